@@ -1,0 +1,80 @@
+/**
+ * Sign-up and sign-in forms (SPEC.md section 5). Pre-checkout asks names of at least 1 character,
+ * the signup page at least 2; both need a valid email, a password of 8 to 128 characters and a
+ * matching confirmation. The server checks a signup request with the pre-checkout rules, the
+ * looser of the two, since both screens post to the same call.
+ */
+import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
+import { formMessages as F } from './messages';
+
+export interface SignupFields {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  password?: unknown;
+  confirmPassword?: unknown;
+}
+
+export interface SignupValue {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+type SignupField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+
+function checkSignup(
+  input: SignupFields,
+  minName: 1 | 2,
+  withConfirm: boolean,
+): FormCheck<SignupValue, SignupField> {
+  const c = new FieldCollector<SignupField>();
+  const name = (field: 'firstName' | 'lastName', value: unknown): string => {
+    const text = typeof value === 'string' ? value.trim() : '';
+    const required = field === 'firstName' ? F.firstNameRequired : F.lastNameRequired;
+    const tooShort = field === 'firstName' ? F.firstNameTooShort : F.lastNameTooShort;
+    if (text.length === 0) c.add(field, required);
+    else if (text.length < minName) c.add(field, tooShort);
+    else if (text.length > FIELD_LIMITS.name)
+      c.add(field, F.tooLong(field === 'firstName' ? 'First name' : 'Last name', FIELD_LIMITS.name));
+    return text;
+  };
+  const firstName = name('firstName', input.firstName);
+  const lastName = name('lastName', input.lastName);
+  const email = c.email('email', input.email);
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (password.length < FIELD_LIMITS.password.min) c.add('password', F.passwordTooShort);
+  else if (password.length > FIELD_LIMITS.password.max) c.add('password', F.passwordTooLong);
+  if (withConfirm && input.confirmPassword !== input.password) c.add('confirmPassword', F.passwordsDontMatch);
+  return c.finish({ firstName, lastName, email, password });
+}
+
+/** The pre-checkout account form: names of at least 1 character. */
+export function validatePreCheckoutSignup(input: SignupFields): FormCheck<SignupValue, SignupField> {
+  return checkSignup(input, 1, true);
+}
+
+/** The /signup page: names of at least 2 characters. */
+export function validateSignupPage(input: SignupFields): FormCheck<SignupValue, SignupField> {
+  return checkSignup(input, 2, true);
+}
+
+/** POST /api/auth/signup: no confirmation field travels; names of at least 1 character. */
+export function validateSignupRequest(input: SignupFields): FormCheck<SignupValue, SignupField> {
+  return checkSignup(input, 1, false);
+}
+
+export interface LoginValue {
+  email: string;
+  password: string;
+}
+
+export function validateLogin(input: { email?: unknown; password?: unknown }): FormCheck<LoginValue> {
+  const c = new FieldCollector<'email' | 'password'>();
+  const email = c.email('email', input.email);
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (password.length === 0) c.add('password', F.passwordRequired);
+  else if (password.length > FIELD_LIMITS.password.max) c.add('password', F.passwordTooLong);
+  return c.finish({ email, password });
+}

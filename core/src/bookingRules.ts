@@ -1,0 +1,279 @@
+/**
+ * Booking validation for create and edit: the rules of SPEC.md section 5 in the order the booking
+ * page meets them, then the rules DESIGN.md adds (the grid inside bookable hours, a known bay,
+ * players 1-5, not in the past). The first broken rule is returned with its exact title and
+ * message. Conflicts with other bookings need the database and are the server's (see rangesOverlap).
+ */
+import { bookingMessages as M, type Notice } from './messages';
+import {
+  activeTier,
+  MAX_GUESTS,
+  MAX_PLAYERS,
+  type MembershipFields,
+  MIN_SESSION_HOURS,
+  type TierRules,
+} from './tiers';
+import {
+  addDays,
+  formatWallTime,
+  type IsoDate,
+  instantToWall,
+  isIsoDate,
+  isWallTime,
+  parseIsoInstant,
+  venueDate,
+  wallToInstant,
+} from './time';
+import { dayGrid, HOUR_MS } from './timeSlots';
+import type { VenueSettings } from './venue';
+
+export const BOOKING_NOTES_MAX = 500;
+
+/** A booking as a form or API call sends it: every field untrusted. */
+export interface BookingInput {
+  bayNumber?: unknown;
+  bookingDate?: unknown;
+  /** 'HH:mm' venue wall-clock time on bookingDate, or an ISO 8601 instant with offset. */
+  startTime?: unknown;
+  endTime?: unknown;
+  /** Players in the bay, the member included ("1" to "5"); SPEC.md calls it guestCount. */
+  guestCount?: unknown;
+  notes?: unknown;
+}
+
+export interface ValidBooking {
+  bayNumber: string;
+  bookingDate: IsoDate;
+  start: number;
+  end: number;
+  players: number;
+  /** Players other than the member: the ones guest fees and passes are for. */
+  guests: number;
+  notes: string | null;
+  tier: TierRules;
+}
+
+export type BookingErrorCode =
+  | 'membership_required'
+  | 'missing_information'
+  | 'invalid_date'
+  | 'past_date'
+  | 'scheduling_limit'
+  | 'booking_limit'
+  | 'invalid_time'
+  | 'invalid_time_range'
+  | 'minimum_duration'
+  | 'duration_limit'
+  | 'invalid_duration'
+  | 'outside_hours'
+  | 'past_start'
+  | 'unknown_bay'
+  | 'invalid_players'
+  | 'notes_too_long';
+
+export interface BookingRuleError extends Notice {
+  code: BookingErrorCode;
+  /** The HTTP status the server answers with. */
+  status: 400 | 403;
+  /** The input field at fault, when there is one. */
+  field?: keyof BookingInput;
+}
+
+export type BookingCheck = { ok: true; booking: ValidBooking } | { ok: false; error: BookingRuleError };
+
+export interface BookingContext {
+  venue: VenueSettings;
+  now: number | Date;
+  /** The member making or changing the booking. */
+  user: MembershipFields | null | undefined;
+}
+
+export interface NewBookingContext extends BookingContext {
+  /** The member's upcoming confirmed bookings (and live holds) right now. */
+  upcomingCount: number;
+}
+
+const invalidTime: Notice = {
+  title: 'Invalid Time',
+  message: 'Please choose a start and end time from the list.',
+};
+
+/**
+ * A form's time as an instant: 'HH:mm' read on the venue's wall clock on `date`, or an ISO instant.
+ * Null when it is neither, or names a wall time that does not exist that day (the spring gap).
+ */
+export function resolveBookingTime(date: IsoDate, value: unknown, venue: VenueSettings): number | null {
+  if (isWallTime(value)) {
+    const instant = wallToInstant(date, value, venue.timeZone);
+    return instantToWall(instant, venue.timeZone).time === value ? instant : null;
+  }
+  return parseIsoInstant(value);
+}
+
+/** Players from a payload: "3" or 3; null when not a whole number. */
+export function parsePlayers(value: unknown): number | null {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,2}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return Number.isInteger(n) ? n : null;
+}
+
+/** Session length in hours (1.5 for 90 minutes). */
+export function bookingHours(start: number, end: number): number {
+  return (end - start) / HOUR_MS;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function fail(
+  notice: Notice,
+  code: BookingErrorCode,
+  field?: keyof BookingInput,
+  status: 400 | 403 = 400,
+): BookingCheck {
+  return { ok: false, error: { ...notice, code, status, ...(field ? { field } : {}) } };
+}
+
+interface Parsed {
+  tier: TierRules;
+  date: IsoDate;
+  today: IsoDate;
+  start: number;
+  end: number;
+  nowMs: number;
+}
+
+/** Shared first steps: an active tier, the required fields, a real date and two real times. */
+function parseCommon(
+  input: BookingInput,
+  ctx: BookingContext,
+  requiredFields: (keyof BookingInput)[],
+  missing: Notice,
+): Parsed | BookingCheck {
+  const tier = activeTier(ctx.user);
+  if (!tier) return fail(M.membershipRequired, 'membership_required', undefined, 403);
+  const blank = requiredFields.find((f) => isBlank(input[f]));
+  if (blank) return fail(missing, 'missing_information', blank);
+  if (!isIsoDate(input.bookingDate)) return fail(M.invalidDate, 'invalid_date', 'bookingDate');
+  const date = input.bookingDate;
+  const start = resolveBookingTime(date, input.startTime, ctx.venue);
+  if (start === null) return fail(invalidTime, 'invalid_time', 'startTime');
+  const end = resolveBookingTime(date, input.endTime, ctx.venue);
+  if (end === null) return fail(invalidTime, 'invalid_time', 'endTime');
+  const nowMs = typeof ctx.now === 'number' ? ctx.now : ctx.now.getTime();
+  return { tier, date, today: venueDate(nowMs, ctx.venue.timeZone), start, end, nowMs };
+}
+
+function checkWindow(p: Parsed): BookingCheck | null {
+  if (p.date < p.today) return fail(M.pastDate, 'past_date', 'bookingDate');
+  if (p.date > addDays(p.today, p.tier.advanceWindowDays)) {
+    return fail(M.schedulingLimit(p.tier.name, p.tier.advanceWindowDays), 'scheduling_limit', 'bookingDate');
+  }
+  return null;
+}
+
+/** Rules after duration, common to create and edit: the grid, the clock, the bay, players and notes. */
+function checkPlacement(input: BookingInput, p: Parsed, venue: VenueSettings): BookingCheck {
+  if (venueDate(p.start, venue.timeZone) !== p.date)
+    return fail(M.dateMismatch, 'invalid_time_range', 'startTime');
+  const grid = dayGrid(p.date, venue);
+  const onGrid = (t: number) => grid.some((g) => g.instant === t);
+  if (!onGrid(p.start) || !onGrid(p.end)) {
+    return fail(
+      M.outsideHours(formatWallTime(venue.hours.open), formatWallTime(venue.hours.close)),
+      'outside_hours',
+      onGrid(p.start) ? 'endTime' : 'startTime',
+    );
+  }
+  if (p.start <= p.nowMs) return fail(M.pastStart, 'past_start', 'startTime');
+  const bay = typeof input.bayNumber === 'number' ? String(input.bayNumber) : input.bayNumber;
+  if (typeof bay !== 'string' || !venue.bays.includes(bay.trim())) {
+    return fail(M.unknownBay(bayList(venue)), 'unknown_bay', 'bayNumber');
+  }
+  const players = parsePlayers(input.guestCount);
+  if (players === null || players < 1 || players > MAX_PLAYERS) {
+    return fail(M.invalidPlayers(MAX_PLAYERS, MAX_GUESTS), 'invalid_players', 'guestCount');
+  }
+  let notes: string | null = null;
+  if (!isBlank(input.notes)) {
+    if (typeof input.notes !== 'string' || input.notes.length > BOOKING_NOTES_MAX) {
+      return fail(M.notesTooLong(BOOKING_NOTES_MAX), 'notes_too_long', 'notes');
+    }
+    notes = input.notes.trim();
+  }
+  return {
+    ok: true,
+    booking: {
+      bayNumber: bay.trim(),
+      bookingDate: p.date,
+      start: p.start,
+      end: p.end,
+      players,
+      guests: players - 1,
+      notes,
+      tier: p.tier,
+    },
+  };
+}
+
+/** 'bay 1, 2 or 3' for the unknown-bay message. */
+function bayList(venue: VenueSettings): string {
+  const bays = [...venue.bays];
+  const lastBay = bays.pop();
+  return bays.length ? `bay ${bays.join(', ')} or ${lastBay}` : `bay ${lastBay}`;
+}
+
+/** A new booking from the booking page or POST /api/bookings. */
+export function validateNewBooking(input: BookingInput, ctx: NewBookingContext): BookingCheck {
+  const parsed = parseCommon(
+    input,
+    ctx,
+    ['bookingDate', 'startTime', 'endTime', 'bayNumber', 'guestCount'],
+    M.missingInformation,
+  );
+  if ('ok' in parsed) return parsed;
+  const p = parsed;
+  const window = checkWindow(p);
+  if (window) return window;
+  if (ctx.upcomingCount >= p.tier.maxUpcomingBookings) {
+    return fail(M.bookingLimitReached(p.tier.name, p.tier.maxUpcomingBookings), 'booking_limit');
+  }
+  if (p.end <= p.start) return fail(M.invalidTimeRange, 'invalid_time_range', 'endTime');
+  if (p.end - p.start < MIN_SESSION_HOURS * HOUR_MS)
+    return fail(M.minimumDuration, 'minimum_duration', 'endTime');
+  if (p.end - p.start > p.tier.maxSessionHours * HOUR_MS) {
+    return fail(M.durationLimitExceeded(p.tier.name, p.tier.maxSessionHours), 'duration_limit', 'endTime');
+  }
+  return checkPlacement(input, p, ctx.venue);
+}
+
+/**
+ * A change from the Edit Booking dialog or PUT /api/bookings/{id}. The caller fills fields the
+ * dialog did not send from the booking being edited. A moved booking keeps to the same window,
+ * grid and hours as a new one; the upcoming limit does not apply (it is the same booking).
+ */
+export function validateBookingEdit(input: BookingInput, ctx: BookingContext): BookingCheck {
+  const parsed = parseCommon(input, ctx, ['bookingDate', 'startTime', 'endTime'], M.missingEditInformation);
+  if ('ok' in parsed) return parsed;
+  const p = parsed;
+  if (p.date < p.today) return fail(M.pastDate, 'past_date', 'bookingDate');
+  const length = p.end - p.start;
+  if (length < MIN_SESSION_HOURS * HOUR_MS || length > p.tier.maxSessionHours * HOUR_MS) {
+    return fail(M.invalidDuration(p.tier.maxSessionHours, p.tier.name), 'invalid_duration', 'endTime');
+  }
+  const window = checkWindow(p);
+  if (window) return window;
+  if (isBlank(input.bayNumber) || isBlank(input.guestCount)) {
+    return fail(
+      M.missingInformation,
+      'missing_information',
+      isBlank(input.bayNumber) ? 'bayNumber' : 'guestCount',
+    );
+  }
+  return checkPlacement(input, p, ctx.venue);
+}

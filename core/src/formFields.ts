@@ -1,0 +1,92 @@
+/**
+ * Building blocks for the forms' validation, shared by the screens and the server: a form's
+ * check returns the cleaned value or one message per field at fault.
+ */
+import { formMessages as F } from './messages';
+
+export const FIELD_LIMITS = Object.freeze({
+  name: 100,
+  email: 254,
+  phone: 40,
+  password: { min: 8, max: 128 },
+  /** Free text a visitor writes: inquiry messages. */
+  message: 5000,
+  /** Shorter free text: special requests, notes. */
+  shortText: 1000,
+});
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+export type FormCheck<T, K extends string = Extract<keyof T, string>> =
+  | { ok: true; value: T }
+  | { ok: false; errors: FieldErrors<K> };
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A deliberately plain check: something@something.tld, no spaces, at most 254 characters. */
+export function isValidEmail(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= FIELD_LIMITS.email && EMAIL_RE.test(value.trim());
+}
+
+/** Emails compare and are stored trimmed and lower-cased: one account per address, whatever the case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** A string field trimmed; anything that is not a string reads as empty. */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Collects field errors while a form is checked, keeping the first message for each field.
+ * `finish` returns the value when no field failed.
+ */
+export class FieldCollector<K extends string> {
+  readonly errors: FieldErrors<K> = {};
+
+  add(field: K, message: string): void {
+    if (!(field in this.errors)) this.errors[field] = message;
+  }
+
+  /** A required text field of at most `max` characters; returns it trimmed. */
+  required(field: K, value: unknown, label: string, max: number): string {
+    const text = textOf(value);
+    if (text === '') this.add(field, F.required(label));
+    else if (text.length > max) this.add(field, F.tooLong(label, max));
+    return text;
+  }
+
+  /** An optional text field; returns it trimmed, or null when empty. */
+  optional(field: K, value: unknown, label: string, max: number): string | null {
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      this.add(field, `${label} must be text`);
+      return null;
+    }
+    const text = textOf(value);
+    if (text.length > max) this.add(field, F.tooLong(label, max));
+    return text === '' ? null : text;
+  }
+
+  email(field: K, value: unknown): string {
+    if (!isValidEmail(value)) {
+      this.add(field, F.emailInvalid);
+      return '';
+    }
+    return normalizeEmail(value);
+  }
+
+  oneOf<T extends string>(field: K, value: unknown, label: string, options: readonly T[]): T {
+    if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
+      this.add(field, textOf(value) === '' ? F.required(label) : F.oneOf(label, options));
+    }
+    return value as T;
+  }
+
+  get ok(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  finish<T>(value: T): FormCheck<T, K> {
+    return this.ok ? { ok: true, value } : { ok: false, errors: this.errors };
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Guest fees and VIP guest passes (DESIGN.md, settled contradiction 6).
+ * General: $10 per guest per booking. VIP: 10 free guest passes per calendar month of the venue
+ * (the month the booking is played in); guests beyond the passes left are charged like General.
+ * An edit that adds guests is charged for the added guests only.
+ */
+import { GUEST_FEE_CENTS, type TierRules } from './tiers';
+
+export interface GuestFeeQuote {
+  guests: number;
+  /** Guests covered by VIP guest passes. */
+  passGuests: number;
+  /** Guests charged GUEST_FEE_CENTS each. */
+  paidGuests: number;
+  feeCents: number;
+}
+
+/** Passes a tier has left in a month after `used` were taken. */
+export function guestPassesLeft(tier: TierRules, used: number): number {
+  return Math.max(0, tier.freeGuestPassesPerMonth - Math.max(0, used));
+}
+
+/** The fee for `guests` guests, given the passes the member already used in the booking's month. */
+export function quoteGuestFee(tier: TierRules, guests: number, passesUsedThisMonth: number): GuestFeeQuote {
+  const count = Math.max(0, Math.floor(guests));
+  const passGuests = Math.min(count, guestPassesLeft(tier, passesUsedThisMonth));
+  const paidGuests = count - passGuests;
+  return { guests: count, passGuests, paidGuests, feeCents: paidGuests * GUEST_FEE_CENTS };
+}
+
+/** The fee for guests an edit adds: only guests beyond the booking's previous count are charged. */
+export function quoteAddedGuests(
+  tier: TierRules,
+  previousGuests: number,
+  newGuests: number,
+  passesUsedThisMonth: number,
+): GuestFeeQuote {
+  return quoteGuestFee(tier, Math.max(0, newGuests - previousGuests), passesUsedThisMonth);
+}

@@ -1,0 +1,19 @@
+/**
+ * @lounge/core: every business rule of the lounge, as pure functions and constants.
+ * No I/O, no clock (`now` is always a parameter), no React. The server enforces these rules and
+ * the screens explain them; neither restates them.
+ */
+export * from './accountForms';
+export * from './bookingLists';
+export * from './bookingRules';
+export * from './contactInquiry';
+export * from './events';
+export * from './formFields';
+export * from './guestFees';
+export * from './messages';
+export * from './tiers';
+export * from './time';
+export * from './timeSlots';
+export * from './tours';
+export * from './uiTimings';
+export * from './venue';

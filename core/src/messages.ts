@@ -1,0 +1,228 @@
+/**
+ * The message catalogue: every title and text a member or visitor can meet, in one place.
+ * The exact copy of SPEC.md sections 4, 5 and 8 lives here and nowhere else; the server puts it in
+ * its errors and the screens put it in their toasts, so both always say the same thing.
+ *
+ * Texts with a {placeholder} are functions; everything else is a plain string.
+ */
+
+export interface Notice {
+  title: string;
+  message: string;
+}
+
+/** Booking rules (SPEC.md section 5, plus the rules DESIGN.md adds). */
+export const bookingMessages = {
+  missingInformation: {
+    title: 'Missing Information',
+    message: 'Please select a date, start time, end time, bay, and guest count for your booking.',
+  },
+  missingEditInformation: {
+    title: 'Missing Information',
+    message: 'Please select a date, start time and end time for your booking.',
+  },
+  membershipRequired: {
+    title: 'Active Membership Required',
+    message: 'An active General or VIP membership is required to book a bay.',
+  },
+  schedulingLimit: (tierName: string, days: number): Notice => ({
+    title: 'Scheduling Limit',
+    message: `${tierName} members can book up to ${days} days in advance.`,
+  }),
+  bookingLimitReached: (tierName: string, n: number): Notice => ({
+    title: 'Booking Limit Reached',
+    message: `Your ${tierName} membership is limited to ${n} upcoming booking(s). Please cancel an existing booking first.`,
+  }),
+  invalidTimeRange: { title: 'Invalid Time Range', message: 'End time must be after start time.' },
+  minimumDuration: { title: 'Minimum Duration', message: 'Minimum booking duration is 1 hour.' },
+  durationLimitExceeded: (tierName: string, maxHours: number): Notice => ({
+    title: 'Duration Limit Exceeded',
+    message: `${tierName} members can book sessions of up to ${maxHours} hours.`,
+  }),
+  /** The edit dialog's duration rule: 'Duration must be between 1 and {max} hours for {membershipType} members.' */
+  invalidDuration: (maxHours: number, tierName: string): Notice => ({
+    title: 'Invalid Duration',
+    message: `Duration must be between 1 and ${maxHours} hours for ${tierName} members.`,
+  }),
+  pastDate: { title: 'Invalid Date', message: 'The booking date cannot be in the past.' },
+  pastStart: {
+    title: 'Invalid Time',
+    message: 'That start time has already passed. Please choose a later time.',
+  },
+  invalidDate: { title: 'Invalid Date', message: 'Please choose a valid booking date.' },
+  dateMismatch: {
+    title: 'Invalid Time Range',
+    message: 'The start and end times must fall on the booking date.',
+  },
+  outsideHours: (openLabel: string, closeLabel: string): Notice => ({
+    title: 'Outside Bookable Hours',
+    message: `Bookings run on the half hour between ${openLabel} and ${closeLabel}.`,
+  }),
+  unknownBay: (bayList: string): Notice => ({
+    title: 'Unknown Bay',
+    message: `Please choose ${bayList}.`,
+  }),
+  invalidPlayers: (maxPlayers: number, maxGuests: number): Notice => ({
+    title: 'Invalid Player Count',
+    message: `A booking is for 1 to ${maxPlayers} players (you plus up to ${maxGuests} guests).`,
+  }),
+  notesTooLong: (max: number): Notice => ({
+    title: 'Notes Too Long',
+    message: `Notes can be at most ${max} characters.`,
+  }),
+  bayTaken: {
+    title: 'Bay Unavailable',
+    message: 'That bay is already booked for part of that time. Please choose another bay or time.',
+  },
+  memberDoubleBooked: {
+    title: 'Overlapping Booking',
+    message: 'You already have a booking at that time.',
+  },
+  notEditable: {
+    title: 'Booking Not Editable',
+    message: 'Only upcoming confirmed bookings can be changed or cancelled.',
+  },
+  guestFeeRequired: {
+    title: 'Guest Fee Required',
+    message: 'Guest fees must be paid before this booking can be confirmed.',
+  },
+  vipGuestPassesHint: 'VIP benefit: Guest passes included',
+  generalGuestFeeHint: 'Note: Guest fees may apply if updating existing booking',
+  cancelConfirm: 'Are you sure you want to cancel this booking?',
+} as const;
+
+/** Toasts of SPEC.md section 8. Where SPEC.md says the server message comes first, the text is the fallback. */
+export const toastMessages = {
+  bookingUpdateFailed: { title: 'Update Failed', message: 'Unable to update booking. Please try again.' },
+  bookingUpdated: { title: 'Booking Updated', message: 'Your booking has been successfully updated.' },
+  cancellationFailed: {
+    title: 'Cancellation Failed',
+    message: 'Unable to cancel booking. Please try again.',
+  },
+  bookingCancelled: { title: 'Booking Cancelled', message: 'Your booking has been cancelled successfully.' },
+  bookingConfirmed: {
+    title: 'Booking Confirmed',
+    message: 'Your simulator bay has been reserved successfully!',
+  },
+  bookingFailed: { title: 'Booking Failed', message: 'Failed to create booking. Please try again.' },
+  unauthorized: { title: 'Unauthorized', message: 'You are logged out. Logging in again...' },
+  noSubscriptionFound: {
+    title: 'No Subscription Found',
+    message: 'No active subscription found for your email address.',
+  },
+  subscriptionFound: (typeUpper: string): Notice => ({
+    title: 'Subscription Found!',
+    message: `${typeUpper} membership has been linked successfully.`,
+  }),
+  refreshFailed: {
+    title: 'Refresh Failed',
+    message: 'Unable to refresh subscription status. Please try again.',
+  },
+  subscriptionStatusUpdated: { title: 'Subscription Status Updated' },
+  checkFailed: { title: 'Check Failed' },
+  tourFailed: {
+    title: 'Booking Failed',
+    message: 'Unable to schedule tour. Please try again or contact us directly.',
+  },
+  tourScheduled: {
+    title: 'Tour Scheduled!',
+    message: "We'll contact you within 24 hours to confirm your appointment.",
+  },
+  eventFailed: { title: 'Submission Failed', message: 'Failed to submit inquiry. Please try again.' },
+  eventSubmitted: {
+    title: 'Inquiry Submitted',
+    message: 'Thank you! Our events team will get back to you within 24 hours.',
+  },
+  contactFailed: { title: 'Failed to Send', message: 'Failed to send message. Please try again.' },
+  contactSent: { title: 'Message Sent', message: "Thanks for reaching out. We'll be in touch soon." },
+  checkoutFailed: {
+    title: 'Checkout Failed',
+    message: 'Unable to start checkout process. Please try again.',
+  },
+  accountCreationFailed: {
+    title: 'Account Creation Failed',
+    message: 'Please try again or contact support.',
+  },
+  paymentStartFailed: {
+    title: 'Checkout Failed',
+    message: 'Unable to start payment process. Please try again.',
+  },
+  accountCreated: { title: 'Account Created!', message: 'Taking you to secure payment...' },
+  createAccountFallback: 'Failed to create account',
+  createCheckoutFallback: 'Failed to create checkout session',
+  checkoutError: { title: 'Checkout Error', message: 'Failed to create checkout session' },
+  unexpectedResponse: {
+    title: 'Unexpected Response',
+    message: 'The payment service gave an unexpected answer.',
+  },
+  bookingError: { title: 'Booking Error', message: 'Failed to create booking. Please try again.' },
+  paidBookingFailed: {
+    title: 'Booking Error',
+    message: 'Payment succeeded but booking failed. Please contact support.',
+  },
+  paymentCancelled: {
+    title: 'Payment Cancelled',
+    message: 'Your payment was cancelled. You can review your booking and try again.',
+  },
+  noPaymentRequired: {
+    title: 'No Payment Required',
+    message: 'Your guests are covered. Booking your bay now.',
+  },
+  invalidCheckout: { title: 'Invalid Checkout', message: 'No booking is waiting for guest checkout.' },
+  invalidData: { title: 'Invalid Data', message: 'The saved booking could not be read. Please book again.' },
+  accessPending: {
+    title: 'Access Pending',
+    message: 'Your payment was successful. Please create an account to access member features.',
+  },
+  accessActivated: { title: 'Access Activated!', message: 'Your membership is active. Welcome to the club.' },
+  loginFailed: { title: 'Login Failed', message: 'Invalid email or password' },
+  signupFailed: { title: 'Signup Failed', message: 'Please try again' },
+  comingSoon: { title: 'Coming Soon', message: 'Social sign-in is on its way.' },
+  signInRequired: { title: 'Sign In Required', message: 'Please sign in to continue.' },
+} as const;
+
+/** Form field messages of SPEC.md section 5. */
+export const formMessages = {
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordRequired: 'Password is required',
+  passwordsDontMatch: "Passwords don't match",
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  firstNameTooShort: 'First name must be at least 2 characters',
+  lastNameTooShort: 'Last name must be at least 2 characters',
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  oneOf: (label: string, options: readonly string[]) => `${label} must be one of: ${options.join(', ')}`,
+  tourDateRequired: { title: 'Date Required', message: 'Please select your preferred date.' },
+  tourTimeRequired: { title: 'Time Required', message: 'Please select your preferred time.' },
+  tourWeekdaysOnly: 'Tours are only available Wednesday through Saturday',
+  tourDatePast: 'Please choose a date from today onward.',
+  tourDateTooFar: (days: number) => `Tours can be booked up to ${days} days ahead.`,
+  tourTimeNotOffered: 'Please choose one of the listed tour times.',
+  tourTimePassed: 'That tour time has already passed today. Please choose a later time.',
+  tourPartySize: (max: number) => `Party size must be between 1 and ${max}.`,
+  eventDatePast: 'The event date cannot be in the past.',
+} as const;
+
+/** Busy labels of SPEC.md section 4, shown on a button while its request runs. */
+export const busyLabels = {
+  redirectingToStripe: 'Redirecting to Stripe...',
+  processing: 'Processing...',
+  schedulingTour: 'Scheduling Tour...',
+  submitting: 'Submitting...',
+  sending: 'Sending...',
+  creatingAccount: 'Creating Account...',
+  signingIn: 'Signing In...',
+} as const;
+
+/** Screen and page copy that more than one part shows. */
+export const pageCopy = {
+  notFoundTitle: 'Page Not Found',
+  activeMembershipRequired: 'Active Membership Required',
+  noBookingsYet: 'No bookings yet',
+  makeFirstBooking: 'Make Your First Booking',
+  testCheckoutExpiry: 'A test payment session expires after 24 hours.',
+  refundNote: 'No commitment. Cancel anytime. Full refund within 30 days.',
+} as const;

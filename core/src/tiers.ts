@@ -1,0 +1,166 @@
+/**
+ * Membership tiers: their limits, prices and the perks the plan cards list.
+ * Every figure a screen states or the server enforces about a tier comes from TIERS.
+ * Money is in cents everywhere; formatPrice turns it into copy.
+ */
+import type { VenueSettings } from './venue';
+
+export const MEMBERSHIP_TYPES = ['general', 'vip'] as const;
+export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+
+/** pending: account made at pre-checkout, payment not yet confirmed. */
+export const MEMBERSHIP_STATUSES = ['pending', 'intro', 'monthly', 'inactive'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+export const PLAN_FLOWS = ['intro', 'monthly'] as const;
+export type PlanFlow = (typeof PLAN_FLOWS)[number];
+
+/** Both tiers: at most this many players in a bay, the member plus up to MAX_GUESTS guests. */
+export const MAX_PLAYERS = 5;
+export const MAX_GUESTS = MAX_PLAYERS - 1;
+export const MIN_SESSION_HOURS = 1;
+/** The founding-member intro offer covers this many months, then monthly billing starts. */
+export const INTRO_MONTHS = 3;
+/** Per guest per booking, for General members and for VIP guests beyond the month's free passes. */
+export const GUEST_FEE_CENTS = 1000;
+
+export interface TierPrices {
+  monthlyCents: number;
+  /** The intro offer: INTRO_MONTHS months paid at once. */
+  introCents: number;
+  /** What INTRO_MONTHS months cost at the monthly price. */
+  regularIntroPeriodCents: number;
+  /** How much the intro offer saves over the regular price. */
+  introSavingCents: number;
+}
+
+export interface TierRules {
+  type: MembershipType;
+  name: string;
+  maxUpcomingBookings: number;
+  maxSessionHours: number;
+  advanceWindowDays: number;
+  maxGuests: number;
+  freeGuestPassesPerMonth: number;
+  eventDiscountPercent: number;
+  prices: TierPrices;
+  /** Perks beyond the booking limits, for the plan cards and comparison table. */
+  perks: readonly string[];
+}
+
+function prices(monthlyCents: number, introCents: number): TierPrices {
+  const regularIntroPeriodCents = monthlyCents * INTRO_MONTHS;
+  return {
+    monthlyCents,
+    introCents,
+    regularIntroPeriodCents,
+    introSavingCents: regularIntroPeriodCents - introCents,
+  };
+}
+
+export const TIERS: Readonly<Record<MembershipType, TierRules>> = Object.freeze({
+  general: Object.freeze({
+    type: 'general',
+    name: 'General',
+    maxUpcomingBookings: 1,
+    maxSessionHours: 2,
+    advanceWindowDays: 7,
+    maxGuests: MAX_GUESTS,
+    freeGuestPassesPerMonth: 0,
+    eventDiscountPercent: 10,
+    prices: prices(17900, 34900),
+    perks: Object.freeze(['Entertainment lounge access', 'Member tournaments']),
+  }),
+  vip: Object.freeze({
+    type: 'vip',
+    name: 'VIP',
+    maxUpcomingBookings: 2,
+    maxSessionHours: 3,
+    advanceWindowDays: 14,
+    maxGuests: MAX_GUESTS,
+    freeGuestPassesPerMonth: 10,
+    eventDiscountPercent: 15,
+    prices: prices(27900, 54900),
+    perks: Object.freeze([
+      'Priority reservations',
+      'VIP lounge access',
+      'Concierge service',
+      'Cash-prize tournaments',
+      '20% off private instruction and merchandise',
+    ]),
+  }),
+});
+
+export function isMembershipType(value: unknown): value is MembershipType {
+  return typeof value === 'string' && (MEMBERSHIP_TYPES as readonly string[]).includes(value);
+}
+
+export function isPlanFlow(value: unknown): value is PlanFlow {
+  return typeof value === 'string' && (PLAN_FLOWS as readonly string[]).includes(value);
+}
+
+/** The plan of a checkout URL: general unless it names vip (SPEC.md: defaults general, intro). */
+export function planFromQuery(value: unknown): MembershipType {
+  return isMembershipType(value) ? value : 'general';
+}
+
+export function flowFromQuery(value: unknown): PlanFlow {
+  return isPlanFlow(value) ? value : 'intro';
+}
+
+/** What a membership checkout charges first: the intro offer or one month. */
+export function checkoutPriceCents(plan: MembershipType, flow: PlanFlow): number {
+  const p = TIERS[plan].prices;
+  return flow === 'intro' ? p.introCents : p.monthlyCents;
+}
+
+/** '$179', '$1,500': amount/100 with no decimals, as SPEC.md shows prices. */
+export function formatPrice(cents: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(cents / 100);
+}
+
+/** The membership fields of an account, as the server stores them. */
+export interface MembershipFields {
+  membershipType?: string | null;
+  membershipStatus?: string | null;
+}
+
+/**
+ * The tier whose rules apply to an account, or null when it may not book: a General or VIP type
+ * with a paid status (intro or monthly). A pending or inactive account has no tier.
+ */
+export function activeTier(user: MembershipFields | null | undefined): TierRules | null {
+  if (!user || !isMembershipType(user.membershipType)) return null;
+  if (user.membershipStatus !== 'intro' && user.membershipStatus !== 'monthly') return null;
+  return TIERS[user.membershipType];
+}
+
+export function hasActiveMembership(user: MembershipFields | null | undefined): boolean {
+  return activeTier(user) !== null;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The plan card's feature list, written from the tier's rules and the venue so it never disagrees with them. */
+export function tierFeatures(tier: TierRules, venue: VenueSettings): string[] {
+  const guests =
+    tier.freeGuestPassesPerMonth > 0
+      ? `Bring up to ${tier.maxGuests} guests, ${tier.freeGuestPassesPerMonth} free guest passes a month`
+      : `Bring up to ${tier.maxGuests} guests (${formatPrice(GUEST_FEE_CENTS)} per guest)`;
+  return [
+    `Access to all ${plural(venue.bays.length, 'simulator bay', 'simulator bays')} and 200+ courses`,
+    `${plural(tier.maxUpcomingBookings, 'upcoming booking', 'upcoming bookings')} at a time`,
+    `Sessions up to ${plural(tier.maxSessionHours, 'hour', 'hours')}`,
+    `Book up to ${tier.advanceWindowDays} days in advance`,
+    guests,
+    `${tier.eventDiscountPercent}% off private events`,
+    ...tier.perks,
+  ];
+}

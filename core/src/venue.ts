@@ -1,0 +1,130 @@
+/**
+ * The venue: one settings object that every part reads, so the bays, hours and zone the booking
+ * page offers are the ones the server enforces and the copy states. The server builds it once at
+ * start from its configuration with `resolveVenue`; everything else receives it.
+ */
+import { formatWallTime, isTimeZone, isWallTime, minutesOfDay, type WallTime } from './time';
+
+export interface VenueHours {
+  /** First bookable start, venue wall clock. */
+  open: WallTime;
+  /** Last bookable end, venue wall clock. */
+  close: WallTime;
+  /** Grid of start and end times, in minutes. */
+  stepMinutes: number;
+}
+
+export interface TourRules {
+  /** ISO weekdays tours run on: 3 Wednesday ... 6 Saturday. */
+  weekdays: readonly number[];
+  firstSlot: WallTime;
+  lastSlot: WallTime;
+  stepMinutes: number;
+  maxPartySize: number;
+  /** How far ahead a tour date may be picked, in days. */
+  windowDays: number;
+  durationLabel: string;
+  /** Promise made on the tour page: we confirm within this many hours. */
+  confirmWithinHours: number;
+}
+
+export interface VenueContact {
+  phone: string;
+  email: string;
+  address: string;
+}
+
+export interface VenueSettings {
+  name: string;
+  /** IANA zone whose wall clock bookings are written in. */
+  timeZone: string;
+  /** Bay numbers as members see them. */
+  bays: readonly string[];
+  hours: VenueHours;
+  contact: VenueContact;
+  tours: TourRules;
+}
+
+export const DEFAULT_VENUE: VenueSettings = Object.freeze({
+  name: 'Big Sky Golf Lounge',
+  timeZone: 'America/Denver',
+  bays: Object.freeze(['1', '2', '3']),
+  hours: Object.freeze({ open: '09:00', close: '22:00', stepMinutes: 30 }),
+  contact: Object.freeze({
+    phone: '(406) 555-0142',
+    email: 'hello@bigskygolflounge.example',
+    address: '100 N Main Street, Bozeman, MT 59715',
+  }),
+  tours: Object.freeze({
+    weekdays: Object.freeze([3, 4, 5, 6]),
+    firstSlot: '12:00',
+    lastSlot: '19:00',
+    stepMinutes: 30,
+    maxPartySize: 4,
+    windowDays: 60,
+    durationLabel: '20-30 minutes',
+    confirmWithinHours: 24,
+  }),
+}) as VenueSettings;
+
+export interface VenueOverrides {
+  name?: string;
+  timeZone?: string;
+  bays?: readonly string[];
+  hours?: Partial<Pick<VenueHours, 'open' | 'close'>>;
+  contact?: Partial<VenueContact>;
+}
+
+/** A venue override that cannot work; the message names the setting and the problem. */
+export class VenueSettingsError extends Error {
+  override name = 'VenueSettingsError';
+}
+
+/** The default venue with overrides applied, each checked; throws VenueSettingsError on a bad value. */
+export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
+  const name = overrides.name ?? DEFAULT_VENUE.name;
+  if (name.trim().length === 0 || name.length > 100) {
+    throw new VenueSettingsError('Venue name must be 1 to 100 characters.');
+  }
+  const timeZone = overrides.timeZone ?? DEFAULT_VENUE.timeZone;
+  if (!isTimeZone(timeZone)) {
+    throw new VenueSettingsError(
+      `Venue time zone "${timeZone}" is not an IANA time zone (e.g. America/Denver).`,
+    );
+  }
+  const bays = overrides.bays ?? DEFAULT_VENUE.bays;
+  if (bays.length === 0 || bays.length > 20) throw new VenueSettingsError('Venue must have 1 to 20 bays.');
+  if (bays.some((b) => !/^[A-Za-z0-9]{1,8}$/.test(b))) {
+    throw new VenueSettingsError('Bay numbers must be 1 to 8 letters or digits.');
+  }
+  if (new Set(bays).size !== bays.length) throw new VenueSettingsError('Bay numbers must be unique.');
+
+  const hours = { ...DEFAULT_VENUE.hours, ...overrides.hours };
+  for (const key of ['open', 'close'] as const) {
+    if (!isWallTime(hours[key]) || minutesOfDay(hours[key]) % hours.stepMinutes !== 0) {
+      throw new VenueSettingsError(`Venue ${key} time must be HH:mm on the half hour (got "${hours[key]}").`);
+    }
+  }
+  if (minutesOfDay(hours.close) - minutesOfDay(hours.open) < 60) {
+    throw new VenueSettingsError('Venue close time must be at least 1 hour after its open time.');
+  }
+  return Object.freeze({
+    ...DEFAULT_VENUE,
+    name: name.trim(),
+    timeZone,
+    bays: Object.freeze([...bays]),
+    hours: Object.freeze(hours),
+    contact: Object.freeze({ ...DEFAULT_VENUE.contact, ...overrides.contact }),
+  });
+}
+
+/** '9:00 AM - 10:00 PM', the bookable hours as copy states them. */
+export function hoursLabel(venue: VenueSettings): string {
+  return `${formatWallTime(venue.hours.open)} - ${formatWallTime(venue.hours.close)}`;
+}
+
+/** 'Bay 1, Bay 2 and Bay 3' style counts for copy: 'three' for 3 bays. */
+export function bayCountWord(venue: VenueSettings): string {
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  return words[venue.bays.length] ?? String(venue.bays.length);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { guestPassesLeft, quoteAddedGuests, quoteGuestFee, TIERS } from '../src';
+
+describe('guest fees', () => {
+  it.each([
+    [0, 0],
+    [1, 1000],
+    [3, 3000],
+    [4, 4000],
+  ])('General pays $10 a guest: %i guests cost %i cents', (guests, fee) => {
+    expect(quoteGuestFee(TIERS.general, guests, 0)).toEqual({
+      guests,
+      passGuests: 0,
+      paidGuests: guests,
+      feeCents: fee,
+    });
+  });
+
+  it.each([
+    // passes used this month, guests, pass guests, paid guests
+    [0, 4, 4, 0],
+    [6, 4, 4, 0], // uses passes 7-10
+    [9, 1, 1, 0], // the last free pass of the month
+    [9, 2, 1, 1], // the last pass plus one paid guest
+    [10, 1, 0, 1], // passes gone: charged like General
+    [12, 3, 0, 3],
+  ])(
+    'VIP with %i passes used bringing %i guests: %i on passes, %i paid',
+    (used, guests, passGuests, paidGuests) => {
+      expect(quoteGuestFee(TIERS.vip, guests, used)).toEqual({
+        guests,
+        passGuests,
+        paidGuests,
+        feeCents: paidGuests * 1000,
+      });
+    },
+  );
+
+  it('counts passes left and never below zero', () => {
+    expect(guestPassesLeft(TIERS.vip, 0)).toBe(10);
+    expect(guestPassesLeft(TIERS.vip, 9)).toBe(1);
+    expect(guestPassesLeft(TIERS.vip, 14)).toBe(0);
+    expect(guestPassesLeft(TIERS.general, 0)).toBe(0);
+  });
+
+  it('charges an edit only for the guests it adds', () => {
+    expect(quoteAddedGuests(TIERS.general, 1, 3, 0).feeCents).toBe(2000);
+    expect(quoteAddedGuests(TIERS.general, 3, 1, 0).feeCents).toBe(0);
+    expect(quoteAddedGuests(TIERS.general, 2, 2, 0).feeCents).toBe(0);
+    expect(quoteAddedGuests(TIERS.vip, 1, 4, 9)).toEqual({
+      guests: 3,
+      passGuests: 1,
+      paidGuests: 2,
+      feeCents: 2000,
+    });
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * core must stay pure (DESIGN.md): no clock, no randomness, no I/O, no React. The tsconfig keeps
+ * Node and DOM types out; this test catches what types alone would let through.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = join(import.meta.dirname, '..', 'src');
+const forbidden: Array<[RegExp, string]> = [
+  [/Date\.now\(|new Date\(\)|Temporal\.Now\b/, 'reads the clock'],
+  [/Math\.random\(/, 'is random'],
+  [/from ['"](node:|fs|path|http|react|better-sqlite3|@hapi)/, 'imports I/O or UI'],
+  [
+    /\b(process|window|document|globalThis|localStorage|sessionStorage)\.[A-Za-z]|\bfetch\(/,
+    'touches the environment',
+  ],
+];
+
+describe('core purity', () => {
+  const files = readdirSync(srcDir).filter((f) => f.endsWith('.ts'));
+
+  it('has source files to check', () => expect(files.length).toBeGreaterThan(10));
+
+  it.each(files)('%s reads no clock and does no I/O', (file) => {
+    const text = readFileSync(join(srcDir, file), 'utf8');
+    for (const [pattern, what] of forbidden) {
+      expect(pattern.test(text), `${file} ${what}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+
+// The front-desk console (desk/): main process, preload and renderer, built to desk/out.
+const desk = (...parts: string[]) => resolve(import.meta.dirname, 'desk', ...parts);
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: desk('out/main'),
+      lib: { entry: desk('src/main/index.ts') },
+    },
+  },
+  preload: {
+    build: {
+      outDir: desk('out/preload'),
+      // A sandboxed preload cannot be an ES module: emit CommonJS, named .cjs because
+      // the package is "type": "module".
+      lib: { entry: desk('src/preload/index.ts'), formats: ['cjs'], fileName: () => 'index.cjs' },
+    },
+  },
+  renderer: {
+    root: desk('src/renderer'),
+    build: {
+      outDir: desk('out/renderer'),
+      rollupOptions: { input: desk('src/renderer/index.html') },
+    },
+  },
+});

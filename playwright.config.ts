@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (apt-get install chromium) against the built app served
+// by the real server. No browser is downloaded: `npm run test:e2e` builds, then runs these.
+const PORT = 5055;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A fresh database directory for every run, so tests never see a developer's data.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lounge-e2e-'));
+
+export default defineConfig({
+  testDir: 'web/e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-gpu',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node server/dist/main.js',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATABASE_PATH: path.join(dataDir, 'lounge.db'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

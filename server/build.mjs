@@ -1,0 +1,40 @@
+/**
+ * Bundles the server into server/dist/main.js for `npm start`.
+ *
+ * Our workspace packages (@lounge/*) ship TypeScript source, which Node cannot run, so they are
+ * bundled in. Every npm dependency of the server stays external and is loaded from node_modules at
+ * run time: bundling Hapi and friends gains nothing and would hide their own files from them.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = fileURLToPath(new URL('.', import.meta.url));
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+
+const dependencyNames = (dir) => {
+  const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+  return Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.peerDependencies });
+};
+
+const external = [...new Set([...dependencyNames(serverDir), ...dependencyNames(rootDir)])].filter(
+  (name) => !name.startsWith('@lounge/'),
+);
+
+await build({
+  entryPoints: [`${serverDir}src/main.ts`],
+  outfile: `${serverDir}dist/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Subpath imports (joi/lib/..., @hapi/hapi/lib/...) are external too.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // An ESM bundle has no `require`; CommonJS code bundled in (from a workspace package's
+  // dependencies) may still call it for Node built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

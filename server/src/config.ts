@@ -1,0 +1,201 @@
+/**
+ * The server's configuration, read once at start from the environment (see .env.example).
+ *
+ * Every variable is checked before anything starts, and every problem is reported at once, each
+ * naming its variable: a box that will not start should say everything that is wrong in one go.
+ * Variables we do not read are ignored (the environment also holds PATH, HOME and the like).
+ */
+import path from 'node:path';
+import { resolveVenue, type VenueOverrides, type VenueSettings, VenueSettingsError } from '@lounge/core';
+import Joi from 'joi';
+import { REPO_ROOT } from './repoPaths';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** pino's levels, so a structured logger can take this setting as it is. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** SQLite file; relative paths are taken from the working directory. */
+  databasePath: string;
+  /** The address members reach the app at, without a trailing slash (for links and redirects). */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app the server serves. */
+  webDist: string;
+  /** The venue, defaults with VENUE_* overrides applied and checked by core's rules. */
+  venue: VenueSettings;
+}
+
+/** Configuration that cannot work; `problems` holds one line a variable, each naming it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration (see .env.example):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const DEFAULT_PORT = 5000;
+
+/** How each VENUE_* variable becomes a venue override; core's resolveVenue checks the values. */
+const VENUE_VARIABLES = {
+  VENUE_NAME: (v) => ({ name: v }),
+  VENUE_TIME_ZONE: (v) => ({ timeZone: v }),
+  VENUE_BAYS: (v) => ({
+    bays: v
+      .split(',')
+      .map((bay) => bay.trim())
+      .filter((bay) => bay.length > 0),
+  }),
+  VENUE_OPEN: (v) => ({ hours: { open: v } }),
+  VENUE_CLOSE: (v) => ({ hours: { close: v } }),
+  VENUE_PHONE: (v) => ({ contact: { phone: v } }),
+  VENUE_EMAIL: (v) => ({ contact: { email: v } }),
+  VENUE_ADDRESS: (v) => ({ contact: { address: v } }),
+} satisfies Record<string, (value: string) => VenueOverrides>;
+
+type VenueVariable = keyof typeof VENUE_VARIABLES;
+
+// The shape of each variable. Venue rules (zone, bays, hours) are core's and are checked there,
+// not repeated here; this schema only checks what is the server's own business.
+const envSchema = Joi.object({
+  NODE_ENV: Joi.string()
+    .valid(...NODE_ENVS)
+    .default('development'),
+  PORT: Joi.number().integer().port().default(DEFAULT_PORT),
+  HOST: Joi.string().hostname().default('0.0.0.0'),
+  DATABASE_PATH: Joi.string().default('./data/lounge.db'),
+  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  LOG_LEVEL: Joi.string()
+    .valid(...LOG_LEVELS)
+    .default('info'),
+  WEB_DIST: Joi.string(),
+  VENUE_NAME: Joi.string(),
+  VENUE_TIME_ZONE: Joi.string(),
+  VENUE_BAYS: Joi.string(),
+  VENUE_OPEN: Joi.string(),
+  VENUE_CLOSE: Joi.string(),
+  VENUE_PHONE: Joi.string().max(40),
+  VENUE_EMAIL: Joi.string().email({ tlds: { allow: false } }),
+  VENUE_ADDRESS: Joi.string().max(200),
+});
+
+const KNOWN_VARIABLES = Object.keys(envSchema.describe().keys ?? {});
+
+interface ValidatedEnv {
+  NODE_ENV: NodeEnv;
+  PORT: number;
+  HOST: string;
+  DATABASE_PATH: string;
+  PUBLIC_URL?: string;
+  LOG_LEVEL: LogLevel;
+  WEB_DIST?: string;
+  VENUE_NAME?: string;
+  VENUE_TIME_ZONE?: string;
+  VENUE_BAYS?: string;
+  VENUE_OPEN?: string;
+  VENUE_CLOSE?: string;
+  VENUE_PHONE?: string;
+  VENUE_EMAIL?: string;
+  VENUE_ADDRESS?: string;
+}
+
+/** The validated configuration; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const raw = pickKnown(env);
+  const { value, error } = envSchema.validate(raw, {
+    abortEarly: false,
+    convert: true,
+    errors: { wrap: { label: false } },
+  });
+  // One problem a variable: '50.5' is not an integer, and saying it is also not a port adds nothing.
+  const problems: string[] = [];
+  const named = new Set<string>();
+  for (const detail of error?.details ?? []) {
+    const name = String(detail.path[0]);
+    if (named.has(name)) continue;
+    named.add(name);
+    problems.push(`${detail.message} (got ${JSON.stringify(raw[name])})`);
+  }
+  const valid = value as ValidatedEnv;
+  const venue = resolveVenueFromEnv(valid, problems);
+  if (problems.length > 0 || !venue) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: valid.NODE_ENV,
+    port: valid.PORT,
+    host: valid.HOST,
+    databasePath: valid.DATABASE_PATH,
+    publicUrl: (valid.PUBLIC_URL ?? `http://localhost:${valid.PORT}`).replace(/\/+$/, ''),
+    logLevel: valid.LOG_LEVEL,
+    webDist: path.resolve(REPO_ROOT, valid.WEB_DIST ?? 'web/dist'),
+    venue,
+  };
+}
+
+/**
+ * Only our variables, trimmed; an empty value counts as unset, so `VENUE_PHONE=` in a .env file
+ * means "use the default" rather than "an empty phone number".
+ */
+function pickKnown(env: Env): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of KNOWN_VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) picked[name] = value;
+  }
+  return picked;
+}
+
+/**
+ * The venue from the VENUE_* variables, or undefined after adding its problems. Core stops at its
+ * first problem and speaks of settings, not variables; so when the whole set fails, each variable
+ * is tried alone to name the ones at fault, and only a fault of the combination (close too soon
+ * after open) is reported against all the variables that were set.
+ */
+function resolveVenueFromEnv(env: ValidatedEnv, problems: string[]): VenueSettings | undefined {
+  const set = (Object.keys(VENUE_VARIABLES) as VenueVariable[]).flatMap((name) => {
+    const value = env[name];
+    return value === undefined ? [] : [{ name, overrides: VENUE_VARIABLES[name](value) }];
+  });
+  const combined = tryResolveVenue(mergeOverrides(set.map((s) => s.overrides)));
+  if (combined.venue) return combined.venue;
+
+  const alone = set.flatMap(({ name, overrides }) => {
+    const { problem } = tryResolveVenue(overrides);
+    return problem ? [`${name}: ${problem}`] : [];
+  });
+  problems.push(
+    ...(alone.length > 0 ? alone : [`${set.map((s) => s.name).join(', ')}: ${combined.problem}`]),
+  );
+  return undefined;
+}
+
+function tryResolveVenue(overrides: VenueOverrides): { venue?: VenueSettings; problem?: string } {
+  try {
+    return { venue: resolveVenue(overrides) };
+  } catch (error) {
+    if (error instanceof VenueSettingsError) return { problem: error.message };
+    throw error;
+  }
+}
+
+function mergeOverrides(list: readonly VenueOverrides[]): VenueOverrides {
+  const merged: VenueOverrides = {};
+  for (const o of list) {
+    Object.assign(merged, o, {
+      hours: { ...merged.hours, ...o.hours },
+      contact: { ...merged.contact, ...o.contact },
+    });
+  }
+  return merged;
+}

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { DEFAULT_VENUE } from '@lounge/core';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { REPO_ROOT } from '../src/repoPaths';
+
+/** The ConfigError that loading `env` throws (fails the test if none is thrown). */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  it('fills every setting when the environment is empty', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      port: 5000,
+      host: '0.0.0.0',
+      databasePath: './data/lounge.db',
+      publicUrl: 'http://localhost:5000',
+      logLevel: 'info',
+      webDist: path.join(REPO_ROOT, 'web', 'dist'),
+      venue: DEFAULT_VENUE,
+    });
+  });
+
+  it('finds web/dist from the repository root, not the working directory', () => {
+    expect(loadConfig({}).webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('derives the public URL from PORT when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('treats empty and blank values as unset', () => {
+    expect(loadConfig({ PORT: '', VENUE_NAME: '  ', VENUE_PHONE: '' })).toEqual(loadConfig({}));
+  });
+
+  it('ignores variables it does not read', () => {
+    expect(loadConfig({ PATH: '/usr/bin', SOMETHING_ELSE: 'x', VENUE_COLOR: 'green' })).toEqual(
+      loadConfig({}),
+    );
+  });
+});
+
+describe('loadConfig overrides', () => {
+  it('reads every server variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: '/var/lib/lounge/lounge.db',
+      PUBLIC_URL: 'https://book.example.com/',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/srv/lounge/web',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      databasePath: '/var/lib/lounge/lounge.db',
+      publicUrl: 'https://book.example.com',
+      logLevel: 'warn',
+      webDist: '/srv/lounge/web',
+    });
+  });
+
+  it('resolves a relative WEB_DIST from the repository root', () => {
+    expect(loadConfig({ WEB_DIST: 'build/web' }).webDist).toBe(path.join(REPO_ROOT, 'build', 'web'));
+  });
+
+  it('applies the venue variables through core', () => {
+    const { venue } = loadConfig({
+      VENUE_NAME: ' Fairway Club ',
+      VENUE_TIME_ZONE: 'Europe/London',
+      VENUE_BAYS: 'A, B,C,,',
+      VENUE_OPEN: '08:30',
+      VENUE_CLOSE: '23:00',
+      VENUE_PHONE: '+44 20 7946 0000',
+      VENUE_EMAIL: 'desk@fairway.example',
+      VENUE_ADDRESS: '1 Green Lane, London',
+    });
+    expect(venue).toMatchObject({
+      name: 'Fairway Club',
+      timeZone: 'Europe/London',
+      bays: ['A', 'B', 'C'],
+      hours: { open: '08:30', close: '23:00', stepMinutes: 30 },
+      contact: { phone: '+44 20 7946 0000', email: 'desk@fairway.example', address: '1 Green Lane, London' },
+    });
+    expect(venue.tours).toEqual(DEFAULT_VENUE.tours);
+  });
+
+  it('accepts hours that only work together (late open with a later close)', () => {
+    expect(loadConfig({ VENUE_OPEN: '21:30', VENUE_CLOSE: '23:30' }).venue.hours).toMatchObject({
+      open: '21:30',
+      close: '23:30',
+    });
+  });
+});
+
+describe('loadConfig errors', () => {
+  it.each([
+    ['PORT', 'abc', /PORT must be a number/],
+    ['PORT', '70000', /PORT must be a valid port/],
+    ['PORT', '50.5', /PORT must be an integer/],
+    ['NODE_ENV', 'staging', /NODE_ENV must be one of \[development, production, test\]/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
+    ['HOST', 'not a host!', /HOST must be a valid hostname/],
+    ['PUBLIC_URL', 'ftp://lounge.example', /PUBLIC_URL must be a valid uri/],
+    ['VENUE_EMAIL', 'not-an-email', /VENUE_EMAIL must be a valid email/],
+  ])('%s=%s is refused with a message naming it', (name, value, message) => {
+    const error = configError({ [name]: value });
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(message);
+    expect(error.problems[0]).toContain(`(got "${value}")`);
+    expect(error.message).toContain(name);
+  });
+
+  it.each([
+    [
+      'VENUE_TIME_ZONE',
+      'Mars/Olympus_Mons',
+      /^VENUE_TIME_ZONE: .*"Mars\/Olympus_Mons" is not an IANA time zone/,
+    ],
+    ['VENUE_OPEN', '9am', /^VENUE_OPEN: .*open time must be HH:mm on the half hour \(got "9am"\)/],
+    ['VENUE_OPEN', '09:15', /^VENUE_OPEN: .*open time must be HH:mm on the half hour/],
+    ['VENUE_CLOSE', '25:00', /^VENUE_CLOSE: .*close time must be HH:mm/],
+    ['VENUE_OPEN', '21:30', /^VENUE_OPEN: .*close time must be at least 1 hour after its open time/],
+    ['VENUE_BAYS', ' , ', /^VENUE_BAYS: .*1 to 20 bays/],
+    ['VENUE_BAYS', '1,2,2', /^VENUE_BAYS: .*unique/],
+    ['VENUE_NAME', 'x'.repeat(101), /^VENUE_NAME: .*1 to 100 characters/],
+  ])("%s=%s is refused with core's reason and the variable's name", (name, value, message) => {
+    const error = configError({ [name]: value });
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(message);
+  });
+
+  it('names both hour variables when only their combination is wrong', () => {
+    const error = configError({ VENUE_OPEN: '12:00', VENUE_CLOSE: '12:30' });
+    expect(error.problems).toEqual([
+      'VENUE_OPEN, VENUE_CLOSE: Venue close time must be at least 1 hour after its open time.',
+    ]);
+  });
+
+  it('reports every problem at once', () => {
+    const error = configError({
+      PORT: 'abc',
+      NODE_ENV: 'staging',
+      VENUE_TIME_ZONE: 'Nowhere/City',
+      VENUE_OPEN: '9am',
+      VENUE_NAME: 'Fine Name',
+    });
+    expect(error.problems).toHaveLength(4);
+    for (const name of ['PORT', 'NODE_ENV', 'VENUE_TIME_ZONE', 'VENUE_OPEN']) {
+      expect(error.message).toContain(name);
+    }
+    expect(error.message).not.toContain('VENUE_NAME');
+    expect(error.message).toMatch(/^Invalid configuration/);
+  });
+});

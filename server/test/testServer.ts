@@ -1,0 +1,30 @@
+/**
+ * What the server tests share: a server built from a real configuration, and a throwaway web
+ * build in a temp dir, so tests never depend on (or disturb) the repository's web/dist.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from '../src/app';
+import { type Env, loadConfig } from '../src/config';
+import { createLogger } from '../src/logger';
+
+export const TEST_INDEX_HTML = '<!doctype html><title>Test lounge</title><div id="app">test build</div>';
+export const TEST_ASSET_JS = 'console.log("asset");';
+
+/** A temp dir holding index.html and assets/x.js when `built`, or nothing. */
+export function makeWebDist(built = true): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lounge-web-dist-'));
+  if (built) {
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
+    writeFileSync(path.join(dir, 'assets', 'x.js'), TEST_ASSET_JS);
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function makeServer(env: Env = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  return createServer(config, { logger: createLogger('silent') });
+}

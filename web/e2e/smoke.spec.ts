@@ -1,0 +1,29 @@
+import { DEFAULT_VENUE, hoursLabel } from '@lounge/core';
+import { expect, test } from '@playwright/test';
+
+// The whole chain in a real browser: core's venue -> the web build -> the server -> Chromium.
+
+test('the home page shows the venue and its hours', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(DEFAULT_VENUE.name);
+  await expect(page.getByRole('heading', { level: 1, name: DEFAULT_VENUE.name })).toBeVisible();
+  await expect(page.getByText(`Open daily ${hoursLabel(DEFAULT_VENUE)}`)).toBeVisible();
+});
+
+test('/api/health answers ok', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: 'ok', venue: DEFAULT_VENUE.name });
+});
+
+test('an app route the server does not know still serves the app', async ({ page }) => {
+  const res = await page.goto('/dashboard/some/deep/link');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: DEFAULT_VENUE.name })).toBeVisible();
+});
+
+test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
+  const res = await request.get('/api/no-such-thing');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+});

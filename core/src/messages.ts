@@ -181,6 +181,19 @@ export const toastMessages = {
   signInRequired: { title: 'Sign In Required', message: 'Please sign in to continue.' },
 } as const;
 
+/** What the server answers on sign-up and sign-in beyond SPEC.md's toasts. */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  signInRequired: 'Please sign in to continue.',
+  tooManyLogins: (minutes: number) =>
+    `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  tooManySignups: (minutes: number) =>
+    `Too many sign-up attempts from here. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  forbidden: 'You do not have access to this.',
+} as const;
+
 /** Form field messages of SPEC.md section 5. */
 export const formMessages = {
   emailInvalid: 'Please enter a valid email address',

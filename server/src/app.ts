@@ -1,21 +1,34 @@
 /**
  * The Hapi server, configured but not started: main.ts starts it, tests drive it with
- * server.inject. Each feature's routes are a plugin in routes/, registered here.
+ * server.inject. Each feature's routes are a plugin in routes/, registered here with the shared
+ * AppContext (configuration, database, clock, logger).
  */
 import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
+import type { AppContext } from './appContext';
+import { authPlugin } from './auth/authPlugin';
 import type { Config } from './config';
+import { type OpenDatabase, openDatabase } from './db/database';
+import { requestGuards } from './http/requestGuards';
 import { createLogger, type Logger } from './logger';
 import { apiNotFoundRoutes } from './routes/apiNotFound';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { webAppRoutes } from './routes/webApp';
 
 export interface ServerOptions {
   logger?: Logger;
+  /** The clock; tests fix "now" with it. */
+  now?: () => number;
+  /** An open database to use instead of opening config.databasePath (left open on stop). */
+  database?: OpenDatabase;
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? openDatabase(config.databasePath);
+  const ctx: AppContext = { config, database, db: database.db, logger, now: options.now ?? Date.now };
+
   const server = Hapi.server({
     port: config.port,
     host: config.host,
@@ -29,22 +42,36 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           throw error;
         },
       },
+      security: {
+        hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        xframe: 'deny',
+        noSniff: true,
+        referrer: 'strict-origin-when-cross-origin',
+        xss: 'disabled',
+      },
     },
   });
 
   server.events.on({ name: 'request', channels: 'error' }, (request, event) => {
     const error = event.error instanceof Error ? event.error : undefined;
     logger.error('request failed', {
+      requestId: request.info.id,
       method: request.method,
       path: request.path,
       error: error?.message,
       stack: error?.stack,
     });
   });
+  if (!options.database) server.ext('onPostStop', () => database.close());
+  // Kept on the server for tools and tests that need the database behind it.
+  (server.app as { ctx?: AppContext }).ctx = ctx;
 
   await server.register(Inert);
+  await server.register({ plugin: authPlugin, options: ctx });
   await server.register([
+    { plugin: requestGuards, options: ctx },
     { plugin: healthRoutes, options: { config } },
+    { plugin: authRoutes, options: ctx },
     { plugin: apiNotFoundRoutes },
     { plugin: webAppRoutes, options: { webDist: config.webDist } },
   ]);

@@ -30,6 +30,30 @@ export interface Config {
   webDist: string;
   /** The venue, defaults with VENUE_* overrides applied and checked by core's rules. */
   venue: VenueSettings;
+  /**
+   * Seals the session cookie. Required in production; elsewhere, when unset, the server generates
+   * one on first start and keeps it beside the database (see sessionSecret.ts).
+   */
+  sessionSecret?: string;
+  /** Send the session cookie only over HTTPS (default: when PUBLIC_URL is https). */
+  cookieSecure: boolean;
+  rateLimits: RateLimits;
+}
+
+/** Limits on sign-in, sign-up and analytics, each over its window. */
+export interface RateLimits {
+  /** Failed logins for one email within the login window; then 429 until the window passes. */
+  loginFailuresPerEmail: number;
+  /** Login attempts from one address within the login window. */
+  loginPerAddress: number;
+  loginWindowMinutes: number;
+  /** Sign-ups from one address within the sign-up window (a front desk signing up a family fits). */
+  signupPerAddress: number;
+  /** Sign-up attempts for one email within the sign-up window. */
+  signupPerEmail: number;
+  signupWindowMinutes: number;
+  /** Analytics events from one address a minute. */
+  analyticsPerMinute: number;
 }
 
 /** Configuration that cannot work; `problems` holds one line a variable, each naming it. */
@@ -88,6 +112,15 @@ const envSchema = Joi.object({
   VENUE_PHONE: Joi.string().max(40),
   VENUE_EMAIL: Joi.string().email({ tlds: { allow: false } }),
   VENUE_ADDRESS: Joi.string().max(200),
+  SESSION_SECRET: Joi.string().min(32),
+  COOKIE_SECURE: Joi.boolean(),
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: Joi.number().integer().min(1).default(10),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: Joi.number().integer().min(1).default(100),
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: Joi.number().integer().min(1).default(15),
+  RATE_LIMIT_SIGNUP_PER_ADDRESS: Joi.number().integer().min(1).default(30),
+  RATE_LIMIT_SIGNUP_PER_EMAIL: Joi.number().integer().min(1).default(10),
+  RATE_LIMIT_SIGNUP_WINDOW_MINUTES: Joi.number().integer().min(1).default(60),
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: Joi.number().integer().min(1).default(120),
 });
 
 const KNOWN_VARIABLES = Object.keys(envSchema.describe().keys ?? {});
@@ -108,6 +141,15 @@ interface ValidatedEnv {
   VENUE_PHONE?: string;
   VENUE_EMAIL?: string;
   VENUE_ADDRESS?: string;
+  SESSION_SECRET?: string;
+  COOKIE_SECURE?: boolean;
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: number;
+  RATE_LIMIT_LOGIN_PER_ADDRESS: number;
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: number;
+  RATE_LIMIT_SIGNUP_PER_ADDRESS: number;
+  RATE_LIMIT_SIGNUP_PER_EMAIL: number;
+  RATE_LIMIT_SIGNUP_WINDOW_MINUTES: number;
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: number;
 }
 
 /** The validated configuration; throws ConfigError listing every bad variable. */
@@ -128,18 +170,34 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`${detail.message} (got ${JSON.stringify(raw[name])})`);
   }
   const valid = value as ValidatedEnv;
+  if (valid.NODE_ENV === 'production' && !raw.SESSION_SECRET) {
+    problems.push('SESSION_SECRET is required in production (32 or more random characters)');
+  }
   const venue = resolveVenueFromEnv(valid, problems);
   if (problems.length > 0 || !venue) throw new ConfigError(problems);
 
+  const publicUrl = (valid.PUBLIC_URL ?? `http://localhost:${valid.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: valid.NODE_ENV,
     port: valid.PORT,
     host: valid.HOST,
-    databasePath: valid.DATABASE_PATH,
-    publicUrl: (valid.PUBLIC_URL ?? `http://localhost:${valid.PORT}`).replace(/\/+$/, ''),
+    // From the repository root, like WEB_DIST, so `npm run dev` (run in server/) opens the same file.
+    databasePath: path.resolve(REPO_ROOT, valid.DATABASE_PATH),
+    publicUrl,
     logLevel: valid.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, valid.WEB_DIST ?? 'web/dist'),
     venue,
+    ...(valid.SESSION_SECRET ? { sessionSecret: valid.SESSION_SECRET } : {}),
+    cookieSecure: valid.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    rateLimits: {
+      loginFailuresPerEmail: valid.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
+      loginPerAddress: valid.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      loginWindowMinutes: valid.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
+      signupPerAddress: valid.RATE_LIMIT_SIGNUP_PER_ADDRESS,
+      signupPerEmail: valid.RATE_LIMIT_SIGNUP_PER_EMAIL,
+      signupWindowMinutes: valid.RATE_LIMIT_SIGNUP_WINDOW_MINUTES,
+      analyticsPerMinute: valid.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+    },
   };
 }
 

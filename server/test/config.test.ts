@@ -22,11 +22,21 @@ describe('loadConfig defaults', () => {
       nodeEnv: 'development',
       port: 5000,
       host: '0.0.0.0',
-      databasePath: './data/lounge.db',
+      databasePath: path.join(REPO_ROOT, 'data', 'lounge.db'),
       publicUrl: 'http://localhost:5000',
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
       venue: DEFAULT_VENUE,
+      cookieSecure: false,
+      rateLimits: {
+        loginFailuresPerEmail: 10,
+        loginPerAddress: 100,
+        loginWindowMinutes: 15,
+        signupPerAddress: 30,
+        signupPerEmail: 10,
+        signupWindowMinutes: 60,
+        analyticsPerMinute: 120,
+      },
     });
   });
 
@@ -59,6 +69,8 @@ describe('loadConfig overrides', () => {
       PUBLIC_URL: 'https://book.example.com/',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/srv/lounge/web',
+      SESSION_SECRET: 's'.repeat(40),
+      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '5',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -68,7 +80,21 @@ describe('loadConfig overrides', () => {
       publicUrl: 'https://book.example.com',
       logLevel: 'warn',
       webDist: '/srv/lounge/web',
+      sessionSecret: 's'.repeat(40),
+      cookieSecure: true, // PUBLIC_URL is https
+      rateLimits: { loginFailuresPerEmail: 5 },
     });
+  });
+
+  it('requires a long SESSION_SECRET in production, and only there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'development' }).sessionSecret).toBeUndefined();
+  });
+
+  it('reads COOKIE_SECURE and refuses a rate limit that is not a positive whole number', () => {
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(() => loadConfig({ RATE_LIMIT_SIGNUP_PER_ADDRESS: '0' })).toThrow(/RATE_LIMIT_SIGNUP_PER_ADDRESS/);
   });
 
   it('resolves a relative WEB_DIST from the repository root', () => {

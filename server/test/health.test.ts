@@ -10,7 +10,10 @@ describe('GET /api/health', () => {
   beforeAll(async () => {
     server = await makeServer({ WEB_DIST: webDist.dir });
   });
-  afterAll(() => webDist.remove());
+  afterAll(async () => {
+    await server.stop();
+    webDist.remove();
+  });
 
   it('answers 200 JSON with the status, the app version and the venue', async () => {
     const res = await server.inject('/api/health');
@@ -23,6 +26,7 @@ describe('GET /api/health', () => {
     const custom = await makeServer({ WEB_DIST: webDist.dir, VENUE_NAME: 'Fairway Club' });
     const res = await custom.inject('/api/health');
     expect(JSON.parse(res.payload)).toMatchObject({ venue: 'Fairway Club' });
+    await custom.stop();
   });
 
   it('answers even when the web app is not built', async () => {
@@ -30,6 +34,7 @@ describe('GET /api/health', () => {
     try {
       const bare = await makeServer({ WEB_DIST: empty.dir });
       expect((await bare.inject('/api/health')).statusCode).toBe(200);
+      await bare.stop();
     } finally {
       empty.remove();
     }
@@ -42,7 +47,10 @@ describe('unknown /api paths', () => {
   beforeAll(async () => {
     server = await makeServer({ WEB_DIST: webDist.dir });
   });
-  afterAll(() => webDist.remove());
+  afterAll(async () => {
+    await server.stop();
+    webDist.remove();
+  });
 
   it.each([
     ['GET', '/api/nope'],

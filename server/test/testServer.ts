@@ -24,7 +24,25 @@ export function makeWebDist(built = true): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export function makeServer(env: Env = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', ...env });
-  return createServer(config, { logger: createLogger('silent') });
+/** A fresh temp dir for a test's database file. */
+export function makeDataDir(): { file: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lounge-db-'));
+  return { file: path.join(dir, 'lounge.db'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A server on its own fresh database (removed when the server stops), unless DATABASE_PATH is given.
+ * `now` fixes the server's clock.
+ */
+export async function makeServer(env: Env = {}, options: { now?: () => number } = {}) {
+  const data = env.DATABASE_PATH ? null : makeDataDir();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    ...(data ? { DATABASE_PATH: data.file } : {}),
+    ...env,
+  });
+  const server = await createServer(config, { logger: createLogger('silent'), ...options });
+  if (data) server.ext('onPostStop', () => data.remove());
+  return server;
 }

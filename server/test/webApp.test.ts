@@ -9,7 +9,10 @@ describe('the built web app', () => {
   beforeAll(async () => {
     server = await makeServer({ WEB_DIST: webDist.dir });
   });
-  afterAll(() => webDist.remove());
+  afterAll(async () => {
+    await server.stop();
+    webDist.remove();
+  });
 
   it('serves index.html at / and tells browsers to revalidate it', async () => {
     const res = await server.inject('/');
@@ -72,7 +75,10 @@ describe('without a web build', () => {
   beforeAll(async () => {
     server = await makeServer({ WEB_DIST: webDist.dir });
   });
-  afterAll(() => webDist.remove());
+  afterAll(async () => {
+    await server.stop();
+    webDist.remove();
+  });
 
   it.each(['/', '/dashboard', '/assets/x.js'])(
     '%s answers a plain 503 that says how to build',

@@ -1,0 +1,17 @@
+/**
+ * What every feature plugin of the server needs, built once in createServer and handed to each:
+ * the configuration, the database, the clock and the logger. The clock is a parameter so tests can
+ * set "now" (core's rules never read the clock themselves).
+ */
+import type { Config } from './config';
+import type { Db, OpenDatabase } from './db/database';
+import type { Logger } from './logger';
+
+export interface AppContext {
+  config: Config;
+  database: OpenDatabase;
+  db: Db;
+  logger: Logger;
+  /** Milliseconds since the epoch, now. */
+  now: () => number;
+}

@@ -1,0 +1,51 @@
+/**
+ * Limits on sign-in and sign-up (RATE_LIMIT_* settings), kept in memory: the lounge runs one
+ * server process, and a restart forgetting the counts is harmless.
+ *
+ * Only failed logins count against an email, and only for the login window, so a stranger typing
+ * a member's address can shut them out for 15 minutes at most, never longer.
+ */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimits } from '../config';
+
+export interface AuthLimiters {
+  loginByAddress: RateLimiterMemory;
+  loginFailuresByEmail: RateLimiterMemory;
+  signupByAddress: RateLimiterMemory;
+  signupByEmail: RateLimiterMemory;
+  analyticsByAddress: RateLimiterMemory;
+}
+
+export function createLimiters(limits: RateLimits): AuthLimiters {
+  const loginWindow = limits.loginWindowMinutes * 60;
+  const signupWindow = limits.signupWindowMinutes * 60;
+  return {
+    loginByAddress: new RateLimiterMemory({ points: limits.loginPerAddress, duration: loginWindow }),
+    loginFailuresByEmail: new RateLimiterMemory({
+      points: limits.loginFailuresPerEmail,
+      duration: loginWindow,
+    }),
+    signupByAddress: new RateLimiterMemory({ points: limits.signupPerAddress, duration: signupWindow }),
+    signupByEmail: new RateLimiterMemory({ points: limits.signupPerEmail, duration: signupWindow }),
+    analyticsByAddress: new RateLimiterMemory({ points: limits.analyticsPerMinute, duration: 60 }),
+  };
+}
+
+/** Takes one point; returns the seconds to wait when the limit is reached, else null. */
+export async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+    throw result;
+  }
+}
+
+/** Seconds to wait when `key` has used all its points, without taking one; else null. */
+export async function blockedFor(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+  const result = await limiter.get(key);
+  if (result && result.consumedPoints >= limiter.points)
+    return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+  return null;
+}

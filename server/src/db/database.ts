@@ -1,0 +1,56 @@
+/**
+ * Opens the SQLite file the way a booking system needs it, and brings its schema up to date.
+ *
+ * - WAL: readers never wait for the writer, and a crash never leaves a half-written page.
+ * - synchronous FULL: a write the server acknowledged survives a power cut.
+ * - foreign keys on (SQLite leaves them off by default).
+ * - a busy timeout, so a second writer (another process on the same file) waits its turn
+ *   instead of failing at once.
+ * Migrations from migrations/ are applied at open, all pending ones in one transaction.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { REPO_ROOT } from '../repoPaths';
+import * as schema from './schema';
+
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'migrations');
+const BUSY_TIMEOUT_MS = 5000;
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+export interface OpenDatabase {
+  db: Db;
+  sqlite: Database.Database;
+  close(): void;
+}
+
+export function openDatabase(file: string): OpenDatabase {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    sqlite,
+    close: () => {
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}
+
+/**
+ * Runs `work` in one IMMEDIATE transaction: the write lock is taken at BEGIN, so checks made inside
+ * (is the bay free?) still hold at COMMIT, even against another process on the same file. Queries
+ * made through `db` inside `work` run in the transaction (one connection, synchronous driver).
+ * A throw rolls everything back.
+ */
+export function writeTransaction<T>(database: OpenDatabase, work: () => T): T {
+  return database.sqlite.transaction(work).immediate();
+}

@@ -1,0 +1,229 @@
+/**
+ * The database schema (drizzle-orm, SQLite). drizzle-kit generates migrations/ from this file;
+ * a test fails when the two disagree.
+ *
+ * Instants are TEXT in one form, ISO 8601 UTC with milliseconds ('2026-11-22T17:00:00.000Z', core's
+ * toIsoInstant), so that they sort and compare as strings, in SQL and in triggers alike. CHECK
+ * constraints keep anything else out. Venue dates are 'YYYY-MM-DD'.
+ */
+
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const ISO_INSTANT_GLOB =
+  '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]Z';
+const ISO_DATE_GLOB = '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]';
+
+function isInstant(column: AnySQLiteColumn): SQL {
+  return sql`${column} GLOB ${sql.raw(`'${ISO_INSTANT_GLOB}'`)}`;
+}
+
+/** A nullable instant column is either NULL or an instant. */
+function isInstantOrNull(column: AnySQLiteColumn): SQL {
+  return sql`${column} IS NULL OR ${isInstant(column)}`;
+}
+
+function oneOf(column: AnySQLiteColumn, values: readonly string[]): SQL {
+  return sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
+
+const createdAt = () => text('created_at').notNull();
+const updatedAt = () => text('updated_at').notNull();
+
+export const USER_ROLES = ['member', 'staff', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Stored trimmed and lower-cased; the unique index on lower(email) guards the rest. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('member'),
+    membershipType: text('membership_type', { enum: ['general', 'vip'] }),
+    membershipStatus: text('membership_status', { enum: ['pending', 'intro', 'monthly', 'inactive'] })
+      .notNull()
+      .default('inactive'),
+    membershipExpiresAt: text('membership_expires_at'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    authProvider: text('auth_provider').notNull().default('email'),
+    isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', oneOf(t.role, USER_ROLES)),
+    check(
+      'users_membership_type_check',
+      sql`${t.membershipType} IS NULL OR ${oneOf(t.membershipType, ['general', 'vip'])}`,
+    ),
+    check(
+      'users_membership_status_check',
+      oneOf(t.membershipStatus, ['pending', 'intro', 'monthly', 'inactive']),
+    ),
+    check('users_expires_check', isInstantOrNull(t.membershipExpiresAt)),
+    check('users_created_check', isInstant(t.createdAt)),
+  ],
+);
+
+/** Server-side sessions: the cookie carries only the sid. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    /** JSON: { userId }. */
+    sess: text('sess').notNull(),
+    expire: text('expire').notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), check('sessions_expire_check', isInstant(t.expire))],
+);
+
+/**
+ * held: a bay kept for a member while a guest fee is paid (until hold_expires_at).
+ * Statuses that occupy the bay: held, confirmed, checked_in (see the overlap trigger).
+ */
+export const BOOKING_ROW_STATUSES = [
+  'held',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'checked_in',
+  'no_show',
+  'expired',
+] as const;
+export type BookingRowStatus = (typeof BOOKING_ROW_STATUSES)[number];
+
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    bayNumber: text('bay_number').notNull(),
+    /** The venue date the booking is on. */
+    bookingDate: text('booking_date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    /** Players in the bay, the member included (SPEC.md's guestCount). */
+    guestCount: integer('guest_count').notNull().default(1),
+    /** Guest fee paid, in cents. */
+    guestFee: integer('guest_fee').notNull().default(0),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    status: text('status', { enum: BOOKING_ROW_STATUSES }).notNull().default('confirmed'),
+    holdExpiresAt: text('hold_expires_at'),
+    notes: text('notes'),
+    cancelledAt: text('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_bay_start_idx').on(t.bayNumber, t.startTime),
+    index('bookings_user_start_idx').on(t.userId, t.startTime),
+    index('bookings_date_idx').on(t.bookingDate),
+    check('bookings_status_check', oneOf(t.status, BOOKING_ROW_STATUSES)),
+    check('bookings_date_check', sql`${t.bookingDate} GLOB ${sql.raw(`'${ISO_DATE_GLOB}'`)}`),
+    check('bookings_start_check', isInstant(t.startTime)),
+    check('bookings_end_check', sql`${isInstant(t.endTime)} AND ${t.endTime} > ${t.startTime}`),
+    check('bookings_guest_count_check', sql`${t.guestCount} BETWEEN 1 AND 5`),
+    check('bookings_guest_fee_check', sql`${t.guestFee} >= 0`),
+    check('bookings_hold_check', isInstantOrNull(t.holdExpiresAt)),
+  ],
+);
+
+/** VIP guest passes used, counted per venue calendar month; deleted when the booking is cancelled. */
+export const guestPasses = sqliteTable(
+  'guest_passes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    guestCount: integer('guest_count').notNull(),
+    /** 'YYYY-MM' of the booking's venue date. */
+    billingMonth: text('billing_month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('guest_passes_user_month_idx').on(t.userId, t.billingMonth),
+    index('guest_passes_booking_idx').on(t.bookingId),
+    check('guest_passes_count_check', sql`${t.guestCount} > 0`),
+  ],
+);
+
+export const contactInquiries = sqliteTable('contact_inquiries', {
+  id: text('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  inquiryType: text('inquiry_type').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const eventInquiries = sqliteTable('event_inquiries', {
+  id: text('id').primaryKey(),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  eventType: text('event_type').notNull(),
+  phone: text('phone'),
+  eventDate: text('event_date'),
+  guestCount: text('guest_count'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const TOUR_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+
+export const tourBookings = sqliteTable(
+  'tour_bookings',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    preferredDate: text('preferred_date').notNull(),
+    preferredTime: text('preferred_time').notNull(),
+    partySize: integer('party_size').notNull().default(1),
+    specialRequests: text('special_requests'),
+    status: text('status', { enum: TOUR_STATUSES }).notNull().default('scheduled'),
+    confirmedDate: text('confirmed_date'),
+    confirmedTime: text('confirmed_time'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('tour_bookings_status_check', oneOf(t.status, TOUR_STATUSES))],
+);
+
+/** First-party analytics: page views and clicks, no third-party tracker. */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    path: text('path'),
+    userId: text('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
+);

@@ -1,0 +1,30 @@
+/**
+ * Refusals as Boom errors with the message catalogue's words. The JSON body is Boom's
+ * {statusCode, error, message} plus, where there is one, the rule's `title` (the toast heading),
+ * its `code`, and the `field` at fault.
+ */
+import Boom from '@hapi/boom';
+import type { FieldErrors, Notice } from '@lounge/core';
+
+export interface RuleRefusal extends Notice {
+  code?: string;
+  field?: string;
+}
+
+export function refuse(status: number, refusal: RuleRefusal): Boom.Boom {
+  const error = new Boom.Boom(refusal.message, { statusCode: status });
+  Object.assign(error.output.payload, {
+    title: refusal.title,
+    ...(refusal.code ? { code: refusal.code } : {}),
+    ...(refusal.field ? { field: refusal.field } : {}),
+  });
+  return error;
+}
+
+/** A 400 for a form whose fields failed core's checks: the first message, the field, and all of them. */
+export function invalidFields(errors: FieldErrors, title = 'Invalid Information'): Boom.Boom {
+  const [field, message] = Object.entries(errors)[0] ?? ['', 'Invalid input'];
+  const error = refuse(400, { title, message: message ?? 'Invalid input', code: 'invalid_fields', field });
+  Object.assign(error.output.payload, { errors });
+  return error;
+}

@@ -1,0 +1,53 @@
+/** Reading and writing accounts, and the account as the API shows it (no secrets). */
+import { randomUUID } from 'node:crypto';
+import { toIsoInstant } from '@lounge/core';
+import { eq, sql } from 'drizzle-orm';
+import type { UserRow } from '../auth/authPlugin';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+
+/** Emails are stored lower-case; the lookup lower-cases too, matching the unique index. */
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+}
+
+export function findUserById(db: Db, id: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  membershipType: 'general' | 'vip' | null;
+  membershipStatus: 'pending' | 'inactive';
+}
+
+export function insertUser(db: Db, user: NewUser, now: number): UserRow {
+  const stamp = toIsoInstant(now);
+  return db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      ...user,
+      email: user.email.trim().toLowerCase(),
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .returning()
+    .get();
+}
+
+export type PublicUser = Omit<UserRow, 'passwordHash' | 'stripeCustomerId' | 'stripeSubscriptionId'>;
+
+/** The account without its password hash or payment-provider ids. */
+export function publicUser(user: UserRow): PublicUser {
+  const {
+    passwordHash: _hash,
+    stripeCustomerId: _customer,
+    stripeSubscriptionId: _subscription,
+    ...rest
+  } = user;
+  return rest;
+}

@@ -194,6 +194,13 @@ export const authMessages = {
   forbidden: 'You do not have access to this.',
 } as const;
 
+/** What the server answers when an inquiry arrives (the screens show the toasts of section 8). */
+export const inquiryMessages = {
+  tourReceived: `Tour request received! ${toastMessages.tourScheduled.message}`,
+  eventReceived: toastMessages.eventSubmitted.message,
+  contactReceived: toastMessages.contactSent.message,
+} as const;
+
 /** Form field messages of SPEC.md section 5. */
 export const formMessages = {
   emailInvalid: 'Please enter a valid email address',

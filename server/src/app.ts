@@ -11,9 +11,12 @@ import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { requestGuards } from './http/requestGuards';
 import { createLogger, type Logger } from './logger';
+import { analyticsRoutes } from './routes/analytics';
 import { apiNotFoundRoutes } from './routes/apiNotFound';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
+import { inquiryRoutes } from './routes/inquiries';
 import { webAppRoutes } from './routes/webApp';
 
 export interface ServerOptions {
@@ -72,6 +75,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: requestGuards, options: ctx },
     { plugin: healthRoutes, options: { config } },
     { plugin: authRoutes, options: ctx },
+    { plugin: inquiryRoutes, options: ctx },
+    { plugin: analyticsRoutes, options: ctx },
+    { plugin: bookingRoutes, options: ctx },
     { plugin: apiNotFoundRoutes },
     { plugin: webAppRoutes, options: { webDist: config.webDist } },
   ]);

@@ -54,6 +54,8 @@ export interface RateLimits {
   signupWindowMinutes: number;
   /** Analytics events from one address a minute. */
   analyticsPerMinute: number;
+  /** Tour, event and contact requests from one address an hour. */
+  inquiriesPerHour: number;
 }
 
 /** Configuration that cannot work; `problems` holds one line a variable, each naming it. */
@@ -121,6 +123,7 @@ const envSchema = Joi.object({
   RATE_LIMIT_SIGNUP_PER_EMAIL: Joi.number().integer().min(1).default(10),
   RATE_LIMIT_SIGNUP_WINDOW_MINUTES: Joi.number().integer().min(1).default(60),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: Joi.number().integer().min(1).default(120),
+  RATE_LIMIT_INQUIRIES_PER_HOUR: Joi.number().integer().min(1).default(20),
 });
 
 const KNOWN_VARIABLES = Object.keys(envSchema.describe().keys ?? {});
@@ -150,6 +153,7 @@ interface ValidatedEnv {
   RATE_LIMIT_SIGNUP_PER_EMAIL: number;
   RATE_LIMIT_SIGNUP_WINDOW_MINUTES: number;
   RATE_LIMIT_ANALYTICS_PER_MINUTE: number;
+  RATE_LIMIT_INQUIRIES_PER_HOUR: number;
 }
 
 /** The validated configuration; throws ConfigError listing every bad variable. */
@@ -197,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
       signupPerEmail: valid.RATE_LIMIT_SIGNUP_PER_EMAIL,
       signupWindowMinutes: valid.RATE_LIMIT_SIGNUP_WINDOW_MINUTES,
       analyticsPerMinute: valid.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+      inquiriesPerHour: valid.RATE_LIMIT_INQUIRIES_PER_HOUR,
     },
   };
 }

@@ -36,6 +36,7 @@ describe('loadConfig defaults', () => {
         signupPerEmail: 10,
         signupWindowMinutes: 60,
         analyticsPerMinute: 120,
+        inquiriesPerHour: 20,
       },
     });
   });

@@ -5,6 +5,9 @@
  * Only failed logins count against an email, and only for the login window, so a stranger typing
  * a member's address can shut them out for 15 minutes at most, never longer.
  */
+import Boom from '@hapi/boom';
+import type { RouteExtObject } from '@hapi/hapi';
+import { authMessages } from '@lounge/core';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimits } from '../config';
 
@@ -14,6 +17,7 @@ export interface AuthLimiters {
   signupByAddress: RateLimiterMemory;
   signupByEmail: RateLimiterMemory;
   analyticsByAddress: RateLimiterMemory;
+  inquiriesByAddress: RateLimiterMemory;
 }
 
 export function createLimiters(limits: RateLimits): AuthLimiters {
@@ -28,6 +32,7 @@ export function createLimiters(limits: RateLimits): AuthLimiters {
     signupByAddress: new RateLimiterMemory({ points: limits.signupPerAddress, duration: signupWindow }),
     signupByEmail: new RateLimiterMemory({ points: limits.signupPerEmail, duration: signupWindow }),
     analyticsByAddress: new RateLimiterMemory({ points: limits.analyticsPerMinute, duration: 60 }),
+    inquiriesByAddress: new RateLimiterMemory({ points: limits.inquiriesPerHour, duration: 3600 }),
   };
 }
 
@@ -48,4 +53,22 @@ export async function blockedFor(limiter: RateLimiterMemory, key: string): Promi
   if (result && result.consumedPoints >= limiter.points)
     return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
   return null;
+}
+
+/**
+ * A route extension that takes one point per request from the caller's address before the body is
+ * read or checked (bad requests count too), answering 429 with Retry-After once the limit is reached.
+ */
+export function limitPerAddress(limiter: RateLimiterMemory): { onPreAuth: RouteExtObject } {
+  return {
+    onPreAuth: {
+      async method(request, h) {
+        const wait = await consume(limiter, request.info.remoteAddress);
+        if (wait === null) return h.continue;
+        const error = Boom.tooManyRequests(authMessages.tooManyRequests);
+        error.output.headers['retry-after'] = String(wait);
+        throw error;
+      },
+    },
+  };
 }

@@ -1,0 +1,206 @@
+/**
+ * Making, changing and cancelling bookings: core's rules (bookingRules, guestFees) plus what needs
+ * the database (other bookings, passes used), all inside one IMMEDIATE transaction, so that what
+ * was checked is still true when it is written. The overlap triggers stand behind the checks.
+ */
+import Boom from '@hapi/boom';
+import {
+  activeTier,
+  type BookingInput,
+  bookingMessages,
+  canModifyBooking,
+  monthOf,
+  quoteAddedGuests,
+  quoteGuestFee,
+  toIsoInstant,
+  type ValidBooking,
+  validateBookingEdit,
+  validateNewBooking,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { writeTransaction } from '../db/database';
+import { refuse } from '../http/errors';
+import { findUserById } from '../users/users';
+import {
+  type BookingRow,
+  bayIsTaken,
+  expireLapsedHolds,
+  findBooking,
+  insertBooking,
+  memberIsBusy,
+  passesUsed,
+  setPasses,
+  upcomingCount,
+  updateBookingRow,
+} from './bookingStore';
+
+function ruleRefusal(check: {
+  ok: false;
+  error: { status: number; title: string; message: string; code: string; field?: string };
+}) {
+  const { status, ...refusal } = check.error;
+  return refuse(status, refusal);
+}
+
+function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom {
+  const error = refuse(402, {
+    ...bookingMessages.guestFeeRequired,
+    code: 'guest_fee_required',
+    field: 'guestCount',
+  });
+  Object.assign(error.output.payload, { feeCents, paidGuests });
+  return error;
+}
+
+/** No other booking in the bay, and the member in no other bay, for the booking's time. */
+function assertFree(ctx: AppContext, userId: string, booking: ValidBooking, excludeId?: string): void {
+  const span = {
+    start: toIsoInstant(booking.start),
+    end: toIsoInstant(booking.end),
+    ...(excludeId ? { excludeId } : {}),
+  };
+  if (bayIsTaken(ctx.db, booking.bayNumber, span)) {
+    throw refuse(409, { ...bookingMessages.bayTaken, code: 'bay_taken', field: 'bayNumber' });
+  }
+  if (memberIsBusy(ctx.db, userId, span)) {
+    throw refuse(409, { ...bookingMessages.memberDoubleBooked, code: 'member_busy', field: 'startTime' });
+  }
+}
+
+/** The triggers' refusal, should two writers get past the checks at once, read as the 409 it is. */
+function asBayConflict<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof Error && /bay_overlap/.test(error.message)) {
+      throw refuse(409, { ...bookingMessages.bayTaken, code: 'bay_taken', field: 'bayNumber' });
+    }
+    throw error;
+  }
+}
+
+function memberOf(ctx: AppContext, userId: string) {
+  const user = findUserById(ctx.db, userId);
+  if (!user) throw Boom.unauthorized();
+  return user;
+}
+
+export function createBooking(ctx: AppContext, userId: string, input: BookingInput): BookingRow {
+  return writeTransaction(ctx.database, () => {
+    const now = ctx.now();
+    const nowIso = toIsoInstant(now);
+    expireLapsedHolds(ctx.db, nowIso);
+    const user = memberOf(ctx, userId);
+    const check = validateNewBooking(input, {
+      venue: ctx.config.venue,
+      now,
+      user,
+      upcomingCount: upcomingCount(ctx.db, userId, nowIso),
+    });
+    if (!check.ok) throw ruleRefusal(check);
+    const booking = check.booking;
+    assertFree(ctx, userId, booking);
+
+    const month = monthOf(booking.bookingDate);
+    const quote = quoteGuestFee(booking.tier, booking.guests, passesUsed(ctx.db, userId, month));
+    // Paid guests need a paid guest-fee checkout first (POST /api/guest-checkout).
+    if (quote.feeCents > 0) throw guestFeeRefusal(quote.feeCents, quote.paidGuests);
+
+    const row = asBayConflict(() =>
+      insertBooking(
+        ctx.db,
+        {
+          userId,
+          bayNumber: booking.bayNumber,
+          bookingDate: booking.bookingDate,
+          startTime: toIsoInstant(booking.start),
+          endTime: toIsoInstant(booking.end),
+          guestCount: booking.players,
+          guestFee: 0,
+          status: 'confirmed',
+          notes: booking.notes,
+        },
+        nowIso,
+      ),
+    );
+    setPasses(ctx.db, row, quote.passGuests, month, nowIso);
+    return row;
+  });
+}
+
+/** The member's own booking, or 404 (another member's booking is not theirs to know about). */
+function ownBooking(ctx: AppContext, userId: string, id: string): BookingRow {
+  const row = findBooking(ctx.db, id);
+  if (!row || row.userId !== userId) throw Boom.notFound('Booking not found');
+  return row;
+}
+
+function assertModifiable(row: BookingRow, now: number): void {
+  if (!canModifyBooking(row, now))
+    throw refuse(409, { ...bookingMessages.notEditable, code: 'not_editable' });
+}
+
+export function updateBooking(ctx: AppContext, userId: string, id: string, input: BookingInput): BookingRow {
+  return writeTransaction(ctx.database, () => {
+    const now = ctx.now();
+    const nowIso = toIsoInstant(now);
+    expireLapsedHolds(ctx.db, nowIso);
+    const existing = ownBooking(ctx, userId, id);
+    assertModifiable(existing, now);
+    const user = memberOf(ctx, userId);
+    // Fields the dialog did not send keep their current values.
+    const merged: BookingInput = {
+      bookingDate: 'bookingDate' in input ? input.bookingDate : existing.bookingDate,
+      startTime: 'startTime' in input ? input.startTime : existing.startTime,
+      endTime: 'endTime' in input ? input.endTime : existing.endTime,
+      bayNumber: 'bayNumber' in input ? input.bayNumber : existing.bayNumber,
+      guestCount: 'guestCount' in input ? input.guestCount : String(existing.guestCount),
+      notes: 'notes' in input ? input.notes : existing.notes,
+    };
+    const check = validateBookingEdit(merged, { venue: ctx.config.venue, now, user });
+    if (!check.ok) throw ruleRefusal(check);
+    const booking = check.booking;
+    assertFree(ctx, userId, booking, id);
+
+    const month = monthOf(booking.bookingDate);
+    const tier = activeTier(user) ?? booking.tier;
+    const used = passesUsed(ctx.db, userId, month, id);
+    // VIP: the booking's guests are re-counted against the month's passes; General: added guests pay.
+    const quote =
+      tier.freeGuestPassesPerMonth > 0
+        ? quoteGuestFee(tier, booking.guests, used)
+        : quoteAddedGuests(tier, existing.guestCount - 1, booking.guests, used);
+    if (quote.feeCents > 0) throw guestFeeRefusal(quote.feeCents, quote.paidGuests);
+
+    const row = asBayConflict(() =>
+      updateBookingRow(
+        ctx.db,
+        id,
+        {
+          bayNumber: booking.bayNumber,
+          bookingDate: booking.bookingDate,
+          startTime: toIsoInstant(booking.start),
+          endTime: toIsoInstant(booking.end),
+          guestCount: booking.players,
+          notes: booking.notes,
+        },
+        nowIso,
+      ),
+    );
+    if (tier.freeGuestPassesPerMonth > 0) setPasses(ctx.db, row, quote.passGuests, month, nowIso);
+    return row;
+  });
+}
+
+/** Cancels an upcoming booking; its guest passes go back to the member's month. */
+export function cancelBooking(ctx: AppContext, userId: string, id: string): BookingRow {
+  return writeTransaction(ctx.database, () => {
+    const now = ctx.now();
+    const nowIso = toIsoInstant(now);
+    const existing = ownBooking(ctx, userId, id);
+    assertModifiable(existing, now);
+    const row = updateBookingRow(ctx.db, id, { status: 'cancelled', cancelledAt: nowIso }, nowIso);
+    setPasses(ctx.db, row, 0, '', nowIso);
+    return row;
+  });
+}

@@ -1,0 +1,34 @@
+/** A booking as the API answers it: instants in ISO 8601 UTC, guestCount as SPEC.md's string. */
+import type { BookingRow } from './bookingStore';
+
+export interface BookingView {
+  id: string;
+  userId: string;
+  bayNumber: string;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  guestCount: string;
+  guestFee: number;
+  status: string;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function bookingView(row: BookingRow): BookingView {
+  return {
+    id: row.id,
+    userId: row.userId,
+    bayNumber: row.bayNumber,
+    bookingDate: row.bookingDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    guestCount: String(row.guestCount),
+    guestFee: row.guestFee,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * First-party analytics (DESIGN.md): page views, 'Join Now' clicks and intro-popup closes, stored in
+ * our own database for staff, never sent to a third party. Visitors send them too; a signed-in
+ * member's events carry their user id. Limited per address, so a script cannot fill the disk.
+ */
+import type { Plugin } from '@hapi/hapi';
+import { ANALYTICS_EVENTS, toIsoInstant } from '@lounge/core';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { optionalUser } from '../auth/authPlugin';
+import { createLimiters, limitPerAddress } from '../auth/rateLimits';
+import { analyticsEvents } from '../db/schema';
+
+export const ANALYTICS_PATH_MAX = 500;
+
+const analyticsPayload = Joi.object({
+  name: Joi.string()
+    .valid(...ANALYTICS_EVENTS)
+    .required(),
+  path: Joi.string().allow('', null).max(ANALYTICS_PATH_MAX),
+}).required();
+
+export const analyticsRoutes: Plugin<AppContext> = {
+  name: 'lounge-analytics-routes',
+  register(server, ctx) {
+    const { analyticsByAddress } = createLimiters(ctx.config.rateLimits);
+
+    server.route({
+      method: 'POST',
+      path: '/api/analytics',
+      options: {
+        auth: { mode: 'try' },
+        validate: { payload: analyticsPayload },
+        // Before the payload is read and checked: bad requests count against the limit too.
+        ext: limitPerAddress(analyticsByAddress),
+      },
+      handler(request, h) {
+        const { name, path } = request.payload as { name: string; path?: string | null };
+        ctx.db
+          .insert(analyticsEvents)
+          .values({
+            name,
+            path: path || null,
+            userId: optionalUser(request)?.id ?? null,
+            createdAt: toIsoInstant(ctx.now()),
+          })
+          .run();
+        return h.response().code(204);
+      },
+    });
+  },
+};

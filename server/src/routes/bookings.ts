@@ -1,0 +1,79 @@
+/**
+ * The members' bookings API (SPEC.md section 7). Shapes are checked here (joi); the rules are
+ * core's and the writes bookingService's. Every route needs a signed-in member.
+ */
+import type { Plugin } from '@hapi/hapi';
+import { type BookingInput, bookingMessages, isIsoDate, toIsoInstant } from '@lounge/core';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { currentUser } from '../auth/authPlugin';
+import { cancelBooking, createBooking, updateBooking } from '../bookings/bookingService';
+import { bookingsOfUser, takenOnDate } from '../bookings/bookingStore';
+import { bookingView } from '../bookings/bookingView';
+import { refuse } from '../http/errors';
+
+// Loose on purpose: core names what is missing or wrong in SPEC.md's words; joi only refuses
+// what no rule could read (wrong types, unknown fields, absurd lengths).
+const bookingPayload = Joi.object({
+  bayNumber: Joi.alternatives(Joi.string().allow('').max(16), Joi.number().integer().min(0).max(999)),
+  bookingDate: Joi.string().allow('').max(10),
+  startTime: Joi.string().allow('').max(40),
+  endTime: Joi.string().allow('').max(40),
+  guestCount: Joi.alternatives(Joi.string().allow('').max(3), Joi.number().integer().min(0).max(99)),
+  notes: Joi.string().allow('', null).max(2000),
+}).label('request body');
+
+export const bookingRoutes: Plugin<AppContext> = {
+  name: 'lounge-bookings',
+  register(server, ctx) {
+    server.route([
+      {
+        method: 'GET',
+        path: '/api/bookings',
+        handler(request) {
+          return bookingsOfUser(ctx.db, currentUser(request).id).map(bookingView);
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/bookings/date/{date}',
+        options: { validate: { params: Joi.object({ date: Joi.string().max(10) }) } },
+        handler(request) {
+          const { date } = request.params as { date: string };
+          if (!isIsoDate(date))
+            throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
+          // Bay, start and end only: never another member's name or notes.
+          return takenOnDate(ctx.db, date, toIsoInstant(ctx.now()));
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/bookings',
+        options: { validate: { payload: bookingPayload } },
+        handler(request, h) {
+          const row = createBooking(ctx, currentUser(request).id, (request.payload ?? {}) as BookingInput);
+          return h.response(bookingView(row)).code(201);
+        },
+      },
+      {
+        method: 'PUT',
+        path: '/api/bookings/{id}',
+        options: { validate: { payload: bookingPayload } },
+        handler(request) {
+          const { id } = request.params as { id: string };
+          return bookingView(
+            updateBooking(ctx, currentUser(request).id, id, (request.payload ?? {}) as BookingInput),
+          );
+        },
+      },
+      {
+        method: 'PATCH',
+        path: '/api/bookings/{id}/cancel',
+        handler(request) {
+          const { id } = request.params as { id: string };
+          return bookingView(cancelBooking(ctx, currentUser(request).id, id));
+        },
+      },
+    ]);
+  },
+};

@@ -1,0 +1,153 @@
+/**
+ * Many members racing for one bay and slot, through real sockets: exactly one booking, every other
+ * request a clear 409, never a 5xx. First against one listening server, then against two server
+ * processes sharing one database file (the overlap checks run in IMMEDIATE transactions and the
+ * triggers stand behind them).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import type { Server } from '@hapi/hapi';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { REPO_ROOT } from '../src/repoPaths';
+import { contextOf } from './dbAccess';
+import { insertMember, TEST_PASSWORD } from './members';
+import { makeDataDir, makeServer } from './testServer';
+
+const RACERS = 50;
+const SECRET = 'storm-test-session-secret-0123456789-abcdef';
+const NOW = Date.UTC(2026, 10, 22, 17, 0);
+const slot = {
+  bayNumber: '2',
+  bookingDate: '2026-11-24',
+  startTime: '18:00',
+  endTime: '19:00',
+  guestCount: '1',
+  notes: null,
+};
+
+async function login(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+function book(base: string, cookie: string, body: unknown = slot): Promise<number> {
+  return fetch(`${base}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  }).then((r) => r.status);
+}
+
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+}
+
+describe('one server, fifty members, one slot', () => {
+  let server: Server;
+  afterAll(() => server?.stop());
+
+  it('books exactly one and refuses the rest with 409', async () => {
+    server = await makeServer(
+      { PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
+      { now: () => NOW },
+    );
+    await server.start();
+    const base = server.info.uri;
+    const sqlite = contextOf(server).database.sqlite;
+    const members = Array.from({ length: RACERS }, () => insertMember(sqlite));
+    const cookies = await Promise.all(members.map((m) => login(base, m.email)));
+
+    const statuses = await Promise.all(cookies.map((c) => book(base, c)));
+    expect(tally(statuses)).toEqual({ 201: 1, 409: RACERS - 1 });
+    const rows = sqlite
+      .prepare("SELECT count(*) AS n FROM bookings WHERE bay_number = '2' AND status = 'confirmed'")
+      .get() as { n: number };
+    expect(rows.n).toBe(1);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startProcess(port: number, databasePath: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: SECRET,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on port ${port} did not start`);
+}
+
+describe('two server processes, one database file', () => {
+  const children: ChildProcess[] = [];
+  const data = makeDataDir();
+  afterAll(() => {
+    for (const c of children) c.kill('SIGKILL');
+    data.remove();
+  });
+
+  it('still books exactly one', async () => {
+    const { sqlite, close } = openDatabase(data.file);
+    const members = Array.from({ length: RACERS }, () => insertMember(sqlite));
+    close();
+
+    const [portA, portB] = [await freePort(), await freePort()];
+    children.push(await startProcess(portA, data.file));
+    children.push(await startProcess(portB, data.file));
+    const bases = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+    // Sessions live in the shared database: a cookie from one process is good at the other.
+    const cookies = await Promise.all(members.map((m, i) => login(bases[i % 2] as string, m.email)));
+
+    // These processes run on the real clock: book two days from now, inside the 7-day window.
+    const today = new Date();
+    const day = new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const body = { ...slot, bookingDate: day };
+    const statuses = await Promise.all(cookies.map((c, i) => book(bases[(i + 1) % 2] as string, c, body)));
+    expect(tally(statuses)).toEqual({ 201: 1, 409: RACERS - 1 });
+
+    const check = openDatabase(data.file);
+    const rows = check.sqlite
+      .prepare("SELECT count(*) AS n FROM bookings WHERE status = 'confirmed'")
+      .get() as { n: number };
+    check.close();
+    expect(rows.n).toBe(1);
+  }, 60_000);
+});

@@ -1,0 +1,64 @@
+/**
+ * Members for tests, written straight to the database and signed in through the real login route.
+ * Their password hash uses a low bcrypt cost so that fifty of them sign in quickly; the server's own
+ * hashes (sign-up) are cost 12, which auth.test.ts checks.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Server } from '@hapi/hapi';
+import bcrypt from 'bcrypt';
+import type Database from 'better-sqlite3';
+import { contextOf } from './dbAccess';
+import { call, sessionCookie } from './http';
+
+export const TEST_PASSWORD = 'test-password-1';
+const FAST_HASH = bcrypt.hashSync(TEST_PASSWORD, 4);
+
+export interface MemberSpec {
+  email?: string;
+  firstName?: string;
+  membershipType?: 'general' | 'vip' | null;
+  membershipStatus?: 'pending' | 'intro' | 'monthly' | 'inactive';
+  role?: 'member' | 'staff' | 'admin';
+}
+
+/** Inserts a user row into an open SQLite database; returns its id and email. */
+export function insertMember(
+  sqlite: Database.Database,
+  spec: MemberSpec = {},
+): { id: string; email: string } {
+  const id = randomUUID();
+  const email = spec.email ?? `member-${id.slice(0, 8)}@example.com`;
+  const stamp = new Date(0).toISOString();
+  sqlite
+    .prepare(
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, membership_type, membership_status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'Tester', ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      id,
+      email,
+      FAST_HASH,
+      spec.firstName ?? 'Sam',
+      spec.role ?? 'member',
+      spec.membershipType === undefined ? 'general' : spec.membershipType,
+      spec.membershipStatus ?? 'monthly',
+      stamp,
+      stamp,
+    );
+  return { id, email };
+}
+
+/** A member in the server's database, signed in: its id and session cookie. */
+export async function addMember(
+  server: Server,
+  spec: MemberSpec = {},
+): Promise<{ id: string; email: string; cookie: string }> {
+  const member = insertMember(contextOf(server).database.sqlite, spec);
+  const res = await call(server, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: member.email, password: TEST_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.payload}`);
+  return { ...member, cookie: sessionCookie(res) };
+}

@@ -1,8 +1,9 @@
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
 import { contextOf } from './dbAccess';
 import { body, call, sessionCookie } from './http';
-import { makeServer } from './testServer';
+import { makeDataDir, makeServer } from './testServer';
 
 const member = {
   email: 'Pat.Member@Example.com',
@@ -262,6 +263,31 @@ describe('sign-up limits per address', () => {
       );
     } finally {
       await server.stop();
+    }
+  });
+});
+
+describe('expired sessions', () => {
+  it('are purged when the server starts, and an expired one does not sign anyone in', async () => {
+    const data = makeDataDir();
+    const { sqlite, close } = openDatabase(data.file);
+    sqlite
+      .prepare("INSERT INTO sessions (sid, sess, expire) VALUES ('old', '{}', '2020-01-01T00:00:00.000Z')")
+      .run();
+    sqlite
+      .prepare("INSERT INTO sessions (sid, sess, expire) VALUES ('live', '{}', '2999-01-01T00:00:00.000Z')")
+      .run();
+    close();
+    const server = await makeServer({ DATABASE_PATH: data.file });
+    try {
+      const sids = contextOf(server)
+        .database.sqlite.prepare('SELECT sid FROM sessions ORDER BY sid')
+        .all()
+        .map((r) => (r as { sid: string }).sid);
+      expect(sids).toEqual(['live']);
+    } finally {
+      await server.stop();
+      data.remove();
     }
   });
 });

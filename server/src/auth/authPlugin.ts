@@ -4,7 +4,7 @@
  * user unless they say otherwise (`auth: false` or mode 'try'): forgetting to say is a 401, not a leak.
  */
 import Cookie from '@hapi/cookie';
-import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin, Request } from '@hapi/hapi';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { users } from '../db/schema';
@@ -89,7 +89,7 @@ export function signIn(ctx: AppContext, request: Request, userId: string): void 
 }
 
 /** Ends the request's session: the row is deleted and the cookie cleared. */
-export function signOut(ctx: AppContext, request: Request, _h?: ResponseToolkit): void {
+export function signOut(ctx: AppContext, request: Request): void {
   const sid = readSid(request);
   if (sid) deleteSession(ctx.db, sid);
   request.cookieAuth.clear();

@@ -24,8 +24,14 @@ export function findBooking(db: Db, id: string): BookingRow | undefined {
   return db.select().from(bookings).where(eq(bookings.id, id)).get();
 }
 
+/** A member's bookings, soonest first; lapsed payment holds are not bookings and are left out. */
 export function bookingsOfUser(db: Db, userId: string): BookingRow[] {
-  return db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.startTime)).all();
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), ne(bookings.status, 'expired')))
+    .orderBy(asc(bookings.startTime))
+    .all();
 }
 
 /** The bay times taken on a venue date (live holds included), bay by bay. */

@@ -201,6 +201,27 @@ export const inquiryMessages = {
   contactReceived: toastMessages.contactSent.message,
 } as const;
 
+/** What the payment calls answer beyond SPEC.md's toasts. */
+export const paymentMessages = {
+  checkoutNotFound: 'That checkout session was not found.',
+  checkoutExpired: 'This checkout session has expired. Please start again.',
+  checkoutUnpaid: 'Payment has not been completed for this checkout session.',
+  checkoutAlreadyPaid: 'This checkout session has already been paid.',
+  checkoutForeign: 'This checkout session belongs to a different email address.',
+  foreignReturnUrl: 'The return address must be a page of this site.',
+  gatewayUnavailable: 'The payment service could not be reached. Please try again in a moment.',
+  guestCountMismatch: 'The number of guests does not match the booking.',
+  noPaymentRequired: 'No payment required: your guests are covered by your guest passes.',
+  subscriptionLinked: (typeUpper: string) => `${typeUpper} membership has been linked successfully.`,
+  noSubscription: 'No active subscription found for your email address.',
+  noSubscriptionLinked: 'No subscription is linked to your account yet.',
+  subscriptionActive: (until: string) => `Your membership is active. It renews on ${until}.`,
+  subscriptionEnding: (until: string) => `Your membership is set to cancel on ${until}.`,
+  subscriptionEnded: 'Your subscription has ended, so member access is off. You can join again any time.',
+  subscriptionPastDue: 'Your last payment did not go through. Please update your card to keep member access.',
+  sandboxOnly: 'This page only works with the payment sandbox.',
+} as const;
+
 /** Form field messages of SPEC.md section 5. */
 export const formMessages = {
   emailInvalid: 'Please enter a valid email address',

@@ -138,6 +138,11 @@ export function formatWallTime(time: WallTime): string {
   return `${h12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
+/** 'December 22, 2026': an instant's venue date, written out. */
+export function formatDateLong(instant: number | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(instant);
+}
+
 function toZoned(instant: number | Date, timeZone: string): Temporal.ZonedDateTime {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
   return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);

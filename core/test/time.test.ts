@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   daysBetween,
+  formatDateLong,
   formatWallTime,
   instantToWall,
   isIsoDate,
@@ -89,6 +90,11 @@ describe('dates and times as strings', () => {
     expect(isoWeekday('2026-11-25')).toBe(3); // Wednesday
     expect(isoWeekday('2026-11-22')).toBe(7); // Sunday
     expect(monthOf('2026-11-30')).toBe('2026-11');
+  });
+
+  it('writes out dates in the venue zone', () => {
+    expect(formatDateLong(Date.parse('2026-12-23T05:00:00Z'), 'America/Denver')).toBe('December 22, 2026');
+    expect(formatDateLong(Date.parse('2026-12-23T05:00:00Z'), 'UTC')).toBe('December 23, 2026');
   });
 
   it('formats times the way members read them', () => {

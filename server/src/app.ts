@@ -11,12 +11,17 @@ import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { requestGuards } from './http/requestGuards';
 import { createLogger, type Logger } from './logger';
+import type { PaymentGateway } from './payments/gateway';
+import { SandboxGateway } from './payments/sandboxGateway';
+import { StripeGateway } from './payments/stripeGateway';
 import { analyticsRoutes } from './routes/analytics';
 import { apiNotFoundRoutes } from './routes/apiNotFound';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
+import { paymentRoutes } from './routes/payments';
+import { sandboxPaymentRoutes } from './routes/sandboxPayments';
 import { webAppRoutes } from './routes/webApp';
 
 export interface ServerOptions {
@@ -27,10 +32,28 @@ export interface ServerOptions {
   database?: OpenDatabase;
 }
 
+function createGateway(config: Config, database: OpenDatabase, now: () => number): PaymentGateway {
+  const { stripeSecretKey, stripeWebhookSecret, stripeApiBase } = config.payments;
+  if (!stripeSecretKey || !stripeWebhookSecret) return new SandboxGateway(database.db, now);
+  return new StripeGateway({
+    secretKey: stripeSecretKey,
+    webhookSecret: stripeWebhookSecret,
+    ...(stripeApiBase ? { apiBase: stripeApiBase } : {}),
+  });
+}
+
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? openDatabase(config.databasePath);
-  const ctx: AppContext = { config, database, db: database.db, logger, now: options.now ?? Date.now };
+  const now = options.now ?? Date.now;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    logger,
+    now,
+    payments: createGateway(config, database, now),
+  };
 
   const server = Hapi.server({
     port: config.port,
@@ -78,6 +101,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: inquiryRoutes, options: ctx },
     { plugin: analyticsRoutes, options: ctx },
     { plugin: bookingRoutes, options: ctx },
+    { plugin: paymentRoutes, options: ctx },
+    ...(ctx.payments instanceof SandboxGateway
+      ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
+      : []),
     { plugin: apiNotFoundRoutes },
     { plugin: webAppRoutes, options: { webDist: config.webDist } },
   ]);

@@ -6,6 +6,7 @@
 import type { Config } from './config';
 import type { Db, OpenDatabase } from './db/database';
 import type { Logger } from './logger';
+import type { PaymentGateway } from './payments/gateway';
 
 export interface AppContext {
   config: Config;
@@ -14,4 +15,6 @@ export interface AppContext {
   logger: Logger;
   /** Milliseconds since the epoch, now. */
   now: () => number;
+  /** Stripe, or the sandbox when no key is set. */
+  payments: PaymentGateway;
 }

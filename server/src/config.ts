@@ -38,6 +38,16 @@ export interface Config {
   /** Send the session cookie only over HTTPS (default: when PUBLIC_URL is https). */
   cookieSecure: boolean;
   rateLimits: RateLimits;
+  payments: PaymentsConfig;
+}
+
+/** Stripe when a secret key is set; otherwise the built-in sandbox (never in production unless asked for). */
+export interface PaymentsConfig {
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  /** Another Stripe API address, for tests that point the real SDK at a local double. */
+  stripeApiBase?: string;
+  sandbox: boolean;
 }
 
 /** Limits on sign-in, sign-up and analytics, each over its window. */
@@ -124,6 +134,10 @@ const envSchema = Joi.object({
   RATE_LIMIT_SIGNUP_WINDOW_MINUTES: Joi.number().integer().min(1).default(60),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: Joi.number().integer().min(1).default(120),
   RATE_LIMIT_INQUIRIES_PER_HOUR: Joi.number().integer().min(1).default(20),
+  STRIPE_SECRET_KEY: Joi.string().pattern(/^(sk|rk)_(test|live)_/),
+  STRIPE_WEBHOOK_SECRET: Joi.string().pattern(/^whsec_/),
+  STRIPE_API_BASE: Joi.string().uri({ scheme: ['http', 'https'] }),
+  PAYMENTS_SANDBOX: Joi.boolean().truthy('1').falsy('0'),
 });
 
 const KNOWN_VARIABLES = Object.keys(envSchema.describe().keys ?? {});
@@ -154,6 +168,10 @@ interface ValidatedEnv {
   RATE_LIMIT_SIGNUP_WINDOW_MINUTES: number;
   RATE_LIMIT_ANALYTICS_PER_MINUTE: number;
   RATE_LIMIT_INQUIRIES_PER_HOUR: number;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
+  PAYMENTS_SANDBOX?: boolean;
 }
 
 /** The validated configuration; throws ConfigError listing every bad variable. */
@@ -176,6 +194,16 @@ export function loadConfig(env: Env = process.env): Config {
   const valid = value as ValidatedEnv;
   if (valid.NODE_ENV === 'production' && !raw.SESSION_SECRET) {
     problems.push('SESSION_SECRET is required in production (32 or more random characters)');
+  }
+  if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (whsec_..., from the Stripe webhook endpoint)',
+    );
+  }
+  if (valid.NODE_ENV === 'production' && !raw.STRIPE_SECRET_KEY && valid.PAYMENTS_SANDBOX !== true) {
+    problems.push(
+      'STRIPE_SECRET_KEY is required in production (or PAYMENTS_SANDBOX=1 to take test payments only)',
+    );
   }
   const venue = resolveVenueFromEnv(valid, problems);
   if (problems.length > 0 || !venue) throw new ConfigError(problems);
@@ -202,6 +230,12 @@ export function loadConfig(env: Env = process.env): Config {
       signupWindowMinutes: valid.RATE_LIMIT_SIGNUP_WINDOW_MINUTES,
       analyticsPerMinute: valid.RATE_LIMIT_ANALYTICS_PER_MINUTE,
       inquiriesPerHour: valid.RATE_LIMIT_INQUIRIES_PER_HOUR,
+    },
+    payments: {
+      ...(valid.STRIPE_SECRET_KEY ? { stripeSecretKey: valid.STRIPE_SECRET_KEY } : {}),
+      ...(valid.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: valid.STRIPE_WEBHOOK_SECRET } : {}),
+      ...(valid.STRIPE_API_BASE ? { stripeApiBase: valid.STRIPE_API_BASE } : {}),
+      sandbox: !valid.STRIPE_SECRET_KEY,
     },
   };
 }

@@ -38,6 +38,7 @@ describe('loadConfig defaults', () => {
         analyticsPerMinute: 120,
         inquiriesPerHour: 20,
       },
+      payments: { sandbox: true },
     });
   });
 
@@ -72,6 +73,8 @@ describe('loadConfig overrides', () => {
       WEB_DIST: '/srv/lounge/web',
       SESSION_SECRET: 's'.repeat(40),
       RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '5',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -84,12 +87,28 @@ describe('loadConfig overrides', () => {
       sessionSecret: 's'.repeat(40),
       cookieSecure: true, // PUBLIC_URL is https
       rateLimits: { loginFailuresPerEmail: 5 },
+      payments: { stripeSecretKey: 'sk_live_abc123', stripeWebhookSecret: 'whsec_abc123', sandbox: false },
     });
   });
 
+  it('takes payments in the sandbox without a Stripe key, but not in production unless asked', () => {
+    expect(loadConfig({}).payments).toEqual({ sandbox: true });
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    expect(() => loadConfig(prod)).toThrow(/STRIPE_SECRET_KEY is required in production/);
+    expect(loadConfig({ ...prod, PAYMENTS_SANDBOX: '1' }).payments.sandbox).toBe(true);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
   it('requires a long SESSION_SECRET in production, and only there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' })).toThrow(
+      /SESSION_SECRET is required in production/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', SESSION_SECRET: 'short' }),
+    ).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'development' }).sessionSecret).toBeUndefined();
   });
 

@@ -9,6 +9,7 @@ import {
   type BookingInput,
   bookingMessages,
   canModifyBooking,
+  type GuestFeeQuote,
   monthOf,
   quoteAddedGuests,
   quoteGuestFee,
@@ -85,46 +86,77 @@ function memberOf(ctx: AppContext, userId: string) {
   return user;
 }
 
+export interface PlannedBooking {
+  booking: ValidBooking;
+  /** What the booking's guests cost after the member's guest passes. */
+  quote: GuestFeeQuote;
+  month: string;
+  nowIso: string;
+}
+
+/**
+ * Every check a new booking must pass, core's and the database's. Call inside writeTransaction, so
+ * the answer still holds when the caller writes.
+ */
+export function planNewBooking(ctx: AppContext, userId: string, input: BookingInput): PlannedBooking {
+  const now = ctx.now();
+  const nowIso = toIsoInstant(now);
+  expireLapsedHolds(ctx.db, nowIso);
+  const user = memberOf(ctx, userId);
+  const check = validateNewBooking(input, {
+    venue: ctx.config.venue,
+    now,
+    user,
+    upcomingCount: upcomingCount(ctx.db, userId, nowIso),
+  });
+  if (!check.ok) throw ruleRefusal(check);
+  const booking = check.booking;
+  assertFree(ctx, userId, booking);
+  const month = monthOf(booking.bookingDate);
+  const quote = quoteGuestFee(booking.tier, booking.guests, passesUsed(ctx.db, userId, month));
+  return { booking, quote, month, nowIso };
+}
+
+/**
+ * Writes a planned booking: confirmed, or held while its guest fee is paid (until `holdUntil`).
+ * Guest passes are taken now either way, so two holds cannot spend the same pass.
+ */
+export function writePlannedBooking(
+  ctx: AppContext,
+  userId: string,
+  plan: PlannedBooking,
+  hold?: { until: number; feeCents: number },
+): BookingRow {
+  const { booking, quote, month, nowIso } = plan;
+  const row = asBayConflict(() =>
+    insertBooking(
+      ctx.db,
+      {
+        userId,
+        bayNumber: booking.bayNumber,
+        bookingDate: booking.bookingDate,
+        startTime: toIsoInstant(booking.start),
+        endTime: toIsoInstant(booking.end),
+        guestCount: booking.players,
+        guestFee: hold?.feeCents ?? 0,
+        status: hold ? 'held' : 'confirmed',
+        holdExpiresAt: hold ? toIsoInstant(hold.until) : null,
+        notes: booking.notes,
+      },
+      nowIso,
+    ),
+  );
+  setPasses(ctx.db, row, quote.passGuests, month, nowIso);
+  return row;
+}
+
+/** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */
 export function createBooking(ctx: AppContext, userId: string, input: BookingInput): BookingRow {
   return writeTransaction(ctx.database, () => {
-    const now = ctx.now();
-    const nowIso = toIsoInstant(now);
-    expireLapsedHolds(ctx.db, nowIso);
-    const user = memberOf(ctx, userId);
-    const check = validateNewBooking(input, {
-      venue: ctx.config.venue,
-      now,
-      user,
-      upcomingCount: upcomingCount(ctx.db, userId, nowIso),
-    });
-    if (!check.ok) throw ruleRefusal(check);
-    const booking = check.booking;
-    assertFree(ctx, userId, booking);
-
-    const month = monthOf(booking.bookingDate);
-    const quote = quoteGuestFee(booking.tier, booking.guests, passesUsed(ctx.db, userId, month));
+    const plan = planNewBooking(ctx, userId, input);
     // Paid guests need a paid guest-fee checkout first (POST /api/guest-checkout).
-    if (quote.feeCents > 0) throw guestFeeRefusal(quote.feeCents, quote.paidGuests);
-
-    const row = asBayConflict(() =>
-      insertBooking(
-        ctx.db,
-        {
-          userId,
-          bayNumber: booking.bayNumber,
-          bookingDate: booking.bookingDate,
-          startTime: toIsoInstant(booking.start),
-          endTime: toIsoInstant(booking.end),
-          guestCount: booking.players,
-          guestFee: 0,
-          status: 'confirmed',
-          notes: booking.notes,
-        },
-        nowIso,
-      ),
-    );
-    setPasses(ctx.db, row, quote.passGuests, month, nowIso);
-    return row;
+    if (plan.quote.feeCents > 0) throw guestFeeRefusal(plan.quote.feeCents, plan.quote.paidGuests);
+    return writePlannedBooking(ctx, userId, plan);
   });
 }
 

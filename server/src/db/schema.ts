@@ -227,3 +227,81 @@ export const analyticsEvents = sqliteTable(
   },
   (t) => [index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
 );
+
+export const CHECKOUT_KINDS = ['membership', 'guest_fee'] as const;
+export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
+
+/**
+ * Every checkout we start at the payment gateway (Stripe or the sandbox), so that its outcome is
+ * applied exactly once: `fulfilled_at` is set in the same transaction as the membership change or
+ * the held booking's confirmation, whichever path (webhook or the member's return) comes first.
+ */
+export const checkoutSessions = sqliteTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: CHECKOUT_KINDS }).notNull(),
+    userId: text('user_id').references(() => users.id),
+    email: text('email'),
+    plan: text('plan', { enum: ['general', 'vip'] }),
+    flow: text('flow', { enum: ['intro', 'monthly'] }),
+    /** The held booking a guest-fee checkout pays for. */
+    bookingId: text('booking_id').references(() => bookings.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    fulfilledAt: text('fulfilled_at'),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [
+    index('checkout_sessions_booking_idx').on(t.bookingId),
+    index('checkout_sessions_user_idx').on(t.userId),
+    check('checkout_sessions_kind_check', oneOf(t.kind, CHECKOUT_KINDS)),
+    check('checkout_sessions_status_check', oneOf(t.status, CHECKOUT_STATUSES)),
+  ],
+);
+
+/** Webhook events already processed: inserted in the same transaction as the event's work. */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: text('processed_at').notNull(),
+});
+
+/**
+ * The sandbox gateway's own records, standing in for Stripe's side when no key is set: its
+ * hosted-page sessions and the subscriptions they start.
+ */
+export const sandboxSessions = sqliteTable('sandbox_sessions', {
+  id: text('id').primaryKey(),
+  mode: text('mode', { enum: ['subscription', 'payment'] }).notNull(),
+  email: text('email'),
+  customerId: text('customer_id').notNull(),
+  description: text('description').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** JSON: the metadata the session was created with. */
+  metadata: text('metadata').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
+  subscriptionId: text('subscription_id'),
+  paymentIntentId: text('payment_intent_id'),
+  createdAt: createdAt(),
+  expiresAt: text('expires_at').notNull(),
+});
+
+export const sandboxSubscriptions = sqliteTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  email: text('email').notNull(),
+  status: text('status').notNull(),
+  /** JSON: [{ amountCents, interval, intervalCount }]. */
+  items: text('items').notNull(),
+  metadata: text('metadata').notNull(),
+  currentPeriodEnd: text('current_period_end').notNull(),
+  cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+});

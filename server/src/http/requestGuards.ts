@@ -8,6 +8,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
+import { siteOrigins } from './origins';
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -43,8 +44,6 @@ function isJson(contentType: string | undefined): boolean {
 export const requestGuards: Plugin<AppContext> = {
   name: 'lounge-request-guards',
   register(server, ctx) {
-    const allowedOrigin = new URL(ctx.config.publicUrl).origin;
-
     server.ext('onRequest', (request, h) => {
       if (
         !request.path.startsWith('/api/') ||
@@ -58,12 +57,7 @@ export const requestGuards: Plugin<AppContext> = {
         throw Boom.unsupportedMediaType('Requests must send JSON (Content-Type: application/json).');
       }
       const origin = request.headers.origin as string | undefined;
-      // This site is PUBLIC_URL, or the host the browser itself used (the box's LAN address).
-      if (
-        origin &&
-        origin !== allowedOrigin &&
-        origin !== `${request.server.info.protocol}://${request.info.host}`
-      ) {
+      if (origin && !siteOrigins(request, ctx.config.publicUrl).has(origin)) {
         throw Boom.forbidden('Cross-site requests are not allowed.');
       }
       return h.continue;

@@ -2,15 +2,18 @@
  * The members' bookings API (SPEC.md section 7). Shapes are checked here (joi); the rules are
  * core's and the writes bookingService's. Every route needs a signed-in member.
  */
+import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { type BookingInput, bookingMessages, isIsoDate, toIsoInstant } from '@lounge/core';
+import { type BookingInput, bookingMessages, isIsoDate, paymentMessages, toIsoInstant } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { cancelBooking, createBooking, updateBooking } from '../bookings/bookingService';
-import { bookingsOfUser, takenOnDate } from '../bookings/bookingStore';
+import { type BookingRow, bookingsOfUser, takenOnDate } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
 import { refuse } from '../http/errors';
+import { findCheckout } from '../payments/checkoutStore';
+import { fulfilCheckout } from '../payments/fulfilment';
 
 // Loose on purpose: core names what is missing or wrong in SPEC.md's words; joi only refuses
 // what no rule could read (wrong types, unknown fields, absurd lengths).
@@ -21,7 +24,30 @@ const bookingPayload = Joi.object({
   endTime: Joi.string().allow('').max(40),
   guestCount: Joi.alternatives(Joi.string().allow('').max(3), Joi.number().integer().min(0).max(99)),
   notes: Joi.string().allow('', null).max(2000),
+  // After a guest-fee payment: the checkout that paid for the held booking.
+  sessionId: Joi.string().max(255),
+  durationHours: Joi.number().min(0).max(24),
 }).label('request body');
+
+/**
+ * The member's return from a paid guest-fee checkout: the held booking becomes confirmed, once,
+ * whether or not the webhook got there first. The held booking, not the browser's copy, is the truth.
+ */
+async function confirmPaidBooking(ctx: AppContext, userId: string, sessionId: string): Promise<BookingRow> {
+  const record = findCheckout(ctx.db, sessionId);
+  if (!record || record.userId !== userId || record.kind !== 'guest_fee')
+    throw Boom.notFound(paymentMessages.checkoutNotFound);
+  const info = await ctx.payments.retrieveCheckout(sessionId);
+  if (!info?.paid)
+    throw refuse(402, {
+      ...bookingMessages.guestFeeRequired,
+      message: paymentMessages.checkoutUnpaid,
+      code: 'unpaid',
+    });
+  const result = await fulfilCheckout(ctx, info);
+  if (result.kind !== 'guest_fee' || !result.paid) throw Boom.notFound(paymentMessages.checkoutNotFound);
+  return result.booking;
+}
 
 export const bookingRoutes: Plugin<AppContext> = {
   name: 'lounge-bookings',
@@ -50,8 +76,19 @@ export const bookingRoutes: Plugin<AppContext> = {
         method: 'POST',
         path: '/api/bookings',
         options: { validate: { payload: bookingPayload } },
-        handler(request, h) {
-          const row = createBooking(ctx, currentUser(request).id, (request.payload ?? {}) as BookingInput);
+        async handler(request, h) {
+          const user = currentUser(request);
+          const {
+            sessionId,
+            durationHours: _shown,
+            ...input
+          } = (request.payload ?? {}) as BookingInput & {
+            sessionId?: string;
+            durationHours?: number;
+          };
+          const row = sessionId
+            ? await confirmPaidBooking(ctx, user.id, sessionId)
+            : createBooking(ctx, user.id, input);
           return h.response(bookingView(row)).code(201);
         },
       },

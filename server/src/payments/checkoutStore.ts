@@ -1,0 +1,51 @@
+/** Our record of each checkout started at the gateway, and of webhook events processed. */
+import { toIsoInstant } from '@lounge/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { checkoutSessions, paymentEvents } from '../db/schema';
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+
+export function recordCheckout(
+  db: Db,
+  values: Omit<typeof checkoutSessions.$inferInsert, 'createdAt'>,
+  now: number,
+): void {
+  db.insert(checkoutSessions)
+    .values({ ...values, createdAt: toIsoInstant(now) })
+    .onConflictDoNothing()
+    .run();
+}
+
+export function findCheckout(db: Db, id: string): CheckoutRow | undefined {
+  return db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).get();
+}
+
+/** Marks the checkout fulfilled; false when it already was (the work was done by the other path). */
+export function markFulfilled(db: Db, id: string, nowIso: string): boolean {
+  return (
+    db
+      .update(checkoutSessions)
+      .set({ status: 'paid', fulfilledAt: nowIso })
+      .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.fulfilledAt)))
+      .run().changes === 1
+  );
+}
+
+export function setCheckoutStatus(db: Db, id: string, status: CheckoutRow['status']): void {
+  db.update(checkoutSessions)
+    .set({ status })
+    .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.fulfilledAt)))
+    .run();
+}
+
+export function eventSeen(db: Db, id: string): boolean {
+  return (
+    db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id)).get() !==
+    undefined
+  );
+}
+
+export function recordEvent(db: Db, id: string, type: string, nowIso: string): void {
+  db.insert(paymentEvents).values({ id, type, processedAt: nowIso }).run();
+}

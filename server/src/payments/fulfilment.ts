@@ -1,0 +1,174 @@
+/**
+ * What a paid checkout does, whichever path reports it first: Stripe's webhook, the sandbox's
+ * completion, or the member's return (activate-access, or POST /api/bookings with the session id).
+ * Each path first reads the checkout's state from the gateway (async), then applies it in one write
+ * transaction that also marks the checkout fulfilled, so the work happens exactly once.
+ */
+import Boom from '@hapi/boom';
+import { GUEST_FEE_CENTS, monthOf, paymentMessages, toIsoInstant } from '@lounge/core';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import { writeTransaction } from '../db/database';
+import { bookings } from '../db/schema';
+import { findUserByEmail, findUserById } from '../users/users';
+import { eventSeen, findCheckout, markFulfilled, recordEvent, setCheckoutStatus } from './checkoutStore';
+import type { CheckoutInfo, GatewayEvent, SubscriptionInfo } from './gateway';
+import { accountOfSubscription, applySubscription } from './membershipSync';
+
+/** Writes to run inside the transaction once the gateway's state is known. */
+type Apply<T> = () => T;
+
+export type Fulfilment =
+  | { kind: 'membership'; paid: true; user: UserRow | null }
+  | { kind: 'guest_fee'; paid: true; booking: BookingRow }
+  | { kind: 'membership' | 'guest_fee' | 'unknown'; paid: false };
+
+/** Reads a checkout at the gateway and returns the writes that fulfil it. */
+export async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Apply<Fulfilment>> {
+  const record = findCheckout(ctx.db, info.id);
+  const kind = record?.kind ?? (info.metadata.kind as 'membership' | 'guest_fee' | undefined) ?? 'unknown';
+  if (!info.paid) return () => ({ kind, paid: false });
+
+  if (kind === 'membership') {
+    const sub = info.subscriptionId ? await ctx.payments.retrieveSubscription(info.subscriptionId) : null;
+    if (sub && (record?.flow ?? info.metadata.flow) === 'intro') {
+      const plan = record?.plan ?? (info.metadata.plan as 'general' | 'vip');
+      await ctx.payments.scheduleIntroThenMonthly(sub.id, plan);
+    }
+    return () => fulfilMembership(ctx, info, sub, record?.userId ?? null);
+  }
+  if (kind === 'guest_fee') {
+    return () => ({ kind: 'guest_fee', paid: true, booking: fulfilGuestFee(ctx, info) });
+  }
+  return () => ({ kind: 'unknown', paid: false });
+}
+
+function fulfilMembership(
+  ctx: AppContext,
+  info: CheckoutInfo,
+  sub: SubscriptionInfo | null,
+  recordUserId: string | null,
+): Fulfilment {
+  const nowIso = toIsoInstant(ctx.now());
+  const userId = recordUserId || info.metadata.userId || null;
+  const account =
+    (userId ? findUserById(ctx.db, userId) : undefined) ??
+    (sub ? accountOfSubscription(ctx.db, sub) : undefined) ??
+    (info.email ? findUserByEmail(ctx.db, info.email) : undefined);
+  markFulfilled(ctx.db, info.id, nowIso);
+  if (!account || !sub) return { kind: 'membership', paid: true, user: account ?? null };
+  return { kind: 'membership', paid: true, user: applySubscription(ctx.db, account.id, sub, nowIso) };
+}
+
+/**
+ * The held booking becomes confirmed. Should its hold have lapsed before the payment's news arrived,
+ * it is confirmed anyway while the bay is still free (the trigger refuses otherwise, and the error
+ * reaches the log for staff: the member paid, so this must be seen).
+ */
+function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
+  const nowIso = toIsoInstant(ctx.now());
+  const record = findCheckout(ctx.db, info.id);
+  const bookingId = record?.bookingId ?? info.metadata.bookingId;
+  const booking = bookingId ? findBooking(ctx.db, bookingId) : undefined;
+  if (!booking) throw Boom.notFound(paymentMessages.checkoutNotFound);
+  if (!markFulfilled(ctx.db, info.id, nowIso) || booking.status === 'confirmed') return booking;
+
+  const confirmed = updateBookingRow(
+    ctx.db,
+    booking.id,
+    {
+      status: 'confirmed',
+      holdExpiresAt: null,
+      guestFee: info.amountTotal ?? booking.guestFee,
+      stripePaymentIntentId: info.paymentIntentId,
+    },
+    nowIso,
+  );
+  if (booking.status === 'expired') {
+    // The lapsed hold's passes were given back; take them again.
+    const paidGuests = Math.round((info.amountTotal ?? booking.guestFee) / GUEST_FEE_CENTS);
+    setPasses(
+      ctx.db,
+      confirmed,
+      Math.max(0, confirmed.guestCount - 1 - paidGuests),
+      monthOf(confirmed.bookingDate),
+      nowIso,
+    );
+  }
+  return confirmed;
+}
+
+/** Fulfils a checkout now (a member's return); idempotent. */
+export async function fulfilCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Fulfilment> {
+  const apply = await prepareCheckout(ctx, info);
+  return writeTransaction(ctx.database, apply);
+}
+
+/** A cancelled or expired payment lets go of its bay hold (and the passes it took). */
+export function releaseHold(ctx: AppContext, checkoutId: string): void {
+  writeTransaction(ctx.database, () => releaseHoldWrites(ctx, checkoutId));
+}
+
+function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
+  const record = findCheckout(ctx.db, checkoutId);
+  if (!record || record.fulfilledAt) return;
+  setCheckoutStatus(ctx.db, checkoutId, 'expired');
+  if (!record.bookingId) return;
+  const booking = findBooking(ctx.db, record.bookingId);
+  if (booking?.status !== 'held') return;
+  const nowIso = toIsoInstant(ctx.now());
+  ctx.db
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: nowIso })
+    .where(eq(bookings.id, booking.id))
+    .run();
+  setPasses(ctx.db, booking, 0, '', nowIso);
+}
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+/**
+ * A verified gateway event, processed once: its id is recorded in the same transaction as its work,
+ * and a repeat is ignored. The state is re-read from the gateway, so events may come in any order.
+ */
+export async function handleGatewayEvent(
+  ctx: AppContext,
+  event: GatewayEvent,
+): Promise<'processed' | 'duplicate'> {
+  if (eventSeen(ctx.db, event.id)) return 'duplicate';
+  let apply: Apply<unknown> = () => undefined;
+
+  if (
+    (event.type === 'checkout.session.completed' ||
+      event.type === 'checkout.session.async_payment_succeeded') &&
+    event.objectId
+  ) {
+    const info = await ctx.payments.retrieveCheckout(event.objectId);
+    if (info) apply = await prepareCheckout(ctx, info);
+  } else if (event.type === 'checkout.session.expired' && event.objectId) {
+    const id = event.objectId;
+    apply = () => releaseHoldWrites(ctx, id);
+  } else if (SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId) {
+    const sub = await ctx.payments.retrieveSubscription(event.subscriptionId);
+    if (sub) {
+      apply = () => {
+        const account = accountOfSubscription(ctx.db, sub);
+        if (account) applySubscription(ctx.db, account.id, sub, toIsoInstant(ctx.now()));
+      };
+    }
+  }
+
+  return writeTransaction(ctx.database, () => {
+    if (eventSeen(ctx.db, event.id)) return 'duplicate';
+    apply();
+    recordEvent(ctx.db, event.id, event.type, toIsoInstant(ctx.now()));
+    return 'processed';
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The one interface the app uses to take payments. StripeGateway speaks to Stripe with the official
+ * SDK; SandboxGateway stands in when no STRIPE_SECRET_KEY is set, so a fresh `npm start` runs every
+ * journey. The rest of the server never knows which one it has.
+ */
+import type { MembershipType, PlanFlow } from '@lounge/core';
+
+export interface MembershipCheckoutInput {
+  plan: MembershipType;
+  flow: PlanFlow;
+  email: string | null;
+  userId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key gives the same session: a double click does not start two checkouts. */
+  idempotencyKey: string;
+}
+
+export interface GuestFeeCheckoutInput {
+  email: string;
+  userId: string;
+  bookingId: string;
+  paidGuests: number;
+  amountCents: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the session stops taking payment (the bay's hold ends soon after). */
+  expiresAt: number;
+  idempotencyKey: string;
+}
+
+export interface CreatedCheckout {
+  id: string;
+  url: string;
+  expiresAt: number;
+}
+
+export interface CheckoutInfo {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  email: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  paymentIntentId: string | null;
+  metadata: Record<string, string>;
+  amountTotal: number | null;
+}
+
+export interface SubscriptionItemInfo {
+  amountCents: number;
+  interval: string;
+  intervalCount: number;
+}
+
+export interface SubscriptionInfo {
+  id: string;
+  customerId: string;
+  /** The provider's status: active, trialing, past_due, canceled, unpaid, incomplete... */
+  status: string;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  items: SubscriptionItemInfo[];
+  metadata: Record<string, string>;
+}
+
+/** A verified webhook event: only its id, type and the object it names; the state is re-read. */
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  objectId: string | null;
+  /** For checkout and invoice events: the subscription they concern, when any. */
+  subscriptionId: string | null;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+export interface PaymentGateway {
+  readonly name: 'stripe' | 'sandbox';
+  createMembershipCheckout(input: MembershipCheckoutInput): Promise<CreatedCheckout>;
+  createGuestFeeCheckout(input: GuestFeeCheckoutInput): Promise<CreatedCheckout>;
+  retrieveCheckout(id: string): Promise<CheckoutInfo | null>;
+  /** Stops an open checkout taking payment (the member cancelled, or its hold lapsed). */
+  expireCheckout(id: string): Promise<void>;
+  retrieveSubscription(id: string): Promise<SubscriptionInfo | null>;
+  /** The newest live subscription of a customer with this email, if any. */
+  findSubscriptionByEmail(email: string): Promise<SubscriptionInfo | null>;
+  /**
+   * After an intro checkout: the intro price for its 3 months, then the monthly price (two
+   * phases). A no-op where the gateway already knows (the sandbox).
+   */
+  scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void>;
+  /** Where a member manages billing: Stripe's customer portal, or the sandbox's own page. */
+  createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError otherwise. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+}

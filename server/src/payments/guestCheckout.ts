@@ -1,0 +1,121 @@
+/**
+ * Guest fees (DESIGN.md): the booking is checked in full, its guests priced by core (General $10
+ * each; VIP only beyond the month's passes), and the bay held while the member pays. Nothing owed:
+ * the booking is confirmed at once. The hold lasts as long as the checkout can take payment, plus a
+ * grace for the payment's news to arrive, so a paid session always finds its bay still held.
+ */
+import Boom from '@hapi/boom';
+import {
+  type BookingInput,
+  formatPrice,
+  formatWallTime,
+  instantToWall,
+  paymentMessages,
+  toastMessages,
+  toIsoInstant,
+} from '@lounge/core';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import { planNewBooking, writePlannedBooking } from '../bookings/bookingService';
+import { type BookingRow, setPasses } from '../bookings/bookingStore';
+import { writeTransaction } from '../db/database';
+import { bookings } from '../db/schema';
+import { refuse } from '../http/errors';
+import { recordCheckout } from './checkoutStore';
+
+/** How long a guest-fee checkout takes payment (Stripe keeps its sessions open 30 minutes at least). */
+export const HOLD_MS = 15 * 60 * 1000;
+/** Extra hold after the checkout closes, for a payment made in its last moment to be reported. */
+export const HOLD_GRACE_MS = 5 * 60 * 1000;
+
+export type GuestCheckoutResult =
+  | { url: string; sessionId: string }
+  | { message: string; booking: BookingRow };
+
+export async function startGuestCheckout(
+  ctx: AppContext,
+  user: UserRow,
+  guestCount: number,
+  bookingData: BookingInput,
+  origin: string,
+): Promise<GuestCheckoutResult> {
+  const now = ctx.now();
+  const planned = writeTransaction(ctx.database, () => {
+    const plan = planNewBooking(ctx, user.id, bookingData);
+    if (plan.booking.guests !== guestCount) {
+      throw refuse(400, {
+        title: toastMessages.checkoutError.title,
+        message: paymentMessages.guestCountMismatch,
+        field: 'guestCount',
+      });
+    }
+    const { feeCents } = plan.quote;
+    const row = writePlannedBooking(
+      ctx,
+      user.id,
+      plan,
+      feeCents > 0 ? { until: now + HOLD_MS + HOLD_GRACE_MS, feeCents } : undefined,
+    );
+    return { row, quote: plan.quote };
+  });
+  if (planned.quote.feeCents === 0)
+    return { message: paymentMessages.noPaymentRequired, booking: planned.row };
+
+  const { row, quote } = planned;
+  const wall = instantToWall(Date.parse(row.startTime), ctx.config.venue.timeZone);
+  let created: Awaited<ReturnType<AppContext['payments']['createGuestFeeCheckout']>>;
+  try {
+    created = await ctx.payments.createGuestFeeCheckout({
+      email: user.email,
+      userId: user.id,
+      bookingId: row.id,
+      paidGuests: quote.paidGuests,
+      amountCents: quote.feeCents,
+      description: `${quote.paidGuests} guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${row.bayNumber}, ${wall.date} ${formatWallTime(wall.time)}`,
+      successUrl: `${origin}/guest-checkout?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/guest-checkout?payment=cancelled&guests=${guestCount}`,
+      expiresAt: now + HOLD_MS,
+      idempotencyKey: `guest-fee-${row.id}`,
+    });
+  } catch (error) {
+    ctx.logger.error('guest-fee checkout failed', {
+      bookingId: row.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    // No checkout, so no hold: the bay and the passes go back at once.
+    writeTransaction(ctx.database, () => {
+      const nowIso = toIsoInstant(ctx.now());
+      ctx.db
+        .update(bookings)
+        .set({ status: 'expired', updatedAt: nowIso })
+        .where(eq(bookings.id, row.id))
+        .run();
+      setPasses(ctx.db, row, 0, '', nowIso);
+    });
+    throw Boom.badGateway(paymentMessages.gatewayUnavailable);
+  }
+
+  writeTransaction(ctx.database, () => {
+    recordCheckout(
+      ctx.db,
+      {
+        id: created.id,
+        kind: 'guest_fee',
+        userId: user.id,
+        email: user.email,
+        bookingId: row.id,
+        amountCents: quote.feeCents,
+        expiresAt: toIsoInstant(created.expiresAt),
+      },
+      ctx.now(),
+    );
+    // The hold follows the session's real closing time (Stripe's may be later than asked).
+    ctx.db
+      .update(bookings)
+      .set({ holdExpiresAt: toIsoInstant(Math.max(created.expiresAt, now + HOLD_MS) + HOLD_GRACE_MS) })
+      .where(eq(bookings.id, row.id))
+      .run();
+  });
+  return { url: created.url, sessionId: created.id };
+}

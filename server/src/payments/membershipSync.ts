@@ -1,0 +1,73 @@
+/**
+ * A member's account follows their subscription at the gateway: plan, intro or monthly, expiry,
+ * cancel-at-period-end, and the end of access when it is cancelled or unpaid. Always from the
+ * subscription's current state as the gateway reports it, never from a webhook's payload.
+ */
+import { INTRO_MONTHS, isMembershipType, type MembershipType, TIERS, toIsoInstant } from '@lounge/core';
+import { eq, or } from 'drizzle-orm';
+import type { UserRow } from '../auth/authPlugin';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import type { SubscriptionInfo } from './gateway';
+
+/** Statuses in which the member keeps access (past_due: Stripe is still retrying the card). */
+export const LIVE_SUBSCRIPTION_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+/** The plan a subscription is for: its metadata, else the tier whose price it charges. */
+export function planOf(sub: SubscriptionInfo): MembershipType | null {
+  if (isMembershipType(sub.metadata.plan)) return sub.metadata.plan;
+  const amount = sub.items[0]?.amountCents;
+  for (const tier of Object.values(TIERS)) {
+    if (amount === tier.prices.monthlyCents || amount === tier.prices.introCents) return tier.type;
+  }
+  return null;
+}
+
+export interface MembershipState {
+  membershipType: MembershipType | null;
+  membershipStatus: 'intro' | 'monthly' | 'inactive';
+  membershipExpiresAt: string | null;
+}
+
+export function membershipFromSubscription(sub: SubscriptionInfo): MembershipState {
+  const live = LIVE_SUBSCRIPTION_STATUSES.has(sub.status);
+  const introItem = sub.items.some((i) => i.intervalCount === INTRO_MONTHS);
+  return {
+    membershipType: planOf(sub),
+    membershipStatus: live ? (introItem ? 'intro' : 'monthly') : 'inactive',
+    membershipExpiresAt: sub.currentPeriodEnd === null ? null : toIsoInstant(sub.currentPeriodEnd),
+  };
+}
+
+/** The account a subscription belongs to: linked by id, by customer, or by the user named at checkout. */
+export function accountOfSubscription(db: Db, sub: SubscriptionInfo): UserRow | undefined {
+  const byLink = db
+    .select()
+    .from(users)
+    .where(or(eq(users.stripeSubscriptionId, sub.id), eq(users.stripeCustomerId, sub.customerId)))
+    .get();
+  if (byLink) return byLink;
+  return sub.metadata.userId
+    ? db.select().from(users).where(eq(users.id, sub.metadata.userId)).get()
+    : undefined;
+}
+
+/** Links the subscription to the account and sets the membership from it. */
+export function applySubscription(db: Db, userId: string, sub: SubscriptionInfo, nowIso: string): UserRow {
+  const state = membershipFromSubscription(sub);
+  const row = db
+    .update(users)
+    .set({
+      stripeCustomerId: sub.customerId,
+      stripeSubscriptionId: sub.id,
+      ...state,
+      // A lapsed subscription keeps the plan it was for, so the account shows what to renew.
+      membershipType: state.membershipType ?? undefined,
+      updatedAt: nowIso,
+    })
+    .where(eq(users.id, userId))
+    .returning()
+    .get();
+  if (!row) throw new Error(`user ${userId} vanished`);
+  return row;
+}

@@ -1,0 +1,238 @@
+/**
+ * The keyless stand-in for Stripe (DESIGN.md): active when STRIPE_SECRET_KEY is unset, never in
+ * production unless PAYMENTS_SANDBOX=1. Its "provider side" lives in the sandbox_* tables; its
+ * hosted page is the web app's /test-checkout, whose buttons call complete() or cancel() here, and
+ * completion then runs the same fulfilment as a real webhook (see routes/sandboxPayments.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { INTRO_MONTHS, type MembershipType, TIERS, toIsoInstant } from '@lounge/core';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sandboxSessions, sandboxSubscriptions } from '../db/schema';
+import {
+  type CheckoutInfo,
+  type CreatedCheckout,
+  type GatewayEvent,
+  type GuestFeeCheckoutInput,
+  type MembershipCheckoutInput,
+  type PaymentGateway,
+  type SubscriptionInfo,
+  type SubscriptionItemInfo,
+  WebhookSignatureError,
+} from './gateway';
+
+/** A sandbox membership checkout stays open this long (the note on /test-checkout says so). */
+export const SANDBOX_SESSION_MS = 24 * 60 * 60 * 1000;
+const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+type SessionRow = typeof sandboxSessions.$inferSelect;
+type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+
+const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
+/** One customer per email, as Stripe would have after the first checkout. */
+const customerFor = (email: string | null) =>
+  `cus_sbx_${createHash('sha256')
+    .update((email ?? 'anonymous').toLowerCase())
+    .digest('hex')
+    .slice(0, 16)}`;
+
+function addMonths(ms: number, months: number): number {
+  const d = new Date(ms);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.getTime();
+}
+
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  private createSession(
+    values: Omit<typeof sandboxSessions.$inferInsert, 'id' | 'createdAt' | 'status' | 'paid'>,
+  ): CreatedCheckout {
+    const id = newId('cs');
+    this.db
+      .insert(sandboxSessions)
+      .values({ id, ...values, createdAt: toIsoInstant(this.now()) })
+      .run();
+    return {
+      id,
+      url: `/test-checkout?session_id=${encodeURIComponent(id)}`,
+      expiresAt: Date.parse(values.expiresAt),
+    };
+  }
+
+  async createMembershipCheckout(input: MembershipCheckoutInput): Promise<CreatedCheckout> {
+    const tier = TIERS[input.plan];
+    const intro = input.flow === 'intro';
+    return this.createSession({
+      mode: 'subscription',
+      email: input.email,
+      customerId: customerFor(input.email),
+      description: `${tier.name} Membership, ${intro ? 'founding intro offer (3 months)' : 'monthly'}`,
+      amountCents: intro ? tier.prices.introCents : tier.prices.monthlyCents,
+      metadata: JSON.stringify({
+        kind: 'membership',
+        plan: input.plan,
+        flow: input.flow,
+        userId: input.userId ?? '',
+      }),
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: toIsoInstant(this.now() + SANDBOX_SESSION_MS),
+    });
+  }
+
+  async createGuestFeeCheckout(input: GuestFeeCheckoutInput): Promise<CreatedCheckout> {
+    return this.createSession({
+      mode: 'payment',
+      email: input.email,
+      customerId: customerFor(input.email),
+      description: input.description,
+      amountCents: input.amountCents,
+      metadata: JSON.stringify({ kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId }),
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: toIsoInstant(input.expiresAt),
+    });
+  }
+
+  /** The session as the hosted page shows it; an open session past its time reads expired. */
+  session(id: string): SessionRow | null {
+    const row = this.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id)).get();
+    if (!row) return null;
+    if (row.status === 'open' && row.expiresAt <= toIsoInstant(this.now())) {
+      this.db.update(sandboxSessions).set({ status: 'expired' }).where(eq(sandboxSessions.id, id)).run();
+      return { ...row, status: 'expired' };
+    }
+    return row;
+  }
+
+  async retrieveCheckout(id: string): Promise<CheckoutInfo | null> {
+    const row = this.session(id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      paid: row.paid,
+      email: row.email,
+      customerId: row.customerId,
+      subscriptionId: row.subscriptionId,
+      paymentIntentId: row.paymentIntentId,
+      metadata: JSON.parse(row.metadata) as Record<string, string>,
+      amountTotal: row.amountCents,
+    };
+  }
+
+  async expireCheckout(id: string): Promise<void> {
+    this.db
+      .update(sandboxSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open')))
+      .run();
+  }
+
+  /**
+   * The test payment succeeds: the session is paid, and a membership session starts its
+   * subscription. Returns the updated session, or null when it was not open.
+   */
+  complete(id: string): SessionRow | null {
+    const row = this.session(id);
+    if (row?.status !== 'open') return null;
+    const now = this.now();
+    let subscriptionId: string | null = null;
+    if (row.mode === 'subscription') {
+      const metadata = JSON.parse(row.metadata) as { plan?: MembershipType; flow?: string };
+      const intro = metadata.flow === 'intro';
+      const items: SubscriptionItemInfo[] = [
+        { amountCents: row.amountCents, interval: 'month', intervalCount: intro ? INTRO_MONTHS : 1 },
+      ];
+      subscriptionId = newId('sub');
+      this.db
+        .insert(sandboxSubscriptions)
+        .values({
+          id: subscriptionId,
+          customerId: row.customerId,
+          email: (row.email ?? '').toLowerCase(),
+          status: 'active',
+          items: JSON.stringify(items),
+          metadata: row.metadata,
+          currentPeriodEnd: toIsoInstant(addMonths(now, intro ? INTRO_MONTHS : 1)),
+          createdAt: toIsoInstant(now),
+        })
+        .run();
+    }
+    const paymentIntentId = row.mode === 'payment' ? newId('pi') : null;
+    this.db
+      .update(sandboxSessions)
+      .set({ status: 'complete', paid: true, subscriptionId, paymentIntentId })
+      .where(eq(sandboxSessions.id, id))
+      .run();
+    return { ...row, status: 'complete', paid: true, subscriptionId, paymentIntentId };
+  }
+
+  /** The member cancelled on the hosted page. */
+  cancel(id: string): SessionRow | null {
+    const row = this.session(id);
+    if (row?.status !== 'open') return null;
+    this.db.update(sandboxSessions).set({ status: 'expired' }).where(eq(sandboxSessions.id, id)).run();
+    return { ...row, status: 'expired' };
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionInfo | null> {
+    const row = this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).get();
+    return row ? this.info(row) : null;
+  }
+
+  async findSubscriptionByEmail(email: string): Promise<SubscriptionInfo | null> {
+    const rows = this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.email, email.trim().toLowerCase()))
+      .orderBy(desc(sandboxSubscriptions.createdAt))
+      .all();
+    const live = rows.map((r) => this.info(r)).find((s) => LIVE_STATUSES.has(s.status));
+    return live ?? null;
+  }
+
+  /** Sandbox subscriptions already carry their intro period; nothing to schedule. */
+  async scheduleIntroThenMonthly(): Promise<void> {}
+
+  async createPortal(customerId: string): Promise<{ url: string }> {
+    return { url: `/test-checkout?portal=${encodeURIComponent(customerId)}` };
+  }
+
+  /** The sandbox portal's buttons: cancel at the period's end, or resume. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): void {
+    this.db
+      .update(sandboxSubscriptions)
+      .set({ cancelAtPeriodEnd: cancel })
+      .where(eq(sandboxSubscriptions.id, subscriptionId))
+      .run();
+  }
+
+  parseWebhook(): GatewayEvent {
+    throw new WebhookSignatureError('The payment sandbox sends no webhooks.');
+  }
+
+  /** A period that ended with cancel-at-period-end set ends the subscription, as Stripe would. */
+  private info(row: SubscriptionRow): SubscriptionInfo {
+    let status = row.status;
+    if (status === 'active' && row.cancelAtPeriodEnd && row.currentPeriodEnd <= toIsoInstant(this.now())) {
+      status = 'canceled';
+      this.db.update(sandboxSubscriptions).set({ status }).where(eq(sandboxSubscriptions.id, row.id)).run();
+    }
+    return {
+      id: row.id,
+      customerId: row.customerId,
+      status,
+      currentPeriodEnd: Date.parse(row.currentPeriodEnd),
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      items: JSON.parse(row.items) as SubscriptionItemInfo[],
+      metadata: JSON.parse(row.metadata) as Record<string, string>,
+    };
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * Stripe behind the PaymentGateway interface, through the official SDK. Prices come from core
+ * (price_data), so nothing has to be set up in the Stripe dashboard first: the monthly plan is a
+ * monthly price; the intro offer is a 3-month price whose subscription is then put on a schedule
+ * of two phases, the intro period and the monthly price after it.
+ */
+import { INTRO_MONTHS, type MembershipType, TIERS } from '@lounge/core';
+import Stripe from 'stripe';
+import type {
+  CheckoutInfo,
+  CreatedCheckout,
+  GatewayEvent,
+  GuestFeeCheckoutInput,
+  MembershipCheckoutInput,
+  PaymentGateway,
+  SubscriptionInfo,
+} from './gateway';
+import { WebhookSignatureError } from './gateway';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address (tests point the real SDK at a local double). */
+  apiBase?: string;
+}
+
+const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+/** Stripe keeps a Checkout Session open at least 30 minutes. */
+const MIN_SESSION_MS = 30 * 60 * 1000;
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(options: StripeGatewayOptions) {
+    const api = options.apiBase ? new URL(options.apiBase) : null;
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      ...(api
+        ? {
+            host: api.hostname,
+            port: Number(api.port),
+            protocol: api.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
+    });
+    this.webhookSecret = options.webhookSecret;
+  }
+
+  async createMembershipCheckout(input: MembershipCheckoutInput): Promise<CreatedCheckout> {
+    const tier = TIERS[input.plan];
+    const intro = input.flow === 'intro';
+    const metadata = { kind: 'membership', plan: input.plan, flow: input.flow, userId: input.userId ?? '' };
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: intro ? tier.prices.introCents : tier.prices.monthlyCents,
+              recurring: { interval: 'month', interval_count: intro ? INTRO_MONTHS : 1 },
+              product_data: { name: `${tier.name} Membership${intro ? ' (founding intro, 3 months)' : ''}` },
+            },
+          },
+        ],
+        ...(input.email ? { customer_email: input.email } : {}),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        metadata,
+        subscription_data: { metadata },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: session.id, url: session.url ?? '', expiresAt: session.expires_at * 1000 };
+  }
+
+  async createGuestFeeCheckout(input: GuestFeeCheckoutInput): Promise<CreatedCheckout> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: input.paidGuests,
+            price_data: {
+              currency: 'usd',
+              unit_amount: input.amountCents / input.paidGuests,
+              product_data: { name: 'Guest fee', description: input.description },
+            },
+          },
+        ],
+        customer_email: input.email,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        expires_at: Math.ceil(Math.max(input.expiresAt, Date.now() + MIN_SESSION_MS) / 1000),
+        metadata: { kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId },
+        payment_intent_data: { metadata: { bookingId: input.bookingId } },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: session.id, url: session.url ?? '', expiresAt: session.expires_at * 1000 };
+  }
+
+  async retrieveCheckout(id: string): Promise<CheckoutInfo | null> {
+    try {
+      const s = await this.stripe.checkout.sessions.retrieve(id);
+      return {
+        id: s.id,
+        status: s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open',
+        paid: s.payment_status === 'paid' || s.payment_status === 'no_payment_required',
+        email: s.customer_details?.email ?? s.customer_email ?? null,
+        customerId: idOf(s.customer),
+        subscriptionId: idOf(s.subscription),
+        paymentIntentId: idOf(s.payment_intent),
+        metadata: { ...(s.metadata ?? {}) },
+        amountTotal: s.amount_total,
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async expireCheckout(id: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(id);
+    } catch (error) {
+      // Already complete or expired: nothing left to stop.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionInfo | null> {
+    try {
+      return subscriptionInfo(await this.stripe.subscriptions.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async findSubscriptionByEmail(email: string): Promise<SubscriptionInfo | null> {
+    const customers = await this.stripe.customers.list({ email, limit: 10 });
+    for (const customer of customers.data) {
+      const subs = await this.stripe.subscriptions.list({ customer: customer.id, status: 'all', limit: 10 });
+      const live = subs.data
+        .filter((s) => LIVE_STATUSES.has(s.status))
+        .sort((a, b) => b.created - a.created)[0];
+      if (live) return subscriptionInfo(live);
+    }
+    return null;
+  }
+
+  async scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    if (subscription.schedule) return; // already scheduled (a repeated webhook)
+    const item = subscription.items.data[0];
+    if (!item) return;
+    const schedule = await this.stripe.subscriptionSchedules.create(
+      { from_subscription: subscriptionId },
+      { idempotencyKey: `intro-schedule-${subscriptionId}` },
+    );
+    const current = schedule.phases[0];
+    await this.stripe.subscriptionSchedules.update(
+      schedule.id,
+      {
+        end_behavior: 'release',
+        phases: [
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            ...(current ? { start_date: current.start_date, end_date: current.end_date } : {}),
+            metadata: { phase: 'intro' },
+          },
+          {
+            items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'usd',
+                  product: idOf(item.price.product) ?? '',
+                  unit_amount: TIERS[plan].prices.monthlyCents,
+                  recurring: { interval: 'month' },
+                },
+              },
+            ],
+            metadata: { phase: 'monthly' },
+          },
+        ],
+      },
+      { idempotencyKey: `intro-phases-${subscriptionId}` },
+    );
+  }
+
+  async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    });
+    return { url: session.url };
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.webhookSecret);
+    } catch (error) {
+      throw new WebhookSignatureError(error instanceof Error ? error.message : 'bad signature');
+    }
+    const object = event.data.object as {
+      id?: string;
+      object?: string;
+      subscription?: string | { id: string } | null;
+      // Invoices name their subscription under parent.subscription_details in current API versions.
+      parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null;
+    };
+    const subscriptionId =
+      object.object === 'subscription'
+        ? (object.id ?? null)
+        : (idOf(object.subscription) ?? idOf(object.parent?.subscription_details?.subscription));
+    return { id: event.id, type: event.type, objectId: object.id ?? null, subscriptionId };
+  }
+}
+
+function subscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
+  const ends = s.items.data
+    .map((i) => i.current_period_end)
+    .filter((n): n is number => typeof n === 'number');
+  return {
+    id: s.id,
+    customerId: idOf(s.customer) ?? '',
+    status: s.status,
+    currentPeriodEnd: ends.length ? Math.min(...ends) * 1000 : null,
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    items: s.items.data.map((i) => ({
+      amountCents: i.price.unit_amount ?? 0,
+      interval: i.price.recurring?.interval ?? 'month',
+      intervalCount: i.price.recurring?.interval_count ?? 1,
+    })),
+    metadata: { ...(s.metadata ?? {}) },
+  };
+}

@@ -1,0 +1,350 @@
+/**
+ * Payments API (SPEC.md section 7, the payments issue): membership checkout and activation,
+ * subscription status and management, guest-fee checkout, and the Stripe webhook. The gateway is
+ * Stripe or the sandbox (AppContext.payments); nothing here knows which.
+ */
+import Boom from '@hapi/boom';
+import type { Plugin, Request } from '@hapi/hapi';
+import {
+  activeTier,
+  type BookingInput,
+  formatDateLong,
+  paymentMessages,
+  TIERS,
+  toastMessages,
+  toIsoInstant,
+} from '@lounge/core';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { currentUser, optionalUser } from '../auth/authPlugin';
+import { bookingView } from '../bookings/bookingView';
+import { writeTransaction } from '../db/database';
+import { refuse } from '../http/errors';
+import { isOwnUrl } from '../http/origins';
+import { findCheckout, recordCheckout } from '../payments/checkoutStore';
+import { fulfilCheckout, handleGatewayEvent, releaseHold } from '../payments/fulfilment';
+import { WebhookSignatureError } from '../payments/gateway';
+import { startGuestCheckout } from '../payments/guestCheckout';
+import {
+  applySubscription,
+  LIVE_SUBSCRIPTION_STATUSES,
+  membershipFromSubscription,
+} from '../payments/membershipSync';
+import { findUserByEmail } from '../users/users';
+
+const checkoutPayload = Joi.object({
+  plan: Joi.string().valid('general', 'vip').required(),
+  flow: Joi.string().valid('intro', 'monthly').required(),
+  successUrl: Joi.string().max(2000).required(),
+  cancelUrl: Joi.string().max(2000).required(),
+  customerEmail: Joi.string().email({ tlds: false }).max(254).allow('', null),
+}).label('request body');
+
+const activatePayload = Joi.object({
+  sessionId: Joi.string().max(255).required(),
+  email: Joi.string().max(320).required(),
+}).label('request body');
+
+const bookingDataShape = Joi.object({
+  bayNumber: Joi.alternatives(Joi.string().allow('').max(16), Joi.number().integer().min(0).max(999)),
+  bookingDate: Joi.string().allow('').max(10),
+  startTime: Joi.string().allow('').max(40),
+  endTime: Joi.string().allow('').max(40),
+  guestCount: Joi.alternatives(Joi.string().allow('').max(3), Joi.number().integer().min(0).max(99)),
+  notes: Joi.string().allow('', null).max(2000),
+  // The pending booking the web keeps in session storage also carries its length, for display.
+  durationHours: Joi.number().min(0).max(24),
+});
+
+const guestCheckoutPayload = Joi.object({
+  guestCount: Joi.alternatives(
+    Joi.number().integer().min(1).max(4),
+    Joi.string().pattern(/^[1-4]$/),
+  ).required(),
+  bookingData: bookingDataShape.required(),
+}).label('request body');
+
+const origin = (request: Request) => `${request.server.info.protocol}://${request.info.host}`;
+
+/** The one-line story of a subscription, for the dashboard's 'Subscription Status Updated' toast. */
+function subscriptionReason(
+  status: string,
+  cancelAtPeriodEnd: boolean,
+  periodEnd: number | null,
+  timeZone: string,
+): string {
+  const until = periodEnd === null ? 'the end of the period' : formatDateLong(periodEnd, timeZone);
+  if (!LIVE_SUBSCRIPTION_STATUSES.has(status)) return paymentMessages.subscriptionEnded;
+  if (status === 'past_due') return paymentMessages.subscriptionPastDue;
+  return cancelAtPeriodEnd
+    ? paymentMessages.subscriptionEnding(until)
+    : paymentMessages.subscriptionActive(until);
+}
+
+export const paymentRoutes: Plugin<AppContext> = {
+  name: 'lounge-payments',
+  register(server, ctx) {
+    const gateway = ctx.payments;
+
+    server.route([
+      {
+        method: 'POST',
+        path: '/api/checkout/create-session',
+        options: { auth: { mode: 'try' }, validate: { payload: checkoutPayload } },
+        async handler(request) {
+          const body = request.payload as {
+            plan: 'general' | 'vip';
+            flow: 'intro' | 'monthly';
+            successUrl: string;
+            cancelUrl: string;
+            customerEmail?: string | null;
+          };
+          for (const url of [body.successUrl, body.cancelUrl]) {
+            if (!isOwnUrl(url, request, ctx.config.publicUrl)) {
+              throw refuse(400, {
+                title: toastMessages.checkoutFailed.title,
+                message: paymentMessages.foreignReturnUrl,
+              });
+            }
+          }
+          const user = optionalUser(request);
+          const email = (body.customerEmail || user?.email || '').trim().toLowerCase() || null;
+          const account = user ?? (email ? findUserByEmail(ctx.db, email) : undefined) ?? null;
+          const now = ctx.now();
+          let created: Awaited<ReturnType<typeof gateway.createMembershipCheckout>>;
+          try {
+            created = await gateway.createMembershipCheckout({
+              plan: body.plan,
+              flow: body.flow,
+              email,
+              userId: account?.id ?? null,
+              successUrl: body.successUrl,
+              cancelUrl: body.cancelUrl,
+              // A double click within the same minute opens the same checkout, not two.
+              idempotencyKey: `membership-${account?.id ?? email ?? 'anon'}-${body.plan}-${body.flow}-${Math.floor(now / 60_000)}`,
+            });
+          } catch (error) {
+            ctx.logger.error('membership checkout failed', {
+              error: error instanceof Error ? error.message : String(error),
+            });
+            throw Boom.badGateway(paymentMessages.gatewayUnavailable);
+          }
+          writeTransaction(ctx.database, () =>
+            recordCheckout(
+              ctx.db,
+              {
+                id: created.id,
+                kind: 'membership',
+                userId: account?.id ?? null,
+                email,
+                plan: body.plan,
+                flow: body.flow,
+                amountCents:
+                  body.flow === 'intro'
+                    ? TIERS[body.plan].prices.introCents
+                    : TIERS[body.plan].prices.monthlyCents,
+                expiresAt: toIsoInstant(created.expiresAt),
+              },
+              now,
+            ),
+          );
+          return { url: created.url, sessionId: created.id };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/membership/activate-access',
+        options: { auth: { mode: 'try' }, validate: { payload: activatePayload } },
+        async handler(request) {
+          const { sessionId, email } = request.payload as { sessionId: string; email: string };
+          const info = await gateway.retrieveCheckout(sessionId);
+          const record = findCheckout(ctx.db, sessionId);
+          if (!info || (record && record.kind !== 'membership') || info.metadata.kind === 'guest_fee') {
+            throw refuse(404, {
+              title: toastMessages.accessPending.title,
+              message: paymentMessages.checkoutNotFound,
+            });
+          }
+          const sessionEmail = (info.email ?? record?.email ?? '').toLowerCase();
+          if (sessionEmail && sessionEmail !== email.trim().toLowerCase()) {
+            throw refuse(403, {
+              title: toastMessages.accessPending.title,
+              message: paymentMessages.checkoutForeign,
+            });
+          }
+          if (!info.paid) {
+            const expired = info.status === 'expired';
+            throw refuse(expired ? 410 : 402, {
+              title: toastMessages.accessPending.title,
+              message: expired ? paymentMessages.checkoutExpired : paymentMessages.checkoutUnpaid,
+            });
+          }
+          const result = await fulfilCheckout(ctx, info);
+          const user = result.kind === 'membership' && result.paid ? result.user : null;
+          return {
+            userCreated: user !== null,
+            activated: user ? activeTier(user) !== null : false,
+            membershipType: user?.membershipType ?? null,
+            membershipStatus: user?.membershipStatus ?? null,
+          };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/payments/webhook',
+        options: {
+          auth: false,
+          // The signature covers the exact bytes Stripe sent: keep them unparsed.
+          payload: { output: 'data', parse: false, maxBytes: 1024 * 1024 },
+        },
+        async handler(request, h) {
+          let event: ReturnType<typeof gateway.parseWebhook>;
+          try {
+            event = gateway.parseWebhook(
+              request.payload as Buffer,
+              request.headers['stripe-signature'] as string | undefined,
+            );
+          } catch (error) {
+            if (error instanceof WebhookSignatureError)
+              throw Boom.badRequest(`Webhook refused: ${error.message}`);
+            throw error;
+          }
+          const outcome = await handleGatewayEvent(ctx, event);
+          return h.response({ received: true, outcome });
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/subscription/status',
+        async handler(request) {
+          const user = currentUser(request);
+          const sub = user.stripeSubscriptionId
+            ? await gateway.retrieveSubscription(user.stripeSubscriptionId)
+            : null;
+          if (!sub)
+            return {
+              hasSubscription: false,
+              flow: null,
+              stripeStatus: null,
+              currentPeriodEnd: null,
+              cancelAtPeriodEnd: false,
+              items: [],
+              message: paymentMessages.noSubscriptionLinked,
+            };
+          const state = membershipFromSubscription(sub);
+          return {
+            hasSubscription: true,
+            flow: state.membershipStatus === 'inactive' ? null : state.membershipStatus,
+            stripeStatus: sub.status,
+            currentPeriodEnd: sub.currentPeriodEnd === null ? null : toIsoInstant(sub.currentPeriodEnd),
+            cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+            items: sub.items.map((i) => ({
+              amount: i.amountCents,
+              interval: i.intervalCount > 1 ? `${i.intervalCount} ${i.interval}s` : i.interval,
+            })),
+            message: subscriptionReason(
+              sub.status,
+              sub.cancelAtPeriodEnd,
+              sub.currentPeriodEnd,
+              ctx.config.venue.timeZone,
+            ),
+          };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/subscription/refresh',
+        async handler(request) {
+          const user = currentUser(request);
+          const sub = await gateway.findSubscriptionByEmail(user.email);
+          if (!sub)
+            return {
+              success: false,
+              membershipType: user.membershipType,
+              message: paymentMessages.noSubscription,
+            };
+          const updated = writeTransaction(ctx.database, () =>
+            applySubscription(ctx.db, user.id, sub, toIsoInstant(ctx.now())),
+          );
+          return {
+            success: true,
+            membershipType: updated.membershipType,
+            message: paymentMessages.subscriptionLinked((updated.membershipType ?? '').toUpperCase()),
+          };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/subscription/check',
+        async handler(request) {
+          const user = currentUser(request);
+          const sub = user.stripeSubscriptionId
+            ? await gateway.retrieveSubscription(user.stripeSubscriptionId)
+            : null;
+          if (!sub) return { reason: paymentMessages.noSubscriptionLinked };
+          writeTransaction(ctx.database, () =>
+            applySubscription(ctx.db, user.id, sub, toIsoInstant(ctx.now())),
+          );
+          return {
+            reason: subscriptionReason(
+              sub.status,
+              sub.cancelAtPeriodEnd,
+              sub.currentPeriodEnd,
+              ctx.config.venue.timeZone,
+            ),
+          };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/subscription/portal',
+        async handler(request) {
+          const user = currentUser(request);
+          if (!user.stripeCustomerId)
+            throw refuse(409, { title: 'Manage Membership', message: paymentMessages.noSubscriptionLinked });
+          return gateway.createPortal(user.stripeCustomerId, `${ctx.config.publicUrl}/dashboard`);
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/guest-checkout',
+        options: { validate: { payload: guestCheckoutPayload } },
+        async handler(request, h) {
+          const user = currentUser(request);
+          const { guestCount, bookingData } = request.payload as {
+            guestCount: number | string;
+            bookingData: BookingInput & { durationHours?: number };
+          };
+          const { durationHours: _shown, ...booking } = bookingData;
+          const result = await startGuestCheckout(ctx, user, Number(guestCount), booking, origin(request));
+          if ('url' in result) return result;
+          return h.response({ message: result.message, booking: bookingView(result.booking) }).code(201);
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/guest-checkout/release',
+        options: {
+          validate: {
+            payload: Joi.object({ sessionId: Joi.string().max(255).required() }).label('request body'),
+          },
+        },
+        async handler(request) {
+          const user = currentUser(request);
+          const { sessionId } = request.payload as { sessionId: string };
+          const record = findCheckout(ctx.db, sessionId);
+          if (!record || record.userId !== user.id) throw Boom.notFound(paymentMessages.checkoutNotFound);
+          await gateway.expireCheckout(sessionId);
+          // Paid at the last moment after all (expiring a complete session does nothing): keep the booking.
+          const info = await gateway.retrieveCheckout(sessionId);
+          if (info?.paid) {
+            await fulfilCheckout(ctx, info);
+            return { released: false };
+          }
+          releaseHold(ctx, sessionId);
+          return { released: true };
+        },
+      },
+    ]);
+  },
+};

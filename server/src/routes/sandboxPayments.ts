@@ -1,0 +1,117 @@
+/**
+ * The payment sandbox's side of /test-checkout and of its billing portal (registered only when the
+ * sandbox is the gateway). Completing a session runs the same event handling as a Stripe webhook.
+ */
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ServerRoute } from '@hapi/hapi';
+import { paymentMessages } from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { currentUser } from '../auth/authPlugin';
+import { findCheckout } from '../payments/checkoutStore';
+import { handleGatewayEvent, releaseHold } from '../payments/fulfilment';
+import type { SandboxGateway } from '../payments/sandboxGateway';
+
+/** Stripe's template in success URLs, filled in as Stripe would. */
+const withSessionId = (url: string, id: string) =>
+  url.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(id));
+
+export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway }> = {
+  name: 'lounge-sandbox-payments',
+  register(server, ctx) {
+    const { sandbox } = ctx;
+    const sessionOr404 = (id: string) => {
+      const row = sandbox.session(id);
+      if (!row) throw Boom.notFound(paymentMessages.checkoutNotFound);
+      return row;
+    };
+
+    server.route([
+      {
+        method: 'GET',
+        path: '/api/payments/sandbox/sessions/{id}',
+        options: { auth: false },
+        handler(request) {
+          const row = sessionOr404((request.params as { id: string }).id);
+          const record = findCheckout(ctx.db, row.id);
+          return {
+            id: row.id,
+            kind: record?.kind ?? (row.mode === 'subscription' ? 'membership' : 'guest_fee'),
+            description: row.description,
+            amountCents: row.amountCents,
+            status: row.paid
+              ? 'paid'
+              : row.status === 'expired'
+                ? record?.status === 'expired'
+                  ? 'cancelled'
+                  : 'expired'
+                : 'open',
+            expiresAt: row.expiresAt,
+          };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/payments/sandbox/sessions/{id}/complete',
+        options: { auth: false },
+        async handler(request) {
+          const id = (request.params as { id: string }).id;
+          const before = sessionOr404(id);
+          const row = sandbox.complete(id);
+          if (!row) {
+            if (before.paid) return { redirectUrl: withSessionId(before.successUrl, id) };
+            throw Boom.conflict(paymentMessages.checkoutExpired);
+          }
+          await handleGatewayEvent(ctx, {
+            id: `evt_sbx_${id}`,
+            type: 'checkout.session.completed',
+            objectId: id,
+            subscriptionId: row.subscriptionId,
+          });
+          return { redirectUrl: withSessionId(row.successUrl, id) };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/payments/sandbox/sessions/{id}/cancel',
+        options: { auth: false },
+        handler(request) {
+          const id = (request.params as { id: string }).id;
+          const row = sessionOr404(id);
+          if (row.paid) throw Boom.conflict(paymentMessages.checkoutAlreadyPaid);
+          sandbox.cancel(id);
+          releaseHold(ctx, id);
+          return { redirectUrl: withSessionId(row.cancelUrl, id) };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/payments/sandbox/subscription',
+        async handler(request) {
+          const user = currentUser(request);
+          const sub = user.stripeSubscriptionId
+            ? await sandbox.retrieveSubscription(user.stripeSubscriptionId)
+            : null;
+          if (!sub) throw Boom.notFound(paymentMessages.noSubscriptionLinked);
+          return sub;
+        },
+      },
+      ...((['cancel', 'resume'] as const).map((action) => ({
+        method: 'POST',
+        path: `/api/payments/sandbox/subscription/${action}`,
+        async handler(request: Request) {
+          const user = currentUser(request);
+          if (!user.stripeSubscriptionId) throw Boom.notFound(paymentMessages.noSubscriptionLinked);
+          sandbox.setCancelAtPeriodEnd(user.stripeSubscriptionId, action === 'cancel');
+          // What Stripe would tell us next: the subscription changed.
+          await handleGatewayEvent(ctx, {
+            id: `evt_sbx_${user.stripeSubscriptionId}_${action}_${ctx.now()}`,
+            type: 'customer.subscription.updated',
+            objectId: user.stripeSubscriptionId,
+            subscriptionId: user.stripeSubscriptionId,
+          });
+          return sandbox.retrieveSubscription(user.stripeSubscriptionId);
+        },
+      })) satisfies ServerRoute[]),
+    ]);
+  },
+};

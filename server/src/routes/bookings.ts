@@ -8,6 +8,7 @@ import { type BookingInput, bookingMessages, isIsoDate, paymentMessages, toIsoIn
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
+import { bookingFields } from '../bookings/bookingPayload';
 import { cancelBooking, createBooking, updateBooking } from '../bookings/bookingService';
 import { type BookingRow, bookingsOfUser, takenOnDate } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
@@ -15,19 +16,13 @@ import { refuse } from '../http/errors';
 import { findCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout } from '../payments/fulfilment';
 
-// Loose on purpose: core names what is missing or wrong in SPEC.md's words; joi only refuses
-// what no rule could read (wrong types, unknown fields, absurd lengths).
 const bookingPayload = Joi.object({
-  bayNumber: Joi.alternatives(Joi.string().allow('').max(16), Joi.number().integer().min(0).max(999)),
-  bookingDate: Joi.string().allow('').max(10),
-  startTime: Joi.string().allow('').max(40),
-  endTime: Joi.string().allow('').max(40),
-  guestCount: Joi.alternatives(Joi.string().allow('').max(3), Joi.number().integer().min(0).max(99)),
-  notes: Joi.string().allow('', null).max(2000),
+  ...bookingFields,
   // After a guest-fee payment: the checkout that paid for the held booking.
   sessionId: Joi.string().max(255),
-  durationHours: Joi.number().min(0).max(24),
 }).label('request body');
+
+const editPayload = Joi.object(bookingFields).label('request body');
 
 /**
  * The member's return from a paid guest-fee checkout: the held booking becomes confirmed, once,
@@ -95,7 +90,7 @@ export const bookingRoutes: Plugin<AppContext> = {
       {
         method: 'PUT',
         path: '/api/bookings/{id}',
-        options: { validate: { payload: bookingPayload } },
+        options: { validate: { payload: editPayload } },
         handler(request) {
           const { id } = request.params as { id: string };
           return bookingView(

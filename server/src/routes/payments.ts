@@ -17,6 +17,7 @@ import {
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser, optionalUser } from '../auth/authPlugin';
+import { bookingFields } from '../bookings/bookingPayload';
 import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
@@ -45,23 +46,12 @@ const activatePayload = Joi.object({
   email: Joi.string().max(320).required(),
 }).label('request body');
 
-const bookingDataShape = Joi.object({
-  bayNumber: Joi.alternatives(Joi.string().allow('').max(16), Joi.number().integer().min(0).max(999)),
-  bookingDate: Joi.string().allow('').max(10),
-  startTime: Joi.string().allow('').max(40),
-  endTime: Joi.string().allow('').max(40),
-  guestCount: Joi.alternatives(Joi.string().allow('').max(3), Joi.number().integer().min(0).max(99)),
-  notes: Joi.string().allow('', null).max(2000),
-  // The pending booking the web keeps in session storage also carries its length, for display.
-  durationHours: Joi.number().min(0).max(24),
-});
-
 const guestCheckoutPayload = Joi.object({
   guestCount: Joi.alternatives(
     Joi.number().integer().min(1).max(4),
     Joi.string().pattern(/^[1-4]$/),
   ).required(),
-  bookingData: bookingDataShape.required(),
+  bookingData: Joi.object(bookingFields).required(),
 }).label('request body');
 
 const origin = (request: Request) => `${request.server.info.protocol}://${request.info.host}`;

@@ -91,6 +91,11 @@ export interface BookingContext {
 export interface NewBookingContext extends BookingContext {
   /** The member's upcoming confirmed bookings (and live holds) right now. */
   upcomingCount: number;
+  /**
+   * Staff at the desk may book past a tier's limits (advance window, upcoming count, session
+   * length), explicitly and on the record. Hours, bays, players, the clock and conflicts still hold.
+   */
+  staffOverride?: boolean;
 }
 
 const invalidTime: Notice = {
@@ -238,15 +243,16 @@ export function validateNewBooking(input: BookingInput, ctx: NewBookingContext):
   );
   if ('ok' in parsed) return parsed;
   const p = parsed;
-  const window = checkWindow(p);
+  const limits = !ctx.staffOverride;
+  const window = limits ? checkWindow(p) : p.date < p.today ? fail(M.pastDate, 'past_date', 'bookingDate') : null;
   if (window) return window;
-  if (ctx.upcomingCount >= p.tier.maxUpcomingBookings) {
+  if (limits && ctx.upcomingCount >= p.tier.maxUpcomingBookings) {
     return fail(M.bookingLimitReached(p.tier.name, p.tier.maxUpcomingBookings), 'booking_limit');
   }
   if (p.end <= p.start) return fail(M.invalidTimeRange, 'invalid_time_range', 'endTime');
   if (p.end - p.start < MIN_SESSION_HOURS * HOUR_MS)
     return fail(M.minimumDuration, 'minimum_duration', 'endTime');
-  if (p.end - p.start > p.tier.maxSessionHours * HOUR_MS) {
+  if (limits && p.end - p.start > p.tier.maxSessionHours * HOUR_MS) {
     return fail(M.durationLimitExceeded(p.tier.name, p.tier.maxSessionHours), 'duration_limit', 'endTime');
   }
   return checkPlacement(input, p, ctx.venue);

@@ -242,6 +242,27 @@ describe('new booking: SPEC.md section 5 rules and messages', () => {
   });
 });
 
+describe('staff override at the desk', () => {
+  const desk = (over: Partial<BookingInput>, upcomingCount = 0) =>
+    validateNewBooking({ ...ok, ...over }, { venue, now: NOW, user: general, upcomingCount, staffOverride: true });
+
+  it('books past the tier limits: window, upcoming count, session length', () => {
+    expect(desk({ bookingDate: '2026-12-20' }).ok).toBe(true);
+    expect(desk({}, 5).ok).toBe(true);
+    expect(desk({ startTime: '14:00', endTime: '18:00' }).ok).toBe(true);
+  });
+
+  it('keeps every other rule: past dates, the minimum, hours, bays, players, membership', () => {
+    expect(titleOf(desk({ bookingDate: '2026-11-21' }))).toBe('Invalid Date');
+    expect(titleOf(desk({ startTime: '14:00', endTime: '14:30' }))).toBe('Minimum Duration');
+    expect(titleOf(desk({ startTime: '21:30', endTime: '22:30' }))).toBe('Outside Bookable Hours');
+    expect(titleOf(desk({ bayNumber: '9' }))).toBe('Unknown Bay');
+    expect(titleOf(desk({ guestCount: '6' }))).toBe('Invalid Player Count');
+    const lapsed = validateNewBooking(ok, { venue, now: NOW, user: pending, upcomingCount: 0, staffOverride: true });
+    expect(titleOf(lapsed)).toBe('Active Membership Required');
+  });
+});
+
 describe('booking edit: SPEC.md section 5', () => {
   const edit = (over: Partial<BookingInput> = {}, user: object = general) =>
     validateBookingEdit({ ...ok, ...over }, { venue, now: NOW, user: user as never });

@@ -22,6 +22,9 @@ import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
+import { staffBookingRoutes } from './routes/staffBookings';
+import { staffInquiryRoutes } from './routes/staffInquiries';
+import { staffMemberRoutes } from './routes/staffMembers';
 import { webAppRoutes } from './routes/webApp';
 
 export interface ServerOptions {
@@ -102,6 +105,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: analyticsRoutes, options: ctx },
     { plugin: bookingRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
+    { plugin: staffBookingRoutes, options: ctx },
+    { plugin: staffInquiryRoutes, options: ctx },
+    { plugin: staffMemberRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
       : []),

@@ -98,7 +98,12 @@ export interface PlannedBooking {
  * Every check a new booking must pass, core's and the database's. Call inside writeTransaction, so
  * the answer still holds when the caller writes.
  */
-export function planNewBooking(ctx: AppContext, userId: string, input: BookingInput): PlannedBooking {
+export function planNewBooking(
+  ctx: AppContext,
+  userId: string,
+  input: BookingInput,
+  options: { staffOverride?: boolean } = {},
+): PlannedBooking {
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
   expireLapsedHolds(ctx.db, nowIso);
@@ -108,6 +113,7 @@ export function planNewBooking(ctx: AppContext, userId: string, input: BookingIn
     now,
     user,
     upcomingCount: upcomingCount(ctx.db, userId, nowIso),
+    staffOverride: options.staffOverride === true,
   });
   if (!check.ok) throw ruleRefusal(check);
   const booking = check.booking;
@@ -126,6 +132,7 @@ export function writePlannedBooking(
   userId: string,
   plan: PlannedBooking,
   hold?: { until: number; feeCents: number },
+  desk?: { staffId: string; limitOverride: boolean; guestFeeCents: number },
 ): BookingRow {
   const { booking, quote, month, nowIso } = plan;
   const row = asBayConflict(() =>
@@ -138,10 +145,12 @@ export function writePlannedBooking(
         startTime: toIsoInstant(booking.start),
         endTime: toIsoInstant(booking.end),
         guestCount: booking.players,
-        guestFee: hold?.feeCents ?? 0,
+        guestFee: hold?.feeCents ?? desk?.guestFeeCents ?? 0,
         status: hold ? 'held' : 'confirmed',
         holdExpiresAt: hold ? toIsoInstant(hold.until) : null,
         notes: booking.notes,
+        createdBy: desk?.staffId ?? null,
+        limitOverride: desk?.limitOverride ?? false,
       },
       nowIso,
     ),

@@ -129,6 +129,10 @@ export const bookings = sqliteTable(
     notes: text('notes'),
     cancelledAt: text('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    /** The staff member who made it at the desk, if one did. */
+    createdBy: text('created_by'),
+    /** Made by staff past the tier's limits (recorded, per the desk rules). */
+    limitOverride: integer('limit_override', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -178,6 +182,9 @@ export const contactInquiries = sqliteTable('contact_inquiries', {
   inquiryType: text('inquiry_type').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  handledAt: text('handled_at'),
+  handledBy: text('handled_by'),
+  notes: text('notes'),
 });
 
 export const eventInquiries = sqliteTable('event_inquiries', {
@@ -190,6 +197,9 @@ export const eventInquiries = sqliteTable('event_inquiries', {
   guestCount: text('guest_count'),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  handledAt: text('handled_at'),
+  handledBy: text('handled_by'),
+  notes: text('notes'),
 });
 
 export const TOUR_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
@@ -305,3 +315,24 @@ export const sandboxSubscriptions = sqliteTable('sandbox_subscriptions', {
   cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** Every staff action, with who did it: the desk's audit trail. */
+export const staffActions = sqliteTable(
+  'staff_actions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** JSON: what changed (a reason, the override, the new role...). */
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_actions_target_idx').on(t.targetType, t.targetId),
+    index('staff_actions_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,105 @@
+/**
+ * `npm run admin:create -- --email someone@lounge.example [--first-name Ann --last-name Lee]`
+ *
+ * Creates the lounge's first admin on the box, or promotes an existing account to admin. The
+ * password of a new account is asked without echo, or read from standard input when piped
+ * (`echo "$PW" | npm run admin:create -- --email ...`). Uses the same configuration (DATABASE_PATH)
+ * as the server.
+ */
+import { parseArgs } from 'node:util';
+import { FIELD_LIMITS, isValidEmail, normalizeEmail, toIsoInstant } from '@lounge/core';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { users } from '../db/schema';
+import { findUserByEmail, insertUser } from '../users/users';
+
+/** Reads one line from a piped stdin, or asks on the terminal without echoing what is typed. */
+async function readPassword(prompt: string): Promise<string> {
+  const { stdin, stderr } = process;
+  if (!stdin.isTTY) {
+    let data = '';
+    for await (const chunk of stdin) data += chunk;
+    return data.split(/\r?\n/)[0] ?? '';
+  }
+  stderr.write(prompt);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    const onData = (key: string) => {
+      for (const ch of key) {
+        if (ch === '\r' || ch === '\n') {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off('data', onData);
+          stderr.write('\n');
+          resolve(typed);
+          return;
+        }
+        if (ch === '\u0003') {
+          stdin.setRawMode(false);
+          reject(new Error('cancelled'));
+          return;
+        }
+        if (ch === '\u007f' || ch === '\b') typed = typed.slice(0, -1);
+        else typed += ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+function fail(message: string): never {
+  process.stderr.write(`admin:create: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+  });
+  if (!values.email || !isValidEmail(values.email)) fail('give a valid --email');
+  const email = normalizeEmail(values.email);
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error));
+  }
+  const database = openDatabase(config.databasePath);
+  try {
+    const now = toIsoInstant(Date.now());
+    const existing = findUserByEmail(database.db, email);
+    if (existing) {
+      database.db.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, existing.id)).run();
+      process.stdout.write(`${email} is now an admin.\n`);
+      return;
+    }
+    const password = await readPassword(`Password for ${email}: `);
+    const { min, max } = FIELD_LIMITS.password;
+    if (password.length < min || password.length > max)
+      fail(`the password must be ${min} to ${max} characters`);
+    const user = insertUser(
+      database.db,
+      {
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: values['first-name'] ?? 'Lounge',
+        lastName: values['last-name'] ?? 'Admin',
+        membershipType: null,
+        membershipStatus: 'inactive',
+      },
+      Date.now(),
+    );
+    database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).run();
+    process.stdout.write(`Created admin ${email}.\n`);
+  } finally {
+    database.close();
+  }
+}
+
+await main();

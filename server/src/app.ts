@@ -10,7 +10,9 @@ import { authPlugin } from './auth/authPlugin';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { requestGuards } from './http/requestGuards';
+import { storageErrors } from './http/storageErrors';
 import { createLogger, type Logger } from './logger';
+import { backupSchedule } from './ops/backupSchedule';
 import type { PaymentGateway } from './payments/gateway';
 import { SandboxGateway } from './payments/sandboxGateway';
 import { StripeGateway } from './payments/stripeGateway';
@@ -91,6 +93,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       stack: error?.stack,
     });
   });
+  // One line per answered request, with the id the error lines carry too.
+  server.events.on('response', (request) => {
+    const response = request.response;
+    logger.info('request', {
+      requestId: request.info.id,
+      method: request.method,
+      path: request.path,
+      status: response && 'statusCode' in response ? response.statusCode : undefined,
+      ms: (request.info.responded || Date.now()) - request.info.received,
+    });
+  });
   if (!options.database) server.ext('onPostStop', () => database.close());
   // Kept on the server for tools and tests that need the database behind it.
   (server.app as { ctx?: AppContext }).ctx = ctx;
@@ -99,7 +112,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await server.register({ plugin: authPlugin, options: ctx });
   await server.register([
     { plugin: requestGuards, options: ctx },
-    { plugin: healthRoutes, options: { config } },
+    { plugin: healthRoutes, options: ctx },
+    { plugin: storageErrors },
+    { plugin: backupSchedule, options: ctx },
     { plugin: authRoutes, options: ctx },
     { plugin: inquiryRoutes, options: ctx },
     { plugin: analyticsRoutes, options: ctx },

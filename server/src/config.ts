@@ -39,6 +39,16 @@ export interface Config {
   cookieSecure: boolean;
   rateLimits: RateLimits;
   payments: PaymentsConfig;
+  backups: BackupConfig;
+}
+
+/** Daily online backups (see server/src/ops/backups.ts). */
+export interface BackupConfig {
+  dir: string;
+  /** How many backups to keep, newest first. */
+  retention: number;
+  /** Hours between automatic backups; 0 turns them off. */
+  intervalHours: number;
 }
 
 /** Stripe when a secret key is set; otherwise the built-in sandbox (never in production unless asked for). */
@@ -138,6 +148,12 @@ const envSchema = Joi.object({
   STRIPE_WEBHOOK_SECRET: Joi.string().pattern(/^whsec_/),
   STRIPE_API_BASE: Joi.string().uri({ scheme: ['http', 'https'] }),
   PAYMENTS_SANDBOX: Joi.boolean().truthy('1').falsy('0'),
+  BACKUP_DIR: Joi.string(),
+  BACKUP_RETENTION: Joi.number().integer().min(1).max(1000).default(14),
+  BACKUP_INTERVAL_HOURS: Joi.number()
+    .min(0)
+    .max(24 * 31)
+    .default(24),
 });
 
 const KNOWN_VARIABLES = Object.keys(envSchema.describe().keys ?? {});
@@ -172,6 +188,9 @@ interface ValidatedEnv {
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_BASE?: string;
   PAYMENTS_SANDBOX?: boolean;
+  BACKUP_DIR?: string;
+  BACKUP_RETENTION: number;
+  BACKUP_INTERVAL_HOURS: number;
 }
 
 /** The validated configuration; throws ConfigError listing every bad variable. */
@@ -208,13 +227,14 @@ export function loadConfig(env: Env = process.env): Config {
   const venue = resolveVenueFromEnv(valid, problems);
   if (problems.length > 0 || !venue) throw new ConfigError(problems);
 
+  const databasePath = path.resolve(REPO_ROOT, valid.DATABASE_PATH);
   const publicUrl = (valid.PUBLIC_URL ?? `http://localhost:${valid.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: valid.NODE_ENV,
     port: valid.PORT,
     host: valid.HOST,
     // From the repository root, like WEB_DIST, so `npm run dev` (run in server/) opens the same file.
-    databasePath: path.resolve(REPO_ROOT, valid.DATABASE_PATH),
+    databasePath,
     publicUrl,
     logLevel: valid.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, valid.WEB_DIST ?? 'web/dist'),
@@ -236,6 +256,13 @@ export function loadConfig(env: Env = process.env): Config {
       ...(valid.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: valid.STRIPE_WEBHOOK_SECRET } : {}),
       ...(valid.STRIPE_API_BASE ? { stripeApiBase: valid.STRIPE_API_BASE } : {}),
       sandbox: !valid.STRIPE_SECRET_KEY,
+    },
+    backups: {
+      dir: valid.BACKUP_DIR
+        ? path.resolve(REPO_ROOT, valid.BACKUP_DIR)
+        : path.join(path.dirname(databasePath), 'backups'),
+      retention: valid.BACKUP_RETENTION,
+      intervalHours: valid.BACKUP_INTERVAL_HOURS,
     },
   };
 }

@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createServer } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { DatabaseDamagedError } from './db/database';
 import { createLogger } from './logger';
+import { claimDatabase } from './ops/restore';
 import { REPO_ROOT } from './repoPaths';
 import { APP_VERSION } from './version';
 
@@ -40,8 +42,22 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const server = await createServer(config, { logger });
+let server: Awaited<ReturnType<typeof createServer>>;
+try {
+  server = await createServer(config, { logger });
+} catch (error) {
+  // A damaged database is the operator's to fix (restore a backup): say so plainly and stop.
+  if (error instanceof DatabaseDamagedError) {
+    logger.error('database damaged', { error: error.message });
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
 await server.start();
+// Tells `npm run restore` that this database is in use.
+const releaseDatabase = claimDatabase(config.databasePath);
+server.ext('onPostStop', releaseDatabase);
 logger.info(`Lounge server listening on ${server.info.uri}`, {
   url: server.info.uri,
   publicUrl: config.publicUrl,

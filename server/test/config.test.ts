@@ -39,6 +39,7 @@ describe('loadConfig defaults', () => {
         inquiriesPerHour: 20,
       },
       payments: { sandbox: true },
+      backups: { dir: path.join(REPO_ROOT, 'data', 'backups'), retention: 14, intervalHours: 24 },
     });
   });
 

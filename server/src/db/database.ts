@@ -27,9 +27,31 @@ export interface OpenDatabase {
   close(): void;
 }
 
+/** The database file is damaged or not a database: the server must not start on it. */
+export class DatabaseDamagedError extends Error {
+  override name = 'DatabaseDamagedError';
+}
+
+/** PRAGMA quick_check, or the error that stops SQLite from even reading the file. */
+function assertReadable(sqlite: Database.Database, file: string): void {
+  let result: unknown;
+  try {
+    result = sqlite.pragma('quick_check', { simple: true });
+  } catch (error) {
+    result = error instanceof Error ? error.message : String(error);
+  }
+  if (result !== 'ok') {
+    sqlite.close();
+    throw new DatabaseDamagedError(
+      `The database ${file} is damaged (quick_check: ${String(result)}). Stop here and restore the latest backup: npm run restore -- <backup file>`,
+    );
+  }
+}
+
 export function openDatabase(file: string): OpenDatabase {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
+  assertReadable(sqlite, file);
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

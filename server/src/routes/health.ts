@@ -1,25 +1,41 @@
 /**
  * GET /api/health: the box's liveness check (service manager, uptime probes, the e2e web server
- * wait). It answers without touching anything that can be slow, so it stays a cheap signal.
+ * wait). It reads one row (SELECT 1) to prove the database answers, and nothing slower, so it
+ * stays a cheap signal; 503 when the database does not answer.
  */
 import type { Plugin } from '@hapi/hapi';
-import type { Config } from '../config';
+import type { AppContext } from '../appContext';
 import { APP_VERSION } from '../version';
 
 export interface HealthResponse {
-  status: 'ok';
+  status: 'ok' | 'unavailable';
   version: string;
   venue: string;
+  database: 'ok' | 'unavailable';
 }
 
-export const healthRoutes: Plugin<{ config: Config }> = {
+export const healthRoutes: Plugin<AppContext> = {
   name: 'lounge-health',
-  register(server, { config }) {
+  register(server, ctx) {
     server.route({
       method: 'GET',
       path: '/api/health',
       options: { auth: false },
-      handler: (): HealthResponse => ({ status: 'ok', version: APP_VERSION, venue: config.venue.name }),
+      handler: (_request, h) => {
+        let database: HealthResponse['database'] = 'ok';
+        try {
+          ctx.database.sqlite.prepare('SELECT 1').get();
+        } catch {
+          database = 'unavailable';
+        }
+        const body: HealthResponse = {
+          status: database === 'ok' ? 'ok' : 'unavailable',
+          version: APP_VERSION,
+          venue: ctx.config.venue.name,
+          database,
+        };
+        return h.response(body).code(database === 'ok' ? 200 : 503);
+      },
     });
   },
 };

@@ -1,0 +1,208 @@
+/** One-box operations: backups and restore, a damaged database, storage refusals, health, shutdown. */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DatabaseDamagedError, openDatabase } from '../src/db/database';
+import { STORAGE_UNAVAILABLE } from '../src/http/storageErrors';
+import { backupDatabase, listBackups } from '../src/ops/backups';
+import { claimDatabase, pidFileOf, RestoreRefused, restoreDatabase } from '../src/ops/restore';
+import { REPO_ROOT } from '../src/repoPaths';
+import { contextOf } from './dbAccess';
+import { body, call } from './http';
+import { addMember, insertMember } from './members';
+import { makeDataDir, makeServer } from './testServer';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lounge-ops-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const d of dirs) spawnSync('rm', ['-rf', d]);
+});
+
+const countUsers = (file: string) => {
+  const db = openDatabase(file);
+  try {
+    return (db.sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+};
+
+describe('backups', () => {
+  it('copies the live database and keeps only the newest backups', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'lounge.db');
+    const db = openDatabase(file);
+    insertMember(db.sqlite);
+    const backups = path.join(dir, 'backups');
+    const day = 86_400_000;
+    for (let i = 0; i < 4; i++) await backupDatabase(db.sqlite, backups, 2, Date.UTC(2026, 10, 1) + i * day);
+    db.close();
+    const kept = listBackups(backups).map((f) => path.basename(f));
+    expect(kept).toEqual(['lounge-20261104T000000Z.db', 'lounge-20261103T000000Z.db']);
+    expect(countUsers(path.join(backups, kept[0] as string))).toBe(1);
+  });
+
+  it('npm run backup writes one from the command line', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'lounge.db');
+    openDatabase(file).close();
+    const res = spawnSync('npm', ['run', '-s', 'backup'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file },
+    });
+    expect(res.status).toBe(0);
+    expect(res.stdout).toMatch(/Backup written: .*lounge-\d{8}T\d{6}Z\.db/);
+    expect(readdirSync(path.join(dir, 'backups'))).toHaveLength(1);
+  });
+});
+
+describe('restore', () => {
+  it('puts a backup back, keeping the replaced database beside it', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'lounge.db');
+    const db = openDatabase(file);
+    insertMember(db.sqlite);
+    const backup = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
+    insertMember(db.sqlite);
+    db.close();
+    expect(countUsers(file)).toBe(2);
+    const kept = restoreDatabase(backup, file, Date.now());
+    expect(countUsers(file)).toBe(1);
+    expect(kept && countUsers(kept)).toBe(2);
+  });
+
+  it('refuses while a server has the database open, and refuses a damaged backup', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'lounge.db');
+    const db = openDatabase(file);
+    const backup = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
+    db.close();
+    const release = claimDatabase(file);
+    try {
+      expect(() => restoreDatabase(backup, file, Date.now())).toThrow(RestoreRefused);
+      expect(() => restoreDatabase(backup, file, Date.now())).toThrow(/is running/);
+    } finally {
+      release();
+    }
+    expect(existsSync(pidFileOf(file))).toBe(false);
+    const junk = path.join(dir, 'junk.db');
+    writeFileSync(junk, 'not a database at all, just words'.repeat(200));
+    expect(() => restoreDatabase(junk, file, Date.now())).toThrow(/not a readable SQLite database/);
+  });
+});
+
+describe('a damaged database', () => {
+  it('is refused at open with a message that says what to do', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'lounge.db');
+    writeFileSync(file, Buffer.alloc(8192, 7));
+    expect(() => openDatabase(file)).toThrow(DatabaseDamagedError);
+    expect(() => openDatabase(file)).toThrow(/is damaged .* restore the latest backup: npm run restore/);
+  });
+
+  it('stops the server process with a clear error and exit code 1', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'lounge.db');
+    writeFileSync(file, Buffer.alloc(8192, 7));
+    const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file, PORT: '0', LOG_LEVEL: 'silent' },
+      timeout: 20_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('is damaged');
+  });
+});
+
+describe('when the database cannot be written', () => {
+  it('answers 503 with a message and writes nothing', async () => {
+    const server = await makeServer(
+      { RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
+      { now: () => Date.UTC(2026, 10, 22, 17) },
+    );
+    try {
+      const m = await addMember(server);
+      const { sqlite } = contextOf(server).database;
+      sqlite.pragma('query_only = ON'); // as a read-only file or a full disk would refuse writes
+      const res = await call(server, {
+        method: 'POST',
+        url: '/api/bookings',
+        cookie: m.cookie,
+        payload: {
+          bayNumber: '1',
+          bookingDate: '2026-11-24',
+          startTime: '10:00',
+          endTime: '11:00',
+          guestCount: '1',
+        },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(body(res).message).toBe(STORAGE_UNAVAILABLE);
+      expect(res.headers['retry-after']).toBe('60');
+      sqlite.pragma('query_only = OFF');
+      expect((sqlite.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('reports the database in /api/health, 503 when it does not answer', async () => {
+    const server = await makeServer();
+    try {
+      expect(body(await call(server, { url: '/api/health' }))).toMatchObject({
+        status: 'ok',
+        database: 'ok',
+      });
+      contextOf(server).database.sqlite.close();
+      const res = await call(server, { url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(body(res)).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('stops on SIGTERM with exit code 0, releasing the database', async () => {
+    const data = makeDataDir();
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_PATH: data.file,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'info',
+          BACKUP_INTERVAL_HOURS: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (c) => {
+        out += c;
+      });
+      const deadline = Date.now() + 20_000;
+      while (!out.includes('listening') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(existsSync(pidFileOf(data.file))).toBe(true);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(out).toContain('"msg":"stopped"');
+      expect(existsSync(pidFileOf(data.file))).toBe(false);
+    } finally {
+      data.remove();
+    }
+  }, 30_000);
+});

@@ -1,11 +1,25 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The member web app: source in web/, built to web/dist, which the server serves (WEB_DIST).
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
+  plugins: [react()],
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
+    // bench/routeSizes.mjs reads it to weigh each route's chunks.
+    manifest: true,
+    // antd's shared chunk is large on purpose (one copy for every route); the bench tracks sizes.
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: {
+        // core is pure by design (its purity test forbids I/O and globals), but as TypeScript source
+        // it cannot say so in a package.json. Saying it here lets a page that needs no dates leave
+        // core's time code and its Temporal polyfill out of its chunks.
+        moduleSideEffects: [{ test: /[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

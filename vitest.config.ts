@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run, one project a workspace part. `npm run test:core-tz` also runs the core
@@ -18,6 +19,18 @@ export default defineConfig({
           name: 'server',
           include: ['server/test/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The web app's components in a DOM (jsdom), with core's real rules and copy.
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/setup.ts'],
+          // antd renders slowly in jsdom; a form test can take a few seconds.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -244,7 +244,11 @@ export function validateNewBooking(input: BookingInput, ctx: NewBookingContext):
   if ('ok' in parsed) return parsed;
   const p = parsed;
   const limits = !ctx.staffOverride;
-  const window = limits ? checkWindow(p) : p.date < p.today ? fail(M.pastDate, 'past_date', 'bookingDate') : null;
+  const window = limits
+    ? checkWindow(p)
+    : p.date < p.today
+      ? fail(M.pastDate, 'past_date', 'bookingDate')
+      : null;
   if (window) return window;
   if (limits && ctx.upcomingCount >= p.tier.maxUpcomingBookings) {
     return fail(M.bookingLimitReached(p.tier.name, p.tier.maxUpcomingBookings), 'booking_limit');

@@ -244,7 +244,10 @@ describe('new booking: SPEC.md section 5 rules and messages', () => {
 
 describe('staff override at the desk', () => {
   const desk = (over: Partial<BookingInput>, upcomingCount = 0) =>
-    validateNewBooking({ ...ok, ...over }, { venue, now: NOW, user: general, upcomingCount, staffOverride: true });
+    validateNewBooking(
+      { ...ok, ...over },
+      { venue, now: NOW, user: general, upcomingCount, staffOverride: true },
+    );
 
   it('books past the tier limits: window, upcoming count, session length', () => {
     expect(desk({ bookingDate: '2026-12-20' }).ok).toBe(true);
@@ -258,7 +261,13 @@ describe('staff override at the desk', () => {
     expect(titleOf(desk({ startTime: '21:30', endTime: '22:30' }))).toBe('Outside Bookable Hours');
     expect(titleOf(desk({ bayNumber: '9' }))).toBe('Unknown Bay');
     expect(titleOf(desk({ guestCount: '6' }))).toBe('Invalid Player Count');
-    const lapsed = validateNewBooking(ok, { venue, now: NOW, user: pending, upcomingCount: 0, staffOverride: true });
+    const lapsed = validateNewBooking(ok, {
+      venue,
+      now: NOW,
+      user: pending,
+      upcomingCount: 0,
+      staffOverride: true,
+    });
     expect(titleOf(lapsed)).toBe('Active Membership Required');
   });
 });

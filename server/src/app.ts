@@ -27,6 +27,7 @@ import { sandboxPaymentRoutes } from './routes/sandboxPayments';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
 import { staffMemberRoutes } from './routes/staffMembers';
+import { venueRoutes } from './routes/venue';
 import { webAppRoutes } from './routes/webApp';
 
 export interface ServerOptions {
@@ -123,6 +124,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },
+    { plugin: venueRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
       : []),

@@ -1,5 +1,5 @@
 /**
- * Many members racing for one bay and slot, through real sockets: exactly one booking, every other
+ * Members racing for one bay and slot (200 on one server, 50 across two processes), through real sockets: exactly one booking, every other
  * request a clear 409, never a 5xx. First against one listening server, then against two server
  * processes sharing one database file (the overlap checks run in IMMEDIATE transactions and the
  * triggers stand behind them).
@@ -15,7 +15,9 @@ import { contextOf } from './dbAccess';
 import { insertMember, TEST_PASSWORD } from './members';
 import { makeDataDir, makeServer } from './testServer';
 
-const RACERS = 50;
+const RACERS = 200;
+// Two processes: fewer racers, the same question.
+const PROCESS_RACERS = 50;
 const SECRET = 'storm-test-session-secret-0123456789-abcdef';
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
 const slot = {
@@ -51,7 +53,7 @@ function tally(statuses: number[]): Record<number, number> {
   return counts;
 }
 
-describe('one server, fifty members, one slot', () => {
+describe('one server, two hundred members, one slot', () => {
   let server: Server;
   afterAll(() => server?.stop());
 
@@ -126,7 +128,7 @@ describe('two server processes, one database file', () => {
 
   it('still books exactly one', async () => {
     const { sqlite, close } = openDatabase(data.file);
-    const members = Array.from({ length: RACERS }, () => insertMember(sqlite));
+    const members = Array.from({ length: PROCESS_RACERS }, () => insertMember(sqlite));
     close();
 
     const [portA, portB] = [await freePort(), await freePort()];
@@ -141,7 +143,7 @@ describe('two server processes, one database file', () => {
     const day = new Date(today.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
     const body = { ...slot, bookingDate: day };
     const statuses = await Promise.all(cookies.map((c, i) => book(bases[(i + 1) % 2] as string, c, body)));
-    expect(tally(statuses)).toEqual({ 201: 1, 409: RACERS - 1 });
+    expect(tally(statuses)).toEqual({ 201: 1, 409: PROCESS_RACERS - 1 });
 
     const check = openDatabase(data.file);
     const rows = check.sqlite

@@ -19,7 +19,12 @@ describe('GET /api/health', () => {
     const res = await server.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.result).toEqual({ status: 'ok', version: rootPackage.version, venue: DEFAULT_VENUE.name, database: 'ok' });
+    expect(res.result).toEqual({
+      status: 'ok',
+      version: rootPackage.version,
+      venue: DEFAULT_VENUE.name,
+      database: 'ok',
+    });
   });
 
   it('names the configured venue', async () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_VENUE, hoursLabel } from '@lounge/core';
-import { expect, test } from '@playwright/test';
+import { DEFAULT_VENUE, hoursLabel, pageCopy } from '@lounge/core';
+import { expect, test } from './fixtures';
 
 // The whole chain in a real browser: core's venue -> the web build -> the server -> Chromium.
 
@@ -7,7 +7,12 @@ test('the home page shows the venue and its hours', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(DEFAULT_VENUE.name);
   await expect(page.getByRole('heading', { level: 1, name: DEFAULT_VENUE.name })).toBeVisible();
-  await expect(page.getByText(`Open daily ${hoursLabel(DEFAULT_VENUE)}`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(`Open daily ${hoursLabel(DEFAULT_VENUE)}`)
+      .first(),
+  ).toBeVisible();
 });
 
 test('/api/health answers ok', async ({ request }) => {
@@ -16,10 +21,12 @@ test('/api/health answers ok', async ({ request }) => {
   expect(await res.json()).toMatchObject({ status: 'ok', venue: DEFAULT_VENUE.name });
 });
 
-test('an app route the server does not know still serves the app', async ({ page }) => {
+test('an app route the server does not know still serves the app, which says Page Not Found', async ({
+  page,
+}) => {
   const res = await page.goto('/dashboard/some/deep/link');
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: DEFAULT_VENUE.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: pageCopy.notFoundTitle })).toBeVisible();
 });
 
 test('an unknown API path is a JSON 404, not the app', async ({ request }) => {

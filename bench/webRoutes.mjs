@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+/**
+ * Web app bench (not a test): what each route costs a visitor, and a Lighthouse run of the landing
+ * page in Debian's Chromium. Run `npm run bench:web` (it builds first).
+ *
+ * 1. For every route of web/src/routes/routeTable.ts, the JavaScript a first visit to it downloads:
+ *    the entry chunk and the route's chunk with everything they import statically, gzipped.
+ *    Chunks loaded later on demand (the intro popup, other routes) are not counted.
+ * 2. Lighthouse (performance, accessibility, best practices) of / served by the real server on a
+ *    throwaway database, with the mobile defaults (simulated throttling).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'web', 'dist');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.BENCH_PORT ?? 5088);
+
+function readManifest() {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    throw new Error('No web build found: run `npm run build` first (or `npm run bench:web`).');
+  }
+}
+
+/** Route path -> page source, read from the route table so the bench never falls out of step. */
+function readRoutes() {
+  const table = readFileSync(path.join(root, 'web', 'src', 'routes', 'routeTable.ts'), 'utf8');
+  const routes = [];
+  const re = /path: '([^']+)',[\s\S]*?load: \(\) => import\('\.\.\/([^']+)'\)/g;
+  for (let m = re.exec(table); m; m = re.exec(table)) routes.push({ path: m[1], source: `src/${m[2]}.tsx` });
+  routes.push({ path: '(404)', source: 'src/features/notFound/NotFoundPage.tsx' });
+  return routes;
+}
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+  return gzipCache.get(file);
+}
+
+/** Every file a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+function routeSizes() {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = closure(manifest, entryKey);
+  const size = (keys, pick) =>
+    [...keys].flatMap((k) => pick(manifest[k])).reduce((sum, file) => sum + gzipSize(file), 0);
+  const js = (c) => [c.file];
+  const css = (c) => c.css ?? [];
+  const rows = readRoutes().map(({ path: route, source }) => {
+    if (!manifest[source]) return { route, error: `no chunk for ${source}` };
+    const keys = closure(manifest, source, new Set(entry));
+    const own = closure(manifest, source, new Set());
+    const onlyRoute = [...own].filter((k) => !entry.has(k));
+    return { route, total: size(keys, js), routeOnly: size(onlyRoute, js), css: size(keys, css) };
+  });
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
+  console.log('\nJavaScript of a first visit, gzipped (entry + route with its static imports)\n');
+  console.log(`${'route'.padEnd(24)}${'total'.padStart(9)}${'route only'.padStart(12)}${'css'.padStart(10)}`);
+  console.log(`${'(entry: shell, router, data, theme)'.padEnd(24)}${kb(size(entry, js))}`);
+  for (const r of rows) {
+    if (r.error) console.log(`${r.route.padEnd(24)} ${r.error}`);
+    else
+      console.log(
+        `${r.route.padEnd(24)}${kb(r.total)}${kb(r.routeOnly).padStart(12)}${kb(r.css).padStart(10)}`,
+      );
+  }
+}
+
+async function waitForHealth(url, ms = 20_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+async function lighthouseRun() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lounge-bench-'));
+  const base = `http://127.0.0.1:${PORT}`;
+  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATABASE_PATH: path.join(dataDir, 'lounge.db'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let chrome;
+  try {
+    await waitForHealth(`${base}/api/health`);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const result = await lighthouse(`${base}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const { categories, audits } = result.lhr;
+    console.log(`\nLighthouse, ${base}/ (mobile, simulated throttling)\n`);
+    for (const key of ['performance', 'accessibility', 'best-practices']) {
+      console.log(
+        `${categories[key].title.padEnd(16)}${String(Math.round(categories[key].score * 100)).padStart(4)}`,
+      );
+    }
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]) {
+      console.log(`  ${audits[id].title.padEnd(28)}${audits[id].displayValue}`);
+    }
+    const failing = Object.values(audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+    );
+    if (failing.length) console.log(`\nAudits below par: ${failing.map((a) => a.id).join(', ')}`);
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+routeSizes();
+if (!process.argv.includes('--sizes-only')) await lighthouseRun();

@@ -1,0 +1,51 @@
+import type { Server } from '@hapi/hapi';
+import { DEFAULT_VENUE, venueInfo } from '@lounge/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeServer, makeWebDist } from './testServer';
+
+describe('GET /api/venue', () => {
+  const webDist = makeWebDist();
+  let server: Server;
+  beforeAll(async () => {
+    server = await makeServer({ WEB_DIST: webDist.dir });
+  });
+  afterAll(async () => {
+    await server.stop();
+    webDist.remove();
+  });
+
+  it('answers the venue and its copy without sign-in', async () => {
+    const res = await server.inject('/api/venue');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(res.payload)).toEqual(venueInfo(DEFAULT_VENUE));
+  });
+
+  it('states the configured overrides, so copy follows the box', async () => {
+    const custom = await makeServer({
+      WEB_DIST: webDist.dir,
+      VENUE_NAME: 'Fairway Club',
+      VENUE_BAYS: 'A,B',
+      VENUE_OPEN: '07:00',
+      VENUE_CLOSE: '23:00',
+      VENUE_PHONE: '(406) 555-0100',
+    });
+    try {
+      const body = JSON.parse((await custom.inject('/api/venue')).payload);
+      expect(body.venue).toMatchObject({
+        name: 'Fairway Club',
+        bays: ['A', 'B'],
+        hours: { open: '07:00', close: '23:00' },
+        contact: { phone: '(406) 555-0100' },
+      });
+      expect(body.copy).toMatchObject({ hours: '7:00 AM - 11:00 PM', bayCount: 'two' });
+    } finally {
+      await custom.stop();
+    }
+  });
+
+  it('is read-only', async () => {
+    const res = await server.inject({ method: 'POST', url: '/api/venue' });
+    expect(res.statusCode).toBe(404);
+  });
+});

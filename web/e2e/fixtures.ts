@@ -1,0 +1,86 @@
+/**
+ * What every journey shares: a page that fails the test on any Content-Security-Policy violation,
+ * uncaught error or console error (so the built app is proven to run under the server's CSP), and
+ * helpers for toasts, accounts and dates.
+ */
+import { addDays, DEFAULT_VENUE, isoWeekday, venueDate } from '@lounge/core';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Problems {
+  list: string[];
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+export const test = base.extend<{ problems: Problems }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: Problems = { list: [] };
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) => {
+          window.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      page.on('pageerror', (error) => problems.list.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const url = message.location().url;
+        // An API refusal the journey provokes (a wrong password, the signed-out user call) is the
+        // browser logging a non-OK response, not a fault of the page.
+        if (message.text().startsWith('Failed to load resource') && url.includes('/api/')) return;
+        problems.list.push(`console error: ${message.text()} (${url})`);
+      });
+      await use(problems);
+      const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);
+      expect([...problems.list, ...violations.map((v) => `CSP violation: ${v}`)]).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The one toast on screen (SPEC.md: one at a time), with its title and text. */
+export async function expectToast(page: Page, title: string, message?: string): Promise<void> {
+  // A toast replaced by the next one lingers while it fades out; it is not on screen any more.
+  const toast = page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)');
+  await expect(toast.filter({ hasText: title })).toBeVisible();
+  if (message) await expect(toast.filter({ hasText: title })).toContainText(message);
+  await expect(toast).toHaveCount(1);
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+export const PASSWORD = 'fairway-2026';
+
+/** Creates an account through the API; the page's context is then signed in as it. */
+export async function createAccount(page: Page, email = uniqueEmail()): Promise<string> {
+  const res = await page.request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Palmer' },
+  });
+  expect(res.status()).toBe(201);
+  return email;
+}
+
+/** The venue's date `days` from today. */
+export function venueDay(days: number): string {
+  return addDays(venueDate(Date.now(), DEFAULT_VENUE.timeZone), days);
+}
+
+/** The first venue date from tomorrow on whose ISO weekday is in `weekdays`. */
+export function nextVenueDay(weekdays: readonly number[]): string {
+  for (let d = 1; d <= 14; d++) {
+    const date = venueDay(d);
+    if (weekdays.includes(isoWeekday(date))) return date;
+  }
+  throw new Error('no matching day within two weeks');
+}

@@ -1,0 +1,133 @@
+import {
+  DEFAULT_VENUE,
+  EVENT_TYPE_LABELS,
+  formMessages,
+  INQUIRY_TYPE_LABELS,
+  toastMessages,
+} from '@lounge/core';
+import type { Page } from '@playwright/test';
+import { expect, expectToast, nextVenueDay, test, uniqueEmail } from './fixtures';
+
+async function pickOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).click();
+}
+
+async function typeDate(page: Page, label: string, isoDate: string) {
+  const input = page.getByLabel(label);
+  await input.click();
+  await input.fill(isoDate);
+  await input.press('Enter');
+  await expect(input).toHaveValue(isoDate);
+}
+
+async function fillTour(page: Page) {
+  await page.getByLabel('First name').fill('Annika');
+  await page.getByLabel('Last name').fill('Sorenstam');
+  await page.getByLabel('Email').fill(uniqueEmail('tour'));
+  await typeDate(page, 'Preferred date', nextVenueDay(DEFAULT_VENUE.tours.weekdays));
+  await pickOption(page, 'Preferred time', '12:30 PM');
+}
+
+test.describe('tour requests', () => {
+  test('a Monday cannot be picked', async ({ page }) => {
+    await page.goto('/tour');
+    const monday = nextVenueDay([1]);
+    const wednesday = nextVenueDay([3]);
+    await page.getByLabel('Preferred date').click();
+    const panel = page.locator('.ant-picker-dropdown');
+    const cell = (date: string) => panel.locator(`td[title="${date}"]`);
+    if ((await cell(monday).count()) === 0) await panel.locator('.ant-picker-header-next-btn').click();
+    await expect(cell(monday)).toHaveClass(/ant-picker-cell-disabled/);
+    if ((await cell(wednesday).count()) > 0) {
+      await expect(cell(wednesday)).not.toHaveClass(/ant-picker-cell-disabled/);
+    }
+  });
+
+  test("a visitor schedules a tour: 'Tour Scheduled!'", async ({ page }) => {
+    await page.goto('/tour');
+    await fillTour(page);
+    await page.getByRole('button', { name: 'Schedule My Tour' }).click();
+    await expectToast(page, toastMessages.tourScheduled.title, toastMessages.tourScheduled.message);
+    await expect(page.getByLabel('First name')).toHaveValue('');
+  });
+
+  test("a missing date gets 'Date Required'", async ({ page }) => {
+    await page.goto('/tour');
+    await page.getByRole('button', { name: 'Schedule My Tour' }).click();
+    await expectToast(page, formMessages.tourDateRequired.title, formMessages.tourDateRequired.message);
+  });
+
+  test("a server failure shows 'Booking Failed'", async ({ page }) => {
+    await page.route('**/api/tours/book', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/tour');
+    await fillTour(page);
+    await page.getByRole('button', { name: 'Schedule My Tour' }).click();
+    await expectToast(page, toastMessages.tourFailed.title, toastMessages.tourFailed.message);
+  });
+});
+
+async function fillEvent(page: Page) {
+  await page.getByLabel('Contact name').fill('Tiger Events Co.');
+  await page.getByLabel('Email').fill(uniqueEmail('event'));
+  await pickOption(page, 'Event type', EVENT_TYPE_LABELS.corporate);
+  await page.getByLabel('Tell us about your event').fill('A team outing for twelve in March.');
+}
+
+test.describe('event inquiries', () => {
+  test("an inquiry is sent: 'Inquiry Submitted'", async ({ page }) => {
+    await page.goto('/events');
+    await page.getByRole('button', { name: 'Request to Book' }).click();
+    await fillEvent(page);
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await expectToast(page, toastMessages.eventSubmitted.title);
+  });
+
+  test("a failure shows 'Submission Failed'", async ({ page }) => {
+    await page.route('**/api/events', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/events');
+    await fillEvent(page);
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await expectToast(page, toastMessages.eventFailed.title, toastMessages.eventFailed.message);
+  });
+
+  test("visitors can also join: 'Join Now' goes to the home page's memberships", async ({ page }) => {
+    await page.goto('/events');
+    await page.getByRole('main').getByRole('link', { name: 'Join Now' }).click();
+    await expect(page).toHaveURL('/#memberships');
+    await expect(page.locator('#memberships')).toBeInViewport();
+  });
+});
+
+async function fillContact(page: Page) {
+  await page.getByLabel('First name').fill('Bobby');
+  await page.getByLabel('Last name').fill('Jones');
+  await page.getByLabel('Email').fill(uniqueEmail('contact'));
+  await pickOption(page, 'What can we help with?', INQUIRY_TYPE_LABELS.general);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you have left-handed clubs?');
+}
+
+test.describe('contact messages', () => {
+  test("a message is sent: 'Message Sent'", async ({ page }) => {
+    await page.goto('/contact');
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, toastMessages.contactSent.title);
+  });
+
+  test("a failure shows 'Failed to Send'", async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/contact');
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, toastMessages.contactFailed.title, toastMessages.contactFailed.message);
+  });
+
+  test('shows the venue hours and contact details', async ({ page }) => {
+    await page.goto('/contact');
+    const details = page.locator('.contact-details');
+    await expect(details).toContainText(DEFAULT_VENUE.contact.phone);
+    await expect(details).toContainText(DEFAULT_VENUE.contact.email);
+    await expect(details).toContainText('Monday-Sunday 9:00 AM - 10:00 PM');
+  });
+});

@@ -1,0 +1,52 @@
+import { formatPrice, pageCopy, siteLabels, TIERS } from '@lounge/core';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const L = siteLabels.membership;
+
+test.describe('membership pages', () => {
+  test('the founding offers are shown first; the toggle switches to monthly plans', async ({ page }) => {
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible();
+    await expect(page.getByText(L.limitedBanner)).toBeVisible();
+    await expect(page.getByRole('radio', { name: L.foundingOffers })).toBeChecked();
+    const amounts = page.locator('.plan-amount');
+    await expect(amounts).toHaveText([
+      formatPrice(TIERS.general.prices.introCents),
+      formatPrice(TIERS.vip.prices.introCents),
+    ]);
+    await page.getByText(L.monthlyPlans, { exact: true }).click();
+    await expect(page.getByRole('radio', { name: L.monthlyPlans })).toBeChecked();
+    await expect(amounts).toHaveText([
+      formatPrice(TIERS.general.prices.monthlyCents),
+      formatPrice(TIERS.vip.prices.monthlyCents),
+    ]);
+  });
+
+  test('Join Now records join_now_click and goes to the selection page', async ({ page }) => {
+    await page.goto('/membership');
+    const click = page.waitForRequest(
+      (r: Request) => r.url().endsWith('/api/analytics') && r.postDataJSON()?.name === 'join_now_click',
+    );
+    await page.getByRole('button', { name: `${L.joinNow}: ${TIERS.vip.name}` }).click();
+    expect((await click).postDataJSON()).toEqual({ name: 'join_now_click', path: '/membership' });
+    await expect(page).toHaveURL('/membership-selection');
+  });
+
+  test('the selection page defaults to intro offers and leads to pre-checkout', async ({ page }) => {
+    await page.goto('/membership-selection');
+    await expect(page.getByRole('radio', { name: siteLabels.selection.introOffers })).toBeChecked();
+    await expect(page.getByText(pageCopy.refundNote)).toBeVisible();
+    await page.getByText(siteLabels.selection.monthlyBilling, { exact: true }).click();
+    // Anywhere on the card counts as choosing it.
+    await page.locator('.plan-card-general .plan-price').click({ force: true });
+    await expect(page).toHaveURL('/pre-checkout?plan=general&flow=monthly');
+    await expect(page.locator('.order-summary')).toContainText(
+      formatPrice(TIERS.general.prices.monthlyCents),
+    );
+    await page.getByRole('link', { name: siteLabels.preCheckout.signInInstead }).click();
+    await expect(page).toHaveURL(
+      `/login?redirect=${encodeURIComponent('/checkout?plan=general&flow=monthly')}`,
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { pageCopy, siteLabels } from '@lounge/core';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, test } from './fixtures';
+
+const L = siteLabels.nav;
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
+
+test.describe('navigation', () => {
+  test('visitors see the marketing links, Member Login and Join Now', async ({ page }) => {
+    await page.goto('/about');
+    const nav = mainNav(page);
+    for (const [label, href] of [
+      [L.home, '/'],
+      [L.membership, '/membership'],
+      [L.events, '/events'],
+      [L.about, '/about'],
+      [L.contact, '/contact'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: L.about })).toHaveAttribute('aria-current', 'page');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: L.memberLogin })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: L.joinNow })).toHaveAttribute(
+      'href',
+      '/membership-selection',
+    );
+  });
+
+  test('members see Dashboard, Book a Bay, Events, Contact and Logout', async ({ page }) => {
+    await createAccount(page);
+    await page.goto('/events');
+    const nav = mainNav(page);
+    for (const [label, href] of [
+      [L.dashboard, '/dashboard'],
+      [L.bookBay, '/booking'],
+      [L.events, '/events'],
+      [L.contact, '/contact'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: L.about })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: L.logout })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: L.memberLogin })).toHaveCount(0);
+  });
+
+  test('login and signup are not routed for a signed-in member', async ({ page }) => {
+    await createAccount(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: pageCopy.notFoundTitle })).toBeVisible();
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: pageCopy.notFoundTitle })).toBeVisible();
+  });
+
+  test('an unknown path shows Page Not Found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: pageCopy.notFoundTitle })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(pageCopy.notFoundTitle));
+  });
+
+  test('every route change starts at the top of the page', async ({ page }) => {
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: L.events }).click();
+    await expect(page).toHaveURL('/events');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
+  test('the footer has quick links, contact details and the legal notes', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    for (const [label, href] of [
+      [L.home, '/'],
+      [L.membership, '/membership'],
+      [L.bookBay, '/booking'],
+      [L.events, '/events'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByText('Privacy Policy')).toBeVisible();
+    await expect(footer.getByText('Terms of Service')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
+  });
+});
+
+test.describe('the small-screen menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens and closes with its button, and closes when a link is clicked', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    // The desktop links are out of the way on a phone.
+    await expect(page.locator('.nav-desktop').first()).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: L.events }).click();
+    await expect(page).toHaveURL('/events');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu and gives focus back to its button', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('no page scrolls sideways on a phone', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/membership',
+      '/membership-selection',
+      '/tour',
+      '/events',
+      '/about',
+      '/contact',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The lounge's antd theme: deep fairway green with brass-gold accents. Every colour pair here keeps
+ * WCAG AA contrast on the dark surfaces (gold on green, near-black text on gold buttons).
+ */
+import { type ThemeConfig, theme } from 'antd';
+
+export const palette = {
+  green950: '#07130d',
+  green900: '#0c1f16',
+  green800: '#12291e',
+  green700: '#1a3a2b',
+  gold: '#c9a45c',
+  goldLight: '#e2c98f',
+  cream: '#f3efe4',
+  muted: '#bdb8a8',
+  ink: '#15110a',
+} as const;
+
+const sans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const loungeTheme: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: {
+    colorPrimary: palette.gold,
+    colorInfo: palette.gold,
+    colorLink: palette.goldLight,
+    colorBgBase: palette.green900,
+    colorBgContainer: palette.green800,
+    colorBgElevated: palette.green700,
+    colorTextBase: palette.cream,
+    colorTextSecondary: palette.muted,
+    colorTextDescription: palette.muted,
+    colorBorder: '#2f5443',
+    colorBorderSecondary: '#244436',
+    borderRadius: 10,
+    fontFamily: sans,
+    fontSize: 16,
+  },
+  components: {
+    Button: { primaryColor: palette.ink, fontWeight: 600, controlHeightLG: 48 },
+    Segmented: {
+      itemSelectedBg: palette.gold,
+      itemSelectedColor: palette.ink,
+      trackBg: palette.green950,
+      itemColor: palette.cream,
+      itemHoverColor: palette.goldLight,
+    },
+    Modal: { contentBg: palette.green800, headerBg: palette.green800 },
+    Notification: { colorBgElevated: palette.green700 },
+    Collapse: { headerBg: palette.green800, contentBg: palette.green900 },
+    Table: { headerBg: palette.green700, colorBgContainer: palette.green800 },
+  },
+};

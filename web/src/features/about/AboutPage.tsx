@@ -1,0 +1,81 @@
+import { FACILITY_FACTS, MAX_PLAYERS } from '@lounge/core';
+import { useVenue } from '../../api/venue';
+import { IconBadge } from '../../ui/Icons';
+import { PageHero } from '../../ui/PageHero';
+import { Section } from '../../ui/Section';
+import { usePageTitle } from '../../ui/usePageTitle';
+import './about.css';
+
+/** /about: the story, the numbers (hours from the venue settings), technology and amenities. */
+export default function AboutPage() {
+  usePageTitle('About');
+  const { venue, copy } = useVenue();
+  const stats = [
+    { value: FACILITY_FACTS.activeMembers, label: 'Active members' },
+    { value: FACILITY_FACTS.courses, label: 'Course options' },
+    { value: copy.hours, label: 'Open daily' },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="Our story" title={`About ${venue.name}`}>
+        <p>
+          We built the lounge we wanted as golfers: somewhere to play all year, practise with real data and
+          share a round with friends when the course is under snow.
+        </p>
+      </PageHero>
+
+      <section className="section" aria-label="The lounge in numbers">
+        <div className="container">
+          <dl className="stats">
+            {stats.map((stat) => (
+              <div key={stat.label} className="stat">
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <Section title="The Technology" alt>
+        <div className="grid grid-3">
+          <div className="panel">
+            <IconBadge name="screen" />
+            <h3>Launch monitors</h3>
+            <p className="muted">Every bay measures ball speed, spin and carry on every shot.</p>
+          </div>
+          <div className="panel">
+            <IconBadge name="flag" />
+            <h3>{FACILITY_FACTS.courses} courses</h3>
+            <p className="muted">Famous championship layouts in true-to-life detail.</p>
+          </div>
+          <div className="panel">
+            <IconBadge name="calendar" />
+            <h3>Online booking</h3>
+            <p className="muted">Members reserve any of our {copy.bayCount} bays from their phone.</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Amenities">
+        <div className="grid grid-3">
+          <div className="panel">
+            <IconBadge name="glass" />
+            <h3>Entertainment lounge</h3>
+            <p className="muted">Comfortable seating and drinks between rounds.</p>
+          </div>
+          <div className="panel">
+            <IconBadge name="users" />
+            <h3>Room for your group</h3>
+            <p className="muted">Up to {MAX_PLAYERS} players share a bay.</p>
+          </div>
+          <div className="panel">
+            <IconBadge name="trophy" />
+            <h3>Leagues and tournaments</h3>
+            <p className="muted">Compete with fellow members all season long.</p>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

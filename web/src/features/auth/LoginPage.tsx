@@ -1,0 +1,69 @@
+import { busyLabels, siteLabels, toastMessages, validateLogin } from '@lounge/core';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorStatus, serverMessage } from '../../api/http';
+import { showToast } from '../../feedback/toast';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { AuthCard } from './AuthCard';
+import { type LoginBody, login } from './authApi';
+import { safeRedirect } from './redirectTarget';
+import { SocialButtons } from './SocialButtons';
+import { useSignedIn } from './useSignedIn';
+
+const rules = coreRules(validateLogin, ['email', 'password'] as const);
+
+/** /login: email and password; afterwards the page the member came from (a same-site path) or /. */
+export default function LoginPage() {
+  usePageTitle('Member Login');
+  const [form] = Form.useForm<LoginBody>();
+  const [params] = useSearchParams();
+  const signedIn = useSignedIn();
+  const target = safeRedirect(params.get('redirect'));
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (user) => signedIn(user, target),
+    onError: (error) => {
+      if (showServerFieldErrors(form, error)) return;
+      // A wrong password is core's words; a rate limit explains how long to wait.
+      const message =
+        errorStatus(error) === 429
+          ? (serverMessage(error) ?? toastMessages.loginFailed.message)
+          : toastMessages.loginFailed.message;
+      showToast({ title: toastMessages.loginFailed.title, message, kind: 'error' });
+    },
+  });
+
+  return (
+    <AuthCard title="Member Login" intro="Welcome back. Sign in to book your bay.">
+      <SocialButtons />
+      <div className="auth-divider">or sign in with email</div>
+      <Form
+        noValidate
+        form={form}
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => mutation.mutate(v)}
+      >
+        <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
+          <Input type="email" autoComplete="email" size="large" />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={rules.password} validateTrigger="onBlur">
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+          {mutation.isPending ? busyLabels.signingIn : 'Sign In'}
+        </Button>
+      </Form>
+      <div className="auth-links">
+        <Link to="/forgot-password">{siteLabels.auth.forgotPassword}</Link>
+        <span>
+          New here? <Link to="/membership-selection">{siteLabels.auth.joinNowLink}</Link>
+        </span>
+      </div>
+    </AuthCard>
+  );
+}

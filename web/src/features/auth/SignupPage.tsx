@@ -1,0 +1,102 @@
+import { busyLabels, toastMessages, validateSignupPage } from '@lounge/core';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { serverMessage } from '../../api/http';
+import { showToast } from '../../feedback/toast';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { AuthCard } from './AuthCard';
+import { signup } from './authApi';
+import { loginHref, safeRedirect } from './redirectTarget';
+import { SocialButtons } from './SocialButtons';
+import { useSignedIn } from './useSignedIn';
+
+interface SignupForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const rules = coreRules(validateSignupPage, [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+] as const);
+
+/** /signup: an account without a membership yet; names of at least 2 characters (SPEC.md section 5). */
+export default function SignupPage() {
+  usePageTitle('Create Account');
+  const [form] = Form.useForm<SignupForm>();
+  const [params] = useSearchParams();
+  const signedIn = useSignedIn();
+  const redirect = params.get('redirect');
+
+  const mutation = useMutation({
+    mutationFn: ({ firstName, lastName, email, password }: SignupForm) =>
+      signup({ firstName, lastName, email, password }),
+    onSuccess: (user) => {
+      showToast({ title: toastMessages.accountCreated.title, kind: 'success' });
+      signedIn(user, safeRedirect(redirect));
+    },
+    onError: (error) => {
+      showServerFieldErrors(form, error);
+      showToast({
+        title: toastMessages.signupFailed.title,
+        message: serverMessage(error) ?? toastMessages.signupFailed.message,
+        kind: 'error',
+      });
+    },
+  });
+
+  return (
+    <AuthCard title="Create Your Account" intro="Join the lounge to book bays and manage your membership.">
+      <SocialButtons />
+      <div className="auth-divider">or sign up with email</div>
+      <Form
+        noValidate
+        form={form}
+        name="signup"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => mutation.mutate(v)}
+      >
+        <div className="form-row">
+          <Form.Item name="firstName" label="First name" rules={rules.firstName} validateTrigger="onBlur">
+            <Input autoComplete="given-name" size="large" />
+          </Form.Item>
+          <Form.Item name="lastName" label="Last name" rules={rules.lastName} validateTrigger="onBlur">
+            <Input autoComplete="family-name" size="large" />
+          </Form.Item>
+        </div>
+        <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
+          <Input type="email" autoComplete="email" size="large" />
+        </Form.Item>
+        <Form.Item name="password" label="Password" rules={rules.password} validateTrigger="onBlur">
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="Confirm password"
+          dependencies={['password']}
+          rules={rules.confirmPassword}
+          validateTrigger="onBlur"
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+          {mutation.isPending ? busyLabels.creatingAccount : 'Create Account'}
+        </Button>
+      </Form>
+      <div className="auth-links">
+        <span>
+          Already a member? <Link to={loginHref(redirect ?? undefined)}>Sign in</Link>
+        </span>
+      </div>
+    </AuthCard>
+  );
+}

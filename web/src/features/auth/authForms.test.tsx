@@ -1,0 +1,50 @@
+import { formMessages } from '@lounge/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../testing/renderWithApp';
+import LoginPage from './LoginPage';
+import SignupPage from './SignupPage';
+
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('login form (SPEC.md section 5)', () => {
+  it('asks for a valid email and a password', async () => {
+    renderWithApp(<LoginPage />, { route: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(formMessages.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(formMessages.passwordRequired)).toBeTruthy();
+  });
+
+  it('links to the password reset and to joining', () => {
+    renderWithApp(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe('/membership-selection');
+  });
+});
+
+describe('signup page form', () => {
+  it('wants names of at least 2 characters and matching passwords', async () => {
+    renderWithApp(<SignupPage />, { route: '/signup' });
+    type('First name', 'A');
+    type('Last name', 'B');
+    type('Email', 'not-an-email');
+    type('Password', 'short');
+    type('Confirm password', 'different');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(formMessages.firstNameTooShort)).toBeTruthy();
+    expect(await screen.findByText(formMessages.lastNameTooShort)).toBeTruthy();
+    expect(await screen.findByText(formMessages.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(formMessages.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(formMessages.passwordsDontMatch)).toBeTruthy();
+  });
+
+  it('offers social sign-up as Coming Soon buttons', () => {
+    renderWithApp(<SignupPage />, { route: '/signup' });
+    for (const provider of ['Google', 'Apple', 'Facebook']) {
+      expect(screen.getByRole('button', { name: `Continue with ${provider}` })).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The signed-in user (SPEC.md section 4: authenticated when GET /api/auth/user returns data).
+ * The server answers 401 when nobody is signed in; that is "no user", not an error, so this call
+ * never triggers the member 401 redirect.
+ */
+import type { MembershipStatus, MembershipType } from '@lounge/core';
+import { useQuery } from '@tanstack/react-query';
+import { getJson, isUnauthorized } from '../../api/http';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  membershipType: MembershipType | null;
+  membershipStatus: MembershipStatus | null;
+  membershipExpiresAt: string | null;
+}
+
+export const userQueryKey = ['/api/auth/user'] as const;
+
+export const userQuery = {
+  queryKey: userQueryKey,
+  queryFn: async (): Promise<CurrentUser | null> => {
+    try {
+      return await getJson<CurrentUser>('/api/auth/user');
+    } catch (error) {
+      if (isUnauthorized(error)) return null;
+      throw error;
+    }
+  },
+};
+
+export interface AuthState {
+  user: CurrentUser | null;
+  /** Until the first answer, the app treats the visitor as signed out (SPEC.md route tables). */
+  isLoading: boolean;
+  signedIn: boolean;
+}
+
+export function useCurrentUser(): AuthState {
+  const { data, isLoading } = useQuery(userQuery);
+  const user = data ?? null;
+  return { user, isLoading, signedIn: user !== null };
+}

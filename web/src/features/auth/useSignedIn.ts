@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type CurrentUser, userQueryKey } from './currentUser';
+import { leavingAuthPageAtom } from './leavingAuthPage';
+
+/**
+ * After a successful login or signup: store the user the server answered, reload it (SPEC.md
+ * section 7), and go to `target`.
+ */
+export function useSignedIn(): (user: CurrentUser, target: string) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const setLeaving = useSetAtom(leavingAuthPageAtom);
+  return useCallback(
+    (user, target) => {
+      setLeaving(pathname);
+      queryClient.setQueryData(userQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      navigate(target, { replace: true });
+    },
+    [navigate, pathname, queryClient, setLeaving],
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  busyLabels,
+  siteLabels,
+  TIERS,
+  toastMessages,
+  UI_TIMINGS,
+  validatePreCheckoutSignup,
+} from '@lounge/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { serverMessage } from '../../api/http';
+import { showToast } from '../../feedback/toast';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { PageHero } from '../../ui/PageHero';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { signup } from '../auth/authApi';
+import { useCurrentUser, userQueryKey } from '../auth/currentUser';
+import { loginHref } from '../auth/redirectTarget';
+import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { planQuery } from '../membership/planPricing';
+import { OrderSummary } from './OrderSummary';
+import { usePlanQuery } from './usePlanQuery';
+import { useStartPayment } from './useStartPayment';
+
+interface AccountForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+type Phase = 'form' | 'creating' | 'redirecting';
+
+const rules = coreRules(validatePreCheckoutSignup, [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+] as const);
+
+/**
+ * /pre-checkout: the account is created first, pending, with the chosen plan (SPEC.md section 4);
+ * a second later the payment session opens. A signed-in member goes straight on to checkout.
+ */
+export default function PreCheckoutPage() {
+  usePageTitle('Create Your Account');
+  const { plan, flow } = usePlanQuery();
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<AccountForm>();
+  const [phase, setPhase] = useState<Phase>('form');
+  const payment = useStartPayment();
+  const timer = useRef<number | undefined>(undefined);
+  const checkoutPath = `/checkout?${planQuery(plan, flow)}`;
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const startPayment = (email: string) => {
+    payment.mutate(
+      { plan, flow, email },
+      {
+        onError: () => {
+          setPhase('form');
+          showToast({ ...toastMessages.paymentStartFailed, kind: 'error' });
+        },
+      },
+    );
+  };
+
+  const createAccount = async (values: AccountForm) => {
+    setPhase('creating');
+    try {
+      const account = await signup({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        password: values.password,
+        membershipType: plan,
+        membershipStatus: 'pending',
+      });
+      queryClient.setQueryData(userQueryKey, account);
+      showToast({ ...toastMessages.accountCreated, kind: 'success' });
+      setPhase('redirecting');
+      timer.current = window.setTimeout(() => startPayment(account.email), UI_TIMINGS.signupToPaymentDelay);
+    } catch (error) {
+      setPhase('form');
+      showServerFieldErrors(form, error);
+      showToast({
+        title: toastMessages.accountCreationFailed.title,
+        message: serverMessage(error) ?? toastMessages.accountCreationFailed.message,
+        kind: 'error',
+      });
+    }
+  };
+
+  const busy = phase !== 'form';
+  return (
+    <>
+      <PageHero eyebrow={`${TIERS[plan].name} membership`} title="Create Your Account">
+        <p>Your account comes first, then secure payment. It takes about a minute.</p>
+      </PageHero>
+      <section className="section" aria-label="Account and payment">
+        <div className="container checkout-layout">
+          {user && !busy ? (
+            <div className="checkout-panel">
+              <h2>You are signed in</h2>
+              <p className="muted">
+                Continue as {user.firstName} ({user.email}) to review your plan and pay.
+              </p>
+              <ButtonLink to={checkoutPath} type="primary" size="large">
+                Continue to Checkout
+              </ButtonLink>
+            </div>
+          ) : (
+            <div className="checkout-panel">
+              <h2>Your details</h2>
+              <Form
+                noValidate
+                name="account"
+                form={form}
+                layout="vertical"
+                requiredMark={false}
+                onFinish={createAccount}
+                disabled={busy}
+              >
+                <div className="form-row">
+                  <Form.Item
+                    name="firstName"
+                    label="First name"
+                    rules={rules.firstName}
+                    validateTrigger="onBlur"
+                  >
+                    <Input autoComplete="given-name" size="large" />
+                  </Form.Item>
+                  <Form.Item
+                    name="lastName"
+                    label="Last name"
+                    rules={rules.lastName}
+                    validateTrigger="onBlur"
+                  >
+                    <Input autoComplete="family-name" size="large" />
+                  </Form.Item>
+                </div>
+                <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
+                  <Input type="email" autoComplete="email" size="large" />
+                </Form.Item>
+                <Form.Item name="password" label="Password" rules={rules.password} validateTrigger="onBlur">
+                  <Input.Password autoComplete="new-password" size="large" />
+                </Form.Item>
+                <Form.Item
+                  name="confirmPassword"
+                  label="Confirm password"
+                  dependencies={['password']}
+                  rules={rules.confirmPassword}
+                  validateTrigger="onBlur"
+                >
+                  <Input.Password autoComplete="new-password" size="large" />
+                </Form.Item>
+                <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={false}>
+                  {phase === 'creating'
+                    ? busyLabels.creatingAccount
+                    : phase === 'redirecting'
+                      ? busyLabels.redirectingToStripe
+                      : 'Create Account & Continue'}
+                </Button>
+              </Form>
+              <p className="muted pre-checkout-signin">
+                Already a member?{' '}
+                <Link to={loginHref(checkoutPath)}>{siteLabels.preCheckout.signInInstead}</Link>
+              </p>
+            </div>
+          )}
+          <OrderSummary plan={plan} flow={flow} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button } from 'antd';
+import { useVenue } from '../../api/venue';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { IconBadge } from '../../ui/Icons';
+import { PageHero } from '../../ui/PageHero';
+import { Section } from '../../ui/Section';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { ContactForm } from './ContactForm';
+import './contact.css';
+
+const FORM_ID = 'contact-form';
+
+/** /contact: the message form, how to reach us, hours from the venue settings, and three next steps. */
+export default function ContactPage() {
+  usePageTitle('Contact');
+  const { venue, copy } = useVenue();
+  const { contact } = venue;
+  const scrollToForm = () => document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth' });
+
+  return (
+    <>
+      <PageHero eyebrow="Get in touch" title="Contact Us">
+        <p>Questions about membership, events or a visit? We are glad to help.</p>
+      </PageHero>
+
+      <section className="section" aria-label="Ways to start">
+        <div className="container grid grid-3">
+          <div className="panel">
+            <IconBadge name="map" />
+            <h2 className="panel-title">Book a tour</h2>
+            <p className="muted">See the bays and the lounge with our team.</p>
+            <Button onClick={scrollToForm}>Send us a message</Button>
+          </div>
+          <div className="panel">
+            <IconBadge name="star" />
+            <h2 className="panel-title">View plans</h2>
+            <p className="muted">Compare General and VIP membership.</p>
+            <ButtonLink to="/membership">View membership</ButtonLink>
+          </div>
+          <div className="panel">
+            <IconBadge name="glass" />
+            <h2 className="panel-title">Host an event</h2>
+            <p className="muted">Corporate outings, celebrations and tournaments.</p>
+            <ButtonLink to="/events">Explore events</ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <Section id={FORM_ID} title="Send a Message" alt>
+        <div className="contact-layout">
+          <div className="panel">
+            <ContactForm />
+          </div>
+          <aside className="panel contact-details" aria-labelledby="visit-title">
+            <h3 id="visit-title">Visit</h3>
+            <address>
+              <p>{contact.address}</p>
+              <p>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+              </p>
+              <p>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </p>
+            </address>
+            <h3>Hours</h3>
+            <p>Monday-Sunday {copy.hours}</p>
+            <p className="muted">Last bay bookings start at {copy.lastStart}.</p>
+            <div className="map-placeholder" role="img" aria-label={`Map showing ${contact.address}`}>
+              <svg viewBox="0 0 320 180" aria-hidden="true" focusable="false">
+                <rect width="320" height="180" fill="#12291e" />
+                <path d="M0 120 L320 60" stroke="#2f5443" strokeWidth="14" />
+                <path d="M90 0 L150 180" stroke="#2f5443" strokeWidth="10" />
+                <path d="M0 40 L320 150" stroke="#244436" strokeWidth="6" />
+                <circle cx="160" cy="90" r="12" fill="#c9a45c" />
+                <circle cx="160" cy="90" r="4" fill="#15110a" />
+              </svg>
+            </div>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

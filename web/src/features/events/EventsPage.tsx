@@ -1,0 +1,141 @@
+import {
+  EVENT_ADD_ONS,
+  EVENT_PACKAGES,
+  EVENT_REPLY_HOURS,
+  type EventPackage,
+  eventDiscountPercent,
+  FULL_FACILITY_MAX_HOURS,
+  formatPrice,
+  MAX_PLAYERS,
+  siteLabels,
+  TIERS,
+} from '@lounge/core';
+import { Button } from 'antd';
+import { track } from '../../api/analytics';
+import { useVenue } from '../../api/venue';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { IconBadge, type IconName } from '../../ui/Icons';
+import { PageHero } from '../../ui/PageHero';
+import { Section } from '../../ui/Section';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useCurrentUser } from '../auth/currentUser';
+import { EventInquiryForm } from './EventInquiryForm';
+import './events.css';
+
+const L = siteLabels.events;
+const FORM_ID = 'event-inquiry';
+
+const packageIcons: Record<EventPackage['id'], IconName> = {
+  corporate: 'users',
+  celebration: 'glass',
+  tournament: 'trophy',
+};
+
+function fromPrices(pkg: EventPackage): string[] {
+  const lines: string[] = [];
+  if (pkg.fromCents.singleBay) lines.push(`From ${formatPrice(pkg.fromCents.singleBay)} single bay`);
+  if (pkg.fromCents.fullFacility) lines.push(`From ${formatPrice(pkg.fromCents.fullFacility)} full facility`);
+  return lines;
+}
+
+const scrollToForm = () => document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth' });
+
+/** /events: packages, add-ons, member discounts and the inquiry form. */
+export default function EventsPage() {
+  usePageTitle('Private Events');
+  const { copy } = useVenue();
+  const { user, signedIn } = useCurrentUser();
+  const myDiscount = eventDiscountPercent(user);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Private events"
+        title="Host Your Event at the Lounge"
+        actions={
+          signedIn ? (
+            <Button type="primary" size="large" onClick={scrollToForm}>
+              {L.planCustomEvent}
+            </Button>
+          ) : (
+            <>
+              <Button type="primary" size="large" onClick={scrollToForm}>
+                {L.requestToBook}
+              </Button>
+              <ButtonLink to="/#memberships" size="large" onClick={() => track('join_now_click')}>
+                {L.joinNow}
+              </ButtonLink>
+            </>
+          )
+        }
+      >
+        <p>Team outings, birthdays and tournaments on our simulators, with the lounge all to yourselves.</p>
+      </PageHero>
+
+      <section className="section" aria-labelledby="discount-title">
+        <div className="container">
+          <div className="discount-banner">
+            <h2 id="discount-title">Member pricing</h2>
+            <p>
+              {myDiscount > 0
+                ? `As a member you save ${myDiscount}% on every event.`
+                : `Members save on every event: ${TIERS.general.eventDiscountPercent}% for General, ${TIERS.vip.eventDiscountPercent}% for VIP. Visitors book at standard rates.`}
+            </p>
+          </div>
+          <div className="grid grid-2 space-options">
+            <div className="panel">
+              <IconBadge name="screen" />
+              <h3>Single bay</h3>
+              <p className="muted">
+                A private bay for up to {MAX_PLAYERS} players: ideal for small teams and celebrations.
+              </p>
+            </div>
+            <div className="panel">
+              <IconBadge name="key" />
+              <h3>Full facility</h3>
+              <p className="muted">
+                All {copy.bayCount} bays and the lounge for up to {FULL_FACILITY_MAX_HOURS} hours.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section title="Event Packages" alt>
+        <div className="grid grid-3">
+          {EVENT_PACKAGES.map((pkg) => (
+            <article key={pkg.id} className="panel package-card" aria-labelledby={`package-${pkg.id}`}>
+              <IconBadge name={packageIcons[pkg.id]} />
+              <h3 id={`package-${pkg.id}`}>{pkg.name}</h3>
+              {fromPrices(pkg).map((line) => (
+                <p key={line} className="package-price">
+                  {line}
+                </p>
+              ))}
+              <p className="muted">{pkg.description}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Add-ons">
+        <ul className="addon-list">
+          {EVENT_ADD_ONS.map((addOn) => (
+            <li key={addOn}>{addOn}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id={FORM_ID}
+        title="Plan Your Event"
+        intro={`Tell us what you have in mind; our events team replies within ${EVENT_REPLY_HOURS} hours.`}
+        alt
+      >
+        <div className="panel form-panel">
+          <EventInquiryForm />
+        </div>
+      </Section>
+    </>
+  );
+}

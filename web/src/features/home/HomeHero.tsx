@@ -1,0 +1,63 @@
+import { siteLabels } from '@lounge/core';
+import { track } from '../../api/analytics';
+import { useVenue } from '../../api/venue';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { SimulatorArt } from '../../ui/SimulatorArt';
+import type { CurrentUser } from '../auth/currentUser';
+
+const L = siteLabels.home;
+
+/** The first screen: the venue, its promise, the two ways in, and an arrow to the highlights. */
+export function HomeHero({ user }: { user: CurrentUser | null }) {
+  const { venue, copy } = useVenue();
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <div className="container home-hero-grid">
+        <div>
+          <span className="eyebrow">
+            {user ? `Welcome back, ${user.firstName}` : 'Members-only indoor golf · Montana'}
+          </span>
+          <h1 id="home-title">{venue.name}</h1>
+          <p className="home-hero-lead">
+            Championship courses on tour-grade simulators, a private lounge, and a bay waiting whenever the
+            weather is not.
+          </p>
+          <p className="home-hours">Open daily {copy.hours}</p>
+          <div className="actions home-hero-actions">
+            {user ? (
+              <>
+                <ButtonLink to="/booking" type="primary" size="large">
+                  {siteLabels.nav.bookBay}
+                </ButtonLink>
+                <ButtonLink to="/dashboard" size="large">
+                  {siteLabels.nav.dashboard}
+                </ButtonLink>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/tour" size="large">
+                  {L.bookTour}
+                </ButtonLink>
+                <ButtonLink
+                  to="/membership-selection"
+                  type="primary"
+                  size="large"
+                  onClick={() => track('join_now_click')}
+                >
+                  {L.joinNow}
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </div>
+        <SimulatorArt className="home-hero-art" />
+      </div>
+      <a className="scroll-down" href="#highlights">
+        <span className="visually-hidden">Scroll to highlights</span>
+        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useCurrentUser } from '../auth/currentUser';
+import { AmenitiesSection } from './AmenitiesSection';
+import { ExperienceSection } from './ExperienceSection';
+import { HomeHero } from './HomeHero';
+import { loadIntroOfferModal, useIntroPopup } from './introOffer';
+import { MembershipPreview } from './MembershipPreview';
+import './home.css';
+
+const IntroOfferModal = lazy(loadIntroOfferModal);
+
+/**
+ * / : the landing page for visitors, with the founding-member popup; for a signed-in member the
+ * same page is their home, with member actions and no sales popup.
+ */
+export default function HomePage() {
+  usePageTitle();
+  const { user, isLoading } = useCurrentUser();
+  const popup = useIntroPopup(!isLoading && user === null);
+  return (
+    <>
+      <HomeHero user={user} />
+      <AmenitiesSection />
+      <MembershipPreview />
+      <ExperienceSection />
+      {popup.open && (
+        <Suspense fallback={null}>
+          <IntroOfferModal open={popup.open} onClose={popup.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { MEMBERSHIP_TYPES, siteLabels, TIERS } from '@lounge/core';
+import { Link } from 'react-router-dom';
+import { Section } from '../../ui/Section';
+import { PlanCard } from '../membership/PlanCard';
+
+/** Exclusive Membership: both tiers at their founding price, and the way to the full comparison. */
+export function MembershipPreview() {
+  return (
+    <Section
+      id="memberships"
+      eyebrow="Founding members"
+      title={siteLabels.home.membershipTitle}
+      intro="Two tiers, one standard: your bay, your time, your lounge."
+      alt
+    >
+      <div className="plan-grid">
+        {MEMBERSHIP_TYPES.map((type) => (
+          <PlanCard key={type} tier={TIERS[type]} flow="intro" featureCount={4} />
+        ))}
+      </div>
+      <p className="selection-note">
+        <Link to="/membership" className="view-all-link">
+          {siteLabels.home.viewAllMemberships}
+        </Link>
+      </p>
+    </Section>
+  );
+}

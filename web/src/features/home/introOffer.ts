@@ -1,0 +1,40 @@
+/**
+ * The founding-member popup (SPEC.md sections 2 and 4): closed, opens 1 second after the home page
+ * loads, closes for good once dismissed. "For good" means this browser session, so a visitor who
+ * closed it is not asked again every time they come back to the home page.
+ */
+import { UI_TIMINGS } from '@lounge/core';
+import { useAtom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { useCallback, useEffect, useState } from 'react';
+import { track } from '../../api/analytics';
+
+export const introOfferSeenAtom = atomWithStorage(
+  'lounge.introOfferSeen',
+  false,
+  createJSONStorage<boolean>(() => sessionStorage),
+  { getOnInit: true },
+);
+
+export const loadIntroOfferModal = () => import('./IntroOfferModal');
+
+export function useIntroPopup(enabled: boolean): { open: boolean; close: () => void } {
+  const [seen, setSeen] = useAtom(introOfferSeenAtom);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || seen) return;
+    // Fetch the popup's code now so it is ready when the second is up.
+    void loadIntroOfferModal().catch(() => undefined);
+    const timer = window.setTimeout(() => setOpen(true), UI_TIMINGS.introPopupDelay);
+    return () => window.clearTimeout(timer);
+  }, [enabled, seen]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setSeen(true);
+    track('popup_close');
+  }, [setSeen]);
+
+  return { open, close };
+}

@@ -1,0 +1,39 @@
+import {
+  formatPrice,
+  GUEST_FEE_CENTS,
+  INTRO_MONTHS,
+  MEMBERSHIP_POLICY,
+  MIN_SESSION_HOURS,
+  TIERS,
+} from '@lounge/core';
+import { Collapse } from 'antd';
+import { useVenue } from '../../api/venue';
+
+/** Answers written from the rules, so they change when a price or limit does. */
+export function MembershipFaq() {
+  const { copy } = useVenue();
+  const { general, vip } = TIERS;
+  const items = [
+    {
+      key: 'intro',
+      label: 'What happens when the founding member offer ends?',
+      children: `The founding offer covers your first ${INTRO_MONTHS} months from our grand opening. After that your membership continues monthly at ${formatPrice(general.prices.monthlyCents)} (General) or ${formatPrice(vip.prices.monthlyCents)} (VIP).`,
+    },
+    {
+      key: 'booking',
+      label: 'How do bookings work?',
+      children: `Members book a bay online between ${copy.hours}, for ${MIN_SESSION_HOURS} to ${general.maxSessionHours} hours (General) or up to ${vip.maxSessionHours} hours (VIP), up to ${general.advanceWindowDays} or ${vip.advanceWindowDays} days ahead.`,
+    },
+    {
+      key: 'guests',
+      label: 'Can I bring guests?',
+      children: `Yes, up to ${general.maxGuests} guests per booking. General members pay ${formatPrice(GUEST_FEE_CENTS)} per guest; VIP members get ${vip.freeGuestPassesPerMonth} free guest passes every month.`,
+    },
+    {
+      key: 'cancel',
+      label: 'Can I pause or cancel?',
+      children: `You can freeze your membership for up to ${MEMBERSHIP_POLICY.freezeMonthsPerYear} months a year, or cancel with ${MEMBERSHIP_POLICY.cancelNoticeDays} days' notice. New members get a full refund within ${MEMBERSHIP_POLICY.refundWindowDays} days.`,
+    },
+  ];
+  return <Collapse className="faq" items={items} size="large" />;
+}

@@ -1,0 +1,105 @@
+import {
+  activeTier,
+  MEMBERSHIP_POLICY,
+  MEMBERSHIP_TYPES,
+  type PlanFlow,
+  siteLabels,
+  TIERS,
+} from '@lounge/core';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { track } from '../../api/analytics';
+import { Icon, IconBadge } from '../../ui/Icons';
+import { PageHero } from '../../ui/PageHero';
+import { Section } from '../../ui/Section';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useCurrentUser } from '../auth/currentUser';
+import { ComparisonTable } from './ComparisonTable';
+import { MembershipFaq } from './MembershipFaq';
+import { PlanCard } from './PlanCard';
+import { PlanToggle } from './PlanToggle';
+
+const L = siteLabels.membership;
+
+/** /membership: both tiers, founding offers or monthly plans, a comparison, benefits and an FAQ. */
+export default function MembershipPage() {
+  usePageTitle(L.title);
+  const [flow, setFlow] = useState<PlanFlow>('intro');
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const currentType = activeTier(user)?.type;
+
+  const join = () => {
+    track('join_now_click');
+    navigate('/membership-selection');
+  };
+
+  return (
+    <>
+      <PageHero eyebrow="Membership" title={L.title}>
+        <p>Two ways to belong. Both open every bay, every course and the lounge itself.</p>
+        <span className="limited-banner">
+          <Icon name="star" size={18} /> {L.limitedBanner}
+        </span>
+      </PageHero>
+      <section className="section" aria-label="Plans">
+        <div className="container">
+          <PlanToggle
+            label="Billing"
+            value={flow}
+            onChange={setFlow}
+            introLabel={L.foundingOffers}
+            monthlyLabel={L.monthlyPlans}
+            order="monthly-first"
+          />
+          <div className="plan-grid">
+            {MEMBERSHIP_TYPES.map((type) => {
+              const isCurrent = currentType === type;
+              return (
+                <PlanCard key={type} tier={TIERS[type]} flow={flow} headingLevel={2}>
+                  <Button
+                    type={type === 'vip' ? 'primary' : 'default'}
+                    size="large"
+                    disabled={isCurrent}
+                    onClick={join}
+                    aria-label={isCurrent ? undefined : `${L.joinNow}: ${TIERS[type].name}`}
+                  >
+                    {isCurrent ? L.currentPlan : L.joinNow}
+                  </Button>
+                </PlanCard>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+      <Section title="Compare the Tiers" alt>
+        <ComparisonTable />
+      </Section>
+      <Section title="Why Members Stay">
+        <div className="grid grid-3">
+          <div className="panel">
+            <IconBadge name="shield" />
+            <h3>No long contracts</h3>
+            <p className="muted">Cancel anytime with {MEMBERSHIP_POLICY.cancelNoticeDays} days' notice.</p>
+          </div>
+          <div className="panel">
+            <IconBadge name="calendar" />
+            <h3>Freeze when you travel</h3>
+            <p className="muted">Pause for up to {MEMBERSHIP_POLICY.freezeMonthsPerYear} months a year.</p>
+          </div>
+          <div className="panel">
+            <IconBadge name="check" />
+            <h3>Risk-free start</h3>
+            <p className="muted">
+              A full refund within {MEMBERSHIP_POLICY.refundWindowDays} days of joining.
+            </p>
+          </div>
+        </div>
+      </Section>
+      <Section title="Frequently Asked Questions" alt>
+        <MembershipFaq />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { MEMBERSHIP_TYPES, type PlanFlow, pageCopy, siteLabels, TIERS } from '@lounge/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHero } from '../../ui/PageHero';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { PlanCard } from './PlanCard';
+import { PlanToggle } from './PlanToggle';
+import { planQuery } from './planPricing';
+
+const L = siteLabels.selection;
+
+/** /membership-selection: pick intro or monthly, then a tier; the card leads to pre-checkout. */
+export default function MembershipSelectionPage() {
+  usePageTitle('Choose Your Membership');
+  const [flow, setFlow] = useState<PlanFlow>('intro');
+  return (
+    <>
+      <PageHero eyebrow="Join the club" title="Choose Your Membership">
+        <p>Pick how you would like to pay, then the tier that suits your game.</p>
+      </PageHero>
+      <section className="section" aria-label="Plans">
+        <div className="container">
+          <PlanToggle
+            label="Billing"
+            value={flow}
+            onChange={setFlow}
+            introLabel={L.introOffers}
+            monthlyLabel={L.monthlyBilling}
+          />
+          <div className="plan-grid">
+            {MEMBERSHIP_TYPES.map((type) => (
+              <div key={type} className="plan-choice">
+                <PlanCard tier={TIERS[type]} flow={flow} headingLevel={2}>
+                  <Link className="plan-choice-link" to={`/pre-checkout?${planQuery(type, flow)}`}>
+                    Choose {TIERS[type].name}
+                  </Link>
+                </PlanCard>
+              </div>
+            ))}
+          </div>
+          <p className="selection-note">{pageCopy.refundNote}</p>
+          <p className="selection-note">
+            <Link to="/">{L.backToHomepage}</Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

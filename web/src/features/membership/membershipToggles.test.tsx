@@ -1,0 +1,66 @@
+import { formatPrice, siteLabels, TIERS } from '@lounge/core';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderWithApp } from '../../testing/renderWithApp';
+import MembershipPage from './MembershipPage';
+import MembershipSelectionPage from './MembershipSelectionPage';
+
+const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+
+describe('membership page', () => {
+  it('opens on the founding offers and switches to monthly plans', () => {
+    renderWithApp(<MembershipPage />, { route: '/membership' });
+    expect(checked(siteLabels.membership.foundingOffers)).toBe(true);
+    expect(checked(siteLabels.membership.monthlyPlans)).toBe(false);
+    const amounts = () => screen.getAllByText(/^\$/, { selector: '.plan-amount' }).map((e) => e.textContent);
+    expect(amounts()).toEqual([
+      formatPrice(TIERS.general.prices.introCents),
+      formatPrice(TIERS.vip.prices.introCents),
+    ]);
+
+    fireEvent.click(screen.getByRole('radio', { name: siteLabels.membership.monthlyPlans }));
+    expect(checked(siteLabels.membership.monthlyPlans)).toBe(true);
+    expect(amounts()).toEqual([
+      formatPrice(TIERS.general.prices.monthlyCents),
+      formatPrice(TIERS.vip.prices.monthlyCents),
+    ]);
+  });
+
+  it('lists up to 4 guests for General, as DESIGN.md corrects', () => {
+    renderWithApp(<MembershipPage />, { route: '/membership' });
+    expect(screen.getByText('Bring up to 4 guests ($10 per guest)')).toBeTruthy();
+  });
+
+  it('offers Join Now to a visitor on both tiers', () => {
+    renderWithApp(<MembershipPage />, { route: '/membership' });
+    const joins = screen.getAllByRole('button', { name: /^Join Now/ });
+    expect(joins).toHaveLength(2);
+    expect(joins.every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  it("disables the member's own tier as 'Current Plan'", () => {
+    const user = makeUser({ membershipType: 'vip', membershipStatus: 'intro' });
+    renderWithApp(<MembershipPage />, { route: '/membership', user });
+    const current = screen.getByRole('button', { name: siteLabels.membership.currentPlan });
+    expect((current as HTMLButtonElement).disabled).toBe(true);
+    expect(current.closest('article')?.textContent).toContain(TIERS.vip.name);
+    expect((screen.getByRole('button', { name: /^Join Now/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('membership selection page', () => {
+  it('defaults to intro offers and leads each card to pre-checkout with the chosen flow', () => {
+    renderWithApp(<MembershipSelectionPage />, { route: '/membership-selection' });
+    expect(checked(siteLabels.selection.introOffers)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Choose General' }).getAttribute('href')).toBe(
+      '/pre-checkout?plan=general&flow=intro',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: siteLabels.selection.monthlyBilling }));
+    expect(screen.getByRole('link', { name: 'Choose VIP' }).getAttribute('href')).toBe(
+      '/pre-checkout?plan=vip&flow=monthly',
+    );
+    expect(screen.getByRole('link', { name: siteLabels.selection.backToHomepage }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  busyLabels,
+  formMessages,
+  type TourRequestInput,
+  toastMessages,
+  tourDateProblem,
+  tourSlotIsAhead,
+  tourTimeSlots,
+  validateTourRequest,
+} from '@lounge/core';
+import { useMutation } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { sendJson, serverMessage } from '../../api/http';
+import { useVenue } from '../../api/venue';
+import { showToast } from '../../feedback/toast';
+import { coreRules } from '../forms/coreRules';
+import { disabledBy, toIsoDate } from '../forms/dates';
+
+interface TourValues {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  preferredDate?: Dayjs | null;
+  preferredTime?: string;
+  partySize?: number;
+  specialRequests?: string;
+}
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'preferredDate',
+  'preferredTime',
+  'partySize',
+] as const;
+
+function toRequest(values: TourValues): TourRequestInput {
+  return { ...values, preferredDate: toIsoDate(values.preferredDate) };
+}
+
+/** The tour request form (SPEC.md section 5): Wednesday to Saturday, 30-minute slots, parties of 1 to 4. */
+export function TourForm() {
+  const { venue } = useVenue();
+  const [form] = Form.useForm<TourValues>();
+  const date = Form.useWatch('preferredDate', form);
+  const rules = useMemo(
+    () => coreRules((v: TourValues) => validateTourRequest(toRequest(v), venue, Date.now()), FIELDS),
+    [venue],
+  );
+  const isoDate = toIsoDate(date);
+  const slots = tourTimeSlots(venue).map((slot) => ({
+    value: slot.value,
+    label: slot.label,
+    // Today's earlier times are gone.
+    disabled: isoDate !== '' && !tourSlotIsAhead(isoDate, slot.value, venue, Date.now()),
+  }));
+  const partySizes = Array.from({ length: venue.tours.maxPartySize }, (_, i) => ({
+    value: i + 1,
+    label: i === 0 ? '1 person' : `${i + 1} people`,
+  }));
+
+  const mutation = useMutation({
+    mutationFn: (values: TourValues) =>
+      sendJson<{ message: string }>('POST', '/api/tours/book', toRequest(values)),
+    onSuccess: () => {
+      showToast({ ...toastMessages.tourScheduled, kind: 'success' });
+      form.resetFields();
+    },
+    onError: (error) =>
+      showToast({
+        title: toastMessages.tourFailed.title,
+        message: serverMessage(error) ?? toastMessages.tourFailed.message,
+        kind: 'error',
+      }),
+  });
+
+  // A missing date or time also gets its own toast (SPEC.md section 5).
+  const onFinishFailed = () => {
+    const { preferredDate, preferredTime } = form.getFieldsValue();
+    if (!preferredDate) showToast({ ...formMessages.tourDateRequired, kind: 'error' });
+    else if (!preferredTime) showToast({ ...formMessages.tourTimeRequired, kind: 'error' });
+  };
+
+  return (
+    <Form
+      noValidate
+      form={form}
+      name="tour"
+      layout="vertical"
+      initialValues={{ partySize: 1 }}
+      onFinish={(values) => mutation.mutate(values)}
+      onFinishFailed={onFinishFailed}
+    >
+      <div className="form-row">
+        <Form.Item name="firstName" label="First name" required rules={rules.firstName}>
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item name="lastName" label="Last name" required rules={rules.lastName}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+      </div>
+      <div className="form-row">
+        <Form.Item name="email" label="Email" required rules={rules.email}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item name="phone" label="Phone (optional)" rules={rules.phone}>
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+      </div>
+      <div className="form-row">
+        <Form.Item
+          name="preferredDate"
+          label="Preferred date"
+          required
+          rules={rules.preferredDate}
+          extra={formMessages.tourWeekdaysOnly}
+        >
+          <DatePicker
+            className="full-width"
+            format="YYYY-MM-DD"
+            placeholder="YYYY-MM-DD"
+            disabledDate={disabledBy((d) => tourDateProblem(d, venue, Date.now()))}
+          />
+        </Form.Item>
+        <Form.Item name="preferredTime" label="Preferred time" required rules={rules.preferredTime}>
+          <Select options={slots} placeholder="Choose a time" />
+        </Form.Item>
+      </div>
+      <Form.Item name="partySize" label="Party size" required rules={rules.partySize}>
+        <Select options={partySizes} />
+      </Form.Item>
+      <Form.Item name="specialRequests" label="Special requests (optional)">
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
+        {mutation.isPending ? busyLabels.schedulingTour : 'Schedule My Tour'}
+      </Button>
+    </Form>
+  );
+}

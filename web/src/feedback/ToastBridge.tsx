@@ -1,0 +1,22 @@
+import { UI_TIMINGS } from '@lounge/core';
+import { notification } from 'antd';
+import { useEffect } from 'react';
+import { setToastApi } from './toast';
+
+/**
+ * Hosts the toasts inside the theme and hands their API to the toast module (SPEC.md section 8:
+ * one at a time, 5 seconds; antd counts seconds). Only the notification hook is used, not antd's
+ * App, which would also bring modal and message code into every page.
+ */
+export function ToastBridge() {
+  const [api, holder] = notification.useNotification({
+    maxCount: 1,
+    duration: UI_TIMINGS.toastDuration / 1000,
+    placement: 'topRight',
+  });
+  useEffect(() => {
+    setToastApi(api);
+    return () => setToastApi(null);
+  }, [api]);
+  return holder;
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useRouteEffects } from '../routes/useRouteEffects';
+import { PageLoading } from '../ui/PageLoading';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+const MAIN_ID = 'main-content';
+
+/** Every page's frame: skip link, header, the page (loaded on demand), footer. */
+export function SiteLayout() {
+  useRouteEffects(MAIN_ID);
+  return (
+    <div className="site">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="site-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

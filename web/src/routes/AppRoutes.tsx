@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/currentUser';
+import { leavingAuthPageAtom } from '../features/auth/leavingAuthPage';
+import { SiteLayout } from '../layout/SiteLayout';
+import { PageLoading } from '../ui/PageLoading';
+import { lazyPage, NotFoundPage } from './lazyPages';
+import { routesFor } from './routeTable';
+
+/** The signed-in or signed-out route table (SPEC.md section 2) inside the site's layout. */
+export function AppRoutes() {
+  const { signedIn } = useCurrentUser();
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {routesFor(signedIn).map((route) => {
+          const Page = lazyPage(route);
+          return <Route key={route.path} path={route.path} element={<Page />} />;
+        })}
+        <Route path="*" element={<UnknownPath />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Any other path is 'Page Not Found', except while the answer may still change: before the
+ * signed-in state is known (a member's page would otherwise flash a 404 on reload), and on the
+ * login page a member is just leaving.
+ */
+function UnknownPath() {
+  const { isLoading } = useCurrentUser();
+  const leaving = useAtomValue(leavingAuthPageAtom);
+  const { pathname } = useLocation();
+  if (isLoading || leaving === pathname) return <PageLoading />;
+  return <NotFoundPage />;
+}

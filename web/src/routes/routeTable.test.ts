@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes, routesFor } from './routeTable';
+
+const paths = (signedIn: boolean) => routesFor(signedIn).map((r) => r.path);
+
+describe('route tables (SPEC.md section 2)', () => {
+  it('routes the visitor pages when signed out', () => {
+    expect(paths(false)).toEqual([
+      '/',
+      '/membership',
+      '/membership-selection',
+      '/tour',
+      '/events',
+      '/about',
+      '/contact',
+      '/checkout',
+      '/pre-checkout',
+      '/billing/complete',
+      '/test-checkout',
+      '/login',
+      '/signup',
+    ]);
+  });
+
+  it('does not route /login and /signup when signed in', () => {
+    expect(paths(true)).not.toContain('/login');
+    expect(paths(true)).not.toContain('/signup');
+    expect(paths(true)).toContain('/pre-checkout');
+  });
+
+  it('keeps the sandbox payment page for a signed-in buyer (DESIGN.md)', () => {
+    expect(paths(true)).toContain('/test-checkout');
+  });
+
+  it('gives member-only routes to members only', () => {
+    const load = () => import('../features/notFound/NotFoundPage');
+    const memberOnly = { path: '/dashboard', access: 'member' as const, load };
+    expect(routesFor(true, [memberOnly]).map((r) => r.path)).toEqual(['/dashboard']);
+    expect(routesFor(false, [memberOnly])).toEqual([]);
+  });
+
+  it('loads every page as its own chunk', () => {
+    expect(new Set(appRoutes.map((r) => r.load)).size).toBe(appRoutes.length);
+  });
+});

@@ -1,0 +1,45 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { track } from '../api/analytics';
+import { leavingAuthPageAtom } from '../features/auth/leavingAuthPage';
+
+/**
+ * What happens on every route change: the page starts at the top (or at the #section a link names),
+ * focus moves to the main content so a screen reader starts reading the new page, and a page view
+ * is recorded.
+ */
+export function useRouteEffects(mainId: string): void {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  const setLeaving = useSetAtom(leavingAuthPageAtom);
+
+  useLayoutEffect(() => {
+    const isFirst = first.current;
+    first.current = false;
+    setLeaving((leaving) => (leaving === pathname ? leaving : null));
+    if (hash) return;
+    window.scrollTo(0, 0);
+    // On the first page the browser's own focus order is right; after a change it would stay on
+    // the link that was clicked, in a part of the page that no longer exists.
+    if (!isFirst) document.getElementById(mainId)?.focus({ preventScroll: true });
+  }, [pathname, hash, mainId, setLeaving]);
+
+  // A #section may live in a page still loading: look for it for a moment.
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(id);
+      tries += 1;
+      if (target || tries > 40) window.clearInterval(timer);
+      target?.scrollIntoView();
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [hash]);
+
+  useEffect(() => {
+    track('page_view', pathname);
+  }, [pathname]);
+}

@@ -37,3 +37,22 @@ export function quoteAddedGuests(
 ): GuestFeeQuote {
   return quoteGuestFee(tier, Math.max(0, newGuests - previousGuests), passesUsedThisMonth);
 }
+
+/**
+ * The fee when an edit sets a booking's guests to `newGuests`. Guests the booking already paid for
+ * (`paidGuestsCovered`, from its guest fee) stay paid; the rest use the month's passes left (VIP),
+ * then are charged. For a General member whose guests were all paid this charges exactly the added
+ * guests; fewer guests cost nothing and are not refunded here.
+ */
+export function quoteEditedGuests(
+  tier: TierRules,
+  newGuests: number,
+  paidGuestsCovered: number,
+  passesUsedElsewhere: number,
+): GuestFeeQuote {
+  const count = Math.max(0, Math.floor(newGuests));
+  const uncovered = Math.max(0, count - Math.max(0, paidGuestsCovered));
+  const passGuests = Math.min(uncovered, guestPassesLeft(tier, passesUsedElsewhere));
+  const paidGuests = uncovered - passGuests;
+  return { guests: count, passGuests, paidGuests, feeCents: paidGuests * GUEST_FEE_CENTS };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestPassesLeft, quoteAddedGuests, quoteGuestFee, TIERS } from '../src';
+import { guestPassesLeft, quoteAddedGuests, quoteEditedGuests, quoteGuestFee, TIERS } from '../src';
 
 describe('guest fees', () => {
   it.each([
@@ -53,5 +53,17 @@ describe('guest fees', () => {
       paidGuests: 2,
       feeCents: 2000,
     });
+  });
+
+  it.each([
+    // tier, new guests, paid guests already covered, passes used elsewhere, pass guests, paid guests
+    ['general', 3, 1, 0, 0, 2], // 1 guest was paid for: adding 2 charges 2
+    ['general', 1, 3, 0, 0, 0], // fewer guests: nothing to pay
+    ['general', 2, 2, 0, 0, 0],
+    ['vip', 4, 0, 6, 4, 0], // passes cover all
+    ['vip', 4, 0, 9, 1, 3], // the last pass, then 3 paid
+    ['vip', 4, 2, 9, 1, 1], // 2 already paid, the last pass, 1 more paid
+  ] as const)('an edit for %s to %i guests with %i paid and %i passes used elsewhere: %i on passes, %i to pay', (tier, guests, covered, used, passGuests, paidGuests) => {
+    expect(quoteEditedGuests(TIERS[tier], guests, covered, used)).toEqual({ guests, passGuests, paidGuests, feeCents: paidGuests * 1000 });
   });
 });

@@ -5,13 +5,13 @@
  */
 import Boom from '@hapi/boom';
 import {
-  activeTier,
   type BookingInput,
   bookingMessages,
   canModifyBooking,
+  GUEST_FEE_CENTS,
   type GuestFeeQuote,
   monthOf,
-  quoteAddedGuests,
+  quoteEditedGuests,
   quoteGuestFee,
   toIsoInstant,
   type ValidBooking,
@@ -181,55 +181,83 @@ function assertModifiable(row: BookingRow, now: number): void {
     throw refuse(409, { ...bookingMessages.notEditable, code: 'not_editable' });
 }
 
+export interface PlannedEdit {
+  existing: BookingRow;
+  booking: ValidBooking;
+  /** Guests past what the booking already paid for: on passes, or to pay now. */
+  quote: GuestFeeQuote;
+  month: string;
+  nowIso: string;
+}
+
+/**
+ * Every check a change to a member's booking must pass. Call inside writeTransaction. Fields the
+ * dialog did not send keep their current values.
+ */
+export function planEdit(ctx: AppContext, userId: string, id: string, input: BookingInput): PlannedEdit {
+  const now = ctx.now();
+  const nowIso = toIsoInstant(now);
+  expireLapsedHolds(ctx.db, nowIso);
+  const existing = ownBooking(ctx, userId, id);
+  assertModifiable(existing, now);
+  const user = memberOf(ctx, userId);
+  const merged: BookingInput = {
+    bookingDate: 'bookingDate' in input ? input.bookingDate : existing.bookingDate,
+    startTime: 'startTime' in input ? input.startTime : existing.startTime,
+    endTime: 'endTime' in input ? input.endTime : existing.endTime,
+    bayNumber: 'bayNumber' in input ? input.bayNumber : existing.bayNumber,
+    guestCount: 'guestCount' in input ? input.guestCount : String(existing.guestCount),
+    notes: 'notes' in input ? input.notes : existing.notes,
+  };
+  const check = validateBookingEdit(merged, { venue: ctx.config.venue, now, user });
+  if (!check.ok) throw ruleRefusal(check);
+  const booking = check.booking;
+  assertFree(ctx, userId, booking, id);
+  const month = monthOf(booking.bookingDate);
+  const quote = quoteEditedGuests(
+    booking.tier,
+    booking.guests,
+    Math.floor(existing.guestFee / GUEST_FEE_CENTS),
+    passesUsed(ctx.db, userId, month, id),
+  );
+  return { existing, booking, quote, month, nowIso };
+}
+
+/**
+ * Writes an edit. With `keepPlayers` the booking keeps its players and passes (an edit adding paid
+ * guests: the rest applies now, the guests once paid).
+ */
+export function writeEdit(
+  ctx: AppContext,
+  plan: PlannedEdit,
+  options: { keepPlayers?: boolean } = {},
+): BookingRow {
+  const { existing, booking, quote, month, nowIso } = plan;
+  const row = asBayConflict(() =>
+    updateBookingRow(
+      ctx.db,
+      existing.id,
+      {
+        bayNumber: booking.bayNumber,
+        bookingDate: booking.bookingDate,
+        startTime: toIsoInstant(booking.start),
+        endTime: toIsoInstant(booking.end),
+        guestCount: options.keepPlayers ? existing.guestCount : booking.players,
+        notes: booking.notes,
+      },
+      nowIso,
+    ),
+  );
+  if (!options.keepPlayers) setPasses(ctx.db, row, quote.passGuests, month, nowIso);
+  return row;
+}
+
+/** PUT /api/bookings/{id}: refused with 402 when the change adds guests that must be paid first. */
 export function updateBooking(ctx: AppContext, userId: string, id: string, input: BookingInput): BookingRow {
   return writeTransaction(ctx.database, () => {
-    const now = ctx.now();
-    const nowIso = toIsoInstant(now);
-    expireLapsedHolds(ctx.db, nowIso);
-    const existing = ownBooking(ctx, userId, id);
-    assertModifiable(existing, now);
-    const user = memberOf(ctx, userId);
-    // Fields the dialog did not send keep their current values.
-    const merged: BookingInput = {
-      bookingDate: 'bookingDate' in input ? input.bookingDate : existing.bookingDate,
-      startTime: 'startTime' in input ? input.startTime : existing.startTime,
-      endTime: 'endTime' in input ? input.endTime : existing.endTime,
-      bayNumber: 'bayNumber' in input ? input.bayNumber : existing.bayNumber,
-      guestCount: 'guestCount' in input ? input.guestCount : String(existing.guestCount),
-      notes: 'notes' in input ? input.notes : existing.notes,
-    };
-    const check = validateBookingEdit(merged, { venue: ctx.config.venue, now, user });
-    if (!check.ok) throw ruleRefusal(check);
-    const booking = check.booking;
-    assertFree(ctx, userId, booking, id);
-
-    const month = monthOf(booking.bookingDate);
-    const tier = activeTier(user) ?? booking.tier;
-    const used = passesUsed(ctx.db, userId, month, id);
-    // VIP: the booking's guests are re-counted against the month's passes; General: added guests pay.
-    const quote =
-      tier.freeGuestPassesPerMonth > 0
-        ? quoteGuestFee(tier, booking.guests, used)
-        : quoteAddedGuests(tier, existing.guestCount - 1, booking.guests, used);
-    if (quote.feeCents > 0) throw guestFeeRefusal(quote.feeCents, quote.paidGuests);
-
-    const row = asBayConflict(() =>
-      updateBookingRow(
-        ctx.db,
-        id,
-        {
-          bayNumber: booking.bayNumber,
-          bookingDate: booking.bookingDate,
-          startTime: toIsoInstant(booking.start),
-          endTime: toIsoInstant(booking.end),
-          guestCount: booking.players,
-          notes: booking.notes,
-        },
-        nowIso,
-      ),
-    );
-    if (tier.freeGuestPassesPerMonth > 0) setPasses(ctx.db, row, quote.passGuests, month, nowIso);
-    return row;
+    const plan = planEdit(ctx, userId, id, input);
+    if (plan.quote.feeCents > 0) throw guestFeeRefusal(plan.quote.feeCents, plan.quote.paidGuests);
+    return writeEdit(ctx, plan);
   });
 }
 

@@ -258,6 +258,12 @@ export const checkoutSessions = sqliteTable(
     /** The held booking a guest-fee checkout pays for. */
     bookingId: text('booking_id').references(() => bookings.id),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * An edit that adds paid guests to a confirmed booking: the players and pass guests the booking
+     * takes once this checkout is paid (the rest of the edit was applied at once).
+     */
+    pendingPlayers: integer('pending_players'),
+    pendingPassGuests: integer('pending_pass_guests'),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     fulfilledAt: text('fulfilled_at'),
     createdAt: createdAt(),

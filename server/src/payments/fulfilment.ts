@@ -13,7 +13,14 @@ import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bo
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { findUserByEmail, findUserById } from '../users/users';
-import { eventSeen, findCheckout, markFulfilled, recordEvent, setCheckoutStatus } from './checkoutStore';
+import {
+  type CheckoutRow,
+  eventSeen,
+  findCheckout,
+  markFulfilled,
+  recordEvent,
+  setCheckoutStatus,
+} from './checkoutStore';
 import type { CheckoutInfo, GatewayEvent, SubscriptionInfo } from './gateway';
 import { accountOfSubscription, applySubscription } from './membershipSync';
 
@@ -73,7 +80,9 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
   const bookingId = record?.bookingId ?? info.metadata.bookingId;
   const booking = bookingId ? findBooking(ctx.db, bookingId) : undefined;
   if (!booking) throw Boom.notFound(paymentMessages.checkoutNotFound);
-  if (!markFulfilled(ctx.db, info.id, nowIso) || booking.status === 'confirmed') return booking;
+  if (!markFulfilled(ctx.db, info.id, nowIso)) return booking;
+  if (record?.pendingPlayers != null) return addPaidGuests(ctx, booking, record, info, nowIso);
+  if (booking.status === 'confirmed') return booking;
 
   const confirmed = updateBookingRow(
     ctx.db,
@@ -98,6 +107,34 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
     );
   }
   return confirmed;
+}
+
+/** The guests an edit added join the booking once paid for. */
+function addPaidGuests(
+  ctx: AppContext,
+  booking: BookingRow,
+  record: CheckoutRow,
+  info: CheckoutInfo,
+  nowIso: string,
+): BookingRow {
+  if (booking.status !== 'confirmed') {
+    ctx.logger.error('paid added guests for a booking that is no longer confirmed', {
+      bookingId: booking.id,
+      checkoutId: info.id,
+    });
+    return booking;
+  }
+  const updated = updateBookingRow(
+    ctx.db,
+    booking.id,
+    {
+      guestCount: record.pendingPlayers ?? booking.guestCount,
+      guestFee: booking.guestFee + (info.amountTotal ?? record.amountCents),
+    },
+    nowIso,
+  );
+  setPasses(ctx.db, updated, record.pendingPassGuests ?? 0, monthOf(updated.bookingDate), nowIso);
+  return updated;
 }
 
 /** Fulfils a checkout now (a member's return); idempotent. */

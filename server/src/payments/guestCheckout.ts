@@ -17,7 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
-import { planNewBooking, writePlannedBooking } from '../bookings/bookingService';
+import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from '../bookings/bookingService';
 import { type BookingRow, setPasses } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
@@ -39,17 +39,13 @@ export async function startGuestCheckout(
   guestCount: number,
   bookingData: BookingInput,
   origin: string,
+  bookingId?: string,
 ): Promise<GuestCheckoutResult> {
+  if (bookingId) return startEditGuestCheckout(ctx, user, guestCount, bookingData, origin, bookingId);
   const now = ctx.now();
   const planned = writeTransaction(ctx.database, () => {
     const plan = planNewBooking(ctx, user.id, bookingData);
-    if (plan.booking.guests !== guestCount) {
-      throw refuse(400, {
-        title: toastMessages.checkoutError.title,
-        message: paymentMessages.guestCountMismatch,
-        field: 'guestCount',
-      });
-    }
+    assertGuestCount(guestCount, plan.booking.guests);
     const { feeCents } = plan.quote;
     const row = writePlannedBooking(
       ctx,
@@ -117,5 +113,88 @@ export async function startGuestCheckout(
       .where(eq(bookings.id, row.id))
       .run();
   });
+  return { url: created.url, sessionId: created.id };
+}
+
+function assertGuestCount(expected: number, guests: number): void {
+  if (guests !== expected) {
+    throw refuse(400, {
+      title: toastMessages.checkoutError.title,
+      message: paymentMessages.guestCountMismatch,
+      field: 'guestCount',
+    });
+  }
+}
+
+/**
+ * An edit that adds guests who must be paid for (the Edit Booking dialog). Nothing is written until
+ * the checkout exists; then the edit applies at once except its players, which the booking takes
+ * when the payment is fulfilled. Only the added guests are charged (core's quoteEditedGuests).
+ */
+async function startEditGuestCheckout(
+  ctx: AppContext,
+  user: UserRow,
+  guestCount: number,
+  bookingData: BookingInput,
+  origin: string,
+  bookingId: string,
+): Promise<GuestCheckoutResult> {
+  const first = writeTransaction(ctx.database, () => {
+    const plan = planEdit(ctx, user.id, bookingId, bookingData);
+    assertGuestCount(guestCount, plan.booking.guests);
+    return plan.quote.feeCents === 0
+      ? ({ free: true, row: writeEdit(ctx, plan) } as const)
+      : ({ free: false, plan } as const);
+  });
+  if (first.free) return { message: paymentMessages.noPaymentRequired, booking: first.row };
+
+  const { quote, booking, existing } = first.plan;
+  const now = ctx.now();
+  let created: Awaited<ReturnType<AppContext['payments']['createGuestFeeCheckout']>>;
+  try {
+    created = await ctx.payments.createGuestFeeCheckout({
+      email: user.email,
+      userId: user.id,
+      bookingId,
+      paidGuests: quote.paidGuests,
+      amountCents: quote.feeCents,
+      description: `${quote.paidGuests} added guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${booking.bayNumber}, ${booking.bookingDate}`,
+      successUrl: `${origin}/guest-checkout?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/guest-checkout?payment=cancelled&guests=${guestCount}`,
+      expiresAt: now + HOLD_MS,
+      idempotencyKey: `guest-fee-edit-${existing.id}-${existing.updatedAt}-${booking.players}`,
+    });
+  } catch (error) {
+    ctx.logger.error('guest-fee checkout failed', {
+      bookingId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw Boom.badGateway(paymentMessages.gatewayUnavailable);
+  }
+  try {
+    writeTransaction(ctx.database, () => {
+      // Checked again: the bay may have been taken while the checkout was being made.
+      const plan = planEdit(ctx, user.id, bookingId, bookingData);
+      writeEdit(ctx, plan, { keepPlayers: true });
+      recordCheckout(
+        ctx.db,
+        {
+          id: created.id,
+          kind: 'guest_fee',
+          userId: user.id,
+          email: user.email,
+          bookingId,
+          amountCents: plan.quote.feeCents,
+          pendingPlayers: plan.booking.players,
+          pendingPassGuests: plan.quote.passGuests,
+          expiresAt: toIsoInstant(created.expiresAt),
+        },
+        ctx.now(),
+      );
+    });
+  } catch (error) {
+    await ctx.payments.expireCheckout(created.id);
+    throw error;
+  }
   return { url: created.url, sessionId: created.id };
 }

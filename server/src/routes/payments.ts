@@ -52,6 +52,8 @@ const guestCheckoutPayload = Joi.object({
     Joi.string().pattern(/^[1-4]$/),
   ).required(),
   bookingData: Joi.object(bookingFields).required(),
+  // The Edit Booking dialog adding guests to this booking: only the added guests are charged.
+  bookingId: Joi.string().max(64),
 }).label('request body');
 
 const origin = (request: Request) => `${request.server.info.protocol}://${request.info.host}`;
@@ -301,12 +303,20 @@ export const paymentRoutes: Plugin<AppContext> = {
         options: { validate: { payload: guestCheckoutPayload } },
         async handler(request, h) {
           const user = currentUser(request);
-          const { guestCount, bookingData } = request.payload as {
+          const { guestCount, bookingData, bookingId } = request.payload as {
             guestCount: number | string;
             bookingData: BookingInput & { durationHours?: number };
+            bookingId?: string;
           };
           const { durationHours: _shown, ...booking } = bookingData;
-          const result = await startGuestCheckout(ctx, user, Number(guestCount), booking, origin(request));
+          const result = await startGuestCheckout(
+            ctx,
+            user,
+            Number(guestCount),
+            booking,
+            origin(request),
+            bookingId,
+          );
           if ('url' in result) return result;
           return h.response({ message: result.message, booking: bookingView(result.booking) }).code(201);
         },

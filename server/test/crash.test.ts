@@ -1,0 +1,149 @@
+/**
+ * Power cut: a real server process takes a stream of bookings and is killed with SIGKILL in the
+ * middle. After a restart the database passes integrity_check and every booking the server had
+ * acknowledged (answered 201) is there: synchronous FULL and one transaction a booking.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { addDays, venueDate } from '@lounge/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { REPO_ROOT } from '../src/repoPaths';
+import { insertMember, TEST_PASSWORD } from './members';
+import { makeDataDir } from './testServer';
+
+const MEMBERS = 240;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function start(port: number, file: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: file,
+      SESSION_SECRET: 'crash-test-session-secret-0123456789-abcdefgh',
+      LOG_LEVEL: 'silent',
+      BACKUP_INTERVAL_HOURS: '0',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+describe('kill -9 during a booking load', () => {
+  const data = makeDataDir();
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const c of children) c.kill('SIGKILL');
+    data.remove();
+  });
+
+  it('loses no acknowledged booking and leaves a sound database', async () => {
+    const setup = openDatabase(data.file);
+    const members = Array.from({ length: MEMBERS }, () => insertMember(setup.sqlite));
+    setup.close();
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = await start(port, data.file);
+    children.push(first);
+
+    const cookies = await Promise.all(
+      members.map(async (m) => {
+        const res = await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: m.email, password: TEST_PASSWORD }),
+        });
+        return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      }),
+    );
+
+    // One distinct slot a member (the real clock: the next 7 venue days, 3 bays, 12 hourly starts).
+    const today = venueDate(Date.now(), 'America/Denver');
+    const slots: Array<{ bookingDate: string; bayNumber: string; startTime: string; endTime: string }> = [];
+    for (let d = 1; d <= 7; d++) {
+      for (const bay of ['1', '2', '3']) {
+        for (let h = 9; h <= 20; h++)
+          slots.push({
+            bookingDate: addDays(today, d),
+            bayNumber: bay,
+            startTime: `${String(h).padStart(2, '0')}:00`,
+            endTime: `${String(h + 1).padStart(2, '0')}:00`,
+          });
+      }
+    }
+
+    const acknowledged: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < cookies.length && next < slots.length) {
+        const i = next++;
+        try {
+          const res = await fetch(`${base}/api/bookings`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: cookies[i] ?? '' },
+            body: JSON.stringify({ ...slots[i], guestCount: '1', notes: null }),
+          });
+          if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 16 }, worker));
+    // Let some bookings land, then pull the plug mid-stream.
+    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 5));
+    first.kill('SIGKILL');
+    await load;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+
+    const check = openDatabase(data.file);
+    try {
+      expect(check.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+      const present = new Set(
+        (
+          check.sqlite.prepare("SELECT id FROM bookings WHERE status = 'confirmed'").all() as { id: string }[]
+        ).map((r) => r.id),
+      );
+      expect(acknowledged.filter((id) => !present.has(id))).toEqual([]);
+    } finally {
+      check.close();
+    }
+
+    // And the box comes back up on the same file.
+    const second = await start(port, data.file);
+    children.push(second);
+    expect((await (await fetch(`${base}/api/health`)).json()) as object).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+    });
+  }, 90_000);
+});

@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/test/**/*.test.ts'],
           environment: 'node',
+          // Real processes, sockets and bcrypt: generous on a busy 2-core box.
+          testTimeout: 30_000,
         },
       },
       {

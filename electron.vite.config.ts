@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 
 // The front-desk console (desk/): main process, preload and renderer, built to desk/out.
@@ -21,8 +22,15 @@ export default defineConfig({
   },
   renderer: {
     root: desk('src/renderer'),
+    // Relative asset URLs: the same build is served by the server at /desk/ (where Electron and the
+    // browser journeys load it) and opens from disk in Electron when no server answers.
+    base: './',
+    plugins: [react()],
     build: {
       outDir: desk('out/renderer'),
+      emptyOutDir: true,
+      // antd is one large chunk on purpose; the console loads once at the desk and stays open.
+      chunkSizeWarningLimit: 1600,
       rollupOptions: { input: desk('src/renderer/index.html') },
     },
   },

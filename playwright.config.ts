@@ -7,8 +7,12 @@ import { defineConfig } from '@playwright/test';
 // by the real server. No browser is downloaded: `npm run test:e2e` builds, then runs these.
 const PORT = 5055;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-// A fresh database directory for every run, so tests never see a developer's data.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lounge-e2e-'));
+// A fresh database directory for every run, so tests never see a developer's data. Workers load
+// this file again: they take the runner's directory from the environment, so the desk journey can
+// make its admin in the database the server uses (npm run admin:create, as on the box).
+process.env.LOUNGE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lounge-e2e-'));
+const dataDir = process.env.LOUNGE_E2E_DATA_DIR;
+export const E2E_DATABASE_PATH = path.join(dataDir, 'lounge.db');
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -39,6 +43,25 @@ export default defineConfig({
         },
       },
     },
+    {
+      // The desk console's renderer as the server serves it at /desk/, in the same Chromium.
+      name: 'desk',
+      testDir: 'desk/e2e',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-gpu',
+          ],
+        },
+      },
+    },
   ],
   webServer: {
     command: 'node server/dist/main.js',
@@ -52,7 +75,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
-      DATABASE_PATH: path.join(dataDir, 'lounge.db'),
+      DATABASE_PATH: E2E_DATABASE_PATH,
       LOG_LEVEL: 'warn',
     },
   },

@@ -35,6 +35,14 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        test: {
+          // The desk: its main process with Electron's API stood in for, and the renderer's pure logic.
+          name: 'desk',
+          include: ['desk/test/**/*.test.ts', 'desk/src/renderer/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

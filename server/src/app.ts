@@ -20,6 +20,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { apiNotFoundRoutes } from './routes/apiNotFound';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
+import { deskAppRoutes } from './routes/deskApp';
 import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
 import { paymentRoutes } from './routes/payments';
@@ -36,6 +37,8 @@ export interface ServerOptions {
   now?: () => number;
   /** An open database to use instead of opening config.databasePath (left open on stop). */
   database?: OpenDatabase;
+  /** The desk console's built renderer, served at /desk (default desk/out/renderer; tests use a temp dir). */
+  deskDist?: string;
 }
 
 function createGateway(config: Config, database: OpenDatabase, now: () => number): PaymentGateway {
@@ -129,6 +132,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
       : []),
     { plugin: apiNotFoundRoutes },
+    { plugin: deskAppRoutes, options: options.deskDist ? { deskDist: options.deskDist } : {} },
     { plugin: webAppRoutes, options: { webDist: config.webDist } },
   ]);
   return server;

@@ -1,20 +1,18 @@
 /**
  * Runs before the renderer in its sandbox, with contextIsolation: the only door from the page to
- * Electron. It exposes plain values through contextBridge, never ipcRenderer itself, so a page
- * script (or anything injected into it) cannot send arbitrary messages to the main process.
+ * Electron. It exposes two fixed calls and a value through contextBridge, never ipcRenderer itself,
+ * so a page script (or anything injected into it) cannot send arbitrary messages to the main process.
  */
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer } from 'electron';
 // Only the version field is bundled into the preload, not the whole package.json.
 import { version } from '../../../package.json' with { type: 'json' };
-import type { DeskBridge } from '../shared/deskBridge';
+import { DESK_CHANNELS, type DeskBridge } from '../shared/deskBridge';
 
 const bridge: DeskBridge = {
   version,
-  versions: {
-    electron: process.versions.electron ?? '',
-    chrome: process.versions.chrome ?? '',
-    node: process.versions.node,
-  },
+  getServerUrl: () => ipcRenderer.invoke(DESK_CHANNELS.getServerUrl) as Promise<string>,
+  setServerUrl: (url: string) =>
+    ipcRenderer.invoke(DESK_CHANNELS.setServerUrl, String(url)) as Promise<string>,
 };
 
 contextBridge.exposeInMainWorld('desk', bridge);

@@ -1,10 +1,25 @@
 /**
  * What the preload script hands the renderer as `window.desk`. The one contract between the
- * sandboxed page and Electron: the renderer gets these values and nothing else of Node or Electron.
+ * sandboxed page and Electron: the renderer gets these values and calls, and nothing else of Node
+ * or Electron. In a plain browser there is no bridge: the page's own origin is the server.
  */
 export interface DeskBridge {
   /** The app's version (the root package.json's). */
   readonly version: string;
-  /** Versions of the runtime parts, for the about line and bug reports. */
-  readonly versions: Readonly<{ electron: string; chrome: string; node: string }>;
+  /** The lounge server's address (an origin such as 'http://localhost:5000'), remembered between runs. */
+  getServerUrl(): Promise<string>;
+  /**
+   * Remembers a new server address and opens the console from it. Resolves to the address as stored
+   * (its origin); rejects when it is not an http(s) address.
+   */
+  setServerUrl(url: string): Promise<string>;
 }
+
+/** The IPC channels behind the bridge's calls (main process handlers, preload callers). */
+export const DESK_CHANNELS = {
+  getServerUrl: 'desk:get-server-url',
+  setServerUrl: 'desk:set-server-url',
+} as const;
+
+/** Where a staff member starts: the server on this box, as `npm start` runs it. */
+export const DEFAULT_SERVER_URL = 'http://localhost:5000';

@@ -63,8 +63,8 @@ export const requestGuards: Plugin<AppContext> = {
       return h.continue;
     });
 
-    // After the web app's own onPreResponse, which swaps a 404 for index.html (a new response that
-    // would otherwise go out without the policy).
+    // After the web app's and the desk's own onPreResponse, which swap a 404 for index.html (a new
+    // response that would otherwise go out without the policy).
     server.ext(
       'onPreResponse',
       (request, h) => {
@@ -74,7 +74,7 @@ export const requestGuards: Plugin<AppContext> = {
         else response.header('content-security-policy', CONTENT_SECURITY_POLICY);
         return h.continue;
       },
-      { after: ['lounge-web-app'] },
+      { after: ['lounge-web-app', 'lounge-desk-app'] },
     );
   },
 };

@@ -1,0 +1,112 @@
+import { addDays, DEFAULT_VENUE, venueDate } from '@lounge/core';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, expectToast, test } from '../../web/e2e/fixtures';
+import {
+  bookNextHour,
+  createAdmin,
+  createMember,
+  PASSWORD,
+  requestTour,
+  sendContactMessage,
+  uniqueName,
+} from './deskSetup';
+
+// The desk console as the server serves it at /desk/, against the real server and database, under
+// the server's CSP (the shared fixture fails the test on any violation or console error).
+
+test('an admin signs in, checks a member in, confirms a tour and marks an inquiry handled', async ({
+  page,
+  baseURL,
+}) => {
+  const memberName = uniqueName('Member');
+  const tourName = uniqueName('Tour');
+  const contactName = uniqueName('Contact');
+  const adminEmail = `${uniqueName('admin').toLowerCase()}@example.com`;
+
+  // The member's side, in its own cookie jar: membership through the sandbox, then a booking.
+  const member = await playwrightRequest.newContext({ baseURL });
+  await createMember(member, baseURL ?? '', memberName);
+  const bookingDate = await bookNextHour(member);
+  const tourDate = await requestTour(member, tourName);
+  await sendContactMessage(member, contactName);
+  await member.dispose();
+  createAdmin(adminEmail);
+
+  // Sign in: the server address is the page's own origin in a browser.
+  await page.goto('/desk');
+  await expect(page).toHaveURL(/\/desk\/$/);
+  await expect(page.getByRole('heading', { name: 'Front Desk' })).toBeVisible();
+  await expect(page.getByLabel('Server address')).toHaveValue(baseURL ?? '');
+  await page.getByLabel('Email').fill(adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // The board opens on today at the venue; the booking may be tomorrow late in the evening.
+  await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Board date')).toHaveValue(venueDate(Date.now(), DEFAULT_VENUE.timeZone));
+  if (bookingDate !== venueDate(Date.now(), DEFAULT_VENUE.timeZone)) {
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page.getByLabel('Board date')).toHaveValue(bookingDate);
+  }
+  const block = page.getByRole('button', {
+    name: new RegExp(`Max ${memberName}, Bay .*, 1 player, Confirmed`),
+  });
+  await expect(block).toBeVisible();
+  await block.click();
+
+  const details = page.getByRole('dialog', { name: `Max ${memberName}` });
+  await expect(details.getByText('Confirmed')).toBeVisible();
+  await details.getByRole('button', { name: 'Check In' }).click();
+  await expectToast(page, 'Checked in');
+  await expect(details.getByText('Checked in', { exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Check In' })).toBeDisabled();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`Max ${memberName}, .*, Checked in`) }),
+  ).toBeVisible();
+
+  // Tours: find the request, confirm it with a date and a time.
+  await page.getByRole('tab', { name: /Tours/ }).click();
+  await page.getByLabel('Search tours').fill(tourName);
+  const tourRow = page.getByRole('row', { name: new RegExp(tourName) });
+  await expect(tourRow).toHaveCount(1);
+  await expect(tourRow).toContainText('Waiting');
+  await tourRow.getByRole('button', { name: 'Confirm' }).click();
+  const confirm = page.getByRole('dialog', { name: `Confirm the tour for Tia ${tourName}` });
+  await expect(confirm.getByLabel('Tour date')).toHaveValue(tourDate);
+  const confirmedDate = addDays(tourDate, 1);
+  await confirm.getByLabel('Tour date').fill(confirmedDate);
+  await confirm.getByLabel('Tour time').fill('15:30');
+  await confirm.getByRole('button', { name: 'Confirm Tour' }).click();
+  await expectToast(page, 'Tour confirmed');
+  await expect(confirm).toBeHidden();
+  await expect(tourRow).toContainText('Confirmed');
+  await expect(tourRow).toContainText('3:30 PM');
+  await expect(tourRow.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+
+  // Contact messages: find the message, mark it handled.
+  await page.getByRole('tab', { name: /Contact/ }).click();
+  await page.getByLabel('Search contact messages').fill(contactName);
+  const contactRow = page.getByRole('row', { name: new RegExp(contactName) });
+  await expect(contactRow).toContainText('Waiting');
+  await contactRow.getByRole('button', { name: 'Mark Handled' }).click();
+  await expectToast(page, 'Marked as handled');
+  await expect(contactRow).toContainText('Handled');
+  await expect(contactRow.getByRole('button', { name: 'Mark Handled' })).toBeDisabled();
+});
+
+test('a member account cannot use the console', async ({ page, baseURL }) => {
+  const name = uniqueName('Plain');
+  const member = await playwrightRequest.newContext({ baseURL });
+  await createMember(member, baseURL ?? '', name);
+  await member.dispose();
+
+  await page.goto('/desk/');
+  await page.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Staff Only' })).toContainText(
+    'not a staff account',
+  );
+  await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveCount(0);
+});

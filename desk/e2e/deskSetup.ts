@@ -1,0 +1,120 @@
+/**
+ * What the desk journey needs on the server before staff open the console, made the way it happens
+ * for real: an admin created on the box (`npm run admin:create` against the server's database), a
+ * member who bought a membership through the payment sandbox and booked a bay through /api/bookings,
+ * a tour request and a contact message sent as the website sends them.
+ */
+import { execFileSync } from 'node:child_process';
+import { addDays, DEFAULT_VENUE, endOptions, isoWeekday, startOptions, TIERS, venueDate } from '@lounge/core';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { E2E_DATABASE_PATH } from '../../playwright.config';
+
+export const PASSWORD = 'fairway-2026';
+
+let counter = 0;
+/** A name no other test uses, so searches find exactly this journey's rows. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+export function createAdmin(email: string): void {
+  execFileSync('npm', ['run', '--silent', 'admin:create', '--', '--email', email], {
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATABASE_PATH: E2E_DATABASE_PATH, LOG_LEVEL: 'warn' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+}
+
+/** Signs a member up for the General plan and pays for it on the sandbox; `api` stays signed in. */
+export async function createMember(api: APIRequestContext, site: string, lastName: string): Promise<string> {
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const signup = await api.post('/api/auth/signup', {
+    data: {
+      email,
+      password: PASSWORD,
+      firstName: 'Max',
+      lastName,
+      membershipType: 'general',
+      membershipStatus: 'pending',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const checkout = await api.post('/api/checkout/create-session', {
+    data: {
+      plan: 'general',
+      flow: 'monthly',
+      successUrl: `${site}/billing/complete?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${site}/membership-selection`,
+      customerEmail: email,
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const sessionId = new URL((await checkout.json()).url, 'http://x').searchParams.get('session_id');
+  const paid = await api.post(`/api/payments/sandbox/sessions/${sessionId}/complete`, { data: {} });
+  expect(paid.status()).toBe(200);
+  const me = await (await api.get('/api/auth/user')).json();
+  expect(me).toMatchObject({ membershipType: 'general' });
+  return email;
+}
+
+/**
+ * Books the member's next bookable hour, today if any is left at the venue, else tomorrow, in the
+ * first bay free then. Returns the venue date it is on.
+ */
+export async function bookNextHour(api: APIRequestContext): Promise<string> {
+  const venue = DEFAULT_VENUE;
+  const now = Date.now() + 5 * 60_000;
+  const today = venueDate(Date.now(), venue.timeZone);
+  for (const date of [today, addDays(today, 1)]) {
+    for (const start of startOptions(date, venue, now).filter((o) => !o.disabled)) {
+      const end = endOptions(date, venue, TIERS.general, start.instant).find((o) => !o.disabled);
+      if (!end) continue;
+      for (const bay of venue.bays) {
+        const res = await api.post('/api/bookings', {
+          data: {
+            bayNumber: bay,
+            bookingDate: date,
+            startTime: start.value,
+            endTime: end.value,
+            guestCount: '1',
+          },
+        });
+        if (res.status() === 201) return date;
+        expect(res.status(), await res.text()).toBe(409);
+      }
+    }
+  }
+  throw new Error('no free hour today or tomorrow');
+}
+
+/** Asks for a tour on the first tour day from the day after tomorrow; returns that date. */
+export async function requestTour(api: APIRequestContext, lastName: string): Promise<string> {
+  let date = addDays(venueDate(Date.now(), DEFAULT_VENUE.timeZone), 2);
+  while (!DEFAULT_VENUE.tours.weekdays.includes(isoWeekday(date))) date = addDays(date, 1);
+  const res = await api.post('/api/tours/book', {
+    data: {
+      firstName: 'Tia',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      preferredDate: date,
+      preferredTime: '14:00',
+      partySize: 2,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return date;
+}
+
+export async function sendContactMessage(api: APIRequestContext, lastName: string): Promise<void> {
+  const res = await api.post('/api/contact', {
+    data: {
+      firstName: 'Cy',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      inquiryType: 'general',
+      message: 'Are the bays open on holidays?',
+    },
+  });
+  expect(res.status()).toBe(201);
+}

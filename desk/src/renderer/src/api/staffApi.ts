@@ -1,0 +1,90 @@
+/**
+ * Every call the console makes. The page is served by the lounge server (at /desk/), so '/api' is
+ * the same origin: the session cookie goes along and the server's same-origin check passes. The
+ * web app's HTTP helpers do the rest (JSON bodies, errors as '{status}: {body}').
+ */
+import { getJson, sendJson } from '@lounge/web/src/api/http';
+import type {
+  AnalyticsDay,
+  InquiryKind,
+  InquiryRows,
+  MemberFilters,
+  NewDeskBooking,
+  Schedule,
+  ScheduleBooking,
+  StaffMember,
+  StaffUser,
+  Tour,
+  UserRole,
+} from './staffTypes';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const staffApi = {
+  login: (email: string, password: string) =>
+    sendJson<StaffUser>('POST', '/api/auth/login', { email, password }),
+  logout: () => sendJson<unknown>('POST', '/api/auth/logout'),
+  currentUser: () => getJson<StaffUser>('/api/auth/user'),
+
+  schedule: (date: string) => getJson<Schedule>(`/api/staff/schedule?date=${id(date)}`),
+  checkIn: (bookingId: string) =>
+    sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/check-in`),
+  markNoShow: (bookingId: string) =>
+    sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/no-show`),
+  cancelBooking: (bookingId: string, reason: string) =>
+    sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/cancel`, { reason }),
+  createBooking: (booking: NewDeskBooking) =>
+    sendJson<ScheduleBooking>('POST', '/api/staff/bookings', booking),
+
+  tours: () => getJson<Tour[]>('/api/staff/tours'),
+  confirmTour: (tourId: string, confirmedDate: string, confirmedTime: string) =>
+    sendJson<Tour>('POST', `/api/staff/tours/${id(tourId)}/confirm`, { confirmedDate, confirmedTime }),
+  completeTour: (tourId: string) => sendJson<Tour>('POST', `/api/staff/tours/${id(tourId)}/complete`),
+  cancelTour: (tourId: string) => sendJson<Tour>('POST', `/api/staff/tours/${id(tourId)}/cancel`),
+  saveTourNotes: (tourId: string, notes: string) =>
+    sendJson<Tour>('PATCH', `/api/staff/tours/${id(tourId)}`, { notes }),
+
+  inquiries: <K extends InquiryKind>(kind: K) => getJson<InquiryRows[K][]>(`/api/staff/inquiries/${kind}`),
+  markHandled: (kind: InquiryKind, inquiryId: string) =>
+    sendJson<unknown>('POST', `/api/staff/inquiries/${kind}/${id(inquiryId)}/handled`),
+  saveInquiryNotes: (kind: InquiryKind, inquiryId: string, notes: string) =>
+    sendJson<unknown>('PATCH', `/api/staff/inquiries/${kind}/${id(inquiryId)}`, { notes }),
+
+  members: (filters: MemberFilters) => {
+    const query = new URLSearchParams();
+    if (filters.q.trim()) query.set('q', filters.q.trim());
+    if (filters.tier) query.set('tier', filters.tier);
+    if (filters.status) query.set('status', filters.status);
+    return getJson<StaffMember[]>(`/api/staff/members?${query}`);
+  },
+  setRole: (memberId: string, role: Exclude<UserRole, 'admin'>) =>
+    sendJson<StaffMember>('PATCH', `/api/staff/members/${id(memberId)}/role`, { role }),
+
+  analytics: (days: number) => getJson<AnalyticsDay[]>(`/api/staff/analytics?days=${days}`),
+};
+
+/** The JSON body of an API refusal ({statusCode, error, message, title, feeCents...}), or null. */
+export function refusalBody(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof Error) || !/^\d{3}: /.test(error.message)) return null;
+  try {
+    const body = JSON.parse(error.message.slice(5)) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A refusal's words for a toast: the server's title and message, or a plain fallback. */
+export function refusalText(
+  error: unknown,
+  fallbackTitle = 'That did not work',
+): {
+  title: string;
+  message: string;
+} {
+  const body = refusalBody(error);
+  const title = typeof body?.title === 'string' ? body.title : fallbackTitle;
+  const message =
+    typeof body?.message === 'string' ? body.message : 'The server could not be reached. Try again.';
+  return { title, message };
+}

@@ -1,0 +1,34 @@
+/**
+ * Signed out (or signed in as a member): the sign-in screen. Staff and admins: the console. The
+ * console's copy on disk (Electron, server unreachable) only ever shows the sign-in screen, where
+ * the server address is corrected.
+ */
+
+import { PageLoading } from '@lounge/web/src/ui/PageLoading';
+import { Button } from 'antd';
+import { isOfflineCopy } from '../api/serverAddress';
+import { SignInScreen } from '../auth/SignInScreen';
+import { isStaff, useDeskUser } from '../auth/staffSession';
+import { DeskShell } from './DeskShell';
+
+export function DeskApp() {
+  if (isOfflineCopy()) return <SignInScreen />;
+  return <OnlineDesk />;
+}
+
+function OnlineDesk() {
+  const user = useDeskUser();
+  if (user.isLoading) return <PageLoading label="Loading the console" />;
+  if (user.error) {
+    return (
+      <main className="app-error" role="alert">
+        <h1>The lounge server did not answer</h1>
+        <p className="muted">Check that the server is running, then try again.</p>
+        <Button type="primary" onClick={() => void user.refetch()}>
+          Try Again
+        </Button>
+      </main>
+    );
+  }
+  return isStaff(user.data) ? <DeskShell user={user.data} /> : <SignInScreen />;
+}

@@ -1,0 +1,84 @@
+/**
+ * The signed-in console: the header (who is signed in, which server, sign out) and one tab per
+ * screen. Tab labels count what waits for the desk: tours to confirm, inquiries to answer.
+ */
+
+import { BrandMark } from '@lounge/web/src/ui/BrandMark';
+import { Badge, Button, Tabs } from 'antd';
+import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { AnalyticsPanel } from '../analytics/AnalyticsPanel';
+import type { StaffUser } from '../api/staffTypes';
+import { useSignOut } from '../auth/staffSession';
+import { BoardPanel } from '../board/BoardPanel';
+import { InquiriesPanel } from '../inquiries/InquiriesPanel';
+import { MembersPanel } from '../members/MembersPanel';
+import { ToursPanel } from '../tours/ToursPanel';
+import { useInquiries, useTours } from '../ui/listQueries';
+import { useVenue } from '../ui/useVenue';
+import { SECTIONS, type SectionKey, sectionAtom } from './sections';
+
+function Waiting({ label, count }: { label: string; count: number }) {
+  return (
+    <span className="tab-label">
+      {label}
+      {count > 0 && <Badge count={count} size="small" color="#c9a45c" aria-label={`${count} waiting`} />}
+    </span>
+  );
+}
+
+export function DeskShell({ user }: { user: StaffUser }) {
+  const [section, setSection] = useAtom(sectionAtom);
+  const signOut = useSignOut();
+  const venue = useVenue();
+  const tours = useTours().data ?? [];
+  const events = useInquiries('events').data ?? [];
+  const contact = useInquiries('contact').data ?? [];
+
+  const waiting: Partial<Record<SectionKey, number>> = {
+    tours: tours.filter((t) => t.status === 'scheduled').length,
+    events: events.filter((i) => !i.handledAt).length,
+    contact: contact.filter((i) => !i.handledAt).length,
+  };
+  const panels: Record<SectionKey, ReactNode> = {
+    board: <BoardPanel />,
+    tours: <ToursPanel />,
+    events: <InquiriesPanel kind="events" />,
+    contact: <InquiriesPanel kind="contact" />,
+    members: <MembersPanel user={user} />,
+    analytics: <AnalyticsPanel />,
+  };
+
+  return (
+    <div className="desk">
+      <header className="desk-header">
+        <div className="desk-brand">
+          <BrandMark size={32} />
+          <span>
+            Front Desk
+            {venue && <span className="muted desk-venue"> · {venue.name}</span>}
+          </span>
+        </div>
+        <div className="desk-user">
+          <span>
+            {user.firstName} {user.lastName} <span className="muted">({user.role})</span>
+          </span>
+          <Button onClick={() => signOut.mutate()} loading={signOut.isPending}>
+            Sign Out
+          </Button>
+        </div>
+      </header>
+      <Tabs
+        className="desk-tabs"
+        activeKey={section}
+        onChange={(key) => setSection(key as SectionKey)}
+        destroyOnHidden
+        items={SECTIONS.map(({ key, label }) => ({
+          key,
+          label: <Waiting label={label} count={waiting[key] ?? 0} />,
+          children: <main className="desk-main">{panels[key]}</main>,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Who is signed in at the desk. GET /api/auth/user answers 401 when nobody is: that is "signed out",
+ * not an error. Only staff and admins get past the sign-in screen; the server refuses members
+ * anyway (403 on /api/staff), the console just says so first.
+ */
+
+import { isUnauthorized } from '@lounge/web/src/api/http';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffApi } from '../api/staffApi';
+import type { StaffUser } from '../api/staffTypes';
+
+export const deskUserKey = ['desk', 'user'] as const;
+
+export const deskUserQuery = {
+  queryKey: deskUserKey,
+  queryFn: async (): Promise<StaffUser | null> => {
+    try {
+      return await staffApi.currentUser();
+    } catch (error) {
+      if (isUnauthorized(error)) return null;
+      throw error;
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  refetchOnWindowFocus: false,
+};
+
+export function isStaff(user: StaffUser | null | undefined): user is StaffUser {
+  return user?.role === 'staff' || user?.role === 'admin';
+}
+
+export function useDeskUser() {
+  return useQuery(deskUserQuery);
+}
+
+/** Forgets everything the signed-in account loaded and shows the sign-in screen. */
+export function endSession(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'desk' });
+  client.setQueryData(deskUserKey, null);
+}
+
+export class NotStaffError extends Error {
+  override name = 'NotStaffError';
+  constructor() {
+    super('This account is not a staff account. An admin can make it one from the Members list.');
+  }
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      const user = await staffApi.login(email, password);
+      if (!isStaff(user)) {
+        // Leave no member session behind on a shared desk machine.
+        await staffApi.logout().catch(() => undefined);
+        throw new NotStaffError();
+      }
+      return user;
+    },
+    onSuccess: (user) => client.setQueryData(deskUserKey, user),
+  });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => staffApi.logout(),
+    onSettled: () => endSession(client),
+  });
+}

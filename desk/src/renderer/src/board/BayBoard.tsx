@@ -1,0 +1,110 @@
+/**
+ * The bay board's grid: a time column and one column per bay, 30-minute rows, bookings as blocks
+ * (name, time, players, status) and a line at the current time. Blocks are buttons: a click (or
+ * Enter) opens the booking's details.
+ */
+import { Tag } from 'antd';
+import type { CSSProperties } from 'react';
+import type { Schedule, ScheduleBooking } from '../api/staffTypes';
+import { venueTimeOf } from '../ui/venueTime';
+import { layoutBoard } from './boardLayout';
+import { statusColor, statusLabel } from './bookingStatus';
+
+/** One 30-minute row, in pixels: tall enough for a 1-hour block's three lines. */
+const ROW_PX = 36;
+
+export function memberName(booking: ScheduleBooking): string {
+  return `${booking.member.firstName} ${booking.member.lastName}`.trim();
+}
+
+export function BayBoard({
+  schedule,
+  now,
+  onSelect,
+}: {
+  schedule: Schedule;
+  now: number;
+  onSelect: (bookingId: string) => void;
+}) {
+  const layout = layoutBoard(schedule.date, schedule, schedule.bays, schedule.bookings, now);
+  const height = layout.rows.length * ROW_PX;
+  const zone = schedule.timeZone;
+
+  return (
+    <div className="bay-board" style={{ '--bays': schedule.bays.length } as CSSProperties}>
+      <div className="bay-board-head" aria-hidden="true">
+        <span />
+        {schedule.bays.map((bay) => (
+          <span key={bay} className="bay-board-bay">
+            Bay {bay}
+          </span>
+        ))}
+      </div>
+      <div className="bay-board-body" style={{ height }}>
+        <ol className="bay-board-times" aria-label="Times">
+          {layout.rows.map((row) => (
+            <li
+              key={row.instant}
+              className={row.onTheHour ? 'on-the-hour' : undefined}
+              style={{ height: ROW_PX }}
+            >
+              {row.onTheHour ? row.label : ''}
+            </li>
+          ))}
+        </ol>
+        {schedule.bays.map((bay, column) => (
+          <section key={bay} className="bay-board-column" aria-label={`Bay ${bay}`}>
+            {layout.rows.map((row) => (
+              <div
+                key={row.instant}
+                className={`bay-board-cell${row.onTheHour ? ' on-the-hour' : ''}`}
+                style={{ height: ROW_PX }}
+              />
+            ))}
+            {layout.blocks
+              .filter((block) => block.column === column)
+              .map(({ booking, top, height: rows, lane, lanes }) => {
+                const time = `${venueTimeOf(booking.startTime, zone)} – ${venueTimeOf(booking.endTime, zone)}`;
+                const players = `${booking.players} ${booking.players === 1 ? 'player' : 'players'}`;
+                const status = statusLabel(booking.displayStatus);
+                return (
+                  <button
+                    key={booking.id}
+                    type="button"
+                    className={`bay-block status-${booking.displayStatus}`}
+                    style={{
+                      top: top * ROW_PX + 2,
+                      height: rows * ROW_PX - 4,
+                      left: `calc(${(lane / lanes) * 100}% + 3px)`,
+                      width: `calc(${100 / lanes}% - 6px)`,
+                    }}
+                    aria-label={`${memberName(booking)}, Bay ${bay}, ${time}, ${players}, ${status}`}
+                    onClick={() => onSelect(booking.id)}
+                  >
+                    <span className="bay-block-name">{memberName(booking)}</span>
+                    <span className="bay-block-meta">
+                      {time} · {players}
+                    </span>
+                    <Tag color={statusColor(booking.displayStatus)} className="bay-block-status">
+                      {status}
+                    </Tag>
+                  </button>
+                );
+              })}
+          </section>
+        ))}
+        {layout.nowOffset !== null && (
+          <div className="bay-board-now" style={{ top: layout.nowOffset * ROW_PX }} role="presentation">
+            <span className="bay-board-now-label">Now</span>
+          </div>
+        )}
+      </div>
+      {layout.unplaced.length > 0 && (
+        <p className="muted bay-board-unplaced">
+          Not on the grid (outside the hours or on another bay):{' '}
+          {layout.unplaced.map((b) => `${memberName(b)} (Bay ${b.bayNumber})`).join(', ')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The bay board screen: today at the venue by default (any day by the picker), the grid, the
+ * selected booking's details and the desk booking dialog. "Today" is the venue's date, from core
+ * and the venue's zone, never the desk machine's calendar.
+ */
+import { addDays, venueDate } from '@lounge/core';
+
+import { Alert, Button, Input, Tag } from 'antd';
+import { useAtom, useSetAtom } from 'jotai';
+import { refusalText } from '../api/staffApi';
+import { useNow } from '../ui/useNow';
+import { useVenue } from '../ui/useVenue';
+import { shortDate } from '../ui/venueTime';
+import { BayBoard } from './BayBoard';
+import { BookingDrawer } from './BookingDrawer';
+import { boardDateAtom, newBookingAtom, selectedBookingIdAtom } from './boardAtoms';
+import { NewBookingModal } from './NewBookingModal';
+import { useSchedule } from './scheduleQueries';
+
+export function BoardPanel() {
+  const now = useNow();
+  const venue = useVenue();
+  const [picked, setPicked] = useAtom(boardDateAtom);
+  const [selected, setSelected] = useAtom(selectedBookingIdAtom);
+  const openNewBooking = useSetAtom(newBookingAtom);
+
+  const today = venue ? venueDate(now, venue.timeZone) : null;
+  const date = picked ?? today;
+  const schedule = useSchedule(date);
+  const data = schedule.data?.date === date ? schedule.data : undefined;
+
+  const bookings = data?.bookings ?? [];
+  const active = bookings.filter((b) => b.status !== 'cancelled');
+  const checkedIn = bookings.filter((b) => b.status === 'checked_in').length;
+  const players = active.reduce((sum, b) => sum + b.players, 0);
+
+  return (
+    <div className="panel-stack">
+      <div className="toolbar">
+        <div className="toolbar-group">
+          <Button
+            onClick={() => date && setPicked(addDays(date, -1))}
+            disabled={!date}
+            aria-label="Previous day"
+          >
+            ‹
+          </Button>
+          <Input
+            type="date"
+            aria-label="Board date"
+            className="date-input"
+            value={date ?? ''}
+            onChange={(e) => setPicked(e.target.value || null)}
+          />
+          <Button onClick={() => date && setPicked(addDays(date, 1))} disabled={!date} aria-label="Next day">
+            ›
+          </Button>
+          <Button onClick={() => setPicked(null)} disabled={picked === null || picked === today}>
+            Today
+          </Button>
+        </div>
+        <h2 className="toolbar-title">
+          {date ? shortDate(date, true) : ''}
+          {date && date === today && <Tag className="inline-tag">Today</Tag>}
+        </h2>
+        <div className="toolbar-group">
+          <span className="muted board-counts" aria-live="polite">
+            {count(active.length, 'booking')} · {count(players, 'player')} · {checkedIn} checked in
+          </span>
+          <Button type="primary" onClick={() => openNewBooking({})}>
+            New Booking
+          </Button>
+        </div>
+      </div>
+      {schedule.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={refusalText(schedule.error, 'Board not loaded').title}
+          description={`${refusalText(schedule.error).message} The board tries again every 15 seconds.`}
+        />
+      )}
+      {data ? (
+        <BayBoard schedule={data} now={now} onSelect={setSelected} />
+      ) : (
+        <div className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading the board</span>
+        </div>
+      )}
+      <BookingDrawer schedule={data} bookingId={selected} onClose={() => setSelected(null)} />
+      {date && <NewBookingModal boardDate={date} now={now} />}
+    </div>
+  );
+}
+
+/** '1 booking', '3 bookings'. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

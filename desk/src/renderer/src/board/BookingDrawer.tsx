@@ -1,0 +1,161 @@
+/**
+ * A booking's details and the desk's actions on it: check in, no-show, cancel with a reason. Each
+ * action refetches the board (scheduleQueries), so the drawer always shows the server's word.
+ */
+import { formatPrice } from '@lounge/core';
+import { Button, Drawer, Form, Input, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { staffApi } from '../api/staffApi';
+import type { Schedule } from '../api/staffTypes';
+import { shortDate, venueTimeOf } from '../ui/venueTime';
+import { memberName } from './BayBoard';
+import { bookingActions, statusColor, statusLabel } from './bookingStatus';
+import { useBookingAction } from './scheduleQueries';
+
+export function BookingDrawer({
+  schedule,
+  bookingId,
+  onClose,
+}: {
+  schedule: Schedule | undefined;
+  bookingId: string | null;
+  onClose: () => void;
+}) {
+  const booking = schedule?.bookings.find((b) => b.id === bookingId);
+  const [cancelling, setCancelling] = useState(false);
+  const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
+  const noShow = useBookingAction((id: string) => staffApi.markNoShow(id), 'Marked as no-show');
+  const cancel = useBookingAction(
+    ({ id, reason }: { id: string; reason: string }) => staffApi.cancelBooking(id, reason),
+    'Booking cancelled',
+  );
+  const busy = checkIn.isPending || noShow.isPending || cancel.isPending;
+
+  if (!booking || !schedule) {
+    return <Drawer open={bookingId !== null && !!schedule} onClose={onClose} title="Booking" size={460} />;
+  }
+  const zone = schedule.timeZone;
+  const allowed = bookingActions(booking.status);
+  const tier = booking.member.membershipType;
+
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      size={460}
+      title={memberName(booking)}
+      footer={
+        <div className="drawer-actions">
+          <Button
+            type="primary"
+            disabled={!allowed.checkIn || busy}
+            loading={checkIn.isPending}
+            onClick={() => checkIn.mutate(booking.id)}
+          >
+            Check In
+          </Button>
+          <Button
+            disabled={!allowed.noShow || busy}
+            loading={noShow.isPending}
+            onClick={() => noShow.mutate(booking.id)}
+          >
+            No-show
+          </Button>
+          <Button danger disabled={!allowed.cancel || busy} onClick={() => setCancelling(true)}>
+            Cancel Booking
+          </Button>
+        </div>
+      }
+    >
+      <dl className="details">
+        <dt>Status</dt>
+        <dd>
+          <Tag color={statusColor(booking.displayStatus)}>{statusLabel(booking.displayStatus)}</Tag>
+        </dd>
+        <dt>Bay</dt>
+        <dd>Bay {booking.bayNumber}</dd>
+        <dt>When</dt>
+        <dd>
+          {shortDate(booking.bookingDate, true)}, {venueTimeOf(booking.startTime, zone)} –{' '}
+          {venueTimeOf(booking.endTime, zone)}
+        </dd>
+        <dt>Players</dt>
+        <dd>{booking.players}</dd>
+        <dt>Guest fee paid</dt>
+        <dd>{booking.guestFee > 0 ? formatPrice(booking.guestFee) : 'None'}</dd>
+        <dt>Member</dt>
+        <dd>
+          {memberName(booking)}
+          <br />
+          <a href={`mailto:${booking.member.email}`}>{booking.member.email}</a>
+          <br />
+          {tier ? `${tier === 'vip' ? 'VIP' : 'General'} member` : 'No membership'}
+        </dd>
+        {booking.notes && (
+          <>
+            <dt>Notes</dt>
+            <dd className="pre-wrap">{booking.notes}</dd>
+          </>
+        )}
+        {(booking.createdBy || booking.limitOverride) && (
+          <>
+            <dt>Booked</dt>
+            <dd>
+              {booking.createdBy ? 'At the desk' : 'By the member'}
+              {booking.limitOverride && (
+                <Tag color="purple" className="inline-tag">
+                  Limit override
+                </Tag>
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+      <CancelBookingModal
+        open={cancelling}
+        busy={cancel.isPending}
+        onCancel={() => setCancelling(false)}
+        onConfirm={(reason) =>
+          cancel.mutate({ id: booking.id, reason }, { onSuccess: () => setCancelling(false) })
+        }
+      />
+    </Drawer>
+  );
+}
+
+function CancelBookingModal({
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal
+      open={open}
+      title="Cancel this booking?"
+      okText="Cancel Booking"
+      cancelText="Keep It"
+      okButtonProps={{ danger: true, loading: busy }}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={({ reason }) => onConfirm(reason.trim())}>
+        <Form.Item
+          name="reason"
+          label="Reason"
+          extra="Kept with the booking and in the staff log. Guest passes go back to the member."
+          rules={[{ required: true, whitespace: true, message: 'Give a reason for the cancellation.' }]}
+        >
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

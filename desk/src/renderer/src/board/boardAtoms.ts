@@ -1,0 +1,16 @@
+/** The bay board's screen state, shared by its toolbar, grid, drawer and booking dialog (jotai). */
+import { atom } from 'jotai';
+
+/** The venue date on the board, or null to follow today (it rolls over at the venue's midnight). */
+export const boardDateAtom = atom<string | null>(null);
+
+/** The booking whose details are open. */
+export const selectedBookingIdAtom = atom<string | null>(null);
+
+export interface NewBookingRequest {
+  /** A member picked elsewhere (the Members list's 'Book'), else the dialog asks. */
+  member?: { id: string; name: string };
+}
+
+/** The desk booking dialog: closed (null) or open with what it starts from. */
+export const newBookingAtom = atom<NewBookingRequest | null>(null);

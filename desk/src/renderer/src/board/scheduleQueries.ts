@@ -1,0 +1,40 @@
+/**
+ * The board's data: the day's schedule, refetched every 15 seconds (also while the window is in the
+ * background: the desk screen is watched, not clicked) and after every booking action.
+ */
+
+import { showToast } from '@lounge/web/src/feedback/toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refusalText, staffApi } from '../api/staffApi';
+
+export const BOARD_REFRESH_MS = 15_000;
+
+export const scheduleKey = (date: string) => ['schedule', date] as const;
+
+export function useSchedule(date: string | null) {
+  return useQuery({
+    queryKey: scheduleKey(date ?? ''),
+    queryFn: () => staffApi.schedule(date ?? ''),
+    enabled: date !== null,
+    refetchInterval: BOARD_REFRESH_MS,
+    refetchIntervalInBackground: true,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * A booking action: toasts its outcome, and refetches the schedule (and the members' counts) after
+ * success or failure alike, since a refusal usually means the board was behind.
+ */
+export function useBookingAction<V>(run: (vars: V) => Promise<unknown>, done: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => showToast({ title: done, kind: 'success' }),
+    onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['schedule'] });
+      void client.invalidateQueries({ queryKey: ['members'] });
+    },
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * Event and contact inquiries from the website, waiting ones first: mark handled once answered,
+ * and notes for whoever picks it up next. One screen for both kinds; only their columns differ.
+ */
+import { EVENT_TYPE_LABELS, type EventType, INQUIRY_TYPE_LABELS, type InquiryType } from '@lounge/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Button, Input, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { staffApi } from '../api/staffApi';
+import type { ContactInquiryRow, EventInquiryRow, InquiryKind, InquiryRows } from '../api/staffTypes';
+import { ContactCell, clamp } from '../tables/cells';
+import { DataTable, type DeskColumn, equalsFilter } from '../tables/DataTable';
+import { useInquiries, useListAction } from '../ui/listQueries';
+import { NotesModal } from '../ui/NotesModal';
+import { useVenue } from '../ui/useVenue';
+import { shortDate, venueDateTimeOf } from '../ui/venueTime';
+
+type Row = InquiryRows[InquiryKind];
+
+const eventColumn = createColumnHelper<EventInquiryRow>();
+const contactColumn = createColumnHelper<ContactInquiryRow>();
+
+const KIND_COLUMNS: { [K in InquiryKind]: DeskColumn<InquiryRows[K]>[] } = {
+  events: [
+    eventColumn.accessor('contactName', { header: 'Name' }),
+    eventColumn.accessor((r) => `${r.email} ${r.phone ?? ''}`, {
+      id: 'contact',
+      header: 'Contact',
+      cell: ({ row }) => <ContactCell email={row.original.email} phone={row.original.phone} />,
+    }),
+    eventColumn.accessor((r) => EVENT_TYPE_LABELS[r.eventType as EventType] ?? r.eventType, {
+      id: 'type',
+      header: 'Event',
+    }),
+    eventColumn.accessor((r) => r.eventDate ?? '', {
+      id: 'eventDate',
+      header: 'Date',
+      cell: ({ getValue }) => (getValue() ? shortDate(getValue(), true) : ''),
+    }),
+    eventColumn.accessor((r) => r.guestCount ?? '', { id: 'guests', header: 'Guests' }),
+  ],
+  contact: [
+    contactColumn.accessor((r) => `${r.firstName} ${r.lastName}`, { id: 'name', header: 'Name' }),
+    contactColumn.accessor((r) => `${r.email} ${r.phone ?? ''}`, {
+      id: 'contact',
+      header: 'Contact',
+      cell: ({ row }) => <ContactCell email={row.original.email} phone={row.original.phone} />,
+    }),
+    contactColumn.accessor((r) => INQUIRY_TYPE_LABELS[r.inquiryType as InquiryType] ?? r.inquiryType, {
+      id: 'type',
+      header: 'About',
+    }),
+  ],
+};
+
+const nameOf = (row: Row) => ('contactName' in row ? row.contactName : `${row.firstName} ${row.lastName}`);
+
+export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
+  const inquiries = useInquiries(kind);
+  const zone = useVenue()?.timeZone ?? 'UTC';
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState<'' | 'waiting' | 'handled'>('');
+  const [noting, setNoting] = useState<Row | null>(null);
+  const listKey = ['inquiries', kind];
+  const handled = useListAction(listKey, (id: string) => staffApi.markHandled(kind, id), 'Marked as handled');
+  const saveNotes = useListAction(
+    listKey,
+    ({ id, notes }: { id: string; notes: string }) => staffApi.saveInquiryNotes(kind, id, notes),
+    'Notes saved',
+  );
+
+  const column = createColumnHelper<Row>();
+  const columns: DeskColumn<Row>[] = [
+    ...(KIND_COLUMNS[kind] as DeskColumn<Row>[]),
+    column.accessor('message', { header: 'Message', cell: clamp }),
+    column.accessor('createdAt', {
+      header: 'Received',
+      cell: ({ getValue }) => venueDateTimeOf(getValue(), zone),
+    }),
+    column.accessor((r) => (r.handledAt ? 'handled' : 'waiting'), {
+      id: 'state',
+      header: 'Status',
+      filterFn: equalsFilter,
+      cell: ({ row }) =>
+        row.original.handledAt ? (
+          <Tag title={venueDateTimeOf(row.original.handledAt, zone)}>Handled</Tag>
+        ) : (
+          <Tag color="gold">Waiting</Tag>
+        ),
+    }),
+    column.accessor((r) => r.notes ?? '', { id: 'notes', header: 'Notes', cell: clamp }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <div className="row-actions">
+          <Button
+            size="small"
+            type="primary"
+            disabled={row.original.handledAt !== null}
+            loading={handled.isPending && handled.variables === row.original.id}
+            onClick={() => handled.mutate(row.original.id)}
+          >
+            Mark Handled
+          </Button>
+          <Button size="small" onClick={() => setNoting(row.original)}>
+            Notes
+          </Button>
+        </div>
+      ),
+    }),
+  ];
+
+  const label = kind === 'events' ? 'Event inquiries' : 'Contact messages';
+  return (
+    <div className="panel-stack">
+      <div className="toolbar">
+        <Input.Search
+          className="search-input"
+          placeholder="Search name, email, message, notes"
+          aria-label={`Search ${label.toLowerCase()}`}
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select
+          aria-label="Inquiry status"
+          className="filter-select"
+          value={state}
+          onChange={setState}
+          options={[
+            { value: '', label: 'All' },
+            { value: 'waiting', label: 'Waiting' },
+            { value: 'handled', label: 'Handled' },
+          ]}
+        />
+      </div>
+      <DataTable
+        label={label}
+        data={(inquiries.data ?? []) as Row[]}
+        columns={columns}
+        getRowId={(r) => r.id}
+        search={search}
+        filters={[{ id: 'state', value: state }]}
+        initialSorting={[
+          { id: 'state', desc: true },
+          { id: 'createdAt', desc: true },
+        ]}
+        empty="No inquiries match."
+        loading={inquiries.isLoading}
+      />
+      <NotesModal
+        title={noting ? `Notes on ${nameOf(noting)}'s inquiry` : 'Notes'}
+        notes={noting?.notes ?? null}
+        open={noting !== null}
+        saving={saveNotes.isPending}
+        onClose={() => setNoting(null)}
+        onSave={(notes) =>
+          noting && saveNotes.mutate({ id: noting.id, notes }, { onSuccess: () => setNoting(null) })
+        }
+      />
+    </div>
+  );
+}

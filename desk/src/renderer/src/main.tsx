@@ -1,0 +1,25 @@
+/**
+ * The front-desk console's renderer: the same React, antd theme and toasts as the member site
+ * (imported from web/), with its own query client (the desk's data changes under it) and screens.
+ */
+
+import { AppProviders } from '@lounge/web/src/app/AppProviders';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DeskApp } from './app/DeskApp';
+import { createDeskQueryClient } from './app/deskQueryClient';
+import { endSession } from './auth/staffSession';
+import './app/desk.css';
+
+const client = createDeskQueryClient(endSession);
+
+const root = document.getElementById('app');
+if (!root) throw new Error('index.html has no #app element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders client={client}>
+      <DeskApp />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,160 @@
+/**
+ * Members at the desk: search by name or email, filter by tier and status (the server searches, up
+ * to 200 at a time), each with upcoming bookings and guest passes used this month. 'Book' opens the
+ * desk booking dialog for them; admins can make a member staff, or staff a member again.
+ */
+
+import { showToast } from '@lounge/web/src/feedback/toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Button, Input, Select, Tag } from 'antd';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { refusalText, staffApi } from '../api/staffApi';
+import type { MemberFilters, StaffMember, StaffUser } from '../api/staffTypes';
+import { sectionAtom } from '../app/sections';
+import { newBookingAtom } from '../board/boardAtoms';
+import { ContactCell } from '../tables/cells';
+import { DataTable, type DeskColumn } from '../tables/DataTable';
+import { useVenue } from '../ui/useVenue';
+import { venueDateTimeOf } from '../ui/venueTime';
+
+const column = createColumnHelper<StaffMember>();
+const TIER_LABELS = { general: 'General', vip: 'VIP' } as const;
+const STATUS_LABELS = {
+  pending: 'Pending',
+  intro: 'Intro',
+  monthly: 'Monthly',
+  inactive: 'Inactive',
+} as const;
+
+export function MembersPanel({ user }: { user: StaffUser }) {
+  const zone = useVenue()?.timeZone ?? 'UTC';
+  const [filters, setFilters] = useState<MemberFilters>({ q: '', tier: '', status: '' });
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFilters((f) => ({ ...f, q: typed })), 300);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const members = useQuery({
+    queryKey: ['members', 'list', filters],
+    queryFn: () => staffApi.members(filters),
+    placeholderData: (previous) => previous,
+  });
+  const client = useQueryClient();
+  const setRole = useMutation({
+    mutationFn: ({ id, role }: { id: string; role: 'member' | 'staff' }) => staffApi.setRole(id, role),
+    onSuccess: (member) =>
+      showToast({ title: `${member.firstName} ${member.lastName} is now ${member.role}`, kind: 'success' }),
+    onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['members'] }),
+  });
+  const openBooking = useSetAtom(newBookingAtom);
+  const showSection = useSetAtom(sectionAtom);
+  const isAdmin = user.role === 'admin';
+
+  const columns: DeskColumn<StaffMember>[] = [
+    column.accessor((m) => `${m.lastName}, ${m.firstName}`, {
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => `${row.original.firstName} ${row.original.lastName}`,
+    }),
+    column.accessor('email', { header: 'Email', cell: ({ getValue }) => <ContactCell email={getValue()} /> }),
+    column.accessor((m) => (m.membershipType ? TIER_LABELS[m.membershipType] : ''), {
+      id: 'tier',
+      header: 'Tier',
+    }),
+    column.accessor((m) => STATUS_LABELS[m.membershipStatus], { id: 'status', header: 'Status' }),
+    column.accessor((m) => m.membershipExpiresAt ?? '', {
+      id: 'expires',
+      header: 'Renews / ends',
+      cell: ({ getValue }) => venueDateTimeOf(getValue() || null, zone),
+    }),
+    column.accessor('upcomingBookings', { header: 'Upcoming' }),
+    column.accessor('guestPassesUsedThisMonth', { header: 'Guest passes (month)' }),
+    column.accessor('role', {
+      header: 'Role',
+      cell: ({ getValue }) =>
+        getValue() === 'member' ? (
+          'Member'
+        ) : (
+          <Tag color={getValue() === 'admin' ? 'purple' : 'blue'}>{getValue()}</Tag>
+        ),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => {
+        const m = row.original;
+        return (
+          <div className="row-actions">
+            <Button
+              size="small"
+              onClick={() => {
+                openBooking({ member: { id: m.id, name: `${m.firstName} ${m.lastName}` } });
+                showSection('board');
+              }}
+            >
+              Book
+            </Button>
+            {isAdmin && m.role !== 'admin' && (
+              <Button
+                size="small"
+                loading={setRole.isPending && setRole.variables?.id === m.id}
+                onClick={() => setRole.mutate({ id: m.id, role: m.role === 'staff' ? 'member' : 'staff' })}
+              >
+                {m.role === 'staff' ? 'Make Member' : 'Make Staff'}
+              </Button>
+            )}
+          </div>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <div className="panel-stack">
+      <div className="toolbar">
+        <Input.Search
+          className="search-input"
+          placeholder="Search by name or email"
+          aria-label="Search members"
+          allowClear
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <Select
+          aria-label="Tier"
+          className="filter-select"
+          value={filters.tier}
+          onChange={(tier) => setFilters((f) => ({ ...f, tier }))}
+          options={[
+            { value: '', label: 'All tiers' },
+            { value: 'general', label: 'General' },
+            { value: 'vip', label: 'VIP' },
+            { value: 'none', label: 'No membership' },
+          ]}
+        />
+        <Select
+          aria-label="Membership status"
+          className="filter-select"
+          value={filters.status}
+          onChange={(status) => setFilters((f) => ({ ...f, status }))}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+      </div>
+      <DataTable
+        label="Members"
+        data={members.data ?? []}
+        columns={columns}
+        getRowId={(m) => m.id}
+        initialSorting={[{ id: 'name', desc: false }]}
+        empty="No members match."
+        loading={members.isLoading}
+      />
+    </div>
+  );
+}

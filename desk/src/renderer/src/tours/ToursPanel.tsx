@@ -1,0 +1,185 @@
+/**
+ * Tour requests from the website: who asked for which day and time, and the desk's answers: confirm
+ * with a date and time, complete, cancel, and notes. Waiting requests (scheduled) come first.
+ */
+import { createColumnHelper } from '@tanstack/react-table';
+import { Button, Input, Popconfirm, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { staffApi } from '../api/staffApi';
+import type { Tour, TourStatus } from '../api/staffTypes';
+import { ContactCell, clamp } from '../tables/cells';
+import { DataTable, type DeskColumn, equalsFilter } from '../tables/DataTable';
+import { useListAction, useTours } from '../ui/listQueries';
+import { NotesModal } from '../ui/NotesModal';
+import { useVenue } from '../ui/useVenue';
+import { shortDate, venueDateTimeOf, wallTimeLabel } from '../ui/venueTime';
+import { ConfirmTourModal } from './ConfirmTourModal';
+
+const STATUS: Record<TourStatus, { label: string; color: string }> = {
+  scheduled: { label: 'Waiting', color: 'gold' },
+  confirmed: { label: 'Confirmed', color: 'green' },
+  completed: { label: 'Completed', color: 'default' },
+  cancelled: { label: 'Cancelled', color: 'red' },
+};
+/** Sorts waiting requests first, then confirmed, then the closed ones. */
+const STATUS_ORDER: Record<TourStatus, number> = { scheduled: 0, confirmed: 1, completed: 2, cancelled: 3 };
+
+const column = createColumnHelper<Tour>();
+
+export function ToursPanel() {
+  const tours = useTours();
+  const zone = useVenue()?.timeZone ?? 'UTC';
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<'' | TourStatus>('');
+  const [confirming, setConfirming] = useState<Tour | null>(null);
+  const [noting, setNoting] = useState<Tour | null>(null);
+
+  const confirm = useListAction(
+    ['tours'],
+    ({ id, confirmedDate, confirmedTime }: { id: string; confirmedDate: string; confirmedTime: string }) =>
+      staffApi.confirmTour(id, confirmedDate, confirmedTime),
+    'Tour confirmed',
+  );
+  const complete = useListAction(['tours'], staffApi.completeTour, 'Tour completed');
+  const cancel = useListAction(['tours'], staffApi.cancelTour, 'Tour cancelled');
+  const saveNotes = useListAction(
+    ['tours'],
+    ({ id, notes }: { id: string; notes: string }) => staffApi.saveTourNotes(id, notes),
+    'Notes saved',
+  );
+
+  const columns: DeskColumn<Tour>[] = [
+    column.accessor((t) => `${t.firstName} ${t.lastName}`, { id: 'name', header: 'Name' }),
+    column.accessor((t) => `${t.email} ${t.phone ?? ''}`, {
+      id: 'contact',
+      header: 'Contact',
+      cell: ({ row }) => <ContactCell email={row.original.email} phone={row.original.phone} />,
+    }),
+    column.accessor((t) => `${t.preferredDate} ${t.preferredTime}`, {
+      id: 'preferred',
+      header: 'Asked for',
+      cell: ({ row }) =>
+        `${shortDate(row.original.preferredDate, true)}, ${wallTimeLabel(row.original.preferredTime)}`,
+    }),
+    column.accessor('partySize', { header: 'Party' }),
+    column.accessor('status', {
+      header: 'Status',
+      filterFn: equalsFilter,
+      sortingFn: (a, b) => STATUS_ORDER[a.original.status] - STATUS_ORDER[b.original.status],
+      cell: ({ getValue }) => {
+        const s = STATUS[getValue() as TourStatus];
+        return <Tag color={s.color}>{s.label}</Tag>;
+      },
+    }),
+    column.accessor((t) => (t.confirmedDate ? `${t.confirmedDate} ${t.confirmedTime ?? ''}` : ''), {
+      id: 'confirmed',
+      header: 'Confirmed for',
+      cell: ({ row }) =>
+        row.original.confirmedDate
+          ? `${shortDate(row.original.confirmedDate, true)}, ${wallTimeLabel(row.original.confirmedTime)}`
+          : '',
+    }),
+    column.accessor((t) => t.specialRequests ?? '', { id: 'requests', header: 'Requests', cell: clamp }),
+    column.accessor((t) => t.notes ?? '', { id: 'notes', header: 'Notes', cell: clamp }),
+    column.accessor('createdAt', {
+      header: 'Received',
+      cell: ({ getValue }) => venueDateTimeOf(getValue(), zone),
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => {
+        const tour = row.original;
+        const open = tour.status === 'scheduled' || tour.status === 'confirmed';
+        return (
+          <div className="row-actions">
+            <Button
+              size="small"
+              type={tour.status === 'scheduled' ? 'primary' : 'default'}
+              disabled={!open}
+              onClick={() => setConfirming(tour)}
+            >
+              {tour.status === 'confirmed' ? 'Reschedule' : 'Confirm'}
+            </Button>
+            <Button size="small" disabled={!open} onClick={() => complete.mutate(tour.id)}>
+              Complete
+            </Button>
+            <Popconfirm
+              title="Cancel this tour?"
+              okText="Cancel Tour"
+              cancelText="Keep It"
+              okButtonProps={{ danger: true }}
+              disabled={!open}
+              onConfirm={() => cancel.mutate(tour.id)}
+            >
+              <Button size="small" danger disabled={!open}>
+                Cancel
+              </Button>
+            </Popconfirm>
+            <Button size="small" onClick={() => setNoting(tour)}>
+              Notes
+            </Button>
+          </div>
+        );
+      },
+    }),
+  ];
+
+  return (
+    <div className="panel-stack">
+      <div className="toolbar">
+        <Input.Search
+          className="search-input"
+          placeholder="Search name, email, requests, notes"
+          aria-label="Search tours"
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select
+          aria-label="Tour status"
+          className="filter-select"
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...Object.entries(STATUS).map(([value, s]) => ({ value, label: s.label })),
+          ]}
+        />
+      </div>
+      <DataTable
+        label="Tour requests"
+        data={tours.data ?? []}
+        columns={columns}
+        getRowId={(t) => t.id}
+        search={search}
+        filters={[{ id: 'status', value: status }]}
+        initialSorting={[
+          { id: 'status', desc: false },
+          { id: 'preferred', desc: false },
+        ]}
+        empty="No tour requests match."
+        loading={tours.isLoading}
+      />
+      <ConfirmTourModal
+        tour={confirming}
+        saving={confirm.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={(fields) =>
+          confirming &&
+          confirm.mutate({ id: confirming.id, ...fields }, { onSuccess: () => setConfirming(null) })
+        }
+      />
+      <NotesModal
+        title={noting ? `Notes on the tour for ${noting.firstName} ${noting.lastName}` : 'Notes'}
+        notes={noting?.notes ?? null}
+        open={noting !== null}
+        saving={saveNotes.isPending}
+        onClose={() => setNoting(null)}
+        onSave={(notes) =>
+          noting && saveNotes.mutate({ id: noting.id, notes }, { onSuccess: () => setNoting(null) })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The tours and inquiry lists, shared by their screens and the tab badges that count what waits.
+ * Refetched every minute (requests arrive from the website all day) and after every action.
+ */
+
+import { showToast } from '@lounge/web/src/feedback/toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refusalText, staffApi } from '../api/staffApi';
+import type { InquiryKind } from '../api/staffTypes';
+
+const LIST_REFRESH_MS = 60_000;
+
+export function useTours() {
+  return useQuery({ queryKey: ['tours'], queryFn: staffApi.tours, refetchInterval: LIST_REFRESH_MS });
+}
+
+export function useInquiries<K extends InquiryKind>(kind: K) {
+  return useQuery({
+    queryKey: ['inquiries', kind],
+    queryFn: () => staffApi.inquiries(kind),
+    refetchInterval: LIST_REFRESH_MS,
+  });
+}
+
+/** A change to a list's rows: toasts its outcome and refetches the list. */
+export function useListAction<V>(
+  listKey: readonly string[],
+  run: (vars: V) => Promise<unknown>,
+  done: string,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => showToast({ title: done, kind: 'success' }),
+    onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
+    onSettled: () => client.invalidateQueries({ queryKey: listKey }),
+  });
+}

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * Web app bench (not a test): what each route costs a visitor, and a Lighthouse run of the landing
- * page in Debian's Chromium. Run `npm run bench:web` (it builds first).
+ * Web app bench (not a test): what each route costs a visitor, and Lighthouse runs of three pages
+ * in Debian's Chromium. Run `npm run bench:web` (it builds first).
  *
  * 1. For every route of web/src/routes/routeTable.ts, the JavaScript a first visit to it downloads:
  *    the entry chunk and the route's chunk with everything they import statically, gzipped.
  *    Chunks loaded later on demand (the intro popup, other routes) are not counted.
- * 2. Lighthouse (performance, accessibility, best practices) of / served by the real server on a
+ * 2. Lighthouse (performance, accessibility, best practices) of /, /membership and /booking (as a
+ *    signed-in General member made through the sandbox) served by the real server on a
  *    throwaway database, with the mobile defaults (simulated throttling).
  */
 import { spawn } from 'node:child_process';
@@ -95,6 +96,43 @@ async function waitForHealth(url, ms = 20_000) {
   throw new Error(`server did not answer ${url}`);
 }
 
+/** A General member made through the sandbox purchase, signed in: /booking needs one. */
+async function memberCookie(base) {
+  const json = { 'content-type': 'application/json' };
+  const email = `bench-${Date.now()}@example.com`;
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      email,
+      password: 'bench-pass-1',
+      firstName: 'Bench',
+      lastName: 'Member',
+      membershipType: 'general',
+      membershipStatus: 'pending',
+    }),
+  });
+  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
+  const checkout = await fetch(`${base}/api/checkout/create-session`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({
+      plan: 'general',
+      flow: 'monthly',
+      successUrl: `${base}/billing/complete`,
+      cancelUrl: `${base}/`,
+      customerEmail: email,
+    }),
+  });
+  const { sessionId } = await checkout.json();
+  await fetch(`${base}/api/payments/sandbox/sessions/${sessionId}/complete`, {
+    method: 'POST',
+    headers: json,
+    body: '{}',
+  });
+  return cookie;
+}
+
 async function lighthouseRun() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -119,31 +157,39 @@ async function lighthouseRun() {
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const result = await lighthouse(`${base}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    const { categories, audits } = result.lhr;
-    console.log(`\nLighthouse, ${base}/ (mobile, simulated throttling)\n`);
-    for (const key of ['performance', 'accessibility', 'best-practices']) {
-      console.log(
-        `${categories[key].title.padEnd(16)}${String(Math.round(categories[key].score * 100)).padStart(4)}`,
-      );
-    }
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
+    const cookie = await memberCookie(base);
+    for (const [page, headers] of [
+      ['/', {}],
+      ['/membership', {}],
+      ['/booking', { Cookie: cookie }],
     ]) {
-      console.log(`  ${audits[id].title.padEnd(28)}${audits[id].displayValue}`);
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: headers,
+      });
+      const { categories, audits } = result.lhr;
+      console.log(`\nLighthouse, ${base}${page} (mobile, simulated throttling)\n`);
+      for (const key of ['performance', 'accessibility', 'best-practices']) {
+        console.log(
+          `${categories[key].title.padEnd(16)}${String(Math.round(categories[key].score * 100)).padStart(4)}`,
+        );
+      }
+      for (const id of [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]) {
+        console.log(`  ${audits[id].title.padEnd(28)}${audits[id].displayValue}`);
+      }
+      const failing = Object.values(audits).filter(
+        (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+      );
+      if (failing.length) console.log(`\nAudits below par: ${failing.map((a) => a.id).join(', ')}`);
     }
-    const failing = Object.values(audits).filter(
-      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
-    );
-    if (failing.length) console.log(`\nAudits below par: ${failing.map((a) => a.id).join(', ')}`);
   } finally {
     await chrome?.kill();
     server.kill('SIGTERM');

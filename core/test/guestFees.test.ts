@@ -63,7 +63,15 @@ describe('guest fees', () => {
     ['vip', 4, 0, 6, 4, 0], // passes cover all
     ['vip', 4, 0, 9, 1, 3], // the last pass, then 3 paid
     ['vip', 4, 2, 9, 1, 1], // 2 already paid, the last pass, 1 more paid
-  ] as const)('an edit for %s to %i guests with %i paid and %i passes used elsewhere: %i on passes, %i to pay', (tier, guests, covered, used, passGuests, paidGuests) => {
-    expect(quoteEditedGuests(TIERS[tier], guests, covered, used)).toEqual({ guests, passGuests, paidGuests, feeCents: paidGuests * 1000 });
-  });
+  ] as const)(
+    'an edit for %s to %i guests with %i paid and %i passes used elsewhere: %i on passes, %i to pay',
+    (tier, guests, covered, used, passGuests, paidGuests) => {
+      expect(quoteEditedGuests(TIERS[tier], guests, covered, used)).toEqual({
+        guests,
+        passGuests,
+        paidGuests,
+        feeCents: paidGuests * 1000,
+      });
+    },
+  );
 });

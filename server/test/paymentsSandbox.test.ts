@@ -392,29 +392,72 @@ describe('guest fees: hold, pay, confirm exactly once', () => {
 
   it('charges an edit only for the guests it adds, applying the guests once paid', async () => {
     const g = await addMember(server);
-    const made = await post('/api/bookings', data({ bookingDate: '2026-11-27', bayNumber: '3', guestCount: '1', startTime: '12:00', endTime: '13:00' }), g.cookie);
+    const made = await post(
+      '/api/bookings',
+      data({
+        bookingDate: '2026-11-27',
+        bayNumber: '3',
+        guestCount: '1',
+        startTime: '12:00',
+        endTime: '13:00',
+      }),
+      g.cookie,
+    );
     const id = body(made).id as string;
-    const put = await call(server, { method: 'PUT', url: `/api/bookings/${id}`, cookie: g.cookie, payload: { guestCount: '3' } });
+    const put = await call(server, {
+      method: 'PUT',
+      url: `/api/bookings/${id}`,
+      cookie: g.cookie,
+      payload: { guestCount: '3' },
+    });
     expect(put.statusCode).toBe(402);
     expect(body(put).feeCents).toBe(2000);
 
-    const edit = { bayNumber: '3', bookingDate: '2026-11-27', startTime: '13:00', endTime: '14:00', guestCount: '3', notes: null };
-    const started = await post('/api/guest-checkout', { guestCount: 2, bookingData: edit, bookingId: id }, g.cookie);
+    const edit = {
+      bayNumber: '3',
+      bookingDate: '2026-11-27',
+      startTime: '13:00',
+      endTime: '14:00',
+      guestCount: '3',
+      notes: null,
+    };
+    const started = await post(
+      '/api/guest-checkout',
+      { guestCount: 2, bookingData: edit, bookingId: id },
+      g.cookie,
+    );
     expect(started.statusCode).toBe(200);
     const { sessionId } = body<{ sessionId: string }>(started);
-    expect(body(await call(server, { url: `/api/payments/sandbox/sessions/${sessionId}` }))).toMatchObject({ amountCents: 2000 });
+    expect(body(await call(server, { url: `/api/payments/sandbox/sessions/${sessionId}` }))).toMatchObject({
+      amountCents: 2000,
+    });
     // The move applies at once; the guests wait for the payment.
-    const before = body<Array<Record<string, unknown>>>(await call(server, { url: '/api/bookings', cookie: g.cookie })).find((b) => b.id === id);
-    expect(before).toMatchObject({ startTime: new Date(wallToInstant('2026-11-27', '13:00', 'America/Denver')).toISOString(), guestCount: '1' });
+    const before = body<Array<Record<string, unknown>>>(
+      await call(server, { url: '/api/bookings', cookie: g.cookie }),
+    ).find((b) => b.id === id);
+    expect(before).toMatchObject({
+      startTime: new Date(wallToInstant('2026-11-27', '13:00', 'America/Denver')).toISOString(),
+      guestCount: '1',
+    });
 
     await post(`/api/payments/sandbox/sessions/${sessionId}/complete`, {});
     const back = await post('/api/bookings', { sessionId }, g.cookie);
     expect(body(back)).toMatchObject({ id, guestCount: '3', guestFee: 2000, status: 'confirmed' });
 
     // One more guest later costs one guest fee, not three.
-    const more = await call(server, { method: 'PUT', url: `/api/bookings/${id}`, cookie: g.cookie, payload: { guestCount: '4' } });
+    const more = await call(server, {
+      method: 'PUT',
+      url: `/api/bookings/${id}`,
+      cookie: g.cookie,
+      payload: { guestCount: '4' },
+    });
     expect(body(more).feeCents).toBe(1000);
-    const fewer = await call(server, { method: 'PUT', url: `/api/bookings/${id}`, cookie: g.cookie, payload: { guestCount: '2' } });
+    const fewer = await call(server, {
+      method: 'PUT',
+      url: `/api/bookings/${id}`,
+      cookie: g.cookie,
+      payload: { guestCount: '2' },
+    });
     expect(fewer.statusCode).toBe(200);
   });
 });

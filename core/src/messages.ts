@@ -267,3 +267,43 @@ export const pageCopy = {
   testCheckoutExpiry: 'A test payment session expires after 24 hours.',
   refundNote: 'No commitment. Cancel anytime. Full refund within 30 days.',
 } as const;
+
+/**
+ * The member screens' labels (SPEC.md section 2: dashboard, booking page, Edit Booking dialog,
+ * guest checkout). The screens show them and the end-to-end tests look for them, so they live here.
+ */
+export const memberLabels = {
+  dashboard: {
+    bookBay: 'Book a Bay',
+    findSubscription: 'Find My Subscription',
+    refreshStatus: 'Refresh Subscription Status',
+    upgrade: 'Upgrade Membership',
+    manage: 'Manage Membership',
+    activeMember: 'Active Member',
+    noActiveSubscription: 'No Active Subscription',
+    notActive: 'Not Active',
+    maxAllowed: (n: number) => `${n} max allowed`,
+    upcomingTitle: 'Your Upcoming Bookings',
+    recentTitle: 'Recent Sessions',
+    cancelsOn: 'Cancels on',
+    edit: 'Edit',
+  },
+  booking: {
+    confirm: 'Confirm Booking',
+    availabilityTitle: 'Bay Availability',
+    viewMembership: 'View Membership Options',
+  },
+  editDialog: {
+    title: 'Edit Booking',
+    save: 'Update Booking',
+    cancelBooking: 'Cancel Booking',
+    close: 'Close',
+  },
+  guestCheckout: {
+    title: 'Guest Checkout',
+    pay: (amount: string) => `Pay ${amount}`,
+    changeBooking: 'Change Booking',
+    backToDashboard: 'Back to Dashboard',
+    bookAgain: 'Book a Bay',
+  },
+} as const;

@@ -5,9 +5,13 @@ import { leavingAuthPageAtom } from '../features/auth/leavingAuthPage';
 import { SiteLayout } from '../layout/SiteLayout';
 import { PageLoading } from '../ui/PageLoading';
 import { lazyPage, NotFoundPage } from './lazyPages';
-import { routesFor } from './routeTable';
+import { memberRoutes, routesFor } from './routeTable';
+import { SignInRedirect } from './SignInRedirect';
 
-/** The signed-in or signed-out route table (SPEC.md section 2) inside the site's layout. */
+/**
+ * The signed-in or signed-out route table (SPEC.md section 2) inside the site's layout; signed out,
+ * a member page leads to sign-in instead of 'Page Not Found'.
+ */
 export function AppRoutes() {
   const { signedIn } = useCurrentUser();
   return (
@@ -17,6 +21,14 @@ export function AppRoutes() {
           const Page = lazyPage(route);
           return <Route key={route.path} path={route.path} element={<Page />} />;
         })}
+        {!signedIn &&
+          memberRoutes().map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<SignInRedirect notice={route.signedOut ?? 'signIn'} />}
+            />
+          ))}
         <Route path="*" element={<UnknownPath />} />
       </Route>
     </Routes>

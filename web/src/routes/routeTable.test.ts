@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, routesFor } from './routeTable';
+import { appRoutes, memberRoutes, routesFor } from './routeTable';
 
 const paths = (signedIn: boolean) => routesFor(signedIn).map((r) => r.path);
 
@@ -37,6 +37,14 @@ describe('route tables (SPEC.md section 2)', () => {
     const memberOnly = { path: '/dashboard', access: 'member' as const, load };
     expect(routesFor(true, [memberOnly]).map((r) => r.path)).toEqual(['/dashboard']);
     expect(routesFor(false, [memberOnly])).toEqual([]);
+  });
+
+  it('routes the member screens when signed in, and knows them when signed out', () => {
+    const member = ['/dashboard', '/booking', '/guest-checkout'];
+    expect(paths(true)).toEqual(expect.arrayContaining(member));
+    expect(memberRoutes().map((r) => r.path)).toEqual(member);
+    // Signed out, guest checkout answers with SPEC.md's 'Unauthorized'; the others ask to sign in.
+    expect(memberRoutes().map((r) => r.signedOut ?? 'signIn')).toEqual(['signIn', 'signIn', 'unauthorized']);
   });
 
   it('loads every page as its own chunk', () => {

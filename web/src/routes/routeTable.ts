@@ -8,7 +8,9 @@
  * /test-checkout is routed for everyone, unlike SPEC.md's table: DESIGN.md makes it the payment
  * sandbox's hosted page, and the buyer is already signed in when pre-checkout sends them there.
  *
- * The member screens (/dashboard, /booking, /guest-checkout) are added here as 'member' routes.
+ * The member screens (/dashboard, /booking, /guest-checkout) are 'member' routes. Signed out, their
+ * paths are not 'Page Not Found' but the way to sign in (SPEC.md: a toast, then /api/login), which
+ * `signedOut` chooses: 'signIn' (the default) or, for guest checkout, SPEC.md's 'Unauthorized'.
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -19,7 +21,10 @@ export interface AppRoute {
   path: string;
   access: RouteAccess;
   load: () => Promise<{ default: ComponentType }>;
+  signedOut?: SignedOutNotice;
 }
+
+export type SignedOutNotice = 'signIn' | 'unauthorized';
 
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', access: 'all', load: () => import('../features/home/HomePage') },
@@ -41,6 +46,14 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/checkout/BillingCompletePage'),
   },
   { path: '/test-checkout', access: 'all', load: () => import('../features/checkout/TestCheckoutPage') },
+  { path: '/dashboard', access: 'member', load: () => import('../features/dashboard/DashboardPage') },
+  { path: '/booking', access: 'member', load: () => import('../features/booking/BookingPage') },
+  {
+    path: '/guest-checkout',
+    access: 'member',
+    signedOut: 'unauthorized',
+    load: () => import('../features/guestCheckout/GuestCheckoutPage'),
+  },
   { path: '/login', access: 'visitor', load: () => import('../features/auth/LoginPage') },
   { path: '/signup', access: 'visitor', load: () => import('../features/auth/SignupPage') },
 ];
@@ -49,6 +62,11 @@ export const loadNotFoundPage = () => import('../features/notFound/NotFoundPage'
 
 export function routesFor(signedIn: boolean, routes: readonly AppRoute[] = appRoutes): AppRoute[] {
   return routes.filter((r) => r.access === 'all' || r.access === (signedIn ? 'member' : 'visitor'));
+}
+
+/** Member routes a signed-out visitor may still land on (a bookmark, an expired session). */
+export function memberRoutes(routes: readonly AppRoute[] = appRoutes): AppRoute[] {
+  return routes.filter((r) => r.access === 'member');
 }
 
 /**

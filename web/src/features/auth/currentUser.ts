@@ -15,6 +15,8 @@ export interface CurrentUser {
   membershipType: MembershipType | null;
   membershipStatus: MembershipStatus | null;
   membershipExpiresAt: string | null;
+  /** When the account was made: the dashboard's 'member since'. */
+  createdAt?: string;
 }
 
 export const userQueryKey = ['/api/auth/user'] as const;

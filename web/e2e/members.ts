@@ -1,0 +1,47 @@
+/**
+ * Members for the booking journeys, made through the API the way a real purchase goes: an account,
+ * a membership checkout on the payment sandbox, its 'Complete test payment', then activation.
+ * The page's browser context is signed in as the member afterwards.
+ */
+import type { MembershipType } from '@lounge/core';
+import { type Page, test } from '@playwright/test';
+import { createAccount, expect, uniqueEmail } from './fixtures';
+
+export async function createMember(page: Page, plan: MembershipType): Promise<string> {
+  const email = await createAccount(page, uniqueEmail(plan));
+  const base = test.info().project.use.baseURL ?? '';
+  const session = await page.request.post('/api/checkout/create-session', {
+    data: {
+      plan,
+      flow: 'monthly',
+      successUrl: `${base}/billing/complete`,
+      cancelUrl: `${base}/checkout`,
+      customerEmail: email,
+    },
+  });
+  expect(session.ok()).toBe(true);
+  const { sessionId } = (await session.json()) as { sessionId: string };
+  expect((await page.request.post(`/api/payments/sandbox/sessions/${sessionId}/complete`)).ok()).toBe(true);
+  const activation = await page.request.post('/api/membership/activate-access', {
+    data: { sessionId, email },
+  });
+  expect(await activation.json()).toMatchObject({ activated: true, membershipType: plan });
+  return email;
+}
+
+/** A booking made through the API, as another member would make it. */
+export async function bookThroughApi(
+  page: Page,
+  booking: {
+    bayNumber: string;
+    bookingDate: string;
+    startTime: string;
+    endTime: string;
+    guestCount?: string;
+  },
+): Promise<void> {
+  const res = await page.request.post('/api/bookings', {
+    data: { guestCount: '1', notes: null, ...booking },
+  });
+  expect(res.status()).toBe(201);
+}

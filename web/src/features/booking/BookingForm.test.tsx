@@ -1,0 +1,200 @@
+import { bookingMessages, toastMessages } from '@lounge/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption, openOptions, selectedText } from '../../testing/antdSelect';
+import { stubApi } from '../../testing/fakeApi';
+import { makeUser, renderWithApp } from '../../testing/renderWithApp';
+import BookingPage from './BookingPage';
+
+// 2026-03-10 10:00 at the venue (America/Denver, already on daylight time): earlier starts have passed.
+const NOW = new Date('2026-03-10T16:00:00Z');
+const general = makeUser({ membershipType: 'general', membershipStatus: 'monthly' });
+// Bay 2 is taken 11:00 AM - 12:00 PM that day.
+const taken = [
+  { bayNumber: '2', startTime: '2026-03-10T17:00:00.000Z', endTime: '2026-03-10T18:00:00.000Z' },
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderBooking(user = general, routes: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    'GET /api/bookings': { body: [] },
+    'GET /api/bookings/date/*': { body: taken },
+    ...routes,
+  });
+  renderWithApp(<BookingPage />, { route: '/booking', user });
+  return api;
+}
+
+const texts = (options: Array<{ text: string; disabled: boolean }>) =>
+  options.map((o) => `${o.disabled ? 'x ' : ''}${o.text}`);
+
+describe('booking page: who may book', () => {
+  it("shows 'Active Membership Required' without an active membership", () => {
+    renderBooking(makeUser({ membershipType: 'general', membershipStatus: 'pending' }));
+    expect(screen.getByRole('heading', { name: bookingMessages.membershipRequired.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Membership Options' }).getAttribute('href')).toBe(
+      '/membership',
+    );
+  });
+
+  it("states the member's limits before the form", () => {
+    renderBooking();
+    const limits = screen.getByRole('region', { name: 'Your General membership' });
+    expect(limits.textContent).toContain('1 to 2 hours');
+    expect(limits.textContent).toContain('7 days');
+    expect(limits.textContent).toContain('$10 per guest');
+  });
+});
+
+describe('booking form: start and end options (SPEC.md section 5)', () => {
+  it('offers half hours from 9:00 AM, with passed starts disabled and saying so', async () => {
+    renderBooking();
+    const starts = texts(await openOptions('Start time'));
+    expect(starts.slice(0, 4)).toEqual([
+      'x 9:00 AM - passed',
+      'x 9:30 AM - passed',
+      'x 10:00 AM - passed',
+      '10:30 AM',
+    ]);
+    // The last start leaves the shortest session before closing at 10:00 PM.
+    expect(starts.at(-1)).toBe('9:00 PM');
+  });
+
+  it("disables a chosen bay's taken times, and the bays taken at a chosen time", async () => {
+    renderBooking();
+    await chooseOption('Bay', 'Bay 2');
+    const starts = texts(await openOptions('Start time'));
+    expect(starts).toContain('x 10:30 AM - taken');
+    expect(starts).toContain('x 11:30 AM - taken');
+    expect(starts).toContain('12:00 PM');
+
+    await chooseOption('Bay', 'Bay 1');
+    await chooseOption('Start time', '11:00 AM');
+    await chooseOption('End time', '12:00 PM');
+    expect(texts(await openOptions('Bay'))).toEqual(['Bay 1', 'x Bay 2 - taken', 'Bay 3']);
+  });
+
+  it('waits for a start before offering ends, then disables lengths outside 1 to 2 hours', async () => {
+    renderBooking();
+    expect(screen.getByRole('combobox', { name: 'End time' }).closest('.ant-select-disabled')).toBeTruthy();
+    await chooseOption('Start time', '10:30 AM');
+    const ends = texts(await openOptions('End time'));
+    expect(ends.slice(0, 5)).toEqual([
+      'x 11:00 AM (0.5 hours) - under 1 hour',
+      '11:30 AM (1 hour)',
+      '12:00 PM (1.5 hours)',
+      '12:30 PM (2 hours)',
+      'x 1:00 PM (2.5 hours) - over General limit of 2 hours',
+    ]);
+  });
+
+  it('clears the end when a new start makes the session too long, and keeps one that still fits', async () => {
+    renderBooking();
+    await chooseOption('Start time', '11:00 AM');
+    await chooseOption('End time', '1:00 PM');
+    await chooseOption('Start time', '11:30 AM');
+    expect(selectedText('End time')).toMatch(/^1:00 PM/);
+
+    await chooseOption('Start time', '10:30 AM');
+    await waitFor(() => expect(selectedText('End time')).toBe(''));
+  });
+});
+
+describe('booking form: summary and refusals', () => {
+  it('sums up the session and the guest fee a General member will pay', async () => {
+    renderBooking();
+    await chooseOption('Start time', '1:00 PM');
+    await chooseOption('End time', '2:30 PM');
+    await chooseOption('Bay', 'Bay 3');
+    await chooseOption('Players', '3 players');
+    const summary = screen.getByRole('region', { name: 'Booking summary' }).textContent ?? '';
+    expect(summary).toContain('Tuesday, March 10, 2026');
+    expect(summary).toContain('1:00 PM - 2:30 PM');
+    expect(summary).toContain('1.5 hours');
+    expect(summary).toContain('Bay 3');
+    expect(summary).toContain('2 × $10 = $20');
+  });
+
+  it("refuses an incomplete booking with 'Missing Information', without asking the server", async () => {
+    const api = renderBooking();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(bookingMessages.missingInformation.title)).toBeTruthy();
+    expect(screen.getByText(bookingMessages.missingInformation.message)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("shows the server's title and message when it refuses", async () => {
+    renderBooking(general, {
+      'POST /api/bookings': {
+        status: 409,
+        body: { statusCode: 409, code: 'bay_taken', ...bookingMessages.bayTaken },
+      },
+    });
+    await chooseOption('Start time', '1:00 PM');
+    await chooseOption('End time', '2:00 PM');
+    await chooseOption('Bay', 'Bay 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(bookingMessages.bayTaken.title)).toBeTruthy();
+    expect(screen.getByText(bookingMessages.bayTaken.message)).toBeTruthy();
+    expect(screen.queryByText(toastMessages.bookingFailed.title)).toBeNull();
+  });
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>At {pathname + search}</p>;
+}
+
+describe('booking form: guests of a General member', () => {
+  it("says 'Guest Fee Required' and goes to guest checkout with the booking saved", async () => {
+    stubApi({
+      'GET /api/bookings': { body: [] },
+      'GET /api/bookings/date/*': { body: [] },
+      'POST /api/bookings': {
+        status: 402,
+        body: {
+          statusCode: 402,
+          code: 'guest_fee_required',
+          feeCents: 2000,
+          paidGuests: 2,
+          ...bookingMessages.guestFeeRequired,
+        },
+      },
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/booking" element={<BookingPage />} />
+        <Route path="/guest-checkout" element={<Where />} />
+      </Routes>,
+      { route: '/booking', user: general },
+    );
+    await chooseOption('Start time', '1:00 PM');
+    await chooseOption('End time', '2:00 PM');
+    await chooseOption('Bay', 'Bay 1');
+    await chooseOption('Players', '3 players');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('At /guest-checkout?guests=2&fee=20')).toBeTruthy();
+    expect(screen.getByText(bookingMessages.guestFeeRequired.title)).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('lounge.pendingBooking') ?? 'null')).toEqual({
+      bayNumber: '1',
+      bookingDate: '2026-03-10',
+      startTime: '13:00',
+      endTime: '14:00',
+      guestCount: '3',
+      notes: null,
+      durationHours: 1,
+      feeCents: 2000,
+      paidGuests: 2,
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import { bookingMessages, toastMessages } from '@lounge/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption, openOptions, selectedText } from '../../testing/antdSelect';
+import { stubApi } from '../../testing/fakeApi';
+import { makeUser, renderWithApp } from '../../testing/renderWithApp';
+import type { Booking } from './bookingApi';
+import { EditBookingDialog } from './EditBookingDialog';
+
+// Now: 2026-03-10 10:00 at the venue. The booking: the next day, Bay 1, 11:00 AM - 12:00 PM.
+const NOW = new Date('2026-03-10T16:00:00Z');
+const booking: Booking = {
+  id: 'b1',
+  bayNumber: '1',
+  bookingDate: '2026-03-11',
+  startTime: '2026-03-11T17:00:00.000Z',
+  endTime: '2026-03-11T18:00:00.000Z',
+  guestCount: '1',
+  guestFee: 0,
+  status: 'confirmed',
+  notes: null,
+};
+const member = (type: 'general' | 'vip') => makeUser({ membershipType: type, membershipStatus: 'monthly' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog(type: 'general' | 'vip' = 'general', routes: Parameters<typeof stubApi>[0] = {}) {
+  const onClose = vi.fn();
+  // The day's list holds the booking itself, which must not count as taken against itself.
+  const api = stubApi({
+    'GET /api/bookings/date/*': {
+      body: [{ bayNumber: '1', startTime: booking.startTime, endTime: booking.endTime }],
+    },
+    ...routes,
+  });
+  renderWithApp(<EditBookingDialog booking={booking} onClose={onClose} />, {
+    route: '/dashboard',
+    user: member(type),
+  });
+  return { api, onClose };
+}
+
+const save = () => screen.getByRole('button', { name: 'Update Booking' });
+
+describe('Edit Booking dialog (SPEC.md sections 2 and 5)', () => {
+  it("opens on the booking's own values, its time not taken by itself", async () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Date' }) as HTMLInputElement).value).toBe('2026-03-11');
+    expect(selectedText('Start time')).toBe('11:00 AM');
+    expect(selectedText('End time')).toBe('12:00 PM (1 hour)');
+    expect(selectedText('Bay')).toBe('Bay 1');
+    const starts = await openOptions('Start time');
+    expect(starts.find((o) => o.text === '11:00 AM')?.disabled).toBe(false);
+  });
+
+  it('offers the same bays as the booking page and players 1 to 5', async () => {
+    renderDialog();
+    expect((await openOptions('Bay')).map((o) => o.text)).toEqual(['Bay 1', 'Bay 2', 'Bay 3']);
+    expect((await openOptions('Players')).map((o) => o.text)).toHaveLength(5);
+  });
+
+  it("shows 'Invalid Duration' and disables the submit outside 1 to 2 hours for General", async () => {
+    renderDialog('general');
+    expect(save().hasAttribute('disabled')).toBe(false);
+    await chooseOption('End time', '2:00 PM');
+    const invalid = bookingMessages.invalidDuration(2, 'General');
+    expect(await screen.findByText(invalid.title)).toBeTruthy();
+    expect(screen.getByText(invalid.message)).toBeTruthy();
+    expect(save().hasAttribute('disabled')).toBe(true);
+
+    await chooseOption('End time', '1:00 PM');
+    await waitFor(() => expect(screen.queryByText(invalid.title)).toBeNull());
+    expect(save().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('lets a VIP make 3 hours, not 3.5', async () => {
+    renderDialog('vip');
+    await chooseOption('End time', '2:00 PM');
+    expect(screen.queryByText('Invalid Duration')).toBeNull();
+    await chooseOption('End time', '2:30 PM');
+    expect(await screen.findByText(bookingMessages.invalidDuration(3, 'VIP').message)).toBeTruthy();
+  });
+
+  it.each([
+    ['general', bookingMessages.generalGuestFeeHint],
+    ['vip', bookingMessages.vipGuestPassesHint],
+  ] as const)('gives a %s member with guests the hint "%s"', async (type, hint) => {
+    renderDialog(type);
+    expect(screen.queryByText(hint)).toBeNull();
+    await chooseOption('Players', '2 players');
+    expect(await screen.findByText(hint)).toBeTruthy();
+  });
+
+  it('cancels only after the browser confirm, then says so and closes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { api, onClose } = renderDialog('general', {
+      'PATCH /api/bookings/b1/cancel': { body: { ...booking, status: 'cancelled' } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    expect(confirm).toHaveBeenLastCalledWith(bookingMessages.cancelConfirm);
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText(toastMessages.bookingCancelled.title)).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("sends the changed booking; a failure shows 'Update Failed' with the server's words", async () => {
+    const { api } = renderDialog('general', {
+      'PUT /api/bookings/b1': { status: 500, body: { statusCode: 500, message: 'The database is busy' } },
+    });
+    await chooseOption('End time', '1:00 PM');
+    fireEvent.click(save());
+    expect(await screen.findByText(toastMessages.bookingUpdateFailed.title)).toBeTruthy();
+    expect(screen.getByText('The database is busy')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      bayNumber: '1',
+      bookingDate: '2026-03-11',
+      startTime: '11:00',
+      endTime: '13:00',
+      guestCount: '1',
+      notes: null,
+    });
+  });
+
+  it('adding guests as General goes to guest checkout for the added guests, the edit saved', async () => {
+    renderDialog('general', {
+      'PUT /api/bookings/b1': {
+        status: 402,
+        body: {
+          statusCode: 402,
+          code: 'guest_fee_required',
+          feeCents: 1000,
+          paidGuests: 1,
+          ...bookingMessages.guestFeeRequired,
+        },
+      },
+    });
+    await chooseOption('Players', '2 players');
+    fireEvent.click(save());
+    expect(await screen.findByText(bookingMessages.guestFeeRequired.title)).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('lounge.pendingBooking') ?? 'null')).toMatchObject({
+      bookingId: 'b1',
+      guestCount: '2',
+      feeCents: 1000,
+      paidGuests: 1,
+    });
+  });
+});

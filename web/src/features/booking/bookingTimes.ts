@@ -1,0 +1,96 @@
+/**
+ * How bookings read on screen: every date and time on the venue's wall clock (never the browser's
+ * zone), through core's time functions.
+ */
+import {
+  dayGrid,
+  formatWallTime,
+  type GridPoint,
+  type IsoDate,
+  instantToWall,
+  parseIsoInstant,
+  type VenueSettings,
+  venueDate,
+} from '@lounge/core';
+
+const dateFormats = {
+  long: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }),
+  short: new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }),
+};
+
+/**
+ * 'Tuesday, March 10, 2026' for a venue date. The date is already the venue's, so it is written
+ * out as a plain calendar day (read in UTC, where noon of that day is that day everywhere).
+ */
+export function dateLabel(date: IsoDate, style: 'long' | 'short' = 'long'): string {
+  return dateFormats[style].format(Date.parse(`${date}T12:00:00Z`));
+}
+
+const grids = new Map<string, GridPoint[]>();
+
+/**
+ * A venue day's grid, kept once worked out: lists and summaries label many times of few days, and
+ * each grid walks the day through the time-zone rules.
+ */
+export function gridOf(date: IsoDate, venue: VenueSettings): GridPoint[] {
+  const key = `${date}|${venue.timeZone}|${venue.hours.open}|${venue.hours.close}|${venue.hours.stepMinutes}`;
+  let grid = grids.get(key);
+  if (!grid) {
+    if (grids.size > 100) grids.clear();
+    grid = dayGrid(date, venue);
+    grids.set(key, grid);
+  }
+  return grid;
+}
+
+/**
+ * '10:00 AM' for an instant on the venue's clock; on an autumn night's repeated hour, the grid's
+ * label with its zone ('1:00 AM (MST)') so the two are told apart.
+ */
+export function timeLabel(instant: number, venue: VenueSettings): string {
+  const point = gridOf(venueDate(instant, venue.timeZone), venue).find((p) => p.instant === instant);
+  return point?.label ?? formatWallTime(instantToWall(instant, venue.timeZone).time);
+}
+
+/** '10:00 AM - 11:30 AM' for a booking's instants. */
+export function timeRangeLabel(startIso: string, endIso: string, venue: VenueSettings): string {
+  const start = parseIsoInstant(startIso);
+  const end = parseIsoInstant(endIso);
+  if (start === null || end === null) return '';
+  return `${timeLabel(start, venue)} - ${timeLabel(end, venue)}`;
+}
+
+/** The form value ('HH:mm' or ISO instant) of a booking's instant: its point on that day's grid. */
+export function slotValueOf(instant: number, date: IsoDate, venue: VenueSettings): string | undefined {
+  return gridOf(date, venue).find((p) => p.instant === instant)?.value;
+}
+
+/** '1 hour', '1.5 hours'. */
+export function hoursLabel(hours: number): string {
+  const rounded = Math.round(hours * 100) / 100;
+  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+}
+
+/** '1 player (just you)', '3 players (you + 2 guests)'. */
+export function playersLabel(players: number): string {
+  if (players <= 1) return '1 player (just you)';
+  const guests = players - 1;
+  return `${players} players (you + ${guests} ${guests === 1 ? 'guest' : 'guests'})`;
+}
+
+/** 'Confirmed', 'Checked in': a status as a member reads it. */
+export function statusLabel(status: string): string {
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,44 @@
+import { toastMessages } from '@lounge/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from '../../api/http';
+import { refusalNotice, refusalOf } from '../../api/refusal';
+import { showToast } from '../../feedback/toast';
+import { clearPendingBooking } from '../guestCheckout/pendingBooking';
+import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
+import { type BookingRequest, createBooking, refreshBookingLists } from './bookingApi';
+
+interface NewBooking {
+  request: BookingRequest;
+  durationHours: number;
+}
+
+/**
+ * POST /api/bookings from the booking page. The server checks every rule again and answers:
+ * 201 ('Booking Confirmed'); 402 when guests must be paid first (on to guest checkout); or a
+ * refusal, shown with its own title and message. A 409 means the day changed: reload it.
+ */
+export function useCreateBooking(onConfirmed: () => void) {
+  const client = useQueryClient();
+  const toGuestCheckout = useGuestFeeRedirect();
+  return useMutation({
+    mutationFn: ({ request }: NewBooking) => createBooking(request),
+    meta: { member: true },
+    onSuccess: () => {
+      showToast({ ...toastMessages.bookingConfirmed, kind: 'success' });
+      clearPendingBooking();
+      void refreshBookingLists(client);
+      onConfirmed();
+    },
+    onError: (error, { request, durationHours }) => {
+      // A 401 has its own toast and sign-in redirect (api/queryClient.ts).
+      if (isUnauthorized(error)) return;
+      const refusal = refusalOf(error);
+      if (refusal?.code === 'guest_fee_required') {
+        toGuestCheckout({ ...request, durationHours }, refusal);
+        return;
+      }
+      if (refusal?.status === 409) void refreshBookingLists(client);
+      showToast({ ...refusalNotice(error, toastMessages.bookingFailed), kind: 'error' });
+    },
+  });
+}

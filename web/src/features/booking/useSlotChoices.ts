@@ -1,0 +1,67 @@
+import type { TierRules } from '@lounge/core';
+import { useQuery } from '@tanstack/react-query';
+import { Form, type FormInstance } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useVenue } from '../../api/venue';
+import { toIsoDate } from '../forms/dates';
+import { type TakenSlot, takenQuery } from './bookingApi';
+import type { BookingFormValues } from './bookingForm';
+import { bayChoices, endChoices, instantOf, keepValidTimes, startChoices, takenForBay } from './slotOptions';
+
+interface SlotChoiceOptions {
+  /** The booking being edited: its own time does not count as taken. Keep it stable (useMemo). */
+  exclude?: TakenSlot;
+  /** The edit dialog: any later end may be picked, a wrong length is explained instead. */
+  anyLength?: boolean;
+}
+
+/**
+ * What the booking form and the edit dialog offer for the values chosen so far: the day's taken
+ * times, start and end options with their reasons, the bays free for the chosen time. Worked out
+ * once per change, not per render (each walks the venue's day through the time-zone rules), and a
+ * chosen time that a change made impossible is cleared (SPEC.md: changing the start clears an end
+ * that became too long).
+ */
+export function useSlotChoices(
+  form: FormInstance<BookingFormValues>,
+  tier: TierRules,
+  now: number,
+  { exclude, anyLength = false }: SlotChoiceOptions = {},
+) {
+  const { venue } = useVenue();
+  const date = toIsoDate(Form.useWatch('bookingDate', form));
+  const startTime = Form.useWatch('startTime', form);
+  const endTime = Form.useWatch('endTime', form);
+  const bay = Form.useWatch('bayNumber', form);
+
+  const day = useQuery(takenQuery(date));
+  const slots = day.data;
+  const taken = useMemo(() => takenForBay(slots ?? [], bay, exclude), [slots, bay, exclude]);
+  const starts = useMemo(() => startChoices(date, venue, tier, now, taken), [date, venue, tier, now, taken]);
+  const start = useMemo(() => instantOf(date, startTime, venue), [date, startTime, venue]);
+  const ends = useMemo(
+    () => endChoices(date, venue, tier, start, taken, { anyLength }),
+    [date, venue, tier, start, taken, anyLength],
+  );
+  const end = useMemo(() => instantOf(date, endTime, venue), [date, endTime, venue]);
+  const hasRange = start !== null && end !== null && end > start;
+  const bays = useMemo(
+    () => bayChoices(venue, slots ?? [], hasRange ? { start, end } : null, exclude),
+    [venue, slots, hasRange, start, end, exclude],
+  );
+
+  useEffect(() => {
+    const endsFor = (s: number) =>
+      s === start ? ends : endChoices(date, venue, tier, s, taken, { anyLength });
+    const kept = keepValidTimes({ startTime, endTime }, starts, endsFor, tier, { anyLength });
+    if (kept.startTime !== startTime || kept.endTime !== endTime) {
+      form.setFieldsValue({ startTime: kept.startTime, endTime: kept.endTime });
+    }
+  }, [form, date, venue, tier, taken, starts, start, ends, startTime, endTime, anyLength]);
+
+  const range = useMemo(
+    () => (hasRange && start !== null && end !== null ? { start, end } : null),
+    [hasRange, start, end],
+  );
+  return { date, endTime, bay, day, slots, starts, start, ends, end, range, bays };
+}

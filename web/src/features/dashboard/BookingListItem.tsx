@@ -1,0 +1,49 @@
+import { bookingHours, displayStatus, memberLabels, parseIsoInstant, statusTone } from '@lounge/core';
+import { Button, Tag } from 'antd';
+import { useVenue } from '../../api/venue';
+import type { Booking } from '../booking/bookingApi';
+import { dateLabel, hoursLabel, playersLabel, statusLabel, timeRangeLabel } from '../booking/bookingTimes';
+
+const toneColor = { success: 'success', error: 'error', default: 'default' } as const;
+
+/** One booking: bay, date and time, players, length and status (cancelled red, others grey); Edit when upcoming. */
+export function BookingListItem({
+  booking,
+  now,
+  onEdit,
+}: {
+  booking: Booking;
+  now: number;
+  onEdit?: () => void;
+}) {
+  const { venue } = useVenue();
+  const start = parseIsoInstant(booking.startTime);
+  const end = parseIsoInstant(booking.endTime);
+  const status = displayStatus(booking, now);
+  const when = `${dateLabel(booking.bookingDate, 'short')}, ${timeRangeLabel(booking.startTime, booking.endTime, venue)}`;
+  return (
+    <li className="booking-item">
+      <div className="booking-item-main">
+        <p className="booking-item-title">
+          Bay {booking.bayNumber} <span className="muted">·</span> {when}
+        </p>
+        <p className="booking-item-meta muted">
+          {playersLabel(Number(booking.guestCount) || 1)}
+          {start !== null && end !== null ? ` · ${hoursLabel(bookingHours(start, end))}` : ''}
+        </p>
+      </div>
+      <div className="booking-item-side">
+        <Tag color={toneColor[statusTone(status)]}>{statusLabel(status)}</Tag>
+        {onEdit && (
+          <Button
+            size="small"
+            onClick={onEdit}
+            aria-label={`${memberLabels.dashboard.edit} booking: Bay ${booking.bayNumber}, ${when}`}
+          >
+            {memberLabels.dashboard.edit}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { memberLabels } from '@lounge/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { PageLoading } from '../../ui/PageLoading';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useCurrentUser } from '../auth/currentUser';
+import { type Booking, bookingsQuery } from '../booking/bookingApi';
+import { EditBookingDialog } from '../booking/EditBookingDialog';
+import { useNow } from '../booking/useNow';
+import { BookingsCard } from './BookingsCard';
+import { MembershipStatusCard } from './MembershipStatusCard';
+import { QuickActions } from './QuickActions';
+import { StatCards } from './StatCards';
+import './dashboard.css';
+
+/**
+ * /dashboard: versions A and B of SPEC.md merged (DESIGN.md 4): greeting and 'Book a Bay', the stat
+ * cards, the membership card, upcoming and past bookings with Edit, quick actions. Signed out, the
+ * route table toasts and sends the visitor to sign in.
+ */
+export default function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { user } = useCurrentUser();
+  const now = useNow();
+  const bookings = useQuery(bookingsQuery);
+  const [editing, setEditing] = useState<Booking | null>(null);
+  if (!user) return <PageLoading />;
+
+  return (
+    <section className="section dashboard" aria-labelledby="dashboard-title">
+      <div className="container">
+        <header className="dash-header">
+          <div>
+            <span className="eyebrow">Member dashboard</span>
+            <h1 id="dashboard-title">Welcome back, {user.firstName}</h1>
+          </div>
+          <ButtonLink to="/booking" type="primary" size="large">
+            {memberLabels.dashboard.bookBay}
+          </ButtonLink>
+        </header>
+        <StatCards user={user} bookings={bookings.data} now={now} />
+        <div className="dash-grid">
+          <div className="dash-column">
+            <BookingsCard bookings={bookings.data} error={bookings.error} now={now} onEdit={setEditing} />
+          </div>
+          <div className="dash-column">
+            <MembershipStatusCard user={user} />
+            <QuickActions />
+          </div>
+        </div>
+      </div>
+      <EditBookingDialog booking={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

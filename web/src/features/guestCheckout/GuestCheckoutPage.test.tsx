@@ -1,0 +1,155 @@
+import { bookingMessages, toastMessages } from '@lounge/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../testing/fakeApi';
+import { makeUser, renderWithApp } from '../../testing/renderWithApp';
+import GuestCheckoutPage from './GuestCheckoutPage';
+import { type PendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
+
+const general = makeUser({ membershipType: 'general', membershipStatus: 'monthly' });
+const pending: PendingBooking = {
+  bayNumber: '2',
+  bookingDate: '2026-03-11',
+  startTime: '13:00',
+  endTime: '14:30',
+  guestCount: '3',
+  notes: 'Birthday',
+  durationHours: 1.5,
+  feeCents: 2000,
+  paidGuests: 2,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  return <p>At {useLocation().pathname}</p>;
+}
+
+function renderCheckout(route: string, routes: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    'GET /api/bookings': { body: [] },
+    'GET /api/bookings/date/*': { body: [] },
+    ...routes,
+  });
+  renderWithApp(
+    <Routes>
+      <Route path="/guest-checkout" element={<GuestCheckoutPage />} />
+      <Route path="/dashboard" element={<Where />} />
+    </Routes>,
+    { route, user: general },
+  );
+  return api;
+}
+
+describe('guest checkout (SPEC.md sections 2, 4 and 5)', () => {
+  it("is 'Invalid Checkout' without a saved booking or without the guests query", () => {
+    renderCheckout('/guest-checkout?guests=2&fee=20');
+    expect(screen.getByRole('heading', { name: toastMessages.invalidCheckout.title })).toBeTruthy();
+    expect(screen.getByText(toastMessages.invalidCheckout.message)).toBeTruthy();
+  });
+
+  it("is 'Invalid Data' when the saved booking cannot be read", () => {
+    sessionStorage.setItem('lounge.pendingBooking', '{"bayNumber":');
+    renderCheckout('/guest-checkout?guests=2');
+    expect(screen.getByRole('heading', { name: toastMessages.invalidData.title })).toBeTruthy();
+  });
+
+  it('refuses more than 4 guests', () => {
+    savePendingBooking(pending);
+    renderCheckout('/guest-checkout?guests=5');
+    expect(screen.getByText(bookingMessages.invalidPlayers(5, 4).message)).toBeTruthy();
+  });
+
+  it('shows the booking and what the guests cost', () => {
+    savePendingBooking(pending);
+    renderCheckout('/guest-checkout?guests=2&fee=20');
+    const summary = screen.getByRole('region', { name: 'Your booking' }).textContent ?? '';
+    expect(summary).toContain('Wednesday, March 11, 2026');
+    expect(summary).toContain('1:00 PM - 2:30 PM');
+    expect(summary).toContain('1.5 hours');
+    expect(summary).toContain('Bay 2');
+    expect(summary).toContain('Birthday');
+    const breakdown = screen.getByRole('complementary', { name: 'Guest payment' }).textContent ?? '';
+    expect(breakdown).toContain('2 × $10');
+    expect(breakdown).toContain('$20');
+    expect(screen.getByRole('button', { name: 'Pay $20' })).toBeTruthy();
+  });
+
+  it("books at once when no payment is needed ('No Payment Required')", async () => {
+    savePendingBooking(pending);
+    const api = renderCheckout('/guest-checkout?guests=2&fee=20', {
+      'POST /api/guest-checkout': { status: 201, body: { message: 'covered', booking: {} } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $20' }));
+    expect(await screen.findByText('At /dashboard')).toBeTruthy();
+    expect(screen.getByText(toastMessages.noPaymentRequired.title)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/guest-checkout')?.body).toEqual({
+      guestCount: 2,
+      bookingData: {
+        bayNumber: '2',
+        bookingDate: '2026-03-11',
+        startTime: '13:00',
+        endTime: '14:30',
+        guestCount: '3',
+        notes: 'Birthday',
+        durationHours: 1.5,
+      },
+    });
+    expect(readPendingBooking()).toEqual({ kind: 'none' });
+  });
+
+  it('sends the booking being edited, so only the added guests are charged', async () => {
+    savePendingBooking({ ...pending, bookingId: 'b9', feeCents: 1000, paidGuests: 1 });
+    const api = renderCheckout('/guest-checkout?guests=2&fee=10', {
+      'POST /api/guest-checkout': { status: 409, body: { title: 'Bay Unavailable', message: 'Taken.' } },
+    });
+    expect(screen.getByRole('complementary', { name: 'Guest payment' }).textContent).toContain(
+      'Added guests to pay for1 × $10',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $10' }));
+    expect(await screen.findByText('Bay Unavailable')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/guest-checkout')?.body).toMatchObject({ bookingId: 'b9' });
+  });
+
+  it('confirms the paid booking on return and lands on the dashboard', async () => {
+    savePendingBooking({ ...pending, sessionId: 'cs_1' });
+    const api = renderCheckout('/guest-checkout?payment=success&session_id=cs_1', {
+      'POST /api/bookings': { status: 201, body: { id: 'b1' } },
+    });
+    expect(await screen.findByText('At /dashboard')).toBeTruthy();
+    expect(screen.getByText(toastMessages.bookingConfirmed.title)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      expect.objectContaining({ sessionId: 'cs_1', bayNumber: '2' }),
+    ]);
+    expect(readPendingBooking()).toEqual({ kind: 'none' });
+  });
+
+  it("says 'Payment succeeded but booking failed' when the paid booking cannot be confirmed", async () => {
+    renderCheckout('/guest-checkout?payment=success&session_id=cs_1', {
+      'POST /api/bookings': { status: 404, body: { message: 'That checkout session was not found.' } },
+    });
+    expect(await screen.findByRole('heading', { name: toastMessages.paidBookingFailed.title })).toBeTruthy();
+    expect(screen.getAllByText(toastMessages.paidBookingFailed.message).length).toBeGreaterThan(0);
+  });
+
+  it('after a cancelled payment: says so, releases the held bay, keeps the choices for a retry', async () => {
+    savePendingBooking({ ...pending, sessionId: 'cs_2' });
+    const api = renderCheckout('/guest-checkout?payment=cancelled&guests=2', {
+      'POST /api/guest-checkout/release': { body: { released: true } },
+    });
+    expect(
+      await screen.findByText(toastMessages.paymentCancelled.message, { selector: '.ant-notification *' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/guest-checkout/release')?.body).toEqual({
+        sessionId: 'cs_2',
+      }),
+    );
+    const kept = readPendingBooking();
+    expect(kept.kind === 'ok' && kept.booking).toMatchObject({ bayNumber: '2', startTime: '13:00' });
+    expect(kept.kind === 'ok' && kept.booking.sessionId).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Change Booking' }).getAttribute('href')).toBe('/booking');
+    expect(screen.getByRole('button', { name: 'Pay $20' })).toBeTruthy();
+  });
+});

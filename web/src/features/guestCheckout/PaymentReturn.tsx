@@ -1,0 +1,55 @@
+import { toastMessages } from '@lounge/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isUnauthorized, serverMessage } from '../../api/http';
+import { showToast } from '../../feedback/toast';
+import { PageLoading } from '../../ui/PageLoading';
+import { confirmPaidBooking, refreshBookingLists } from '../booking/bookingApi';
+import { CheckoutNotice } from './CheckoutNotice';
+import { bookingDataOf, clearPendingBooking, readPendingBooking } from './pendingBooking';
+
+/**
+ * Back from a paid guest checkout (?payment=success&session_id=...): POST /api/bookings with the
+ * session confirms the held booking (or applies the paid edit), once, however often this page
+ * loads; the member lands on /dashboard (DESIGN.md 7). The server's held booking is the truth, so
+ * the saved data is sent along but not needed.
+ */
+export function PaymentReturn({ sessionId }: { sessionId: string | null }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [pending] = useState(readPendingBooking);
+  const started = useRef(false);
+  const isEdit = pending.kind === 'ok' && pending.booking.bookingId !== undefined;
+
+  const confirm = useMutation({
+    mutationFn: (id: string) =>
+      confirmPaidBooking({ ...(pending.kind === 'ok' ? bookingDataOf(pending.booking) : {}), sessionId: id }),
+    meta: { member: true },
+    onSuccess: () => {
+      showToast({
+        ...(isEdit ? toastMessages.bookingUpdated : toastMessages.bookingConfirmed),
+        kind: 'success',
+      });
+      clearPendingBooking();
+      void refreshBookingLists(client);
+      navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) showToast({ ...toastMessages.paidBookingFailed, kind: 'error' });
+    },
+  });
+
+  // Once per visit, even when React runs effects twice in development.
+  useEffect(() => {
+    if (started.current || !sessionId) return;
+    started.current = true;
+    confirm.mutate(sessionId);
+  }, [confirm, sessionId]);
+
+  if (!sessionId) return <CheckoutNotice notice={toastMessages.invalidCheckout} />;
+  if (confirm.isError) {
+    return <CheckoutNotice notice={toastMessages.paidBookingFailed} detail={serverMessage(confirm.error)} />;
+  }
+  return <PageLoading label="Confirming your booking" />;
+}

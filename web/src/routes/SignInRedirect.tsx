@@ -1,0 +1,29 @@
+import { toastMessages, UI_TIMINGS } from '@lounge/core';
+import { useEffect } from 'react';
+import { goToLogin } from '../api/unauthorized';
+import { useCurrentUser } from '../features/auth/currentUser';
+import { showToast } from '../feedback/toast';
+import { PageLoading } from '../ui/PageLoading';
+import type { SignedOutNotice } from './routeTable';
+
+const notices = {
+  signIn: { toast: toastMessages.signInRequired, delay: UI_TIMINGS.signInRedirectDelay },
+  unauthorized: { toast: toastMessages.unauthorized, delay: UI_TIMINGS.unauthorizedRedirectDelay },
+} as const;
+
+/**
+ * A member page visited signed out (SPEC.md sections 2 and 6): a toast, then /api/login, which
+ * brings the visitor back here after signing in. Nothing happens until the signed-in state is
+ * known, so a member reloading the page is never sent away.
+ */
+export function SignInRedirect({ notice }: { notice: SignedOutNotice }) {
+  const { isLoading } = useCurrentUser();
+  useEffect(() => {
+    if (isLoading) return;
+    const { toast, delay } = notices[notice];
+    showToast({ ...toast, kind: notice === 'unauthorized' ? 'error' : 'info' });
+    const timer = window.setTimeout(() => goToLogin(), delay);
+    return () => window.clearTimeout(timer);
+  }, [isLoading, notice]);
+  return <PageLoading label="Taking you to sign in" />;
+}

@@ -4,21 +4,18 @@
  * processes sharing one database file (the overlap checks run in IMMEDIATE transactions and the
  * triggers stand behind them).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Server } from '@hapi/hapi';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { REPO_ROOT } from '../src/repoPaths';
 import { contextOf } from './dbAccess';
 import { insertMember, TEST_PASSWORD } from './members';
+import { freePort, startServerProcess } from './serverProcess';
 import { makeDataDir, makeServer } from './testServer';
 
 const RACERS = 200;
 // Two processes: fewer racers, the same question.
 const PROCESS_RACERS = 50;
-const SECRET = 'storm-test-session-secret-0123456789-abcdef';
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
 const slot = {
   bayNumber: '2',
@@ -77,47 +74,6 @@ describe('one server, two hundred members, one slot', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startProcess(port: number, databasePath: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      SESSION_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server on port ${port} did not start`);
-}
-
 describe('two server processes, one database file', () => {
   const children: ChildProcess[] = [];
   const data = makeDataDir();
@@ -132,8 +88,8 @@ describe('two server processes, one database file', () => {
     close();
 
     const [portA, portB] = [await freePort(), await freePort()];
-    children.push(await startProcess(portA, data.file));
-    children.push(await startProcess(portB, data.file));
+    children.push(await startServerProcess(portA, data.file));
+    children.push(await startServerProcess(portB, data.file));
     const bases = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
     // Sessions live in the shared database: a cookie from one process is good at the other.
     const cookies = await Promise.all(members.map((m, i) => login(bases[i % 2] as string, m.email)));

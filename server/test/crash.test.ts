@@ -3,59 +3,15 @@
  * middle. After a restart the database passes integrity_check and every booking the server had
  * acknowledged (answered 201) is there: synchronous FULL and one transaction a booking.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { addDays, venueDate } from '@lounge/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { REPO_ROOT } from '../src/repoPaths';
 import { insertMember, TEST_PASSWORD } from './members';
+import { freePort, startServerProcess } from './serverProcess';
 import { makeDataDir } from './testServer';
 
 const MEMBERS = 240;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function start(port: number, file: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: file,
-      SESSION_SECRET: 'crash-test-session-secret-0123456789-abcdefgh',
-      LOG_LEVEL: 'silent',
-      BACKUP_INTERVAL_HOURS: '0',
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 describe('kill -9 during a booking load', () => {
   const data = makeDataDir();
@@ -72,7 +28,7 @@ describe('kill -9 during a booking load', () => {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const first = await start(port, data.file);
+    const first = await startServerProcess(port, data.file);
     children.push(first);
 
     const cookies = await Promise.all(
@@ -139,7 +95,7 @@ describe('kill -9 during a booking load', () => {
     }
 
     // And the box comes back up on the same file.
-    const second = await start(port, data.file);
+    const second = await startServerProcess(port, data.file);
     children.push(second);
     expect((await (await fetch(`${base}/api/health`)).json()) as object).toMatchObject({
       status: 'ok',

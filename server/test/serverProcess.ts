@@ -1,0 +1,53 @@
+/** Real server processes for the tests that need one (crash, two processes on one file). */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/repoPaths';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts `server/src/main.ts` on a port and database file, and waits until /api/health answers. */
+export async function startServerProcess(
+  port: number,
+  databasePath: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      SESSION_SECRET: 'process-test-session-secret-0123456789-abcdef',
+      LOG_LEVEL: 'silent',
+      BACKUP_INTERVAL_HOURS: '0',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server on port ${port} did not start`);
+}

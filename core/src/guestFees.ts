@@ -2,7 +2,7 @@
  * Guest fees and VIP guest passes (DESIGN.md, settled contradiction 6).
  * General: $10 per guest per booking. VIP: 10 free guest passes per calendar month of the venue
  * (the month the booking is played in); guests beyond the passes left are charged like General.
- * An edit that adds guests is charged for the added guests only.
+ * An edit that adds guests is charged for the added guests only (quoteEditedGuests).
  */
 import { GUEST_FEE_CENTS, type TierRules } from './tiers';
 
@@ -26,16 +26,6 @@ export function quoteGuestFee(tier: TierRules, guests: number, passesUsedThisMon
   const passGuests = Math.min(count, guestPassesLeft(tier, passesUsedThisMonth));
   const paidGuests = count - passGuests;
   return { guests: count, passGuests, paidGuests, feeCents: paidGuests * GUEST_FEE_CENTS };
-}
-
-/** The fee for guests an edit adds: only guests beyond the booking's previous count are charged. */
-export function quoteAddedGuests(
-  tier: TierRules,
-  previousGuests: number,
-  newGuests: number,
-  passesUsedThisMonth: number,
-): GuestFeeQuote {
-  return quoteGuestFee(tier, Math.max(0, newGuests - previousGuests), passesUsedThisMonth);
 }
 
 /**

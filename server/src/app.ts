@@ -3,6 +3,7 @@
  * server.inject. Each feature's routes are a plugin in routes/, registered here with the shared
  * AppContext (configuration, database, clock, logger).
  */
+import Boom from '@hapi/boom';
 import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import type { AppContext } from './appContext';
@@ -104,7 +105,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       requestId: request.info.id,
       method: request.method,
       path: request.path,
-      status: response && 'statusCode' in response ? response.statusCode : undefined,
+      status: Boom.isBoom(response) ? response.output.statusCode : response?.statusCode,
       ms: (request.info.responded || Date.now()) - request.info.received,
     });
   });

@@ -1,11 +1,12 @@
 import { busyLabels, toastMessages, validateSignupPage } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { AccountFields } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { signup } from './authApi';
 import { loginHref, safeRedirect } from './redirectTarget';
@@ -65,29 +66,7 @@ export default function SignupPage() {
         requiredMark={false}
         onFinish={(v) => mutation.mutate(v)}
       >
-        <div className="form-row">
-          <Form.Item name="firstName" label="First name" rules={rules.firstName} validateTrigger="onBlur">
-            <Input autoComplete="given-name" size="large" />
-          </Form.Item>
-          <Form.Item name="lastName" label="Last name" rules={rules.lastName} validateTrigger="onBlur">
-            <Input autoComplete="family-name" size="large" />
-          </Form.Item>
-        </div>
-        <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
-          <Input type="email" autoComplete="email" size="large" />
-        </Form.Item>
-        <Form.Item name="password" label="Password" rules={rules.password} validateTrigger="onBlur">
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm password"
-          dependencies={['password']}
-          rules={rules.confirmPassword}
-          validateTrigger="onBlur"
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+        <AccountFields rules={rules} />
         <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
           {mutation.isPending ? busyLabels.creatingAccount : 'Create Account'}
         </Button>

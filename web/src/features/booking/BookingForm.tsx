@@ -29,6 +29,7 @@ import {
 } from './bookingForm';
 import { dateLabel } from './bookingTimes';
 import { endChoices, instantOf, playerChoices, suggestedEnd, takenForBay } from './slotOptions';
+import { TimeRangeFields } from './TimeRangeFields';
 import { useCreateBooking } from './useCreateBooking';
 import { useNow } from './useNow';
 import { useSlotChoices } from './useSlotChoices';
@@ -131,19 +132,7 @@ export function BookingForm({ tier }: { tier: TierRules }) {
 
         <section className="booking-panel booking-details" aria-labelledby="booking-details-title">
           <h2 id="booking-details-title">Your session</h2>
-          <div className="form-row">
-            <Form.Item name="startTime" label="Start time" required>
-              <Select options={starts} placeholder="Choose a start time" virtual={false} />
-            </Form.Item>
-            <Form.Item name="endTime" label="End time" required>
-              <Select
-                options={ends}
-                placeholder={start === null ? 'Choose a start time first' : 'Choose an end time'}
-                disabled={start === null}
-                virtual={false}
-              />
-            </Form.Item>
-          </div>
+          <TimeRangeFields starts={starts} ends={ends} start={start} />
           <div className="form-row">
             <Form.Item name="bayNumber" label="Bay" required>
               <Select options={bays} placeholder="Choose a bay" virtual={false} />

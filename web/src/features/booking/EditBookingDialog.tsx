@@ -19,6 +19,7 @@ import type { Booking } from './bookingApi';
 import { type BookingFormValues, toBookingRequest } from './bookingForm';
 import { durationProblem, editValuesOf, guestHint, ownSlot } from './editBooking';
 import { playerChoices } from './slotOptions';
+import { TimeRangeFields } from './TimeRangeFields';
 import { useEditBooking } from './useEditBooking';
 import { useNow } from './useNow';
 import { useSlotChoices } from './useSlotChoices';
@@ -108,19 +109,7 @@ export function EditBookingForm({
           disabledDate={disabledBy((d) => bookingDateDisabledReason(d, tier, venue, now))}
         />
       </Form.Item>
-      <div className="form-row">
-        <Form.Item name="startTime" label="Start time" required>
-          <Select options={starts} placeholder="Choose a start time" virtual={false} />
-        </Form.Item>
-        <Form.Item name="endTime" label="End time" required>
-          <Select
-            options={ends}
-            placeholder={start === null ? 'Choose a start time first' : 'Choose an end time'}
-            disabled={start === null}
-            virtual={false}
-          />
-        </Form.Item>
-      </div>
+      <TimeRangeFields starts={starts} ends={ends} start={start} />
       {problem && (
         <Alert
           className="edit-hint"

@@ -7,7 +7,7 @@ import {
   validatePreCheckoutSignup,
 } from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from '../../api/http';
@@ -15,6 +15,7 @@ import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { AccountFields } from '../auth/AccountFields';
 import { signup } from '../auth/authApi';
 import { useCurrentUser, userQueryKey } from '../auth/currentUser';
 import { loginHref } from '../auth/redirectTarget';
@@ -127,39 +128,7 @@ export default function PreCheckoutPage() {
                 onFinish={createAccount}
                 disabled={busy}
               >
-                <div className="form-row">
-                  <Form.Item
-                    name="firstName"
-                    label="First name"
-                    rules={rules.firstName}
-                    validateTrigger="onBlur"
-                  >
-                    <Input autoComplete="given-name" size="large" />
-                  </Form.Item>
-                  <Form.Item
-                    name="lastName"
-                    label="Last name"
-                    rules={rules.lastName}
-                    validateTrigger="onBlur"
-                  >
-                    <Input autoComplete="family-name" size="large" />
-                  </Form.Item>
-                </div>
-                <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
-                  <Input type="email" autoComplete="email" size="large" />
-                </Form.Item>
-                <Form.Item name="password" label="Password" rules={rules.password} validateTrigger="onBlur">
-                  <Input.Password autoComplete="new-password" size="large" />
-                </Form.Item>
-                <Form.Item
-                  name="confirmPassword"
-                  label="Confirm password"
-                  dependencies={['password']}
-                  rules={rules.confirmPassword}
-                  validateTrigger="onBlur"
-                >
-                  <Input.Password autoComplete="new-password" size="large" />
-                </Form.Item>
+                <AccountFields rules={rules} />
                 <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={false}>
                   {phase === 'creating'
                     ? busyLabels.creatingAccount

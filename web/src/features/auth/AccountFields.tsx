@@ -1,0 +1,38 @@
+/**
+ * The account fields of the signup page and of pre-checkout: names, email, password and its
+ * confirmation. The two screens keep their own rules (names of 2 characters here, 1 there, both
+ * from core), so the rules come in.
+ */
+import { Form, type FormRule, Input } from 'antd';
+
+type AccountField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+
+export function AccountFields({ rules }: { rules: Record<AccountField, FormRule[]> }) {
+  return (
+    <>
+      <div className="form-row">
+        <Form.Item name="firstName" label="First name" rules={rules.firstName} validateTrigger="onBlur">
+          <Input autoComplete="given-name" size="large" />
+        </Form.Item>
+        <Form.Item name="lastName" label="Last name" rules={rules.lastName} validateTrigger="onBlur">
+          <Input autoComplete="family-name" size="large" />
+        </Form.Item>
+      </div>
+      <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
+        <Input type="email" autoComplete="email" size="large" />
+      </Form.Item>
+      <Form.Item name="password" label="Password" rules={rules.password} validateTrigger="onBlur">
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label="Confirm password"
+        dependencies={['password']}
+        rules={rules.confirmPassword}
+        validateTrigger="onBlur"
+      >
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The start and end selects the booking page and the Edit Booking dialog share. The options (with
+ * core's disabled reasons) come from useSlotChoices; the end waits for a start.
+ */
+import { Form, Select } from 'antd';
+import type { useSlotChoices } from './useSlotChoices';
+
+type SlotChoices = ReturnType<typeof useSlotChoices>;
+
+export function TimeRangeFields({ starts, ends, start }: Pick<SlotChoices, 'starts' | 'ends' | 'start'>) {
+  return (
+    <div className="form-row">
+      <Form.Item name="startTime" label="Start time" required>
+        <Select options={starts} placeholder="Choose a start time" virtual={false} />
+      </Form.Item>
+      <Form.Item name="endTime" label="End time" required>
+        <Select
+          options={ends}
+          placeholder={start === null ? 'Choose a start time first' : 'Choose an end time'}
+          disabled={start === null}
+          virtual={false}
+        />
+      </Form.Item>
+    </div>
+  );
+}

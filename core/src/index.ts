@@ -4,6 +4,7 @@
  * the screens explain them; neither restates them.
  */
 export * from './accountForms';
+export * from './accountRecovery';
 export * from './bookingLists';
 export * from './bookingRules';
 export * from './contactInquiry';
@@ -19,3 +20,4 @@ export * from './tours';
 export * from './uiTimings';
 export * from './venue';
 export * from './venueCopy';
+export * from './waitlist';

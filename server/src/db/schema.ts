@@ -342,3 +342,114 @@ export const staffActions = sqliteTable(
     index('staff_actions_created_idx').on(t.createdAt),
   ],
 );
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'logged'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every email the lounge sends, written in the same transaction as what it reports (a booking, a
+ * reset, an inquiry), then sent by the mail worker: queued → sending (leased) → sent, or back to
+ * queued with a later next_attempt_at after a failure, or failed after the last attempt. Without
+ * SMTP_URL a message ends as logged: kept here and in the log, shown in the desk console.
+ * dedupe_key keeps a message that must go once (a reminder) from being queued twice.
+ */
+export const outboxMessages = sqliteTable(
+  'outbox_messages',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    /** An iCalendar attachment (booking messages). */
+    calendar: text('calendar'),
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    /** While sending: when a worker that died mid-send gives the message up to another. */
+    leaseUntil: text('lease_until'),
+    lastError: text('last_error'),
+    sentAt: text('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_unique').on(t.dedupeKey),
+    index('outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt),
+    check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
+    check('outbox_next_check', isInstant(t.nextAttemptAt)),
+  ],
+);
+
+/** Password reset links: only the token's SHA-256 is kept; single use, one hour. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+    check('password_resets_expires_check', isInstant(t.expiresAt)),
+  ],
+);
+
+/** A member's private calendar feed: the secret in its URL, replaced when the member resets it. */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.token)],
+);
+
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'left', 'lapsed', 'expired'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
+ * Members waiting for a taken day and time range, first come first served. When the range frees
+ * up the first in line is offered it: a held booking (hold_booking_id) keeps the bay for them until
+ * offer_expires_at; claimed, it becomes theirs; unclaimed (lapsed), the next in line is offered it.
+ * expired: the time came and went while waiting. bay_number NULL means any bay.
+ */
+export const waitlistEntries = sqliteTable(
+  'waitlist_entries',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingDate: text('booking_date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    bayNumber: text('bay_number'),
+    guestCount: integer('guest_count').notNull().default(1),
+    notes: text('notes'),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    offerExpiresAt: text('offer_expires_at'),
+    holdBookingId: text('hold_booking_id').references(() => bookings.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('waitlist_status_created_idx').on(t.status, t.createdAt),
+    index('waitlist_user_idx').on(t.userId, t.status),
+    check('waitlist_status_check', oneOf(t.status, WAITLIST_STATUSES)),
+    check('waitlist_start_check', isInstant(t.startTime)),
+    check('waitlist_end_check', sql`${isInstant(t.endTime)} AND ${t.endTime} > ${t.startTime}`),
+    check('waitlist_offer_check', isInstantOrNull(t.offerExpiresAt)),
+    check('waitlist_guest_count_check', sql`${t.guestCount} BETWEEN 1 AND 5`),
+  ],
+);

@@ -1,0 +1,75 @@
+/**
+ * The outbox: every email is first a row here, written inside the transaction of what it reports,
+ * so a booking and its confirmation commit (or roll back) together and a request never waits on
+ * SMTP. The mail worker (mailWorker.ts) sends the rows.
+ */
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { type OutboxStatus, outboxMessages } from '../db/schema';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+export const MAIL_KINDS = [
+  'booking_confirmed',
+  'booking_updated',
+  'booking_cancelled',
+  'booking_reminder',
+  'tour_received',
+  'tour_confirmed',
+  'event_received',
+  'contact_received',
+  'staff_new_inquiry',
+  'guest_fee_receipt',
+  'membership_receipt',
+  'password_reset',
+  'waitlist_offer',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  /** Plain text: every mail client shows it, and it cannot carry a tracking pixel. */
+  text: string;
+  /** An iCalendar file attached as invite.ics. */
+  calendar?: string;
+  /** A message that must be queued at most once (a reminder) names itself here. */
+  dedupeKey?: string;
+}
+
+/**
+ * Queues a message. Call inside the transaction that writes what the message reports. A message
+ * whose dedupeKey is already queued is left out (returns false).
+ */
+export function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string): boolean {
+  const result = db
+    .insert(outboxMessages)
+    .values({
+      id: randomUUID(),
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      calendar: mail.calendar ?? null,
+      dedupeKey: mail.dedupeKey ?? null,
+      status: 'queued',
+      nextAttemptAt: nowIso,
+      createdAt: nowIso,
+    })
+    .onConflictDoNothing()
+    .run();
+  return result.changes === 1;
+}
+
+/** The newest messages first (the desk's outbox view), optionally of one status. */
+export function listOutbox(db: Db, options: { status?: OutboxStatus; limit?: number } = {}): OutboxRow[] {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(options.status ? eq(outboxMessages.status, options.status) : undefined)
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(options.limit ?? 200)
+    .all();
+}

@@ -3,6 +3,8 @@
  * answers. The answer to "forgot password" is the same whether or not the email has an account,
  * so nobody can learn who is a member by asking.
  */
+import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
+import { formMessages as F } from './messages';
 
 /** A reset link works for one hour, once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -33,4 +35,51 @@ export const passwordResetMessages = {
   },
   requestNewLink: 'Request a new link',
   backToLogin: 'Back to sign in',
+  /** When the request did not get an answer the screen can show (no connection, a server fault). */
+  requestFailed: {
+    title: 'Something Went Wrong',
+    message: 'Your request could not be completed. Please try again in a moment.',
+  },
+  /** The heading of a refused forgot-password request (a bad email, too many requests). */
+  forgotRefusedTitle: 'Reset Request Failed',
+  /** The heading of a refused new password (the password rules). */
+  resetRefusedTitle: 'Password Reset Failed',
+  tooManyRequests: (minutes: number) =>
+    `Too many reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
 } as const;
+
+/** The forgot-password form: a valid email, trimmed and lower-cased. */
+export function validateForgotPassword(input: { email?: unknown }): FormCheck<{ email: string }> {
+  const c = new FieldCollector<'email'>();
+  const email = c.email('email', input.email);
+  return c.finish({ email });
+}
+
+export interface PasswordResetFields {
+  token?: unknown;
+  password?: unknown;
+  confirmPassword?: unknown;
+}
+
+export interface PasswordResetValue {
+  token: string;
+  password: string;
+}
+
+/**
+ * The reset form: the token from the link, and a new password under the sign-up rules (8 to 128
+ * characters) with a matching confirmation. A missing token is the `token` field's error, worded as
+ * `missingToken` (no password can help: the member needs a new link).
+ */
+export function validatePasswordReset(
+  input: PasswordResetFields,
+): FormCheck<PasswordResetValue, 'token' | 'password' | 'confirmPassword'> {
+  const c = new FieldCollector<'token' | 'password' | 'confirmPassword'>();
+  const token = typeof input.token === 'string' ? input.token.trim() : '';
+  if (token.length === 0) c.add('token', passwordResetMessages.missingToken.message);
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (password.length < FIELD_LIMITS.password.min) c.add('password', F.passwordTooShort);
+  else if (password.length > FIELD_LIMITS.password.max) c.add('password', F.passwordTooLong);
+  if (input.confirmPassword !== input.password) c.add('confirmPassword', F.passwordsDontMatch);
+  return c.finish({ token, password });
+}

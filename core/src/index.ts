@@ -8,6 +8,7 @@ export * from './accountRecovery';
 export * from './bookingLists';
 export * from './bookingRules';
 export * from './contactInquiry';
+export * from './emails';
 export * from './events';
 export * from './formFields';
 export * from './guestFees';

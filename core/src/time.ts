@@ -143,7 +143,11 @@ export function formatDateLong(instant: number | Date, timeZone: string): string
   return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(instant);
 }
 
-function toZoned(instant: number | Date, timeZone: string): Temporal.ZonedDateTime {
+/**
+ * The instant on the venue's wall clock as a Temporal.ZonedDateTime, for libraries that take one
+ * (the server's iCalendar files: DTSTART;TZID=<zone> with the wall time, whatever the machine's zone).
+ */
+export function toZoned(instant: number | Date, timeZone: string): Temporal.ZonedDateTime {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
   return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
 }

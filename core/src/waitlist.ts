@@ -4,6 +4,14 @@
  * screens and the server's answers lives here.
  */
 
+import {
+  type BookingCheck,
+  type BookingInput,
+  type NewBookingContext,
+  type ValidBooking,
+  validateNewBooking,
+} from './bookingRules';
+
 /** How long an offered slot is held for the member before it passes to the next in line. */
 export const WAITLIST_HOLD_MS = 15 * 60 * 1000;
 /** Entries a member may have waiting (or offered) at once. */
@@ -44,4 +52,38 @@ export const waitlistMessages = {
   leaveButton: 'Leave Waitlist',
   position: (n: number) => `#${n} in line`,
   offerHeld: (bay: string, until: string) => `Bay ${bay} is held for you until ${until}.`,
+  /** When a waitlist request did not get an answer the screen can show (no connection, a server fault). */
+  requestFailed: {
+    title: 'Waitlist Unavailable',
+    message: 'The waitlist could not be reached. Please try again in a moment.',
+  },
 } as const;
+
+/** The bay a waitlist entry names when any bay will do. */
+export const ANY_BAY = 'any';
+
+export type WaitlistCheck =
+  | { ok: true; booking: ValidBooking; anyBay: boolean }
+  | Extract<BookingCheck, { ok: false }>;
+
+/**
+ * Joining the waitlist: the same rules as booking that time now (membership, the tier's advance
+ * window, upcoming limit and session length, the grid, hours, players), since an offer the member
+ * could not take would only hold the bay from the next in line. The bay may be 'any'.
+ */
+export function validateWaitlistJoin(input: BookingInput, ctx: NewBookingContext): WaitlistCheck {
+  const anyBay = input.bayNumber === ANY_BAY;
+  const firstBay = ctx.venue.bays[0] ?? '';
+  const check = validateNewBooking(anyBay ? { ...input, bayNumber: firstBay } : input, ctx);
+  if (!check.ok) return check;
+  return { ok: true, booking: check.booking, anyBay };
+}
+
+/** Whether two waitlist ranges (or a range and a booking) could be the same slot: same day, overlapping, bays compatible. */
+export function rangesCompete(
+  a: { bayNumber: string | null; startTime: string; endTime: string },
+  b: { bayNumber: string | null; startTime: string; endTime: string },
+): boolean {
+  const baysMeet = a.bayNumber === null || b.bayNumber === null || a.bayNumber === b.bayNumber;
+  return baysMeet && a.startTime < b.endTime && b.startTime < a.endTime;
+}

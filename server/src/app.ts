@@ -13,6 +13,7 @@ import { type OpenDatabase, openDatabase } from './db/database';
 import { requestGuards } from './http/requestGuards';
 import { storageErrors } from './http/storageErrors';
 import { createLogger, type Logger } from './logger';
+import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
 import type { PaymentGateway } from './payments/gateway';
 import { SandboxGateway } from './payments/sandboxGateway';
@@ -21,15 +22,19 @@ import { analyticsRoutes } from './routes/analytics';
 import { apiNotFoundRoutes } from './routes/apiNotFound';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
+import { calendarRoutes } from './routes/calendars';
 import { deskAppRoutes } from './routes/deskApp';
 import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
+import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
 import { staffMemberRoutes } from './routes/staffMembers';
+import { staffOutboxRoutes } from './routes/staffOutbox';
 import { venueRoutes } from './routes/venue';
+import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
 
 export interface ServerOptions {
@@ -120,14 +125,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: healthRoutes, options: ctx },
     { plugin: storageErrors },
     { plugin: backupSchedule, options: ctx },
+    { plugin: backgroundWork, options: ctx },
     { plugin: authRoutes, options: ctx },
+    { plugin: passwordResetRoutes, options: ctx },
     { plugin: inquiryRoutes, options: ctx },
     { plugin: analyticsRoutes, options: ctx },
     { plugin: bookingRoutes, options: ctx },
+    { plugin: calendarRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },
+    { plugin: staffOutboxRoutes, options: ctx },
+    { plugin: waitlistRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]

@@ -40,6 +40,19 @@ export interface Config {
   rateLimits: RateLimits;
   payments: PaymentsConfig;
   backups: BackupConfig;
+  mail: MailConfig;
+}
+
+/** Email (see server/src/mail): SMTP when SMTP_URL is set; otherwise messages are kept in the outbox. */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://...:465; unset keeps every message in the outbox, unsent. */
+  smtpUrl?: string;
+  /** The From of every message. */
+  from: string;
+  /** Where notes about new tours, events and contact messages go. */
+  staffTo: string[];
+  /** How often the mail worker looks for messages to send and reminders to queue. */
+  pollSeconds: number;
 }
 
 /** Daily online backups (see server/src/ops/backups.ts). */
@@ -76,6 +89,10 @@ export interface RateLimits {
   analyticsPerMinute: number;
   /** Tour, event and contact requests from one address an hour. */
   inquiriesPerHour: number;
+  /** Forgot-password requests from one address within 15 minutes. */
+  resetRequestsPerAddress: number;
+  /** Forgot-password requests for one email an hour (known or not: the answer is the same). */
+  resetRequestsPerEmailPerHour: number;
 }
 
 /** Configuration that cannot work; `problems` holds one line a variable, each naming it. */
@@ -144,6 +161,8 @@ const envSchema = Joi.object({
   RATE_LIMIT_SIGNUP_WINDOW_MINUTES: Joi.number().integer().min(1).default(60),
   RATE_LIMIT_ANALYTICS_PER_MINUTE: Joi.number().integer().min(1).default(120),
   RATE_LIMIT_INQUIRIES_PER_HOUR: Joi.number().integer().min(1).default(20),
+  RATE_LIMIT_RESET_PER_ADDRESS: Joi.number().integer().min(1).default(20),
+  RATE_LIMIT_RESET_PER_EMAIL: Joi.number().integer().min(1).default(5),
   STRIPE_SECRET_KEY: Joi.string().pattern(/^(sk|rk)_(test|live)_/),
   STRIPE_WEBHOOK_SECRET: Joi.string().pattern(/^whsec_/),
   STRIPE_API_BASE: Joi.string().uri({ scheme: ['http', 'https'] }),
@@ -154,6 +173,10 @@ const envSchema = Joi.object({
     .min(0)
     .max(24 * 31)
     .default(24),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
+  MAIL_FROM: Joi.string().max(320),
+  STAFF_EMAIL: Joi.string().max(2000),
+  MAIL_POLL_SECONDS: Joi.number().min(0.05).max(3600).default(5),
 });
 
 const KNOWN_VARIABLES = Object.keys(envSchema.describe().keys ?? {});
@@ -184,6 +207,8 @@ interface ValidatedEnv {
   RATE_LIMIT_SIGNUP_WINDOW_MINUTES: number;
   RATE_LIMIT_ANALYTICS_PER_MINUTE: number;
   RATE_LIMIT_INQUIRIES_PER_HOUR: number;
+  RATE_LIMIT_RESET_PER_ADDRESS: number;
+  RATE_LIMIT_RESET_PER_EMAIL: number;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_BASE?: string;
@@ -191,6 +216,10 @@ interface ValidatedEnv {
   BACKUP_DIR?: string;
   BACKUP_RETENTION: number;
   BACKUP_INTERVAL_HOURS: number;
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  STAFF_EMAIL?: string;
+  MAIL_POLL_SECONDS: number;
 }
 
 /** The validated configuration; throws ConfigError listing every bad variable. */
@@ -225,6 +254,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const venue = resolveVenueFromEnv(valid, problems);
+  const staffTo = emailList(valid.STAFF_EMAIL, 'STAFF_EMAIL', problems);
   if (problems.length > 0 || !venue) throw new ConfigError(problems);
 
   const databasePath = path.resolve(REPO_ROOT, valid.DATABASE_PATH);
@@ -250,6 +280,8 @@ export function loadConfig(env: Env = process.env): Config {
       signupWindowMinutes: valid.RATE_LIMIT_SIGNUP_WINDOW_MINUTES,
       analyticsPerMinute: valid.RATE_LIMIT_ANALYTICS_PER_MINUTE,
       inquiriesPerHour: valid.RATE_LIMIT_INQUIRIES_PER_HOUR,
+      resetRequestsPerAddress: valid.RATE_LIMIT_RESET_PER_ADDRESS,
+      resetRequestsPerEmailPerHour: valid.RATE_LIMIT_RESET_PER_EMAIL,
     },
     payments: {
       ...(valid.STRIPE_SECRET_KEY ? { stripeSecretKey: valid.STRIPE_SECRET_KEY } : {}),
@@ -264,7 +296,29 @@ export function loadConfig(env: Env = process.env): Config {
       retention: valid.BACKUP_RETENTION,
       intervalHours: valid.BACKUP_INTERVAL_HOURS,
     },
+    mail: {
+      ...(valid.SMTP_URL ? { smtpUrl: valid.SMTP_URL } : {}),
+      from: valid.MAIL_FROM ?? `"${venue.name}" <${venue.contact.email}>`,
+      staffTo: staffTo.length > 0 ? staffTo : [venue.contact.email],
+      pollSeconds: valid.MAIL_POLL_SECONDS,
+    },
   };
+}
+
+/** A comma-separated list of addresses (STAFF_EMAIL), each checked. */
+function emailList(value: string | undefined, name: string, problems: string[]): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = list.filter(
+    (address) =>
+      Joi.string()
+        .email({ tlds: { allow: false } })
+        .validate(address).error,
+  );
+  if (bad.length > 0) problems.push(`${name}: not an email address: ${bad.join(', ')}`);
+  return list;
 }
 
 /**

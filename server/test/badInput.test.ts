@@ -212,6 +212,22 @@ function routes(bookingId: string): Route[] {
       valid: { sessionId: 'cs_sbx_unknown' },
       fields: { sessionId: 'id' },
     },
+    {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      signedIn: false,
+      valid: { email: 'fuzz@example.com' },
+      fields: { email: 'email' },
+    },
+    {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      signedIn: false,
+      valid: { token: 'A'.repeat(43), password: 'fuzz-pass-2', confirmPassword: 'fuzz-pass-2' },
+      fields: { token: 'id', password: 'text', confirmPassword: 'text' },
+    },
+    // Takes no input: anything but an empty body or {} is refused.
+    { method: 'POST', url: '/api/calendar/feed/reset', signedIn: true, valid: {}, fields: {} },
   ];
 }
 
@@ -306,6 +322,8 @@ beforeAll(async () => {
       RATE_LIMIT_SIGNUP_PER_EMAIL: '100000',
       RATE_LIMIT_INQUIRIES_PER_HOUR: '100000',
       RATE_LIMIT_ANALYTICS_PER_MINUTE: '100000',
+      RATE_LIMIT_RESET_PER_ADDRESS: '100000',
+      RATE_LIMIT_RESET_PER_EMAIL: '100000',
     },
     { now: () => NOW },
   );

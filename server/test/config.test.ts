@@ -37,10 +37,37 @@ describe('loadConfig defaults', () => {
         signupWindowMinutes: 60,
         analyticsPerMinute: 120,
         inquiriesPerHour: 20,
+        resetRequestsPerAddress: 20,
+        resetRequestsPerEmailPerHour: 5,
       },
       payments: { sandbox: true },
       backups: { dir: path.join(REPO_ROOT, 'data', 'backups'), retention: 14, intervalHours: 24 },
+      mail: {
+        from: '"Big Sky Golf Lounge" <hello@bigskygolflounge.example>',
+        staffTo: ['hello@bigskygolflounge.example'],
+        pollSeconds: 5,
+      },
     });
+  });
+
+  it('reads the mail settings, naming a bad staff address or SMTP URL', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Lounge <bookings@lounge.example>',
+        STAFF_EMAIL: 'desk@lounge.example, owner@lounge.example',
+        MAIL_POLL_SECONDS: '2',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      from: 'Lounge <bookings@lounge.example>',
+      staffTo: ['desk@lounge.example', 'owner@lounge.example'],
+      pollSeconds: 2,
+    });
+    expect(() => loadConfig({ STAFF_EMAIL: 'desk@lounge.example, not-an-address' })).toThrow(
+      /STAFF_EMAIL: not an email address: not-an-address/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
 
   it('finds web/dist from the repository root, not the working directory', () => {

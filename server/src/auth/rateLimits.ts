@@ -18,6 +18,9 @@ export interface AuthLimiters {
   signupByEmail: RateLimiterMemory;
   analyticsByAddress: RateLimiterMemory;
   inquiriesByAddress: RateLimiterMemory;
+  /** Forgot-password requests: by address over 15 minutes, by email (known or not) over an hour. */
+  resetByAddress: RateLimiterMemory;
+  resetByEmail: RateLimiterMemory;
 }
 
 export function createLimiters(limits: RateLimits): AuthLimiters {
@@ -33,6 +36,8 @@ export function createLimiters(limits: RateLimits): AuthLimiters {
     signupByEmail: new RateLimiterMemory({ points: limits.signupPerEmail, duration: signupWindow }),
     analyticsByAddress: new RateLimiterMemory({ points: limits.analyticsPerMinute, duration: 60 }),
     inquiriesByAddress: new RateLimiterMemory({ points: limits.inquiriesPerHour, duration: 3600 }),
+    resetByAddress: new RateLimiterMemory({ points: limits.resetRequestsPerAddress, duration: 15 * 60 }),
+    resetByEmail: new RateLimiterMemory({ points: limits.resetRequestsPerEmailPerHour, duration: 3600 }),
   };
 }
 

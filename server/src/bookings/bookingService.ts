@@ -22,6 +22,7 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { findUserById } from '../users/users';
+import { queueBookingMail } from './bookingMail';
 import {
   type BookingRow,
   bayIsTaken,
@@ -156,6 +157,7 @@ export function writePlannedBooking(
     ),
   );
   setPasses(ctx.db, row, quote.passGuests, month, nowIso);
+  if (row.status === 'confirmed') queueBookingMail(ctx, 'confirmed', row, nowIso);
   return row;
 }
 
@@ -249,6 +251,7 @@ export function writeEdit(
     ),
   );
   if (!options.keepPlayers) setPasses(ctx.db, row, quote.passGuests, month, nowIso);
+  queueBookingMail(ctx, 'updated', row, nowIso);
   return row;
 }
 
@@ -270,6 +273,7 @@ export function cancelBooking(ctx: AppContext, userId: string, id: string): Book
     assertModifiable(existing, now);
     const row = updateBookingRow(ctx.db, id, { status: 'cancelled', cancelledAt: nowIso }, nowIso);
     setPasses(ctx.db, row, 0, '', nowIso);
+    queueBookingMail(ctx, 'cancelled', row, nowIso);
     return row;
   });
 }

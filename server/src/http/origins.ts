@@ -1,6 +1,11 @@
 /** What counts as "this site": PUBLIC_URL's origin, or the origin the browser itself used (the box's LAN address). */
 import type { Request } from '@hapi/hapi';
 
+/** The origin the browser reached us at, for links that bring it back here (checkout returns). */
+export function requestOrigin(request: Request): string {
+  return `${request.server.info.protocol}://${request.info.host}`;
+}
+
 export function siteOrigins(request: Request, publicUrl: string): Set<string> {
   return new Set([new URL(publicUrl).origin, `${request.server.info.protocol}://${request.info.host}`]);
 }

@@ -5,13 +5,24 @@
  * transaction that also marks the checkout fulfilled, so the work happens exactly once.
  */
 import Boom from '@hapi/boom';
-import { GUEST_FEE_CENTS, monthOf, paymentMessages, toIsoInstant } from '@lounge/core';
+import {
+  formatDateLong,
+  GUEST_FEE_CENTS,
+  monthOf,
+  paymentMessages,
+  receiptEmails,
+  TIERS,
+  toIsoInstant,
+} from '@lounge/core';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
+import { queueBookingMail, queueGuestFeeReceipt } from '../bookings/bookingMail';
 import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
+import { emailContext } from '../mail/mailContext';
+import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail, findUserById } from '../users/users';
 import {
   type CheckoutRow,
@@ -64,9 +75,35 @@ function fulfilMembership(
     (userId ? findUserById(ctx.db, userId) : undefined) ??
     (sub ? accountOfSubscription(ctx.db, sub) : undefined) ??
     (info.email ? findUserByEmail(ctx.db, info.email) : undefined);
-  markFulfilled(ctx.db, info.id, nowIso);
+  const first = markFulfilled(ctx.db, info.id, nowIso);
   if (!account || !sub) return { kind: 'membership', paid: true, user: account ?? null };
-  return { kind: 'membership', paid: true, user: applySubscription(ctx.db, account.id, sub, nowIso) };
+  const user = applySubscription(ctx.db, account.id, sub, nowIso);
+  if (first) queueMembershipReceipt(ctx, user, info.id, nowIso);
+  return { kind: 'membership', paid: true, user };
+}
+
+/** The welcome and receipt of a paid membership checkout (once: the checkout is fulfilled once). */
+function queueMembershipReceipt(ctx: AppContext, user: UserRow, checkoutId: string, nowIso: string): void {
+  if (user.membershipStatus === 'inactive' || user.membershipStatus === 'pending' || !user.membershipType)
+    return;
+  const renewsOn = user.membershipExpiresAt
+    ? formatDateLong(Date.parse(user.membershipExpiresAt), ctx.config.venue.timeZone)
+    : null;
+  enqueueMail(
+    ctx.db,
+    {
+      kind: 'membership_receipt',
+      to: user.email,
+      ...receiptEmails.membership(
+        user.firstName,
+        TIERS[user.membershipType].name,
+        renewsOn,
+        emailContext(ctx),
+      ),
+      dedupeKey: `receipt:${checkoutId}`,
+    },
+    nowIso,
+  );
 }
 
 /**
@@ -81,6 +118,13 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
   const booking = bookingId ? findBooking(ctx.db, bookingId) : undefined;
   if (!booking) throw Boom.notFound(paymentMessages.checkoutNotFound);
   if (!markFulfilled(ctx.db, info.id, nowIso)) return booking;
+  queueGuestFeeReceipt(
+    ctx,
+    booking,
+    info.amountTotal ?? record?.amountCents ?? booking.guestFee,
+    info.id,
+    nowIso,
+  );
   if (record?.pendingPlayers != null) return addPaidGuests(ctx, booking, record, info, nowIso);
   if (booking.status === 'confirmed') return booking;
 
@@ -106,6 +150,7 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
       nowIso,
     );
   }
+  queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
   return confirmed;
 }
 
@@ -134,6 +179,7 @@ function addPaidGuests(
     nowIso,
   );
   setPasses(ctx.db, updated, record.pendingPassGuests ?? 0, monthOf(updated.bookingDate), nowIso);
+  queueBookingMail(ctx, 'updated', updated, nowIso);
   return updated;
 }
 

@@ -58,7 +58,35 @@ export async function startGuestCheckout(
   if (planned.quote.feeCents === 0)
     return { message: paymentMessages.noPaymentRequired, booking: planned.row };
 
-  const { row, quote } = planned;
+  return openCheckoutForHold(ctx, user, planned.row, planned.quote, origin, guestCount, () =>
+    // No checkout, so no hold: the bay and the passes go back at once.
+    writeTransaction(ctx.database, () => {
+      const nowIso = toIsoInstant(ctx.now());
+      ctx.db
+        .update(bookings)
+        .set({ status: 'expired', updatedAt: nowIso })
+        .where(eq(bookings.id, planned.row.id))
+        .run();
+      setPasses(ctx.db, planned.row, 0, '', nowIso);
+    }),
+  );
+}
+
+/**
+ * Opens the gateway checkout that pays for a held booking's guests, records it, and keeps the hold
+ * for the checkout's life plus the grace. Should the gateway fail, `giveBack` undoes the hold (or
+ * whatever the caller needs undone) and the member meets a 502.
+ */
+export async function openCheckoutForHold(
+  ctx: AppContext,
+  user: UserRow,
+  row: BookingRow,
+  quote: { feeCents: number; paidGuests: number },
+  origin: string,
+  guestCount: number,
+  giveBack: () => void,
+): Promise<{ url: string; sessionId: string }> {
+  const now = ctx.now();
   const wall = instantToWall(Date.parse(row.startTime), ctx.config.venue.timeZone);
   let created: Awaited<ReturnType<AppContext['payments']['createGuestFeeCheckout']>>;
   try {
@@ -79,16 +107,7 @@ export async function startGuestCheckout(
       bookingId: row.id,
       error: error instanceof Error ? error.message : String(error),
     });
-    // No checkout, so no hold: the bay and the passes go back at once.
-    writeTransaction(ctx.database, () => {
-      const nowIso = toIsoInstant(ctx.now());
-      ctx.db
-        .update(bookings)
-        .set({ status: 'expired', updatedAt: nowIso })
-        .where(eq(bookings.id, row.id))
-        .run();
-      setPasses(ctx.db, row, 0, '', nowIso);
-    });
+    giveBack();
     throw Boom.badGateway(paymentMessages.gatewayUnavailable);
   }
 

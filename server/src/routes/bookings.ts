@@ -15,6 +15,7 @@ import { bookingView } from '../bookings/bookingView';
 import { refuse } from '../http/errors';
 import { findCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout } from '../payments/fulfilment';
+import { nudgeWaitlist } from '../waitlist/waitlistService';
 
 const bookingPayload = Joi.object({
   ...bookingFields,
@@ -93,9 +94,15 @@ export const bookingRoutes: Plugin<AppContext> = {
         options: { validate: { payload: editPayload } },
         handler(request) {
           const { id } = request.params as { id: string };
-          return bookingView(
-            updateBooking(ctx, currentUser(request).id, id, (request.payload ?? {}) as BookingInput),
+          const row = updateBooking(
+            ctx,
+            currentUser(request).id,
+            id,
+            (request.payload ?? {}) as BookingInput,
           );
+          // A moved or shortened booking may have freed the time someone is waiting for.
+          nudgeWaitlist(ctx);
+          return bookingView(row);
         },
       },
       {
@@ -103,7 +110,9 @@ export const bookingRoutes: Plugin<AppContext> = {
         path: '/api/bookings/{id}/cancel',
         handler(request) {
           const { id } = request.params as { id: string };
-          return bookingView(cancelBooking(ctx, currentUser(request).id, id));
+          const row = cancelBooking(ctx, currentUser(request).id, id);
+          nudgeWaitlist(ctx);
+          return bookingView(row);
         },
       },
     ]);

@@ -16,8 +16,10 @@ import {
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { createLimiters, limitPerAddress } from '../auth/rateLimits';
+import { writeTransaction } from '../db/database';
 import { contactInquiries, eventInquiries, tourBookings } from '../db/schema';
 import { invalidFields } from '../http/errors';
+import { queueContactMail, queueEventInquiryMail, queueTourRequestMail } from '../inquiries/inquiryMail';
 
 // Shapes only: strings no longer than any sane form would send, and no unknown keys. Whether a field
 // is required, and every message, is core's (a missing date must say 'Please select your preferred
@@ -81,10 +83,14 @@ export const inquiryRoutes: Plugin<AppContext> = {
           const check = validateTourRequest(payloadOf(request), ctx.config.venue, now);
           if (!check.ok) throw invalidFields(check.errors, toastMessages.tourFailed.title);
           const id = randomUUID();
-          ctx.db
-            .insert(tourBookings)
-            .values({ id, ...check.value, createdAt: toIsoInstant(now) })
-            .run();
+          const nowIso = toIsoInstant(now);
+          writeTransaction(ctx.database, () => {
+            ctx.db
+              .insert(tourBookings)
+              .values({ id, ...check.value, createdAt: nowIso })
+              .run();
+            queueTourRequestMail(ctx, check.value, nowIso);
+          });
           return received(h, inquiryMessages.tourReceived, id);
         },
       },
@@ -97,10 +103,14 @@ export const inquiryRoutes: Plugin<AppContext> = {
           const check = validateEventInquiry(payloadOf(request), ctx.config.venue, now);
           if (!check.ok) throw invalidFields(check.errors, toastMessages.eventFailed.title);
           const id = randomUUID();
-          ctx.db
-            .insert(eventInquiries)
-            .values({ id, ...check.value, createdAt: toIsoInstant(now) })
-            .run();
+          const nowIso = toIsoInstant(now);
+          writeTransaction(ctx.database, () => {
+            ctx.db
+              .insert(eventInquiries)
+              .values({ id, ...check.value, createdAt: nowIso })
+              .run();
+            queueEventInquiryMail(ctx, check.value, nowIso);
+          });
           return received(h, inquiryMessages.eventReceived, id);
         },
       },
@@ -112,10 +122,14 @@ export const inquiryRoutes: Plugin<AppContext> = {
           const check = validateContactInquiry(payloadOf(request));
           if (!check.ok) throw invalidFields(check.errors, toastMessages.contactFailed.title);
           const id = randomUUID();
-          ctx.db
-            .insert(contactInquiries)
-            .values({ id, ...check.value, createdAt: toIsoInstant(ctx.now()) })
-            .run();
+          const nowIso = toIsoInstant(ctx.now());
+          writeTransaction(ctx.database, () => {
+            ctx.db
+              .insert(contactInquiries)
+              .values({ id, ...check.value, createdAt: nowIso })
+              .run();
+            queueContactMail(ctx, check.value, nowIso);
+          });
           return received(h, inquiryMessages.contactReceived, id);
         },
       },

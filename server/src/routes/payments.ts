@@ -4,7 +4,7 @@
  * Stripe or the sandbox (AppContext.payments); nothing here knows which.
  */
 import Boom from '@hapi/boom';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import {
   activeTier,
   type BookingInput,
@@ -21,7 +21,7 @@ import { bookingFields } from '../bookings/bookingPayload';
 import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { isOwnUrl } from '../http/origins';
+import { isOwnUrl, requestOrigin as origin } from '../http/origins';
 import { findCheckout, recordCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout, handleGatewayEvent, releaseHold } from '../payments/fulfilment';
 import { WebhookSignatureError } from '../payments/gateway';
@@ -32,6 +32,7 @@ import {
   membershipFromSubscription,
 } from '../payments/membershipSync';
 import { findUserByEmail } from '../users/users';
+import { nudgeWaitlist } from '../waitlist/waitlistService';
 
 const checkoutPayload = Joi.object({
   plan: Joi.string().valid('general', 'vip').required(),
@@ -55,8 +56,6 @@ const guestCheckoutPayload = Joi.object({
   // The Edit Booking dialog adding guests to this booking: only the added guests are charged.
   bookingId: Joi.string().max(64),
 }).label('request body');
-
-const origin = (request: Request) => `${request.server.info.protocol}://${request.info.host}`;
 
 /** The one-line story of a subscription, for the dashboard's 'Subscription Status Updated' toast. */
 function subscriptionReason(
@@ -342,6 +341,7 @@ export const paymentRoutes: Plugin<AppContext> = {
             return { released: false };
           }
           releaseHold(ctx, sessionId);
+          nudgeWaitlist(ctx);
           return { released: true };
         },
       },

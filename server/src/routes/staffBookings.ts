@@ -16,6 +16,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
+import { queueBookingMail } from '../bookings/bookingMail';
 import { bookingFields } from '../bookings/bookingPayload';
 import { planNewBooking, writePlannedBooking } from '../bookings/bookingService';
 import { findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
@@ -24,6 +25,7 @@ import { writeTransaction } from '../db/database';
 import { bookings, users } from '../db/schema';
 import { refuse } from '../http/errors';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { nudgeWaitlist } from '../waitlist/waitlistService';
 
 const deskBookingPayload = Joi.object({
   ...bookingFields,
@@ -77,6 +79,9 @@ export const staffBookingRoutes: Plugin<AppContext> = {
             nowIso,
           );
           if (to === 'cancelled') setPasses(ctx.db, updated, 0, '', nowIso);
+          // A held booking was never confirmed to the member, so there is nothing to take back.
+          if (to === 'cancelled' && booking.status !== 'held')
+            queueBookingMail(ctx, 'cancelled', updated, nowIso, { reason });
           logStaffAction(
             ctx.db,
             {
@@ -90,6 +95,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
           );
           return updated;
         });
+        if (to !== 'checked_in') nudgeWaitlist(ctx);
         return bookingView(row);
       },
     });

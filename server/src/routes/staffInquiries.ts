@@ -11,6 +11,7 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { contactInquiries, eventInquiries, tourBookings } from '../db/schema';
 import { refuse } from '../http/errors';
+import { queueTourConfirmedMail } from '../inquiries/inquiryMail';
 import { logStaffAction, requireStaffForPlugin, type StaffAction, staffUser } from '../staff/staffAccess';
 
 const notesPayload = Joi.object({ notes: Joi.string().allow('').max(2000).required() }).label('request body');
@@ -70,6 +71,8 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
             .where(eq(tourBookings.id, id))
             .returning()
             .get();
+          if (row && to === 'confirmed' && body.confirmedDate && body.confirmedTime)
+            queueTourConfirmedMail(ctx, row, body.confirmedDate, body.confirmedTime, toIsoInstant(ctx.now()));
           logStaffAction(
             ctx.db,
             {

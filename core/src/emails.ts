@@ -1,0 +1,334 @@
+/**
+ * The emails the lounge sends (issue 9), written out: subject and plain text. Pure, like the rest of
+ * core: the server passes in the member, the booking and the venue, queues the result and attaches
+ * the calendar file itself. Times are the venue's wall clock, named with the zone's short name
+ * (MST or MDT), since a member reading on holiday elsewhere must not guess.
+ */
+import { formatPrice } from './tiers';
+import { formatWallTime, instantToWall } from './time';
+import type { VenueSettings } from './venue';
+
+export interface EmailText {
+  subject: string;
+  text: string;
+}
+
+export interface EmailBooking {
+  bayNumber: string;
+  /** ISO 8601 UTC instants, as stored. */
+  startTime: string;
+  endTime: string;
+  /** Players, the member included. */
+  guestCount: number;
+  notes?: string | null;
+}
+
+export interface EmailContext {
+  venue: VenueSettings;
+  /** The site's address, for links. */
+  publicUrl: string;
+}
+
+function zoneName(instant: number, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+function longDay(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(instant);
+}
+
+function shortDay(instant: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(instant);
+}
+
+/** 'Saturday, November 28, 2026, 6:00 PM – 8:00 PM MST' */
+export function describeSlot(startIso: string, endIso: string, timeZone: string): string {
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  const from = formatWallTime(instantToWall(start, timeZone).time);
+  const to = formatWallTime(instantToWall(end, timeZone).time);
+  return `${longDay(start, timeZone)}, ${from} – ${to} ${zoneName(start, timeZone)}`;
+}
+
+/** 'Bay 2, Sat, Nov 28, 6:00 PM': short enough for a subject line. */
+function slotHeadline(b: EmailBooking, timeZone: string): string {
+  const start = Date.parse(b.startTime);
+  return `Bay ${b.bayNumber}, ${shortDay(start, timeZone)}, ${formatWallTime(instantToWall(start, timeZone).time)}`;
+}
+
+const players = (n: number) => `${n} player${n === 1 ? '' : 's'}`;
+
+function bookingLines(b: EmailBooking, c: EmailContext): string[] {
+  return [
+    `  Bay ${b.bayNumber}`,
+    `  ${describeSlot(b.startTime, b.endTime, c.venue.timeZone)}`,
+    `  ${players(b.guestCount)}`,
+    ...(b.notes ? [`  Notes: ${b.notes}`] : []),
+  ];
+}
+
+function signature(c: EmailContext): string[] {
+  return ['', `${c.venue.name}`, c.venue.contact.address, c.venue.contact.phone, c.publicUrl];
+}
+
+function letter(firstName: string, body: string[], c: EmailContext): string {
+  return [`Hi ${firstName},`, '', ...body, ...signature(c)].join('\n');
+}
+
+export const bookingEmails = {
+  confirmed(firstName: string, b: EmailBooking, c: EmailContext): EmailText {
+    return {
+      subject: `Booking confirmed: ${slotHeadline(b, c.venue.timeZone)}`,
+      text: letter(
+        firstName,
+        [
+          'Your bay is booked:',
+          '',
+          ...bookingLines(b, c),
+          '',
+          'The attached calendar file adds it to your calendar.',
+          `Change or cancel it from your dashboard: ${c.publicUrl}/dashboard`,
+        ],
+        c,
+      ),
+    };
+  },
+  updated(firstName: string, b: EmailBooking, c: EmailContext): EmailText {
+    return {
+      subject: `Booking updated: ${slotHeadline(b, c.venue.timeZone)}`,
+      text: letter(
+        firstName,
+        [
+          'Your booking has been changed. It now reads:',
+          '',
+          ...bookingLines(b, c),
+          '',
+          'The attached calendar file updates the event in your calendar.',
+          `Your bookings: ${c.publicUrl}/dashboard`,
+        ],
+        c,
+      ),
+    };
+  },
+  cancelled(firstName: string, b: EmailBooking, c: EmailContext, reason?: string | null): EmailText {
+    return {
+      subject: `Booking cancelled: ${slotHeadline(b, c.venue.timeZone)}`,
+      text: letter(
+        firstName,
+        [
+          'This booking has been cancelled:',
+          '',
+          ...bookingLines(b, c),
+          ...(reason ? ['', `Reason: ${reason}`] : []),
+          '',
+          'The attached calendar file removes it from your calendar.',
+          `Book another time: ${c.publicUrl}/booking`,
+        ],
+        c,
+      ),
+    };
+  },
+  reminder(firstName: string, b: EmailBooking, c: EmailContext): EmailText {
+    return {
+      subject: `Reminder: ${slotHeadline(b, c.venue.timeZone)}`,
+      text: letter(
+        firstName,
+        [
+          'A reminder that your bay is ready for you soon:',
+          '',
+          ...bookingLines(b, c),
+          '',
+          `Running late or can't make it? Change or cancel it here: ${c.publicUrl}/dashboard`,
+        ],
+        c,
+      ),
+    };
+  },
+};
+
+export interface EmailTour {
+  firstName: string;
+  /** 'YYYY-MM-DD' and 'HH:mm', venue wall clock. */
+  date: string;
+  time: string;
+  partySize: number;
+}
+
+function tourWhen(t: EmailTour): string {
+  // Noon of the date names its weekday safely whatever the zone.
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(Date.parse(`${t.date}T12:00:00Z`));
+  return `${day} at ${formatWallTime(t.time)}`;
+}
+
+export const tourEmails = {
+  received(t: EmailTour, c: EmailContext): EmailText {
+    return {
+      subject: `We received your tour request for ${tourWhen(t)}`,
+      text: letter(
+        t.firstName,
+        [
+          `Thank you for asking to tour ${c.venue.name}. You asked for:`,
+          '',
+          `  ${tourWhen(t)}`,
+          `  Party of ${t.partySize}`,
+          '',
+          `We will confirm within ${c.venue.tours.confirmWithinHours} hours. Nothing is booked until then.`,
+        ],
+        c,
+      ),
+    };
+  },
+  confirmed(t: EmailTour, c: EmailContext): EmailText {
+    return {
+      subject: `Your tour is confirmed: ${tourWhen(t)}`,
+      text: letter(
+        t.firstName,
+        [
+          'Your tour of the lounge is confirmed:',
+          '',
+          `  ${tourWhen(t)}`,
+          `  Party of ${t.partySize}`,
+          `  ${c.venue.contact.address}`,
+          '',
+          `If you need to change it, call us at ${c.venue.contact.phone}.`,
+        ],
+        c,
+      ),
+    };
+  },
+};
+
+export const inquiryEmails = {
+  eventReceived(contactName: string, eventType: string, c: EmailContext): EmailText {
+    return {
+      subject: `We received your ${eventType} inquiry`,
+      text: letter(
+        contactName,
+        [
+          `Thank you for thinking of ${c.venue.name} for your ${eventType}.`,
+          'Our events team will reply within one business day.',
+        ],
+        c,
+      ),
+    };
+  },
+  contactReceived(firstName: string, c: EmailContext): EmailText {
+    return {
+      subject: `We received your message`,
+      text: letter(
+        firstName,
+        ['Thank you for your message. We will get back to you within one business day.'],
+        c,
+      ),
+    };
+  },
+  /** To the staff inbox: what arrived and where to handle it. */
+  staffNote(kind: 'tour' | 'event' | 'contact', summary: string[], c: EmailContext): EmailText {
+    const label = { tour: 'tour request', event: 'event inquiry', contact: 'contact message' }[kind];
+    return {
+      subject: `New ${label}`,
+      text: [
+        `A new ${label} has arrived:`,
+        '',
+        ...summary.map((line) => `  ${line}`),
+        '',
+        `Handle it in the desk console: ${c.publicUrl}/desk/`,
+      ].join('\n'),
+    };
+  },
+};
+
+export const receiptEmails = {
+  guestFee(firstName: string, amountCents: number, paidGuests: number, b: EmailBooking, c: EmailContext) {
+    return {
+      subject: `Receipt: guest fee ${formatPrice(amountCents)}`,
+      text: letter(
+        firstName,
+        [
+          `We received your payment of ${formatPrice(amountCents)} for ${paidGuests} guest${paidGuests === 1 ? '' : 's'}, for this booking:`,
+          '',
+          ...bookingLines(b, c),
+          '',
+          'Your card statement shows the charge from our payment provider.',
+        ],
+        c,
+      ),
+    } satisfies EmailText;
+  },
+  membership(firstName: string, tierName: string, renewsOn: string | null, c: EmailContext): EmailText {
+    return {
+      subject: `Welcome to ${c.venue.name}: your ${tierName} membership is active`,
+      text: letter(
+        firstName,
+        [
+          `Your payment went through and your ${tierName} membership is active.`,
+          ...(renewsOn ? [`It renews on ${renewsOn}.`] : []),
+          '',
+          `Book your first bay: ${c.publicUrl}/booking`,
+          `Manage billing from your dashboard: ${c.publicUrl}/dashboard`,
+        ],
+        c,
+      ),
+    };
+  },
+};
+
+export const waitlistEmails = {
+  offer(firstName: string, b: EmailBooking, holdUntilIso: string, c: EmailContext): EmailText {
+    const until = formatWallTime(instantToWall(Date.parse(holdUntilIso), c.venue.timeZone).time);
+    return {
+      subject: `A bay opened up: ${slotHeadline(b, c.venue.timeZone)}`,
+      text: letter(
+        firstName,
+        [
+          'Good news: the time you were waiting for is free, and we are holding it for you:',
+          '',
+          ...bookingLines(b, c),
+          '',
+          `Claim it by ${until} ${zoneName(Date.parse(holdUntilIso), c.venue.timeZone)} on your dashboard: ${c.publicUrl}/dashboard`,
+          'If you do not claim it by then, it passes to the next member in line.',
+        ],
+        c,
+      ),
+    };
+  },
+};
+
+export const accountEmails = {
+  passwordReset(firstName: string, link: string, c: EmailContext): EmailText {
+    return {
+      subject: `Reset your ${c.venue.name} password`,
+      text: letter(
+        firstName,
+        [
+          'Someone (we hope you) asked to reset the password of your account. Choose a new one here:',
+          '',
+          `  ${link}`,
+          '',
+          'The link works once, for one hour. If you did not ask, ignore this email: your password stays as it is.',
+        ],
+        c,
+      ),
+    };
+  },
+};

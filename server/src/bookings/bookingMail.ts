@@ -1,0 +1,69 @@
+/**
+ * The emails a booking's life sends its member: confirmed, updated and cancelled (each with a
+ * calendar file that adds, moves or removes the event), and the reminder. Queued inside the
+ * transaction that changes the booking, so the message and the change stand or fall together.
+ */
+import { bookingEmails, GUEST_FEE_CENTS, receiptEmails } from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { bookingCalendar } from '../calendar/ics';
+import { emailContext } from '../mail/mailContext';
+import { enqueueMail } from '../mail/outbox';
+import { findUserById } from '../users/users';
+import type { BookingRow } from './bookingStore';
+
+export type BookingMailKind = 'confirmed' | 'updated' | 'cancelled' | 'reminder';
+
+export function queueBookingMail(
+  ctx: AppContext,
+  kind: BookingMailKind,
+  booking: BookingRow,
+  nowIso: string,
+  options: { reason?: string | null } = {},
+): boolean {
+  const member = findUserById(ctx.db, booking.userId);
+  if (!member) return false;
+  const c = emailContext(ctx);
+  const email =
+    kind === 'cancelled'
+      ? bookingEmails.cancelled(member.firstName, booking, c, options.reason)
+      : bookingEmails[kind](member.firstName, booking, c);
+  return enqueueMail(
+    ctx.db,
+    {
+      kind: `booking_${kind}`,
+      to: member.email,
+      ...email,
+      ...(kind === 'reminder'
+        ? { dedupeKey: `reminder:${booking.id}:${booking.startTime}` }
+        : {
+            calendar: bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
+              cancelled: kind === 'cancelled',
+            }),
+          }),
+    },
+    nowIso,
+  );
+}
+
+/** The receipt for a paid guest fee (once per checkout). */
+export function queueGuestFeeReceipt(
+  ctx: AppContext,
+  booking: BookingRow,
+  amountCents: number,
+  checkoutId: string,
+  nowIso: string,
+): void {
+  const member = findUserById(ctx.db, booking.userId);
+  if (!member || amountCents <= 0) return;
+  const paidGuests = Math.max(1, Math.round(amountCents / GUEST_FEE_CENTS));
+  enqueueMail(
+    ctx.db,
+    {
+      kind: 'guest_fee_receipt',
+      to: member.email,
+      ...receiptEmails.guestFee(member.firstName, amountCents, paidGuests, booking, emailContext(ctx)),
+      dedupeKey: `receipt:${checkoutId}`,
+    },
+    nowIso,
+  );
+}

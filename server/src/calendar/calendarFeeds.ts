@@ -1,0 +1,105 @@
+/**
+ * A member's private calendar feed: a random token (32 bytes, base64url) in the feed's URL is the
+ * only key, since calendar apps fetch the URL without a session. One token a member, made on first
+ * ask; resetting it replaces it, so the old URL stops working at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { toIsoInstant } from '@lounge/core';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { type Db, type OpenDatabase, writeTransaction } from '../db/database';
+import { bookings, calendarFeeds } from '../db/schema';
+import { type CalendarBooking, FEED_DAYS_BACK, FEED_STATUSES } from './ics';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A booking row's columns a calendar file needs. */
+const CALENDAR_COLUMNS = {
+  id: bookings.id,
+  bayNumber: bookings.bayNumber,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  guestCount: bookings.guestCount,
+  notes: bookings.notes,
+  status: bookings.status,
+  updatedAt: bookings.updatedAt,
+};
+/** The shape every token we make has: anything else is not looked up. */
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The feed's address for calendar apps. */
+export function feedUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/calendar/${token}.ics`;
+}
+
+/** The member's feed token, made on first ask. */
+export function ensureFeedToken(database: OpenDatabase, userId: string, now: number): string {
+  return writeTransaction(database, () => {
+    const existing = database.db
+      .select({ token: calendarFeeds.token })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, userId))
+      .get();
+    if (existing) return existing.token;
+    const token = newToken();
+    database.db
+      .insert(calendarFeeds)
+      .values({ userId, token, createdAt: toIsoInstant(now) })
+      .run();
+    return token;
+  });
+}
+
+/** A new token for the member's feed; the old one answers nothing from now on. */
+export function resetFeedToken(database: OpenDatabase, userId: string, now: number): string {
+  const token = newToken();
+  const createdAt = toIsoInstant(now);
+  database.db
+    .insert(calendarFeeds)
+    .values({ userId, token, createdAt })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt } })
+    .run();
+  return token;
+}
+
+/** The member a feed token belongs to, or null for any token that is not a live one. */
+export function feedOwner(db: Db, token: string): string | null {
+  if (!TOKEN_RE.test(token)) return null;
+  const row = db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token, token))
+    .get();
+  return row?.userId ?? null;
+}
+
+/** What the member's feed lists: their live bookings (confirmed, checked in, completed) from 90 days ago on. */
+export function feedBookings(db: Db, userId: string, now: number): CalendarBooking[] {
+  return db
+    .select(CALENDAR_COLUMNS)
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, [...FEED_STATUSES]),
+        gte(bookings.startTime, toIsoInstant(now - FEED_DAYS_BACK * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(bookings.startTime))
+    .all();
+}
+
+/** One of the member's own bookings, with its venue date (for the file's name); undefined otherwise. */
+export function bookingOfMember(
+  db: Db,
+  userId: string,
+  bookingId: string,
+): (CalendarBooking & { bookingDate: string }) | undefined {
+  return db
+    .select({ ...CALENDAR_COLUMNS, bookingDate: bookings.bookingDate })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .get();
+}

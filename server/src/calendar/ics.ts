@@ -1,0 +1,134 @@
+/**
+ * iCalendar files (RFC 5545) for bookings: one booking (the booking emails' attachment and its
+ * download) and a member's feed (the private URL a calendar app subscribes to).
+ *
+ * Times are written on the venue's wall clock with the venue's zone, DTSTART;TZID=America/Denver:
+ * 20261101T100000, and the zone's VTIMEZONE goes in the file, so every calendar app shows the booking
+ * at the instant we store, on daylight-saving days too, whatever zone the server or the phone is in.
+ * DTSTAMP and LAST-MODIFIED are UTC. A zone @touch4it/ical-timezones does not know (the venue's
+ * zone is checked against the runtime's, not its list) falls back to UTC times, still right.
+ */
+
+import { toZoned, type VenueSettings } from '@lounge/core';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
+export interface CalendarBooking {
+  id: string;
+  bayNumber: string;
+  startTime: string;
+  endTime: string;
+  guestCount: number;
+  notes: string | null;
+  status: string;
+  updatedAt: string;
+}
+
+/** What a member's feed holds: their live bookings, from this many days back. */
+export const FEED_STATUSES = ['confirmed', 'checked_in', 'completed'] as const;
+export const FEED_DAYS_BACK = 90;
+
+// ical-generator writes the leading '-': PRODID:-//Lounge//Bookings//EN.
+const PRODUCT_ID = '//Lounge//Bookings//EN';
+
+/** SEQUENCE: seconds since the epoch of the booking's last change, so every change counts up. */
+function sequenceOf(updatedAt: string): number {
+  const ms = Date.parse(updatedAt);
+  return Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 1000)) : 0;
+}
+
+function uidHost(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'lounge';
+  } catch {
+    return 'lounge';
+  }
+}
+
+function newCalendar(venue: VenueSettings): { calendar: ICalCalendar; zone: string | null } {
+  // The calendar itself has no zone (name null): DTSTAMP stays UTC, and the generator adds the
+  // VTIMEZONE of each zone the events use.
+  const zone = getVtimezoneComponent(venue.timeZone) ? venue.timeZone : null;
+  const calendar = new ICalCalendar({ prodId: PRODUCT_ID });
+  if (zone) calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  return { calendar, zone };
+}
+
+function players(count: number): string {
+  if (count <= 1) return 'Players: 1 (you)';
+  const guests = count - 1;
+  return `Players: ${count} (you and ${guests} guest${guests === 1 ? '' : 's'})`;
+}
+
+function addBookingEvent(
+  calendar: ICalCalendar,
+  zone: string | null,
+  booking: CalendarBooking,
+  venue: VenueSettings,
+  publicUrl: string,
+  cancelled: boolean,
+): void {
+  const start = Date.parse(booking.startTime);
+  const end = Date.parse(booking.endTime);
+  const updated = Number.isFinite(Date.parse(booking.updatedAt)) ? new Date(booking.updatedAt) : new Date(0);
+  const dashboard = `${publicUrl}/dashboard`;
+  const description = [
+    players(booking.guestCount),
+    ...(booking.notes ? [`Notes: ${booking.notes}`] : []),
+    '',
+    `Manage your booking: ${dashboard}`,
+    `${venue.name}, ${venue.contact.phone}`,
+  ].join('\n');
+  calendar.createEvent({
+    id: `${booking.id}@${uidHost(publicUrl)}`,
+    sequence: sequenceOf(booking.updatedAt),
+    stamp: updated,
+    lastModified: updated,
+    ...(zone
+      ? { start: toZoned(start, zone), end: toZoned(end, zone), timezone: zone }
+      : { start: new Date(start), end: new Date(end) }),
+    summary: `Bay ${booking.bayNumber} at ${venue.name}`,
+    location: venue.contact.address,
+    description,
+    url: dashboard,
+    organizer: { name: venue.name, email: venue.contact.email },
+    status: cancelled
+      ? ICalEventStatus.CANCELLED
+      : booking.status === 'held'
+        ? ICalEventStatus.TENTATIVE
+        : ICalEventStatus.CONFIRMED,
+  });
+}
+
+/** One booking: METHOD PUBLISH, or CANCEL with STATUS:CANCELLED when options.cancelled. UID stable per booking (`${id}@<host of publicUrl>`), SEQUENCE increasing with updatedAt (e.g. seconds since epoch of updatedAt). */
+export function bookingCalendar(
+  booking: CalendarBooking,
+  venue: VenueSettings,
+  publicUrl: string,
+  options: { cancelled?: boolean } = {},
+): string {
+  const cancelled = options.cancelled === true;
+  const { calendar, zone } = newCalendar(venue);
+  calendar.method(cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
+  addBookingEvent(calendar, zone, booking, venue, publicUrl, cancelled);
+  return calendar.toString();
+}
+
+/** A member's feed: all their bookings that are confirmed, checked_in or completed, from 90 days ago on. */
+export function feedCalendar(
+  bookings: CalendarBooking[],
+  venue: VenueSettings,
+  publicUrl: string,
+  calendarName: string,
+): string {
+  const { calendar, zone } = newCalendar(venue);
+  calendar.method(ICalCalendarMethod.PUBLISH);
+  calendar.name(calendarName);
+  // A hint to calendar apps that honour it (Apple, Outlook): look again every hour.
+  calendar.ttl(60 * 60);
+  for (const booking of bookings) {
+    if (!(FEED_STATUSES as readonly string[]).includes(booking.status)) continue;
+    addBookingEvent(calendar, zone, booking, venue, publicUrl, false);
+  }
+  return calendar.toString();
+}

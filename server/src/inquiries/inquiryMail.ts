@@ -1,0 +1,148 @@
+/**
+ * The emails an inquiry sends: a receipt to whoever wrote, a note to the staff inbox (STAFF_EMAIL,
+ * else the venue's address), and, when staff confirm a tour, the confirmation. Queued in the
+ * transaction that stores the inquiry.
+ */
+import { inquiryEmails, tourEmails } from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { emailContext } from '../mail/mailContext';
+import { enqueueMail, type MailKind } from '../mail/outbox';
+
+interface Receipt {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function queueStaffNote(
+  ctx: AppContext,
+  kind: 'tour' | 'event' | 'contact',
+  summary: string[],
+  nowIso: string,
+): void {
+  const note = inquiryEmails.staffNote(kind, summary, emailContext(ctx));
+  for (const to of ctx.config.mail.staffTo) {
+    enqueueMail(ctx.db, { kind: 'staff_new_inquiry', to, ...note }, nowIso);
+  }
+}
+
+function queueReceipt(ctx: AppContext, receipt: Receipt, nowIso: string): void {
+  enqueueMail(ctx.db, receipt, nowIso);
+}
+
+export function queueTourRequestMail(
+  ctx: AppContext,
+  tour: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string | null;
+    preferredDate: string;
+    preferredTime: string;
+    partySize: number;
+    specialRequests?: string | null;
+  },
+  nowIso: string,
+): void {
+  const c = emailContext(ctx);
+  const asked = {
+    firstName: tour.firstName,
+    date: tour.preferredDate,
+    time: tour.preferredTime,
+    partySize: tour.partySize,
+  };
+  queueReceipt(ctx, { kind: 'tour_received', to: tour.email, ...tourEmails.received(asked, c) }, nowIso);
+  queueStaffNote(
+    ctx,
+    'tour',
+    [
+      `${tour.firstName} ${tour.lastName} <${tour.email}>${tour.phone ? `, ${tour.phone}` : ''}`,
+      `Asked for ${tour.preferredDate} at ${tour.preferredTime}, party of ${tour.partySize}`,
+      ...(tour.specialRequests ? [`Requests: ${tour.specialRequests}`] : []),
+    ],
+    nowIso,
+  );
+}
+
+export function queueTourConfirmedMail(
+  ctx: AppContext,
+  tour: { firstName: string; email: string; partySize: number },
+  date: string,
+  time: string,
+  nowIso: string,
+): void {
+  const confirmed = { firstName: tour.firstName, date, time, partySize: tour.partySize };
+  queueReceipt(
+    ctx,
+    { kind: 'tour_confirmed', to: tour.email, ...tourEmails.confirmed(confirmed, emailContext(ctx)) },
+    nowIso,
+  );
+}
+
+export function queueEventInquiryMail(
+  ctx: AppContext,
+  event: {
+    contactName: string;
+    email: string;
+    phone?: string | null;
+    eventType: string;
+    eventDate?: string | null;
+    guestCount?: string | null;
+    message: string;
+  },
+  nowIso: string,
+): void {
+  queueReceipt(
+    ctx,
+    {
+      kind: 'event_received',
+      to: event.email,
+      ...inquiryEmails.eventReceived(event.contactName, event.eventType, emailContext(ctx)),
+    },
+    nowIso,
+  );
+  queueStaffNote(
+    ctx,
+    'event',
+    [
+      `${event.contactName} <${event.email}>${event.phone ? `, ${event.phone}` : ''}`,
+      `${event.eventType}${event.eventDate ? ` on ${event.eventDate}` : ''}${event.guestCount ? `, ${event.guestCount} guests` : ''}`,
+      `Message: ${event.message}`,
+    ],
+    nowIso,
+  );
+}
+
+export function queueContactMail(
+  ctx: AppContext,
+  contact: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string | null;
+    inquiryType: string;
+    message: string;
+  },
+  nowIso: string,
+): void {
+  queueReceipt(
+    ctx,
+    {
+      kind: 'contact_received',
+      to: contact.email,
+      ...inquiryEmails.contactReceived(contact.firstName, emailContext(ctx)),
+    },
+    nowIso,
+  );
+  queueStaffNote(
+    ctx,
+    'contact',
+    [
+      `${contact.firstName} ${contact.lastName} <${contact.email}>${contact.phone ? `, ${contact.phone}` : ''}`,
+      `About: ${contact.inquiryType}`,
+      `Message: ${contact.message}`,
+    ],
+    nowIso,
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * What the server does on its own while it runs, every MAIL_POLL_SECONDS: queue the reminders now
+ * due, move the waitlist on (lapsed holds pass to the next in line), and send the outbox. Each pass
+ * runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
+ * stopping the others. Started after the server starts, stopped before it stops, so
+ * server.inject tests (which never start the server) drive these steps themselves.
+ */
+import type { Plugin } from '@hapi/hapi';
+import type { AppContext } from '../appContext';
+import { queueDueReminders } from '../bookings/reminders';
+import { deliverDueMail } from '../mail/mailWorker';
+import { createSmtpSender, type MailSender } from '../mail/smtpSender';
+import { moveWaitlistOn } from '../waitlist/waitlistService';
+
+export async function backgroundPass(ctx: AppContext, sender: MailSender | null): Promise<void> {
+  const steps: [string, () => unknown][] = [
+    ['reminders', () => queueDueReminders(ctx)],
+    ['waitlist', () => moveWaitlistOn(ctx)],
+    ['mail', () => deliverDueMail(ctx, sender)],
+  ];
+  for (const [name, step] of steps) {
+    try {
+      await step();
+    } catch (error) {
+      ctx.logger.error('background step failed', {
+        step: name,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+}
+
+export const backgroundWork: Plugin<AppContext> = {
+  name: 'lounge-background-work',
+  register(server, ctx) {
+    const { smtpUrl, from, pollSeconds } = ctx.config.mail;
+    const sender = smtpUrl ? createSmtpSender(smtpUrl, from, ctx.config.publicUrl) : null;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | null = null;
+
+    const pass = () => {
+      if (running) return;
+      running = backgroundPass(ctx, sender).finally(() => {
+        running = null;
+      });
+    };
+
+    server.ext('onPostStart', () => {
+      if (!sender) ctx.logger.warn('no SMTP_URL: emails are kept in the outbox (desk console), not sent');
+      pass();
+      timer = setInterval(pass, pollSeconds * 1000);
+      timer.unref();
+    });
+    server.ext('onPreStop', async () => {
+      clearInterval(timer);
+      await running;
+      sender?.close();
+    });
+  },
+};

@@ -1,0 +1,89 @@
+/**
+ * Calendars (issue 9): a booking as an .ics download, and the member's private feed URL that a
+ * calendar app subscribes to. The feed itself needs no session (calendar apps have none): the
+ * random token in its URL is the key, and the member can replace it.
+ */
+import Boom from '@hapi/boom';
+import type { Plugin } from '@hapi/hapi';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { currentUser } from '../auth/authPlugin';
+import {
+  bookingOfMember,
+  ensureFeedToken,
+  feedBookings,
+  feedOwner,
+  feedUrl,
+  resetFeedToken,
+} from '../calendar/calendarFeeds';
+import { bookingCalendar, feedCalendar } from '../calendar/ics';
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+/** Calendar apps poll; five minutes of their own cache spares the database. */
+const FEED_CACHE_CONTROL = 'private, max-age=300';
+/** Statuses whose file removes the event rather than adding it. */
+const GONE_STATUSES = new Set(['cancelled', 'expired']);
+
+export const calendarRoutes: Plugin<AppContext> = {
+  name: 'lounge-calendar-routes',
+  register(server, ctx) {
+    server.route([
+      {
+        method: 'GET',
+        path: '/api/bookings/{id}/calendar.ics',
+        handler(request, h) {
+          const { id } = request.params as { id: string };
+          const booking = bookingOfMember(ctx.db, currentUser(request).id, id);
+          // Another member's booking answers exactly like one that does not exist.
+          if (!booking) throw Boom.notFound('Booking not found');
+          const text = bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
+            cancelled: GONE_STATUSES.has(booking.status),
+          });
+          return h
+            .response(text)
+            .type(CALENDAR_TYPE)
+            .header(
+              'content-disposition',
+              `attachment; filename="lounge-booking-${booking.bookingDate}.ics"`,
+            );
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/calendar/feed',
+        handler(request) {
+          const token = ensureFeedToken(ctx.database, currentUser(request).id, ctx.now());
+          return { url: feedUrl(ctx.config.publicUrl, token) };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/calendar/feed/reset',
+        // No input: an empty body or {} only.
+        options: { validate: { payload: Joi.object({}).allow(null).label('request body') } },
+        handler(request) {
+          const token = resetFeedToken(ctx.database, currentUser(request).id, ctx.now());
+          return { url: feedUrl(ctx.config.publicUrl, token) };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/calendar/{token}.ics',
+        options: { auth: false },
+        handler(request, h) {
+          const { token } = request.params as { token: string };
+          const userId = feedOwner(ctx.db, token);
+          // One answer for every token that is not a live one: unknown, replaced or malformed.
+          if (!userId) throw Boom.notFound('Calendar feed not found');
+          const text = feedCalendar(
+            feedBookings(ctx.db, userId, ctx.now()),
+            ctx.config.venue,
+            ctx.config.publicUrl,
+            `${ctx.config.venue.name} bookings`,
+          );
+          return h.response(text).type(CALENDAR_TYPE).header('cache-control', FEED_CACHE_CONTROL);
+        },
+      },
+    ]);
+  },
+};

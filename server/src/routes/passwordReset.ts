@@ -1,0 +1,81 @@
+/**
+ * Forgot password and reset password (issue 9). Asking for a link always answers the same
+ * (passwordResetMessages.linkSent), whether or not the email has an account, and the limits count
+ * every email alike, so neither the answer nor a 429 tells a stranger who is a member. Using a link
+ * signs the member out everywhere and does not sign them in: they sign in with the new password.
+ */
+import type { Plugin } from '@hapi/hapi';
+import { passwordResetMessages, validateForgotPassword, validatePasswordReset } from '@lounge/core';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { optionalUser } from '../auth/authPlugin';
+import { completePasswordReset, openResetOwner, requestPasswordReset } from '../auth/passwordResets';
+import { hashPassword } from '../auth/passwords';
+import { consume, createLimiters } from '../auth/rateLimits';
+import { invalidFields, refuse } from '../http/errors';
+
+// Shapes only; the rules and their messages are core's (validateForgotPassword, validatePasswordReset).
+const text = (max: number) => Joi.string().allow('').max(max);
+
+const forgotPayload = Joi.object({ email: text(320) });
+const resetPayload = Joi.object({ token: text(200), password: text(1024), confirmPassword: text(1024) });
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+const invalidToken = () => refuse(400, { ...passwordResetMessages.invalidLink, code: 'invalid_token' });
+
+export const passwordResetRoutes: Plugin<AppContext> = {
+  name: 'lounge-password-reset-routes',
+  register(server, ctx) {
+    const limiters = createLimiters(ctx.config.rateLimits);
+
+    server.route([
+      {
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        options: { auth: { mode: 'try' }, validate: { payload: forgotPayload } },
+        async handler(request) {
+          const check = validateForgotPassword((request.payload ?? {}) as Record<string, unknown>);
+          if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
+          const { email } = check.value;
+
+          // Counted before the account is looked up: a known and an unknown email hit the same limit.
+          const wait =
+            (await consume(limiters.resetByAddress, request.info.remoteAddress)) ??
+            (await consume(limiters.resetByEmail, email));
+          if (wait !== null) {
+            const error = refuse(429, {
+              title: passwordResetMessages.forgotRefusedTitle,
+              message: passwordResetMessages.tooManyRequests(minutes(wait)),
+            });
+            error.output.headers['retry-after'] = String(wait);
+            throw error;
+          }
+          requestPasswordReset(ctx, email);
+          return { ...passwordResetMessages.linkSent };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        options: { auth: { mode: 'try' }, validate: { payload: resetPayload } },
+        async handler(request, h) {
+          const body = (request.payload ?? {}) as { token?: unknown };
+          const check = validatePasswordReset(body);
+          // A missing or dead link comes first: no new password helps until the member has a new link.
+          if (!check.ok && check.errors.token) throw invalidToken();
+          const token = String(body.token).trim(); // a non-empty string: core found no fault with it
+          if (!openResetOwner(ctx.db, token, ctx.now())) throw invalidToken();
+          if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.resetRefusedTitle);
+
+          const passwordHash = await hashPassword(check.value.password);
+          const userId = completePasswordReset(ctx, token, passwordHash);
+          if (!userId) throw invalidToken();
+          // The browser that reset it, if signed in as this member, holds a cookie to a deleted session.
+          if (optionalUser(request)?.id === userId) request.cookieAuth.clear();
+          return h.response({ ...passwordResetMessages.resetDone });
+        },
+      },
+    ]);
+  },
+};

@@ -1,0 +1,359 @@
+/**
+ * The waitlist: joining a taken time, offering it to the first in line when it frees up (a held
+ * booking keeps the bay for them WAITLIST_HOLD_MS), claiming it, passing it on when unclaimed, and
+ * leaving. Every step is one IMMEDIATE transaction; the held booking is an ordinary `held` row, so
+ * the overlap triggers and every booking check see it, and nobody else can take the bay meanwhile.
+ */
+import Boom from '@hapi/boom';
+import {
+  type BookingInput,
+  bookingMessages,
+  monthOf,
+  quoteGuestFee,
+  rangesCompete,
+  toIsoInstant,
+  validateNewBooking,
+  validateWaitlistJoin,
+  WAITLIST_HOLD_MS,
+  WAITLIST_MAX_ACTIVE,
+  waitlistEmails,
+  waitlistMessages,
+} from '@lounge/core';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import { queueBookingMail } from '../bookings/bookingMail';
+import {
+  type BookingRow,
+  bayIsTaken,
+  expireLapsedHolds,
+  findBooking,
+  insertBooking,
+  memberIsBusy,
+  passesUsed,
+  setPasses,
+  upcomingCount,
+  updateBookingRow,
+} from '../bookings/bookingStore';
+import { writeTransaction } from '../db/database';
+import { bookings } from '../db/schema';
+import { refuse } from '../http/errors';
+import { emailContext } from '../mail/mailContext';
+import { enqueueMail } from '../mail/outbox';
+import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCheckout';
+import { findUserById } from '../users/users';
+import {
+  activeEntriesOf,
+  findEntry,
+  insertEntry,
+  lapsedOffers,
+  setEntry,
+  type WaitlistRow,
+  waitingInLine,
+} from './waitlistStore';
+
+function ruleRefusal(error: {
+  status: number;
+  title: string;
+  message: string;
+  code: string;
+  field?: string;
+}) {
+  const { status, ...refusal } = error;
+  return refuse(status, refusal);
+}
+
+/** POST /api/waitlist: wait for a taken time (this bay, or any bay). */
+export function joinWaitlist(ctx: AppContext, userId: string, input: BookingInput): WaitlistRow {
+  return writeTransaction(ctx.database, () => {
+    const now = ctx.now();
+    const nowIso = toIsoInstant(now);
+    expireLapsedHolds(ctx.db, nowIso);
+    const user = findUserById(ctx.db, userId);
+    if (!user) throw Boom.unauthorized();
+    const check = validateWaitlistJoin(input, {
+      venue: ctx.config.venue,
+      now,
+      user,
+      upcomingCount: upcomingCount(ctx.db, userId, nowIso),
+    });
+    if (!check.ok) throw ruleRefusal(check.error);
+    const { booking, anyBay } = check;
+    const span = { start: toIsoInstant(booking.start), end: toIsoInstant(booking.end) };
+    const wanted = { bayNumber: anyBay ? null : booking.bayNumber, startTime: span.start, endTime: span.end };
+
+    if (memberIsBusy(ctx.db, userId, span))
+      throw refuse(409, { ...bookingMessages.memberDoubleBooked, code: 'member_busy', field: 'startTime' });
+    const active = activeEntriesOf(ctx.db, userId);
+    if (active.some((entry) => rangesCompete(entry, { ...wanted, bayNumber: null })))
+      throw refuse(409, { ...waitlistMessages.alreadyWaiting, code: 'already_waiting' });
+    if (active.length >= WAITLIST_MAX_ACTIVE)
+      throw refuse(409, { ...waitlistMessages.waitlistFull(WAITLIST_MAX_ACTIVE), code: 'waitlist_full' });
+    const bays = anyBay ? ctx.config.venue.bays : [booking.bayNumber];
+    if (bays.some((bay) => !bayIsTaken(ctx.db, bay, span)))
+      throw refuse(409, { ...waitlistMessages.slotFree, code: 'slot_free' });
+
+    return insertEntry(
+      ctx.db,
+      {
+        userId,
+        bookingDate: booking.bookingDate,
+        startTime: span.start,
+        endTime: span.end,
+        bayNumber: wanted.bayNumber,
+        guestCount: booking.players,
+        notes: booking.notes,
+        status: 'waiting',
+      },
+      nowIso,
+    );
+  });
+}
+
+/** The booking an entry would become on `bay`, in the shape core's rules read. */
+function entryInput(entry: WaitlistRow, bay: string): BookingInput {
+  return {
+    bookingDate: entry.bookingDate,
+    startTime: entry.startTime,
+    endTime: entry.endTime,
+    bayNumber: bay,
+    guestCount: String(entry.guestCount),
+    notes: entry.notes,
+  };
+}
+
+/** Lets go of an entry's held bay (a lapsed or left offer). */
+function releaseEntryHold(ctx: AppContext, entry: WaitlistRow, nowIso: string): void {
+  if (!entry.holdBookingId) return;
+  ctx.db
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: nowIso })
+    .where(and(eq(bookings.id, entry.holdBookingId), eq(bookings.status, 'held')))
+    .run();
+}
+
+/** The first free bay an entry can be offered, or null. */
+function freeBayFor(ctx: AppContext, entry: WaitlistRow): string | null {
+  const span = { start: entry.startTime, end: entry.endTime };
+  if (memberIsBusy(ctx.db, entry.userId, span)) return null;
+  const bays = entry.bayNumber ? [entry.bayNumber] : ctx.config.venue.bays;
+  return bays.find((bay) => !bayIsTaken(ctx.db, bay, span)) ?? null;
+}
+
+function offer(ctx: AppContext, entry: WaitlistRow, user: UserRow, bay: string, now: number): void {
+  const nowIso = toIsoInstant(now);
+  const holdUntil = toIsoInstant(now + WAITLIST_HOLD_MS);
+  const hold = insertBooking(
+    ctx.db,
+    {
+      userId: entry.userId,
+      bayNumber: bay,
+      bookingDate: entry.bookingDate,
+      startTime: entry.startTime,
+      endTime: entry.endTime,
+      guestCount: entry.guestCount,
+      status: 'held',
+      holdExpiresAt: holdUntil,
+      notes: entry.notes,
+    },
+    nowIso,
+  );
+  setEntry(
+    ctx.db,
+    entry.id,
+    { status: 'offered', offerExpiresAt: holdUntil, holdBookingId: hold.id },
+    nowIso,
+  );
+  enqueueMail(
+    ctx.db,
+    {
+      kind: 'waitlist_offer',
+      to: user.email,
+      ...waitlistEmails.offer(user.firstName, hold, holdUntil, emailContext(ctx)),
+      dedupeKey: `waitlist-offer:${entry.id}:${hold.id}`,
+    },
+    nowIso,
+  );
+}
+
+/**
+ * Moves the line on: offers that ran out pass on, entries whose time has come expire, and each
+ * freed slot goes to the first waiting member who can take it. Run after anything that frees a bay
+ * and on every background pass. Returns the number of new offers.
+ */
+export function moveWaitlistOn(ctx: AppContext): number {
+  return writeTransaction(ctx.database, () => {
+    const now = ctx.now();
+    const nowIso = toIsoInstant(now);
+    for (const entry of lapsedOffers(ctx.db, nowIso)) {
+      releaseEntryHold(ctx, entry, nowIso);
+      setEntry(ctx.db, entry.id, { status: 'lapsed' }, nowIso);
+    }
+    expireLapsedHolds(ctx.db, nowIso);
+    let offered = 0;
+    for (const entry of waitingInLine(ctx.db)) {
+      if (entry.startTime <= nowIso) {
+        setEntry(ctx.db, entry.id, { status: 'expired' }, nowIso);
+        continue;
+      }
+      const bay = freeBayFor(ctx, entry);
+      if (!bay) continue;
+      const user = findUserById(ctx.db, entry.userId);
+      // Offered only what they could book right now; otherwise they keep their place for later.
+      const check =
+        user &&
+        validateNewBooking(entryInput(entry, bay), {
+          venue: ctx.config.venue,
+          now,
+          user,
+          upcomingCount: upcomingCount(ctx.db, entry.userId, nowIso),
+        });
+      if (!user || !check?.ok) continue;
+      offer(ctx, entry, user, bay, now);
+      offered += 1;
+    }
+    return offered;
+  });
+}
+
+/** Moves the line on after a request freed a bay; a failure is logged, never the request's. */
+export function nudgeWaitlist(ctx: AppContext): void {
+  try {
+    moveWaitlistOn(ctx);
+  } catch (error) {
+    ctx.logger.error('waitlist could not move on', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+function ownEntry(ctx: AppContext, userId: string, id: string): WaitlistRow {
+  const entry = findEntry(ctx.db, id);
+  if (!entry || entry.userId !== userId) throw Boom.notFound('Waitlist entry not found');
+  return entry;
+}
+
+export type ClaimResult = { message: string; booking: BookingRow } | { url: string; sessionId: string };
+
+/**
+ * POST /api/waitlist/{id}/claim: the held bay becomes the member's booking, under the rules of a
+ * new booking (checked again: a lot may change in 15 minutes). Guests owed a fee go through the
+ * guest checkout, the hold becoming the checkout's.
+ */
+export async function claimOffer(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  origin: string,
+): Promise<ClaimResult> {
+  const step = writeTransaction(ctx.database, () => {
+    const now = ctx.now();
+    const nowIso = toIsoInstant(now);
+    const entry = ownEntry(ctx, user.id, id);
+    if (entry.status === 'lapsed' || (entry.status === 'offered' && (entry.offerExpiresAt ?? '') <= nowIso))
+      throw refuse(410, { ...waitlistMessages.offerEnded, code: 'offer_ended' });
+    if (entry.status !== 'offered' || !entry.holdBookingId)
+      throw refuse(409, { ...waitlistMessages.notWaiting, code: 'not_waiting' });
+    const hold = findBooking(ctx.db, entry.holdBookingId);
+    if (hold?.status !== 'held') throw refuse(410, { ...waitlistMessages.offerEnded, code: 'offer_ended' });
+
+    const member = findUserById(ctx.db, user.id) ?? user;
+    const check = validateNewBooking(entryInput(entry, hold.bayNumber), {
+      venue: ctx.config.venue,
+      now,
+      user: member,
+      // The hold itself is one of the member's live holds; it is the booking being made.
+      upcomingCount: upcomingCount(ctx.db, user.id, nowIso) - 1,
+    });
+    if (!check.ok) throw ruleRefusal(check.error);
+    const month = monthOf(hold.bookingDate);
+    const quote = quoteGuestFee(check.booking.tier, check.booking.guests, passesUsed(ctx.db, user.id, month));
+    setPasses(ctx.db, hold, quote.passGuests, month, nowIso);
+    setEntry(ctx.db, entry.id, { status: 'claimed' }, nowIso);
+    if (quote.feeCents > 0) {
+      // The hold is the checkout's from here: as long as a guest-fee checkout's.
+      const held = updateBookingRow(
+        ctx.db,
+        hold.id,
+        { guestFee: quote.feeCents, holdExpiresAt: toIsoInstant(now + HOLD_MS + HOLD_GRACE_MS) },
+        nowIso,
+      );
+      return { paid: false as const, hold: held, quote, entry };
+    }
+    const confirmed = updateBookingRow(ctx.db, hold.id, { status: 'confirmed', holdExpiresAt: null }, nowIso);
+    queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
+    return { paid: true as const, booking: confirmed };
+  });
+  if (step.paid) return { message: waitlistMessages.claimed.message, booking: step.booking };
+
+  const { hold, quote, entry } = step;
+  return openCheckoutForHold(ctx, user, hold, quote, origin, hold.guestCount - 1, () =>
+    // No checkout: the offer stands as it was, for the rest of its 15 minutes.
+    writeTransaction(ctx.database, () => {
+      const nowIso = toIsoInstant(ctx.now());
+      setPasses(ctx.db, hold, 0, '', nowIso);
+      updateBookingRow(ctx.db, hold.id, { guestFee: 0, holdExpiresAt: entry.offerExpiresAt }, nowIso);
+      setEntry(ctx.db, entry.id, { status: 'offered' }, nowIso);
+    }),
+  );
+}
+
+/** PATCH /api/waitlist/{id}/leave: out of the line; a held bay goes to the next in line. */
+export function leaveWaitlist(ctx: AppContext, userId: string, id: string): WaitlistRow {
+  const left = writeTransaction(ctx.database, () => {
+    const nowIso = toIsoInstant(ctx.now());
+    const entry = ownEntry(ctx, userId, id);
+    if (entry.status !== 'waiting' && entry.status !== 'offered')
+      throw refuse(409, { ...waitlistMessages.notWaiting, code: 'not_waiting' });
+    releaseEntryHold(ctx, entry, nowIso);
+    return setEntry(ctx.db, entry.id, { status: 'left' }, nowIso);
+  });
+  nudgeWaitlist(ctx);
+  return left;
+}
+
+export interface WaitlistView {
+  id: string;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  bayNumber: string | null;
+  guestCount: number;
+  notes: string | null;
+  status: WaitlistRow['status'];
+  /** 1 for the first in line for this slot. */
+  position: number;
+  offerExpiresAt: string | null;
+  heldBayNumber: string | null;
+}
+
+export function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: WaitlistRow[]): WaitlistView {
+  const ahead = (line ?? waitingInLine(ctx.db)).filter(
+    (other) =>
+      other.id !== entry.id &&
+      other.bookingDate === entry.bookingDate &&
+      (other.createdAt < entry.createdAt || (other.createdAt === entry.createdAt && other.id < entry.id)) &&
+      rangesCompete(other, entry),
+  ).length;
+  const hold =
+    entry.status === 'offered' && entry.holdBookingId ? findBooking(ctx.db, entry.holdBookingId) : undefined;
+  return {
+    id: entry.id,
+    bookingDate: entry.bookingDate,
+    startTime: entry.startTime,
+    endTime: entry.endTime,
+    bayNumber: entry.bayNumber,
+    guestCount: entry.guestCount,
+    notes: entry.notes,
+    status: entry.status,
+    position: entry.status === 'offered' ? 1 : ahead + 1,
+    offerExpiresAt: entry.status === 'offered' ? entry.offerExpiresAt : null,
+    heldBayNumber: hold?.bayNumber ?? null,
+  };
+}
+
+/** GET /api/waitlist: the member's waiting and offered entries, soonest first. */
+export function listWaitlist(ctx: AppContext, userId: string): WaitlistView[] {
+  const line = waitingInLine(ctx.db);
+  return activeEntriesOf(ctx.db, userId).map((entry) => waitlistView(ctx, entry, line));
+}

@@ -1,0 +1,62 @@
+/** The waitlist_entries table's queries (see schema.ts for the life of an entry). */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { type WaitlistStatus, waitlistEntries } from '../db/schema';
+
+export type WaitlistRow = typeof waitlistEntries.$inferSelect;
+export type NewWaitlistRow = Omit<typeof waitlistEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const ACTIVE_STATUSES: WaitlistStatus[] = ['waiting', 'offered'];
+
+export function insertEntry(db: Db, values: NewWaitlistRow, nowIso: string): WaitlistRow {
+  return db
+    .insert(waitlistEntries)
+    .values({ id: randomUUID(), ...values, createdAt: nowIso, updatedAt: nowIso })
+    .returning()
+    .get();
+}
+
+export function findEntry(db: Db, id: string): WaitlistRow | undefined {
+  return db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).get();
+}
+
+export function setEntry(db: Db, id: string, values: Partial<NewWaitlistRow>, nowIso: string): WaitlistRow {
+  const row = db
+    .update(waitlistEntries)
+    .set({ ...values, updatedAt: nowIso })
+    .where(eq(waitlistEntries.id, id))
+    .returning()
+    .get();
+  if (!row) throw new Error(`waitlist entry ${id} vanished inside its transaction`);
+  return row;
+}
+
+/** A member's waiting and offered entries, soonest first. */
+export function activeEntriesOf(db: Db, userId: string): WaitlistRow[] {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.status, ACTIVE_STATUSES)))
+    .orderBy(asc(waitlistEntries.startTime))
+    .all();
+}
+
+/** Everyone waiting, first come first served. */
+export function waitingInLine(db: Db): WaitlistRow[] {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.status, 'waiting'))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .all();
+}
+
+/** Offers whose 15 minutes ran out. */
+export function lapsedOffers(db: Db, nowIso: string): WaitlistRow[] {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, nowIso)))
+    .all();
+}

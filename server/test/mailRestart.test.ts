@@ -1,0 +1,93 @@
+/**
+ * The outbox survives restarts: a message queued by one server process and not yet sent is sent by
+ * the next, exactly once, and a message already sent is never sent again by a later process.
+ * Real server processes on one database file, a real SMTP server.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { addDays, venueDate } from '@lounge/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { insertMember, TEST_PASSWORD } from './members';
+import { freePort, startServerProcess } from './serverProcess';
+import { startSmtpCapture } from './smtpCapture';
+import { makeDataDir } from './testServer';
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+describe('the mail worker across restarts', () => {
+  const data = makeDataDir();
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const c of children) c.kill('SIGKILL');
+    data.remove();
+  });
+
+  it('sends a message queued before a restart once, and never again after the next', async () => {
+    const smtp = await startSmtpCapture();
+    const setup = openDatabase(data.file);
+    const member = insertMember(setup.sqlite, { firstName: 'Rex' });
+    setup.close();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const start = async (pollSeconds: string) => {
+      const child = await startServerProcess(port, data.file, {
+        SMTP_URL: smtp.url,
+        MAIL_POLL_SECONDS: pollSeconds,
+      });
+      children.push(child);
+      return child;
+    };
+
+    // First process: its worker passes once at start, then not for an hour; the booking's
+    // confirmation stays queued when it stops.
+    const first = await start('3600');
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: TEST_PASSWORD }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const booked = await fetch(`${base}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        bookingDate: addDays(venueDate(Date.now(), 'America/Denver'), 2),
+        bayNumber: '1',
+        startTime: '15:00',
+        endTime: '16:00',
+        guestCount: '1',
+        notes: null,
+      }),
+    });
+    expect(booked.status).toBe(201);
+    await stop(first);
+    expect(smtp.received).toHaveLength(0);
+
+    // Second process: sends it.
+    const second = await start('0.1');
+    await smtp.waitFor(1);
+    await new Promise((r) => setTimeout(r, 500)); // several more passes
+    await stop(second);
+
+    // Third process: finds it sent, and sends nothing.
+    const third = await start('0.1');
+    await new Promise((r) => setTimeout(r, 800));
+    await stop(third);
+    await smtp.close();
+
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.subject).toMatch(/^Booking confirmed: Bay 1, /);
+    const check = openDatabase(data.file);
+    expect(
+      check.sqlite
+        .prepare("SELECT status, attempts FROM outbox_messages WHERE kind = 'booking_confirmed'")
+        .all(),
+    ).toEqual([{ status: 'sent', attempts: 1 }]);
+    check.close();
+  });
+});

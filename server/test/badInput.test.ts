@@ -228,6 +228,8 @@ function routes(bookingId: string): Route[] {
     },
     // Takes no input: anything but an empty body or {} is refused.
     { method: 'POST', url: '/api/calendar/feed/reset', signedIn: true, valid: {}, fields: {} },
+    { method: 'POST', url: '/api/waitlist', signedIn: true, valid: booking, fields: bookingKinds },
+    { method: 'POST', url: '/api/waitlist/no-such-entry/claim', signedIn: true, valid: {}, fields: {} },
   ];
 }
 

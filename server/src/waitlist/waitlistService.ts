@@ -44,6 +44,7 @@ import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCh
 import { findUserById } from '../users/users';
 import {
   activeEntriesOf,
+  activeLine,
   findEntry,
   insertEntry,
   lapsedOffers,
@@ -321,20 +322,18 @@ export interface WaitlistView {
   guestCount: number;
   notes: string | null;
   status: WaitlistRow['status'];
-  /** 1 for the first in line for this slot. */
+  /** 1 for the first in line for this slot (an offered member is ahead of those still waiting). */
   position: number;
   offerExpiresAt: string | null;
   heldBayNumber: string | null;
 }
 
 export function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: WaitlistRow[]): WaitlistView {
-  const ahead = (line ?? waitingInLine(ctx.db)).filter(
-    (other) =>
-      other.id !== entry.id &&
-      other.bookingDate === entry.bookingDate &&
-      (other.createdAt < entry.createdAt || (other.createdAt === entry.createdAt && other.id < entry.id)) &&
-      rangesCompete(other, entry),
-  ).length;
+  const order = line ?? activeLine(ctx.db);
+  const place = order.findIndex((other) => other.id === entry.id);
+  const ahead = order
+    .slice(0, Math.max(place, 0))
+    .filter((other) => other.bookingDate === entry.bookingDate && rangesCompete(other, entry)).length;
   const hold =
     entry.status === 'offered' && entry.holdBookingId ? findBooking(ctx.db, entry.holdBookingId) : undefined;
   return {
@@ -354,6 +353,6 @@ export function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: Waitlis
 
 /** GET /api/waitlist: the member's waiting and offered entries, soonest first. */
 export function listWaitlist(ctx: AppContext, userId: string): WaitlistView[] {
-  const line = waitingInLine(ctx.db);
+  const line = activeLine(ctx.db);
   return activeEntriesOf(ctx.db, userId).map((entry) => waitlistView(ctx, entry, line));
 }

@@ -1,11 +1,14 @@
 /** The waitlist_entries table's queries (see schema.ts for the life of an entry). */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type WaitlistStatus, waitlistEntries } from '../db/schema';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 export type NewWaitlistRow = Omit<typeof waitlistEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Arrival order: the time joined, then the row's insertion order for entries in the same millisecond. */
+const FIRST_COME = [asc(waitlistEntries.createdAt), asc(sql`rowid`)];
 
 export const ACTIVE_STATUSES: WaitlistStatus[] = ['waiting', 'offered'];
 
@@ -48,7 +51,17 @@ export function waitingInLine(db: Db): WaitlistRow[] {
     .select()
     .from(waitlistEntries)
     .where(eq(waitlistEntries.status, 'waiting'))
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .orderBy(...FIRST_COME)
+    .all();
+}
+
+/** Everyone in line, waiting or offered, first come first served (for places in line). */
+export function activeLine(db: Db): WaitlistRow[] {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(inArray(waitlistEntries.status, ACTIVE_STATUSES))
+    .orderBy(...FIRST_COME)
     .all();
 }
 

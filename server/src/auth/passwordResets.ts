@@ -14,6 +14,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { type Db, writeTransaction } from '../db/database';
 import { passwordResets, sessions, users } from '../db/schema';
+import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail } from '../users/users';
 
@@ -56,10 +57,11 @@ export function requestPasswordReset(ctx: AppContext, email: string): void {
         createdAt: nowIso,
       })
       .run();
-    const mail = accountEmails.passwordReset(user.firstName, resetLink(ctx.config.publicUrl, token), {
-      venue: ctx.config.venue,
-      publicUrl: ctx.config.publicUrl,
-    });
+    const mail = accountEmails.passwordReset(
+      user.firstName,
+      resetLink(ctx.config.publicUrl, token),
+      emailContext(ctx),
+    );
     enqueueMail(ctx.db, { kind: 'password_reset', to: user.email, ...mail }, nowIso);
   });
 }

@@ -36,7 +36,8 @@ import {
   updateBookingRow,
 } from './bookingStore';
 
-function ruleRefusal(check: {
+/** Core's refusal of a booking, as the HTTP error carrying its status, title and message. */
+export function ruleRefusal(check: {
   ok: false;
   error: { status: number; title: string; message: string; code: string; field?: string };
 }) {

@@ -23,6 +23,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail } from '../bookings/bookingMail';
+import { ruleRefusal } from '../bookings/bookingService';
 import {
   type BookingRow,
   bayIsTaken,
@@ -53,17 +54,6 @@ import {
   waitingInLine,
 } from './waitlistStore';
 
-function ruleRefusal(error: {
-  status: number;
-  title: string;
-  message: string;
-  code: string;
-  field?: string;
-}) {
-  const { status, ...refusal } = error;
-  return refuse(status, refusal);
-}
-
 /** POST /api/waitlist: wait for a taken time (this bay, or any bay). */
 export function joinWaitlist(ctx: AppContext, userId: string, input: BookingInput): WaitlistRow {
   return writeTransaction(ctx.database, () => {
@@ -78,7 +68,7 @@ export function joinWaitlist(ctx: AppContext, userId: string, input: BookingInpu
       user,
       upcomingCount: upcomingCount(ctx.db, userId, nowIso),
     });
-    if (!check.ok) throw ruleRefusal(check.error);
+    if (!check.ok) throw ruleRefusal(check);
     const { booking, anyBay } = check;
     const span = { start: toIsoInstant(booking.start), end: toIsoInstant(booking.end) };
     const wanted = { bayNumber: anyBay ? null : booking.bayNumber, startTime: span.start, endTime: span.end };
@@ -266,7 +256,7 @@ export async function claimOffer(
       // The hold itself is one of the member's live holds; it is the booking being made.
       upcomingCount: upcomingCount(ctx.db, user.id, nowIso) - 1,
     });
-    if (!check.ok) throw ruleRefusal(check.error);
+    if (!check.ok) throw ruleRefusal(check);
     const month = monthOf(hold.bookingDate);
     const quote = quoteGuestFee(check.booking.tier, check.booking.guests, passesUsed(ctx.db, user.id, month));
     setPasses(ctx.db, hold, quote.passGuests, month, nowIso);

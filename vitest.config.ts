@@ -36,11 +36,14 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
         test: {
-          // The desk: its main process with Electron's API stood in for, and the renderer's pure logic.
+          // The desk: its main process with Electron's API stood in for, the renderer's pure logic,
+          // and its screens (files marked `@vitest-environment jsdom`, with web's test setup).
           name: 'desk',
-          include: ['desk/test/**/*.test.ts', 'desk/src/renderer/src/**/*.test.ts'],
+          include: ['desk/test/**/*.test.ts', 'desk/src/renderer/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: 20_000,
         },
       },
     ],

@@ -19,6 +19,8 @@ describe('route tables (SPEC.md section 2)', () => {
       '/test-checkout',
       '/login',
       '/signup',
+      '/forgot-password',
+      '/reset-password',
     ]);
   });
 
@@ -30,6 +32,10 @@ describe('route tables (SPEC.md section 2)', () => {
 
   it('keeps the sandbox payment page for a signed-in buyer (DESIGN.md)', () => {
     expect(paths(true)).toContain('/test-checkout');
+  });
+
+  it('routes the password reset pages signed in too: a reset link opened in a signed-in browser works', () => {
+    expect(paths(true)).toEqual(expect.arrayContaining(['/forgot-password', '/reset-password']));
   });
 
   it('gives member-only routes to members only', () => {

@@ -8,6 +8,9 @@
  * /test-checkout is routed for everyone, unlike SPEC.md's table: DESIGN.md makes it the payment
  * sandbox's hosted page, and the buyer is already signed in when pre-checkout sends them there.
  *
+ * /forgot-password and /reset-password (issue 9) are routed for everyone: a reset link opened in a
+ * browser that is still signed in must work too.
+ *
  * The member screens (/dashboard, /booking, /guest-checkout) are 'member' routes. Signed out, their
  * paths are not 'Page Not Found' but the way to sign in (SPEC.md: a toast, then /api/login), which
  * `signedOut` chooses: 'signIn' (the default) or, for guest checkout, SPEC.md's 'Unauthorized'.
@@ -56,6 +59,12 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '/login', access: 'visitor', load: () => import('../features/auth/LoginPage') },
   { path: '/signup', access: 'visitor', load: () => import('../features/auth/SignupPage') },
+  {
+    path: '/forgot-password',
+    access: 'all',
+    load: () => import('../features/auth/ForgotPasswordPage'),
+  },
+  { path: '/reset-password', access: 'all', load: () => import('../features/auth/ResetPasswordPage') },
 ];
 
 export const loadNotFoundPage = () => import('../features/notFound/NotFoundPage');

@@ -1,5 +1,5 @@
-import { bookingMessages, toastMessages } from '@lounge/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { bookingMessages, toastMessages, waitlistMessages as W } from '@lounge/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, openOptions, selectedText } from '../../testing/antdSelect';
@@ -196,5 +196,70 @@ describe('booking form: guests of a General member', () => {
       feeCents: 2000,
       paidGuests: 2,
     });
+  });
+});
+
+describe('booking form: the waitlist after a taken bay (issue 9)', () => {
+  const bayTaken = {
+    status: 409,
+    body: { statusCode: 409, code: 'bay_taken', field: 'bayNumber', ...bookingMessages.bayTaken },
+  };
+
+  async function refuseBay3(routes: Parameters<typeof stubApi>[0]) {
+    const api = renderBooking(general, { 'POST /api/bookings': bayTaken, ...routes });
+    await chooseOption('Start time', '1:00 PM');
+    await chooseOption('End time', '2:00 PM');
+    await chooseOption('Bay', 'Bay 3');
+    await chooseOption('Players', '2 players');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(bookingMessages.bayTaken.title)).toBeTruthy();
+    return api;
+  }
+
+  it('keeps the refusal and offers to join the waitlist for any bay', async () => {
+    const api = await refuseBay3({ 'POST /api/waitlist': { status: 201, body: { id: 'w1' } } });
+    const prompt = await screen.findByRole('region', { name: 'Waitlist' });
+    expect(within(prompt).getByText(W.joinPrompt)).toBeTruthy();
+    expect((within(prompt).getByLabelText('This bay (Bay 3)') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(prompt).getByLabelText(W.anyBay));
+    fireEvent.click(within(prompt).getByRole('button', { name: W.joinButton }));
+    expect(await screen.findByText(W.joined.title)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/waitlist' && c.method === 'POST')?.body).toEqual({
+      bayNumber: 'any',
+      bookingDate: '2026-03-10',
+      startTime: '13:00',
+      endTime: '14:00',
+      guestCount: '2',
+      notes: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Waitlist' })).toBeNull());
+  });
+
+  it("joins for the refused bay by default, and shows the server's refusal", async () => {
+    const api = await refuseBay3({
+      'POST /api/waitlist': {
+        status: 409,
+        body: { statusCode: 409, ...W.alreadyWaiting, code: 'already_waiting' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: W.joinButton }));
+    expect(await screen.findByText(W.alreadyWaiting.title)).toBeTruthy();
+    expect(screen.getByText(W.alreadyWaiting.message)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/waitlist')?.body).toMatchObject({ bayNumber: '3' });
+  });
+
+  it('is not offered for other refusals', async () => {
+    renderBooking(general, {
+      'POST /api/bookings': {
+        status: 409,
+        body: { statusCode: 409, code: 'member_double_booked', ...bookingMessages.memberDoubleBooked },
+      },
+    });
+    await chooseOption('Start time', '1:00 PM');
+    await chooseOption('End time', '2:00 PM');
+    await chooseOption('Bay', 'Bay 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(bookingMessages.memberDoubleBooked.title)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: W.joinButton })).toBeNull();
   });
 });

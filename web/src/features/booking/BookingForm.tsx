@@ -17,9 +17,10 @@ import { showToast } from '../../feedback/toast';
 import { useCurrentUser } from '../auth/currentUser';
 import { disabledBy } from '../forms/dates';
 import { releasePendingCheckout } from '../guestCheckout/releasePendingCheckout';
+import { WaitlistPrompt } from '../waitlist/WaitlistPrompt';
 import { AvailabilityView } from './AvailabilityView';
 import { BookingSummary } from './BookingSummary';
-import { bookingsQuery } from './bookingApi';
+import { type BookingRequest, bookingsQuery } from './bookingApi';
 import {
   type BookingFormValues,
   blankValues,
@@ -48,7 +49,10 @@ export function BookingForm({ tier }: { tier: TierRules }) {
   const [form] = Form.useForm<BookingFormValues>();
   const firstDate = useMemo(() => firstBookableDate(tier, venue, now), [tier, venue, now]);
   const [initialValues] = useState(() => restoredValues() ?? blankValues(firstDate));
-  const create = useCreateBooking(() => form.setFieldsValue(blankValues(firstDate)));
+  // The booking refused because its bay was taken meanwhile: offered the waitlist until the member
+  // changes a choice. It is kept as sent, since the day read again clears the taken time.
+  const [bayTaken, setBayTaken] = useState<BookingRequest | null>(null);
+  const create = useCreateBooking(() => form.setFieldsValue(blankValues(firstDate)), setBayTaken);
 
   // Coming back from an unpaid guest checkout: its bay hold goes, the choices stay.
   useEffect(() => releasePendingCheckout(client), [client]);
@@ -64,6 +68,7 @@ export function BookingForm({ tier }: { tier: TierRules }) {
   const pick = (pickedBay: string, startValue: string) => {
     const pickedStart = instantOf(date, startValue, venue);
     if (pickedStart === null) return;
+    setBayTaken(null);
     const bayEnds = endChoices(date, venue, tier, pickedStart, takenForBay(slots ?? [], pickedBay));
     form.setFieldsValue({
       bayNumber: pickedBay,
@@ -73,6 +78,7 @@ export function BookingForm({ tier }: { tier: TierRules }) {
   };
 
   const submit = (values: BookingFormValues) => {
+    setBayTaken(null);
     const request = toBookingRequest(values);
     const at = Date.now();
     const check = validateNewBooking(request, {
@@ -98,6 +104,7 @@ export function BookingForm({ tier }: { tier: TierRules }) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}
+      onValuesChange={() => setBayTaken(null)}
     >
       <div className="booking-layout">
         <section className="booking-panel booking-when" aria-labelledby="booking-when-title">
@@ -149,6 +156,7 @@ export function BookingForm({ tier }: { tier: TierRules }) {
           <Button type="primary" onClick={() => form.submit()} size="large" block loading={busy}>
             {busy ? busyLabels.processing : memberLabels.booking.confirm}
           </Button>
+          {bayTaken && <WaitlistPrompt request={bayTaken} onDone={() => setBayTaken(null)} />}
         </section>
       </div>
     </Form>

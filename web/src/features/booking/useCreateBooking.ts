@@ -15,9 +15,10 @@ interface NewBooking {
 /**
  * POST /api/bookings from the booking page. The server checks every rule again and answers:
  * 201 ('Booking Confirmed'); 402 when guests must be paid first (on to guest checkout); or a
- * refusal, shown with its own title and message. A 409 means the day changed: reload it.
+ * refusal, shown with its own title and message. A 409 means the day changed: reload it. When the
+ * bay was taken (bay_taken), `onBayTaken` gets the refused booking, to offer the waitlist.
  */
-export function useCreateBooking(onConfirmed: () => void) {
+export function useCreateBooking(onConfirmed: () => void, onBayTaken?: (request: BookingRequest) => void) {
   const client = useQueryClient();
   const toGuestCheckout = useGuestFeeRedirect();
   return useMutation({
@@ -39,6 +40,7 @@ export function useCreateBooking(onConfirmed: () => void) {
       }
       if (refusal?.status === 409) void refreshBookingLists(client);
       showToast({ ...refusalNotice(error, toastMessages.bookingFailed), kind: 'error' });
+      if (refusal?.code === 'bay_taken') onBayTaken?.(request);
     },
   });
 }

@@ -3,10 +3,14 @@ import { Button, Tag } from 'antd';
 import { useVenue } from '../../api/venue';
 import type { Booking } from '../booking/bookingApi';
 import { dateLabel, hoursLabel, playersLabel, statusLabel, timeRangeLabel } from '../booking/bookingTimes';
+import { bookingCalendarHref, calendarCopy } from './calendarFeed';
 
 const toneColor = { success: 'success', error: 'error', default: 'default' } as const;
 
-/** One booking: bay, date and time, players, length and status (cancelled red, others grey); Edit when upcoming. */
+/**
+ * One booking: bay, date and time, players, length and status (cancelled red, others grey); Edit
+ * and 'Add to calendar' (the booking's .ics file) when upcoming.
+ */
 export function BookingListItem({
   booking,
   now,
@@ -41,6 +45,16 @@ export function BookingListItem({
             aria-label={`${memberLabels.dashboard.edit} booking: Bay ${booking.bayNumber}, ${when}`}
           >
             {memberLabels.dashboard.edit}
+          </Button>
+        )}
+        {onEdit && (
+          <Button
+            size="small"
+            href={bookingCalendarHref(booking.id)}
+            download
+            aria-label={`${calendarCopy.addToCalendar}: Bay ${booking.bayNumber}, ${when}`}
+          >
+            {calendarCopy.addToCalendar}
           </Button>
         )}
       </div>

@@ -1,9 +1,19 @@
-import { DEFAULT_VENUE, pageCopy, toastMessages, toIsoInstant, wallToInstant } from '@lounge/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import {
+  DEFAULT_VENUE,
+  pageCopy,
+  toastMessages,
+  toIsoInstant,
+  waitlistMessages as W,
+  wallToInstant,
+} from '@lounge/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import type { Booking } from '../booking/bookingApi';
+import { readPendingBooking } from '../guestCheckout/pendingBooking';
+import type { WaitlistEntry } from '../waitlist/waitlistApi';
+import { calendarCopy as C } from './calendarFeed';
 import DashboardPage from './DashboardPage';
 
 // Now: 2026-03-10 10:00 at the venue (16:00 UTC).
@@ -35,6 +45,8 @@ function booking(date: string, hour: number, status = 'confirmed', bay = '1'): B
   };
 }
 
+const FEED_URL = 'https://lounge.example/api/calendar/feed/secret-1.ics';
+
 const subscription = {
   hasSubscription: true,
   flow: 'monthly',
@@ -60,6 +72,8 @@ function renderDashboard(bookings: Booking[], user = general, sub: unknown = sub
     'GET /api/bookings': { body: bookings },
     'GET /api/subscription/status': { body: sub },
     'GET /api/bookings/date/*': { body: [] },
+    'GET /api/waitlist': { body: [] },
+    'GET /api/calendar/feed': { body: { url: FEED_URL } },
     ...routes,
   });
   renderWithApp(<DashboardPage />, { route: '/dashboard', user });
@@ -190,5 +204,174 @@ describe('dashboard membership card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Subscription Status' }));
     expect(await screen.findByText(toastMessages.subscriptionStatusUpdated.title)).toBeTruthy();
     expect(screen.getByText('Your membership is active. It renews on April 5, 2026.')).toBeTruthy();
+  });
+});
+
+/** A one-hour waitlist entry on `date` at `hour` o'clock, venue time. */
+function entry(date: string, hour: number, overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  const at = (h: number) =>
+    toIsoInstant(wallToInstant(date, `${String(h).padStart(2, '0')}:00`, DEFAULT_VENUE.timeZone));
+  return {
+    id: `w${date}${hour}`,
+    bookingDate: date,
+    startTime: at(hour),
+    endTime: at(hour + 1),
+    bayNumber: null,
+    guestCount: 1,
+    notes: null,
+    status: 'waiting',
+    position: 1,
+    offerExpiresAt: null,
+    heldBayNumber: null,
+    ...overrides,
+  };
+}
+
+const waiting = entry('2026-03-12', 14, { position: 2, guestCount: 2 });
+// Offered at 10:00 AM, held for 15 minutes.
+const offered = entry('2026-03-11', 12, {
+  bayNumber: '2',
+  status: 'offered',
+  offerExpiresAt: '2026-03-10T16:15:00.000Z',
+  heldBayNumber: '2',
+});
+
+describe('dashboard waitlist (issue 9)', () => {
+  it('is not there while the member waits for nothing', async () => {
+    renderDashboard([]);
+    await screen.findByRole('heading', { name: pageCopy.noBookingsYet });
+    expect(screen.queryByRole('region', { name: W.sectionTitle })).toBeNull();
+  });
+
+  it('lists a waiting entry with its place in line and an offered one with Claim Slot', async () => {
+    renderDashboard([], general, subscription, { 'GET /api/waitlist': { body: [waiting, offered] } });
+    const section = await screen.findByRole('region', { name: W.sectionTitle });
+    const [first, second] = within(section)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    // The offer comes first: it is held for minutes.
+    expect(first).toContain('Bay 2 · Wed, Mar 11, 12:00 PM - 1:00 PM');
+    expect(first).toContain(W.offerHeld('2', '10:15 AM'));
+    expect(first).toContain('(15:00 left)');
+    expect(second).toContain(`${W.anyBay} · Thu, Mar 12, 2:00 PM - 3:00 PM`);
+    expect(second).toContain('2 players (you + 1 guest)');
+    expect(second).toContain(W.position(2));
+    expect(within(section).getAllByRole('button', { name: /^Claim Slot/ })).toHaveLength(1);
+    expect(within(section).getAllByRole('button', { name: /^Leave Waitlist/ })).toHaveLength(2);
+  });
+
+  it("claims an offered slot: 'Booking Confirmed', then the bookings and the waitlist are read again", async () => {
+    const api = renderDashboard([], general, subscription, {
+      'GET /api/waitlist': { body: [offered] },
+      [`POST /api/waitlist/${offered.id}/claim`]: {
+        body: { message: W.claimed.message, booking: booking('2026-03-11', 12, 'confirmed', '2') },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Claim Slot: Bay 2/ }));
+    expect(await screen.findByText(W.claimed.title)).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `/api/waitlist/${offered.id}/claim`,
+      body: {},
+    });
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/waitlist')).toHaveLength(2));
+    expect(api.calls.filter((c) => c.path === '/api/bookings')).toHaveLength(2);
+  });
+
+  it('pays for guests of a claimed slot as a guest checkout: saved for the return, then the gateway', async () => {
+    // The gateway's page, here a same-document address jsdom can go to.
+    const url = `${window.location.origin}${window.location.pathname}#pay`;
+    renderDashboard([], general, subscription, {
+      'GET /api/waitlist': { body: [{ ...offered, guestCount: 3 }] },
+      [`POST /api/waitlist/${offered.id}/claim`]: { body: { url, sessionId: 'cs_9' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Claim Slot/ }));
+    await waitFor(() => expect(window.location.hash).toBe('#pay'));
+    expect(readPendingBooking()).toEqual({
+      kind: 'ok',
+      booking: {
+        bayNumber: '2',
+        bookingDate: '2026-03-11',
+        startTime: '12:00',
+        endTime: '13:00',
+        guestCount: '3',
+        notes: null,
+        durationHours: 1,
+        sessionId: 'cs_9',
+        waitlistEntryId: offered.id,
+      },
+    });
+  });
+
+  it("says so when the hold has ended ('Hold Ended')", async () => {
+    renderDashboard([], general, subscription, {
+      'GET /api/waitlist': { body: [offered] },
+      [`POST /api/waitlist/${offered.id}/claim`]: {
+        status: 410,
+        body: { statusCode: 410, ...W.offerEnded, code: 'offer_ended' },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Claim Slot/ }));
+    expect(await screen.findByText(W.offerEnded.title)).toBeTruthy();
+    expect(screen.getByText(W.offerEnded.message)).toBeTruthy();
+  });
+
+  it('leaves the waitlist after confirming', async () => {
+    const api = renderDashboard([], general, subscription, {
+      'GET /api/waitlist': { body: [waiting] },
+      [`PATCH /api/waitlist/${waiting.id}/leave`]: { body: { ...waiting, status: 'left' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Leave Waitlist: Any bay/ }));
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: W.leaveButton }));
+    expect(await screen.findByText(W.left.title)).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.path).toBe(`/api/waitlist/${waiting.id}/leave`);
+  });
+});
+
+describe('dashboard calendars (issue 9)', () => {
+  it("offers 'Add to calendar' (the booking's .ics file) on upcoming bookings only", async () => {
+    renderDashboard([booking('2026-03-11', 12), booking('2026-03-05', 10)]);
+    const links = await screen.findAllByRole('link', { name: /^Add to calendar/ });
+    expect(links).toHaveLength(1);
+    const [link] = links;
+    expect(link?.getAttribute('href')).toMatch(/^\/api\/bookings\/b\d+\/calendar\.ics$/);
+    expect(link?.hasAttribute('download')).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Recent Sessions' })).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the private feed link read-only, with Copy', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderDashboard([]);
+    const card = within(screen.getByRole('region', { name: C.feedTitle }));
+    expect(card.getByText(C.feedIntro)).toBeTruthy();
+    const field = card.getByLabelText(C.feedLabel) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe(FEED_URL));
+    expect(field.readOnly).toBe(true);
+    fireEvent.click(card.getByRole('button', { name: /^Copy/ }));
+    expect(await screen.findByText(C.copied.title)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(FEED_URL);
+  });
+
+  it('resets the link behind a confirmation that the old one stops working', async () => {
+    const next = 'https://lounge.example/api/calendar/feed/secret-2.ics';
+    const api = renderDashboard([], general, subscription, {
+      'POST /api/calendar/feed/reset': { body: { url: next } },
+    });
+    const card = within(screen.getByRole('region', { name: C.feedTitle }));
+    const field = card.getByLabelText(C.feedLabel) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe(FEED_URL));
+    fireEvent.click(card.getByRole('button', { name: C.reset }));
+    const warning = await screen.findByText(C.resetWarning);
+    const popup = warning.closest('.ant-popover') as HTMLElement;
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(popup).getByRole('button', { name: C.reset }));
+    await waitFor(() => expect(field.value).toBe(next));
+    expect(await screen.findByText(C.resetDone.title)).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/calendar/feed/reset',
+      body: {},
+    });
   });
 });

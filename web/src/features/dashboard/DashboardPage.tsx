@@ -8,7 +8,9 @@ import { useCurrentUser } from '../auth/currentUser';
 import { type Booking, bookingsQuery } from '../booking/bookingApi';
 import { EditBookingDialog } from '../booking/EditBookingDialog';
 import { useNow } from '../booking/useNow';
+import { WaitlistCard } from '../waitlist/WaitlistCard';
 import { BookingsCard } from './BookingsCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { MembershipStatusCard } from './MembershipStatusCard';
 import { QuickActions } from './QuickActions';
 import { StatCards } from './StatCards';
@@ -16,8 +18,9 @@ import './dashboard.css';
 
 /**
  * /dashboard: versions A and B of SPEC.md merged (DESIGN.md 4): greeting and 'Book a Bay', the stat
- * cards, the membership card, upcoming and past bookings with Edit, quick actions. Signed out, the
- * route table toasts and sends the visitor to sign in.
+ * cards, the membership card, upcoming and past bookings with Edit, quick actions; and (issue 9) the
+ * member's waitlist while they wait for something, and their calendar feed. Signed out, the route
+ * table toasts and sends the visitor to sign in.
  */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -42,10 +45,12 @@ export default function DashboardPage() {
         <StatCards user={user} bookings={bookings.data} now={now} />
         <div className="dash-grid">
           <div className="dash-column">
+            <WaitlistCard />
             <BookingsCard bookings={bookings.data} error={bookings.error} now={now} onEdit={setEditing} />
           </div>
           <div className="dash-column">
             <MembershipStatusCard user={user} />
+            <CalendarFeedCard />
             <QuickActions />
           </div>
         </div>

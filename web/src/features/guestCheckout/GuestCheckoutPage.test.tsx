@@ -1,4 +1,4 @@
-import { bookingMessages, toastMessages } from '@lounge/core';
+import { bookingMessages, toastMessages, waitlistMessages } from '@lounge/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,5 +151,26 @@ describe('guest checkout (SPEC.md sections 2, 4 and 5)', () => {
     expect(kept.kind === 'ok' && kept.booking.sessionId).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Change Booking' }).getAttribute('href')).toBe('/booking');
     expect(screen.getByRole('button', { name: 'Pay $20' })).toBeTruthy();
+  });
+
+  it('confirms a paid return with nothing saved in this tab, from the session alone', async () => {
+    const api = renderCheckout('/guest-checkout?payment=success&session_id=cs_3', {
+      'POST /api/bookings': { status: 201, body: { id: 'b3' } },
+    });
+    expect(await screen.findByText('At /dashboard')).toBeTruthy();
+    expect(screen.getByText(toastMessages.bookingConfirmed.title)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ sessionId: 'cs_3' }]);
+  });
+
+  it('confirms a claimed waitlist slot paid for on the gateway as a claim', async () => {
+    savePendingBooking({ ...pending, waitlistEntryId: 'w1' });
+    const api = renderCheckout('/guest-checkout?payment=success&session_id=cs_4', {
+      'POST /api/bookings': { status: 201, body: { id: 'b4' } },
+      'GET /api/waitlist': { body: [] },
+    });
+    expect(await screen.findByText('At /dashboard')).toBeTruthy();
+    expect(screen.getByText(waitlistMessages.claimed.message)).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ sessionId: 'cs_4' });
+    expect(readPendingBooking()).toEqual({ kind: 'none' });
   });
 });

@@ -1,4 +1,4 @@
-import { toastMessages } from '@lounge/core';
+import { toastMessages, waitlistMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { isUnauthorized, serverMessage } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { PageLoading } from '../../ui/PageLoading';
 import { confirmPaidBooking, refreshBookingLists } from '../booking/bookingApi';
+import { refreshWaitlist } from '../waitlist/waitlistApi';
 import { CheckoutNotice } from './CheckoutNotice';
 import { bookingDataOf, clearPendingBooking, readPendingBooking } from './pendingBooking';
 
@@ -13,7 +14,8 @@ import { bookingDataOf, clearPendingBooking, readPendingBooking } from './pendin
  * Back from a paid guest checkout (?payment=success&session_id=...): POST /api/bookings with the
  * session confirms the held booking (or applies the paid edit), once, however often this page
  * loads; the member lands on /dashboard (DESIGN.md 7). The server's held booking is the truth, so
- * the saved data is sent along but not needed.
+ * the saved data is sent along but not needed: a return with nothing saved (another tab, a cleared
+ * session) confirms all the same. A claimed waitlist slot paid for this way says so as a claim.
  */
 export function PaymentReturn({ sessionId }: { sessionId: string | null }) {
   const client = useQueryClient();
@@ -21,6 +23,7 @@ export function PaymentReturn({ sessionId }: { sessionId: string | null }) {
   const [pending] = useState(readPendingBooking);
   const started = useRef(false);
   const isEdit = pending.kind === 'ok' && pending.booking.bookingId !== undefined;
+  const isClaim = pending.kind === 'ok' && pending.booking.waitlistEntryId !== undefined;
 
   const confirm = useMutation({
     mutationFn: (id: string) =>
@@ -28,11 +31,16 @@ export function PaymentReturn({ sessionId }: { sessionId: string | null }) {
     meta: { member: true },
     onSuccess: () => {
       showToast({
-        ...(isEdit ? toastMessages.bookingUpdated : toastMessages.bookingConfirmed),
+        ...(isClaim
+          ? waitlistMessages.claimed
+          : isEdit
+            ? toastMessages.bookingUpdated
+            : toastMessages.bookingConfirmed),
         kind: 'success',
       });
       clearPendingBooking();
       void refreshBookingLists(client);
+      if (isClaim) void refreshWaitlist(client);
       navigate('/dashboard', { replace: true });
     },
     onError: (error) => {

@@ -15,6 +15,8 @@ export interface PendingBooking extends BookingRequest {
   bookingId?: string;
   /** The open checkout, once the member went to pay. */
   sessionId?: string;
+  /** Set when the pending booking is an offered waitlist slot being claimed (issue 9). */
+  waitlistEntryId?: string;
 }
 
 export type PendingRead = { kind: 'none' } | { kind: 'invalid' } | { kind: 'ok'; booking: PendingBooking };
@@ -34,7 +36,8 @@ function isPendingBooking(value: unknown): value is PendingBooking {
     isOptional(v.feeCents, 'number') &&
     isOptional(v.paidGuests, 'number') &&
     isOptional(v.bookingId, 'string') &&
-    isOptional(v.sessionId, 'string')
+    isOptional(v.sessionId, 'string') &&
+    isOptional(v.waitlistEntryId, 'string')
   );
 }
 

@@ -10,6 +10,8 @@ import type {
   InquiryRows,
   MemberFilters,
   NewDeskBooking,
+  OutboxMessage,
+  OutboxStatus,
   Schedule,
   ScheduleBooking,
   StaffMember,
@@ -61,6 +63,9 @@ export const staffApi = {
     sendJson<StaffMember>('PATCH', `/api/staff/members/${id(memberId)}/role`, { role }),
 
   analytics: (days: number) => getJson<AnalyticsDay[]>(`/api/staff/analytics?days=${days}`),
+
+  outbox: (status: OutboxStatus | '') =>
+    getJson<OutboxMessage[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),
 };
 
 /** The JSON body of an API refusal ({statusCode, error, message, title, feeCents...}), or null. */

@@ -139,3 +139,26 @@ export interface AnalyticsDay {
   join_now_click: number;
   popup_close: number;
 }
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'logged'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A message of the outbox (GET /api/staff/outbox), newest first. */
+export interface OutboxMessage {
+  id: string;
+  /** booking_confirmed, password_reset, waitlist_offer... */
+  kind: string;
+  to: string;
+  subject: string;
+  /** The plain-text body, as sent (or kept). */
+  text: string;
+  /** An invite.ics rides along (booking messages). */
+  hasCalendar: boolean;
+  /** logged: kept here (and in the log) because the server has no SMTP_URL. */
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+}

@@ -13,6 +13,7 @@ import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
 import { MembersPanel } from '../members/MembersPanel';
+import { OutboxPanel } from '../outbox/OutboxPanel';
 import { ToursPanel } from '../tours/ToursPanel';
 import { useInquiries, useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
@@ -47,6 +48,7 @@ export function DeskShell({ user }: { user: StaffUser }) {
     contact: <InquiriesPanel kind="contact" />,
     members: <MembersPanel user={user} />,
     analytics: <AnalyticsPanel />,
+    outbox: <OutboxPanel />,
   };
 
   return (

@@ -8,6 +8,7 @@ export const SECTIONS = [
   { key: 'contact', label: 'Contact' },
   { key: 'members', label: 'Members' },
   { key: 'analytics', label: 'Analytics' },
+  { key: 'outbox', label: 'Outbox' },
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];

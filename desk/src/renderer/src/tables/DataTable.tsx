@@ -30,9 +30,15 @@ export interface DataTableProps<T> {
   initialSorting?: SortingState;
   empty: string;
   loading?: boolean;
+  /**
+   * Opens a row's details on a click anywhere in it. A pointer's shortcut only: give the row a
+   * button too, for the keyboard and screen readers.
+   */
+  onRowClick?: (row: T) => void;
 }
 
 const SORT_LABELS = { asc: 'ascending', desc: 'descending' } as const;
+const NO_FILTERS: ColumnFiltersState = [];
 
 export function DataTable<T>({
   label,
@@ -40,10 +46,11 @@ export function DataTable<T>({
   columns,
   getRowId,
   search = '',
-  filters = [],
+  filters = NO_FILTERS,
   initialSorting = [],
   empty,
   loading = false,
+  onRowClick,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const table = useReactTable({
@@ -53,6 +60,10 @@ export function DataTable<T>({
     state: { sorting, globalFilter: search, columnFilters: filters },
     onSortingChange: setSorting,
     globalFilterFn: 'includesString',
+    // No table pages, so no page to go back to. Left on, react-table queues a page reset (a state
+    // change) whenever the filters it is given change, and filters given as a new array each
+    // render then re-render the table for ever (the outbox hung on its first click).
+    autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -92,7 +103,11 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr
+              key={row.id}
+              className={onRowClick ? 'clickable-row' : undefined}
+              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+            >
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
               ))}

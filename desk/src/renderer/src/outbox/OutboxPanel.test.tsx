@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import '@lounge/web/src/testing/setup';
+import { DEFAULT_VENUE, venueInfo } from '@lounge/core';
+import { venueQuery } from '@lounge/web/src/api/venue';
+import { AppProviders } from '@lounge/web/src/app/AppProviders';
+import { stubApi } from '@lounge/web/src/testing/fakeApi';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxMessage } from '../api/staffTypes';
+import { createDeskQueryClient } from '../app/deskQueryClient';
+import { OutboxPanel } from './OutboxPanel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
+  id: 'm1',
+  kind: 'password_reset',
+  to: 'ada@example.com',
+  subject: 'Reset your password',
+  text: 'Choose a new password:\nhttp://lounge.example/reset-password?token=abc',
+  hasCalendar: false,
+  status: 'logged',
+  attempts: 0,
+  lastError: null,
+  // 10:00 AM at the venue (America/Denver).
+  createdAt: '2026-03-10T16:00:00.000Z',
+  sentAt: null,
+  nextAttemptAt: '2026-03-10T16:00:00.000Z',
+  ...overrides,
+});
+
+const reset = message({});
+const failed = message({
+  id: 'm2',
+  kind: 'booking_confirmed',
+  to: 'grace@example.com',
+  subject: 'Your bay is booked',
+  text: 'See you on Wednesday.',
+  hasCalendar: true,
+  status: 'failed',
+  attempts: 5,
+  lastError: '421 Service not available',
+  createdAt: '2026-03-10T15:30:00.000Z',
+});
+
+function renderOutbox() {
+  const api = stubApi({
+    'GET /api/staff/outbox': { body: [reset, failed] },
+    'GET /api/staff/outbox?status=failed': { body: [failed] },
+  });
+  const client = createDeskQueryClient(() => undefined);
+  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
+  render(
+    <AppProviders client={client}>
+      <OutboxPanel />
+    </AppProviders>,
+  );
+  return api;
+}
+
+/** Opens the status filter and picks an option (antd's list: its text in `title`). */
+async function pickStatus(label: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Message status' }));
+  const option = await waitFor(() => {
+    const found = document.querySelector(`.ant-select-item-option[title="${label}"]`);
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Outbox' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.textContent ?? '');
+
+describe('desk outbox (issue 9)', () => {
+  it('says what it is, and lists every message with its status at the venue time', async () => {
+    renderOutbox();
+    expect(
+      screen.getByText('When the server has no SMTP_URL, messages are kept here instead of being sent.'),
+    ).toBeTruthy();
+    await screen.findByText('Reset your password');
+    const [first, second] = rows();
+    expect(first).toContain('Mar 10, 10:00 AM');
+    expect(first).toContain('Password reset');
+    expect(first).toContain('ada@example.com');
+    expect(first).toContain('Kept (no SMTP)');
+    expect(second).toContain('Mar 10, 9:30 AM');
+    expect(second).toContain('Booking confirmed');
+    expect(second).toContain('Failed');
+    expect(second).toContain('5');
+    expect(second).toContain('421 Service not available');
+  });
+
+  it('asks the server for one status when filtered', async () => {
+    const api = renderOutbox();
+    await screen.findByText('Reset your password');
+    await pickStatus('Failed');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toContain('grace@example.com');
+    expect(api.calls.map((c) => c.path)).toContain('/api/staff/outbox?status=failed');
+  });
+
+  it('opens the whole message from its row', async () => {
+    renderOutbox();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset your password' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(/token=abc/)).toBeTruthy();
+    expect(within(drawer).getByText('ada@example.com')).toBeTruthy();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(/token=abc/)).toBeNull());
+    fireEvent.click(screen.getByText('grace@example.com'));
+    expect(await screen.findByText('See you on Wednesday.')).toBeTruthy();
+    expect(screen.getByText('invite.ics attached')).toBeTruthy();
+  });
+});

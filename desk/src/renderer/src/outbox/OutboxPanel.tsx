@@ -1,0 +1,180 @@
+/**
+ * The outbox: every email the lounge sent, is sending or keeps, newest first (the server's last
+ * 200, of one status when filtered). Without SMTP_URL the server sends nothing and keeps each
+ * message here ('kept (no SMTP)'), so the desk can still read a reset link or a confirmation to a
+ * member. A row opens the whole message. Refetched every 30 seconds.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Alert, Drawer, Input, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { refusalText, staffApi } from '../api/staffApi';
+import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '../api/staffTypes';
+import { clamp } from '../tables/cells';
+import { DataTable, type DeskColumn } from '../tables/DataTable';
+import { useVenue } from '../ui/useVenue';
+import { venueDateTimeOf } from '../ui/venueTime';
+
+const OUTBOX_REFRESH_MS = 30_000;
+
+export const OUTBOX_STATUS: Record<OutboxStatus, { label: string; color: string }> = {
+  queued: { label: 'Queued', color: 'blue' },
+  sending: { label: 'Sending', color: 'processing' },
+  sent: { label: 'Sent', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+  logged: { label: 'Kept (no SMTP)', color: 'gold' },
+};
+
+/** 'booking_confirmed' -> 'Booking confirmed'. */
+export function kindLabel(kind: string): string {
+  const words = kind.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function StatusTag({ status }: { status: OutboxStatus }) {
+  const s = OUTBOX_STATUS[status] ?? { label: status, color: 'default' };
+  return <Tag color={s.color}>{s.label}</Tag>;
+}
+
+const column = createColumnHelper<OutboxMessage>();
+
+export function OutboxPanel() {
+  const zone = useVenue()?.timeZone ?? 'UTC';
+  const [status, setStatus] = useState<OutboxStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const outbox = useQuery({
+    queryKey: ['outbox', status],
+    queryFn: () => staffApi.outbox(status),
+    refetchInterval: OUTBOX_REFRESH_MS,
+    placeholderData: (previous) => previous,
+  });
+  const messages = outbox.data ?? [];
+  const open = messages.find((m) => m.id === openId) ?? null;
+  const failure = outbox.isError ? refusalText(outbox.error, 'The outbox could not be loaded') : null;
+
+  const columns: DeskColumn<OutboxMessage>[] = [
+    column.accessor('createdAt', {
+      header: 'Created',
+      cell: ({ getValue }) => venueDateTimeOf(getValue(), zone),
+    }),
+    column.accessor((m) => kindLabel(m.kind), { id: 'kind', header: 'Kind' }),
+    column.accessor('to', { header: 'To' }),
+    column.accessor('subject', {
+      header: 'Subject',
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="link-button"
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpenId(row.original.id);
+          }}
+        >
+          {row.original.subject}
+        </button>
+      ),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: ({ getValue }) => <StatusTag status={getValue()} />,
+    }),
+    column.accessor('attempts', { header: 'Attempts' }),
+    column.accessor((m) => m.lastError ?? '', { id: 'lastError', header: 'Last error', cell: clamp }),
+  ];
+
+  return (
+    <div className="panel-stack">
+      <p className="muted panel-intro">
+        When the server has no SMTP_URL, messages are kept here instead of being sent.
+      </p>
+      <div className="toolbar">
+        <Input.Search
+          className="search-input"
+          placeholder="Search address, subject, kind"
+          aria-label="Search the outbox"
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select
+          aria-label="Message status"
+          className="filter-select"
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATUS[value].label })),
+          ]}
+        />
+      </div>
+      {failure && <Alert type="error" showIcon title={failure.title} description={failure.message} />}
+      <DataTable
+        label="Outbox"
+        data={messages}
+        columns={columns}
+        getRowId={(m) => m.id}
+        search={search}
+        empty={status ? 'No messages with this status.' : 'No messages yet.'}
+        loading={outbox.isLoading}
+        onRowClick={(m) => setOpenId(m.id)}
+      />
+      <MessageDrawer message={open} zone={zone} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+function MessageDrawer({
+  message,
+  zone,
+  onClose,
+}: {
+  message: OutboxMessage | null;
+  zone: string;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer open={message !== null} onClose={onClose} size={560} title={message?.subject ?? 'Message'}>
+      {message && (
+        <>
+          <dl className="details">
+            <dt>To</dt>
+            <dd>{message.to}</dd>
+            <dt>Kind</dt>
+            <dd>{kindLabel(message.kind)}</dd>
+            <dt>Status</dt>
+            <dd>
+              <StatusTag status={message.status} />
+            </dd>
+            <dt>Created</dt>
+            <dd>{venueDateTimeOf(message.createdAt, zone)}</dd>
+            {message.sentAt && (
+              <>
+                <dt>Sent</dt>
+                <dd>{venueDateTimeOf(message.sentAt, zone)}</dd>
+              </>
+            )}
+            <dt>Attempts</dt>
+            <dd>{message.attempts}</dd>
+            {message.nextAttemptAt && (message.status === 'queued' || message.status === 'sending') && (
+              <>
+                <dt>Next attempt</dt>
+                <dd>{venueDateTimeOf(message.nextAttemptAt, zone)}</dd>
+              </>
+            )}
+            {message.lastError && (
+              <>
+                <dt>Last error</dt>
+                <dd>{message.lastError}</dd>
+              </>
+            )}
+            <dt>Calendar</dt>
+            <dd>{message.hasCalendar ? 'invite.ics attached' : 'None'}</dd>
+          </dl>
+          <h3 className="message-heading">Message</h3>
+          <pre className="message-text pre-wrap">{message.text}</pre>
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,61 @@
+import { busyLabels, passwordResetMessages as M, type Notice, validateForgotPassword } from '@lounge/core';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { refusalNotice } from '../../api/refusal';
+import { showToast } from '../../feedback/toast';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { AuthCard, BackToLogin } from './AuthCard';
+import { requestPasswordReset } from './passwordResetApi';
+
+const rules = coreRules(validateForgotPassword, ['email'] as const);
+
+/**
+ * /forgot-password: an email, then the server's answer in place of the form. The answer is the same
+ * whether or not the email has an account, so the page says nothing about who is a member.
+ */
+export default function ForgotPasswordPage() {
+  usePageTitle(M.forgotTitle);
+  const [form] = Form.useForm<{ email: string }>();
+  const [sent, setSent] = useState<Notice | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: ({ email }: { email: string }) => requestPasswordReset(email.trim()),
+    onSuccess: (answer) =>
+      setSent({ title: answer?.title ?? M.linkSent.title, message: answer?.message ?? M.linkSent.message }),
+    onError: (error) => {
+      if (showServerFieldErrors(form, error)) return;
+      // A rate limit says how long to wait; anything else gets the server's words, or core's.
+      showToast({ ...refusalNotice(error, M.requestFailed), kind: 'error' });
+    },
+  });
+
+  return (
+    <AuthCard title={M.forgotTitle} intro={M.forgotIntro}>
+      {sent ? (
+        <div className="auth-notice" role="status">
+          <h2>{sent.title}</h2>
+          <p>{sent.message}</p>
+        </div>
+      ) : (
+        <Form
+          noValidate
+          form={form}
+          name="forgot-password"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) => mutation.mutate(v)}
+        >
+          <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
+            <Input type="email" autoComplete="email" size="large" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+            {mutation.isPending ? busyLabels.sending : M.sendLink}
+          </Button>
+        </Form>
+      )}
+      <BackToLogin />
+    </AuthCard>
+  );
+}

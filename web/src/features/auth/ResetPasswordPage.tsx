@@ -1,0 +1,120 @@
+import { busyLabels, passwordResetMessages as M, type Notice, validatePasswordReset } from '@lounge/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { refusalNotice, refusalOf } from '../../api/refusal';
+import { showToast } from '../../feedback/toast';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { AuthCard, BackToLogin } from './AuthCard';
+import { type CurrentUser, userQueryKey } from './currentUser';
+import { resetPassword } from './passwordResetApi';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * /reset-password?token=...: the link from the reset email. A new password and its confirmation,
+ * checked with core's rules before the server sees them; done, the member signs in with it. A link
+ * that is missing, expired or used says so, with the way to a new one.
+ */
+export default function ResetPasswordPage() {
+  usePageTitle(M.resetTitle);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [invalid, setInvalid] = useState<Notice | null>(null);
+  if (!token) return <LinkProblem notice={M.missingToken} />;
+  if (invalid) return <LinkProblem notice={invalid} />;
+  return <ResetForm token={token} onInvalid={setInvalid} />;
+}
+
+function LinkProblem({ notice }: { notice: Notice }) {
+  return (
+    <AuthCard title={M.resetTitle} intro={M.resetIntro}>
+      <div className="auth-notice" role="alert">
+        <h2>{notice.title}</h2>
+        <p>{notice.message}</p>
+      </div>
+      <div className="auth-links">
+        <Link to="/forgot-password">{M.requestNewLink}</Link>
+        <BackToLogin link />
+      </div>
+    </AuthCard>
+  );
+}
+
+function ResetForm({ token, onInvalid }: { token: string; onInvalid: (notice: Notice) => void }) {
+  const [form] = Form.useForm<ResetValues>();
+  // Core's reset rules (signup's: 8 to 128 characters, a matching confirmation), with the link's token.
+  const rules = useMemo(
+    () =>
+      coreRules((values: ResetValues) => validatePasswordReset({ ...values, token }), [
+        'password',
+        'confirmPassword',
+      ] as const),
+    [token],
+  );
+  const client = useQueryClient();
+  const navigate = useNavigate();
+
+  const mutation = useMutation({
+    mutationFn: (values: ResetValues) => resetPassword({ token, ...values }),
+    onSuccess: async (answer) => {
+      showToast({
+        title: answer?.title ?? M.resetDone.title,
+        message: answer?.message ?? M.resetDone.message,
+        kind: 'success',
+      });
+      // The reset ends the account's sessions: whoever was signed in here is read again, so the
+      // sign-in page is routed.
+      await client.invalidateQueries({ queryKey: userQueryKey });
+      const stillSignedIn = client.getQueryData<CurrentUser | null>(userQueryKey);
+      navigate(stillSignedIn ? '/dashboard' : '/login', { replace: true });
+    },
+    onError: (error) => {
+      const refusal = refusalOf(error);
+      if (refusal?.code === 'invalid_token') {
+        onInvalid({
+          title: refusal.title ?? M.invalidLink.title,
+          message: refusal.message ?? M.invalidLink.message,
+        });
+        return;
+      }
+      if (showServerFieldErrors(form, error)) return;
+      showToast({ ...refusalNotice(error, M.requestFailed), kind: 'error' });
+    },
+  });
+
+  return (
+    <AuthCard title={M.resetTitle} intro={M.resetIntro}>
+      <Form
+        noValidate
+        form={form}
+        name="reset-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => mutation.mutate(v)}
+      >
+        <Form.Item name="password" label="New password" rules={rules.password} validateTrigger="onBlur">
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="Confirm new password"
+          dependencies={['password']}
+          rules={rules.confirmPassword}
+          validateTrigger="onBlur"
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+          {mutation.isPending ? busyLabels.processing : M.resetButton}
+        </Button>
+      </Form>
+      <BackToLogin />
+    </AuthCard>
+  );
+}

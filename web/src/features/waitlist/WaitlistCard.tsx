@@ -1,0 +1,148 @@
+import { parseIsoInstant, waitlistMessages as W } from '@lounge/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Tag } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useVenue } from '../../api/venue';
+import { dateLabel, playersLabel, timeLabel, timeRangeLabel } from '../booking/bookingTimes';
+import { useNow } from '../booking/useNow';
+import { useClaimWaitlist, useLeaveWaitlist } from './useWaitlistActions';
+import { refreshWaitlist, WAITLIST_REFRESH_MS, type WaitlistEntry, waitlistQuery } from './waitlistApi';
+import './waitlist.css';
+
+/** Offered slots first (they are held for minutes), then the soonest. */
+function byUrgency(a: WaitlistEntry, b: WaitlistEntry): number {
+  if (a.status !== b.status) return a.status === 'offered' ? -1 : 1;
+  return a.startTime.localeCompare(b.startTime);
+}
+
+/**
+ * 'Your Waitlist' on the dashboard, shown only while the member waits for something: each entry's
+ * day, time, bay (or any bay) and players, and where they stand in line; an offered slot says which
+ * bay is held until when, with 'Claim Slot'. 'Leave Waitlist' asks first. Offers arrive by email,
+ * and the list is read again every 30 seconds so this page shows them too.
+ */
+export function WaitlistCard() {
+  const waitlist = useQuery({ ...waitlistQuery, refetchInterval: WAITLIST_REFRESH_MS });
+  const claim = useClaimWaitlist();
+  const leave = useLeaveWaitlist();
+  const entries = [...(waitlist.data ?? [])].sort(byUrgency);
+  if (entries.length === 0) return null;
+  const busy = claim.isPending || leave.isPending || (claim.isSuccess && 'url' in claim.data);
+
+  return (
+    <section className="dash-card" aria-labelledby="waitlist-title">
+      <h2 id="waitlist-title">{W.sectionTitle}</h2>
+      <ul className="booking-list">
+        {entries.map((entry) => (
+          <WaitlistItem
+            key={entry.id}
+            entry={entry}
+            busy={busy}
+            claiming={claim.isPending && claim.variables?.id === entry.id}
+            leaving={leave.isPending && leave.variables?.id === entry.id}
+            onClaim={() => claim.mutate(entry)}
+            onLeave={() => leave.mutate(entry)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WaitlistItem({
+  entry,
+  busy,
+  claiming,
+  leaving,
+  onClaim,
+  onLeave,
+}: {
+  entry: WaitlistEntry;
+  busy: boolean;
+  claiming: boolean;
+  leaving: boolean;
+  onClaim: () => void;
+  onLeave: () => void;
+}) {
+  const { venue } = useVenue();
+  const offered = entry.status === 'offered';
+  const bay = entry.bayNumber ? `Bay ${entry.bayNumber}` : W.anyBay;
+  const when = `${dateLabel(entry.bookingDate, 'short')}, ${timeRangeLabel(entry.startTime, entry.endTime, venue)}`;
+  const expires = entry.offerExpiresAt ? parseIsoInstant(entry.offerExpiresAt) : null;
+  const heldBay = entry.heldBayNumber ?? entry.bayNumber ?? '';
+
+  return (
+    <li className={`booking-item waitlist-item${offered ? ' waitlist-offered' : ''}`}>
+      <div className="booking-item-main">
+        <p className="booking-item-title">
+          {bay} <span className="muted">·</span> {when}
+        </p>
+        <p className="booking-item-meta muted">{playersLabel(Number(entry.guestCount) || 1)}</p>
+        {offered && (
+          <p className="waitlist-offer">
+            {W.offerHeld(heldBay, expires === null ? '' : timeLabel(expires, venue))}
+            {expires !== null && (
+              <>
+                {' '}
+                <OfferCountdown expiresAt={expires} />
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="booking-item-side">
+        {offered ? <Tag color="gold">Offered</Tag> : <Tag>{W.position(entry.position)}</Tag>}
+        {offered && (
+          <Button
+            type="primary"
+            size="small"
+            onClick={onClaim}
+            loading={claiming}
+            disabled={busy && !claiming}
+            aria-label={`${W.claimButton}: ${heldBay ? `Bay ${heldBay}` : bay}, ${when}`}
+          >
+            {W.claimButton}
+          </Button>
+        )}
+        <Popconfirm
+          title={`${W.leaveButton}?`}
+          description={`${bay}, ${when}. You will lose your place in line.`}
+          okText={W.leaveButton}
+          cancelText="Keep Waiting"
+          okButtonProps={{ danger: true }}
+          onConfirm={onLeave}
+          disabled={busy}
+        >
+          <Button
+            size="small"
+            loading={leaving}
+            disabled={busy && !leaving}
+            aria-label={`${W.leaveButton}: ${bay}, ${when}`}
+          >
+            {W.leaveButton}
+          </Button>
+        </Popconfirm>
+      </div>
+    </li>
+  );
+}
+
+/** 'm:ss left' on the hold; when it runs out, the list is read again (the slot moved on). */
+function OfferCountdown({ expiresAt }: { expiresAt: number }) {
+  const client = useQueryClient();
+  const now = useNow(1000);
+  const left = Math.max(0, expiresAt - now);
+  const ended = useRef(false);
+  useEffect(() => {
+    if (left > 0 || ended.current) return;
+    ended.current = true;
+    void refreshWaitlist(client);
+  }, [left, client]);
+  const minutes = Math.floor(left / 60_000);
+  const seconds = Math.floor((left % 60_000) / 1000);
+  return (
+    <span className="waitlist-countdown" role="timer">
+      {left > 0 ? `(${minutes}:${String(seconds).padStart(2, '0')} left)` : `(${W.offerEnded.title})`}
+    </span>
+  );
+}

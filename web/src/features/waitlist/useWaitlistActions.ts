@@ -1,0 +1,120 @@
+import { bookingHours, parseIsoInstant, type VenueSettings, waitlistMessages } from '@lounge/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from '../../api/http';
+import { refusalNotice, refusalOf } from '../../api/refusal';
+import { useVenue } from '../../api/venue';
+import { showToast } from '../../feedback/toast';
+import { refreshBookingLists } from '../booking/bookingApi';
+import { slotValueOf } from '../booking/bookingTimes';
+import { type PendingBooking, savePendingBooking } from '../guestCheckout/pendingBooking';
+import {
+  claimWaitlistEntry,
+  joinWaitlist,
+  leaveWaitlist,
+  refreshWaitlist,
+  type WaitlistEntry,
+} from './waitlistApi';
+
+/**
+ * An offered slot whose guests are being paid for, saved as any booking waiting for its guest fee
+ * (guestCheckout/pendingBooking): the gateway's return confirms it, and a cancelled payment lets go
+ * of the hold and offers a retry, exactly as for a booking made on the booking page. Times are the
+ * form's slot values, so 'Change Booking' can show them on the booking form.
+ */
+export function claimAsPendingBooking(
+  entry: WaitlistEntry,
+  venue: VenueSettings,
+  sessionId: string,
+): PendingBooking {
+  const start = parseIsoInstant(entry.startTime);
+  const end = parseIsoInstant(entry.endTime);
+  const slot = (instant: number | null, iso: string) =>
+    (instant === null ? undefined : slotValueOf(instant, entry.bookingDate, venue)) ?? iso;
+  return {
+    bayNumber: entry.heldBayNumber ?? entry.bayNumber ?? '',
+    bookingDate: entry.bookingDate,
+    startTime: slot(start, entry.startTime),
+    endTime: slot(end, entry.endTime),
+    guestCount: String(entry.guestCount),
+    notes: entry.notes,
+    durationHours: start !== null && end !== null ? bookingHours(start, end) : 0,
+    sessionId,
+    waitlistEntryId: entry.id,
+  };
+}
+
+/** A refusal in the server's words; the waitlist is read again since it may have moved on. */
+function useRefusalToast() {
+  const client = useQueryClient();
+  return (error: unknown) => {
+    // A 401 has its own toast and sign-in redirect (api/queryClient.ts).
+    if (isUnauthorized(error)) return;
+    const fallback =
+      refusalOf(error)?.code === 'offer_ended' ? waitlistMessages.offerEnded : waitlistMessages.requestFailed;
+    showToast({ ...refusalNotice(error, fallback), kind: 'error' });
+    void refreshWaitlist(client);
+  };
+}
+
+/**
+ * 'Claim Slot': the slot is the member's at once ('Booking Confirmed'), or its guests are paid for
+ * first on the gateway's page, exactly as a guest checkout goes; the return confirms it.
+ */
+export function useClaimWaitlist() {
+  const client = useQueryClient();
+  const { venue } = useVenue();
+  const refused = useRefusalToast();
+  return useMutation({
+    mutationFn: (entry: WaitlistEntry) => claimWaitlistEntry(entry.id),
+    meta: { member: true },
+    onSuccess: (answer, entry) => {
+      if ('url' in answer && answer.url) {
+        // The entry is claimed now; the hold is the checkout's, like any guest checkout's.
+        savePendingBooking(claimAsPendingBooking(entry, venue, answer.sessionId));
+        window.location.assign(answer.url);
+        return;
+      }
+      showToast({ ...waitlistMessages.claimed, kind: 'success' });
+      void refreshBookingLists(client);
+      void refreshWaitlist(client);
+    },
+    onError: refused,
+  });
+}
+
+/** 'Leave Waitlist'. */
+export function useLeaveWaitlist() {
+  const client = useQueryClient();
+  const refused = useRefusalToast();
+  return useMutation({
+    mutationFn: (entry: WaitlistEntry) => leaveWaitlist(entry.id),
+    meta: { member: true },
+    onSuccess: () => {
+      showToast({ ...waitlistMessages.left, kind: 'success' });
+      // An offered slot given up goes back on the day's availability.
+      void refreshBookingLists(client);
+    },
+    onError: refused,
+    onSettled: () => refreshWaitlist(client),
+  });
+}
+
+/** 'Join Waitlist' from the booking page, after the bay was taken. */
+export function useJoinWaitlist(onJoined: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: joinWaitlist,
+    meta: { member: true },
+    onSuccess: () => {
+      showToast({ ...waitlistMessages.joined, kind: 'success' });
+      void refreshWaitlist(client);
+      onJoined();
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      showToast({ ...refusalNotice(error, waitlistMessages.requestFailed), kind: 'error' });
+      // 'Time Available': the day changed under the member; show it as it is now.
+      if (refusalOf(error)?.code === 'slot_free') void refreshBookingLists(client);
+    },
+  });
+}

@@ -93,6 +93,17 @@ test('an admin signs in, checks a member in, confirms a tour and marks an inquir
   await expectToast(page, 'Marked as handled');
   await expect(contactRow).toContainText('Handled');
   await expect(contactRow.getByRole('button', { name: 'Mark Handled' })).toBeDisabled();
+
+  // Outbox: this server has no SMTP_URL, so the tour's confirmation is kept here, readable in full.
+  await page.getByRole('tab', { name: /Outbox/ }).click();
+  await page.getByLabel('Search the outbox').fill(`${tourName.toLowerCase()}@example.com`);
+  const confirmation = page.getByRole('row', { name: /Your tour is confirmed/ });
+  await expect(confirmation).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /We received your tour request/ })).toHaveCount(1);
+  await confirmation.getByRole('button', { name: /Your tour is confirmed/ }).click();
+  const message = page.getByRole('dialog', { name: /Your tour is confirmed/ });
+  await expect(message).toContainText('Hi Tia,');
+  await expect(message).toContainText('3:30 PM');
 });
 
 test('a member account cannot use the console', async ({ page, baseURL }) => {

@@ -10,6 +10,7 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { queueBookingMail } from './bookingMail';
+import { findBooking } from './bookingStore';
 
 export const REMINDER_LEAD_MS = 2 * 60 * 60 * 1000;
 
@@ -17,21 +18,26 @@ export const REMINDER_LEAD_MS = 2 * 60 * 60 * 1000;
 export function queueDueReminders(ctx: AppContext): number {
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
+  const due = ctx.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.startTime, nowIso),
+        lte(bookings.startTime, toIsoInstant(now + REMINDER_LEAD_MS)),
+      ),
+    )
+    .all()
+    .filter((b) => b.createdAt <= toIsoInstant(Date.parse(b.startTime) - REMINDER_LEAD_MS));
+  if (due.length === 0) return 0;
+  // Found outside the write lock, checked again inside it: a booking cancelled or moved meanwhile
+  // gets no reminder, and the dedupe key keeps one queued once even if two passes race.
   return writeTransaction(ctx.database, () => {
-    const due = ctx.db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'confirmed'),
-          gt(bookings.startTime, nowIso),
-          lte(bookings.startTime, toIsoInstant(now + REMINDER_LEAD_MS)),
-        ),
-      )
-      .all()
-      .filter((b) => b.createdAt <= toIsoInstant(Date.parse(b.startTime) - REMINDER_LEAD_MS));
     let queued = 0;
-    for (const booking of due) {
+    for (const found of due) {
+      const booking = findBooking(ctx.db, found.id);
+      if (booking?.status !== 'confirmed' || booking.startTime !== found.startTime) continue;
       if (queueBookingMail(ctx, 'reminder', booking, nowIso)) queued += 1;
     }
     return queued;

@@ -13,7 +13,7 @@
  * visible in the desk console's outbox.
  */
 import { toIsoInstant } from '@lounge/core';
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { outboxMessages } from '../db/schema';
@@ -29,22 +29,28 @@ export function backoffMs(failures: number): number {
   return Math.min(30_000 * 2 ** (failures - 1), 60 * 60 * 1000);
 }
 
+function dueNow(ctx: AppContext, nowIso: string): OutboxRow[] {
+  return ctx.db
+    .select()
+    .from(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, nowIso)),
+        and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.leaseUntil, nowIso)),
+      ),
+    )
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(BATCH)
+    .all();
+}
+
 /** Takes the messages due now (and any whose sender's lease ran out), marking them ours. */
 function claimDue(ctx: AppContext, now: number): OutboxRow[] {
   const nowIso = toIsoInstant(now);
+  // A read first: most passes find nothing, and need not take the write lock to say so.
+  if (dueNow(ctx, nowIso).length === 0) return [];
   return writeTransaction(ctx.database, () => {
-    const due = ctx.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        or(
-          and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, nowIso)),
-          and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.leaseUntil, nowIso)),
-        ),
-      )
-      .orderBy(outboxMessages.nextAttemptAt)
-      .limit(BATCH)
-      .all();
+    const due = dueNow(ctx, nowIso);
     if (due.length === 0) return [];
     const leaseUntil = toIsoInstant(now + LEASE_MS);
     for (const row of due) {
@@ -63,7 +69,7 @@ function settle(ctx: AppContext, id: string, values: Partial<typeof outboxMessag
     ctx.db
       .update(outboxMessages)
       .set({ leaseUntil: null, ...values })
-      .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ['sending'])))
+      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')))
       .run();
   });
 }

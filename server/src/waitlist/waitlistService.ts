@@ -173,6 +173,8 @@ function offer(ctx: AppContext, entry: WaitlistRow, user: UserRow, bay: string, 
  * and on every background pass. Returns the number of new offers.
  */
 export function moveWaitlistOn(ctx: AppContext): number {
+  // Nobody in line (most passes): nothing to do, and no need for the write lock.
+  if (activeLine(ctx.db).length === 0) return 0;
   return writeTransaction(ctx.database, () => {
     const now = ctx.now();
     const nowIso = toIsoInstant(now);

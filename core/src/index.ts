@@ -7,6 +7,7 @@ export * from './accountForms';
 export * from './accountRecovery';
 export * from './bookingLists';
 export * from './bookingRules';
+export * from './calendarCopy';
 export * from './contactInquiry';
 export * from './emails';
 export * from './events';

@@ -39,7 +39,7 @@ export const waitlistMessages = {
   }),
   offerEnded: {
     title: 'Hold Ended',
-    message: 'The 15-minute hold on this slot has ended and it has passed to the next member in line.',
+    message: `The ${WAITLIST_HOLD_MS / 60_000}-minute hold on this slot has ended and it has passed to the next member in line.`,
   },
   notWaiting: {
     title: 'Not on the Waitlist',

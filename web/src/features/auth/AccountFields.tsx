@@ -6,6 +6,33 @@
 import { Form, type FormRule, Input } from 'antd';
 
 type AccountField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+type PasswordField = 'password' | 'confirmPassword';
+
+/** A new password and its confirmation (sign-up, pre-checkout, the reset page). */
+export function PasswordFields({
+  rules,
+  labels = { password: 'Password', confirmPassword: 'Confirm password' },
+}: {
+  rules: Record<PasswordField, FormRule[]>;
+  labels?: Record<PasswordField, string>;
+}) {
+  return (
+    <>
+      <Form.Item name="password" label={labels.password} rules={rules.password} validateTrigger="onBlur">
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={labels.confirmPassword}
+        dependencies={['password']}
+        rules={rules.confirmPassword}
+        validateTrigger="onBlur"
+      >
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+    </>
+  );
+}
 
 export function AccountFields({ rules }: { rules: Record<AccountField, FormRule[]> }) {
   return (
@@ -21,18 +48,7 @@ export function AccountFields({ rules }: { rules: Record<AccountField, FormRule[
       <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
-      <Form.Item name="password" label="Password" rules={rules.password} validateTrigger="onBlur">
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label="Confirm password"
-        dependencies={['password']}
-        rules={rules.confirmPassword}
-        validateTrigger="onBlur"
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
+      <PasswordFields rules={rules} />
     </>
   );
 }

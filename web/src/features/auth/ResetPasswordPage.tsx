@@ -1,12 +1,13 @@
 import { busyLabels, passwordResetMessages as M, type Notice, validatePasswordReset } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { refusalNotice, refusalOf } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { PasswordFields } from './AccountFields';
 import { AuthCard, BackToLogin } from './AuthCard';
 import { type CurrentUser, userQueryKey } from './currentUser';
 import { resetPassword } from './passwordResetApi';
@@ -98,18 +99,10 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: (notice: No
         requiredMark={false}
         onFinish={(v) => mutation.mutate(v)}
       >
-        <Form.Item name="password" label="New password" rules={rules.password} validateTrigger="onBlur">
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm new password"
-          dependencies={['password']}
-          rules={rules.confirmPassword}
-          validateTrigger="onBlur"
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+        <PasswordFields
+          rules={rules}
+          labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
+        />
         <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
           {mutation.isPending ? busyLabels.processing : M.resetButton}
         </Button>

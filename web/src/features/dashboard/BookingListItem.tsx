@@ -1,9 +1,16 @@
-import { bookingHours, displayStatus, memberLabels, parseIsoInstant, statusTone } from '@lounge/core';
+import {
+  bookingHours,
+  calendarMessages,
+  displayStatus,
+  memberLabels,
+  parseIsoInstant,
+  statusTone,
+} from '@lounge/core';
 import { Button, Tag } from 'antd';
 import { useVenue } from '../../api/venue';
 import type { Booking } from '../booking/bookingApi';
 import { dateLabel, hoursLabel, playersLabel, statusLabel, timeRangeLabel } from '../booking/bookingTimes';
-import { bookingCalendarHref, calendarCopy } from './calendarFeed';
+import { bookingCalendarHref } from './calendarFeed';
 
 const toneColor = { success: 'success', error: 'error', default: 'default' } as const;
 
@@ -52,9 +59,9 @@ export function BookingListItem({
             size="small"
             href={bookingCalendarHref(booking.id)}
             download
-            aria-label={`${calendarCopy.addToCalendar}: Bay ${booking.bayNumber}, ${when}`}
+            aria-label={`${calendarMessages.addToCalendar}: Bay ${booking.bayNumber}, ${when}`}
           >
-            {calendarCopy.addToCalendar}
+            {calendarMessages.addToCalendar}
           </Button>
         )}
       </div>

@@ -1,14 +1,10 @@
+import { calendarMessages as C } from '@lounge/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Space } from 'antd';
 import { isUnauthorized } from '../../api/http';
 import { refusalNotice } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
-import {
-  calendarCopy as C,
-  calendarFeedQuery,
-  calendarFeedQueryKey,
-  resetCalendarFeed,
-} from './calendarFeed';
+import { calendarFeedQuery, calendarFeedQueryKey, resetCalendarFeed } from './calendarFeed';
 
 /**
  * The member's private calendar feed: what it is, its link (read-only, with Copy) and 'Reset link'

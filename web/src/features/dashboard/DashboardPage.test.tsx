@@ -1,4 +1,5 @@
 import {
+  calendarMessages as C,
   DEFAULT_VENUE,
   pageCopy,
   toastMessages,
@@ -13,7 +14,7 @@ import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import type { Booking } from '../booking/bookingApi';
 import { readPendingBooking } from '../guestCheckout/pendingBooking';
 import type { WaitlistEntry } from '../waitlist/waitlistApi';
-import { calendarCopy as C } from './calendarFeed';
+
 import DashboardPage from './DashboardPage';
 
 // Now: 2026-03-10 10:00 at the venue (16:00 UTC).

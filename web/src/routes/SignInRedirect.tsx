@@ -15,15 +15,20 @@ const notices = {
  * A member page visited signed out (SPEC.md sections 2 and 6): a toast, then /api/login, which
  * brings the visitor back here after signing in. Nothing happens until the signed-in state is
  * known, so a member reloading the page is never sent away.
+ *
+ * It also does nothing once someone is signed in. The moment the member's answer arrives, the route
+ * table swaps this for the member page, whose code may still be loading; React then keeps this copy
+ * mounted (hidden behind the page's loading state) and re-renders it with the new answer. Without
+ * the check, a page slower to load than the delay sent a signed-in member to the login page.
  */
 export function SignInRedirect({ notice }: { notice: SignedOutNotice }) {
-  const { isLoading } = useCurrentUser();
+  const { isLoading, signedIn } = useCurrentUser();
   useEffect(() => {
-    if (isLoading) return;
+    if (isLoading || signedIn) return;
     const { toast, delay } = notices[notice];
     showToast({ ...toast, kind: notice === 'unauthorized' ? 'error' : 'info' });
     const timer = window.setTimeout(() => goToLogin(), delay);
     return () => window.clearTimeout(timer);
-  }, [isLoading, notice]);
+  }, [isLoading, signedIn, notice]);
   return <PageLoading label="Taking you to sign in" />;
 }

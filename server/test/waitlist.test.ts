@@ -284,6 +284,78 @@ describe('waitlist', () => {
     now = NOW;
   });
 
+  describe('a claim whose guest payment is cancelled', () => {
+    const SLOT = { bayNumber: '3', startTime: '16:00', endTime: '17:00' };
+    const LATER = { ...SLOT, startTime: '18:00', endTime: '19:00' };
+    const sandbox = (sessionId: string, step: 'cancel' | 'complete') =>
+      call(server, {
+        method: 'POST',
+        url: `/api/payments/sandbox/sessions/${sessionId}/${step}`,
+        payload: {},
+      });
+    const release = (cookie: string, sessionId: string) =>
+      post('/api/guest-checkout/release', { sessionId }, cookie);
+
+    /** A General member with 2 guests is offered `slot`, with another member behind them in line. */
+    async function offeredWithGuests(slot: typeof SLOT) {
+      const holder = await addMember(server);
+      const host = await addMember(server);
+      const next = await addMember(server);
+      const booked = await book(holder.cookie, slot);
+      await join(host.cookie, { ...slot, guestCount: '3' });
+      await join(next.cookie, slot);
+      await cancel(holder.cookie, body(booked).id as string);
+      const [offer] = await entries(host.cookie);
+      expect(offer).toMatchObject({ status: 'offered', heldBayNumber: '3' });
+      return { host, next, offer: offer as Entry };
+    }
+
+    async function claim(cookie: string, id: string): Promise<string> {
+      const claimed = await post(`/api/waitlist/${id}/claim`, {}, cookie);
+      expect(claimed.statusCode).toBe(200);
+      return body<{ sessionId: string }>(claimed).sessionId;
+    }
+
+    it('gives the offer back for the rest of its 15 minutes, and the retry books the bay', async () => {
+      const { host, next, offer } = await offeredWithGuests(SLOT);
+      now += 5 * 60_000;
+      const sessionId = await claim(host.cookie, offer.id);
+      await sandbox(sessionId, 'cancel');
+      // The member's return reports the cancel a second time; it changes nothing more.
+      expect((await release(host.cookie, sessionId)).statusCode).toBe(200);
+
+      expect(await entries(host.cookie)).toEqual([
+        expect.objectContaining({ id: offer.id, status: 'offered', offerExpiresAt: offer.offerExpiresAt }),
+      ]);
+      expect((await entries(next.cookie))[0]).toMatchObject({ status: 'waiting', position: 2 });
+      const rival = await addMember(server);
+      expect((await book(rival.cookie, SLOT)).statusCode).toBe(409);
+
+      now += 5 * 60_000;
+      const retry = await claim(host.cookie, offer.id);
+      expect(retry).not.toBe(sessionId);
+      await sandbox(retry, 'complete');
+      const done = await post('/api/bookings', { sessionId: retry }, host.cookie);
+      expect(done.statusCode).toBe(201);
+      expect(body(done)).toMatchObject({ status: 'confirmed', bayNumber: '3', guestFee: 2000 });
+      expect(await entries(host.cookie)).toEqual([]);
+      now = NOW;
+    });
+
+    it('once the offer would have ended, lets the slot go to the next in line', async () => {
+      const { host, next, offer } = await offeredWithGuests(LATER);
+      now += 10 * 60_000;
+      const sessionId = await claim(host.cookie, offer.id);
+      now += 6 * 60_000;
+      expect(body(await release(host.cookie, sessionId))).toEqual({ released: true });
+
+      expect(await entries(host.cookie)).toEqual([]);
+      expect((await entries(next.cookie))[0]).toMatchObject({ status: 'offered', heldBayNumber: '3' });
+      expect((await post(`/api/waitlist/${offer.id}/claim`, {}, host.cookie)).statusCode).toBe(410);
+      now = NOW;
+    });
+  });
+
   it('expires entries whose time has passed', async () => {
     const holder = await addMember(server);
     const m = await addMember(server);

@@ -24,6 +24,7 @@ import { bookings } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail, findUserById } from '../users/users';
+import { reopenClaimedOffer } from '../waitlist/reopenOffer';
 import {
   type CheckoutRow,
   eventSeen,
@@ -196,11 +197,14 @@ export function releaseHold(ctx: AppContext, checkoutId: string): void {
 
 function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
   const record = findCheckout(ctx.db, checkoutId);
-  if (!record || record.fulfilledAt) return;
+  // Released once: a cancel reported twice (the sandbox's page, then the member's return, or the
+  // gateway's expiry event later) must not take a hold that has since become something else.
+  if (!record || record.fulfilledAt || record.status === 'expired') return;
   setCheckoutStatus(ctx.db, checkoutId, 'expired');
   if (!record.bookingId) return;
   const booking = findBooking(ctx.db, record.bookingId);
   if (booking?.status !== 'held') return;
+  if (reopenClaimedOffer(ctx.db, booking, ctx.now())) return;
   const nowIso = toIsoInstant(ctx.now());
   ctx.db
     .update(bookings)

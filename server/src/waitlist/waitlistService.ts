@@ -43,6 +43,7 @@ import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outbox';
 import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCheckout';
 import { findUserById } from '../users/users';
+import { reopenClaimedOffer } from './reopenOffer';
 import {
   activeEntriesOf,
   activeLine,
@@ -271,7 +272,7 @@ export async function claimOffer(
         { guestFee: quote.feeCents, holdExpiresAt: toIsoInstant(now + HOLD_MS + HOLD_GRACE_MS) },
         nowIso,
       );
-      return { paid: false as const, hold: held, quote, entry };
+      return { paid: false as const, hold: held, quote };
     }
     const confirmed = updateBookingRow(ctx.db, hold.id, { status: 'confirmed', holdExpiresAt: null }, nowIso);
     queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
@@ -279,16 +280,11 @@ export async function claimOffer(
   });
   if (step.paid) return { message: waitlistMessages.claimed.message, booking: step.booking };
 
-  const { hold, quote, entry } = step;
-  return openCheckoutForHold(ctx, user, hold, quote, origin, hold.guestCount - 1, () =>
+  const { hold, quote } = step;
+  return openCheckoutForHold(ctx, user, hold, quote, origin, hold.guestCount - 1, () => {
     // No checkout: the offer stands as it was, for the rest of its 15 minutes.
-    writeTransaction(ctx.database, () => {
-      const nowIso = toIsoInstant(ctx.now());
-      setPasses(ctx.db, hold, 0, '', nowIso);
-      updateBookingRow(ctx.db, hold.id, { guestFee: 0, holdExpiresAt: entry.offerExpiresAt }, nowIso);
-      setEntry(ctx.db, entry.id, { status: 'offered' }, nowIso);
-    }),
-  );
+    writeTransaction(ctx.database, () => reopenClaimedOffer(ctx.db, hold, ctx.now()));
+  });
 }
 
 /** PATCH /api/waitlist/{id}/leave: out of the line; a held bay goes to the next in line. */

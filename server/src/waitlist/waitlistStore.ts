@@ -73,3 +73,12 @@ export function lapsedOffers(db: Db, nowIso: string): WaitlistRow[] {
     .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, nowIso)))
     .all();
 }
+
+/** The claimed entry whose offer's hold is `holdBookingId` (now a guest checkout's), if any. */
+export function claimOfHold(db: Db, holdBookingId: string): WaitlistRow | undefined {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.holdBookingId, holdBookingId), eq(waitlistEntries.status, 'claimed')))
+    .get();
+}

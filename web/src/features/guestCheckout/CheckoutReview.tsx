@@ -7,17 +7,19 @@ import {
   MAX_PLAYERS,
   memberLabels,
   toastMessages,
+  waitlistMessages,
 } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isUnauthorized } from '../../api/http';
-import { refusalNotice } from '../../api/refusal';
+import { refusalNotice, refusalOf } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
 import { refreshBookingLists } from '../booking/bookingApi';
+import { claimWaitlistEntry, refreshWaitlist } from '../waitlist/waitlistApi';
 import { CheckoutNotice } from './CheckoutNotice';
 import { GuestFeeBreakdown } from './GuestFeeBreakdown';
 import { startGuestCheckout } from './guestCheckoutApi';
@@ -71,6 +73,9 @@ function Review({ booking, cancelled }: { booking: PendingBooking; cancelled: bo
   const feeCents = booking.feeCents ?? guests * GUEST_FEE_CENTS;
   const paidGuests = booking.paidGuests ?? Math.round(feeCents / GUEST_FEE_CENTS);
   const isEdit = booking.bookingId !== undefined;
+  // A claimed waitlist offer: a cancelled payment gave the offer back, so paying again claims it
+  // again (a new booking would collide with the member's own hold).
+  const claimId = booking.waitlistEntryId;
 
   // Back from a cancelled payment: say so once, and let go of the bay held for it.
   useEffect(() => {
@@ -82,11 +87,13 @@ function Review({ booking, cancelled }: { booking: PendingBooking; cancelled: bo
 
   const pay = useMutation({
     mutationFn: () =>
-      startGuestCheckout({
-        guestCount: guests,
-        bookingData: bookingDataOf(booking),
-        ...(booking.bookingId ? { bookingId: booking.bookingId } : {}),
-      }),
+      claimId
+        ? claimWaitlistEntry(claimId)
+        : startGuestCheckout({
+            guestCount: guests,
+            bookingData: bookingDataOf(booking),
+            ...(booking.bookingId ? { bookingId: booking.bookingId } : {}),
+          }),
     meta: { member: true },
     onSuccess: (answer) => {
       if ('url' in answer && answer.url) {
@@ -94,17 +101,25 @@ function Review({ booking, cancelled }: { booking: PendingBooking; cancelled: bo
         window.location.assign(answer.url);
       } else if ('message' in answer) {
         // Guests covered after all (VIP passes): the booking is made already.
-        showToast({ ...toastMessages.noPaymentRequired, kind: 'success' });
+        showToast({
+          ...(claimId ? waitlistMessages.claimed : toastMessages.noPaymentRequired),
+          kind: 'success',
+        });
         clearPendingBooking();
         void refreshBookingLists(client);
+        if (claimId) void refreshWaitlist(client);
         navigate('/dashboard', { replace: true });
       } else {
         showToast({ ...toastMessages.unexpectedResponse, kind: 'error' });
       }
     },
     onError: (error) => {
-      if (!isUnauthorized(error))
-        showToast({ ...refusalNotice(error, toastMessages.checkoutError), kind: 'error' });
+      if (isUnauthorized(error)) return;
+      const fallback =
+        claimId && refusalOf(error)?.code === 'offer_ended'
+          ? waitlistMessages.offerEnded
+          : toastMessages.checkoutError;
+      showToast({ ...refusalNotice(error, fallback), kind: 'error' });
     },
   });
   const leaving = pay.isPending || (pay.isSuccess && 'url' in pay.data);
@@ -131,8 +146,8 @@ function Review({ booking, cancelled }: { booking: PendingBooking; cancelled: bo
               <Button type="primary" size="large" onClick={() => pay.mutate()} loading={leaving}>
                 {leaving ? busyLabels.redirectingToStripe : L.pay(formatPrice(feeCents))}
               </Button>
-              <ButtonLink to={isEdit ? '/dashboard' : '/booking'} size="large" disabled={leaving}>
-                {isEdit ? L.backToDashboard : L.changeBooking}
+              <ButtonLink to={isEdit || claimId ? '/dashboard' : '/booking'} size="large" disabled={leaving}>
+                {isEdit || claimId ? L.backToDashboard : L.changeBooking}
               </ButtonLink>
             </div>
           </div>

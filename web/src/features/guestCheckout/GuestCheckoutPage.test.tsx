@@ -153,6 +153,31 @@ describe('guest checkout (SPEC.md sections 2, 4 and 5)', () => {
     expect(screen.getByRole('button', { name: 'Pay $20' })).toBeTruthy();
   });
 
+  it('after a cancelled claim payment, paying again claims the offer again; the way back is the dashboard', async () => {
+    savePendingBooking({ ...pending, sessionId: 'cs_5', waitlistEntryId: 'w1' });
+    const api = renderCheckout('/guest-checkout?payment=cancelled&guests=2', {
+      'POST /api/guest-checkout/release': { body: { released: true } },
+      'POST /api/waitlist/w1/claim': { body: { message: 'claimed', booking: {} } },
+      'GET /api/waitlist': { body: [] },
+    });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/guest-checkout/release')).toBe(true));
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $20' }));
+    expect(await screen.findByText('At /dashboard')).toBeTruthy();
+    expect(screen.getByText(waitlistMessages.claimed.message)).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/guest-checkout')).toBe(false);
+    expect(readPendingBooking()).toEqual({ kind: 'none' });
+  });
+
+  it("says 'Hold Ended' when the offer being paid for has passed on meanwhile", async () => {
+    savePendingBooking({ ...pending, waitlistEntryId: 'w2' });
+    renderCheckout('/guest-checkout?guests=2&fee=20', {
+      'POST /api/waitlist/w2/claim': { status: 410, body: { code: 'offer_ended' } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $20' }));
+    expect(await screen.findByText(waitlistMessages.offerEnded.message)).toBeTruthy();
+  });
+
   it('confirms a paid return with nothing saved in this tab, from the session alone', async () => {
     const api = renderCheckout('/guest-checkout?payment=success&session_id=cs_3', {
       'POST /api/bookings': { status: 201, body: { id: 'b3' } },

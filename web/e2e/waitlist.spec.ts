@@ -1,4 +1,10 @@
-import { bookingMessages, memberLabels, toastMessages, waitlistMessages as W } from '@lounge/core';
+import {
+  bookingMessages,
+  memberLabels,
+  siteLabels,
+  toastMessages,
+  waitlistMessages as W,
+} from '@lounge/core';
 import { fillBooking } from './bookingForm';
 import { expect, expectToast, test, venueDay } from './fixtures';
 import { bookThroughApi, createMember } from './members';
@@ -67,5 +73,54 @@ test('a taken bay: join the waitlist, the slot frees up, claim it from the dashb
   const upcoming = page.getByRole('region', { name: memberLabels.dashboard.upcomingTitle });
   await expect(upcoming).toContainText('Bay 1');
   await expect(upcoming).toContainText('11:00 AM - 12:00 PM');
+  await expect(waitlist).toBeHidden();
+});
+
+test('an offer claimed with a guest: a cancelled payment keeps the offer, and paying again books it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const day = venueDay(6);
+  const slot = { bayNumber: '2', bookingDate: day, startTime: '15:00', endTime: '16:00', notes: null };
+
+  const contextA = await browser.newContext({ baseURL });
+  const pageA = await contextA.newPage();
+  await createMember(pageA, 'general');
+  const booked = await pageA.request.post('/api/bookings', { data: { ...slot, guestCount: '1' } });
+  expect(booked.status()).toBe(201);
+
+  // B (a General member, so the guest costs $10) waits for the slot with one guest.
+  await createMember(page, 'general');
+  expect((await page.request.post('/api/waitlist', { data: { ...slot, guestCount: '2' } })).status()).toBe(
+    201,
+  );
+  const { id } = (await booked.json()) as { id: string };
+  expect((await pageA.request.patch(`/api/bookings/${id}/cancel`, { data: {} })).ok()).toBe(true);
+  await contextA.close();
+
+  await page.goto('/dashboard');
+  const waitlist = page.getByRole('region', { name: W.sectionTitle });
+  await expect(waitlist).toContainText('Bay 2 is held for you until');
+  await waitlist.getByRole('button', { name: /^Claim Slot/ }).click();
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=/);
+  await page.getByRole('button', { name: siteLabels.testCheckout.cancel }).click();
+
+  // Back on the guest checkout: the offer is still B's, and the way back is the dashboard.
+  await expect(page).toHaveURL('/guest-checkout?payment=cancelled&guests=1');
+  await expectToast(page, toastMessages.paymentCancelled.title);
+  await expect(page.getByRole('link', { name: memberLabels.guestCheckout.backToDashboard })).toBeVisible();
+  const entries = (await (await page.request.get('/api/waitlist')).json()) as Array<{ status: string }>;
+  expect(entries).toEqual([expect.objectContaining({ status: 'offered', heldBayNumber: '2' })]);
+
+  await page.getByRole('button', { name: memberLabels.guestCheckout.pay('$10') }).click();
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=/);
+  await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expectToast(page, W.claimed.title, W.claimed.message);
+  const upcoming = page.getByRole('region', { name: memberLabels.dashboard.upcomingTitle });
+  await expect(upcoming).toContainText('Bay 2');
+  await expect(upcoming).toContainText('3:00 PM - 4:00 PM');
+  await expect(upcoming).toContainText('2 players (you + 1 guest)');
   await expect(waitlist).toBeHidden();
 });

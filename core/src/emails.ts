@@ -5,7 +5,7 @@
  * (MST or MDT), since a member reading on holiday elsewhere must not guess.
  */
 import { formatPrice } from './tiers';
-import { formatWallTime, instantToWall } from './time';
+import { formatDateLong, formatWallTime, instantToWall } from './time';
 import type { VenueSettings } from './venue';
 
 export interface EmailText {
@@ -295,7 +295,9 @@ export const receiptEmails = {
 
 export const waitlistEmails = {
   offer(firstName: string, b: EmailBooking, holdUntilIso: string, c: EmailContext): EmailText {
-    const until = formatWallTime(instantToWall(Date.parse(holdUntilIso), c.venue.timeZone).time);
+    const holdUntil = Date.parse(holdUntilIso);
+    // With its date: an offer made after closing is held into the next morning.
+    const until = `${formatWallTime(instantToWall(holdUntil, c.venue.timeZone).time)} ${zoneName(holdUntil, c.venue.timeZone)} on ${formatDateLong(holdUntil, c.venue.timeZone)}`;
     return {
       subject: `A bay opened up: ${slotHeadline(b, c.venue.timeZone)}`,
       text: letter(
@@ -305,7 +307,7 @@ export const waitlistEmails = {
           '',
           ...bookingLines(b, c),
           '',
-          `Claim it by ${until} ${zoneName(Date.parse(holdUntilIso), c.venue.timeZone)} on your dashboard: ${c.publicUrl}/dashboard`,
+          `Claim it by ${until} on your dashboard: ${c.publicUrl}/dashboard`,
           'If you do not claim it by then, it passes to the next member in line.',
         ],
         c,

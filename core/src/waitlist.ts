@@ -1,6 +1,6 @@
 /**
  * The waitlist (issue 9): a member may wait for a taken day and time range; when it frees up the
- * first in line is offered it and the bay is held for them for WAITLIST_HOLD_MS. The copy of the
+ * first in line is offered it and the bay is held for them (offerHoldEnds). The copy of the
  * screens and the server's answers lives here.
  */
 
@@ -11,8 +11,13 @@ import {
   type ValidBooking,
   validateNewBooking,
 } from './bookingRules';
+import { addDays, venueDate, wallToInstant } from './time';
+import type { VenueSettings } from './venue';
 
-/** How long an offered slot is held for the member before it passes to the next in line. */
+/**
+ * How long an offered slot is held for the member before it passes to the next in line, counted in
+ * the lounge's opening hours (see offerHoldEnds).
+ */
 export const WAITLIST_HOLD_MS = 15 * 60 * 1000;
 /** Entries a member may have waiting (or offered) at once. */
 export const WAITLIST_MAX_ACTIVE = 3;
@@ -23,7 +28,7 @@ export const waitlistMessages = {
   anyBay: 'Any bay',
   joined: {
     title: 'Added to Waitlist',
-    message: 'You are on the waitlist. We will email you if this time frees up.',
+    message: `You are on the waitlist. If this time frees up, we will email you and hold it for you for ${WAITLIST_HOLD_MS / 60_000} minutes (overnight, until ${WAITLIST_HOLD_MS / 60_000} minutes after we open).`,
   },
   slotFree: {
     title: 'Time Available',
@@ -39,7 +44,7 @@ export const waitlistMessages = {
   }),
   offerEnded: {
     title: 'Hold Ended',
-    message: `The ${WAITLIST_HOLD_MS / 60_000}-minute hold on this slot has ended and it has passed to the next member in line.`,
+    message: 'The hold on this slot has ended and it has passed to the next member in line.',
   },
   notWaiting: {
     title: 'Not on the Waitlist',
@@ -86,4 +91,31 @@ export function rangesCompete(
 ): boolean {
   const baysMeet = a.bayNumber === null || b.bayNumber === null || a.bayNumber === b.bayNumber;
   return baysMeet && a.startTime < b.endTime && b.startTime < a.endTime;
+}
+
+/**
+ * When an offer made at `now` stops holding the bay: WAITLIST_HOLD_MS of the lounge's opening
+ * hours. A slot freed after closing (a late-evening cancel) is held for the first in line until 15
+ * minutes after opening, instead of passing down the whole line overnight, emailing each member in
+ * turn while they sleep and ending free for whoever looks first in the morning. An offer made near
+ * closing keeps the minutes left over for the next morning. Never later than the booking's start,
+ * after which it could not be claimed.
+ */
+export function offerHoldEnds(now: number, venue: VenueSettings, bookingStart: number): number {
+  const { timeZone, hours } = venue;
+  let left = WAITLIST_HOLD_MS;
+  let at = now;
+  // Opening hours are at least an hour long (venueSettings checks), so two days always suffice.
+  for (let day = venueDate(now, timeZone), visited = 0; left > 0 && visited < 3; visited++) {
+    const open = wallToInstant(day, hours.open, timeZone);
+    const close = wallToInstant(day, hours.close, timeZone);
+    const from = Math.max(at, open);
+    if (from < close) {
+      const used = Math.min(left, close - from);
+      left -= used;
+      at = from + used;
+    }
+    day = addDays(day, 1);
+  }
+  return Math.min(at, bookingStart);
 }

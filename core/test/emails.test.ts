@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingEmails,
   describeSlot,
+  offerHoldEnds,
   rangesCompete,
   receiptEmails,
+  resolveVenue,
   tourEmails,
   validateWaitlistJoin,
   waitlistEmails,
@@ -65,7 +67,7 @@ describe('emails', () => {
       'It renews on December 22, 2026.',
     );
     const offer = waitlistEmails.offer('Ada', b, new Date(NOW + 15 * 60_000).toISOString(), c);
-    expect(offer.text).toContain('Claim it by 10:15 AM MST');
+    expect(offer.text).toContain('Claim it by 10:15 AM MST on November 22, 2026 on your dashboard');
   });
 });
 
@@ -113,5 +115,45 @@ describe('waitlist rules', () => {
     expect(
       rangesCompete(a, { ...a, startTime: iso('2026-11-25', '14:30'), endTime: iso('2026-11-25', '16:00') }),
     ).toBe(true);
+  });
+});
+
+describe('how long an offer holds the bay (15 minutes of opening hours)', () => {
+  const tomorrow10 = at('2026-11-23', '10:00');
+  const ends = (date: string, time: string, start = tomorrow10) =>
+    new Date(offerHoldEnds(at(date, time), venue, start)).toISOString();
+
+  it('is 15 minutes while the lounge is open', () => {
+    expect(ends('2026-11-22', '10:00')).toBe(iso('2026-11-22', '10:15'));
+    expect(ends('2026-11-22', '21:45')).toBe(iso('2026-11-22', '22:00'));
+  });
+
+  it('keeps the minutes left at closing for the next morning', () => {
+    expect(ends('2026-11-22', '21:50')).toBe(iso('2026-11-23', '09:05'));
+  });
+
+  it('made after closing or before opening, holds until 15 minutes after opening', () => {
+    expect(ends('2026-11-22', '23:30')).toBe(iso('2026-11-23', '09:15'));
+    expect(ends('2026-11-23', '00:10')).toBe(iso('2026-11-23', '09:15'));
+    expect(ends('2026-11-23', '06:00')).toBe(iso('2026-11-23', '09:15'));
+  });
+
+  it('never outlasts the booking it holds', () => {
+    expect(ends('2026-11-22', '23:30', at('2026-11-23', '09:00'))).toBe(iso('2026-11-23', '09:00'));
+    expect(ends('2026-11-22', '13:50', at('2026-11-22', '14:00'))).toBe(iso('2026-11-22', '14:00'));
+  });
+
+  it('counts opening hours on the wall clock across the change to standard time', () => {
+    // 2026-11-01: clocks go back at 2:00 AM; opening is 9:00 MST, 16:00 UTC.
+    expect(
+      new Date(offerHoldEnds(at('2026-10-31', '23:00'), venue, at('2026-11-02', '10:00'))).toISOString(),
+    ).toBe('2026-11-01T16:15:00.000Z');
+  });
+
+  it("follows the venue's own hours", () => {
+    const late = resolveVenue({ hours: { open: '06:00', close: '23:30' } });
+    expect(new Date(offerHoldEnds(at('2026-11-22', '23:20'), late, tomorrow10)).toISOString()).toBe(
+      iso('2026-11-23', '06:05'),
+    );
   });
 });

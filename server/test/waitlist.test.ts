@@ -56,6 +56,14 @@ describe('waitlist', () => {
   const cancel = (cookie: string, id: string) =>
     call(server, { method: 'PATCH', url: `/api/bookings/${id}/cancel`, cookie });
 
+  /** What the outbox holds, sent to the test's SMTP server now. */
+  async function sendQueuedMail(): Promise<void> {
+    const ctx = contextOf(server);
+    const sender = createSmtpSender(smtp.url, ctx.config.mail.from, ctx.config.publicUrl);
+    await deliverDueMail(ctx, sender);
+    sender.close();
+  }
+
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     server = await makeServer(
@@ -100,16 +108,13 @@ describe('waitlist', () => {
     expect((await entries(second.cookie))[0]).toMatchObject({ status: 'waiting', position: 2 });
 
     // The offer email, through SMTP.
-    const ctx = contextOf(server);
-    const sender = createSmtpSender(smtp.url, ctx.config.mail.from, ctx.config.publicUrl);
-    await deliverDueMail(ctx, sender);
-    sender.close();
+    await sendQueuedMail();
     const offerMail = smtp.received.find((m) => m.subject?.startsWith('A bay opened up'));
     expect(offerMail?.subject).toBe('A bay opened up: Bay 1, Wed, Nov 25, 2:00 PM');
     expect(offerMail?.to && JSON.stringify(offerMail.to)).toContain(first.email);
     expect(offerMail?.text).toContain('Hi Fran,');
     expect(offerMail?.text).toContain(
-      'Claim it by 10:15 AM MST on your dashboard: https://lounge.example/dashboard',
+      'Claim it by 10:15 AM MST on November 22, 2026 on your dashboard: https://lounge.example/dashboard',
     );
 
     // Held: nobody else can book it, and the day's view shows it taken.
@@ -168,6 +173,41 @@ describe('waitlist', () => {
     const late = await post(`/api/waitlist/${offer?.id}/claim`, {}, slow.cookie);
     expect(late.statusCode).toBe(410);
     expect(body(late)).toMatchObject({ title: 'Hold Ended', code: 'offer_ended' });
+    now = NOW;
+  });
+
+  it('holds a slot freed after closing for the first in line until 15 minutes after opening', async () => {
+    const holder = await addMember(server);
+    const first = await addMember(server, { firstName: 'Nora' });
+    const next = await addMember(server);
+    const evening = { bayNumber: '3', startTime: '19:00', endTime: '20:00' };
+    const booked = await book(holder.cookie, evening);
+    await join(first.cookie, evening);
+    await join(next.cookie, evening);
+
+    // A cancel at 11:30 PM: the lounge closed at 10.
+    now = wallToInstant('2026-11-22', '23:30', 'America/Denver');
+    await cancel(holder.cookie, body(booked).id as string);
+    const opensPlus15 = wallToInstant('2026-11-23', '09:15', 'America/Denver');
+    const [offer] = await entries(first.cookie);
+    expect(offer).toMatchObject({ status: 'offered', offerExpiresAt: new Date(opensPlus15).toISOString() });
+    await sendQueuedMail();
+    const ctx = contextOf(server);
+    const mail = smtp.received.find((m) => m.text?.includes('Hi Nora,'));
+    expect(mail?.text).toContain('Claim it by 9:15 AM MST on November 23, 2026 on your dashboard');
+
+    // Overnight passes change nothing; at 9:15 the offer passes on, for 15 minutes.
+    now = opensPlus15 - 1000;
+    moveWaitlistOn(ctx);
+    expect((await entries(first.cookie))[0]?.status).toBe('offered');
+    expect((await entries(next.cookie))[0]?.status).toBe('waiting');
+    now = opensPlus15;
+    moveWaitlistOn(ctx);
+    expect(await entries(first.cookie)).toEqual([]);
+    expect((await entries(next.cookie))[0]).toMatchObject({
+      status: 'offered',
+      offerExpiresAt: new Date(opensPlus15 + WAITLIST_HOLD_MS).toISOString(),
+    });
     now = NOW;
   });
 

@@ -1,6 +1,6 @@
 /**
  * The waitlist: joining a taken time, offering it to the first in line when it frees up (a held
- * booking keeps the bay for them WAITLIST_HOLD_MS), claiming it, passing it on when unclaimed, and
+ * booking keeps the bay for them for 15 minutes of opening hours: core's offerHoldEnds), claiming it, passing it on when unclaimed, and
  * leaving. Every step is one IMMEDIATE transaction; the held booking is an ordinary `held` row, so
  * the overlap triggers and every booking check see it, and nobody else can take the bay meanwhile.
  */
@@ -9,12 +9,12 @@ import {
   type BookingInput,
   bookingMessages,
   monthOf,
+  offerHoldEnds,
   quoteGuestFee,
   rangesCompete,
   toIsoInstant,
   validateNewBooking,
   validateWaitlistJoin,
-  WAITLIST_HOLD_MS,
   WAITLIST_MAX_ACTIVE,
   waitlistEmails,
   waitlistMessages,
@@ -134,7 +134,7 @@ function freeBayFor(ctx: AppContext, entry: WaitlistRow): string | null {
 
 function offer(ctx: AppContext, entry: WaitlistRow, user: UserRow, bay: string, now: number): void {
   const nowIso = toIsoInstant(now);
-  const holdUntil = toIsoInstant(now + WAITLIST_HOLD_MS);
+  const holdUntil = toIsoInstant(offerHoldEnds(now, ctx.config.venue, Date.parse(entry.startTime)));
   const hold = insertBooking(
     ctx.db,
     {

@@ -261,6 +261,14 @@ describe('dashboard waitlist (issue 9)', () => {
     expect(within(section).getAllByRole('button', { name: /^Leave Waitlist/ })).toHaveLength(2);
   });
 
+  it('names the day of a hold that lasts into tomorrow (an offer made after closing)', async () => {
+    const overnight = { ...offered, offerExpiresAt: '2026-03-11T15:15:00.000Z' };
+    renderDashboard([], general, subscription, { 'GET /api/waitlist': { body: [overnight] } });
+    const section = await screen.findByRole('region', { name: W.sectionTitle });
+    expect(section.textContent).toContain(W.offerHeld('2', 'Wed, Mar 11, 9:15 AM'));
+    expect(section.textContent).toContain('(23 h 15 min left)');
+  });
+
   it("claims an offered slot: 'Booking Confirmed', then the bookings and the waitlist are read again", async () => {
     const api = renderDashboard([], general, subscription, {
       'GET /api/waitlist': { body: [offered] },

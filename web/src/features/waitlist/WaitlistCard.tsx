@@ -1,4 +1,4 @@
-import { parseIsoInstant, waitlistMessages as W } from '@lounge/core';
+import { parseIsoInstant, type VenueSettings, venueDate, waitlistMessages as W } from '@lounge/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -80,7 +80,7 @@ function WaitlistItem({
         <p className="booking-item-meta muted">{playersLabel(Number(entry.guestCount) || 1)}</p>
         {offered && (
           <p className="waitlist-offer">
-            {W.offerHeld(heldBay, expires === null ? '' : timeLabel(expires, venue))}
+            {W.offerHeld(heldBay, expires === null ? '' : holdEndLabel(expires, venue))}
             {expires !== null && (
               <>
                 {' '}
@@ -127,7 +127,20 @@ function WaitlistItem({
   );
 }
 
-/** 'm:ss left' on the hold; when it runs out, the list is read again (the slot moved on). */
+/**
+ * '10:15 AM' today; with its day when later (an offer made after closing holds into the morning:
+ * core's offerHoldEnds).
+ */
+function holdEndLabel(expires: number, venue: VenueSettings): string {
+  const day = venueDate(expires, venue.timeZone);
+  const time = timeLabel(expires, venue);
+  return day === venueDate(Date.now(), venue.timeZone) ? time : `${dateLabel(day, 'short')}, ${time}`;
+}
+
+/**
+ * 'm:ss left' on the hold ('h h m min left' for an overnight one); when it runs out, the list is
+ * read again (the slot moved on).
+ */
 function OfferCountdown({ expiresAt }: { expiresAt: number }) {
   const client = useQueryClient();
   const now = useNow(1000);
@@ -138,11 +151,17 @@ function OfferCountdown({ expiresAt }: { expiresAt: number }) {
     ended.current = true;
     void refreshWaitlist(client);
   }, [left, client]);
-  const minutes = Math.floor(left / 60_000);
-  const seconds = Math.floor((left % 60_000) / 1000);
   return (
     <span className="waitlist-countdown" role="timer">
-      {left > 0 ? `(${minutes}:${String(seconds).padStart(2, '0')} left)` : `(${W.offerEnded.title})`}
+      {left > 0 ? `(${timeLeftLabel(left)} left)` : `(${W.offerEnded.title})`}
     </span>
   );
+}
+
+function timeLeftLabel(ms: number): string {
+  const hours = Math.floor(ms / 3_600_000);
+  const minutes = Math.floor((ms % 3_600_000) / 60_000);
+  if (hours > 0) return `${hours} h ${minutes} min`;
+  const seconds = Math.floor((ms % 60_000) / 1000);
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }

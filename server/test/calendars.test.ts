@@ -179,6 +179,9 @@ describe('GET /api/bookings/{id}/calendar.ics', () => {
     expect(after.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(after.uid).toBe(before.uid);
     expect(after.sequence).toBeGreaterThan(before.sequence);
+    // The member is named as the attendee of the cancellation; the published file names nobody.
+    expect(String(after.component.getFirstPropertyValue('attendee')).toLowerCase()).toBe(`mailto:${m.email}`);
+    expect(before.component.getFirstProperty('attendee')).toBeNull();
   });
 
   it("answers 404 for another member's booking, as for one that does not exist", async () => {

@@ -142,6 +142,11 @@ describe('mail through a real SMTP server', () => {
     expect(last.subject).toBe('Booking cancelled: Bay 2, Tue, Nov 24, 2:00 PM');
     expect(calendarOf(last)).toMatch(/METHOD:CANCEL/);
     expect(calendarOf(last)).toMatch(/STATUS:CANCELLED/);
+    expect(
+      calendarOf(last)
+        .replace(/\r\n[ \t]/g, '')
+        .toLowerCase(),
+    ).toContain(`:mailto:${m.email}`);
     expect(inbox(m.email).map((mail) => mail.subject?.split(':')[0])).toEqual([
       'Booking confirmed',
       'Booking updated',

@@ -5,7 +5,7 @@
  */
 import { bookingEmails, GUEST_FEE_CENTS, receiptEmails } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { bookingCalendar } from '../calendar/ics';
+import { attendeeOf, bookingCalendar } from '../calendar/ics';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outbox';
 import { findUserById } from '../users/users';
@@ -38,6 +38,7 @@ export function queueBookingMail(
         : {
             calendar: bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
               cancelled: kind === 'cancelled',
+              attendee: attendeeOf(member),
             }),
           }),
     },

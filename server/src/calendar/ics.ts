@@ -67,6 +67,7 @@ function addBookingEvent(
   venue: VenueSettings,
   publicUrl: string,
   cancelled: boolean,
+  attendee?: CalendarAttendee,
 ): void {
   const start = Date.parse(booking.startTime);
   const end = Date.parse(booking.endTime);
@@ -92,6 +93,8 @@ function addBookingEvent(
     description,
     url: dashboard,
     organizer: { name: venue.name, email: venue.contact.email },
+    // RFC 5546 wants the attendee named in a CANCEL (Outlook ignores one without); PUBLISH has none.
+    ...(cancelled && attendee ? { attendees: [{ name: attendee.name, email: attendee.email }] } : {}),
     status: cancelled
       ? ICalEventStatus.CANCELLED
       : booking.status === 'held'
@@ -100,17 +103,31 @@ function addBookingEvent(
   });
 }
 
-/** One booking: METHOD PUBLISH, or CANCEL with STATUS:CANCELLED when options.cancelled. UID stable per booking (`${id}@<host of publicUrl>`), SEQUENCE increasing with updatedAt (e.g. seconds since epoch of updatedAt). */
+/** The member a booking's file is for, named as the ATTENDEE of a cancellation. */
+export interface CalendarAttendee {
+  name: string;
+  email: string;
+}
+
+export function attendeeOf(member: { firstName: string; lastName: string; email: string }): CalendarAttendee {
+  return { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email };
+}
+
+/**
+ * One booking: METHOD PUBLISH, or CANCEL with STATUS:CANCELLED (and the member as ATTENDEE) when
+ * options.cancelled. UID stable per booking (`${id}@<host of publicUrl>`), SEQUENCE increasing with
+ * updatedAt (seconds since the epoch).
+ */
 export function bookingCalendar(
   booking: CalendarBooking,
   venue: VenueSettings,
   publicUrl: string,
-  options: { cancelled?: boolean } = {},
+  options: { cancelled?: boolean; attendee?: CalendarAttendee } = {},
 ): string {
   const cancelled = options.cancelled === true;
   const { calendar, zone } = newCalendar(venue);
   calendar.method(cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
-  addBookingEvent(calendar, zone, booking, venue, publicUrl, cancelled);
+  addBookingEvent(calendar, zone, booking, venue, publicUrl, cancelled, options.attendee);
   return calendar.toString();
 }
 

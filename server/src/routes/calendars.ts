@@ -16,7 +16,7 @@ import {
   feedUrl,
   resetFeedToken,
 } from '../calendar/calendarFeeds';
-import { bookingCalendar, feedCalendar } from '../calendar/ics';
+import { attendeeOf, bookingCalendar, feedCalendar } from '../calendar/ics';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** Calendar apps poll; five minutes of their own cache spares the database. */
@@ -33,11 +33,13 @@ export const calendarRoutes: Plugin<AppContext> = {
         path: '/api/bookings/{id}/calendar.ics',
         handler(request, h) {
           const { id } = request.params as { id: string };
-          const booking = bookingOfMember(ctx.db, currentUser(request).id, id);
+          const member = currentUser(request);
+          const booking = bookingOfMember(ctx.db, member.id, id);
           // Another member's booking answers exactly like one that does not exist.
           if (!booking) throw Boom.notFound('Booking not found');
           const text = bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
             cancelled: GONE_STATUSES.has(booking.status),
+            attendee: attendeeOf(member),
           });
           return h
             .response(text)

@@ -234,7 +234,7 @@ describe('mail through a real SMTP server', () => {
         lastName: 'Asker',
         email: 'lee@example.com',
         inquiryType: 'membership',
-        message: 'Family plans?',
+        message: 'Family plans? <a href="https://evil.example">Click</a>',
       },
     });
     expect(contact.statusCode).toBe(201);
@@ -244,9 +244,11 @@ describe('mail through a real SMTP server', () => {
     const notes = inbox('desk@lounge.example').map((m) => m.subject);
     expect(notes).toContain('New event inquiry');
     expect(notes).toContain('New contact message');
-    expect(inbox('desk@lounge.example').find((m) => m.subject === 'New contact message')?.text).toContain(
-      'Message: Family plans?',
-    );
+    const note = inbox('desk@lounge.example').find((m) => m.subject === 'New contact message');
+    expect(note?.text).toContain('Message: Family plans? <a href="https://evil.example">Click</a>');
+    // The HTML part: what a visitor typed stays text, never markup in the staff's inbox.
+    expect(note?.html).toContain('Message: Family plans? &lt;a href=&quot;');
+    expect(note?.html).not.toContain('<a href="https://evil.example">');
   });
 
   it('sends a guest-fee receipt and the confirmation once the fee is paid', async () => {

@@ -4,6 +4,7 @@
  * copies are one message to the receiving side.
  */
 import nodemailer from 'nodemailer';
+import { htmlOfText } from './htmlBody';
 import type { OutboxRow } from './outbox';
 
 export interface MailSender {
@@ -28,6 +29,7 @@ export function createSmtpSender(smtpUrl: string, from: string, publicUrl: strin
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,
+        html: htmlOfText(row.textBody),
         messageId: `<${row.id}@${host}>`,
         ...(row.calendar
           ? {

@@ -307,7 +307,7 @@ export const waitlistEmails = {
           '',
           ...bookingLines(b, c),
           '',
-          `Claim it by ${until} on your dashboard: ${c.publicUrl}/dashboard`,
+          `Claim it on your dashboard by ${until}: ${c.publicUrl}/dashboard`,
           'If you do not claim it by then, it passes to the next member in line.',
         ],
         c,

@@ -105,7 +105,7 @@ export function offerHoldEnds(now: number, venue: VenueSettings, bookingStart: n
   const { timeZone, hours } = venue;
   let left = WAITLIST_HOLD_MS;
   let at = now;
-  // Opening hours are at least an hour long (venueSettings checks), so two days always suffice.
+  // Opening hours are at least an hour long (resolveVenue checks), so two days always suffice.
   for (let day = venueDate(now, timeZone), visited = 0; left > 0 && visited < 3; visited++) {
     const open = wallToInstant(day, hours.open, timeZone);
     const close = wallToInstant(day, hours.close, timeZone);

@@ -67,7 +67,9 @@ describe('emails', () => {
       'It renews on December 22, 2026.',
     );
     const offer = waitlistEmails.offer('Ada', b, new Date(NOW + 15 * 60_000).toISOString(), c);
-    expect(offer.text).toContain('Claim it by 10:15 AM MST on November 22, 2026 on your dashboard');
+    expect(offer.text).toContain(
+      'Claim it on your dashboard by 10:15 AM MST on November 22, 2026: https://lounge.example/dashboard',
+    );
   });
 });
 

@@ -114,7 +114,7 @@ describe('waitlist', () => {
     expect(offerMail?.to && JSON.stringify(offerMail.to)).toContain(first.email);
     expect(offerMail?.text).toContain('Hi Fran,');
     expect(offerMail?.text).toContain(
-      'Claim it by 10:15 AM MST on November 22, 2026 on your dashboard: https://lounge.example/dashboard',
+      'Claim it on your dashboard by 10:15 AM MST on November 22, 2026: https://lounge.example/dashboard',
     );
 
     // Held: nobody else can book it, and the day's view shows it taken.
@@ -194,7 +194,7 @@ describe('waitlist', () => {
     await sendQueuedMail();
     const ctx = contextOf(server);
     const mail = smtp.received.find((m) => m.text?.includes('Hi Nora,'));
-    expect(mail?.text).toContain('Claim it by 9:15 AM MST on November 23, 2026 on your dashboard');
+    expect(mail?.text).toContain('Claim it on your dashboard by 9:15 AM MST on November 23, 2026:');
 
     // Overnight passes change nothing; at 9:15 the offer passes on, for 15 minutes.
     now = opensPlus15 - 1000;

@@ -1,8 +1,8 @@
 /**
  * A waitlist claim that owes a guest fee turns the offer's hold into a guest checkout's. Should that
  * checkout end unpaid (the member cancelled on the payment page, or went back to change it), the
- * member gets the offer back for what is left of its 15 minutes rather than losing their place to
- * the next in line; once those minutes are gone the claim has lapsed like any unclaimed offer.
+ * member gets the offer back for what is left of its hold rather than losing their place to the
+ * next in line; once the hold's time is gone the claim has lapsed like any unclaimed offer.
  *
  * Kept apart from waitlistService so the payment code can call it without importing the waitlist's
  * own use of the guest checkout.

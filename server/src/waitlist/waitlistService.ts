@@ -1,7 +1,7 @@
 /**
  * The waitlist: joining a taken time, offering it to the first in line when it frees up (a held
- * booking keeps the bay for them for 15 minutes of opening hours: core's offerHoldEnds), claiming it, passing it on when unclaimed, and
- * leaving. Every step is one IMMEDIATE transaction; the held booking is an ordinary `held` row, so
+ * booking keeps the bay for them for 15 minutes of opening hours: core's offerHoldEnds), claiming
+ * it, passing it on when unclaimed, and leaving. Every step is one IMMEDIATE transaction; the held booking is an ordinary `held` row, so
  * the overlap triggers and every booking check see it, and nobody else can take the bay meanwhile.
  */
 import Boom from '@hapi/boom';

@@ -9,7 +9,7 @@ import { wallToInstant } from '@lounge/core';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
-import { backoffMs, deliverDueMail } from '../src/mail/mailWorker';
+import { backoffMs, deliverDueMail, MAX_ATTEMPTS } from '../src/mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../src/mail/smtpSender';
 import { backgroundPass } from '../src/ops/backgroundWork';
 import { contextOf } from './dbAccess';
@@ -31,6 +31,10 @@ const slot = (over: Record<string, unknown> = {}) => ({
   notes: null,
   ...over,
 });
+
+/** A member's booking of `slot` (changed by `over`), as the booking page makes it. */
+const book = (server: Server, cookie: string, over: Record<string, unknown> = {}) =>
+  call(server, { method: 'POST', url: '/api/bookings', payload: slot(over), cookie });
 
 interface OutboxRecord {
   id: string;
@@ -84,12 +88,7 @@ describe('mail through a real SMTP server', () => {
 
   it('sends booking confirmed, updated, reminder and cancelled, each once, with calendar files in the venue zone', async () => {
     const m = await addMember(server, { firstName: 'Ada' });
-    const made = await call(server, {
-      method: 'POST',
-      url: '/api/bookings',
-      payload: slot(),
-      cookie: m.cookie,
-    });
+    const made = await book(server, m.cookie);
     expect(made.statusCode).toBe(201);
     const id = body(made).id as string;
     // Queued with the booking, sent only by the worker.
@@ -159,12 +158,7 @@ describe('mail through a real SMTP server', () => {
   it('sends no reminder for a booking made within two hours of its start', async () => {
     now = at(TUESDAY, '13:00');
     const m = await addMember(server);
-    const made = await call(server, {
-      method: 'POST',
-      url: '/api/bookings',
-      payload: slot({ bayNumber: '3', startTime: '14:00', endTime: '15:00' }),
-      cookie: m.cookie,
-    });
+    const made = await book(server, m.cookie, { bayNumber: '3', startTime: '14:00', endTime: '15:00' });
     expect(made.statusCode).toBe(201);
     await pass();
     expect(inbox(m.email).map((mail) => mail.subject?.split(':')[0])).toEqual(['Booking confirmed']);
@@ -339,12 +333,7 @@ describe('mail through a real SMTP server', () => {
   it('retries a message the SMTP server refuses, with backoff, and sends it once it accepts', async () => {
     const m = await addMember(server);
     smtp.failNext(2);
-    const made = await call(server, {
-      method: 'POST',
-      url: '/api/bookings',
-      payload: slot({ bayNumber: '1', startTime: '20:00', endTime: '21:00' }),
-      cookie: m.cookie,
-    });
+    const made = await book(server, m.cookie, { bayNumber: '1', startTime: '20:00', endTime: '21:00' });
     expect(made.statusCode).toBe(201); // the booking never waits on mail
     const mine = () => outbox().filter((r) => r.to_address === m.email);
 
@@ -369,12 +358,7 @@ describe('mail through a real SMTP server', () => {
   it('keeps retrying while the SMTP server is down, and the request that queued the mail still succeeds', async () => {
     const down = createSmtpSender('smtp://127.0.0.1:9', ctx().config.mail.from, ctx().config.publicUrl);
     const m = await addMember(server);
-    const made = await call(server, {
-      method: 'POST',
-      url: '/api/bookings',
-      payload: slot({ bayNumber: '2', startTime: '20:00', endTime: '21:00' }),
-      cookie: m.cookie,
-    });
+    const made = await book(server, m.cookie, { bayNumber: '2', startTime: '20:00', endTime: '21:00' });
     expect(made.statusCode).toBe(201);
     expect(await deliverDueMail(ctx(), down)).toMatchObject({ sent: 0, retried: 1 });
     const row = outbox().find((r) => r.to_address === m.email);
@@ -387,14 +371,45 @@ describe('mail through a real SMTP server', () => {
     now = NOW;
   });
 
+  it('marks a message failed after its last attempt, and staff can send it again once SMTP works', async () => {
+    const down = createSmtpSender('smtp://127.0.0.1:9', ctx().config.mail.from, ctx().config.publicUrl);
+    const m = await addMember(server);
+    const made = await book(server, m.cookie, { bayNumber: '3', startTime: '16:00', endTime: '17:00' });
+    expect(made.statusCode).toBe(201);
+    const mine = () => outbox().find((r) => r.to_address === m.email) as OutboxRecord;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await deliverDueMail(ctx(), down);
+      now += backoffMs(attempt);
+    }
+    down.close();
+    expect(mine()).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    await deliverDueMail(ctx(), sender);
+    expect(inbox(m.email)).toHaveLength(0);
+
+    const staff = await addMember(server, { role: 'staff' });
+    const retry = (id: string, cookie: string) =>
+      call(server, { method: 'POST', url: `/api/staff/outbox/${id}/retry`, payload: {}, cookie });
+    expect((await retry(mine().id, m.cookie)).statusCode).toBe(403);
+    expect((await retry('no-such-message', staff.cookie)).statusCode).toBe(404);
+    const again = await retry(mine().id, staff.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(body(again)).toMatchObject({ id: mine().id, status: 'queued', attempts: 0 });
+    const audit = ctx()
+      .database.sqlite.prepare('SELECT action, actor_id FROM staff_actions WHERE target_id = ?')
+      .all(mine().id);
+    expect(audit).toEqual([{ action: 'mail_retry', actor_id: staff.id }]);
+
+    expect(await deliverDueMail(ctx(), sender)).toMatchObject({ sent: 1 });
+    expect(inbox(m.email).map((mail) => mail.subject?.split(':')[0])).toEqual(['Booking confirmed']);
+    const twice = await retry(mine().id, staff.cookie);
+    expect(twice.statusCode).toBe(409);
+    expect(body(twice).message).toBe('Only a failed message can be sent again; this one is sent.');
+    now = NOW;
+  });
+
   it('gives a message whose sender died mid-send (lease ran out) to the next pass, once', async () => {
     const m = await addMember(server);
-    await call(server, {
-      method: 'POST',
-      url: '/api/bookings',
-      payload: slot({ bayNumber: '3', startTime: '20:00', endTime: '21:00' }),
-      cookie: m.cookie,
-    });
+    await book(server, m.cookie, { bayNumber: '3', startTime: '20:00', endTime: '21:00' });
     const sqlite = ctx().database.sqlite;
     // As a worker that claimed the message and then died would leave it.
     sqlite
@@ -424,12 +439,7 @@ describe('without SMTP_URL', () => {
 
   it('keeps every message in the outbox, writes it to the log, and shows it to staff', async () => {
     const m = await addMember(server, { firstName: 'Nia' });
-    const made = await call(server, {
-      method: 'POST',
-      url: '/api/bookings',
-      payload: slot(),
-      cookie: m.cookie,
-    });
+    const made = await book(server, m.cookie);
     expect(made.statusCode).toBe(201);
     expect(await deliverDueMail(contextOf(server), null)).toMatchObject({ logged: 1, sent: 0 });
     const logged = lines

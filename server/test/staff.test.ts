@@ -61,6 +61,8 @@ describe('who may use /api/staff', () => {
     ['GET', '/api/staff/members'],
     ['PATCH', '/api/staff/members/x/role'],
     ['GET', '/api/staff/analytics'],
+    ['GET', '/api/staff/outbox'],
+    ['POST', '/api/staff/outbox/x/retry'],
   ];
 
   it.each(routes)('%s %s: 401 signed out, 403 for a member', async (method, url) => {

@@ -4,7 +4,7 @@
  * SMTP. The mail worker (mailWorker.ts) sends the rows.
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type OutboxStatus, outboxMessages } from '../db/schema';
 
@@ -72,4 +72,25 @@ export function listOutbox(db: Db, options: { status?: OutboxStatus; limit?: num
     .orderBy(desc(outboxMessages.createdAt))
     .limit(options.limit ?? 200)
     .all();
+}
+
+/**
+ * A message that failed every attempt, queued again with a fresh set of attempts (the desk's 'Send
+ * Again', once SMTP works again). Only a failed message: one still queued is already on its way,
+ * and one sent or kept without SMTP has nothing to retry. Returns the row, or null when the message
+ * is not failed.
+ */
+export function requeueFailedMail(db: Db, id: string, nowIso: string): OutboxRow | null {
+  return (
+    db
+      .update(outboxMessages)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: nowIso, leaseUntil: null })
+      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed')))
+      .returning()
+      .get() ?? null
+  );
+}
+
+export function findOutboxMessage(db: Db, id: string): OutboxRow | undefined {
+  return db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).get();
 }

@@ -1,42 +1,78 @@
 /**
  * The outbox at the desk (/api/staff/outbox): every email the lounge queued, newest first, with
  * whether it went. When the box has no SMTP_URL this is where staff read what would have been sent.
+ * A message that failed every attempt (SMTP down for hours, a password changed) can be sent again
+ * once the cause is fixed, rather than being lost.
  */
+import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
+import { toIsoInstant } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
+import { writeTransaction } from '../db/database';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../db/schema';
-import { listOutbox } from '../mail/outbox';
-import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { refuse } from '../http/errors';
+import { findOutboxMessage, listOutbox, type OutboxRow, requeueFailedMail } from '../mail/outbox';
+import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 
 const outboxQuery = Joi.object({ status: Joi.string().valid(...OUTBOX_STATUSES) });
+
+function messageView(row: OutboxRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    hasCalendar: row.calendar !== null,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    nextAttemptAt: row.nextAttemptAt,
+  };
+}
 
 export const staffOutboxRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-outbox',
   register(server, ctx) {
     requireStaffForPlugin(server);
-    server.route({
-      method: 'GET',
-      path: '/api/staff/outbox',
-      options: { validate: { query: outboxQuery } },
-      handler(request) {
-        staffUser(request);
-        const { status } = request.query as { status?: OutboxStatus };
-        return listOutbox(ctx.db, status ? { status } : {}).map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          hasCalendar: row.calendar !== null,
-          status: row.status,
-          attempts: row.attempts,
-          lastError: row.lastError,
-          createdAt: row.createdAt,
-          sentAt: row.sentAt,
-          nextAttemptAt: row.nextAttemptAt,
-        }));
+    server.route([
+      {
+        method: 'GET',
+        path: '/api/staff/outbox',
+        options: { validate: { query: outboxQuery } },
+        handler(request) {
+          staffUser(request);
+          const { status } = request.query as { status?: OutboxStatus };
+          return listOutbox(ctx.db, status ? { status } : {}).map(messageView);
+        },
       },
-    });
+      {
+        method: 'POST',
+        path: '/api/staff/outbox/{id}/retry',
+        handler(request) {
+          const actor = staffUser(request);
+          const { id } = request.params as { id: string };
+          return writeTransaction(ctx.database, () => {
+            const message = findOutboxMessage(ctx.db, id);
+            if (!message) throw Boom.notFound('Message not found');
+            const queued = requeueFailedMail(ctx.db, id, toIsoInstant(ctx.now()));
+            if (!queued)
+              throw refuse(409, {
+                title: 'Not Possible',
+                message: `Only a failed message can be sent again; this one is ${message.status}.`,
+              });
+            logStaffAction(
+              ctx.db,
+              { actorId: actor.id, action: 'mail_retry', targetType: 'outbox_message', targetId: id },
+              ctx.now(),
+            );
+            return messageView(queued);
+          });
+        },
+      },
+    ]);
   },
 };

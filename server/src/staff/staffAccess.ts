@@ -48,7 +48,7 @@ export function staffUser(request: Request): UserRow {
 export interface StaffAction {
   actorId: string;
   action: string;
-  targetType: 'booking' | 'tour' | 'event_inquiry' | 'contact_inquiry' | 'user';
+  targetType: 'booking' | 'tour' | 'event_inquiry' | 'contact_inquiry' | 'user' | 'outbox_message';
   targetId: string;
   details?: Record<string, unknown>;
 }

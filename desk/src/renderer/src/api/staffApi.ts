@@ -66,6 +66,8 @@ export const staffApi = {
 
   outbox: (status: OutboxStatus | '') =>
     getJson<OutboxMessage[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),
+  retryMail: (messageId: string) =>
+    sendJson<OutboxMessage>('POST', `/api/staff/outbox/${id(messageId)}/retry`, {}),
 };
 
 /** The JSON body of an API refusal ({statusCode, error, message, title, feeCents...}), or null. */

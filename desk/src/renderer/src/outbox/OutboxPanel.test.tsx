@@ -43,10 +43,11 @@ const failed = message({
   createdAt: '2026-03-10T15:30:00.000Z',
 });
 
-function renderOutbox() {
+function renderOutbox(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'GET /api/staff/outbox': { body: [reset, failed] },
     'GET /api/staff/outbox?status=failed': { body: [failed] },
+    ...routes,
   });
   const client = createDeskQueryClient(() => undefined);
   client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
@@ -115,5 +116,47 @@ describe('desk outbox (issue 9)', () => {
     fireEvent.click(screen.getByText('grace@example.com'));
     expect(await screen.findByText('See you on Wednesday.')).toBeTruthy();
     expect(screen.getByText('invite.ics attached')).toBeTruthy();
+  });
+
+  it('sends a failed message again from its drawer, and reads the list again', async () => {
+    const api = renderOutbox({
+      'POST /api/staff/outbox/m2/retry': { body: { ...failed, status: 'queued', attempts: 0 } },
+    });
+    fireEvent.click(await screen.findByText('grace@example.com'));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Send Again' }));
+    expect(await screen.findByText('Queued to send again')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/staff/outbox/m2/retry',
+      body: {},
+    });
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/api/staff/outbox').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('offers Send Again only for a failed message', async () => {
+    renderOutbox();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset your password' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).queryByRole('button', { name: 'Send Again' })).toBeNull();
+  });
+
+  it("shows the server's refusal", async () => {
+    renderOutbox({
+      'POST /api/staff/outbox/m2/retry': {
+        status: 409,
+        body: {
+          title: 'Not Possible',
+          message: 'Only a failed message can be sent again; this one is sent.',
+        },
+      },
+    });
+    fireEvent.click(await screen.findByText('grace@example.com'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send Again' }));
+    expect(
+      await screen.findByText('Only a failed message can be sent again; this one is sent.'),
+    ).toBeTruthy();
   });
 });

@@ -2,16 +2,18 @@
  * The outbox: every email the lounge sent, is sending or keeps, newest first (the server's last
  * 200, of one status when filtered). Without SMTP_URL the server sends nothing and keeps each
  * message here ('kept (no SMTP)'), so the desk can still read a reset link or a confirmation to a
- * member. A row opens the whole message. Refetched every 30 seconds.
+ * member. A row opens the whole message; one that failed every attempt can be sent again once
+ * the mail server works. Refetched every 30 seconds.
  */
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Alert, Drawer, Input, Select, Tag } from 'antd';
+import { Alert, Button, Drawer, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '../api/staffTypes';
 import { clamp } from '../tables/cells';
 import { DataTable, type DeskColumn } from '../tables/DataTable';
+import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
 
@@ -52,6 +54,7 @@ export function OutboxPanel() {
   const messages = outbox.data ?? [];
   const open = messages.find((m) => m.id === openId) ?? null;
   const failure = outbox.isError ? refusalText(outbox.error, 'The outbox could not be loaded') : null;
+  const retry = useListAction(['outbox'], staffApi.retryMail, 'Queued to send again');
 
   const columns: DeskColumn<OutboxMessage>[] = [
     column.accessor('createdAt', {
@@ -119,7 +122,13 @@ export function OutboxPanel() {
         loading={outbox.isLoading}
         onRowClick={(m) => setOpenId(m.id)}
       />
-      <MessageDrawer message={open} zone={zone} onClose={() => setOpenId(null)} />
+      <MessageDrawer
+        message={open}
+        zone={zone}
+        onClose={() => setOpenId(null)}
+        onRetry={(m) => retry.mutate(m.id)}
+        retrying={retry.isPending}
+      />
     </div>
   );
 }
@@ -128,13 +137,29 @@ function MessageDrawer({
   message,
   zone,
   onClose,
+  onRetry,
+  retrying,
 }: {
   message: OutboxMessage | null;
   zone: string;
   onClose: () => void;
+  onRetry: (message: OutboxMessage) => void;
+  retrying: boolean;
 }) {
   return (
-    <Drawer open={message !== null} onClose={onClose} size={560} title={message?.subject ?? 'Message'}>
+    <Drawer
+      open={message !== null}
+      onClose={onClose}
+      size={560}
+      title={message?.subject ?? 'Message'}
+      extra={
+        message?.status === 'failed' && (
+          <Button type="primary" loading={retrying} onClick={() => onRetry(message)}>
+            Send Again
+          </Button>
+        )
+      }
+    >
       {message && (
         <>
           <dl className="details">

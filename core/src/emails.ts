@@ -153,6 +153,8 @@ export const bookingEmails = {
           ...bookingLines(b, c),
           '',
           `Running late or can't make it? Change or cancel it here: ${c.publicUrl}/dashboard`,
+          '',
+          `Rather not get reminders? Turn them off on your dashboard: ${c.publicUrl}/dashboard`,
         ],
         c,
       ),

@@ -14,6 +14,7 @@ export * from './events';
 export * from './formFields';
 export * from './guestFees';
 export * from './messages';
+export * from './reminders';
 export * from './siteCopy';
 export * from './tiers';
 export * from './time';

@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
+import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
@@ -128,6 +129,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: backgroundWork, options: ctx },
     { plugin: authRoutes, options: ctx },
     { plugin: passwordResetRoutes, options: ctx },
+    { plugin: preferenceRoutes, options: ctx },
     { plugin: inquiryRoutes, options: ctx },
     { plugin: analyticsRoutes, options: ctx },
     { plugin: bookingRoutes, options: ctx },

@@ -39,6 +39,7 @@ const BAD = {
   optionalText: [123, true, [], {}, HUGE],
   optionalDate: [123, [], {}, '2026-02-30', '2026-13-01', 'tomorrow', '2026-11-21', HUGE],
   optionalChoice: [123, [], {}, 'something-else', HUGE],
+  flag: [null, 'true', 'false', 1, 0, [], {}, '', HUGE],
 } as const;
 
 /** Kinds whose field may be left out (or null) without being an error. */
@@ -47,7 +48,7 @@ const OPTIONAL: ReadonlySet<Kind> = new Set(['optionalText', 'optionalDate', 'op
 type Kind = keyof typeof BAD;
 
 interface Route {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   url: string;
   signedIn: boolean;
   valid: Record<string, unknown>;
@@ -230,6 +231,13 @@ function routes(bookingId: string): Route[] {
     { method: 'POST', url: '/api/calendar/feed/reset', signedIn: true, valid: {}, fields: {} },
     { method: 'POST', url: '/api/waitlist', signedIn: true, valid: booking, fields: bookingKinds },
     { method: 'POST', url: '/api/waitlist/no-such-entry/claim', signedIn: true, valid: {}, fields: {} },
+    {
+      method: 'PATCH',
+      url: '/api/auth/user/preferences',
+      signedIn: true,
+      valid: { emailReminders: false },
+      fields: { emailReminders: 'flag' },
+    },
   ];
 }
 

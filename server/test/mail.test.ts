@@ -129,6 +129,9 @@ describe('mail through a real SMTP server', () => {
     const reminders = inbox(m.email).filter((mail) => mail.subject?.startsWith('Reminder'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.subject).toBe('Reminder: Bay 2, Tue, Nov 24, 2:00 PM');
+    expect(reminders[0]?.text).toContain(
+      'Rather not get reminders? Turn them off on your dashboard: https://lounge.example/dashboard',
+    );
 
     const cancelled = await call(server, {
       method: 'PATCH',
@@ -162,6 +165,47 @@ describe('mail through a real SMTP server', () => {
     expect(made.statusCode).toBe(201);
     await pass();
     expect(inbox(m.email).map((mail) => mail.subject?.split(':')[0])).toEqual(['Booking confirmed']);
+    now = NOW;
+  });
+
+  it('sends no reminder to a member who turned them off, but still the confirmation; on again, it does', async () => {
+    const m = await addMember(server);
+    const setReminders = (emailReminders: boolean) =>
+      call(server, {
+        method: 'PATCH',
+        url: '/api/auth/user/preferences',
+        payload: { emailReminders },
+        cookie: m.cookie,
+      });
+    const off = await setReminders(false);
+    expect(off.statusCode).toBe(200);
+    expect(body(off)).toMatchObject({ email: m.email, emailReminders: false });
+    expect(body(off)).not.toHaveProperty('passwordHash');
+    expect(body(await call(server, { url: '/api/auth/user', cookie: m.cookie }))).toMatchObject({
+      emailReminders: false,
+    });
+    expect(
+      (await book(server, m.cookie, { bayNumber: '1', startTime: '16:00', endTime: '17:00' })).statusCode,
+    ).toBe(201);
+    now = at(TUESDAY, '14:30');
+    await pass();
+    expect(inbox(m.email).map((mail) => mail.subject?.split(':')[0])).toEqual(['Booking confirmed']);
+
+    // Turned on again while the booking is still ahead: the next pass sends it.
+    expect(body(await setReminders(true))).toMatchObject({ emailReminders: true });
+    now = at(TUESDAY, '14:45');
+    await pass();
+    expect(inbox(m.email).map((mail) => mail.subject)).toContain('Reminder: Bay 1, Tue, Nov 24, 4:00 PM');
+    expect(inbox(m.email).filter((mail) => mail.subject?.startsWith('Reminder'))).toHaveLength(1);
+    expect(
+      (
+        await call(server, {
+          method: 'PATCH',
+          url: '/api/auth/user/preferences',
+          payload: { emailReminders: false },
+        })
+      ).statusCode,
+    ).toBe(401);
     now = NOW;
   });
 

@@ -2,17 +2,17 @@
  * The reminder two hours before a booking. The worker looks every pass for confirmed bookings
  * starting within the next two hours and queues each one's reminder once (its dedupe key names the
  * booking and its start, so a booking moved to a new time gets a reminder for the new time).
- * A booking made less than two hours ahead gets none: its confirmation has only just arrived.
+ * A booking made less than two hours ahead gets none: its confirmation has only just arrived, and
+ * a member who turned reminders off on the dashboard gets none either.
  */
-import { toIsoInstant } from '@lounge/core';
+import { REMINDER_LEAD_MS, toIsoInstant } from '@lounge/core';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
+import { findUserById } from '../users/users';
 import { queueBookingMail } from './bookingMail';
 import { findBooking } from './bookingStore';
-
-export const REMINDER_LEAD_MS = 2 * 60 * 60 * 1000;
 
 /** Queues the reminders now due; returns how many were new. */
 export function queueDueReminders(ctx: AppContext): number {
@@ -38,6 +38,7 @@ export function queueDueReminders(ctx: AppContext): number {
     for (const found of due) {
       const booking = findBooking(ctx.db, found.id);
       if (booking?.status !== 'confirmed' || booking.startTime !== found.startTime) continue;
+      if (findUserById(ctx.db, booking.userId)?.emailReminders === false) continue;
       if (queueBookingMail(ctx, 'reminder', booking, nowIso)) queued += 1;
     }
     return queued;

@@ -61,6 +61,8 @@ export const users = sqliteTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     authProvider: text('auth_provider').notNull().default('email'),
     isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
+    /** The reminder email 2 hours before each booking (issue 9); the member may turn it off. */
+    emailReminders: integer('email_reminders', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

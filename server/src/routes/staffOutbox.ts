@@ -52,6 +52,8 @@ export const staffOutboxRoutes: Plugin<AppContext> = {
       {
         method: 'POST',
         path: '/api/staff/outbox/{id}/retry',
+        // No input: an empty body or {} only.
+        options: { validate: { payload: Joi.object({}).allow(null).label('request body') } },
         handler(request) {
           const actor = staffUser(request);
           const { id } = request.params as { id: string };

@@ -17,6 +17,8 @@ export interface CurrentUser {
   membershipExpiresAt: string | null;
   /** When the account was made: the dashboard's 'member since'. */
   createdAt?: string;
+  /** The reminder email before each booking (issue 9); on unless the member turned it off. */
+  emailReminders?: boolean;
 }
 
 export const userQueryKey = ['/api/auth/user'] as const;

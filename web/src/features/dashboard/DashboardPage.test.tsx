@@ -2,6 +2,7 @@ import {
   calendarMessages as C,
   DEFAULT_VENUE,
   pageCopy,
+  reminderMessages as R,
   toastMessages,
   toIsoInstant,
   waitlistMessages as W,
@@ -382,5 +383,36 @@ describe('dashboard calendars (issue 9)', () => {
       path: '/api/calendar/feed/reset',
       body: {},
     });
+  });
+});
+
+describe('dashboard reminder setting (issue 9)', () => {
+  const reminderSwitch = () =>
+    within(screen.getByRole('region', { name: R.title })).getByRole('switch', { name: R.label });
+
+  it('shows reminders on, and turns them off with the server', async () => {
+    const api = renderDashboard([], general, subscription, {
+      'PATCH /api/auth/user/preferences': { body: { ...general, emailReminders: false } },
+    });
+    expect(reminderSwitch().getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(R.note)).toBeTruthy();
+    fireEvent.click(reminderSwitch());
+    expect(await screen.findByText(R.off.title)).toBeTruthy();
+    expect(reminderSwitch().getAttribute('aria-checked')).toBe('false');
+    expect(api.calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/auth/user/preferences',
+      body: { emailReminders: false },
+    });
+  });
+
+  it('shows a saved "off", and a failed save puts the switch back', async () => {
+    renderDashboard([], { ...general, emailReminders: false }, subscription, {
+      'PATCH /api/auth/user/preferences': { status: 500, body: { message: 'boom' } },
+    });
+    expect(reminderSwitch().getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(reminderSwitch());
+    expect(await screen.findByText(R.failed.title)).toBeTruthy();
+    await waitFor(() => expect(reminderSwitch().getAttribute('aria-checked')).toBe('false'));
   });
 });

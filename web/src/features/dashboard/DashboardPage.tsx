@@ -13,13 +13,14 @@ import { BookingsCard } from './BookingsCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { MembershipStatusCard } from './MembershipStatusCard';
 import { QuickActions } from './QuickActions';
+import { ReminderSettingCard } from './ReminderSettingCard';
 import { StatCards } from './StatCards';
 import './dashboard.css';
 
 /**
  * /dashboard: versions A and B of SPEC.md merged (DESIGN.md 4): greeting and 'Book a Bay', the stat
  * cards, the membership card, upcoming and past bookings with Edit, quick actions; and (issue 9) the
- * member's waitlist while they wait for something, and their calendar feed. Signed out, the route
+ * member's waitlist while they wait for something, their calendar feed and the reminder setting. Signed out, the route
  * table toasts and sends the visitor to sign in.
  */
 export default function DashboardPage() {
@@ -51,6 +52,7 @@ export default function DashboardPage() {
           <div className="dash-column">
             <MembershipStatusCard user={user} />
             <CalendarFeedCard />
+            <ReminderSettingCard user={user} />
             <QuickActions />
           </div>
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `email_reminders` integer DEFAULT true NOT NULL;

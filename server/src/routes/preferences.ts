@@ -1,0 +1,42 @@
+/**
+ * A member's email settings (issue 9): PATCH /api/auth/user/preferences turns the reminder before
+ * each booking on or off, and answers with the account as GET /api/auth/user shows it.
+ */
+import type { Plugin } from '@hapi/hapi';
+import { toIsoInstant } from '@lounge/core';
+import { eq } from 'drizzle-orm';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { currentUser } from '../auth/authPlugin';
+import { writeTransaction } from '../db/database';
+import { users } from '../db/schema';
+import { publicUser } from '../users/users';
+
+const preferencesPayload = Joi.object({ emailReminders: Joi.boolean().strict().required() }).label(
+  'request body',
+);
+
+export const preferenceRoutes: Plugin<AppContext> = {
+  name: 'lounge-preference-routes',
+  register(server, ctx) {
+    server.route({
+      method: 'PATCH',
+      path: '/api/auth/user/preferences',
+      options: { validate: { payload: preferencesPayload } },
+      handler(request) {
+        const { id } = currentUser(request);
+        const { emailReminders } = request.payload as { emailReminders: boolean };
+        const row = writeTransaction(ctx.database, () =>
+          ctx.db
+            .update(users)
+            .set({ emailReminders, updatedAt: toIsoInstant(ctx.now()) })
+            .where(eq(users.id, id))
+            .returning()
+            .get(),
+        );
+        if (!row) throw new Error(`user ${id} vanished while signed in`);
+        return publicUser(row);
+      },
+    });
+  },
+};

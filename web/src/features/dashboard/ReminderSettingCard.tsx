@@ -1,0 +1,47 @@
+import { reminderMessages as R } from '@lounge/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Switch } from 'antd';
+import { isUnauthorized, sendJson } from '../../api/http';
+import { refusalNotice } from '../../api/refusal';
+import { showToast } from '../../feedback/toast';
+import { type CurrentUser, userQueryKey } from '../auth/currentUser';
+
+const savePreferences = (emailReminders: boolean) =>
+  sendJson<CurrentUser>('PATCH', '/api/auth/user/preferences', { emailReminders });
+
+/**
+ * The reminder email before each booking, on or off (issue 9). The switch shows the saved setting;
+ * while saving it shows the choice, and a refusal puts it back.
+ */
+export function ReminderSettingCard({ user }: { user: CurrentUser }) {
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: savePreferences,
+    meta: { member: true },
+    onSuccess: (account) => {
+      client.setQueryData(userQueryKey, account);
+      showToast({ ...(account.emailReminders === false ? R.off : R.on), kind: 'success' });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) showToast({ ...refusalNotice(error, R.failed), kind: 'error' });
+    },
+  });
+  const saved = user.emailReminders !== false;
+  const checked = save.isPending ? save.variables : saved;
+
+  return (
+    <section className="dash-card reminder-setting" aria-labelledby="reminder-setting-title">
+      <h2 id="reminder-setting-title">{R.title}</h2>
+      <div className="reminder-setting-row">
+        <Switch
+          id="reminder-setting-switch"
+          checked={checked}
+          loading={save.isPending}
+          onChange={(on) => save.mutate(on)}
+        />
+        <label htmlFor="reminder-setting-switch">{R.label}</label>
+      </div>
+      <p className="muted">{R.note}</p>
+    </section>
+  );
+}

@@ -22,6 +22,8 @@ export function queueBookingMail(
 ): boolean {
   const member = findUserById(ctx.db, booking.userId);
   if (!member) return false;
+  // Reminders are the one booking email a member may turn off (the dashboard's switch).
+  if (kind === 'reminder' && !member.emailReminders) return false;
   const c = emailContext(ctx);
   const email =
     kind === 'cancelled'

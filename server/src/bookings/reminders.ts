@@ -10,7 +10,6 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
-import { findUserById } from '../users/users';
 import { queueBookingMail } from './bookingMail';
 import { findBooking } from './bookingStore';
 
@@ -38,7 +37,6 @@ export function queueDueReminders(ctx: AppContext): number {
     for (const found of due) {
       const booking = findBooking(ctx.db, found.id);
       if (booking?.status !== 'confirmed' || booking.startTime !== found.startTime) continue;
-      if (findUserById(ctx.db, booking.userId)?.emailReminders === false) continue;
       if (queueBookingMail(ctx, 'reminder', booking, nowIso)) queued += 1;
     }
     return queued;

@@ -14,11 +14,12 @@ import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isUnauthorized } from '../../api/http';
-import { refusalNotice, refusalOf } from '../../api/refusal';
+import { refusalNotice } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
 import { refreshBookingLists } from '../booking/bookingApi';
+import { waitlistRefusalNotice } from '../waitlist/useWaitlistActions';
 import { claimWaitlistEntry, refreshWaitlist } from '../waitlist/waitlistApi';
 import { CheckoutNotice } from './CheckoutNotice';
 import { GuestFeeBreakdown } from './GuestFeeBreakdown';
@@ -115,11 +116,10 @@ function Review({ booking, cancelled }: { booking: PendingBooking; cancelled: bo
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      const fallback =
-        claimId && refusalOf(error)?.code === 'offer_ended'
-          ? waitlistMessages.offerEnded
-          : toastMessages.checkoutError;
-      showToast({ ...refusalNotice(error, fallback), kind: 'error' });
+      const notice = claimId
+        ? waitlistRefusalNotice(error, toastMessages.checkoutError)
+        : refusalNotice(error, toastMessages.checkoutError);
+      showToast({ ...notice, kind: 'error' });
     },
   });
   const leaving = pay.isPending || (pay.isSuccess && 'url' in pay.data);

@@ -1,4 +1,10 @@
-import { bookingHours, parseIsoInstant, type VenueSettings, waitlistMessages } from '@lounge/core';
+import {
+  bookingHours,
+  type Notice,
+  parseIsoInstant,
+  type VenueSettings,
+  waitlistMessages,
+} from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from '../../api/http';
 import { refusalNotice, refusalOf } from '../../api/refusal';
@@ -43,15 +49,24 @@ export function claimAsPendingBooking(
   };
 }
 
+/** A waitlist refusal's words: the server's, else 'Hold Ended' for an offer gone, else `fallback`. */
+export function waitlistRefusalNotice(
+  error: unknown,
+  fallback: Notice = waitlistMessages.requestFailed,
+): Notice {
+  return refusalNotice(
+    error,
+    refusalOf(error)?.code === 'offer_ended' ? waitlistMessages.offerEnded : fallback,
+  );
+}
+
 /** A refusal in the server's words; the waitlist is read again since it may have moved on. */
 function useRefusalToast() {
   const client = useQueryClient();
   return (error: unknown) => {
     // A 401 has its own toast and sign-in redirect (api/queryClient.ts).
     if (isUnauthorized(error)) return;
-    const fallback =
-      refusalOf(error)?.code === 'offer_ended' ? waitlistMessages.offerEnded : waitlistMessages.requestFailed;
-    showToast({ ...refusalNotice(error, fallback), kind: 'error' });
+    showToast({ ...waitlistRefusalNotice(error), kind: 'error' });
     void refreshWaitlist(client);
   };
 }

@@ -77,6 +77,8 @@ function Review({ booking, cancelled }: { booking: PendingBooking; cancelled: bo
   // A claimed waitlist offer: a cancelled payment gave the offer back, so paying again claims it
   // again (a new booking would collide with the member's own hold).
   const claimId = booking.waitlistEntryId;
+  // An edit or a claim started on the dashboard, so that is the way back.
+  const fromDashboard = isEdit || claimId !== undefined;
 
   // Back from a cancelled payment: say so once, and let go of the bay held for it.
   useEffect(() => {
@@ -146,8 +148,8 @@ function Review({ booking, cancelled }: { booking: PendingBooking; cancelled: bo
               <Button type="primary" size="large" onClick={() => pay.mutate()} loading={leaving}>
                 {leaving ? busyLabels.redirectingToStripe : L.pay(formatPrice(feeCents))}
               </Button>
-              <ButtonLink to={isEdit || claimId ? '/dashboard' : '/booking'} size="large" disabled={leaving}>
-                {isEdit || claimId ? L.backToDashboard : L.changeBooking}
+              <ButtonLink to={fromDashboard ? '/dashboard' : '/booking'} size="large" disabled={leaving}>
+                {fromDashboard ? L.backToDashboard : L.changeBooking}
               </ButtonLink>
             </div>
           </div>

@@ -4,11 +4,10 @@
  * and the venue's zone, never the desk machine's calendar.
  */
 import { addDays, venueDate } from '@lounge/core';
-
+import { useNow } from '@lounge/web/src/features/booking/useNow';
 import { Alert, Button, Input, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { refusalText } from '../api/staffApi';
-import { useNow } from '../ui/useNow';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { BayBoard } from './BayBoard';
@@ -18,7 +17,8 @@ import { NewBookingModal } from './NewBookingModal';
 import { useSchedule } from './scheduleQueries';
 
 export function BoardPanel() {
-  const now = useNow();
+  // Moves the board's now line and rolls "today" over.
+  const now = useNow(30_000);
   const venue = useVenue();
   const [picked, setPicked] = useAtom(boardDateAtom);
   const [selected, setSelected] = useAtom(selectedBookingIdAtom);

@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (apt-get install chromium) against the built app served
 // by the real server. No browser is downloaded: `npm run test:e2e` builds, then runs these.
-const PORT = 5055;
+// E2E_PORT lets several checkouts run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 5055);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh database directory for every run, so tests never see a developer's data. Workers load
 // this file again: they take the runner's directory from the environment, so the desk journey can

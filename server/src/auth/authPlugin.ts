@@ -1,13 +1,20 @@
 /**
- * Sign-in state for every route: @hapi/cookie seals {sid} into an httpOnly, SameSite=Lax cookie;
- * the sid names a row of the sessions table, and the row names the user. Routes need a signed-in
- * user unless they say otherwise (`auth: false` or mode 'try'): forgetting to say is a 401, not a leak.
+ * Sign-in state for every route: an httpOnly, SameSite=Lax cookie carries the session id sealed
+ * with @hapi/iron (encrypted and signed with the session secret); the sid names a row of the
+ * sessions table, and the row names the user. Routes need a signed-in user unless they say
+ * otherwise (`auth: false` or mode 'try'): forgetting to say is a 401, not a leak.
+ *
+ * The scheme is ours rather than @hapi/cookie's so that the unseal, the costliest step of a
+ * signed-in request, runs once per cookie: the session store's cache (sessionCache.ts) maps the
+ * sealed value to its session until the session is deleted or expires. The user is read fresh on
+ * every request, so a changed membership or role counts at once.
  */
-import Cookie from '@hapi/cookie';
-import type { Plugin, Request } from '@hapi/hapi';
-import { eq } from 'drizzle-orm';
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import Iron from '@hapi/iron';
 import type { AppContext } from '../appContext';
-import { users } from '../db/schema';
+import type { users } from '../db/schema';
+import { findUserById } from '../users/users';
 import { resolveSessionSecret } from './sessionSecret';
 import {
   createSession,
@@ -15,10 +22,22 @@ import {
   findSession,
   purgeExpiredSessions,
   SESSION_TTL_MS,
+  sessionCacheOf,
 } from './sessionStore';
 
 export const SESSION_COOKIE = 'lounge_sid';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** The secret is read once a configuration (without SESSION_SECRET it lives in a file). */
+const secrets = new WeakMap<AppContext['config'], string>();
+function secretOf(ctx: AppContext): string {
+  let secret = secrets.get(ctx.config);
+  if (secret === undefined) {
+    secret = resolveSessionSecret(ctx.config);
+    secrets.set(ctx.config, secret);
+  }
+  return secret;
+}
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,30 +48,59 @@ declare module '@hapi/hapi' {
   }
 }
 
+/** The sid inside a sealed cookie, or null when the cookie was not sealed with our secret. */
+async function unsealSid(sealed: string, secret: string): Promise<string | null> {
+  try {
+    const data = (await Iron.unseal(sealed, secret, Iron.defaults)) as { sid?: unknown } | null;
+    return typeof data?.sid === 'string' ? data.sid : null;
+  } catch {
+    return null;
+  }
+}
+
 export const authPlugin: Plugin<AppContext> = {
   name: 'lounge-auth',
-  async register(server, ctx) {
-    await server.register(Cookie);
-    server.auth.strategy('session', 'cookie', {
-      cookie: {
-        name: SESSION_COOKIE,
-        password: resolveSessionSecret(ctx.config),
-        isSecure: ctx.config.cookieSecure,
-        isHttpOnly: true,
-        isSameSite: 'Lax',
-        path: '/',
-        ttl: SESSION_TTL_MS,
-        clearInvalid: true,
-      },
-      redirectTo: false,
-      validate: async (_request: Request, cookie: { sid?: unknown }) => {
-        if (typeof cookie?.sid !== 'string') return { isValid: false };
-        const session = findSession(ctx.db, cookie.sid, ctx.now());
-        if (!session) return { isValid: false };
-        const user = ctx.db.select().from(users).where(eq(users.id, session.userId)).get();
-        return user ? { isValid: true, credentials: { user } } : { isValid: false };
-      },
+  register(server, ctx) {
+    const secret = secretOf(ctx);
+    const cache = sessionCacheOf(ctx.db);
+    // The value is sealed by sealSid below, so Hapi parses and writes it as a plain string.
+    server.state(SESSION_COOKIE, {
+      encoding: 'none',
+      isSecure: ctx.config.cookieSecure,
+      isHttpOnly: true,
+      isSameSite: 'Lax',
+      path: '/',
+      ttl: SESSION_TTL_MS,
+      clearInvalid: true,
+      ignoreErrors: true,
+      strictHeader: true,
     });
+
+    server.auth.scheme('sealed-session', () => ({
+      async authenticate(request, h) {
+        const sealed = request.state[SESSION_COOKIE];
+        if (typeof sealed !== 'string' || sealed === '') {
+          return h.unauthenticated(Boom.unauthorized(null, 'cookie'));
+        }
+        let session = cache.get(sealed, ctx.now());
+        if (!session) {
+          const sid = await unsealSid(sealed, secret);
+          // Read after the await, so a sign-out that ran meanwhile is seen.
+          const found = sid ? findSession(ctx.db, sid, ctx.now()) : null;
+          if (sid && found) {
+            session = { sid, ...found };
+            cache.set(sealed, session);
+          }
+        }
+        const user = session ? findUserById(ctx.db, session.userId) : undefined;
+        if (!session || !user) {
+          h.unstate(SESSION_COOKIE);
+          return h.unauthenticated(Boom.unauthorized(null, 'cookie'));
+        }
+        return h.authenticated({ credentials: { user }, artifacts: { sid: session.sid } });
+      },
+    }));
+    server.auth.strategy('session', 'sealed-session');
     server.auth.default('session');
 
     // Expired sessions are purged at start and every hour after.
@@ -81,21 +129,29 @@ export function optionalUser(request: Request): UserRow | null {
  * Signs the user in with a brand-new session id (never one the browser brought along, so a session
  * cannot be planted in advance), ending the request's previous session if it had one.
  */
-export function signIn(ctx: AppContext, request: Request, userId: string): void {
-  const previous = readSid(request);
+export async function signIn(ctx: AppContext, request: Request, h: ResponseToolkit, userId: string) {
+  const previous = await readSid(ctx, request);
   if (previous) deleteSession(ctx.db, previous);
   const sid = createSession(ctx.db, userId, ctx.now());
-  request.cookieAuth.set({ sid });
+  const sealed = await Iron.seal({ sid }, secretOf(ctx), Iron.defaults);
+  h.state(SESSION_COOKIE, sealed);
 }
 
 /** Ends the request's session: the row is deleted and the cookie cleared. */
-export function signOut(ctx: AppContext, request: Request): void {
-  const sid = readSid(request);
+export async function signOut(ctx: AppContext, request: Request, h: ResponseToolkit) {
+  const sid = await readSid(ctx, request);
   if (sid) deleteSession(ctx.db, sid);
-  request.cookieAuth.clear();
+  clearSessionCookie(h);
 }
 
-function readSid(request: Request): string | undefined {
-  const state = request.state[SESSION_COOKIE] as { sid?: unknown } | undefined;
-  return typeof state?.sid === 'string' ? state.sid : undefined;
+/** Tells the browser to drop its session cookie (its session is gone or going). */
+export function clearSessionCookie(h: ResponseToolkit): void {
+  h.unstate(SESSION_COOKIE);
+}
+
+/** The sid of the request's cookie, whether or not its session still exists. */
+async function readSid(ctx: AppContext, request: Request): Promise<string | null> {
+  if (request.auth.artifacts?.sid) return request.auth.artifacts.sid;
+  const sealed = request.state[SESSION_COOKIE];
+  return typeof sealed === 'string' && sealed ? unsealSid(sealed, secretOf(ctx)) : null;
 }

@@ -1,26 +1,37 @@
 /**
  * Server-side sessions in the sessions table (sid, sess, expire). The cookie carries only the sid,
- * sealed by @hapi/cookie; signing out deletes the row, so a copied cookie dies with it.
+ * sealed (authPlugin.ts); signing out deletes the row, so a copied cookie dies with it.
+ *
+ * Signed-in requests find their session in a cache (sessionCache.ts) before this table. Every
+ * deletion of a session therefore goes through the functions below, which drop the cached copy in
+ * the same call: delete sessions anywhere else and a deleted session would live on in the cache.
  */
 import { randomBytes } from 'node:crypto';
 import { toIsoInstant } from '@lounge/core';
-import { eq, lte } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/perDatabase';
 import { sessions } from '../db/schema';
+import { SessionCache } from './sessionCache';
 
 /** How long a sign-in lasts. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface SessionData {
   userId: string;
+  /** Epoch ms when the session ends. */
+  expiresAt: number;
 }
+
+/** The cache of sealed cookies to sessions of one database. */
+export const sessionCacheOf = perDatabase(() => new SessionCache());
 
 export function createSession(db: Db, userId: string, now: number): string {
   const sid = randomBytes(32).toString('base64url');
   db.insert(sessions)
     .values({
       sid,
-      sess: JSON.stringify({ userId } satisfies SessionData),
+      sess: JSON.stringify({ userId }),
       expire: toIsoInstant(now + SESSION_TTL_MS),
     })
     .run();
@@ -32,8 +43,10 @@ export function findSession(db: Db, sid: string, now: number): SessionData | nul
   const row = db.select().from(sessions).where(eq(sessions.sid, sid)).get();
   if (!row || row.expire <= toIsoInstant(now)) return null;
   try {
-    const data = JSON.parse(row.sess) as Partial<SessionData>;
-    return typeof data.userId === 'string' ? { userId: data.userId } : null;
+    const data = JSON.parse(row.sess) as { userId?: unknown };
+    return typeof data.userId === 'string'
+      ? { userId: data.userId, expiresAt: Date.parse(row.expire) }
+      : null;
   } catch {
     return null;
   }
@@ -41,10 +54,18 @@ export function findSession(db: Db, sid: string, now: number): SessionData | nul
 
 export function deleteSession(db: Db, sid: string): void {
   db.delete(sessions).where(eq(sessions.sid, sid)).run();
+  sessionCacheOf(db).forgetSid(sid);
+}
+
+/** Ends every session of an account (signed out everywhere): sessions.sess is JSON { userId }. */
+export function deleteSessionsOfUser(db: Db, userId: string): void {
+  db.delete(sessions).where(sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`).run();
+  sessionCacheOf(db).forgetUser(userId);
 }
 
 /** Removes expired sessions; returns how many. */
 export function purgeExpiredSessions(db: Db, now: number): number {
+  sessionCacheOf(db).forgetExpired(now);
   return db
     .delete(sessions)
     .where(lte(sessions.expire, toIsoInstant(now)))

@@ -98,7 +98,7 @@ export const authRoutes: Plugin<AppContext> = {
             }
             throw error;
           }
-          signIn(ctx, request, user.id);
+          await signIn(ctx, request, h, user.id);
           return h.response(publicUser(user)).code(201);
         },
       },
@@ -106,7 +106,7 @@ export const authRoutes: Plugin<AppContext> = {
         method: 'POST',
         path: '/api/auth/login',
         options: { auth: { mode: 'try' }, validate: { payload: loginPayload } },
-        async handler(request) {
+        async handler(request, h) {
           const check = validateLogin((request.payload ?? {}) as Record<string, unknown>);
           if (!check.ok) throw invalidFields(check.errors, 'Login Failed');
           const { email, password } = check.value;
@@ -123,7 +123,7 @@ export const authRoutes: Plugin<AppContext> = {
             throw refuse(401, { title: 'Login Failed', message: authMessages.invalidCredentials });
           }
           await limiters.loginFailuresByEmail.delete(email);
-          signIn(ctx, request, user.id);
+          await signIn(ctx, request, h, user.id);
           return publicUser(user);
         },
       },
@@ -131,8 +131,8 @@ export const authRoutes: Plugin<AppContext> = {
         method: 'POST',
         path: '/api/auth/logout',
         options: { auth: { mode: 'try' } },
-        handler(request, h) {
-          signOut(ctx, request);
+        async handler(request, h) {
+          await signOut(ctx, request, h);
           return h.response({ success: true });
         },
       },

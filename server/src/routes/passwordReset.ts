@@ -8,7 +8,7 @@ import type { Plugin } from '@hapi/hapi';
 import { passwordResetMessages, validateForgotPassword, validatePasswordReset } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import { optionalUser } from '../auth/authPlugin';
+import { clearSessionCookie, optionalUser } from '../auth/authPlugin';
 import { completePasswordReset, openResetOwner, requestPasswordReset } from '../auth/passwordResets';
 import { hashPassword } from '../auth/passwords';
 import { consume, createLimiters } from '../auth/rateLimits';
@@ -72,7 +72,7 @@ export const passwordResetRoutes: Plugin<AppContext> = {
           const userId = completePasswordReset(ctx, token, passwordHash);
           if (!userId) throw invalidToken();
           // The browser that reset it, if signed in as this member, holds a cookie to a deleted session.
-          if (optionalUser(request)?.id === userId) request.cookieAuth.clear();
+          if (optionalUser(request)?.id === userId) clearSessionCookie(h);
           return h.response({ ...passwordResetMessages.resetDone });
         },
       },

@@ -4,6 +4,7 @@ import { toIsoInstant } from '@lounge/core';
 import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/perDatabase';
 import { users } from '../db/schema';
 
 /** Emails are stored lower-case; the lookup lower-cases too, matching the unique index. */
@@ -11,8 +12,17 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
 }
 
+// Every signed-in request reads its user: prepared once per database.
+const userById = perDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
 export function findUserById(db: Db, id: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return userById(db).get({ id });
 }
 
 export interface NewUser {

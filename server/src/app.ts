@@ -5,7 +5,6 @@
  */
 import Boom from '@hapi/boom';
 import Hapi from '@hapi/hapi';
-import Inert from '@hapi/inert';
 import type { AppContext } from './appContext';
 import { authPlugin } from './auth/authPlugin';
 import type { Config } from './config';
@@ -119,7 +118,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // Kept on the server for tools and tests that need the database behind it.
   (server.app as { ctx?: AppContext }).ctx = ctx;
 
-  await server.register(Inert);
   await server.register({ plugin: authPlugin, options: ctx });
   await server.register([
     { plugin: requestGuards, options: ctx },

@@ -1,8 +1,8 @@
 /**
- * The desk console's renderer (desk/out/renderer, built by `npm run build:desk`), served at /desk.
- * Served from here, the console shares the API's origin: the session cookie, the same-origin checks
- * on state changes and the CSP's 'self' all hold without exceptions. The Electron app loads this
- * page too, and the end-to-end journeys drive it in a browser.
+ * The desk console's renderer (desk/out/renderer, built by `npm run build:desk`), served at /desk
+ * from memory (routes/builtApp.ts). Served from here, the console shares the API's origin: the
+ * session cookie, the same-origin checks on state changes and the CSP's 'self' all hold without
+ * exceptions. The Electron app loads this page too, and the end-to-end journeys drive it in a browser.
  *
  * - The build uses relative asset URLs (vite base './') so that the same files also open from disk
  *   in Electron when no server answers. Relative URLs need the page's address to end in '/desk/', so
@@ -11,14 +11,11 @@
  * - Unknown one-segment paths (/desk/members) answer index.html: the console's own screen switch
  *   may one day live in the address. Deeper unknown paths stay 404, since index.html's relative
  *   asset URLs would resolve below them and load HTML as scripts.
- * - assets/ holds content-hashed files: cached for a year; everything else is revalidated.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Boom from '@hapi/boom';
-import type { Lifecycle, Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import { REPO_ROOT } from '../repoPaths';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './webApp';
+import { registerBuiltApp } from './builtApp';
 
 /** Where electron-vite writes the renderer (electron.vite.config.ts). */
 export const DESK_DIST = path.join(REPO_ROOT, 'desk', 'out', 'renderer');
@@ -27,60 +24,15 @@ export const DESK_NOT_BUILT_MESSAGE =
 
 export const deskAppRoutes: Plugin<{ deskDist?: string }> = {
   name: 'lounge-desk-app',
-  dependencies: ['@hapi/inert'],
   register(server, { deskDist = DESK_DIST }) {
-    const indexFile = path.join(deskDist, 'index.html');
-    // Checked per request until found, so a build made while the server runs is picked up.
-    let built = false;
-    const isBuilt = () => {
-      built ||= existsSync(indexFile);
-      return built;
-    };
-
-    const beforeHandler: Lifecycle.Method = (request, h) => {
-      const rawPath = (request.raw.req.url ?? '').split('?')[0];
-      if (rawPath === '/desk') {
-        const query = request.url.search;
-        return h.redirect(`/desk/${query}`).takeover();
-      }
-      if (!isBuilt())
-        return h.response(DESK_NOT_BUILT_MESSAGE).code(503).type('text/plain; charset=utf-8').takeover();
-      return h.continue;
-    };
-
-    const fallbackAndCache = (request: Request, h: ResponseToolkit) => {
-      const { response } = request;
-      const file = (request.params as { path?: string }).path ?? '';
-      const isAsset = file.startsWith('assets/');
-      if (Boom.isBoom(response)) {
-        const status = response.output.statusCode;
-        if (isAsset || file.includes('/') || (status !== 404 && status !== 403)) return h.continue;
-        return h.file(indexFile, { confine: false }).header('cache-control', REVALIDATE_CACHE);
-      }
-      if (response.statusCode < 400) {
-        response.header('cache-control', isAsset ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
-      }
-      return h.continue;
-    };
-
-    server.route({
-      method: 'GET',
-      path: '/desk/{path*}',
-      options: {
-        auth: false,
-        ext: {
-          onPreHandler: { method: beforeHandler },
-          onPreResponse: { method: fallbackAndCache },
-        },
-      },
-      handler: {
-        directory: {
-          path: deskDist,
-          index: ['index.html'],
-          redirectToSlash: false,
-          listing: false,
-          showHidden: false,
-        },
+    registerBuiltApp(server, {
+      mount: '/desk',
+      dist: deskDist,
+      notBuiltMessage: DESK_NOT_BUILT_MESSAGE,
+      fallbackDepth: 1,
+      before(request, h) {
+        const rawPath = (request.raw.req.url ?? '').split('?')[0];
+        return rawPath === '/desk' ? h.redirect(`/desk/${request.url.search}`).takeover() : undefined;
       },
     });
   },

@@ -1,0 +1,124 @@
+/**
+ * One way of serving a built single-page app, for the website at / and the desk console at /desk:
+ * every file of the build held in memory (http/memoryBuild.ts) with a strong ETag and brotli and
+ * gzip copies, answered 304 when the browser's copy is current.
+ *
+ * - A path that names a file serves it; a path whose page was prerendered (route/index.html or
+ *   route.html in the build) serves that page.
+ * - Any other path up to `fallbackDepth` segments deep serves index.html, so the app's router
+ *   handles it on a reload or a shared link (single-page app fallback).
+ * - assets/ holds vite's content-hashed files: their names change when their content does, so
+ *   browsers may keep them for a year without asking again. Everything else, HTML first, must be
+ *   revalidated (the ETag makes that a 304), or a browser would keep an old page pointing at
+ *   deleted assets. A missing assets/ file stays a 404: answering HTML for a script hides the error.
+ * - Without a build, a plain 503 says so instead of a puzzling 404. A build made or remade while
+ *   the server runs is picked up: index.html's modification time is looked at once a second.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import Boom from '@hapi/boom';
+import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
+import {
+  chooseEncoding,
+  loadMemoryBuild,
+  type MemoryBuild,
+  type MemoryFile,
+  matchesEtag,
+} from '../http/memoryBuild';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+const RECHECK_MS = 1000;
+
+/** The build in memory, reloaded when its index.html changes on disk. */
+class LiveBuild {
+  private loaded: { build: MemoryBuild; mtimeMs: number } | null = null;
+  private pending: Promise<void> | null = null;
+  private checkedAt = 0;
+
+  constructor(private readonly dir: string) {}
+
+  /** The current build, or null when there is none on disk. */
+  async current(): Promise<MemoryBuild | null> {
+    const now = Date.now();
+    if (this.loaded && now - this.checkedAt < RECHECK_MS) return this.loaded.build;
+    this.checkedAt = now;
+    this.pending ??= this.refresh().finally(() => {
+      this.pending = null;
+    });
+    // While a rebuild loads, the build loaded before still answers.
+    if (!this.loaded) await this.pending;
+    return this.loaded?.build ?? null;
+  }
+
+  private async refresh(): Promise<void> {
+    const mtimeMs = await stat(path.join(this.dir, 'index.html')).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
+    if (mtimeMs === null || mtimeMs === this.loaded?.mtimeMs) return;
+    this.loaded = { build: await loadMemoryBuild(this.dir), mtimeMs };
+  }
+}
+
+export interface BuiltAppOptions {
+  /** Where the app is served: '' for the site's root, '/desk' for the console. */
+  mount: '' | `/${string}`;
+  /** The build's folder. */
+  dist: string;
+  notBuiltMessage: string;
+  /** How many path segments deep an unknown path may be and still get index.html. */
+  fallbackDepth: number;
+  /** Runs before anything else; a response it returns is the answer (the desk's redirect). */
+  before?: (request: Request, h: ResponseToolkit) => ResponseObject | undefined;
+}
+
+/** The file a path inside the build names, and whether it is a content-hashed asset. */
+function findFile(
+  build: MemoryBuild,
+  rel: string,
+  fallbackDepth: number,
+): { file: MemoryFile; immutable: boolean } | null {
+  const candidates = rel === '' ? ['index.html'] : [rel, `${rel}/index.html`, `${rel}.html`];
+  for (const name of candidates) {
+    const file = build.get(name);
+    if (file) return { file, immutable: name.startsWith('assets/') };
+  }
+  if (rel.startsWith('assets/') || rel.split('/').length > fallbackDepth) return null;
+  const index = build.get('index.html');
+  return index ? { file: index, immutable: false } : null;
+}
+
+function answer(request: Request, h: ResponseToolkit, file: MemoryFile, immutable: boolean) {
+  const encoding = chooseEncoding(request.headers['accept-encoding'], file);
+  const chosen = encoding ? file[encoding] : file.identity;
+  const representation = chosen ?? file.identity;
+  const response = matchesEtag(request.headers['if-none-match'], representation.etag)
+    ? h.response().code(304)
+    : h.response(representation.body).type(file.type);
+  if (encoding && response.statusCode !== 304) response.compressed(encoding);
+  if (file.br || file.gzip) response.vary('accept-encoding');
+  return response
+    .header('etag', representation.etag)
+    .header('cache-control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+}
+
+export function registerBuiltApp(server: Server, options: BuiltAppOptions): void {
+  const live = new LiveBuild(options.dist);
+  server.route<{ Params: { path?: string } }>({
+    method: 'GET',
+    path: `${options.mount}/{path*}`,
+    options: { auth: false },
+    async handler(request, h) {
+      const early = options.before?.(request, h);
+      if (early) return early;
+      const build = await live.current();
+      if (!build) {
+        return h.response(options.notBuiltMessage).code(503).type('text/plain; charset=utf-8');
+      }
+      const found = findFile(build, request.params.path ?? '', options.fallbackDepth);
+      if (!found) throw Boom.notFound();
+      return answer(request, h, found.file, found.immutable);
+    },
+  });
+}

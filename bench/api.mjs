@@ -1,56 +1,78 @@
 #!/usr/bin/env node
 /**
- * API bench (figures, not pass/fail): the real server against a bare node:http server answering the
- * same queries with one prepared better-sqlite3 statement each: the ceiling. Both on a database of a
- * year of bookings (3 bays, 500 members). autocannon at 10 and 50 connections, 5 s a run.
+ * API bench (figures, not pass/fail). The real server, run as the box runs it (NODE_ENV=production,
+ * the request log on, written to a file), against two ceilings in the same run (bench/ceilings.mjs,
+ * a process of their own): a bare node:http server and a bare Hapi route, each answering the same
+ * query with one prepared better-sqlite3 statement, or the same index.html bytes. autocannon at 10
+ * and 50 connections, BENCH_SECONDS (5) a run.
  *
- * Run `npm run bench:api` (it builds first). Prints a table; copy it into bench/README.md.
+ * Two lounges: the small one (3 bays, 500 members, a year of bookings) and the large one (20 bays,
+ * 10,000 members, three years), where it also measures successful bookings committed a second
+ * (different slots, each durable before its answer), a storm of 200 members booking the coming
+ * Saturday morning, and the server's memory.
+ *
+ * Run `npm run bench:api` (it builds first). BENCH_LOUNGE=small|large|both (default both);
+ * BENCH_ONLY=<text> runs only the cases whose name contains it; BENCH_PROFILE=<dir> starts the
+ * server with `node --cpu-prof` into that folder (bench/profileSummary.mjs reads the profile);
+ * BENCH_SERVER=<file> benches another server bundle (an older build, for before/after).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import bcrypt from 'bcrypt';
-import Database from 'better-sqlite3';
-import { Temporal } from 'temporal-polyfill';
+import { comingSaturday, instant, PASSWORD, seedLounge, Temporal, ZONE } from './seedLounge.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ZONE = 'America/Denver';
 const PORT = Number(process.env.BENCH_PORT ?? 5090);
-const BARE_PORT = PORT + 1;
+const NODE_PORT = PORT + 1;
+const HAPI_PORT = PORT + 2;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const PASSWORD = 'bench-password-1';
-const dir = mkdtempSync(path.join(tmpdir(), 'lounge-bench-'));
-const dbFile = path.join(dir, 'lounge.db');
-
+const ONLY = process.env.BENCH_ONLY ?? '';
+const PROFILE_DIR = process.env.BENCH_PROFILE ?? '';
+const SERVER_BUNDLE = process.env.BENCH_SERVER ?? path.join(root, 'server/dist/main.js');
+const LOUNGES = {
+  small: { name: 'small', bays: 3, members: 500, days: 365, bookers: 0 },
+  large: { name: 'large', bays: 20, members: 10_000, days: 3 * 365, bookers: 1500 },
+};
+const which = process.env.BENCH_LOUNGE ?? 'both';
 const today = Temporal.Now.zonedDateTimeISO(ZONE).toPlainDate();
-const instant = (date, hour) =>
-  date.toPlainDateTime({ hour }).toZonedDateTime(ZONE).toInstant().toString({ fractionalSecondDigits: 3 });
+const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+const base = (port) => `http://127.0.0.1:${port}`;
 
-function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+function startServer(dir, lounge) {
+  const log = openSync(path.join(dir, 'requests.log'), 'a');
+  const args = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...args, SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_PATH: dbFile,
-      LOG_LEVEL: 'silent',
+      PUBLIC_URL: base(PORT),
+      DATABASE_PATH: path.join(dir, 'lounge.db'),
+      LOG_LEVEL: 'info',
       BACKUP_INTERVAL_HOURS: '0',
+      PAYMENTS_SANDBOX: '1',
       SESSION_SECRET: 'bench-session-secret-0123456789-abcdefghij',
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',
+      VENUE_BAYS: Array.from({ length: lounge.bays }, (_, i) => i + 1).join(','),
     },
-    stdio: 'inherit',
+    // The request log goes to a file, as the box's journal would take it.
+    stdio: ['ignore', log, 'inherit'],
   });
   return child;
 }
 
+async function stopServer(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.on('exit', r));
+}
+
 async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
@@ -59,113 +81,23 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** A year of bookings: four sessions a bay a day, members taking turns; plus the week ahead. */
-function seed() {
-  const db = new Database(dbFile);
-  const hash = bcrypt.hashSync(PASSWORD, 4);
-  const stamp = new Date().toISOString();
-  const insertUser = db.prepare(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, role, membership_type, membership_status, created_at, updated_at)
-     VALUES (?, ?, ?, 'Bench', ?, 'member', ?, 'monthly', ?, ?)`,
-  );
-  const insertBooking = db.prepare(
-    `INSERT INTO bookings (id, user_id, bay_number, booking_date, start_time, end_time, guest_count, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 2, ?, ?, ?)`,
-  );
-  const ids = [];
-  let n = 0;
-  db.transaction(() => {
-    for (let i = 0; i < 500; i++) {
-      const id = `m-${String(i).padStart(4, '0')}`;
-      ids.push(id);
-      insertUser.run(
-        id,
-        `member${i}@bench.example`,
-        hash,
-        `Member${i}`,
-        i % 5 === 0 ? 'vip' : 'general',
-        stamp,
-        stamp,
-      );
-    }
-    // The member who storms a taken slot below: VIP, nothing upcoming, so every rule runs.
-    insertUser.run('m-runner', 'runner@bench.example', hash, 'Runner', 'vip', stamp, stamp);
-    for (let d = -365; d <= 7; d++) {
-      const date = today.add({ days: d });
-      for (const bay of ['1', '2', '3']) {
-        for (const [start, end] of [
-          [9, 11],
-          [12, 13],
-          [15, 17],
-          [19, 21],
-        ]) {
-          const member = ids[n++ % ids.length];
-          insertBooking.run(
-            `b-${n}`,
-            member,
-            bay,
-            date.toString(),
-            instant(date, start),
-            instant(date, end),
-            'confirmed',
-            stamp,
-            stamp,
-          );
-        }
-      }
-    }
-  })();
-  db.close();
-  return { ids, bookings: n };
+async function login(email) {
+  const res = await fetch(`${base(PORT)}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base(PORT) },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
-/** The ceiling: the same reads and the same write, each one prepared statement, no framework. */
-function bareServer() {
-  const db = new Database(dbFile);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  const byDate = db.prepare(
-    "SELECT bay_number AS bayNumber, start_time AS startTime, end_time AS endTime FROM bookings WHERE booking_date = ? AND status IN ('confirmed','checked_in')",
-  );
-  const byUser = db.prepare('SELECT * FROM bookings WHERE user_id = ? ORDER BY start_time');
-  const overlap = db.prepare(
-    "SELECT 1 FROM bookings WHERE bay_number = ? AND status IN ('held','confirmed','checked_in') AND start_time < ? AND end_time > ?",
-  );
-  const insert = db.prepare(
-    "INSERT INTO bookings (id, user_id, bay_number, booking_date, start_time, end_time, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'confirmed', ?, ?)",
-  );
-  const book = db.transaction((b) => {
-    if (overlap.get(b.bayNumber, b.end, b.start)) return false;
-    insert.run(`x-${Math.random()}`, 'm-0001', b.bayNumber, b.bookingDate, b.start, b.end, b.start, b.start);
-    return true;
-  });
-  const index = readFileSync(path.join(root, 'web/dist/index.html'));
-  const server = createServer((req, res) => {
-    if (req.method === 'GET' && req.url.startsWith('/api/bookings/date/')) {
-      res.setHeader('content-type', 'application/json');
-      return res.end(JSON.stringify(byDate.all(req.url.slice(19))));
-    }
-    if (req.method === 'GET' && req.url === '/api/bookings') {
-      res.setHeader('content-type', 'application/json');
-      return res.end(JSON.stringify(byUser.all('m-0001')));
-    }
-    if (req.method === 'POST' && req.url === '/api/bookings') {
-      let body = '';
-      req.on('data', (c) => {
-        body += c;
-      });
-      req.on('end', () => {
-        const b = JSON.parse(body);
-        const ok = book({ ...b, start: b.startIso, end: b.endIso });
-        res.statusCode = ok ? 201 : 409;
-        res.end(ok ? '{}' : '{"message":"taken"}');
-      });
-      return;
-    }
-    res.setHeader('content-type', 'text/html');
-    res.end(index);
-  });
-  return new Promise((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve({ server, db })));
+/** Signs many members in, a few at a time. */
+async function loginAll(emails) {
+  const cookies = [];
+  for (let i = 0; i < emails.length; i += 20) {
+    cookies.push(...(await Promise.all(emails.slice(i, i + 20).map(login))));
+  }
+  return cookies;
 }
 
 function run(url, connections, options = {}) {
@@ -176,104 +108,268 @@ function run(url, connections, options = {}) {
   });
 }
 
-const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
 
-async function main() {
-  // First start creates the schema; then stop, seed and start again.
-  let server = startServer();
-  await waitFor(`http://127.0.0.1:${PORT}/api/health`);
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  const { bookings } = seed();
-  server = startServer();
-  await waitFor(`http://127.0.0.1:${PORT}/api/health`);
-  const bare = await bareServer();
-
-  const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'member1@bench.example', password: PASSWORD }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const runnerLogin = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'runner@bench.example', password: PASSWORD }),
-  });
-  const runnerCookie = (runnerLogin.headers.get('set-cookie') ?? '').split(';')[0];
-  const day = today.add({ days: 3 });
-  const slot = {
-    bayNumber: '1',
-    bookingDate: day.toString(),
-    startTime: '09:00',
-    endTime: '10:00',
+/** The booking body our server takes and the one the ceilings take (instants already resolved). */
+function bookingBodies(bay, date, startHour, endHour, startMinute = 0) {
+  const hhmm = (h, m) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  const ours = {
+    bayNumber: String(bay),
+    bookingDate: date.toString(),
+    startTime: hhmm(startHour, startMinute),
+    endTime: hhmm(endHour, startMinute),
     guestCount: '1',
     notes: null,
   };
-  // Members storm a taken slot: every request runs the whole booking transaction and is refused.
-  const postBody = JSON.stringify(slot);
-  const bareBody = JSON.stringify({ ...slot, startIso: instant(day, 9), endIso: instant(day, 10) });
+  return {
+    ours: JSON.stringify(ours),
+    bare: JSON.stringify({
+      ...ours,
+      startIso: instant(date, startHour, startMinute),
+      endIso: instant(date, endHour, startMinute),
+    }),
+  };
+}
 
-  const cases = [
-    ['GET /api/bookings/date/{date}', `/api/bookings/date/${day}`, {}, {}],
-    ['GET /api/bookings (signed in)', '/api/bookings', {}, {}],
-    [
-      'POST /api/bookings (taken slot)',
-      '/api/bookings',
+/** Our server and both ceilings on one case, one after the other. */
+async function compare(rows, lounge, name, url, connections, { ours = {}, bare = {} } = {}) {
+  if (ONLY && !name.includes(ONLY)) return;
+  const result = { lounge: lounge.name, name, connections };
+  for (const [key, port, opts] of [
+    ['ours', PORT, ours],
+    ['node', NODE_PORT, bare],
+    ['hapi', HAPI_PORT, bare],
+  ]) {
+    const r = await run(`${base(port)}${url}`, connections, opts);
+    result[key] = {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx + r.errors,
+    };
+  }
+  rows.push(result);
+  console.error(`  ${lounge.name} ${name} @${connections}: ${fmt(result.ours.rps)} req/s`);
+}
+
+/**
+ * Successful bookings a second: every request a different free slot (distinct bay, day and hour,
+ * a member's two bookings on different days), each committed durably before its answer.
+ */
+async function commits(port, slots, cookies, dates) {
+  let next = 0;
+  const started = performance.now();
+  const result = await new Promise((resolve, reject) =>
+    autocannon(
       {
+        url: `${base(port)}/api/bookings`,
+        connections: 50,
+        amount: slots.length,
         method: 'POST',
-        body: postBody,
-        headers: { 'content-type': 'application/json', cookie: runnerCookie },
+        requests: [
+          {
+            setupRequest(req) {
+              const slot = slots[next % slots.length];
+              const i = next++;
+              const bodies = bookingBodies(slot.bay, dates(slot.day), slot.hour, slot.hour + 1);
+              return {
+                ...req,
+                body: cookies ? bodies.ours : bodies.bare,
+                headers: {
+                  'content-type': 'application/json',
+                  ...(cookies ? { cookie: cookies[Math.floor(i / 2)] } : {}),
+                },
+              };
+            },
+          },
+        ],
       },
-      { method: 'POST', body: bareBody },
-    ],
-    ['GET / (landing page)', '/', {}, {}],
-  ];
+      (error, r) => (error ? reject(error) : resolve(r)),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const ok = result['2xx'];
+  return { ok, other: result.non2xx + result.errors, perSecond: ok / seconds, p50: result.latency.p50, p99: result.latency.p99 };
+}
 
-  const rows = [];
-  for (const [name, url, opts, bareOpts] of cases) {
-    for (const connections of [10, 50]) {
-      const ours = await run(`http://127.0.0.1:${PORT}${url}`, connections, {
-        ...opts,
-        headers: { cookie, ...(opts.headers ?? {}) },
+/** Free hour slots from tomorrow to two weeks ahead, ordered so that neighbours differ in day. */
+function freeSlots(lounge) {
+  const taken = new Set(SESSION_HOURS);
+  const slots = [];
+  for (let hour = 9; hour < 22; hour++) {
+    for (let bay = 1; bay <= lounge.bays; bay++) {
+      for (let day = 1; day <= 14; day++) {
+        const date = today.add({ days: day });
+        if (day <= 7 && taken.has(hour) && date.toString() !== comingSaturday(today).toString()) continue;
+        if (date.toString() === comingSaturday(today).toString()) continue; // the storm's day
+        slots.push({ bay, day, hour });
+      }
+    }
+  }
+  return slots;
+}
+/** Hours the seeded history occupies. */
+const SESSION_HOURS = [9, 10, 12, 15, 16, 19, 20];
+
+async function saturdayStorm(lounge, cookies, saturday) {
+  const date = Temporal.PlainDate.from(saturday);
+  let connection = 0;
+  const storm = autocannon({
+    url: base(PORT),
+    connections: 200,
+    duration: DURATION * 2,
+    requests: [
+      {
+        setupRequest(req, context) {
+          context.cookie ??= cookies[connection++ % cookies.length];
+          return { ...req, method: 'GET', path: `/api/bookings/date/${saturday}`, headers: { cookie: context.cookie } };
+        },
+      },
+      {
+        setupRequest(req, context) {
+          const bay = 1 + Math.floor(Math.random() * lounge.bays);
+          const half = Math.floor(Math.random() * 7); // 9:00 .. 12:00
+          const length = 1 + Math.floor(Math.random() * 2);
+          const startHour = 9 + Math.floor(half / 2);
+          const { ours } = bookingBodies(bay, date, startHour, startHour + length, (half % 2) * 30);
+          return {
+            ...req,
+            method: 'POST',
+            path: '/api/bookings',
+            body: ours,
+            headers: { 'content-type': 'application/json', cookie: context.cookie },
+          };
+        },
+      },
+      {
+        setupRequest(req, context) {
+          return { ...req, method: 'GET', path: '/api/bookings', headers: { cookie: context.cookie } };
+        },
+      },
+    ],
+  });
+  // Someone at the desk (or a member deciding) watching the day while the storm runs.
+  const watcher = run(`${base(PORT)}/api/bookings/date/${saturday}`, 10, { duration: DURATION * 2 });
+  const [s, w] = await Promise.all([new Promise((resolve) => storm.on('done', resolve)), watcher]);
+  return {
+    stormRps: s.requests.average,
+    stormP50: s.latency.p50,
+    stormP99: s.latency.p99,
+    codes: { '2xx': s['2xx'], '4xx': s['4xx'], '5xx': s['5xx'], errors: s.errors },
+    viewP50: w.latency.p50,
+    viewP99: w.latency.p99,
+    viewRps: w.requests.average,
+  };
+}
+
+async function benchLounge(lounge, rows, extras) {
+  const dir = mkdtempSync(path.join(tmpdir(), `lounge-bench-${lounge.name}-`));
+  const dbFile = path.join(dir, 'lounge.db');
+  // First start creates the schema; then stop, seed and start again.
+  let server = startServer(dir, lounge);
+  await waitFor(`${base(PORT)}/api/health`);
+  await stopServer(server);
+  console.error(`seeding the ${lounge.name} lounge...`);
+  const { bookings, bookerEmails, saturday } = seedLounge(dbFile, lounge, today);
+  server = startServer(dir, lounge);
+  await waitFor(`${base(PORT)}/api/health`);
+  const ceilings = fork(
+    path.join(root, 'bench/ceilings.mjs'),
+    [dbFile, path.join(root, 'web/dist/index.html'), String(NODE_PORT), String(HAPI_PORT), 'm-00001'],
+    { stdio: 'inherit' },
+  );
+  await new Promise((r) => ceilings.once('message', r));
+
+  const cookie = await login('member1@bench.example');
+  const runnerCookie = await login('runner@bench.example');
+  const day = today.add({ days: 3 });
+  const taken = bookingBodies(1, day, 9, 10);
+  const json = { 'content-type': 'application/json' };
+  const conns = lounge.name === 'small' ? [10, 50] : [50];
+  for (const c of conns) {
+    await compare(rows, lounge, 'GET /api/bookings/date/{date}', `/api/bookings/date/${day}`, c, {
+      ours: { headers: { cookie } },
+    });
+    await compare(rows, lounge, 'GET /api/bookings (signed in)', '/api/bookings', c, {
+      ours: { headers: { cookie } },
+    });
+  }
+  if (lounge.name === 'small') {
+    for (const c of conns) {
+      await compare(rows, lounge, 'POST /api/bookings (taken slot)', '/api/bookings', c, {
+        ours: { method: 'POST', body: taken.ours, headers: { ...json, cookie: runnerCookie } },
+        bare: { method: 'POST', body: taken.bare, headers: json },
       });
-      const ceiling = await run(`http://127.0.0.1:${BARE_PORT}${url}`, connections, {
-        ...bareOpts,
-        headers: { 'content-type': 'application/json' },
-      });
-      rows.push({
-        name,
-        connections,
-        rps: ours.requests.average,
-        p50: ours.latency.p50,
-        p99: ours.latency.p99,
-        errors: ours.non2xx + ours.errors,
-        bareRps: ceiling.requests.average,
-        bareP50: ceiling.latency.p50,
-        bareP99: ceiling.latency.p99,
-      });
+      await compare(rows, lounge, 'GET / (landing page)', '/', c);
     }
   }
 
-  server.kill('SIGTERM');
-  bare.server.close();
-  bare.db.close();
+  if (lounge.name === 'large' && (!ONLY || 'commits storm'.includes(ONLY))) {
+    const slots = freeSlots(lounge).slice(0, bookerEmails.length * 2);
+    const stormMembers = bookerEmails.length - 200;
+    console.error(`signing in ${bookerEmails.length} members...`);
+    const cookies = await loginAll(bookerEmails);
+    const ourCommits = await commits(PORT, slots, cookies.slice(0, stormMembers), (d) => today.add({ days: d }));
+    // The ceilings book far ahead, where our run booked nothing (they check no window).
+    const nodeCommits = await commits(NODE_PORT, slots, null, (d) => today.add({ days: 100 + d }));
+    const hapiCommits = await commits(HAPI_PORT, slots, null, (d) => today.add({ days: 200 + d }));
+    extras.commits = { ours: ourCommits, node: nodeCommits, hapi: hapiCommits, slots: slots.length };
+    extras.storm = await saturdayStorm(lounge, cookies.slice(stormMembers), saturday);
+  }
+  extras[lounge.name] = { bookings, memory: memory(server.pid) };
+
+  await stopServer(server);
+  ceilings.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
+}
+
+async function main() {
+  const rows = [];
+  const extras = {};
+  for (const name of which === 'both' ? ['small', 'large'] : [which]) await benchLounge(LOUNGES[name], rows, extras);
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const [l1, l5] = os.loadavg();
   console.log(
-    `\nMachine: ${os.cpus().length} cores, ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    `\nMachine: ${os.cpus().length} cores, ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at the end ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min)`,
   );
+  console.log(`Server: ${path.relative(root, SERVER_BUNDLE)}, NODE_ENV=production, request log on. ${DURATION} s a run.\n`);
   console.log(
-    `Database: ${bookings.toLocaleString('en-US')} bookings over a year, 3 bays, 500 members. ${DURATION} s a run.\n`,
+    '| lounge | endpoint | conns | ours req/s | p50 ms | p99 ms | non-2xx | node:http req/s | bare Hapi req/s | ours / node | ours / Hapi |',
   );
-  console.log(
-    '| endpoint | conns | ours req/s | p50 ms | p99 ms | non-2xx | bare req/s | bare p50 | bare p99 | ours / bare |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     console.log(
-      `| ${r.name} | ${r.connections} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.bareRps)} | ${r.bareP50} | ${r.bareP99} | ${(r.rps / r.bareRps).toFixed(2)} |`,
+      `| ${r.lounge} | ${r.name} | ${r.connections} | ${fmt(r.ours.rps)} | ${r.ours.p50} | ${r.ours.p99} | ${r.ours.non2xx} | ${fmt(r.node.rps)} | ${fmt(r.hapi.rps)} | ${(r.ours.rps / r.node.rps).toFixed(2)} | ${(r.ours.rps / r.hapi.rps).toFixed(2)} |`,
+    );
+  }
+  for (const name of ['small', 'large']) {
+    const x = extras[name];
+    if (x)
+      console.log(
+        `\n${name} lounge: ${x.bookings.toLocaleString('en-US')} bookings seeded; server memory at the end: RSS ${x.memory.rssMb.toFixed(0)} MB, peak ${x.memory.peakMb.toFixed(0)} MB`,
+      );
+  }
+  if (extras.commits) {
+    const { ours, node, hapi, slots } = extras.commits;
+    console.log(`\nSuccessful bookings, ${slots} different slots, 50 connections, each committed (synchronous FULL) before its answer:\n`);
+    console.log('| server | committed | refused | bookings/s | p50 ms | p99 ms |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const [name, c] of [
+      ['ours', ours],
+      ['node:http + statement', node],
+      ['bare Hapi + statement', hapi],
+    ])
+      console.log(`| ${name} | ${c.ok} | ${c.other} | ${fmt(c.perSecond)} | ${c.p50} | ${c.p99} |`);
+  }
+  if (extras.storm) {
+    const s = extras.storm;
+    console.log(
+      `\nSaturday storm, ${DURATION * 2} s: 200 members each looping day view -> book a random Saturday-morning slot -> my bookings: ${fmt(s.stormRps)} req/s, p50 ${s.stormP50} ms, p99 ${s.stormP99} ms (2xx ${s.codes['2xx']}, 4xx ${s.codes['4xx']}, 5xx ${s.codes['5xx']}, errors ${s.codes.errors}); the day view watched alongside (10 connections): p50 ${s.viewP50} ms, p99 ${s.viewP99} ms, ${fmt(s.viewRps)} req/s`,
     );
   }
 }

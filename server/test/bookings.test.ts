@@ -479,4 +479,25 @@ describe('the overlap trigger', () => {
       /bay_overlap/,
     );
   });
+
+  it('refuses a booking longer than a day, so its bounded search misses no overlap', async () => {
+    const m = await addMember(server);
+    const sqlite = contextOf(server).database.sqlite;
+    const insert = sqlite.prepare(
+      `INSERT INTO bookings (id, user_id, bay_number, booking_date, start_time, end_time, status, created_at, updated_at)
+       VALUES (?, ?, '3', '2026-11-27', ?, ?, 'confirmed', '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z')`,
+    );
+    expect(() => insert.run('long', m.id, iso('2026-11-27', '09:00'), iso('2026-11-28', '09:30'))).toThrow(
+      /booking_too_long/,
+    );
+    // Exactly a day is the longest allowed, and a booking starting just under a day later but
+    // inside it is still caught.
+    insert.run('day', m.id, iso('2026-11-27', '09:00'), iso('2026-11-28', '09:00'));
+    expect(() => insert.run('late', m.id, iso('2026-11-28', '08:00'), iso('2026-11-28', '10:00'))).toThrow(
+      /bay_overlap/,
+    );
+    expect(() =>
+      sqlite.prepare("UPDATE bookings SET end_time = ? WHERE id = 'day'").run(iso('2026-11-28', '10:00')),
+    ).toThrow(/booking_too_long/);
+  });
 });

@@ -4,34 +4,94 @@
  * migrations/0001 use the same list.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { toIsoInstant } from '@lounge/core';
+import { and, asc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/perDatabase';
 import { type BookingRowStatus, bookings, guestPasses } from '../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
 export const OCCUPYING_STATUSES: BookingRowStatus[] = ['held', 'confirmed', 'checked_in'];
 
+/** No occupying booking lasts longer than this (the overlap triggers refuse one, migrations/0008). */
+const LONGEST_BOOKING_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The read and check queries of every booking request, prepared once per database. An overlap
+ * search is bounded below by the longest booking, so it looks at a day or so of the bay's (or
+ * member's) bookings instead of their whole history.
+ */
+const statements = perDatabase((db) => {
+  const p = sql.placeholder;
+  /** Occupying bookings: held ones only while their hold lasts. */
+  const occupyingNow = sql`(${inArray(bookings.status, ['confirmed', 'checked_in'])} OR (${bookings.status} = 'held' AND ${bookings.holdExpiresAt} > ${p('now')}))`;
+  const overlapping = and(
+    inArray(bookings.status, OCCUPYING_STATUSES),
+    gt(bookings.startTime, p('earliest')),
+    lt(bookings.startTime, p('end')),
+    gt(bookings.endTime, p('start')),
+    ne(bookings.id, p('excludeId')),
+  );
+  const occupant = (owner: SQL | undefined) =>
+    db.select({ id: bookings.id }).from(bookings).where(and(owner, overlapping)).limit(1).prepare();
+  return {
+    // The status is written out (not a parameter) so SQLite can use the partial index of held rows.
+    expireLapsedHolds: db
+      .update(bookings)
+      .set({ status: 'expired', updatedAt: p('now') })
+      .where(and(sql`${bookings.status} = 'held'`, lte(bookings.holdExpiresAt, p('now'))))
+      .prepare(),
+    findBooking: db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, p('id')))
+      .prepare(),
+    bookingsOfUser: db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.userId, p('userId')), ne(bookings.status, 'expired')))
+      .orderBy(asc(bookings.startTime))
+      .prepare(),
+    takenOnDate: db
+      .select({ bayNumber: bookings.bayNumber, startTime: bookings.startTime, endTime: bookings.endTime })
+      .from(bookings)
+      .where(and(eq(bookings.bookingDate, p('date')), occupyingNow))
+      .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
+      .prepare(),
+    bayOccupant: occupant(eq(bookings.bayNumber, p('owner'))),
+    memberOccupant: occupant(eq(bookings.userId, p('owner'))),
+    upcomingCount: db
+      .select({ n: sql<number>`count(*)` })
+      .from(bookings)
+      .where(and(eq(bookings.userId, p('userId')), gt(bookings.startTime, p('now')), occupyingNow))
+      .prepare(),
+    passesUsed: db
+      .select({ n: sql<number>`coalesce(sum(${guestPasses.guestCount}), 0)` })
+      .from(guestPasses)
+      .where(
+        and(
+          eq(guestPasses.userId, p('userId')),
+          eq(guestPasses.billingMonth, p('month')),
+          ne(guestPasses.bookingId, p('excludeId')),
+        ),
+      )
+      .prepare(),
+  };
+});
+
 /** Holds whose time ran out stop occupying their bay. Run first in every booking write. */
 export function expireLapsedHolds(db: Db, nowIso: string): void {
-  db.update(bookings)
-    .set({ status: 'expired', updatedAt: nowIso })
-    .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, nowIso)))
-    .run();
+  statements(db).expireLapsedHolds.run({ now: nowIso });
 }
 
 export function findBooking(db: Db, id: string): BookingRow | undefined {
-  return db.select().from(bookings).where(eq(bookings.id, id)).get();
+  return statements(db).findBooking.get({ id });
 }
 
 /** A member's bookings, soonest first; lapsed payment holds are not bookings and are left out. */
 export function bookingsOfUser(db: Db, userId: string): BookingRow[] {
-  return db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), ne(bookings.status, 'expired')))
-    .orderBy(asc(bookings.startTime))
-    .all();
+  return statements(db).bookingsOfUser.all({ userId });
 }
 
 /** The bay times taken on a venue date (live holds included), bay by bay. */
@@ -40,17 +100,7 @@ export function takenOnDate(
   date: string,
   nowIso: string,
 ): Pick<BookingRow, 'bayNumber' | 'startTime' | 'endTime'>[] {
-  return db
-    .select({ bayNumber: bookings.bayNumber, startTime: bookings.startTime, endTime: bookings.endTime })
-    .from(bookings)
-    .where(and(eq(bookings.bookingDate, date), occupyingNow(nowIso)))
-    .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
-    .all();
-}
-
-/** Occupying bookings: held ones only while their hold lasts. */
-function occupyingNow(nowIso: string) {
-  return sql`(${inArray(bookings.status, ['confirmed', 'checked_in'])} OR (${bookings.status} = 'held' AND ${bookings.holdExpiresAt} > ${nowIso}))`;
+  return statements(db).takenOnDate.all({ date, now: nowIso });
 }
 
 interface Span {
@@ -60,60 +110,33 @@ interface Span {
   excludeId?: string;
 }
 
-function overlapping({ start, end, excludeId }: Span) {
-  return and(
-    inArray(bookings.status, OCCUPYING_STATUSES),
-    lt(bookings.startTime, end),
-    gt(bookings.endTime, start),
-    excludeId ? ne(bookings.id, excludeId) : undefined,
-  );
+function spanParams({ start, end, excludeId }: Span) {
+  // No booking has the empty id, so '' excludes nothing.
+  return {
+    start,
+    end,
+    excludeId: excludeId ?? '',
+    earliest: toIsoInstant(Date.parse(start) - LONGEST_BOOKING_MS),
+  };
 }
 
 export function bayIsTaken(db: Db, bayNumber: string, span: Span): boolean {
-  return (
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.bayNumber, bayNumber), overlapping(span)))
-      .get() !== undefined
-  );
+  return statements(db).bayOccupant.get({ owner: bayNumber, ...spanParams(span) }) !== undefined;
 }
 
 /** A member cannot be in two bays at once. */
 export function memberIsBusy(db: Db, userId: string, span: Span): boolean {
-  return (
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.userId, userId), overlapping(span)))
-      .get() !== undefined
-  );
+  return statements(db).memberOccupant.get({ owner: userId, ...spanParams(span) }) !== undefined;
 }
 
 /** Upcoming bookings that count toward the tier's limit: confirmed or checked in and not started, plus live holds. */
 export function upcomingCount(db: Db, userId: string, nowIso: string): number {
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(bookings)
-    .where(and(eq(bookings.userId, userId), gt(bookings.startTime, nowIso), occupyingNow(nowIso)))
-    .get();
-  return row?.n ?? 0;
+  return statements(db).upcomingCount.get({ userId, now: nowIso })?.n ?? 0;
 }
 
 /** VIP guest passes the member has used in a month, not counting one booking's (when it is being changed). */
 export function passesUsed(db: Db, userId: string, month: string, excludeBookingId?: string): number {
-  const row = db
-    .select({ n: sql<number>`coalesce(sum(${guestPasses.guestCount}), 0)` })
-    .from(guestPasses)
-    .where(
-      and(
-        eq(guestPasses.userId, userId),
-        eq(guestPasses.billingMonth, month),
-        excludeBookingId ? ne(guestPasses.bookingId, excludeBookingId) : undefined,
-      ),
-    )
-    .get();
-  return row?.n ?? 0;
+  return statements(db).passesUsed.get({ userId, month, excludeId: excludeBookingId ?? '' })?.n ?? 0;
 }
 
 /** Records the passes a booking uses (replacing any it had). */

@@ -142,6 +142,8 @@ export const bookings = sqliteTable(
     index('bookings_bay_start_idx').on(t.bayNumber, t.startTime),
     index('bookings_user_start_idx').on(t.userId, t.startTime),
     index('bookings_date_idx').on(t.bookingDate),
+    // Every booking write first expires lapsed holds: this keeps that a look at the few held rows.
+    index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
     check('bookings_status_check', oneOf(t.status, BOOKING_ROW_STATUSES)),
     check('bookings_date_check', sql`${t.bookingDate} GLOB ${sql.raw(`'${ISO_DATE_GLOB}'`)}`),
     check('bookings_start_check', isInstant(t.startTime)),

@@ -1,0 +1,1 @@
+CREATE INDEX `bookings_held_expiry_idx` ON `bookings` (`hold_expires_at`) WHERE "bookings"."status" = 'held';

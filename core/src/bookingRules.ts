@@ -24,7 +24,7 @@ import {
   venueDate,
   wallToInstant,
 } from './time';
-import { dayGrid, HOUR_MS } from './timeSlots';
+import { gridInstantOf, HOUR_MS, isOnDayGrid } from './timeSlots';
 import type { VenueSettings } from './venue';
 
 export const BOOKING_NOTES_MAX = 500;
@@ -109,6 +109,9 @@ const invalidTime: Notice = {
  */
 export function resolveBookingTime(date: IsoDate, value: unknown, venue: VenueSettings): number | null {
   if (isWallTime(value)) {
+    // A time on the day's grid is already resolved; others (off the grid, the DST gap) are walked.
+    const onGrid = gridInstantOf(date, venue, value);
+    if (onGrid !== undefined) return onGrid;
     const instant = wallToInstant(date, value, venue.timeZone);
     return instantToWall(instant, venue.timeZone).time === value ? instant : null;
   }
@@ -184,10 +187,10 @@ function checkWindow(p: Parsed): BookingCheck | null {
 
 /** Rules after duration, common to create and edit: the grid, the clock, the bay, players and notes. */
 function checkPlacement(input: BookingInput, p: Parsed, venue: VenueSettings): BookingCheck {
-  if (venueDate(p.start, venue.timeZone) !== p.date)
+  const onGrid = (t: number) => isOnDayGrid(p.date, venue, t);
+  // Every grid point lies on its own venue date, so only a start off the grid needs converting.
+  if (!onGrid(p.start) && venueDate(p.start, venue.timeZone) !== p.date)
     return fail(M.dateMismatch, 'invalid_time_range', 'startTime');
-  const grid = dayGrid(p.date, venue);
-  const onGrid = (t: number) => grid.some((g) => g.instant === t);
   if (!onGrid(p.start) || !onGrid(p.end)) {
     return fail(
       M.outsideHours(formatWallTime(venue.hours.open), formatWallTime(venue.hours.close)),

@@ -86,9 +86,21 @@ export function instantToWall(instant: number | Date, timeZone: string): WallClo
   };
 }
 
+/** The last venue day asked about, per zone, with the instants it spans: "today" is asked often. */
+const lastDayOfZone = new Map<string, { date: IsoDate; from: number; to: number }>();
+
 /** The venue's calendar date at an instant ("today" when the instant is now). */
 export function venueDate(instant: number | Date, timeZone: string): IsoDate {
-  return toZoned(instant, timeZone).toPlainDate().toString();
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const known = lastDayOfZone.get(timeZone);
+  if (known && ms >= known.from && ms < known.to) return known.date;
+  const day = toZoned(ms, timeZone).toPlainDate();
+  const from = day.toZonedDateTime({ timeZone }).epochMilliseconds;
+  const to = day.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds;
+  const date = day.toString();
+  if (lastDayOfZone.size > 50) lastDayOfZone.clear();
+  lastDayOfZone.set(timeZone, { date, from, to });
+  return date;
 }
 
 /** `date` moved by whole calendar days. */

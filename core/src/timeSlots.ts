@@ -51,8 +51,62 @@ export function rangesOverlap(a: TimeRange, b: TimeRange): boolean {
   return a.start < b.end && b.start < a.end;
 }
 
+/** Grids already walked, by venue day and hours; the oldest goes first past this many. */
+const GRID_CACHE_SIZE = 500;
+
+interface WalkedDay {
+  grid: readonly GridPoint[];
+  /** Instants of the day's grid points, to test membership. */
+  instants: ReadonlySet<number>;
+  /** 'HH:mm' -> instant, for wall times that occur once on the grid that day. */
+  onceByTime: ReadonlyMap<WallTime, number>;
+}
+
+const walkedDays = new Map<string, WalkedDay>();
+
+/**
+ * A venue day's grid, walked once and kept: the walk converts every point through the time zone
+ * (Temporal), and the booking rules, the booking page and the desk's board all ask for the same
+ * days again and again. Pure: the same date and venue hours always give the same grid, which is
+ * frozen, so no caller can change another's copy.
+ */
+function walkedDay(date: IsoDate, venue: VenueSettings): WalkedDay {
+  const { open, close, stepMinutes } = venue.hours;
+  const key = `${date} ${venue.timeZone} ${open} ${close} ${stepMinutes}`;
+  const known = walkedDays.get(key);
+  if (known) return known;
+  const grid = Object.freeze(walkDayGrid(date, venue).map((p) => Object.freeze(p)));
+  const counts = new Map<WallTime, number>();
+  for (const p of grid) counts.set(p.time, (counts.get(p.time) ?? 0) + 1);
+  const day: WalkedDay = {
+    grid,
+    instants: new Set(grid.map((p) => p.instant)),
+    onceByTime: new Map(grid.filter((p) => counts.get(p.time) === 1).map((p) => [p.time, p.instant])),
+  };
+  walkedDays.set(key, day);
+  if (walkedDays.size > GRID_CACHE_SIZE) {
+    const oldest = walkedDays.keys().next().value;
+    if (oldest !== undefined) walkedDays.delete(oldest);
+  }
+  return day;
+}
+
 /** Every grid point of a venue day, from opening to closing time inclusive. */
-export function dayGrid(date: IsoDate, venue: VenueSettings): GridPoint[] {
+export function dayGrid(date: IsoDate, venue: VenueSettings): readonly GridPoint[] {
+  return walkedDay(date, venue).grid;
+}
+
+/** True when `instant` is one of the day's grid points. */
+export function isOnDayGrid(date: IsoDate, venue: VenueSettings, instant: number): boolean {
+  return walkedDay(date, venue).instants.has(instant);
+}
+
+/** The instant of a wall time that occurs once on the day's grid, or undefined. */
+export function gridInstantOf(date: IsoDate, venue: VenueSettings, time: WallTime): number | undefined {
+  return walkedDay(date, venue).onceByTime.get(time);
+}
+
+function walkDayGrid(date: IsoDate, venue: VenueSettings): GridPoint[] {
   const { open, close, stepMinutes } = venue.hours;
   const first = wallToInstant(date, open, venue.timeZone);
   const last = wallToInstant(date, close, venue.timeZone);

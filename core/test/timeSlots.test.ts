@@ -5,6 +5,8 @@ import {
   dayGrid,
   endAfterStartChange,
   endOptions,
+  gridInstantOf,
+  isOnDayGrid,
   resolveVenue,
   startOptions,
   TIERS,
@@ -211,5 +213,29 @@ describe('daylight saving days, with a venue open through the night', () => {
       { venue: night, now: Date.UTC(2026, 9, 28), user: vip, upcomingCount: 0 },
     );
     expect(check.ok && (check.booking.end - check.booking.start) / HOUR).toBe(3);
+  });
+});
+
+describe('the day grid is walked once a venue day', () => {
+  it('answers the same frozen grid again, and a new one when the hours differ', () => {
+    const grid = dayGrid('2026-12-01', venue);
+    expect(dayGrid('2026-12-01', venue)).toBe(grid);
+    expect(Object.isFrozen(grid)).toBe(true);
+    expect(Object.isFrozen(grid[0])).toBe(true);
+    const later = resolveVenue({ hours: { ...venue.hours, open: '10:00' } });
+    expect(dayGrid('2026-12-01', later)).not.toBe(grid);
+    expect(dayGrid('2026-12-01', later)[0]?.time).toBe('10:00');
+  });
+
+  it('finds grid instants and wall times as a walk of the grid would, DST days included', () => {
+    for (const date of ['2026-03-08', '2026-11-01', '2026-07-04']) {
+      const grid = dayGrid(date, venue);
+      for (const point of grid) {
+        expect(isOnDayGrid(date, venue, point.instant)).toBe(true);
+        expect(gridInstantOf(date, venue, point.time)).toBe(point.instant);
+      }
+      expect(isOnDayGrid(date, venue, (grid[0]?.instant ?? 0) + 60_000)).toBe(false);
+      expect(gridInstantOf(date, venue, '08:30')).toBeUndefined();
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 export * from './accountForms';
 export * from './accountRecovery';
+export * from './api';
 export * from './bookingLists';
 export * from './bookingRules';
 export * from './calendarCopy';
@@ -13,6 +14,7 @@ export * from './emails';
 export * from './events';
 export * from './formFields';
 export * from './guestFees';
+export * from './ledgerCopy';
 export * from './messages';
 export * from './reminders';
 export * from './siteCopy';

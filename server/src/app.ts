@@ -27,6 +27,7 @@ import { deskAppRoutes } from './routes/deskApp';
 import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
 import { passwordResetRoutes } from './routes/passwordReset';
+import { paymentHistoryRoutes } from './routes/paymentHistory';
 import { paymentRoutes } from './routes/payments';
 import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
@@ -135,6 +136,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: bookingRoutes, options: ctx },
     { plugin: calendarRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
+    { plugin: paymentHistoryRoutes, options: ctx },
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },

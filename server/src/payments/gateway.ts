@@ -44,6 +44,8 @@ export interface CheckoutInfo {
   customerId: string | null;
   subscriptionId: string | null;
   paymentIntentId: string | null;
+  /** A subscription checkout's first invoice (its invoice.paid event is the same money). */
+  invoiceId: string | null;
   metadata: Record<string, string>;
   amountTotal: number | null;
 }

@@ -122,6 +122,7 @@ export class SandboxGateway implements PaymentGateway {
       customerId: row.customerId,
       subscriptionId: row.subscriptionId,
       paymentIntentId: row.paymentIntentId,
+      invoiceId: null,
       metadata: JSON.parse(row.metadata) as Record<string, string>,
       amountTotal: row.amountCents,
     };

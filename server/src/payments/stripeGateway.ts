@@ -117,6 +117,7 @@ export class StripeGateway implements PaymentGateway {
         customerId: idOf(s.customer),
         subscriptionId: idOf(s.subscription),
         paymentIntentId: idOf(s.payment_intent),
+        invoiceId: idOf(s.invoice),
         metadata: { ...(s.metadata ?? {}) },
         amountTotal: s.amount_total,
       };

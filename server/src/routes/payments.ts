@@ -21,7 +21,7 @@ import { bookingFields } from '../bookings/bookingPayload';
 import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { isOwnUrl, requestOrigin as origin } from '../http/origins';
+import { isOwnUrl, siteUrl } from '../http/origins';
 import { findCheckout, recordCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout, handleGatewayEvent, releaseHold } from '../payments/fulfilment';
 import { WebhookSignatureError } from '../payments/gateway';
@@ -91,7 +91,7 @@ export const paymentRoutes: Plugin<AppContext> = {
             customerEmail?: string | null;
           };
           for (const url of [body.successUrl, body.cancelUrl]) {
-            if (!isOwnUrl(url, request, ctx.config.publicUrl)) {
+            if (!isOwnUrl(url, ctx.config)) {
               throw refuse(400, {
                 title: toastMessages.checkoutFailed.title,
                 message: paymentMessages.foreignReturnUrl,
@@ -313,7 +313,7 @@ export const paymentRoutes: Plugin<AppContext> = {
             user,
             Number(guestCount),
             booking,
-            origin(request),
+            siteUrl(ctx.config),
             bookingId,
           );
           if ('url' in result) return result;

@@ -67,6 +67,32 @@ export interface SubscriptionInfo {
   metadata: Record<string, string>;
 }
 
+/** Money back on a payment the gateway took: named by whichever of its ids we hold. */
+export interface RefundInput {
+  paymentIntentId: string | null;
+  invoiceId: string | null;
+  checkoutSessionId: string | null;
+  amountCents: number;
+  /** The same key gives the same refund: a retried request never returns money twice. */
+  idempotencyKey: string;
+  /** Our ledger row of the refund, so the gateway's later news of it is matched to that row. */
+  ledgerId: string;
+}
+
+export interface RefundResult {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+/** A refund the gateway reports for a payment (made by us or in its dashboard). */
+export interface GatewayRefund {
+  id: string;
+  amountCents: number;
+  status: 'succeeded' | 'pending' | 'failed';
+  /** Our ledger row, when the refund was made through the app. */
+  ledgerId: string | null;
+}
+
 /** A verified webhook event: only its id, type and the object it names; the state is re-read. */
 export interface GatewayEvent {
   id: string;
@@ -97,6 +123,10 @@ export interface PaymentGateway {
   scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void>;
   /** Where a member manages billing: Stripe's customer portal, or the sandbox's own page. */
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /** Refunds (part of) a payment, idempotently by key. */
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** Every refund of the payment a charge or payment intent belongs to (a charge.refunded event). */
+  refundsOfPayment(objectId: string): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError otherwise. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 }

@@ -8,14 +8,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INTRO_MONTHS, type MembershipType, TIERS, toIsoInstant } from '@lounge/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sandboxSessions, sandboxSubscriptions } from '../db/schema';
+import { sandboxRefunds, sandboxSessions, sandboxSubscriptions } from '../db/schema';
 import {
   type CheckoutInfo,
   type CreatedCheckout,
   type GatewayEvent,
+  type GatewayRefund,
   type GuestFeeCheckoutInput,
   type MembershipCheckoutInput,
   type PaymentGateway,
+  type RefundInput,
+  type RefundResult,
   type SubscriptionInfo,
   type SubscriptionItemInfo,
   WebhookSignatureError,
@@ -213,6 +216,63 @@ export class SandboxGateway implements PaymentGateway {
       .set({ cancelAtPeriodEnd: cancel })
       .where(eq(sandboxSubscriptions.id, subscriptionId))
       .run();
+  }
+
+  /**
+   * Records the refund, once per idempotency key, and refuses more than the payment took (what
+   * Stripe would answer too), so the app's own guard is not the only one.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const paymentRef = input.paymentIntentId ?? input.invoiceId ?? input.checkoutSessionId;
+    if (!paymentRef) throw new Error('sandbox: nothing names the payment to refund');
+    const same = this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey))
+      .get();
+    if (same) return { id: same.id, status: 'succeeded' };
+    const paid = this.paidAmount(paymentRef);
+    const refunded = this.refundsOf(paymentRef).reduce((sum, r) => sum + r.amountCents, 0);
+    if (paid !== null && refunded + input.amountCents > paid)
+      throw new Error('sandbox: refund is more than the payment has left');
+    const id = newId('re');
+    this.db
+      .insert(sandboxRefunds)
+      .values({
+        id,
+        paymentRef,
+        amountCents: input.amountCents,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: toIsoInstant(this.now()),
+      })
+      .run();
+    return { id, status: 'succeeded' };
+  }
+
+  async refundsOfPayment(
+    objectId: string,
+  ): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }> {
+    return {
+      paymentIntentId: objectId,
+      refunds: this.refundsOf(objectId).map((r) => ({
+        id: r.id,
+        amountCents: r.amountCents,
+        status: 'succeeded',
+        ledgerId: null,
+      })),
+    };
+  }
+
+  private refundsOf(paymentRef: string) {
+    return this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentRef, paymentRef)).all();
+  }
+
+  /** What a sandbox payment took: its session's amount (found by session or payment intent id). */
+  private paidAmount(paymentRef: string): number | null {
+    const row =
+      this.db.select().from(sandboxSessions).where(eq(sandboxSessions.paymentIntentId, paymentRef)).get() ??
+      this.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, paymentRef)).get();
+    return row?.paid ? row.amountCents : null;
   }
 
   parseWebhook(): GatewayEvent {

@@ -186,9 +186,8 @@ describe('staff refunds', () => {
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    expect(body(answers.find((r) => r.statusCode === 409) ?? answers[0]!).message).toBe(
-      'This payment has already been refunded in full.',
-    );
+    const refused = answers.filter((r) => r.statusCode === 409).map((r) => body(r).message);
+    expect(new Set(refused)).toEqual(new Set(['This payment has already been refunded in full.']));
     expect(sql('SELECT * FROM sandbox_refunds').length - before).toBe(1);
     const rows = body<Array<Record<string, unknown>>>(
       await call(server, { url: '/api/payments', cookie: member.cookie }),

@@ -267,6 +267,8 @@ export const checkoutSessions = sqliteTable(
     pendingPlayers: integer('pending_players'),
     pendingPassGuests: integer('pending_pass_guests'),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    /** The account was made for this purchase (pre-checkout sign-up, never paid before). */
+    newAccount: integer('new_account', { mode: 'boolean' }).notNull().default(false),
     fulfilledAt: text('fulfilled_at'),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),

@@ -8,6 +8,7 @@ import Boom from '@hapi/boom';
 import {
   formatDateLong,
   GUEST_FEE_CENTS,
+  hasPaidPlan,
   instantToWall,
   ledgerDescriptions,
   monthOf,
@@ -25,7 +26,7 @@ import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outbox';
-import { findUserByEmail, findUserById } from '../users/users';
+import { findUserById } from '../users/users';
 import { reopenClaimedOffer } from '../waitlist/reopenOffer';
 import {
   type CheckoutRow,
@@ -74,13 +75,23 @@ function fulfilMembership(
   recordUserId: string | null,
 ): Fulfilment {
   const nowIso = toIsoInstant(ctx.now());
+  // The account is the one the checkout was made for, or the subscription's: never found by email.
   const userId = recordUserId || info.metadata.userId || null;
   const account =
     (userId ? findUserById(ctx.db, userId) : undefined) ??
-    (sub ? accountOfSubscription(ctx.db, sub) : undefined) ??
-    (info.email ? findUserByEmail(ctx.db, info.email) : undefined);
+    (sub ? accountOfSubscription(ctx.db, sub) : undefined);
   const first = markFulfilled(ctx.db, info.id, nowIso);
   if (!account || !sub) return { kind: 'membership', paid: true, user: account ?? null };
+  if (hasPaidPlan(account) && account.stripeSubscriptionId && account.stripeSubscriptionId !== sub.id) {
+    // A second plan paid for (two checkouts opened before either was paid): the account keeps
+    // the first; the money is in the ledger for staff to refund.
+    if (first) recordMembershipCharge(ctx, account.id, info, sub);
+    ctx.logger.error('a second membership was paid for an account that has one; refund it', {
+      userId: account.id,
+      checkoutId: info.id,
+    });
+    return { kind: 'membership', paid: true, user: account };
+  }
   const user = applySubscription(ctx.db, account.id, sub, nowIso);
   if (first) {
     recordMembershipCharge(ctx, user.id, info, sub);

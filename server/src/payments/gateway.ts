@@ -10,6 +10,8 @@ export interface MembershipCheckoutInput {
   flow: PlanFlow;
   email: string | null;
   userId: string | null;
+  /** The account's customer at the gateway, when it has one: a member is one customer, always. */
+  customerId: string | null;
   successUrl: string;
   cancelUrl: string;
   /** The same key gives the same session: a double click does not start two checkouts. */
@@ -19,6 +21,8 @@ export interface MembershipCheckoutInput {
 export interface GuestFeeCheckoutInput {
   email: string;
   userId: string;
+  /** The member's customer at the gateway, when they have one. */
+  customerId?: string | null;
   bookingId: string;
   paidGuests: number;
   amountCents: number;

@@ -12,11 +12,12 @@
  *    charge's status follows.
  */
 import Boom from '@hapi/boom';
-import { formatPrice, ledgerDescriptions, paymentMessages, refundCopy } from '@lounge/core';
+import { formatPrice, ledgerDescriptions, refundCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/staffAccess';
+import { gatewayFailure } from './gatewayErrors';
 import {
   findLedgerEntry,
   type LedgerRow,
@@ -116,15 +117,10 @@ export async function settleRefund(ctx: AppContext, refund: LedgerRow, key: stri
       );
     });
   } catch (error) {
-    ctx.logger.error('refund failed at the gateway', {
-      refundId: refund.id,
-      chargeId: charge.id,
-      error: error instanceof Error ? error.message : String(error),
-    });
     writeTransaction(ctx.database, () =>
       updateLedgerEntry(ctx.db, refund.id, { status: 'failed' }, ctx.now()),
     );
-    throw Boom.badGateway(paymentMessages.gatewayUnavailable);
+    throw gatewayFailure(ctx, `refund ${refund.id} of charge ${charge.id} failed at the gateway`, error);
   }
 }
 

@@ -32,12 +32,15 @@ type SessionRow = typeof sandboxSessions.$inferSelect;
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
-/** One customer per email, as Stripe would have after the first checkout. */
-const customerFor = (email: string | null) =>
-  `cus_sbx_${createHash('sha256')
-    .update((email ?? 'anonymous').toLowerCase())
-    .digest('hex')
-    .slice(0, 16)}`;
+/**
+ * One customer per account (never shared: two accounts never pay as one customer); a visitor
+ * paying before having an account is a new customer each time, as Stripe would make them.
+ */
+const customerFor = (input: { customerId?: string | null; userId: string | null }) =>
+  input.customerId ??
+  (input.userId
+    ? `cus_sbx_${createHash('sha256').update(`account:${input.userId}`).digest('hex').slice(0, 16)}`
+    : newId('cus'));
 
 function addMonths(ms: number, months: number): number {
   const d = new Date(ms);
@@ -74,7 +77,7 @@ export class SandboxGateway implements PaymentGateway {
     return this.createSession({
       mode: 'subscription',
       email: input.email,
-      customerId: customerFor(input.email),
+      customerId: customerFor(input),
       description: `${tier.name} Membership, ${intro ? 'founding intro offer (3 months)' : 'monthly'}`,
       amountCents: intro ? tier.prices.introCents : tier.prices.monthlyCents,
       metadata: JSON.stringify({
@@ -93,7 +96,7 @@ export class SandboxGateway implements PaymentGateway {
     return this.createSession({
       mode: 'payment',
       email: input.email,
-      customerId: customerFor(input.email),
+      customerId: customerFor({ customerId: input.customerId ?? null, userId: input.userId }),
       description: input.description,
       amountCents: input.amountCents,
       metadata: JSON.stringify({ kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId }),

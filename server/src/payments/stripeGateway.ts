@@ -72,7 +72,11 @@ export class StripeGateway implements PaymentGateway {
             },
           },
         ],
-        ...(input.email ? { customer_email: input.email } : {}),
+        ...(input.customerId
+          ? { customer: input.customerId }
+          : input.email
+            ? { customer_email: input.email }
+            : {}),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata,

@@ -65,11 +65,29 @@ export interface SubscriptionInfo {
   customerId: string;
   /** The provider's status: active, trialing, past_due, canceled, unpaid, incomplete... */
   status: string;
+  currentPeriodStart: number | null;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
   items: SubscriptionItemInfo[];
   metadata: Record<string, string>;
 }
+
+export interface PlanChangeInput {
+  subscriptionId: string;
+  plan: MembershipType;
+  /** The billing the subscription is on now; an upgrade keeps it for the rest of the period. */
+  flow: PlanFlow;
+  /** now: the new price at once, the prorated difference invoiced and paid now; period_end: from the next period. */
+  when: 'now' | 'period_end';
+  /** The same key gives the same change and charge. */
+  idempotencyKey: string;
+}
+
+export type PlanChangeResult =
+  | { status: 'changed'; chargedCents: number; invoiceId: string | null; paymentIntentId: string | null }
+  | { status: 'scheduled' }
+  /** The charge needs the member (a card check): nothing changes until they pay there. */
+  | { status: 'requires_action'; url: string };
 
 /** Money back on a payment the gateway took: named by whichever of its ids we hold. */
 export interface RefundInput {
@@ -125,6 +143,8 @@ export interface PaymentGateway {
    * phases). A no-op where the gateway already knows (the sandbox).
    */
   scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void>;
+  /** Moves a live subscription to another plan (see PlanChangeInput). */
+  changePlan(input: PlanChangeInput): Promise<PlanChangeResult>;
   /** Where a member manages billing: Stripe's customer portal, or the sandbox's own page. */
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /** Refunds (part of) a payment, idempotently by key. */

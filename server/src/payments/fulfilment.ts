@@ -37,6 +37,7 @@ import {
   setCheckoutStatus,
 } from './checkoutStore';
 import type { CheckoutInfo, GatewayEvent, SubscriptionInfo } from './gateway';
+import { prepareChargeRefunded, prepareInvoicePaid } from './ledgerEvents';
 import { recordLedgerEntry } from './ledgerStore';
 import { accountOfSubscription, applySubscription, planOf } from './membershipSync';
 
@@ -314,12 +315,19 @@ export async function handleGatewayEvent(
   } else if (event.type === 'checkout.session.expired' && event.objectId) {
     const id = event.objectId;
     apply = () => releaseHoldWrites(ctx, id);
+  } else if (event.type === 'charge.refunded' && event.objectId) {
+    apply = await prepareChargeRefunded(ctx, event.objectId);
   } else if (SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId) {
     const sub = await ctx.payments.retrieveSubscription(event.subscriptionId);
+    const invoicePaid =
+      event.type === 'invoice.paid' && event.objectId
+        ? await prepareInvoicePaid(ctx, event.objectId)
+        : () => undefined;
     if (sub) {
       apply = () => {
         const account = accountOfSubscription(ctx.db, sub);
         if (account) applySubscription(ctx.db, account.id, sub, toIsoInstant(ctx.now()));
+        invoicePaid();
       };
     }
   }

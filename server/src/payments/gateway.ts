@@ -89,6 +89,17 @@ export type PlanChangeResult =
   /** The charge needs the member (a card check): nothing changes until they pay there. */
   | { status: 'requires_action'; url: string };
 
+/** A paid (or unpaid) invoice of a subscription: a renewal, the first payment, a proration. */
+export interface InvoiceInfo {
+  id: string;
+  paid: boolean;
+  amountPaidCents: number;
+  subscriptionId: string | null;
+  /** subscription_create, subscription_cycle, subscription_update, manual... */
+  billingReason: string | null;
+  paymentIntentId: string | null;
+}
+
 /** Money back on a payment the gateway took: named by whichever of its ids we hold. */
 export interface RefundInput {
   paymentIntentId: string | null;
@@ -147,6 +158,7 @@ export interface PaymentGateway {
   changePlan(input: PlanChangeInput): Promise<PlanChangeResult>;
   /** Where a member manages billing: Stripe's customer portal, or the sandbox's own page. */
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  retrieveInvoice(id: string): Promise<InvoiceInfo | null>;
   /** Refunds (part of) a payment, idempotently by key. */
   refund(input: RefundInput): Promise<RefundResult>;
   /** Every refund of the payment a charge or payment intent belongs to (a charge.refunded event). */

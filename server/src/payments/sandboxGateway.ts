@@ -23,6 +23,7 @@ import {
   type GatewayEvent,
   type GatewayRefund,
   type GuestFeeCheckoutInput,
+  type InvoiceInfo,
   type MembershipCheckoutInput,
   type PaymentGateway,
   type PlanChangeInput,
@@ -339,6 +340,20 @@ export class SandboxGateway implements PaymentGateway {
         ledgerId: null,
       })),
     };
+  }
+
+  async retrieveInvoice(id: string): Promise<InvoiceInfo | null> {
+    const row = this.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, id)).get();
+    return row
+      ? {
+          id: row.id,
+          paid: true,
+          amountPaidCents: row.amountCents,
+          subscriptionId: row.subscriptionId,
+          billingReason: 'subscription_update',
+          paymentIntentId: null,
+        }
+      : null;
   }
 
   private refundsOf(paymentRef: string) {

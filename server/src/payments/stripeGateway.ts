@@ -12,6 +12,7 @@ import type {
   GatewayEvent,
   GatewayRefund,
   GuestFeeCheckoutInput,
+  InvoiceInfo,
   MembershipCheckoutInput,
   PaymentGateway,
   PlanChangeInput,
@@ -295,6 +296,25 @@ export class StripeGateway implements PaymentGateway {
       { idempotencyKey: input.idempotencyKey },
     );
     return { id: refund.id, status: refundStatus(refund.status) };
+  }
+
+  async retrieveInvoice(id: string): Promise<InvoiceInfo | null> {
+    let invoice: Stripe.Invoice;
+    try {
+      invoice = await this.stripe.invoices.retrieve(id);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+    const payments = await this.stripe.invoicePayments.list({ invoice: id, status: 'paid', limit: 1 });
+    return {
+      id: invoice.id ?? id,
+      paid: invoice.status === 'paid',
+      amountPaidCents: invoice.amount_paid,
+      subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+      billingReason: invoice.billing_reason ?? null,
+      paymentIntentId: idOf(payments.data[0]?.payment.payment_intent),
+    };
   }
 
   /** The payment intent behind a payment: held, or found through its invoice or checkout session. */

@@ -41,12 +41,16 @@ function envWith(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 function runTool(script: string, args: string[], env: NodeJS.ProcessEnv, input = '') {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/cli', script), ...args], {
-    cwd: REPO_ROOT,
-    env,
-    input,
-    encoding: 'utf8',
-  });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/cli', script), ...args],
+    {
+      cwd: REPO_ROOT,
+      env,
+      input,
+      encoding: 'utf8',
+    },
+  );
 }
 
 const countUsers = (file: string) => {
@@ -101,7 +105,9 @@ describe('the tools read the configuration the server reads', () => {
     children.push(server);
     const refused = runTool('restore.ts', [file], envWith({ LOUNGE_ENV_FILE: box.envFile }));
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/^restore: the server \(pid \d+\) is running on .*lounge\.db: stop it first\n$/);
+    expect(refused.stderr).toMatch(
+      /^restore: the server \(pid \d+\) is running on .*lounge\.db: stop it first\n$/,
+    );
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
 
@@ -120,6 +126,24 @@ describe('the tools read the configuration the server reads', () => {
     );
     expect(res.status).toBe(0);
     expect(countUsers(box.databasePath)).toBe(1);
+  });
+
+  it("the unit's NODE_ENV=production wins over a .env that says development", () => {
+    const box = boxWithEnvFile();
+    writeFileSync(
+      box.envFile,
+      `NODE_ENV=development\nDATABASE_PATH=${box.databasePath}\nSESSION_SECRET=${'s'.repeat(40)}\nPAYMENTS_SANDBOX=1\n`,
+    );
+    const script = `const { readConfigOrExit } = await import(${JSON.stringify(path.join(REPO_ROOT, 'server/src/environment.ts'))});
+      process.stdout.write(readConfigOrExit('check').nodeEnv);`;
+    const read = (nodeEnv: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        env: envWith({ LOUNGE_ENV_FILE: box.envFile, NODE_ENV: nodeEnv }),
+      });
+    expect(read('production').stdout).toBe('production');
+    expect(read('test').stdout).toBe('test');
   });
 
   it('a bad setting in .env stops a tool with the setting named, no stack trace', () => {
@@ -142,18 +166,22 @@ describe('a port that is taken', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lounge-port-'));
     dirs.push(dir);
     try {
-      const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
-        cwd: REPO_ROOT,
-        encoding: 'utf8',
-        timeout: 30_000,
-        env: envWith({
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_PATH: path.join(dir, 'lounge.db'),
-          LOG_LEVEL: 'silent',
-          BACKUP_INTERVAL_HOURS: '0',
-        }),
-      });
+      const res = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')],
+        {
+          cwd: REPO_ROOT,
+          encoding: 'utf8',
+          timeout: 30_000,
+          env: envWith({
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_PATH: path.join(dir, 'lounge.db'),
+            LOG_LEVEL: 'silent',
+            BACKUP_INTERVAL_HOURS: '0',
+          }),
+        },
+      );
       expect(res.status).toBe(1);
       expect(res.stderr).toBe(`Port ${port} is already in use: stop the other server or set PORT.\n`);
     } finally {

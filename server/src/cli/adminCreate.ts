@@ -11,8 +11,8 @@ import { FIELD_LIMITS, isValidEmail, normalizeEmail, toIsoInstant } from '@loung
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { openDatabase } from '../db/database';
-import { readConfigOrExit } from '../environment';
 import { users } from '../db/schema';
+import { readConfigOrExit } from '../environment';
 import { findUserByEmail, insertUser } from '../users/users';
 
 /** Reads one line from a piped stdin, or asks on the terminal without echoing what is typed. */

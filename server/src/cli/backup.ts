@@ -19,8 +19,6 @@ try {
     database.close();
   }
 } catch (error) {
-  process.stderr.write(
-    `backup: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`backup: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }

@@ -17,8 +17,6 @@ try {
     `Restored ${file} to ${config.databasePath}.${kept ? ` The previous database is kept at ${kept}.` : ''}\n`,
   );
 } catch (error) {
-  process.stderr.write(
-    `restore: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`restore: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }

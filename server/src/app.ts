@@ -26,6 +26,7 @@ import { calendarRoutes } from './routes/calendars';
 import { deskAppRoutes } from './routes/deskApp';
 import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
+import { memberPaymentRoutes } from './routes/memberPayments';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
 import { preferenceRoutes } from './routes/preferences';
@@ -34,6 +35,7 @@ import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
 import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
+import { staffPaymentRoutes } from './routes/staffPayments';
 import { venueRoutes } from './routes/venue';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
@@ -138,10 +140,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: bookingRoutes, options: ctx },
     { plugin: calendarRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
+    { plugin: memberPaymentRoutes, options: ctx },
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
+    { plugin: staffPaymentRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway

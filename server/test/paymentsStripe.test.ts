@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from '@hapi/hapi';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { body, call } from './http';
+import { body, call, postFromSite, SITE } from './http';
 import { addMember } from './members';
 import { makeServer } from './testServer';
 
@@ -143,15 +143,7 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const SITE = 'http://localhost:5000';
-const post = (url: string, payload: unknown, cookie?: string) =>
-  call(server, {
-    method: 'POST',
-    url,
-    payload,
-    ...(cookie ? { cookie } : {}),
-    headers: { host: 'localhost:5000' },
-  });
+const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
 const signer = new Stripe('sk_test_123');
 
 function deliver(event: object, header?: string) {

@@ -4,7 +4,7 @@
  * user unless they say otherwise (`auth: false` or mode 'try'): forgetting to say is a 401, not a leak.
  */
 import Cookie from '@hapi/cookie';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin, ReqRef, ReqRefDefaults, Request } from '@hapi/hapi';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { users } from '../db/schema';
@@ -64,14 +64,14 @@ export const authPlugin: Plugin<AppContext> = {
 };
 
 /** The signed-in user of a request that required sign-in. */
-export function currentUser(request: Request): UserRow {
+export function currentUser<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): UserRow {
   const user = request.auth.credentials?.user as UserRow | undefined;
   if (!user) throw new Error('currentUser() on a route without a signed-in user');
   return user;
 }
 
 /** The signed-in user, or null, on a route in 'try' mode. */
-export function optionalUser(request: Request): UserRow | null {
+export function optionalUser<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): UserRow | null {
   return request.auth.isAuthenticated
     ? ((request.auth.credentials?.user as UserRow | undefined) ?? null)
     : null;

@@ -8,14 +8,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INTRO_MONTHS, type MembershipType, TIERS, toIsoInstant } from '@lounge/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sandboxSessions, sandboxSubscriptions } from '../db/schema';
+import { sandboxRefunds, sandboxSessions, sandboxSubscriptions } from '../db/schema';
 import {
   type CheckoutInfo,
   type CreatedCheckout,
   type GatewayEvent,
+  type GatewayRefund,
   type GuestFeeCheckoutInput,
   type MembershipCheckoutInput,
   type PaymentGateway,
+  type RefundInput,
+  type RefundResult,
   type SubscriptionInfo,
   type SubscriptionItemInfo,
   WebhookSignatureError,
@@ -29,12 +32,15 @@ type SessionRow = typeof sandboxSessions.$inferSelect;
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
-/** One customer per email, as Stripe would have after the first checkout. */
-const customerFor = (email: string | null) =>
-  `cus_sbx_${createHash('sha256')
-    .update((email ?? 'anonymous').toLowerCase())
-    .digest('hex')
-    .slice(0, 16)}`;
+/**
+ * One customer per account (never shared: two accounts never pay as one customer); a visitor
+ * paying before having an account is a new customer each time, as Stripe would make them.
+ */
+const customerFor = (input: { customerId?: string | null; userId: string | null }) =>
+  input.customerId ??
+  (input.userId
+    ? `cus_sbx_${createHash('sha256').update(`account:${input.userId}`).digest('hex').slice(0, 16)}`
+    : newId('cus'));
 
 function addMonths(ms: number, months: number): number {
   const d = new Date(ms);
@@ -71,7 +77,7 @@ export class SandboxGateway implements PaymentGateway {
     return this.createSession({
       mode: 'subscription',
       email: input.email,
-      customerId: customerFor(input.email),
+      customerId: customerFor(input),
       description: `${tier.name} Membership, ${intro ? 'founding intro offer (3 months)' : 'monthly'}`,
       amountCents: intro ? tier.prices.introCents : tier.prices.monthlyCents,
       metadata: JSON.stringify({
@@ -90,7 +96,7 @@ export class SandboxGateway implements PaymentGateway {
     return this.createSession({
       mode: 'payment',
       email: input.email,
-      customerId: customerFor(input.email),
+      customerId: customerFor({ customerId: input.customerId ?? null, userId: input.userId }),
       description: input.description,
       amountCents: input.amountCents,
       metadata: JSON.stringify({ kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId }),
@@ -122,6 +128,7 @@ export class SandboxGateway implements PaymentGateway {
       customerId: row.customerId,
       subscriptionId: row.subscriptionId,
       paymentIntentId: row.paymentIntentId,
+      invoiceId: null,
       metadata: JSON.parse(row.metadata) as Record<string, string>,
       amountTotal: row.amountCents,
     };
@@ -212,6 +219,63 @@ export class SandboxGateway implements PaymentGateway {
       .set({ cancelAtPeriodEnd: cancel })
       .where(eq(sandboxSubscriptions.id, subscriptionId))
       .run();
+  }
+
+  /**
+   * Records the refund, once per idempotency key, and refuses more than the payment took (what
+   * Stripe would answer too), so the app's own guard is not the only one.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const paymentRef = input.paymentIntentId ?? input.invoiceId ?? input.checkoutSessionId;
+    if (!paymentRef) throw new Error('sandbox: nothing names the payment to refund');
+    const same = this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey))
+      .get();
+    if (same) return { id: same.id, status: 'succeeded' };
+    const paid = this.paidAmount(paymentRef);
+    const refunded = this.refundsOf(paymentRef).reduce((sum, r) => sum + r.amountCents, 0);
+    if (paid !== null && refunded + input.amountCents > paid)
+      throw new Error('sandbox: refund is more than the payment has left');
+    const id = newId('re');
+    this.db
+      .insert(sandboxRefunds)
+      .values({
+        id,
+        paymentRef,
+        amountCents: input.amountCents,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: toIsoInstant(this.now()),
+      })
+      .run();
+    return { id, status: 'succeeded' };
+  }
+
+  async refundsOfPayment(
+    objectId: string,
+  ): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }> {
+    return {
+      paymentIntentId: objectId,
+      refunds: this.refundsOf(objectId).map((r) => ({
+        id: r.id,
+        amountCents: r.amountCents,
+        status: 'succeeded',
+        ledgerId: null,
+      })),
+    };
+  }
+
+  private refundsOf(paymentRef: string) {
+    return this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentRef, paymentRef)).all();
+  }
+
+  /** What a sandbox payment took: its session's amount (found by session or payment intent id). */
+  private paidAmount(paymentRef: string): number | null {
+    const row =
+      this.db.select().from(sandboxSessions).where(eq(sandboxSessions.paymentIntentId, paymentRef)).get() ??
+      this.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, paymentRef)).get();
+    return row?.paid ? row.amountCents : null;
   }
 
   parseWebhook(): GatewayEvent {

@@ -10,9 +10,12 @@ import type {
   CheckoutInfo,
   CreatedCheckout,
   GatewayEvent,
+  GatewayRefund,
   GuestFeeCheckoutInput,
   MembershipCheckoutInput,
   PaymentGateway,
+  RefundInput,
+  RefundResult,
   SubscriptionInfo,
 } from './gateway';
 import { WebhookSignatureError } from './gateway';
@@ -69,7 +72,11 @@ export class StripeGateway implements PaymentGateway {
             },
           },
         ],
-        ...(input.email ? { customer_email: input.email } : {}),
+        ...(input.customerId
+          ? { customer: input.customerId }
+          : input.email
+            ? { customer_email: input.email }
+            : {}),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata,
@@ -117,6 +124,7 @@ export class StripeGateway implements PaymentGateway {
         customerId: idOf(s.customer),
         subscriptionId: idOf(s.subscription),
         paymentIntentId: idOf(s.payment_intent),
+        invoiceId: idOf(s.invoice),
         metadata: { ...(s.metadata ?? {}) },
         amountTotal: s.amount_total,
       };
@@ -204,6 +212,54 @@ export class StripeGateway implements PaymentGateway {
     return { url: session.url };
   }
 
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const paymentIntent = await this.paymentIntentOf(input);
+    if (!paymentIntent) throw new Error('no payment intent to refund');
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: input.amountCents, metadata: { ledgerId: input.ledgerId } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: refund.id, status: refundStatus(refund.status) };
+  }
+
+  /** The payment intent behind a payment: held, or found through its invoice or checkout session. */
+  private async paymentIntentOf(input: RefundInput): Promise<string | null> {
+    if (input.paymentIntentId) return input.paymentIntentId;
+    if (input.invoiceId) {
+      const payments = await this.stripe.invoicePayments.list({
+        invoice: input.invoiceId,
+        status: 'paid',
+        limit: 1,
+      });
+      const found = idOf(payments.data[0]?.payment.payment_intent);
+      if (found) return found;
+    }
+    if (input.checkoutSessionId) {
+      const session = await this.stripe.checkout.sessions.retrieve(input.checkoutSessionId);
+      return idOf(session.payment_intent);
+    }
+    return null;
+  }
+
+  async refundsOfPayment(
+    objectId: string,
+  ): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }> {
+    const charge = objectId.startsWith('ch_') ? await this.stripe.charges.retrieve(objectId) : null;
+    const paymentIntentId = charge ? idOf(charge.payment_intent) : objectId;
+    const list = await this.stripe.refunds.list(
+      charge ? { charge: charge.id, limit: 100 } : { payment_intent: objectId, limit: 100 },
+    );
+    return {
+      paymentIntentId,
+      refunds: list.data.map((r) => ({
+        id: r.id,
+        amountCents: r.amount,
+        status: refundStatus(r.status),
+        ledgerId: r.metadata?.ledgerId ?? null,
+      })),
+    };
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
     let event: Stripe.Event;
     try {
@@ -224,6 +280,11 @@ export class StripeGateway implements PaymentGateway {
         : (idOf(object.subscription) ?? idOf(object.parent?.subscription_details?.subscription));
     return { id: event.id, type: event.type, objectId: object.id ?? null, subscriptionId };
   }
+}
+
+function refundStatus(status: string | null): GatewayRefund['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 }
 
 function subscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {

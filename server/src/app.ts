@@ -7,7 +7,7 @@ import Boom from '@hapi/boom';
 import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import type { AppContext } from './appContext';
-import { authPlugin } from './auth/authPlugin';
+import { authPlugin, optionalUser } from './auth/authPlugin';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { requestGuards } from './http/requestGuards';
@@ -108,10 +108,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
   });
   // One line per answered request, with the id the error lines carry too.
+  // The signed-in user's id says whose request it was; never the session id or the cookie, which
+  // would let whoever reads the log act as that user.
   server.events.on('response', (request) => {
     const response = request.response;
     logger.info('request', {
       requestId: request.info.id,
+      userId: optionalUser(request)?.id,
       method: request.method,
       path: request.path,
       status: Boom.isBoom(response) ? response.output.statusCode : response?.statusCode,

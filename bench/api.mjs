@@ -193,7 +193,13 @@ async function commits(port, slots, cookies, dates) {
   );
   const seconds = (performance.now() - started) / 1000;
   const ok = result['2xx'];
-  return { ok, other: result.non2xx + result.errors, perSecond: ok / seconds, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    ok,
+    other: result.non2xx + result.errors,
+    perSecond: ok / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 /** Free hour slots from tomorrow to two weeks ahead, ordered so that neighbours differ in day. */
@@ -226,7 +232,12 @@ async function saturdayStorm(lounge, cookies, saturday) {
       {
         setupRequest(req, context) {
           context.cookie ??= cookies[connection++ % cookies.length];
-          return { ...req, method: 'GET', path: `/api/bookings/date/${saturday}`, headers: { cookie: context.cookie } };
+          return {
+            ...req,
+            method: 'GET',
+            path: `/api/bookings/date/${saturday}`,
+            headers: { cookie: context.cookie },
+          };
         },
       },
       {
@@ -313,7 +324,9 @@ async function benchLounge(lounge, rows, extras) {
     const stormMembers = bookerEmails.length - 200;
     console.error(`signing in ${bookerEmails.length} members...`);
     const cookies = await loginAll(bookerEmails);
-    const ourCommits = await commits(PORT, slots, cookies.slice(0, stormMembers), (d) => today.add({ days: d }));
+    const ourCommits = await commits(PORT, slots, cookies.slice(0, stormMembers), (d) =>
+      today.add({ days: d }),
+    );
     // The ceilings book far ahead, where our run booked nothing (they check no window).
     const nodeCommits = await commits(NODE_PORT, slots, null, (d) => today.add({ days: 100 + d }));
     const hapiCommits = await commits(HAPI_PORT, slots, null, (d) => today.add({ days: 200 + d }));
@@ -330,14 +343,17 @@ async function benchLounge(lounge, rows, extras) {
 async function main() {
   const rows = [];
   const extras = {};
-  for (const name of which === 'both' ? ['small', 'large'] : [which]) await benchLounge(LOUNGES[name], rows, extras);
+  for (const name of which === 'both' ? ['small', 'large'] : [which])
+    await benchLounge(LOUNGES[name], rows, extras);
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const [l1, l5] = os.loadavg();
   console.log(
     `\nMachine: ${os.cpus().length} cores, ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average at the end ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min)`,
   );
-  console.log(`Server: ${path.relative(root, SERVER_BUNDLE)}, NODE_ENV=production, request log on. ${DURATION} s a run.\n`);
+  console.log(
+    `Server: ${path.relative(root, SERVER_BUNDLE)}, NODE_ENV=production, request log on. ${DURATION} s a run.\n`,
+  );
   console.log(
     '| lounge | endpoint | conns | ours req/s | p50 ms | p99 ms | non-2xx | node:http req/s | bare Hapi req/s | ours / node | ours / Hapi |',
   );
@@ -356,7 +372,9 @@ async function main() {
   }
   if (extras.commits) {
     const { ours, node, hapi, slots } = extras.commits;
-    console.log(`\nSuccessful bookings, ${slots} different slots, 50 connections, each committed (synchronous FULL) before its answer:\n`);
+    console.log(
+      `\nSuccessful bookings, ${slots} different slots, 50 connections, each committed (synchronous FULL) before its answer:\n`,
+    );
     console.log('| server | committed | refused | bookings/s | p50 ms | p99 ms |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const [name, c] of [

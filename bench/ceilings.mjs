@@ -21,7 +21,9 @@ db.pragma('busy_timeout = 5000');
 const byDate = db.prepare(
   "SELECT bay_number AS bayNumber, start_time AS startTime, end_time AS endTime FROM bookings WHERE booking_date = ? AND status IN ('confirmed','checked_in') ORDER BY bay_number, start_time",
 );
-const byUser = db.prepare("SELECT * FROM bookings WHERE user_id = ? AND status <> 'expired' ORDER BY start_time");
+const byUser = db.prepare(
+  "SELECT * FROM bookings WHERE user_id = ? AND status <> 'expired' ORDER BY start_time",
+);
 const overlap = db.prepare(
   "SELECT 1 FROM bookings WHERE bay_number = ? AND status IN ('held','confirmed','checked_in') AND start_time < ? AND end_time > ?",
 );

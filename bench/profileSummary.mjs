@@ -12,7 +12,8 @@ const profile = JSON.parse(readFileSync(file, 'utf8'));
 const top = Number(topArg ?? 25);
 const self = new Map(profile.nodes.map((n) => [n.id, 0]));
 const deltas = profile.timeDeltas;
-for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], self.get(profile.samples[i]) + (deltas[i] ?? 0));
+for (let i = 0; i < profile.samples.length; i++)
+  self.set(profile.samples[i], self.get(profile.samples[i]) + (deltas[i] ?? 0));
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 function packageOf(url, name) {
@@ -39,6 +40,8 @@ for (const node of profile.nodes) {
 }
 const pct = (us) => `${((100 * us) / total).toFixed(1)}%`;
 console.log(`total ${(total / 1e6).toFixed(2)} s of samples\n\nby package:`);
-for (const [k, v] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${pct(v).padStart(6)}  ${k}`);
+for (const [k, v] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  console.log(`  ${pct(v).padStart(6)}  ${k}`);
 console.log('\nby function (self time):');
-for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${pct(v).padStart(6)}  ${k}`);
+for (const [k, v] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`  ${pct(v).padStart(6)}  ${k}`);

@@ -57,7 +57,15 @@ export function seedLounge(file, { bays, members, days, bookers }, today) {
     for (let i = 0; i < members; i++) {
       const id = `m-${String(i).padStart(5, '0')}`;
       ids.push(id);
-      insertUser.run(id, `member${i}@bench.example`, hash, `Member${i}`, i % 5 === 0 ? 'vip' : 'general', stamp, stamp);
+      insertUser.run(
+        id,
+        `member${i}@bench.example`,
+        hash,
+        `Member${i}`,
+        i % 5 === 0 ? 'vip' : 'general',
+        stamp,
+        stamp,
+      );
     }
     // VIP members with nothing booked: the taken-slot runner, the bookers and the Saturday crowd.
     insertUser.run('m-runner', 'runner@bench.example', hash, 'Runner', 'vip', stamp, stamp);

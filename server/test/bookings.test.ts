@@ -485,7 +485,7 @@ describe('the overlap trigger', () => {
     const sqlite = contextOf(server).database.sqlite;
     const insert = sqlite.prepare(
       `INSERT INTO bookings (id, user_id, bay_number, booking_date, start_time, end_time, status, created_at, updated_at)
-       VALUES (?, ?, '3', '2026-11-27', ?, ?, 'confirmed', '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z')`,
+       VALUES (?, ?, 'T9', '2026-11-27', ?, ?, 'confirmed', '2026-11-22T00:00:00.000Z', '2026-11-22T00:00:00.000Z')`,
     );
     expect(() => insert.run('long', m.id, iso('2026-11-27', '09:00'), iso('2026-11-28', '09:30'))).toThrow(
       /booking_too_long/,

@@ -10,7 +10,7 @@
  * every request, so a changed membership or role counts at once.
  */
 import Boom from '@hapi/boom';
-import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin, ReqRef, ReqRefDefaults, Request, ResponseToolkit } from '@hapi/hapi';
 import Iron from '@hapi/iron';
 import type { AppContext } from '../appContext';
 import type { users } from '../db/schema';
@@ -112,14 +112,14 @@ export const authPlugin: Plugin<AppContext> = {
 };
 
 /** The signed-in user of a request that required sign-in. */
-export function currentUser(request: Request): UserRow {
+export function currentUser<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): UserRow {
   const user = request.auth.credentials?.user as UserRow | undefined;
   if (!user) throw new Error('currentUser() on a route without a signed-in user');
   return user;
 }
 
 /** The signed-in user, or null, on a route in 'try' mode. */
-export function optionalUser(request: Request): UserRow | null {
+export function optionalUser<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): UserRow | null {
   return request.auth.isAuthenticated
     ? ((request.auth.credentials?.user as UserRow | undefined) ?? null)
     : null;
@@ -151,7 +151,8 @@ export function clearSessionCookie(h: ResponseToolkit): void {
 
 /** The sid of the request's cookie, whether or not its session still exists. */
 async function readSid(ctx: AppContext, request: Request): Promise<string | null> {
-  if (request.auth.artifacts?.sid) return request.auth.artifacts.sid;
+  const known = request.auth.artifacts?.sid;
+  if (typeof known === 'string') return known;
   const sealed = request.state[SESSION_COOKIE];
   return typeof sealed === 'string' && sealed ? unsealSid(sealed, secretOf(ctx)) : null;
 }

@@ -14,7 +14,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 export const OCCUPYING_STATUSES: BookingRowStatus[] = ['held', 'confirmed', 'checked_in'];
 
-/** No occupying booking lasts longer than this (the overlap triggers refuse one, migrations/0008). */
+/** No occupying booking lasts longer than this (the overlap triggers refuse one, migrations/0011). */
 const LONGEST_BOOKING_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -39,7 +39,7 @@ const statements = perDatabase((db) => {
     // The status is written out (not a parameter) so SQLite can use the partial index of held rows.
     expireLapsedHolds: db
       .update(bookings)
-      .set({ status: 'expired', updatedAt: p('now') })
+      .set({ status: 'expired', updatedAt: sql`${p('now')}` })
       .where(and(sql`${bookings.status} = 'held'`, lte(bookings.holdExpiresAt, p('now'))))
       .prepare(),
     findBooking: db

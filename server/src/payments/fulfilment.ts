@@ -8,6 +8,9 @@ import Boom from '@hapi/boom';
 import {
   formatDateLong,
   GUEST_FEE_CENTS,
+  hasPaidPlan,
+  instantToWall,
+  ledgerDescriptions,
   monthOf,
   paymentMessages,
   receiptEmails,
@@ -23,7 +26,7 @@ import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outbox';
-import { findUserByEmail, findUserById } from '../users/users';
+import { findUserById } from '../users/users';
 import { reopenClaimedOffer } from '../waitlist/reopenOffer';
 import {
   type CheckoutRow,
@@ -34,7 +37,9 @@ import {
   setCheckoutStatus,
 } from './checkoutStore';
 import type { CheckoutInfo, GatewayEvent, SubscriptionInfo } from './gateway';
-import { accountOfSubscription, applySubscription } from './membershipSync';
+import { prepareChargeRefunded, prepareInvoicePaid } from './ledgerEvents';
+import { recordLedgerEntry } from './ledgerStore';
+import { accountOfSubscription, applySubscription, planOf } from './membershipSync';
 
 /** Writes to run inside the transaction once the gateway's state is known. */
 type Apply<T> = () => T;
@@ -71,16 +76,55 @@ function fulfilMembership(
   recordUserId: string | null,
 ): Fulfilment {
   const nowIso = toIsoInstant(ctx.now());
+  // The account is the one the checkout was made for, or the subscription's: never found by email.
   const userId = recordUserId || info.metadata.userId || null;
   const account =
     (userId ? findUserById(ctx.db, userId) : undefined) ??
-    (sub ? accountOfSubscription(ctx.db, sub) : undefined) ??
-    (info.email ? findUserByEmail(ctx.db, info.email) : undefined);
+    (sub ? accountOfSubscription(ctx.db, sub) : undefined);
   const first = markFulfilled(ctx.db, info.id, nowIso);
   if (!account || !sub) return { kind: 'membership', paid: true, user: account ?? null };
+  if (hasPaidPlan(account) && account.stripeSubscriptionId && account.stripeSubscriptionId !== sub.id) {
+    // A second plan paid for (two checkouts opened before either was paid): the account keeps
+    // the first; the money is in the ledger for staff to refund.
+    if (first) recordMembershipCharge(ctx, account.id, info, sub);
+    ctx.logger.error('a second membership was paid for an account that has one; refund it', {
+      userId: account.id,
+      checkoutId: info.id,
+    });
+    return { kind: 'membership', paid: true, user: account };
+  }
   const user = applySubscription(ctx.db, account.id, sub, nowIso);
-  if (first) queueMembershipReceipt(ctx, user, info.id, nowIso);
+  if (first) {
+    recordMembershipCharge(ctx, user.id, info, sub);
+    queueMembershipReceipt(ctx, user, info.id, nowIso);
+  }
   return { kind: 'membership', paid: true, user };
+}
+
+/** The ledger row of a paid membership checkout; keyed by its invoice where the gateway has one. */
+function recordMembershipCharge(
+  ctx: AppContext,
+  userId: string,
+  info: CheckoutInfo,
+  sub: SubscriptionInfo,
+): void {
+  const record = findCheckout(ctx.db, info.id);
+  const plan = planOf(sub) ?? record?.plan ?? 'general';
+  const flow = record?.flow ?? (info.metadata.flow === 'intro' ? 'intro' : 'monthly');
+  recordLedgerEntry(
+    ctx.db,
+    {
+      kind: 'membership',
+      amountCents: info.amountTotal ?? record?.amountCents ?? 0,
+      description: ledgerDescriptions.membership(plan, flow),
+      userId,
+      gatewayRef: info.invoiceId ?? info.id,
+      checkoutSessionId: info.id,
+      invoiceId: info.invoiceId,
+      paymentIntentId: info.paymentIntentId,
+    },
+    ctx.now(),
+  );
 }
 
 /** The welcome and receipt of a paid membership checkout (once: the checkout is fulfilled once). */
@@ -119,6 +163,7 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
   const booking = bookingId ? findBooking(ctx.db, bookingId) : undefined;
   if (!booking) throw Boom.notFound(paymentMessages.checkoutNotFound);
   if (!markFulfilled(ctx.db, info.id, nowIso)) return booking;
+  recordGuestFeeCharge(ctx, booking, record, info);
   queueGuestFeeReceipt(
     ctx,
     booking,
@@ -153,6 +198,34 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
   }
   queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
   return confirmed;
+}
+
+/** The ledger row of a paid guest-fee checkout. */
+function recordGuestFeeCharge(
+  ctx: AppContext,
+  booking: BookingRow,
+  record: CheckoutRow | undefined,
+  info: CheckoutInfo,
+): void {
+  const amountCents = info.amountTotal ?? record?.amountCents ?? booking.guestFee;
+  recordLedgerEntry(
+    ctx.db,
+    {
+      kind: 'guest_fee',
+      amountCents,
+      description: ledgerDescriptions.guestFee(
+        Math.round(amountCents / GUEST_FEE_CENTS),
+        booking.bayNumber,
+        instantToWall(Date.parse(booking.startTime), ctx.config.venue.timeZone),
+      ),
+      userId: booking.userId,
+      bookingId: booking.id,
+      gatewayRef: info.id,
+      checkoutSessionId: info.id,
+      paymentIntentId: info.paymentIntentId,
+    },
+    ctx.now(),
+  );
 }
 
 /** The guests an edit added join the booking once paid for. */
@@ -242,12 +315,19 @@ export async function handleGatewayEvent(
   } else if (event.type === 'checkout.session.expired' && event.objectId) {
     const id = event.objectId;
     apply = () => releaseHoldWrites(ctx, id);
+  } else if (event.type === 'charge.refunded' && event.objectId) {
+    apply = await prepareChargeRefunded(ctx, event.objectId);
   } else if (SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId) {
     const sub = await ctx.payments.retrieveSubscription(event.subscriptionId);
+    const invoicePaid =
+      event.type === 'invoice.paid' && event.objectId
+        ? await prepareInvoicePaid(ctx, event.objectId)
+        : () => undefined;
     if (sub) {
       apply = () => {
         const account = accountOfSubscription(ctx.db, sub);
         if (account) applySubscription(ctx.db, account.id, sub, toIsoInstant(ctx.now()));
+        invoicePaid();
       };
     }
   }

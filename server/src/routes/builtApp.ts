@@ -17,7 +17,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import Boom from '@hapi/boom';
-import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
+import type { ReqRef, Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
 import {
   chooseEncoding,
   loadMemoryBuild,
@@ -61,6 +61,8 @@ class LiveBuild {
   }
 }
 
+type AppRefs = { Params: { path?: string } };
+
 export interface BuiltAppOptions {
   /** Where the app is served: '' for the site's root, '/desk' for the console. */
   mount: '' | `/${string}`;
@@ -70,7 +72,7 @@ export interface BuiltAppOptions {
   /** How many path segments deep an unknown path may be and still get index.html. */
   fallbackDepth: number;
   /** Runs before anything else; a response it returns is the answer (the desk's redirect). */
-  before?: (request: Request, h: ResponseToolkit) => ResponseObject | undefined;
+  before?: (request: Request<AppRefs>, h: ResponseToolkit<AppRefs>) => ResponseObject | undefined;
 }
 
 /** The file a path inside the build names, and whether it is a content-hashed asset. */
@@ -89,11 +91,20 @@ function findFile(
   return index ? { file: index, immutable: false } : null;
 }
 
-function answer(request: Request, h: ResponseToolkit, file: MemoryFile, immutable: boolean) {
-  const encoding = chooseEncoding(request.headers['accept-encoding'], file);
+function answer<Refs extends ReqRef>(
+  request: Request<Refs>,
+  h: ResponseToolkit<Refs>,
+  file: MemoryFile,
+  immutable: boolean,
+) {
+  const header = (name: string) => {
+    const value: unknown = request.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const encoding = chooseEncoding(header('accept-encoding'), file);
   const chosen = encoding ? file[encoding] : file.identity;
   const representation = chosen ?? file.identity;
-  const response = matchesEtag(request.headers['if-none-match'], representation.etag)
+  const response = matchesEtag(header('if-none-match'), representation.etag)
     ? h.response().code(304)
     : h.response(representation.body).type(file.type);
   if (encoding && response.statusCode !== 304) response.compressed(encoding);
@@ -105,7 +116,7 @@ function answer(request: Request, h: ResponseToolkit, file: MemoryFile, immutabl
 
 export function registerBuiltApp(server: Server, options: BuiltAppOptions): void {
   const live = new LiveBuild(options.dist);
-  server.route<{ Params: { path?: string } }>({
+  server.route<AppRefs>({
     method: 'GET',
     path: `${options.mount}/{path*}`,
     options: { auth: false },

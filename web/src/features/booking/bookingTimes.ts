@@ -37,21 +37,9 @@ export function dateLabel(date: IsoDate, style: 'long' | 'short' = 'long'): stri
   return dateFormats[style].format(Date.parse(`${date}T12:00:00Z`));
 }
 
-const grids = new Map<string, GridPoint[]>();
-
-/**
- * A venue day's grid, kept once worked out: lists and summaries label many times of few days, and
- * each grid walks the day through the time-zone rules.
- */
-export function gridOf(date: IsoDate, venue: VenueSettings): GridPoint[] {
-  const key = `${date}|${venue.timeZone}|${venue.hours.open}|${venue.hours.close}|${venue.hours.stepMinutes}`;
-  let grid = grids.get(key);
-  if (!grid) {
-    if (grids.size > 100) grids.clear();
-    grid = dayGrid(date, venue);
-    grids.set(key, grid);
-  }
-  return grid;
+/** A venue day's grid (core walks each day once and keeps it). */
+export function gridOf(date: IsoDate, venue: VenueSettings): readonly GridPoint[] {
+  return dayGrid(date, venue);
 }
 
 /**

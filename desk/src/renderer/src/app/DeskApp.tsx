@@ -4,7 +4,7 @@
  * the server address is corrected.
  */
 
-import { PageLoading } from '@lounge/web/src/ui/PageLoading';
+import { PageLoading } from '@lounge/web/ui';
 import { Button } from 'antd';
 import { isOfflineCopy } from '../api/serverAddress';
 import { SignInScreen } from '../auth/SignInScreen';

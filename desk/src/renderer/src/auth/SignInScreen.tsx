@@ -5,7 +5,7 @@
  * the staff member chose, and the session cookie is that server's.
  */
 
-import { BrandMark } from '@lounge/web/src/ui/BrandMark';
+import { BrandMark } from '@lounge/web/ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { normalizeServerUrl } from '../../../shared/serverAddress';

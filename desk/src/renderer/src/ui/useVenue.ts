@@ -1,5 +1,5 @@
 import type { VenueSettings } from '@lounge/core';
-import { venueQuery } from '@lounge/web/src/api/venue';
+import { venueQuery } from '@lounge/web/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** The venue this server runs (GET /api/venue, loaded once): its zone, hours, bays and tour rules. */

@@ -116,6 +116,8 @@ function answer<Refs extends ReqRef>(
 
 export function registerBuiltApp(server: Server, options: BuiltAppOptions): void {
   const live = new LiveBuild(options.dist);
+  // Loaded (and compressed) now, so the first visitor does not wait for it; a failure shows there.
+  live.current().catch(() => undefined);
   server.route<AppRefs>({
     method: 'GET',
     path: `${options.mount}/{path*}`,

@@ -22,6 +22,7 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail, queueGuestFeeReceipt } from '../bookings/bookingMail';
 import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedger';
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
@@ -186,15 +187,9 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
     nowIso,
   );
   if (booking.status === 'expired') {
-    // The lapsed hold's passes were given back; take them again.
+    // The lapsed hold's passes were given back; take them again, within what the month has left.
     const paidGuests = Math.round((info.amountTotal ?? booking.guestFee) / GUEST_FEE_CENTS);
-    setPasses(
-      ctx.db,
-      confirmed,
-      Math.max(0, confirmed.guestCount - 1 - paidGuests),
-      monthOf(confirmed.bookingDate),
-      nowIso,
-    );
+    takePassesWithinMonth(ctx, confirmed, Math.max(0, confirmed.guestCount - 1 - paidGuests), nowIso);
   }
   queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
   return confirmed;
@@ -252,7 +247,8 @@ function addPaidGuests(
     },
     nowIso,
   );
-  setPasses(ctx.db, updated, record.pendingPassGuests ?? 0, monthOf(updated.bookingDate), nowIso);
+  // Reserved when the checkout opened; re-checked, as the reservation may have been given back.
+  takePassesWithinMonth(ctx, updated, record.pendingPassGuests ?? 0, nowIso);
   queueBookingMail(ctx, 'updated', updated, nowIso);
   return updated;
 }
@@ -276,6 +272,9 @@ function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
   setCheckoutStatus(ctx.db, checkoutId, 'expired');
   if (!record.bookingId) return;
   const booking = findBooking(ctx.db, record.bookingId);
+  // An edit's checkout: the booking stays as it was, with the passes for the guests it has.
+  if (record.pendingPlayers != null && booking?.status === 'confirmed')
+    return restorePasses(ctx, booking, toIsoInstant(ctx.now()));
   if (booking?.status !== 'held') return;
   if (reopenClaimedOffer(ctx.db, booking, ctx.now())) return;
   const nowIso = toIsoInstant(ctx.now());

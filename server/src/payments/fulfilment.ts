@@ -11,7 +11,6 @@ import {
   hasPaidPlan,
   instantToWall,
   ledgerDescriptions,
-  monthOf,
   paymentMessages,
   receiptEmails,
   TIERS,
@@ -273,8 +272,10 @@ function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
   if (!record.bookingId) return;
   const booking = findBooking(ctx.db, record.bookingId);
   // An edit's checkout: the booking stays as it was, with the passes for the guests it has.
-  if (record.pendingPlayers != null && booking?.status === 'confirmed')
-    return restorePasses(ctx, booking, toIsoInstant(ctx.now()));
+  if (record.pendingPlayers != null && booking?.status === 'confirmed') {
+    restorePasses(ctx, booking, toIsoInstant(ctx.now()));
+    return;
+  }
   if (booking?.status !== 'held') return;
   if (reopenClaimedOffer(ctx.db, booking, ctx.now())) return;
   const nowIso = toIsoInstant(ctx.now());

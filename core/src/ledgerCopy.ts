@@ -13,6 +13,8 @@ export const ledgerDescriptions = {
   /** The prorated difference charged when a plan is upgraded mid-period. */
   proration: (from: MembershipType, to: MembershipType) =>
     `Change of plan: ${TIERS[from].name} to ${TIERS[to].name} (prorated)`,
+  /** A proration invoice reported by the gateway (the plan it moved to). */
+  planChanged: (to: MembershipType) => `${TIERS[to].name} Membership, change of plan (prorated)`,
   guestFee: (paidGuests: number, bay: string, wall: WallClock) =>
     `Guest fee: ${paidGuests} guest${paidGuests === 1 ? '' : 's'}, Bay ${bay}, ${wall.date} ${formatWallTime(wall.time)}`,
   deskFee: (what: string) => `Paid at the desk: ${what}`,

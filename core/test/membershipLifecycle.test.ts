@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationRefund,
+  formatMoney,
   hasPaidPlan,
   type LifecycleEvent,
   type LifecycleState,
@@ -105,5 +106,17 @@ describe('the refund of a cancelled booking', () => {
     expect(cancellationRefund({ paidCents: paid, startsAt, now: startsAt - ahead, cutoffHours: 24 })).toEqual(
       { inTime, refundCents: back },
     );
+  });
+});
+
+describe('amounts of money', () => {
+  it.each([
+    [2000, '$20'],
+    [4993, '$49.93'],
+    [-1000, '-$10'],
+    [5, '$0.05'],
+    [123456, '$1,234.56'],
+  ])('%i cents read %s', (cents, text) => {
+    expect(formatMoney(cents)).toBe(text);
   });
 });

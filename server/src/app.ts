@@ -36,6 +36,7 @@ import { staffInquiryRoutes } from './routes/staffInquiries';
 import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
+import { subscriptionChangeRoutes } from './routes/subscriptionChange';
 import { venueRoutes } from './routes/venue';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
@@ -141,6 +142,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: calendarRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
     { plugin: memberPaymentRoutes, options: ctx },
+    { plugin: subscriptionChangeRoutes, options: ctx },
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },

@@ -39,3 +39,29 @@ export interface StaffPaymentView extends PaymentView {
   /** What is left to refund of a charge (0 for a refund row). */
   refundableCents: number;
 }
+
+/** POST /api/subscription/change. */
+export interface PlanChangeRequest {
+  plan: 'general' | 'vip';
+}
+
+/** A downgrade waiting for the paid period to end. */
+export interface PendingPlanChange {
+  plan: 'general' | 'vip';
+  /** ISO instant the new plan applies from. */
+  on: string;
+}
+
+/**
+ * The account after a change of plan: its plan now, the change still to come, and what was charged
+ * now (cents; 0 for a downgrade). Or, when the charge needs the member, where to confirm it.
+ */
+export type PlanChangeResponse =
+  | {
+      plan: 'general' | 'vip';
+      membershipStatus: string;
+      pendingChange: PendingPlanChange | null;
+      chargedCents: number;
+      message: string;
+    }
+  | { url: string };

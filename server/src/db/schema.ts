@@ -59,6 +59,9 @@ export const users = sqliteTable(
     membershipExpiresAt: text('membership_expires_at'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** A downgrade waiting for the paid period to end: the plan it moves to, and when. */
+    pendingMembershipType: text('pending_membership_type', { enum: ['general', 'vip'] }),
+    pendingChangeAt: text('pending_change_at'),
     authProvider: text('auth_provider').notNull().default('email'),
     isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
     /** The reminder email 2 hours before each booking (issue 9); the member may turn it off. */
@@ -321,8 +324,20 @@ export const sandboxSubscriptions = sqliteTable('sandbox_subscriptions', {
   /** JSON: [{ amountCents, interval, intervalCount }]. */
   items: text('items').notNull(),
   metadata: text('metadata').notNull(),
+  currentPeriodStart: text('current_period_start'),
   currentPeriodEnd: text('current_period_end').notNull(),
   cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+  /** A downgrade the sandbox applies when the period ends (as a Stripe schedule's next phase). */
+  pendingPlan: text('pending_plan'),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's invoices for mid-period charges (an upgrade's proration), once per key. */
+export const sandboxInvoices = sqliteTable('sandbox_invoices', {
+  id: text('id').primaryKey(),
+  subscriptionId: text('subscription_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 });
 

@@ -5,7 +5,7 @@
  * asked and the booking is cancelled only once they went through, so a gateway that cannot be
  * reached leaves the booking as it was (502), never cancelled without its refund.
  */
-import { cancellationRefund, formatPrice, refundCopy } from '@lounge/core';
+import { cancellationRefund, formatMoney, refundCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { cancelBooking, cancellableBooking } from '../bookings/bookingService';
 import { type BookingRow, findBooking } from '../bookings/bookingStore';
@@ -39,7 +39,7 @@ export function quoteCancellation(ctx: AppContext, booking: BookingRow): Cancell
     now: ctx.now(),
     cutoffHours,
   });
-  const amount = formatPrice(paidCents);
+  const amount = formatMoney(paidCents);
   return {
     paidCents,
     refundCents,
@@ -84,7 +84,7 @@ export async function cancelWithRefund(ctx: AppContext, userId: string, id: stri
   });
   for (const { refund, key } of reserved) await settleRefund(ctx, refund, key);
 
-  const amount = formatPrice(quote.paidCents);
+  const amount = formatMoney(quote.paidCents);
   const refundNote =
     quote.paidCents === 0
       ? null
@@ -103,6 +103,6 @@ export async function cancelWithRefund(ctx: AppContext, userId: string, id: stri
   return {
     booking,
     refundCents: quote.refundCents,
-    message: quote.refundCents > 0 ? refundCopy.refunded(formatPrice(quote.refundCents)) : quote.message,
+    message: quote.refundCents > 0 ? refundCopy.refunded(formatMoney(quote.refundCents)) : quote.message,
   };
 }

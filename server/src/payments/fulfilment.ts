@@ -22,6 +22,7 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail, queueGuestFeeReceipt } from '../bookings/bookingMail';
 import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedger';
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
@@ -37,6 +38,7 @@ import {
   setCheckoutStatus,
 } from './checkoutStore';
 import type { CheckoutInfo, GatewayEvent, SubscriptionInfo } from './gateway';
+import { prepareChargeRefunded, prepareInvoicePaid } from './ledgerEvents';
 import { recordLedgerEntry } from './ledgerStore';
 import { accountOfSubscription, applySubscription, planOf } from './membershipSync';
 
@@ -185,15 +187,9 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
     nowIso,
   );
   if (booking.status === 'expired') {
-    // The lapsed hold's passes were given back; take them again.
+    // The lapsed hold's passes were given back; take them again, within what the month has left.
     const paidGuests = Math.round((info.amountTotal ?? booking.guestFee) / GUEST_FEE_CENTS);
-    setPasses(
-      ctx.db,
-      confirmed,
-      Math.max(0, confirmed.guestCount - 1 - paidGuests),
-      monthOf(confirmed.bookingDate),
-      nowIso,
-    );
+    takePassesWithinMonth(ctx, confirmed, Math.max(0, confirmed.guestCount - 1 - paidGuests), nowIso);
   }
   queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
   return confirmed;
@@ -251,7 +247,8 @@ function addPaidGuests(
     },
     nowIso,
   );
-  setPasses(ctx.db, updated, record.pendingPassGuests ?? 0, monthOf(updated.bookingDate), nowIso);
+  // Reserved when the checkout opened; re-checked, as the reservation may have been given back.
+  takePassesWithinMonth(ctx, updated, record.pendingPassGuests ?? 0, nowIso);
   queueBookingMail(ctx, 'updated', updated, nowIso);
   return updated;
 }
@@ -275,6 +272,9 @@ function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
   setCheckoutStatus(ctx.db, checkoutId, 'expired');
   if (!record.bookingId) return;
   const booking = findBooking(ctx.db, record.bookingId);
+  // An edit's checkout: the booking stays as it was, with the passes for the guests it has.
+  if (record.pendingPlayers != null && booking?.status === 'confirmed')
+    return restorePasses(ctx, booking, toIsoInstant(ctx.now()));
   if (booking?.status !== 'held') return;
   if (reopenClaimedOffer(ctx.db, booking, ctx.now())) return;
   const nowIso = toIsoInstant(ctx.now());
@@ -314,12 +314,19 @@ export async function handleGatewayEvent(
   } else if (event.type === 'checkout.session.expired' && event.objectId) {
     const id = event.objectId;
     apply = () => releaseHoldWrites(ctx, id);
+  } else if (event.type === 'charge.refunded' && event.objectId) {
+    apply = await prepareChargeRefunded(ctx, event.objectId);
   } else if (SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId) {
     const sub = await ctx.payments.retrieveSubscription(event.subscriptionId);
+    const invoicePaid =
+      event.type === 'invoice.paid' && event.objectId
+        ? await prepareInvoicePaid(ctx, event.objectId)
+        : () => undefined;
     if (sub) {
       apply = () => {
         const account = accountOfSubscription(ctx.db, sub);
         if (account) applySubscription(ctx.db, account.id, sub, toIsoInstant(ctx.now()));
+        invoicePaid();
       };
     }
   }

@@ -65,10 +65,39 @@ export interface SubscriptionInfo {
   customerId: string;
   /** The provider's status: active, trialing, past_due, canceled, unpaid, incomplete... */
   status: string;
+  currentPeriodStart: number | null;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
   items: SubscriptionItemInfo[];
   metadata: Record<string, string>;
+}
+
+export interface PlanChangeInput {
+  subscriptionId: string;
+  plan: MembershipType;
+  /** The billing the subscription is on now; an upgrade keeps it for the rest of the period. */
+  flow: PlanFlow;
+  /** now: the new price at once, the prorated difference invoiced and paid now; period_end: from the next period. */
+  when: 'now' | 'period_end';
+  /** The same key gives the same change and charge. */
+  idempotencyKey: string;
+}
+
+export type PlanChangeResult =
+  | { status: 'changed'; chargedCents: number; invoiceId: string | null; paymentIntentId: string | null }
+  | { status: 'scheduled' }
+  /** The charge needs the member (a card check): nothing changes until they pay there. */
+  | { status: 'requires_action'; url: string };
+
+/** A paid (or unpaid) invoice of a subscription: a renewal, the first payment, a proration. */
+export interface InvoiceInfo {
+  id: string;
+  paid: boolean;
+  amountPaidCents: number;
+  subscriptionId: string | null;
+  /** subscription_create, subscription_cycle, subscription_update, manual... */
+  billingReason: string | null;
+  paymentIntentId: string | null;
 }
 
 /** Money back on a payment the gateway took: named by whichever of its ids we hold. */
@@ -125,8 +154,11 @@ export interface PaymentGateway {
    * phases). A no-op where the gateway already knows (the sandbox).
    */
   scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void>;
+  /** Moves a live subscription to another plan (see PlanChangeInput). */
+  changePlan(input: PlanChangeInput): Promise<PlanChangeResult>;
   /** Where a member manages billing: Stripe's customer portal, or the sandbox's own page. */
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  retrieveInvoice(id: string): Promise<InvoiceInfo | null>;
   /** Refunds (part of) a payment, idempotently by key. */
   refund(input: RefundInput): Promise<RefundResult>;
   /** Every refund of the payment a charge or payment intent belongs to (a charge.refunded event). */

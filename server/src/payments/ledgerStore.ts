@@ -93,6 +93,15 @@ export function findLedgerEntryByRef(db: Db, gatewayRef: string): LedgerRow | un
   return db.select().from(ledgerEntries).where(eq(ledgerEntries.gatewayRef, gatewayRef)).get();
 }
 
+/** The charge a gateway payment intent paid (a refund made at the gateway names only that). */
+export function findChargeByPaymentIntent(db: Db, paymentIntentId: string): LedgerRow | undefined {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.paymentIntentId, paymentIntentId), ne(ledgerEntries.kind, 'refund')))
+    .get();
+}
+
 /** A member's rows, newest first (rows of one instant: the later written first). */
 export function ledgerForUser(db: Db, userId: string): LedgerRow[] {
   return db

@@ -12,7 +12,7 @@
  *    charge's status follows.
  */
 import Boom from '@hapi/boom';
-import { formatPrice, ledgerDescriptions, refundCopy } from '@lounge/core';
+import { formatMoney, ledgerDescriptions, refundCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
@@ -46,7 +46,7 @@ export function reserveRefund(ctx: AppContext, request: RefundRequest): { refund
   if (left === 0) throw refuse(409, { title: TITLE, message: refundCopy.alreadyRefunded, code: 'refunded' });
   const amount = request.amountCents ?? left;
   if (amount > left) {
-    throw refuse(409, { title: TITLE, message: refundCopy.tooMuch(formatPrice(left)), field: 'amountCents' });
+    throw refuse(409, { title: TITLE, message: refundCopy.tooMuch(formatMoney(left)), field: 'amountCents' });
   }
   const before = charge.amountCents - left;
   const atDesk = charge.kind === 'desk';

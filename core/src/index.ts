@@ -19,6 +19,7 @@ export * from './membershipLifecycle';
 export * from './messages';
 export * from './refundPolicy';
 export * from './reminders';
+export * from './runMode';
 export * from './siteCopy';
 export * from './tiers';
 export * from './time';

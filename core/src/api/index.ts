@@ -1,2 +1,3 @@
 /** Request and response shapes of the API, shared by the server (which satisfies them) and the screens. */
 export * from './payments';
+export * from './account';

@@ -171,13 +171,16 @@ export function validateChangeEmail(
 ): FormCheck<{ newEmail: string; password: string }, 'newEmail' | 'password'> {
   const c = new FieldCollector<'newEmail' | 'password'>();
   const newEmail = c.email('newEmail', input.newEmail);
-  if (newEmail && currentEmail && newEmail === normalizeEmail(currentEmail)) c.add('newEmail', accountMessages.sameEmail);
+  if (newEmail && currentEmail && newEmail === normalizeEmail(currentEmail))
+    c.add('newEmail', accountMessages.sameEmail);
   const password = currentPasswordField(c, 'password', input.password);
   return c.finish({ newEmail, password });
 }
 
 /** Deleting the account: the password confirms it. */
-export function validateDeleteAccount(input: { password?: unknown }): FormCheck<{ password: string }, 'password'> {
+export function validateDeleteAccount(input: {
+  password?: unknown;
+}): FormCheck<{ password: string }, 'password'> {
   const c = new FieldCollector<'password'>();
   const password = currentPasswordField(c, 'password', input.password);
   return c.finish({ password });

@@ -41,7 +41,9 @@ function nanp(tenDigits: string): string | null {
  * An optional phone field: empty (or missing, or null) is no phone; anything else must be a number.
  * Returns the E.164 form, null for none, or an error message.
  */
-export function checkPhone(value: unknown): { ok: true; value: string | null } | { ok: false; error: string } {
+export function checkPhone(
+  value: unknown,
+): { ok: true; value: string | null } | { ok: false; error: string } {
   if (value === undefined || value === null) return { ok: true, value: null };
   if (typeof value !== 'string') return { ok: false, error: phoneMessages.invalid };
   if (value.trim() === '') return { ok: true, value: null };

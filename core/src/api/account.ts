@@ -105,7 +105,13 @@ export interface AccountExport {
   /** A change of email waiting for its link. */
   pendingEmailChange: { newEmail: string; expiresAt: string } | null;
   inquiries: {
-    contact: Array<{ id: string; inquiryType: string; message: string; phone: string | null; createdAt: string }>;
+    contact: Array<{
+      id: string;
+      inquiryType: string;
+      message: string;
+      phone: string | null;
+      createdAt: string;
+    }>;
     events: Array<{
       id: string;
       eventType: string;

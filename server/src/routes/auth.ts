@@ -12,6 +12,7 @@ import { blockedFor, consume, createLimiters } from '../auth/rateLimits';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
 import { findUserByEmail, insertUser, publicUser } from '../users/users';
+import { registerAccountRoutes } from './account';
 
 // Shapes only; the rules and their messages are core's (validateSignupRequest, validateLogin).
 const text = (max: number) => Joi.string().allow('').max(max);
@@ -21,6 +22,7 @@ const signupPayload = Joi.object({
   password: text(1024),
   firstName: text(200),
   lastName: text(200),
+  phone: text(60).allow(null),
   // From pre-checkout: the plan being bought. An account can only ever start as pending; payment
   // activates it (the payments issue), never the sign-up request.
   membershipType: Joi.string().valid('general', 'vip').allow(null),
@@ -44,6 +46,7 @@ export const authRoutes: Plugin<AppContext> = {
     const limiters = createLimiters(ctx.config.rateLimits);
     const address = (request: Request) => request.info.remoteAddress;
 
+    registerAccountRoutes(server, ctx, limiters);
     server.route([
       {
         method: 'POST',
@@ -53,7 +56,7 @@ export const authRoutes: Plugin<AppContext> = {
           const body = (request.payload ?? {}) as Record<string, unknown>;
           const check = validateSignupRequest(body);
           if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
-          const { email, password, firstName, lastName } = check.value;
+          const { email, password, firstName, lastName, phone } = check.value;
 
           const waitAddress = await consume(limiters.signupByAddress, address(request));
           const waitEmail = waitAddress ?? (await consume(limiters.signupByEmail, email));
@@ -82,6 +85,7 @@ export const authRoutes: Plugin<AppContext> = {
                 passwordHash,
                 firstName,
                 lastName,
+                phone,
                 membershipType,
                 membershipStatus: membershipType ? 'pending' : 'inactive',
               },

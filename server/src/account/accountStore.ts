@@ -127,6 +127,9 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
     .where(eq(users.id, user.id))
     .run();
   db.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run();
+  // Confirmation links sent to addresses they meant to move to: those messages go with the rows.
+  for (const change of db.select().from(emailChanges).where(eq(emailChanges.userId, user.id)).all())
+    db.delete(outboxMessages).where(byEmail(outboxMessages.toAddress, change.newEmail)).run();
   db.delete(emailChanges).where(eq(emailChanges.userId, user.id)).run();
   db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).run();
   db.update(bookings).set({ notes: null }).where(eq(bookings.userId, user.id)).run();

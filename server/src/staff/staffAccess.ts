@@ -3,7 +3,7 @@
  * a member is 403. Every action a staff route takes is written to staff_actions with its actor.
  */
 
-import type { Request, Server } from '@hapi/hapi';
+import type { ReqRef, Request, Server } from '@hapi/hapi';
 import { authMessages, toIsoInstant } from '@lounge/core';
 import { currentUser, type UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
@@ -39,7 +39,7 @@ export function requireStaffForPlugin(server: Server): void {
 }
 
 /** The signed-in staff member of a staff route. */
-export function staffUser(request: Request): UserRow {
+export function staffUser<Refs extends ReqRef>(request: Request<Refs>): UserRow {
   const user = currentUser(request);
   assertStaff(user);
   return user;

@@ -1,18 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One vitest run, one project a workspace part. `npm run test:core-tz` also runs the core
-// project under several TZ values: venue times must not depend on the machine's zone.
+// Venue times must not depend on the machine's zone, so core runs once under each of these (one
+// project each, in the same run; core/test/timeZoneHarness.test.ts proves the zone took effect).
+const CORE_TIME_ZONES = ['UTC', 'Pacific/Auckland', 'America/Denver'];
+
+// One vitest run, one project a workspace part (`--project 'core*'` runs the three core ones).
 export default defineConfig({
   test: {
     projects: [
-      {
+      ...CORE_TIME_ZONES.map((tz) => ({
         test: {
-          name: 'core',
+          name: `core ${tz}`,
           include: ['core/test/**/*.test.ts'],
           environment: 'node',
+          env: { TZ: tz, LOUNGE_TEST_TZ: tz },
         },
-      },
+      })),
       {
         test: {
           // Hapi's server.inject: real routes and plugins, no port, no process.

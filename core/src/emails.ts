@@ -124,7 +124,14 @@ export const bookingEmails = {
       ),
     };
   },
-  cancelled(firstName: string, b: EmailBooking, c: EmailContext, reason?: string | null): EmailText {
+  cancelled(
+    firstName: string,
+    b: EmailBooking,
+    c: EmailContext,
+    reason?: string | null,
+    /** What became of the guest fee (refundCopy's words), when one was paid. */
+    refundNote?: string | null,
+  ): EmailText {
     return {
       subject: `Booking cancelled: ${slotHeadline(b, c.venue.timeZone)}`,
       text: letter(
@@ -134,6 +141,7 @@ export const bookingEmails = {
           '',
           ...bookingLines(b, c),
           ...(reason ? ['', `Reason: ${reason}`] : []),
+          ...(refundNote ? ['', refundNote] : []),
           '',
           'The attached calendar file removes it from your calendar.',
           `Book another time: ${c.publicUrl}/booking`,

@@ -5,6 +5,7 @@
  */
 export * from './accountForms';
 export * from './accountRecovery';
+export * from './api';
 export * from './bookingLists';
 export * from './bookingRules';
 export * from './calendarCopy';
@@ -13,8 +14,12 @@ export * from './emails';
 export * from './events';
 export * from './formFields';
 export * from './guestFees';
+export * from './ledgerCopy';
+export * from './membershipLifecycle';
 export * from './messages';
+export * from './refundPolicy';
 export * from './reminders';
+export * from './runMode';
 export * from './siteCopy';
 export * from './tiers';
 export * from './time';

@@ -124,6 +124,17 @@ export function formatPrice(cents: number): string {
   }).format(cents / 100);
 }
 
+/** '$49.93', '$20', '-$10': an amount of money to the cent (receipts, prorations, refunds); whole dollars without cents. */
+export function formatMoney(cents: number): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
 /** The membership fields of an account, as the server stores them. */
 export interface MembershipFields {
   membershipType?: string | null;

@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_VENUE, venueDate } from '@lounge/core';
+import { addDays, DEFAULT_VENUE, RUN_MODE_NOTICES, venueDate } from '@lounge/core';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, expectToast, test } from '../../web/e2e/fixtures';
 import {
@@ -43,6 +43,8 @@ test('an admin signs in, checks a member in, confirms a tour and marks an inquir
 
   // The board opens on today at the venue; the booking may be tomorrow late in the evening.
   await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
+  // The journeys' server is a test system (development mode, sandbox payments): the console says so.
+  await expect(page.getByRole('status').filter({ hasText: RUN_MODE_NOTICES.both })).toBeVisible();
   await expect(page.getByLabel('Board date')).toHaveValue(venueDate(Date.now(), DEFAULT_VENUE.timeZone));
   if (bookingDate !== venueDate(Date.now(), DEFAULT_VENUE.timeZone)) {
     await page.getByRole('button', { name: 'Next day' }).click();

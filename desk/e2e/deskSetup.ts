@@ -4,26 +4,17 @@
  * member who bought a membership through the payment sandbox and booked a bay through /api/bookings,
  * a tour request and a contact message sent as the website sends them.
  */
-import { execFileSync } from 'node:child_process';
 import { addDays, DEFAULT_VENUE, endOptions, isoWeekday, startOptions, TIERS, venueDate } from '@lounge/core';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { E2E_DATABASE_PATH } from '../../playwright.config';
+import { PASSWORD } from '../../web/e2e/staffAccounts';
 
-export const PASSWORD = 'fairway-2026';
+export { createAdmin, PASSWORD } from '../../web/e2e/staffAccounts';
 
 let counter = 0;
 /** A name no other test uses, so searches find exactly this journey's rows. */
 export function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}`;
-}
-
-export function createAdmin(email: string): void {
-  execFileSync('npm', ['run', '--silent', 'admin:create', '--', '--email', email], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATABASE_PATH: E2E_DATABASE_PATH, LOG_LEVEL: 'warn' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
 }
 
 /** Signs a member up for the General plan and pays for it on the sandbox; `api` stays signed in. */

@@ -7,7 +7,7 @@ import Boom from '@hapi/boom';
 import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import type { AppContext } from './appContext';
-import { authPlugin } from './auth/authPlugin';
+import { authPlugin, optionalUser } from './auth/authPlugin';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { requestGuards } from './http/requestGuards';
@@ -27,6 +27,7 @@ import { calendarRoutes } from './routes/calendars';
 import { deskAppRoutes } from './routes/deskApp';
 import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
+import { memberPaymentRoutes } from './routes/memberPayments';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
 import { preferenceRoutes } from './routes/preferences';
@@ -35,6 +36,8 @@ import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
 import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
+import { staffPaymentRoutes } from './routes/staffPayments';
+import { subscriptionChangeRoutes } from './routes/subscriptionChange';
 import { venueRoutes } from './routes/venue';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
@@ -104,10 +107,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
   });
   // One line per answered request, with the id the error lines carry too.
+  // The signed-in user's id says whose request it was; never the session id or the cookie, which
+  // would let whoever reads the log act as that user.
   server.events.on('response', (request) => {
     const response = request.response;
     logger.info('request', {
       requestId: request.info.id,
+      userId: optionalUser(request)?.id,
       method: request.method,
       path: request.path,
       status: Boom.isBoom(response) ? response.output.statusCode : response?.statusCode,
@@ -134,10 +140,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: bookingRoutes, options: ctx },
     { plugin: calendarRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
+    { plugin: memberPaymentRoutes, options: ctx },
+    { plugin: subscriptionChangeRoutes, options: ctx },
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
+    { plugin: staffPaymentRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway

@@ -6,7 +6,13 @@
  * Variables we do not read are ignored (the environment also holds PATH, HOME and the like).
  */
 import path from 'node:path';
-import { resolveVenue, type VenueOverrides, type VenueSettings, VenueSettingsError } from '@lounge/core';
+import {
+  DEFAULT_REFUND_CUTOFF_HOURS,
+  resolveVenue,
+  type VenueOverrides,
+  type VenueSettings,
+  VenueSettingsError,
+} from '@lounge/core';
 import Joi from 'joi';
 import { REPO_ROOT } from './repoPaths';
 
@@ -25,6 +31,11 @@ export interface Config {
   databasePath: string;
   /** The address members reach the app at, without a trailing slash (for links and redirects). */
   publicUrl: string;
+  /**
+   * Every origin that counts as this site: PUBLIC_URL's, then EXTRA_ORIGINS (the box's LAN address,
+   * say). Redirect targets and the same-origin check use these, never the request's Host header.
+   */
+  siteOrigins: string[];
   logLevel: LogLevel;
   /** Absolute path of the built web app the server serves. */
   webDist: string;
@@ -71,6 +82,8 @@ export interface PaymentsConfig {
   /** Another Stripe API address, for tests that point the real SDK at a local double. */
   stripeApiBase?: string;
   sandbox: boolean;
+  /** A member who cancels at least this many hours ahead gets the booking's guest fee back. */
+  refundCutoffHours: number;
 }
 
 /** Limits on sign-in, sign-up and analytics, each over its window. */
@@ -139,6 +152,11 @@ const envSchema = Joi.object({
   HOST: Joi.string().hostname().default('0.0.0.0'),
   DATABASE_PATH: Joi.string().default('./data/lounge.db'),
   PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  EXTRA_ORIGINS: Joi.string().allow(''),
+  REFUND_CUTOFF_HOURS: Joi.number()
+    .min(0)
+    .max(24 * 90)
+    .default(DEFAULT_REFUND_CUTOFF_HOURS),
   LOG_LEVEL: Joi.string()
     .valid(...LOG_LEVELS)
     .default('info'),
@@ -187,6 +205,8 @@ interface ValidatedEnv {
   HOST: string;
   DATABASE_PATH: string;
   PUBLIC_URL?: string;
+  EXTRA_ORIGINS?: string;
+  REFUND_CUTOFF_HOURS: number;
   LOG_LEVEL: LogLevel;
   WEB_DIST?: string;
   VENUE_NAME?: string;
@@ -255,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const venue = resolveVenueFromEnv(valid, problems);
   const staffTo = emailList(valid.STAFF_EMAIL, 'STAFF_EMAIL', problems);
+  const extraOrigins = originList(valid.EXTRA_ORIGINS, problems);
   if (problems.length > 0 || !venue) throw new ConfigError(problems);
 
   const databasePath = path.resolve(REPO_ROOT, valid.DATABASE_PATH);
@@ -266,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     // From the repository root, like WEB_DIST, so `npm run dev` (run in server/) opens the same file.
     databasePath,
     publicUrl,
+    siteOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
     logLevel: valid.LOG_LEVEL,
     webDist: path.resolve(REPO_ROOT, valid.WEB_DIST ?? 'web/dist'),
     venue,
@@ -288,6 +310,7 @@ export function loadConfig(env: Env = process.env): Config {
       ...(valid.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: valid.STRIPE_WEBHOOK_SECRET } : {}),
       ...(valid.STRIPE_API_BASE ? { stripeApiBase: valid.STRIPE_API_BASE } : {}),
       sandbox: !valid.STRIPE_SECRET_KEY,
+      refundCutoffHours: valid.REFUND_CUTOFF_HOURS,
     },
     backups: {
       dir: valid.BACKUP_DIR
@@ -319,6 +342,24 @@ function emailList(value: string | undefined, name: string, problems: string[]):
   );
   if (bad.length > 0) problems.push(`${name}: not an email address: ${bad.join(', ')}`);
   return list;
+}
+
+/** EXTRA_ORIGINS: comma-separated http(s) origins (scheme, host and port only), as browsers send them. */
+function originList(value: string | undefined, problems: string[]): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((part) => part.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const bad = list.filter((entry) => {
+    try {
+      const url = new URL(entry);
+      return (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry;
+    } catch {
+      return true;
+    }
+  });
+  if (bad.length > 0) problems.push(`EXTRA_ORIGINS: not an origin like https://host:port: ${bad.join(', ')}`);
+  return list.filter((entry) => !bad.includes(entry));
 }
 
 /**

@@ -2,45 +2,20 @@
  * The server process: configuration, start, graceful stop. Everything it runs is built in app.ts,
  * so tests exercise the same server without a process or a port.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { createServer } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseDamagedError } from './db/database';
+import { readConfigOrExit } from './environment';
 import { createLogger } from './logger';
 import { claimDatabase } from './ops/restore';
-import { REPO_ROOT } from './repoPaths';
 import { APP_VERSION } from './version';
 
 /** How long in-flight requests get to finish on shutdown before connections are closed. */
 const STOP_TIMEOUT_MS = 10_000;
 
-/**
- * Variables from the .env file at the repository root, if there is one (see .env.example); the
- * root, not the working directory, so `npm run dev` (which runs in server/) reads the same file.
- * Variables already set in the environment win. Test runs skip it, so a developer's local
- * settings cannot change what the tests see.
- */
-function loadDotEnv(): void {
-  const file = path.join(REPO_ROOT, '.env');
-  if (process.env.NODE_ENV !== 'test' && existsSync(file)) process.loadEnvFile(file);
-}
+const portInUseMessage = (port: number) =>
+  `Port ${port} is already in use: stop the other server or set PORT.`;
 
-function readConfig(): Config {
-  loadDotEnv();
-  try {
-    return loadConfig();
-  } catch (error) {
-    // A configuration mistake is the operator's to fix: say what is wrong, without a stack trace.
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = readConfigOrExit('server');
 const logger = createLogger(config.logLevel);
 let server: Awaited<ReturnType<typeof createServer>>;
 try {
@@ -54,7 +29,16 @@ try {
   }
   throw error;
 }
-await server.start();
+try {
+  await server.start();
+} catch (error) {
+  // Another server (or an old copy of this one) holds the port: one line that says what to do.
+  if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    process.stderr.write(`${portInUseMessage(config.port)}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
 // Tells `npm run restore` that this database is in use.
 const releaseDatabase = claimDatabase(config.databasePath);
 server.ext('onPostStop', releaseDatabase);

@@ -24,6 +24,7 @@ describe('loadConfig defaults', () => {
       host: '0.0.0.0',
       databasePath: path.join(REPO_ROOT, 'data', 'lounge.db'),
       publicUrl: 'http://localhost:5000',
+      siteOrigins: ['http://localhost:5000'],
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
       venue: DEFAULT_VENUE,
@@ -40,7 +41,7 @@ describe('loadConfig defaults', () => {
         resetRequestsPerAddress: 20,
         resetRequestsPerEmailPerHour: 5,
       },
-      payments: { sandbox: true },
+      payments: { sandbox: true, refundCutoffHours: 24 },
       backups: { dir: path.join(REPO_ROOT, 'data', 'backups'), retention: 14, intervalHours: 24 },
       mail: {
         from: '"Big Sky Golf Lounge" <hello@bigskygolflounge.example>',
@@ -120,7 +121,7 @@ describe('loadConfig overrides', () => {
   });
 
   it('takes payments in the sandbox without a Stripe key, but not in production unless asked', () => {
-    expect(loadConfig({}).payments).toEqual({ sandbox: true });
+    expect(loadConfig({}).payments).toEqual({ sandbox: true, refundCutoffHours: 24 });
     const prod = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
     expect(() => loadConfig(prod)).toThrow(/STRIPE_SECRET_KEY is required in production/);
     expect(loadConfig({ ...prod, PAYMENTS_SANDBOX: '1' }).payments.sandbox).toBe(true);
@@ -236,5 +237,32 @@ describe('loadConfig errors', () => {
     }
     expect(error.message).not.toContain('VENUE_NAME');
     expect(error.message).toMatch(/^Invalid configuration/);
+  });
+});
+
+describe('site origins and the refund cutoff', () => {
+  it('takes PUBLIC_URL and EXTRA_ORIGINS as the only origins of this site', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://lounge.example/',
+      EXTRA_ORIGINS: 'http://192.168.1.20:5000, http://lounge.local',
+    });
+    expect(config.siteOrigins).toEqual([
+      'https://lounge.example',
+      'http://192.168.1.20:5000',
+      'http://lounge.local',
+    ]);
+  });
+
+  it('refuses an extra origin with a path or another scheme, naming the variable', () => {
+    expect(() =>
+      loadConfig({ EXTRA_ORIGINS: 'http://ok.example,ftp://x.example,http://y.example/app' }),
+    ).toThrow(
+      /EXTRA_ORIGINS: not an origin like https:\/\/host:port: ftp:\/\/x.example, http:\/\/y.example\/app/,
+    );
+  });
+
+  it('reads REFUND_CUTOFF_HOURS, 24 by default', () => {
+    expect(loadConfig({ REFUND_CUTOFF_HOURS: '48' }).payments.refundCutoffHours).toBe(48);
+    expect(() => loadConfig({ REFUND_CUTOFF_HOURS: 'soon' })).toThrow(/REFUND_CUTOFF_HOURS/);
   });
 });

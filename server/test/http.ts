@@ -36,3 +36,17 @@ export function sessionCookie(res: ServerInjectResponse): string {
 export function body<T = Record<string, unknown>>(res: ServerInjectResponse): T {
   return JSON.parse(res.payload) as T;
 }
+
+/** The site the payment tests' return addresses belong to (PUBLIC_URL's default). */
+export const SITE = 'http://localhost:5000';
+
+/** A JSON POST from the site's own pages, signed in when a cookie is given. */
+export function postFromSite(server: Server, url: string, payload: unknown, cookie?: string) {
+  return call(server, {
+    method: 'POST',
+    url,
+    payload,
+    ...(cookie ? { cookie } : {}),
+    headers: { host: 'localhost:5000' },
+  });
+}

@@ -54,11 +54,16 @@ export async function addMember(
   spec: MemberSpec = {},
 ): Promise<{ id: string; email: string; cookie: string }> {
   const member = insertMember(contextOf(server).database.sqlite, spec);
+  return { ...member, cookie: await signIn(server, member.email) };
+}
+
+/** Signs a test member in (again: a test that moves the clock weeks on outlives a session). */
+export async function signIn(server: Server, email: string): Promise<string> {
   const res = await call(server, {
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email: member.email, password: TEST_PASSWORD },
+    payload: { email, password: TEST_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.payload}`);
-  return { ...member, cookie: sessionCookie(res) };
+  return sessionCookie(res);
 }

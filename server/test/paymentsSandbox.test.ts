@@ -6,14 +6,13 @@ import type { Server } from '@hapi/hapi';
 import { wallToInstant } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
-import { body, call, sessionCookie } from './http';
+import { body, call, postFromSite, SITE, sessionCookie } from './http';
 import { addMember } from './members';
 import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver; tests move the clock forward through `clock.now`. */
 const START = Date.UTC(2026, 10, 22, 17, 0);
 const clock = { now: START };
-const SITE = 'http://localhost:5000';
 let server: Server;
 
 beforeAll(async () => {
@@ -24,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const post = (url: string, payload: unknown, cookie?: string) =>
-  call(server, {
-    method: 'POST',
-    url,
-    payload,
-    ...(cookie ? { cookie } : {}),
-    headers: { host: 'localhost:5000' },
-  });
+const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
 const sessionIdOf = (url: string) => new URL(url, SITE).searchParams.get('session_id') ?? '';
 const count = (sql: string, ...args: unknown[]) =>
   (

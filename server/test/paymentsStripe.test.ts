@@ -6,11 +6,10 @@
 import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from '@hapi/hapi';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { body, call } from './http';
+import { body, call, postFromSite, SITE } from './http';
 import { addMember } from './members';
-import { makeServer } from './testServer';
+import { deliverEvent, makeStripeServer, signer } from './stripeTesting';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
@@ -128,45 +127,15 @@ afterAll(() => new Promise<void>((resolve) => double.close(() => resolve())));
 
 let server: Server;
 beforeAll(async () => {
-  server = await makeServer(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: apiBase,
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-    },
-    { now: () => NOW },
-  );
+  server = await makeStripeServer(apiBase, WEBHOOK_SECRET, NOW);
 });
 afterAll(() => server.stop());
 beforeEach(() => {
   seen.length = 0;
 });
 
-const SITE = 'http://localhost:5000';
-const post = (url: string, payload: unknown, cookie?: string) =>
-  call(server, {
-    method: 'POST',
-    url,
-    payload,
-    ...(cookie ? { cookie } : {}),
-    headers: { host: 'localhost:5000' },
-  });
-const signer = new Stripe('sk_test_123');
-
-function deliver(event: object, header?: string) {
-  const payload = JSON.stringify(event);
-  return server.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature':
-        header ?? signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-  });
-}
+const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
+const deliver = (event: object, header?: string) => deliverEvent(server, WEBHOOK_SECRET, event, header);
 
 describe('membership checkout at Stripe', () => {
   it.each([

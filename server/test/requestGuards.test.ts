@@ -28,7 +28,7 @@ const contactRows = (server: Server) =>
 describe('state-changing /api requests', () => {
   let server: Server;
   beforeAll(async () => {
-    server = await makeServer({ PUBLIC_URL });
+    server = await makeServer({ PUBLIC_URL, EXTRA_ORIGINS: 'http://192.168.1.20:5000' });
   });
   afterAll(async () => {
     await server.stop();
@@ -110,7 +110,7 @@ describe('state-changing /api requests', () => {
     expect(contactRows(server)).toBe(before);
   });
 
-  it("allows this site's Origin (PUBLIC_URL), the host the browser used, and no Origin", async () => {
+  it("allows this site's Origins (PUBLIC_URL, EXTRA_ORIGINS) and no Origin", async () => {
     const before = contactRows(server);
     for (const headers of [
       { origin: PUBLIC_URL },
@@ -121,6 +121,18 @@ describe('state-changing /api requests', () => {
       expect(res.statusCode).toBe(201);
     }
     expect(contactRows(server)).toBe(before + 3);
+  });
+
+  it('never takes the Host header for this site: a forged Host and Origin are refused', async () => {
+    for (const url of ['/api/auth/logout', '/api/contact']) {
+      const res = await server.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'http://evil.example', host: 'evil.example', 'content-type': 'application/json' },
+        payload: JSON.stringify(contact),
+      });
+      expect(res.statusCode).toBe(403);
+    }
   });
 
   it('refuses a cross-site sign-out even without a body', async () => {

@@ -3,8 +3,8 @@
  * the box with `npm run admin:create`, as the desk journey does) asks the desk's outbox API.
  */
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { createAdmin, PASSWORD } from '../../desk/e2e/deskSetup';
 import { expect, uniqueEmail } from './fixtures';
+import { createAdmin, PASSWORD } from './staffAccounts';
 
 export interface OutboxMessage {
   kind: string;

@@ -4,7 +4,7 @@
  * user unless they say otherwise (`auth: false` or mode 'try'): forgetting to say is a 401, not a leak.
  */
 import Cookie from '@hapi/cookie';
-import type { Plugin, ReqRef, Request } from '@hapi/hapi';
+import type { Plugin, ReqRef, ReqRefDefaults, Request } from '@hapi/hapi';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { users } from '../db/schema';
@@ -64,14 +64,14 @@ export const authPlugin: Plugin<AppContext> = {
 };
 
 /** The signed-in user of a request that required sign-in. */
-export function currentUser<Refs extends ReqRef>(request: Request<Refs>): UserRow {
+export function currentUser<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): UserRow {
   const user = request.auth.credentials?.user as UserRow | undefined;
   if (!user) throw new Error('currentUser() on a route without a signed-in user');
   return user;
 }
 
 /** The signed-in user, or null, on a route in 'try' mode. */
-export function optionalUser<Refs extends ReqRef>(request: Request<Refs>): UserRow | null {
+export function optionalUser<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): UserRow | null {
   return request.auth.isAuthenticated
     ? ((request.auth.credentials?.user as UserRow | undefined) ?? null)
     : null;
@@ -81,7 +81,11 @@ export function optionalUser<Refs extends ReqRef>(request: Request<Refs>): UserR
  * Signs the user in with a brand-new session id (never one the browser brought along, so a session
  * cannot be planted in advance), ending the request's previous session if it had one.
  */
-export function signIn<Refs extends ReqRef>(ctx: AppContext, request: Request<Refs>, userId: string): void {
+export function signIn<Refs extends ReqRef = ReqRefDefaults>(
+  ctx: AppContext,
+  request: Request<Refs>,
+  userId: string,
+): void {
   const previous = readSid(request);
   if (previous) deleteSession(ctx.db, previous);
   const sid = createSession(ctx.db, userId, ctx.now());
@@ -89,13 +93,13 @@ export function signIn<Refs extends ReqRef>(ctx: AppContext, request: Request<Re
 }
 
 /** Ends the request's session: the row is deleted and the cookie cleared. */
-export function signOut<Refs extends ReqRef>(ctx: AppContext, request: Request<Refs>): void {
+export function signOut(ctx: AppContext, request: Request): void {
   const sid = readSid(request);
   if (sid) deleteSession(ctx.db, sid);
   request.cookieAuth.clear();
 }
 
-function readSid<Refs extends ReqRef>(request: Request<Refs>): string | undefined {
+function readSid<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): string | undefined {
   const state = request.state[SESSION_COOKIE] as { sid?: unknown } | undefined;
   return typeof state?.sid === 'string' ? state.sid : undefined;
 }

@@ -18,7 +18,7 @@ export function queueBookingMail(
   kind: BookingMailKind,
   booking: BookingRow,
   nowIso: string,
-  options: { reason?: string | null } = {},
+  options: { reason?: string | null; refundNote?: string | null } = {},
 ): boolean {
   const member = findUserById(ctx.db, booking.userId);
   if (!member) return false;
@@ -27,7 +27,7 @@ export function queueBookingMail(
   const c = emailContext(ctx);
   const email =
     kind === 'cancelled'
-      ? bookingEmails.cancelled(member.firstName, booking, c, options.reason)
+      ? bookingEmails.cancelled(member.firstName, booking, c, options.reason, options.refundNote)
       : bookingEmails[kind](member.firstName, booking, c);
   return enqueueMail(
     ctx.db,

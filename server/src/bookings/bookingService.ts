@@ -265,16 +265,29 @@ export function updateBooking(ctx: AppContext, userId: string, id: string, input
   });
 }
 
-/** Cancels an upcoming booking; its guest passes go back to the member's month. */
-export function cancelBooking(ctx: AppContext, userId: string, id: string): BookingRow {
+/** The member's own booking that may still be cancelled or changed (404, 409 otherwise). */
+export function cancellableBooking(ctx: AppContext, userId: string, id: string): BookingRow {
+  const existing = ownBooking(ctx, userId, id);
+  assertModifiable(existing, ctx.now());
+  return existing;
+}
+
+/**
+ * Cancels an upcoming booking; its guest passes go back to the member's month. `refundNote` is what
+ * the cancellation email says about the guest fee (payments/cancellationRefund.ts decides it).
+ */
+export function cancelBooking(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  options: { refundNote?: string | null } = {},
+): BookingRow {
   return writeTransaction(ctx.database, () => {
-    const now = ctx.now();
-    const nowIso = toIsoInstant(now);
-    const existing = ownBooking(ctx, userId, id);
-    assertModifiable(existing, now);
+    const nowIso = toIsoInstant(ctx.now());
+    cancellableBooking(ctx, userId, id);
     const row = updateBookingRow(ctx.db, id, { status: 'cancelled', cancelledAt: nowIso }, nowIso);
     setPasses(ctx.db, row, 0, '', nowIso);
-    queueBookingMail(ctx, 'cancelled', row, nowIso);
+    queueBookingMail(ctx, 'cancelled', row, nowIso, { refundNote: options.refundNote ?? null });
     return row;
   });
 }

@@ -3,16 +3,16 @@
  *
  * Creates the lounge's first admin on the box, or promotes an existing account to admin. The
  * password of a new account is asked without echo, or read from standard input when piped
- * (`echo "$PW" | npm run admin:create -- --email ...`). Uses the same configuration (DATABASE_PATH)
- * as the server.
+ * (`echo "$PW" | npm run admin:create -- --email ...`). Uses the same configuration (DATABASE_PATH,
+ * `.env` included) as the server.
  */
 import { parseArgs } from 'node:util';
 import { FIELD_LIMITS, isValidEmail, normalizeEmail, toIsoInstant } from '@lounge/core';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema';
+import { readConfigOrExit } from '../environment';
 import { findUserByEmail, insertUser } from '../users/users';
 
 /** Reads one line from a piped stdin, or asks on the terminal without echoing what is typed. */
@@ -64,12 +64,7 @@ async function main(): Promise<void> {
   if (!values.email || !isValidEmail(values.email)) fail('give a valid --email');
   const email = normalizeEmail(values.email);
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error));
-  }
+  const config = readConfigOrExit('admin:create');
   const database = openDatabase(config.databasePath);
   try {
     const now = toIsoInstant(Date.now());

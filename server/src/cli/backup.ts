@@ -1,10 +1,11 @@
 /** `npm run backup`: an online backup of the database now, into BACKUP_DIR, keeping BACKUP_RETENTION. */
-import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { readConfigOrExit } from '../environment';
 import { backupDatabase } from '../ops/backups';
 
+const config = readConfigOrExit('backup');
+
 try {
-  const config = loadConfig();
   const database = openDatabase(config.databasePath);
   try {
     const file = await backupDatabase(
@@ -18,8 +19,6 @@ try {
     database.close();
   }
 } catch (error) {
-  process.stderr.write(
-    `backup: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`backup: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }

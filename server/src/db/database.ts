@@ -7,8 +7,11 @@
  * - a busy timeout, so a second writer (another process on the same file) waits its turn
  *   instead of failing at once.
  * Migrations from migrations/ are applied at open, all pending ones in one transaction.
+ * The file holds members' details and password hashes: it and its WAL and shared-memory files are
+ * 0600, and a folder made for it 0700, whatever the process's umask (older installs are tightened
+ * at the next open).
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
@@ -48,9 +51,20 @@ function assertReadable(sqlite: Database.Database, file: string): void {
   }
 }
 
+/** The database and the files SQLite keeps beside it, readable by the service's user only. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_DIR_MODE = 0o700;
+
+/** Makes a file private if it exists (SQLite gives the WAL and SHM the database file's mode). */
+export function makePrivate(file: string): void {
+  if (existsSync(file)) chmodSync(file, PRIVATE_FILE_MODE);
+}
+
 export function openDatabase(file: string): OpenDatabase {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const sqlite = new Database(file);
+  // Before WAL mode creates its files, so they take the database file's private mode.
+  if (file !== ':memory:') for (const suffix of ['', '-wal', '-shm']) makePrivate(`${file}${suffix}`);
   assertReadable(sqlite, file);
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');

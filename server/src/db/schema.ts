@@ -59,6 +59,9 @@ export const users = sqliteTable(
     membershipExpiresAt: text('membership_expires_at'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** A downgrade waiting for the paid period to end: the plan it moves to, and when. */
+    pendingMembershipType: text('pending_membership_type', { enum: ['general', 'vip'] }),
+    pendingChangeAt: text('pending_change_at'),
     authProvider: text('auth_provider').notNull().default('email'),
     isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
     /** The reminder email 2 hours before each booking (issue 9); the member may turn it off. */
@@ -267,6 +270,8 @@ export const checkoutSessions = sqliteTable(
     pendingPlayers: integer('pending_players'),
     pendingPassGuests: integer('pending_pass_guests'),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    /** The account was made for this purchase (pre-checkout sign-up, never paid before). */
+    newAccount: integer('new_account', { mode: 'boolean' }).notNull().default(false),
     fulfilledAt: text('fulfilled_at'),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
@@ -319,8 +324,20 @@ export const sandboxSubscriptions = sqliteTable('sandbox_subscriptions', {
   /** JSON: [{ amountCents, interval, intervalCount }]. */
   items: text('items').notNull(),
   metadata: text('metadata').notNull(),
+  currentPeriodStart: text('current_period_start'),
   currentPeriodEnd: text('current_period_end').notNull(),
   cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+  /** A downgrade the sandbox applies when the period ends (as a Stripe schedule's next phase). */
+  pendingPlan: text('pending_plan'),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's invoices for mid-period charges (an upgrade's proration), once per key. */
+export const sandboxInvoices = sqliteTable('sandbox_invoices', {
+  id: text('id').primaryKey(),
+  subscriptionId: text('subscription_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 });
 
@@ -455,3 +472,64 @@ export const waitlistEntries = sqliteTable(
     check('waitlist_guest_count_check', sql`${t.guestCount} BETWEEN 1 AND 5`),
   ],
 );
+
+export const LEDGER_ENTRY_KINDS = ['membership', 'guest_fee', 'refund', 'desk'] as const;
+export const LEDGER_ENTRY_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
+
+/**
+ * The ledger: every charge and refund, one row each (payments/ledgerStore.ts). A refund's amount is
+ * negative and names the charge it returns (refund_of). `gateway_ref` is what the money is known by
+ * at the gateway (a checkout session, an invoice, a refund) or at the desk; it is unique, so the
+ * same money reported twice (webhook and return, a repeated event) is one row. Each row is written
+ * in the same transaction as what the money paid for.
+ */
+export const ledgerEntries = sqliteTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: LEDGER_ENTRY_STATUSES }).notNull(),
+    description: text('description').notNull(),
+    userId: text('user_id').references(() => users.id),
+    bookingId: text('booking_id').references(() => bookings.id),
+    /** For a refund: the charge it returns money of. */
+    refundOf: text('refund_of'),
+    /** Desk fees: cash or card at the counter. */
+    method: text('method', { enum: ['cash', 'card'] }),
+    gatewayRef: text('gateway_ref'),
+    checkoutSessionId: text('checkout_session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    invoiceId: text('invoice_id'),
+    /** Staff who recorded a desk fee or made a refund. */
+    recordedBy: text('recorded_by'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_gateway_ref_unique').on(t.gatewayRef),
+    index('ledger_user_created_idx').on(t.userId, t.createdAt),
+    index('ledger_booking_idx').on(t.bookingId),
+    index('ledger_refund_of_idx').on(t.refundOf),
+    check('ledger_kind_check', oneOf(t.kind, LEDGER_ENTRY_KINDS)),
+    check('ledger_status_check', oneOf(t.status, LEDGER_ENTRY_STATUSES)),
+    check('ledger_method_check', sql`${t.method} IS NULL OR ${oneOf(t.method, ['cash', 'card'])}`),
+    check(
+      'ledger_sign_check',
+      sql`(${t.kind} = 'refund' AND ${t.amountCents} < 0) OR (${t.kind} <> 'refund' AND ${t.amountCents} >= 0)`,
+    ),
+    check('ledger_created_check', isInstant(t.createdAt)),
+  ],
+);
+
+/** The sandbox gateway's refunds (Stripe's side of a refund when no key is set). */
+export const sandboxRefunds = sqliteTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  /** The sandbox payment refunded: a session's payment intent or a subscription charge. */
+  paymentRef: text('payment_ref').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** The same key gives the same refund, as Stripe's idempotency keys do. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,26 +1,25 @@
-/** What counts as "this site": PUBLIC_URL's origin, or the origin the browser itself used (the box's LAN address). */
-import type { ReqRef, Request } from '@hapi/hapi';
+/**
+ * What counts as "this site": PUBLIC_URL's origin and EXTRA_ORIGINS (config.siteOrigins). Never the
+ * request's Host header, which the client chooses: with it, `Host: evil.example` would make
+ * evil.example "this site" for redirects and the same-origin check.
+ */
+import type { Config } from '../config';
 
-/** The origin the browser reached us at, for links that bring it back here (checkout returns). */
-export function requestOrigin<Refs extends ReqRef>(request: Request<Refs>): string {
-  return `${request.server.info.protocol}://${request.info.host}`;
+/** The site's address for links that bring the browser back here (checkout returns). */
+export function siteUrl(config: Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl;
 }
 
-export function siteOrigins<Refs extends ReqRef>(request: Request<Refs>, publicUrl: string): Set<string> {
-  return new Set([new URL(publicUrl).origin, `${request.server.info.protocol}://${request.info.host}`]);
+export function isSiteOrigin(origin: string, config: Pick<Config, 'siteOrigins'>): boolean {
+  return config.siteOrigins.includes(origin);
 }
 
 /** True when `url` is an absolute http(s) address on this site (no open redirects through us). */
-export function isOwnUrl<Refs extends ReqRef>(
-  url: string,
-  request: Request<Refs>,
-  publicUrl: string,
-): boolean {
+export function isOwnUrl(url: string, config: Pick<Config, 'siteOrigins'>): boolean {
   try {
     const parsed = new URL(url);
     return (
-      (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
-      siteOrigins(request, publicUrl).has(parsed.origin)
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && isSiteOrigin(parsed.origin, config)
     );
   } catch {
     return false;

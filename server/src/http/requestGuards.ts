@@ -2,13 +2,13 @@
  * Guards every state-changing /api request before any handler runs:
  * - a body must be JSON (415 otherwise): HTML forms on other sites cannot send JSON without the
  *   browser asking us first, so this closes the classic cross-site form post;
- * - an Origin header, when present, must be this site's (403 otherwise).
+ * - an Origin header, when present, must be one of the site's origins (PUBLIC_URL, EXTRA_ORIGINS), else 403.
  * Plus the response headers every answer carries: security headers and the Content-Security-Policy.
  */
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
-import { siteOrigins } from './origins';
+import { isSiteOrigin } from './origins';
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -57,7 +57,7 @@ export const requestGuards: Plugin<AppContext> = {
         throw Boom.unsupportedMediaType('Requests must send JSON (Content-Type: application/json).');
       }
       const origin = request.headers.origin as string | undefined;
-      if (origin && !siteOrigins(request, ctx.config.publicUrl).has(origin)) {
+      if (origin && !isSiteOrigin(origin, ctx.config)) {
         throw Boom.forbidden('Cross-site requests are not allowed.');
       }
       return h.continue;

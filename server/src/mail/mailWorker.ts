@@ -91,7 +91,6 @@ export async function deliverDueMail(ctx: AppContext, sender: MailSender | null)
         kind: row.kind,
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
       });
       settle(ctx, row.id, { status: 'logged' });
       run.logged += 1;

@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { makePrivate, PRIVATE_DIR_MODE } from '../db/database';
 
 const BACKUP_RE = /^lounge-\d{8}T\d{6}Z\.db$/;
 
@@ -36,9 +37,11 @@ export async function backupDatabase(
   retention: number,
   now: number,
 ): Promise<string> {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const file = path.join(dir, backupFileName(now));
   await sqlite.backup(file);
+  // A backup holds everything the database does: the service's user alone may read it.
+  makePrivate(file);
   for (const old of listBackups(dir).slice(Math.max(1, retention))) rmSync(old, { force: true });
   return file;
 }

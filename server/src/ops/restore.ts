@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import Database from 'better-sqlite3';
+import { makePrivate, PRIVATE_FILE_MODE } from '../db/database';
 
 export const pidFileOf = (databasePath: string) => `${databasePath}.pid`;
 
@@ -41,7 +42,7 @@ export function runningServerPid(databasePath: string): number | null {
 /** Marks the database as open by this process; returns the function that clears the mark. */
 export function claimDatabase(databasePath: string): () => void {
   const file = pidFileOf(databasePath);
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, String(process.pid), { mode: PRIVATE_FILE_MODE });
   return () => {
     if (existsSync(file) && readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
   };
@@ -72,8 +73,10 @@ export function restoreDatabase(backupFile: string, databasePath: string, now: n
     current.close();
     kept = `${databasePath}.before-restore-${new Date(now).toISOString().replace(/[-:.]/g, '')}`;
     renameSync(databasePath, kept);
+    makePrivate(kept);
   }
   for (const suffix of ['-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
   copyFileSync(backupFile, databasePath);
+  makePrivate(databasePath);
   return kept;
 }

@@ -8,7 +8,9 @@ import Boom from '@hapi/boom';
 import {
   formatDateLong,
   GUEST_FEE_CENTS,
-  monthOf,
+  hasPaidPlan,
+  instantToWall,
+  ledgerDescriptions,
   paymentMessages,
   receiptEmails,
   TIERS,
@@ -19,11 +21,12 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail, queueGuestFeeReceipt } from '../bookings/bookingMail';
 import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedger';
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outbox';
-import { findUserByEmail, findUserById } from '../users/users';
+import { findUserById } from '../users/users';
 import { reopenClaimedOffer } from '../waitlist/reopenOffer';
 import {
   type CheckoutRow,
@@ -34,7 +37,9 @@ import {
   setCheckoutStatus,
 } from './checkoutStore';
 import type { CheckoutInfo, GatewayEvent, SubscriptionInfo } from './gateway';
-import { accountOfSubscription, applySubscription } from './membershipSync';
+import { prepareChargeRefunded, prepareInvoicePaid } from './ledgerEvents';
+import { recordLedgerEntry } from './ledgerStore';
+import { accountOfSubscription, applySubscription, planOf } from './membershipSync';
 
 /** Writes to run inside the transaction once the gateway's state is known. */
 type Apply<T> = () => T;
@@ -71,16 +76,55 @@ function fulfilMembership(
   recordUserId: string | null,
 ): Fulfilment {
   const nowIso = toIsoInstant(ctx.now());
+  // The account is the one the checkout was made for, or the subscription's: never found by email.
   const userId = recordUserId || info.metadata.userId || null;
   const account =
     (userId ? findUserById(ctx.db, userId) : undefined) ??
-    (sub ? accountOfSubscription(ctx.db, sub) : undefined) ??
-    (info.email ? findUserByEmail(ctx.db, info.email) : undefined);
+    (sub ? accountOfSubscription(ctx.db, sub) : undefined);
   const first = markFulfilled(ctx.db, info.id, nowIso);
   if (!account || !sub) return { kind: 'membership', paid: true, user: account ?? null };
+  if (hasPaidPlan(account) && account.stripeSubscriptionId && account.stripeSubscriptionId !== sub.id) {
+    // A second plan paid for (two checkouts opened before either was paid): the account keeps
+    // the first; the money is in the ledger for staff to refund.
+    if (first) recordMembershipCharge(ctx, account.id, info, sub);
+    ctx.logger.error('a second membership was paid for an account that has one; refund it', {
+      userId: account.id,
+      checkoutId: info.id,
+    });
+    return { kind: 'membership', paid: true, user: account };
+  }
   const user = applySubscription(ctx.db, account.id, sub, nowIso);
-  if (first) queueMembershipReceipt(ctx, user, info.id, nowIso);
+  if (first) {
+    recordMembershipCharge(ctx, user.id, info, sub);
+    queueMembershipReceipt(ctx, user, info.id, nowIso);
+  }
   return { kind: 'membership', paid: true, user };
+}
+
+/** The ledger row of a paid membership checkout; keyed by its invoice where the gateway has one. */
+function recordMembershipCharge(
+  ctx: AppContext,
+  userId: string,
+  info: CheckoutInfo,
+  sub: SubscriptionInfo,
+): void {
+  const record = findCheckout(ctx.db, info.id);
+  const plan = planOf(sub) ?? record?.plan ?? 'general';
+  const flow = record?.flow ?? (info.metadata.flow === 'intro' ? 'intro' : 'monthly');
+  recordLedgerEntry(
+    ctx.db,
+    {
+      kind: 'membership',
+      amountCents: info.amountTotal ?? record?.amountCents ?? 0,
+      description: ledgerDescriptions.membership(plan, flow),
+      userId,
+      gatewayRef: info.invoiceId ?? info.id,
+      checkoutSessionId: info.id,
+      invoiceId: info.invoiceId,
+      paymentIntentId: info.paymentIntentId,
+    },
+    ctx.now(),
+  );
 }
 
 /** The welcome and receipt of a paid membership checkout (once: the checkout is fulfilled once). */
@@ -119,6 +163,7 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
   const booking = bookingId ? findBooking(ctx.db, bookingId) : undefined;
   if (!booking) throw Boom.notFound(paymentMessages.checkoutNotFound);
   if (!markFulfilled(ctx.db, info.id, nowIso)) return booking;
+  recordGuestFeeCharge(ctx, booking, record, info);
   queueGuestFeeReceipt(
     ctx,
     booking,
@@ -141,18 +186,40 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
     nowIso,
   );
   if (booking.status === 'expired') {
-    // The lapsed hold's passes were given back; take them again.
+    // The lapsed hold's passes were given back; take them again, within what the month has left.
     const paidGuests = Math.round((info.amountTotal ?? booking.guestFee) / GUEST_FEE_CENTS);
-    setPasses(
-      ctx.db,
-      confirmed,
-      Math.max(0, confirmed.guestCount - 1 - paidGuests),
-      monthOf(confirmed.bookingDate),
-      nowIso,
-    );
+    takePassesWithinMonth(ctx, confirmed, Math.max(0, confirmed.guestCount - 1 - paidGuests), nowIso);
   }
   queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
   return confirmed;
+}
+
+/** The ledger row of a paid guest-fee checkout. */
+function recordGuestFeeCharge(
+  ctx: AppContext,
+  booking: BookingRow,
+  record: CheckoutRow | undefined,
+  info: CheckoutInfo,
+): void {
+  const amountCents = info.amountTotal ?? record?.amountCents ?? booking.guestFee;
+  recordLedgerEntry(
+    ctx.db,
+    {
+      kind: 'guest_fee',
+      amountCents,
+      description: ledgerDescriptions.guestFee(
+        Math.round(amountCents / GUEST_FEE_CENTS),
+        booking.bayNumber,
+        instantToWall(Date.parse(booking.startTime), ctx.config.venue.timeZone),
+      ),
+      userId: booking.userId,
+      bookingId: booking.id,
+      gatewayRef: info.id,
+      checkoutSessionId: info.id,
+      paymentIntentId: info.paymentIntentId,
+    },
+    ctx.now(),
+  );
 }
 
 /** The guests an edit added join the booking once paid for. */
@@ -179,7 +246,8 @@ function addPaidGuests(
     },
     nowIso,
   );
-  setPasses(ctx.db, updated, record.pendingPassGuests ?? 0, monthOf(updated.bookingDate), nowIso);
+  // Reserved when the checkout opened; re-checked, as the reservation may have been given back.
+  takePassesWithinMonth(ctx, updated, record.pendingPassGuests ?? 0, nowIso);
   queueBookingMail(ctx, 'updated', updated, nowIso);
   return updated;
 }
@@ -203,6 +271,11 @@ function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
   setCheckoutStatus(ctx.db, checkoutId, 'expired');
   if (!record.bookingId) return;
   const booking = findBooking(ctx.db, record.bookingId);
+  // An edit's checkout: the booking stays as it was, with the passes for the guests it has.
+  if (record.pendingPlayers != null && booking?.status === 'confirmed') {
+    restorePasses(ctx, booking, toIsoInstant(ctx.now()));
+    return;
+  }
   if (booking?.status !== 'held') return;
   if (reopenClaimedOffer(ctx.db, booking, ctx.now())) return;
   const nowIso = toIsoInstant(ctx.now());
@@ -242,12 +315,19 @@ export async function handleGatewayEvent(
   } else if (event.type === 'checkout.session.expired' && event.objectId) {
     const id = event.objectId;
     apply = () => releaseHoldWrites(ctx, id);
+  } else if (event.type === 'charge.refunded' && event.objectId) {
+    apply = await prepareChargeRefunded(ctx, event.objectId);
   } else if (SUBSCRIPTION_EVENTS.has(event.type) && event.subscriptionId) {
     const sub = await ctx.payments.retrieveSubscription(event.subscriptionId);
+    const invoicePaid =
+      event.type === 'invoice.paid' && event.objectId
+        ? await prepareInvoicePaid(ctx, event.objectId)
+        : () => undefined;
     if (sub) {
       apply = () => {
         const account = accountOfSubscription(ctx.db, sub);
         if (account) applySubscription(ctx.db, account.id, sub, toIsoInstant(ctx.now()));
+        invoicePaid();
       };
     }
   }

@@ -10,6 +10,8 @@ export interface MembershipCheckoutInput {
   flow: PlanFlow;
   email: string | null;
   userId: string | null;
+  /** The account's customer at the gateway, when it has one: a member is one customer, always. */
+  customerId: string | null;
   successUrl: string;
   cancelUrl: string;
   /** The same key gives the same session: a double click does not start two checkouts. */
@@ -19,6 +21,8 @@ export interface MembershipCheckoutInput {
 export interface GuestFeeCheckoutInput {
   email: string;
   userId: string;
+  /** The member's customer at the gateway, when they have one. */
+  customerId?: string | null;
   bookingId: string;
   paidGuests: number;
   amountCents: number;
@@ -44,6 +48,8 @@ export interface CheckoutInfo {
   customerId: string | null;
   subscriptionId: string | null;
   paymentIntentId: string | null;
+  /** A subscription checkout's first invoice (its invoice.paid event is the same money). */
+  invoiceId: string | null;
   metadata: Record<string, string>;
   amountTotal: number | null;
 }
@@ -59,10 +65,65 @@ export interface SubscriptionInfo {
   customerId: string;
   /** The provider's status: active, trialing, past_due, canceled, unpaid, incomplete... */
   status: string;
+  currentPeriodStart: number | null;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
   items: SubscriptionItemInfo[];
   metadata: Record<string, string>;
+}
+
+export interface PlanChangeInput {
+  subscriptionId: string;
+  plan: MembershipType;
+  /** The billing the subscription is on now; an upgrade keeps it for the rest of the period. */
+  flow: PlanFlow;
+  /** now: the new price at once, the prorated difference invoiced and paid now; period_end: from the next period. */
+  when: 'now' | 'period_end';
+  /** The same key gives the same change and charge. */
+  idempotencyKey: string;
+}
+
+export type PlanChangeResult =
+  | { status: 'changed'; chargedCents: number; invoiceId: string | null; paymentIntentId: string | null }
+  | { status: 'scheduled' }
+  /** The charge needs the member (a card check): nothing changes until they pay there. */
+  | { status: 'requires_action'; url: string };
+
+/** A paid (or unpaid) invoice of a subscription: a renewal, the first payment, a proration. */
+export interface InvoiceInfo {
+  id: string;
+  paid: boolean;
+  amountPaidCents: number;
+  subscriptionId: string | null;
+  /** subscription_create, subscription_cycle, subscription_update, manual... */
+  billingReason: string | null;
+  paymentIntentId: string | null;
+}
+
+/** Money back on a payment the gateway took: named by whichever of its ids we hold. */
+export interface RefundInput {
+  paymentIntentId: string | null;
+  invoiceId: string | null;
+  checkoutSessionId: string | null;
+  amountCents: number;
+  /** The same key gives the same refund: a retried request never returns money twice. */
+  idempotencyKey: string;
+  /** Our ledger row of the refund, so the gateway's later news of it is matched to that row. */
+  ledgerId: string;
+}
+
+export interface RefundResult {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+/** A refund the gateway reports for a payment (made by us or in its dashboard). */
+export interface GatewayRefund {
+  id: string;
+  amountCents: number;
+  status: 'succeeded' | 'pending' | 'failed';
+  /** Our ledger row, when the refund was made through the app. */
+  ledgerId: string | null;
 }
 
 /** A verified webhook event: only its id, type and the object it names; the state is re-read. */
@@ -93,8 +154,15 @@ export interface PaymentGateway {
    * phases). A no-op where the gateway already knows (the sandbox).
    */
   scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void>;
+  /** Moves a live subscription to another plan (see PlanChangeInput). */
+  changePlan(input: PlanChangeInput): Promise<PlanChangeResult>;
   /** Where a member manages billing: Stripe's customer portal, or the sandbox's own page. */
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  retrieveInvoice(id: string): Promise<InvoiceInfo | null>;
+  /** Refunds (part of) a payment, idempotently by key. */
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** Every refund of the payment a charge or payment intent belongs to (a charge.refunded event). */
+  refundsOfPayment(objectId: string): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError otherwise. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 }

@@ -4,7 +4,6 @@
  * the booking is confirmed at once. The hold lasts as long as the checkout can take payment, plus a
  * grace for the payment's news to arrive, so a paid session always finds its bay still held.
  */
-import Boom from '@hapi/boom';
 import {
   type BookingInput,
   formatPrice,
@@ -23,6 +22,7 @@ import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { refuse } from '../http/errors';
 import { recordCheckout } from './checkoutStore';
+import { gatewayFailure } from './gatewayErrors';
 
 /** How long a guest-fee checkout takes payment (Stripe keeps its sessions open 30 minutes at least). */
 export const HOLD_MS = 15 * 60 * 1000;
@@ -93,6 +93,7 @@ export async function openCheckoutForHold(
     created = await ctx.payments.createGuestFeeCheckout({
       email: user.email,
       userId: user.id,
+      customerId: user.stripeCustomerId,
       bookingId: row.id,
       paidGuests: quote.paidGuests,
       amountCents: quote.feeCents,
@@ -103,12 +104,8 @@ export async function openCheckoutForHold(
       idempotencyKey: `guest-fee-${row.id}`,
     });
   } catch (error) {
-    ctx.logger.error('guest-fee checkout failed', {
-      bookingId: row.id,
-      error: error instanceof Error ? error.message : String(error),
-    });
     giveBack();
-    throw Boom.badGateway(paymentMessages.gatewayUnavailable);
+    throw gatewayFailure(ctx, `guest-fee checkout failed for booking ${row.id}`, error);
   }
 
   writeTransaction(ctx.database, () => {
@@ -174,6 +171,7 @@ async function startEditGuestCheckout(
     created = await ctx.payments.createGuestFeeCheckout({
       email: user.email,
       userId: user.id,
+      customerId: user.stripeCustomerId,
       bookingId,
       paidGuests: quote.paidGuests,
       amountCents: quote.feeCents,
@@ -184,17 +182,15 @@ async function startEditGuestCheckout(
       idempotencyKey: `guest-fee-edit-${existing.id}-${existing.updatedAt}-${booking.players}`,
     });
   } catch (error) {
-    ctx.logger.error('guest-fee checkout failed', {
-      bookingId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw Boom.badGateway(paymentMessages.gatewayUnavailable);
+    throw gatewayFailure(ctx, `guest-fee checkout failed for booking ${bookingId}`, error);
   }
   try {
     writeTransaction(ctx.database, () => {
       // Checked again: the bay may have been taken while the checkout was being made.
       const plan = planEdit(ctx, user.id, bookingId, bookingData);
-      writeEdit(ctx, plan, { keepPlayers: true });
+      const row = writeEdit(ctx, plan, { keepPlayers: true });
+      // The passes the added guests use are reserved now, so nothing else can spend them meanwhile.
+      setPasses(ctx.db, row, plan.quote.passGuests, plan.month, plan.nowIso);
       recordCheckout(
         ctx.db,
         {

@@ -13,14 +13,16 @@ import type { SubscriptionInfo } from './gateway';
 /** Statuses in which the member keeps access (past_due: Stripe is still retrying the card). */
 export const LIVE_SUBSCRIPTION_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
-/** The plan a subscription is for: its metadata, else the tier whose price it charges. */
+/**
+ * The plan a subscription is for: the tier whose price it charges (what a change of plan or a
+ * schedule's next phase really changed), else its metadata.
+ */
 export function planOf(sub: SubscriptionInfo): MembershipType | null {
-  if (isMembershipType(sub.metadata.plan)) return sub.metadata.plan;
   const amount = sub.items[0]?.amountCents;
   for (const tier of Object.values(TIERS)) {
     if (amount === tier.prices.monthlyCents || amount === tier.prices.introCents) return tier.type;
   }
-  return null;
+  return isMembershipType(sub.metadata.plan) ? sub.metadata.plan : null;
 }
 
 export interface MembershipState {
@@ -55,12 +57,18 @@ export function accountOfSubscription(db: Db, sub: SubscriptionInfo): UserRow | 
 /** Links the subscription to the account and sets the membership from it. */
 export function applySubscription(db: Db, userId: string, sub: SubscriptionInfo, nowIso: string): UserRow {
   const state = membershipFromSubscription(sub);
+  const before = db.select().from(users).where(eq(users.id, userId)).get();
+  // A scheduled downgrade is done once the subscription is on that plan, or moot once it ended.
+  const pendingDone =
+    before?.pendingMembershipType != null &&
+    (state.membershipType === before.pendingMembershipType || state.membershipStatus === 'inactive');
   const row = db
     .update(users)
     .set({
       stripeCustomerId: sub.customerId,
       stripeSubscriptionId: sub.id,
       ...state,
+      ...(pendingDone ? { pendingMembershipType: null, pendingChangeAt: null } : {}),
       // A lapsed subscription keeps the plan it was for, so the account shows what to renew.
       membershipType: state.membershipType ?? undefined,
       updatedAt: nowIso,

@@ -5,17 +5,31 @@
  * completion then runs the same fulfilment as a real webhook (see routes/sandboxPayments.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { INTRO_MONTHS, type MembershipType, TIERS, toIsoInstant } from '@lounge/core';
+import {
+  INTRO_MONTHS,
+  isMembershipType,
+  type MembershipType,
+  periodPriceCents,
+  prorationCents,
+  TIERS,
+  toIsoInstant,
+} from '@lounge/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sandboxSessions, sandboxSubscriptions } from '../db/schema';
+import { sandboxInvoices, sandboxRefunds, sandboxSessions, sandboxSubscriptions } from '../db/schema';
 import {
   type CheckoutInfo,
   type CreatedCheckout,
   type GatewayEvent,
+  type GatewayRefund,
   type GuestFeeCheckoutInput,
+  type InvoiceInfo,
   type MembershipCheckoutInput,
   type PaymentGateway,
+  type PlanChangeInput,
+  type PlanChangeResult,
+  type RefundInput,
+  type RefundResult,
   type SubscriptionInfo,
   type SubscriptionItemInfo,
   WebhookSignatureError,
@@ -29,12 +43,15 @@ type SessionRow = typeof sandboxSessions.$inferSelect;
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
-/** One customer per email, as Stripe would have after the first checkout. */
-const customerFor = (email: string | null) =>
-  `cus_sbx_${createHash('sha256')
-    .update((email ?? 'anonymous').toLowerCase())
-    .digest('hex')
-    .slice(0, 16)}`;
+/**
+ * One customer per account (never shared: two accounts never pay as one customer); a visitor
+ * paying before having an account is a new customer each time, as Stripe would make them.
+ */
+const customerFor = (input: { customerId?: string | null; userId: string | null }) =>
+  input.customerId ??
+  (input.userId
+    ? `cus_sbx_${createHash('sha256').update(`account:${input.userId}`).digest('hex').slice(0, 16)}`
+    : newId('cus'));
 
 function addMonths(ms: number, months: number): number {
   const d = new Date(ms);
@@ -71,7 +88,7 @@ export class SandboxGateway implements PaymentGateway {
     return this.createSession({
       mode: 'subscription',
       email: input.email,
-      customerId: customerFor(input.email),
+      customerId: customerFor(input),
       description: `${tier.name} Membership, ${intro ? 'founding intro offer (3 months)' : 'monthly'}`,
       amountCents: intro ? tier.prices.introCents : tier.prices.monthlyCents,
       metadata: JSON.stringify({
@@ -90,7 +107,7 @@ export class SandboxGateway implements PaymentGateway {
     return this.createSession({
       mode: 'payment',
       email: input.email,
-      customerId: customerFor(input.email),
+      customerId: customerFor({ customerId: input.customerId ?? null, userId: input.userId }),
       description: input.description,
       amountCents: input.amountCents,
       metadata: JSON.stringify({ kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId }),
@@ -122,6 +139,7 @@ export class SandboxGateway implements PaymentGateway {
       customerId: row.customerId,
       subscriptionId: row.subscriptionId,
       paymentIntentId: row.paymentIntentId,
+      invoiceId: null,
       metadata: JSON.parse(row.metadata) as Record<string, string>,
       amountTotal: row.amountCents,
     };
@@ -160,6 +178,7 @@ export class SandboxGateway implements PaymentGateway {
           status: 'active',
           items: JSON.stringify(items),
           metadata: row.metadata,
+          currentPeriodStart: toIsoInstant(now),
           currentPeriodEnd: toIsoInstant(addMonths(now, intro ? INTRO_MONTHS : 1)),
           createdAt: toIsoInstant(now),
         })
@@ -205,6 +224,70 @@ export class SandboxGateway implements PaymentGateway {
     return { url: `/test-checkout?portal=${encodeURIComponent(customerId)}` };
   }
 
+  /**
+   * An upgrade now: the subscription takes the new plan's price for its period and the prorated
+   * difference (core's prorationCents, what Stripe computes too) is one invoice, once per key. A
+   * downgrade waits for the period's end (see info()).
+   */
+  async changePlan(input: PlanChangeInput): Promise<PlanChangeResult> {
+    const row = this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.id, input.subscriptionId))
+      .get();
+    if (!row) throw new Error(`sandbox: no subscription ${input.subscriptionId}`);
+    const metadata = JSON.parse(row.metadata) as Record<string, string>;
+    if (input.when === 'period_end') {
+      this.db
+        .update(sandboxSubscriptions)
+        .set({ pendingPlan: input.plan })
+        .where(eq(sandboxSubscriptions.id, row.id))
+        .run();
+      return { status: 'scheduled' };
+    }
+    const same = this.db
+      .select()
+      .from(sandboxInvoices)
+      .where(eq(sandboxInvoices.idempotencyKey, input.idempotencyKey))
+      .get();
+    if (same)
+      return { status: 'changed', chargedCents: same.amountCents, invoiceId: same.id, paymentIntentId: null };
+    const from = isMembershipType(metadata.plan) ? metadata.plan : input.plan;
+    const chargedCents = prorationCents({
+      from,
+      to: input.plan,
+      flow: input.flow,
+      periodStart: Date.parse(row.currentPeriodStart ?? row.createdAt),
+      periodEnd: Date.parse(row.currentPeriodEnd),
+      now: this.now(),
+    });
+    const items = (JSON.parse(row.items) as SubscriptionItemInfo[]).map((item) => ({
+      ...item,
+      amountCents: periodPriceCents(input.plan, input.flow),
+    }));
+    const invoiceId = newId('in');
+    this.db
+      .insert(sandboxInvoices)
+      .values({
+        id: invoiceId,
+        subscriptionId: row.id,
+        amountCents: chargedCents,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: toIsoInstant(this.now()),
+      })
+      .run();
+    this.db
+      .update(sandboxSubscriptions)
+      .set({
+        items: JSON.stringify(items),
+        metadata: JSON.stringify({ ...metadata, plan: input.plan }),
+        pendingPlan: null,
+      })
+      .where(eq(sandboxSubscriptions.id, row.id))
+      .run();
+    return { status: 'changed', chargedCents, invoiceId, paymentIntentId: null };
+  }
+
   /** The sandbox portal's buttons: cancel at the period's end, or resume. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): void {
     this.db
@@ -214,12 +297,109 @@ export class SandboxGateway implements PaymentGateway {
       .run();
   }
 
+  /**
+   * Records the refund, once per idempotency key, and refuses more than the payment took (what
+   * Stripe would answer too), so the app's own guard is not the only one.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const paymentRef = input.paymentIntentId ?? input.invoiceId ?? input.checkoutSessionId;
+    if (!paymentRef) throw new Error('sandbox: nothing names the payment to refund');
+    const same = this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey))
+      .get();
+    if (same) return { id: same.id, status: 'succeeded' };
+    const paid = this.paidAmount(paymentRef);
+    const refunded = this.refundsOf(paymentRef).reduce((sum, r) => sum + r.amountCents, 0);
+    if (paid !== null && refunded + input.amountCents > paid)
+      throw new Error('sandbox: refund is more than the payment has left');
+    const id = newId('re');
+    this.db
+      .insert(sandboxRefunds)
+      .values({
+        id,
+        paymentRef,
+        amountCents: input.amountCents,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: toIsoInstant(this.now()),
+      })
+      .run();
+    return { id, status: 'succeeded' };
+  }
+
+  async refundsOfPayment(
+    objectId: string,
+  ): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }> {
+    return {
+      paymentIntentId: objectId,
+      refunds: this.refundsOf(objectId).map((r) => ({
+        id: r.id,
+        amountCents: r.amountCents,
+        status: 'succeeded',
+        ledgerId: null,
+      })),
+    };
+  }
+
+  async retrieveInvoice(id: string): Promise<InvoiceInfo | null> {
+    const row = this.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, id)).get();
+    return row
+      ? {
+          id: row.id,
+          paid: true,
+          amountPaidCents: row.amountCents,
+          subscriptionId: row.subscriptionId,
+          billingReason: 'subscription_update',
+          paymentIntentId: null,
+        }
+      : null;
+  }
+
+  private refundsOf(paymentRef: string) {
+    return this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentRef, paymentRef)).all();
+  }
+
+  /** What a sandbox payment took: its session's amount (found by session or payment intent id). */
+  private paidAmount(paymentRef: string): number | null {
+    const row =
+      this.db.select().from(sandboxSessions).where(eq(sandboxSessions.paymentIntentId, paymentRef)).get() ??
+      this.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, paymentRef)).get();
+    return row?.paid ? row.amountCents : null;
+  }
+
   parseWebhook(): GatewayEvent {
     throw new WebhookSignatureError('The payment sandbox sends no webhooks.');
   }
 
+  /**
+   * A downgrade scheduled for the period's end, once it has ended: the next period starts, monthly
+   * at the new plan's price (as a Stripe schedule's next phase would).
+   */
+  private applyPendingPlan(row: SubscriptionRow): SubscriptionRow {
+    if (!isMembershipType(row.pendingPlan) || row.status !== 'active' || row.cancelAtPeriodEnd) return row;
+    if (row.currentPeriodEnd > toIsoInstant(this.now())) return row;
+    const plan = row.pendingPlan;
+    const next = {
+      items: JSON.stringify([
+        { amountCents: TIERS[plan].prices.monthlyCents, interval: 'month', intervalCount: 1 },
+      ]),
+      metadata: JSON.stringify({
+        ...(JSON.parse(row.metadata) as Record<string, string>),
+        plan,
+        flow: 'monthly',
+      }),
+      currentPeriodStart: row.currentPeriodEnd,
+      currentPeriodEnd: toIsoInstant(addMonths(Date.parse(row.currentPeriodEnd), 1)),
+      pendingPlan: null,
+    };
+    this.db.update(sandboxSubscriptions).set(next).where(eq(sandboxSubscriptions.id, row.id)).run();
+    return { ...row, ...next };
+  }
+
   /** A period that ended with cancel-at-period-end set ends the subscription, as Stripe would. */
-  private info(row: SubscriptionRow): SubscriptionInfo {
+  private info(original: SubscriptionRow): SubscriptionInfo {
+    const row = this.applyPendingPlan(original);
     let status = row.status;
     if (status === 'active' && row.cancelAtPeriodEnd && row.currentPeriodEnd <= toIsoInstant(this.now())) {
       status = 'canceled';
@@ -229,6 +409,7 @@ export class SandboxGateway implements PaymentGateway {
       id: row.id,
       customerId: row.customerId,
       status,
+      currentPeriodStart: Date.parse(row.currentPeriodStart ?? row.createdAt),
       currentPeriodEnd: Date.parse(row.currentPeriodEnd),
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       items: JSON.parse(row.items) as SubscriptionItemInfo[],

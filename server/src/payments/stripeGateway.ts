@@ -4,15 +4,21 @@
  * monthly price; the intro offer is a 3-month price whose subscription is then put on a schedule
  * of two phases, the intro period and the monthly price after it.
  */
-import { INTRO_MONTHS, type MembershipType, TIERS } from '@lounge/core';
+import { INTRO_MONTHS, type MembershipType, type PlanFlow, periodPriceCents, TIERS } from '@lounge/core';
 import Stripe from 'stripe';
 import type {
   CheckoutInfo,
   CreatedCheckout,
   GatewayEvent,
+  GatewayRefund,
   GuestFeeCheckoutInput,
+  InvoiceInfo,
   MembershipCheckoutInput,
   PaymentGateway,
+  PlanChangeInput,
+  PlanChangeResult,
+  RefundInput,
+  RefundResult,
   SubscriptionInfo,
 } from './gateway';
 import { WebhookSignatureError } from './gateway';
@@ -69,7 +75,11 @@ export class StripeGateway implements PaymentGateway {
             },
           },
         ],
-        ...(input.email ? { customer_email: input.email } : {}),
+        ...(input.customerId
+          ? { customer: input.customerId }
+          : input.email
+            ? { customer_email: input.email }
+            : {}),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         metadata,
@@ -117,6 +127,7 @@ export class StripeGateway implements PaymentGateway {
         customerId: idOf(s.customer),
         subscriptionId: idOf(s.subscription),
         paymentIntentId: idOf(s.payment_intent),
+        invoiceId: idOf(s.invoice),
         metadata: { ...(s.metadata ?? {}) },
         amountTotal: s.amount_total,
       };
@@ -196,12 +207,152 @@ export class StripeGateway implements PaymentGateway {
     );
   }
 
+  /**
+   * Now: the subscription's item takes the new plan's price for the same period, with proration
+   * invoiced at once ('always_invoice'); 'pending_if_incomplete' applies the change only once that
+   * invoice is paid, so a card that needs the member's confirmation changes nothing until then (the
+   * answer is then the invoice's page). An intro subscription is run by its schedule, so there the
+   * schedule's current phase takes the new intro price and its next phase the new monthly price.
+   * At the period's end: the schedule's next phase is the new plan, monthly.
+   */
+  async changePlan(input: PlanChangeInput): Promise<PlanChangeResult> {
+    const sub = await this.stripe.subscriptions.retrieve(input.subscriptionId);
+    const item = sub.items.data[0];
+    if (!item) throw new Error(`subscription ${sub.id} has no item`);
+    const product = idOf(item.price.product) ?? '';
+    const metadata = { ...(sub.metadata ?? {}), plan: input.plan };
+    const scheduleId = idOf(sub.schedule);
+
+    if (input.when === 'period_end' || scheduleId) {
+      const schedule = scheduleId
+        ? await this.stripe.subscriptionSchedules.retrieve(scheduleId)
+        : await this.stripe.subscriptionSchedules.create(
+            { from_subscription: sub.id },
+            { idempotencyKey: `${input.idempotencyKey}-schedule` },
+          );
+      const current = schedule.current_phase ?? schedule.phases[0];
+      const now = input.when === 'now';
+      await this.stripe.subscriptionSchedules.update(
+        schedule.id,
+        {
+          end_behavior: 'release',
+          ...(now ? { proration_behavior: 'always_invoice' as const } : {}),
+          phases: [
+            {
+              items: [
+                now
+                  ? { quantity: 1, price_data: priceData(product, input.plan, input.flow) }
+                  : { quantity: 1, price: item.price.id },
+              ],
+              ...(current ? { start_date: current.start_date, end_date: current.end_date } : {}),
+              metadata: now ? metadata : { ...(sub.metadata ?? {}) },
+            },
+            {
+              items: [{ quantity: 1, price_data: priceData(product, input.plan, 'monthly') }],
+              metadata: { ...metadata, flow: 'monthly' },
+            },
+          ],
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!now) return { status: 'scheduled' };
+    } else {
+      await this.stripe.subscriptions.update(
+        sub.id,
+        {
+          items: [{ id: item.id, price_data: priceData(product, input.plan, input.flow) }],
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'pending_if_incomplete',
+          metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    }
+    const updated = await this.stripe.subscriptions.retrieve(sub.id, { expand: ['latest_invoice'] });
+    const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
+    if (invoice && invoice.status !== 'paid' && invoice.hosted_invoice_url)
+      return { status: 'requires_action', url: invoice.hosted_invoice_url };
+    return {
+      status: 'changed',
+      chargedCents: invoice?.amount_paid ?? 0,
+      invoiceId: invoice?.id ?? null,
+      paymentIntentId: null,
+    };
+  }
+
   async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
     const session = await this.stripe.billingPortal.sessions.create({
       customer: customerId,
       return_url: returnUrl,
     });
     return { url: session.url };
+  }
+
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const paymentIntent = await this.paymentIntentOf(input);
+    if (!paymentIntent) throw new Error('no payment intent to refund');
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: input.amountCents, metadata: { ledgerId: input.ledgerId } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: refund.id, status: refundStatus(refund.status) };
+  }
+
+  async retrieveInvoice(id: string): Promise<InvoiceInfo | null> {
+    let invoice: Stripe.Invoice;
+    try {
+      invoice = await this.stripe.invoices.retrieve(id);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+    const payments = await this.stripe.invoicePayments.list({ invoice: id, status: 'paid', limit: 1 });
+    return {
+      id: invoice.id ?? id,
+      paid: invoice.status === 'paid',
+      amountPaidCents: invoice.amount_paid,
+      subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+      billingReason: invoice.billing_reason ?? null,
+      paymentIntentId: idOf(payments.data[0]?.payment.payment_intent),
+    };
+  }
+
+  /** The payment intent behind a payment: held, or found through its invoice or checkout session. */
+  private async paymentIntentOf(input: RefundInput): Promise<string | null> {
+    if (input.paymentIntentId) return input.paymentIntentId;
+    if (input.invoiceId) {
+      const payments = await this.stripe.invoicePayments.list({
+        invoice: input.invoiceId,
+        status: 'paid',
+        limit: 1,
+      });
+      const found = idOf(payments.data[0]?.payment.payment_intent);
+      if (found) return found;
+    }
+    if (input.checkoutSessionId) {
+      const session = await this.stripe.checkout.sessions.retrieve(input.checkoutSessionId);
+      return idOf(session.payment_intent);
+    }
+    return null;
+  }
+
+  async refundsOfPayment(
+    objectId: string,
+  ): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }> {
+    const charge = objectId.startsWith('ch_') ? await this.stripe.charges.retrieve(objectId) : null;
+    const paymentIntentId = charge ? idOf(charge.payment_intent) : objectId;
+    const list = await this.stripe.refunds.list(
+      charge ? { charge: charge.id, limit: 100 } : { payment_intent: objectId, limit: 100 },
+    );
+    return {
+      paymentIntentId,
+      refunds: list.data.map((r) => ({
+        id: r.id,
+        amountCents: r.amount,
+        status: refundStatus(r.status),
+        ledgerId: r.metadata?.ledgerId ?? null,
+      })),
+    };
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
@@ -226,14 +377,33 @@ export class StripeGateway implements PaymentGateway {
   }
 }
 
+/** A recurring price for the plan and billing, as an inline price of the product. */
+function priceData(product: string, plan: MembershipType, flow: PlanFlow) {
+  return {
+    currency: 'usd',
+    product,
+    unit_amount: periodPriceCents(plan, flow),
+    recurring: { interval: 'month' as const, interval_count: flow === 'intro' ? INTRO_MONTHS : 1 },
+  };
+}
+
+function refundStatus(status: string | null): GatewayRefund['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+}
+
 function subscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
   const ends = s.items.data
     .map((i) => i.current_period_end)
+    .filter((n): n is number => typeof n === 'number');
+  const starts = s.items.data
+    .map((i) => i.current_period_start)
     .filter((n): n is number => typeof n === 'number');
   return {
     id: s.id,
     customerId: idOf(s.customer) ?? '',
     status: s.status,
+    currentPeriodStart: starts.length ? Math.max(...starts) * 1000 : null,
     currentPeriodEnd: ends.length ? Math.min(...ends) * 1000 : null,
     cancelAtPeriodEnd: s.cancel_at_period_end,
     items: s.items.data.map((i) => ({

@@ -9,6 +9,7 @@ import type { AppContext } from '../appContext';
 import { currentUser, signIn, signOut } from '../auth/authPlugin';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { blockedFor, consume, createLimiters } from '../auth/rateLimits';
+import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
 import { noPayload } from '../http/validation';
 import { findUserByEmail, insertUser, publicUser } from '../users/users';
@@ -146,7 +147,8 @@ export const authRoutes: Plugin<AppContext> = {
         method: 'GET',
         path: '/api/auth/user',
         handler(request) {
-          return publicUser(currentUser(request));
+          const user = currentUser(request);
+          return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
         },
       },
     ]);

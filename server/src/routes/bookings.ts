@@ -9,11 +9,12 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
-import { cancelBooking, createBooking, updateBooking } from '../bookings/bookingService';
+import { createBooking, updateBooking } from '../bookings/bookingService';
 import { type BookingRow, bookingsOfUser, takenOnDate } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
 import { refuse } from '../http/errors';
 import { noPayload, uuid, withParams } from '../http/validation';
+import { cancelWithRefund } from '../payments/cancellationRefund';
 import { findCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout } from '../payments/fulfilment';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
@@ -99,11 +100,16 @@ export const bookingRoutes: Plugin<AppContext> = {
       method: 'PATCH',
       path: '/api/bookings/{id}/cancel',
       options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: noPayload }) },
-      handler(request) {
+      async handler(request) {
         const { id } = request.params;
-        const row = cancelBooking(ctx, currentUser(request).id, id);
+        // A guest fee comes back first when cancelled in time (payments/cancellationRefund.ts).
+        const outcome = await cancelWithRefund(ctx, currentUser(request).id, id);
         nudgeWaitlist(ctx);
-        return bookingView(row);
+        return {
+          ...bookingView(outcome.booking),
+          refundCents: outcome.refundCents,
+          refundMessage: outcome.message,
+        };
       },
     });
   },

@@ -21,18 +21,20 @@ import { bookingFields } from '../bookings/bookingPayload';
 import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { isOwnUrl, requestOrigin as origin } from '../http/origins';
+import { isOwnUrl, siteUrl } from '../http/origins';
 import { uuid } from '../http/validation';
+import { checkoutAccount } from '../payments/checkoutAccount';
 import { findCheckout, recordCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout, handleGatewayEvent, releaseHold } from '../payments/fulfilment';
 import { WebhookSignatureError } from '../payments/gateway';
+import { atGateway, gatewayFailure } from '../payments/gatewayErrors';
 import { startGuestCheckout } from '../payments/guestCheckout';
 import {
+  accountOfSubscription,
   applySubscription,
   LIVE_SUBSCRIPTION_STATUSES,
   membershipFromSubscription,
 } from '../payments/membershipSync';
-import { findUserByEmail } from '../users/users';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 
 const checkoutPayload = Joi.object({
@@ -91,6 +93,12 @@ export const paymentRoutes: Plugin<AppContext> = {
   name: 'lounge-payments',
   register(server, ctx) {
     const gateway = ctx.payments;
+    const linkedSubscription = (user: { stripeSubscriptionId: string | null }) => {
+      const id = user.stripeSubscriptionId;
+      return id
+        ? atGateway(ctx, 'subscription lookup failed', () => gateway.retrieveSubscription(id))
+        : Promise.resolve(null);
+    };
 
     server.route<{ Payload: CheckoutPayload }>({
       method: 'POST',
@@ -99,7 +107,7 @@ export const paymentRoutes: Plugin<AppContext> = {
       async handler(request) {
         const body = request.payload;
         for (const url of [body.successUrl, body.cancelUrl]) {
-          if (!isOwnUrl(url, request, ctx.config.publicUrl)) {
+          if (!isOwnUrl(url, ctx.config)) {
             throw refuse(400, {
               title: toastMessages.checkoutFailed.title,
               message: paymentMessages.foreignReturnUrl,
@@ -107,8 +115,7 @@ export const paymentRoutes: Plugin<AppContext> = {
           }
         }
         const user = optionalUser(request);
-        const email = (body.customerEmail || user?.email || '').trim().toLowerCase() || null;
-        const account = user ?? (email ? findUserByEmail(ctx.db, email) : undefined) ?? null;
+        const { email, account, newAccount } = checkoutAccount(ctx, user, body.customerEmail);
         const now = ctx.now();
         let created: Awaited<ReturnType<typeof gateway.createMembershipCheckout>>;
         try {
@@ -117,16 +124,14 @@ export const paymentRoutes: Plugin<AppContext> = {
             flow: body.flow,
             email,
             userId: account?.id ?? null,
+            customerId: account?.stripeCustomerId ?? null,
             successUrl: body.successUrl,
             cancelUrl: body.cancelUrl,
             // A double click within the same minute opens the same checkout, not two.
             idempotencyKey: `membership-${account?.id ?? email ?? 'anon'}-${body.plan}-${body.flow}-${Math.floor(now / 60_000)}`,
           });
         } catch (error) {
-          ctx.logger.error('membership checkout failed', {
-            error: error instanceof Error ? error.message : String(error),
-          });
-          throw Boom.badGateway(paymentMessages.gatewayUnavailable);
+          throw gatewayFailure(ctx, 'membership checkout failed', error);
         }
         writeTransaction(ctx.database, () =>
           recordCheckout(
@@ -136,6 +141,7 @@ export const paymentRoutes: Plugin<AppContext> = {
               kind: 'membership',
               userId: account?.id ?? null,
               email,
+              newAccount,
               plan: body.plan,
               flow: body.flow,
               amountCents:
@@ -156,7 +162,9 @@ export const paymentRoutes: Plugin<AppContext> = {
       options: { auth: { mode: 'try' }, validate: { payload: activatePayload } },
       async handler(request) {
         const { sessionId, email } = request.payload;
-        const info = await gateway.retrieveCheckout(sessionId);
+        const info = await atGateway(ctx, 'checkout lookup failed', () =>
+          gateway.retrieveCheckout(sessionId),
+        );
         const record = findCheckout(ctx.db, sessionId);
         if (!info || (record && record.kind !== 'membership') || info.metadata.kind === 'guest_fee') {
           throw refuse(404, {
@@ -178,10 +186,11 @@ export const paymentRoutes: Plugin<AppContext> = {
             message: expired ? paymentMessages.checkoutExpired : paymentMessages.checkoutUnpaid,
           });
         }
-        const result = await fulfilCheckout(ctx, info);
+        const result = await atGateway(ctx, 'activation failed', () => fulfilCheckout(ctx, info));
         const user = result.kind === 'membership' && result.paid ? result.user : null;
         return {
-          userCreated: user !== null,
+          // Only when this checkout's pre-checkout sign-up made the account.
+          userCreated: user !== null && record?.newAccount === true,
           activated: user ? activeTier(user) !== null : false,
           membershipType: user?.membershipType ?? null,
           membershipStatus: user?.membershipStatus ?? null,
@@ -210,7 +219,9 @@ export const paymentRoutes: Plugin<AppContext> = {
             throw Boom.badRequest(`Webhook refused: ${error.message}`);
           throw error;
         }
-        const outcome = await handleGatewayEvent(ctx, event);
+        const outcome = await atGateway(ctx, 'webhook processing failed', () =>
+          handleGatewayEvent(ctx, event),
+        );
         return h.response({ received: true, outcome });
       },
     });
@@ -220,9 +231,7 @@ export const paymentRoutes: Plugin<AppContext> = {
         path: '/api/subscription/status',
         async handler(request) {
           const user = currentUser(request);
-          const sub = user.stripeSubscriptionId
-            ? await gateway.retrieveSubscription(user.stripeSubscriptionId)
-            : null;
+          const sub = await linkedSubscription(user);
           if (!sub)
             return {
               hasSubscription: false,
@@ -258,7 +267,12 @@ export const paymentRoutes: Plugin<AppContext> = {
         path: '/api/subscription/refresh',
         async handler(request) {
           const user = currentUser(request);
-          const sub = await gateway.findSubscriptionByEmail(user.email);
+          const found = await atGateway(ctx, 'subscription lookup failed', () =>
+            gateway.findSubscriptionByEmail(user.email),
+          );
+          // Never another account's subscription: found by email, it is linked only when unclaimed.
+          const owner = found ? accountOfSubscription(ctx.db, found) : undefined;
+          const sub = owner && owner.id !== user.id ? null : found;
           if (!sub)
             return {
               success: false,
@@ -280,9 +294,7 @@ export const paymentRoutes: Plugin<AppContext> = {
         path: '/api/subscription/check',
         async handler(request) {
           const user = currentUser(request);
-          const sub = user.stripeSubscriptionId
-            ? await gateway.retrieveSubscription(user.stripeSubscriptionId)
-            : null;
+          const sub = await linkedSubscription(user);
           if (!sub) return { reason: paymentMessages.noSubscriptionLinked };
           writeTransaction(ctx.database, () =>
             applySubscription(ctx.db, user.id, sub, toIsoInstant(ctx.now())),
@@ -304,7 +316,10 @@ export const paymentRoutes: Plugin<AppContext> = {
           const user = currentUser(request);
           if (!user.stripeCustomerId)
             throw refuse(409, { title: 'Manage Membership', message: paymentMessages.noSubscriptionLinked });
-          return gateway.createPortal(user.stripeCustomerId, `${ctx.config.publicUrl}/dashboard`);
+          const customerId = user.stripeCustomerId;
+          return atGateway(ctx, 'billing portal failed', () =>
+            gateway.createPortal(customerId, `${ctx.config.publicUrl}/dashboard`),
+          );
         },
       },
     ]);
@@ -321,7 +336,7 @@ export const paymentRoutes: Plugin<AppContext> = {
           user,
           Number(guestCount),
           booking,
-          origin(request),
+          siteUrl(ctx.config),
           bookingId,
         );
         if ('url' in result) return result;
@@ -341,11 +356,13 @@ export const paymentRoutes: Plugin<AppContext> = {
         const { sessionId } = request.payload;
         const record = findCheckout(ctx.db, sessionId);
         if (!record || record.userId !== user.id) throw Boom.notFound(paymentMessages.checkoutNotFound);
-        await gateway.expireCheckout(sessionId);
         // Paid at the last moment after all (expiring a complete session does nothing): keep the booking.
-        const info = await gateway.retrieveCheckout(sessionId);
+        const info = await atGateway(ctx, 'checkout release failed', async () => {
+          await gateway.expireCheckout(sessionId);
+          return gateway.retrieveCheckout(sessionId);
+        });
         if (info?.paid) {
-          await fulfilCheckout(ctx, info);
+          await atGateway(ctx, 'checkout fulfilment failed', () => fulfilCheckout(ctx, info));
           return { released: false };
         }
         releaseHold(ctx, sessionId);

@@ -9,7 +9,7 @@ import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
 import { bookingView } from '../bookings/bookingView';
-import { requestOrigin } from '../http/origins';
+import { siteUrl } from '../http/origins';
 import { noPayload, uuid, withParams } from '../http/validation';
 import {
   claimOffer,
@@ -51,7 +51,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
       options: { validate: entryValidation },
       async handler(request) {
         const { id } = request.params;
-        const result = await claimOffer(ctx, currentUser(request), id, requestOrigin(request));
+        const result = await claimOffer(ctx, currentUser(request), id, siteUrl(ctx.config));
         return 'booking' in result
           ? { message: result.message, booking: bookingView(result.booking) }
           : result;

@@ -3,7 +3,7 @@
  * a member is 403. Every action a staff route takes is written to staff_actions with its actor.
  */
 
-import type { ReqRef, Request, Server } from '@hapi/hapi';
+import type { ReqRef, ReqRefDefaults, Request, Server } from '@hapi/hapi';
 import { authMessages, toIsoInstant } from '@lounge/core';
 import { currentUser, type UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
@@ -39,7 +39,7 @@ export function requireStaffForPlugin(server: Server): void {
 }
 
 /** The signed-in staff member of a staff route. */
-export function staffUser<Refs extends ReqRef>(request: Request<Refs>): UserRow {
+export function staffUser<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): UserRow {
   const user = currentUser(request);
   assertStaff(user);
   return user;
@@ -48,7 +48,14 @@ export function staffUser<Refs extends ReqRef>(request: Request<Refs>): UserRow 
 export interface StaffAction {
   actorId: string;
   action: string;
-  targetType: 'booking' | 'tour' | 'event_inquiry' | 'contact_inquiry' | 'user' | 'outbox_message';
+  targetType:
+    | 'booking'
+    | 'tour'
+    | 'event_inquiry'
+    | 'contact_inquiry'
+    | 'user'
+    | 'outbox_message'
+    | 'payment';
   targetId: string;
   details?: Record<string, unknown>;
 }

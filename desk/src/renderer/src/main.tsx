@@ -3,7 +3,7 @@
  * (imported from web/), with its own query client (the desk's data changes under it) and screens.
  */
 
-import { AppProviders } from '@lounge/web/src/app/AppProviders';
+import { AppProviders } from '@lounge/web/app';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DeskApp } from './app/DeskApp';

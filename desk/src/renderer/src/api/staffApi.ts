@@ -3,7 +3,7 @@
  * the same origin: the session cookie goes along and the server's same-origin check passes. The
  * web app's HTTP helpers do the rest (JSON bodies, errors as '{status}: {body}').
  */
-import { getJson, sendJson } from '@lounge/web/src/api/http';
+import { getJson, sendJson } from '@lounge/web/api';
 import type {
   AnalyticsDay,
   InquiryKind,

@@ -3,7 +3,7 @@
  * screen. Tab labels count what waits for the desk: tours to confirm, inquiries to answer.
  */
 
-import { BrandMark } from '@lounge/web/src/ui/BrandMark';
+import { BrandMark } from '@lounge/web/ui';
 import { Badge, Button, Tabs } from 'antd';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';

@@ -5,7 +5,7 @@
  * (expired, or signed out elsewhere): the console goes back to its sign-in screen.
  */
 
-import { isUnauthorized } from '@lounge/web/src/api/http';
+import { isUnauthorized } from '@lounge/web/api';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 export function createDeskQueryClient(onSessionEnded: (client: QueryClient) => void): QueryClient {

@@ -4,7 +4,7 @@
  * anyway (403 on /api/staff), the console just says so first.
  */
 
-import { isUnauthorized } from '@lounge/web/src/api/http';
+import { isUnauthorized } from '@lounge/web/api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../api/staffApi';
 import type { StaffUser } from '../api/staffTypes';

@@ -4,7 +4,7 @@
  * and the venue's zone, never the desk machine's calendar.
  */
 import { addDays, venueDate } from '@lounge/core';
-import { useNow } from '@lounge/web/src/features/booking/useNow';
+import { useNow } from '@lounge/web/ui';
 import { Alert, Button, Input, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { refusalText } from '../api/staffApi';

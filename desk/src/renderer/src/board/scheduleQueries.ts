@@ -3,7 +3,7 @@
  * background: the desk screen is watched, not clicked) and after every booking action.
  */
 
-import { showToast } from '@lounge/web/src/feedback/toast';
+import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refusalText, staffApi } from '../api/staffApi';
 

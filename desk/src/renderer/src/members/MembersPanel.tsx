@@ -4,7 +4,7 @@
  * desk booking dialog for them; admins can make a member staff, or staff a member again.
  */
 
-import { showToast } from '@lounge/web/src/feedback/toast';
+import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Button, Input, Select, Tag } from 'antd';

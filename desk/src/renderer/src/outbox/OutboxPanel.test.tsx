@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '@lounge/web/src/testing/setup';
+import '@lounge/web/testing/setup';
 import { DEFAULT_VENUE, venueInfo } from '@lounge/core';
-import { venueQuery } from '@lounge/web/src/api/venue';
-import { AppProviders } from '@lounge/web/src/app/AppProviders';
-import { stubApi } from '@lounge/web/src/testing/fakeApi';
+import { venueQuery } from '@lounge/web/api';
+import { AppProviders } from '@lounge/web/app';
+import { stubApi } from '@lounge/web/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '../api/staffTypes';

@@ -3,7 +3,7 @@
  * Refetched every minute (requests arrive from the website all day) and after every action.
  */
 
-import { showToast } from '@lounge/web/src/feedback/toast';
+import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refusalText, staffApi } from '../api/staffApi';
 import type { InquiryKind } from '../api/staffTypes';

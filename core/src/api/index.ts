@@ -1,0 +1,2 @@
+/** Request and response shapes of the API, shared by the server (which satisfies them) and the screens. */
+export * from './payments';

@@ -1,0 +1,67 @@
+/**
+ * The payments ledger as the API shows it (GET /api/payments, the desk's member payments, the
+ * account export). One row per charge or refund; a refund's amount is negative, so a member's rows
+ * add up to what they paid in total.
+ */
+
+export const LEDGER_KINDS = ['membership', 'guest_fee', 'refund', 'desk'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * paid: a charge that went through (refunded / partially_refunded once refunds were made against it);
+ * pending: a refund asked of the gateway and not yet confirmed; failed: a refund the gateway refused
+ * (it moved no money and counts for nothing).
+ */
+export const LEDGER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
+/** How staff took a fee at the counter. */
+export const DESK_PAYMENT_METHODS = ['cash', 'card'] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+
+/** One row of GET /api/payments, newest first. */
+export interface PaymentView {
+  id: string;
+  kind: LedgerKind;
+  description: string;
+  /** Cents; negative for a refund. */
+  amountCents: number;
+  status: LedgerStatus;
+  createdAt: string;
+  bookingId?: string;
+}
+
+/** A row as staff see it: the member's row plus how it was taken and what it refunds. */
+export interface StaffPaymentView extends PaymentView {
+  userId: string | null;
+  method: DeskPaymentMethod | null;
+  refundOf: string | null;
+  /** What is left to refund of a charge (0 for a refund row). */
+  refundableCents: number;
+}
+
+/** POST /api/subscription/change. */
+export interface PlanChangeRequest {
+  plan: 'general' | 'vip';
+}
+
+/** A downgrade waiting for the paid period to end. */
+export interface PendingPlanChange {
+  plan: 'general' | 'vip';
+  /** ISO instant the new plan applies from. */
+  on: string;
+}
+
+/**
+ * The account after a change of plan: its plan now, the change still to come, and what was charged
+ * now (cents; 0 for a downgrade). Or, when the charge needs the member, where to confirm it.
+ */
+export type PlanChangeResponse =
+  | {
+      plan: 'general' | 'vip';
+      membershipStatus: string;
+      pendingChange: PendingPlanChange | null;
+      chargedCents: number;
+      message: string;
+    }
+  | { url: string };

@@ -1,0 +1,22 @@
+/**
+ * How each ledger row describes itself to the member (Payments card, receipts) and to staff.
+ * The server writes these words into the row when the money moves, so a row reads the same later
+ * even if prices or names change.
+ */
+
+import { type MembershipType, type PlanFlow, TIERS } from './tiers';
+import { formatWallTime, type WallClock } from './time';
+
+export const ledgerDescriptions = {
+  membership: (plan: MembershipType, flow: PlanFlow | 'renewal') =>
+    `${TIERS[plan].name} Membership, ${flow === 'intro' ? 'intro offer (3 months)' : flow === 'renewal' ? 'renewal' : 'monthly'}`,
+  /** The prorated difference charged when a plan is upgraded mid-period. */
+  proration: (from: MembershipType, to: MembershipType) =>
+    `Change of plan: ${TIERS[from].name} to ${TIERS[to].name} (prorated)`,
+  /** A proration invoice reported by the gateway (the plan it moved to). */
+  planChanged: (to: MembershipType) => `${TIERS[to].name} Membership, change of plan (prorated)`,
+  guestFee: (paidGuests: number, bay: string, wall: WallClock) =>
+    `Guest fee: ${paidGuests} guest${paidGuests === 1 ? '' : 's'}, Bay ${bay}, ${wall.date} ${formatWallTime(wall.time)}`,
+  deskFee: (what: string) => `Paid at the desk: ${what}`,
+  refund: (of: string) => `Refund: ${of}`,
+} as const;

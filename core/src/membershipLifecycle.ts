@@ -1,0 +1,143 @@
+/**
+ * A membership as one lifecycle, for Stripe and the sandbox alike: the states an account passes
+ * through, which moves are allowed from each, and what a change of plan costs. The server enforces
+ * it; the membership pages and the dashboard explain it with the same words.
+ *
+ * Rules (docs/payments.md):
+ * - An account holds at most one live plan. A second purchase is refused; the way from General to
+ *   VIP and back is a change of plan.
+ * - An upgrade takes effect at once and charges the difference between the two plans' prices for
+ *   what is left of the paid period, prorated by time. The period keeps its flow: during the intro
+ *   offer the difference is that of the two intro prices over the intro period; on monthly billing
+ *   that of the two monthly prices over the month.
+ * - A downgrade takes effect when the paid period ends and charges nothing then; the next period is
+ *   billed monthly at the new plan's price (an intro offer is never restarted).
+ */
+import { type MembershipType, type PlanFlow, TIERS } from './tiers';
+
+/**
+ * none: never paid; pending: chose a plan, not yet paid; active: a paid plan (intro or monthly);
+ * cancelling: active until the period ends, then none; ended: the plan lapsed or was cancelled.
+ */
+export const LIFECYCLE_STATES = ['none', 'pending', 'active', 'cancelling', 'ended'] as const;
+export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
+
+export const LIFECYCLE_EVENTS = [
+  'choose_plan',
+  'pay',
+  'renew',
+  'upgrade',
+  'schedule_downgrade',
+  'cancel_at_period_end',
+  'resume',
+  'period_ends',
+  'payment_fails_finally',
+] as const;
+export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
+
+const TRANSITIONS: Record<LifecycleState, Partial<Record<LifecycleEvent, LifecycleState>>> = {
+  none: { choose_plan: 'pending', pay: 'active' },
+  pending: { choose_plan: 'pending', pay: 'active' },
+  active: {
+    renew: 'active',
+    upgrade: 'active',
+    schedule_downgrade: 'active',
+    cancel_at_period_end: 'cancelling',
+    period_ends: 'active',
+    payment_fails_finally: 'ended',
+  },
+  cancelling: { resume: 'active', period_ends: 'ended', payment_fails_finally: 'ended' },
+  ended: { choose_plan: 'pending', pay: 'active' },
+};
+
+/** The state after an event, or null when the event is not allowed in that state. */
+export function nextLifecycleState(state: LifecycleState, event: LifecycleEvent): LifecycleState | null {
+  return TRANSITIONS[state][event] ?? null;
+}
+
+/** The account's membership fields as a lifecycle state. */
+export function lifecycleStateOf(account: {
+  membershipType?: string | null;
+  membershipStatus?: string | null;
+  cancelAtPeriodEnd?: boolean;
+}): LifecycleState {
+  switch (account.membershipStatus) {
+    case 'intro':
+    case 'monthly':
+      return account.cancelAtPeriodEnd ? 'cancelling' : 'active';
+    case 'pending':
+      return 'pending';
+    default:
+      return account.membershipType ? 'ended' : 'none';
+  }
+}
+
+/** Whether an account holds a paid plan (which refuses a second purchase). */
+export function hasPaidPlan(account: { membershipStatus?: string | null }): boolean {
+  return account.membershipStatus === 'intro' || account.membershipStatus === 'monthly';
+}
+
+export type PlanChangeDirection = 'upgrade' | 'downgrade' | 'same';
+
+export function planChangeDirection(from: MembershipType, to: MembershipType): PlanChangeDirection {
+  if (from === to) return 'same';
+  return TIERS[to].prices.monthlyCents > TIERS[from].prices.monthlyCents ? 'upgrade' : 'downgrade';
+}
+
+/** What the current period costs on a plan: the intro price for the intro period, else a month. */
+export function periodPriceCents(plan: MembershipType, flow: PlanFlow): number {
+  return flow === 'intro' ? TIERS[plan].prices.introCents : TIERS[plan].prices.monthlyCents;
+}
+
+export interface ProrationInput {
+  from: MembershipType;
+  to: MembershipType;
+  flow: PlanFlow;
+  /** The paid period, as instants (ms). */
+  periodStart: number;
+  periodEnd: number;
+  now: number;
+}
+
+/**
+ * The prorated difference an upgrade charges now, in whole cents (rounded half up): the two
+ * plans' prices for the period, times the share of the period still to come. Time is measured in
+ * real elapsed time, as the gateway measures it, so a period holding a daylight-saving change is
+ * an hour shorter or longer and nothing else changes. Nothing for a downgrade or the same plan,
+ * before the period starts it is the whole difference, at or after its end nothing.
+ */
+export function prorationCents(input: ProrationInput): number {
+  if (planChangeDirection(input.from, input.to) !== 'upgrade') return 0;
+  const total = input.periodEnd - input.periodStart;
+  if (total <= 0 || input.now >= input.periodEnd) return 0;
+  const remaining = Math.min(total, input.periodEnd - Math.max(input.now, input.periodStart));
+  const difference = periodPriceCents(input.to, input.flow) - periodPriceCents(input.from, input.flow);
+  return Math.round((difference * remaining) / total);
+}
+
+/** The membership pages' and dashboard's words for the plan choices of a member with a paid plan. */
+export const planChangeCopy = {
+  currentPlan: 'Current Plan',
+  upgradeToVip: 'Upgrade to VIP',
+  switchToGeneral: 'Switch to General',
+  switchesOn: (date: string) => `Switches to General on ${date}`,
+  upgradeConfirm: (amount: string) =>
+    `You will be charged ${amount} now for the rest of this billing period, and VIP limits apply at once.`,
+  downgradeConfirm: (date: string) =>
+    `Your plan changes to General on ${date}, when this billing period ends. Bookings you have made stay.`,
+  upgraded: 'You are now a VIP member.',
+  downgradeScheduled: (date: string) => `Your plan will switch to General on ${date}.`,
+  finishJoining: 'Finish joining',
+  finishJoiningText: (plan: string) => `You chose the ${plan} plan but have not paid yet.`,
+  paymentCancelled: {
+    title: 'Payment Cancelled',
+    message: 'Your payment was cancelled. Nothing was charged.',
+  },
+  tryAgain: 'Try again',
+  alreadyHasPlan:
+    'You already have a membership. To move between General and VIP, change your plan from your dashboard.',
+  signInToContinue: 'Sign in to continue',
+  signInToContinueText: 'An account already uses this email address. Sign in to continue.',
+  samePlan: 'You are already on this plan.',
+  noPlanToChange: 'You have no active membership to change. Choose a plan to join.',
+} as const;

@@ -1,0 +1,1 @@
+ALTER TABLE `checkout_sessions` ADD `new_account` integer DEFAULT false NOT NULL;

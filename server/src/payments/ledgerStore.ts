@@ -1,0 +1,194 @@
+/**
+ * The ledger's queries: every charge and refund is one row of ledger_entries. Other features write
+ * money through `recordLedgerEntry` inside the transaction of what the money is for (a fulfilled
+ * checkout, a desk-collected fee, a refund), and read it with `ledgerForUser` / `ledgerForBooking`.
+ *
+ * - Charges (membership, guest_fee, desk) have a positive amount and status 'paid', which becomes
+ *   'partially_refunded' or 'refunded' as refunds are made against them.
+ * - A refund has a negative amount, names its charge in `refundOf`, and is 'pending' while the
+ *   gateway is asked, then 'refunded' (or 'failed': it moved nothing and counts for nothing).
+ * - `gatewayRef` is unique: recording money already recorded (the webhook and the member's return
+ *   both reporting one payment) returns the existing row instead of adding a second.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type DeskPaymentMethod,
+  type LedgerKind,
+  type LedgerStatus,
+  type PaymentView,
+  type StaffPaymentView,
+  toIsoInstant,
+} from '@lounge/core';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { ledgerEntries } from '../db/schema';
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+
+export interface LedgerEntryInput {
+  kind: LedgerKind;
+  /** Cents: positive for a charge, negative for a refund. */
+  amountCents: number;
+  description: string;
+  /** The member the money is from (or returned to); null for a visitor's payment. */
+  userId: string | null;
+  bookingId?: string | null;
+  /** Defaults: 'paid' for a charge, 'refunded' for a refund. */
+  status?: LedgerStatus;
+  /** Desk fees: how staff took it. */
+  method?: DeskPaymentMethod | null;
+  /** What the money is known by at the gateway or desk; unique (see above). */
+  gatewayRef?: string | null;
+  checkoutSessionId?: string | null;
+  paymentIntentId?: string | null;
+  invoiceId?: string | null;
+  refundOf?: string | null;
+  /** Staff who took a desk fee or made a refund. */
+  recordedBy?: string | null;
+  reason?: string | null;
+}
+
+/**
+ * Writes one ledger row and returns it; with a `gatewayRef` already recorded, returns that row and
+ * writes nothing. Call inside the writeTransaction of what the money is for.
+ */
+export function recordLedgerEntry(db: Db, input: LedgerEntryInput, now: number): LedgerRow {
+  if (input.gatewayRef) {
+    const existing = findLedgerEntryByRef(db, input.gatewayRef);
+    if (existing) return existing;
+  }
+  const iso = toIsoInstant(now);
+  const row = db
+    .insert(ledgerEntries)
+    .values({
+      id: randomUUID(),
+      kind: input.kind,
+      amountCents: input.amountCents,
+      status: input.status ?? (input.kind === 'refund' ? 'refunded' : 'paid'),
+      description: input.description,
+      userId: input.userId,
+      bookingId: input.bookingId ?? null,
+      method: input.method ?? null,
+      gatewayRef: input.gatewayRef ?? null,
+      checkoutSessionId: input.checkoutSessionId ?? null,
+      paymentIntentId: input.paymentIntentId ?? null,
+      invoiceId: input.invoiceId ?? null,
+      refundOf: input.refundOf ?? null,
+      recordedBy: input.recordedBy ?? null,
+      reason: input.reason ?? null,
+      createdAt: iso,
+      updatedAt: iso,
+    })
+    .returning()
+    .get();
+  if (input.refundOf) settleChargeStatus(db, input.refundOf, iso);
+  return row;
+}
+
+export function findLedgerEntry(db: Db, id: string): LedgerRow | undefined {
+  return db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id)).get();
+}
+
+export function findLedgerEntryByRef(db: Db, gatewayRef: string): LedgerRow | undefined {
+  return db.select().from(ledgerEntries).where(eq(ledgerEntries.gatewayRef, gatewayRef)).get();
+}
+
+/** The charge a gateway payment intent paid (a refund made at the gateway names only that). */
+export function findChargeByPaymentIntent(db: Db, paymentIntentId: string): LedgerRow | undefined {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.paymentIntentId, paymentIntentId), ne(ledgerEntries.kind, 'refund')))
+    .get();
+}
+
+/** A member's rows, newest first (rows of one instant: the later written first). */
+export function ledgerForUser(db: Db, userId: string): LedgerRow[] {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(desc(ledgerEntries.createdAt), desc(sql`rowid`))
+    .all();
+}
+
+/** A booking's rows (its guest fee, fees taken at the desk, their refunds), oldest first. */
+export function ledgerForBooking(db: Db, bookingId: string): LedgerRow[] {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.bookingId, bookingId))
+    .orderBy(ledgerEntries.createdAt, sql`rowid`)
+    .all();
+}
+
+/** The refunds made or under way against a charge (failed ones moved nothing). */
+export function refundsOf(db: Db, chargeId: string): LedgerRow[] {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.refundOf, chargeId), ne(ledgerEntries.status, 'failed')))
+    .all();
+}
+
+/** What is left to refund of a charge: its amount less every refund made or under way. */
+export function refundableCents(db: Db, charge: LedgerRow): number {
+  if (charge.kind === 'refund') return 0;
+  const refunded = refundsOf(db, charge.id).reduce((sum, r) => sum - r.amountCents, 0);
+  return Math.max(0, charge.amountCents - refunded);
+}
+
+/** Updates a row (a refund confirmed or failed at the gateway) and its charge's status. */
+export function updateLedgerEntry(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<LedgerRow, 'status' | 'gatewayRef' | 'paymentIntentId'>>,
+  now: number,
+): LedgerRow | undefined {
+  const iso = toIsoInstant(now);
+  const row = db
+    .update(ledgerEntries)
+    .set({ ...patch, updatedAt: iso })
+    .where(eq(ledgerEntries.id, id))
+    .returning()
+    .get();
+  if (row?.refundOf) settleChargeStatus(db, row.refundOf, iso);
+  return row;
+}
+
+/** A charge reads refunded, partially refunded or paid from the refunds confirmed against it. */
+function settleChargeStatus(db: Db, chargeId: string, iso: string): void {
+  const charge = findLedgerEntry(db, chargeId);
+  if (!charge || charge.kind === 'refund') return;
+  const returned = refundsOf(db, chargeId)
+    .filter((r) => r.status === 'refunded')
+    .reduce((sum, r) => sum - r.amountCents, 0);
+  const status: LedgerStatus =
+    returned <= 0 ? 'paid' : returned >= charge.amountCents ? 'refunded' : 'partially_refunded';
+  if (status !== charge.status)
+    db.update(ledgerEntries).set({ status, updatedAt: iso }).where(eq(ledgerEntries.id, chargeId)).run();
+}
+
+/** The member's view of a row (GET /api/payments). */
+export function paymentView(row: LedgerRow): PaymentView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    description: row.description,
+    amountCents: row.amountCents,
+    status: row.status,
+    createdAt: row.createdAt,
+    ...(row.bookingId ? { bookingId: row.bookingId } : {}),
+  } satisfies PaymentView;
+}
+
+/** Staff's view of a row: how it was taken, what it refunds, what is left to refund. */
+export function staffPaymentView(db: Db, row: LedgerRow): StaffPaymentView {
+  return {
+    ...paymentView(row),
+    userId: row.userId,
+    method: row.method,
+    refundOf: row.refundOf,
+    refundableCents: refundableCents(db, row),
+  } satisfies StaffPaymentView;
+}

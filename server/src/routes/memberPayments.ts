@@ -1,0 +1,34 @@
+/**
+ * The member's own money: GET /api/payments (their ledger rows, newest first: the dashboard's
+ * Payments card and its receipts) and GET /api/bookings/{id}/cancellation (what cancelling a
+ * booking now would refund, for the confirmation shown before they confirm).
+ */
+import type { Plugin } from '@hapi/hapi';
+import type { PaymentView } from '@lounge/core';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { currentUser } from '../auth/authPlugin';
+import { type CancellationQuote, cancellationQuoteFor } from '../payments/cancellationRefund';
+import { ledgerForUser, paymentView } from '../payments/ledgerStore';
+
+export const memberPaymentRoutes: Plugin<AppContext> = {
+  name: 'lounge-member-payments',
+  register(server, ctx) {
+    server.route({
+      method: 'GET',
+      path: '/api/payments',
+      options: { validate: { query: Joi.object({}) } },
+      handler(request): PaymentView[] {
+        return ledgerForUser(ctx.db, currentUser(request).id).map(paymentView);
+      },
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'GET',
+      path: '/api/bookings/{id}/cancellation',
+      options: { validate: { params: Joi.object({ id: Joi.string().max(64).required() }) } },
+      handler(request): CancellationQuote {
+        return cancellationQuoteFor(ctx, currentUser(request).id, request.params.id);
+      },
+    });
+  },
+};

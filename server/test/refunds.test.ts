@@ -1,0 +1,258 @@
+/**
+ * Refunds through the sandbox gateway: a member's cancellation in time gives the guest fee back
+ * (and says so, before and after), a late one does not; staff refund all or part of a payment,
+ * idempotently, never more than was paid, even 20 requests at once; a gateway that cannot be
+ * reached moves nothing and leaves the booking as it was.
+ */
+import type { Server } from '@hapi/hapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextOf } from './dbAccess';
+import { body, call, postFromSite } from './http';
+import { addMember } from './members';
+import { makeServer } from './testServer';
+
+/** Sunday 2026-11-22, 10:00 in Denver. */
+const START = Date.UTC(2026, 10, 22, 17, 0);
+const clock = { now: START };
+let server: Server;
+let staff: { id: string; cookie: string };
+
+beforeAll(async () => {
+  server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => clock.now });
+  staff = await addMember(server, { role: 'staff', membershipType: null, membershipStatus: 'inactive' });
+});
+afterAll(() => server.stop());
+
+const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
+const sql = <T>(query: string, ...args: unknown[]) =>
+  contextOf(server)
+    .database.sqlite.prepare(query)
+    .all(...args) as T[];
+
+let bay = 0;
+/** A General member's booking with `guests` paid guests at 18:00 from 24 November on, paid in the sandbox. */
+async function paidBooking(guests = 2) {
+  const m = await addMember(server);
+  const n = bay++;
+  const data = {
+    bayNumber: String((n % 3) + 1),
+    bookingDate: `2026-11-${24 + Math.floor(n / 3)}`,
+    startTime: '18:00',
+    endTime: '19:00',
+    guestCount: String(guests + 1),
+  };
+  const { sessionId } = body<{ sessionId: string }>(
+    await post('/api/guest-checkout', { guestCount: guests, bookingData: data }, m.cookie),
+  );
+  await post(`/api/payments/sandbox/sessions/${sessionId}/complete`, {});
+  const booking = body<{ id: string }>(await post('/api/bookings', { ...data, sessionId }, m.cookie));
+  const [charge] = body<Array<{ id: string }>>(
+    await call(server, { url: '/api/payments', cookie: m.cookie }),
+  );
+  if (!charge) throw new Error('no charge recorded');
+  return { member: m, bookingId: booking.id, chargeId: charge.id };
+}
+
+const cancel = (id: string, cookie: string) =>
+  call(server, {
+    method: 'PATCH',
+    url: `/api/bookings/${id}/cancel`,
+    cookie,
+    headers: { host: 'localhost:5000' },
+  });
+const cancellationMail = (to: string) =>
+  sql<{ text_body: string }>(
+    "SELECT text_body FROM outbox_messages WHERE to_address = ? AND kind = 'booking_cancelled'",
+    to,
+  ).map((r) => r.text_body);
+
+describe("a member's cancellation", () => {
+  it('two days ahead: says the fee will come back, refunds it once, returns it in the email', async () => {
+    const { member, bookingId, chargeId } = await paidBooking(2);
+    const quote = body(
+      await call(server, { url: `/api/bookings/${bookingId}/cancellation`, cookie: member.cookie }),
+    );
+    expect(quote).toEqual({
+      paidCents: 2000,
+      refundCents: 2000,
+      inTime: true,
+      cutoffHours: 24,
+      message: 'Your guest fee of $20 will be refunded to your card.',
+    });
+    const res = await cancel(bookingId, member.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({
+      status: 'cancelled',
+      refundCents: 2000,
+      refundMessage: 'Your guest fee of $20 has been refunded.',
+    });
+    const rows = body<Array<Record<string, unknown>>>(
+      await call(server, { url: '/api/payments', cookie: member.cookie }),
+    );
+    expect(rows.map((r) => [r.kind, r.amountCents, r.status, r.bookingId])).toEqual([
+      ['refund', -2000, 'refunded', bookingId],
+      ['guest_fee', 2000, 'refunded', bookingId],
+    ]);
+    expect(sql('SELECT * FROM sandbox_refunds')).toHaveLength(1);
+    expect(cancellationMail(member.email)[0]).toContain(
+      'Your guest fee of $20 has been refunded to your card; it may take 5 to 10 days to appear.',
+    );
+    // Cancelling again changes nothing.
+    expect((await cancel(bookingId, member.cookie)).statusCode).toBe(409);
+    expect(sql('SELECT * FROM sandbox_refunds')).toHaveLength(1);
+    expect(sql('SELECT * FROM staff_actions WHERE target_id = ?', chargeId)).toHaveLength(0);
+  });
+
+  it('less than the cutoff ahead: says no refund before confirming, refunds nothing, the email says so', async () => {
+    const { member, bookingId } = await paidBooking(1);
+    clock.now = Date.UTC(2026, 10, 24, 19, 0); // 12:00 in Denver on the day, 6 hours ahead
+    try {
+      const quote = body(
+        await call(server, { url: `/api/bookings/${bookingId}/cancellation`, cookie: member.cookie }),
+      );
+      expect(quote).toMatchObject({
+        refundCents: 0,
+        inTime: false,
+        message: 'This booking starts in less than 24 hours, so the guest fee of $10 will not be refunded.',
+      });
+      const res = await cancel(bookingId, member.cookie);
+      expect(body(res)).toMatchObject({ status: 'cancelled', refundCents: 0 });
+      const rows = body<Array<Record<string, unknown>>>(
+        await call(server, { url: '/api/payments', cookie: member.cookie }),
+      );
+      expect(rows.map((r) => [r.kind, r.status])).toEqual([['guest_fee', 'paid']]);
+      expect(cancellationMail(member.email)[0]).toContain(
+        'The booking was cancelled less than 24 hours before its start, so the guest fee of $10 is not refunded.',
+      );
+    } finally {
+      clock.now = START;
+    }
+  });
+
+  it('answers 502 and leaves the booking and the money as they were when the gateway is unreachable', async () => {
+    const { member, bookingId } = await paidBooking(1);
+    const gateway = contextOf(server).payments;
+    const real = gateway.refund.bind(gateway);
+    gateway.refund = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    try {
+      const res = await cancel(bookingId, member.cookie);
+      expect(res.statusCode).toBe(502);
+      expect(body(res).message).toBe(
+        'The payment service could not be reached. Please try again in a moment.',
+      );
+    } finally {
+      gateway.refund = real;
+    }
+    expect(sql<{ status: string }>('SELECT status FROM bookings WHERE id = ?', bookingId)[0]?.status).toBe(
+      'confirmed',
+    );
+    const rows = body<Array<Record<string, unknown>>>(
+      await call(server, { url: '/api/payments', cookie: member.cookie }),
+    );
+    expect(rows.map((r) => [r.kind, r.status])).toEqual([
+      ['refund', 'failed'],
+      ['guest_fee', 'paid'],
+    ]);
+    // Tried again once the gateway is back: refunded once.
+    expect(body(await cancel(bookingId, member.cookie))).toMatchObject({
+      status: 'cancelled',
+      refundCents: 1000,
+    });
+    expect(sql('SELECT * FROM sandbox_refunds WHERE amount_cents = 1000')).not.toHaveLength(0);
+  });
+});
+
+describe('staff refunds', () => {
+  const refund = (id: string, payload: unknown, cookie = staff.cookie) =>
+    post(`/api/staff/payments/${id}/refund`, payload, cookie);
+
+  it('are for staff only, with a reason', async () => {
+    const { member, chargeId } = await paidBooking(1);
+    expect((await refund(chargeId, { reason: 'x' }, member.cookie)).statusCode).toBe(403);
+    expect((await post(`/api/staff/payments/${chargeId}/refund`, { reason: 'x' })).statusCode).toBe(401);
+    const noReason = await refund(chargeId, {});
+    expect(noReason.statusCode).toBe(400);
+    expect((await refund('nope', { reason: 'x' })).statusCode).toBe(404);
+  });
+
+  it('refund a payment once under 20 concurrent requests', async () => {
+    const before = sql('SELECT * FROM sandbox_refunds').length;
+    const { member, chargeId } = await paidBooking(3);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => refund(chargeId, { reason: 'Bay screen broke' })),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const refused = answers.filter((r) => r.statusCode === 409).map((r) => body(r).message);
+    expect(new Set(refused)).toEqual(new Set(['This payment has already been refunded in full.']));
+    expect(sql('SELECT * FROM sandbox_refunds').length - before).toBe(1);
+    const rows = body<Array<Record<string, unknown>>>(
+      await call(server, { url: '/api/payments', cookie: member.cookie }),
+    );
+    expect(rows.map((r) => [r.kind, r.amountCents, r.status])).toEqual([
+      ['refund', -3000, 'refunded'],
+      ['guest_fee', 3000, 'refunded'],
+    ]);
+    expect(
+      sql<{ action: string; actor_id: string }>(
+        "SELECT action, actor_id FROM staff_actions WHERE target_type = 'payment' AND target_id = ?",
+        chargeId,
+      ),
+    ).toEqual([{ action: 'refund', actor_id: staff.id }]);
+  });
+
+  it('refund part of a payment, then never more than what is left', async () => {
+    const { chargeId } = await paidBooking(2);
+    const part = await refund(chargeId, { amountCents: 500, reason: 'Late start' });
+    expect(body(part)).toMatchObject({
+      kind: 'refund',
+      amountCents: -500,
+      status: 'refunded',
+      refundOf: chargeId,
+    });
+    const tooMuch = await refund(chargeId, { amountCents: 1600, reason: 'More' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(body(tooMuch).message).toBe('At most $15 of this payment can still be refunded.');
+    expect((await refund(chargeId, { reason: 'The rest' })).statusCode).toBe(200);
+    expect((await refund(chargeId, { amountCents: 1, reason: 'Again' })).statusCode).toBe(409);
+    const total = sql<{ n: number }>(
+      "SELECT -sum(amount_cents) AS n FROM ledger_entries WHERE refund_of = ? AND status <> 'failed'",
+      chargeId,
+    )[0]?.n;
+    expect(total).toBe(2000);
+    const list = body<Array<Record<string, unknown>>>(
+      await call(server, {
+        url: `/api/staff/payments?userId=${sql<{ user_id: string }>('SELECT user_id FROM ledger_entries WHERE id = ?', chargeId)[0]?.user_id}`,
+        cookie: staff.cookie,
+      }),
+    );
+    expect(list.find((r) => r.id === chargeId)).toMatchObject({ status: 'refunded', refundableCents: 0 });
+  });
+
+  it('refund a fee taken at the desk without the gateway', async () => {
+    const m = await addMember(server);
+    const ctx = contextOf(server);
+    const { recordLedgerEntry } = await import('../src/payments/ledgerStore');
+    const fee = recordLedgerEntry(
+      ctx.db,
+      {
+        kind: 'desk',
+        amountCents: 1000,
+        description: 'Paid at the desk: 1 guest',
+        userId: m.id,
+        method: 'cash',
+      },
+      START,
+    );
+    const before = sql('SELECT * FROM sandbox_refunds').length;
+    expect(body(await refund(fee.id, { reason: 'Guest did not come' }))).toMatchObject({
+      amountCents: -1000,
+      status: 'refunded',
+      method: 'cash',
+    });
+    expect(sql('SELECT * FROM sandbox_refunds')).toHaveLength(before);
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * The money paths at Stripe, through the real stripe SDK against the local double: a change of
+ * plan (one subscription changed, the prorated invoice once in the ledger, a card needing the member
+ * changes nothing), a downgrade on a schedule, refunds (idempotent, once under 20 requests), and
+ * refunds made in Stripe's dashboard reaching the ledger once through the webhook.
+ */
+import type { Server } from '@hapi/hapi';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTransaction } from '../src/db/database';
+import { recordLedgerEntry } from '../src/payments/ledgerStore';
+import { contextOf } from './dbAccess';
+import { body, postFromSite } from './http';
+import { addMember } from './members';
+import { StripeDouble } from './stripeDouble';
+import { deliverEvent, makeStripeServer } from './stripeTesting';
+
+const WEBHOOK_SECRET = 'whsec_money_secret';
+const NOW = Date.UTC(2026, 11, 16, 17, 0);
+const PERIOD = { start: Date.UTC(2026, 11, 1, 7, 0), end: Date.UTC(2027, 0, 1, 7, 0) };
+const stripe = new StripeDouble();
+let server: Server;
+let staff: { cookie: string };
+
+beforeAll(async () => {
+  const apiBase = await stripe.start();
+  server = await makeStripeServer(apiBase, WEBHOOK_SECRET, NOW);
+  staff = await addMember(server, { role: 'staff', membershipType: null, membershipStatus: 'inactive' });
+});
+afterAll(async () => {
+  await server.stop();
+  await stripe.stop();
+});
+
+const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
+const sqlite = () => contextOf(server).database.sqlite;
+const ledger = (userId: string) =>
+  sqlite()
+    .prepare(
+      'SELECT kind, amount_cents, status, invoice_id, gateway_ref FROM ledger_entries WHERE user_id = ? ORDER BY rowid',
+    )
+    .all(userId) as Array<Record<string, unknown>>;
+
+/** A member whose account is linked to a Stripe subscription on `plan`'s monthly price. */
+async function subscribed(plan: 'general' | 'vip', subId: string) {
+  const m = await addMember(server, { membershipType: plan, membershipStatus: 'monthly' });
+  stripe.subscription(subId, {
+    amount: plan === 'vip' ? 27900 : 17900,
+    ...PERIOD,
+    metadata: { kind: 'membership', plan, flow: 'monthly', userId: m.id },
+  });
+  sqlite()
+    .prepare('UPDATE users SET stripe_subscription_id = ?, stripe_customer_id = ? WHERE id = ?')
+    .run(subId, `cus_${subId}`, m.id);
+  return m;
+}
+
+const deliver = (event: object) => deliverEvent(server, WEBHOOK_SECRET, event);
+
+describe('upgrade at Stripe', () => {
+  it("changes the one subscription's price with proration invoiced at once, and records the charge once", async () => {
+    const m = await subscribed('general', 'sub_up');
+    stripe.nextInvoice = { amountPaid: 5161, status: 'paid' };
+    const res = await post('/api/subscription/change', { plan: 'vip' }, m.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({ plan: 'vip', chargedCents: 5161, pendingChange: null });
+
+    const [update] = stripe.requests('POST', '/v1/subscriptions/sub_up');
+    expect(update?.form.get('items[0][id]')).toBe('si_sub_up');
+    expect(update?.form.get('items[0][price_data][unit_amount]')).toBe('27900');
+    expect(update?.form.get('items[0][price_data][recurring][interval]')).toBe('month');
+    expect(update?.form.get('proration_behavior')).toBe('always_invoice');
+    expect(update?.form.get('payment_behavior')).toBe('pending_if_incomplete');
+    expect(update?.idempotencyKey).toBe(`plan-sub_up-vip-${PERIOD.end}`);
+    // Changed, never a second subscription or checkout.
+    expect(stripe.requests('POST', '/v1/checkout/sessions')).toHaveLength(0);
+    expect(stripe.requests('POST', '/v1/subscriptions')).toHaveLength(0);
+    expect(
+      sqlite().prepare('SELECT membership_type, stripe_subscription_id FROM users WHERE id = ?').get(m.id),
+    ).toEqual({ membership_type: 'vip', stripe_subscription_id: 'sub_up' });
+
+    const invoiceId = String(stripe.subscriptions.get('sub_up')?.latest_invoice);
+    expect(ledger(m.id)).toEqual([
+      {
+        kind: 'membership',
+        amount_cents: 5161,
+        status: 'paid',
+        invoice_id: invoiceId,
+        gateway_ref: invoiceId,
+      },
+    ]);
+    // Stripe's invoice.paid for the same invoice adds nothing.
+    const paid = await deliver({
+      id: 'evt_up_invoice',
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: invoiceId,
+          object: 'invoice',
+          parent: { subscription_details: { subscription: 'sub_up' } },
+        },
+      },
+    });
+    expect(body(paid)).toEqual({ received: true, outcome: 'processed' });
+    expect(ledger(m.id)).toHaveLength(1);
+  });
+
+  it('changes nothing when the card needs the member: the answer is where to pay', async () => {
+    const m = await subscribed('general', 'sub_sca');
+    stripe.nextInvoice = { amountPaid: 0, status: 'open' };
+    const res = await post('/api/subscription/change', { plan: 'vip' }, m.cookie);
+    expect(body(res)).toEqual({ url: 'https://invoice.stripe.com/i/pay_here' });
+    expect(sqlite().prepare('SELECT membership_type FROM users WHERE id = ?').get(m.id)).toEqual({
+      membership_type: 'general',
+    });
+    expect(ledger(m.id)).toEqual([]);
+  });
+
+  it('answers 502 with the same message when Stripe cannot be reached', async () => {
+    const m = await subscribed('general', 'sub_unreachable');
+    const gateway = contextOf(server).payments as unknown as Record<string, unknown>;
+    gateway.changePlan = async () => {
+      throw new Stripe.errors.StripeConnectionError({ message: 'connect ECONNREFUSED' });
+    };
+    try {
+      const res = await post('/api/subscription/change', { plan: 'vip' }, m.cookie);
+      expect(res.statusCode).toBe(502);
+      expect(body(res).message).toBe(
+        'The payment service could not be reached. Please try again in a moment.',
+      );
+    } finally {
+      delete gateway.changePlan;
+    }
+    expect(ledger(m.id)).toEqual([]);
+  });
+});
+
+describe('downgrade at Stripe', () => {
+  it('puts the subscription on a schedule whose next phase is General monthly', async () => {
+    const m = await subscribed('vip', 'sub_down');
+    const res = await post('/api/subscription/change', { plan: 'general' }, m.cookie);
+    expect(body(res)).toMatchObject({
+      plan: 'vip',
+      chargedCents: 0,
+      pendingChange: { plan: 'general', on: new Date(PERIOD.end).toISOString() },
+    });
+    expect(stripe.requests('POST', '/v1/subscription_schedules')[0]?.form.get('from_subscription')).toBe(
+      'sub_down',
+    );
+    const phases = stripe.requests('POST', /^\/v1\/subscription_schedules\/sub_sched_/).at(-1)?.form;
+    expect(phases?.get('end_behavior')).toBe('release');
+    expect(phases?.get('phases[0][items][0][price]')).toBe('price_sub_down');
+    expect(phases?.get('phases[1][items][0][price_data][unit_amount]')).toBe('17900');
+    expect(phases?.get('phases[1][metadata][plan]')).toBe('general');
+    expect(phases?.get('proration_behavior')).toBeNull();
+    expect(ledger(m.id)).toEqual([]);
+  });
+});
+
+describe('refunds at Stripe', () => {
+  async function guestFee(pi: string) {
+    const m = await addMember(server);
+    const ctx = contextOf(server);
+    const charge = writeTransaction(ctx.database, () =>
+      recordLedgerEntry(
+        ctx.db,
+        {
+          kind: 'guest_fee',
+          amountCents: 3000,
+          description: 'Guest fee: 3 guests, Bay 1, 2026-12-20 6:00 PM',
+          userId: m.id,
+          gatewayRef: `cs_${pi}`,
+          checkoutSessionId: `cs_${pi}`,
+          paymentIntentId: pi,
+        },
+        NOW,
+      ),
+    );
+    return { member: m, charge };
+  }
+
+  it('refunds through Stripe once under 20 concurrent requests, with one idempotency key', async () => {
+    const { member, charge } = await guestFee('pi_conc');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(`/api/staff/payments/${charge.id}/refund`, { reason: 'Simulator down' }, staff.cookie),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const calls = stripe
+      .requests('POST', '/v1/refunds')
+      .filter((r) => r.form.get('payment_intent') === 'pi_conc');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.form.get('amount')).toBe('3000');
+    expect(calls[0]?.idempotencyKey).toBe(`refund-${charge.id}-0-3000`);
+    expect(ledger(member.id).map((r) => [r.kind, r.amount_cents, r.status])).toEqual([
+      ['guest_fee', 3000, 'refunded'],
+      ['refund', -3000, 'refunded'],
+    ]);
+
+    // Stripe's charge.refunded for that same refund adds nothing.
+    stripe.charges.set('ch_conc', { id: 'ch_conc', object: 'charge', payment_intent: 'pi_conc' });
+    await deliver({
+      id: 'evt_conc_refunded',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_conc', object: 'charge' } },
+    });
+    expect(ledger(member.id)).toHaveLength(2);
+  });
+
+  it('records a refund made in the Stripe dashboard once, however often it is reported', async () => {
+    const { member, charge } = await guestFee('pi_dash');
+    stripe.charges.set('ch_dash', { id: 'ch_dash', object: 'charge', payment_intent: 'pi_dash' });
+    stripe.refunds.set('re_dash', {
+      id: 're_dash',
+      object: 'refund',
+      amount: 1000,
+      payment_intent: 'pi_dash',
+      status: 'succeeded',
+      metadata: {},
+    });
+    const event = (id: string) => ({
+      id,
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_dash', object: 'charge' } },
+    });
+    expect(body(await deliver(event('evt_dash_1'))).outcome).toBe('processed');
+    expect(body(await deliver(event('evt_dash_1'))).outcome).toBe('duplicate');
+    expect(body(await deliver(event('evt_dash_2'))).outcome).toBe('processed');
+    expect(ledger(member.id).map((r) => [r.kind, r.amount_cents, r.status, r.gateway_ref])).toEqual([
+      ['guest_fee', 3000, 'partially_refunded', 'cs_pi_dash'],
+      ['refund', -1000, 'refunded', 're_dash'],
+    ]);
+    // What is left can still be refunded at the desk, and no more.
+    const more = await post(
+      `/api/staff/payments/${charge.id}/refund`,
+      { amountCents: 2500, reason: 'x' },
+      staff.cookie,
+    );
+    expect(body(more).message).toBe('At most $20 of this payment can still be refunded.');
+  });
+});

@@ -1,0 +1,2 @@
+/** The providers every screen runs inside: theme, query client, toasts. */
+export { AppProviders } from '../app/AppProviders';

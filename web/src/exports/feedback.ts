@@ -1,0 +1,2 @@
+/** Toasts: one at a time, in the lounge's words. */
+export { showToast } from '../feedback/toast';

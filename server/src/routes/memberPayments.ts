@@ -4,11 +4,11 @@
  * booking now would refund, for the confirmation shown before they confirm).
  */
 import type { Plugin } from '@hapi/hapi';
-import type { PaymentView } from '@lounge/core';
+import type { CancellationQuote, PaymentView } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { type CancellationQuote, cancellationQuoteFor } from '../payments/cancellationRefund';
+import { cancellationQuoteFor } from '../payments/cancellationRefund';
 import { ledgerForUser, paymentView } from '../payments/ledgerStore';
 
 export const memberPaymentRoutes: Plugin<AppContext> = {

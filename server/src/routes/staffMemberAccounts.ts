@@ -12,17 +12,16 @@ import {
   staffAccountMessages,
   validateProfileUpdate,
 } from '@lounge/core';
-import Joi from 'joi';
 import { changeProfile, deleteAccount, liveAccount } from '../account/accountService';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
+import { uuid, withParams } from '../http/validation';
 import { assertAdmin, logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { publicUser } from '../users/users';
 import { profilePayload } from './account';
 
-const params = Joi.object({ id: Joi.string().max(64).required() });
 
 function memberAccount(ctx: AppContext, id: string): UserRow {
   const target = liveAccount(ctx, id);
@@ -43,7 +42,7 @@ export const staffMemberAccountRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string }; Payload: ProfileUpdateRequest }>({
       method: 'PATCH',
       path: '/api/staff/members/{id}',
-      options: { validate: { params, payload: profilePayload } },
+      options: { validate: withParams({ id: uuid }, 'Member not found', { payload: profilePayload }) },
       handler(request) {
         const actor = staffUser(request);
         const check = validateProfileUpdate(request.payload ?? {});
@@ -72,7 +71,7 @@ export const staffMemberAccountRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'DELETE',
       path: '/api/staff/members/{id}',
-      options: { validate: { params } },
+      options: { validate: withParams({ id: uuid }, 'Member not found') },
       async handler(request): Promise<AccountNotice> {
         const actor = staffUser(request);
         assertAdmin(actor);

@@ -19,6 +19,11 @@ export interface CurrentUser {
   createdAt?: string;
   /** The reminder email before each booking (issue 9); on unless the member turned it off. */
   emailReminders?: boolean;
+  /** VIP passes left this venue month; null for a tier without passes. */
+  guestPassesLeft?: number | null;
+  /** A downgrade waiting for the paid period to end, and when it applies. */
+  pendingMembershipType?: MembershipType | null;
+  pendingChangeAt?: string | null;
 }
 
 export const userQueryKey = ['/api/auth/user'] as const;

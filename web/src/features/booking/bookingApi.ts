@@ -70,8 +70,12 @@ export const confirmPaidBooking = (body: Partial<BookingRequest> & { sessionId: 
 export const updateBooking = (id: string, body: BookingRequest) =>
   sendJson<Booking>('PUT', `/api/bookings/${encodeURIComponent(id)}`, body);
 
+/** The cancelled booking, with what was refunded (a guest fee, when cancelled in time). */
 export const cancelBooking = (id: string) =>
-  sendJson<Booking>('PATCH', `/api/bookings/${encodeURIComponent(id)}/cancel`);
+  sendJson<Booking & { refundCents?: number; refundMessage?: string | null }>(
+    'PATCH',
+    `/api/bookings/${encodeURIComponent(id)}/cancel`,
+  );
 
 /** After any booking change: the member's list and every day's availability are read again. */
 export function refreshBookingLists(client: QueryClient): Promise<unknown> {

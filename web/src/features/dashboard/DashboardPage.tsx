@@ -8,6 +8,9 @@ import { useCurrentUser } from '../auth/currentUser';
 import { type Booking, bookingsQuery } from '../booking/bookingApi';
 import { EditBookingDialog } from '../booking/EditBookingDialog';
 import { useNow } from '../booking/useNow';
+import { FinishJoiningCard } from '../payments/FinishJoiningCard';
+import { PaymentsCard } from '../payments/PaymentsCard';
+import { PlanChoiceCard } from '../payments/PlanChoiceCard';
 import { WaitlistCard } from '../waitlist/WaitlistCard';
 import { BookingsCard } from './BookingsCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
@@ -50,7 +53,10 @@ export default function DashboardPage() {
             <BookingsCard bookings={bookings.data} error={bookings.error} now={now} onEdit={setEditing} />
           </div>
           <div className="dash-column">
+            <FinishJoiningCard user={user} />
+            <PlanChoiceCard user={user} />
             <MembershipStatusCard user={user} />
+            <PaymentsCard />
             <CalendarFeedCard />
             <ReminderSettingCard user={user} />
             <QuickActions />

@@ -22,7 +22,6 @@ import { assertAdmin, logStaffAction, requireStaffForPlugin, staffUser } from '.
 import { publicUser } from '../users/users';
 import { profilePayload } from './account';
 
-
 function memberAccount(ctx: AppContext, id: string): UserRow {
   const target = liveAccount(ctx, id);
   if (target.role !== 'member')

@@ -35,6 +35,7 @@ import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
+import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
 import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
@@ -146,6 +147,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },
+    { plugin: staffMemberAccountRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },

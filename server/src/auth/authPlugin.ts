@@ -99,7 +99,8 @@ export function signOut(ctx: AppContext, request: Request): void {
   request.cookieAuth.clear();
 }
 
-function readSid<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): string | undefined {
+/** The sid of the session the request came with, if any. */
+export function readSid<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): string | undefined {
   const state = request.state[SESSION_COOKIE] as { sid?: unknown } | undefined;
   return typeof state?.sid === 'string' ? state.sid : undefined;
 }

@@ -13,6 +13,7 @@ import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
 import { noPayload } from '../http/validation';
 import { findUserByEmail, insertUser, publicUser } from '../users/users';
+import { registerAccountRoutes } from './account';
 
 // Shapes only; the rules and their messages are core's (validateSignupRequest, validateLogin).
 const text = (max: number) => Joi.string().allow('').max(max);
@@ -22,6 +23,7 @@ const signupPayload = Joi.object({
   password: text(1024),
   firstName: text(200),
   lastName: text(200),
+  phone: text(60).allow(null),
   // From pre-checkout: the plan being bought. An account can only ever start as pending; payment
   // activates it (the payments issue), never the sign-up request.
   membershipType: Joi.string().valid('general', 'vip').allow(null),
@@ -50,6 +52,7 @@ export const authRoutes: Plugin<AppContext> = {
     const limiters = createLimiters(ctx.config.rateLimits);
     const address = <Refs extends ReqRef>(request: Request<Refs>) => request.info.remoteAddress;
 
+    registerAccountRoutes(server, ctx, limiters);
     server.route<{ Payload: (SignupFields & { membershipType?: 'general' | 'vip' | null }) | null }>({
       method: 'POST',
       path: '/api/auth/signup',
@@ -58,7 +61,7 @@ export const authRoutes: Plugin<AppContext> = {
         const body = request.payload ?? {};
         const check = validateSignupRequest(body);
         if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
-        const { email, password, firstName, lastName } = check.value;
+        const { email, password, firstName, lastName, phone } = check.value;
 
         const waitAddress = await consume(limiters.signupByAddress, address(request));
         const waitEmail = waitAddress ?? (await consume(limiters.signupByEmail, email));
@@ -87,6 +90,7 @@ export const authRoutes: Plugin<AppContext> = {
               passwordHash,
               firstName,
               lastName,
+              phone,
               membershipType,
               membershipStatus: membershipType ? 'pending' : 'inactive',
             },

@@ -343,4 +343,50 @@ export const accountEmails = {
       ),
     };
   },
+  passwordChanged(firstName: string, c: EmailContext): EmailText {
+    return {
+      subject: `Your ${c.venue.name} password was changed`,
+      text: letter(
+        firstName,
+        [
+          'The password of your account was just changed from your account page, and every other device was signed out.',
+          '',
+          `If this was not you, reset your password now at ${c.publicUrl}/forgot-password and call us at ${c.venue.contact.phone}.`,
+        ],
+        c,
+      ),
+    };
+  },
+  /** To the new address: the link that makes it the account's email. */
+  emailChangeConfirm(firstName: string, link: string, c: EmailContext): EmailText {
+    return {
+      subject: `Confirm your new ${c.venue.name} email address`,
+      text: letter(
+        firstName,
+        [
+          'You asked to use this address for your account. Confirm it here:',
+          '',
+          `  ${link}`,
+          '',
+          'The link works once, for one hour. If you did not ask, ignore this email: nothing changes.',
+        ],
+        c,
+      ),
+    };
+  },
+  /** To the old address: a change was asked for, and where to turn if it was not the member. */
+  emailChangeNotice(firstName: string, newEmail: string, c: EmailContext): EmailText {
+    return {
+      subject: `A change of your ${c.venue.name} email address was requested`,
+      text: letter(
+        firstName,
+        [
+          `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only once the link sent there is opened.`,
+          '',
+          `If this was not you, change your password at ${c.publicUrl}/account and call us at ${c.venue.contact.phone}.`,
+        ],
+        c,
+      ),
+    };
+  },
 };

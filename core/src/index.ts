@@ -5,6 +5,7 @@
  */
 export * from './accountForms';
 export * from './accountRecovery';
+export * from './accountSettings';
 export * from './api';
 export * from './bookingLists';
 export * from './bookingRules';
@@ -17,6 +18,7 @@ export * from './guestFees';
 export * from './ledgerCopy';
 export * from './membershipLifecycle';
 export * from './messages';
+export * from './phone';
 export * from './refundPolicy';
 export * from './reminders';
 export * from './runMode';

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { requestGuards } from './http/requestGuards';
 import { storageErrors } from './http/storageErrors';
+import { validationFailure } from './http/validation';
 import { createLogger, type Logger } from './logger';
 import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
@@ -33,6 +34,7 @@ import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
+import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
 import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
@@ -81,12 +83,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     debug: false,
     router: { stripTrailingSlash: true },
     routes: {
-      // Bad input answers a 400 whose message names the field (DESIGN.md conventions).
-      validate: {
-        failAction: (_request, _h, error) => {
-          throw error;
-        },
-      },
+      // No query and no body unless a route declares their shape (http/validation.ts); path
+      // parameters are declared by every route that has them (Hapi allows no default for them,
+      // so routeValidation.test.ts checks it). Bad input answers a 400 naming the field.
+      validate: { failAction: validationFailure(), query: false, payload: false },
       security: {
         hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
         xframe: 'deny',
@@ -146,6 +146,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },
+    { plugin: staffMemberAccountRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },

@@ -34,7 +34,7 @@ export function makeDataDir(): { file: string; remove: () => void } {
  * A server on its own fresh database (removed when the server stops), unless DATABASE_PATH is given.
  * `now` fixes the server's clock.
  */
-export async function makeServer(env: Env = {}, options: { now?: () => number } = {}) {
+export async function makeServer(env: Env = {}, options: { now?: () => number; deskDist?: string } = {}) {
   const data = env.DATABASE_PATH ? null : makeDataDir();
   const config = loadConfig({
     NODE_ENV: 'test',

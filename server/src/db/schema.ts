@@ -50,6 +50,8 @@ export const users = sqliteTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Optional, E.164 (core's phone.ts). */
+    phone: text('phone'),
     profileImageUrl: text('profile_image_url'),
     role: text('role', { enum: USER_ROLES }).notNull().default('member'),
     membershipType: text('membership_type', { enum: ['general', 'vip'] }),
@@ -66,6 +68,8 @@ export const users = sqliteTable(
     isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
     /** The reminder email 2 hours before each booking (issue 9); the member may turn it off. */
     emailReminders: integer('email_reminders', { mode: 'boolean' }).notNull().default(true),
+    /** When the account was deleted: its personal data erased, the row kept for bookings and payments. */
+    deletedAt: text('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -418,6 +422,30 @@ export const passwordResets = sqliteTable(
     uniqueIndex('password_resets_token_unique').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId),
     check('password_resets_expires_check', isInstant(t.expiresAt)),
+  ],
+);
+
+/**
+ * A change of email waiting for its link (sent to the new address): only the token's SHA-256 is
+ * kept; single use, one hour. The address changes when the link is followed.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_unique').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+    check('email_changes_expires_check', isInstant(t.expiresAt)),
   ],
 );
 

@@ -24,6 +24,9 @@ export const MAIL_KINDS = [
   'membership_receipt',
   'password_reset',
   'waitlist_offer',
+  'password_changed',
+  'email_change_confirm',
+  'email_change_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -355,6 +355,11 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
+  async updateCustomerEmail(customerId: string, email: string | null): Promise<void> {
+    // Stripe unsets a field given as ''. Updating to the same value again changes nothing.
+    await this.stripe.customers.update(customerId, { email: email ?? '' });
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
     let event: Stripe.Event;
     try {

@@ -14,6 +14,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { Lifecycle, Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import Joi from 'joi';
+import { filePath } from '../http/validation';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -57,6 +59,8 @@ export const webAppRoutes: Plugin<{ webDist: string }> = {
       path: '/{path*}',
       options: {
         auth: false,
+        // The web app's own pages read their query (a reset link's token, a checkout's return).
+        validate: { params: Joi.object({ path: filePath }), query: true },
         ext: {
           onPreHandler: { method: requireBuild },
           onPreResponse: { method: fallbackAndCache },

@@ -11,7 +11,16 @@ import type { VenueSettings } from './venue';
 export interface EmailText {
   subject: string;
   text: string;
+  /**
+   * Links in `text` that carry a secret (a password reset or email change token): only the recipient may read
+   * them. The outbox stores the message with each replaced by LINK_HIDDEN, for staff and logs, and
+   * keeps the real text for the mail sender alone.
+   */
+  secretLinks?: readonly string[];
 }
+
+/** What staff and logs see in place of a link that carries a secret. */
+export const LINK_HIDDEN = '[link hidden]';
 
 export interface EmailBooking {
   bayNumber: string;
@@ -341,6 +350,7 @@ export const accountEmails = {
         ],
         c,
       ),
+      secretLinks: [link],
     };
   },
   passwordChanged(firstName: string, c: EmailContext): EmailText {
@@ -372,6 +382,7 @@ export const accountEmails = {
         ],
         c,
       ),
+      secretLinks: [link],
     };
   },
   /** To the old address: a change was asked for, and where to turn if it was not the member. */

@@ -10,6 +10,7 @@ import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
+import { loggedPath } from './http/loggedPath';
 import { requestGuards } from './http/requestGuards';
 import { storageErrors } from './http/storageErrors';
 import { validationFailure } from './http/validation';
@@ -102,7 +103,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger.error('request failed', {
       requestId: request.info.id,
       method: request.method,
-      path: request.path,
+      path: loggedPath(request),
       error: error?.message,
       stack: error?.stack,
     });
@@ -116,7 +117,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       requestId: request.info.id,
       userId: optionalUser(request)?.id,
       method: request.method,
-      path: request.path,
+      path: loggedPath(request),
       status: Boom.isBoom(response) ? response.output.statusCode : response?.statusCode,
       ms: (request.info.responded || Date.now()) - request.info.received,
     });

@@ -42,9 +42,10 @@ const send = (method: string, url: string, payload: unknown, cookie?: string) =>
 const me = (cookie: string) => call(server, { url: '/api/auth/user', cookie });
 const login = (email: string, password: string) =>
   call(server, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
+/** What the recipient receives: the real text where the stored one hides a secret link. */
 const mailTo = (to: string, kind: string) =>
   rows<{ text_body: string; subject: string }>(
-    'SELECT text_body, subject FROM outbox_messages WHERE to_address = ? AND kind = ? ORDER BY created_at, rowid',
+    'SELECT coalesce(secret_text_body, text_body) AS text_body, subject FROM outbox_messages WHERE to_address = ? AND kind = ? ORDER BY created_at, rowid',
     to,
     kind,
   );

@@ -383,7 +383,13 @@ export const outboxMessages = sqliteTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** The text as staff and logs may read it: links that carry a secret show '[link hidden]'. */
     textBody: text('text_body').notNull(),
+    /**
+     * The real text of a message that carries a secret (a password reset link), for the mail
+     * sender alone; never shown through the API or logged, and cleared once the message is sent.
+     */
+    secretTextBody: text('secret_text_body'),
     /** An iCalendar attachment (booking messages). */
     calendar: text('calendar'),
     dedupeKey: text('dedupe_key'),

@@ -16,6 +16,7 @@ import {
   resetFeedToken,
 } from '../calendar/calendarFeeds';
 import { attendeeOf, bookingCalendar, feedCalendar } from '../calendar/ics';
+import { SECRET_PATH } from '../http/loggedPath';
 import { noPayload, token32, uuid, withParams } from '../http/validation';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
@@ -72,7 +73,8 @@ export const calendarRoutes: Plugin<AppContext> = {
     server.route<{ Params: { token: string } }>({
       method: 'GET',
       path: '/api/calendar/{token}.ics',
-      options: { auth: false, validate: withParams({ token: token32 }, FEED_NOT_FOUND) },
+      // The token is the key: logged as the route's template, never the working address.
+      options: { auth: false, app: SECRET_PATH, validate: withParams({ token: token32 }, FEED_NOT_FOUND) },
       handler(request, h) {
         const { token } = request.params;
         const userId = feedOwner(ctx.db, token);

@@ -4,6 +4,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../api/http';
+import { userQueryKey } from '../auth/currentUser';
+import { paymentsQueryKey } from '../payments/paymentsApi';
 
 /** A booking as GET /api/bookings answers it: instants are ISO 8601 UTC, guestCount counts players. */
 export interface Booking {
@@ -82,5 +84,8 @@ export function refreshBookingLists(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: bookingsQueryKey }),
     client.invalidateQueries({ queryKey: [takenKeyPrefix] }),
+    // A booking's change may move money (a refund) and guest passes (the account's count).
+    client.invalidateQueries({ queryKey: paymentsQueryKey }),
+    client.invalidateQueries({ queryKey: userQueryKey }),
   ]);
 }

@@ -4,10 +4,11 @@
  * desk booking dialog for them; admins can make a member staff, or staff a member again.
  */
 
+import { MEMBERSHIP_STATUSES } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button, Input, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
@@ -15,7 +16,8 @@ import type { MemberFilters, StaffMember, StaffUser } from '../api/staffTypes';
 import { sectionAtom } from '../app/sections';
 import { newBookingAtom } from '../board/boardAtoms';
 import { ContactCell } from '../tables/cells';
-import { DataTable, type DeskColumn } from '../tables/DataTable';
+import type { DeskColumn } from '../tables/DataTable';
+import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
 
@@ -113,48 +115,42 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   ];
 
   return (
-    <div className="panel-stack">
-      <div className="toolbar">
-        <Input.Search
-          className="search-input"
-          placeholder="Search by name or email"
-          aria-label="Search members"
-          allowClear
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        <Select
-          aria-label="Tier"
-          className="filter-select"
-          value={filters.tier}
-          onChange={(tier) => setFilters((f) => ({ ...f, tier }))}
-          options={[
-            { value: '', label: 'All tiers' },
-            { value: 'general', label: 'General' },
-            { value: 'vip', label: 'VIP' },
-            { value: 'none', label: 'No membership' },
-          ]}
-        />
-        <Select
-          aria-label="Membership status"
-          className="filter-select"
-          value={filters.status}
-          onChange={(status) => setFilters((f) => ({ ...f, status }))}
-          options={[
-            { value: '', label: 'All statuses' },
-            ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-          ]}
-        />
-      </div>
-      <DataTable
-        label="Members"
-        data={members.data ?? []}
-        columns={columns}
-        getRowId={(m) => m.id}
-        initialSorting={[{ id: 'name', desc: false }]}
-        empty="No members match."
-        loading={members.isLoading}
-      />
-    </div>
+    <ListPanel
+      searchLabel="Search members"
+      searchPlaceholder="Search by name or email"
+      typed={typed}
+      onSearch={setTyped}
+      toolbar={
+        <>
+          <FilterSelect
+            label="Tier"
+            value={filters.tier}
+            onChange={(tier) => setFilters((f) => ({ ...f, tier }))}
+            options={[
+              { value: '', label: 'All tiers' },
+              { value: 'general', label: 'General' },
+              { value: 'vip', label: 'VIP' },
+              { value: 'none', label: 'No membership' },
+            ]}
+          />
+          <FilterSelect
+            label="Membership status"
+            value={filters.status}
+            onChange={(status) => setFilters((f) => ({ ...f, status }))}
+            options={[
+              { value: '', label: 'All statuses' },
+              ...MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+            ]}
+          />
+        </>
+      }
+      label="Members"
+      data={members.data ?? []}
+      columns={columns}
+      getRowId={(m) => m.id}
+      initialSorting={[{ id: 'name', desc: false }]}
+      empty="No members match."
+      loading={members.isLoading}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { refusalText, staffApi } from '../api/staffApi';
 import type { MemberFilters, StaffMember, StaffUser } from '../api/staffTypes';
 import { sectionAtom } from '../app/sections';
 import { newBookingAtom } from '../board/boardAtoms';
+import { MemberPaymentsModal } from '../payments/MemberPaymentsModal';
 import { ContactCell } from '../tables/cells';
 import type { DeskColumn } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
@@ -54,6 +55,7 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   const openBooking = useSetAtom(newBookingAtom);
   const showSection = useSetAtom(sectionAtom);
   const isAdmin = user.role === 'admin';
+  const [paymentsOf, setPaymentsOf] = useState<{ id: string; name: string } | null>(null);
 
   const columns: DeskColumn<StaffMember>[] = [
     column.accessor((m) => `${m.lastName}, ${m.firstName}`, {
@@ -99,6 +101,12 @@ export function MembersPanel({ user }: { user: StaffUser }) {
             >
               Book
             </Button>
+            <Button
+              size="small"
+              onClick={() => setPaymentsOf({ id: m.id, name: `${m.firstName} ${m.lastName}` })}
+            >
+              Payments
+            </Button>
             {isAdmin && m.role !== 'admin' && (
               <Button
                 size="small"
@@ -115,42 +123,45 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   ];
 
   return (
-    <ListPanel
-      searchLabel="Search members"
-      searchPlaceholder="Search by name or email"
-      typed={typed}
-      onSearch={setTyped}
-      toolbar={
-        <>
-          <FilterSelect
-            label="Tier"
-            value={filters.tier}
-            onChange={(tier) => setFilters((f) => ({ ...f, tier }))}
-            options={[
-              { value: '', label: 'All tiers' },
-              { value: 'general', label: 'General' },
-              { value: 'vip', label: 'VIP' },
-              { value: 'none', label: 'No membership' },
-            ]}
-          />
-          <FilterSelect
-            label="Membership status"
-            value={filters.status}
-            onChange={(status) => setFilters((f) => ({ ...f, status }))}
-            options={[
-              { value: '', label: 'All statuses' },
-              ...MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-            ]}
-          />
-        </>
-      }
-      label="Members"
-      data={members.data ?? []}
-      columns={columns}
-      getRowId={(m) => m.id}
-      initialSorting={[{ id: 'name', desc: false }]}
-      empty="No members match."
-      loading={members.isLoading}
-    />
+    <>
+      <MemberPaymentsModal member={paymentsOf} onClose={() => setPaymentsOf(null)} />
+      <ListPanel
+        searchLabel="Search members"
+        searchPlaceholder="Search by name or email"
+        typed={typed}
+        onSearch={setTyped}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Tier"
+              value={filters.tier}
+              onChange={(tier) => setFilters((f) => ({ ...f, tier }))}
+              options={[
+                { value: '', label: 'All tiers' },
+                { value: 'general', label: 'General' },
+                { value: 'vip', label: 'VIP' },
+                { value: 'none', label: 'No membership' },
+              ]}
+            />
+            <FilterSelect
+              label="Membership status"
+              value={filters.status}
+              onChange={(status) => setFilters((f) => ({ ...f, status }))}
+              options={[
+                { value: '', label: 'All statuses' },
+                ...MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+              ]}
+            />
+          </>
+        }
+        label="Members"
+        data={members.data ?? []}
+        columns={columns}
+        getRowId={(m) => m.id}
+        initialSorting={[{ id: 'name', desc: false }]}
+        empty="No members match."
+        loading={members.isLoading}
+      />
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { authPlugin, optionalUser } from './auth/authPlugin';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { loggedPath } from './http/loggedPath';
+import { privateResponses } from './http/privateResponses';
 import { requestGuards } from './http/requestGuards';
 import { storageErrors } from './http/storageErrors';
 import { validationFailure } from './http/validation';
@@ -130,6 +131,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await server.register({ plugin: authPlugin, options: ctx });
   await server.register([
     { plugin: requestGuards, options: ctx },
+    { plugin: privateResponses },
     { plugin: healthRoutes, options: ctx },
     { plugin: storageErrors },
     { plugin: backupSchedule, options: ctx },

@@ -210,6 +210,39 @@ describe('refunds at Stripe', () => {
     expect(ledger(member.id)).toHaveLength(2);
   });
 
+  it("refunds a membership's first payment through its checkout's invoice", async () => {
+    const m = await addMember(server);
+    stripe.sessions.set('cs_member', {
+      id: 'cs_member',
+      object: 'checkout.session',
+      payment_intent: null,
+      invoice: 'in_first',
+    });
+    stripe.invoices.set('in_first', { id: 'in_first', object: 'invoice', payment_intent: 'pi_first' });
+    const ctx = contextOf(server);
+    const charge = writeTransaction(ctx.database, () =>
+      recordLedgerEntry(
+        ctx.db,
+        {
+          kind: 'membership',
+          amountCents: 17900,
+          description: 'General Membership, monthly',
+          userId: m.id,
+          gatewayRef: 'cs_member',
+          checkoutSessionId: 'cs_member',
+        },
+        NOW,
+      ),
+    );
+    const res = await post(
+      `/api/staff/payments/${charge.id}/refund`,
+      { amountCents: 5000, reason: 'Goodwill' },
+      staff.cookie,
+    );
+    expect(body(res)).toMatchObject({ amountCents: -5000, status: 'refunded' });
+    expect(stripe.requests('POST', '/v1/refunds').at(-1)?.form.get('payment_intent')).toBe('pi_first');
+  });
+
   it('records a refund made in the Stripe dashboard once, however often it is reported', async () => {
     const { member, charge } = await guestFee('pi_dash');
     stripe.charges.set('ch_dash', { id: 'ch_dash', object: 'charge', payment_intent: 'pi_dash' });

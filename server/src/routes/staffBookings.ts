@@ -16,6 +16,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
+import { blocksBetween, blockView } from '../blocks/blockStore';
 import { bookingFields } from '../bookings/bookingPayload';
 import { cancelByStaff, planNewBooking, writePlannedBooking } from '../bookings/bookingService';
 import { findBooking, updateBookingRow } from '../bookings/bookingStore';
@@ -131,6 +132,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
           .all();
         return {
           date,
+          blocks: blocksBetween(ctx.db, date, date).map(blockView),
           bays: ctx.config.venue.bays,
           hours: ctx.config.venue.hours,
           timeZone: ctx.config.venue.timeZone,

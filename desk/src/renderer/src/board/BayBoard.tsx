@@ -74,7 +74,7 @@ export function BayBoard({
                   <button
                     key={closed.id}
                     type="button"
-                    className="bay-closed"
+                    className="bay-block bay-closed"
                     style={{ top: place.top * ROW_PX + 2, height: place.height * ROW_PX - 4 }}
                     aria-label={`Bay ${bay} blocked, ${time}: ${closed.reason}. Reopen`}
                     onClick={() => onReopen(closed.id)}

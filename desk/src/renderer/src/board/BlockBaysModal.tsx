@@ -92,6 +92,7 @@ export function BlockBaysModal({
     >
       <Form
         form={form}
+        name="block-bays"
         layout="vertical"
         initialValues={{ bays: [...bays], date, startTime: '', endTime: '', reason: '', repeatWeekly: false }}
         onValuesChange={() => setInTheWay(null)}

@@ -2,3 +2,4 @@
 
 export * from './account';
 export * from './payments';
+export * from './waitlist';

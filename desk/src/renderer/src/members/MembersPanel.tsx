@@ -1,7 +1,8 @@
 /**
  * Members at the desk: search by name or email, filter by tier and status (the server searches, up
  * to 200 at a time), each with upcoming bookings and guest passes used this month. 'Book' opens the
- * desk booking dialog for them; admins can make a member staff, or staff a member again.
+ * desk booking dialog for them; 'Account' corrects a member's name and phone (and, for admins,
+ * deletes the account on the member's request); admins can make a member staff, or staff a member again.
  */
 
 import { MEMBERSHIP_STATUSES } from '@lounge/core';
@@ -21,6 +22,7 @@ import type { DeskColumn } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
+import { MemberAccountActions } from './MemberAccountActions';
 
 const column = createColumnHelper<StaffMember>();
 const TIER_LABELS = { general: 'General', vip: 'VIP' } as const;
@@ -56,6 +58,7 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   const showSection = useSetAtom(sectionAtom);
   const isAdmin = user.role === 'admin';
   const [paymentsOf, setPaymentsOf] = useState<{ id: string; name: string } | null>(null);
+  const [accountOf, setAccountOf] = useState<StaffMember | null>(null);
 
   const columns: DeskColumn<StaffMember>[] = [
     column.accessor((m) => `${m.lastName}, ${m.firstName}`, {
@@ -107,6 +110,11 @@ export function MembersPanel({ user }: { user: StaffUser }) {
             >
               Payments
             </Button>
+            {m.role === 'member' && !m.deletedAt && (
+              <Button size="small" onClick={() => setAccountOf(m)}>
+                Account
+              </Button>
+            )}
             {isAdmin && m.role !== 'admin' && (
               <Button
                 size="small"
@@ -125,6 +133,7 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   return (
     <>
       <MemberPaymentsModal member={paymentsOf} onClose={() => setPaymentsOf(null)} />
+      <MemberAccountActions member={accountOf} isAdmin={isAdmin} onClose={() => setAccountOf(null)} />
       <ListPanel
         searchLabel="Search members"
         searchPlaceholder="Search by name or email"

@@ -49,6 +49,7 @@ export const accountMessages = {
     message: `If ${email} can be used, a confirmation link is on its way there. It works once, for one hour.`,
   }),
   verifyTitle: 'Confirm Your New Email',
+  verifyIntro: 'The link from your confirmation email makes the new address your account’s.',
   verifying: 'Confirming your new email address...',
   emailChanged: (email: string) => ({
     title: 'Email Changed',

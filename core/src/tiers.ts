@@ -151,10 +151,6 @@ export function activeTier(user: MembershipFields | null | undefined): TierRules
   return TIERS[user.membershipType];
 }
 
-export function hasActiveMembership(user: MembershipFields | null | undefined): boolean {
-  return activeTier(user) !== null;
-}
-
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -180,6 +180,11 @@ describe('email change', () => {
     const [confirm] = mailTo('new.address@example.com', 'email_change_confirm');
     const token = tokenIn(confirm?.text_body ?? '');
     expect(token).not.toBe('');
+    // Staff screens and logs read text_body, where the link is hidden.
+    const shown = rows<{ text_body: string }>(
+      "SELECT text_body FROM outbox_messages WHERE kind = 'email_change_confirm'",
+    );
+    expect(JSON.stringify(shown)).not.toContain(token);
     // Only the SHA-256 is stored.
     const stored = rows<{ token_hash: string }>('SELECT token_hash FROM email_changes');
     expect(stored.map((r) => r.token_hash)).toContain(createHash('sha256').update(token).digest('hex'));

@@ -18,7 +18,8 @@ const pages: ReadonlyArray<{ path: string; title: string; h1: string }> = [
   { path: '/privacy', title: 'Privacy Policy', h1: 'Privacy Policy' },
 ];
 
-const fullTitle = (title: string) => (title === DEFAULT_VENUE.name ? title : `${title} | ${DEFAULT_VENUE.name}`);
+const fullTitle = (title: string) =>
+  title === DEFAULT_VENUE.name ? title : `${title} | ${DEFAULT_VENUE.name}`;
 
 test.describe('prerendered public pages', () => {
   for (const { path, title, h1 } of pages) {
@@ -53,7 +54,8 @@ test.describe('prerendered public pages', () => {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') {
-          (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
+          (window as unknown as { parsedHeading: Element | null }).parsedHeading =
+            document.querySelector('h1');
         }
       });
     });

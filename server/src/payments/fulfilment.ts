@@ -37,6 +37,7 @@ import {
   setCheckoutStatus,
 } from './checkoutStore';
 import type { CheckoutInfo, GatewayEvent, SubscriptionInfo } from './gateway';
+import { atGateway } from './gatewayErrors';
 import { prepareChargeRefunded, prepareInvoicePaid } from './ledgerEvents';
 import { recordLedgerEntry } from './ledgerStore';
 import { accountOfSubscription, applySubscription, planOf } from './membershipSync';
@@ -254,7 +255,8 @@ function addPaidGuests(
 
 /** Fulfils a checkout now (a member's return); idempotent. */
 export async function fulfilCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Fulfilment> {
-  const apply = await prepareCheckout(ctx, info);
+  // Only the gateway's part can be "unreachable" (502); the database's errors stay its own.
+  const apply = await atGateway(ctx, 'checkout fulfilment failed', () => prepareCheckout(ctx, info));
   return writeTransaction(ctx.database, apply);
 }
 
@@ -303,6 +305,19 @@ export async function handleGatewayEvent(
   event: GatewayEvent,
 ): Promise<'processed' | 'duplicate'> {
   if (eventSeen(ctx.db, event.id)) return 'duplicate';
+  const apply = await atGateway(ctx, `webhook ${event.type} could not read the gateway`, () =>
+    readEvent(ctx, event),
+  );
+  return writeTransaction(ctx.database, () => {
+    if (eventSeen(ctx.db, event.id)) return 'duplicate';
+    apply();
+    recordEvent(ctx.db, event.id, event.type, toIsoInstant(ctx.now()));
+    return 'processed';
+  });
+}
+
+/** Reads what an event concerns from the gateway; returns the writes it calls for. */
+async function readEvent(ctx: AppContext, event: GatewayEvent): Promise<Apply<unknown>> {
   let apply: Apply<unknown> = () => undefined;
 
   if (
@@ -331,11 +346,5 @@ export async function handleGatewayEvent(
       };
     }
   }
-
-  return writeTransaction(ctx.database, () => {
-    if (eventSeen(ctx.db, event.id)) return 'duplicate';
-    apply();
-    recordEvent(ctx.db, event.id, event.type, toIsoInstant(ctx.now()));
-    return 'processed';
-  });
+  return apply;
 }

@@ -186,7 +186,7 @@ export const paymentRoutes: Plugin<AppContext> = {
             message: expired ? paymentMessages.checkoutExpired : paymentMessages.checkoutUnpaid,
           });
         }
-        const result = await atGateway(ctx, 'activation failed', () => fulfilCheckout(ctx, info));
+        const result = await fulfilCheckout(ctx, info);
         const user = result.kind === 'membership' && result.paid ? result.user : null;
         return {
           // Only when this checkout's pre-checkout sign-up made the account.
@@ -219,9 +219,7 @@ export const paymentRoutes: Plugin<AppContext> = {
             throw Boom.badRequest(`Webhook refused: ${error.message}`);
           throw error;
         }
-        const outcome = await atGateway(ctx, 'webhook processing failed', () =>
-          handleGatewayEvent(ctx, event),
-        );
+        const outcome = await handleGatewayEvent(ctx, event);
         return h.response({ received: true, outcome });
       },
     });
@@ -362,7 +360,7 @@ export const paymentRoutes: Plugin<AppContext> = {
           return gateway.retrieveCheckout(sessionId);
         });
         if (info?.paid) {
-          await atGateway(ctx, 'checkout fulfilment failed', () => fulfilCheckout(ctx, info));
+          await fulfilCheckout(ctx, info);
           return { released: false };
         }
         releaseHold(ctx, sessionId);

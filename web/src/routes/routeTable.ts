@@ -11,6 +11,9 @@
  * /forgot-password and /reset-password (issue 9) are routed for everyone: a reset link opened in a
  * browser that is still signed in must work too.
  *
+ * /account and /verify-email (the link that confirms a new email address) are member routes: the
+ * link is followed by the member it was made for, signed in.
+ *
  * The member screens (/dashboard, /booking, /guest-checkout) are 'member' routes. Signed out, their
  * paths are not 'Page Not Found' but the way to sign in (SPEC.md: a toast, then /api/login), which
  * `signedOut` chooses: 'signIn' (the default) or, for guest checkout, SPEC.md's 'Unauthorized'.
@@ -107,6 +110,8 @@ export const appRoutes: readonly AppRoute[] = [
     signedOut: 'unauthorized',
     load: () => import('../features/guestCheckout/GuestCheckoutPage'),
   },
+  { path: '/account', access: 'member', load: () => import('../features/account/AccountPage') },
+  { path: '/verify-email', access: 'member', load: () => import('../features/account/VerifyEmailPage') },
   {
     path: '/login',
     access: 'visitor',

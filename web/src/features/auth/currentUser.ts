@@ -13,6 +13,8 @@ export interface CurrentUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** Optional, E.164. */
+  phone?: string | null;
   membershipType: MembershipType | null;
   membershipStatus: MembershipStatus | null;
   membershipExpiresAt: string | null;

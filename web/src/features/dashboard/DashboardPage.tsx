@@ -1,4 +1,4 @@
-import { memberLabels } from '@lounge/core';
+import { accountMessages, memberLabels } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -42,9 +42,14 @@ export default function DashboardPage() {
             <span className="eyebrow">Member dashboard</span>
             <h1 id="dashboard-title">Welcome back, {user.firstName}</h1>
           </div>
-          <ButtonLink to="/booking" type="primary" size="large">
-            {memberLabels.dashboard.bookBay}
-          </ButtonLink>
+          <div className="dash-header-actions">
+            <ButtonLink to="/account" size="large">
+              {accountMessages.manageAccount}
+            </ButtonLink>
+            <ButtonLink to="/booking" type="primary" size="large">
+              {memberLabels.dashboard.bookBay}
+            </ButtonLink>
+          </div>
         </header>
         <StatCards user={user} bookings={bookings.data} now={now} />
         <div className="dash-grid">

@@ -118,6 +118,10 @@ export interface StaffMember {
   email: string;
   firstName: string;
   lastName: string;
+  /** Optional, E.164. */
+  phone?: string | null;
+  /** Set when the account was deleted (its name reads 'Deleted member'). */
+  deletedAt?: string | null;
   role: UserRole;
   membershipType: MembershipType | null;
   membershipStatus: MembershipStatus;

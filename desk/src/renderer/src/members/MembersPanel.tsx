@@ -1,7 +1,8 @@
 /**
  * Members at the desk: search by name or email, filter by tier and status (the server searches, up
  * to 200 at a time), each with upcoming bookings and guest passes used this month. 'Book' opens the
- * desk booking dialog for them; admins can make a member staff, or staff a member again.
+ * desk booking dialog for them; 'Account' corrects a member's name and phone (and, for admins,
+ * deletes the account on the member's request); admins can make a member staff, or staff a member again.
  */
 
 import { MEMBERSHIP_STATUSES } from '@lounge/core';
@@ -15,11 +16,13 @@ import { refusalText, staffApi } from '../api/staffApi';
 import type { MemberFilters, StaffMember, StaffUser } from '../api/staffTypes';
 import { sectionAtom } from '../app/sections';
 import { newBookingAtom } from '../board/boardAtoms';
+import { MemberPaymentsModal } from '../payments/MemberPaymentsModal';
 import { ContactCell } from '../tables/cells';
 import type { DeskColumn } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
+import { MemberAccountActions } from './MemberAccountActions';
 
 const column = createColumnHelper<StaffMember>();
 const TIER_LABELS = { general: 'General', vip: 'VIP' } as const;
@@ -54,6 +57,8 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   const openBooking = useSetAtom(newBookingAtom);
   const showSection = useSetAtom(sectionAtom);
   const isAdmin = user.role === 'admin';
+  const [paymentsOf, setPaymentsOf] = useState<{ id: string; name: string } | null>(null);
+  const [accountOf, setAccountOf] = useState<StaffMember | null>(null);
 
   const columns: DeskColumn<StaffMember>[] = [
     column.accessor((m) => `${m.lastName}, ${m.firstName}`, {
@@ -99,6 +104,17 @@ export function MembersPanel({ user }: { user: StaffUser }) {
             >
               Book
             </Button>
+            <Button
+              size="small"
+              onClick={() => setPaymentsOf({ id: m.id, name: `${m.firstName} ${m.lastName}` })}
+            >
+              Payments
+            </Button>
+            {m.role === 'member' && !m.deletedAt && (
+              <Button size="small" onClick={() => setAccountOf(m)}>
+                Account
+              </Button>
+            )}
             {isAdmin && m.role !== 'admin' && (
               <Button
                 size="small"
@@ -115,42 +131,46 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   ];
 
   return (
-    <ListPanel
-      searchLabel="Search members"
-      searchPlaceholder="Search by name or email"
-      typed={typed}
-      onSearch={setTyped}
-      toolbar={
-        <>
-          <FilterSelect
-            label="Tier"
-            value={filters.tier}
-            onChange={(tier) => setFilters((f) => ({ ...f, tier }))}
-            options={[
-              { value: '', label: 'All tiers' },
-              { value: 'general', label: 'General' },
-              { value: 'vip', label: 'VIP' },
-              { value: 'none', label: 'No membership' },
-            ]}
-          />
-          <FilterSelect
-            label="Membership status"
-            value={filters.status}
-            onChange={(status) => setFilters((f) => ({ ...f, status }))}
-            options={[
-              { value: '', label: 'All statuses' },
-              ...MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-            ]}
-          />
-        </>
-      }
-      label="Members"
-      data={members.data ?? []}
-      columns={columns}
-      getRowId={(m) => m.id}
-      initialSorting={[{ id: 'name', desc: false }]}
-      empty="No members match."
-      loading={members.isLoading}
-    />
+    <>
+      <MemberPaymentsModal member={paymentsOf} onClose={() => setPaymentsOf(null)} />
+      <MemberAccountActions member={accountOf} isAdmin={isAdmin} onClose={() => setAccountOf(null)} />
+      <ListPanel
+        searchLabel="Search members"
+        searchPlaceholder="Search by name or email"
+        typed={typed}
+        onSearch={setTyped}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Tier"
+              value={filters.tier}
+              onChange={(tier) => setFilters((f) => ({ ...f, tier }))}
+              options={[
+                { value: '', label: 'All tiers' },
+                { value: 'general', label: 'General' },
+                { value: 'vip', label: 'VIP' },
+                { value: 'none', label: 'No membership' },
+              ]}
+            />
+            <FilterSelect
+              label="Membership status"
+              value={filters.status}
+              onChange={(status) => setFilters((f) => ({ ...f, status }))}
+              options={[
+                { value: '', label: 'All statuses' },
+                ...MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+              ]}
+            />
+          </>
+        }
+        label="Members"
+        data={members.data ?? []}
+        columns={columns}
+        getRowId={(m) => m.id}
+        initialSorting={[{ id: 'name', desc: false }]}
+        empty="No members match."
+        loading={members.isLoading}
+      />
+    </>
   );
 }

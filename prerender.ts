@@ -12,10 +12,13 @@
  *    SPA fallback for every other path, moves to web/dist/app.html.
  * 4. Writes web/dist/prerender.json: the venue the pages were rendered for, the public pages (for
  *    /sitemap.xml) and the private paths (for /robots.txt). The server serves the prerendered pages
- *    only while its own venue answer is the same, so a changed setting never shows stale pages: it
- *    says to rebuild and serves the shell meanwhile.
+ *    only while its own venue settings are the same, so a changed setting never shows stale pages:
+ *    it says to rebuild and serves the shell meanwhile.
  *
- * Addresses in the pages start with a placeholder the server replaces with PUBLIC_URL.
+ * Addresses in the pages start with a placeholder the server replaces with PUBLIC_URL, and the
+ * venue data for hydration is a placeholder the server fills with its own answer. The run mode
+ * (development, payment sandbox) is not in the HTML: its banner appears after hydration, so one
+ * build serves whatever NODE_ENV the service sets.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,7 +44,7 @@ type Manifest = Record<string, ManifestChunk>;
 interface RenderModule {
   publicPages: readonly { path: string; description: string }[];
   privatePaths: readonly string[];
-  scriptJson(value: unknown): string;
+  VENUE_DATA_PLACEHOLDER: string;
   renderPage(
     page: { path: string; description: string },
     venue: VenueInfo,
@@ -116,7 +119,8 @@ async function main() {
   const table = readFileSync(path.join(root, 'web', 'src', 'routes', 'routeTable.ts'), 'utf8');
   // The shell with its markers gone: what every path without a prerendered page gets.
   writeFileSync(path.join(dist, 'app.html'), replaceBetween(replaceBetween(shell, 'head', ''), 'app', ''));
-  const venueData = `<script id="venue-data" type="application/json">${renderer.scriptJson(venue)}</script>`;
+  // The server puts its own venue answer here (run mode included) when it loads the page.
+  const venueData = `<script id="venue-data" type="application/json">${renderer.VENUE_DATA_PLACEHOLDER}</script>`;
 
   for (const page of renderer.publicPages) {
     const { body, head, styles } = await renderer.renderPage(page, venue);

@@ -11,7 +11,7 @@ import { makeServer, makeWebDist } from './testServer';
 // others as <path>/index.html, the app's shell as app.html and the list as prerender.json.
 const PUBLIC_URL = 'https://lounge.example';
 const page = (h1: string, path: string) =>
-  `<!doctype html><title>${h1}</title><link rel="canonical" href="__PUBLIC_URL__${path}" /><div id="app" data-prerendered="${path}"><h1>${h1}</h1></div>`;
+  `<!doctype html><title>${h1}</title><link rel="canonical" href="__PUBLIC_URL__${path}" /><div id="app" data-prerendered="${path}"><h1>${h1}</h1></div><script id="venue-data" type="application/json">__VENUE_DATA__</script>`;
 const SHELL = '<!doctype html><title>Golf Lounge</title><div id="app"></div>';
 
 function writeBuild(dir: string, venue: VenueInfo) {
@@ -35,7 +35,9 @@ describe('prerendered public pages', () => {
   let server: Server;
   beforeAll(async () => {
     server = await makeServer({ WEB_DIST: webDist.dir, PUBLIC_URL });
-    writeBuild(webDist.dir, (await server.inject('/api/venue')).result as VenueInfo);
+    // Built on a machine in another run mode: the HTML does not show it, so the pages still serve.
+    const venue = (await server.inject('/api/venue')).result as VenueInfo;
+    writeBuild(webDist.dir, { ...venue, runMode: { development: false, paymentsSandbox: false } });
   });
   afterAll(async () => {
     await server.stop();
@@ -54,6 +56,10 @@ describe('prerendered public pages', () => {
     expect(res.payload).toContain(`<h1>${h1}</h1>`);
     expect(res.payload).toContain(`href="${PUBLIC_URL}${url === '/about' ? '/about' : '/'}"`);
     expect(res.payload).not.toContain('__PUBLIC_URL__');
+    const venueData = /<script id="venue-data" type="application\/json">(.*?)<\/script>/.exec(
+      res.payload,
+    )?.[1];
+    expect(JSON.parse(venueData ?? 'null')).toEqual((await server.inject('/api/venue')).result);
   });
 
   it('gives any other path the shell, not the home page', async () => {

@@ -4,8 +4,9 @@
  * and /sitemap.xml and /robots.txt made from the same list.
  *
  * The pages state the venue's settings as they were at build time. They are served only while the
- * venue answer the server gives (GET /api/venue) is the one they were rendered for; otherwise the
- * log says to rebuild and each of those paths gets the app's shell, which renders in the browser.
+ * server's settings (GET /api/venue, less the run mode, which the HTML does not show) are the ones
+ * they were rendered for; otherwise the log says to rebuild and each of those paths gets the app's
+ * shell, which renders in the browser. Each page carries the server's venue answer for hydration.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,14 @@ export const PRERENDER_MANIFEST = 'prerender.json';
 /** The shell every path without a page of its own gets (the single-page app's fallback). */
 export const APP_SHELL = 'app.html';
 export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+export const VENUE_DATA_PLACEHOLDER = '__VENUE_DATA__';
+
+/** JSON inside <script>: nothing in it can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** What the pages state: the settings and their copy. The run mode is not in the HTML. */
+const statedSettings = ({ venue, copy }: VenueInfo) => JSON.stringify({ venue, copy });
 
 export interface PrerenderedSite {
   /** Path -> the page's HTML; empty when the pages are stale. */
@@ -47,13 +56,17 @@ export function loadPrerenderedSite(
   } catch {
     return null;
   }
-  const current = JSON.stringify(manifest.venue) === JSON.stringify(venue);
+  const current = statedSettings(manifest.venue) === statedSettings(venue);
+  const venueData = scriptJson(venue);
   if (!current) onStale();
   const pages = new Map<string, string>();
   if (current) {
     for (const page of manifest.publicPages) {
       const html = readFileSync(path.join(webDist, pageFile(page.path)), 'utf8');
-      pages.set(page.path, html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl));
+      pages.set(
+        page.path,
+        html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl).replace(VENUE_DATA_PLACEHOLDER, () => venueData),
+      );
     }
   }
   return {

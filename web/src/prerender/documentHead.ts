@@ -7,6 +7,8 @@
 import type { VenueInfo } from '@lounge/core';
 
 export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+/** Where the server puts its venue answer (JSON) for the browser to hydrate with. */
+export const VENUE_DATA_PLACEHOLDER = '__VENUE_DATA__';
 
 /** The share image, 1200 x 630, in web/public. */
 export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
@@ -17,7 +19,7 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script>: nothing in it can close the element. */
-export const scriptJson = (value: unknown) =>
+const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The venue as search engines read it: name, address, phone, email and the hours, every day. */

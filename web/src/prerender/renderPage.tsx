@@ -15,7 +15,7 @@ import { loadPageNow } from '../routes/lazyPages';
 import { appRoutes, memberRoutes } from '../routes/routeTable';
 import { documentHead } from './documentHead';
 
-export { PUBLIC_URL_PLACEHOLDER, scriptJson } from './documentHead';
+export { PUBLIC_URL_PLACEHOLDER, VENUE_DATA_PLACEHOLDER } from './documentHead';
 
 export interface PublicPage {
   path: string;

@@ -5,8 +5,8 @@
  */
 import type { MembershipStatus, MembershipType } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { getJson, isUnauthorized } from '../../api/http';
+import { useHydrated } from '../../app/useHydrated';
 
 export interface CurrentUser {
   id: string;
@@ -50,25 +50,10 @@ export interface AuthState {
   signedIn: boolean;
 }
 
-const neverChanges = () => () => undefined;
-
-/**
- * False while React hydrates a prerendered page, true otherwise. The page's HTML was rendered at
- * build time, before anyone was known, so hydration must see "still loading" whatever the answer
- * meanwhile; React renders again with the real answer right after.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
-
 export function useCurrentUser(): AuthState {
   const query = useQuery(userQuery);
-  const hydrated = useHydrated();
-  if (!hydrated) return { user: null, isLoading: true, signedIn: false };
+  // The prerendered page was made before anyone was known: hydrate it as "still loading".
+  if (!useHydrated()) return { user: null, isLoading: true, signedIn: false };
   const { data, isLoading } = query;
   const user = data ?? null;
   return { user, isLoading, signedIn: user !== null };

@@ -10,7 +10,9 @@ import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
+import { createListener } from './http/connectionLimits';
 import { loggedPath } from './http/loggedPath';
+import { privateResponses } from './http/privateResponses';
 import { requestGuards } from './http/requestGuards';
 import { storageErrors } from './http/storageErrors';
 import { validationFailure } from './http/validation';
@@ -82,8 +84,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     host: config.host,
     // Errors are logged below as structured lines; Hapi's own console output would repeat them.
     debug: false,
+    // Slow clients timed out, connections capped per address and in all (http/connectionLimits.ts).
+    listener: createListener(config.connections),
     router: { stripTrailingSlash: true },
     routes: {
+      payload: { timeout: config.connections.bodyTimeoutMs },
       // No query and no body unless a route declares their shape (http/validation.ts); path
       // parameters are declared by every route that has them (Hapi allows no default for them,
       // so routeValidation.test.ts checks it). Bad input answers a 400 naming the field.
@@ -130,6 +135,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await server.register({ plugin: authPlugin, options: ctx });
   await server.register([
     { plugin: requestGuards, options: ctx },
+    { plugin: privateResponses },
     { plugin: healthRoutes, options: ctx },
     { plugin: storageErrors },
     { plugin: backupSchedule, options: ctx },

@@ -121,6 +121,10 @@ export class StripeDouble {
           status: 'open',
         });
       }
+      case 'GET checkout/:id': {
+        const session = this.sessions.get(url.pathname.split('/')[4] ?? '');
+        return session ? reply(200, session) : notFound();
+      }
       case 'GET subscriptions/:id': {
         const sub = this.subscriptions.get(id ?? '');
         if (!sub) return notFound();

@@ -8,7 +8,7 @@ import type { Server } from '@hapi/hapi';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../src/db/database';
-import { recordLedgerEntry } from '../src/payments/ledgerStore';
+import { type LedgerEntryInput, recordLedgerEntry } from '../src/payments/ledgerStore';
 import { contextOf } from './dbAccess';
 import { body, postFromSite } from './http';
 import { addMember } from './members';
@@ -159,26 +159,24 @@ describe('downgrade at Stripe', () => {
 });
 
 describe('refunds at Stripe', () => {
-  async function guestFee(pi: string) {
+  /** A member's charge in the ledger, as fulfilment would have written it. */
+  async function charged(entry: Omit<LedgerEntryInput, 'userId'>) {
     const m = await addMember(server);
     const ctx = contextOf(server);
     const charge = writeTransaction(ctx.database, () =>
-      recordLedgerEntry(
-        ctx.db,
-        {
-          kind: 'guest_fee',
-          amountCents: 3000,
-          description: 'Guest fee: 3 guests, Bay 1, 2026-12-20 6:00 PM',
-          userId: m.id,
-          gatewayRef: `cs_${pi}`,
-          checkoutSessionId: `cs_${pi}`,
-          paymentIntentId: pi,
-        },
-        NOW,
-      ),
+      recordLedgerEntry(ctx.db, { ...entry, userId: m.id }, NOW),
     );
     return { member: m, charge };
   }
+  const guestFee = (pi: string) =>
+    charged({
+      kind: 'guest_fee',
+      amountCents: 3000,
+      description: 'Guest fee: 3 guests, Bay 1, 2026-12-20 6:00 PM',
+      gatewayRef: `cs_${pi}`,
+      checkoutSessionId: `cs_${pi}`,
+      paymentIntentId: pi,
+    });
 
   it('refunds through Stripe once under 20 concurrent requests, with one idempotency key', async () => {
     const { member, charge } = await guestFee('pi_conc');
@@ -208,6 +206,30 @@ describe('refunds at Stripe', () => {
       data: { object: { id: 'ch_conc', object: 'charge' } },
     });
     expect(ledger(member.id)).toHaveLength(2);
+  });
+
+  it("refunds a membership's first payment through its checkout's invoice", async () => {
+    stripe.sessions.set('cs_member', {
+      id: 'cs_member',
+      object: 'checkout.session',
+      payment_intent: null,
+      invoice: 'in_first',
+    });
+    stripe.invoices.set('in_first', { id: 'in_first', object: 'invoice', payment_intent: 'pi_first' });
+    const { charge } = await charged({
+      kind: 'membership',
+      amountCents: 17900,
+      description: 'General Membership, monthly',
+      gatewayRef: 'cs_member',
+      checkoutSessionId: 'cs_member',
+    });
+    const res = await post(
+      `/api/staff/payments/${charge.id}/refund`,
+      { amountCents: 5000, reason: 'Goodwill' },
+      staff.cookie,
+    );
+    expect(body(res)).toMatchObject({ amountCents: -5000, status: 'refunded' });
+    expect(stripe.requests('POST', '/v1/refunds').at(-1)?.form.get('payment_intent')).toBe('pi_first');
   });
 
   it('records a refund made in the Stripe dashboard once, however often it is reported', async () => {

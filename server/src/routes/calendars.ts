@@ -22,8 +22,6 @@ import { noPayload, token32, uuid, withParams } from '../http/validation';
 const BOOKING_NOT_FOUND = 'Booking not found';
 const FEED_NOT_FOUND = 'Calendar feed not found';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
-/** Calendar apps poll; five minutes of their own cache spares the database. */
-const FEED_CACHE_CONTROL = 'private, max-age=300';
 /** Statuses whose file removes the event rather than adding it. */
 const GONE_STATUSES = new Set(['cancelled', 'expired']);
 
@@ -86,7 +84,8 @@ export const calendarRoutes: Plugin<AppContext> = {
           ctx.config.publicUrl,
           `${ctx.config.venue.name} bookings`,
         );
-        return h.response(text).type(CALENDAR_TYPE).header('cache-control', FEED_CACHE_CONTROL);
+        // Never cached (http/privateResponses.ts): the address is the key, the answer a member's bookings.
+        return h.response(text).type(CALENDAR_TYPE);
       },
     });
   },

@@ -35,6 +35,7 @@ import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
 import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
+import { staffBlockRoutes } from './routes/staffBlocks';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
 import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
@@ -155,6 +156,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffMemberRoutes, options: ctx },
     { plugin: staffMemberAccountRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
+    { plugin: staffBlockRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },

@@ -201,6 +201,11 @@ export class StripeDouble {
         const data = [...this.refunds.values()].filter((r) => r.payment_intent === pi);
         return reply(200, { object: 'list', data, has_more: false });
       }
+      case 'POST customers/:id': {
+        // A customer's email, set or (given as '') cleared.
+        const email = form.get('email');
+        return reply(200, { id, object: 'customer', email: email === '' ? null : email });
+      }
       case 'GET charges/:id':
         return this.charges.has(id ?? '') ? reply(200, this.charges.get(id ?? '')) : notFound();
       default:

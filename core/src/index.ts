@@ -17,6 +17,7 @@ export * from './events';
 export * from './formFields';
 export * from './guestFees';
 export * from './ledgerCopy';
+export * from './legalTexts';
 export * from './membershipLifecycle';
 export * from './messages';
 export * from './phone';

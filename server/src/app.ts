@@ -43,7 +43,7 @@ import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
 import { subscriptionChangeRoutes } from './routes/subscriptionChange';
-import { venueRoutes } from './routes/venue';
+import { venueInfoFor, venueRoutes } from './routes/venue';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
 
@@ -165,7 +165,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : []),
     { plugin: apiNotFoundRoutes },
     { plugin: deskAppRoutes, options: options.deskDist ? { deskDist: options.deskDist } : {} },
-    { plugin: webAppRoutes, options: { webDist: config.webDist } },
+    {
+      plugin: webAppRoutes,
+      options: { webDist: config.webDist, publicUrl: config.publicUrl, venue: venueInfoFor(config), logger },
+    },
   ]);
   return server;
 }

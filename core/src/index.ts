@@ -7,6 +7,7 @@ export * from './accountForms';
 export * from './accountRecovery';
 export * from './accountSettings';
 export * from './api';
+export * from './boardStatus';
 export * from './bookingLists';
 export * from './bookingRules';
 export * from './calendarCopy';

@@ -35,6 +35,7 @@ import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
 import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
+import { staffBlockRoutes } from './routes/staffBlocks';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
 import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
@@ -42,7 +43,7 @@ import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
 import { subscriptionChangeRoutes } from './routes/subscriptionChange';
-import { venueRoutes } from './routes/venue';
+import { venueInfoFor, venueRoutes } from './routes/venue';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
 
@@ -155,6 +156,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffMemberRoutes, options: ctx },
     { plugin: staffMemberAccountRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
+    { plugin: staffBlockRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
@@ -163,7 +165,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : []),
     { plugin: apiNotFoundRoutes },
     { plugin: deskAppRoutes, options: options.deskDist ? { deskDist: options.deskDist } : {} },
-    { plugin: webAppRoutes, options: { webDist: config.webDist } },
+    {
+      plugin: webAppRoutes,
+      options: { webDist: config.webDist, publicUrl: config.publicUrl, venue: venueInfoFor(config), logger },
+    },
   ]);
   return server;
 }

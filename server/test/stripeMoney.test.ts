@@ -136,6 +136,70 @@ describe('upgrade at Stripe', () => {
   });
 });
 
+describe('renewals and checkouts at Stripe', () => {
+  it("records a renewal's paid invoice once, however often it is reported", async () => {
+    const m = await subscribed('general', 'sub_renew');
+    stripe.invoices.set('in_renew', {
+      id: 'in_renew',
+      object: 'invoice',
+      status: 'paid',
+      amount_paid: 17900,
+      billing_reason: 'subscription_cycle',
+      payment_intent: 'pi_renew',
+      parent: { subscription_details: { subscription: 'sub_renew' } },
+    });
+    const event = (id: string) => ({
+      id,
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_renew',
+          object: 'invoice',
+          parent: { subscription_details: { subscription: 'sub_renew' } },
+        },
+      },
+    });
+    await deliver(event('evt_renew_1'));
+    await deliver(event('evt_renew_2'));
+    expect(ledger(m.id)).toEqual([
+      {
+        kind: 'membership',
+        amount_cents: 17900,
+        status: 'paid',
+        invoice_id: 'in_renew',
+        gateway_ref: 'in_renew',
+      },
+    ]);
+    expect(
+      sqlite()
+        .prepare('SELECT description, payment_intent_id FROM ledger_entries WHERE gateway_ref = ?')
+        .get('in_renew'),
+    ).toEqual({ description: 'General Membership, renewal', payment_intent_id: 'pi_renew' });
+  });
+
+  it("opens a signed-in member's checkout as their own customer, whatever email is sent", async () => {
+    const m = await addMember(server, { membershipType: 'vip', membershipStatus: 'inactive' });
+    sqlite().prepare("UPDATE users SET stripe_customer_id = 'cus_mine' WHERE id = ?").run(m.id);
+    const res = await post(
+      '/api/checkout/create-session',
+      {
+        plan: 'vip',
+        flow: 'monthly',
+        successUrl: 'http://localhost:5000/billing/complete',
+        cancelUrl: 'http://localhost:5000/',
+        customerEmail: 'someone-else@example.com',
+      },
+      m.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    const form = stripe.requests('POST', '/v1/checkout/sessions').at(-1)?.form;
+    expect(form?.get('customer')).toBe('cus_mine');
+    expect(form?.get('customer_email')).toBeNull();
+    expect(form?.get('metadata[userId]')).toBe(m.id);
+  });
+});
+
 describe('downgrade at Stripe', () => {
   it('puts the subscription on a schedule whose next phase is General monthly', async () => {
     const m = await subscribed('vip', 'sub_down');

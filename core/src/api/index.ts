@@ -1,4 +1,5 @@
 /** Request and response shapes of the API, shared by the server (which satisfies them) and the screens. */
 
 export * from './account';
+export * from './blocks';
 export * from './payments';

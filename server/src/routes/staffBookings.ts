@@ -21,10 +21,15 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import { queueBookingMail } from '../bookings/bookingMail';
+import { blocksBetween, blockView } from '../blocks/blockStore';
 import { bookingFields } from '../bookings/bookingPayload';
-import { asBayConflict, planNewBooking, writePlannedBooking } from '../bookings/bookingService';
-import { findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import {
+  asBayConflict,
+  cancelByStaff,
+  planNewBooking,
+  writePlannedBooking,
+} from '../bookings/bookingService';
+import { findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { bookings, users } from '../db/schema';
@@ -95,22 +100,12 @@ export const staffBookingRoutes: Plugin<AppContext> = {
           }
           if (refused) throw refuse(409, refused);
           const nowIso = toIsoInstant(now);
-          // Undoing a no-show occupies the bay again: someone may have booked it meanwhile.
-          const updated = asBayConflict(() =>
-            updateBookingRow(
-              ctx.db,
-              id,
-              {
-                status: to,
-                ...(to === 'cancelled' ? { cancelledAt: nowIso, cancelReason: reason ?? null } : {}),
-              },
-              nowIso,
-            ),
-          );
-          if (to === 'cancelled') setPasses(ctx.db, updated, 0, '', nowIso);
-          // A held booking was never confirmed to the member, so there is nothing to take back.
-          if (to === 'cancelled' && booking.status !== 'held')
-            queueBookingMail(ctx, 'cancelled', updated, nowIso, { reason });
+          // Undoing a no-show occupies the bay again: someone may have booked it (or staff blocked
+          // it) meanwhile, and the triggers refuse that.
+          const updated =
+            to === 'cancelled'
+              ? cancelByStaff(ctx, booking, reason ?? null, nowIso)
+              : asBayConflict(() => updateBookingRow(ctx.db, id, { status: to }, nowIso));
           logStaffAction(
             ctx.db,
             {
@@ -157,6 +152,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
           .all();
         return {
           date,
+          blocks: blocksBetween(ctx.db, date, date).map(blockView),
           bays: ctx.config.venue.bays,
           hours: ctx.config.venue.hours,
           timeZone: ctx.config.venue.timeZone,

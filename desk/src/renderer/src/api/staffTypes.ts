@@ -1,5 +1,5 @@
 /** What the staff API answers (server/src/routes/staff*.ts), as the console reads it. */
-import type { BoardStatus, MembershipStatus, MembershipType, VenueHours } from '@lounge/core';
+import type { BayBlockView, BoardStatus, MembershipStatus, MembershipType, VenueHours } from '@lounge/core';
 
 export type UserRole = 'member' | 'staff' | 'admin';
 
@@ -45,6 +45,8 @@ export interface ScheduleBooking {
 
 export interface Schedule {
   date: string;
+  /** The bays closed that day (maintenance, private events). */
+  blocks: BayBlockView[];
   bays: string[];
   hours: VenueHours;
   timeZone: string;

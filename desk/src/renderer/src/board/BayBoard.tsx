@@ -8,7 +8,7 @@ import { Tag } from 'antd';
 import type { CSSProperties } from 'react';
 import type { Schedule, ScheduleBooking } from '../api/staffTypes';
 import { venueTimeOf } from '../ui/venueTime';
-import { layoutBoard } from './boardLayout';
+import { layoutBoard, placeSpan } from './boardLayout';
 import { statusColor, statusLabel, statusOf } from './bookingStatus';
 
 /** One 30-minute row, in pixels: tall enough for a 1-hour block's three lines. */
@@ -22,10 +22,13 @@ export function BayBoard({
   schedule,
   now,
   onSelect,
+  onReopen,
 }: {
   schedule: Schedule;
   now: number;
   onSelect: (bookingId: string) => void;
+  /** Offers to reopen a blocked span (the board asks before it does). */
+  onReopen: (blockId: string) => void;
 }) {
   const onGrid = schedule.bookings.filter((b) => b.status !== 'cancelled');
   const cancelled = schedule.bookings.filter((b) => b.status === 'cancelled');
@@ -64,6 +67,28 @@ export function BayBoard({
                 style={{ height: ROW_PX }}
               />
             ))}
+            {schedule.blocks
+              .filter((closed) => closed.bayNumber === bay)
+              .map((closed) => {
+                const place = placeSpan(schedule.date, schedule, closed.startTime, closed.endTime);
+                if (!place) return null;
+                const time = `${venueTimeOf(closed.startTime, zone)} – ${venueTimeOf(closed.endTime, zone)}`;
+                return (
+                  <button
+                    key={closed.id}
+                    type="button"
+                    className="bay-block bay-closed"
+                    style={{ top: place.top * ROW_PX + 2, height: place.height * ROW_PX - 4 }}
+                    aria-label={`Bay ${bay} blocked, ${time}: ${closed.reason}. Reopen`}
+                    onClick={() => onReopen(closed.id)}
+                  >
+                    <span className="bay-block-name">Blocked</span>
+                    <span className="bay-block-meta">
+                      {time} · {closed.reason}
+                    </span>
+                  </button>
+                );
+              })}
             {layout.blocks
               .filter((block) => block.column === column)
               .map(({ booking, top, height: rows, lane, lanes }) => {

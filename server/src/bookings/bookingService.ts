@@ -47,7 +47,7 @@ export function ruleRefusal(check: {
   return refuse(status, refusal);
 }
 
-function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom {
+export function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom {
   const error = refuse(402, {
     ...bookingMessages.guestFeeRequired,
     code: 'guest_fee_required',

@@ -1,8 +1,9 @@
 /**
  * Copy derived from the venue settings, so every page that states hours, bays or tour times says
  * what the selectors and the server enforce (DESIGN.md 1 and 2). GET /api/venue answers `venueInfo`,
- * which is how the web app learns the box's configured venue.
+ * which is how the web app learns the box's configured venue (and whether it is the live system).
  */
+import { LIVE_RUN_MODE, type RunMode } from './runMode';
 import { MIN_SESSION_HOURS } from './tiers';
 import { formatWallTime, minutesOfDay, wallTimeOfMinutes } from './time';
 import { bayCountWord, hoursLabel, type VenueSettings } from './venue';
@@ -26,6 +27,8 @@ export interface VenueCopy {
 export interface VenueInfo {
   venue: VenueSettings;
   copy: VenueCopy;
+  /** Development mode and the payment sandbox: the screens show a banner while either is on. */
+  runMode: RunMode;
 }
 
 /** 'Monday' for ISO weekday 1 ... 'Sunday' for 7. */
@@ -55,6 +58,6 @@ export function venueCopy(venue: VenueSettings): VenueCopy {
   };
 }
 
-export function venueInfo(venue: VenueSettings): VenueInfo {
-  return { venue, copy: venueCopy(venue) };
+export function venueInfo(venue: VenueSettings, runMode: RunMode = LIVE_RUN_MODE): VenueInfo {
+  return { venue, copy: venueCopy(venue), runMode };
 }

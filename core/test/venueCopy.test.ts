@@ -27,6 +27,10 @@ describe('venue copy', () => {
   });
 
   it('pairs the venue with its copy', () => {
-    expect(venueInfo(DEFAULT_VENUE)).toEqual({ venue: DEFAULT_VENUE, copy: venueCopy(DEFAULT_VENUE) });
+    expect(venueInfo(DEFAULT_VENUE)).toEqual({
+      venue: DEFAULT_VENUE,
+      copy: venueCopy(DEFAULT_VENUE),
+      runMode: { development: false, paymentsSandbox: false },
+    });
   });
 });

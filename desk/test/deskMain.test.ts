@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DeskElectron, type InvokeEvent, startDesk } from '../src/main/deskMain';
 import { fileSettingsStore, SETTINGS_FILE } from '../src/main/settingsStore';
 import { DESK_CHANNELS } from '../src/shared/deskBridge';
-import { normalizeServerUrl } from '../src/shared/serverAddress';
+import { normalizeServerUrl, UNENCRYPTED_REFUSED } from '../src/shared/serverAddress';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -60,7 +60,7 @@ class FakeWindow {
   focus() {}
 }
 
-const SERVER = 'http://lounge.local:5000';
+const SERVER = 'https://lounge.local:5000';
 const rendererFile = path.join(tmpdir(), 'desk-out', 'renderer', 'index.html');
 let userData: string;
 let appListeners: Map<string, Listener>;
@@ -173,8 +173,8 @@ describe('the navigation guard', () => {
     );
     for (const url of [
       'http://evil.example/desk/',
-      'http://lounge.local:5001/desk/',
-      'https://lounge.local:5000/desk/',
+      'https://lounge.local:5001/desk/',
+      'http://lounge.local:5000/desk/',
       'file:///etc/passwd',
       'javascript:alert(1)',
       'not a url',
@@ -183,14 +183,38 @@ describe('the navigation guard', () => {
     }
     expect(webContents.emit('will-redirect', 'http://evil.example/')).toBe(true);
     expect(webContents.emit('will-redirect', `${SERVER}/desk/`)).toBe(false);
-    expect(openExternal).toHaveBeenCalledTimes(1);
-    expect(openExternal).toHaveBeenCalledWith('https://lounge.local:5000/desk/');
+    // None of those is a mail or phone link or the venue's own site: none is opened elsewhere either.
+    expect(openExternal).not.toHaveBeenCalled();
   });
 
-  it('hands mail links to the system instead of navigating', async () => {
+  it('hands mail and phone links to the system instead of navigating', async () => {
     const { webContents } = await start(SERVER);
     expect(webContents.emit('will-navigate', 'mailto:max@example.com')).toBe(true);
-    expect(openExternal).toHaveBeenCalledWith('mailto:max@example.com');
+    expect(webContents.emit('will-navigate', 'tel:+14065550142')).toBe(true);
+    expect(openExternal.mock.calls).toEqual([['mailto:max@example.com'], ['tel:+14065550142']]);
+  });
+
+  it("opens nothing else with the system: only mail, phone and the venue's own site", async () => {
+    const { webContents } = await start(SERVER);
+    const open = (url: string) => webContents.openHandler?.({ url });
+    for (const url of [
+      'https://evil.example/verify',
+      'http://evil.example/',
+      'https://lounge.local:5001/',
+      'file:///usr/bin/xterm',
+      'smb://share/x',
+      'ms-msdt:/id',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
+      expect(open(url), url).toEqual({ action: 'deny' });
+      webContents.emit('will-navigate', url);
+    }
+    expect(openExternal).not.toHaveBeenCalled();
+    // A link to the venue's own site that leaves the console (a new window of a non-console page)
+    // still stays within the server's origin.
+    expect(open('tel:4065550142')).toEqual({ action: 'deny' });
+    expect(openExternal).toHaveBeenCalledWith('tel:4065550142');
   });
 
   it('refuses <webview> tags', async () => {
@@ -214,8 +238,7 @@ describe('the navigation guard', () => {
     expect(open('http://evil.example/')).toEqual({ action: 'deny' });
     expect(open(pathToFileURL(rendererFile).href)).toEqual({ action: 'deny' });
     expect(open('https://maps.example/lounge')).toEqual({ action: 'deny' });
-    expect(openExternal).toHaveBeenCalledWith('https://maps.example/lounge');
-    expect(openExternal).toHaveBeenCalledTimes(1);
+    expect(openExternal).not.toHaveBeenCalled();
   });
 });
 
@@ -227,13 +250,14 @@ describe('the preload bridge calls', () => {
 
   it('remembers a new address, moves the guard to it and opens the console there', async () => {
     const window = await start(SERVER);
-    const call = invoke(DESK_CHANNELS.setServerUrl, `${SERVER}/desk/`, ' http://10.0.0.5:5000/desk?x ');
-    expect(call.result()).toBe('http://10.0.0.5:5000');
-    expect(call.sender.loaded).toEqual(['http://10.0.0.5:5000/desk/']);
+    const call = invoke(DESK_CHANNELS.setServerUrl, `${SERVER}/desk/`, ' https://10.0.0.5:5000/desk?x ');
+    expect(call.result()).toBe('https://10.0.0.5:5000');
+    expect(call.sender.loaded).toEqual(['https://10.0.0.5:5000/desk/']);
     expect(JSON.parse(readFileSync(path.join(userData, SETTINGS_FILE), 'utf8'))).toEqual({
-      serverUrl: 'http://10.0.0.5:5000',
+      serverUrl: 'https://10.0.0.5:5000',
+      allowUnencrypted: false,
     });
-    expect(window.webContents.emit('will-navigate', 'http://10.0.0.5:5000/desk/')).toBe(false);
+    expect(window.webContents.emit('will-navigate', 'https://10.0.0.5:5000/desk/')).toBe(false);
     expect(window.webContents.emit('will-navigate', `${SERVER}/desk/`)).toBe(true);
   });
 
@@ -241,11 +265,45 @@ describe('the preload bridge calls', () => {
     await start(SERVER);
     const offline = `${pathToFileURL(rendererFile).href}?unreachable=x`;
     expect(invoke(DESK_CHANNELS.setServerUrl, offline, 'lounge.local:6000').result()).toBe(
-      'http://lounge.local:6000',
+      'https://lounge.local:6000',
     );
-    for (const bad of ['file:///etc', 'javascript:alert(1)', 'http://user:pw@host', '', 42]) {
-      expect(() => invoke(DESK_CHANNELS.setServerUrl, offline, bad).result()).toThrow(/http:\/\/host:port/);
+    for (const bad of ['file:///etc', 'javascript:alert(1)', 'https://user:pw@host', '', 42]) {
+      expect(() => invoke(DESK_CHANNELS.setServerUrl, offline, bad).result()).toThrow(/https:\/\/host:port/);
     }
+  });
+
+  it('refuses plain http to another computer, allows it to this one, and to a lab only when asked', async () => {
+    await start(SERVER);
+    // The console's copy on disk stays a console page whichever server the address moves to.
+    const from = pathToFileURL(rendererFile).href;
+    for (const remote of ['http://10.0.0.5:5000', 'http://lounge.local', 'http://[fe80::1]:5000']) {
+      expect(() => invoke(DESK_CHANNELS.setServerUrl, from, remote).result(), remote).toThrow(
+        UNENCRYPTED_REFUSED,
+      );
+      expect(() => invoke(DESK_CHANNELS.setServerUrl, from, remote, 'yes').result(), remote).toThrow(
+        UNENCRYPTED_REFUSED,
+      );
+    }
+    for (const local of [
+      'http://localhost:5000',
+      'http://127.0.0.1:5000',
+      'http://[::1]:5000',
+      'localhost:5000',
+    ]) {
+      expect(invoke(DESK_CHANNELS.setServerUrl, from, local).result(), local).toMatch(/^http:\/\//);
+    }
+    const settings = () => JSON.parse(readFileSync(path.join(userData, SETTINGS_FILE), 'utf8'));
+    expect(settings()).toEqual({ serverUrl: 'http://localhost:5000', allowUnencrypted: false });
+    // The lab opt-out: remembered with the address, and told to the console.
+    expect(invoke(DESK_CHANNELS.setServerUrl, from, 'http://10.0.0.5:5000', true).result()).toBe(
+      'http://10.0.0.5:5000',
+    );
+    expect(settings()).toEqual({ serverUrl: 'http://10.0.0.5:5000', allowUnencrypted: true });
+    expect(invoke(DESK_CHANNELS.getAllowUnencrypted, 'http://10.0.0.5:5000/desk/').result()).toBe(true);
+    expect(invoke(DESK_CHANNELS.setServerUrl, from, 'https://lounge.example').result()).toBe(
+      'https://lounge.example',
+    );
+    expect(settings()).toEqual({ serverUrl: 'https://lounge.example', allowUnencrypted: false });
   });
 
   it('answers only pages of the console', async () => {
@@ -258,18 +316,33 @@ describe('the preload bridge calls', () => {
 describe('the settings file', () => {
   it('falls back to the default address when missing or broken', () => {
     const store = fileSettingsStore(userData);
-    expect(store.read()).toEqual({ serverUrl: 'http://localhost:5000' });
+    const defaults = { serverUrl: 'http://localhost:5000', allowUnencrypted: false };
+    expect(store.read()).toEqual(defaults);
     writeFileSync(path.join(userData, SETTINGS_FILE), '{ not json');
-    expect(store.read()).toEqual({ serverUrl: 'http://localhost:5000' });
+    expect(store.read()).toEqual(defaults);
     writeFileSync(path.join(userData, SETTINGS_FILE), JSON.stringify({ serverUrl: 'ftp://x' }));
-    expect(store.read()).toEqual({ serverUrl: 'http://localhost:5000' });
+    expect(store.read()).toEqual(defaults);
   });
 
-  it('keeps addresses as bare origins', () => {
+  it('does not reopen a remembered plain http address on another computer without the opt-out', async () => {
+    const store = fileSettingsStore(userData);
+    writeFileSync(path.join(userData, SETTINGS_FILE), JSON.stringify({ serverUrl: 'http://10.0.0.5:5000' }));
+    expect(store.read()).toEqual({ serverUrl: 'http://localhost:5000', allowUnencrypted: false });
+    expect((await start()).webContents.loaded).toEqual(['http://localhost:5000/desk/']);
+    writeFileSync(
+      path.join(userData, SETTINGS_FILE),
+      JSON.stringify({ serverUrl: 'http://10.0.0.5:5000', allowUnencrypted: true }),
+    );
+    expect(store.read()).toEqual({ serverUrl: 'http://10.0.0.5:5000', allowUnencrypted: true });
+  });
+
+  it('keeps addresses as bare origins, https unless the server is this computer', () => {
     expect(normalizeServerUrl('https://desk.lounge.example/some/path?q#h')).toBe(
       'https://desk.lounge.example',
     );
-    expect(normalizeServerUrl('192.168.1.20:5000')).toBe('http://192.168.1.20:5000');
+    expect(normalizeServerUrl('192.168.1.20:5000')).toBe('https://192.168.1.20:5000');
+    expect(normalizeServerUrl('127.0.0.1:5000')).toBe('http://127.0.0.1:5000');
+    expect(normalizeServerUrl('localhost:5000')).toBe('http://localhost:5000');
   });
 });
 

@@ -1,9 +1,10 @@
 /** The desk console's renderer at /desk: redirect to the slash, files, fallback, caching, CSP. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Server } from '@hapi/hapi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { CONTENT_SECURITY_POLICY } from '../src/http/requestGuards';
@@ -127,5 +128,69 @@ describe('without a desk build', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.payload).toContain('npm run build');
+  });
+});
+
+describe('the console from memory: validators and compression', () => {
+  const desk = makeDeskDist();
+  const bigHtml = `<!doctype html><title>Front Desk</title>${'<p>Big Sky Golf Lounge</p>'.repeat(200)}`;
+  writeFileSync(path.join(desk.dir, 'index.html'), bigHtml);
+  let server: Server;
+  let cleanUp: () => void;
+  beforeAll(async () => {
+    ({ server, cleanUp } = await deskServer(desk.dir));
+  });
+  afterAll(async () => {
+    await server.stop();
+    cleanUp();
+    desk.remove();
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.inject({ method: 'GET', url, headers });
+
+  it('gives every file a strong ETag and answers 304 when the browser has it', async () => {
+    const first = await get('/desk/assets/index-abc123.js');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await get('/desk/assets/index-abc123.js', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.payload).toBe('');
+    expect(again.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect((await get('/desk/assets/index-abc123.js', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    const page = await get('/desk/members');
+    expect((await get('/desk/members', { 'if-none-match': String(page.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('sends the brotli copy when the browser takes br, else gzip, else the plain bytes', async () => {
+    const br = await get('/desk/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigHtml);
+    const gz = await get('/desk/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigHtml);
+    const refused = await get('/desk/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.payload).toBe(bigHtml);
+    expect(new Set([br.headers.etag, gz.headers.etag, refused.headers.etag]).size).toBe(3);
+    const notModified = await get('/desk/', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('serves a prerendered page for its path before the index.html fallback', async () => {
+    mkdirSync(path.join(desk.dir, 'help'));
+    writeFileSync(path.join(desk.dir, 'help', 'index.html'), '<!doctype html><title>Help</title>');
+    utimesSync(path.join(desk.dir, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    await vi.waitFor(
+      async () => {
+        await get('/desk/');
+        expect((await get('/desk/help')).payload).toContain('<title>Help</title>');
+      },
+      { timeout: 5000, interval: 200 },
+    );
+    expect((await get('/desk/other')).payload).toBe(bigHtml);
   });
 });

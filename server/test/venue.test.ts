@@ -18,7 +18,33 @@ describe('GET /api/venue', () => {
     const res = await server.inject('/api/venue');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(res.payload)).toEqual(venueInfo(DEFAULT_VENUE));
+    // A test server: not production, and the payment sandbox takes the payments.
+    expect(JSON.parse(res.payload)).toEqual(
+      venueInfo(DEFAULT_VENUE, { development: true, paymentsSandbox: true }),
+    );
+  });
+
+  it('says whether this is the live system: production with Stripe is; the sandbox never is', async () => {
+    const production = { WEB_DIST: webDist.dir, NODE_ENV: 'production' };
+    const live = await makeServer({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_test_runmode',
+      STRIPE_WEBHOOK_SECRET: 'whsec_runmode',
+    });
+    const demo = await makeServer({ ...production, PAYMENTS_SANDBOX: '1' });
+    try {
+      expect(JSON.parse((await live.inject('/api/venue')).payload).runMode).toEqual({
+        development: false,
+        paymentsSandbox: false,
+      });
+      expect(JSON.parse((await demo.inject('/api/venue')).payload).runMode).toEqual({
+        development: false,
+        paymentsSandbox: true,
+      });
+    } finally {
+      await live.stop();
+      await demo.stop();
+    }
   });
 
   it('states the configured overrides, so copy follows the box', async () => {

@@ -1,8 +1,5 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Server } from '@hapi/hapi';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/routes/webApp';
 import { makeServer, makeWebDist, TEST_ASSET_JS, TEST_INDEX_HTML } from './testServer';
 
@@ -93,96 +90,4 @@ describe('without a web build', () => {
       expect(res.payload).toContain('npm run build');
     },
   );
-});
-
-describe('the web app from memory: validators, compression, prerendered pages', () => {
-  const webDist = makeWebDist();
-  // Large enough to be worth compressing.
-  const bigHtml = `<!doctype html><title>Lounge</title>${'<p>Big Sky Golf Lounge</p>'.repeat(200)}`;
-  const aboutHtml = '<!doctype html><title>About</title><main>prerendered about page</main>';
-  writeFileSync(path.join(webDist.dir, 'index.html'), bigHtml);
-  mkdirSync(path.join(webDist.dir, 'about'));
-  writeFileSync(path.join(webDist.dir, 'about', 'index.html'), aboutHtml);
-  writeFileSync(path.join(webDist.dir, 'contact.html'), '<!doctype html><title>Contact</title>');
-  let server: Server;
-  beforeAll(async () => {
-    server = await makeServer({ WEB_DIST: webDist.dir });
-  });
-  afterAll(async () => {
-    await server.stop();
-    webDist.remove();
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    server.inject({ method: 'GET', url, headers });
-
-  it('gives every file a strong ETag and answers 304 when the browser has it', async () => {
-    const first = await get('/assets/x.js');
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await get('/assets/x.js', { 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.payload).toBe('');
-    expect(again.headers.etag).toBe(etag);
-    expect(again.headers['cache-control']).toBe(IMMUTABLE_CACHE);
-    expect((await get('/assets/x.js', { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
-  });
-
-  it('revalidates the page with its ETag: 304 for the same build, 200 for a changed file', async () => {
-    const first = await get('/dashboard');
-    expect(first.payload).toBe(bigHtml);
-    const etag = String(first.headers.etag);
-    const again = await get('/dashboard', { 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.headers['cache-control']).toBe(REVALIDATE_CACHE);
-  });
-
-  it('sends the brotli copy when the browser takes br, else gzip, else the plain bytes', async () => {
-    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigHtml);
-    expect(br.rawPayload.length).toBeLessThan(bigHtml.length / 5);
-
-    const gz = await get('/', { 'accept-encoding': 'gzip' });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigHtml);
-
-    const refused = await get('/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
-    expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.payload).toBe(bigHtml);
-
-    const plain = await get('/');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.payload).toBe(bigHtml);
-    // Each encoding is its own representation with its own validator.
-    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
-    const notModified = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
-    expect(notModified.statusCode).toBe(304);
-  });
-
-  it('serves a prerendered page for its route, and index.html for the rest', async () => {
-    for (const url of ['/about', '/about/']) {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.payload).toBe(aboutHtml);
-      expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
-    }
-    expect((await get('/contact')).payload).toContain('<title>Contact</title>');
-    expect((await get('/about/team')).payload).toBe(bigHtml);
-    expect((await get('/assets/missing.js')).statusCode).toBe(404);
-  });
-
-  it('picks up a new build made while the server runs', async () => {
-    const rebuilt = '<!doctype html><title>Rebuilt</title>';
-    writeFileSync(path.join(webDist.dir, 'index.html'), rebuilt);
-    utimesSync(path.join(webDist.dir, 'index.html'), new Date(), new Date(Date.now() + 5000));
-    await vi.waitFor(
-      async () => {
-        await get('/');
-        expect((await get('/')).payload).toBe(rebuilt);
-      },
-      { timeout: 5000, interval: 200 },
-    );
-  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_VENUE, hoursLabel, pageCopy } from '@lounge/core';
+import { DEFAULT_VENUE, hoursLabel, pageCopy, RUN_MODE_NOTICES } from '@lounge/core';
 import { expect, test } from './fixtures';
 
 // The whole chain in a real browser: core's venue -> the web build -> the server -> Chromium.
@@ -13,6 +13,14 @@ test('the home page shows the venue and its hours', async ({ page }) => {
       .getByText(`Open daily ${hoursLabel(DEFAULT_VENUE)}`)
       .first(),
   ).toBeVisible();
+});
+
+test('a test system says so on every page: development mode and sandbox payments', async ({ page }) => {
+  // The journeys' server runs outside production with the payment sandbox.
+  for (const path of ['/', '/membership', '/contact', '/dashboard/some/deep/link']) {
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: RUN_MODE_NOTICES.both }), path).toBeVisible();
+  }
 });
 
 test('/api/health answers ok', async ({ request }) => {

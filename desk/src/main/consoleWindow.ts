@@ -58,7 +58,8 @@ export interface ConsoleWindow {
 /**
  * Guards one WebContents (every one the app creates gets them, child windows too): navigation and
  * redirects only within the console's places, no <webview>, new windows only for the server's own
- * pages (with the same locked-down preferences), mail and https links handed to the system.
+ * pages (with the same locked-down preferences), mail and phone links and the venue's own pages
+ * handed to the system.
  */
 export function guardContents(
   contents: ConsoleContents,
@@ -68,7 +69,7 @@ export function guardContents(
   contents.on('will-navigate', (event, url: string) => {
     if (isConsoleUrl(url, places)) return;
     event.preventDefault();
-    if (opensExternally(url)) void openExternal(url);
+    if (opensExternally(url, places)) void openExternal(url);
   });
   contents.on('will-redirect', (event, url: string) => {
     if (!isConsoleUrl(url, places)) event.preventDefault();
@@ -81,7 +82,7 @@ export function guardContents(
         overrideBrowserWindowOptions: { webPreferences: { ...SECURE_WEB_PREFERENCES } },
       };
     }
-    if (opensExternally(url)) void openExternal(url);
+    if (opensExternally(url, places)) void openExternal(url);
     return { action: 'deny' };
   });
 }

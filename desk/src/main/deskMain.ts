@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { DESK_CHANNELS } from '../shared/deskBridge';
-import { deskPageUrl, normalizeServerUrl } from '../shared/serverAddress';
+import { deskPageUrl, normalizeServerUrl, serverAddressRefusal } from '../shared/serverAddress';
 import {
   type ConsoleContents,
   type ConsoleWindow,
@@ -70,7 +70,7 @@ export function startDesk(electron: DeskElectron, options: DeskOptions): void {
     return;
   }
   const store = options.store ?? fileSettingsStore(app.getPath('userData'));
-  let serverUrl = store.read().serverUrl;
+  let { serverUrl, allowUnencrypted } = store.read();
   const places: ConsolePlaces = {
     serverUrl: () => serverUrl,
     localPage: pathToFileURL(options.rendererFile).href,
@@ -92,12 +92,20 @@ export function startDesk(electron: DeskElectron, options: DeskOptions): void {
     fromConsole(event);
     return serverUrl;
   });
-  ipcMain.handle(DESK_CHANNELS.setServerUrl, (event, input: unknown) => {
+  ipcMain.handle(DESK_CHANNELS.getAllowUnencrypted, (event) => {
+    fromConsole(event);
+    return allowUnencrypted;
+  });
+  ipcMain.handle(DESK_CHANNELS.setServerUrl, (event, input: unknown, allow: unknown) => {
     fromConsole(event);
     const next = normalizeServerUrl(input);
-    if (!next) throw new Error('Enter the server address as http://host:port.');
+    if (!next) throw new Error('Enter the server address as https://host:port.');
+    // The renderer checks this too, but the main process is where the rule holds.
+    const refusal = serverAddressRefusal(next, allow === true);
+    if (refusal) throw new Error(refusal);
     serverUrl = next;
-    store.write({ serverUrl });
+    allowUnencrypted = allow === true && next.startsWith('http:');
+    store.write({ serverUrl, allowUnencrypted });
     void event.sender.loadURL(deskPageUrl(serverUrl)).catch(() => undefined);
     return serverUrl;
   });

@@ -2,8 +2,8 @@
  * Where the console's window may go. It shows exactly two things: the console served by the lounge
  * server (any page of that origin) and, when the server cannot be reached, the same console from
  * disk (one file). Anything else is refused, so a link or script that ends up in staff data cannot
- * turn the console into a general browser. Mail links and https pages the staff click open in the
- * system's own mail client and browser instead.
+ * turn the console into a general browser. Mail and phone links, and pages of the venue's own site,
+ * open in the system's own programs instead; any other address is not opened at all.
  */
 
 export interface ConsolePlaces {
@@ -33,8 +33,17 @@ export function isConsoleUrl(url: string, places: ConsolePlaces): boolean {
   return target.origin === parse(places.serverUrl())?.origin;
 }
 
-/** True for an address the system should open (a mail link, an https page) rather than the console. */
-export function opensExternally(url: string): boolean {
+/**
+ * True for an address the system may open for the console: a mail or phone link, or a page of the
+ * venue's own site (the server's origin). Nothing else: a link in staff data (a member's note, an
+ * inquiry) must not be able to launch arbitrary addresses or programs on the desk's computer.
+ */
+export function opensExternally(url: string, places: ConsolePlaces): boolean {
   const target = parse(url);
-  return target !== null && (target.protocol === 'mailto:' || target.protocol === 'https:');
+  if (!target) return false;
+  if (target.protocol === 'mailto:' || target.protocol === 'tel:') return true;
+  return (
+    (target.protocol === 'https:' || target.protocol === 'http:') &&
+    target.origin === parse(places.serverUrl())?.origin
+  );
 }

@@ -1,17 +1,24 @@
 /**
- * The desk's own settings, a small JSON file in Electron's userData folder: today only the server
- * address, remembered between runs. A missing, unreadable or hand-broken file means the defaults.
+ * The desk's own settings, a small JSON file in Electron's userData folder: the server address and
+ * whether staff allowed plain http to it (lab only), remembered between runs. A missing, unreadable
+ * or hand-broken file means the defaults, and so does an address the address rule refuses (plain
+ * http to another computer without the opt-out): the console then opens its copy on disk, where
+ * staff enter an https address.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SERVER_URL } from '../shared/deskBridge';
-import { normalizeServerUrl } from '../shared/serverAddress';
+import { normalizeServerUrl, serverAddressRefusal } from '../shared/serverAddress';
 
 export const SETTINGS_FILE = 'desk-settings.json';
 
 export interface DeskSettings {
   serverUrl: string;
+  /** Plain http to a server on another computer, which staff allowed for a lab. */
+  allowUnencrypted: boolean;
 }
+
+const DEFAULTS: DeskSettings = { serverUrl: DEFAULT_SERVER_URL, allowUnencrypted: false };
 
 export interface SettingsStore {
   read(): DeskSettings;
@@ -23,10 +30,13 @@ export function fileSettingsStore(userDataDir: string): SettingsStore {
   return {
     read() {
       try {
-        const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<DeskSettings>;
-        return { serverUrl: normalizeServerUrl(saved.serverUrl) ?? DEFAULT_SERVER_URL };
+        const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<keyof DeskSettings, unknown>>;
+        const serverUrl = normalizeServerUrl(saved.serverUrl);
+        const allowUnencrypted = saved.allowUnencrypted === true;
+        if (!serverUrl || serverAddressRefusal(serverUrl, allowUnencrypted)) return { ...DEFAULTS };
+        return { serverUrl, allowUnencrypted };
       } catch {
-        return { serverUrl: DEFAULT_SERVER_URL };
+        return { ...DEFAULTS };
       }
     },
     write(settings) {

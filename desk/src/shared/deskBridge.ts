@@ -8,16 +8,20 @@ export interface DeskBridge {
   readonly version: string;
   /** The lounge server's address (an origin such as 'http://localhost:5000'), remembered between runs. */
   getServerUrl(): Promise<string>;
+  /** Whether staff allowed plain http to a server on another computer (lab only). */
+  getAllowUnencrypted(): Promise<boolean>;
   /**
    * Remembers a new server address and opens the console from it. Resolves to the address as stored
-   * (its origin); rejects when it is not an http(s) address.
+   * (its origin); rejects when it is not an http(s) address, or is plain http to another computer
+   * without `allowUnencrypted`.
    */
-  setServerUrl(url: string): Promise<string>;
+  setServerUrl(url: string, allowUnencrypted?: boolean): Promise<string>;
 }
 
 /** The IPC channels behind the bridge's calls (main process handlers, preload callers). */
 export const DESK_CHANNELS = {
   getServerUrl: 'desk:get-server-url',
+  getAllowUnencrypted: 'desk:get-allow-unencrypted',
   setServerUrl: 'desk:set-server-url',
 } as const;
 

@@ -129,8 +129,13 @@ export function optionalUser<Refs extends ReqRef = ReqRefDefaults>(request: Requ
  * Signs the user in with a brand-new session id (never one the browser brought along, so a session
  * cannot be planted in advance), ending the request's previous session if it had one.
  */
-export async function signIn(ctx: AppContext, request: Request, h: ResponseToolkit, userId: string) {
-  const previous = await readSid(ctx, request);
+export async function signIn<Refs extends ReqRef = ReqRefDefaults>(
+  ctx: AppContext,
+  request: Request<Refs>,
+  h: ResponseToolkit<Refs>,
+  userId: string,
+) {
+  const previous = await cookieSid(ctx, request);
   if (previous) deleteSession(ctx.db, previous);
   const sid = createSession(ctx.db, userId, ctx.now());
   const sealed = await Iron.seal({ sid }, secretOf(ctx), Iron.defaults);
@@ -138,19 +143,32 @@ export async function signIn(ctx: AppContext, request: Request, h: ResponseToolk
 }
 
 /** Ends the request's session: the row is deleted and the cookie cleared. */
-export async function signOut(ctx: AppContext, request: Request, h: ResponseToolkit) {
-  const sid = await readSid(ctx, request);
+export async function signOut<Refs extends ReqRef = ReqRefDefaults>(
+  ctx: AppContext,
+  request: Request<Refs>,
+  h: ResponseToolkit<Refs>,
+) {
+  const sid = await cookieSid(ctx, request);
   if (sid) deleteSession(ctx.db, sid);
   clearSessionCookie(h);
 }
 
 /** Tells the browser to drop its session cookie (its session is gone or going). */
-export function clearSessionCookie(h: ResponseToolkit): void {
+export function clearSessionCookie<Refs extends ReqRef = ReqRefDefaults>(h: ResponseToolkit<Refs>): void {
   h.unstate(SESSION_COOKIE);
 }
 
+/** The sid of the session a signed-in request came with. */
+export function readSid<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): string | undefined {
+  const sid = request.auth.artifacts?.sid;
+  return typeof sid === 'string' ? sid : undefined;
+}
+
 /** The sid of the request's cookie, whether or not its session still exists. */
-async function readSid(ctx: AppContext, request: Request): Promise<string | null> {
+async function cookieSid<Refs extends ReqRef>(
+  ctx: AppContext,
+  request: Request<Refs>,
+): Promise<string | null> {
   const known = request.auth.artifacts?.sid;
   if (typeof known === 'string') return known;
   const sealed = request.state[SESSION_COOKIE];

@@ -52,8 +52,9 @@ export class SessionCache {
   }
 
   /** Every cached session of an account (all of them deleted at once: a reset, a deleted account). */
-  forgetUser(userId: string): void {
-    for (const entry of [...this.bySealed.values()]) if (entry.userId === userId) this.forgetSid(entry.sid);
+  forgetUser(userId: string, keepSid?: string): void {
+    for (const entry of [...this.bySealed.values()])
+      if (entry.userId === userId && entry.sid !== keepSid) this.forgetSid(entry.sid);
   }
 
   forgetExpired(now: number): void {

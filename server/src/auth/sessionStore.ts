@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { toIsoInstant } from '@lounge/core';
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import { sessions } from '../db/schema';
@@ -57,10 +57,19 @@ export function deleteSession(db: Db, sid: string): void {
   sessionCacheOf(db).forgetSid(sid);
 }
 
-/** Ends every session of an account (signed out everywhere): sessions.sess is JSON { userId }. */
-export function deleteSessionsOfUser(db: Db, userId: string): void {
-  db.delete(sessions).where(sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`).run();
-  sessionCacheOf(db).forgetUser(userId);
+/**
+ * Ends every session of an account (signed out everywhere: a reset, a deleted account), except
+ * `keepSid` when given (a new password: the browser that made the change stays signed in).
+ * sessions.sess is JSON { userId }. Returns how many ended.
+ */
+export function deleteSessionsOfUser(db: Db, userId: string, keepSid?: string): number {
+  const ofUser = sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
+  const ended = db
+    .delete(sessions)
+    .where(keepSid ? and(ofUser, ne(sessions.sid, keepSid)) : ofUser)
+    .run().changes;
+  sessionCacheOf(db).forgetUser(userId, keepSid);
+  return ended;
 }
 
 /** Removes expired sessions; returns how many. */

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { toIsoInstant } from '@lounge/core';
 import { and, asc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { bayIsBlocked, blockedOnDate } from '../blocks/blockStore';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import { type BookingRowStatus, bookings, guestPasses } from '../db/schema';
@@ -14,7 +15,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 export const OCCUPYING_STATUSES: BookingRowStatus[] = ['held', 'confirmed', 'checked_in'];
 
-/** No occupying booking lasts longer than this (the overlap triggers refuse one, migrations/0011). */
+/** No occupying booking lasts longer than this (the overlap triggers refuse one, migrations/0015). */
 const LONGEST_BOOKING_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -94,13 +95,21 @@ export function bookingsOfUser(db: Db, userId: string): BookingRow[] {
   return statements(db).bookingsOfUser.all({ userId });
 }
 
-/** The bay times taken on a venue date (live holds included), bay by bay. */
+/**
+ * The bay times taken on a venue date, bay by bay: bookings (live holds included) and bay blocks,
+ * which a member cannot tell apart and need not (a block's reason is the staff's business).
+ */
 export function takenOnDate(
   db: Db,
   date: string,
   nowIso: string,
 ): Pick<BookingRow, 'bayNumber' | 'startTime' | 'endTime'>[] {
-  return statements(db).takenOnDate.all({ date, now: nowIso });
+  const booked = statements(db).takenOnDate.all({ date, now: nowIso });
+  const blocked = blockedOnDate(db, date);
+  if (blocked.length === 0) return booked;
+  return [...booked, ...blocked].sort(
+    (a, b) => a.bayNumber.localeCompare(b.bayNumber) || a.startTime.localeCompare(b.startTime),
+  );
 }
 
 interface Span {
@@ -120,8 +129,12 @@ function spanParams({ start, end, excludeId }: Span) {
   };
 }
 
+/** Another occupying booking, or a bay block, in the bay for any of the span. */
 export function bayIsTaken(db: Db, bayNumber: string, span: Span): boolean {
-  return statements(db).bayOccupant.get({ owner: bayNumber, ...spanParams(span) }) !== undefined;
+  return (
+    bayIsBlocked(db, bayNumber, span) ||
+    statements(db).bayOccupant.get({ owner: bayNumber, ...spanParams(span) }) !== undefined
+  );
 }
 
 /** A member cannot be in two bays at once. */

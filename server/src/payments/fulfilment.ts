@@ -11,7 +11,6 @@ import {
   hasPaidPlan,
   instantToWall,
   ledgerDescriptions,
-  monthOf,
   paymentMessages,
   receiptEmails,
   TIERS,
@@ -22,6 +21,7 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail, queueGuestFeeReceipt } from '../bookings/bookingMail';
 import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedger';
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
@@ -37,6 +37,7 @@ import {
   setCheckoutStatus,
 } from './checkoutStore';
 import type { CheckoutInfo, GatewayEvent, SubscriptionInfo } from './gateway';
+import { atGateway } from './gatewayErrors';
 import { prepareChargeRefunded, prepareInvoicePaid } from './ledgerEvents';
 import { recordLedgerEntry } from './ledgerStore';
 import { accountOfSubscription, applySubscription, planOf } from './membershipSync';
@@ -186,15 +187,9 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
     nowIso,
   );
   if (booking.status === 'expired') {
-    // The lapsed hold's passes were given back; take them again.
+    // The lapsed hold's passes were given back; take them again, within what the month has left.
     const paidGuests = Math.round((info.amountTotal ?? booking.guestFee) / GUEST_FEE_CENTS);
-    setPasses(
-      ctx.db,
-      confirmed,
-      Math.max(0, confirmed.guestCount - 1 - paidGuests),
-      monthOf(confirmed.bookingDate),
-      nowIso,
-    );
+    takePassesWithinMonth(ctx, confirmed, Math.max(0, confirmed.guestCount - 1 - paidGuests), nowIso);
   }
   queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
   return confirmed;
@@ -252,14 +247,16 @@ function addPaidGuests(
     },
     nowIso,
   );
-  setPasses(ctx.db, updated, record.pendingPassGuests ?? 0, monthOf(updated.bookingDate), nowIso);
+  // Reserved when the checkout opened; re-checked, as the reservation may have been given back.
+  takePassesWithinMonth(ctx, updated, record.pendingPassGuests ?? 0, nowIso);
   queueBookingMail(ctx, 'updated', updated, nowIso);
   return updated;
 }
 
 /** Fulfils a checkout now (a member's return); idempotent. */
 export async function fulfilCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Fulfilment> {
-  const apply = await prepareCheckout(ctx, info);
+  // Only the gateway's part can be "unreachable" (502); the database's errors stay its own.
+  const apply = await atGateway(ctx, 'checkout fulfilment failed', () => prepareCheckout(ctx, info));
   return writeTransaction(ctx.database, apply);
 }
 
@@ -276,6 +273,11 @@ function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
   setCheckoutStatus(ctx.db, checkoutId, 'expired');
   if (!record.bookingId) return;
   const booking = findBooking(ctx.db, record.bookingId);
+  // An edit's checkout: the booking stays as it was, with the passes for the guests it has.
+  if (record.pendingPlayers != null && booking?.status === 'confirmed') {
+    restorePasses(ctx, booking, toIsoInstant(ctx.now()));
+    return;
+  }
   if (booking?.status !== 'held') return;
   if (reopenClaimedOffer(ctx.db, booking, ctx.now())) return;
   const nowIso = toIsoInstant(ctx.now());
@@ -303,6 +305,19 @@ export async function handleGatewayEvent(
   event: GatewayEvent,
 ): Promise<'processed' | 'duplicate'> {
   if (eventSeen(ctx.db, event.id)) return 'duplicate';
+  const apply = await atGateway(ctx, `webhook ${event.type} could not read the gateway`, () =>
+    readEvent(ctx, event),
+  );
+  return writeTransaction(ctx.database, () => {
+    if (eventSeen(ctx.db, event.id)) return 'duplicate';
+    apply();
+    recordEvent(ctx.db, event.id, event.type, toIsoInstant(ctx.now()));
+    return 'processed';
+  });
+}
+
+/** Reads what an event concerns from the gateway; returns the writes it calls for. */
+async function readEvent(ctx: AppContext, event: GatewayEvent): Promise<Apply<unknown>> {
   let apply: Apply<unknown> = () => undefined;
 
   if (
@@ -331,11 +346,5 @@ export async function handleGatewayEvent(
       };
     }
   }
-
-  return writeTransaction(ctx.database, () => {
-    if (eventSeen(ctx.db, event.id)) return 'duplicate';
-    apply();
-    recordEvent(ctx.db, event.id, event.type, toIsoInstant(ctx.now()));
-    return 'processed';
-  });
+  return apply;
 }

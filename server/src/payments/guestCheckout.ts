@@ -188,7 +188,9 @@ async function startEditGuestCheckout(
     writeTransaction(ctx.database, () => {
       // Checked again: the bay may have been taken while the checkout was being made.
       const plan = planEdit(ctx, user.id, bookingId, bookingData);
-      writeEdit(ctx, plan, { keepPlayers: true });
+      const row = writeEdit(ctx, plan, { keepPlayers: true });
+      // The passes the added guests use are reserved now, so nothing else can spend them meanwhile.
+      setPasses(ctx.db, row, plan.quote.passGuests, plan.month, plan.nowIso);
       recordCheckout(
         ctx.db,
         {

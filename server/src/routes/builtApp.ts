@@ -18,6 +18,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { ReqRef, Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
+import Joi from 'joi';
 import {
   chooseEncoding,
   loadMemoryBuild,
@@ -25,6 +26,7 @@ import {
   type MemoryFile,
   matchesEtag,
 } from '../http/memoryBuild';
+import { filePath } from '../http/validation';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -121,7 +123,8 @@ export function registerBuiltApp(server: Server, options: BuiltAppOptions): void
   server.route<AppRefs>({
     method: 'GET',
     path: `${options.mount}/{path*}`,
-    options: { auth: false },
+    // The apps' own pages read their query; the path is checked like any file path.
+    options: { auth: false, validate: { params: Joi.object({ path: filePath }), query: true } },
     async handler(request, h) {
       const early = options.before?.(request, h);
       if (early) return early;

@@ -2,3 +2,4 @@
 export { useNow } from '../features/booking/useNow';
 export { BrandMark } from '../ui/BrandMark';
 export { PageLoading } from '../ui/PageLoading';
+export { RunModeBanner } from '../ui/RunModeBanner';

@@ -2,7 +2,7 @@
  * Renders a screen as the app would: the real providers and query client, the venue and the
  * signed-in user already loaded (as main.tsx loads them), and a router at `route`.
  */
-import { DEFAULT_VENUE, venueInfo } from '@lounge/core';
+import { DEFAULT_VENUE, LIVE_RUN_MODE, type RunMode, venueInfo } from '@lounge/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -26,10 +26,14 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 
 export function renderWithApp(
   ui: ReactElement,
-  { route = '/', user = null }: { route?: string; user?: CurrentUser | null } = {},
+  {
+    route = '/',
+    user = null,
+    runMode = LIVE_RUN_MODE,
+  }: { route?: string; user?: CurrentUser | null; runMode?: RunMode } = {},
 ) {
   const client = createQueryClient(() => undefined);
-  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
+  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE, runMode));
   client.setQueryData(userQueryKey, user);
   const result = render(
     <AppProviders client={client}>

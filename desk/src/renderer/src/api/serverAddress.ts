@@ -14,10 +14,6 @@ declare global {
   }
 }
 
-export function inElectron(): boolean {
-  return window.desk !== undefined;
-}
-
 /** True on the console's copy on disk: no server behind the page, so no sign-in from here. */
 export function isOfflineCopy(): boolean {
   return window.location.protocol === 'file:';
@@ -33,10 +29,15 @@ export async function currentServerUrl(): Promise<string> {
   return window.location.origin;
 }
 
+/** Whether staff allowed plain http to another computer (lab only); a browser keeps no setting. */
+export async function currentAllowUnencrypted(): Promise<boolean> {
+  return window.desk ? window.desk.getAllowUnencrypted() : false;
+}
+
 /** Opens the console as another server serves it (Electron remembers the address for next time). */
-export async function openConsoleAt(serverUrl: string): Promise<void> {
+export async function openConsoleAt(serverUrl: string, allowUnencrypted = false): Promise<void> {
   if (window.desk) {
-    await window.desk.setServerUrl(serverUrl);
+    await window.desk.setServerUrl(serverUrl, allowUnencrypted);
     return;
   }
   window.location.assign(`${serverUrl}/desk/`);

@@ -1,19 +1,30 @@
 /**
  * Signed out (or signed in as a member): the sign-in screen. Staff and admins: the console. The
  * console's copy on disk (Electron, server unreachable) only ever shows the sign-in screen, where
- * the server address is corrected.
+ * the server address is corrected. A test system (development mode, sandbox payments) says so above
+ * every screen, sign-in included.
  */
 
-import { PageLoading } from '@lounge/web/ui';
+import { PageLoading, RunModeBanner } from '@lounge/web/ui';
 import { Button } from 'antd';
 import { isOfflineCopy } from '../api/serverAddress';
 import { SignInScreen } from '../auth/SignInScreen';
 import { isStaff, useDeskUser } from '../auth/staffSession';
+import { useRunMode } from '../ui/useVenue';
 import { DeskShell } from './DeskShell';
 
 export function DeskApp() {
   if (isOfflineCopy()) return <SignInScreen />;
-  return <OnlineDesk />;
+  return (
+    <>
+      <DeskRunModeBanner />
+      <OnlineDesk />
+    </>
+  );
+}
+
+function DeskRunModeBanner() {
+  return <RunModeBanner runMode={useRunMode()} />;
 }
 
 function OnlineDesk() {

@@ -6,15 +6,29 @@
  */
 
 import { BrandMark } from '@lounge/web/ui';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { normalizeServerUrl } from '../../../shared/serverAddress';
-import { currentServerUrl, isOfflineCopy, openConsoleAt, unreachableServer } from '../api/serverAddress';
+import {
+  ALLOW_UNENCRYPTED_LABEL,
+  isUnencryptedRemote,
+  normalizeServerUrl,
+  serverAddressRefusal,
+  UNENCRYPTED_WARNING,
+} from '../../../shared/serverAddress';
+import {
+  currentAllowUnencrypted,
+  currentServerUrl,
+  isOfflineCopy,
+  openConsoleAt,
+  unreachableServer,
+} from '../api/serverAddress';
 import { refusalText } from '../api/staffApi';
 import { NotStaffError, useSignIn } from './staffSession';
 
 interface SignInFields {
   serverUrl: string;
+  /** Lab only: plain http to a server on another computer. */
+  allowUnencrypted?: boolean;
   email: string;
   password: string;
 }
@@ -25,29 +39,41 @@ export function SignInScreen() {
   const [moving, setMoving] = useState<string | null>(null);
   const offline = isOfflineCopy();
   const unreachable = unreachableServer();
+  // The lab-only opt-out is offered only for what needs it: plain http to another computer.
+  const typedOrigin = normalizeServerUrl(Form.useWatch('serverUrl', form) ?? '');
+  const offerOptOut = typedOrigin !== null && isUnencryptedRemote(typedOrigin);
+  const optedOut = Form.useWatch('allowUnencrypted', form) === true;
 
   useEffect(() => {
     let live = true;
     void currentServerUrl().then((url) => {
       if (live && !form.isFieldTouched('serverUrl')) form.setFieldValue('serverUrl', url);
     });
+    void currentAllowUnencrypted().then((allowed) => {
+      if (live && !form.isFieldTouched('allowUnencrypted')) form.setFieldValue('allowUnencrypted', allowed);
+    });
     return () => {
       live = false;
     };
   }, [form]);
 
-  const submit = async ({ serverUrl, email, password }: SignInFields) => {
+  const submit = async ({ serverUrl, allowUnencrypted = false, email, password }: SignInFields) => {
     const origin = normalizeServerUrl(serverUrl);
     if (!origin) {
       form.setFields([
-        { name: 'serverUrl', errors: ['Enter the server address, e.g. http://localhost:5000.'] },
+        { name: 'serverUrl', errors: ['Enter the server address, e.g. https://lounge.example.'] },
       ]);
+      return;
+    }
+    const refusal = serverAddressRefusal(origin, allowUnencrypted);
+    if (refusal) {
+      form.setFields([{ name: 'serverUrl', errors: [refusal] }]);
       return;
     }
     if (offline || origin !== window.location.origin) {
       // Another server: open the console as that server serves it, and sign in there.
       setMoving(origin);
-      await openConsoleAt(origin).catch(() => setMoving(null));
+      await openConsoleAt(origin, allowUnencrypted).catch(() => setMoving(null));
       return;
     }
     signIn.mutate({ email, password });
@@ -100,11 +126,19 @@ export function SignInScreen() {
           <Form.Item
             name="serverUrl"
             label="Server address"
-            extra="The lounge server, e.g. http://localhost:5000 on this box."
+            extra="The lounge server: https://... for another computer, or http://localhost:5000 on this one."
             rules={[{ required: true, message: 'Enter the server address.' }]}
           >
             <Input autoComplete="url" inputMode="url" spellCheck={false} />
           </Form.Item>
+          {offerOptOut && (
+            <Form.Item name="allowUnencrypted" valuePropName="checked">
+              <Checkbox>{ALLOW_UNENCRYPTED_LABEL}</Checkbox>
+            </Form.Item>
+          )}
+          {offerOptOut && optedOut && (
+            <Alert type="warning" showIcon className="sign-in-alert" title={UNENCRYPTED_WARNING} />
+          )}
           {!offline && (
             <>
               <Form.Item

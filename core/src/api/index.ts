@@ -3,3 +3,4 @@
 export * from './account';
 export * from './blocks';
 export * from './payments';
+export * from './waitlist';

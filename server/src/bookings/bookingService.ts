@@ -47,7 +47,7 @@ export function ruleRefusal(check: {
   return refuse(status, refusal);
 }
 
-function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom {
+export function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom {
   const error = refuse(402, {
     ...bookingMessages.guestFeeRequired,
     code: 'guest_fee_required',
@@ -76,7 +76,7 @@ function assertFree(ctx: AppContext, userId: string, booking: ValidBooking, excl
 }
 
 /** The triggers' refusal, should two writers get past the checks at once, read as the 409 it is. */
-function asBayConflict<T>(write: () => T): T {
+export function asBayConflict<T>(write: () => T): T {
   try {
     return write();
   } catch (error) {

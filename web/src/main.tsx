@@ -49,3 +49,10 @@ if (venue) {
   preloadRoute(window.location.pathname);
   createRoot(root).render(app);
 }
+
+// Installable, and the static shell kept for the next visit (web/public/sw.js; never /api).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -6,6 +6,22 @@
  */
 import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
 import { formMessages as F } from './messages';
+import { checkPhone } from './phone';
+
+/**
+ * What is wrong with a password someone chooses (sign-up, a reset, a change on the account page),
+ * or null when it may be used. Every screen and route that sets a password asks this one function,
+ * so a stronger rule reaches them all at once. `related` is what the account already says about
+ * its owner (a password should not be made of it).
+ */
+export function newPasswordError(
+  password: string,
+  _related: { email?: string; firstName?: string; lastName?: string } = {},
+): string | null {
+  if (password.length < FIELD_LIMITS.password.min) return F.passwordTooShort;
+  if (password.length > FIELD_LIMITS.password.max) return F.passwordTooLong;
+  return null;
+}
 
 export interface SignupFields {
   firstName?: unknown;
@@ -13,6 +29,8 @@ export interface SignupFields {
   email?: unknown;
   password?: unknown;
   confirmPassword?: unknown;
+  /** Optional; stored in E.164 (phone.ts). */
+  phone?: unknown;
 }
 
 export interface SignupValue {
@@ -20,9 +38,27 @@ export interface SignupValue {
   lastName: string;
   email: string;
   password: string;
+  phone: string | null;
 }
 
-type SignupField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+type SignupField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'phone';
+
+/** A first or last name: required, trimmed, at least `minName` and at most FIELD_LIMITS.name characters. */
+export function nameField<K extends string>(
+  c: FieldCollector<K | 'firstName' | 'lastName'>,
+  field: 'firstName' | 'lastName',
+  value: unknown,
+  minName: 1 | 2,
+): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const required = field === 'firstName' ? F.firstNameRequired : F.lastNameRequired;
+  const tooShort = field === 'firstName' ? F.firstNameTooShort : F.lastNameTooShort;
+  if (text.length === 0) c.add(field, required);
+  else if (text.length < minName) c.add(field, tooShort);
+  else if (text.length > FIELD_LIMITS.name)
+    c.add(field, F.tooLong(field === 'firstName' ? 'First name' : 'Last name', FIELD_LIMITS.name));
+  return text;
+}
 
 function checkSignup(
   input: SignupFields,
@@ -30,24 +66,16 @@ function checkSignup(
   withConfirm: boolean,
 ): FormCheck<SignupValue, SignupField> {
   const c = new FieldCollector<SignupField>();
-  const name = (field: 'firstName' | 'lastName', value: unknown): string => {
-    const text = typeof value === 'string' ? value.trim() : '';
-    const required = field === 'firstName' ? F.firstNameRequired : F.lastNameRequired;
-    const tooShort = field === 'firstName' ? F.firstNameTooShort : F.lastNameTooShort;
-    if (text.length === 0) c.add(field, required);
-    else if (text.length < minName) c.add(field, tooShort);
-    else if (text.length > FIELD_LIMITS.name)
-      c.add(field, F.tooLong(field === 'firstName' ? 'First name' : 'Last name', FIELD_LIMITS.name));
-    return text;
-  };
-  const firstName = name('firstName', input.firstName);
-  const lastName = name('lastName', input.lastName);
+  const firstName = nameField(c, 'firstName', input.firstName, minName);
+  const lastName = nameField(c, 'lastName', input.lastName, minName);
   const email = c.email('email', input.email);
   const password = typeof input.password === 'string' ? input.password : '';
-  if (password.length < FIELD_LIMITS.password.min) c.add('password', F.passwordTooShort);
-  else if (password.length > FIELD_LIMITS.password.max) c.add('password', F.passwordTooLong);
+  const weak = newPasswordError(password, { email, firstName, lastName });
+  if (weak) c.add('password', weak);
   if (withConfirm && input.confirmPassword !== input.password) c.add('confirmPassword', F.passwordsDontMatch);
-  return c.finish({ firstName, lastName, email, password });
+  const phone = checkPhone(input.phone);
+  if (!phone.ok) c.add('phone', phone.error);
+  return c.finish({ firstName, lastName, email, password, phone: phone.ok ? phone.value : null });
 }
 
 /** The pre-checkout account form: names of at least 1 character. */

@@ -6,9 +6,6 @@
  */
 import { parseIsoInstant } from './time';
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed', 'checked_in', 'no_show'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
 /** A booking as the API returns it: instants as ISO 8601 strings. */
 export interface BookingTimes {
   status: string;

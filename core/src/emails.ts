@@ -11,7 +11,16 @@ import type { VenueSettings } from './venue';
 export interface EmailText {
   subject: string;
   text: string;
+  /**
+   * Links in `text` that carry a secret (a password reset or email change token): only the recipient may read
+   * them. The outbox stores the message with each replaced by LINK_HIDDEN, for staff and logs, and
+   * keeps the real text for the mail sender alone.
+   */
+  secretLinks?: readonly string[];
 }
+
+/** What staff and logs see in place of a link that carries a secret. */
+export const LINK_HIDDEN = '[link hidden]';
 
 export interface EmailBooking {
   bayNumber: string;
@@ -338,6 +347,54 @@ export const accountEmails = {
           `  ${link}`,
           '',
           'The link works once, for one hour. If you did not ask, ignore this email: your password stays as it is.',
+        ],
+        c,
+      ),
+      secretLinks: [link],
+    };
+  },
+  passwordChanged(firstName: string, c: EmailContext): EmailText {
+    return {
+      subject: `Your ${c.venue.name} password was changed`,
+      text: letter(
+        firstName,
+        [
+          'The password of your account was just changed from your account page, and every other device was signed out.',
+          '',
+          `If this was not you, reset your password now at ${c.publicUrl}/forgot-password and call us at ${c.venue.contact.phone}.`,
+        ],
+        c,
+      ),
+    };
+  },
+  /** To the new address: the link that makes it the account's email. */
+  emailChangeConfirm(firstName: string, link: string, c: EmailContext): EmailText {
+    return {
+      subject: `Confirm your new ${c.venue.name} email address`,
+      text: letter(
+        firstName,
+        [
+          'You asked to use this address for your account. Confirm it here:',
+          '',
+          `  ${link}`,
+          '',
+          'The link works once, for one hour. If you did not ask, ignore this email: nothing changes.',
+        ],
+        c,
+      ),
+      secretLinks: [link],
+    };
+  },
+  /** To the old address: a change was asked for, and where to turn if it was not the member. */
+  emailChangeNotice(firstName: string, newEmail: string, c: EmailContext): EmailText {
+    return {
+      subject: `A change of your ${c.venue.name} email address was requested`,
+      text: letter(
+        firstName,
+        [
+          `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only once the link sent there is opened.`,
+          '',
+          `If this was not you, change your password at ${c.publicUrl}/account and call us at ${c.venue.contact.phone}.`,
         ],
         c,
       ),

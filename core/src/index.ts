@@ -5,7 +5,10 @@
  */
 export * from './accountForms';
 export * from './accountRecovery';
+export * from './accountSettings';
 export * from './api';
+export * from './bayBlocks';
+export * from './boardStatus';
 export * from './bookingLists';
 export * from './bookingRules';
 export * from './calendarCopy';
@@ -15,8 +18,10 @@ export * from './events';
 export * from './formFields';
 export * from './guestFees';
 export * from './ledgerCopy';
+export * from './legalTexts';
 export * from './membershipLifecycle';
 export * from './messages';
+export * from './phone';
 export * from './refundPolicy';
 export * from './reminders';
 export * from './runMode';

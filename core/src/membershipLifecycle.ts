@@ -140,4 +140,23 @@ export const planChangeCopy = {
   signInToContinueText: 'An account already uses this email address. Sign in to continue.',
   samePlan: 'You are already on this plan.',
   noPlanToChange: 'You have no active membership to change. Choose a plan to join.',
+  changeFailed: 'Plan Not Changed',
+  upgradeTitle: 'Upgrade to VIP?',
+  switchTitle: 'Switch to General?',
+  guestPassesLeft: (n: number) => `${n} free guest ${n === 1 ? 'pass' : 'passes'} left this month`,
+} as const;
+
+/** The dashboard's Payments card. */
+export const paymentsCopy = {
+  title: 'Payments',
+  empty: 'No payments yet.',
+  receipt: 'Receipt',
+  kinds: { membership: 'Membership', guest_fee: 'Guest fee', refund: 'Refund', desk: 'Paid at the desk' },
+  statuses: {
+    paid: 'Paid',
+    partially_refunded: 'Partly refunded',
+    refunded: 'Refunded',
+    pending: 'Pending',
+    failed: 'Failed',
+  },
 } as const;

@@ -28,6 +28,7 @@ export const siteLabels = {
     joinNow: 'Join Now',
     dashboard: 'Dashboard',
     bookBay: 'Book a Bay',
+    account: 'Account',
     logout: 'Logout',
   },
   home: {

@@ -96,11 +96,6 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return Temporal.PlainDate.from(date).add({ days }).toString();
 }
 
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to), { largestUnit: 'days' }).days;
-}
-
 /** ISO weekday of a date: 1 Monday ... 7 Sunday. */
 export function isoWeekday(date: IsoDate): number {
   return Temporal.PlainDate.from(date).dayOfWeek;

@@ -19,7 +19,13 @@ describe('pre-checkout account form', () => {
   it('accepts one-letter names and lower-cases the email', () => {
     expect(validatePreCheckoutSignup({ ...good, firstName: 'J', lastName: 'L' })).toEqual({
       ok: true,
-      value: { firstName: 'J', lastName: 'L', email: 'jo@example.com', password: 'correct horse' },
+      value: {
+        firstName: 'J',
+        lastName: 'L',
+        email: 'jo@example.com',
+        password: 'correct horse',
+        phone: null,
+      },
     });
   });
 

@@ -10,8 +10,12 @@ import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
+import { createListener } from './http/connectionLimits';
+import { loggedPath } from './http/loggedPath';
+import { privateResponses } from './http/privateResponses';
 import { requestGuards } from './http/requestGuards';
 import { storageErrors } from './http/storageErrors';
+import { validationFailure } from './http/validation';
 import { createLogger, type Logger } from './logger';
 import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
@@ -31,13 +35,15 @@ import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
 import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
+import { staffBlockRoutes } from './routes/staffBlocks';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
+import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
 import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
 import { subscriptionChangeRoutes } from './routes/subscriptionChange';
-import { venueRoutes } from './routes/venue';
+import { venueInfoFor, venueRoutes } from './routes/venue';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
 
@@ -79,14 +85,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     host: config.host,
     // Errors are logged below as structured lines; Hapi's own console output would repeat them.
     debug: false,
+    // Slow clients timed out, connections capped per address and in all (http/connectionLimits.ts).
+    listener: createListener(config.connections),
     router: { stripTrailingSlash: true },
     routes: {
-      // Bad input answers a 400 whose message names the field (DESIGN.md conventions).
-      validate: {
-        failAction: (_request, _h, error) => {
-          throw error;
-        },
-      },
+      payload: { timeout: config.connections.bodyTimeoutMs },
+      // No query and no body unless a route declares their shape (http/validation.ts); path
+      // parameters are declared by every route that has them (Hapi allows no default for them,
+      // so routeValidation.test.ts checks it). Bad input answers a 400 naming the field.
+      validate: { failAction: validationFailure(), query: false, payload: false },
       security: {
         hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
         xframe: 'deny',
@@ -102,7 +109,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger.error('request failed', {
       requestId: request.info.id,
       method: request.method,
-      path: request.path,
+      path: loggedPath(request),
       error: error?.message,
       stack: error?.stack,
     });
@@ -116,7 +123,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       requestId: request.info.id,
       userId: optionalUser(request)?.id,
       method: request.method,
-      path: request.path,
+      path: loggedPath(request),
       status: Boom.isBoom(response) ? response.output.statusCode : response?.statusCode,
       ms: (request.info.responded || Date.now()) - request.info.received,
     });
@@ -129,6 +136,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await server.register({ plugin: authPlugin, options: ctx });
   await server.register([
     { plugin: requestGuards, options: ctx },
+    { plugin: privateResponses },
     { plugin: healthRoutes, options: ctx },
     { plugin: storageErrors },
     { plugin: backupSchedule, options: ctx },
@@ -146,7 +154,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },
+    { plugin: staffMemberAccountRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
+    { plugin: staffBlockRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
@@ -155,7 +165,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : []),
     { plugin: apiNotFoundRoutes },
     { plugin: deskAppRoutes, options: options.deskDist ? { deskDist: options.deskDist } : {} },
-    { plugin: webAppRoutes, options: { webDist: config.webDist } },
+    {
+      plugin: webAppRoutes,
+      options: { webDist: config.webDist, publicUrl: config.publicUrl, venue: venueInfoFor(config), logger },
+    },
   ]);
   return server;
 }

@@ -14,6 +14,7 @@ import {
   VenueSettingsError,
 } from '@lounge/core';
 import Joi from 'joi';
+import type { ConnectionLimits } from './http/connectionLimits';
 import { REPO_ROOT } from './repoPaths';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -49,6 +50,8 @@ export interface Config {
   /** Send the session cookie only over HTTPS (default: when PUBLIC_URL is https). */
   cookieSecure: boolean;
   rateLimits: RateLimits;
+  /** Slow clients and connection caps (http/connectionLimits.ts). */
+  connections: ConnectionLimits;
   payments: PaymentsConfig;
   backups: BackupConfig;
   mail: MailConfig;
@@ -195,6 +198,10 @@ const envSchema = Joi.object({
   MAIL_FROM: Joi.string().max(320),
   STAFF_EMAIL: Joi.string().max(2000),
   MAIL_POLL_SECONDS: Joi.number().min(0.05).max(3600).default(5),
+  HEADERS_TIMEOUT_SECONDS: Joi.number().min(0.05).max(300).default(10),
+  BODY_TIMEOUT_SECONDS: Joi.number().min(0.05).max(300).default(10),
+  MAX_CONNECTIONS_PER_ADDRESS: Joi.number().integer().min(1).max(100_000).default(64),
+  MAX_CONNECTIONS: Joi.number().integer().min(1).max(100_000).default(1024),
 });
 
 const KNOWN_VARIABLES = Object.keys(envSchema.describe().keys ?? {});
@@ -240,6 +247,10 @@ interface ValidatedEnv {
   MAIL_FROM?: string;
   STAFF_EMAIL?: string;
   MAIL_POLL_SECONDS: number;
+  HEADERS_TIMEOUT_SECONDS: number;
+  BODY_TIMEOUT_SECONDS: number;
+  MAX_CONNECTIONS_PER_ADDRESS: number;
+  MAX_CONNECTIONS: number;
 }
 
 /** The validated configuration; throws ConfigError listing every bad variable. */
@@ -304,6 +315,12 @@ export function loadConfig(env: Env = process.env): Config {
       inquiriesPerHour: valid.RATE_LIMIT_INQUIRIES_PER_HOUR,
       resetRequestsPerAddress: valid.RATE_LIMIT_RESET_PER_ADDRESS,
       resetRequestsPerEmailPerHour: valid.RATE_LIMIT_RESET_PER_EMAIL,
+    },
+    connections: {
+      headersTimeoutMs: Math.round(valid.HEADERS_TIMEOUT_SECONDS * 1000),
+      bodyTimeoutMs: Math.round(valid.BODY_TIMEOUT_SECONDS * 1000),
+      maxPerAddress: valid.MAX_CONNECTIONS_PER_ADDRESS,
+      maxTotal: valid.MAX_CONNECTIONS,
     },
     payments: {
       ...(valid.STRIPE_SECRET_KEY ? { stripeSecretKey: valid.STRIPE_SECRET_KEY } : {}),

@@ -302,7 +302,7 @@ describe('the calendar feed', () => {
     const res = await call(server, { url: feedPath(url) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const { calendar, vtimezone, events } = parse(res.payload);
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Big Sky Golf Lounge bookings');

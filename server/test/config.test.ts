@@ -41,6 +41,7 @@ describe('loadConfig defaults', () => {
         resetRequestsPerAddress: 20,
         resetRequestsPerEmailPerHour: 5,
       },
+      connections: { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, maxPerAddress: 64, maxTotal: 1024 },
       payments: { sandbox: true, refundCutoffHours: 24 },
       backups: { dir: path.join(REPO_ROOT, 'data', 'backups'), retention: 14, intervalHours: 24 },
       mail: {

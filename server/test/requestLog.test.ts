@@ -76,9 +76,9 @@ describe('mail without SMTP', () => {
     const mailLines = lines.filter((l) => l.includes('mail kept in the outbox'));
     expect(mailLines.length).toBeGreaterThan(0);
     const body = contextOf(server)
-      .database.sqlite.prepare('SELECT text_body FROM outbox_messages WHERE to_address = ?')
-      .get(member.email) as { text_body: string };
-    const link = body.text_body.match(/https?:\/\/\S+/)?.[0];
+      .database.sqlite.prepare('SELECT secret_text_body FROM outbox_messages WHERE to_address = ?')
+      .get(member.email) as { secret_text_body: string };
+    const link = body.secret_text_body.match(/https?:\/\/\S+reset-password\S+/)?.[0];
     expect(link).toBeDefined();
     for (const line of lines) {
       expect(line).not.toContain(link as string);

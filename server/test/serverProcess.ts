@@ -34,7 +34,9 @@ export async function startServerProcess(
       SESSION_SECRET: 'process-test-session-secret-0123456789-abcdef',
       LOG_LEVEL: 'silent',
       BACKUP_INTERVAL_HOURS: '0',
+      // The tests' many clients all come from this one address.
       RATE_LIMIT_LOGIN_PER_ADDRESS: '100000',
+      MAX_CONNECTIONS_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: 'ignore',

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from '../src/app';
+import { createServer, type ServerOptions } from '../src/app';
 import { type Env, loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 
@@ -34,7 +34,10 @@ export function makeDataDir(): { file: string; remove: () => void } {
  * A server on its own fresh database (removed when the server stops), unless DATABASE_PATH is given.
  * `now` fixes the server's clock.
  */
-export async function makeServer(env: Env = {}, options: { now?: () => number } = {}) {
+export async function makeServer(
+  env: Env = {},
+  options: Pick<ServerOptions, 'now' | 'deskDist' | 'logger'> = {},
+) {
   const data = env.DATABASE_PATH ? null : makeDataDir();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -3,6 +3,8 @@
  * the box with `npm run admin:create`, as the desk journey does) asks the desk's outbox API.
  */
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_DATABASE_PATH } from '../../playwright.config';
 import { expect, uniqueEmail } from './fixtures';
 import { createAdmin, PASSWORD } from './staffAccounts';
 
@@ -37,4 +39,31 @@ export async function latestMail(api: APIRequestContext, to: string, kind: strin
     })
     .toBe(true);
   return found as OutboxMessage;
+}
+
+/**
+ * The text the recipient receives, as their mailbox would show it. Staff never see a secret link
+ * (the outbox shows '[link hidden]'), so a journey that needs one reads the message the mail
+ * sender would send, from the e2e database.
+ */
+export async function receivedText(to: string, kind: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(() => {
+      const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+      try {
+        const row = db
+          .prepare(
+            `SELECT coalesce(secret_text_body, text_body) AS text FROM outbox_messages
+             WHERE to_address = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+          )
+          .get(to, kind) as { text: string } | undefined;
+        text = row?.text;
+      } finally {
+        db.close();
+      }
+      return text !== undefined;
+    })
+    .toBe(true);
+  return text as string;
 }

@@ -1,4 +1,12 @@
-import { busyLabels, formatPrice, pageCopy, siteLabels, TIERS, toastMessages } from '@lounge/core';
+import {
+  busyLabels,
+  formatPrice,
+  pageCopy,
+  planChangeCopy,
+  siteLabels,
+  TIERS,
+  toastMessages,
+} from '@lounge/core';
 import { expect, expectToast, PASSWORD, test, uniqueEmail } from './fixtures';
 
 // The membership journey end to end with the payment sandbox: choose a plan, create the account,
@@ -48,7 +56,9 @@ test('a visitor joins as a VIP founding member and comes back activated', async 
   await expect(page.getByText(/^Renews on /)).toBeVisible();
 });
 
-test('cancelling the test payment returns to checkout, where paying again works', async ({ page }) => {
+test("cancelling the test payment returns to checkout with 'Payment Cancelled', where trying again works", async ({
+  page,
+}) => {
   await page.goto('/pre-checkout?plan=general&flow=monthly');
   await page.getByLabel('First name').fill('Se Ri');
   await page.getByLabel('Last name').fill('Pak');
@@ -59,10 +69,13 @@ test('cancelling the test payment returns to checkout, where paying again works'
 
   await expect(page).toHaveURL(/\/test-checkout\?session_id=/);
   await page.getByRole('button', { name: siteLabels.testCheckout.cancel }).click();
-  await expect(page).toHaveURL('/checkout?plan=general&flow=monthly');
+  await expect(page).toHaveURL('/checkout?plan=general&flow=monthly&payment=cancelled');
+  await expect(page.getByText(planChangeCopy.paymentCancelled.title)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Pay ${formatPrice(TIERS.general.prices.monthlyCents)}` }),
+  ).toBeVisible();
 
-  const price = formatPrice(TIERS.general.prices.monthlyCents);
-  await page.getByRole('button', { name: `Pay ${price}` }).click();
+  await page.getByRole('button', { name: planChangeCopy.tryAgain }).click();
   await expect(page).toHaveURL(/\/test-checkout\?session_id=/);
   await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
   await expect(

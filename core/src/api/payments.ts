@@ -65,3 +65,14 @@ export type PlanChangeResponse =
       message: string;
     }
   | { url: string };
+
+/** GET /api/bookings/{id}/cancellation: what cancelling the booking now would refund. */
+export interface CancellationQuote {
+  /** What the guest fees paid online for the booking still hold (cents). */
+  paidCents: number;
+  refundCents: number;
+  inTime: boolean;
+  cutoffHours: number;
+  /** The confirmation's sentence about the money; null when nothing was paid. */
+  message: string | null;
+}

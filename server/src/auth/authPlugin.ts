@@ -81,7 +81,11 @@ export function optionalUser<Refs extends ReqRef = ReqRefDefaults>(request: Requ
  * Signs the user in with a brand-new session id (never one the browser brought along, so a session
  * cannot be planted in advance), ending the request's previous session if it had one.
  */
-export function signIn(ctx: AppContext, request: Request, userId: string): void {
+export function signIn<Refs extends ReqRef = ReqRefDefaults>(
+  ctx: AppContext,
+  request: Request<Refs>,
+  userId: string,
+): void {
   const previous = readSid(request);
   if (previous) deleteSession(ctx.db, previous);
   const sid = createSession(ctx.db, userId, ctx.now());
@@ -95,7 +99,8 @@ export function signOut(ctx: AppContext, request: Request): void {
   request.cookieAuth.clear();
 }
 
-function readSid(request: Request): string | undefined {
+/** The sid of the session the request came with, if any. */
+export function readSid<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): string | undefined {
   const state = request.state[SESSION_COOKIE] as { sid?: unknown } | undefined;
   return typeof state?.sid === 'string' ? state.sid : undefined;
 }

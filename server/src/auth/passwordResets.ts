@@ -10,13 +10,14 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { accountEmails, PASSWORD_RESET_TTL_MS, toIsoInstant } from '@lounge/core';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { type Db, writeTransaction } from '../db/database';
-import { passwordResets, sessions, users } from '../db/schema';
+import { passwordResets, users } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail } from '../users/users';
+import { deleteSessionsOfUser } from './sessionStore';
 
 /** Spent and expired links are kept this long (for the record), then removed. */
 const KEEP_SPENT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -110,8 +111,7 @@ export function completePasswordReset(ctx: AppContext, token: string, passwordHa
       .set({ usedAt: nowIso })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
       .run();
-    // Signed out everywhere: sessions.sess is JSON { userId }.
-    ctx.db.delete(sessions).where(sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`).run();
+    deleteSessionsOfUser(ctx.db, userId);
     return userId;
   });
 }

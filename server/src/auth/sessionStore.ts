@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { toIsoInstant } from '@lounge/core';
-import { eq, lte } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
 
@@ -41,6 +41,19 @@ export function findSession(db: Db, sid: string, now: number): SessionData | nul
 
 export function deleteSession(db: Db, sid: string): void {
   db.delete(sessions).where(eq(sessions.sid, sid)).run();
+}
+
+/**
+ * Ends every session of an account (signed out everywhere: a reset, a deleted account), except
+ * `keepSid` when given (a new password: the browser that made the change stays signed in).
+ * sessions.sess is JSON { userId }. Returns how many ended.
+ */
+export function deleteSessionsOfUser(db: Db, userId: string, keepSid?: string): number {
+  const ofUser = sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
+  return db
+    .delete(sessions)
+    .where(keepSid ? and(ofUser, ne(sessions.sid, keepSid)) : ofUser)
+    .run().changes;
 }
 
 /** Removes expired sessions; returns how many. */

@@ -56,7 +56,10 @@ export function takePassesWithinMonth(
 export function restorePasses(ctx: AppContext, booking: BookingRow, nowIso: string): void {
   const member = findUserById(ctx.db, booking.userId);
   const tier = member ? activeTier(member) : null;
-  if (!tier) return setPasses(ctx.db, booking, 0, '', nowIso);
+  if (!tier) {
+    setPasses(ctx.db, booking, 0, '', nowIso);
+    return;
+  }
   const month = monthOf(booking.bookingDate);
   const quote = quoteEditedGuests(
     tier,

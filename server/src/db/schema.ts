@@ -50,6 +50,8 @@ export const users = sqliteTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Optional, E.164 (core's phone.ts). */
+    phone: text('phone'),
     profileImageUrl: text('profile_image_url'),
     role: text('role', { enum: USER_ROLES }).notNull().default('member'),
     membershipType: text('membership_type', { enum: ['general', 'vip'] }),
@@ -66,6 +68,8 @@ export const users = sqliteTable(
     isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
     /** The reminder email 2 hours before each booking (issue 9); the member may turn it off. */
     emailReminders: integer('email_reminders', { mode: 'boolean' }).notNull().default(true),
+    /** When the account was deleted: its personal data erased, the row kept for bookings and payments. */
+    deletedAt: text('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -379,7 +383,13 @@ export const outboxMessages = sqliteTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** The text as staff and logs may read it: links that carry a secret show '[link hidden]'. */
     textBody: text('text_body').notNull(),
+    /**
+     * The real text of a message that carries a secret (a password reset link), for the mail
+     * sender alone; never shown through the API or logged, and cleared once the message is sent.
+     */
+    secretTextBody: text('secret_text_body'),
     /** An iCalendar attachment (booking messages). */
     calendar: text('calendar'),
     dedupeKey: text('dedupe_key'),
@@ -418,6 +428,30 @@ export const passwordResets = sqliteTable(
     uniqueIndex('password_resets_token_unique').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId),
     check('password_resets_expires_check', isInstant(t.expiresAt)),
+  ],
+);
+
+/**
+ * A change of email waiting for its link (sent to the new address): only the token's SHA-256 is
+ * kept; single use, one hour. The address changes when the link is followed.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_unique').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+    check('email_changes_expires_check', isInstant(t.expiresAt)),
   ],
 );
 
@@ -533,3 +567,32 @@ export const sandboxRefunds = sqliteTable('sandbox_refunds', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * A bay closed for a span (maintenance, a private event): one row a bay and a date; the bays and
+ * weeks of one staff request share `group_id`. Triggers (migrations, bay_blocks) keep blocks and
+ * bookings that occupy a bay from overlapping, whichever is written second.
+ */
+export const bayBlocks = sqliteTable(
+  'bay_blocks',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id').notNull(),
+    bayNumber: text('bay_number').notNull(),
+    /** The venue date the block falls on. */
+    blockDate: text('block_date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bay_blocks_bay_start_idx').on(t.bayNumber, t.startTime),
+    index('bay_blocks_date_idx').on(t.blockDate),
+    index('bay_blocks_group_idx').on(t.groupId),
+    check('bay_blocks_date_check', sql`${t.blockDate} GLOB ${sql.raw(`'${ISO_DATE_GLOB}'`)}`),
+    check('bay_blocks_start_check', isInstant(t.startTime)),
+    check('bay_blocks_end_check', sql`${isInstant(t.endTime)} AND ${t.endTime} > ${t.startTime}`),
+  ],
+);

@@ -92,13 +92,20 @@ export async function deliverDueMail(ctx: AppContext, sender: MailSender | null)
         to: row.toAddress,
         subject: row.subject,
       });
+      // The real text of a secret-bearing message stays in the database file alone (readable on
+      // the box, never through the API or the log).
       settle(ctx, row.id, { status: 'logged' });
       run.logged += 1;
       continue;
     }
     try {
       await sender.send(row);
-      settle(ctx, row.id, { status: 'sent', sentAt: toIsoInstant(ctx.now()), lastError: null });
+      settle(ctx, row.id, {
+        status: 'sent',
+        sentAt: toIsoInstant(ctx.now()),
+        lastError: null,
+        secretTextBody: null,
+      });
       run.sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@
  * SMTP. The mail worker (mailWorker.ts) sends the rows.
  */
 import { randomUUID } from 'node:crypto';
+import { LINK_HIDDEN } from '@lounge/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type OutboxStatus, outboxMessages } from '../db/schema';
@@ -24,6 +25,9 @@ export const MAIL_KINDS = [
   'membership_receipt',
   'password_reset',
   'waitlist_offer',
+  'password_changed',
+  'email_change_confirm',
+  'email_change_notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -33,6 +37,8 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text: every mail client shows it, and it cannot carry a tracking pixel. */
   text: string;
+  /** Links in `text` that carry a secret (core's emails name them): hidden from all but the sender. */
+  secretLinks?: readonly string[];
   /** An iCalendar file attached as invite.ics. */
   calendar?: string;
   /** A message that must be queued at most once (a reminder) names itself here. */
@@ -44,6 +50,9 @@ export interface OutgoingMail {
  * whose dedupeKey is already queued is left out (returns false).
  */
 export function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string): boolean {
+  const secrets = mail.secretLinks ?? [];
+  const shown = secrets.reduce((text, link) => text.replaceAll(link, LINK_HIDDEN), mail.text);
+  assertNoSecretShown(mail.kind, shown);
   const result = db
     .insert(outboxMessages)
     .values({
@@ -51,7 +60,8 @@ export function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string): boolean
       kind: mail.kind,
       toAddress: mail.to,
       subject: mail.subject,
-      textBody: mail.text,
+      textBody: shown,
+      secretTextBody: secrets.length > 0 ? mail.text : null,
       calendar: mail.calendar ?? null,
       dedupeKey: mail.dedupeKey ?? null,
       status: 'queued',
@@ -61,6 +71,25 @@ export function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string): boolean
     .onConflictDoNothing()
     .run();
   return result.changes === 1;
+}
+
+/** A link whose query or path names a token or key: a secret unless the message marks it so. */
+const SECRET_LOOKING_LINK =
+  /https?:\/\/\S*(?:[?&#](?:token|key|secret|code|sig)=|\/(?:reset|verify|confirm|feed)\/)\S*/i;
+
+/**
+ * Refuses to queue a message whose visible text still holds a link that looks like it carries a
+ * secret: a new email with a token link must list it in secretLinks (core's emails), or it would
+ * be readable in the desk's Outbox.
+ */
+function assertNoSecretShown(kind: string, text: string): void {
+  const found = SECRET_LOOKING_LINK.exec(text);
+  if (found) throw new Error(`a ${kind} email shows a secret-looking link; list it in secretLinks`);
+}
+
+/** The text the sender sends: the real one where the stored text hides a secret. */
+export function sendableText(row: OutboxRow): string {
+  return row.secretTextBody ?? row.textBody;
 }
 
 /** The newest messages first (the desk's outbox view), optionally of one status. */

@@ -5,7 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 import { htmlOfText } from './htmlBody';
-import type { OutboxRow } from './outbox';
+import { type OutboxRow, sendableText } from './outbox';
 
 export interface MailSender {
   /** Resolves once the SMTP server has accepted the message; rejects with its reason otherwise. */
@@ -28,8 +28,8 @@ export function createSmtpSender(smtpUrl: string, from: string, publicUrl: strin
         from,
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        html: htmlOfText(row.textBody),
+        text: sendableText(row),
+        html: htmlOfText(sendableText(row)),
         messageId: `<${row.id}@${host}>`,
         ...(row.calendar
           ? {

@@ -5,23 +5,13 @@
  * asked and the booking is cancelled only once they went through, so a gateway that cannot be
  * reached leaves the booking as it was (502), never cancelled without its refund.
  */
-import { cancellationRefund, formatMoney, refundCopy } from '@lounge/core';
+import { type CancellationQuote, cancellationRefund, formatMoney, refundCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { cancelBooking, cancellableBooking } from '../bookings/bookingService';
 import { type BookingRow, findBooking } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { ledgerForBooking, refundableCents } from './ledgerStore';
 import { reserveRefund, settleRefund } from './refunds';
-
-export interface CancellationQuote {
-  /** What the guest fees paid online for this booking still hold. */
-  paidCents: number;
-  refundCents: number;
-  inTime: boolean;
-  cutoffHours: number;
-  /** The confirmation's sentence about the money; null when nothing was paid. */
-  message: string | null;
-}
 
 /** The guest-fee charges of a booking that still hold money. */
 function guestFeeCharges(ctx: AppContext, bookingId: string) {

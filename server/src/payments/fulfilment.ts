@@ -11,7 +11,6 @@ import {
   hasPaidPlan,
   instantToWall,
   ledgerDescriptions,
-  monthOf,
   paymentMessages,
   receiptEmails,
   TIERS,
@@ -38,6 +37,7 @@ import {
   setCheckoutStatus,
 } from './checkoutStore';
 import type { CheckoutInfo, GatewayEvent, SubscriptionInfo } from './gateway';
+import { atGateway } from './gatewayErrors';
 import { prepareChargeRefunded, prepareInvoicePaid } from './ledgerEvents';
 import { recordLedgerEntry } from './ledgerStore';
 import { accountOfSubscription, applySubscription, planOf } from './membershipSync';
@@ -255,7 +255,8 @@ function addPaidGuests(
 
 /** Fulfils a checkout now (a member's return); idempotent. */
 export async function fulfilCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Fulfilment> {
-  const apply = await prepareCheckout(ctx, info);
+  // Only the gateway's part can be "unreachable" (502); the database's errors stay its own.
+  const apply = await atGateway(ctx, 'checkout fulfilment failed', () => prepareCheckout(ctx, info));
   return writeTransaction(ctx.database, apply);
 }
 
@@ -273,8 +274,10 @@ function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
   if (!record.bookingId) return;
   const booking = findBooking(ctx.db, record.bookingId);
   // An edit's checkout: the booking stays as it was, with the passes for the guests it has.
-  if (record.pendingPlayers != null && booking?.status === 'confirmed')
-    return restorePasses(ctx, booking, toIsoInstant(ctx.now()));
+  if (record.pendingPlayers != null && booking?.status === 'confirmed') {
+    restorePasses(ctx, booking, toIsoInstant(ctx.now()));
+    return;
+  }
   if (booking?.status !== 'held') return;
   if (reopenClaimedOffer(ctx.db, booking, ctx.now())) return;
   const nowIso = toIsoInstant(ctx.now());
@@ -302,6 +305,19 @@ export async function handleGatewayEvent(
   event: GatewayEvent,
 ): Promise<'processed' | 'duplicate'> {
   if (eventSeen(ctx.db, event.id)) return 'duplicate';
+  const apply = await atGateway(ctx, `webhook ${event.type} could not read the gateway`, () =>
+    readEvent(ctx, event),
+  );
+  return writeTransaction(ctx.database, () => {
+    if (eventSeen(ctx.db, event.id)) return 'duplicate';
+    apply();
+    recordEvent(ctx.db, event.id, event.type, toIsoInstant(ctx.now()));
+    return 'processed';
+  });
+}
+
+/** Reads what an event concerns from the gateway; returns the writes it calls for. */
+async function readEvent(ctx: AppContext, event: GatewayEvent): Promise<Apply<unknown>> {
   let apply: Apply<unknown> = () => undefined;
 
   if (
@@ -330,11 +346,5 @@ export async function handleGatewayEvent(
       };
     }
   }
-
-  return writeTransaction(ctx.database, () => {
-    if (eventSeen(ctx.db, event.id)) return 'duplicate';
-    apply();
-    recordEvent(ctx.db, event.id, event.type, toIsoInstant(ctx.now()));
-    return 'processed';
-  });
+  return apply;
 }

@@ -163,6 +163,11 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<RefundResult>;
   /** Every refund of the payment a charge or payment intent belongs to (a charge.refunded event). */
   refundsOfPayment(objectId: string): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }>;
+  /**
+   * Sets the email the gateway holds for a customer (a member changed theirs), or clears it (null:
+   * the account was deleted). Setting the same value twice is harmless, so a retry is safe.
+   */
+  updateCustomerEmail(customerId: string, email: string | null): Promise<void>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError otherwise. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 }

@@ -368,6 +368,15 @@ export class SandboxGateway implements PaymentGateway {
     return row?.paid ? row.amountCents : null;
   }
 
+  async updateCustomerEmail(customerId: string, email: string | null): Promise<void> {
+    this.db.update(sandboxSessions).set({ email }).where(eq(sandboxSessions.customerId, customerId)).run();
+    this.db
+      .update(sandboxSubscriptions)
+      .set({ email: email ?? '' })
+      .where(eq(sandboxSubscriptions.customerId, customerId))
+      .run();
+  }
+
   parseWebhook(): GatewayEvent {
     throw new WebhookSignatureError('The payment sandbox sends no webhooks.');
   }

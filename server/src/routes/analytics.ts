@@ -25,7 +25,7 @@ export const analyticsRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     const { analyticsByAddress } = createLimiters(ctx.config.rateLimits);
 
-    server.route({
+    server.route<{ Payload: { name: string; path?: string | null } }>({
       method: 'POST',
       path: '/api/analytics',
       options: {
@@ -35,7 +35,7 @@ export const analyticsRoutes: Plugin<AppContext> = {
         ext: limitPerAddress(analyticsByAddress),
       },
       handler(request, h) {
-        const { name, path } = request.payload as { name: string; path?: string | null };
+        const { name, path } = request.payload;
         ctx.db
           .insert(analyticsEvents)
           .values({

@@ -11,7 +11,8 @@ export const apiNotFoundRoutes: Plugin<void> = {
   register(server) {
     const route: Omit<ServerRoute, 'method'> = {
       path: '/api/{path*}',
-      options: { auth: false },
+      // Whatever was sent, the answer is the same 404.
+      options: { auth: false, validate: { params: true, query: true } },
       handler: (request) => {
         throw Boom.notFound(`No API route ${request.method.toUpperCase()} ${request.path}`);
       },
@@ -20,7 +21,11 @@ export const apiNotFoundRoutes: Plugin<void> = {
     // web app's catch-all: so GET (and with it HEAD) needs its own entry.
     server.route([
       { ...route, method: 'GET' },
-      { ...route, method: '*' },
+      {
+        ...route,
+        method: '*',
+        options: { auth: false, validate: { params: true, query: true, payload: true } },
+      },
     ]);
   },
 };

@@ -2,8 +2,8 @@
  * Sign-up, sign-in, sign-out and the current user (SPEC.md section 7), plus GET /api/login, the
  * browser's way in (DESIGN.md 8: a redirect to the login page that brings the member back).
  */
-import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import { authMessages, validateLogin, validateSignupRequest } from '@lounge/core';
+import type { Plugin, ReqRef, Request } from '@hapi/hapi';
+import { authMessages, type SignupFields, validateLogin, validateSignupRequest } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser, signIn, signOut } from '../auth/authPlugin';
@@ -11,7 +11,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { blockedFor, consume, createLimiters } from '../auth/rateLimits';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
+import { noPayload } from '../http/validation';
 import { findUserByEmail, insertUser, publicUser } from '../users/users';
+import { registerAccountRoutes } from './account';
 
 // Shapes only; the rules and their messages are core's (validateSignupRequest, validateLogin).
 const text = (max: number) => Joi.string().allow('').max(max);
@@ -21,6 +23,7 @@ const signupPayload = Joi.object({
   password: text(1024),
   firstName: text(200),
   lastName: text(200),
+  phone: text(60).allow(null),
   // From pre-checkout: the plan being bought. An account can only ever start as pending; payment
   // activates it (the payments issue), never the sign-up request.
   membershipType: Joi.string().valid('general', 'vip').allow(null),
@@ -29,41 +32,73 @@ const signupPayload = Joi.object({
 
 const loginPayload = Joi.object({ email: text(320), password: text(1024) });
 
+/** A form's body as the route receives it: joi checked the shape, core checks the rules. */
+type FormBody = Record<string, unknown>;
+
+const RETURN_PATH_MAX = 1000;
+
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** Only a path on this site may be a redirect target: '/booking', never '//evil.example' or a URL. */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
     return null;
-  return value.length <= 1000 ? value : null;
+  return value.length <= RETURN_PATH_MAX ? value : null;
 }
 
 export const authRoutes: Plugin<AppContext> = {
   name: 'lounge-auth-routes',
   register(server, ctx) {
     const limiters = createLimiters(ctx.config.rateLimits);
-    const address = (request: Request) => request.info.remoteAddress;
+    const address = <Refs extends ReqRef>(request: Request<Refs>) => request.info.remoteAddress;
 
-    server.route([
-      {
-        method: 'POST',
-        path: '/api/auth/signup',
-        options: { auth: { mode: 'try' }, validate: { payload: signupPayload } },
-        async handler(request, h) {
-          const body = (request.payload ?? {}) as Record<string, unknown>;
-          const check = validateSignupRequest(body);
-          if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
-          const { email, password, firstName, lastName } = check.value;
+    registerAccountRoutes(server, ctx, limiters);
+    server.route<{ Payload: (SignupFields & { membershipType?: 'general' | 'vip' | null }) | null }>({
+      method: 'POST',
+      path: '/api/auth/signup',
+      options: { auth: { mode: 'try' }, validate: { payload: signupPayload } },
+      async handler(request, h) {
+        const body = request.payload ?? {};
+        const check = validateSignupRequest(body);
+        if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
+        const { email, password, firstName, lastName, phone } = check.value;
 
-          const waitAddress = await consume(limiters.signupByAddress, address(request));
-          const waitEmail = waitAddress ?? (await consume(limiters.signupByEmail, email));
-          if (waitEmail !== null) {
-            throw refuse(429, {
-              title: 'Signup Failed',
-              message: authMessages.tooManySignups(minutes(waitEmail)),
-            });
-          }
-          if (findUserByEmail(ctx.db, email)) {
+        const waitAddress = await consume(limiters.signupByAddress, address(request));
+        const waitEmail = waitAddress ?? (await consume(limiters.signupByEmail, email));
+        if (waitEmail !== null) {
+          throw refuse(429, {
+            title: 'Signup Failed',
+            message: authMessages.tooManySignups(minutes(waitEmail)),
+          });
+        }
+        if (findUserByEmail(ctx.db, email)) {
+          throw refuse(409, {
+            title: 'Signup Failed',
+            message: authMessages.emailTaken,
+            code: 'email_taken',
+            field: 'email',
+          });
+        }
+        const passwordHash = await hashPassword(password);
+        const membershipType = body.membershipType ?? null;
+        let user: ReturnType<typeof insertUser>;
+        try {
+          user = insertUser(
+            ctx.db,
+            {
+              email,
+              passwordHash,
+              firstName,
+              lastName,
+              phone,
+              membershipType,
+              membershipStatus: membershipType ? 'pending' : 'inactive',
+            },
+            ctx.now(),
+          );
+        } catch (error) {
+          // Two sign-ups for one email at once: the unique index lets one through.
+          if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
             throw refuse(409, {
               title: 'Signup Failed',
               message: authMessages.emailTaken,
@@ -71,67 +106,42 @@ export const authRoutes: Plugin<AppContext> = {
               field: 'email',
             });
           }
-          const passwordHash = await hashPassword(password);
-          const membershipType = (body.membershipType as 'general' | 'vip' | null | undefined) ?? null;
-          let user: ReturnType<typeof insertUser>;
-          try {
-            user = insertUser(
-              ctx.db,
-              {
-                email,
-                passwordHash,
-                firstName,
-                lastName,
-                membershipType,
-                membershipStatus: membershipType ? 'pending' : 'inactive',
-              },
-              ctx.now(),
-            );
-          } catch (error) {
-            // Two sign-ups for one email at once: the unique index lets one through.
-            if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-              throw refuse(409, {
-                title: 'Signup Failed',
-                message: authMessages.emailTaken,
-                code: 'email_taken',
-                field: 'email',
-              });
-            }
-            throw error;
-          }
-          signIn(ctx, request, user.id);
-          return h.response(publicUser(user)).code(201);
-        },
+          throw error;
+        }
+        signIn(ctx, request, user.id);
+        return h.response(publicUser(user)).code(201);
       },
-      {
-        method: 'POST',
-        path: '/api/auth/login',
-        options: { auth: { mode: 'try' }, validate: { payload: loginPayload } },
-        async handler(request) {
-          const check = validateLogin((request.payload ?? {}) as Record<string, unknown>);
-          if (!check.ok) throw invalidFields(check.errors, 'Login Failed');
-          const { email, password } = check.value;
+    });
+    server.route<{ Payload: FormBody | null }>({
+      method: 'POST',
+      path: '/api/auth/login',
+      options: { auth: { mode: 'try' }, validate: { payload: loginPayload } },
+      async handler(request) {
+        const check = validateLogin(request.payload ?? {});
+        if (!check.ok) throw invalidFields(check.errors, 'Login Failed');
+        const { email, password } = check.value;
 
-          const wait =
-            (await consume(limiters.loginByAddress, address(request))) ??
-            (await blockedFor(limiters.loginFailuresByEmail, email));
-          if (wait !== null)
-            throw refuse(429, { title: 'Login Failed', message: authMessages.tooManyLogins(minutes(wait)) });
+        const wait =
+          (await consume(limiters.loginByAddress, address(request))) ??
+          (await blockedFor(limiters.loginFailuresByEmail, email));
+        if (wait !== null)
+          throw refuse(429, { title: 'Login Failed', message: authMessages.tooManyLogins(minutes(wait)) });
 
-          const user = findUserByEmail(ctx.db, email);
-          if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
-            await consume(limiters.loginFailuresByEmail, email);
-            throw refuse(401, { title: 'Login Failed', message: authMessages.invalidCredentials });
-          }
-          await limiters.loginFailuresByEmail.delete(email);
-          signIn(ctx, request, user.id);
-          return publicUser(user);
-        },
+        const user = findUserByEmail(ctx.db, email);
+        if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
+          await consume(limiters.loginFailuresByEmail, email);
+          throw refuse(401, { title: 'Login Failed', message: authMessages.invalidCredentials });
+        }
+        await limiters.loginFailuresByEmail.delete(email);
+        signIn(ctx, request, user.id);
+        return publicUser(user);
       },
+    });
+    server.route([
       {
         method: 'POST',
         path: '/api/auth/logout',
-        options: { auth: { mode: 'try' } },
+        options: { auth: { mode: 'try' }, validate: { payload: noPayload } },
         handler(request, h) {
           signOut(ctx, request);
           return h.response({ success: true });
@@ -145,23 +155,26 @@ export const authRoutes: Plugin<AppContext> = {
           return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
         },
       },
-      {
-        method: 'GET',
-        path: '/api/login',
-        options: { auth: false },
-        handler(request: Request, h: ResponseToolkit) {
-          const back = safeReturnPath(request.query.returnTo) ?? refererPath(request);
-          return h.redirect(
-            back && back !== '/login' ? `/login?redirect=${encodeURIComponent(back)}` : '/login',
-          );
-        },
-      },
     ]);
+    server.route<{ Query: { returnTo?: string } }>({
+      method: 'GET',
+      path: '/api/login',
+      options: {
+        auth: false,
+        validate: { query: Joi.object({ returnTo: Joi.string().allow('').max(RETURN_PATH_MAX) }) },
+      },
+      handler(request, h) {
+        const back = safeReturnPath(request.query.returnTo) ?? refererPath(request);
+        return h.redirect(
+          back && back !== '/login' ? `/login?redirect=${encodeURIComponent(back)}` : '/login',
+        );
+      },
+    });
   },
 };
 
 /** The path of a same-site Referer, so /api/login brings the member back to the page they were on. */
-function refererPath(request: Request): string | null {
+function refererPath<Refs extends ReqRef>(request: Request<Refs>): string | null {
   const referer = request.headers.referer;
   if (!referer) return null;
   try {

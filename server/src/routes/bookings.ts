@@ -13,6 +13,7 @@ import { createBooking, updateBooking } from '../bookings/bookingService';
 import { type BookingRow, bookingsOfUser, takenOnDate } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
 import { refuse } from '../http/errors';
+import { noPayload, uuid, withParams } from '../http/validation';
 import { cancelWithRefund } from '../payments/cancellationRefund';
 import { findCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout } from '../payments/fulfilment';
@@ -24,6 +25,7 @@ const bookingPayload = Joi.object({
   sessionId: Joi.string().max(255),
 }).label('request body');
 
+const BOOKING_NOT_FOUND = 'Booking not found';
 const editPayload = Joi.object(bookingFields).label('request body');
 
 /**
@@ -49,78 +51,66 @@ async function confirmPaidBooking(ctx: AppContext, userId: string, sessionId: st
 export const bookingRoutes: Plugin<AppContext> = {
   name: 'lounge-bookings',
   register(server, ctx) {
-    server.route([
-      {
-        method: 'GET',
-        path: '/api/bookings',
-        handler(request) {
-          return bookingsOfUser(ctx.db, currentUser(request).id).map(bookingView);
-        },
+    server.route({
+      method: 'GET',
+      path: '/api/bookings',
+      handler(request) {
+        return bookingsOfUser(ctx.db, currentUser(request).id).map(bookingView);
       },
-      {
-        method: 'GET',
-        path: '/api/bookings/date/{date}',
-        options: { validate: { params: Joi.object({ date: Joi.string().max(10) }) } },
-        handler(request) {
-          const { date } = request.params as { date: string };
-          if (!isIsoDate(date))
-            throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
-          // Bay, start and end only: never another member's name or notes.
-          return takenOnDate(ctx.db, date, toIsoInstant(ctx.now()));
-        },
+    });
+    server.route<{ Params: { date: string } }>({
+      method: 'GET',
+      path: '/api/bookings/date/{date}',
+      // A path that is no date names no day: 404; a date-shaped one that is not a real day: 400.
+      options: { validate: withParams({ date: Joi.string().max(10) }, 'No such day') },
+      handler(request) {
+        const { date } = request.params;
+        if (!isIsoDate(date))
+          throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
+        // Bay, start and end only: never another member's name or notes.
+        return takenOnDate(ctx.db, date, toIsoInstant(ctx.now()));
       },
-      {
-        method: 'POST',
-        path: '/api/bookings',
-        options: { validate: { payload: bookingPayload } },
-        async handler(request, h) {
-          const user = currentUser(request);
-          const {
-            sessionId,
-            durationHours: _shown,
-            ...input
-          } = (request.payload ?? {}) as BookingInput & {
-            sessionId?: string;
-            durationHours?: number;
-          };
-          const row = sessionId
-            ? await confirmPaidBooking(ctx, user.id, sessionId)
-            : createBooking(ctx, user.id, input);
-          return h.response(bookingView(row)).code(201);
-        },
+    });
+    server.route<{ Payload: (BookingInput & { sessionId?: string; durationHours?: number }) | null }>({
+      method: 'POST',
+      path: '/api/bookings',
+      options: { validate: { payload: bookingPayload } },
+      async handler(request, h) {
+        const user = currentUser(request);
+        const { sessionId, durationHours: _shown, ...input } = request.payload ?? {};
+        const row = sessionId
+          ? await confirmPaidBooking(ctx, user.id, sessionId)
+          : createBooking(ctx, user.id, input);
+        return h.response(bookingView(row)).code(201);
       },
-      {
-        method: 'PUT',
-        path: '/api/bookings/{id}',
-        options: { validate: { payload: editPayload } },
-        handler(request) {
-          const { id } = request.params as { id: string };
-          const row = updateBooking(
-            ctx,
-            currentUser(request).id,
-            id,
-            (request.payload ?? {}) as BookingInput,
-          );
-          // A moved or shortened booking may have freed the time someone is waiting for.
-          nudgeWaitlist(ctx);
-          return bookingView(row);
-        },
+    });
+    server.route<{ Params: { id: string }; Payload: BookingInput | null }>({
+      method: 'PUT',
+      path: '/api/bookings/{id}',
+      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: editPayload }) },
+      handler(request) {
+        const { id } = request.params;
+        const row = updateBooking(ctx, currentUser(request).id, id, request.payload ?? {});
+        // A moved or shortened booking may have freed the time someone is waiting for.
+        nudgeWaitlist(ctx);
+        return bookingView(row);
       },
-      {
-        method: 'PATCH',
-        path: '/api/bookings/{id}/cancel',
-        async handler(request) {
-          const { id } = request.params as { id: string };
-          // A guest fee comes back first when cancelled in time (payments/cancellationRefund.ts).
-          const outcome = await cancelWithRefund(ctx, currentUser(request).id, id);
-          nudgeWaitlist(ctx);
-          return {
-            ...bookingView(outcome.booking),
-            refundCents: outcome.refundCents,
-            refundMessage: outcome.message,
-          };
-        },
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'PATCH',
+      path: '/api/bookings/{id}/cancel',
+      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: noPayload }) },
+      async handler(request) {
+        const { id } = request.params;
+        // A guest fee comes back first when cancelled in time (payments/cancellationRefund.ts).
+        const outcome = await cancelWithRefund(ctx, currentUser(request).id, id);
+        nudgeWaitlist(ctx);
+        return {
+          ...bookingView(outcome.booking),
+          refundCents: outcome.refundCents,
+          refundMessage: outcome.message,
+        };
       },
-    ]);
+    });
   },
 };

@@ -5,7 +5,6 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import {
@@ -17,39 +16,39 @@ import {
   resetFeedToken,
 } from '../calendar/calendarFeeds';
 import { attendeeOf, bookingCalendar, feedCalendar } from '../calendar/ics';
+import { SECRET_PATH } from '../http/loggedPath';
+import { noPayload, token32, uuid, withParams } from '../http/validation';
 
+const BOOKING_NOT_FOUND = 'Booking not found';
+const FEED_NOT_FOUND = 'Calendar feed not found';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
-/** Calendar apps poll; five minutes of their own cache spares the database. */
-const FEED_CACHE_CONTROL = 'private, max-age=300';
 /** Statuses whose file removes the event rather than adding it. */
 const GONE_STATUSES = new Set(['cancelled', 'expired']);
 
 export const calendarRoutes: Plugin<AppContext> = {
   name: 'lounge-calendar-routes',
   register(server, ctx) {
-    server.route([
-      {
-        method: 'GET',
-        path: '/api/bookings/{id}/calendar.ics',
-        handler(request, h) {
-          const { id } = request.params as { id: string };
-          const member = currentUser(request);
-          const booking = bookingOfMember(ctx.db, member.id, id);
-          // Another member's booking answers exactly like one that does not exist.
-          if (!booking) throw Boom.notFound('Booking not found');
-          const text = bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
-            cancelled: GONE_STATUSES.has(booking.status),
-            attendee: attendeeOf(member),
-          });
-          return h
-            .response(text)
-            .type(CALENDAR_TYPE)
-            .header(
-              'content-disposition',
-              `attachment; filename="lounge-booking-${booking.bookingDate}.ics"`,
-            );
-        },
+    server.route<{ Params: { id: string } }>({
+      method: 'GET',
+      path: '/api/bookings/{id}/calendar.ics',
+      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND) },
+      handler(request, h) {
+        const { id } = request.params;
+        const member = currentUser(request);
+        const booking = bookingOfMember(ctx.db, member.id, id);
+        // Another member's booking answers exactly like one that does not exist.
+        if (!booking) throw Boom.notFound(BOOKING_NOT_FOUND);
+        const text = bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
+          cancelled: GONE_STATUSES.has(booking.status),
+          attendee: attendeeOf(member),
+        });
+        return h
+          .response(text)
+          .type(CALENDAR_TYPE)
+          .header('content-disposition', `attachment; filename="lounge-booking-${booking.bookingDate}.ics"`);
       },
+    });
+    server.route([
       {
         method: 'GET',
         path: '/api/calendar/feed',
@@ -62,30 +61,32 @@ export const calendarRoutes: Plugin<AppContext> = {
         method: 'POST',
         path: '/api/calendar/feed/reset',
         // No input: an empty body or {} only.
-        options: { validate: { payload: Joi.object({}).allow(null).label('request body') } },
+        options: { validate: { payload: noPayload } },
         handler(request) {
           const token = resetFeedToken(ctx.database, currentUser(request).id, ctx.now());
           return { url: feedUrl(ctx.config.publicUrl, token) };
         },
       },
-      {
-        method: 'GET',
-        path: '/api/calendar/{token}.ics',
-        options: { auth: false },
-        handler(request, h) {
-          const { token } = request.params as { token: string };
-          const userId = feedOwner(ctx.db, token);
-          // One answer for every token that is not a live one: unknown, replaced or malformed.
-          if (!userId) throw Boom.notFound('Calendar feed not found');
-          const text = feedCalendar(
-            feedBookings(ctx.db, userId, ctx.now()),
-            ctx.config.venue,
-            ctx.config.publicUrl,
-            `${ctx.config.venue.name} bookings`,
-          );
-          return h.response(text).type(CALENDAR_TYPE).header('cache-control', FEED_CACHE_CONTROL);
-        },
-      },
     ]);
+    server.route<{ Params: { token: string } }>({
+      method: 'GET',
+      path: '/api/calendar/{token}.ics',
+      // The token is the key: logged as the route's template, never the working address.
+      options: { auth: false, app: SECRET_PATH, validate: withParams({ token: token32 }, FEED_NOT_FOUND) },
+      handler(request, h) {
+        const { token } = request.params;
+        const userId = feedOwner(ctx.db, token);
+        // One answer for every token that is not a live one: unknown, replaced or malformed.
+        if (!userId) throw Boom.notFound(FEED_NOT_FOUND);
+        const text = feedCalendar(
+          feedBookings(ctx.db, userId, ctx.now()),
+          ctx.config.venue,
+          ctx.config.publicUrl,
+          `${ctx.config.venue.name} bookings`,
+        );
+        // Never cached (http/privateResponses.ts): the address is the key, the answer a member's bookings.
+        return h.response(text).type(CALENDAR_TYPE);
+      },
+    });
   },
 };

@@ -17,6 +17,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { Lifecycle, Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import Joi from 'joi';
+import { filePath } from '../http/validation';
 import { REPO_ROOT } from '../repoPaths';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './webApp';
 
@@ -50,7 +52,7 @@ export const deskAppRoutes: Plugin<{ deskDist?: string }> = {
 
     const fallbackAndCache = (request: Request, h: ResponseToolkit) => {
       const { response } = request;
-      const file = (request.params as { path?: string }).path ?? '';
+      const file = String(request.params.path ?? '');
       const isAsset = file.startsWith('assets/');
       if (Boom.isBoom(response)) {
         const status = response.output.statusCode;
@@ -68,6 +70,8 @@ export const deskAppRoutes: Plugin<{ deskDist?: string }> = {
       path: '/desk/{path*}',
       options: {
         auth: false,
+        // Any file name and query: what is no file answers index.html or 404 below.
+        validate: { params: Joi.object({ path: filePath }), query: true },
         ext: {
           onPreHandler: { method: beforeHandler },
           onPreResponse: { method: fallbackAndCache },

@@ -4,11 +4,11 @@
  * booking now would refund, for the confirmation shown before they confirm).
  */
 import type { Plugin } from '@hapi/hapi';
-import type { PaymentView } from '@lounge/core';
-import Joi from 'joi';
+import type { CancellationQuote, PaymentView } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { type CancellationQuote, cancellationQuoteFor } from '../payments/cancellationRefund';
+import { uuid, withParams } from '../http/validation';
+import { cancellationQuoteFor } from '../payments/cancellationRefund';
 import { ledgerForUser, paymentView } from '../payments/ledgerStore';
 
 export const memberPaymentRoutes: Plugin<AppContext> = {
@@ -17,7 +17,6 @@ export const memberPaymentRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/payments',
-      options: { validate: { query: Joi.object({}) } },
       handler(request): PaymentView[] {
         return ledgerForUser(ctx.db, currentUser(request).id).map(paymentView);
       },
@@ -25,7 +24,7 @@ export const memberPaymentRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'GET',
       path: '/api/bookings/{id}/cancellation',
-      options: { validate: { params: Joi.object({ id: Joi.string().max(64).required() }) } },
+      options: { validate: withParams({ id: uuid }, 'Booking not found') },
       handler(request): CancellationQuote {
         return cancellationQuoteFor(ctx, currentUser(request).id, request.params.id);
       },

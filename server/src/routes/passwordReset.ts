@@ -29,53 +29,51 @@ export const passwordResetRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     const limiters = createLimiters(ctx.config.rateLimits);
 
-    server.route([
-      {
-        method: 'POST',
-        path: '/api/auth/forgot-password',
-        options: { auth: { mode: 'try' }, validate: { payload: forgotPayload } },
-        async handler(request) {
-          const check = validateForgotPassword((request.payload ?? {}) as Record<string, unknown>);
-          if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
-          const { email } = check.value;
+    server.route<{ Payload: Record<string, unknown> | null }>({
+      method: 'POST',
+      path: '/api/auth/forgot-password',
+      options: { auth: { mode: 'try' }, validate: { payload: forgotPayload } },
+      async handler(request) {
+        const check = validateForgotPassword(request.payload ?? {});
+        if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
+        const { email } = check.value;
 
-          // Counted before the account is looked up: a known and an unknown email hit the same limit.
-          const wait =
-            (await consume(limiters.resetByAddress, request.info.remoteAddress)) ??
-            (await consume(limiters.resetByEmail, email));
-          if (wait !== null) {
-            const error = refuse(429, {
-              title: passwordResetMessages.forgotRefusedTitle,
-              message: passwordResetMessages.tooManyRequests(minutes(wait)),
-            });
-            error.output.headers['retry-after'] = String(wait);
-            throw error;
-          }
-          requestPasswordReset(ctx, email);
-          return { ...passwordResetMessages.linkSent };
-        },
+        // Counted before the account is looked up: a known and an unknown email hit the same limit.
+        const wait =
+          (await consume(limiters.resetByAddress, request.info.remoteAddress)) ??
+          (await consume(limiters.resetByEmail, email));
+        if (wait !== null) {
+          const error = refuse(429, {
+            title: passwordResetMessages.forgotRefusedTitle,
+            message: passwordResetMessages.tooManyRequests(minutes(wait)),
+          });
+          error.output.headers['retry-after'] = String(wait);
+          throw error;
+        }
+        requestPasswordReset(ctx, email);
+        return { ...passwordResetMessages.linkSent };
       },
-      {
-        method: 'POST',
-        path: '/api/auth/reset-password',
-        options: { auth: { mode: 'try' }, validate: { payload: resetPayload } },
-        async handler(request, h) {
-          const body = (request.payload ?? {}) as { token?: unknown };
-          const check = validatePasswordReset(body);
-          // A missing or dead link comes first: no new password helps until the member has a new link.
-          if (!check.ok && check.errors.token) throw invalidToken();
-          const token = String(body.token).trim(); // a non-empty string: core found no fault with it
-          if (!openResetOwner(ctx.db, token, ctx.now())) throw invalidToken();
-          if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.resetRefusedTitle);
+    });
+    server.route<{ Payload: { token?: unknown; password?: unknown; confirmPassword?: unknown } | null }>({
+      method: 'POST',
+      path: '/api/auth/reset-password',
+      options: { auth: { mode: 'try' }, validate: { payload: resetPayload } },
+      async handler(request, h) {
+        const body = request.payload ?? {};
+        const check = validatePasswordReset(body);
+        // A missing or dead link comes first: no new password helps until the member has a new link.
+        if (!check.ok && check.errors.token) throw invalidToken();
+        const token = String(body.token).trim(); // a non-empty string: core found no fault with it
+        if (!openResetOwner(ctx.db, token, ctx.now())) throw invalidToken();
+        if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.resetRefusedTitle);
 
-          const passwordHash = await hashPassword(check.value.password);
-          const userId = completePasswordReset(ctx, token, passwordHash);
-          if (!userId) throw invalidToken();
-          // The browser that reset it, if signed in as this member, holds a cookie to a deleted session.
-          if (optionalUser(request)?.id === userId) request.cookieAuth.clear();
-          return h.response({ ...passwordResetMessages.resetDone });
-        },
+        const passwordHash = await hashPassword(check.value.password);
+        const userId = completePasswordReset(ctx, token, passwordHash);
+        if (!userId) throw invalidToken();
+        // The browser that reset it, if signed in as this member, holds a cookie to a deleted session.
+        if (optionalUser(request)?.id === userId) request.cookieAuth.clear();
+        return h.response({ ...passwordResetMessages.resetDone });
       },
-    ]);
+    });
   },
 };

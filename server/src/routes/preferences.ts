@@ -19,13 +19,13 @@ const preferencesPayload = Joi.object({ emailReminders: Joi.boolean().strict().r
 export const preferenceRoutes: Plugin<AppContext> = {
   name: 'lounge-preference-routes',
   register(server, ctx) {
-    server.route({
+    server.route<{ Payload: { emailReminders: boolean } }>({
       method: 'PATCH',
       path: '/api/auth/user/preferences',
       options: { validate: { payload: preferencesPayload } },
       handler(request) {
         const { id } = currentUser(request);
-        const { emailReminders } = request.payload as { emailReminders: boolean };
+        const { emailReminders } = request.payload;
         const row = writeTransaction(ctx.database, () =>
           ctx.db
             .update(users)

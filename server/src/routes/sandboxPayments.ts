@@ -7,6 +7,7 @@ import type { Plugin, Request, ServerRoute } from '@hapi/hapi';
 import { paymentMessages } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
+import { noPayload, sandboxSessionId, withParams } from '../http/validation';
 import { findCheckout } from '../payments/checkoutStore';
 import { handleGatewayEvent, releaseHold } from '../payments/fulfilment';
 import type { SandboxGateway } from '../payments/sandboxGateway';
@@ -25,64 +26,71 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
       return row;
     };
 
+    const sessionValidation = withParams({ id: sandboxSessionId }, paymentMessages.checkoutNotFound, {
+      payload: noPayload,
+    });
+
+    server.route<{ Params: { id: string } }>({
+      method: 'GET',
+      path: '/api/payments/sandbox/sessions/{id}',
+      options: {
+        auth: false,
+        validate: withParams({ id: sandboxSessionId }, paymentMessages.checkoutNotFound),
+      },
+      handler(request) {
+        const row = sessionOr404(request.params.id);
+        const record = findCheckout(ctx.db, row.id);
+        return {
+          id: row.id,
+          kind: record?.kind ?? (row.mode === 'subscription' ? 'membership' : 'guest_fee'),
+          description: row.description,
+          amountCents: row.amountCents,
+          status: row.paid
+            ? 'paid'
+            : row.status === 'expired'
+              ? record?.status === 'expired'
+                ? 'cancelled'
+                : 'expired'
+              : 'open',
+          expiresAt: row.expiresAt,
+        };
+      },
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'POST',
+      path: '/api/payments/sandbox/sessions/{id}/complete',
+      options: { auth: false, validate: sessionValidation },
+      async handler(request) {
+        const { id } = request.params;
+        const before = sessionOr404(id);
+        const row = sandbox.complete(id);
+        if (!row) {
+          if (before.paid) return { redirectUrl: withSessionId(before.successUrl, id) };
+          throw Boom.conflict(paymentMessages.checkoutExpired);
+        }
+        await handleGatewayEvent(ctx, {
+          id: `evt_sbx_${id}`,
+          type: 'checkout.session.completed',
+          objectId: id,
+          subscriptionId: row.subscriptionId,
+        });
+        return { redirectUrl: withSessionId(row.successUrl, id) };
+      },
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'POST',
+      path: '/api/payments/sandbox/sessions/{id}/cancel',
+      options: { auth: false, validate: sessionValidation },
+      handler(request) {
+        const { id } = request.params;
+        const row = sessionOr404(id);
+        if (row.paid) throw Boom.conflict(paymentMessages.checkoutAlreadyPaid);
+        sandbox.cancel(id);
+        releaseHold(ctx, id);
+        return { redirectUrl: withSessionId(row.cancelUrl, id) };
+      },
+    });
     server.route([
-      {
-        method: 'GET',
-        path: '/api/payments/sandbox/sessions/{id}',
-        options: { auth: false },
-        handler(request) {
-          const row = sessionOr404((request.params as { id: string }).id);
-          const record = findCheckout(ctx.db, row.id);
-          return {
-            id: row.id,
-            kind: record?.kind ?? (row.mode === 'subscription' ? 'membership' : 'guest_fee'),
-            description: row.description,
-            amountCents: row.amountCents,
-            status: row.paid
-              ? 'paid'
-              : row.status === 'expired'
-                ? record?.status === 'expired'
-                  ? 'cancelled'
-                  : 'expired'
-                : 'open',
-            expiresAt: row.expiresAt,
-          };
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/payments/sandbox/sessions/{id}/complete',
-        options: { auth: false },
-        async handler(request) {
-          const id = (request.params as { id: string }).id;
-          const before = sessionOr404(id);
-          const row = sandbox.complete(id);
-          if (!row) {
-            if (before.paid) return { redirectUrl: withSessionId(before.successUrl, id) };
-            throw Boom.conflict(paymentMessages.checkoutExpired);
-          }
-          await handleGatewayEvent(ctx, {
-            id: `evt_sbx_${id}`,
-            type: 'checkout.session.completed',
-            objectId: id,
-            subscriptionId: row.subscriptionId,
-          });
-          return { redirectUrl: withSessionId(row.successUrl, id) };
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/payments/sandbox/sessions/{id}/cancel',
-        options: { auth: false },
-        handler(request) {
-          const id = (request.params as { id: string }).id;
-          const row = sessionOr404(id);
-          if (row.paid) throw Boom.conflict(paymentMessages.checkoutAlreadyPaid);
-          sandbox.cancel(id);
-          releaseHold(ctx, id);
-          return { redirectUrl: withSessionId(row.cancelUrl, id) };
-        },
-      },
       {
         method: 'GET',
         path: '/api/payments/sandbox/subscription',
@@ -98,6 +106,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
       ...((['cancel', 'resume'] as const).map((action) => ({
         method: 'POST',
         path: `/api/payments/sandbox/subscription/${action}`,
+        options: { validate: { payload: noPayload } },
         async handler(request: Request) {
           const user = currentUser(request);
           if (!user.stripeSubscriptionId) throw Boom.notFound(paymentMessages.noSubscriptionLinked);

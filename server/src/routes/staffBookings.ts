@@ -4,32 +4,43 @@
  * members meet, with an explicit, recorded override of the tier's limits.
  */
 import Boom from '@hapi/boom';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin, ServerRoute } from '@hapi/hapi';
 import {
+  type BoardBooking,
   type BookingInput,
+  boardStatus,
   bookingMessages,
+  checkInRefusal,
+  type DeskRefusal,
   displayStatus,
   isIsoDate,
   toIsoInstant,
+  undoRefusal,
   venueDate,
 } from '@lounge/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import { queueBookingMail } from '../bookings/bookingMail';
+import { blocksBetween, blockView } from '../blocks/blockStore';
 import { bookingFields } from '../bookings/bookingPayload';
-import { planNewBooking, writePlannedBooking } from '../bookings/bookingService';
-import { findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import {
+  asBayConflict,
+  cancelByStaff,
+  planNewBooking,
+  writePlannedBooking,
+} from '../bookings/bookingService';
+import { findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { bookings, users } from '../db/schema';
 import { refuse } from '../http/errors';
+import { noPayload, uuid, withParams } from '../http/validation';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 
 const deskBookingPayload = Joi.object({
   ...bookingFields,
-  userId: Joi.string().max(64).required(),
+  userId: uuid.required(),
   /** Book past the tier's limits; recorded on the booking and in the audit trail. */
   override: Joi.boolean().default(false),
   /** Guests beyond free passes pay at the desk; staff confirm they collected it. */
@@ -40,6 +51,15 @@ const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).r
   'request body',
 );
 
+const BOOKING_NOT_FOUND = 'Booking not found';
+
+type DeskBookingPayload = BookingInput & {
+  userId: string;
+  override: boolean;
+  guestFeeCollected: boolean;
+  durationHours?: number;
+};
+
 export const staffBookingRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-bookings',
   register(server, ctx) {
@@ -48,40 +68,44 @@ export const staffBookingRoutes: Plugin<AppContext> = {
     /** A status change on a booking, with the states it may come from, logged with its actor. */
     const transition = (
       action: string,
-      to: 'checked_in' | 'no_show' | 'cancelled',
+      to: 'checked_in' | 'no_show' | 'cancelled' | 'confirmed',
       from: readonly string[],
-    ) => ({
-      method: 'POST' as const,
+      /** A rule of the clock on top of the stored status (the check-in window, undo's venue day). */
+      refusal?: (booking: BoardBooking, now: number, timeZone: string) => DeskRefusal | null,
+    ): ServerRoute<{ Params: { id: string }; Payload: { reason?: string } | null }> => ({
+      method: 'POST',
       path: `/api/staff/bookings/{id}/${action}`,
-      options: to === 'cancelled' ? { validate: { payload: reasonPayload } } : {},
-      handler(request: Request) {
+      options: {
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, {
+          payload: to === 'cancelled' ? reasonPayload : noPayload,
+        }),
+      },
+      handler(request) {
         const actor = staffUser(request);
-        const { id } = request.params as { id: string };
-        const reason = (request.payload as { reason?: string } | null)?.reason;
+        const { id } = request.params;
+        const reason = request.payload?.reason;
         const row = writeTransaction(ctx.database, () => {
           const booking = findBooking(ctx.db, id);
-          if (!booking) throw Boom.notFound('Booking not found');
-          if (!from.includes(booking.status)) {
-            throw refuse(409, {
-              title: 'Not Possible',
-              message: `A ${booking.status.replace('_', ' ')} booking cannot be marked ${to.replace('_', ' ')}.`,
-            });
-          }
+          if (!booking) throw Boom.notFound(BOOKING_NOT_FOUND);
           const now = ctx.now();
+          const refused = refusal?.(booking, now, ctx.config.venue.timeZone);
+          if (!from.includes(booking.status)) {
+            throw refuse(
+              409,
+              refused ?? {
+                title: 'Not Possible',
+                message: `A ${booking.status.replace('_', ' ')} booking cannot be marked ${to.replace('_', ' ')}.`,
+              },
+            );
+          }
+          if (refused) throw refuse(409, refused);
           const nowIso = toIsoInstant(now);
-          const updated = updateBookingRow(
-            ctx.db,
-            id,
-            {
-              status: to,
-              ...(to === 'cancelled' ? { cancelledAt: nowIso, cancelReason: reason ?? null } : {}),
-            },
-            nowIso,
-          );
-          if (to === 'cancelled') setPasses(ctx.db, updated, 0, '', nowIso);
-          // A held booking was never confirmed to the member, so there is nothing to take back.
-          if (to === 'cancelled' && booking.status !== 'held')
-            queueBookingMail(ctx, 'cancelled', updated, nowIso, { reason });
+          // Undoing a no-show occupies the bay again: someone may have booked it (or staff blocked
+          // it) meanwhile, and the triggers refuse that.
+          const updated =
+            to === 'cancelled'
+              ? cancelByStaff(ctx, booking, reason ?? null, nowIso)
+              : asBayConflict(() => updateBookingRow(ctx.db, id, { status: to }, nowIso));
           logStaffAction(
             ctx.db,
             {
@@ -90,118 +114,111 @@ export const staffBookingRoutes: Plugin<AppContext> = {
               targetType: 'booking',
               targetId: id,
               ...(reason ? { details: { reason } } : {}),
+              ...(to === 'confirmed' ? { details: { undid: booking.status } } : {}),
             },
             now,
           );
           return updated;
         });
-        if (to !== 'checked_in') nudgeWaitlist(ctx);
+        if (to === 'no_show' || to === 'cancelled') nudgeWaitlist(ctx);
         return bookingView(row);
       },
     });
 
-    server.route([
-      {
-        method: 'GET',
-        path: '/api/staff/schedule',
-        options: { validate: { query: Joi.object({ date: Joi.string().max(10) }) } },
-        handler(request) {
-          staffUser(request);
-          const now = ctx.now();
-          const date = (request.query as { date?: string }).date ?? venueDate(now, ctx.config.venue.timeZone);
-          if (!isIsoDate(date)) throw refuse(400, { ...bookingMessages.invalidDate, field: 'date' });
-          const rows = ctx.db
-            .select({
-              booking: bookings,
-              member: {
-                id: users.id,
-                firstName: users.firstName,
-                lastName: users.lastName,
-                email: users.email,
-                membershipType: users.membershipType,
-              },
-            })
-            .from(bookings)
-            .innerJoin(users, eq(bookings.userId, users.id))
-            .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'expired')))
-            .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
-            .all();
-          return {
-            date,
-            bays: ctx.config.venue.bays,
-            hours: ctx.config.venue.hours,
-            timeZone: ctx.config.venue.timeZone,
-            bookings: rows.map(({ booking, member }) => ({
-              ...bookingView(booking),
-              displayStatus: displayStatus(booking, now),
-              players: booking.guestCount,
-              createdBy: booking.createdBy,
-              limitOverride: booking.limitOverride,
-              member,
-            })),
-          };
-        },
+    server.route<{ Query: { date?: string } }>({
+      method: 'GET',
+      path: '/api/staff/schedule',
+      options: { validate: { query: Joi.object({ date: Joi.string().max(10) }) } },
+      handler(request) {
+        staffUser(request);
+        const now = ctx.now();
+        const date = request.query.date ?? venueDate(now, ctx.config.venue.timeZone);
+        if (!isIsoDate(date)) throw refuse(400, { ...bookingMessages.invalidDate, field: 'date' });
+        const rows = ctx.db
+          .select({
+            booking: bookings,
+            member: {
+              id: users.id,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              email: users.email,
+              membershipType: users.membershipType,
+            },
+          })
+          .from(bookings)
+          .innerJoin(users, eq(bookings.userId, users.id))
+          .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'expired')))
+          .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
+          .all();
+        return {
+          date,
+          blocks: blocksBetween(ctx.db, date, date).map(blockView),
+          bays: ctx.config.venue.bays,
+          hours: ctx.config.venue.hours,
+          timeZone: ctx.config.venue.timeZone,
+          bookings: rows.map(({ booking, member }) => ({
+            ...bookingView(booking),
+            displayStatus: displayStatus(booking, now),
+            boardStatus: boardStatus(booking, now),
+            players: booking.guestCount,
+            createdBy: booking.createdBy,
+            limitOverride: booking.limitOverride,
+            member,
+          })),
+        };
       },
-      transition('check-in', 'checked_in', ['confirmed']),
+    });
+    server.route([
+      transition('check-in', 'checked_in', ['confirmed'], checkInRefusal),
       transition('no-show', 'no_show', ['confirmed']),
       transition('cancel', 'cancelled', ['confirmed', 'held', 'checked_in']),
-      {
-        method: 'POST',
-        path: '/api/staff/bookings',
-        options: { validate: { payload: deskBookingPayload } },
-        handler(request, h) {
-          const actor = staffUser(request);
-          const {
-            userId,
-            override,
-            guestFeeCollected,
-            durationHours: _shown,
-            ...input
-          } = request.payload as BookingInput & {
-            userId: string;
-            override: boolean;
-            guestFeeCollected: boolean;
-            durationHours?: number;
-          };
-          const row = writeTransaction(ctx.database, () => {
-            if (!ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) {
-              throw refuse(404, {
-                title: 'Unknown Member',
-                message: 'No member with that id.',
-                field: 'userId',
-              });
-            }
-            const plan = planNewBooking(ctx, userId, input, { staffOverride: override });
-            if (plan.quote.feeCents > 0 && !guestFeeCollected) {
-              const error = refuse(402, {
-                ...bookingMessages.guestFeeRequired,
-                message: 'Collect the guest fee at the desk, then confirm it was collected.',
-                field: 'guestFeeCollected',
-              });
-              Object.assign(error.output.payload, { feeCents: plan.quote.feeCents });
-              throw error;
-            }
-            const booking = writePlannedBooking(ctx, userId, plan, undefined, {
-              staffId: actor.id,
-              limitOverride: override,
-              guestFeeCents: plan.quote.feeCents,
-            });
-            logStaffAction(
-              ctx.db,
-              {
-                actorId: actor.id,
-                action: 'create',
-                targetType: 'booking',
-                targetId: booking.id,
-                details: { override, guestFeeCents: plan.quote.feeCents, memberId: userId },
-              },
-              ctx.now(),
-            );
-            return booking;
-          });
-          return h.response(bookingView(row)).code(201);
-        },
-      },
+      transition('undo', 'confirmed', ['checked_in', 'no_show'], undoRefusal),
     ]);
+    server.route<{ Payload: DeskBookingPayload }>({
+      method: 'POST',
+      path: '/api/staff/bookings',
+      options: { validate: { payload: deskBookingPayload } },
+      handler(request, h) {
+        const actor = staffUser(request);
+        const { userId, override, guestFeeCollected, durationHours: _shown, ...input } = request.payload;
+        const row = writeTransaction(ctx.database, () => {
+          if (!ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) {
+            throw refuse(404, {
+              title: 'Unknown Member',
+              message: 'No member with that id.',
+              field: 'userId',
+            });
+          }
+          const plan = planNewBooking(ctx, userId, input, { staffOverride: override });
+          if (plan.quote.feeCents > 0 && !guestFeeCollected) {
+            const error = refuse(402, {
+              ...bookingMessages.guestFeeRequired,
+              message: 'Collect the guest fee at the desk, then confirm it was collected.',
+              field: 'guestFeeCollected',
+            });
+            Object.assign(error.output.payload, { feeCents: plan.quote.feeCents });
+            throw error;
+          }
+          const booking = writePlannedBooking(ctx, userId, plan, undefined, {
+            staffId: actor.id,
+            limitOverride: override,
+            guestFeeCents: plan.quote.feeCents,
+          });
+          logStaffAction(
+            ctx.db,
+            {
+              actorId: actor.id,
+              action: 'create',
+              targetType: 'booking',
+              targetId: booking.id,
+              details: { override, guestFeeCents: plan.quote.feeCents, memberId: userId },
+            },
+            ctx.now(),
+          );
+          return booking;
+        });
+        return h.response(bookingView(row)).code(201);
+      },
+    });
   },
 };

@@ -3,7 +3,7 @@
  * or cancel; event and contact inquiries to mark handled; notes on each. Every change is logged.
  */
 import Boom from '@hapi/boom';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin, ServerRoute } from '@hapi/hapi';
 import { isIsoDate, isWallTime, toIsoInstant } from '@lounge/core';
 import { desc, eq } from 'drizzle-orm';
 import Joi from 'joi';
@@ -11,6 +11,7 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { contactInquiries, eventInquiries, tourBookings } from '../db/schema';
 import { refuse } from '../http/errors';
+import { noPayload, uuid, withParams } from '../http/validation';
 import { queueTourConfirmedMail } from '../inquiries/inquiryMail';
 import { logStaffAction, requireStaffForPlugin, type StaffAction, staffUser } from '../staff/staffAccess';
 
@@ -20,11 +21,23 @@ const confirmPayload = Joi.object({
   confirmedTime: Joi.string().max(5).required(),
 }).label('request body');
 
-const INQUIRY_TABLES = { events: eventInquiries, contact: contactInquiries } as const;
-const INQUIRY_TARGET: Record<keyof typeof INQUIRY_TABLES, StaffAction['targetType']> = {
-  events: 'event_inquiry',
-  contact: 'contact_inquiry',
-};
+/** The inquiry lists by their name in the path; a Map, so no name reaches Object's prototype. */
+const INQUIRY_LISTS = new Map([
+  ['events', { table: eventInquiries, target: 'event_inquiry' }],
+  ['contact', { table: contactInquiries, target: 'contact_inquiry' }],
+] as const satisfies readonly (readonly [string, { table: unknown; target: StaffAction['targetType'] }])[]);
+type InquiryKind = 'events' | 'contact';
+
+const TOUR_NOT_FOUND = 'Tour request not found';
+const LIST_NOT_FOUND = 'No such inquiry list';
+const tourParams = { id: uuid };
+const inquiryParams = { kind: Joi.string().valid(...INQUIRY_LISTS.keys()), id: uuid };
+
+function inquiryList(kind: InquiryKind) {
+  const list = INQUIRY_LISTS.get(kind);
+  if (!list) throw Boom.notFound(LIST_NOT_FOUND);
+  return list;
+}
 
 export const staffInquiryRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-inquiries',
@@ -32,7 +45,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
     requireStaffForPlugin(server);
     const tourOr404 = (id: string) => {
       const row = ctx.db.select().from(tourBookings).where(eq(tourBookings.id, id)).get();
-      if (!row) throw Boom.notFound('Tour request not found');
+      if (!row) throw Boom.notFound(TOUR_NOT_FOUND);
       return row;
     };
 
@@ -41,14 +54,21 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       action: string,
       to: 'confirmed' | 'completed' | 'cancelled',
       from: readonly string[],
-    ) => ({
-      method: 'POST' as const,
+    ): ServerRoute<{
+      Params: { id: string };
+      Payload: { confirmedDate?: string; confirmedTime?: string } | null;
+    }> => ({
+      method: 'POST',
       path: `/api/staff/tours/{id}/${action}`,
-      options: to === 'confirmed' ? { validate: { payload: confirmPayload } } : {},
-      handler(request: Request) {
+      options: {
+        validate: withParams(tourParams, TOUR_NOT_FOUND, {
+          payload: to === 'confirmed' ? confirmPayload : noPayload,
+        }),
+      },
+      handler(request) {
         const actor = staffUser(request);
-        const { id } = request.params as { id: string };
-        const body = (request.payload ?? {}) as { confirmedDate?: string; confirmedTime?: string };
+        const { id } = request.params;
+        const body = request.payload ?? {};
         if (to === 'confirmed' && (!isIsoDate(body.confirmedDate) || !isWallTime(body.confirmedTime))) {
           throw refuse(400, {
             title: 'Invalid Confirmation',
@@ -89,106 +109,104 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       },
     });
 
-    server.route([
-      {
-        method: 'GET',
-        path: '/api/staff/tours',
-        handler(request) {
-          staffUser(request);
-          return ctx.db.select().from(tourBookings).orderBy(desc(tourBookings.createdAt)).all();
-        },
+    server.route({
+      method: 'GET',
+      path: '/api/staff/tours',
+      handler(request) {
+        staffUser(request);
+        return ctx.db.select().from(tourBookings).orderBy(desc(tourBookings.createdAt)).all();
       },
+    });
+    server.route([
       tourStep('confirm', 'confirmed', ['scheduled', 'confirmed']),
       tourStep('complete', 'completed', ['scheduled', 'confirmed']),
       tourStep('cancel', 'cancelled', ['scheduled', 'confirmed']),
-      {
-        method: 'PATCH',
-        path: '/api/staff/tours/{id}',
-        options: { validate: { payload: notesPayload } },
-        handler(request) {
-          const actor = staffUser(request);
-          const { id } = request.params as { id: string };
-          const { notes } = request.payload as { notes: string };
-          return writeTransaction(ctx.database, () => {
-            tourOr404(id);
-            const row = ctx.db
-              .update(tourBookings)
-              .set({ notes: notes || null })
-              .where(eq(tourBookings.id, id))
-              .returning()
-              .get();
-            logStaffAction(
-              ctx.db,
-              { actorId: actor.id, action: 'tour_notes', targetType: 'tour', targetId: id },
-              ctx.now(),
-            );
-            return row;
-          });
-        },
-      },
-      {
-        method: 'GET',
-        path: '/api/staff/inquiries/{kind}',
-        handler(request) {
-          staffUser(request);
-          const table =
-            INQUIRY_TABLES[(request.params as { kind: string }).kind as keyof typeof INQUIRY_TABLES];
-          if (!table) throw Boom.notFound('No such inquiry list');
-          return ctx.db.select().from(table).orderBy(desc(table.createdAt)).all();
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/staff/inquiries/{kind}/{id}/handled',
-        handler(request) {
-          const actor = staffUser(request);
-          const { kind, id } = request.params as { kind: keyof typeof INQUIRY_TABLES; id: string };
-          const table = INQUIRY_TABLES[kind];
-          if (!table) throw Boom.notFound('No such inquiry list');
-          return writeTransaction(ctx.database, () => {
-            const row = ctx.db
-              .update(table)
-              .set({ handledAt: toIsoInstant(ctx.now()), handledBy: actor.id })
-              .where(eq(table.id, id))
-              .returning()
-              .get();
-            if (!row) throw Boom.notFound('Inquiry not found');
-            logStaffAction(
-              ctx.db,
-              { actorId: actor.id, action: 'handled', targetType: INQUIRY_TARGET[kind], targetId: id },
-              ctx.now(),
-            );
-            return row;
-          });
-        },
-      },
-      {
-        method: 'PATCH',
-        path: '/api/staff/inquiries/{kind}/{id}',
-        options: { validate: { payload: notesPayload } },
-        handler(request) {
-          const actor = staffUser(request);
-          const { kind, id } = request.params as { kind: keyof typeof INQUIRY_TABLES; id: string };
-          const table = INQUIRY_TABLES[kind];
-          if (!table) throw Boom.notFound('No such inquiry list');
-          const { notes } = request.payload as { notes: string };
-          return writeTransaction(ctx.database, () => {
-            const row = ctx.db
-              .update(table)
-              .set({ notes: notes || null })
-              .where(eq(table.id, id))
-              .returning()
-              .get();
-            if (!row) throw Boom.notFound('Inquiry not found');
-            logStaffAction(
-              ctx.db,
-              { actorId: actor.id, action: 'notes', targetType: INQUIRY_TARGET[kind], targetId: id },
-              ctx.now(),
-            );
-            return row;
-          });
-        },
-      },
     ]);
+    server.route<{ Params: { id: string }; Payload: { notes: string } }>({
+      method: 'PATCH',
+      path: '/api/staff/tours/{id}',
+      options: { validate: withParams(tourParams, TOUR_NOT_FOUND, { payload: notesPayload }) },
+      handler(request) {
+        const actor = staffUser(request);
+        const { id } = request.params;
+        const { notes } = request.payload;
+        return writeTransaction(ctx.database, () => {
+          tourOr404(id);
+          const row = ctx.db
+            .update(tourBookings)
+            .set({ notes: notes || null })
+            .where(eq(tourBookings.id, id))
+            .returning()
+            .get();
+          logStaffAction(
+            ctx.db,
+            { actorId: actor.id, action: 'tour_notes', targetType: 'tour', targetId: id },
+            ctx.now(),
+          );
+          return row;
+        });
+      },
+    });
+    server.route<{ Params: { kind: InquiryKind } }>({
+      method: 'GET',
+      path: '/api/staff/inquiries/{kind}',
+      options: { validate: withParams({ kind: inquiryParams.kind }, LIST_NOT_FOUND) },
+      handler(request) {
+        staffUser(request);
+        const { table } = inquiryList(request.params.kind);
+        return ctx.db.select().from(table).orderBy(desc(table.createdAt)).all();
+      },
+    });
+    server.route<{ Params: { kind: InquiryKind; id: string } }>({
+      method: 'POST',
+      path: '/api/staff/inquiries/{kind}/{id}/handled',
+      options: { validate: withParams(inquiryParams, 'Inquiry not found', { payload: noPayload }) },
+      handler(request) {
+        const actor = staffUser(request);
+        const { kind, id } = request.params;
+        const { table, target } = inquiryList(kind);
+        return writeTransaction(ctx.database, () => {
+          const row = ctx.db
+            .update(table)
+            .set({ handledAt: toIsoInstant(ctx.now()), handledBy: actor.id })
+            .where(eq(table.id, id))
+            .returning()
+            .get();
+          if (!row) throw Boom.notFound('Inquiry not found');
+          logStaffAction(
+            ctx.db,
+            { actorId: actor.id, action: 'handled', targetType: target, targetId: id },
+            ctx.now(),
+          );
+          return row;
+        });
+      },
+    });
+    server.route<{ Params: { kind: InquiryKind; id: string }; Payload: { notes: string } }>({
+      method: 'PATCH',
+      path: '/api/staff/inquiries/{kind}/{id}',
+      options: { validate: withParams(inquiryParams, 'Inquiry not found', { payload: notesPayload }) },
+      handler(request) {
+        const actor = staffUser(request);
+        const { kind, id } = request.params;
+        const { table, target } = inquiryList(kind);
+        const { notes } = request.payload;
+        return writeTransaction(ctx.database, () => {
+          const row = ctx.db
+            .update(table)
+            .set({ notes: notes || null })
+            .where(eq(table.id, id))
+            .returning()
+            .get();
+          if (!row) throw Boom.notFound('Inquiry not found');
+          logStaffAction(
+            ctx.db,
+            { actorId: actor.id, action: 'notes', targetType: target, targetId: id },
+            ctx.now(),
+          );
+          return row;
+        });
+      },
+    });
   },
 };

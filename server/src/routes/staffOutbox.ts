@@ -12,9 +12,11 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../db/schema';
 import { refuse } from '../http/errors';
+import { noPayload, uuid, withParams } from '../http/validation';
 import { findOutboxMessage, listOutbox, type OutboxRow, requeueFailedMail } from '../mail/outbox';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 
+const MESSAGE_NOT_FOUND = 'Message not found';
 const outboxQuery = Joi.object({ status: Joi.string().valid(...OUTBOX_STATUSES) });
 
 function messageView(row: OutboxRow) {
@@ -38,43 +40,41 @@ export const staffOutboxRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-outbox',
   register(server, ctx) {
     requireStaffForPlugin(server);
-    server.route([
-      {
-        method: 'GET',
-        path: '/api/staff/outbox',
-        options: { validate: { query: outboxQuery } },
-        handler(request) {
-          staffUser(request);
-          const { status } = request.query as { status?: OutboxStatus };
-          return listOutbox(ctx.db, status ? { status } : {}).map(messageView);
-        },
+    server.route<{ Query: { status?: OutboxStatus } }>({
+      method: 'GET',
+      path: '/api/staff/outbox',
+      options: { validate: { query: outboxQuery } },
+      handler(request) {
+        staffUser(request);
+        const { status } = request.query;
+        return listOutbox(ctx.db, status ? { status } : {}).map(messageView);
       },
-      {
-        method: 'POST',
-        path: '/api/staff/outbox/{id}/retry',
-        // No input: an empty body or {} only.
-        options: { validate: { payload: Joi.object({}).allow(null).label('request body') } },
-        handler(request) {
-          const actor = staffUser(request);
-          const { id } = request.params as { id: string };
-          return writeTransaction(ctx.database, () => {
-            const message = findOutboxMessage(ctx.db, id);
-            if (!message) throw Boom.notFound('Message not found');
-            const queued = requeueFailedMail(ctx.db, id, toIsoInstant(ctx.now()));
-            if (!queued)
-              throw refuse(409, {
-                title: 'Not Possible',
-                message: `Only a failed message can be sent again; this one is ${message.status}.`,
-              });
-            logStaffAction(
-              ctx.db,
-              { actorId: actor.id, action: 'mail_retry', targetType: 'outbox_message', targetId: id },
-              ctx.now(),
-            );
-            return messageView(queued);
-          });
-        },
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'POST',
+      path: '/api/staff/outbox/{id}/retry',
+      // No input: an empty body or {} only.
+      options: { validate: withParams({ id: uuid }, MESSAGE_NOT_FOUND, { payload: noPayload }) },
+      handler(request) {
+        const actor = staffUser(request);
+        const { id } = request.params;
+        return writeTransaction(ctx.database, () => {
+          const message = findOutboxMessage(ctx.db, id);
+          if (!message) throw Boom.notFound(MESSAGE_NOT_FOUND);
+          const queued = requeueFailedMail(ctx.db, id, toIsoInstant(ctx.now()));
+          if (!queued)
+            throw refuse(409, {
+              title: 'Not Possible',
+              message: `Only a failed message can be sent again; this one is ${message.status}.`,
+            });
+          logStaffAction(
+            ctx.db,
+            { actorId: actor.id, action: 'mail_retry', targetType: 'outbox_message', targetId: id },
+            ctx.now(),
+          );
+          return messageView(queued);
+        });
       },
-    ]);
+    });
   },
 };

@@ -3,13 +3,14 @@
  * Shapes here; rules in core (validateWaitlistJoin) and waitlistService.
  */
 import type { Plugin } from '@hapi/hapi';
-import type { BookingInput } from '@lounge/core';
+import { type BookingInput, type WaitlistBookedInstead, waitlistMessages } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
 import { bookingView } from '../bookings/bookingView';
 import { siteUrl } from '../http/origins';
+import { noPayload, uuid, withParams } from '../http/validation';
 import {
   claimOffer,
   joinWaitlist,
@@ -19,8 +20,8 @@ import {
 } from '../waitlist/waitlistService';
 
 const joinPayload = Joi.object(bookingFields).label('request body');
-const emptyPayload = Joi.object({}).allow(null).label('request body');
-const idParams = Joi.object({ id: Joi.string().max(64).required() });
+const ENTRY_NOT_FOUND = 'Waitlist entry not found';
+const entryValidation = withParams({ id: uuid }, ENTRY_NOT_FOUND, { payload: noPayload });
 
 export const waitlistRoutes: Plugin<AppContext> = {
   name: 'lounge-waitlist',
@@ -33,39 +34,45 @@ export const waitlistRoutes: Plugin<AppContext> = {
           return listWaitlist(ctx, currentUser(request).id);
         },
       },
-      {
-        method: 'POST',
-        path: '/api/waitlist',
-        options: { validate: { payload: joinPayload } },
-        handler(request, h) {
-          const { durationHours: _shown, ...input } = (request.payload ?? {}) as BookingInput & {
-            durationHours?: number;
-          };
-          const entry = joinWaitlist(ctx, currentUser(request).id, input);
-          return h.response(waitlistView(ctx, entry)).code(201);
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/waitlist/{id}/claim',
-        options: { validate: { params: idParams, payload: emptyPayload } },
-        async handler(request) {
-          const { id } = request.params as { id: string };
-          const result = await claimOffer(ctx, currentUser(request), id, siteUrl(ctx.config));
-          return 'booking' in result
-            ? { message: result.message, booking: bookingView(result.booking) }
-            : result;
-        },
-      },
-      {
-        method: 'PATCH',
-        path: '/api/waitlist/{id}/leave',
-        options: { validate: { params: idParams, payload: emptyPayload } },
-        handler(request) {
-          const { id } = request.params as { id: string };
-          return waitlistView(ctx, leaveWaitlist(ctx, currentUser(request).id, id));
-        },
-      },
     ]);
+    server.route<{ Payload: (BookingInput & { durationHours?: number }) | null }>({
+      method: 'POST',
+      path: '/api/waitlist',
+      options: { validate: { payload: joinPayload } },
+      handler(request, h) {
+        const { durationHours: _shown, ...input } = request.payload ?? {};
+        const joined = joinWaitlist(ctx, currentUser(request).id, input);
+        if ('entry' in joined) return h.response(waitlistView(ctx, joined.entry)).code(201);
+        const { id, bayNumber } = joined.booking;
+        const answer = {
+          bookedInstead: true,
+          bookingId: id,
+          bayNumber,
+          ...waitlistMessages.bookedInstead(bayNumber),
+        } satisfies WaitlistBookedInstead;
+        return h.response(answer).code(201);
+      },
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'POST',
+      path: '/api/waitlist/{id}/claim',
+      options: { validate: entryValidation },
+      async handler(request) {
+        const { id } = request.params;
+        const result = await claimOffer(ctx, currentUser(request), id, siteUrl(ctx.config));
+        return 'booking' in result
+          ? { message: result.message, booking: bookingView(result.booking) }
+          : result;
+      },
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'PATCH',
+      path: '/api/waitlist/{id}/leave',
+      options: { validate: entryValidation },
+      handler(request) {
+        const { id } = request.params;
+        return waitlistView(ctx, leaveWaitlist(ctx, currentUser(request).id, id));
+      },
+    });
   },
 };

@@ -20,6 +20,7 @@ export interface NewUser {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  phone?: string | null;
   membershipType: 'general' | 'vip' | null;
   membershipStatus: 'pending' | 'inactive';
 }

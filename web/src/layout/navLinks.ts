@@ -21,6 +21,7 @@ export const memberLinks: readonly NavLinkItem[] = [
   { to: '/booking', label: L.bookBay },
   { to: '/events', label: L.events },
   { to: '/contact', label: L.contact },
+  { to: '/account', label: L.account },
 ];
 
 export const footerLinks: readonly NavLinkItem[] = [

@@ -21,6 +21,8 @@ describe('route tables (SPEC.md section 2)', () => {
       '/signup',
       '/forgot-password',
       '/reset-password',
+      '/terms',
+      '/privacy',
     ]);
   });
 
@@ -46,11 +48,17 @@ describe('route tables (SPEC.md section 2)', () => {
   });
 
   it('routes the member screens when signed in, and knows them when signed out', () => {
-    const member = ['/dashboard', '/booking', '/guest-checkout'];
+    const member = ['/dashboard', '/booking', '/guest-checkout', '/account', '/verify-email'];
     expect(paths(true)).toEqual(expect.arrayContaining(member));
     expect(memberRoutes().map((r) => r.path)).toEqual(member);
     // Signed out, guest checkout answers with SPEC.md's 'Unauthorized'; the others ask to sign in.
-    expect(memberRoutes().map((r) => r.signedOut ?? 'signIn')).toEqual(['signIn', 'signIn', 'unauthorized']);
+    expect(memberRoutes().map((r) => r.signedOut ?? 'signIn')).toEqual([
+      'signIn',
+      'signIn',
+      'unauthorized',
+      'signIn',
+      'signIn',
+    ]);
   });
 
   it('loads every page as its own chunk', () => {

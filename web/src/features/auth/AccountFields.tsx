@@ -1,12 +1,28 @@
 /**
- * The account fields of the signup page and of pre-checkout: names, email, password and its
- * confirmation. The two screens keep their own rules (names of 2 characters here, 1 there, both
+ * The account fields of the signup page and of pre-checkout: names, email, an optional phone,
+ * password and its confirmation. The two screens keep their own rules (names of 2 characters here, 1 there, both
  * from core), so the rules come in.
  */
+import { phoneMessages } from '@lounge/core';
 import { Form, type FormRule, Input } from 'antd';
 
-type AccountField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
+type AccountField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'phone';
 type PasswordField = 'password' | 'confirmPassword';
+
+/** The optional phone number (sign-up, pre-checkout, the account page); core normalises it. */
+export function PhoneField({ rules }: { rules: FormRule[] }) {
+  return (
+    <Form.Item
+      name="phone"
+      label={phoneMessages.label}
+      extra={phoneMessages.help}
+      rules={rules}
+      validateTrigger="onBlur"
+    >
+      <Input type="tel" autoComplete="tel" size="large" />
+    </Form.Item>
+  );
+}
 
 /** A new password and its confirmation (sign-up, pre-checkout, the reset page). */
 export function PasswordFields({
@@ -48,6 +64,7 @@ export function AccountFields({ rules }: { rules: Record<AccountField, FormRule[
       <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
+      <PhoneField rules={rules.phone} />
       <PasswordFields rules={rules} />
     </>
   );

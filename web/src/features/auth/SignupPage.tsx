@@ -19,6 +19,7 @@ interface SignupForm {
   email: string;
   password: string;
   confirmPassword: string;
+  phone?: string;
 }
 
 const rules = coreRules(validateSignupPage, [
@@ -27,6 +28,7 @@ const rules = coreRules(validateSignupPage, [
   'email',
   'password',
   'confirmPassword',
+  'phone',
 ] as const);
 
 /** /signup: an account without a membership yet; names of at least 2 characters (SPEC.md section 5). */
@@ -38,8 +40,8 @@ export default function SignupPage() {
   const redirect = params.get('redirect');
 
   const mutation = useMutation({
-    mutationFn: ({ firstName, lastName, email, password }: SignupForm) =>
-      signup({ firstName, lastName, email, password }),
+    mutationFn: ({ firstName, lastName, email, password, phone }: SignupForm) =>
+      signup({ firstName, lastName, email, password, phone: phone ?? '' }),
     onSuccess: (user) => {
       showToast({ title: toastMessages.accountCreated.title, kind: 'success' });
       signedIn(user, safeRedirect(redirect));

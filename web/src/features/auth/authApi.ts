@@ -13,6 +13,8 @@ export interface SignupBody {
   password: string;
   firstName: string;
   lastName: string;
+  /** Optional: '' for none. */
+  phone?: string;
   /** From pre-checkout: the plan being bought; the account starts pending until payment. */
   membershipType?: MembershipType;
   membershipStatus?: 'pending';

@@ -6,12 +6,15 @@
 import type { MembershipStatus, MembershipType } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { getJson, isUnauthorized } from '../../api/http';
+import { useHydrated } from '../../app/useHydrated';
 
 export interface CurrentUser {
   id: string;
   email: string;
   firstName: string;
   lastName: string;
+  /** Optional, E.164. */
+  phone?: string | null;
   membershipType: MembershipType | null;
   membershipStatus: MembershipStatus | null;
   membershipExpiresAt: string | null;
@@ -19,6 +22,11 @@ export interface CurrentUser {
   createdAt?: string;
   /** The reminder email before each booking (issue 9); on unless the member turned it off. */
   emailReminders?: boolean;
+  /** VIP passes left this venue month; null for a tier without passes. */
+  guestPassesLeft?: number | null;
+  /** A downgrade waiting for the paid period to end, and when it applies. */
+  pendingMembershipType?: MembershipType | null;
+  pendingChangeAt?: string | null;
 }
 
 export const userQueryKey = ['/api/auth/user'] as const;
@@ -43,7 +51,10 @@ export interface AuthState {
 }
 
 export function useCurrentUser(): AuthState {
-  const { data, isLoading } = useQuery(userQuery);
+  const query = useQuery(userQuery);
+  // The prerendered page was made before anyone was known: hydrate it as "still loading".
+  if (!useHydrated()) return { user: null, isLoading: true, signedIn: false };
+  const { data, isLoading } = query;
   const user = data ?? null;
   return { user, isLoading, signedIn: user !== null };
 }

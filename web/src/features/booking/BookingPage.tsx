@@ -2,6 +2,7 @@ import { activeTier } from '@lounge/core';
 import { PageHero } from '../../ui/PageHero';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
+import { GuestPassesLeft } from '../payments/GuestPassesLeft';
 import { BookingForm } from './BookingForm';
 import { LimitsSummary } from './LimitsSummary';
 import { MembershipRequired } from './MembershipRequired';
@@ -25,6 +26,7 @@ export default function BookingPage() {
       <section className="section booking-section" aria-label="Booking">
         <div className="container">
           <LimitsSummary tier={tier} />
+          <GuestPassesLeft user={user} />
           <BookingForm tier={tier} />
         </div>
       </section>

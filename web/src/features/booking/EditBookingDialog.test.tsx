@@ -103,15 +103,39 @@ describe('Edit Booking dialog (SPEC.md sections 2 and 5)', () => {
   it('cancels only after the browser confirm, then says so and closes', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { api, onClose } = renderDialog('general', {
+      'GET /api/bookings/b1/cancellation': { body: { paidCents: 0, refundCents: 0, message: null } },
       'PATCH /api/bookings/b1/cancel': { body: { ...booking, status: 'cancelled' } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
-    expect(confirm).toHaveBeenLastCalledWith(bookingMessages.cancelConfirm);
+    await waitFor(() => expect(confirm).toHaveBeenLastCalledWith(bookingMessages.cancelConfirm));
     expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     expect(await screen.findByText(toastMessages.bookingCancelled.title)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says before confirming what happens to a paid guest fee, and after, that it was refunded', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    renderDialog('general', {
+      'GET /api/bookings/b1/cancellation': {
+        body: {
+          paidCents: 2000,
+          refundCents: 2000,
+          message: 'Your guest fee of $20 will be refunded to your card.',
+        },
+      },
+      'PATCH /api/bookings/b1/cancel': {
+        body: { ...booking, status: 'cancelled', refundMessage: 'Your guest fee of $20 has been refunded.' },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenLastCalledWith(
+        `${bookingMessages.cancelConfirm}\n\nYour guest fee of $20 will be refunded to your card.`,
+      ),
+    );
+    expect(await screen.findByText('Your guest fee of $20 has been refunded.')).toBeTruthy();
   });
 
   it("sends the changed booking; a failure shows 'Update Failed' with the server's words", async () => {

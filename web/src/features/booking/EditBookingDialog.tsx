@@ -15,6 +15,7 @@ import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { useCurrentUser } from '../auth/currentUser';
 import { disabledBy } from '../forms/dates';
+import { refundSentence } from '../payments/refundSentence';
 import type { Booking } from './bookingApi';
 import { type BookingFormValues, toBookingRequest } from './bookingForm';
 import { durationProblem, editValuesOf, guestHint, ownSlot } from './editBooking';
@@ -88,8 +89,13 @@ export function EditBookingForm({
     update.mutate({ request, durationHours: bookingHours(check.booking.start, check.booking.end) });
   };
 
-  const cancelBooking = () => {
-    if (window.confirm(bookingMessages.cancelConfirm)) cancel.mutate();
+  const cancelBooking = async () => {
+    // The confirmation says what happens to a paid guest fee before the member confirms.
+    const refund = await refundSentence(booking.id);
+    if (
+      window.confirm(refund ? `${bookingMessages.cancelConfirm}\n\n${refund}` : bookingMessages.cancelConfirm)
+    )
+      cancel.mutate();
   };
 
   return (

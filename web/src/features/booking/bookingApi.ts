@@ -4,6 +4,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../api/http';
+import { userQueryKey } from '../auth/currentUser';
+import { paymentsQueryKey } from '../payments/paymentsApi';
 
 /** A booking as GET /api/bookings answers it: instants are ISO 8601 UTC, guestCount counts players. */
 export interface Booking {
@@ -70,13 +72,20 @@ export const confirmPaidBooking = (body: Partial<BookingRequest> & { sessionId: 
 export const updateBooking = (id: string, body: BookingRequest) =>
   sendJson<Booking>('PUT', `/api/bookings/${encodeURIComponent(id)}`, body);
 
+/** The cancelled booking, with what was refunded (a guest fee, when cancelled in time). */
 export const cancelBooking = (id: string) =>
-  sendJson<Booking>('PATCH', `/api/bookings/${encodeURIComponent(id)}/cancel`);
+  sendJson<Booking & { refundCents?: number; refundMessage?: string | null }>(
+    'PATCH',
+    `/api/bookings/${encodeURIComponent(id)}/cancel`,
+  );
 
 /** After any booking change: the member's list and every day's availability are read again. */
 export function refreshBookingLists(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: bookingsQueryKey }),
     client.invalidateQueries({ queryKey: [takenKeyPrefix] }),
+    // A booking's change may move money (a refund) and guest passes (the account's count).
+    client.invalidateQueries({ queryKey: paymentsQueryKey }),
+    client.invalidateQueries({ queryKey: userQueryKey }),
   ]);
 }

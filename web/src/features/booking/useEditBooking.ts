@@ -44,8 +44,12 @@ export function useEditBooking(bookingId: string, onDone: () => void) {
   const cancel = useMutation({
     mutationFn: () => cancelBooking(bookingId),
     meta: { member: true },
-    onSuccess: () => {
-      showToast({ ...toastMessages.bookingCancelled, kind: 'success' });
+    onSuccess: (cancelled) => {
+      showToast({
+        ...toastMessages.bookingCancelled,
+        ...(cancelled.refundMessage ? { message: cancelled.refundMessage } : {}),
+        kind: 'success',
+      });
       refresh();
       onDone();
     },

@@ -10,6 +10,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { userQueryKey } from '../auth/currentUser';
 import { activateAccess } from './checkoutApi';
+import { NoCheckoutNotice } from './NoCheckoutNotice';
 import './checkout.css';
 
 const L = siteLabels.billing;
@@ -52,6 +53,9 @@ export default function BillingCompletePage() {
   if (sessionId && email && (activation.isIdle || activation.isPending)) {
     return <PageLoading label="Activating your membership" />;
   }
+
+  // Reached without a checkout to look up: nothing to say about a payment.
+  if (!sessionId || !email) return <NoCheckoutNotice />;
 
   const result = activation.data;
   const activated = result?.activated === true;

@@ -3,10 +3,12 @@ import {
   busyLabels,
   checkoutPriceCents,
   formatPrice,
+  hasPaidPlan,
   siteLabels,
   toastMessages,
 } from '@lounge/core';
 import { Alert, Button } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
@@ -14,6 +16,8 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { loginHref } from '../auth/redirectTarget';
 import { planName, planQuery } from '../membership/planPricing';
+import { PaymentCancelledNotice } from '../payments/PaymentCancelledNotice';
+import { PlanChangeButton } from '../payments/PlanChangeButton';
 import { OrderSummary } from './OrderSummary';
 import { usePlanQuery } from './usePlanQuery';
 import { useStartPayment } from './useStartPayment';
@@ -26,6 +30,10 @@ export default function CheckoutPage() {
   const payment = useStartPayment();
   const query = planQuery(plan, flow);
   const alreadyMember = activeTier(user)?.type === plan;
+  // A member with another paid plan changes it instead of paying for a second one.
+  const changeInstead = user !== null && hasPaidPlan(user) && !alreadyMember;
+  const [params] = useSearchParams();
+  const cancelled = params.get('payment') === 'cancelled';
 
   const pay = () => {
     if (!user) return;
@@ -48,21 +56,26 @@ export default function CheckoutPage() {
                   You will pay {formatPrice(checkoutPriceCents(plan, flow))} on our payment provider's secure
                   page, then come straight back here. Signed in as {user.email}.
                 </p>
+                <PaymentCancelledNotice show={cancelled && !payment.isPending} onRetry={pay} />
                 {alreadyMember && (
                   <Alert type="info" showIcon title="This is already your membership plan." />
                 )}
                 <div className="checkout-actions">
-                  <Button
-                    type="primary"
-                    size="large"
-                    onClick={pay}
-                    loading={payment.isPending || payment.isSuccess}
-                    disabled={alreadyMember}
-                  >
-                    {payment.isPending || payment.isSuccess
-                      ? busyLabels.redirectingToStripe
-                      : `Pay ${formatPrice(checkoutPriceCents(plan, flow))}`}
-                  </Button>
+                  {changeInstead ? (
+                    <PlanChangeButton user={user} size="large" />
+                  ) : (
+                    <Button
+                      type="primary"
+                      size="large"
+                      onClick={pay}
+                      loading={payment.isPending || payment.isSuccess}
+                      disabled={alreadyMember}
+                    >
+                      {payment.isPending || payment.isSuccess
+                        ? busyLabels.redirectingToStripe
+                        : `Pay ${formatPrice(checkoutPriceCents(plan, flow))}`}
+                    </Button>
+                  )}
                   <ButtonLink to="/membership-selection" size="large">
                     Back
                   </ButtonLink>

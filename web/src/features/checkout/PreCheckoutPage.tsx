@@ -31,6 +31,7 @@ interface AccountForm {
   email: string;
   password: string;
   confirmPassword: string;
+  phone?: string;
 }
 
 type Phase = 'form' | 'creating' | 'redirecting';
@@ -41,6 +42,7 @@ const rules = coreRules(validatePreCheckoutSignup, [
   'email',
   'password',
   'confirmPassword',
+  'phone',
 ] as const);
 
 /**
@@ -80,6 +82,7 @@ export default function PreCheckoutPage() {
         lastName: values.lastName,
         email: values.email,
         password: values.password,
+        phone: values.phone ?? '',
         membershipType: plan,
         membershipStatus: 'pending',
       });

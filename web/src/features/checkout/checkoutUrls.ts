@@ -17,6 +17,6 @@ export function checkoutReturnUrls(
   const query = planQuery(plan, flow);
   return {
     successUrl: `${origin}/billing/complete?${query}&session_id=${SESSION_ID_PLACEHOLDER}&email=${encodeURIComponent(email)}`,
-    cancelUrl: `${origin}/checkout?${query}`,
+    cancelUrl: `${origin}/checkout?${query}&payment=cancelled`,
   };
 }

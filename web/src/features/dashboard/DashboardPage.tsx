@@ -1,4 +1,4 @@
-import { memberLabels } from '@lounge/core';
+import { accountMessages, memberLabels } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -8,6 +8,9 @@ import { useCurrentUser } from '../auth/currentUser';
 import { type Booking, bookingsQuery } from '../booking/bookingApi';
 import { EditBookingDialog } from '../booking/EditBookingDialog';
 import { useNow } from '../booking/useNow';
+import { FinishJoiningCard } from '../payments/FinishJoiningCard';
+import { PaymentsCard } from '../payments/PaymentsCard';
+import { PlanChoiceCard } from '../payments/PlanChoiceCard';
 import { WaitlistCard } from '../waitlist/WaitlistCard';
 import { BookingsCard } from './BookingsCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
@@ -39,9 +42,14 @@ export default function DashboardPage() {
             <span className="eyebrow">Member dashboard</span>
             <h1 id="dashboard-title">Welcome back, {user.firstName}</h1>
           </div>
-          <ButtonLink to="/booking" type="primary" size="large">
-            {memberLabels.dashboard.bookBay}
-          </ButtonLink>
+          <div className="dash-header-actions">
+            <ButtonLink to="/account" size="large">
+              {accountMessages.manageAccount}
+            </ButtonLink>
+            <ButtonLink to="/booking" type="primary" size="large">
+              {memberLabels.dashboard.bookBay}
+            </ButtonLink>
+          </div>
         </header>
         <StatCards user={user} bookings={bookings.data} now={now} />
         <div className="dash-grid">
@@ -50,7 +58,10 @@ export default function DashboardPage() {
             <BookingsCard bookings={bookings.data} error={bookings.error} now={now} onEdit={setEditing} />
           </div>
           <div className="dash-column">
+            <FinishJoiningCard user={user} />
+            <PlanChoiceCard user={user} />
             <MembershipStatusCard user={user} />
+            <PaymentsCard />
             <CalendarFeedCard />
             <ReminderSettingCard user={user} />
             <QuickActions />

@@ -15,6 +15,7 @@ import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
+import { PlanChangeButton } from '../payments/PlanChangeButton';
 import { ComparisonTable } from './ComparisonTable';
 import { MembershipFaq } from './MembershipFaq';
 import { PlanCard } from './PlanCard';
@@ -58,15 +59,20 @@ export default function MembershipPage() {
               const isCurrent = currentType === type;
               return (
                 <PlanCard key={type} tier={TIERS[type]} flow={flow} headingLevel={2}>
-                  <Button
-                    type={type === 'vip' ? 'primary' : 'default'}
-                    size="large"
-                    disabled={isCurrent}
-                    onClick={join}
-                    aria-label={isCurrent ? undefined : `${L.joinNow}: ${TIERS[type].name}`}
-                  >
-                    {isCurrent ? L.currentPlan : L.joinNow}
-                  </Button>
+                  {/* A member with a plan changes it rather than buying a second one. */}
+                  {user && currentType && !isCurrent ? (
+                    <PlanChangeButton user={user} size="large" />
+                  ) : (
+                    <Button
+                      type={type === 'vip' ? 'primary' : 'default'}
+                      size="large"
+                      disabled={isCurrent}
+                      onClick={join}
+                      aria-label={isCurrent ? undefined : `${L.joinNow}: ${TIERS[type].name}`}
+                    >
+                      {isCurrent ? L.currentPlan : L.joinNow}
+                    </Button>
+                  )}
                 </PlanCard>
               );
             })}

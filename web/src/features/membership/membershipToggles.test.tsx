@@ -38,13 +38,15 @@ describe('membership page', () => {
     expect(joins.every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
   });
 
-  it("disables the member's own tier as 'Current Plan'", () => {
+  it("disables the member's own tier as 'Current Plan' and offers the other as a change", () => {
     const user = makeUser({ membershipType: 'vip', membershipStatus: 'intro' });
     renderWithApp(<MembershipPage />, { route: '/membership', user });
     const current = screen.getByRole('button', { name: siteLabels.membership.currentPlan });
     expect((current as HTMLButtonElement).disabled).toBe(true);
     expect(current.closest('article')?.textContent).toContain(TIERS.vip.name);
-    expect((screen.getByRole('button', { name: /^Join Now/ }) as HTMLButtonElement).disabled).toBe(false);
+    // The other tier is a change of plan, not a second purchase.
+    expect(screen.queryByRole('button', { name: /^Join Now/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Switch to General/ })).toBeTruthy();
   });
 });
 

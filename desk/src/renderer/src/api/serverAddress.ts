@@ -14,10 +14,6 @@ declare global {
   }
 }
 
-export function inElectron(): boolean {
-  return window.desk !== undefined;
-}
-
 /** True on the console's copy on disk: no server behind the page, so no sign-in from here. */
 export function isOfflineCopy(): boolean {
   return window.location.protocol === 'file:';

@@ -4,12 +4,13 @@
  */
 import { EVENT_TYPE_LABELS, type EventType, INQUIRY_TYPE_LABELS, type InquiryType } from '@lounge/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button, Input, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import type { ContactInquiryRow, EventInquiryRow, InquiryKind, InquiryRows } from '../api/staffTypes';
 import { ContactCell, clamp } from '../tables/cells';
-import { DataTable, type DeskColumn, equalsFilter } from '../tables/DataTable';
+import { type DeskColumn, equalsFilter } from '../tables/DataTable';
+import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useInquiries, useListAction } from '../ui/listQueries';
 import { NotesModal } from '../ui/NotesModal';
 import { useVenue } from '../ui/useVenue';
@@ -113,19 +114,13 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
 
   const label = kind === 'events' ? 'Event inquiries' : 'Contact messages';
   return (
-    <div className="panel-stack">
-      <div className="toolbar">
-        <Input.Search
-          className="search-input"
-          placeholder="Search name, email, message, notes"
-          aria-label={`Search ${label.toLowerCase()}`}
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Select
-          aria-label="Inquiry status"
-          className="filter-select"
+    <ListPanel
+      searchLabel={`Search ${label.toLowerCase()}`}
+      searchPlaceholder="Search name, email, message, notes"
+      onSearch={setSearch}
+      toolbar={
+        <FilterSelect
+          label="Inquiry status"
           value={state}
           onChange={setState}
           options={[
@@ -134,21 +129,20 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
             { value: 'handled', label: 'Handled' },
           ]}
         />
-      </div>
-      <DataTable
-        label={label}
-        data={(inquiries.data ?? []) as Row[]}
-        columns={columns}
-        getRowId={(r) => r.id}
-        search={search}
-        filters={[{ id: 'state', value: state }]}
-        initialSorting={[
-          { id: 'state', desc: true },
-          { id: 'createdAt', desc: true },
-        ]}
-        empty="No inquiries match."
-        loading={inquiries.isLoading}
-      />
+      }
+      label={label}
+      data={(inquiries.data ?? []) as Row[]}
+      columns={columns}
+      getRowId={(r) => r.id}
+      search={search}
+      filters={[{ id: 'state', value: state }]}
+      initialSorting={[
+        { id: 'state', desc: true },
+        { id: 'createdAt', desc: true },
+      ]}
+      empty="No inquiries match."
+      loading={inquiries.isLoading}
+    >
       <NotesModal
         title={noting ? `Notes on ${nameOf(noting)}'s inquiry` : 'Notes'}
         notes={noting?.notes ?? null}
@@ -159,6 +153,6 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
           noting && saveNotes.mutate({ id: noting.id, notes }, { onSuccess: () => setNoting(null) })
         }
       />
-    </div>
+    </ListPanel>
   );
 }

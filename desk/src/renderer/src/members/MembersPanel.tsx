@@ -1,23 +1,28 @@
 /**
  * Members at the desk: search by name or email, filter by tier and status (the server searches, up
  * to 200 at a time), each with upcoming bookings and guest passes used this month. 'Book' opens the
- * desk booking dialog for them; admins can make a member staff, or staff a member again.
+ * desk booking dialog for them; 'Account' corrects a member's name and phone (and, for admins,
+ * deletes the account on the member's request); admins can make a member staff, or staff a member again.
  */
 
+import { MEMBERSHIP_STATUSES } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button, Input, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import type { MemberFilters, StaffMember, StaffUser } from '../api/staffTypes';
 import { sectionAtom } from '../app/sections';
 import { newBookingAtom } from '../board/boardAtoms';
+import { MemberPaymentsModal } from '../payments/MemberPaymentsModal';
 import { ContactCell } from '../tables/cells';
-import { DataTable, type DeskColumn } from '../tables/DataTable';
+import type { DeskColumn } from '../tables/DataTable';
+import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
+import { MemberAccountActions } from './MemberAccountActions';
 
 const column = createColumnHelper<StaffMember>();
 const TIER_LABELS = { general: 'General', vip: 'VIP' } as const;
@@ -52,6 +57,8 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   const openBooking = useSetAtom(newBookingAtom);
   const showSection = useSetAtom(sectionAtom);
   const isAdmin = user.role === 'admin';
+  const [paymentsOf, setPaymentsOf] = useState<{ id: string; name: string } | null>(null);
+  const [accountOf, setAccountOf] = useState<StaffMember | null>(null);
 
   const columns: DeskColumn<StaffMember>[] = [
     column.accessor((m) => `${m.lastName}, ${m.firstName}`, {
@@ -97,6 +104,17 @@ export function MembersPanel({ user }: { user: StaffUser }) {
             >
               Book
             </Button>
+            <Button
+              size="small"
+              onClick={() => setPaymentsOf({ id: m.id, name: `${m.firstName} ${m.lastName}` })}
+            >
+              Payments
+            </Button>
+            {m.role === 'member' && !m.deletedAt && (
+              <Button size="small" onClick={() => setAccountOf(m)}>
+                Account
+              </Button>
+            )}
             {isAdmin && m.role !== 'admin' && (
               <Button
                 size="small"
@@ -113,40 +131,38 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   ];
 
   return (
-    <div className="panel-stack">
-      <div className="toolbar">
-        <Input.Search
-          className="search-input"
-          placeholder="Search by name or email"
-          aria-label="Search members"
-          allowClear
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        <Select
-          aria-label="Tier"
-          className="filter-select"
-          value={filters.tier}
-          onChange={(tier) => setFilters((f) => ({ ...f, tier }))}
-          options={[
-            { value: '', label: 'All tiers' },
-            { value: 'general', label: 'General' },
-            { value: 'vip', label: 'VIP' },
-            { value: 'none', label: 'No membership' },
-          ]}
-        />
-        <Select
-          aria-label="Membership status"
-          className="filter-select"
-          value={filters.status}
-          onChange={(status) => setFilters((f) => ({ ...f, status }))}
-          options={[
-            { value: '', label: 'All statuses' },
-            ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
-          ]}
-        />
-      </div>
-      <DataTable
+    <>
+      <MemberPaymentsModal member={paymentsOf} onClose={() => setPaymentsOf(null)} />
+      <MemberAccountActions member={accountOf} isAdmin={isAdmin} onClose={() => setAccountOf(null)} />
+      <ListPanel
+        searchLabel="Search members"
+        searchPlaceholder="Search by name or email"
+        typed={typed}
+        onSearch={setTyped}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Tier"
+              value={filters.tier}
+              onChange={(tier) => setFilters((f) => ({ ...f, tier }))}
+              options={[
+                { value: '', label: 'All tiers' },
+                { value: 'general', label: 'General' },
+                { value: 'vip', label: 'VIP' },
+                { value: 'none', label: 'No membership' },
+              ]}
+            />
+            <FilterSelect
+              label="Membership status"
+              value={filters.status}
+              onChange={(status) => setFilters((f) => ({ ...f, status }))}
+              options={[
+                { value: '', label: 'All statuses' },
+                ...MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+              ]}
+            />
+          </>
+        }
         label="Members"
         data={members.data ?? []}
         columns={columns}
@@ -155,6 +171,6 @@ export function MembersPanel({ user }: { user: StaffUser }) {
         empty="No members match."
         loading={members.isLoading}
       />
-    </div>
+    </>
   );
 }

@@ -7,12 +7,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Alert, Button, Drawer, Input, Select, Tag } from 'antd';
+import { Alert, Button, Drawer, Tag } from 'antd';
 import { useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '../api/staffTypes';
 import { clamp } from '../tables/cells';
-import { DataTable, type DeskColumn } from '../tables/DataTable';
+import type { DeskColumn } from '../tables/DataTable';
+import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
@@ -87,22 +88,13 @@ export function OutboxPanel() {
   ];
 
   return (
-    <div className="panel-stack">
-      <p className="muted panel-intro">
-        When the server has no SMTP_URL, messages are kept here instead of being sent.
-      </p>
-      <div className="toolbar">
-        <Input.Search
-          className="search-input"
-          placeholder="Search address, subject, kind"
-          aria-label="Search the outbox"
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Select
-          aria-label="Message status"
-          className="filter-select"
+    <ListPanel
+      searchLabel="Search the outbox"
+      searchPlaceholder="Search address, subject, kind"
+      onSearch={setSearch}
+      toolbar={
+        <FilterSelect
+          label="Message status"
           value={status}
           onChange={setStatus}
           options={[
@@ -110,18 +102,18 @@ export function OutboxPanel() {
             ...OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATUS[value].label })),
           ]}
         />
-      </div>
-      {failure && <Alert type="error" showIcon title={failure.title} description={failure.message} />}
-      <DataTable
-        label="Outbox"
-        data={messages}
-        columns={columns}
-        getRowId={(m) => m.id}
-        search={search}
-        empty={status ? 'No messages with this status.' : 'No messages yet.'}
-        loading={outbox.isLoading}
-        onRowClick={(m) => setOpenId(m.id)}
-      />
+      }
+      intro="When the server has no SMTP_URL, messages are kept here instead of being sent."
+      above={failure && <Alert type="error" showIcon title={failure.title} description={failure.message} />}
+      label="Outbox"
+      data={messages}
+      columns={columns}
+      getRowId={(m) => m.id}
+      search={search}
+      empty={status ? 'No messages with this status.' : 'No messages yet.'}
+      loading={outbox.isLoading}
+      onRowClick={(m) => setOpenId(m.id)}
+    >
       <MessageDrawer
         message={open}
         zone={zone}
@@ -129,7 +121,7 @@ export function OutboxPanel() {
         onRetry={(m) => retry.mutate(m.id)}
         retrying={retry.isPending}
       />
-    </div>
+    </ListPanel>
   );
 }
 

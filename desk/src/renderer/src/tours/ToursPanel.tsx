@@ -3,12 +3,13 @@
  * with a date and time, complete, cancel, and notes. Waiting requests (scheduled) come first.
  */
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button, Input, Popconfirm, Select, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import type { Tour, TourStatus } from '../api/staffTypes';
 import { ContactCell, clamp } from '../tables/cells';
-import { DataTable, type DeskColumn, equalsFilter } from '../tables/DataTable';
+import { type DeskColumn, equalsFilter } from '../tables/DataTable';
+import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useListAction, useTours } from '../ui/listQueries';
 import { NotesModal } from '../ui/NotesModal';
 import { useVenue } from '../ui/useVenue';
@@ -21,6 +22,7 @@ const STATUS: Record<TourStatus, { label: string; color: string }> = {
   completed: { label: 'Completed', color: 'default' },
   cancelled: { label: 'Cancelled', color: 'red' },
 };
+const TOUR_STATUSES = Object.keys(STATUS) as TourStatus[];
 /** Sorts waiting requests first, then confirmed, then the closed ones. */
 const STATUS_ORDER: Record<TourStatus, number> = { scheduled: 0, confirmed: 1, completed: 2, cancelled: 3 };
 
@@ -126,41 +128,34 @@ export function ToursPanel() {
   ];
 
   return (
-    <div className="panel-stack">
-      <div className="toolbar">
-        <Input.Search
-          className="search-input"
-          placeholder="Search name, email, requests, notes"
-          aria-label="Search tours"
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Select
-          aria-label="Tour status"
-          className="filter-select"
+    <ListPanel
+      searchLabel="Search tours"
+      searchPlaceholder="Search name, email, requests, notes"
+      onSearch={setSearch}
+      toolbar={
+        <FilterSelect
+          label="Tour status"
           value={status}
           onChange={setStatus}
           options={[
             { value: '', label: 'All statuses' },
-            ...Object.entries(STATUS).map(([value, s]) => ({ value, label: s.label })),
+            ...TOUR_STATUSES.map((value) => ({ value, label: STATUS[value].label })),
           ]}
         />
-      </div>
-      <DataTable
-        label="Tour requests"
-        data={tours.data ?? []}
-        columns={columns}
-        getRowId={(t) => t.id}
-        search={search}
-        filters={[{ id: 'status', value: status }]}
-        initialSorting={[
-          { id: 'status', desc: false },
-          { id: 'preferred', desc: false },
-        ]}
-        empty="No tour requests match."
-        loading={tours.isLoading}
-      />
+      }
+      label="Tour requests"
+      data={tours.data ?? []}
+      columns={columns}
+      getRowId={(t) => t.id}
+      search={search}
+      filters={[{ id: 'status', value: status }]}
+      initialSorting={[
+        { id: 'status', desc: false },
+        { id: 'preferred', desc: false },
+      ]}
+      empty="No tour requests match."
+      loading={tours.isLoading}
+    >
       <ConfirmTourModal
         tour={confirming}
         saving={confirm.isPending}
@@ -180,6 +175,6 @@ export function ToursPanel() {
           noting && saveNotes.mutate({ id: noting.id, notes }, { onSuccess: () => setNoting(null) })
         }
       />
-    </div>
+    </ListPanel>
   );
 }

@@ -1,0 +1,188 @@
+/**
+ * A member's own account (the /account page and its API): the profile, a new password, a new email
+ * address, the export of their data and the deletion of the account. The rules and every message;
+ * the server enforces them and the page shows the same words.
+ */
+import { nameField, newPasswordError } from './accountForms';
+import { FIELD_LIMITS, FieldCollector, type FormCheck, normalizeEmail } from './formFields';
+import { formMessages as F } from './messages';
+import { checkPhone } from './phone';
+
+/** An email-change link works for one hour, once. */
+export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
+
+/** What staff (and any history) see where a deleted account's name was. */
+export const DELETED_MEMBER = { firstName: 'Deleted', lastName: 'member' } as const;
+export const DELETED_MEMBER_NAME = `${DELETED_MEMBER.firstName} ${DELETED_MEMBER.lastName}`;
+
+/** The address a deleted account keeps in place of its email: unique, reserved (.invalid), never mail. */
+export function deletedAccountEmail(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+export const accountMessages = {
+  pageTitle: 'Your Account',
+  pageIntro: 'Your details, your password and your data.',
+  profileTitle: 'Profile',
+  profileSave: 'Save Profile',
+  profileSaved: { title: 'Profile Saved', message: 'Your details have been updated.' },
+  profileRefusedTitle: 'Profile Not Saved',
+  passwordTitle: 'Password',
+  passwordIntro: 'You stay signed in here; every other device is signed out.',
+  passwordSave: 'Change Password',
+  passwordChanged: {
+    title: 'Password Changed',
+    message: 'Your password has been changed. Other devices have been signed out.',
+  },
+  passwordRefusedTitle: 'Password Not Changed',
+  wrongPassword: 'That is not your current password',
+  currentPasswordRequired: 'Current password is required',
+  emailTitle: 'Email Address',
+  emailIntro:
+    'We send a link to the new address; your email changes when you open it (within one hour). Your current address is told too.',
+  emailSave: 'Send Confirmation Link',
+  emailRefusedTitle: 'Email Not Changed',
+  sameEmail: 'That is already your email address',
+  /** The same answer whether the address is free or already someone's: nothing is revealed. */
+  emailLinkSent: (email: string) => ({
+    title: 'Check Your Email',
+    message: `If ${email} can be used, a confirmation link is on its way there. It works once, for one hour.`,
+  }),
+  verifyTitle: 'Confirm Your New Email',
+  verifyIntro: 'The link from your confirmation email makes the new address your account’s.',
+  verifying: 'Confirming your new email address...',
+  emailChanged: (email: string) => ({
+    title: 'Email Changed',
+    message: `Your email address is now ${email}. Use it to sign in.`,
+  }),
+  invalidEmailLink: {
+    title: 'Confirmation Link Invalid',
+    message: 'This link is invalid, expired or already used. Please ask for a new one on your account page.',
+  },
+  missingEmailToken: {
+    title: 'Confirmation Link Invalid',
+    message: 'This page needs the link from your confirmation email.',
+  },
+  emailNowTaken: {
+    title: 'Email Not Changed',
+    message: 'That address now belongs to another account. Please choose another one.',
+  },
+  exportTitle: 'Your Data',
+  exportIntro:
+    'Download everything we hold about you as one JSON file: your account, bookings, waitlist, payments and inquiries.',
+  exportButton: 'Download My Data',
+  deleteTitle: 'Delete Account',
+  deleteIntro:
+    'Deleting your account erases your name, email, phone and password, cancels your upcoming bookings (with the usual refunds) and signs you out everywhere. Past bookings and payments stay in the lounge’s books without your name. This cannot be undone.',
+  deleteButton: 'Delete My Account',
+  deleteConfirmTitle: 'Delete your account?',
+  deleteConfirmText: 'Enter your password to confirm. This cannot be undone.',
+  deleteConfirmButton: 'Delete Permanently',
+  deleteRefusedTitle: 'Account Not Deleted',
+  deleted: {
+    title: 'Account Deleted',
+    message: 'Your account and your personal data have been deleted. Thank you for visiting the lounge.',
+  },
+  planStillRenews: (endsOn: string | null) =>
+    `Your membership renews automatically${endsOn ? ` (next on ${endsOn})` : ''}. Cancel it first from Manage Membership on your dashboard, then delete your account, or delete it once the paid period has ended.`,
+  accountLink: 'Account',
+  manageAccount: 'Manage Account',
+  cancel: 'Cancel',
+} as const;
+
+export const staffAccountMessages = {
+  panelTitle: 'Account',
+  save: 'Save Details',
+  saved: { title: 'Member Updated', message: 'The member’s details have been saved.' },
+  deleteButton: 'Delete Account on Request',
+  deleteConfirm: (name: string) =>
+    `Delete ${name}’s account? Their personal data is erased, upcoming bookings are cancelled, and this cannot be undone.`,
+  deleteConfirmLabel: 'Type DELETE to confirm',
+  deleteConfirmWord: 'DELETE',
+  deleted: { title: 'Account Deleted', message: 'The member’s account has been deleted.' },
+  notAMember: 'Only a member’s account can be changed or deleted here; make them a member first.',
+  alreadyDeleted: 'This account has already been deleted.',
+} as const;
+
+export interface ProfileFields {
+  firstName?: unknown;
+  lastName?: unknown;
+  phone?: unknown;
+}
+
+export interface ProfileValue {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+}
+
+/**
+ * A profile change: any of first name, last name and phone; each one sent is checked (names as on
+ * the sign-up page, at least 2 characters), and only those sent change.
+ */
+export function validateProfileUpdate(
+  input: ProfileFields,
+): FormCheck<ProfileValue, 'firstName' | 'lastName' | 'phone'> {
+  const c = new FieldCollector<'firstName' | 'lastName' | 'phone'>();
+  const value: ProfileValue = {};
+  if (input.firstName !== undefined) value.firstName = nameField(c, 'firstName', input.firstName, 2);
+  if (input.lastName !== undefined) value.lastName = nameField(c, 'lastName', input.lastName, 2);
+  if (input.phone !== undefined) {
+    const phone = checkPhone(input.phone);
+    if (phone.ok) value.phone = phone.value;
+    else c.add('phone', phone.error);
+  }
+  return c.finish(value);
+}
+
+export interface ChangePasswordFields {
+  currentPassword?: unknown;
+  newPassword?: unknown;
+  confirmPassword?: unknown;
+}
+
+/** A new password under the sign-up rules (newPasswordError), confirmed; the current one given. */
+export function validateChangePassword(
+  input: ChangePasswordFields,
+  related: { email?: string; firstName?: string; lastName?: string } = {},
+): FormCheck<
+  { currentPassword: string; newPassword: string },
+  'currentPassword' | 'newPassword' | 'confirmPassword'
+> {
+  const c = new FieldCollector<'currentPassword' | 'newPassword' | 'confirmPassword'>();
+  const currentPassword = currentPasswordField(c, 'currentPassword', input.currentPassword);
+  const newPassword = typeof input.newPassword === 'string' ? input.newPassword : '';
+  const weak = newPasswordError(newPassword, related);
+  if (weak) c.add('newPassword', weak);
+  if (input.confirmPassword !== input.newPassword) c.add('confirmPassword', F.passwordsDontMatch);
+  return c.finish({ currentPassword, newPassword });
+}
+
+function currentPasswordField<K extends string>(c: FieldCollector<K>, field: K, value: unknown): string {
+  const password = typeof value === 'string' ? value : '';
+  if (password.length === 0) c.add(field, accountMessages.currentPasswordRequired);
+  else if (password.length > FIELD_LIMITS.password.max) c.add(field, F.passwordTooLong);
+  return password;
+}
+
+/** A new email address (not the current one) and the account's password. */
+export function validateChangeEmail(
+  input: { newEmail?: unknown; password?: unknown },
+  currentEmail?: string,
+): FormCheck<{ newEmail: string; password: string }, 'newEmail' | 'password'> {
+  const c = new FieldCollector<'newEmail' | 'password'>();
+  const newEmail = c.email('newEmail', input.newEmail);
+  if (newEmail && currentEmail && newEmail === normalizeEmail(currentEmail))
+    c.add('newEmail', accountMessages.sameEmail);
+  const password = currentPasswordField(c, 'password', input.password);
+  return c.finish({ newEmail, password });
+}
+
+/** Deleting the account: the password confirms it. */
+export function validateDeleteAccount(input: {
+  password?: unknown;
+}): FormCheck<{ password: string }, 'password'> {
+  const c = new FieldCollector<'password'>();
+  const password = currentPasswordField(c, 'password', input.password);
+  return c.finish({ password });
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountMessages,
+  deletedAccountEmail,
+  formMessages,
+  isValidEmail,
+  newPasswordError,
+  validateChangeEmail,
+  validateChangePassword,
+  validateDeleteAccount,
+  validateProfileUpdate,
+} from '../src';
+
+describe('profile update', () => {
+  it('checks and returns only the fields sent', () => {
+    expect(validateProfileUpdate({})).toEqual({ ok: true, value: {} });
+    expect(validateProfileUpdate({ firstName: ' Ada ' })).toEqual({ ok: true, value: { firstName: 'Ada' } });
+    expect(validateProfileUpdate({ phone: '' })).toEqual({ ok: true, value: { phone: null } });
+    expect(validateProfileUpdate({ phone: '406 555 0123', lastName: 'Byron' })).toEqual({
+      ok: true,
+      value: { phone: '+14065550123', lastName: 'Byron' },
+    });
+  });
+
+  it('names each field at fault, names as strict as the sign-up page', () => {
+    expect(validateProfileUpdate({ firstName: 'A', lastName: '', phone: 'x' })).toEqual({
+      ok: false,
+      errors: {
+        firstName: formMessages.firstNameTooShort,
+        lastName: formMessages.lastNameRequired,
+        phone: expect.any(String),
+      },
+    });
+  });
+});
+
+describe('change password', () => {
+  const ok = {
+    currentPassword: 'old-password',
+    newPassword: 'new-password-1',
+    confirmPassword: 'new-password-1',
+  };
+
+  it('takes the current password and a new one under the sign-up rule', () => {
+    expect(validateChangePassword(ok)).toEqual({
+      ok: true,
+      value: { currentPassword: 'old-password', newPassword: 'new-password-1' },
+    });
+  });
+
+  it('uses the very rule sign-up uses for the new password', () => {
+    for (const candidate of ['short', 'x'.repeat(129), 'long-enough'])
+      expect(validateChangePassword({ ...ok, newPassword: candidate, confirmPassword: candidate })).toEqual(
+        newPasswordError(candidate) === null
+          ? { ok: true, value: { currentPassword: 'old-password', newPassword: candidate } }
+          : { ok: false, errors: { newPassword: newPasswordError(candidate) } },
+      );
+  });
+
+  it('asks for the current password and a matching confirmation', () => {
+    expect(validateChangePassword({ ...ok, currentPassword: '', confirmPassword: 'other' })).toEqual({
+      ok: false,
+      errors: {
+        currentPassword: accountMessages.currentPasswordRequired,
+        confirmPassword: formMessages.passwordsDontMatch,
+      },
+    });
+  });
+});
+
+describe('change email', () => {
+  it('lower-cases the new address and refuses the current one', () => {
+    expect(validateChangeEmail({ newEmail: ' New@Example.com ', password: 'pw' }, 'old@example.com')).toEqual(
+      {
+        ok: true,
+        value: { newEmail: 'new@example.com', password: 'pw' },
+      },
+    );
+    expect(validateChangeEmail({ newEmail: 'OLD@example.com', password: 'pw' }, 'old@example.com')).toEqual({
+      ok: false,
+      errors: { newEmail: accountMessages.sameEmail },
+    });
+    expect(validateChangeEmail({ newEmail: 'nope', password: '' })).toEqual({
+      ok: false,
+      errors: { newEmail: formMessages.emailInvalid, password: accountMessages.currentPasswordRequired },
+    });
+  });
+});
+
+describe('delete account', () => {
+  it('needs the password', () => {
+    expect(validateDeleteAccount({ password: 'pw' })).toEqual({ ok: true, value: { password: 'pw' } });
+    expect(validateDeleteAccount({})).toEqual({
+      ok: false,
+      errors: { password: accountMessages.currentPasswordRequired },
+    });
+  });
+
+  it('gives a deleted account an address that is no one’s and takes no mail', () => {
+    const address = deletedAccountEmail('0b1c');
+    expect(address).toBe('deleted-0b1c@deleted.invalid');
+    expect(isValidEmail(address)).toBe(true);
+  });
+
+  it('says how to get past a renewing plan', () => {
+    expect(accountMessages.planStillRenews('December 22, 2026')).toContain('Cancel it first');
+  });
+});

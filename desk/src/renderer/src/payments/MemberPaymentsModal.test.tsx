@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import '@lounge/web/testing/setup';
+import { DEFAULT_VENUE, type StaffPaymentView, venueInfo } from '@lounge/core';
+import { venueQuery } from '@lounge/web/api';
+import { AppProviders } from '@lounge/web/app';
+import { stubApi } from '@lounge/web/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDeskQueryClient } from '../app/deskQueryClient';
+import { MemberPaymentsModal } from './MemberPaymentsModal';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const fee: StaffPaymentView = {
+  id: 'p1',
+  kind: 'guest_fee',
+  description: 'Guest fee: 2 guests, Bay 1, 2026-03-11 6:00 PM',
+  amountCents: 2000,
+  status: 'paid',
+  createdAt: '2026-03-10T16:00:00.000Z',
+  bookingId: 'b1',
+  userId: 'u1',
+  method: null,
+  refundOf: null,
+  refundableCents: 2000,
+};
+
+describe("a member's payments at the desk", () => {
+  it('lists them and refunds part of a charge with a reason', async () => {
+    const api = stubApi({
+      'GET /api/staff/payments?userId=u1': { body: [fee] },
+      'POST /api/staff/payments/p1/refund': {
+        body: {
+          ...fee,
+          id: 'r1',
+          kind: 'refund',
+          amountCents: -500,
+          status: 'refunded',
+          refundOf: 'p1',
+          refundableCents: 0,
+        },
+      },
+    });
+    const client = createDeskQueryClient(() => undefined);
+    client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
+    render(
+      <AppProviders client={client}>
+        <MemberPaymentsModal member={{ id: 'u1', name: 'Ada Lovelace' }} onClose={() => undefined} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText(fee.description)).toBeTruthy();
+    expect(screen.getByText('$20')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
+    expect(dialog.textContent).toContain(`Refund: ${fee.description}`);
+    fireEvent.change(within(dialog).getByLabelText('Amount (dollars)'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Screen flickered' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        amountCents: 500,
+        reason: 'Screen flickered',
+      }),
+    );
+    expect(await screen.findByText('$5 refunded.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `outbox_messages` ADD `secret_text_body` text;

@@ -1,0 +1,251 @@
+/**
+ * A member's own account, and the staff's equivalents: the profile, a new password, the export of
+ * everything held about them, and the deletion of the account (erasure of the person, the lounge's
+ * books kept without their name).
+ */
+import Boom from '@hapi/boom';
+import {
+  type AccountExport,
+  accountEmails,
+  accountMessages,
+  canModifyBooking,
+  DELETED_MEMBER_NAME,
+  formatDateLong,
+  hasPaidPlan,
+  type ProfileValue,
+  toIsoInstant,
+} from '@lounge/core';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import { deleteSessionsOfUser } from '../auth/sessionStore';
+import { bookingsOfUser, OCCUPYING_STATUSES } from '../bookings/bookingStore';
+import { writeTransaction } from '../db/database';
+import { bookings, checkoutSessions } from '../db/schema';
+import { refuse } from '../http/errors';
+import { emailContext } from '../mail/mailContext';
+import { enqueueMail } from '../mail/outbox';
+import { cancelWithRefund } from '../payments/cancellationRefund';
+import { releaseHold } from '../payments/fulfilment';
+import { atGateway } from '../payments/gatewayErrors';
+import { ledgerForUser, paymentView } from '../payments/ledgerStore';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
+import { logStaffAction } from '../staff/staffAccess';
+import { findUserById } from '../users/users';
+import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
+import { activeEntriesOf } from '../waitlist/waitlistStore';
+import { eraseAccount, exportRows, scrubEverywhere, setPasswordHash, updateProfile } from './accountStore';
+
+/** A live account by id (404 for none, or a deleted one). */
+export function liveAccount(ctx: AppContext, id: string): UserRow {
+  const user = findUserById(ctx.db, id);
+  if (!user || user.deletedAt) throw Boom.notFound('Member not found');
+  return user;
+}
+
+export function changeProfile(ctx: AppContext, userId: string, change: ProfileValue): UserRow {
+  const row = writeTransaction(ctx.database, () =>
+    updateProfile(ctx.db, userId, change, toIsoInstant(ctx.now())),
+  );
+  if (!row) throw Boom.notFound('Member not found');
+  return row;
+}
+
+/**
+ * Sets a new password (already hashed), ends every other session of the account (the one given
+ * stays) and tells the member by email, in one transaction.
+ */
+export function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  passwordHash: string,
+  keepSid: string | undefined,
+): void {
+  const nowIso = toIsoInstant(ctx.now());
+  writeTransaction(ctx.database, () => {
+    setPasswordHash(ctx.db, user.id, passwordHash, nowIso);
+    deleteSessionsOfUser(ctx.db, user.id, keepSid);
+    const mail = accountEmails.passwordChanged(user.firstName, emailContext(ctx));
+    enqueueMail(ctx.db, { kind: 'password_changed', to: user.email, ...mail }, nowIso);
+  });
+}
+
+/** Everything held about the member, as GET /api/auth/user/export gives it. */
+export function exportAccount(ctx: AppContext, user: UserRow): AccountExport {
+  const nowIso = toIsoInstant(ctx.now());
+  const rows = exportRows(ctx.db, user, nowIso);
+  return {
+    exportedAt: nowIso,
+    account: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      role: user.role,
+      membershipType: user.membershipType,
+      membershipStatus: user.membershipStatus,
+      membershipExpiresAt: user.membershipExpiresAt,
+      pendingMembershipType: user.pendingMembershipType,
+      pendingChangeAt: user.pendingChangeAt,
+      isEmailVerified: user.isEmailVerified,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    },
+    preferences: { emailReminders: user.emailReminders },
+    bookings: rows.bookings.map((b) => ({
+      id: b.id,
+      bayNumber: b.bayNumber,
+      bookingDate: b.bookingDate,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      guestCount: b.guestCount,
+      guestFee: b.guestFee,
+      status: b.status,
+      notes: b.notes,
+      cancelledAt: b.cancelledAt,
+      createdAt: b.createdAt,
+    })),
+    waitlist: rows.waitlist.map((w) => ({
+      id: w.id,
+      bookingDate: w.bookingDate,
+      startTime: w.startTime,
+      endTime: w.endTime,
+      bayNumber: w.bayNumber,
+      guestCount: w.guestCount,
+      notes: w.notes,
+      status: w.status,
+      createdAt: w.createdAt,
+    })),
+    payments: ledgerForUser(ctx.db, user.id).map(paymentView),
+    checkouts: rows.checkouts.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      plan: c.plan,
+      amountCents: c.amountCents,
+      status: c.status,
+      createdAt: c.createdAt,
+      fulfilledAt: c.fulfilledAt,
+    })),
+    calendarFeed: rows.calendarFeed ?? null,
+    pendingEmailChange: rows.emailChange ?? null,
+    inquiries: {
+      contact: rows.contact.map((i) => ({
+        id: i.id,
+        inquiryType: i.inquiryType,
+        message: i.message,
+        phone: i.phone,
+        createdAt: i.createdAt,
+      })),
+      events: rows.events.map((i) => ({
+        id: i.id,
+        eventType: i.eventType,
+        eventDate: i.eventDate,
+        guestCount: i.guestCount,
+        message: i.message,
+        phone: i.phone,
+        createdAt: i.createdAt,
+      })),
+      tours: rows.tours.map((t) => ({
+        id: t.id,
+        preferredDate: t.preferredDate,
+        preferredTime: t.preferredTime,
+        partySize: t.partySize,
+        specialRequests: t.specialRequests,
+        status: t.status,
+        createdAt: t.createdAt,
+      })),
+    },
+    emails: rows.emails,
+  };
+}
+
+/**
+ * A paid plan that will charge again refuses deletion (409): the member cancels it first, or
+ * deletes once it has ended. A plan already set to end with its period does not.
+ */
+async function assertNothingRenews(ctx: AppContext, user: UserRow, title: string): Promise<void> {
+  const subscriptionId = user.stripeSubscriptionId;
+  if (!hasPaidPlan(user) || !subscriptionId) return;
+  const sub = await atGateway(ctx, 'subscription lookup failed', () =>
+    ctx.payments.retrieveSubscription(subscriptionId),
+  );
+  if (!sub || !LIVE_SUBSCRIPTION_STATUSES.has(sub.status) || sub.cancelAtPeriodEnd) return;
+  const endsOn =
+    sub.currentPeriodEnd === null ? null : formatDateLong(sub.currentPeriodEnd, ctx.config.venue.timeZone);
+  throw refuse(409, { title, message: accountMessages.planStillRenews(endsOn), code: 'plan_renews' });
+}
+
+/**
+ * Deletes an account: refused while a paid plan renews; otherwise open checkouts end, waitlist
+ * places are given up, upcoming bookings are cancelled through the member's own cancellation (its
+ * refunds and waitlist offers), the payment customer forgets the email, and then, in one
+ * transaction, the person is erased (eraseAccount, scrubEverywhere) and every session ends.
+ * `actorId`: the staff member who did it on the member's request (audited).
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  user: UserRow,
+  options: { title: string; actorId?: string },
+): Promise<void> {
+  await assertNothingRenews(ctx, user, options.title);
+
+  const open = ctx.db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, user.id), eq(checkoutSessions.status, 'open')))
+    .all();
+  for (const { id } of open) {
+    await atGateway(ctx, 'checkout expiry failed', () => ctx.payments.expireCheckout(id));
+    releaseHold(ctx, id);
+  }
+  for (const entry of activeEntriesOf(ctx.db, user.id)) leaveWaitlist(ctx, user.id, entry.id);
+  for (const booking of bookingsOfUser(ctx.db, user.id)) {
+    if (canModifyBooking(booking, ctx.now())) await cancelWithRefund(ctx, user.id, booking.id);
+  }
+  nudgeWaitlist(ctx);
+  const customerId = user.stripeCustomerId;
+  if (customerId)
+    await atGateway(ctx, 'customer email update failed', () =>
+      ctx.payments.updateCustomerEmail(customerId, null),
+    );
+
+  const nowIso = toIsoInstant(ctx.now());
+  writeTransaction(ctx.database, () => {
+    const fresh = findUserById(ctx.db, user.id);
+    if (!fresh || fresh.deletedAt) return;
+    // A booking made while the above ran (another signed-in tab) is let go too, without a refund run.
+    ctx.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: nowIso, updatedAt: nowIso })
+      .where(
+        and(
+          eq(bookings.userId, user.id),
+          inArray(bookings.status, OCCUPYING_STATUSES),
+          gt(bookings.startTime, nowIso),
+        ),
+      )
+      .run();
+    eraseAccount(ctx.db, fresh, nowIso);
+    deleteSessionsOfUser(ctx.db, user.id);
+    const needles = [
+      fresh.email,
+      `${fresh.firstName} ${fresh.lastName}`,
+      ...(fresh.phone ? [fresh.phone] : []),
+    ];
+    scrubEverywhere(ctx.db, needles, DELETED_MEMBER_NAME);
+    if (options.actorId)
+      logStaffAction(
+        ctx.db,
+        {
+          actorId: options.actorId,
+          action: 'delete_account',
+          targetType: 'user',
+          targetId: user.id,
+          details: { onRequest: true },
+        },
+        ctx.now(),
+      );
+  });
+  nudgeWaitlist(ctx);
+}

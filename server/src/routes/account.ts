@@ -1,0 +1,154 @@
+/**
+ * The member's own account: PATCH /api/auth/user (profile), POST /api/auth/change-password,
+ * POST /api/auth/change-email and /api/auth/verify-email, GET /api/auth/user/export and
+ * DELETE /api/auth/user. Every one needs the member signed in. A wrong password given to confirm a
+ * change counts as a failed sign-in (the same limiter as /api/auth/login), so these routes are no
+ * way around the sign-in limits; the auth routes register them with their limiters.
+ */
+import type { Server } from '@hapi/hapi';
+import {
+  type AccountNotice,
+  accountMessages,
+  authMessages,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type EmailChangedResponse,
+  type ProfileUpdateRequest,
+  type VerifyEmailRequest,
+  validateChangeEmail,
+  validateChangePassword,
+  validateDeleteAccount,
+  validateProfileUpdate,
+} from '@lounge/core';
+import Joi from 'joi';
+import { changePassword, changeProfile, deleteAccount, exportAccount } from '../account/accountService';
+import { requestEmailChange, verifyEmailChange } from '../account/emailChange';
+import type { AppContext } from '../appContext';
+import { currentUser, readSid, type UserRow } from '../auth/authPlugin';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { type AuthLimiters, blockedFor, consume } from '../auth/rateLimits';
+import { guestPassesLeftNow } from '../bookings/guestPassLedger';
+import { invalidFields, refuse } from '../http/errors';
+import { publicUser } from '../users/users';
+
+// Shapes only; the rules and their messages are core's.
+const text = (max: number) => Joi.string().allow('').max(max);
+export const profilePayload = Joi.object({
+  firstName: text(200),
+  lastName: text(200),
+  phone: text(60).allow(null),
+}).label('request body');
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * The account's password, checked like a sign-in: refused (429) while the email is locked out by
+ * failed sign-ins, and a wrong one counts as another failure; 400 naming `field` when wrong.
+ */
+async function confirmPassword(
+  limiters: AuthLimiters,
+  user: UserRow,
+  password: string,
+  field: string,
+  title: string,
+): Promise<void> {
+  const wait = await blockedFor(limiters.loginFailuresByEmail, user.email);
+  if (wait !== null) throw refuse(429, { title, message: authMessages.tooManyLogins(minutes(wait)) });
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await consume(limiters.loginFailuresByEmail, user.email);
+    throw invalidFields({ [field]: accountMessages.wrongPassword }, title);
+  }
+  await limiters.loginFailuresByEmail.delete(user.email);
+}
+
+export function registerAccountRoutes(server: Server, ctx: AppContext, limiters: AuthLimiters): void {
+  server.route<{ Payload: ProfileUpdateRequest }>({
+    method: 'PATCH',
+    path: '/api/auth/user',
+    options: { validate: { payload: profilePayload } },
+    handler(request) {
+      const check = validateProfileUpdate(request.payload ?? {});
+      if (!check.ok) throw invalidFields(check.errors, accountMessages.profileRefusedTitle);
+      const row = changeProfile(ctx, currentUser(request).id, check.value);
+      return { ...publicUser(row), guestPassesLeft: guestPassesLeftNow(ctx, row) };
+    },
+  });
+
+  server.route<{ Payload: ChangePasswordRequest }>({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    options: {
+      validate: {
+        payload: Joi.object({
+          currentPassword: text(1024),
+          newPassword: text(1024),
+          confirmPassword: text(1024),
+        }),
+      },
+    },
+    async handler(request): Promise<AccountNotice> {
+      const user = currentUser(request);
+      const title = accountMessages.passwordRefusedTitle;
+      const check = validateChangePassword(request.payload ?? {}, user);
+      if (!check.ok) throw invalidFields(check.errors, title);
+      await confirmPassword(limiters, user, check.value.currentPassword, 'currentPassword', title);
+      changePassword(ctx, user, await hashPassword(check.value.newPassword), readSid(request));
+      return { ...accountMessages.passwordChanged };
+    },
+  });
+
+  server.route<{ Payload: ChangeEmailRequest }>({
+    method: 'POST',
+    path: '/api/auth/change-email',
+    options: { validate: { payload: Joi.object({ newEmail: text(320), password: text(1024) }) } },
+    async handler(request): Promise<AccountNotice> {
+      const user = currentUser(request);
+      const title = accountMessages.emailRefusedTitle;
+      const check = validateChangeEmail(request.payload ?? {}, user.email);
+      if (!check.ok) throw invalidFields(check.errors, title);
+      await confirmPassword(limiters, user, check.value.password, 'password', title);
+      requestEmailChange(ctx, user, check.value.newEmail);
+      return accountMessages.emailLinkSent(check.value.newEmail);
+    },
+  });
+
+  server.route<{ Payload: VerifyEmailRequest }>({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    options: { validate: { payload: Joi.object({ token: Joi.string().max(200).required() }) } },
+    async handler(request): Promise<EmailChangedResponse> {
+      const row = await verifyEmailChange(ctx, currentUser(request), request.payload.token.trim());
+      return { ...accountMessages.emailChanged(row.email), email: row.email };
+    },
+  });
+
+  server.route({
+    method: 'GET',
+    path: '/api/auth/user/export',
+    options: { validate: { query: Joi.object({}) } },
+    handler(request, h) {
+      const data = exportAccount(ctx, currentUser(request));
+      const day = data.exportedAt.slice(0, 10);
+      return h
+        .response(data)
+        .header('content-disposition', `attachment; filename="lounge-account-${day}.json"`);
+    },
+  });
+
+  server.route<{ Payload: DeleteAccountRequest }>({
+    method: 'DELETE',
+    path: '/api/auth/user',
+    options: { validate: { payload: Joi.object({ password: text(1024) }) } },
+    async handler(request): Promise<AccountNotice> {
+      const user = currentUser(request);
+      const title = accountMessages.deleteRefusedTitle;
+      const check = validateDeleteAccount(request.payload ?? {});
+      if (!check.ok) throw invalidFields(check.errors, title);
+      await confirmPassword(limiters, user, check.value.password, 'password', title);
+      await deleteAccount(ctx, user, { title });
+      request.cookieAuth.clear();
+      return { ...accountMessages.deleted };
+    },
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * Secrets never leave the server: after a stranger asks for an admin's password reset, no staff
+ * route (every GET under /api/staff, walked from the route table), no log line and no error
+ * message carries the reset token; the mail sender alone gets the real link. And a new email
+ * cannot show a secret-looking link by accident: the outbox refuses to queue it.
+ */
+import type { Server } from '@hapi/hapi';
+import { LINK_HIDDEN } from '@lounge/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger';
+import { deliverDueMail } from '../src/mail/mailWorker';
+import { enqueueMail, type OutboxRow, sendableText } from '../src/mail/outbox';
+import { contextOf } from './dbAccess';
+import { call } from './http';
+import { addMember } from './members';
+import { makeServer } from './testServer';
+
+const logLines: string[] = [];
+let server: Server;
+let admin: { id: string; email: string; cookie: string };
+let staff: { cookie: string };
+
+const tokenOf = (text: string | null | undefined) =>
+  /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
+
+/** Every GET /api/staff route, its parameters filled with values that name something. */
+async function readEveryStaffRoute(cookie: string): Promise<string[]> {
+  const answers: string[] = [];
+  const staffGets = server.table().filter((r) => r.method === 'get' && r.path.startsWith('/api/staff/'));
+  expect(staffGets.map((r) => r.path)).toContain('/api/staff/outbox');
+  for (const route of staffGets) {
+    const paths = route.path.includes('{kind}')
+      ? ['events', 'contact'].map((kind) => route.path.replace('{kind}', kind))
+      : [route.path];
+    // A required query: the admin's own records.
+    const query = route.path === '/api/staff/payments' ? `?userId=${admin.id}` : '';
+    const urls = paths.map((p) => `${p}${query}`);
+    for (const url of urls) {
+      expect(url, 'a staff GET route with a parameter this test cannot fill').not.toContain('{');
+      const res = await call(server, { url, cookie });
+      expect(res.statusCode, url).toBe(200);
+      answers.push(res.payload);
+    }
+  }
+  return answers;
+}
+
+beforeAll(async () => {
+  server = await makeServer({}, { logger: createLogger('debug', (line) => logLines.push(line)) });
+  admin = await addMember(server, { role: 'admin', firstName: 'Ada' });
+  staff = await addMember(server, { role: 'staff' });
+});
+afterAll(() => server.stop());
+
+describe('a password reset link', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    // Anyone may ask for anyone's reset, signed out.
+    const asked = await call(server, {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: admin.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const row = contextOf(server)
+      .database.sqlite.prepare(
+        "SELECT * FROM outbox_messages WHERE to_address = ? AND kind = 'password_reset'",
+      )
+      .get(admin.email) as { text_body: string; secret_text_body: string | null };
+    token = tokenOf(row.secret_text_body) ?? '';
+    expect(token).toHaveLength(43);
+  });
+
+  it('is in no answer of any staff route, for staff or an admin', async () => {
+    for (const cookie of [staff.cookie, admin.cookie]) {
+      const answers = await readEveryStaffRoute(cookie);
+      for (const answer of answers) expect(answer).not.toContain(token);
+      const outbox = JSON.parse(answers.find((a) => a.includes('password_reset')) ?? '[]') as {
+        kind: string;
+        text: string;
+      }[];
+      const shown = outbox.find((m) => m.kind === 'password_reset');
+      expect(shown?.text).toContain(LINK_HIDDEN);
+      expect(shown?.text).not.toMatch(/token/i);
+    }
+  });
+
+  it('reaches the mail sender, and no log line, whether SMTP works, fails or is missing', async () => {
+    const ctx = contextOf(server);
+    // SMTP failing: the row is retried; its error is logged without the text.
+    const failing = await deliverDueMail(ctx, {
+      send: () => Promise.reject(new Error('421 try later')),
+      close: () => undefined,
+    });
+    expect(failing.retried).toBe(1);
+    ctx.database.sqlite
+      .prepare("UPDATE outbox_messages SET next_attempt_at = '2000-01-01T00:00:00.000Z'")
+      .run();
+    const sent: string[] = [];
+    const run = await deliverDueMail(ctx, {
+      async send(row: OutboxRow) {
+        sent.push(sendableText(row));
+      },
+      close: () => undefined,
+    });
+    expect(run.sent).toBe(1);
+    expect(tokenOf(sent[0])).toBe(token);
+    // Once sent, the real text is gone from the database too.
+    const after = ctx.database.sqlite
+      .prepare("SELECT secret_text_body FROM outbox_messages WHERE kind = 'password_reset'")
+      .get() as { secret_text_body: string | null };
+    expect(after.secret_text_body).toBeNull();
+
+    // Without SMTP, a second request's message is logged by id and subject, the token nowhere.
+    await call(server, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: admin.email } });
+    expect((await deliverDueMail(ctx, null)).logged).toBe(1);
+    const second = tokenOf(
+      (
+        ctx.database.sqlite
+          .prepare("SELECT secret_text_body FROM outbox_messages WHERE status = 'logged'")
+          .get() as { secret_text_body: string }
+      ).secret_text_body,
+    );
+    expect(second).toHaveLength(43);
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const line of logLines) {
+      expect(line).not.toContain(token);
+      expect(line).not.toContain(second as string);
+    }
+  });
+
+  it('is never echoed by an error message', async () => {
+    const wrong = `${token.slice(0, 42)}X`;
+    for (const payload of [
+      { token: wrong, password: 'x', confirmPassword: 'y' },
+      { token, password: 'short', confirmPassword: 'other' },
+      {
+        token: `${token}${token}`,
+        password: 'a-fine-new-password-9',
+        confirmPassword: 'a-fine-new-password-9',
+      },
+    ]) {
+      const res = await call(server, { method: 'POST', url: '/api/auth/reset-password', payload });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.payload).not.toContain(token.slice(0, 20));
+    }
+    for (const line of logLines) expect(line).not.toContain(token.slice(0, 20));
+  });
+});
+
+describe("a member's calendar feed token", () => {
+  it('is in no answer of any staff route', async () => {
+    const member = await addMember(server);
+    const feed = await call(server, { url: '/api/calendar/feed', cookie: member.cookie });
+    const feedToken = /\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics/.exec(feed.payload)?.[1];
+    expect(feedToken).toHaveLength(43);
+    // The calendar app fetches the feed (and a wrong one): the request log shows the route, not the key.
+    expect((await call(server, { url: `/api/calendar/${feedToken}.ics` })).statusCode).toBe(200);
+    expect((await call(server, { url: `/api/calendar/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
+    expect(logLines.some((l) => l.includes('/api/calendar/{token}.ics'))).toBe(true);
+    for (const answer of await readEveryStaffRoute(admin.cookie))
+      expect(answer).not.toContain(feedToken as string);
+    for (const line of logLines) expect(line).not.toContain(feedToken as string);
+  });
+});
+
+describe('the outbox', () => {
+  it('refuses to queue a message that shows a secret-looking link it does not mark as secret', () => {
+    const { db } = contextOf(server);
+    const careless = {
+      kind: 'password_reset' as const,
+      to: 'someone@example.com',
+      subject: 'Confirm',
+      text: 'Confirm here: https://book.example.com/confirm-email?token=abc123',
+    };
+    expect(() => enqueueMail(db, careless, new Date(0).toISOString())).toThrow(/secretLinks/);
+    const marked = { ...careless, secretLinks: ['https://book.example.com/confirm-email?token=abc123'] };
+    expect(enqueueMail(db, marked, new Date(0).toISOString())).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { accountMessages as M } from '@lounge/core';
+import { PageLoading } from '../../ui/PageLoading';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useCurrentUser } from '../auth/currentUser';
+import { DataSection } from './DataSection';
+import { EmailSection } from './EmailSection';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import '../dashboard/dashboard.css';
+import './account.css';
+
+/**
+ * /account: the member's own account. Profile, password, email address, their data (download)
+ * and deleting the account; every rule is core's, the server's answers are shown as they come.
+ */
+export default function AccountPage() {
+  usePageTitle(M.pageTitle);
+  const { user } = useCurrentUser();
+  if (!user) return <PageLoading />;
+  return (
+    <section className="section account-page" aria-labelledby="account-title">
+      <div className="container">
+        <header className="dash-header">
+          <div>
+            <span className="eyebrow">{M.pageIntro}</span>
+            <h1 id="account-title">{M.pageTitle}</h1>
+          </div>
+        </header>
+        <div className="account-grid">
+          <ProfileSection user={user} />
+          <PasswordSection user={user} />
+          <EmailSection user={user} />
+          <DataSection />
+        </div>
+      </div>
+    </section>
+  );
+}

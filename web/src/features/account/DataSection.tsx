@@ -1,0 +1,78 @@
+import { accountMessages as M, validateDeleteAccount } from '@lounge/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { userQueryKey } from '../auth/currentUser';
+import { coreRules } from '../forms/coreRules';
+import { deleteAccount, EXPORT_URL } from './accountApi';
+import { useAccountForm } from './useAccountForm';
+
+const rules = coreRules(validateDeleteAccount, ['password'] as const);
+
+/** The member's data: download it all, or delete the account (password asked in a dialog). */
+export function DataSection() {
+  return (
+    <>
+      <section className="dash-card account-section" aria-labelledby="account-export-title">
+        <h2 id="account-export-title">{M.exportTitle}</h2>
+        <p className="muted">{M.exportIntro}</p>
+        <Button href={EXPORT_URL} download>
+          {M.exportButton}
+        </Button>
+      </section>
+      <DeleteAccount />
+    </>
+  );
+}
+
+function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ password: string }>();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useAccountForm(form, deleteAccount, {
+    refusedTitle: M.deleteRefusedTitle,
+    done: (notice) => {
+      // Signed out by the server: forget everything about the member and go to sign in.
+      client.clear();
+      client.setQueryData(userQueryKey, null);
+      navigate('/login', { replace: true });
+      return notice;
+    },
+  });
+  return (
+    <section className="dash-card account-section account-danger" aria-labelledby="account-delete-title">
+      <h2 id="account-delete-title">{M.deleteTitle}</h2>
+      <p className="muted">{M.deleteIntro}</p>
+      <Button danger onClick={() => setOpen(true)}>
+        {M.deleteButton}
+      </Button>
+      <Modal
+        open={open}
+        title={M.deleteConfirmTitle}
+        onCancel={() => setOpen(false)}
+        okText={M.deleteConfirmButton}
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        cancelText={M.cancel}
+        onOk={() => form.submit()}
+        rootClassName="account-modal"
+        destroyOnHidden
+      >
+        <p>{M.deleteConfirmText}</p>
+        <Form
+          noValidate
+          form={form}
+          name="account-delete"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) => remove.mutate(v)}
+        >
+          <Form.Item name="password" label="Your password" rules={rules.password} validateTrigger="onBlur">
+            <Input.Password autoComplete="current-password" size="large" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { accountMessages as M, validateChangeEmail } from '@lounge/core';
+import { Button, Form, Input } from 'antd';
+import { useMemo } from 'react';
+import type { CurrentUser } from '../auth/currentUser';
+import { coreRules } from '../forms/coreRules';
+import { changeEmail } from './accountApi';
+import { useAccountForm } from './useAccountForm';
+
+interface EmailValues {
+  newEmail: string;
+  password: string;
+}
+
+/** A new address, confirmed by the link sent there; the password says it is the member asking. */
+export function EmailSection({ user }: { user: CurrentUser }) {
+  const [form] = Form.useForm<EmailValues>();
+  const rules = useMemo(
+    () =>
+      coreRules((v: EmailValues) => validateChangeEmail(v, user.email), ['newEmail', 'password'] as const),
+    [user.email],
+  );
+  const save = useAccountForm(form, changeEmail, {
+    refusedTitle: M.emailRefusedTitle,
+    done: (notice) => {
+      form.resetFields();
+      return notice;
+    },
+  });
+  return (
+    <section className="dash-card account-section" aria-labelledby="account-email-title">
+      <h2 id="account-email-title">{M.emailTitle}</h2>
+      <p>
+        Signed in as <strong>{user.email}</strong>
+      </p>
+      <p className="muted">{M.emailIntro}</p>
+      <Form
+        noValidate
+        form={form}
+        name="account-email"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item name="newEmail" label="New email" rules={rules.newEmail} validateTrigger="onBlur">
+          <Input type="email" autoComplete="email" size="large" />
+        </Form.Item>
+        <Form.Item name="password" label="Your password" rules={rules.password} validateTrigger="onBlur">
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {M.emailSave}
+        </Button>
+      </Form>
+    </section>
+  );
+}

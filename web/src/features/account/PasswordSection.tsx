@@ -1,0 +1,72 @@
+import { accountMessages as M, validateChangePassword } from '@lounge/core';
+import { Button, Form, Input } from 'antd';
+import { useMemo } from 'react';
+import type { CurrentUser } from '../auth/currentUser';
+import { coreRules } from '../forms/coreRules';
+import { changePassword } from './accountApi';
+import { useAccountForm } from './useAccountForm';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The current password, then a new one under sign-up's rule; this browser stays signed in. */
+export function PasswordSection({ user }: { user: CurrentUser }) {
+  const [form] = Form.useForm<PasswordValues>();
+  const rules = useMemo(
+    () =>
+      coreRules((v: PasswordValues) => validateChangePassword(v, user), [
+        'currentPassword',
+        'newPassword',
+        'confirmPassword',
+      ] as const),
+    [user],
+  );
+  const save = useAccountForm(form, changePassword, {
+    refusedTitle: M.passwordRefusedTitle,
+    done: (notice) => {
+      form.resetFields();
+      return notice;
+    },
+  });
+  return (
+    <section className="dash-card account-section" aria-labelledby="account-password-title">
+      <h2 id="account-password-title">{M.passwordTitle}</h2>
+      <p className="muted">{M.passwordIntro}</p>
+      <Form
+        noValidate
+        form={form}
+        name="account-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item
+          name="currentPassword"
+          label="Current password"
+          rules={rules.currentPassword}
+          validateTrigger="onBlur"
+        >
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Form.Item name="newPassword" label="New password" rules={rules.newPassword} validateTrigger="onBlur">
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="Confirm new password"
+          dependencies={['newPassword']}
+          rules={rules.confirmPassword}
+          validateTrigger="onBlur"
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {M.passwordSave}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { planChangeCopy } from '@lounge/core';
+import type { CurrentUser } from '../auth/currentUser';
+
+/** The VIP's free guest passes left this venue month (the server's count); nothing for General. */
+export function GuestPassesLeft({ user }: { user: CurrentUser | null }) {
+  if (user?.guestPassesLeft == null) return null;
+  return (
+    <p className="guest-passes-left" role="status">
+      {planChangeCopy.guestPassesLeft(user.guestPassesLeft)}
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatDateLong, hasPaidPlan, planChangeCopy } from '@lounge/core';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useVenue } from '../../api/venue';
+import type { CurrentUser } from '../auth/currentUser';
+import { subscriptionQuery } from '../dashboard/subscriptionApi';
+import { usePlanChange } from './usePlanChange';
+
+/**
+ * For a member with a paid plan, in place of a second purchase: 'Upgrade to VIP' (now, the prorated
+ * difference charged) or 'Switch to General' (when the paid period ends, with its date), each
+ * confirmed first; a downgrade already scheduled says when it applies. Nothing without a paid plan.
+ */
+export function PlanChangeButton({ user, size }: { user: CurrentUser; size?: 'large' | 'middle' }) {
+  const { venue } = useVenue();
+  const status = useQuery({ ...subscriptionQuery, enabled: hasPaidPlan(user) });
+  const change = usePlanChange();
+  const [confirming, setConfirming] = useState(false);
+  if (!hasPaidPlan(user) || !user.membershipType) return null;
+
+  const periodEnd = status.data?.currentPeriodEnd ?? user.membershipExpiresAt;
+  const endDate = periodEnd
+    ? formatDateLong(Date.parse(periodEnd), venue.timeZone)
+    : 'the end of this period';
+  if (user.pendingMembershipType === 'general' && user.pendingChangeAt) {
+    return (
+      <p className="muted plan-change-pending">
+        {planChangeCopy.switchesOn(formatDateLong(Date.parse(user.pendingChangeAt), venue.timeZone))}
+      </p>
+    );
+  }
+  const upgrade = user.membershipType === 'general';
+  const target = upgrade ? 'vip' : 'general';
+  const label = upgrade ? planChangeCopy.upgradeToVip : `${planChangeCopy.switchToGeneral} (${endDate})`;
+
+  return (
+    <>
+      <Button
+        size={size}
+        type={upgrade ? 'primary' : 'default'}
+        loading={change.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        {label}
+      </Button>
+      <Modal
+        open={confirming}
+        title={upgrade ? planChangeCopy.upgradeTitle : planChangeCopy.switchTitle}
+        okText={upgrade ? planChangeCopy.upgradeToVip : planChangeCopy.switchToGeneral}
+        onOk={() => {
+          setConfirming(false);
+          change.mutate(target);
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {upgrade
+            ? planChangeCopy.upgradeConfirm('the prorated difference')
+            : planChangeCopy.downgradeConfirm(endDate)}
+        </p>
+      </Modal>
+    </>
+  );
+}

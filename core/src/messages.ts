@@ -301,6 +301,17 @@ export const memberLabels = {
     confirm: 'Confirm Booking',
     availabilityTitle: 'Bay Availability',
     viewMembership: 'View Membership Options',
+    /** Each blank field's own error on the booking form, shown on the field. */
+    blank: {
+      bookingDate: 'Choose a date.',
+      startTime: 'Choose a start time.',
+      endTime: 'Choose an end time.',
+      bayNumber: 'Choose a bay.',
+      guestCount: 'Choose how many players.',
+    },
+    atLimitTitle: 'You are at your booking limit',
+    atLimit: (limit: number, tierName: string) =>
+      `${tierName} members can have ${limit === 1 ? '1 upcoming booking' : `${limit} upcoming bookings`} at a time. Change or cancel the one you have to book another.`,
   },
   editDialog: {
     title: 'Edit Booking',

@@ -44,8 +44,13 @@ export interface TierRules {
   freeGuestPassesPerMonth: number;
   eventDiscountPercent: number;
   prices: TierPrices;
-  /** Perks beyond the booking limits, for the plan cards and comparison table. */
+  /**
+   * Perks beyond the booking limits, for the plan cards and comparison table: the perks of the tier
+   * it builds on (`includes`) first, then its own. Built by `composedPerks`, never listed twice.
+   */
   perks: readonly string[];
+  /** The tier whose every perk this one has too (VIP builds on General). */
+  includes: MembershipType | null;
 }
 
 function prices(monthlyCents: number, introCents: number): TierPrices {
@@ -56,6 +61,21 @@ function prices(monthlyCents: number, introCents: number): TierPrices {
     regularIntroPeriodCents,
     introSavingCents: regularIntroPeriodCents - introCents,
   };
+}
+
+// A higher tier has everything the one below has, plus its own: its perks are composed from both
+// lists, so the comparison table and the plan cards cannot say VIP lacks a General perk.
+const GENERAL_PERKS: readonly string[] = Object.freeze(['Entertainment lounge access', 'Member tournaments']);
+const VIP_OWN_PERKS: readonly string[] = Object.freeze([
+  'Priority reservations',
+  'VIP lounge access',
+  'Concierge service',
+  'Cash-prize tournaments',
+  '20% off private instruction and merchandise',
+]);
+
+function composedPerks(inherited: readonly string[], own: readonly string[]): readonly string[] {
+  return Object.freeze([...new Set([...inherited, ...own])]);
 }
 
 export const TIERS: Readonly<Record<MembershipType, TierRules>> = Object.freeze({
@@ -69,7 +89,8 @@ export const TIERS: Readonly<Record<MembershipType, TierRules>> = Object.freeze(
     freeGuestPassesPerMonth: 0,
     eventDiscountPercent: 10,
     prices: prices(17900, 34900),
-    perks: Object.freeze(['Entertainment lounge access', 'Member tournaments']),
+    perks: GENERAL_PERKS,
+    includes: null,
   }),
   vip: Object.freeze({
     type: 'vip',
@@ -81,13 +102,8 @@ export const TIERS: Readonly<Record<MembershipType, TierRules>> = Object.freeze(
     freeGuestPassesPerMonth: 10,
     eventDiscountPercent: 15,
     prices: prices(27900, 54900),
-    perks: Object.freeze([
-      'Priority reservations',
-      'VIP lounge access',
-      'Concierge service',
-      'Cash-prize tournaments',
-      '20% off private instruction and merchandise',
-    ]),
+    perks: composedPerks(GENERAL_PERKS, VIP_OWN_PERKS),
+    includes: 'general',
   }),
 });
 
@@ -170,4 +186,22 @@ export function tierFeatures(tier: TierRules, venue: VenueSettings): string[] {
     `${tier.eventDiscountPercent}% off private events`,
     ...tier.perks,
   ];
+}
+
+/** One perk row of the comparison table: the perk and, per tier, whether it has it. */
+export interface PerkComparisonRow {
+  perk: string;
+  included: Readonly<Record<MembershipType, boolean>>;
+}
+
+/**
+ * Every perk of any tier, in the order of the lowest tier that has it, with a mark per tier. Since
+ * tiers compose, a perk a lower tier has is included in every tier that builds on it.
+ */
+export function perkComparison(): PerkComparisonRow[] {
+  const perks = [...new Set(MEMBERSHIP_TYPES.flatMap((type) => TIERS[type].perks))];
+  return perks.map((perk) => ({
+    perk,
+    included: { general: TIERS.general.perks.includes(perk), vip: TIERS.vip.perks.includes(perk) },
+  }));
 }

@@ -30,6 +30,11 @@ export const waitlistMessages = {
     title: 'Added to Waitlist',
     message: `You are on the waitlist. If this time frees up, we will email you and hold it for you for ${WAITLIST_HOLD_MS / 60_000} minutes (overnight, until ${WAITLIST_HOLD_MS / 60_000} minutes after we open).`,
   },
+  /** 'Any bay' while a bay is free: booked there instead of waiting. */
+  bookedInstead: (bay: string) => ({
+    title: 'Booking Confirmed',
+    message: `Bay ${bay} was free at that time, so we booked it for you instead of adding you to the waitlist.`,
+  }),
   slotFree: {
     title: 'Time Available',
     message: 'That time is free right now. Book it instead of waiting.',

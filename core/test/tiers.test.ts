@@ -4,6 +4,7 @@ import {
   checkoutPriceCents,
   flowFromQuery,
   formatPrice,
+  perkComparison,
   planFromQuery,
   resolveVenue,
   TIERS,
@@ -109,5 +110,27 @@ describe('plan card features', () => {
     expect(tierFeatures(TIERS.vip, venue)[0]).toBe('Access to all 3 simulator bays and 200+ courses');
     const four = resolveVenue({ bays: ['1', '2', '3', '4'] });
     expect(tierFeatures(TIERS.vip, four)[0]).toBe('Access to all 4 simulator bays and 200+ courses');
+  });
+});
+
+describe('tiers compose: a higher tier has every perk of the one it builds on', () => {
+  it('VIP includes General and has every General perk, then its own', () => {
+    expect(TIERS.vip.includes).toBe('general');
+    expect(TIERS.general.includes).toBeNull();
+    expect(TIERS.vip.perks.slice(0, TIERS.general.perks.length)).toEqual([...TIERS.general.perks]);
+    expect(TIERS.vip.perks).toContain('VIP lounge access');
+    expect(new Set(TIERS.vip.perks).size).toBe(TIERS.vip.perks.length);
+  });
+
+  it('the comparison marks every General perk for VIP too, and VIP-only perks not for General', () => {
+    const rows = perkComparison();
+    expect(rows.find((r) => r.perk === 'Entertainment lounge access')?.included).toEqual({
+      general: true,
+      vip: true,
+    });
+    expect(rows.find((r) => r.perk === 'Member tournaments')?.included).toEqual({ general: true, vip: true });
+    expect(rows.find((r) => r.perk === 'Concierge service')?.included).toEqual({ general: false, vip: true });
+    expect(rows.every((r) => r.included.vip)).toBe(true);
+    expect(rows.map((r) => r.perk)).toEqual([...TIERS.vip.perks]);
   });
 });

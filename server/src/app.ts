@@ -36,6 +36,7 @@ import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
 import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
+import { staffBlockRoutes } from './routes/staffBlocks';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
 import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
@@ -43,7 +44,7 @@ import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
 import { subscriptionChangeRoutes } from './routes/subscriptionChange';
-import { venueRoutes } from './routes/venue';
+import { venueInfoFor, venueRoutes } from './routes/venue';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
 
@@ -164,6 +165,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffMemberRoutes, options: ctx },
     { plugin: staffMemberAccountRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
+    { plugin: staffBlockRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
@@ -172,7 +174,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       : []),
     { plugin: apiNotFoundRoutes },
     { plugin: deskAppRoutes, options: options.deskDist ? { deskDist: options.deskDist } : {} },
-    { plugin: webAppRoutes, options: { webDist: config.webDist } },
+    {
+      plugin: webAppRoutes,
+      options: { webDist: config.webDist, publicUrl: config.publicUrl, venue: venueInfoFor(config), logger },
+    },
   ]);
   return server;
 }

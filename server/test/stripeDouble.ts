@@ -107,7 +107,9 @@ export class StripeDouble {
     }
     const notFound = () =>
       reply(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
-    const [, , kind, id] = url.pathname.split('/');
+    // '/v1/checkout/sessions/cs_1' is the kind 'checkout' with the id 'cs_1', like '/v1/refunds/re_1'.
+    const parts = url.pathname.replace('/v1/checkout/sessions', '/v1/checkout').split('/');
+    const [, , kind, id] = parts;
     const route = `${req.method} ${kind}${id ? '/:id' : ''}`;
 
     switch (route) {
@@ -120,6 +122,10 @@ export class StripeDouble {
           expires_at: Number(form.get('expires_at') ?? Math.floor(Date.now() / 1000) + 86_400),
           status: 'open',
         });
+      }
+      case 'GET checkout/:id': {
+        const session = this.sessions.get(id ?? '');
+        return session ? reply(200, session) : notFound();
       }
       case 'GET subscriptions/:id': {
         const sub = this.subscriptions.get(id ?? '');
@@ -196,6 +202,11 @@ export class StripeDouble {
         const pi = charge ? (this.charges.get(charge)?.payment_intent as string) : form.get('payment_intent');
         const data = [...this.refunds.values()].filter((r) => r.payment_intent === pi);
         return reply(200, { object: 'list', data, has_more: false });
+      }
+      case 'POST customers/:id': {
+        // A customer's email, set or (given as '') cleared.
+        const email = form.get('email');
+        return reply(200, { id, object: 'customer', email: email === '' ? null : email });
       }
       case 'GET charges/:id':
         return this.charges.has(id ?? '') ? reply(200, this.charges.get(id ?? '')) : notFound();

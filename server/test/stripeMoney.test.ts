@@ -8,7 +8,7 @@ import type { Server } from '@hapi/hapi';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../src/db/database';
-import { recordLedgerEntry } from '../src/payments/ledgerStore';
+import { type LedgerEntryInput, recordLedgerEntry } from '../src/payments/ledgerStore';
 import { contextOf } from './dbAccess';
 import { body, postFromSite } from './http';
 import { addMember } from './members';
@@ -136,6 +136,70 @@ describe('upgrade at Stripe', () => {
   });
 });
 
+describe('renewals and checkouts at Stripe', () => {
+  it("records a renewal's paid invoice once, however often it is reported", async () => {
+    const m = await subscribed('general', 'sub_renew');
+    stripe.invoices.set('in_renew', {
+      id: 'in_renew',
+      object: 'invoice',
+      status: 'paid',
+      amount_paid: 17900,
+      billing_reason: 'subscription_cycle',
+      payment_intent: 'pi_renew',
+      parent: { subscription_details: { subscription: 'sub_renew' } },
+    });
+    const event = (id: string) => ({
+      id,
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_renew',
+          object: 'invoice',
+          parent: { subscription_details: { subscription: 'sub_renew' } },
+        },
+      },
+    });
+    await deliver(event('evt_renew_1'));
+    await deliver(event('evt_renew_2'));
+    expect(ledger(m.id)).toEqual([
+      {
+        kind: 'membership',
+        amount_cents: 17900,
+        status: 'paid',
+        invoice_id: 'in_renew',
+        gateway_ref: 'in_renew',
+      },
+    ]);
+    expect(
+      sqlite()
+        .prepare('SELECT description, payment_intent_id FROM ledger_entries WHERE gateway_ref = ?')
+        .get('in_renew'),
+    ).toEqual({ description: 'General Membership, renewal', payment_intent_id: 'pi_renew' });
+  });
+
+  it("opens a signed-in member's checkout as their own customer, whatever email is sent", async () => {
+    const m = await addMember(server, { membershipType: 'vip', membershipStatus: 'inactive' });
+    sqlite().prepare("UPDATE users SET stripe_customer_id = 'cus_mine' WHERE id = ?").run(m.id);
+    const res = await post(
+      '/api/checkout/create-session',
+      {
+        plan: 'vip',
+        flow: 'monthly',
+        successUrl: 'http://localhost:5000/billing/complete',
+        cancelUrl: 'http://localhost:5000/',
+        customerEmail: 'someone-else@example.com',
+      },
+      m.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    const form = stripe.requests('POST', '/v1/checkout/sessions').at(-1)?.form;
+    expect(form?.get('customer')).toBe('cus_mine');
+    expect(form?.get('customer_email')).toBeNull();
+    expect(form?.get('metadata[userId]')).toBe(m.id);
+  });
+});
+
 describe('downgrade at Stripe', () => {
   it('puts the subscription on a schedule whose next phase is General monthly', async () => {
     const m = await subscribed('vip', 'sub_down');
@@ -159,26 +223,24 @@ describe('downgrade at Stripe', () => {
 });
 
 describe('refunds at Stripe', () => {
-  async function guestFee(pi: string) {
+  /** A member's charge in the ledger, as fulfilment would have written it. */
+  async function charged(entry: Omit<LedgerEntryInput, 'userId'>) {
     const m = await addMember(server);
     const ctx = contextOf(server);
     const charge = writeTransaction(ctx.database, () =>
-      recordLedgerEntry(
-        ctx.db,
-        {
-          kind: 'guest_fee',
-          amountCents: 3000,
-          description: 'Guest fee: 3 guests, Bay 1, 2026-12-20 6:00 PM',
-          userId: m.id,
-          gatewayRef: `cs_${pi}`,
-          checkoutSessionId: `cs_${pi}`,
-          paymentIntentId: pi,
-        },
-        NOW,
-      ),
+      recordLedgerEntry(ctx.db, { ...entry, userId: m.id }, NOW),
     );
     return { member: m, charge };
   }
+  const guestFee = (pi: string) =>
+    charged({
+      kind: 'guest_fee',
+      amountCents: 3000,
+      description: 'Guest fee: 3 guests, Bay 1, 2026-12-20 6:00 PM',
+      gatewayRef: `cs_${pi}`,
+      checkoutSessionId: `cs_${pi}`,
+      paymentIntentId: pi,
+    });
 
   it('refunds through Stripe once under 20 concurrent requests, with one idempotency key', async () => {
     const { member, charge } = await guestFee('pi_conc');
@@ -208,6 +270,30 @@ describe('refunds at Stripe', () => {
       data: { object: { id: 'ch_conc', object: 'charge' } },
     });
     expect(ledger(member.id)).toHaveLength(2);
+  });
+
+  it("refunds a membership's first payment through its checkout's invoice", async () => {
+    stripe.sessions.set('cs_member', {
+      id: 'cs_member',
+      object: 'checkout.session',
+      payment_intent: null,
+      invoice: 'in_first',
+    });
+    stripe.invoices.set('in_first', { id: 'in_first', object: 'invoice', payment_intent: 'pi_first' });
+    const { charge } = await charged({
+      kind: 'membership',
+      amountCents: 17900,
+      description: 'General Membership, monthly',
+      gatewayRef: 'cs_member',
+      checkoutSessionId: 'cs_member',
+    });
+    const res = await post(
+      `/api/staff/payments/${charge.id}/refund`,
+      { amountCents: 5000, reason: 'Goodwill' },
+      staff.cookie,
+    );
+    expect(body(res)).toMatchObject({ amountCents: -5000, status: 'refunded' });
+    expect(stripe.requests('POST', '/v1/refunds').at(-1)?.form.get('payment_intent')).toBe('pi_first');
   });
 
   it('records a refund made in the Stripe dashboard once, however often it is reported', async () => {

@@ -249,10 +249,6 @@ describe('waitlist', () => {
     const free = await join(m.cookie, { bayNumber: '2', startTime: '18:00', endTime: '19:00' });
     expect(free.statusCode).toBe(409);
     expect(body(free)).toMatchObject({ title: 'Time Available', code: 'slot_free' });
-    // Any bay: only when every bay is taken.
-    expect(body(await join(m.cookie, { bayNumber: 'any', startTime: '18:00', endTime: '19:00' })).code).toBe(
-      'slot_free',
-    );
 
     expect((await join(m.cookie, { startTime: '18:00', endTime: '19:00' })).statusCode).toBe(201);
     const again = await join(m.cookie, { startTime: '18:30', endTime: '19:30' });
@@ -267,6 +263,42 @@ describe('waitlist', () => {
     const refused = await join(lapsed.cookie, { startTime: '18:00', endTime: '19:00' });
     expect(refused.statusCode).toBe(403);
     expect(body(refused).title).toBe('Active Membership Required');
+  });
+
+  it("books a free bay instead when 'Any bay' is asked for while one is free", async () => {
+    const holder = await addMember(server);
+    const m = await addMember(server);
+    const guestHost = await addMember(server);
+    expect((await book(holder.cookie, { startTime: '16:00', endTime: '17:00' })).statusCode).toBe(201);
+
+    // A General member with a guest owes the fee first: the booking page's 402, naming the free bay.
+    const owed = await join(guestHost.cookie, {
+      bayNumber: 'any',
+      startTime: '16:00',
+      endTime: '17:00',
+      guestCount: '2',
+    });
+    expect(owed.statusCode).toBe(402);
+    expect(body(owed)).toMatchObject({ code: 'guest_fee_required', bayNumber: '2', feeCents: 1000 });
+
+    const joined = await join(m.cookie, { bayNumber: 'any', startTime: '16:00', endTime: '17:00' });
+    expect(joined.statusCode).toBe(201);
+    expect(body(joined)).toMatchObject({ bookedInstead: true, bayNumber: '2', title: 'Booking Confirmed' });
+    const mine = body<Array<{ id: string; bayNumber: string; status: string }>>(
+      await call(server, { url: '/api/bookings', cookie: m.cookie }),
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({ id: body(joined).bookingId, bayNumber: '2', status: 'confirmed' }),
+    ]);
+    expect(await entries(m.cookie)).toEqual([]);
+
+    // This bay (taken) still joins the line; a named free bay is still 'Time Available'.
+    const other = await addMember(server);
+    expect((await join(other.cookie, { startTime: '16:00', endTime: '17:00' })).statusCode).toBe(201);
+    const named = await addMember(server);
+    const free = await join(named.cookie, { bayNumber: '3', startTime: '16:00', endTime: '17:00' });
+    expect(free.statusCode).toBe(409);
+    expect(body(free)).toMatchObject({ title: 'Time Available', code: 'slot_free' });
   });
 
   it('waits for any bay when all are taken, and offers whichever frees first', async () => {

@@ -2,26 +2,50 @@
  * The member and visitor web app. The venue settings, the signed-in user and the current page's
  * code are requested at once, before React renders, so the first screen waits for the slowest of
  * them rather than for all three in turn.
+ *
+ * A public page arrives prerendered (see prerender.ts at the repository root): its HTML is already
+ * on screen, and the venue settings it was rendered with are in the page. Then React hydrates that
+ * HTML once the page's code is here, instead of rendering it again.
  */
+import type { VenueInfo } from '@lounge/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient';
 import { venueQuery } from './api/venue';
 import { App } from './app/App';
 import { userQuery } from './features/auth/currentUser';
+import { loadPageNow } from './routes/lazyPages';
 import { preloadRoute } from './routes/routeTable';
 import './app/global.css';
-
-const client = createQueryClient();
-void client.prefetchQuery(venueQuery);
-void client.prefetchQuery(userQuery);
-preloadRoute(window.location.pathname);
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
 
-createRoot(root).render(
+/** The venue a prerendered page was rendered with (the server serves it only while it is current). */
+function prerenderedVenue(): VenueInfo | null {
+  const data = document.getElementById('venue-data')?.textContent;
+  return data ? (JSON.parse(data) as VenueInfo) : null;
+}
+
+const client = createQueryClient();
+const venue = root.dataset.prerendered === window.location.pathname ? prerenderedVenue() : null;
+if (venue) client.setQueryData(venueQuery.queryKey, venue);
+else void client.prefetchQuery(venueQuery);
+void client.prefetchQuery(userQuery);
+
+const app = (
   <StrictMode>
     <App client={client} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (venue) {
+  void loadPageNow(window.location.pathname).then(
+    () => hydrateRoot(root, app),
+    // The page's code could not be fetched: render anyway, the app shows its error screen.
+    () => createRoot(root).render(app),
+  );
+} else {
+  preloadRoute(window.location.pathname);
+  createRoot(root).render(app);
+}

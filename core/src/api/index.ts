@@ -1,4 +1,6 @@
 /** Request and response shapes of the API, shared by the server (which satisfies them) and the screens. */
 
 export * from './account';
+export * from './blocks';
 export * from './payments';
+export * from './waitlist';

@@ -18,7 +18,7 @@ import {
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
-import { deleteUserSessions } from '../auth/sessionStore';
+import { deleteSessionsOfUser } from '../auth/sessionStore';
 import { bookingsOfUser, OCCUPYING_STATUSES } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { bookings, checkoutSessions } from '../db/schema';
@@ -64,7 +64,7 @@ export function changePassword(
   const nowIso = toIsoInstant(ctx.now());
   writeTransaction(ctx.database, () => {
     setPasswordHash(ctx.db, user.id, passwordHash, nowIso);
-    deleteUserSessions(ctx.db, user.id, keepSid);
+    deleteSessionsOfUser(ctx.db, user.id, keepSid);
     const mail = accountEmails.passwordChanged(user.firstName, emailContext(ctx));
     enqueueMail(ctx.db, { kind: 'password_changed', to: user.email, ...mail }, nowIso);
   });
@@ -227,7 +227,7 @@ export async function deleteAccount(
       )
       .run();
     eraseAccount(ctx.db, fresh, nowIso);
-    deleteUserSessions(ctx.db, user.id);
+    deleteSessionsOfUser(ctx.db, user.id);
     const needles = [
       fresh.email,
       `${fresh.firstName} ${fresh.lastName}`,

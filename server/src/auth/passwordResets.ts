@@ -17,7 +17,7 @@ import { passwordResets, users } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail } from '../users/users';
-import { deleteUserSessions } from './sessionStore';
+import { deleteSessionsOfUser } from './sessionStore';
 
 /** Spent and expired links are kept this long (for the record), then removed. */
 const KEEP_SPENT_MS = 30 * 24 * 60 * 60 * 1000;
@@ -111,7 +111,7 @@ export function completePasswordReset(ctx: AppContext, token: string, passwordHa
       .set({ usedAt: nowIso })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
       .run();
-    deleteUserSessions(ctx.db, userId);
+    deleteSessionsOfUser(ctx.db, userId);
     return userId;
   });
 }

@@ -44,10 +44,11 @@ export function deleteSession(db: Db, sid: string): void {
 }
 
 /**
- * Ends every session of an account (a new password, a deleted account), except `keepSid` when
- * given: the browser that made the change stays signed in. Returns how many ended.
+ * Ends every session of an account (signed out everywhere: a reset, a deleted account), except
+ * `keepSid` when given (a new password: the browser that made the change stays signed in).
+ * sessions.sess is JSON { userId }. Returns how many ended.
  */
-export function deleteUserSessions(db: Db, userId: string, keepSid?: string): number {
+export function deleteSessionsOfUser(db: Db, userId: string, keepSid?: string): number {
   const ofUser = sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
   return db
     .delete(sessions)

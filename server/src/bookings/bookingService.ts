@@ -6,6 +6,7 @@
 import Boom from '@hapi/boom';
 import {
   type BookingInput,
+  blockMessages,
   bookingMessages,
   canModifyBooking,
   GUEST_FEE_CENTS,
@@ -19,6 +20,7 @@ import {
   validateNewBooking,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
+import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { findUserById } from '../users/users';
@@ -45,7 +47,7 @@ export function ruleRefusal(check: {
   return refuse(status, refusal);
 }
 
-function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom {
+export function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom {
   const error = refuse(402, {
     ...bookingMessages.guestFeeRequired,
     code: 'guest_fee_required',
@@ -62,6 +64,9 @@ function assertFree(ctx: AppContext, userId: string, booking: ValidBooking, excl
     end: toIsoInstant(booking.end),
     ...(excludeId ? { excludeId } : {}),
   };
+  if (bayIsBlocked(ctx.db, booking.bayNumber, span)) {
+    throw refuse(409, { ...blockMessages.bayClosed, code: 'bay_blocked', field: 'bayNumber' });
+  }
   if (bayIsTaken(ctx.db, booking.bayNumber, span)) {
     throw refuse(409, { ...bookingMessages.bayTaken, code: 'bay_taken', field: 'bayNumber' });
   }
@@ -71,12 +76,15 @@ function assertFree(ctx: AppContext, userId: string, booking: ValidBooking, excl
 }
 
 /** The triggers' refusal, should two writers get past the checks at once, read as the 409 it is. */
-function asBayConflict<T>(write: () => T): T {
+export function asBayConflict<T>(write: () => T): T {
   try {
     return write();
   } catch (error) {
     if (error instanceof Error && /bay_overlap/.test(error.message)) {
       throw refuse(409, { ...bookingMessages.bayTaken, code: 'bay_taken', field: 'bayNumber' });
+    }
+    if (error instanceof Error && /bay_blocked/.test(error.message)) {
+      throw refuse(409, { ...blockMessages.bayClosed, code: 'bay_blocked', field: 'bayNumber' });
     }
     throw error;
   }
@@ -290,4 +298,26 @@ export function cancelBooking(
     queueBookingMail(ctx, 'cancelled', row, nowIso, { refundNote: options.refundNote ?? null });
     return row;
   });
+}
+
+/**
+ * The lounge cancels a booking (at the desk, or to make way for a bay block): the reason stays
+ * with the booking, its passes go back, and the member is told why, unless it was only a payment
+ * hold, which was never confirmed to them. Call inside writeTransaction; the caller audits it.
+ */
+export function cancelByStaff(
+  ctx: AppContext,
+  booking: BookingRow,
+  reason: string | null,
+  nowIso: string,
+): BookingRow {
+  const updated = updateBookingRow(
+    ctx.db,
+    booking.id,
+    { status: 'cancelled', cancelledAt: nowIso, cancelReason: reason },
+    nowIso,
+  );
+  setPasses(ctx.db, updated, 0, '', nowIso);
+  if (booking.status !== 'held') queueBookingMail(ctx, 'cancelled', updated, nowIso, { reason });
+  return updated;
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { bayIsBlocked, blockedOnDate } from '../blocks/blockStore';
 import type { Db } from '../db/database';
 import { type BookingRowStatus, bookings, guestPasses } from '../db/schema';
 
@@ -34,18 +35,23 @@ export function bookingsOfUser(db: Db, userId: string): BookingRow[] {
     .all();
 }
 
-/** The bay times taken on a venue date (live holds included), bay by bay. */
+/**
+ * The bay times taken on a venue date, bay by bay: bookings (live holds included) and bay blocks,
+ * which a member cannot tell apart and need not (a block's reason is the staff's business).
+ */
 export function takenOnDate(
   db: Db,
   date: string,
   nowIso: string,
 ): Pick<BookingRow, 'bayNumber' | 'startTime' | 'endTime'>[] {
-  return db
+  const booked = db
     .select({ bayNumber: bookings.bayNumber, startTime: bookings.startTime, endTime: bookings.endTime })
     .from(bookings)
     .where(and(eq(bookings.bookingDate, date), occupyingNow(nowIso)))
-    .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
     .all();
+  return [...booked, ...blockedOnDate(db, date)].sort(
+    (a, b) => a.bayNumber.localeCompare(b.bayNumber) || a.startTime.localeCompare(b.startTime),
+  );
 }
 
 /** Occupying bookings: held ones only while their hold lasts. */
@@ -69,8 +75,10 @@ function overlapping({ start, end, excludeId }: Span) {
   );
 }
 
+/** Another occupying booking, or a bay block, in the bay for any of the span. */
 export function bayIsTaken(db: Db, bayNumber: string, span: Span): boolean {
   return (
+    bayIsBlocked(db, bayNumber, span) ||
     db
       .select({ id: bookings.id })
       .from(bookings)

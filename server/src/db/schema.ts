@@ -567,3 +567,32 @@ export const sandboxRefunds = sqliteTable('sandbox_refunds', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * A bay closed for a span (maintenance, a private event): one row a bay and a date; the bays and
+ * weeks of one staff request share `group_id`. Triggers (migrations, bay_blocks) keep blocks and
+ * bookings that occupy a bay from overlapping, whichever is written second.
+ */
+export const bayBlocks = sqliteTable(
+  'bay_blocks',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id').notNull(),
+    bayNumber: text('bay_number').notNull(),
+    /** The venue date the block falls on. */
+    blockDate: text('block_date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bay_blocks_bay_start_idx').on(t.bayNumber, t.startTime),
+    index('bay_blocks_date_idx').on(t.blockDate),
+    index('bay_blocks_group_idx').on(t.groupId),
+    check('bay_blocks_date_check', sql`${t.blockDate} GLOB ${sql.raw(`'${ISO_DATE_GLOB}'`)}`),
+    check('bay_blocks_start_check', isInstant(t.startTime)),
+    check('bay_blocks_end_check', sql`${isInstant(t.endTime)} AND ${t.endTime} > ${t.startTime}`),
+  ],
+);

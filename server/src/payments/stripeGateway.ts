@@ -306,34 +306,32 @@ export class StripeGateway implements PaymentGateway {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
-    const payments = await this.stripe.invoicePayments.list({ invoice: id, status: 'paid', limit: 1 });
     return {
       id: invoice.id ?? id,
       paid: invoice.status === 'paid',
       amountPaidCents: invoice.amount_paid,
       subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
       billingReason: invoice.billing_reason ?? null,
-      paymentIntentId: idOf(payments.data[0]?.payment.payment_intent),
+      paymentIntentId: await this.paymentIntentOfInvoice(id),
     };
   }
 
   /** The payment intent behind a payment: held, or found through its invoice or checkout session. */
   private async paymentIntentOf(input: RefundInput): Promise<string | null> {
     if (input.paymentIntentId) return input.paymentIntentId;
-    if (input.invoiceId) {
-      const payments = await this.stripe.invoicePayments.list({
-        invoice: input.invoiceId,
-        status: 'paid',
-        limit: 1,
-      });
-      const found = idOf(payments.data[0]?.payment.payment_intent);
-      if (found) return found;
-    }
+    if (input.invoiceId) return this.paymentIntentOfInvoice(input.invoiceId);
     if (input.checkoutSessionId) {
+      // A one-off checkout has its payment intent; a subscription's first payment is its invoice's.
       const session = await this.stripe.checkout.sessions.retrieve(input.checkoutSessionId);
-      return idOf(session.payment_intent);
+      const invoiceId = idOf(session.invoice);
+      return idOf(session.payment_intent) ?? (invoiceId ? this.paymentIntentOfInvoice(invoiceId) : null);
     }
     return null;
+  }
+
+  private async paymentIntentOfInvoice(invoiceId: string): Promise<string | null> {
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
+    return idOf(payments.data[0]?.payment.payment_intent);
   }
 
   async refundsOfPayment(

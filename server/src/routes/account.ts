@@ -139,8 +139,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const day = data.exportedAt.slice(0, 10);
       return h
         .response(data)
-        .header('content-disposition', `attachment; filename="lounge-account-${day}.json"`)
-        .header('cache-control', 'no-store');
+        .header('content-disposition', `attachment; filename="lounge-account-${day}.json"`);
     },
   });
 

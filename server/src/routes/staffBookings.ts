@@ -6,20 +6,30 @@
 import Boom from '@hapi/boom';
 import type { Plugin, ServerRoute } from '@hapi/hapi';
 import {
+  type BoardBooking,
   type BookingInput,
+  boardStatus,
   bookingMessages,
+  checkInRefusal,
+  type DeskRefusal,
   displayStatus,
   isIsoDate,
   toIsoInstant,
+  undoRefusal,
   venueDate,
 } from '@lounge/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import { queueBookingMail } from '../bookings/bookingMail';
+import { blocksBetween, blockView } from '../blocks/blockStore';
 import { bookingFields } from '../bookings/bookingPayload';
-import { planNewBooking, writePlannedBooking } from '../bookings/bookingService';
-import { findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import {
+  asBayConflict,
+  cancelByStaff,
+  planNewBooking,
+  writePlannedBooking,
+} from '../bookings/bookingService';
+import { findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { bookings, users } from '../db/schema';
@@ -58,8 +68,10 @@ export const staffBookingRoutes: Plugin<AppContext> = {
     /** A status change on a booking, with the states it may come from, logged with its actor. */
     const transition = (
       action: string,
-      to: 'checked_in' | 'no_show' | 'cancelled',
+      to: 'checked_in' | 'no_show' | 'cancelled' | 'confirmed',
       from: readonly string[],
+      /** A rule of the clock on top of the stored status (the check-in window, undo's venue day). */
+      refusal?: (booking: BoardBooking, now: number, timeZone: string) => DeskRefusal | null,
     ): ServerRoute<{ Params: { id: string }; Payload: { reason?: string } | null }> => ({
       method: 'POST',
       path: `/api/staff/bookings/{id}/${action}`,
@@ -75,27 +87,25 @@ export const staffBookingRoutes: Plugin<AppContext> = {
         const row = writeTransaction(ctx.database, () => {
           const booking = findBooking(ctx.db, id);
           if (!booking) throw Boom.notFound(BOOKING_NOT_FOUND);
-          if (!from.includes(booking.status)) {
-            throw refuse(409, {
-              title: 'Not Possible',
-              message: `A ${booking.status.replace('_', ' ')} booking cannot be marked ${to.replace('_', ' ')}.`,
-            });
-          }
           const now = ctx.now();
+          const refused = refusal?.(booking, now, ctx.config.venue.timeZone);
+          if (!from.includes(booking.status)) {
+            throw refuse(
+              409,
+              refused ?? {
+                title: 'Not Possible',
+                message: `A ${booking.status.replace('_', ' ')} booking cannot be marked ${to.replace('_', ' ')}.`,
+              },
+            );
+          }
+          if (refused) throw refuse(409, refused);
           const nowIso = toIsoInstant(now);
-          const updated = updateBookingRow(
-            ctx.db,
-            id,
-            {
-              status: to,
-              ...(to === 'cancelled' ? { cancelledAt: nowIso, cancelReason: reason ?? null } : {}),
-            },
-            nowIso,
-          );
-          if (to === 'cancelled') setPasses(ctx.db, updated, 0, '', nowIso);
-          // A held booking was never confirmed to the member, so there is nothing to take back.
-          if (to === 'cancelled' && booking.status !== 'held')
-            queueBookingMail(ctx, 'cancelled', updated, nowIso, { reason });
+          // Undoing a no-show occupies the bay again: someone may have booked it (or staff blocked
+          // it) meanwhile, and the triggers refuse that.
+          const updated =
+            to === 'cancelled'
+              ? cancelByStaff(ctx, booking, reason ?? null, nowIso)
+              : asBayConflict(() => updateBookingRow(ctx.db, id, { status: to }, nowIso));
           logStaffAction(
             ctx.db,
             {
@@ -104,12 +114,13 @@ export const staffBookingRoutes: Plugin<AppContext> = {
               targetType: 'booking',
               targetId: id,
               ...(reason ? { details: { reason } } : {}),
+              ...(to === 'confirmed' ? { details: { undid: booking.status } } : {}),
             },
             now,
           );
           return updated;
         });
-        if (to !== 'checked_in') nudgeWaitlist(ctx);
+        if (to === 'no_show' || to === 'cancelled') nudgeWaitlist(ctx);
         return bookingView(row);
       },
     });
@@ -141,12 +152,14 @@ export const staffBookingRoutes: Plugin<AppContext> = {
           .all();
         return {
           date,
+          blocks: blocksBetween(ctx.db, date, date).map(blockView),
           bays: ctx.config.venue.bays,
           hours: ctx.config.venue.hours,
           timeZone: ctx.config.venue.timeZone,
           bookings: rows.map(({ booking, member }) => ({
             ...bookingView(booking),
             displayStatus: displayStatus(booking, now),
+            boardStatus: boardStatus(booking, now),
             players: booking.guestCount,
             createdBy: booking.createdBy,
             limitOverride: booking.limitOverride,
@@ -156,9 +169,10 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       },
     });
     server.route([
-      transition('check-in', 'checked_in', ['confirmed']),
+      transition('check-in', 'checked_in', ['confirmed'], checkInRefusal),
       transition('no-show', 'no_show', ['confirmed']),
       transition('cancel', 'cancelled', ['confirmed', 'held', 'checked_in']),
+      transition('undo', 'confirmed', ['checked_in', 'no_show'], undoRefusal),
     ]);
     server.route<{ Payload: DeskBookingPayload }>({
       method: 'POST',

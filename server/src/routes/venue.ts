@@ -6,16 +6,25 @@
 import type { Plugin } from '@hapi/hapi';
 import { type VenueInfo, venueInfo } from '@lounge/core';
 import type { AppContext } from '../appContext';
+import type { Config } from '../config';
+
+/**
+ * What GET /api/venue answers for this configuration. The build's prerender renders the public
+ * pages for it too, and the server serves those pages only while its own answer is the same.
+ */
+export function venueInfoFor(config: Config): VenueInfo {
+  // The run mode too: outside production, or on the payment sandbox, every screen shows a banner.
+  return venueInfo(config.venue, {
+    development: config.nodeEnv !== 'production',
+    paymentsSandbox: config.payments.sandbox,
+  });
+}
 
 export const venueRoutes: Plugin<AppContext> = {
   name: 'lounge-venue-routes',
   register(server, ctx) {
     // Settings do not change while the server runs, so the answer is built once.
-    // The run mode too: outside production, or on the payment sandbox, every screen shows a banner.
-    const info = venueInfo(ctx.config.venue, {
-      development: ctx.config.nodeEnv !== 'production',
-      paymentsSandbox: ctx.config.payments.sandbox,
-    });
+    const info = venueInfoFor(ctx.config);
     server.route({
       method: 'GET',
       path: '/api/venue',

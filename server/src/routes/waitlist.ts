@@ -3,7 +3,7 @@
  * Shapes here; rules in core (validateWaitlistJoin) and waitlistService.
  */
 import type { Plugin } from '@hapi/hapi';
-import type { BookingInput } from '@lounge/core';
+import { type BookingInput, type WaitlistBookedInstead, waitlistMessages } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
@@ -41,8 +41,16 @@ export const waitlistRoutes: Plugin<AppContext> = {
       options: { validate: { payload: joinPayload } },
       handler(request, h) {
         const { durationHours: _shown, ...input } = request.payload ?? {};
-        const entry = joinWaitlist(ctx, currentUser(request).id, input);
-        return h.response(waitlistView(ctx, entry)).code(201);
+        const joined = joinWaitlist(ctx, currentUser(request).id, input);
+        if ('entry' in joined) return h.response(waitlistView(ctx, joined.entry)).code(201);
+        const { id, bayNumber } = joined.booking;
+        const answer = {
+          bookedInstead: true,
+          bookingId: id,
+          bayNumber,
+          ...waitlistMessages.bookedInstead(bayNumber),
+        } satisfies WaitlistBookedInstead;
+        return h.response(answer).code(201);
       },
     });
     server.route<{ Params: { id: string } }>({

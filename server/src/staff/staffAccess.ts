@@ -55,7 +55,8 @@ export interface StaffAction {
     | 'contact_inquiry'
     | 'user'
     | 'outbox_message'
-    | 'payment';
+    | 'payment'
+    | 'bay_block';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -23,7 +23,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail } from '../bookings/bookingMail';
-import { ruleRefusal } from '../bookings/bookingService';
+import {
+  guestFeeRefusal,
+  planNewBooking,
+  ruleRefusal,
+  writePlannedBooking,
+} from '../bookings/bookingService';
 import {
   type BookingRow,
   bayIsTaken,
@@ -55,8 +60,15 @@ import {
   waitingInLine,
 } from './waitlistStore';
 
-/** POST /api/waitlist: wait for a taken time (this bay, or any bay). */
-export function joinWaitlist(ctx: AppContext, userId: string, input: BookingInput): WaitlistRow {
+/** What joining did: an entry in the line, or (any bay, one free) a booking in the free bay. */
+export type JoinOutcome = { entry: WaitlistRow } | { booking: BookingRow };
+
+/**
+ * POST /api/waitlist: wait for a taken time (this bay, or any bay). 'Any bay' while a bay is free
+ * books the first free bay instead, with every rule of a booking (a guest fee owed is the same 402
+ * as on the booking page, naming the bay, so the screen can send the member to pay for it).
+ */
+export function joinWaitlist(ctx: AppContext, userId: string, input: BookingInput): JoinOutcome {
   return writeTransaction(ctx.database, () => {
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
@@ -76,16 +88,18 @@ export function joinWaitlist(ctx: AppContext, userId: string, input: BookingInpu
 
     if (memberIsBusy(ctx.db, userId, span))
       throw refuse(409, { ...bookingMessages.memberDoubleBooked, code: 'member_busy', field: 'startTime' });
+    const bays = anyBay ? ctx.config.venue.bays : [booking.bayNumber];
+    const freeBay = bays.find((bay) => !bayIsTaken(ctx.db, bay, span));
+    if (freeBay !== undefined && anyBay)
+      return { booking: bookFreeBay(ctx, userId, { ...input, bayNumber: freeBay }) };
     const active = activeEntriesOf(ctx.db, userId);
     if (active.some((entry) => rangesCompete(entry, { ...wanted, bayNumber: null })))
       throw refuse(409, { ...waitlistMessages.alreadyWaiting, code: 'already_waiting' });
     if (active.length >= WAITLIST_MAX_ACTIVE)
       throw refuse(409, { ...waitlistMessages.waitlistFull(WAITLIST_MAX_ACTIVE), code: 'waitlist_full' });
-    const bays = anyBay ? ctx.config.venue.bays : [booking.bayNumber];
-    if (bays.some((bay) => !bayIsTaken(ctx.db, bay, span)))
-      throw refuse(409, { ...waitlistMessages.slotFree, code: 'slot_free' });
+    if (freeBay !== undefined) throw refuse(409, { ...waitlistMessages.slotFree, code: 'slot_free' });
 
-    return insertEntry(
+    const entry = insertEntry(
       ctx.db,
       {
         userId,
@@ -99,7 +113,19 @@ export function joinWaitlist(ctx: AppContext, userId: string, input: BookingInpu
       },
       nowIso,
     );
+    return { entry };
   });
+}
+
+/** 'Any bay' with a bay free: the booking the member would make on the booking page, in that bay. */
+function bookFreeBay(ctx: AppContext, userId: string, input: BookingInput): BookingRow {
+  const plan = planNewBooking(ctx, userId, input);
+  if (plan.quote.feeCents > 0) {
+    const error = guestFeeRefusal(plan.quote.feeCents, plan.quote.paidGuests);
+    Object.assign(error.output.payload, { bayNumber: plan.booking.bayNumber });
+    throw error;
+  }
+  return writePlannedBooking(ctx, userId, plan);
 }
 
 /** The booking an entry would become on `bay`, in the shape core's rules read. */

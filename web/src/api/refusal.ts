@@ -15,6 +15,8 @@ export interface Refusal {
   /** 402 guest_fee_required: what the guests cost, and how many are charged. */
   feeCents?: number;
   paidGuests?: number;
+  /** 402 guest_fee_required for 'Any bay': the free bay the booking would be in. */
+  bayNumber?: string;
 }
 
 export function refusalOf(error: unknown): Refusal | null {
@@ -33,6 +35,7 @@ export function refusalOf(error: unknown): Refusal | null {
       field: text('field'),
       feeCents: count('feeCents'),
       paidGuests: count('paidGuests'),
+      bayNumber: text('bayNumber'),
     };
   } catch {
     return { status };

@@ -1,20 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '../routes/AppRoutes';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppProviders } from './AppProviders';
 import { SplashScreen } from './SplashScreen';
 
-export function App({ client }: { client: QueryClient }) {
+/**
+ * The whole app. In the browser it routes by the address bar; the build's prerender hands it a
+ * router fixed at one path instead (`router`), so the page's HTML is the one the browser hydrates.
+ */
+export function App({
+  client,
+  router = (routes) => <BrowserRouter>{routes}</BrowserRouter>,
+}: {
+  client: QueryClient;
+  router?: (routes: ReactNode) => ReactNode;
+}) {
   return (
     <AppErrorBoundary>
       <AppProviders client={client}>
-        <BrowserRouter>
+        {router(
           <Suspense fallback={<SplashScreen />}>
             <AppRoutes />
-          </Suspense>
-        </BrowserRouter>
+          </Suspense>,
+        )}
       </AppProviders>
     </AppErrorBoundary>
   );

@@ -61,12 +61,12 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="container footer-legal">
-        <span>
+        {/* The prerendered page carries the build's year; a new year is not a mismatch to report. */}
+        <span suppressHydrationWarning>
           © {new Date().getFullYear()} {venue.name}
         </span>
-        {/* SPEC.md: privacy and terms are named but have no page yet, so they are not links. */}
-        <span>Privacy Policy</span>
-        <span>Terms of Service</span>
+        <Link to="/privacy">Privacy Policy</Link>
+        <Link to="/terms">Terms of Service</Link>
       </div>
     </footer>
   );

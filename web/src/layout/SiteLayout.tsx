@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { venueQuery } from '../api/venue';
+import { useHydrated } from '../app/useHydrated';
 import { useRouteEffects } from '../routes/useRouteEffects';
 import { PageLoading } from '../ui/PageLoading';
 import { RunModeBanner } from '../ui/RunModeBanner';
@@ -14,12 +15,14 @@ const MAIN_ID = 'main-content';
 export function SiteLayout() {
   useRouteEffects(MAIN_ID);
   const runMode = useQuery(venueQuery).data?.runMode;
+  // Prerendered pages are the same for every run mode; the banner comes right after hydration.
+  const hydrated = useHydrated();
   return (
     <div className="site">
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to content
       </a>
-      <RunModeBanner runMode={runMode} />
+      <RunModeBanner runMode={hydrated ? runMode : undefined} />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="site-main">
         <Suspense fallback={<PageLoading />}>

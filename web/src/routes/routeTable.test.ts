@@ -21,6 +21,8 @@ describe('route tables (SPEC.md section 2)', () => {
       '/signup',
       '/forgot-password',
       '/reset-password',
+      '/terms',
+      '/privacy',
     ]);
   });
 

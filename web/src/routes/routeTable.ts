@@ -28,22 +28,72 @@ export interface AppRoute {
   access: RouteAccess;
   load: () => Promise<{ default: ComponentType }>;
   signedOut?: SignedOutNotice;
+  /**
+   * A public page search engines should find: the build prerenders it to static HTML with this
+   * description, and it is listed in /sitemap.xml.
+   */
+  seo?: { description: string };
 }
 
 export type SignedOutNotice = 'signIn' | 'unauthorized';
 
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/', access: 'all', load: () => import('../features/home/HomePage') },
-  { path: '/membership', access: 'all', load: () => import('../features/membership/MembershipPage') },
+  {
+    path: '/',
+    access: 'all',
+    load: () => import('../features/home/HomePage'),
+    seo: {
+      description:
+        'A members-only indoor golf simulator lounge: private simulator bays all year, General and VIP memberships, tours and private events.',
+    },
+  },
+  {
+    path: '/membership',
+    access: 'all',
+    load: () => import('../features/membership/MembershipPage'),
+    seo: {
+      description:
+        'General and VIP memberships: monthly or intro plans, how far ahead you can book, guest passes and what each tier includes.',
+    },
+  },
   {
     path: '/membership-selection',
     access: 'all',
     load: () => import('../features/membership/MembershipSelectionPage'),
+    seo: { description: 'Choose General or VIP membership and start playing at the lounge.' },
   },
-  { path: '/tour', access: 'all', load: () => import('../features/tour/TourPage') },
-  { path: '/events', access: 'all', load: () => import('../features/events/EventsPage') },
-  { path: '/about', access: 'all', load: () => import('../features/about/AboutPage') },
-  { path: '/contact', access: 'all', load: () => import('../features/contact/ContactPage') },
+  {
+    path: '/tour',
+    access: 'all',
+    load: () => import('../features/tour/TourPage'),
+    seo: {
+      description:
+        'Book a free tour of the lounge: see the simulator bays and meet the team before you join.',
+    },
+  },
+  {
+    path: '/events',
+    access: 'all',
+    load: () => import('../features/events/EventsPage'),
+    seo: {
+      description:
+        'Private events at the lounge: corporate outings, birthdays and leagues on our simulator bays. Ask us for a date.',
+    },
+  },
+  {
+    path: '/about',
+    access: 'all',
+    load: () => import('../features/about/AboutPage'),
+    seo: {
+      description: 'Our story, our simulator technology and the amenities of the lounge, open all year.',
+    },
+  },
+  {
+    path: '/contact',
+    access: 'all',
+    load: () => import('../features/contact/ContactPage'),
+    seo: { description: 'Call, email or write to us: address, opening hours and a contact form.' },
+  },
   { path: '/checkout', access: 'all', load: () => import('../features/checkout/CheckoutPage') },
   { path: '/pre-checkout', access: 'all', load: () => import('../features/checkout/PreCheckoutPage') },
   {
@@ -62,14 +112,39 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '/account', access: 'member', load: () => import('../features/account/AccountPage') },
   { path: '/verify-email', access: 'member', load: () => import('../features/account/VerifyEmailPage') },
-  { path: '/login', access: 'visitor', load: () => import('../features/auth/LoginPage') },
-  { path: '/signup', access: 'visitor', load: () => import('../features/auth/SignupPage') },
+  {
+    path: '/login',
+    access: 'visitor',
+    load: () => import('../features/auth/LoginPage'),
+    seo: { description: 'Members sign in to book bays, manage bookings and their membership.' },
+  },
+  {
+    path: '/signup',
+    access: 'visitor',
+    load: () => import('../features/auth/SignupPage'),
+    seo: { description: 'Create your account to choose a membership and book simulator bays.' },
+  },
   {
     path: '/forgot-password',
     access: 'all',
     load: () => import('../features/auth/ForgotPasswordPage'),
+    seo: { description: 'Forgot your password? We will email you a link to choose a new one.' },
   },
   { path: '/reset-password', access: 'all', load: () => import('../features/auth/ResetPasswordPage') },
+  {
+    path: '/terms',
+    access: 'all',
+    load: () => import('../features/legal/TermsPage'),
+    seo: {
+      description: 'The terms of membership: subscriptions, renewals, cancellation, refunds and bookings.',
+    },
+  },
+  {
+    path: '/privacy',
+    access: 'all',
+    load: () => import('../features/legal/PrivacyPage'),
+    seo: { description: 'What we keep about members and visitors, why, for how long, and your choices.' },
+  },
 ];
 
 export const loadNotFoundPage = () => import('../features/notFound/NotFoundPage');

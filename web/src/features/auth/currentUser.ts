@@ -6,6 +6,7 @@
 import type { MembershipStatus, MembershipType } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { getJson, isUnauthorized } from '../../api/http';
+import { useHydrated } from '../../app/useHydrated';
 
 export interface CurrentUser {
   id: string;
@@ -50,7 +51,10 @@ export interface AuthState {
 }
 
 export function useCurrentUser(): AuthState {
-  const { data, isLoading } = useQuery(userQuery);
+  const query = useQuery(userQuery);
+  // The prerendered page was made before anyone was known: hydrate it as "still loading".
+  if (!useHydrated()) return { user: null, isLoading: true, signedIn: false };
+  const { data, isLoading } = query;
   const user = data ?? null;
   return { user, isLoading, signedIn: user !== null };
 }

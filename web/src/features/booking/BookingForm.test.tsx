@@ -1,4 +1,4 @@
-import { bookingMessages, toastMessages, waitlistMessages as W } from '@lounge/core';
+import { bookingMessages, memberLabels, toastMessages, waitlistMessages as W } from '@lounge/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,12 +125,27 @@ describe('booking form: summary and refusals', () => {
     expect(summary).toContain('2 × $10 = $20');
   });
 
-  it("refuses an incomplete booking with 'Missing Information', without asking the server", async () => {
+  it("shows an incomplete booking's errors on each blank field, focuses the first and reads them out, without asking the server", async () => {
     const api = renderBooking();
+    const start = screen.getByRole('combobox', { name: 'Start time' });
+    // Nothing is said before the first submit, however the member moves through the fields.
+    fireEvent.focus(start);
+    fireEvent.blur(start);
+    expect(start.getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(await screen.findByText(bookingMessages.missingInformation.title)).toBeTruthy();
-    expect(screen.getByText(bookingMessages.missingInformation.message)).toBeTruthy();
+    const blank = memberLabels.booking.blank;
+    expect(await screen.findByText(blank.startTime)).toBeTruthy();
+    expect(screen.getByText(blank.endTime)).toBeTruthy();
+    expect(screen.getByText(blank.bayNumber)).toBeTruthy();
+    await waitFor(() => expect(start.getAttribute('aria-invalid')).toBe('true'));
+    const helpId = start.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(helpId.split(' ')[0] ?? '')?.textContent).toContain(blank.startTime);
+    await waitFor(() => expect(document.activeElement).toBe(start));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('3 fields need attention'));
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Then each error goes as its field is filled in.
+    await chooseOption('Bay', 'Bay 3');
+    await waitFor(() => expect(screen.queryByText(blank.bayNumber)).toBeNull());
   });
 
   it("shows the server's title and message when it refuses", async () => {

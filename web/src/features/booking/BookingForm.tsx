@@ -10,21 +10,24 @@ import {
   validateNewBooking,
 } from '@lounge/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Form, type FormRule, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { useCurrentUser } from '../auth/currentUser';
 import { disabledBy } from '../forms/dates';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { releasePendingCheckout } from '../guestCheckout/releasePendingCheckout';
-import { WaitlistPrompt } from '../waitlist/WaitlistPrompt';
+import { type WaitlistChoice, WaitlistPrompt } from '../waitlist/WaitlistPrompt';
 import { AvailabilityView } from './AvailabilityView';
 import { BookingSummary } from './BookingSummary';
-import { type BookingRequest, bookingsQuery } from './bookingApi';
+import { bookingsQuery } from './bookingApi';
 import {
   type BookingFormValues,
   blankValues,
   firstBookableDate,
+  formFieldOf,
+  requiredBlanks,
   restoredValues,
   toBookingRequest,
 } from './bookingForm';
@@ -34,6 +37,14 @@ import { TimeRangeFields } from './TimeRangeFields';
 import { useCreateBooking } from './useCreateBooking';
 import { useNow } from './useNow';
 import { useSlotChoices } from './useSlotChoices';
+
+// Each required field's own words when left blank, checked on submit and then as the member types.
+const REQUIRED = Object.fromEntries(
+  Object.entries(memberLabels.booking.blank).map(([field, message]) => [
+    field,
+    [{ required: true, message }],
+  ]),
+) as Record<keyof typeof memberLabels.booking.blank, FormRule[]>;
 
 /**
  * The booking form (SPEC.md section 2 and 5): a date inside the tier's window, start and end on the
@@ -49,10 +60,12 @@ export function BookingForm({ tier }: { tier: TierRules }) {
   const [form] = Form.useForm<BookingFormValues>();
   const firstDate = useMemo(() => firstBookableDate(tier, venue, now), [tier, venue, now]);
   const [initialValues] = useState(() => restoredValues() ?? blankValues(firstDate));
-  // The booking refused because its bay was taken meanwhile: offered the waitlist until the member
-  // changes a choice. It is kept as sent, since the day read again clears the taken time.
-  const [bayTaken, setBayTaken] = useState<BookingRequest | null>(null);
+  // A taken bay and time the member may wait for (a taken cell chosen, or the booking refused
+  // because its bay was taken meanwhile): offered the waitlist until the member changes a choice.
+  // It is kept as sent, since the day read again clears the taken time.
+  const [bayTaken, setBayTaken] = useState<WaitlistChoice | null>(null);
   const create = useCreateBooking(() => form.setFieldsValue(blankValues(firstDate)), setBayTaken);
+  const errors = useSubmitFirst(form);
 
   // Coming back from an unpaid guest checkout: its bay hold goes, the choices stay.
   useEffect(() => releasePendingCheckout(client), [client]);
@@ -77,6 +90,24 @@ export function BookingForm({ tier }: { tier: TierRules }) {
     });
   };
 
+  // A taken cell: the waitlist for that bay and time, as long as the member's current choice of
+  // end (else the shortest session) and players.
+  const offerWaitlist = (takenBay: string, startValue: string) => {
+    const takenStart = instantOf(date, startValue, venue);
+    if (takenStart === null) return;
+    const ends = endChoices(date, venue, tier, takenStart, []);
+    const endValue = suggestedEnd(takenStart, endTime, ends);
+    const takenEnd = instantOf(date, endValue, venue);
+    if (!endValue || takenEnd === null) return;
+    const request = toBookingRequest({
+      ...form.getFieldsValue(true),
+      bayNumber: takenBay,
+      startTime: startValue,
+      endTime: endValue,
+    });
+    setBayTaken({ request, durationHours: bookingHours(takenStart, takenEnd), focus: true });
+  };
+
   const submit = (values: BookingFormValues) => {
     setBayTaken(null);
     const request = toBookingRequest(values);
@@ -88,7 +119,11 @@ export function BookingForm({ tier }: { tier: TierRules }) {
       upcomingCount: countUpcoming(bookings.data ?? [], at),
     });
     if (!check.ok) {
-      showToast({ title: check.error.title, message: check.error.message, kind: 'error' });
+      // Every blank field at once, each with its own words; another broken rule on its field.
+      const blanks = requiredBlanks(request);
+      if (blanks) errors.fail(blanks);
+      else if (check.error.field) errors.fail({ [formFieldOf(check.error.field)]: check.error.message });
+      else showToast({ title: check.error.title, message: check.error.message, kind: 'error' });
       return;
     }
     create.mutate({ request, durationHours: bookingHours(check.booking.start, check.booking.end) });
@@ -105,7 +140,9 @@ export function BookingForm({ tier }: { tier: TierRules }) {
       initialValues={initialValues}
       onFinish={submit}
       onValuesChange={() => setBayTaken(null)}
+      {...errors.formProps}
     >
+      {errors.announcer}
       <div className="booking-layout">
         <section className="booking-panel booking-when" aria-labelledby="booking-when-title">
           <h2 id="booking-when-title">Choose your day</h2>
@@ -113,6 +150,7 @@ export function BookingForm({ tier }: { tier: TierRules }) {
             name="bookingDate"
             label="Date"
             required
+            rules={REQUIRED.bookingDate}
             extra={`${tier.name} members can book ${dateLabel(bookable.first, 'short')} to ${dateLabel(bookable.last, 'short')}.`}
           >
             <DatePicker
@@ -122,6 +160,33 @@ export function BookingForm({ tier }: { tier: TierRules }) {
               disabledDate={disabledBy((d) => bookingDateDisabledReason(d, tier, venue, now))}
             />
           </Form.Item>
+        </section>
+
+        <section className="booking-panel booking-details" aria-labelledby="booking-details-title">
+          <h2 id="booking-details-title">Your session</h2>
+          <TimeRangeFields
+            starts={starts}
+            ends={ends}
+            start={start}
+            rules={{ start: REQUIRED.startTime, end: REQUIRED.endTime }}
+          />
+          <div className="form-row">
+            <Form.Item name="bayNumber" label="Bay" required rules={REQUIRED.bayNumber}>
+              <Select options={bays} placeholder="Choose a bay" virtual={false} />
+            </Form.Item>
+            <Form.Item name="players" label="Players" required rules={REQUIRED.guestCount}>
+              <Select options={playerChoices()} virtual={false} />
+            </Form.Item>
+          </div>
+          <Form.Item name="notes" label="Notes (optional)">
+            <Input.TextArea rows={3} maxLength={BOOKING_NOTES_MAX} showCount />
+          </Form.Item>
+          <BookingSummary tier={tier} date={date} start={start} end={end} bay={bay} players={players} />
+          {/* Not a submit button: Enter in the date picker accepts a typed date and must not send the booking. */}
+          <Button type="primary" onClick={() => form.submit()} size="large" block loading={busy}>
+            {busy ? busyLabels.processing : memberLabels.booking.confirm}
+          </Button>
+          {bayTaken && <WaitlistPrompt choice={bayTaken} onDone={() => setBayTaken(null)} />}
         </section>
 
         <section className="booking-panel booking-availability" aria-labelledby="availability-title">
@@ -134,29 +199,8 @@ export function BookingForm({ tier }: { tier: TierRules }) {
             loadFailed={day.isError}
             selection={{ bay, range }}
             onPick={pick}
+            onWaitlist={offerWaitlist}
           />
-        </section>
-
-        <section className="booking-panel booking-details" aria-labelledby="booking-details-title">
-          <h2 id="booking-details-title">Your session</h2>
-          <TimeRangeFields starts={starts} ends={ends} start={start} />
-          <div className="form-row">
-            <Form.Item name="bayNumber" label="Bay" required>
-              <Select options={bays} placeholder="Choose a bay" virtual={false} />
-            </Form.Item>
-            <Form.Item name="players" label="Players" required>
-              <Select options={playerChoices()} virtual={false} />
-            </Form.Item>
-          </div>
-          <Form.Item name="notes" label="Notes (optional)">
-            <Input.TextArea rows={3} maxLength={BOOKING_NOTES_MAX} showCount />
-          </Form.Item>
-          <BookingSummary tier={tier} date={date} start={start} end={end} bay={bay} players={players} />
-          {/* Not a submit button: Enter in the date picker accepts a typed date and must not send the booking. */}
-          <Button type="primary" onClick={() => form.submit()} size="large" block loading={busy}>
-            {busy ? busyLabels.processing : memberLabels.booking.confirm}
-          </Button>
-          {bayTaken && <WaitlistPrompt request={bayTaken} onDone={() => setBayTaken(null)} />}
         </section>
       </div>
     </Form>

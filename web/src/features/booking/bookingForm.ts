@@ -4,6 +4,7 @@ import {
   bookableDateRange,
   bookingDateDisabledReason,
   type IsoDate,
+  memberLabels,
   type TierRules,
   type VenueSettings,
 } from '@lounge/core';
@@ -67,4 +68,19 @@ export function restoredValues(): BookingFormValues | null {
     players: Number(b.guestCount) || 1,
     notes: b.notes ?? '',
   };
+}
+
+/** The booking request's fields that are blank, each with its own words, keyed by the form's field name. */
+export function requiredBlanks(request: BookingRequest): Record<string, string> | null {
+  const blank = memberLabels.booking.blank;
+  const missing = (Object.keys(blank) as (keyof typeof blank)[]).filter(
+    (field) => request[field].trim() === '',
+  );
+  if (missing.length === 0) return null;
+  return Object.fromEntries(missing.map((field) => [formFieldOf(field), blank[field]]));
+}
+
+/** The form's name for a field of the request (the form asks for players, the API for guestCount). */
+export function formFieldOf(field: keyof BookingRequest): keyof BookingFormValues {
+  return field === 'guestCount' ? 'players' : field;
 }

@@ -18,7 +18,10 @@ interface NewBooking {
  * refusal, shown with its own title and message. A 409 means the day changed: reload it. When the
  * bay was taken (bay_taken), `onBayTaken` gets the refused booking, to offer the waitlist.
  */
-export function useCreateBooking(onConfirmed: () => void, onBayTaken?: (request: BookingRequest) => void) {
+export function useCreateBooking(
+  onConfirmed: () => void,
+  onBayTaken?: (taken: { request: BookingRequest; durationHours: number }) => void,
+) {
   const client = useQueryClient();
   const toGuestCheckout = useGuestFeeRedirect();
   return useMutation({
@@ -40,7 +43,7 @@ export function useCreateBooking(onConfirmed: () => void, onBayTaken?: (request:
       }
       if (refusal?.status === 409) void refreshBookingLists(client);
       showToast({ ...refusalNotice(error, toastMessages.bookingFailed), kind: 'error' });
-      if (refusal?.code === 'bay_taken') onBayTaken?.(request);
+      if (refusal?.code === 'bay_taken') onBayTaken?.({ request, durationHours });
     },
   });
 }

@@ -9,10 +9,13 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useCallback, useEffect, useState } from 'react';
 import { track } from '../../api/analytics';
 
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
 export const introOfferSeenAtom = atomWithStorage(
   'lounge.introOfferSeen',
   false,
-  createJSONStorage<boolean>(() => sessionStorage),
+  // No storage while the build prerenders the page (Node has none): the popup is closed there anyway.
+  createJSONStorage<boolean>(() => (typeof sessionStorage === 'undefined' ? noStorage : sessionStorage)),
   { getOnInit: true },
 );
 

@@ -1,8 +1,16 @@
-import { formatPrice, GUEST_FEE_CENTS, MEMBERSHIP_TYPES, TIERS, type TierRules } from '@lounge/core';
+import {
+  formatPrice,
+  GUEST_FEE_CENTS,
+  MEMBERSHIP_TYPES,
+  perkComparison,
+  TIERS,
+  type TierRules,
+} from '@lounge/core';
+import type { ReactNode } from 'react';
 
 interface Row {
   label: string;
-  value: (tier: TierRules) => string;
+  value: (tier: TierRules) => ReactNode;
 }
 
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
@@ -26,10 +34,20 @@ const ruleRows: Row[] = [
 
 const tiers = MEMBERSHIP_TYPES.map((type) => TIERS[type]);
 
-// Perks one tier lists and another lacks, each a row of ticks and dashes.
-const perkRows: Row[] = [...new Set(tiers.flatMap((t) => t.perks))].map((perk) => ({
-  label: perk,
-  value: (t) => (t.perks.includes(perk) ? 'Included' : 'Not included'),
+/** A check or a dash that a screen reader reads as words. */
+function Mark({ included }: { included: boolean }) {
+  return (
+    <span className={included ? 'compare-mark compare-yes' : 'compare-mark compare-no'}>
+      <span aria-hidden="true">{included ? '\u2713' : '\u2014'}</span>
+      <span className="visually-hidden">{included ? 'Included' : 'Not included'}</span>
+    </span>
+  );
+}
+
+// Every perk as a row of checks and dashes; tiers compose, so VIP is checked wherever General is.
+const perkRows: Row[] = perkComparison().map((row) => ({
+  label: row.perk,
+  value: (t) => <Mark included={row.included[t.type]} />,
 }));
 
 /** Every figure side by side, straight from the tiers' rules. */

@@ -1,27 +1,41 @@
 import { ANY_BAY, busyLabels, waitlistMessages as W } from '@lounge/core';
 import { Button, Radio } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BookingRequest } from '../booking/bookingApi';
 import { useJoinWaitlist } from './useWaitlistActions';
 import './waitlist.css';
 
 export type BayChoice = 'this' | 'any';
 
+/** A taken time the member may wait for: the booking as it would be sent, and its length. */
+export interface WaitlistChoice {
+  request: BookingRequest;
+  durationHours: number;
+  /** Chosen from the grid: the prompt takes the focus, so a keyboard or screen reader user lands on it. */
+  focus?: boolean;
+}
+
 /**
- * After 'Bay Unavailable' (409 bay_taken) on the booking page: wait for that time instead, in this
- * bay or any bay. Joins with the booking that was refused, as it was sent.
+ * On the booking page, for a taken bay and time (a taken cell of the grid, or 'Bay Unavailable',
+ * 409 bay_taken, on Confirm): wait for that time instead, in this bay or any bay. 'Any bay' books a
+ * bay free at that time instead of waiting.
  */
-export function WaitlistPrompt({ request, onDone }: { request: BookingRequest; onDone: () => void }) {
-  const [choice, setChoice] = useState<BayChoice>('this');
+export function WaitlistPrompt({ choice, onDone }: { choice: WaitlistChoice; onDone: () => void }) {
+  const { request, durationHours } = choice;
+  const [bay, setBay] = useState<BayChoice>('this');
   const join = useJoinWaitlist(onDone);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (choice.focus) ref.current?.focus();
+  }, [choice]);
   return (
-    <section className="waitlist-prompt" aria-label="Waitlist">
+    <section className="waitlist-prompt" aria-label="Waitlist" tabIndex={-1} ref={ref}>
       <p>{W.joinPrompt}</p>
       <fieldset>
         <legend>Which bay?</legend>
         <Radio.Group
-          value={choice}
-          onChange={(e) => setChoice(e.target.value as BayChoice)}
+          value={bay}
+          onChange={(e) => setBay(e.target.value as BayChoice)}
           options={[
             { value: 'this', label: `This bay (Bay ${request.bayNumber})` },
             { value: 'any', label: W.anyBay },
@@ -32,7 +46,12 @@ export function WaitlistPrompt({ request, onDone }: { request: BookingRequest; o
         type="primary"
         block
         loading={join.isPending}
-        onClick={() => join.mutate({ ...request, bayNumber: choice === 'any' ? ANY_BAY : request.bayNumber })}
+        onClick={() =>
+          join.mutate({
+            request: { ...request, bayNumber: bay === 'any' ? ANY_BAY : request.bayNumber },
+            durationHours,
+          })
+        }
       >
         {join.isPending ? busyLabels.processing : W.joinButton}
       </Button>

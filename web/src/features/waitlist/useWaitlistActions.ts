@@ -13,12 +13,14 @@ import { showToast } from '../../feedback/toast';
 import { refreshBookingLists } from '../booking/bookingApi';
 import { slotValueOf } from '../booking/bookingTimes';
 import { type PendingBooking, savePendingBooking } from '../guestCheckout/pendingBooking';
+import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
 import {
   claimWaitlistEntry,
   joinWaitlist,
   leaveWaitlist,
   refreshWaitlist,
   type WaitlistEntry,
+  type WaitlistRequest,
 } from './waitlistApi';
 
 /**
@@ -114,22 +116,36 @@ export function useLeaveWaitlist() {
   });
 }
 
-/** 'Join Waitlist' from the booking page, after the bay was taken. */
+/**
+ * 'Join Waitlist' from the booking page. 'Any bay' while a bay is free books that bay instead
+ * ('Booking Confirmed'), or, guests to pay for, goes on to the guest checkout for it like any booking.
+ */
 export function useJoinWaitlist(onJoined: () => void) {
   const client = useQueryClient();
+  const toGuestCheckout = useGuestFeeRedirect();
   return useMutation({
-    mutationFn: joinWaitlist,
+    mutationFn: ({ request }: { request: WaitlistRequest; durationHours: number }) => joinWaitlist(request),
     meta: { member: true },
-    onSuccess: () => {
-      showToast({ ...waitlistMessages.joined, kind: 'success' });
-      void refreshWaitlist(client);
+    onSuccess: (answer) => {
+      if ('bookedInstead' in answer) {
+        showToast({ title: answer.title, message: answer.message, kind: 'success' });
+        void refreshBookingLists(client);
+      } else {
+        showToast({ ...waitlistMessages.joined, kind: 'success' });
+        void refreshWaitlist(client);
+      }
       onJoined();
     },
-    onError: (error) => {
+    onError: (error, { request, durationHours }) => {
       if (isUnauthorized(error)) return;
+      const refusal = refusalOf(error);
+      if (refusal?.code === 'guest_fee_required' && refusal.bayNumber) {
+        toGuestCheckout({ ...request, bayNumber: refusal.bayNumber, durationHours }, refusal);
+        return;
+      }
       showToast({ ...refusalNotice(error, waitlistMessages.requestFailed), kind: 'error' });
       // 'Time Available': the day changed under the member; show it as it is now.
-      if (refusalOf(error)?.code === 'slot_free') void refreshBookingLists(client);
+      if (refusal?.code === 'slot_free') void refreshBookingLists(client);
     },
   });
 }

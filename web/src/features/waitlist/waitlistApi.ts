@@ -2,6 +2,7 @@
  * The waitlist calls (issue 9): wait for a taken time, see where you stand, claim an offered slot,
  * leave. Member calls: a 401 leads to the sign-in redirect (api/queryClient.ts).
  */
+import type { WaitlistBookedInstead } from '@lounge/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../api/http';
 import type { Booking, BookingRequest } from '../booking/bookingApi';
@@ -44,7 +45,10 @@ export const waitlistQuery = {
 
 const id = (value: string) => encodeURIComponent(value);
 
-export const joinWaitlist = (body: WaitlistRequest) => sendJson<WaitlistEntry>('POST', '/api/waitlist', body);
+/** In the line, or ('Any bay' while one was free) booked into that bay instead. */
+export type JoinAnswer = WaitlistEntry | WaitlistBookedInstead;
+
+export const joinWaitlist = (body: WaitlistRequest) => sendJson<JoinAnswer>('POST', '/api/waitlist', body);
 
 export const claimWaitlistEntry = (entryId: string) =>
   sendJson<ClaimAnswer>('POST', `/api/waitlist/${id(entryId)}/claim`, {});

@@ -3,6 +3,7 @@
  * the same origin: the session cookie goes along and the server's same-origin check passes. The
  * web app's HTTP helpers do the rest (JSON bodies, errors as '{status}: {body}').
  */
+import type { BayBlockView, CreateBlocksRequest, CreateBlocksResponse } from '@lounge/core';
 import { getJson, sendJson } from '@lounge/web/api';
 import type {
   AnalyticsDay,
@@ -33,8 +34,14 @@ export const staffApi = {
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/check-in`),
   markNoShow: (bookingId: string) =>
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/no-show`),
+  undoStatus: (bookingId: string) =>
+    sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/undo`),
   cancelBooking: (bookingId: string, reason: string) =>
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/cancel`, { reason }),
+  createBlocks: (request: CreateBlocksRequest) =>
+    sendJson<CreateBlocksResponse>('POST', '/api/staff/blocks', request),
+  removeBlock: (blockId: string, scope: 'block' | 'group' = 'block') =>
+    sendJson<{ removed: BayBlockView[] }>('DELETE', `/api/staff/blocks/${id(blockId)}?scope=${scope}`),
   createBooking: (booking: NewDeskBooking) =>
     sendJson<ScheduleBooking>('POST', '/api/staff/bookings', booking),
 

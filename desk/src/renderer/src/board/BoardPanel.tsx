@@ -5,16 +5,18 @@
  */
 import { addDays, venueDate } from '@lounge/core';
 import { useNow } from '@lounge/web/ui';
-import { Alert, Button, Input, Tag } from 'antd';
+import { Alert, Button, Input, Modal, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
-import { refusalText } from '../api/staffApi';
+import { useState } from 'react';
+import { refusalText, staffApi } from '../api/staffApi';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { BayBoard } from './BayBoard';
+import { BlockBaysModal } from './BlockBaysModal';
 import { BookingDrawer } from './BookingDrawer';
 import { boardDateAtom, newBookingAtom, selectedBookingIdAtom } from './boardAtoms';
 import { NewBookingModal } from './NewBookingModal';
-import { useSchedule } from './scheduleQueries';
+import { useBookingAction, useSchedule } from './scheduleQueries';
 
 export function BoardPanel() {
   // Moves the board's now line and rolls "today" over.
@@ -23,6 +25,9 @@ export function BoardPanel() {
   const [picked, setPicked] = useAtom(boardDateAtom);
   const [selected, setSelected] = useAtom(selectedBookingIdAtom);
   const openNewBooking = useSetAtom(newBookingAtom);
+  const [blocking, setBlocking] = useState(false);
+  const [reopening, setReopening] = useState<string | null>(null);
+  const reopen = useBookingAction((blockId: string) => staffApi.removeBlock(blockId), 'Bay reopened');
 
   const today = venue ? venueDate(now, venue.timeZone) : null;
   const date = picked ?? today;
@@ -67,6 +72,9 @@ export function BoardPanel() {
           <span className="muted board-counts" aria-live="polite">
             {count(active.length, 'booking')} · {count(players, 'player')} · {checkedIn} checked in
           </span>
+          <Button onClick={() => setBlocking(true)} disabled={!data}>
+            Block Bays
+          </Button>
           <Button type="primary" onClick={() => openNewBooking({})}>
             New Booking
           </Button>
@@ -81,15 +89,35 @@ export function BoardPanel() {
         />
       )}
       {data ? (
-        <BayBoard schedule={data} now={now} onSelect={setSelected} />
+        <BayBoard schedule={data} now={now} onSelect={setSelected} onReopen={setReopening} />
       ) : (
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />
           <span className="visually-hidden">Loading the board</span>
         </div>
       )}
-      <BookingDrawer schedule={data} bookingId={selected} onClose={() => setSelected(null)} />
+      <BookingDrawer schedule={data} bookingId={selected} now={now} onClose={() => setSelected(null)} />
       {date && <NewBookingModal boardDate={date} now={now} />}
+      {data && (
+        <BlockBaysModal
+          open={blocking}
+          date={data.date}
+          bays={data.bays}
+          zone={data.timeZone}
+          onClose={() => setBlocking(false)}
+        />
+      )}
+      <Modal
+        open={reopening !== null}
+        title="Reopen this bay?"
+        okText="Reopen"
+        cancelText="Keep It Blocked"
+        okButtonProps={{ loading: reopen.isPending }}
+        onOk={() => reopening && reopen.mutate(reopening, { onSuccess: () => setReopening(null) })}
+        onCancel={() => setReopening(null)}
+      >
+        Members can book this time again once it is reopened.
+      </Modal>
     </div>
   );
 }

@@ -130,3 +130,23 @@ export function layoutBoard<T extends BoardBookingTimes>(
     nowOffset: now >= first && now <= last ? rowsFrom(now) : null,
   };
 }
+
+/**
+ * Where a span (a bay block) sits on the day's grid, in rows from the top, clipped to the grid;
+ * null when none of it falls inside the bookable hours.
+ */
+export function placeSpan(
+  date: string,
+  venue: BoardVenue,
+  startTime: string,
+  endTime: string,
+): { top: number; height: number } | null {
+  const grid = dayGrid(date, venue as VenueSettings);
+  const first = grid[0]?.instant ?? 0;
+  const last = grid[grid.length - 1]?.instant ?? 0;
+  const stepMs = venue.hours.stepMinutes * MINUTE_MS;
+  const start = Math.max(parseIsoInstant(startTime) ?? Number.NaN, first);
+  const end = Math.min(parseIsoInstant(endTime) ?? Number.NaN, last);
+  if (!(end > start)) return null;
+  return { top: (start - first) / stepMs, height: (end - start) / stepMs };
+}

@@ -1,0 +1,149 @@
+/**
+ * The build's second step (`npm run build:web` runs it after `vite build`): every public page of the
+ * route table rendered to static HTML, so a visitor sees the page and a search engine reads it
+ * before any script runs; the browser then hydrates it.
+ *
+ * 1. Bundles web/src/prerender/renderPage.tsx for Node (into web/.prerender, thrown away after).
+ * 2. Reads the server's configuration the way the server does (.env, then the environment) for the
+ *    venue the pages state: name, hours, contact, run mode.
+ * 3. Writes each page into the build: '/' as web/dist/index.html, '/about' as
+ *    web/dist/about/index.html, and so on, each with its own head, antd's styles, the stylesheets
+ *    and module preloads of its route and the venue settings for hydration. vite's page shell, the
+ *    SPA fallback for every other path, moves to web/dist/app.html.
+ * 4. Writes web/dist/prerender.json: the venue the pages were rendered for, the public pages (for
+ *    /sitemap.xml) and the private paths (for /robots.txt). The server serves the prerendered pages
+ *    only while its own venue settings are the same, so a changed setting never shows stale pages:
+ *    it says to rebuild and serves the shell meanwhile.
+ *
+ * Addresses in the pages start with a placeholder the server replaces with PUBLIC_URL, and the
+ * venue data for hydration is a placeholder the server fills with its own answer. The run mode
+ * (development, payment sandbox) is not in the HTML: its banner appears after hydration, so one
+ * build serves whatever NODE_ENV the service sets.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { VenueInfo } from '@lounge/core';
+import { build } from 'vite';
+import { readConfigOrExit } from './server/src/environment';
+import { venueInfoFor } from './server/src/routes/venue';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'web', 'dist');
+const bundleDir = path.join(root, 'web', '.prerender');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What web/src/prerender/renderPage.tsx exports (bundled, then imported). */
+interface RenderModule {
+  publicPages: readonly { path: string; description: string }[];
+  privatePaths: readonly string[];
+  VENUE_DATA_PLACEHOLDER: string;
+  renderPage(
+    page: { path: string; description: string },
+    venue: VenueInfo,
+  ): Promise<{ body: string; head: string; styles: string }>;
+}
+
+async function bundleRenderer(): Promise<RenderModule> {
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(root, 'web', 'src', 'prerender', 'renderPage.tsx'),
+      outDir: bundleDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+    // Everything bundled: antd's and the router's files then need no Node-side ESM resolution.
+    ssr: { noExternal: true },
+  });
+  return (await import(pathToFileURL(path.join(bundleDir, 'renderPage.js')).href)) as RenderModule;
+}
+
+/** The route's chunks beyond the entry's: their stylesheets and module preloads. */
+function routeAssets(manifest: Manifest, source: string): string {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (key: string | undefined, into: Set<string>) => {
+    const chunk = key ? manifest[key] : undefined;
+    if (!key || !chunk || into.has(key)) return;
+    into.add(key);
+    for (const dep of chunk.imports ?? []) walk(dep, into);
+  };
+  walk(entryKey, inEntry);
+  const own = new Set<string>();
+  walk(source, own);
+  const chunks = [...own].filter((k) => !inEntry.has(k)).map((k) => manifest[k] as ManifestChunk);
+  return [
+    ...chunks.flatMap((c) => (c.css ?? []).map((css) => `<link rel="stylesheet" href="/${css}" />`)),
+    ...chunks.map((c) => `<link rel="modulepreload" href="/${c.file}" />`),
+  ].join('\n    ');
+}
+
+/** The source file of a route's page, as the manifest names it. */
+function routeSource(manifest: Manifest, pagePath: string, table: string): string {
+  const escaped = pagePath.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`path: '${escaped}',[\\s\\S]*?load: \\(\\) => import\\('\\.\\./([^']+)'\\)`).exec(
+    table,
+  );
+  const key = match ? `src/${match[1]}.tsx` : '';
+  if (!manifest[key]) throw new Error(`prerender: no chunk for ${pagePath} (${key})`);
+  return key;
+}
+
+function replaceBetween(html: string, marker: string, content: string): string {
+  const start = html.indexOf(`<!--${marker}-->`);
+  const endTag = `<!--/${marker}-->`;
+  const end = html.indexOf(endTag);
+  if (start < 0 || end < 0) throw new Error(`prerender: web/index.html lost its <!--${marker}--> markers`);
+  return html.slice(0, start) + content + html.slice(end + endTag.length);
+}
+
+async function main() {
+  const config = readConfigOrExit('prerender');
+  // readConfigOrExit tightens the umask for the server's own files; the build's are ordinary.
+  process.umask(0o022);
+  const venue = venueInfoFor(config);
+  const renderer = await bundleRenderer();
+  const shellFile = path.join(dist, 'index.html');
+  const shell = readFileSync(shellFile, 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const table = readFileSync(path.join(root, 'web', 'src', 'routes', 'routeTable.ts'), 'utf8');
+  // The shell with its markers gone: what every path without a prerendered page gets.
+  writeFileSync(path.join(dist, 'app.html'), replaceBetween(replaceBetween(shell, 'head', ''), 'app', ''));
+  // The server puts its own venue answer here (run mode included) when it loads the page.
+  const venueData = `<script id="venue-data" type="application/json">${renderer.VENUE_DATA_PLACEHOLDER}</script>`;
+
+  for (const page of renderer.publicPages) {
+    const { body, head, styles } = await renderer.renderPage(page, venue);
+    const assets = routeAssets(manifest, routeSource(manifest, page.path, table));
+    let html = replaceBetween(shell, 'head', [head, assets, styles].filter(Boolean).join('\n    '));
+    html = replaceBetween(html, 'app', body);
+    html = html
+      .replace('<div id="app">', `<div id="app" data-prerendered="${page.path}">`)
+      .replace('</body>', `  ${venueData}\n  </body>`);
+    const file = page.path === '/' ? shellFile : path.join(dist, page.path.slice(1), 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  writeFileSync(
+    path.join(dist, 'prerender.json'),
+    `${JSON.stringify(
+      { venue, publicPages: renderer.publicPages, privatePaths: renderer.privatePaths },
+      null,
+      2,
+    )}\n`,
+  );
+  if (!process.env.KEEP_PRERENDER_BUNDLE) rmSync(bundleDir, { recursive: true, force: true });
+  console.log(`prerendered ${renderer.publicPages.length} pages into web/dist`);
+}
+
+await main();

@@ -1,0 +1,174 @@
+/**
+ * Closing and reopening bays. A block is written in one IMMEDIATE transaction that first looks for
+ * the bookings it would cover: it refuses (409, listing them) unless staff asked to cancel them, in
+ * which case they are cancelled with the block's reason in the same transaction. The triggers stand
+ * behind the check, so a member's booking racing the block cannot slip in between. Guest fees paid
+ * online for a cancelled booking are refunded in full afterwards: the lounge cancelled, not the member.
+ */
+import Boom from '@hapi/boom';
+import {
+  type BayBlockInput,
+  type BlockOccurrence,
+  blockMessages,
+  type CoveredBooking,
+  type CreateBlocksResponse,
+  planBayBlock,
+  toIsoInstant,
+  venueDate,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { cancelByStaff } from '../bookings/bookingService';
+import { type BookingRow, expireLapsedHolds } from '../bookings/bookingStore';
+import { writeTransaction } from '../db/database';
+import { refuse } from '../http/errors';
+import { ledgerForBooking, refundableCents } from '../payments/ledgerStore';
+import { refundPayment } from '../payments/refunds';
+import { logStaffAction } from '../staff/staffAccess';
+import { findUserById } from '../users/users';
+import { nudgeWaitlist } from '../waitlist/waitlistService';
+import {
+  type BayBlockRow,
+  blockView,
+  bookingsCoveredBy,
+  deleteBlocks,
+  findBlock,
+  insertBlocks,
+} from './blockStore';
+
+function covered(ctx: AppContext, booking: BookingRow): CoveredBooking {
+  const member = findUserById(ctx.db, booking.userId);
+  return {
+    id: booking.id,
+    bayNumber: booking.bayNumber,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    memberName: member ? `${member.firstName} ${member.lastName}`.trim() : 'Deleted member',
+    guestFee: booking.guestFee,
+  };
+}
+
+function writeBlocks(
+  ctx: AppContext,
+  actorId: string,
+  occurrences: BlockOccurrence[],
+  input: BayBlockInput & { cancelCovered?: boolean },
+): { rows: BayBlockRow[]; cancelled: BookingRow[] } {
+  return writeTransaction(ctx.database, () => {
+    const now = ctx.now();
+    const nowIso = toIsoInstant(now);
+    expireLapsedHolds(ctx.db, nowIso);
+    const inTheWay = bookingsCoveredBy(ctx.db, occurrences);
+    if (inTheWay.length > 0 && !input.cancelCovered) {
+      const error = refuse(409, {
+        ...blockMessages.coversBookings(inTheWay.length),
+        code: 'block_covers_bookings',
+      });
+      Object.assign(error.output.payload, { bookings: inTheWay.map((b) => covered(ctx, b)) });
+      throw error;
+    }
+    const reason = input.reason.trim();
+    const cancelled = inTheWay.map((booking) => {
+      const row = cancelByStaff(ctx, booking, reason, nowIso);
+      logStaffAction(
+        ctx.db,
+        {
+          actorId,
+          action: 'cancel',
+          targetType: 'booking',
+          targetId: booking.id,
+          details: { reason, forBlock: true },
+        },
+        now,
+      );
+      return row;
+    });
+    let rows: BayBlockRow[];
+    try {
+      rows = insertBlocks(ctx.db, occurrences, { reason, createdBy: actorId, nowIso });
+    } catch (error) {
+      // Only a second writer on the same file gets here: the check above saw no booking.
+      if (error instanceof Error && /block_overlap/.test(error.message))
+        throw refuse(409, { ...blockMessages.coversBookings(1), code: 'block_covers_bookings' });
+      throw error;
+    }
+    const first = rows[0];
+    if (first) {
+      logStaffAction(
+        ctx.db,
+        {
+          actorId,
+          action: 'block_bays',
+          targetType: 'bay_block',
+          targetId: first.groupId,
+          details: {
+            bays: [...new Set(rows.map((r) => r.bayNumber))],
+            dates: [...new Set(rows.map((r) => r.blockDate))],
+            reason,
+          },
+        },
+        now,
+      );
+    }
+    return { rows, cancelled };
+  });
+}
+
+/** Refunds, in full, the guest fees paid online for bookings the lounge cancelled. */
+async function refundCancelled(ctx: AppContext, actorId: string, cancelled: BookingRow[], reason: string) {
+  for (const booking of cancelled) {
+    for (const charge of ledgerForBooking(ctx.db, booking.id)) {
+      if (charge.kind !== 'guest_fee' || refundableCents(ctx.db, charge) === 0) continue;
+      try {
+        await refundPayment(ctx, { chargeId: charge.id, reason: `Bay blocked: ${reason}`, actorId });
+      } catch (error) {
+        // The booking stays cancelled; the charge stays refundable from the desk's payments.
+        ctx.logger.error('refund for a blocked booking failed', {
+          bookingId: booking.id,
+          chargeId: charge.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  }
+}
+
+export async function createBlocks(
+  ctx: AppContext,
+  actorId: string,
+  input: BayBlockInput & { cancelCovered?: boolean },
+): Promise<CreateBlocksResponse> {
+  const plan = planBayBlock(input, ctx.config.venue, venueDate(ctx.now(), ctx.config.venue.timeZone));
+  if (!plan.ok)
+    throw refuse(400, { title: plan.title, message: plan.message, field: plan.field, code: 'invalid_block' });
+  const { rows, cancelled } = writeBlocks(ctx, actorId, plan.occurrences, input);
+  await refundCancelled(ctx, actorId, cancelled, input.reason.trim());
+  return { blocks: rows.map(blockView), cancelledBookings: cancelled.map((b) => covered(ctx, b)) };
+}
+
+/** Reopens a bay (or, with wholeGroup, every bay and week of the same request); the waitlist may then move. */
+export function removeBlocks(
+  ctx: AppContext,
+  actorId: string,
+  id: string,
+  wholeGroup: boolean,
+): BayBlockRow[] {
+  const removed = writeTransaction(ctx.database, () => {
+    const block = findBlock(ctx.db, id);
+    if (!block) throw Boom.notFound(blockMessages.notFound);
+    const rows = deleteBlocks(ctx.db, block, wholeGroup);
+    logStaffAction(
+      ctx.db,
+      {
+        actorId,
+        action: 'unblock_bays',
+        targetType: 'bay_block',
+        targetId: block.groupId,
+        details: { removed: rows.length },
+      },
+      ctx.now(),
+    );
+    return rows;
+  });
+  nudgeWaitlist(ctx);
+  return removed;
+}

@@ -1,0 +1,105 @@
+/**
+ * The public pages the build prerendered (see prerender.ts at the repository root), ready to serve:
+ * read once from the build, their address placeholder replaced with PUBLIC_URL, and held in memory;
+ * and /sitemap.xml and /robots.txt made from the same list.
+ *
+ * The pages state the venue's settings as they were at build time. They are served only while the
+ * server's settings (GET /api/venue, less the run mode, which the HTML does not show) are the ones
+ * they were rendered for; otherwise the log says to rebuild and each of those paths gets the app's
+ * shell, which renders in the browser. Each page carries the server's venue answer for hydration.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { VenueInfo } from '@lounge/core';
+
+/** What the build writes beside the pages: web/dist/prerender.json. */
+export interface PrerenderManifest {
+  venue: VenueInfo;
+  publicPages: { path: string; description: string }[];
+  privatePaths: string[];
+}
+
+export const PRERENDER_MANIFEST = 'prerender.json';
+/** The shell every path without a page of its own gets (the single-page app's fallback). */
+export const APP_SHELL = 'app.html';
+export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+export const VENUE_DATA_PLACEHOLDER = '__VENUE_DATA__';
+
+/** JSON inside <script>: nothing in it can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** What the pages state: the settings and their copy. The run mode is not in the HTML. */
+const statedSettings = ({ venue, copy }: VenueInfo) => JSON.stringify({ venue, copy });
+
+export interface PrerenderedSite {
+  /** Path -> the page's HTML; empty when the pages are stale. */
+  pages: Map<string, string>;
+  /** Every prerendered path, served or not (a stale one gets the shell, never the stale file). */
+  paths: Set<string>;
+  sitemap: string;
+  robots: string;
+}
+
+/** The file of a prerendered page inside the build. */
+export const pageFile = (pagePath: string) =>
+  pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+
+/** Null when the build has no prerendered pages (an older build, or the test fixtures). */
+export function loadPrerenderedSite(
+  webDist: string,
+  { publicUrl, venue, onStale }: { publicUrl: string; venue: VenueInfo; onStale: () => void },
+): PrerenderedSite | null {
+  let manifest: PrerenderManifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webDist, PRERENDER_MANIFEST), 'utf8')) as PrerenderManifest;
+  } catch {
+    return null;
+  }
+  const current = statedSettings(manifest.venue) === statedSettings(venue);
+  const venueData = scriptJson(venue);
+  if (!current) onStale();
+  const pages = new Map<string, string>();
+  if (current) {
+    for (const page of manifest.publicPages) {
+      const html = readFileSync(path.join(webDist, pageFile(page.path)), 'utf8');
+      pages.set(
+        page.path,
+        html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl).replace(VENUE_DATA_PLACEHOLDER, () => venueData),
+      );
+    }
+  }
+  return {
+    pages,
+    paths: new Set(manifest.publicPages.map((p) => p.path)),
+    sitemap: sitemapXml(publicUrl, manifest.publicPages),
+    robots: robotsTxt(publicUrl, manifest.privatePaths),
+  };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapXml(publicUrl: string, pages: readonly { path: string }[]): string {
+  const urls = pages.map((p) => `  <url><loc>${escapeXml(`${publicUrl}${p.path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Everything public may be read; the API, the desk and the members' and checkout pages may not. */
+export function robotsTxt(publicUrl: string, privatePaths: readonly string[]): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /desk/',
+    ...privatePaths.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

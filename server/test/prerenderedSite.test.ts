@@ -1,0 +1,133 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Server } from '@hapi/hapi';
+import type { VenueInfo } from '@lounge/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVALIDATE_CACHE } from '../src/routes/webApp';
+import { APP_SHELL, PRERENDER_MANIFEST, type PrerenderManifest } from '../src/web/prerenderedSite';
+import { makeServer, makeWebDist } from './testServer';
+
+// A build with prerendered pages, as prerender.ts writes it: the home page as index.html, the
+// others as <path>/index.html, the app's shell as app.html and the list as prerender.json.
+const PUBLIC_URL = 'https://lounge.example';
+const page = (h1: string, path: string) =>
+  `<!doctype html><title>${h1}</title><link rel="canonical" href="__PUBLIC_URL__${path}" /><div id="app" data-prerendered="${path}"><h1>${h1}</h1></div><script id="venue-data" type="application/json">__VENUE_DATA__</script>`;
+const SHELL = '<!doctype html><title>Golf Lounge</title><div id="app"></div>';
+
+function writeBuild(dir: string, venue: VenueInfo) {
+  writeFileSync(path.join(dir, 'index.html'), page('Home', '/'));
+  mkdirSync(path.join(dir, 'about'), { recursive: true });
+  writeFileSync(path.join(dir, 'about', 'index.html'), page('About', '/about'));
+  writeFileSync(path.join(dir, APP_SHELL), SHELL);
+  const manifest: PrerenderManifest = {
+    venue,
+    publicPages: [
+      { path: '/', description: 'home' },
+      { path: '/about', description: 'about' },
+    ],
+    privatePaths: ['/dashboard', '/booking'],
+  };
+  writeFileSync(path.join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
+}
+
+describe('prerendered public pages', () => {
+  const webDist = makeWebDist();
+  let server: Server;
+  beforeAll(async () => {
+    server = await makeServer({ WEB_DIST: webDist.dir, PUBLIC_URL });
+    // Built on a machine in another run mode: the HTML does not show it, so the pages still serve.
+    const venue = (await server.inject('/api/venue')).result as VenueInfo;
+    writeBuild(webDist.dir, { ...venue, runMode: { development: false, paymentsSandbox: false } });
+  });
+  afterAll(async () => {
+    await server.stop();
+    webDist.remove();
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/index.html', 'Home'],
+    ['/about', 'About'],
+  ])('serves %s as its HTML with its addresses made from PUBLIC_URL', async (url, h1) => {
+    const res = await server.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(res.payload).toContain(`<h1>${h1}</h1>`);
+    expect(res.payload).toContain(`href="${PUBLIC_URL}${url === '/about' ? '/about' : '/'}"`);
+    expect(res.payload).not.toContain('__PUBLIC_URL__');
+    const venueData = /<script id="venue-data" type="application\/json">(.*?)<\/script>/.exec(
+      res.payload,
+    )?.[1];
+    expect(JSON.parse(venueData ?? 'null')).toEqual((await server.inject('/api/venue')).result);
+  });
+
+  it('gives any other path the shell, not the home page', async () => {
+    for (const url of ['/dashboard', '/booking', '/no/such/page']) {
+      const res = await server.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.payload).toBe(SHELL);
+    }
+  });
+
+  it('lists the public pages in /sitemap.xml', async () => {
+    const res = await server.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.payload).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+    expect(res.payload).toContain(`<loc>${PUBLIC_URL}/about</loc>`);
+    expect(res.payload).not.toContain('/dashboard');
+  });
+
+  it('keeps robots off the API, the desk and the members pages', async () => {
+    const res = await server.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.payload.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /desk/',
+        'Disallow: /dashboard',
+        'Disallow: /booking',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
+  });
+});
+
+describe('prerendered pages built for other venue settings', () => {
+  const webDist = makeWebDist();
+  let server: Server;
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    const logger = {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (msg: string) => void warnings.push(msg),
+      error: () => undefined,
+    };
+    server = await makeServer(
+      { WEB_DIST: webDist.dir, PUBLIC_URL, VENUE_PHONE: '(406) 555-0199' },
+      { logger },
+    );
+    const current = (await server.inject('/api/venue')).result as VenueInfo;
+    const built = {
+      ...current,
+      venue: { ...current.venue, contact: { ...current.venue.contact, phone: 'old' } },
+    };
+    writeBuild(webDist.dir, built);
+  });
+  afterAll(async () => {
+    await server.stop();
+    webDist.remove();
+  });
+
+  it('serves the shell in their place, never a page stating old settings, and says to rebuild', async () => {
+    for (const url of ['/', '/about']) {
+      const res = await server.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.payload).toBe(SHELL);
+    }
+    expect(warnings.some((w) => w.includes('npm run build'))).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { DEFAULT_VENUE } from '@lounge/core';
+import { expect, test } from './fixtures';
+
+// The public pages arrive as HTML (built by prerender.ts), then the browser hydrates that HTML.
+
+const pages: ReadonlyArray<{ path: string; title: string; h1: string }> = [
+  { path: '/', title: DEFAULT_VENUE.name, h1: DEFAULT_VENUE.name },
+  { path: '/about', title: 'About', h1: `About ${DEFAULT_VENUE.name}` },
+  { path: '/membership', title: 'Membership Tiers', h1: 'Membership Tiers' },
+  { path: '/membership-selection', title: 'Choose Your Membership', h1: 'Choose Your Membership' },
+  { path: '/tour', title: 'Book a Tour', h1: 'Book a Facility Tour' },
+  { path: '/events', title: 'Private Events', h1: 'Host Your Event at the Lounge' },
+  { path: '/contact', title: 'Contact', h1: 'Contact Us' },
+  { path: '/login', title: 'Member Login', h1: 'Member Login' },
+  { path: '/signup', title: 'Create Account', h1: 'Create Your Account' },
+  { path: '/forgot-password', title: 'Forgot Password', h1: 'Forgot Password' },
+  { path: '/terms', title: 'Terms of Service', h1: 'Terms of Service' },
+  { path: '/privacy', title: 'Privacy Policy', h1: 'Privacy Policy' },
+];
+
+const fullTitle = (title: string) =>
+  title === DEFAULT_VENUE.name ? title : `${title} | ${DEFAULT_VENUE.name}`;
+
+test.describe('prerendered public pages', () => {
+  for (const { path, title, h1 } of pages) {
+    test(`${path}: its HTML has the title, h1, canonical and social cards before any script runs`, async ({
+      request,
+      baseURL,
+    }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<title>${fullTitle(title)}</title>`);
+      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      expect(heading).toBe(h1);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${baseURL}${path}" />`);
+      expect(html).toContain(`<meta property="og:image" content="${baseURL}/og-image.jpg" />`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+      expect(html).not.toContain('__PUBLIC_URL__');
+      const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
+      expect(JSON.parse(jsonLd)).toMatchObject({
+        '@type': 'SportsActivityLocation',
+        name: DEFAULT_VENUE.name,
+        telephone: DEFAULT_VENUE.contact.phone,
+        address: DEFAULT_VENUE.contact.address,
+        openingHoursSpecification: [{ opens: DEFAULT_VENUE.hours.open, closes: DEFAULT_VENUE.hours.close }],
+      });
+    });
+  }
+
+  test('the browser hydrates the HTML it was sent (same nodes, no mismatch logged)', async ({ page }) => {
+    // Kept before the app's code runs: the h1 the HTML parser made.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { parsedHeading: Element | null }).parsedHeading =
+            document.querySelector('h1');
+        }
+      });
+    });
+    for (const { path, h1 } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      // Hydrated: React took the parsed nodes over instead of replacing them, and the page works.
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() => {
+        const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+        return parsed?.isConnected === true && parsed === document.querySelector('h1');
+      });
+      expect(kept, path).toBe(true);
+      await expect(page).toHaveTitle(fullTitle(pages.find((p) => p.path === path)?.title ?? ''));
+    }
+    // The fixture fails the test on any console error, React's hydration mismatch reports included.
+  });
+
+  test('/sitemap.xml lists the public pages and /robots.txt keeps robots off the members pages', async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const { path } of pages) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+    expect(sitemap).not.toContain('/dashboard');
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const path of ['/dashboard', '/booking', '/api/']) expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('a member page still gets the app shell, which asks a visitor to sign in', async ({ request }) => {
+    const html = await (await request.get('/dashboard')).text();
+    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('<h1');
+  });
+});

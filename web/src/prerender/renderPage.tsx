@@ -1,0 +1,83 @@
+/**
+ * The build's prerender entry (bundled for Node by prerender.ts at the repository root, never part
+ * of the browser's code): renders one public page at its path to HTML, with the antd styles it
+ * used, for the venue the server runs with. The browser hydrates that HTML (main.tsx).
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { VenueInfo } from '@lounge/core';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createQueryClient } from '../api/queryClient';
+import { venueQuery } from '../api/venue';
+import { App } from '../app/App';
+import { type PageHead, PageHeadContext } from '../app/pageHead';
+import { loadPageNow } from '../routes/lazyPages';
+import { appRoutes, memberRoutes } from '../routes/routeTable';
+import { documentHead } from './documentHead';
+
+export { PUBLIC_URL_PLACEHOLDER, VENUE_DATA_PLACEHOLDER } from './documentHead';
+
+export interface PublicPage {
+  path: string;
+  description: string;
+}
+
+/** The pages the build prerenders (and /sitemap.xml lists): the route table's public pages. */
+export const publicPages: readonly PublicPage[] = appRoutes.flatMap((r) =>
+  r.seo ? [{ path: r.path, description: r.seo.description }] : [],
+);
+
+/** Pages robots are asked to leave alone: the members' screens and the checkout steps. */
+export const privatePaths: readonly string[] = [
+  ...memberRoutes().map((r) => r.path),
+  '/checkout',
+  '/pre-checkout',
+  '/billing/complete',
+  '/test-checkout',
+  '/reset-password',
+];
+
+export interface RenderedPage {
+  /** What goes inside <div id="app">. */
+  body: string;
+  /** The tags of the page's <head>: title, description, canonical, social cards, JSON-LD. */
+  head: string;
+  /** antd's styles for what the page rendered, as <style> elements. */
+  styles: string;
+}
+
+export async function renderPage(page: PublicPage, venue: VenueInfo): Promise<RenderedPage> {
+  await loadPageNow(page.path);
+  // The page renders as a signed-out visitor's would before anything has loaded but the venue.
+  const client = createQueryClient(() => undefined);
+  client.setQueryData(venueQuery.queryKey, venue);
+  const cache = createCache();
+  const collected: PageHead = {};
+  const { prelude } = await prerender(
+    <PageHeadContext.Provider value={collected}>
+      <StyleProvider cache={cache}>
+        <App
+          client={client}
+          router={(routes) => <StaticRouter location={page.path}>{routes}</StaticRouter>}
+        />
+      </StyleProvider>
+    </PageHeadContext.Provider>,
+    {
+      // One document, no streaming: a large page's content stays inline instead of being moved
+      // to the end and revealed by an inline script (which the server's CSP would block).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that cannot render here would be left to the browser, which then logs a hydration
+      // error: the build fails instead, naming it.
+      onError(error) {
+        throw new Error(`prerender of ${page.path} failed`, { cause: error });
+      },
+    },
+  );
+  const body = await new Response(prelude).text();
+  const title = collected.title ?? venue.venue.name;
+  return {
+    body,
+    head: documentHead({ path: page.path, title, description: page.description, venue }),
+    styles: extractStyle(cache),
+  };
+}

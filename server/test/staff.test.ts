@@ -54,6 +54,7 @@ describe('who may use /api/staff', () => {
     ['POST', '/api/staff/bookings/x/no-show'],
     ['POST', '/api/staff/bookings/x/cancel'],
     ['POST', '/api/staff/bookings/x/undo'],
+    ['PATCH', '/api/staff/bookings/x'],
     ['GET', '/api/staff/tours'],
     ['POST', '/api/staff/tours/x/confirm'],
     ['PATCH', '/api/staff/tours/x'],

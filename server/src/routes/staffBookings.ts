@@ -31,6 +31,7 @@ import {
 } from '../bookings/bookingService';
 import { findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
+import { editByStaff } from '../bookings/staffEdit';
 import { writeTransaction } from '../db/database';
 import { bookings, users } from '../db/schema';
 import { refuse } from '../http/errors';
@@ -46,6 +47,20 @@ const deskBookingPayload = Joi.object({
   /** Guests beyond free passes pay at the desk; staff confirm they collected it. */
   guestFeeCollected: Joi.boolean().default(false),
 }).label('request body');
+
+const staffEditPayload = Joi.object({
+  ...bookingFields,
+  /** Past the tier's limits, as on desk bookings; recorded in the audit trail. */
+  override: Joi.boolean().default(false),
+  /** Added guests beyond passes pay at the desk; staff confirm they collected it. */
+  guestFeeCollected: Joi.boolean().default(false),
+}).label('request body');
+
+type StaffEditPayload = BookingInput & {
+  override: boolean;
+  guestFeeCollected: boolean;
+  durationHours?: number;
+};
 
 const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }).label(
   'request body',
@@ -174,6 +189,38 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       transition('cancel', 'cancelled', ['confirmed', 'held', 'checked_in']),
       transition('undo', 'confirmed', ['checked_in', 'no_show'], undoRefusal),
     ]);
+    server.route<{ Params: { id: string }; Payload: StaffEditPayload }>({
+      method: 'PATCH',
+      path: '/api/staff/bookings/{id}',
+      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: staffEditPayload }) },
+      handler(request) {
+        const actor = staffUser(request);
+        const { id } = request.params;
+        const { override, guestFeeCollected, durationHours: _shown, ...input } = request.payload;
+        const row = writeTransaction(ctx.database, () => {
+          const before = findBooking(ctx.db, id);
+          const updated = editByStaff(ctx, id, { input, override, guestFeeCollected, staffId: actor.id });
+          logStaffAction(
+            ctx.db,
+            {
+              actorId: actor.id,
+              action: 'edit',
+              targetType: 'booking',
+              targetId: id,
+              details: {
+                override,
+                from: { bay: before?.bayNumber, start: before?.startTime, players: before?.guestCount },
+                to: { bay: updated.bayNumber, start: updated.startTime, players: updated.guestCount },
+              },
+            },
+            ctx.now(),
+          );
+          return updated;
+        });
+        nudgeWaitlist(ctx);
+        return bookingView(row);
+      },
+    });
     server.route<{ Payload: DeskBookingPayload }>({
       method: 'POST',
       path: '/api/staff/bookings',

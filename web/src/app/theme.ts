@@ -16,7 +16,8 @@ export const palette = {
   ink: '#15110a',
 } as const;
 
-const sans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+const sans =
+  "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const loungeTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,

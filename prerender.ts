@@ -34,6 +34,7 @@ const bundleDir = path.join(root, 'web', '.prerender');
 
 interface ManifestChunk {
   file: string;
+  assets?: string[];
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -88,6 +89,16 @@ function routeAssets(manifest: Manifest, source: string): string {
   ].join('\n    ');
 }
 
+/** The fonts the first screen uses (body text and headings), fetched with the page, not after its CSS. */
+function fontPreloads(manifest: Manifest): string {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const wanted = [/inter-latin-400-normal.*\.woff2$/, /playfair-display-latin-600-normal.*\.woff2$/];
+  return (entry?.assets ?? [])
+    .filter((file) => wanted.some((re) => re.test(file)))
+    .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`)
+    .join('\n    ');
+}
+
 /** The source file of a route's page, as the manifest names it. */
 function routeSource(manifest: Manifest, pagePath: string, table: string): string {
   const escaped = pagePath.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&');
@@ -122,10 +133,11 @@ async function main() {
   // The server puts its own venue answer here (run mode included) when it loads the page.
   const venueData = `<script id="venue-data" type="application/json">${renderer.VENUE_DATA_PLACEHOLDER}</script>`;
 
+  const fonts = fontPreloads(manifest);
   for (const page of renderer.publicPages) {
     const { body, head, styles } = await renderer.renderPage(page, venue);
     const assets = routeAssets(manifest, routeSource(manifest, page.path, table));
-    let html = replaceBetween(shell, 'head', [head, assets, styles].filter(Boolean).join('\n    '));
+    let html = replaceBetween(shell, 'head', [head, fonts, assets, styles].filter(Boolean).join('\n    '));
     html = replaceBetween(html, 'app', body);
     html = html
       .replace('<div id="app">', `<div id="app" data-prerendered="${page.path}">`)

@@ -6,9 +6,9 @@
  * 1. For every route of web/src/routes/routeTable.ts, the JavaScript a first visit to it downloads:
  *    the entry chunk and the route's chunk with everything they import statically, gzipped.
  *    Chunks loaded later on demand (the intro popup, other routes) are not counted.
- * 2. Lighthouse (performance, accessibility, best practices) of /, /membership and /booking (as a
- *    signed-in General member made through the sandbox) served by the real server on a
- *    throwaway database, with the mobile defaults (simulated throttling).
+ * 2. Lighthouse (performance, accessibility, best practices, SEO) of /, /membership, /tour, and
+ *    /booking and /dashboard (as a signed-in General member made through the sandbox) served by the
+ *    real server on a throwaway database, with the mobile defaults (simulated throttling).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -161,18 +161,20 @@ async function lighthouseRun() {
     for (const [page, headers] of [
       ['/', {}],
       ['/membership', {}],
+      ['/tour', {}],
       ['/booking', { Cookie: cookie }],
+      ['/dashboard', { Cookie: cookie }],
     ]) {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         extraHeaders: headers,
       });
       const { categories, audits } = result.lhr;
       console.log(`\nLighthouse, ${base}${page} (mobile, simulated throttling)\n`);
-      for (const key of ['performance', 'accessibility', 'best-practices']) {
+      for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
         console.log(
           `${categories[key].title.padEnd(16)}${String(Math.round(categories[key].score * 100)).padStart(4)}`,
         );

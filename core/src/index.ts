@@ -8,6 +8,7 @@ export * from './accountRecovery';
 export * from './accountSettings';
 export * from './api';
 export * from './bayBlocks';
+export * from './boardStatus';
 export * from './bookingLists';
 export * from './bookingRules';
 export * from './calendarCopy';

@@ -79,6 +79,20 @@ describe('prerendered public pages', () => {
     expect(res.payload).not.toContain('/dashboard');
   });
 
+  it('answers the web app manifest with the venue name, its colours and icons', async () => {
+    const res = await server.inject('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const venue = (await server.inject('/api/venue')).result as VenueInfo;
+    expect(JSON.parse(res.payload)).toMatchObject({
+      name: venue.venue.name,
+      short_name: 'Big Sky',
+      start_url: '/',
+      display: 'standalone',
+      icons: [{ src: '/icon-192.png' }, { src: '/icon-512.png' }],
+    });
+  });
+
   it('keeps robots off the API, the desk and the members pages', async () => {
     const res = await server.inject('/robots.txt');
     expect(res.statusCode).toBe(200);

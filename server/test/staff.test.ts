@@ -53,6 +53,8 @@ describe('who may use /api/staff', () => {
     ['POST', '/api/staff/bookings/x/check-in'],
     ['POST', '/api/staff/bookings/x/no-show'],
     ['POST', '/api/staff/bookings/x/cancel'],
+    ['POST', '/api/staff/bookings/x/undo'],
+    ['PATCH', '/api/staff/bookings/x'],
     ['GET', '/api/staff/tours'],
     ['POST', '/api/staff/tours/x/confirm'],
     ['PATCH', '/api/staff/tours/x'],
@@ -87,9 +89,9 @@ describe('the bay board and booking actions', () => {
     const base = {
       userId: member.id,
       bayNumber: '2',
-      bookingDate: '2026-11-23',
-      startTime: '17:00',
-      endTime: '18:00',
+      bookingDate: '2026-11-22',
+      startTime: '10:30',
+      endTime: '11:30',
       guestCount: '1',
     };
     const res = await send('POST', '/api/staff/bookings', desk.cookie, base);
@@ -144,7 +146,7 @@ describe('the bay board and booking actions', () => {
   });
 
   it("shows the day's schedule with member names, players, fees and status", async () => {
-    const res = await send('GET', '/api/staff/schedule?date=2026-11-23', desk.cookie);
+    const res = await send('GET', '/api/staff/schedule?date=2026-11-22', desk.cookie);
     expect(res.statusCode).toBe(200);
     const schedule = body<{ bays: string[]; bookings: Array<Record<string, unknown>> }>(res);
     expect(schedule.bays).toEqual(['1', '2', '3']);

@@ -16,6 +16,11 @@ import { App } from './app/App';
 import { userQuery } from './features/auth/currentUser';
 import { loadPageNow } from './routes/lazyPages';
 import { preloadRoute } from './routes/routeTable';
+// The lounge's type, self-hosted: Latin subsets only, font-display swap (prerender.ts preloads
+// the two files the first screen uses).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/playfair-display/latin-600.css';
 import './app/global.css';
 
 const root = document.getElementById('app');
@@ -48,4 +53,11 @@ if (venue) {
 } else {
   preloadRoute(window.location.pathname);
   createRoot(root).render(app);
+}
+
+// Installable, and the static shell kept for the next visit (web/public/sw.js; never /api).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
 }

@@ -58,7 +58,7 @@ export function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom
 }
 
 /** No other booking in the bay, and the member in no other bay, for the booking's time. */
-function assertFree(ctx: AppContext, userId: string, booking: ValidBooking, excludeId?: string): void {
+export function assertFree(ctx: AppContext, userId: string, booking: ValidBooking, excludeId?: string): void {
   const span = {
     start: toIsoInstant(booking.start),
     end: toIsoInstant(booking.end),
@@ -76,7 +76,7 @@ function assertFree(ctx: AppContext, userId: string, booking: ValidBooking, excl
 }
 
 /** The triggers' refusal, should two writers get past the checks at once, read as the 409 it is. */
-function asBayConflict<T>(write: () => T): T {
+export function asBayConflict<T>(write: () => T): T {
   try {
     return write();
   } catch (error) {
@@ -201,6 +201,18 @@ export interface PlannedEdit {
   nowIso: string;
 }
 
+/** The fields an edit sent over the booking's current values (what it did not send stays). */
+export function mergeEdit(existing: BookingRow, input: BookingInput): BookingInput {
+  return {
+    bookingDate: 'bookingDate' in input ? input.bookingDate : existing.bookingDate,
+    startTime: 'startTime' in input ? input.startTime : existing.startTime,
+    endTime: 'endTime' in input ? input.endTime : existing.endTime,
+    bayNumber: 'bayNumber' in input ? input.bayNumber : existing.bayNumber,
+    guestCount: 'guestCount' in input ? input.guestCount : String(existing.guestCount),
+    notes: 'notes' in input ? input.notes : existing.notes,
+  };
+}
+
 /**
  * Every check a change to a member's booking must pass. Call inside writeTransaction. Fields the
  * dialog did not send keep their current values.
@@ -212,15 +224,7 @@ export function planEdit(ctx: AppContext, userId: string, id: string, input: Boo
   const existing = ownBooking(ctx, userId, id);
   assertModifiable(existing, now);
   const user = memberOf(ctx, userId);
-  const merged: BookingInput = {
-    bookingDate: 'bookingDate' in input ? input.bookingDate : existing.bookingDate,
-    startTime: 'startTime' in input ? input.startTime : existing.startTime,
-    endTime: 'endTime' in input ? input.endTime : existing.endTime,
-    bayNumber: 'bayNumber' in input ? input.bayNumber : existing.bayNumber,
-    guestCount: 'guestCount' in input ? input.guestCount : String(existing.guestCount),
-    notes: 'notes' in input ? input.notes : existing.notes,
-  };
-  const check = validateBookingEdit(merged, { venue: ctx.config.venue, now, user });
+  const check = validateBookingEdit(mergeEdit(existing, input), { venue: ctx.config.venue, now, user });
   if (!check.ok) throw ruleRefusal(check);
   const booking = check.booking;
   assertFree(ctx, userId, booking, id);

@@ -6,11 +6,16 @@
 import Boom from '@hapi/boom';
 import type { Plugin, ServerRoute } from '@hapi/hapi';
 import {
+  type BoardBooking,
   type BookingInput,
+  boardStatus,
   bookingMessages,
+  checkInRefusal,
+  type DeskRefusal,
   displayStatus,
   isIsoDate,
   toIsoInstant,
+  undoRefusal,
   venueDate,
 } from '@lounge/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -18,9 +23,15 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { blocksBetween, blockView } from '../blocks/blockStore';
 import { bookingFields } from '../bookings/bookingPayload';
-import { cancelByStaff, planNewBooking, writePlannedBooking } from '../bookings/bookingService';
+import {
+  asBayConflict,
+  cancelByStaff,
+  planNewBooking,
+  writePlannedBooking,
+} from '../bookings/bookingService';
 import { findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
+import { editByStaff } from '../bookings/staffEdit';
 import { writeTransaction } from '../db/database';
 import { bookings, users } from '../db/schema';
 import { refuse } from '../http/errors';
@@ -36,6 +47,20 @@ const deskBookingPayload = Joi.object({
   /** Guests beyond free passes pay at the desk; staff confirm they collected it. */
   guestFeeCollected: Joi.boolean().default(false),
 }).label('request body');
+
+const staffEditPayload = Joi.object({
+  ...bookingFields,
+  /** Past the tier's limits, as on desk bookings; recorded in the audit trail. */
+  override: Joi.boolean().default(false),
+  /** Added guests beyond passes pay at the desk; staff confirm they collected it. */
+  guestFeeCollected: Joi.boolean().default(false),
+}).label('request body');
+
+type StaffEditPayload = BookingInput & {
+  override: boolean;
+  guestFeeCollected: boolean;
+  durationHours?: number;
+};
 
 const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }).label(
   'request body',
@@ -58,8 +83,10 @@ export const staffBookingRoutes: Plugin<AppContext> = {
     /** A status change on a booking, with the states it may come from, logged with its actor. */
     const transition = (
       action: string,
-      to: 'checked_in' | 'no_show' | 'cancelled',
+      to: 'checked_in' | 'no_show' | 'cancelled' | 'confirmed',
       from: readonly string[],
+      /** A rule of the clock on top of the stored status (the check-in window, undo's venue day). */
+      refusal?: (booking: BoardBooking, now: number, timeZone: string) => DeskRefusal | null,
     ): ServerRoute<{ Params: { id: string }; Payload: { reason?: string } | null }> => ({
       method: 'POST',
       path: `/api/staff/bookings/{id}/${action}`,
@@ -75,18 +102,25 @@ export const staffBookingRoutes: Plugin<AppContext> = {
         const row = writeTransaction(ctx.database, () => {
           const booking = findBooking(ctx.db, id);
           if (!booking) throw Boom.notFound(BOOKING_NOT_FOUND);
-          if (!from.includes(booking.status)) {
-            throw refuse(409, {
-              title: 'Not Possible',
-              message: `A ${booking.status.replace('_', ' ')} booking cannot be marked ${to.replace('_', ' ')}.`,
-            });
-          }
           const now = ctx.now();
+          const refused = refusal?.(booking, now, ctx.config.venue.timeZone);
+          if (!from.includes(booking.status)) {
+            throw refuse(
+              409,
+              refused ?? {
+                title: 'Not Possible',
+                message: `A ${booking.status.replace('_', ' ')} booking cannot be marked ${to.replace('_', ' ')}.`,
+              },
+            );
+          }
+          if (refused) throw refuse(409, refused);
           const nowIso = toIsoInstant(now);
+          // Undoing a no-show occupies the bay again: someone may have booked it (or staff blocked
+          // it) meanwhile, and the triggers refuse that.
           const updated =
             to === 'cancelled'
               ? cancelByStaff(ctx, booking, reason ?? null, nowIso)
-              : updateBookingRow(ctx.db, id, { status: to }, nowIso);
+              : asBayConflict(() => updateBookingRow(ctx.db, id, { status: to }, nowIso));
           logStaffAction(
             ctx.db,
             {
@@ -95,12 +129,13 @@ export const staffBookingRoutes: Plugin<AppContext> = {
               targetType: 'booking',
               targetId: id,
               ...(reason ? { details: { reason } } : {}),
+              ...(to === 'confirmed' ? { details: { undid: booking.status } } : {}),
             },
             now,
           );
           return updated;
         });
-        if (to !== 'checked_in') nudgeWaitlist(ctx);
+        if (to === 'no_show' || to === 'cancelled') nudgeWaitlist(ctx);
         return bookingView(row);
       },
     });
@@ -139,6 +174,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
           bookings: rows.map(({ booking, member }) => ({
             ...bookingView(booking),
             displayStatus: displayStatus(booking, now),
+            boardStatus: boardStatus(booking, now),
             players: booking.guestCount,
             createdBy: booking.createdBy,
             limitOverride: booking.limitOverride,
@@ -148,10 +184,43 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       },
     });
     server.route([
-      transition('check-in', 'checked_in', ['confirmed']),
+      transition('check-in', 'checked_in', ['confirmed'], checkInRefusal),
       transition('no-show', 'no_show', ['confirmed']),
       transition('cancel', 'cancelled', ['confirmed', 'held', 'checked_in']),
+      transition('undo', 'confirmed', ['checked_in', 'no_show'], undoRefusal),
     ]);
+    server.route<{ Params: { id: string }; Payload: StaffEditPayload }>({
+      method: 'PATCH',
+      path: '/api/staff/bookings/{id}',
+      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: staffEditPayload }) },
+      handler(request) {
+        const actor = staffUser(request);
+        const { id } = request.params;
+        const { override, guestFeeCollected, durationHours: _shown, ...input } = request.payload;
+        const row = writeTransaction(ctx.database, () => {
+          const before = findBooking(ctx.db, id);
+          const updated = editByStaff(ctx, id, { input, override, guestFeeCollected, staffId: actor.id });
+          logStaffAction(
+            ctx.db,
+            {
+              actorId: actor.id,
+              action: 'edit',
+              targetType: 'booking',
+              targetId: id,
+              details: {
+                override,
+                from: { bay: before?.bayNumber, start: before?.startTime, players: before?.guestCount },
+                to: { bay: updated.bayNumber, start: updated.startTime, players: updated.guestCount },
+              },
+            },
+            ctx.now(),
+          );
+          return updated;
+        });
+        nudgeWaitlist(ctx);
+        return bookingView(row);
+      },
+    });
     server.route<{ Payload: DeskBookingPayload }>({
       method: 'POST',
       path: '/api/staff/bookings',

@@ -3,6 +3,7 @@
  *
  * - A public page the build prerendered (web/prerenderedSite.ts) is served from memory with its
  *   addresses made from PUBLIC_URL; /sitemap.xml and /robots.txt are made from the same list.
+ * - /manifest.webmanifest is made from the venue settings (the installable app's name and icons).
  * - A path that names a file serves it.
  * - Any other path serves the app's shell (app.html; index.html in a build without prerendered
  *   pages), so the web app's router handles /dashboard, /book and the rest on a reload or a shared
@@ -27,6 +28,7 @@ import {
   PRERENDER_MANIFEST,
   type PrerenderedSite,
 } from '../web/prerenderedSite';
+import { webManifest } from '../web/webManifest';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -91,6 +93,14 @@ export const webAppRoutes: Plugin<WebAppOptions> = {
       const page = site.pages.get(pagePath);
       return (page ? html(h, page) : h.file(shellFile(), { confine: false })).takeover();
     };
+
+    const manifest = JSON.stringify(webManifest(venue.venue));
+    server.route({
+      method: 'GET',
+      path: '/manifest.webmanifest',
+      options: { auth: false },
+      handler: (_request, h) => text(h, manifest, 'application/manifest+json; charset=utf-8'),
+    });
 
     // Made from the prerendered pages' list; a build without one may carry its own files.
     for (const [file, type] of [

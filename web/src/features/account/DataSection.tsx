@@ -56,6 +56,7 @@ function DeleteAccount() {
         okButtonProps={{ danger: true, loading: remove.isPending }}
         cancelText={M.cancel}
         onOk={() => form.submit()}
+        rootClassName="account-modal"
         destroyOnHidden
       >
         <p>{M.deleteConfirmText}</p>

@@ -34,6 +34,8 @@ export const staffApi = {
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/check-in`),
   markNoShow: (bookingId: string) =>
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/no-show`),
+  undoStatus: (bookingId: string) =>
+    sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/undo`),
   cancelBooking: (bookingId: string, reason: string) =>
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/cancel`, { reason }),
   createBlocks: (request: CreateBlocksRequest) =>

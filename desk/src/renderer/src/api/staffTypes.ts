@@ -1,5 +1,5 @@
 /** What the staff API answers (server/src/routes/staff*.ts), as the console reads it. */
-import type { BayBlockView, MembershipStatus, MembershipType, VenueHours } from '@lounge/core';
+import type { BayBlockView, BoardStatus, MembershipStatus, MembershipType, VenueHours } from '@lounge/core';
 
 export type UserRole = 'member' | 'staff' | 'admin';
 
@@ -29,8 +29,10 @@ export interface ScheduleBooking {
   endTime: string;
   /** The stored status: held, confirmed, checked_in, no_show, cancelled, completed. */
   status: string;
-  /** What to show: a confirmed booking that has ended reads completed. */
+  /** What a member would see: a confirmed booking that has ended reads completed. */
   displayStatus: string;
+  /** The board's status when the schedule was read (the console recomputes it as time passes). */
+  boardStatus: BoardStatus;
   players: number;
   /** Guest fee paid, in cents. */
   guestFee: number;

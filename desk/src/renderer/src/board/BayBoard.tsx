@@ -1,14 +1,15 @@
 /**
  * The bay board's grid: a time column and one column per bay, 30-minute rows, bookings as blocks
- * (name, time, players, status) and a line at the current time. Blocks are buttons: a click (or
- * Enter) opens the booking's details.
+ * (name, status at this moment, time, players) and a line at the current time. Blocks are buttons:
+ * a click (or Enter) opens the booking's details. Cancelled bookings leave the grid, so a freed
+ * bay reads free, and are listed under it for the day.
  */
 import { Tag } from 'antd';
 import type { CSSProperties } from 'react';
 import type { Schedule, ScheduleBooking } from '../api/staffTypes';
 import { venueTimeOf } from '../ui/venueTime';
 import { layoutBoard, placeSpan } from './boardLayout';
-import { statusColor, statusLabel } from './bookingStatus';
+import { statusColor, statusLabel, statusOf } from './bookingStatus';
 
 /** One 30-minute row, in pixels: tall enough for a 1-hour block's three lines. */
 const ROW_PX = 36;
@@ -29,7 +30,9 @@ export function BayBoard({
   /** Offers to reopen a blocked span (the board asks before it does). */
   onReopen: (blockId: string) => void;
 }) {
-  const layout = layoutBoard(schedule.date, schedule, schedule.bays, schedule.bookings, now);
+  const onGrid = schedule.bookings.filter((b) => b.status !== 'cancelled');
+  const cancelled = schedule.bookings.filter((b) => b.status === 'cancelled');
+  const layout = layoutBoard(schedule.date, schedule, schedule.bays, onGrid, now);
   const height = layout.rows.length * ROW_PX;
   const zone = schedule.timeZone;
 
@@ -91,12 +94,13 @@ export function BayBoard({
               .map(({ booking, top, height: rows, lane, lanes }) => {
                 const time = `${venueTimeOf(booking.startTime, zone)} – ${venueTimeOf(booking.endTime, zone)}`;
                 const players = `${booking.players} ${booking.players === 1 ? 'player' : 'players'}`;
-                const status = statusLabel(booking.displayStatus);
+                const state = statusOf(booking, now);
+                const status = statusLabel(state);
                 return (
                   <button
                     key={booking.id}
                     type="button"
-                    className={`bay-block status-${booking.displayStatus}`}
+                    className={`bay-block status-${state}`}
                     style={{
                       top: top * ROW_PX + 2,
                       height: rows * ROW_PX - 4,
@@ -108,11 +112,11 @@ export function BayBoard({
                   >
                     <span className="bay-block-name">{memberName(booking)}</span>
                     <span className="bay-block-meta">
+                      <Tag color={statusColor(state)} className="bay-block-status">
+                        {status}
+                      </Tag>
                       {time} · {players}
                     </span>
-                    <Tag color={statusColor(booking.displayStatus)} className="bay-block-status">
-                      {status}
-                    </Tag>
                   </button>
                 );
               })}
@@ -124,6 +128,21 @@ export function BayBoard({
           </div>
         )}
       </div>
+      {cancelled.length > 0 && (
+        <section className="bay-board-cancelled" aria-label="Cancelled today">
+          <h3>Cancelled</h3>
+          <ul>
+            {cancelled.map((b) => (
+              <li key={b.id}>
+                <button type="button" className="link-button" onClick={() => onSelect(b.id)}>
+                  {memberName(b)}, Bay {b.bayNumber}, {venueTimeOf(b.startTime, zone)} –{' '}
+                  {venueTimeOf(b.endTime, zone)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {layout.unplaced.length > 0 && (
         <p className="muted bay-board-unplaced">
           Not on the grid (outside the hours or on another bay):{' '}

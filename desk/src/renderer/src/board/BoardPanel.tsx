@@ -96,7 +96,7 @@ export function BoardPanel() {
           <span className="visually-hidden">Loading the board</span>
         </div>
       )}
-      <BookingDrawer schedule={data} bookingId={selected} onClose={() => setSelected(null)} />
+      <BookingDrawer schedule={data} bookingId={selected} now={now} onClose={() => setSelected(null)} />
       {date && <NewBookingModal boardDate={date} now={now} />}
       {data && (
         <BlockBaysModal

@@ -1,41 +1,50 @@
 /**
- * A booking's details and the desk's actions on it: check in, no-show, cancel with a reason. Each
+ * A booking's details and the desk's actions on it: check in (inside its window, else the reason),
+ * no-show after a confirmation, undo of either on the booking's day, cancel with a reason. Each
  * action refetches the board (scheduleQueries), so the drawer always shows the server's word.
  */
-import { formatPrice } from '@lounge/core';
+import { formatPrice, NO_SHOW_CONFIRM } from '@lounge/core';
 import { Button, Drawer, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import type { Schedule } from '../api/staffTypes';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
 import { memberName } from './BayBoard';
-import { bookingActions, statusColor, statusLabel } from './bookingStatus';
+import { bookingActions, statusColor, statusLabel, statusOf } from './bookingStatus';
 import { useBookingAction } from './scheduleQueries';
 
 export function BookingDrawer({
   schedule,
   bookingId,
+  now,
   onClose,
 }: {
   schedule: Schedule | undefined;
   bookingId: string | null;
+  now: number;
   onClose: () => void;
 }) {
   const booking = schedule?.bookings.find((b) => b.id === bookingId);
   const [cancelling, setCancelling] = useState(false);
+  const [confirmNoShow, setConfirmNoShow] = useState(false);
   const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
   const noShow = useBookingAction((id: string) => staffApi.markNoShow(id), 'Marked as no-show');
   const cancel = useBookingAction(
     ({ id, reason }: { id: string; reason: string }) => staffApi.cancelBooking(id, reason),
     'Booking cancelled',
   );
-  const busy = checkIn.isPending || noShow.isPending || cancel.isPending;
+  const undo = useBookingAction(
+    (id: string) => staffApi.undoStatus(id),
+    'Undone: the booking is confirmed again',
+  );
+  const busy = checkIn.isPending || noShow.isPending || cancel.isPending || undo.isPending;
 
   if (!booking || !schedule) {
     return <Drawer open={bookingId !== null && !!schedule} onClose={onClose} title="Booking" size={460} />;
   }
   const zone = schedule.timeZone;
-  const allowed = bookingActions(booking.status);
+  const allowed = bookingActions(booking, now, zone);
+  const status = statusOf(booking, now);
   const tier = booking.member.membershipType;
 
   return (
@@ -57,10 +66,15 @@ export function BookingDrawer({
           <Button
             disabled={!allowed.noShow || busy}
             loading={noShow.isPending}
-            onClick={() => noShow.mutate(booking.id)}
+            onClick={() => setConfirmNoShow(true)}
           >
             No-show
           </Button>
+          {allowed.undo && (
+            <Button disabled={busy} loading={undo.isPending} onClick={() => undo.mutate(booking.id)}>
+              Undo {booking.status === 'no_show' ? 'No-show' : 'Check-in'}
+            </Button>
+          )}
           <Button danger disabled={!allowed.cancel || busy} onClick={() => setCancelling(true)}>
             Cancel Booking
           </Button>
@@ -70,7 +84,8 @@ export function BookingDrawer({
       <dl className="details">
         <dt>Status</dt>
         <dd>
-          <Tag color={statusColor(booking.displayStatus)}>{statusLabel(booking.displayStatus)}</Tag>
+          <Tag color={statusColor(status)}>{statusLabel(status)}</Tag>
+          {allowed.checkInWhy && <div className="muted">{allowed.checkInWhy}</div>}
         </dd>
         <dt>Bay</dt>
         <dd>Bay {booking.bayNumber}</dd>
@@ -111,6 +126,18 @@ export function BookingDrawer({
           </>
         )}
       </dl>
+      <Modal
+        open={confirmNoShow}
+        title={NO_SHOW_CONFIRM.title}
+        okText={NO_SHOW_CONFIRM.ok}
+        cancelText="Keep Waiting"
+        okButtonProps={{ loading: noShow.isPending }}
+        onOk={() => noShow.mutate(booking.id, { onSettled: () => setConfirmNoShow(false) })}
+        onCancel={() => setConfirmNoShow(false)}
+        destroyOnHidden
+      >
+        <p>{NO_SHOW_CONFIRM.message}</p>
+      </Modal>
       <CancelBookingModal
         open={cancelling}
         busy={cancel.isPending}

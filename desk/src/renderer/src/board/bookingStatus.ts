@@ -1,37 +1,46 @@
-/** How a booking's status reads and looks on the board and in its details. */
+/**
+ * How a booking reads on the board and in its details at a moment (core's board status, words and
+ * colours), and which desk actions it allows then, with the reason when one is not open.
+ */
+import {
+  BOARD_STATUS_LOOK,
+  type BoardBooking,
+  type BoardStatus,
+  boardStatus,
+  checkInRefusal,
+  undoRefusal,
+} from '@lounge/core';
 
-const LABELS: Record<string, string> = {
-  held: 'Held (paying)',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  no_show: 'No-show',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
-
-export function statusLabel(status: string): string {
-  return LABELS[status] ?? status.replace(/_/g, ' ');
+export function statusOf(booking: BoardBooking, now: number): BoardStatus {
+  return boardStatus(booking, now);
 }
 
-/** antd Tag colours, each readable on the dark theme. */
-const COLORS: Record<string, string> = {
-  held: 'gold',
-  confirmed: 'green',
-  checked_in: 'blue',
-  no_show: 'volcano',
-  cancelled: 'red',
-  completed: 'default',
-};
-
-export function statusColor(status: string): string {
-  return COLORS[status] ?? 'default';
+export function statusLabel(status: BoardStatus): string {
+  return BOARD_STATUS_LOOK[status].label;
 }
 
-/** The actions a booking's stored status allows (the server's own transitions). */
-export function bookingActions(status: string): { checkIn: boolean; noShow: boolean; cancel: boolean } {
+export function statusColor(status: BoardStatus): string {
+  return BOARD_STATUS_LOOK[status].color;
+}
+
+export interface DeskActions {
+  checkIn: boolean;
+  /** Why check-in is not open now, when the booking is confirmed but outside the window. */
+  checkInWhy: string | null;
+  noShow: boolean;
+  cancel: boolean;
+  undo: boolean;
+}
+
+/** The actions a booking allows at `now` (the server's own transitions and windows). */
+export function bookingActions(booking: BoardBooking, now: number, timeZone: string): DeskActions {
+  const confirmed = booking.status === 'confirmed';
+  const window = confirmed ? checkInRefusal(booking, now, timeZone) : null;
   return {
-    checkIn: status === 'confirmed',
-    noShow: status === 'confirmed',
-    cancel: status === 'confirmed' || status === 'held' || status === 'checked_in',
+    checkIn: confirmed && window === null,
+    checkInWhy: window?.message ?? null,
+    noShow: confirmed,
+    cancel: confirmed || booking.status === 'held' || booking.status === 'checked_in',
+    undo: undoRefusal(booking, now, timeZone) === null,
   };
 }

@@ -1,0 +1,99 @@
+/**
+ * Staff change a booking at the desk (PATCH /api/staff/bookings/{id}): date, times, bay, players,
+ * notes. The member's edit rules apply, or, with `override`, the desk's (past the tier's limits,
+ * as desk bookings are). Added guests beyond passes are collected at the desk and written to the
+ * ledger as a desk fee. The member gets the 'updated' email with a new calendar file. The bay's
+ * overlap triggers stand behind the checks, so a move racing a member's booking lets exactly one in.
+ */
+import Boom from '@hapi/boom';
+import {
+  type BookingInput,
+  bookingMessages,
+  GUEST_FEE_CENTS,
+  instantToWall,
+  ledgerDescriptions,
+  monthOf,
+  quoteEditedGuests,
+  toIsoInstant,
+  validateBookingEdit,
+  validateNewBooking,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { refuse } from '../http/errors';
+import { recordLedgerEntry } from '../payments/ledgerStore';
+import { findUserById } from '../users/users';
+import { assertFree, mergeEdit, ruleRefusal, writeEdit } from './bookingService';
+import {
+  type BookingRow,
+  expireLapsedHolds,
+  findBooking,
+  passesUsed,
+  updateBookingRow,
+} from './bookingStore';
+
+/** Statuses staff may change: a booking still to happen, or one under way. */
+const EDITABLE = ['confirmed', 'checked_in'];
+
+export interface StaffEdit {
+  input: BookingInput;
+  override: boolean;
+  guestFeeCollected: boolean;
+  staffId: string;
+}
+
+/** Plans and writes a staff edit; call inside writeTransaction. */
+export function editByStaff(ctx: AppContext, id: string, edit: StaffEdit): BookingRow {
+  const now = ctx.now();
+  const nowIso = toIsoInstant(now);
+  expireLapsedHolds(ctx.db, nowIso);
+  const existing = findBooking(ctx.db, id);
+  if (!existing) throw Boom.notFound('Booking not found');
+  if (!EDITABLE.includes(existing.status)) {
+    throw refuse(409, { ...bookingMessages.notEditable, code: 'not_editable' });
+  }
+  const user = findUserById(ctx.db, existing.userId);
+  const merged = mergeEdit(existing, edit.input);
+  const context = { venue: ctx.config.venue, now, user };
+  const check = edit.override
+    ? validateNewBooking(merged, { ...context, upcomingCount: 0, staffOverride: true })
+    : validateBookingEdit(merged, context);
+  if (!check.ok) throw ruleRefusal(check);
+  const booking = check.booking;
+  assertFree(ctx, existing.userId, booking, id);
+  const month = monthOf(booking.bookingDate);
+  const quote = quoteEditedGuests(
+    booking.tier,
+    booking.guests,
+    Math.floor(existing.guestFee / GUEST_FEE_CENTS),
+    passesUsed(ctx.db, existing.userId, month, id),
+  );
+  if (quote.feeCents > 0 && !edit.guestFeeCollected) {
+    const error = refuse(402, {
+      ...bookingMessages.guestFeeRequired,
+      message: 'Collect the added guests’ fee at the desk, then confirm it was collected.',
+      field: 'guestFeeCollected',
+    });
+    Object.assign(error.output.payload, { feeCents: quote.feeCents });
+    throw error;
+  }
+  let row = writeEdit(ctx, { existing, booking, quote, month, nowIso });
+  if (quote.feeCents > 0) {
+    row = updateBookingRow(ctx.db, id, { guestFee: existing.guestFee + quote.feeCents }, nowIso);
+    const wall = instantToWall(booking.start, ctx.config.venue.timeZone);
+    recordLedgerEntry(
+      ctx.db,
+      {
+        kind: 'desk',
+        amountCents: quote.feeCents,
+        description: ledgerDescriptions.deskFee(
+          ledgerDescriptions.guestFee(quote.paidGuests, booking.bayNumber, wall),
+        ),
+        userId: existing.userId,
+        bookingId: id,
+        recordedBy: edit.staffId,
+      },
+      now,
+    );
+  }
+  return row;
+}

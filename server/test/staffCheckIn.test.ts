@@ -1,0 +1,144 @@
+/**
+ * The desk's day on the clock: the check-in window (an hour before the start until the end, on the
+ * booking's venue day), undo of a check-in or no-show on that day only, and the board's status words.
+ */
+import type { Server } from '@hapi/hapi';
+import { wallToInstant } from '@lounge/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextOf } from './dbAccess';
+import { body, call } from './http';
+import { addMember, signIn } from './members';
+import { makeServer } from './testServer';
+
+const ZONE = 'America/Denver';
+const at = (date: string, time: string) => wallToInstant(date, time, ZONE);
+/** Saturday 2026-11-21 in Denver. */
+const DAY = '2026-11-21';
+let clock = at('2026-11-20', '12:00');
+let server: Server;
+let desk: { id: string; email: string; cookie: string };
+
+beforeAll(async () => {
+  server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => clock });
+  desk = await addMember(server, { role: 'staff', membershipType: null, membershipStatus: 'inactive' });
+});
+afterAll(() => server.stop());
+
+const send = (method: string, url: string, payload: unknown = {}) =>
+  call(server, { method, url, cookie: desk.cookie, payload });
+
+/** A desk booking for a new member on `DAY` (the clock is set back to the day before to make it). */
+async function book(bay: string, start: string, end: string): Promise<string> {
+  const keep = clock;
+  clock = at('2026-11-20', '12:00');
+  const member = await addMember(server);
+  const res = await send('POST', '/api/staff/bookings', {
+    userId: member.id,
+    bayNumber: bay,
+    bookingDate: DAY,
+    startTime: start,
+    endTime: end,
+    guestCount: '1',
+  });
+  clock = keep;
+  expect(res.statusCode, res.payload).toBe(201);
+  return body(res).id as string;
+}
+
+async function boardStatusOf(id: string): Promise<string> {
+  const res = await call(server, { url: `/api/staff/schedule?date=${DAY}`, cookie: desk.cookie });
+  const found = body<{ bookings: { id: string; boardStatus: string }[] }>(res).bookings.find(
+    (b) => b.id === id,
+  );
+  return found?.boardStatus ?? 'missing';
+}
+
+describe('check-in window', () => {
+  it.each([
+    ['2026-11-20', '17:00', 409, 'This booking is on Saturday, November 21; check in on that day.'],
+    [DAY, '15:59', 409, 'Check-in opens at 4:00 PM, an hour before the start.'],
+    [DAY, '16:00', 200, null],
+    [DAY, '17:59', 200, null],
+    [DAY, '18:00', 409, 'This booking ended at 6:00 PM; it can no longer be checked in.'],
+  ])('on %s at %s: %i', async (date, time, status, message) => {
+    const id = await book('1', '17:00', '18:00').catch(async () => book('2', '17:00', '18:00'));
+    clock = at(date, time);
+    desk.cookie = await signIn(server, desk.email);
+    const res = await send('POST', `/api/staff/bookings/${id}/check-in`);
+    expect(res.statusCode).toBe(status);
+    if (message) expect(body(res)).toMatchObject({ title: 'Not Check-in Time', message });
+    else expect(body(res).status).toBe('checked_in');
+    // Free the bay for the next row.
+    clock = at(DAY, '17:30');
+    expect((await send('POST', `/api/staff/bookings/${id}/cancel`, { reason: 'test' })).statusCode).toBe(200);
+  });
+});
+
+describe('undo and the board status', () => {
+  it('marks a late member no-show, takes it back when they arrive, checks them in, and undoes that too', async () => {
+    const id = await book('3', '14:00', '15:00');
+    clock = at(DAY, '13:50');
+    expect(await boardStatusOf(id)).toBe('due');
+    clock = at(DAY, '14:20');
+    expect(await boardStatusOf(id)).toBe('late');
+    expect(body(await send('POST', `/api/staff/bookings/${id}/no-show`)).status).toBe('no_show');
+    expect(await boardStatusOf(id)).toBe('no_show');
+
+    clock = at(DAY, '14:25');
+    const undone = await send('POST', `/api/staff/bookings/${id}/undo`);
+    expect(undone.statusCode).toBe(200);
+    expect(body(undone).status).toBe('confirmed');
+    expect(await boardStatusOf(id)).toBe('late');
+    expect(body(await send('POST', `/api/staff/bookings/${id}/check-in`)).status).toBe('checked_in');
+    expect(await boardStatusOf(id)).toBe('checked_in');
+    expect(body(await send('POST', `/api/staff/bookings/${id}/undo`)).status).toBe('confirmed');
+    const nothing = await send('POST', `/api/staff/bookings/${id}/undo`);
+    expect(nothing.statusCode).toBe(409);
+    expect(body(nothing).title).toBe('Nothing to Undo');
+    expect(body(await send('POST', `/api/staff/bookings/${id}/check-in`)).status).toBe('checked_in');
+    clock = at(DAY, '15:00');
+    expect(await boardStatusOf(id)).toBe('finished');
+
+    const log = contextOf(server)
+      .database.sqlite.prepare(
+        "SELECT action, details FROM staff_actions WHERE target_id = ? AND action IN ('no-show','undo','check-in') ORDER BY id",
+      )
+      .all(id) as { action: string; details: string | null }[];
+    expect(log.map((a) => a.action)).toEqual(['no-show', 'undo', 'check-in', 'undo', 'check-in']);
+    expect(JSON.parse(log[1]?.details ?? '{}')).toEqual({ undid: 'no_show' });
+  });
+
+  it('undoes only on the booking’s own venue day', async () => {
+    const id = await book('3', '20:00', '21:00');
+    clock = at(DAY, '20:30');
+    expect((await send('POST', `/api/staff/bookings/${id}/no-show`)).statusCode).toBe(200);
+    clock = at(DAY, '21:30');
+    expect(await boardStatusOf(id)).toBe('no_show');
+    clock = at('2026-11-22', '00:00');
+    desk.cookie = await signIn(server, desk.email);
+    const late = await send('POST', `/api/staff/bookings/${id}/undo`);
+    expect(late.statusCode).toBe(409);
+    expect(body(late).title).toBe('Too Late to Undo');
+    clock = at(DAY, '23:59');
+    expect(body(await send('POST', `/api/staff/bookings/${id}/undo`)).status).toBe('confirmed');
+    expect(await boardStatusOf(id)).toBe('ended_unchecked');
+  });
+
+  it('refuses to undo a no-show once the freed bay is booked again', async () => {
+    const id = await book('2', '19:00', '20:00');
+    clock = at(DAY, '16:00');
+    expect((await send('POST', `/api/staff/bookings/${id}/no-show`)).statusCode).toBe(200);
+    const other = await addMember(server);
+    const taken = await call(server, {
+      method: 'POST',
+      url: '/api/bookings',
+      cookie: other.cookie,
+      payload: { bayNumber: '2', bookingDate: DAY, startTime: '19:00', endTime: '20:00', guestCount: '1' },
+    });
+    expect(taken.statusCode, taken.payload).toBe(201);
+    const undo = await send('POST', `/api/staff/bookings/${id}/undo`);
+    expect(undo.statusCode).toBe(409);
+    expect(body(undo).code).toBe('bay_taken');
+    expect(await boardStatusOf(id)).toBe('no_show');
+  });
+});

@@ -69,7 +69,9 @@ export type BookingErrorCode =
   | 'past_start'
   | 'unknown_bay'
   | 'invalid_players'
-  | 'notes_too_long';
+  | 'notes_too_long'
+  | 'override_too_far'
+  | 'override_too_long';
 
 export interface BookingRuleError extends Notice {
   code: BookingErrorCode;
@@ -233,6 +235,26 @@ function bayList(venue: VenueSettings): string {
   return bays.length ? `bay ${bays.join(', ')} or ${lastBay}` : `bay ${lastBay}`;
 }
 
+/** How far ahead a desk booking may be made when staff override the tier's limits. */
+export const OVERRIDE_MAX_DAYS_AHEAD = 365;
+
+/**
+ * An override lifts the tier's window, count and length, but not sense: the date is today or
+ * within a year of it (venue time), and the length is at most the day's opening hours.
+ */
+function checkOverrideBounds(p: Parsed, venue: VenueSettings): BookingCheck | null {
+  if (p.date < p.today) return fail(M.pastDate, 'past_date', 'bookingDate');
+  if (p.date > addDays(p.today, OVERRIDE_MAX_DAYS_AHEAD))
+    return fail(M.overrideTooFar(OVERRIDE_MAX_DAYS_AHEAD), 'override_too_far', 'bookingDate');
+  const grid = dayGrid(p.date, venue);
+  const first = grid[0]?.instant ?? 0;
+  const last = grid.at(-1)?.instant ?? 0;
+  if (p.end - p.start > last - first) {
+    return fail(M.overrideTooLong((last - first) / HOUR_MS), 'override_too_long', 'endTime');
+  }
+  return null;
+}
+
 /** A new booking from the booking page or POST /api/bookings. */
 export function validateNewBooking(input: BookingInput, ctx: NewBookingContext): BookingCheck {
   const parsed = parseCommon(
@@ -244,11 +266,7 @@ export function validateNewBooking(input: BookingInput, ctx: NewBookingContext):
   if ('ok' in parsed) return parsed;
   const p = parsed;
   const limits = !ctx.staffOverride;
-  const window = limits
-    ? checkWindow(p)
-    : p.date < p.today
-      ? fail(M.pastDate, 'past_date', 'bookingDate')
-      : null;
+  const window = limits ? checkWindow(p) : checkOverrideBounds(p, ctx.venue);
   if (window) return window;
   if (limits && ctx.upcomingCount >= p.tier.maxUpcomingBookings) {
     return fail(M.bookingLimitReached(p.tier.name, p.tier.maxUpcomingBookings), 'booking_limit');

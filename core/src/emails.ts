@@ -4,6 +4,8 @@
  * the calendar file itself. Times are the venue's wall clock, named with the zone's short name
  * (MST or MDT), since a member reading on holiday elsewhere must not guess.
  */
+
+import type { EventType } from './events';
 import { formatPrice } from './tiers';
 import { formatDateLong, formatWallTime, instantToWall } from './time';
 import type { VenueSettings } from './venue';
@@ -98,6 +100,16 @@ function letter(firstName: string, body: string[], c: EmailContext): string {
   return [`Hi ${firstName},`, '', ...body, ...signature(c)].join('\n');
 }
 
+/**
+ * A letter to an address no one has shown to be theirs (an inquiry's receipt, a new email address
+ * to confirm): anyone can make us write to any address, so it quotes nothing they typed (no name,
+ * no message) and links only to the venue's own site. Otherwise the receipt would carry a
+ * stranger's words, and links, to whoever they chose.
+ */
+function unverifiedLetter(body: string[], c: EmailContext): string {
+  return ['Hello,', '', ...body, ...signature(c)].join('\n');
+}
+
 export const bookingEmails = {
   confirmed(firstName: string, b: EmailBooking, c: EmailContext): EmailText {
     return {
@@ -180,6 +192,7 @@ export const bookingEmails = {
 };
 
 export interface EmailTour {
+  /** Greets the visitor on the confirmation (sent once staff have spoken to them), never on the receipt. */
   firstName: string;
   /** 'YYYY-MM-DD' and 'HH:mm', venue wall clock. */
   date: string;
@@ -187,7 +200,7 @@ export interface EmailTour {
   partySize: number;
 }
 
-function tourWhen(t: EmailTour): string {
+function tourWhen(t: Omit<EmailTour, 'firstName'>): string {
   // Noon of the date names its weekday safely whatever the zone.
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone: 'UTC',
@@ -200,11 +213,11 @@ function tourWhen(t: EmailTour): string {
 }
 
 export const tourEmails = {
-  received(t: EmailTour, c: EmailContext): EmailText {
+  /** The receipt, to an unverified address: the date, time and party it chose, nothing it typed. */
+  received(t: Omit<EmailTour, 'firstName'>, c: EmailContext): EmailText {
     return {
       subject: `We received your tour request for ${tourWhen(t)}`,
-      text: letter(
-        t.firstName,
+      text: unverifiedLetter(
         [
           `Thank you for asking to tour ${c.venue.name}. You asked for:`,
           '',
@@ -238,11 +251,11 @@ export const tourEmails = {
 };
 
 export const inquiryEmails = {
-  eventReceived(contactName: string, eventType: string, c: EmailContext): EmailText {
+  /** The receipt, to an unverified address: the event type is one of our choices, not their words. */
+  eventReceived(eventType: EventType, c: EmailContext): EmailText {
     return {
       subject: `We received your ${eventType} inquiry`,
-      text: letter(
-        contactName,
+      text: unverifiedLetter(
         [
           `Thank you for thinking of ${c.venue.name} for your ${eventType}.`,
           'Our events team will reply within one business day.',
@@ -251,11 +264,11 @@ export const inquiryEmails = {
       ),
     };
   },
-  contactReceived(firstName: string, c: EmailContext): EmailText {
+  /** The receipt, to an unverified address. */
+  contactReceived(c: EmailContext): EmailText {
     return {
       subject: `We received your message`,
-      text: letter(
-        firstName,
+      text: unverifiedLetter(
         ['Thank you for your message. We will get back to you within one business day.'],
         c,
       ),
@@ -368,11 +381,11 @@ export const accountEmails = {
     };
   },
   /** To the new address: the link that makes it the account's email. */
-  emailChangeConfirm(firstName: string, link: string, c: EmailContext): EmailText {
+  emailChangeConfirm(link: string, c: EmailContext): EmailText {
     return {
       subject: `Confirm your new ${c.venue.name} email address`,
-      text: letter(
-        firstName,
+      // The new address has not shown it is the member's: nothing the account holder typed.
+      text: unverifiedLetter(
         [
           'You asked to use this address for your account. Confirm it here:',
           '',

@@ -45,6 +45,15 @@ export const bookingMessages = {
     message: `Duration must be between 1 and ${maxHours} hours for ${tierName} members.`,
   }),
   pastDate: { title: 'Invalid Date', message: 'The booking date cannot be in the past.' },
+  /** A desk booking past the tier's limits still keeps to these bounds. */
+  overrideTooFar: (days: number) => ({
+    title: 'Invalid Date',
+    message: `A desk booking can be at most ${days} days ahead.`,
+  }),
+  overrideTooLong: (hours: number) => ({
+    title: 'Invalid Duration',
+    message: `A desk booking can last at most ${hours} hours, the venue's opening hours.`,
+  }),
   pastStart: {
     title: 'Invalid Time',
     message: 'That start time has already passed. Please choose a later time.',

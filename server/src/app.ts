@@ -8,6 +8,7 @@ import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
+import { SignInLimits } from './auth/signInLimits';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { createListener } from './http/connectionLimits';
@@ -78,6 +79,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger,
     now,
     payments: createGateway(config, database, now),
+    signInLimits: new SignInLimits(
+      {
+        failuresPerEmailAndAddress: config.rateLimits.loginFailuresPerEmail,
+        failuresPerEmailCeiling: config.rateLimits.loginFailuresPerEmailCeiling,
+        windowMs: config.rateLimits.loginWindowMinutes * 60_000,
+      },
+      now,
+    ),
   };
 
   const server = Hapi.server({

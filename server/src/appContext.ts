@@ -3,6 +3,7 @@
  * the configuration, the database, the clock and the logger. The clock is a parameter so tests can
  * set "now" (core's rules never read the clock themselves).
  */
+import type { SignInLimits } from './auth/signInLimits';
 import type { Config } from './config';
 import type { Db, OpenDatabase } from './db/database';
 import type { Logger } from './logger';
@@ -17,4 +18,6 @@ export interface AppContext {
   now: () => number;
   /** Stripe, or the sandbox when no key is set. */
   payments: PaymentGateway;
+  /** Failed sign-ins per email and address, shared by sign-in and the admins' clear. */
+  signInLimits: SignInLimits;
 }

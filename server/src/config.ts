@@ -91,8 +91,10 @@ export interface PaymentsConfig {
 
 /** Limits on sign-in, sign-up and analytics, each over its window. */
 export interface RateLimits {
-  /** Failed logins for one email within the login window; then 429 until the window passes. */
+  /** Failed logins for one email from one address within the login window; then 429 for that pair. */
   loginFailuresPerEmail: number;
+  /** Failed logins for one email from all addresses before it is slowed (auth/signInLimits.ts). */
+  loginFailuresPerEmailCeiling: number;
   /** Login attempts from one address within the login window. */
   loginPerAddress: number;
   loginWindowMinutes: number;
@@ -175,6 +177,7 @@ const envSchema = Joi.object({
   SESSION_SECRET: Joi.string().min(32),
   COOKIE_SECURE: Joi.boolean(),
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: Joi.number().integer().min(1).default(10),
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_CEILING: Joi.number().integer().min(1).default(50),
   RATE_LIMIT_LOGIN_PER_ADDRESS: Joi.number().integer().min(1).default(100),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: Joi.number().integer().min(1).default(15),
   RATE_LIMIT_SIGNUP_PER_ADDRESS: Joi.number().integer().min(1).default(30),
@@ -227,6 +230,7 @@ interface ValidatedEnv {
   SESSION_SECRET?: string;
   COOKIE_SECURE?: boolean;
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: number;
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_CEILING: number;
   RATE_LIMIT_LOGIN_PER_ADDRESS: number;
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: number;
   RATE_LIMIT_SIGNUP_PER_ADDRESS: number;
@@ -306,6 +310,7 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: valid.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     rateLimits: {
       loginFailuresPerEmail: valid.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
+      loginFailuresPerEmailCeiling: valid.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_CEILING,
       loginPerAddress: valid.RATE_LIMIT_LOGIN_PER_ADDRESS,
       loginWindowMinutes: valid.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
       signupPerAddress: valid.RATE_LIMIT_SIGNUP_PER_ADDRESS,

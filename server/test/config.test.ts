@@ -30,6 +30,7 @@ describe('loadConfig defaults', () => {
       venue: DEFAULT_VENUE,
       cookieSecure: false,
       rateLimits: {
+        loginFailuresPerEmailCeiling: 50,
         loginFailuresPerEmail: 10,
         loginPerAddress: 100,
         loginWindowMinutes: 15,

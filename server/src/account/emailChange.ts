@@ -61,11 +61,7 @@ export function requestEmailChange(ctx: AppContext, user: UserRow, newEmail: str
         createdAt: nowIso,
       })
       .run();
-    const mail = accountEmails.emailChangeConfirm(
-      user.firstName,
-      emailChangeLink(ctx.config.publicUrl, token),
-      c,
-    );
+    const mail = accountEmails.emailChangeConfirm(emailChangeLink(ctx.config.publicUrl, token), c);
     enqueueMail(ctx.db, { kind: 'email_change_confirm', to: newEmail, ...mail }, nowIso);
   });
 }

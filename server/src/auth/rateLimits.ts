@@ -2,8 +2,8 @@
  * Limits on sign-in and sign-up (RATE_LIMIT_* settings), kept in memory: the lounge runs one
  * server process, and a restart forgetting the counts is harmless.
  *
- * Only failed logins count against an email, and only for the login window, so a stranger typing
- * a member's address can shut them out for 15 minutes at most, never longer.
+ * Failed sign-ins are counted apart, per email and address (signInLimits.ts), so that a stranger
+ * cannot shut a member out.
  */
 import Boom from '@hapi/boom';
 import type { RouteExtObject } from '@hapi/hapi';
@@ -13,7 +13,6 @@ import type { RateLimits } from '../config';
 
 export interface AuthLimiters {
   loginByAddress: RateLimiterMemory;
-  loginFailuresByEmail: RateLimiterMemory;
   signupByAddress: RateLimiterMemory;
   signupByEmail: RateLimiterMemory;
   analyticsByAddress: RateLimiterMemory;
@@ -28,10 +27,6 @@ export function createLimiters(limits: RateLimits): AuthLimiters {
   const signupWindow = limits.signupWindowMinutes * 60;
   return {
     loginByAddress: new RateLimiterMemory({ points: limits.loginPerAddress, duration: loginWindow }),
-    loginFailuresByEmail: new RateLimiterMemory({
-      points: limits.loginFailuresPerEmail,
-      duration: loginWindow,
-    }),
     signupByAddress: new RateLimiterMemory({ points: limits.signupPerAddress, duration: signupWindow }),
     signupByEmail: new RateLimiterMemory({ points: limits.signupPerEmail, duration: signupWindow }),
     analyticsByAddress: new RateLimiterMemory({ points: limits.analyticsPerMinute, duration: 60 }),
@@ -50,14 +45,6 @@ export async function consume(limiter: RateLimiterMemory, key: string): Promise<
     if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
     throw result;
   }
-}
-
-/** Seconds to wait when `key` has used all its points, without taking one; else null. */
-export async function blockedFor(limiter: RateLimiterMemory, key: string): Promise<number | null> {
-  const result = await limiter.get(key);
-  if (result && result.consumedPoints >= limiter.points)
-    return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-  return null;
 }
 
 /**

@@ -3,7 +3,7 @@
  * else the venue's address), and, when staff confirm a tour, the confirmation. Queued in the
  * transaction that stores the inquiry.
  */
-import { inquiryEmails, tourEmails } from '@lounge/core';
+import { type EventType, inquiryEmails, tourEmails } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail, type MailKind } from '../mail/outbox';
@@ -46,8 +46,8 @@ export function queueTourRequestMail(
   nowIso: string,
 ): void {
   const c = emailContext(ctx);
+  // The receipt goes to an address no one has verified: the choices made, none of the words typed.
   const asked = {
-    firstName: tour.firstName,
     date: tour.preferredDate,
     time: tour.preferredTime,
     partySize: tour.partySize,
@@ -86,7 +86,7 @@ export function queueEventInquiryMail(
     contactName: string;
     email: string;
     phone?: string | null;
-    eventType: string;
+    eventType: EventType;
     eventDate?: string | null;
     guestCount?: string | null;
     message: string;
@@ -98,7 +98,7 @@ export function queueEventInquiryMail(
     {
       kind: 'event_received',
       to: event.email,
-      ...inquiryEmails.eventReceived(event.contactName, event.eventType, emailContext(ctx)),
+      ...inquiryEmails.eventReceived(event.eventType, emailContext(ctx)),
     },
     nowIso,
   );
@@ -131,7 +131,7 @@ export function queueContactMail(
     {
       kind: 'contact_received',
       to: contact.email,
-      ...inquiryEmails.contactReceived(contact.firstName, emailContext(ctx)),
+      ...inquiryEmails.contactReceived(emailContext(ctx)),
     },
     nowIso,
   );

@@ -2,8 +2,8 @@
  * The member's own account: PATCH /api/auth/user (profile), POST /api/auth/change-password,
  * POST /api/auth/change-email and /api/auth/verify-email, GET /api/auth/user/export and
  * DELETE /api/auth/user. Every one needs the member signed in. A wrong password given to confirm a
- * change counts as a failed sign-in (the same limiter as /api/auth/login), so these routes are no
- * way around the sign-in limits; the auth routes register them with their limiters.
+ * change counts as a failed sign-in (the same limits as /api/auth/login, auth/signInLimits.ts), so
+ * these routes are no way around them.
  */
 import type { Server } from '@hapi/hapi';
 import {
@@ -27,7 +27,6 @@ import { requestEmailChange, verifyEmailChange } from '../account/emailChange';
 import type { AppContext } from '../appContext';
 import { currentUser, readSid, type UserRow } from '../auth/authPlugin';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { type AuthLimiters, blockedFor, consume } from '../auth/rateLimits';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
 import { publicUser } from '../users/users';
@@ -47,22 +46,23 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * failed sign-ins, and a wrong one counts as another failure; 400 naming `field` when wrong.
  */
 async function confirmPassword(
-  limiters: AuthLimiters,
+  ctx: AppContext,
+  address: string,
   user: UserRow,
   password: string,
   field: string,
   title: string,
 ): Promise<void> {
-  const wait = await blockedFor(limiters.loginFailuresByEmail, user.email);
+  const wait = ctx.signInLimits.waitFor(user.email, address);
   if (wait !== null) throw refuse(429, { title, message: authMessages.tooManyLogins(minutes(wait)) });
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await consume(limiters.loginFailuresByEmail, user.email);
+    ctx.signInLimits.failed(user.email, address);
     throw invalidFields({ [field]: accountMessages.wrongPassword }, title);
   }
-  await limiters.loginFailuresByEmail.delete(user.email);
+  ctx.signInLimits.succeeded(user.email, address);
 }
 
-export function registerAccountRoutes(server: Server, ctx: AppContext, limiters: AuthLimiters): void {
+export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   server.route<{ Payload: ProfileUpdateRequest }>({
     method: 'PATCH',
     path: '/api/auth/user',
@@ -92,7 +92,14 @@ export function registerAccountRoutes(server: Server, ctx: AppContext, limiters:
       const title = accountMessages.passwordRefusedTitle;
       const check = validateChangePassword(request.payload ?? {}, user);
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(limiters, user, check.value.currentPassword, 'currentPassword', title);
+      await confirmPassword(
+        ctx,
+        request.info.remoteAddress,
+        user,
+        check.value.currentPassword,
+        'currentPassword',
+        title,
+      );
       changePassword(ctx, user, await hashPassword(check.value.newPassword), readSid(request));
       return { ...accountMessages.passwordChanged };
     },
@@ -107,7 +114,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext, limiters:
       const title = accountMessages.emailRefusedTitle;
       const check = validateChangeEmail(request.payload ?? {}, user.email);
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(limiters, user, check.value.password, 'password', title);
+      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, 'password', title);
       requestEmailChange(ctx, user, check.value.newEmail);
       return accountMessages.emailLinkSent(check.value.newEmail);
     },
@@ -145,7 +152,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext, limiters:
       const title = accountMessages.deleteRefusedTitle;
       const check = validateDeleteAccount(request.payload ?? {});
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(limiters, user, check.value.password, 'password', title);
+      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, 'password', title);
       await deleteAccount(ctx, user, { title });
       request.cookieAuth.clear();
       return { ...accountMessages.deleted };

@@ -8,7 +8,7 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser, signIn, signOut } from '../auth/authPlugin';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { blockedFor, consume, createLimiters } from '../auth/rateLimits';
+import { consume, createLimiters } from '../auth/rateLimits';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
 import { noPayload } from '../http/validation';
@@ -52,7 +52,7 @@ export const authRoutes: Plugin<AppContext> = {
     const limiters = createLimiters(ctx.config.rateLimits);
     const address = <Refs extends ReqRef>(request: Request<Refs>) => request.info.remoteAddress;
 
-    registerAccountRoutes(server, ctx, limiters);
+    registerAccountRoutes(server, ctx);
     server.route<{ Payload: (SignupFields & { membershipType?: 'general' | 'vip' | null }) | null }>({
       method: 'POST',
       path: '/api/auth/signup',
@@ -121,18 +121,23 @@ export const authRoutes: Plugin<AppContext> = {
         if (!check.ok) throw invalidFields(check.errors, 'Login Failed');
         const { email, password } = check.value;
 
-        const wait =
-          (await consume(limiters.loginByAddress, address(request))) ??
-          (await blockedFor(limiters.loginFailuresByEmail, email));
-        if (wait !== null)
-          throw refuse(429, { title: 'Login Failed', message: authMessages.tooManyLogins(minutes(wait)) });
+        const from = address(request);
+        const wait = (await consume(limiters.loginByAddress, from)) ?? ctx.signInLimits.waitFor(email, from);
+        if (wait !== null) {
+          const error = refuse(429, {
+            title: 'Login Failed',
+            message: authMessages.tooManyLogins(minutes(wait)),
+          });
+          error.output.headers['retry-after'] = String(wait);
+          throw error;
+        }
 
         const user = findUserByEmail(ctx.db, email);
         if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
-          await consume(limiters.loginFailuresByEmail, email);
+          ctx.signInLimits.failed(email, from);
           throw refuse(401, { title: 'Login Failed', message: authMessages.invalidCredentials });
         }
-        await limiters.loginFailuresByEmail.delete(email);
+        ctx.signInLimits.succeeded(email, from);
         signIn(ctx, request, user.id);
         return publicUser(user);
       },

@@ -13,7 +13,7 @@ import { passesUsed, upcomingCount } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { analyticsEvents, users } from '../db/schema';
 import { refuse } from '../http/errors';
-import { uuid, withParams } from '../http/validation';
+import { noPayload, uuid, withParams } from '../http/validation';
 import { assertAdmin, logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { publicUser } from '../users/users';
 
@@ -119,6 +119,29 @@ export const staffMemberRoutes: Plugin<AppContext> = {
           );
           return publicUser(row);
         });
+      },
+    });
+    // An admin lifts the sign-in limits counted against an account (its owner locked out of an
+    // address, or slowed by someone else's guessing); recorded in the audit trail.
+    server.route<{ Params: { id: string } }>({
+      method: 'POST',
+      path: '/api/staff/members/{id}/clear-sign-in-limits',
+      options: { validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: noPayload }) },
+      handler(request) {
+        const actor = staffUser(request);
+        assertAdmin(actor);
+        const { id } = request.params;
+        const target = ctx.db.select().from(users).where(eq(users.id, id)).get();
+        if (!target) throw Boom.notFound(MEMBER_NOT_FOUND);
+        ctx.signInLimits.clear(target.email);
+        writeTransaction(ctx.database, () =>
+          logStaffAction(
+            ctx.db,
+            { actorId: actor.id, action: 'clear_sign_in_limits', targetType: 'user', targetId: id },
+            ctx.now(),
+          ),
+        );
+        return { cleared: true };
       },
     });
     server.route<{ Query: { days: number } }>({

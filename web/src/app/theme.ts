@@ -11,6 +11,7 @@ export const palette = {
   green700: '#1a3a2b',
   gold: '#c9a45c',
   goldLight: '#e2c98f',
+  sage: '#8cc9a0',
   cream: '#f3efe4',
   muted: '#bdb8a8',
   ink: '#15110a',
@@ -24,6 +25,10 @@ export const loungeTheme: ThemeConfig = {
   token: {
     colorPrimary: palette.gold,
     colorInfo: palette.gold,
+    // The lounge's own success and warning hues instead of antd's stock green and orange: tags,
+    // toasts and notifications read as the club's. Both keep over 6:1 on their dark tints.
+    colorSuccess: palette.sage,
+    colorWarning: palette.goldLight,
     colorLink: palette.goldLight,
     colorBgBase: palette.green900,
     colorBgContainer: palette.green800,

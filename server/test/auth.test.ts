@@ -61,6 +61,20 @@ describe('sign-up, sign-in, sign-out', () => {
     expect(body(res)).toMatchObject({ statusCode: 401 });
   });
 
+  it('answers who is signed in, or nobody, without an error status (GET /api/auth/session)', async () => {
+    const signedIn = await call(server, { url: '/api/auth/session', cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(body(signedIn)).toMatchObject({
+      user: { email: 'pat.member@example.com', guestPassesLeft: null },
+    });
+    expect(JSON.stringify(body(signedIn))).not.toMatch(/passwordHash|stripe/i);
+    const nobody = await call(server, { url: '/api/auth/session' });
+    expect(nobody.statusCode).toBe(200);
+    expect(body(nobody)).toEqual({ user: null });
+    expect(nobody.headers['cache-control']).toBe('private, no-store');
+    expect((await call(server, { url: '/api/auth/session?x=1' })).statusCode).toBe(400);
+  });
+
   it('refuses a second account for the same email, whatever its case', async () => {
     const res = await call(server, {
       method: 'POST',

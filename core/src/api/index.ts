@@ -3,4 +3,5 @@
 export * from './account';
 export * from './blocks';
 export * from './payments';
+export * from './session';
 export * from './waitlist';

@@ -3,10 +3,16 @@
  * browser's way in (DESIGN.md 8: a redirect to the login page that brings the member back).
  */
 import type { Plugin, ReqRef, Request } from '@hapi/hapi';
-import { authMessages, type SignupFields, validateLogin, validateSignupRequest } from '@lounge/core';
+import {
+  authMessages,
+  type SessionAnswer,
+  type SignupFields,
+  validateLogin,
+  validateSignupRequest,
+} from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import { currentUser, signIn, signOut } from '../auth/authPlugin';
+import { currentUser, optionalUser, signIn, signOut, type UserRow } from '../auth/authPlugin';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consume, createLimiters } from '../auth/rateLimits';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
@@ -156,8 +162,19 @@ export const authRoutes: Plugin<AppContext> = {
         method: 'GET',
         path: '/api/auth/user',
         handler(request) {
-          const user = currentUser(request);
-          return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
+          return accountView(ctx, currentUser(request));
+        },
+      },
+      {
+        // Every page asks who is signed in; nobody is an answer, not a 401 (core's SessionAnswer).
+        method: 'GET',
+        path: '/api/auth/session',
+        options: { auth: { mode: 'try' }, validate: { query: Joi.object({}) } },
+        handler(request) {
+          const user = optionalUser(request);
+          return { user: user ? accountView(ctx, user) : null } satisfies SessionAnswer<
+            ReturnType<typeof accountView>
+          >;
         },
       },
     ]);
@@ -177,6 +194,11 @@ export const authRoutes: Plugin<AppContext> = {
     });
   },
 };
+
+/** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */
+function accountView(ctx: AppContext, user: UserRow) {
+  return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
+}
 
 /** The path of a same-site Referer, so /api/login brings the member back to the page they were on. */
 function refererPath<Refs extends ReqRef>(request: Request<Refs>): string | null {

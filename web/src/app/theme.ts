@@ -36,6 +36,10 @@ export const loungeTheme: ThemeConfig = {
     colorTextBase: palette.cream,
     colorTextSecondary: palette.muted,
     colorTextDescription: palette.muted,
+    // Placeholders, disabled text and errors at 4.5:1 or more on the dark surfaces (axe's contrast rule).
+    colorTextPlaceholder: '#9f9a8a',
+    colorTextDisabled: '#a8a596',
+    colorError: '#ff7875',
     colorBorder: '#2f5443',
     colorBorderSecondary: '#244436',
     borderRadius: 10,

@@ -1,11 +1,11 @@
 /**
- * The signed-in user (SPEC.md section 4: authenticated when GET /api/auth/user returns data).
- * The server answers 401 when nobody is signed in; that is "no user", not an error, so this call
- * never triggers the member 401 redirect.
+ * The signed-in user, from GET /api/auth/session: the account, or null when nobody is signed in.
+ * Signed out is an ordinary 200 answer there (GET /api/auth/user answers 401), so a visitor's
+ * browser logs no failed request on every page, and this call never triggers the member 401 redirect.
  */
-import type { MembershipStatus, MembershipType } from '@lounge/core';
+import type { MembershipStatus, MembershipType, SessionAnswer } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
-import { getJson, isUnauthorized } from '../../api/http';
+import { getJson } from '../../api/http';
 import { useHydrated } from '../../app/useHydrated';
 
 export interface CurrentUser {
@@ -33,14 +33,8 @@ export const userQueryKey = ['/api/auth/user'] as const;
 
 export const userQuery = {
   queryKey: userQueryKey,
-  queryFn: async (): Promise<CurrentUser | null> => {
-    try {
-      return await getJson<CurrentUser>('/api/auth/user');
-    } catch (error) {
-      if (isUnauthorized(error)) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<CurrentUser | null> =>
+    (await getJson<SessionAnswer<CurrentUser>>('/api/auth/session')).user,
 };
 
 export interface AuthState {

@@ -18,7 +18,7 @@ function Where() {
 
 function renderReset(route: string, routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
-    'GET /api/auth/user': { status: 401, body: { message: 'Unauthorized' } },
+    'GET /api/auth/session': { body: { user: null } },
     ...routes,
   });
   renderWithApp(

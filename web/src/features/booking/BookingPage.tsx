@@ -3,9 +3,11 @@ import { PageHero } from '../../ui/PageHero';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { GuestPassesLeft } from '../payments/GuestPassesLeft';
+import { AtLimitNotice } from './AtLimitNotice';
 import { BookingForm } from './BookingForm';
 import { LimitsSummary } from './LimitsSummary';
 import { MembershipRequired } from './MembershipRequired';
+import { useNow } from './useNow';
 import './booking.css';
 
 /**
@@ -17,6 +19,7 @@ export default function BookingPage() {
   usePageTitle('Book a Bay');
   const { user } = useCurrentUser();
   const tier = activeTier(user);
+  const now = useNow();
   if (!tier) return <MembershipRequired />;
   return (
     <>
@@ -25,6 +28,7 @@ export default function BookingPage() {
       </PageHero>
       <section className="section booking-section" aria-label="Booking">
         <div className="container">
+          <AtLimitNotice tier={tier} now={now} />
           <LimitsSummary tier={tier} />
           <GuestPassesLeft user={user} />
           <BookingForm tier={tier} />

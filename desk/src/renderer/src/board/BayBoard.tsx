@@ -5,7 +5,7 @@
  * bay reads free, and are listed under it for the day.
  */
 import { Tag } from 'antd';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import type { Schedule, ScheduleBooking } from '../api/staffTypes';
 import { venueTimeOf } from '../ui/venueTime';
 import { layoutBoard, placeSpan } from './boardLayout';
@@ -33,6 +33,7 @@ export function BayBoard({
   const onGrid = schedule.bookings.filter((b) => b.status !== 'cancelled');
   const cancelled = schedule.bookings.filter((b) => b.status === 'cancelled');
   const layout = layoutBoard(schedule.date, schedule, schedule.bays, onGrid, now);
+  const nowLine = useKeepInView(schedule.date, layout.nowOffset);
   const height = layout.rows.length * ROW_PX;
   const zone = schedule.timeZone;
 
@@ -123,7 +124,12 @@ export function BayBoard({
           </section>
         ))}
         {layout.nowOffset !== null && (
-          <div className="bay-board-now" style={{ top: layout.nowOffset * ROW_PX }} role="presentation">
+          <div
+            ref={nowLine}
+            className="bay-board-now"
+            style={{ top: layout.nowOffset * ROW_PX }}
+            role="presentation"
+          >
             <span className="bay-board-now-label">Now</span>
           </div>
         )}
@@ -151,4 +157,31 @@ export function BayBoard({
       )}
     </div>
   );
+}
+
+/**
+ * Brings the now line into view when a day opens, and keeps it there as time moves, until staff
+ * scroll themselves (wheel, touch or scrolling keys); opening another day starts over.
+ */
+function useKeepInView(date: string, offset: number | null) {
+  const line = useRef<HTMLDivElement>(null);
+  const staffScrolled = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new day resets the choice
+  useEffect(() => {
+    staffScrolled.current = false;
+    const mark = (event: Event) => {
+      if (event instanceof KeyboardEvent && !/^(Page|Arrow(Up|Down)|Home|End| )/.test(event.key)) return;
+      staffScrolled.current = true;
+    };
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, mark, { passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, mark);
+    };
+  }, [date]);
+  useEffect(() => {
+    if (offset === null || staffScrolled.current) return;
+    line.current?.scrollIntoView?.({ block: 'center' });
+  }, [offset]);
+  return line;
 }

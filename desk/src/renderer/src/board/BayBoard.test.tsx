@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import '@lounge/web/testing/setup';
+import { BOARD_STATUS_LOOK, type BoardStatus, DEFAULT_VENUE, wallToInstant } from '@lounge/core';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Schedule, ScheduleBooking } from '../api/staffTypes';
+import { BayBoard } from './BayBoard';
+
+const ZONE = DEFAULT_VENUE.timeZone;
+const DAY = '2026-11-21';
+const iso = (time: string) => new Date(wallToInstant(DAY, time, ZONE)).toISOString();
+
+function booking(name: string, bay: string, status: string, start: string, end: string): ScheduleBooking {
+  return {
+    id: name,
+    bayNumber: bay,
+    bookingDate: DAY,
+    startTime: iso(start),
+    endTime: iso(end),
+    status,
+    displayStatus: status,
+    boardStatus: 'upcoming',
+    players: 1,
+    guestFee: 0,
+    notes: null,
+    createdBy: null,
+    limitOverride: false,
+    member: {
+      id: name,
+      firstName: name,
+      lastName: 'Tester',
+      email: `${name}@example.com`,
+      membershipType: 'general',
+    },
+  };
+}
+
+const schedule: Schedule = {
+  date: DAY,
+  blocks: [],
+  bays: ['1', '2', '3'],
+  hours: DEFAULT_VENUE.hours,
+  timeZone: ZONE,
+  bookings: [
+    booking('Una', '1', 'confirmed', '18:00', '19:00'),
+    booking('Dee', '1', 'confirmed', '17:10', '18:00'),
+    booking('Lee', '2', 'confirmed', '16:00', '17:30'),
+    booking('Cal', '2', 'checked_in', '17:30', '18:30'),
+    booking('Fin', '3', 'checked_in', '15:00', '16:00'),
+    booking('Eli', '3', 'confirmed', '16:00', '17:00'),
+    booking('Nod', '3', 'no_show', '13:00', '14:00'),
+    booking('Xan', '2', 'cancelled', '12:00', '13:00'),
+  ],
+};
+
+const expected: [string, BoardStatus][] = [
+  ['Una', 'upcoming'],
+  ['Dee', 'due'],
+  ['Lee', 'late'],
+  ['Cal', 'checked_in'],
+  ['Fin', 'finished'],
+  ['Eli', 'ended_unchecked'],
+  ['Nod', 'no_show'],
+];
+
+describe.each([
+  [1366, 768],
+  [1920, 1080],
+])('the bay board at %ix%i, at 5:00 PM on the venue day', (width, height) => {
+  it('shows each booking’s status at that moment in words on its block; cancelled ones are listed apart', () => {
+    window.innerWidth = width;
+    window.innerHeight = height;
+    render(
+      <BayBoard
+        schedule={schedule}
+        now={wallToInstant(DAY, '17:00', ZONE)}
+        onSelect={() => {}}
+        onReopen={() => {}}
+      />,
+    );
+    for (const [name, status] of expected) {
+      const label = BOARD_STATUS_LOOK[status].label;
+      const block = screen.getByRole('button', { name: new RegExp(`^${name} Tester, Bay .*, ${label}$`) });
+      expect(block.className).toContain(`status-${status}`);
+      expect(within(block).getByText(label)).toBeTruthy();
+    }
+    expect(
+      within(screen.getByRole('region', { name: 'Bay 2' })).queryByRole('button', { name: /^Xan/ }),
+    ).toBeNull();
+    const cancelled = screen.getByRole('region', { name: 'Cancelled today' });
+    expect(within(cancelled).getByRole('button', { name: /Xan Tester, Bay 2, 12:00 PM/ })).toBeTruthy();
+  });
+});

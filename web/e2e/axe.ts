@@ -1,0 +1,23 @@
+/**
+ * The accessibility check the journeys share: axe-core's WCAG 2.0, 2.1 and 2.2 level A and AA rules
+ * on the page as it is. No rule is turned off.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Each violation as one line: the rule, what it asks, and the first few elements breaking it. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  return results.violations.map((v) => {
+    const where = v.nodes
+      .slice(0, 4)
+      .map(
+        (n) =>
+          `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`,
+      )
+      .join('; ');
+    return `${page.url()} ${v.id}: ${v.help} -> ${where}`;
+  });
+}

@@ -22,6 +22,7 @@ import type { DeskColumn } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
+import { ClearSignInLimitsButton } from './ClearSignInLimitsButton';
 import { MemberAccountActions } from './MemberAccountActions';
 
 const column = createColumnHelper<StaffMember>();
@@ -114,6 +115,9 @@ export function MembersPanel({ user }: { user: StaffUser }) {
               <Button size="small" onClick={() => setAccountOf(m)}>
                 Account
               </Button>
+            )}
+            {isAdmin && !m.deletedAt && (
+              <ClearSignInLimitsButton memberId={m.id} name={`${m.firstName} ${m.lastName}`} />
             )}
             {isAdmin && m.role !== 'admin' && (
               <Button

@@ -1,5 +1,5 @@
 /**
- * Sign-up and sign-in forms (SPEC.md section 5). Pre-checkout asks names of at least 1 character,
+ * Sign-up and sign-in forms (docs/product.md). Pre-checkout asks names of at least 1 character,
  * the signup page at least 2; both need a valid email, a password of 8 to 128 characters and a
  * matching confirmation. The server checks a signup request with the pre-checkout rules, the
  * looser of the two, since both screens post to the same call.

@@ -1,5 +1,5 @@
 /**
- * Password reset (issue 9): the copy of the forgot-password and reset screens and of the server's
+ * Password reset: the copy of the forgot-password and reset screens and of the server's
  * answers. The answer to "forgot password" is the same whether or not the email has an account,
  * so nobody can learn who is a member by asking.
  */

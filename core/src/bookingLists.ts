@@ -1,7 +1,7 @@
 /**
  * How a member's bookings are read: which are upcoming, which are past, what status to show.
- * SPEC.md section 4: confirmed is the only editable status and the only one counted as upcoming;
- * a booking is past once its start is at or before now. DESIGN.md 9: a confirmed booking whose end
+ * docs/product.md: confirmed is the only editable status and the only one counted as upcoming;
+ * a booking is past once its start is at or before now. docs/product.md, choice 9: a confirmed booking whose end
  * has passed shows as completed; staff statuses (checked_in, no_show) show grey.
  */
 import { parseIsoInstant } from './time';
@@ -13,7 +13,7 @@ export interface BookingTimes {
   endTime: string;
 }
 
-/** Dashboard list sizes (DESIGN.md 4: 3 upcoming and 3 past). */
+/** Dashboard list sizes (docs/product.md, choice 4: 3 upcoming and 3 past). */
 export const DASHBOARD_UPCOMING_LIMIT = 3;
 export const DASHBOARD_PAST_LIMIT = 3;
 
@@ -47,7 +47,7 @@ export function displayStatus(b: BookingTimes, now: number | Date): string {
 
 export type StatusTone = 'success' | 'error' | 'default';
 
-/** Confirmed green, cancelled red, anything else grey (SPEC.md section 3). */
+/** Confirmed green, cancelled red, anything else grey (docs/product.md). */
 export function statusTone(status: string): StatusTone {
   if (status === 'confirmed') return 'success';
   if (status === 'cancelled') return 'error';

@@ -1,6 +1,6 @@
 /**
- * Booking validation for create and edit: the rules of SPEC.md section 5 in the order the booking
- * page meets them, then the rules DESIGN.md adds (the grid inside bookable hours, a known bay,
+ * Booking validation for create and edit: the rules of docs/product.md in the order the booking
+ * page meets them, then the lounge's own rules (the grid inside bookable hours, a known bay,
  * players 1-5, not in the past). The first broken rule is returned with its exact title and
  * message. Conflicts with other bookings need the database and are the server's (see rangesOverlap).
  */
@@ -36,7 +36,7 @@ export interface BookingInput {
   /** 'HH:mm' venue wall-clock time on bookingDate, or an ISO 8601 instant with offset. */
   startTime?: unknown;
   endTime?: unknown;
-  /** Players in the bay, the member included ("1" to "5"); SPEC.md calls it guestCount. */
+  /** Players in the bay, the member included ("1" to "5"); docs/product.md calls it guestCount. */
   guestCount?: unknown;
   notes?: unknown;
 }

@@ -1,5 +1,5 @@
 /**
- * Calendars (issue 9): the copy of the 'Add to calendar' link and the private feed card. The server
+ * Calendars: the copy of the 'Add to calendar' link and the private feed card. The server
  * makes the .ics files (server/src/calendar); no rule of core stands behind them.
  */
 

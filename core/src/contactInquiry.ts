@@ -1,4 +1,4 @@
-/** The contact form and POST /api/contact (SPEC.md section 5). */
+/** The contact form and POST /api/contact (docs/product.md). */
 import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
 
 export const INQUIRY_TYPES = ['membership', 'events', 'general', 'tour', 'support'] as const;

@@ -1,5 +1,5 @@
 /**
- * The emails the lounge sends (issue 9), written out: subject and plain text. Pure, like the rest of
+ * The emails the lounge sends, written out: subject and plain text. Pure, like the rest of
  * core: the server passes in the member, the booking and the venue, queues the result and attaches
  * the calendar file itself. Times are the venue's wall clock, named with the zone's short name
  * (MST or MDT), since a member reading on holiday elsewhere must not guess.

@@ -1,5 +1,5 @@
 /**
- * Private events (SPEC.md section 2 and 9): packages and their starting prices, add-ons, the
+ * Private events (docs/product.md): packages and their starting prices, add-ons, the
  * inquiry form's choices, and member discounts (read from the tiers).
  */
 import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';

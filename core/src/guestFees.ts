@@ -1,5 +1,5 @@
 /**
- * Guest fees and VIP guest passes (DESIGN.md, settled contradiction 6).
+ * Guest fees and VIP guest passes (docs/product.md, choice 6).
  * General: $10 per guest per booking. VIP: 10 free guest passes per calendar month of the venue
  * (the month the booking is played in); guests beyond the passes left are charged like General.
  * An edit that adds guests is charged for the added guests only (quoteEditedGuests).

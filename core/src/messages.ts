@@ -1,6 +1,6 @@
 /**
  * The message catalogue: every title and text a member or visitor can meet, in one place.
- * The exact copy of SPEC.md sections 4, 5 and 8 lives here and nowhere else; the server puts it in
+ * The exact copy of docs/product.md lives here and nowhere else; the server puts it in
  * its errors and the screens put it in their toasts, so both always say the same thing.
  *
  * Texts with a {placeholder} are functions; everything else is a plain string.
@@ -11,7 +11,7 @@ export interface Notice {
   message: string;
 }
 
-/** Booking rules (SPEC.md section 5, plus the rules DESIGN.md adds). */
+/** Booking rules (docs/product.md, booking rules). */
 export const bookingMessages = {
   missingInformation: {
     title: 'Missing Information',
@@ -100,7 +100,7 @@ export const bookingMessages = {
   cancelConfirm: 'Are you sure you want to cancel this booking?',
 } as const;
 
-/** Toasts of SPEC.md section 8. Where SPEC.md says the server message comes first, the text is the fallback. */
+/** Toasts of docs/product.md. Where docs/product.md says the server message comes first, the text is the fallback. */
 export const toastMessages = {
   bookingUpdateFailed: { title: 'Update Failed', message: 'Unable to update booking. Please try again.' },
   bookingUpdated: { title: 'Booking Updated', message: 'Your booking has been successfully updated.' },
@@ -190,7 +190,7 @@ export const toastMessages = {
   signInRequired: { title: 'Sign In Required', message: 'Please sign in to continue.' },
 } as const;
 
-/** What the server answers on sign-up and sign-in beyond SPEC.md's toasts. */
+/** What the server answers on sign-up and sign-in beyond the product's toasts. */
 export const authMessages = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
@@ -210,7 +210,7 @@ export const inquiryMessages = {
   contactReceived: toastMessages.contactSent.message,
 } as const;
 
-/** What the payment calls answer beyond SPEC.md's toasts. */
+/** What the payment calls answer beyond the product's toasts. */
 export const paymentMessages = {
   checkoutNotFound: 'That checkout session was not found.',
   checkoutExpired: 'This checkout session has expired. Please start again.',
@@ -231,7 +231,7 @@ export const paymentMessages = {
   sandboxOnly: 'This page only works with the payment sandbox.',
 } as const;
 
-/** Form field messages of SPEC.md section 5. */
+/** Form field messages of docs/product.md. */
 export const formMessages = {
   emailInvalid: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -256,7 +256,7 @@ export const formMessages = {
   eventDatePast: 'The event date cannot be in the past.',
 } as const;
 
-/** Busy labels of SPEC.md section 4, shown on a button while its request runs. */
+/** Busy labels of docs/product.md, shown on a button while its request runs. */
 export const busyLabels = {
   redirectingToStripe: 'Redirecting to Stripe...',
   processing: 'Processing...',
@@ -278,7 +278,7 @@ export const pageCopy = {
 } as const;
 
 /**
- * The member screens' labels (SPEC.md section 2: dashboard, booking page, Edit Booking dialog,
+ * The member screens' labels (docs/product.md: dashboard, booking page, Edit Booking dialog,
  * guest checkout). The screens show them and the end-to-end tests look for them, so they live here.
  */
 export const memberLabels = {

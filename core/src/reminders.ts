@@ -1,5 +1,5 @@
 /**
- * The reminder email before each booking (issue 9): how long before, and the dashboard setting
+ * The reminder email before each booking: how long before, and the dashboard setting
  * that turns it off. Confirmations, changes and cancellations always go: they report what happened.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The website's exact labels (SPEC.md section 2) and the facility and policy claims of section 9.
+ * The website's exact labels (docs/product.md) and its facility and policy claims.
  * The screens show them and the end-to-end tests look for them, so they live here once.
  */
 
@@ -16,7 +16,7 @@ export const MEMBERSHIP_POLICY = Object.freeze({
   refundWindowDays: 30,
 });
 
-/** Buttons, links, toggles and headings SPEC.md names word for word. */
+/** Buttons, links, toggles and headings docs/product.md names word for word. */
 export const siteLabels = {
   nav: {
     home: 'Home',

@@ -115,7 +115,7 @@ export function isPlanFlow(value: unknown): value is PlanFlow {
   return typeof value === 'string' && (PLAN_FLOWS as readonly string[]).includes(value);
 }
 
-/** The plan of a checkout URL: general unless it names vip (SPEC.md: defaults general, intro). */
+/** The plan of a checkout URL: general unless it names vip (docs/product.md: defaults general, intro). */
 export function planFromQuery(value: unknown): MembershipType {
   return isMembershipType(value) ? value : 'general';
 }
@@ -130,7 +130,7 @@ export function checkoutPriceCents(plan: MembershipType, flow: PlanFlow): number
   return flow === 'intro' ? p.introCents : p.monthlyCents;
 }
 
-/** '$179', '$1,500': amount/100 with no decimals, as SPEC.md shows prices. */
+/** '$179', '$1,500': amount/100 with no decimals, as docs/product.md shows prices. */
 export function formatPrice(cents: number): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',

@@ -1,5 +1,5 @@
 /**
- * Facility tours (SPEC.md sections 2, 5 and 9): Wednesday to Saturday, 30-minute slots from
+ * Facility tours (docs/product.md): Wednesday to Saturday, 30-minute slots from
  * 12:00 PM to 7:00 PM (15 slots), parties of 1 to 4, dates from today up to 60 days ahead.
  * The rules are the venue's `tours` settings; this file reads them.
  */

@@ -1,4 +1,4 @@
-/** Timings the screens keep (SPEC.md section 9), in milliseconds. */
+/** Timings the screens keep (docs/product.md), in milliseconds. */
 export const UI_TIMINGS = Object.freeze({
   introPopupDelay: 1000,
   /** Signed-out visit to a member page: toast, then /api/login. */
@@ -10,6 +10,6 @@ export const UI_TIMINGS = Object.freeze({
   toastDuration: 5000,
 });
 
-/** First-party analytics events (DESIGN.md: stored in our own database, shown to staff). */
+/** First-party analytics events (docs/product.md: stored in our own database, shown to staff). */
 export const ANALYTICS_EVENTS = ['page_view', 'join_now_click', 'popup_close'] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];

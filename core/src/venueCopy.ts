@@ -1,6 +1,6 @@
 /**
  * Copy derived from the venue settings, so every page that states hours, bays or tour times says
- * what the selectors and the server enforce (DESIGN.md 1 and 2). GET /api/venue answers `venueInfo`,
+ * what the selectors and the server enforce (docs/product.md, choices 1 and 2). GET /api/venue answers `venueInfo`,
  * which is how the web app learns the box's configured venue (and whether it is the live system).
  */
 import { LIVE_RUN_MODE, type RunMode } from './runMode';

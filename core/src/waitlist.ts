@@ -1,5 +1,5 @@
 /**
- * The waitlist (issue 9): a member may wait for a taken day and time range; when it frees up the
+ * The waitlist: a member may wait for a taken day and time range; when it frees up the
  * first in line is offered it and the bay is held for them (offerHoldEnds). The copy of the
  * screens and the server's answers lives here.
  */

@@ -25,7 +25,7 @@ function titleOf(check: ReturnType<typeof create>): string {
   return check.ok ? 'ok' : check.error.title;
 }
 
-describe('new booking: SPEC.md section 5 rules and messages', () => {
+describe('new booking: docs/product.md rules and messages', () => {
   it('accepts a valid General booking and normalizes it', () => {
     const check = create({ notes: '  lefty clubs please ' });
     expect(check).toEqual({
@@ -136,7 +136,7 @@ describe('new booking: SPEC.md section 5 rules and messages', () => {
     });
   });
 
-  it('checks the SPEC.md rules in order: window, then limit, then range, then duration', () => {
+  it('checks the docs/product.md rules in order: window, then limit, then range, then duration', () => {
     const everythingWrong = { bookingDate: '2026-11-30', startTime: '15:00', endTime: '14:00' };
     expect(titleOf(create(everythingWrong, { upcomingCount: 5 }))).toBe('Scheduling Limit');
     expect(titleOf(create({ ...everythingWrong, bookingDate: '2026-11-24' }, { upcomingCount: 5 }))).toBe(
@@ -272,7 +272,7 @@ describe('staff override at the desk', () => {
   });
 });
 
-describe('booking edit: SPEC.md section 5', () => {
+describe('booking edit: docs/product.md', () => {
   const edit = (over: Partial<BookingInput> = {}, user: object = general) =>
     validateBookingEdit({ ...ok, ...over }, { venue, now: NOW, user: user as never });
 

@@ -14,7 +14,7 @@ import {
 import { general, NOW, venue, vip } from './fixtures';
 
 describe('events', () => {
-  it('has the packages and starting prices of SPEC.md', () => {
+  it('has the packages and starting prices of docs/product.md', () => {
     const prices = EVENT_PACKAGES.map((p) => [
       p.name,
       p.fromCents.singleBay && formatPrice(p.fromCents.singleBay),
@@ -34,7 +34,7 @@ describe('events', () => {
     expect(FULL_FACILITY_MAX_HOURS).toBe(8);
   });
 
-  it('has the enumerations of SPEC.md section 3', () => {
+  it('has the enumerations of docs/product.md', () => {
     expect(EVENT_TYPES).toEqual(['corporate', 'celebration', 'tournament', 'custom', 'other']);
     expect(EVENT_GUEST_RANGES).toEqual(['1-8', '9-15', '16-25', '26-40', '40+']);
     expect(INQUIRY_TYPES).toEqual(['membership', 'events', 'general', 'tour', 'support']);

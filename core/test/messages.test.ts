@@ -1,4 +1,4 @@
-/** The product's copy, checked word for word against SPEC.md sections 4, 5 and 8. */
+/** The product's copy, checked word for word against docs/product.md. */
 import { describe, expect, it } from 'vitest';
 import { bookingMessages, busyLabels, formMessages, pageCopy, toastMessages, UI_TIMINGS } from '../src';
 
@@ -65,7 +65,7 @@ describe('message catalogue', () => {
     expect(toastMessages[key]).toEqual({ title, message });
   });
 
-  it('has the titles whose text SPEC.md does not show', () => {
+  it('has the titles whose text the product leaves to us', () => {
     expect(
       [
         toastMessages.eventSubmitted,

@@ -1,5 +1,5 @@
 /**
- * core must stay pure (DESIGN.md): no clock, no randomness, no I/O, no React. The tsconfig keeps
+ * core must stay pure (docs/decisions/010): no clock, no randomness, no I/O, no React. The tsconfig keeps
  * Node and DOM types out; this test catches what types alone would let through.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -12,7 +12,7 @@ import {
 } from '../src';
 import { venue } from './fixtures';
 
-describe('tier limits (SPEC.md sections 6 and 9)', () => {
+describe('tier limits (docs/product.md)', () => {
   it.each([
     ['maxUpcomingBookings', 1, 2],
     ['maxSessionHours', 2, 3],

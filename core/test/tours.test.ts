@@ -61,7 +61,7 @@ describe('tour request', () => {
     });
   });
 
-  it('says Date Required and Time Required in SPEC.md words', () => {
+  it("says Date Required and Time Required in the product's words", () => {
     const check = validateTourRequest({ ...good, preferredDate: '', preferredTime: undefined }, venue, NOW);
     expect(check).toEqual({
       ok: false,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VENUE, resolveVenue, venueCopy, venueInfo, weekdaysLabel } from '../src';
 
 describe('venue copy', () => {
-  it('states the default venue as SPEC.md and DESIGN.md do', () => {
+  it('states the default venue as docs/product.md does', () => {
     expect(venueCopy(DEFAULT_VENUE)).toEqual({
       hours: '9:00 AM - 10:00 PM',
       lastStart: '9:00 PM',

@@ -45,7 +45,7 @@ export const test = base.extend<{ problems: Problems }>({
 
 export { expect };
 
-/** The one toast on screen (SPEC.md: one at a time), with its title and text. */
+/** The one toast on screen (docs/product.md: one at a time), with its title and text. */
 export async function expectToast(page: Page, title: string, message?: string): Promise<void> {
   // A toast replaced by the next one lingers while it fades out; it is not on screen any more.
   const toast = page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)');

@@ -1,5 +1,5 @@
 /**
- * Password reset links (issue 9). The link carries a random token (32 bytes, base64url); only its
+ * Password reset links. The link carries a random token (32 bytes, base64url); only its
  * SHA-256 is stored, so a copy of the database opens no account. A link works once, for
  * PASSWORD_RESET_TTL_MS. Using one sets the new password, spends every other open link of the
  * account and ends all its sessions, in one transaction.

@@ -1,6 +1,6 @@
 /**
  * The shape of a booking as forms send it, checked by joi before core's rules run. Loose on purpose:
- * core names what is missing or wrong in SPEC.md's words; joi only refuses what no rule could read
+ * core names what is missing or wrong in the product's words; joi only refuses what no rule could read
  * (wrong types, unknown fields, absurd lengths).
  */
 import Joi from 'joi';

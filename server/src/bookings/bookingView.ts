@@ -1,4 +1,4 @@
-/** A booking as the API answers it: instants in ISO 8601 UTC, guestCount as SPEC.md's string. */
+/** A booking as the API answers it: instants in ISO 8601 UTC, guestCount as the product's string. */
 import type { BookingRow } from './bookingStore';
 
 export interface BookingView {

@@ -66,7 +66,7 @@ export const users = sqliteTable(
     pendingChangeAt: text('pending_change_at'),
     authProvider: text('auth_provider').notNull().default('email'),
     isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
-    /** The reminder email 2 hours before each booking (issue 9); the member may turn it off. */
+    /** The reminder email 2 hours before each booking; the member may turn it off. */
     emailReminders: integer('email_reminders', { mode: 'boolean' }).notNull().default(true),
     /** When the account was deleted: its personal data erased, the row kept for bookings and payments. */
     deletedAt: text('deleted_at'),
@@ -128,7 +128,7 @@ export const bookings = sqliteTable(
     bookingDate: text('booking_date').notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
-    /** Players in the bay, the member included (SPEC.md's guestCount). */
+    /** Players in the bay, the member included (the product's guestCount). */
     guestCount: integer('guest_count').notNull().default(1),
     /** Guest fee paid, in cents. */
     guestFee: integer('guest_fee').notNull().default(0),

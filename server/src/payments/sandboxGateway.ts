@@ -1,5 +1,5 @@
 /**
- * The keyless stand-in for Stripe (DESIGN.md): active when STRIPE_SECRET_KEY is unset, never in
+ * The keyless stand-in for Stripe (docs/product.md): active when STRIPE_SECRET_KEY is unset, never in
  * production unless PAYMENTS_SANDBOX=1. Its "provider side" lives in the sandbox_* tables; its
  * hosted page is the web app's /test-checkout, whose buttons call complete() or cancel() here, and
  * completion then runs the same fulfilment as a real webhook (see routes/sandboxPayments.ts).

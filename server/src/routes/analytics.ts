@@ -1,5 +1,5 @@
 /**
- * First-party analytics (DESIGN.md): page views, 'Join Now' clicks and intro-popup closes, stored in
+ * First-party analytics (docs/product.md): page views, 'Join Now' clicks and intro-popup closes, stored in
  * our own database for staff, never sent to a third party. Visitors send them too; a signed-in
  * member's events carry their user id. Limited per address, so a script cannot fill the disk.
  */

@@ -1,6 +1,6 @@
 /**
- * Sign-up, sign-in, sign-out and the current user (SPEC.md section 7), plus GET /api/login, the
- * browser's way in (DESIGN.md 8: a redirect to the login page that brings the member back).
+ * Sign-up, sign-in, sign-out and the current user (docs/product.md), plus GET /api/login, the
+ * browser's way in (docs/product.md, choice 8: a redirect to the login page that brings the member back).
  */
 import type { Plugin, ReqRef, Request } from '@hapi/hapi';
 import {
@@ -31,7 +31,7 @@ const signupPayload = Joi.object({
   lastName: text(200),
   phone: text(60).allow(null),
   // From pre-checkout: the plan being bought. An account can only ever start as pending; payment
-  // activates it (the payments issue), never the sign-up request.
+  // activates it (docs/payments.md), never the sign-up request.
   membershipType: Joi.string().valid('general', 'vip').allow(null),
   membershipStatus: Joi.string().valid('pending').allow(null),
 });

@@ -1,5 +1,5 @@
 /**
- * The members' bookings API (SPEC.md section 7). Shapes are checked here (joi); the rules are
+ * The members' bookings API (docs/product.md). Shapes are checked here (joi); the rules are
  * core's and the writes bookingService's. Every route needs a signed-in member.
  */
 import Boom from '@hapi/boom';

@@ -1,5 +1,5 @@
 /**
- * Calendars (issue 9): a booking as an .ics download, and the member's private feed URL that a
+ * Calendars: a booking as an .ics download, and the member's private feed URL that a
  * calendar app subscribes to. The feed itself needs no session (calendar apps have none): the
  * random token in its URL is the key, and the member can replace it.
  */

@@ -1,5 +1,5 @@
 /**
- * What visitors send without an account (SPEC.md section 7): a tour request, an event inquiry and
+ * What visitors send without an account (docs/product.md): a tour request, an event inquiry and
  * a contact message. Each is checked by core's rules, stored, and answered 201 {message, id}; staff
  * read them in the desk console.
  */

@@ -1,5 +1,5 @@
 /**
- * Forgot password and reset password (issue 9). Asking for a link always answers the same
+ * Forgot password and reset password. Asking for a link always answers the same
  * (passwordResetMessages.linkSent), whether or not the email has an account, and the limits count
  * every email alike, so neither the answer nor a 429 tells a stranger who is a member. Using a link
  * signs the member out everywhere and does not sign them in: they sign in with the new password.

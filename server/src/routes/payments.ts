@@ -1,5 +1,5 @@
 /**
- * Payments API (SPEC.md section 7, the payments issue): membership checkout and activation,
+ * Payments API (docs/product.md): membership checkout and activation,
  * subscription status and management, guest-fee checkout, and the Stripe webhook. The gateway is
  * Stripe or the sandbox (AppContext.payments); nothing here knows which.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's email settings (issue 9): PATCH /api/auth/user/preferences turns the reminder before
+ * A member's email settings: PATCH /api/auth/user/preferences turns the reminder before
  * each booking on or off, and answers with the account as GET /api/auth/user shows it.
  */
 import type { Plugin } from '@hapi/hapi';

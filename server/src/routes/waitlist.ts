@@ -1,5 +1,5 @@
 /**
- * The members' waitlist (issue 9): join a taken time, see and leave entries, claim an offered slot.
+ * The members' waitlist: join a taken time, see and leave entries, claim an offered slot.
  * Shapes here; rules in core (validateWaitlistJoin) and waitlistService.
  */
 import type { Plugin } from '@hapi/hapi';

@@ -1,5 +1,5 @@
 /**
- * First-party analytics (DESIGN.md): page views, 'Join Now' clicks and intro-popup closes go to our
+ * First-party analytics (docs/product.md): page views, 'Join Now' clicks and intro-popup closes go to our
  * own POST /api/analytics. Fire and forget: a lost event must never disturb the visitor, and
  * keepalive lets an event sent just before a page change still arrive.
  */

@@ -9,7 +9,7 @@ function respond(status: number, body: string, statusText = '') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the data layer (SPEC.md section 7)', () => {
+describe('the data layer (docs/product.md)', () => {
   it('sends cookies, and a JSON body with a JSON content-type', async () => {
     const fetchMock = respond(200, '{"ok":true}');
     await expect(sendJson('POST', '/api/contact', { a: 1 })).resolves.toEqual({ ok: true });

@@ -1,5 +1,5 @@
 /**
- * Every call to our own /api (SPEC.md section 7): same origin with cookies, JSON bodies with a JSON
+ * Every call to our own /api (docs/product.md): same origin with cookies, JSON bodies with a JSON
  * content-type, and a non-OK answer turned into Error('{status}: {body text or status text}') so
  * callers and the 401 handler can read the status from the message.
  */

@@ -45,7 +45,7 @@ describe('the query client', () => {
   });
 });
 
-describe('the 401 handler (SPEC.md section 8)', () => {
+describe('the 401 handler (docs/product.md)', () => {
   it("toasts 'Unauthorized', then goes to sign in after 500 ms, once for many failures", () => {
     vi.useFakeTimers();
     const toast = vi.fn();

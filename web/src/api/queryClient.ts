@@ -1,5 +1,5 @@
 /**
- * The one query client (SPEC.md section 7): loaded data never goes stale, nothing refetches on
+ * The one query client (docs/product.md): loaded data never goes stale, nothing refetches on
  * focus, reconnect or an interval, and nothing retries. A query or mutation marked
  * `meta: { member: true }` is a member call: its 401 leads to the sign-in redirect.
  */

@@ -1,5 +1,5 @@
 /**
- * A member call answered 401 (SPEC.md section 8): toast 'Unauthorized', then the browser goes to
+ * A member call answered 401 (docs/product.md): toast 'Unauthorized', then the browser goes to
  * /api/login, which brings the member back here after signing in. Several failing calls at once
  * lead to one toast and one redirect.
  */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { setToastApi } from './toast';
 
 /**
- * Hosts the toasts inside the theme and hands their API to the toast module (SPEC.md section 8:
+ * Hosts the toasts inside the theme and hands their API to the toast module (docs/product.md:
  * one at a time, 5 seconds; antd counts seconds). Only the notification hook is used, not antd's
  * App, which would also bring modal and message code into every page.
  */

@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC.md section 8): one at a time, gone after 5 seconds. The antd notification API lives
+ * Toasts (docs/product.md): one at a time, gone after 5 seconds. The antd notification API lives
  * inside React (it takes the theme from context), so ToastBridge hands it to this module and code
  * outside components (the query client's 401 handler) can show toasts too.
  */

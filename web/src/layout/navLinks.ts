@@ -1,4 +1,4 @@
-/** The navigation of SPEC.md section 2, for visitors and for members. */
+/** The navigation of docs/product.md, for visitors and for members. */
 import { siteLabels } from '@lounge/core';
 
 export interface NavLinkItem {

@@ -9,7 +9,7 @@ import { memberRoutes, routesFor } from './routeTable';
 import { SignInRedirect } from './SignInRedirect';
 
 /**
- * The signed-in or signed-out route table (SPEC.md section 2) inside the site's layout; signed out,
+ * The signed-in or signed-out route table (docs/product.md) inside the site's layout; signed out,
  * a member page leads to sign-in instead of 'Page Not Found'.
  */
 export function AppRoutes() {

@@ -12,7 +12,7 @@ const notices = {
 } as const;
 
 /**
- * A member page visited signed out (SPEC.md sections 2 and 6): a toast, then /api/login, which
+ * A member page visited signed out (docs/product.md): a toast, then /api/login, which
  * brings the visitor back here after signing in. Nothing happens until the signed-in state is
  * known, so a member reloading the page is never sent away.
  *

@@ -3,7 +3,7 @@ import { appRoutes, memberRoutes, routesFor } from './routeTable';
 
 const paths = (signedIn: boolean) => routesFor(signedIn).map((r) => r.path);
 
-describe('route tables (SPEC.md section 2)', () => {
+describe('route tables (docs/product.md)', () => {
   it('routes the visitor pages when signed out', () => {
     expect(paths(false)).toEqual([
       '/',
@@ -32,7 +32,7 @@ describe('route tables (SPEC.md section 2)', () => {
     expect(paths(true)).toContain('/pre-checkout');
   });
 
-  it('keeps the sandbox payment page for a signed-in buyer (DESIGN.md)', () => {
+  it('keeps the sandbox payment page for a signed-in buyer (docs/product.md)', () => {
     expect(paths(true)).toContain('/test-checkout');
   });
 
@@ -51,7 +51,7 @@ describe('route tables (SPEC.md section 2)', () => {
     const member = ['/dashboard', '/booking', '/guest-checkout', '/account', '/verify-email'];
     expect(paths(true)).toEqual(expect.arrayContaining(member));
     expect(memberRoutes().map((r) => r.path)).toEqual(member);
-    // Signed out, guest checkout answers with SPEC.md's 'Unauthorized'; the others ask to sign in.
+    // Signed out, guest checkout answers with the product's 'Unauthorized'; the others ask to sign in.
     expect(memberRoutes().map((r) => r.signedOut ?? 'signIn')).toEqual([
       'signIn',
       'signIn',

@@ -1,22 +1,22 @@
 /**
- * The route tables of SPEC.md section 2, in one list. Each page is its own lazily loaded chunk, so
+ * The route tables of docs/product.md, in one list. Each page is its own lazily loaded chunk, so
  * a visitor downloads only the page in front of them.
  *
  * access: 'all' is routed for everyone, 'visitor' only when signed out (or while the signed-in
  * state loads), 'member' only when signed in. Any other path is the 'Page Not Found' screen.
  *
- * /test-checkout is routed for everyone, unlike SPEC.md's table: DESIGN.md makes it the payment
+ * /test-checkout is routed for everyone, unlike the product's table: docs/product.md makes it the payment
  * sandbox's hosted page, and the buyer is already signed in when pre-checkout sends them there.
  *
- * /forgot-password and /reset-password (issue 9) are routed for everyone: a reset link opened in a
+ * /forgot-password and /reset-password are routed for everyone: a reset link opened in a
  * browser that is still signed in must work too.
  *
  * /account and /verify-email (the link that confirms a new email address) are member routes: the
  * link is followed by the member it was made for, signed in.
  *
  * The member screens (/dashboard, /booking, /guest-checkout) are 'member' routes. Signed out, their
- * paths are not 'Page Not Found' but the way to sign in (SPEC.md: a toast, then /api/login), which
- * `signedOut` chooses: 'signIn' (the default) or, for guest checkout, SPEC.md's 'Unauthorized'.
+ * paths are not 'Page Not Found' but the way to sign in (docs/product.md: a toast, then /api/login), which
+ * `signedOut` chooses: 'signIn' (the default) or, for guest checkout, the product's 'Unauthorized'.
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';

@@ -31,7 +31,7 @@ const rules = coreRules(validateSignupPage, [
   'phone',
 ] as const);
 
-/** /signup: an account without a membership yet; names of at least 2 characters (SPEC.md section 5). */
+/** /signup: an account without a membership yet; names of at least 2 characters (docs/product.md). */
 export default function SignupPage() {
   usePageTitle('Create Account');
   const [form] = Form.useForm<SignupForm>();

@@ -2,7 +2,7 @@ import { siteLabels, toastMessages } from '@lounge/core';
 import { Button } from 'antd';
 import { showToast } from '../../feedback/toast';
 
-/** Google, Apple and Facebook sign-in are not offered yet; each button says so (SPEC.md section 2). */
+/** Google, Apple and Facebook sign-in are not offered yet; each button says so (docs/product.md). */
 export function SocialButtons() {
   return (
     <div className="social-buttons">

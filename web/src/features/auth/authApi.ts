@@ -1,4 +1,4 @@
-/** The sign-in calls of SPEC.md section 7. */
+/** The sign-in calls of docs/product.md. */
 import type { MembershipType } from '@lounge/core';
 import { sendJson } from '../../api/http';
 import type { CurrentUser } from './currentUser';

@@ -8,7 +8,7 @@ import SignupPage from './SignupPage';
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('login form (SPEC.md section 5)', () => {
+describe('login form (docs/product.md)', () => {
   it('asks for a valid email and a password', async () => {
     renderWithApp(<LoginPage />, { route: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));

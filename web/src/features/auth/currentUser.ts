@@ -20,7 +20,7 @@ export interface CurrentUser {
   membershipExpiresAt: string | null;
   /** When the account was made: the dashboard's 'member since'. */
   createdAt?: string;
-  /** The reminder email before each booking (issue 9); on unless the member turned it off. */
+  /** The reminder email before each booking; on unless the member turned it off. */
   emailReminders?: boolean;
   /** VIP passes left this venue month; null for a tier without passes. */
   guestPassesLeft?: number | null;
@@ -39,7 +39,7 @@ export const userQuery = {
 
 export interface AuthState {
   user: CurrentUser | null;
-  /** Until the first answer, the app treats the visitor as signed out (SPEC.md route tables). */
+  /** Until the first answer, the app treats the visitor as signed out (docs/product.md route tables). */
   isLoading: boolean;
   signedIn: boolean;
 }

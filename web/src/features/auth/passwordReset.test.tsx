@@ -31,7 +31,7 @@ function renderReset(route: string, routes: Parameters<typeof stubApi>[0] = {}) 
   return api;
 }
 
-describe('forgot password (issue 9)', () => {
+describe('forgot password', () => {
   it('asks for a valid email before sending anything', async () => {
     const api = stubApi({});
     renderWithApp(<ForgotPasswordPage />, { route: '/forgot-password' });
@@ -70,7 +70,7 @@ describe('forgot password (issue 9)', () => {
   });
 });
 
-describe('reset password (issue 9)', () => {
+describe('reset password', () => {
   it('without a token, says so and links to a new one', () => {
     const api = renderReset('/reset-password');
     expect(screen.getByRole('heading', { name: M.missingToken.title })).toBeTruthy();

@@ -1,4 +1,4 @@
-/** The password reset calls (issue 9): ask for a link by email, then set a new password with it. */
+/** The password reset calls: ask for a link by email, then set a new password with it. */
 import type { Notice } from '@lounge/core';
 import { sendJson } from '../../api/http';
 

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { logout } from './authApi';
 
 /**
- * Logout (SPEC.md section 7): whatever the server answers, the cache is cleared and the browser
+ * Logout (docs/product.md): whatever the server answers, the cache is cleared and the browser
  * goes to / with a full load, so no member data survives in memory. A failure is only logged.
  */
 export function useLogout(): { logOut: () => Promise<void>; loggingOut: boolean } {

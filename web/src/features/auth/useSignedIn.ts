@@ -6,7 +6,7 @@ import { type CurrentUser, userQueryKey } from './currentUser';
 import { leavingAuthPageAtom } from './leavingAuthPage';
 
 /**
- * After a successful login or signup: store the user the server answered, reload it (SPEC.md
+ * After a successful login or signup: store the user the server answered, reload it (docs/product.md
  * section 7), and go to `target`.
  */
 export function useSignedIn(): (user: CurrentUser, target: string) => void {

@@ -38,7 +38,7 @@ const cellText: Record<CellState, string> = {
 };
 
 /**
- * Bays by time for the chosen day (beyond SPEC.md: so a member picks a free bay instead of meeting
+ * Bays by time for the chosen day (beyond docs/product.md: so a member picks a free bay instead of meeting
  * a conflict). One row per 30 minutes, one column per bay: narrow enough for a 375 px phone with
  * the venue's three bays, and it scrolls sideways for more. A free time a session can start at is a
  * button that fills in the bay and the start; a taken time the member's tier could otherwise book

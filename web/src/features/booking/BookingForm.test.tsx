@@ -56,7 +56,7 @@ describe('booking page: who may book', () => {
   });
 });
 
-describe('booking form: start and end options (SPEC.md section 5)', () => {
+describe('booking form: start and end options (docs/product.md)', () => {
   it('offers half hours from 9:00 AM, with passed starts disabled and saying so', async () => {
     renderBooking();
     const starts = texts(await openOptions('Start time'));
@@ -214,7 +214,7 @@ describe('booking form: guests of a General member', () => {
   });
 });
 
-describe('booking form: the waitlist after a taken bay (issue 9)', () => {
+describe('booking form: the waitlist after a taken bay', () => {
   const bayTaken = {
     status: 409,
     body: { statusCode: 409, code: 'bay_taken', field: 'bayNumber', ...bookingMessages.bayTaken },

@@ -47,7 +47,7 @@ const REQUIRED = Object.fromEntries(
 ) as Record<keyof typeof memberLabels.booking.blank, FormRule[]>;
 
 /**
- * The booking form (SPEC.md section 2 and 5): a date inside the tier's window, start and end on the
+ * The booking form (docs/product.md): a date inside the tier's window, start and end on the
  * half hour with impossible times disabled and explained, the bay, players 1-5, notes, the summary
  * and 'Confirm Booking'; beside it the day's bay availability. Core's rules are checked before the
  * request (a courtesy: the server checks them again).

@@ -50,7 +50,7 @@ function renderDialog(type: 'general' | 'vip' = 'general', routes: Parameters<ty
 
 const save = () => screen.getByRole('button', { name: 'Update Booking' });
 
-describe('Edit Booking dialog (SPEC.md sections 2 and 5)', () => {
+describe('Edit Booking dialog (docs/product.md)', () => {
   it("opens on the booking's own values, its time not taken by itself", async () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();

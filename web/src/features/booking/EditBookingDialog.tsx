@@ -28,7 +28,7 @@ import './booking.css';
 
 const L = memberLabels.editDialog;
 
-/** The Edit Booking dialog (SPEC.md section 2), open while `booking` is set. */
+/** The Edit Booking dialog (docs/product.md), open while `booking` is set. */
 export function EditBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const { user } = useCurrentUser();
   const tier = activeTier(user);

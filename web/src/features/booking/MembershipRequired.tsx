@@ -1,7 +1,7 @@
 import { bookingMessages, memberLabels } from '@lounge/core';
 import { ButtonLink } from '../../ui/ButtonLink';
 
-/** The booking page without an active General or VIP membership (SPEC.md section 2). */
+/** The booking page without an active General or VIP membership (docs/product.md). */
 export function MembershipRequired() {
   return (
     <section className="section" aria-labelledby="membership-required-title">

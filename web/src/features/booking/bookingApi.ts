@@ -1,5 +1,5 @@
 /**
- * The bookings calls of SPEC.md section 7 and their queries. Both lists are member calls: a 401
+ * The bookings calls of docs/product.md and their queries. Both lists are member calls: a 401
  * leads to the sign-in redirect (api/queryClient.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ export interface BookingRequest {
   bookingDate: string;
   startTime: string;
   endTime: string;
-  /** Players, the member included, as SPEC.md's string. */
+  /** Players, the member included, as the product's string. */
   guestCount: string;
   notes: string | null;
 }

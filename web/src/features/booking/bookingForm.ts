@@ -53,7 +53,7 @@ export function blankValues(date: IsoDate): BookingFormValues {
 }
 
 /**
- * The choices of a booking that went to guest checkout and came back unpaid (SPEC.md section 4:
+ * The choices of a booking that went to guest checkout and came back unpaid (docs/product.md:
  * a cancelled payment lets the member edit and retry). An edit's pending change is not a new booking.
  */
 export function restoredValues(): BookingFormValues | null {

@@ -33,7 +33,7 @@ export function ownSlot(booking: Booking): TakenSlot {
 }
 
 /**
- * SPEC.md section 5: a length outside 1 hour to the tier's maximum is 'Invalid Duration' (and the
+ * docs/product.md: a length outside 1 hour to the tier's maximum is 'Invalid Duration' (and the
  * dialog's submit is disabled). Null while either time is missing: that is asked for on submit.
  */
 export function durationProblem(start: number | null, end: number | null, tier: TierRules): Notice | null {
@@ -43,7 +43,7 @@ export function durationProblem(start: number | null, end: number | null, tier: 
   return bookingMessages.invalidDuration(tier.maxSessionHours, tier.name);
 }
 
-/** The hint under the players (SPEC.md section 2): VIP passes, or General's possible fee. */
+/** The hint under the players (docs/product.md): VIP passes, or General's possible fee. */
 export function guestHint(tier: TierRules, players: number): string | null {
   if (players <= 1) return null;
   return tier.freeGuestPassesPerMonth > 0

@@ -99,7 +99,7 @@ export function startChoices(
  * End times once a start is chosen, each with the session length it makes. The booking page
  * disables lengths outside the tier's range (core's endOptions). The edit dialog (`anyLength`)
  * lets any later time be picked and explains a wrong length instead ('Invalid Duration'), as
- * SPEC.md describes it; a taken time stays disabled in both.
+ * docs/product.md describes it; a taken time stays disabled in both.
  */
 export function endChoices(
   date: IsoDate,
@@ -201,7 +201,7 @@ export function daySlots(
   }));
 }
 
-/** Players 1 to 5, the member included, for both tiers (DESIGN.md 5). */
+/** Players 1 to 5, the member included, for both tiers (docs/product.md, choice 5). */
 export function playerChoices(): Array<{ value: number; label: string }> {
   return Array.from({ length: MAX_PLAYERS }, (_, i) => ({ value: i + 1, label: playersLabel(i + 1) }));
 }

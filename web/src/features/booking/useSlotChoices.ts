@@ -19,7 +19,7 @@ interface SlotChoiceOptions {
  * What the booking form and the edit dialog offer for the values chosen so far: the day's taken
  * times, start and end options with their reasons, the bays free for the chosen time. Worked out
  * once per change, not per render (each walks the venue's day through the time-zone rules), and a
- * chosen time that a change made impossible is cleared (SPEC.md: changing the start clears an end
+ * chosen time that a change made impossible is cleared (docs/product.md: changing the start clears an end
  * that became too long).
  */
 export function useSlotChoices(

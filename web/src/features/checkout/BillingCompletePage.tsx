@@ -17,7 +17,7 @@ const L = siteLabels.billing;
 
 /**
  * /billing/complete?plan&flow&session_id&email: back from payment, the membership is activated
- * (SPEC.md section 4). Activated: 'Access Activated!' and the way to the dashboard; otherwise
+ * (docs/product.md). Activated: 'Access Activated!' and the way to the dashboard; otherwise
  * 'Access Pending'.
  */
 export default function BillingCompletePage() {

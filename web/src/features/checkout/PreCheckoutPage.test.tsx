@@ -7,7 +7,7 @@ import PreCheckoutPage from './PreCheckoutPage';
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('pre-checkout (SPEC.md section 5)', () => {
+describe('pre-checkout (docs/product.md)', () => {
   it('shows every account field message from core', async () => {
     renderWithApp(<PreCheckoutPage />, { route: '/pre-checkout?plan=vip&flow=monthly' });
     type('Password', 'short');

@@ -46,7 +46,7 @@ const rules = coreRules(validatePreCheckoutSignup, [
 ] as const);
 
 /**
- * /pre-checkout: the account is created first, pending, with the chosen plan (SPEC.md section 4);
+ * /pre-checkout: the account is created first, pending, with the chosen plan (docs/product.md);
  * a second later the payment session opens. A signed-in member goes straight on to checkout.
  */
 export default function PreCheckoutPage() {

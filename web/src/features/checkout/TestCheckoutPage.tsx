@@ -19,7 +19,7 @@ const statusNotes: Record<Exclude<SandboxSession['status'], 'open'>, string> = {
 };
 
 /**
- * /test-checkout?session_id=...: the payment sandbox's hosted page (DESIGN.md), standing in for the
+ * /test-checkout?session_id=...: the payment sandbox's hosted page (docs/product.md), standing in for the
  * card provider when no provider keys are configured. No card is charged. With ?portal=... it is
  * the sandbox's billing portal instead.
  */

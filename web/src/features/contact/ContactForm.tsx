@@ -23,7 +23,7 @@ const rules = coreRules(validateContactInquiry, [
 
 const typeOptions = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_LABELS[type] }));
 
-/** The contact message (SPEC.md section 5): everything but the phone is required. */
+/** The contact message (docs/product.md): everything but the phone is required. */
 export function ContactForm() {
   const [form] = Form.useForm<ContactInquiryInput>();
   const mutation = useMutation({

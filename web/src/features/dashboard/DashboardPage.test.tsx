@@ -87,7 +87,7 @@ const items = (region: string) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent ?? '');
 
-describe('dashboard (SPEC.md section 2, versions A and B merged)', () => {
+describe('dashboard (docs/product.md, versions A and B merged)', () => {
   it('greets the member, counts upcoming bookings against the tier and sessions played', async () => {
     renderDashboard([
       booking('2026-03-12', 14),
@@ -238,7 +238,7 @@ const offered = entry('2026-03-11', 12, {
   heldBayNumber: '2',
 });
 
-describe('dashboard waitlist (issue 9)', () => {
+describe('dashboard waitlist', () => {
   it('is not there while the member waits for nothing', async () => {
     renderDashboard([]);
     await screen.findByRole('heading', { name: pageCopy.noBookingsYet });
@@ -339,7 +339,7 @@ describe('dashboard waitlist (issue 9)', () => {
   });
 });
 
-describe('dashboard calendars (issue 9)', () => {
+describe('dashboard calendars', () => {
   it("offers 'Add to calendar' (the booking's .ics file) on upcoming bookings only", async () => {
     renderDashboard([booking('2026-03-11', 12), booking('2026-03-05', 10)]);
     const links = await screen.findAllByRole('link', { name: /^Add to calendar/ });
@@ -386,7 +386,7 @@ describe('dashboard calendars (issue 9)', () => {
   });
 });
 
-describe('dashboard reminder setting (issue 9)', () => {
+describe('dashboard reminder setting', () => {
   const reminderSwitch = () =>
     within(screen.getByRole('region', { name: R.title })).getByRole('switch', { name: R.label });
 

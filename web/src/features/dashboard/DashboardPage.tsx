@@ -21,8 +21,8 @@ import { StatCards } from './StatCards';
 import './dashboard.css';
 
 /**
- * /dashboard: versions A and B of SPEC.md merged (DESIGN.md 4): greeting and 'Book a Bay', the stat
- * cards, the membership card, upcoming and past bookings with Edit, quick actions; and (issue 9) the
+ * /dashboard: versions A and B of docs/product.md merged (docs/product.md, choice 4): greeting and 'Book a Bay', the stat
+ * cards, the membership card, upcoming and past bookings with Edit, quick actions; and the
  * member's waitlist while they wait for something, their calendar feed and the reminder setting. Signed out, the route
  * table toasts and sends the visitor to sign in.
  */

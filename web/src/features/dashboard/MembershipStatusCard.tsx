@@ -12,7 +12,7 @@ const L = memberLabels.dashboard;
 
 /**
  * Plan, badge, billing flow, the provider's status, next billing (or 'Cancels on') date, price and
- * member-since date, with the buttons SPEC.md gives each situation: 'Find My Subscription' when
+ * member-since date, with the buttons docs/product.md gives each situation: 'Find My Subscription' when
  * nothing is linked and there is no active membership; 'Refresh Subscription Status' and 'Manage
  * Membership' once the account has a type; 'Upgrade Membership' when it has none.
  */

@@ -10,7 +10,7 @@ const savePreferences = (emailReminders: boolean) =>
   sendJson<CurrentUser>('PATCH', '/api/auth/user/preferences', { emailReminders });
 
 /**
- * The reminder email before each booking, on or off (issue 9). The switch shows the saved setting;
+ * The reminder email before each booking, on or off. The switch shows the saved setting;
  * while saving it shows the choice, and a refusal puts it back.
  */
 export function ReminderSettingCard({ user }: { user: CurrentUser }) {

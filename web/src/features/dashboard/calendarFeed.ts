@@ -1,5 +1,5 @@
 /**
- * Calendars (issue 9): one booking as an .ics file, and the member's private feed of all their
+ * Calendars: one booking as an .ics file, and the member's private feed of all their
  * bookings that Google, Apple or Outlook calendars subscribe to. The feed's secret is in its URL;
  * resetting it makes a new URL and the old one stops working.
  */

@@ -1,4 +1,4 @@
-/** The membership card's lines, from the account and the subscription status (SPEC.md section 2). */
+/** The membership card's lines, from the account and the subscription status (docs/product.md). */
 import { activeTier, formatDateLong, formatPrice, memberLabels, parseIsoInstant } from '@lounge/core';
 import type { CurrentUser } from '../auth/currentUser';
 import type { SubscriptionStatus } from './subscriptionApi';

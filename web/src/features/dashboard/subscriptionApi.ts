@@ -1,4 +1,4 @@
-/** The subscription calls the dashboard's membership card makes (SPEC.md sections 3 and 7). */
+/** The subscription calls the dashboard's membership card makes (docs/product.md). */
 import type { QueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../api/http';
 import { userQueryKey } from '../auth/currentUser';
@@ -37,7 +37,7 @@ export const checkSubscription = () => sendJson<{ reason: string }>('POST', '/ap
 /** The provider's billing portal ('Manage Membership'). */
 export const openPortal = () => sendJson<{ url: string }>('POST', '/api/subscription/portal');
 
-/** SPEC.md section 7: after refresh and check, the user and the subscription status are reloaded. */
+/** docs/product.md: after refresh and check, the user and the subscription status are reloaded. */
 export function reloadMembership(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: userQueryKey }),

@@ -5,7 +5,7 @@ import { refusalNotice } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { checkSubscription, openPortal, refreshSubscription, reloadMembership } from './subscriptionApi';
 
-/** The membership card's buttons and their toasts (SPEC.md sections 7 and 8). */
+/** The membership card's buttons and their toasts (docs/product.md). */
 export function useSubscriptionActions() {
   const client = useQueryClient();
   const reload = () => void reloadMembership(client);

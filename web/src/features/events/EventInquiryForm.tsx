@@ -37,7 +37,7 @@ function toInquiry(values: EventValues): EventInquiryInput {
   return { ...values, eventDate: toIsoDate(values.eventDate) || null };
 }
 
-/** The event inquiry (SPEC.md section 5): contact, email, type and message required; no past date. */
+/** The event inquiry (docs/product.md): contact, email, type and message required; no past date. */
 export function EventInquiryForm() {
   const { venue } = useVenue();
   const [form] = Form.useForm<EventValues>();

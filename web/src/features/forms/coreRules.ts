@@ -1,6 +1,6 @@
 /**
  * antd form rules backed by core's validators, so a field shows exactly the message core (and the
- * server) would give (SPEC.md section 5), and no rule is written twice.
+ * server) would give (docs/product.md), and no rule is written twice.
  */
 import type { FieldErrors, FormCheck } from '@lounge/core';
 import type { FormInstance, FormRule as Rule } from 'antd';

@@ -39,7 +39,7 @@ const L = memberLabels.guestCheckout;
 /**
  * /guest-checkout?guests=N[&fee=..][&payment=cancelled]: the pending booking and what its guests
  * cost, then payment on the gateway's page. Without the guests query or a saved booking:
- * 'Invalid Checkout'; a saved booking that cannot be read: 'Invalid Data' (SPEC.md section 5).
+ * 'Invalid Checkout'; a saved booking that cannot be read: 'Invalid Data' (docs/product.md).
  */
 export function CheckoutReview({
   guestsParam,

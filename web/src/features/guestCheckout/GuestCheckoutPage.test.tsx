@@ -42,7 +42,7 @@ function renderCheckout(route: string, routes: Parameters<typeof stubApi>[0] = {
   return api;
 }
 
-describe('guest checkout (SPEC.md sections 2, 4 and 5)', () => {
+describe('guest checkout (docs/product.md)', () => {
   it("is 'Invalid Checkout' without a saved booking or without the guests query", () => {
     renderCheckout('/guest-checkout?guests=2&fee=20');
     expect(screen.getByRole('heading', { name: toastMessages.invalidCheckout.title })).toBeTruthy();

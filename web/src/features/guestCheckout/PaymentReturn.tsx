@@ -13,7 +13,7 @@ import { bookingDataOf, clearPendingBooking, readPendingBooking } from './pendin
 /**
  * Back from a paid guest checkout (?payment=success&session_id=...): POST /api/bookings with the
  * session confirms the held booking (or applies the paid edit), once, however often this page
- * loads; the member lands on /dashboard (DESIGN.md 7). The server's held booking is the truth, so
+ * loads; the member lands on /dashboard (docs/product.md, choice 7). The server's held booking is the truth, so
  * the saved data is sent along but not needed: a return with nothing saved (another tab, a cleared
  * session) confirms all the same. A claimed waitlist slot paid for this way says so as a claim.
  */

@@ -1,4 +1,4 @@
-/** Guest-fee checkout calls (SPEC.md section 7 and the payments issue). */
+/** Guest-fee checkout calls (docs/product.md and docs/payments.md). */
 import { sendJson } from '../../api/http';
 import type { Booking, BookingRequest } from '../booking/bookingApi';
 

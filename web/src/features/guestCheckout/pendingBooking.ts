@@ -1,12 +1,12 @@
 /**
- * The booking waiting for its guest fee (SPEC.md section 3), kept in this tab's session storage
+ * The booking waiting for its guest fee (docs/product.md), kept in this tab's session storage
  * between the booking page (or the edit dialog), the payment page and the return. It also keeps the
  * checkout's session id, so a cancelled payment can let go of the bay it held.
  */
 import type { BookingRequest } from '../booking/bookingApi';
 
 export interface PendingBooking extends BookingRequest {
-  /** The session's length, shown on the checkout page (SPEC.md: the data carries it). */
+  /** The session's length, shown on the checkout page (docs/product.md: the data carries it). */
   durationHours: number;
   /** What the server said the guests cost (402 guest_fee_required), and how many pay. */
   feeCents?: number;
@@ -15,7 +15,7 @@ export interface PendingBooking extends BookingRequest {
   bookingId?: string;
   /** The open checkout, once the member went to pay. */
   sessionId?: string;
-  /** Set when the pending booking is an offered waitlist slot being claimed (issue 9). */
+  /** Set when the pending booking is an offered waitlist slot being claimed. */
   waitlistEntryId?: string;
 }
 

@@ -5,7 +5,7 @@ import type { Refusal } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { type PendingBooking, savePendingBooking } from './pendingBooking';
 
-/** /guest-checkout?guests={n}&fee={amount}: SPEC.md section 2's address, the fee in whole dollars. */
+/** /guest-checkout?guests={n}&fee={amount}: the product's address, the fee in whole dollars. */
 export function guestCheckoutPath(guests: number, feeCents: number): string {
   return `/guest-checkout?guests=${guests}&fee=${feeCents / 100}`;
 }

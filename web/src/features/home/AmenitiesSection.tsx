@@ -3,7 +3,7 @@ import { useVenue } from '../../api/venue';
 import { IconBadge } from '../../ui/Icons';
 import { Section } from '../../ui/Section';
 
-/** Premium Amenities (SPEC.md section 2): simulators, hours, exclusive access. */
+/** Premium Amenities (docs/product.md): simulators, hours, exclusive access. */
 export function AmenitiesSection() {
   const { copy } = useVenue();
   return (

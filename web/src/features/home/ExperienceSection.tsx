@@ -25,7 +25,7 @@ const items: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   },
 ];
 
-/** Experience Excellence (SPEC.md section 2). */
+/** Experience Excellence (docs/product.md). */
 export function ExperienceSection() {
   return (
     <Section eyebrow="On the tee" title={siteLabels.home.experienceTitle}>

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the intro popup (SPEC.md sections 2 and 4)', () => {
+describe('the intro popup (docs/product.md)', () => {
   it('opens 1 second after the page loads', () => {
     const { result } = renderHook(() => useIntroPopup(true));
     act(() => vi.advanceTimersByTime(UI_TIMINGS.introPopupDelay - 1));

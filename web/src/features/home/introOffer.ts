@@ -1,5 +1,5 @@
 /**
- * The founding-member popup (SPEC.md sections 2 and 4): closed, opens 1 second after the home page
+ * The founding-member popup (docs/product.md): closed, opens 1 second after the home page
  * loads, closes for good once dismissed. "For good" means this browser session, so a visitor who
  * closed it is not asked again every time they come back to the home page.
  */

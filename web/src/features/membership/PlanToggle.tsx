@@ -7,7 +7,7 @@ interface PlanToggleProps {
   introLabel: string;
   monthlyLabel: string;
   label: string;
-  /** Which option comes first (SPEC.md names the membership page's monthly option first). */
+  /** Which option comes first (docs/product.md names the membership page's monthly option first). */
   order?: 'intro-first' | 'monthly-first';
 }
 

@@ -26,7 +26,7 @@ describe('membership page', () => {
     ]);
   });
 
-  it('lists up to 4 guests for General, as DESIGN.md corrects', () => {
+  it('lists up to 4 guests for General, as docs/product.md settles it', () => {
     renderWithApp(<MembershipPage />, { route: '/membership' });
     expect(screen.getByText('Bring up to 4 guests ($10 per guest)')).toBeTruthy();
   });

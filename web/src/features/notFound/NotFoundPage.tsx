@@ -2,7 +2,7 @@ import { pageCopy } from '@lounge/core';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 
-/** Any path no route table claims (SPEC.md section 2). */
+/** Any path no route table claims (docs/product.md). */
 export default function NotFoundPage() {
   usePageTitle(pageCopy.notFoundTitle);
   return (

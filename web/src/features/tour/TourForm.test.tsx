@@ -14,7 +14,7 @@ describe('tour form', () => {
     const fieldError = { selector: '.ant-form-item-explain-error' };
     expect(await screen.findByText(formMessages.tourDateRequired.message, fieldError)).toBeTruthy();
     expect(await screen.findByText(formMessages.tourTimeRequired.message, fieldError)).toBeTruthy();
-    // The missing date also gets its toast, titled as SPEC.md section 5 says.
+    // The missing date also gets its toast, titled as docs/product.md says.
     expect(await screen.findByText(formMessages.tourDateRequired.title)).toBeTruthy();
   });
 

@@ -43,7 +43,7 @@ function toRequest(values: TourValues): TourRequestInput {
   return { ...values, preferredDate: toIsoDate(values.preferredDate) };
 }
 
-/** The tour request form (SPEC.md section 5): Wednesday to Saturday, 30-minute slots, parties of 1 to 4. */
+/** The tour request form (docs/product.md): Wednesday to Saturday, 30-minute slots, parties of 1 to 4. */
 export function TourForm() {
   const { venue } = useVenue();
   const [form] = Form.useForm<TourValues>();
@@ -79,7 +79,7 @@ export function TourForm() {
       }),
   });
 
-  // A missing date or time also gets its own toast (SPEC.md section 5).
+  // A missing date or time also gets its own toast (docs/product.md).
   const onFinishFailed = () => {
     const { preferredDate, preferredTime } = form.getFieldsValue();
     if (!preferredDate) showToast({ ...formMessages.tourDateRequired, kind: 'error' });

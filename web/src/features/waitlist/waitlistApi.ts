@@ -1,5 +1,5 @@
 /**
- * The waitlist calls (issue 9): wait for a taken time, see where you stand, claim an offered slot,
+ * The waitlist calls: wait for a taken time, see where you stand, claim an offered slot,
  * leave. Member calls: a 401 leads to the sign-in redirect (api/queryClient.ts).
  */
 import type { WaitlistBookedInstead } from '@lounge/core';

@@ -60,7 +60,7 @@ export interface NewDeskBooking {
   /** 'HH:mm', or the ISO instant where the wall time repeats that day. */
   startTime: string;
   endTime: string;
-  /** Players, the member included (SPEC.md's guestCount). */
+  /** Players, the member included (the product's guestCount). */
   guestCount: string;
   notes: string;
   override: boolean;

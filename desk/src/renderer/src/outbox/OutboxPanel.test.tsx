@@ -76,7 +76,7 @@ const rows = () =>
     .slice(1)
     .map((r) => r.textContent ?? '');
 
-describe('desk outbox (issue 9)', () => {
+describe('desk outbox', () => {
   it('says what it is, and lists every message with its status at the venue time', async () => {
     renderOutbox();
     expect(

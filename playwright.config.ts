@@ -78,6 +78,11 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       DATABASE_PATH: E2E_DATABASE_PATH,
       LOG_LEVEL: 'warn',
+      // Every journey's visitors arrive from 127.0.0.1: the per-address limits meant for one
+      // household or one script would stop the suite, not a stranger. Per-email limits stay.
+      RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+      RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
     },
   },
 });

@@ -18,11 +18,13 @@ export function useRouteEffects(mainId: string): void {
     const isFirst = first.current;
     first.current = false;
     setLeaving((leaving) => (leaving === pathname ? leaving : null));
-    if (hash) return;
+    // The first page keeps the browser's own scroll and focus: a prerendered page may have been
+    // scrolled before the app took it over, and a reload restores where the visitor was. After a
+    // change, the page starts at the top and focus leaves the link that was clicked, in a part of
+    // the page that no longer exists.
+    if (hash || isFirst) return;
     window.scrollTo(0, 0);
-    // On the first page the browser's own focus order is right; after a change it would stay on
-    // the link that was clicked, in a part of the page that no longer exists.
-    if (!isFirst) document.getElementById(mainId)?.focus({ preventScroll: true });
+    document.getElementById(mainId)?.focus({ preventScroll: true });
   }, [pathname, hash, mainId, setLeaving]);
 
   // A #section may live in a page still loading: look for it for a moment.

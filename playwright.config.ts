@@ -19,7 +19,10 @@ export default defineConfig({
   testDir: 'web/e2e',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI, and every retry is listed in the run's output: the money upgrade journey
+  // failed 1 run in 3 here (its confirm click sometimes does not register while the dialog opens).
+  // A retried test is a bug to fix, not a pass to forget.
+  retries: process.env.CI ? 1 : 0,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -5,4 +5,5 @@ export * from './blocks';
 export * from './payments';
 export * from './reports';
 export * from './session';
+export * from './testClock';
 export * from './waitlist';

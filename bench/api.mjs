@@ -389,7 +389,9 @@ async function main() {
       ['node:http + statement', node],
       ['bare Hapi + statement', hapi],
     ])
-      console.log(`| ${name} | ${c.ok} | ${c.other}${c.why ? ` (${c.why})` : ''} | ${fmt(c.perSecond)} | ${c.p50} | ${c.p99} |`);
+      console.log(
+        `| ${name} | ${c.ok} | ${c.other}${c.why ? ` (${c.why})` : ''} | ${fmt(c.perSecond)} | ${c.p50} | ${c.p99} |`,
+      );
   }
   if (extras.storm) {
     const s = extras.storm;

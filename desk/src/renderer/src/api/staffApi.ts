@@ -3,7 +3,14 @@
  * the same origin: the session cookie goes along and the server's same-origin check passes. The
  * web app's HTTP helpers do the rest (JSON bodies, errors as '{status}: {body}').
  */
-import type { BayBlockView, CreateBlocksRequest, CreateBlocksResponse } from '@lounge/core';
+import type {
+  AuditLog,
+  BayBlockView,
+  CreateBlocksRequest,
+  CreateBlocksResponse,
+  ReportRange,
+  StaffReport,
+} from '@lounge/core';
 import { getJson, sendJson } from '@lounge/web/api';
 import type {
   AnalyticsDay,
@@ -22,6 +29,17 @@ import type {
 } from './staffTypes';
 
 const id = (value: string) => encodeURIComponent(value);
+
+/** 'from=2026-11-23&to=2026-11-29'. */
+export function rangeQuery(range: ReportRange): string {
+  return `from=${id(range.from)}&to=${id(range.to)}`;
+}
+
+/** Where the browser downloads a file the server makes (same origin: the session cookie goes along). */
+export const downloads = {
+  reportCsv: (range: ReportRange) => `/api/staff/reports.csv?${rangeQuery(range)}`,
+  daySheetCsv: (date: string) => `/api/staff/schedule.csv?date=${id(date)}`,
+};
 
 export const staffApi = {
   login: (email: string, password: string) =>
@@ -70,6 +88,10 @@ export const staffApi = {
     sendJson<StaffMember>('PATCH', `/api/staff/members/${id(memberId)}/role`, { role }),
 
   analytics: (days: number) => getJson<AnalyticsDay[]>(`/api/staff/analytics?days=${days}`),
+
+  report: (range: ReportRange) => getJson<StaffReport>(`/api/staff/reports?${rangeQuery(range)}`),
+  audit: (range: ReportRange, actor: string) =>
+    getJson<AuditLog>(`/api/staff/audit?${rangeQuery(range)}${actor ? `&actor=${id(actor)}` : ''}`),
 
   outbox: (status: OutboxStatus | '') =>
     getJson<OutboxMessage[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),

@@ -9,15 +9,17 @@ import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { AnalyticsPanel } from '../analytics/AnalyticsPanel';
 import type { StaffUser } from '../api/staffTypes';
+import { AuditPanel } from '../audit/AuditPanel';
 import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
 import { MembersPanel } from '../members/MembersPanel';
 import { OutboxPanel } from '../outbox/OutboxPanel';
+import { ReportsPanel } from '../reports/ReportsPanel';
 import { ToursPanel } from '../tours/ToursPanel';
 import { useInquiries, useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
-import { SECTIONS, type SectionKey, sectionAtom } from './sections';
+import { type SectionKey, sectionAtom, sectionsFor } from './sections';
 
 function Waiting({ label, count }: { label: string; count: number }) {
   return (
@@ -49,6 +51,8 @@ export function DeskShell({ user }: { user: StaffUser }) {
     members: <MembersPanel user={user} />,
     analytics: <AnalyticsPanel />,
     outbox: <OutboxPanel />,
+    reports: <ReportsPanel />,
+    audit: <AuditPanel />,
   };
 
   return (
@@ -75,7 +79,7 @@ export function DeskShell({ user }: { user: StaffUser }) {
         activeKey={section}
         onChange={(key) => setSection(key as SectionKey)}
         destroyOnHidden
-        items={SECTIONS.map(({ key, label }) => ({
+        items={sectionsFor(user.role).map(({ key, label }) => ({
           key,
           label: <Waiting label={label} count={waiting[key] ?? 0} />,
           children: <main className="desk-main">{panels[key]}</main>,

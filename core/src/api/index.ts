@@ -2,6 +2,7 @@
 
 export * from './account';
 export * from './blocks';
+export * from './memberProfile';
 export * from './payments';
 export * from './session';
 export * from './waitlist';

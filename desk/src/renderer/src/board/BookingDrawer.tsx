@@ -8,6 +8,7 @@ import { Button, Drawer, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import type { Schedule } from '../api/staffTypes';
+import { useOpenMemberProfile } from '../members/memberProfileAtoms';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
 import { memberName } from './BayBoard';
 import { bookingActions, statusColor, statusLabel, statusOf } from './bookingStatus';
@@ -25,6 +26,7 @@ export function BookingDrawer({
   onClose: () => void;
 }) {
   const booking = schedule?.bookings.find((b) => b.id === bookingId);
+  const openProfile = useOpenMemberProfile();
   const [cancelling, setCancelling] = useState(false);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
   const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
@@ -105,6 +107,10 @@ export function BookingDrawer({
           <a href={`mailto:${booking.member.email}`}>{booking.member.email}</a>
           <br />
           {tier ? `${tier === 'vip' ? 'VIP' : 'General'} member` : 'No membership'}
+          <br />
+          <Button size="small" onClick={() => openProfile(booking.member.id)}>
+            Member Profile
+          </Button>
         </dd>
         {booking.notes && (
           <>

@@ -1,18 +1,23 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, expectToast, test } from '../../web/e2e/fixtures';
-import { bookNextHour, createAdmin, createMember, PASSWORD, uniqueName } from './deskSetup';
+import { expectToast } from '../../web/e2e/fixtures';
+import { bookAt, createAdmin, createMember, PASSWORD, uniqueName } from './deskSetup';
+import { expect, journeySaturday, test } from './testClock';
 
 // A member's profile at the desk: staff find a member in the Members search, open their profile,
-// see the bay they booked, and add a note that stays with the member.
+// see the bay they booked, and add a note that stays with the member. At 10:00 AM on a journey
+// Saturday, with the member's booking at 2:30 PM that day.
 
 test('staff open a member’s profile from search, see their booking and add a note', async ({
   page,
   baseURL,
+  venueClock,
 }) => {
+  const day = journeySaturday(11);
+  await venueClock.set(day, '10:00');
   const lastName = uniqueName('Profile');
   const member = await playwrightRequest.newContext({ baseURL });
   await createMember(member, baseURL ?? '', lastName);
-  const bookedOn = await bookNextHour(member);
+  await bookAt(member, { date: day, start: '14:30', end: '15:30', bay: '2' });
   const adminEmail = `${uniqueName('admin').toLowerCase()}@example.com`;
   createAdmin(adminEmail);
 
@@ -31,12 +36,9 @@ test('staff open a member’s profile from search, see their booking and add a n
   await expect(profile.getByText('0 in the last 90 days')).toBeVisible();
   const toCome = profile.getByRole('list', { name: 'Bookings to come' });
   await expect(toCome.getByRole('listitem')).toHaveCount(1);
-  const [, month, day] = bookedOn.split('-').map(Number);
-  const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(2000, (month ?? 1) - 1, 1),
-  );
-  await expect(toCome).toContainText(`${monthName} ${day}`);
-  await expect(toCome).toContainText(/Upcoming|Due/);
+  await expect(toCome).toContainText('2:30 PM – 3:30 PM');
+  await expect(toCome).toContainText('Bay 2');
+  await expect(toCome).toContainText('Upcoming');
 
   await profile.getByRole('tab', { name: 'Notes (0)' }).click();
   await profile

@@ -24,7 +24,7 @@ import { uuid, withParams } from '../http/validation';
 import { insertNote, noteView, updateNote } from '../members/memberNotesStore';
 import { memberProfile } from '../members/memberProfile';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import { findUserById } from '../users/users';
+import { findUserById } from '../users/userStore';
 
 const MEMBER_NOT_FOUND = 'Member not found';
 

@@ -2,6 +2,14 @@
 
 export * from './account';
 export * from './blocks';
+export * from './bookings';
 export * from './payments';
+export * from './refusals';
 export * from './session';
+export * from './staffBoard';
+export * from './staffInquiries';
+export * from './staffMembers';
+export * from './staffOutbox';
+export * from './statuses';
+export * from './users';
 export * from './waitlist';

@@ -5,14 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BayBlockView, BlockOccurrence } from '@lounge/core';
-import { toIsoInstant } from '@lounge/core';
+import { OCCUPYING_BOOKING_STATUSES, toIsoInstant } from '@lounge/core';
 import { and, asc, eq, gt, gte, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bayBlocks, bookings } from '../db/schema';
 
 export type BayBlockRow = typeof bayBlocks.$inferSelect;
-
-const OCCUPYING = ['held', 'confirmed', 'checked_in'] as const;
 
 export function bayIsBlocked(db: Db, bayNumber: string, span: { start: string; end: string }): boolean {
   return (
@@ -61,7 +59,7 @@ export function bookingsCoveredBy(db: Db, occurrences: readonly BlockOccurrence[
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, [...OCCUPYING]),
+        inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
         or(
           ...occurrences.map((o) =>
             and(

@@ -3,6 +3,9 @@
 export * from './account';
 export * from './blocks';
 export * from './bookings';
+export * from './inquiries';
+export * from './membershipCheckout';
+
 export * from './payments';
 export * from './refusals';
 export * from './session';

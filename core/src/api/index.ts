@@ -5,14 +5,15 @@ export * from './blocks';
 export * from './bookings';
 export * from './inquiries';
 export * from './membershipCheckout';
-
 export * from './payments';
 export * from './refusals';
+export * from './reports';
 export * from './session';
 export * from './staffBoard';
 export * from './staffInquiries';
 export * from './staffMembers';
 export * from './staffOutbox';
 export * from './statuses';
+export * from './testClock';
 export * from './users';
 export * from './waitlist';

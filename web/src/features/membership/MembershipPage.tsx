@@ -9,7 +9,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../../api/analytics';
-import { Icon, IconBadge } from '../../ui/Icons';
+import { Icon } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
 import { PlainButton } from '../../ui/PlainButton';
 import { Section } from '../../ui/Section';
@@ -87,19 +87,16 @@ export default function MembershipPage() {
         <ComparisonTable />
       </Section>
       <Section title="Why Members Stay">
-        <div className="grid grid-3">
-          <div className="panel">
-            <IconBadge name="shield" />
+        <div className="features features-3">
+          <div className="feature">
             <h3>No long contracts</h3>
             <p className="muted">Cancel anytime with {MEMBERSHIP_POLICY.cancelNoticeDays} days' notice.</p>
           </div>
-          <div className="panel">
-            <IconBadge name="calendar" />
+          <div className="feature">
             <h3>Freeze when you travel</h3>
             <p className="muted">Pause for up to {MEMBERSHIP_POLICY.freezeMonthsPerYear} months a year.</p>
           </div>
-          <div className="panel">
-            <IconBadge name="check" />
+          <div className="feature">
             <h3>Risk-free start</h3>
             <p className="muted">
               A full refund within {MEMBERSHIP_POLICY.refundWindowDays} days of joining.

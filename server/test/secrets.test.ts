@@ -9,7 +9,7 @@ import { LINK_HIDDEN } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
 import { deliverDueMail } from '../src/mail/mailWorker';
-import { enqueueMail, type OutboxRow, sendableText } from '../src/mail/outbox';
+import { enqueueMail, type OutboxRow, sendableText } from '../src/mail/outboxStore';
 import { contextOf } from './dbAccess';
 import { call } from './http';
 import { addMember } from './members';

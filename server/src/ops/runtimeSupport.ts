@@ -4,7 +4,7 @@
  * garbage collector frees a statement at the wrong moment the whole process aborts (SIGABRT, no
  * JavaScript stack), mid-day, with requests in flight. better-sqlite3 13 fixes it but needs Node 22,
  * and the project still builds on Node 20.19. Until then the box runs Node 22 LTS (see
- * docs/decisions/016-node-22-on-the-box.md), and a Node this driver aborts under is refused at start
+ * docs/decisions/017-node-22-on-the-box.md), and a Node this driver aborts under is refused at start
  * with one line instead of crashing later.
  */
 import { createRequire } from 'node:module';

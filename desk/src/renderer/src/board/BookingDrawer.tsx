@@ -3,11 +3,11 @@
  * no-show after a confirmation, undo of either on the booking's day, cancel with a reason. Each
  * action refetches the board (scheduleQueries), so the drawer always shows the server's word.
  */
-import { formatPrice, NO_SHOW_CONFIRM } from '@lounge/core';
+import { formatPrice, NO_SHOW_CONFIRM, type Schedule } from '@lounge/core';
 import { Button, Drawer, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
-import type { Schedule } from '../api/staffTypes';
+import { useOpenMemberProfile } from '../members/memberProfileAtoms';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
 import { memberName } from './BayBoard';
 import { bookingActions, statusColor, statusLabel, statusOf } from './bookingStatus';
@@ -25,6 +25,7 @@ export function BookingDrawer({
   onClose: () => void;
 }) {
   const booking = schedule?.bookings.find((b) => b.id === bookingId);
+  const openProfile = useOpenMemberProfile();
   const [cancelling, setCancelling] = useState(false);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
   const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
@@ -105,6 +106,10 @@ export function BookingDrawer({
           <a href={`mailto:${booking.member.email}`}>{booking.member.email}</a>
           <br />
           {tier ? `${tier === 'vip' ? 'VIP' : 'General'} member` : 'No membership'}
+          <br />
+          <Button size="small" onClick={() => openProfile(booking.member.id)}>
+            Member Profile
+          </Button>
         </dd>
         {booking.notes && (
           <>

@@ -1,11 +1,12 @@
 /**
  * Members at the desk: search by name or email, filter by tier and status (the server searches, up
- * to 200 at a time), each with upcoming bookings and guest passes used this month. 'Book' opens the
+ * to 200 at a time), each with upcoming bookings and guest passes used this month. A name opens the
+ * member's profile (bookings, notes, payments). 'Book' opens the
  * desk booking dialog for them; 'Account' corrects a member's name and phone (and, for admins,
  * deletes the account on the member's request); admins can make a member staff, or staff a member again.
  */
 
-import { MEMBERSHIP_STATUSES } from '@lounge/core';
+import { MEMBERSHIP_STATUSES, type MemberFilters, type StaffMemberView, type UserView } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -13,7 +14,6 @@ import { Button, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
-import type { MemberFilters, StaffMember, StaffUser } from '../api/staffTypes';
 import { sectionAtom } from '../app/sections';
 import { newBookingAtom } from '../board/boardAtoms';
 import { MemberPaymentsModal } from '../payments/MemberPaymentsModal';
@@ -24,8 +24,9 @@ import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
 import { ClearSignInLimitsButton } from './ClearSignInLimitsButton';
 import { MemberAccountActions } from './MemberAccountActions';
+import { useOpenMemberProfile } from './memberProfileAtoms';
 
-const column = createColumnHelper<StaffMember>();
+const column = createColumnHelper<StaffMemberView>();
 const TIER_LABELS = { general: 'General', vip: 'VIP' } as const;
 const STATUS_LABELS = {
   pending: 'Pending',
@@ -34,7 +35,7 @@ const STATUS_LABELS = {
   inactive: 'Inactive',
 } as const;
 
-export function MembersPanel({ user }: { user: StaffUser }) {
+export function MembersPanel({ user }: { user: UserView }) {
   const zone = useVenue()?.timeZone ?? 'UTC';
   const [filters, setFilters] = useState<MemberFilters>({ q: '', tier: '', status: '' });
   const [typed, setTyped] = useState('');
@@ -56,16 +57,21 @@ export function MembersPanel({ user }: { user: StaffUser }) {
     onSettled: () => client.invalidateQueries({ queryKey: ['members'] }),
   });
   const openBooking = useSetAtom(newBookingAtom);
+  const openProfile = useOpenMemberProfile();
   const showSection = useSetAtom(sectionAtom);
   const isAdmin = user.role === 'admin';
   const [paymentsOf, setPaymentsOf] = useState<{ id: string; name: string } | null>(null);
-  const [accountOf, setAccountOf] = useState<StaffMember | null>(null);
+  const [accountOf, setAccountOf] = useState<StaffMemberView | null>(null);
 
-  const columns: DeskColumn<StaffMember>[] = [
+  const columns: DeskColumn<StaffMemberView>[] = [
     column.accessor((m) => `${m.lastName}, ${m.firstName}`, {
       id: 'name',
       header: 'Name',
-      cell: ({ row }) => `${row.original.firstName} ${row.original.lastName}`,
+      cell: ({ row }) => (
+        <Button type="link" className="link-button" onClick={() => openProfile(row.original.id)}>
+          {row.original.firstName} {row.original.lastName}
+        </Button>
+      ),
     }),
     column.accessor('email', { header: 'Email', cell: ({ getValue }) => <ContactCell email={getValue()} /> }),
     column.accessor((m) => (m.membershipType ? TIER_LABELS[m.membershipType] : ''), {

@@ -9,8 +9,11 @@ import { Alert, Button, Input, Modal, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
+import { sectionAtom } from '../app/sections';
+import { useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
+import { ArrivalsPanel } from './ArrivalsPanel';
 import { BayBoard } from './BayBoard';
 import { BlockBaysModal } from './BlockBaysModal';
 import { BookingDrawer } from './BookingDrawer';
@@ -25,6 +28,8 @@ export function BoardPanel() {
   const [picked, setPicked] = useAtom(boardDateAtom);
   const [selected, setSelected] = useAtom(selectedBookingIdAtom);
   const openNewBooking = useSetAtom(newBookingAtom);
+  const showSection = useSetAtom(sectionAtom);
+  const tours = useTours().data ?? [];
   const [blocking, setBlocking] = useState(false);
   const [reopening, setReopening] = useState<string | null>(null);
   const reopen = useBookingAction((blockId: string) => staffApi.removeBlock(blockId), 'Bay reopened');
@@ -88,8 +93,18 @@ export function BoardPanel() {
           description={`${refusalText(schedule.error).message} The board tries again every 15 seconds.`}
         />
       )}
-      {data ? (
-        <BayBoard schedule={data} now={now} onSelect={setSelected} onReopen={setReopening} />
+      {data && today ? (
+        <div className="board-with-arrivals">
+          <BayBoard schedule={data} now={now} onSelect={setSelected} onReopen={setReopening} />
+          <ArrivalsPanel
+            schedule={data}
+            tours={tours}
+            today={today}
+            now={now}
+            onSelect={setSelected}
+            onOpenMember={() => showSection('members')}
+          />
+        </div>
       ) : (
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />

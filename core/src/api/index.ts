@@ -4,5 +4,6 @@ export * from './account';
 export * from './blocks';
 export * from './payments';
 export * from './session';
+export * from './staffBookings';
 export * from './testClock';
 export * from './waitlist';

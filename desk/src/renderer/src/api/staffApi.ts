@@ -3,7 +3,12 @@
  * the same origin: the session cookie goes along and the server's same-origin check passes. The
  * web app's HTTP helpers do the rest (JSON bodies, errors as '{status}: {body}').
  */
-import type { BayBlockView, CreateBlocksRequest, CreateBlocksResponse } from '@lounge/core';
+import type {
+  BayBlockView,
+  CreateBlocksRequest,
+  CreateBlocksResponse,
+  StaffBookingEditRequest,
+} from '@lounge/core';
 import { getJson, sendJson } from '@lounge/web/api';
 import type {
   AnalyticsDay,
@@ -38,6 +43,9 @@ export const staffApi = {
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/undo`),
   cancelBooking: (bookingId: string, reason: string) =>
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/cancel`, { reason }),
+  /** Moves or changes a booking; 402 with `feeCents` while added guests' fee is neither collected nor left owed. */
+  editBooking: (bookingId: string, change: StaffBookingEditRequest) =>
+    sendJson<ScheduleBooking>('PATCH', `/api/staff/bookings/${id(bookingId)}`, change),
   createBlocks: (request: CreateBlocksRequest) =>
     sendJson<CreateBlocksResponse>('POST', '/api/staff/blocks', request),
   removeBlock: (blockId: string, scope: 'block' | 'group' = 'block') =>

@@ -17,7 +17,8 @@ import { ArrivalsPanel } from './ArrivalsPanel';
 import { BayBoard } from './BayBoard';
 import { BlockBaysModal } from './BlockBaysModal';
 import { BookingDrawer } from './BookingDrawer';
-import { boardDateAtom, newBookingAtom, selectedBookingIdAtom } from './boardAtoms';
+import { boardDateAtom, editBookingAtom, newBookingAtom, selectedBookingIdAtom } from './boardAtoms';
+import { EditBookingModal } from './EditBookingModal';
 import { NewBookingModal } from './NewBookingModal';
 import { useBookingAction, useSchedule } from './scheduleQueries';
 
@@ -29,6 +30,7 @@ export function BoardPanel() {
   const [selected, setSelected] = useAtom(selectedBookingIdAtom);
   const openNewBooking = useSetAtom(newBookingAtom);
   const showSection = useSetAtom(sectionAtom);
+  const openEdit = useSetAtom(editBookingAtom);
   const tours = useTours().data ?? [];
   const [blocking, setBlocking] = useState(false);
   const [reopening, setReopening] = useState<string | null>(null);
@@ -95,7 +97,14 @@ export function BoardPanel() {
       )}
       {data && today ? (
         <div className="board-with-arrivals">
-          <BayBoard schedule={data} now={now} onSelect={setSelected} onReopen={setReopening} />
+          <BayBoard
+            schedule={data}
+            now={now}
+            selectedId={selected}
+            onSelect={setSelected}
+            onReopen={setReopening}
+            onMove={(bookingId, move) => openEdit({ bookingId, move })}
+          />
           <ArrivalsPanel
             schedule={data}
             tours={tours}
@@ -113,6 +122,7 @@ export function BoardPanel() {
       )}
       <BookingDrawer schedule={data} bookingId={selected} now={now} onClose={() => setSelected(null)} />
       {date && <NewBookingModal boardDate={date} now={now} />}
+      <EditBookingModal schedule={data} />
       {data && (
         <BlockBaysModal
           open={blocking}

@@ -48,14 +48,14 @@ test('a late member is marked no-show (after a confirmation), arrives, and staff
   await expect(confirm).toContainText('the bay is freed for others');
   await confirm.getByRole('button', { name: 'Mark No-show' }).click();
   await expectToast(page, 'Marked as no-show');
-  await expect(details.getByText('No-show', { exact: true })).toBeVisible();
+  await expect(details.locator('dl').getByText('No-show', { exact: true })).toBeVisible();
   await expect(arrivals).not.toContainText(`Max ${name}`);
 
   // Twenty past: the member walks in. Undo puts the booking back; check-in from the arrivals.
   await venueClock.jump(day, '15:20');
   await details.getByRole('button', { name: 'Undo No-show' }).click();
   await expectToast(page, 'Undone: the booking is confirmed again');
-  await expect(details.getByText('Late', { exact: true })).toBeVisible();
+  await expect(details.locator('dl').getByText('Late', { exact: true })).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   await arrivals.getByRole('button', { name: `Check in Max ${name}` }).click();
   await expectToast(page, 'Checked in');

@@ -25,6 +25,11 @@ export function memberName(booking: ScheduleBooking): string {
   return `${booking.member.firstName} ${booking.member.lastName}`.trim();
 }
 
+/** The board's search: a booking matches by its member's name or email. */
+export function bookingMatches(booking: ScheduleBooking, query: string): boolean {
+  return `${memberName(booking)} ${booking.member.email}`.toLowerCase().includes(query.trim().toLowerCase());
+}
+
 export function BayBoard({
   schedule,
   now,
@@ -32,6 +37,7 @@ export function BayBoard({
   onReopen,
   onMove,
   selectedId = null,
+  query = '',
 }: {
   schedule: Schedule;
   now: number;
@@ -42,6 +48,8 @@ export function BayBoard({
   onMove?: (bookingId: string, move: BookingMoveDraft) => void;
   /** The booking the keyboard shortcuts act on, outlined. */
   selectedId?: string | null;
+  /** The toolbar's search: matching blocks are outlined, the others faded. */
+  query?: string;
 }) {
   const onGrid = schedule.bookings.filter((b) => b.status !== 'cancelled');
   const cancelled = schedule.bookings.filter((b) => b.status === 'cancelled');
@@ -49,6 +57,7 @@ export function BayBoard({
   const nowLine = useKeepInView(schedule.date, layout.nowOffset);
   const height = layout.rows.length * ROW_PX;
   const zone = schedule.timeZone;
+  const searching = query.trim().length > 0;
   const drag = useBlockDrag({
     rowPx: ROW_PX,
     rowCount: layout.rows.length,
@@ -141,6 +150,7 @@ export function BayBoard({
                   movable ? 'movable' : '',
                   drag.dragged?.id === booking.id ? 'dragging' : '',
                   selectedId === booking.id ? 'selected' : '',
+                  searching ? (bookingMatches(booking, query) ? 'match' : 'faded') : '',
                 ];
                 return (
                   <button

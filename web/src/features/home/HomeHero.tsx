@@ -50,7 +50,11 @@ export function HomeHero({ user }: { user: CurrentUser | null }) {
             )}
           </div>
         </div>
-        <SimulatorArt className="home-hero-art" />
+        {/* The hero's picture slot: a fixed frame, so whatever fills it (the drawing, or the
+            lounge's own photo) takes its space from the first paint and moves nothing. */}
+        <div className="home-hero-media">
+          <SimulatorArt className="home-hero-art" />
+        </div>
       </div>
       <a className="scroll-down" href="#highlights">
         <span className="visually-hidden">Scroll to highlights</span>

@@ -12,9 +12,9 @@ import {
   bookingMessages,
   checkInRefusal,
   type DeskRefusal,
-  type StaffBookingEditRequest,
   displayStatus,
   isIsoDate,
+  type StaffBookingEditRequest,
   toIsoInstant,
   undoRefusal,
   venueDate,
@@ -58,7 +58,7 @@ const staffEditPayload = Joi.object({
   /** ...or leave it owed by the member (a pending desk row in the ledger). */
   guestFeeOwed: Joi.boolean()
     .default(false)
-    .when('guestFeeCollected', { is: true, then: Joi.valid(false) }),
+    .when('guestFeeCollected', { is: false, otherwise: Joi.valid(false) }),
 }).label('request body');
 
 /** StaffBookingEditRequest (core) after joi's defaults. */
@@ -201,7 +201,13 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       handler(request) {
         const actor = staffUser(request);
         const { id } = request.params;
-        const { override, guestFeeCollected, guestFeeOwed, durationHours: _shown, ...input } = request.payload;
+        const {
+          override,
+          guestFeeCollected,
+          guestFeeOwed,
+          durationHours: _shown,
+          ...input
+        } = request.payload;
         const row = writeTransaction(ctx.database, () => {
           const before = findBooking(ctx.db, id);
           const updated = editByStaff(ctx, id, {

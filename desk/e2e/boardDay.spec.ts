@@ -29,14 +29,23 @@ test('a late member is marked no-show (after a confirmation), arrives, and staff
   const adminEmail = `${uniqueName('late-desk').toLowerCase()}@example.com`;
   createAdmin(adminEmail);
 
-  // Ten past three: nobody has checked in.
+  // Ten past three: nobody has checked in. The desk's smaller screen: a one-hour block shows its
+  // status whole beside the arrivals.
   await venueClock.jump(day, '15:10');
+  await page.setViewportSize({ width: 1366, height: 768 });
   await signInAtDesk(page, adminEmail);
   await expect(page.getByLabel('Board date')).toHaveValue(day);
   const block = page.getByRole('button', {
     name: new RegExp(`^Max ${name}, Bay 2, 3:00 PM – 4:00 PM, 1 player, Late$`),
   });
   await expect(block).toBeVisible();
+  const blockBox = await block.boundingBox();
+  const tagBox = await block.getByText('Late', { exact: true }).boundingBox();
+  expect(blockBox && tagBox).toBeTruthy();
+  if (blockBox && tagBox) {
+    expect(tagBox.x + tagBox.width).toBeLessThanOrEqual(blockBox.x + blockBox.width);
+    expect(tagBox.y + tagBox.height).toBeLessThanOrEqual(blockBox.y + blockBox.height);
+  }
   const arrivals = page.getByRole('complementary', { name: 'Arrivals' });
   await expect(arrivals.getByRole('listitem').first()).toContainText(`Max ${name}`);
   await expect(arrivals.getByRole('listitem').first()).toContainText('Late');

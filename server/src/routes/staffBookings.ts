@@ -11,10 +11,13 @@ import {
   boardStatus,
   bookingMessages,
   checkInRefusal,
+  type DeskBookingRequest,
   type DeskRefusal,
   displayStatus,
   isIsoDate,
-  type StaffBookingEditRequest,
+  type Schedule,
+  type StaffCancelRequest,
+  type StaffEditRequest,
   toIsoInstant,
   undoRefusal,
   venueDate,
@@ -61,9 +64,9 @@ const staffEditPayload = Joi.object({
     .when('guestFeeCollected', { is: false, otherwise: Joi.valid(false) }),
 }).label('request body');
 
-/** StaffBookingEditRequest (core) after joi's defaults. */
+/** Core's StaffEditRequest after joi (override, guestFeeCollected and guestFeeOwed defaulted). */
 type StaffEditPayload = BookingInput &
-  Required<Pick<StaffBookingEditRequest, 'override' | 'guestFeeCollected' | 'guestFeeOwed'>> & {
+  Required<Pick<StaffEditRequest, 'override' | 'guestFeeCollected' | 'guestFeeOwed'>> & {
     durationHours?: number;
   };
 
@@ -73,12 +76,9 @@ const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).r
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 
-type DeskBookingPayload = BookingInput & {
-  userId: string;
-  override: boolean;
-  guestFeeCollected: boolean;
-  durationHours?: number;
-};
+/** Core's DeskBookingRequest after joi (override and guestFeeCollected defaulted). */
+type DeskBookingPayload = BookingInput &
+  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected'> & { durationHours?: number };
 
 export const staffBookingRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-bookings',
@@ -92,7 +92,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       from: readonly string[],
       /** A rule of the clock on top of the stored status (the check-in window, undo's venue day). */
       refusal?: (booking: BoardBooking, now: number, timeZone: string) => DeskRefusal | null,
-    ): ServerRoute<{ Params: { id: string }; Payload: { reason?: string } | null }> => ({
+    ): ServerRoute<{ Params: { id: string }; Payload: Partial<StaffCancelRequest> | null }> => ({
       method: 'POST',
       path: `/api/staff/bookings/{id}/${action}`,
       options: {
@@ -185,7 +185,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
             limitOverride: booking.limitOverride,
             member,
           })),
-        };
+        } satisfies Schedule;
       },
     });
     server.route([

@@ -1,14 +1,13 @@
-import { siteLabels } from '@lounge/core';
+import { type AccountView, siteLabels } from '@lounge/core';
 import { track } from '../../api/analytics';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { SimulatorArt } from '../../ui/SimulatorArt';
-import type { CurrentUser } from '../auth/currentUser';
 
 const L = siteLabels.home;
 
 /** The first screen: the venue, its promise, the two ways in, and an arrow to the highlights. */
-export function HomeHero({ user }: { user: CurrentUser | null }) {
+export function HomeHero({ user }: { user: AccountView | null }) {
   const { venue, copy } = useVenue();
   return (
     <section className="home-hero" aria-labelledby="home-title">

@@ -4,10 +4,9 @@
  * member; then the bays closed that day. On another day than today it lists that day's tours and
  * closed bays only: arrivals are today's business.
  */
-import { arrivalsAt, checkInRefusal } from '@lounge/core';
+import { arrivalsAt, checkInRefusal, type Schedule, type ScheduleBooking, type TourView } from '@lounge/core';
 import { Button, Tag } from 'antd';
 import { staffApi } from '../api/staffApi';
-import type { Schedule, ScheduleBooking, Tour } from '../api/staffTypes';
 import { useListAction } from '../ui/listQueries';
 import { venueTimeOf, wallTimeLabel } from '../ui/venueTime';
 import { memberName } from './BayBoard';
@@ -16,7 +15,7 @@ import { useBookingAction } from './scheduleQueries';
 
 const players = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 const party = (n: number) => `party of ${n}`;
-const tourName = (tour: Tour) => `${tour.firstName} ${tour.lastName}`.trim();
+const tourName = (tour: TourView) => `${tour.firstName} ${tour.lastName}`.trim();
 
 export function ArrivalsPanel({
   schedule,
@@ -27,7 +26,7 @@ export function ArrivalsPanel({
   onOpenMember,
 }: {
   schedule: Schedule;
-  tours: readonly Tour[];
+  tours: readonly TourView[];
   /** The venue's date now. */
   today: string;
   now: number;

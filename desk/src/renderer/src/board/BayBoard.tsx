@@ -5,10 +5,11 @@
  * dragged to another bay or time, which opens the move dialog filled in (useBlockDrag). Cancelled
  * bookings leave the grid, so a freed bay reads free, and are listed under it for the day.
  */
+
+import type { Schedule, ScheduleBooking } from '@lounge/core';
 import { instantToWall, parseIsoInstant } from '@lounge/core';
 import { Tag } from 'antd';
 import { type CSSProperties, useEffect, useRef } from 'react';
-import type { Schedule, ScheduleBooking } from '../api/staffTypes';
 import { venueTimeOf } from '../ui/venueTime';
 import type { BookingMoveDraft } from './boardAtoms';
 import { layoutBoard, placeSpan } from './boardLayout';

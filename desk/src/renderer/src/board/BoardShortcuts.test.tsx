@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { DEFAULT_VENUE, venueInfo, wallToInstant } from '@lounge/core';
+import { DEFAULT_VENUE, type Schedule, type ScheduleBooking, venueInfo, wallToInstant } from '@lounge/core';
 import { venueQuery } from '@lounge/web/api';
 import { AppProviders } from '@lounge/web/app';
 import { stubApi } from '@lounge/web/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Schedule, ScheduleBooking } from '../api/staffTypes';
 import { createDeskQueryClient } from '../app/deskQueryClient';
 import { BoardPanel } from './BoardPanel';
 import { BOARD_SHORTCUTS } from './boardShortcuts';
@@ -19,6 +18,7 @@ const iso = (time: string) => new Date(wallToInstant(DAY, time, ZONE)).toISOStri
 function booking(id: string, bay: string, start: string, end: string): ScheduleBooking {
   return {
     id,
+    userId: `m-${id}`,
     bayNumber: bay,
     bookingDate: DAY,
     startTime: iso(start),
@@ -27,10 +27,13 @@ function booking(id: string, bay: string, start: string, end: string): ScheduleB
     displayStatus: 'confirmed',
     boardStatus: 'upcoming',
     players: 1,
+    guestCount: '1',
     guestFee: 0,
     notes: null,
     createdBy: null,
     limitOverride: false,
+    createdAt: iso('09:00'),
+    updatedAt: iso('09:00'),
     member: {
       id: `m-${id}`,
       firstName: id,

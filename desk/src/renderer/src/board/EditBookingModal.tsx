@@ -12,13 +12,14 @@ import {
   instantToWall,
   MAX_PLAYERS,
   parseIsoInstant,
-  type StaffBookingEditRequest,
+  type Schedule,
+  type ScheduleBooking,
+  type StaffEditRequest,
 } from '@lounge/core';
 import { Alert, Button, Form, Input, Modal, Select, Space, Switch } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { refusalBody, refusalText, staffApi } from '../api/staffApi';
-import type { Schedule, ScheduleBooking } from '../api/staffTypes';
 import { venueTimeOf } from '../ui/venueTime';
 import { memberName } from './BayBoard';
 import { editBookingAtom } from './boardAtoms';
@@ -54,9 +55,9 @@ export function fieldsOf(booking: ScheduleBooking, zone: string): EditFields {
 export function EditBookingModal({ schedule }: { schedule: Schedule | undefined }) {
   const [editing, setEditing] = useAtom(editBookingAtom);
   const [form] = Form.useForm<EditFields>();
-  const [feeDue, setFeeDue] = useState<{ cents: number; change: StaffBookingEditRequest } | null>(null);
+  const [feeDue, setFeeDue] = useState<{ cents: number; change: StaffEditRequest } | null>(null);
   const save = useBookingAction(
-    ({ id, change }: { id: string; change: StaffBookingEditRequest }) => staffApi.editBooking(id, change),
+    ({ id, change }: { id: string; change: StaffEditRequest }) => staffApi.editBooking(id, change),
     'Booking updated: the member has been emailed',
   );
   const booking = schedule?.bookings.find((b) => b.id === editing?.bookingId);
@@ -73,7 +74,7 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
   }, [open, editing]);
 
   const close = () => setEditing(null);
-  const send = (change: StaffBookingEditRequest) => {
+  const send = (change: StaffEditRequest) => {
     if (!booking) return;
     save.mutate(
       { id: booking.id, change },

@@ -23,6 +23,7 @@ export * from './formFields';
 export * from './guestFees';
 export * from './ledgerCopy';
 export * from './legalTexts';
+export * from './memberProfile';
 export * from './membershipLifecycle';
 export * from './messages';
 export * from './phone';

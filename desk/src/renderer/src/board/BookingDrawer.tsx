@@ -9,6 +9,7 @@ import { Button, Drawer, Form, Input, Modal, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
+import { useOpenMemberProfile } from '../members/memberProfileAtoms';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
 import { memberName } from './BayBoard';
 import { editBookingAtom } from './boardAtoms';
@@ -27,6 +28,7 @@ export function BookingDrawer({
   onClose: () => void;
 }) {
   const booking = schedule?.bookings.find((b) => b.id === bookingId);
+  const openProfile = useOpenMemberProfile();
   const [cancelling, setCancelling] = useState(false);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
   const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
@@ -111,6 +113,10 @@ export function BookingDrawer({
           <a href={`mailto:${booking.member.email}`}>{booking.member.email}</a>
           <br />
           {tier ? `${tier === 'vip' ? 'VIP' : 'General'} member` : 'No membership'}
+          <br />
+          <Button size="small" onClick={() => openProfile(booking.member.id)}>
+            Member Profile
+          </Button>
         </dd>
         {booking.notes && (
           <>

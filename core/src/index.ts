@@ -7,6 +7,7 @@ export * from './accountForms';
 export * from './accountRecovery';
 export * from './accountSettings';
 export * from './api';
+export * from './arrivals';
 export * from './auditTrail';
 export * from './bayBlocks';
 export * from './boardStatus';

@@ -360,6 +360,30 @@ export const staffActions = sqliteTable(
 );
 
 /**
+ * Staff notes on a member (the desk's profile): who wrote each and who changed it last. Adding and
+ * changing one is also written to staff_actions; deleting the member's account deletes their notes.
+ */
+export const memberNotes = sqliteTable(
+  'member_notes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdBy: text('created_by').references(() => users.id),
+    updatedBy: text('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('member_notes_user_idx').on(t.userId, t.createdAt),
+    check('member_notes_created_check', isInstant(t.createdAt)),
+    check('member_notes_updated_check', isInstant(t.updatedAt)),
+  ],
+);
+
+/**
  * Every email the lounge sends, written in the same transaction as what it reports (a booking, a
  * reset, an inquiry), then sent by the mail worker: queued → sending (leased) → sent, or back to
  * queued with a later next_attempt_at after a failure, or failed after the last attempt. Without

@@ -28,7 +28,7 @@ async function memberBooks(
   const name = uniqueName('Golfer');
   const member = await playwrightRequest.newContext({ baseURL });
   await createMember(member, baseURL ?? '', name);
-  await bookAt(member, { date, start, end, bay, players: 2 });
+  await bookAt(member, { date, start, end, bay });
   await member.dispose();
   return name;
 }

@@ -85,7 +85,7 @@ test("the reports page shows the week's utilisation, figures and a CSV of them; 
   await signInAsAdmin(page);
 
   // An action for the audit trail: the member checks in (the window opened at 9:00).
-  await page.getByRole('button', { name: new RegExp(`^Max ${name}, Bay 1`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Max ${name}, Bay 1, 10:00 AM`) }).click();
   const details = page.getByRole('dialog', { name: `Max ${name}` });
   await details.getByRole('button', { name: 'Check In' }).click();
   await expectToast(page, 'Checked in');

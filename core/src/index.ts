@@ -21,6 +21,7 @@ export * from './ledgerCopy';
 export * from './legalTexts';
 export * from './membershipLifecycle';
 export * from './messages';
+export * from './passwordStrength';
 export * from './phone';
 export * from './refundPolicy';
 export * from './reminders';

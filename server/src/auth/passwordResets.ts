@@ -67,11 +67,16 @@ export function requestPasswordReset(ctx: AppContext, email: string): void {
   });
 }
 
-/** The account whose open (unused, unexpired) link this token is, or null. */
-export function openResetOwner(db: Db, token: string, now: number): string | null {
+/** The account whose open (unused, unexpired) link this token is (what a new password is judged against), or null. */
+export function openResetOwner(
+  db: Db,
+  token: string,
+  now: number,
+): { userId: string; email: string; firstName: string; lastName: string } | null {
   const row = db
-    .select({ userId: passwordResets.userId })
+    .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(
       and(
         eq(passwordResets.tokenHash, hashResetToken(token)),
@@ -80,7 +85,7 @@ export function openResetOwner(db: Db, token: string, now: number): string | nul
       ),
     )
     .get();
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import type { CurrentUser } from '../auth/currentUser';
 import { coreRules } from '../forms/coreRules';
+import { usePasswordStrength } from '../forms/passwordStrength';
 import { changePassword } from './accountApi';
 import { useAccountForm } from './useAccountForm';
 
@@ -15,14 +16,15 @@ interface PasswordValues {
 /** The current password, then a new one under sign-up's rule; this browser stays signed in. */
 export function PasswordSection({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<PasswordValues>();
+  const strength = usePasswordStrength();
   const rules = useMemo(
     () =>
-      coreRules((v: PasswordValues) => validateChangePassword(v, user), [
+      coreRules((v: PasswordValues) => validateChangePassword(v, user, strength), [
         'currentPassword',
         'newPassword',
         'confirmPassword',
       ] as const),
-    [user],
+    [user, strength],
   );
   const save = useAccountForm(form, changePassword, {
     refusedTitle: M.passwordRefusedTitle,

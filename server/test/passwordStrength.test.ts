@@ -7,6 +7,7 @@ import type { Server, ServerInjectResponse } from '@hapi/hapi';
 import { formMessages } from '@lounge/core';
 import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRequestedResetLinks } from '../src/auth/passwordResets';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember, TEST_PASSWORD } from './members';
@@ -101,6 +102,7 @@ describe('reset link', () => {
         payload: { email: m.email },
       });
       expect(forgot.statusCode).toBe(200);
+      sendRequestedResetLinks(contextOf(server));
       const token = resetTokenFor(m.email);
       const password = passwordFor(pw, m.email);
       const res = await call(server, {

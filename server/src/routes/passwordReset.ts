@@ -39,7 +39,8 @@ export const passwordResetRoutes: Plugin<AppContext> = {
         if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
         const { email } = check.value;
 
-        // Counted before the account is looked up: a known and an unknown email hit the same limit.
+        // Counted for every email alike, and then the same one row recorded for every email: the
+        // account is looked up later, by the background pass (auth/passwordResets.ts).
         const wait =
           (await consume(limiters.resetByAddress, request.info.remoteAddress)) ??
           (await consume(limiters.resetByEmail, email));

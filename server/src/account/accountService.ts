@@ -12,6 +12,7 @@ import {
   DELETED_MEMBER_NAME,
   formatDateLong,
   hasPaidPlan,
+  OCCUPYING_BOOKING_STATUSES,
   type ProfileValue,
   toIsoInstant,
 } from '@lounge/core';
@@ -19,19 +20,19 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { deleteSessionsOfUser } from '../auth/sessionStore';
-import { bookingsOfUser, OCCUPYING_STATUSES } from '../bookings/bookingStore';
+import { bookingsOfUser } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { bookings, checkoutSessions } from '../db/schema';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outboxStore';
 import { cancelWithRefund } from '../payments/cancellationRefund';
 import { releaseHold } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
 import { ledgerForUser, paymentView } from '../payments/ledgerStore';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
 import { logStaffAction } from '../staff/staffAccess';
-import { findUserById } from '../users/users';
+import { findUserById } from '../users/userStore';
 import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { activeEntriesOf } from '../waitlist/waitlistStore';
 import { eraseAccount, exportRows, scrubEverywhere, setPasswordHash, updateProfile } from './accountStore';
@@ -221,7 +222,7 @@ export async function deleteAccount(
       .where(
         and(
           eq(bookings.userId, user.id),
-          inArray(bookings.status, OCCUPYING_STATUSES),
+          inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
           gt(bookings.startTime, nowIso),
         ),
       )

@@ -16,6 +16,7 @@ import type {
   OutboxStatus,
   Schedule,
   ScheduleBooking,
+  StaffEditRequest,
   StaffMemberView,
   TourView,
   UserRole,
@@ -40,6 +41,9 @@ export const staffApi = {
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/undo`),
   cancelBooking: (bookingId: string, reason: string) =>
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/cancel`, { reason }),
+  /** Moves or changes a booking; 402 with `feeCents` while added guests' fee is neither collected nor left owed. */
+  editBooking: (bookingId: string, change: StaffEditRequest) =>
+    sendJson<ScheduleBooking>('PATCH', `/api/staff/bookings/${id(bookingId)}`, change),
   createBlocks: (request: CreateBlocksRequest) =>
     sendJson<CreateBlocksResponse>('POST', '/api/staff/blocks', request),
   removeBlock: (blockId: string, scope: 'block' | 'group' = 'block') =>

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
 import { AccountFields } from './AccountFields';
 import { AuthCard } from './AuthCard';
@@ -47,10 +47,10 @@ export default function SignupPage() {
       signedIn(user, safeRedirect(redirect));
     },
     onError: (error) => {
-      showServerFieldErrors(form, error);
+      showRefusedFields(form, error);
       showToast({
         title: toastMessages.signupFailed.title,
-        message: serverMessage(error) ?? toastMessages.signupFailed.message,
+        message: refusalMessage(error) ?? toastMessages.signupFailed.message,
         kind: 'error',
       });
     },

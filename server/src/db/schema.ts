@@ -147,6 +147,9 @@ export const bookings = sqliteTable(
     index('bookings_date_idx').on(t.bookingDate),
     // Every booking write first expires lapsed holds: this keeps that a look at the few held rows.
     index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    // The background pass looks for confirmed bookings starting soon (reminders) every few seconds:
+    // without this it read every booking the lounge ever had.
+    index('bookings_confirmed_start_idx').on(t.startTime).where(sql`${t.status} = 'confirmed'`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_date_check', sql`${t.bookingDate} GLOB ${sql.raw(`'${ISO_DATE_GLOB}'`)}`),
     check('bookings_start_check', isInstant(t.startTime)),

@@ -4,6 +4,7 @@
  */
 import type { Plugin, ReqRef, Request } from '@hapi/hapi';
 import {
+  type AccountView,
   authMessages,
   type SessionAnswer,
   type SignupFields,
@@ -196,7 +197,7 @@ export const authRoutes: Plugin<AppContext> = {
 };
 
 /** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */
-function accountView(ctx: AppContext, user: UserRow) {
+function accountView(ctx: AppContext, user: UserRow): AccountView {
   return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
 }
 

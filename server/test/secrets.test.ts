@@ -33,9 +33,11 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
   const staffGets = server.table().filter((r) => r.method === 'get' && r.path.startsWith('/api/staff/'));
   expect(staffGets.map((r) => r.path)).toContain('/api/staff/outbox');
   for (const route of staffGets) {
-    const paths = route.path.includes('{kind}')
-      ? ['events', 'contact'].map((kind) => route.path.replace('{kind}', kind))
-      : [route.path];
+    // A member's own page: the admin's.
+    const path = route.path.replace('{id}', admin.id);
+    const paths = path.includes('{kind}')
+      ? ['events', 'contact'].map((kind) => path.replace('{kind}', kind))
+      : [path];
     // A required query: the admin's own records.
     const query = route.path === '/api/staff/payments' ? `?userId=${admin.id}` : '';
     const urls = paths.map((p) => `${p}${query}`);

@@ -449,6 +449,22 @@ export const passwordResets = sqliteTable(
 );
 
 /**
+ * A forgot-password request waiting for the background pass, which looks the email up and, only for
+ * an account, makes the link and queues its email. Answering the request writes this same row
+ * whoever asks, so a member and a stranger cost the request the same. It holds no token (made
+ * later, for an account only) and is deleted when the pass takes it.
+ */
+export const passwordResetRequests = sqliteTable(
+  'password_reset_requests',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_requests_created_idx').on(t.createdAt)],
+);
+
+/**
  * A change of email waiting for its link (sent to the new address): only the token's SHA-256 is
  * kept; single use, one hour. The address changes when the link is followed.
  */

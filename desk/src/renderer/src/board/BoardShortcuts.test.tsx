@@ -154,4 +154,17 @@ describe('the board’s keyboard shortcuts', () => {
     press('k');
     expect(await screen.findByRole('dialog', { name: 'Ann Tester' })).toBeTruthy();
   });
+
+  it('lists the arrivals beside the grid: within 90 minutes only, each checked in with one click', async () => {
+    const api = renderBoard();
+    const arrivals = await screen.findByRole('complementary', { name: 'Arrivals' });
+    await within(arrivals).findByText('Ann Tester');
+    expect(within(arrivals).queryByText('Bob Tester')).toBeNull();
+    fireEvent.click(within(arrivals).getByRole('button', { name: 'Check in Ann Tester' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/staff/bookings/Ann/check-in' }),
+      ),
+    );
+  });
 });

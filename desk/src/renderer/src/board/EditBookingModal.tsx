@@ -16,10 +16,11 @@ import {
   type ScheduleBooking,
   type StaffEditRequest,
 } from '@lounge/core';
+import { asApiError } from '@lounge/web/api';
 import { Alert, Button, Form, Input, Modal, Select, Space, Switch } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { refusalBody, refusalText, staffApi } from '../api/staffApi';
+import { refusalText, staffApi } from '../api/staffApi';
 import { venueTimeOf } from '../ui/venueTime';
 import { memberName } from './BayBoard';
 import { editBookingAtom } from './boardAtoms';
@@ -81,7 +82,7 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
       {
         onSuccess: close,
         onError: (error) => {
-          const fee = refusalBody(error)?.feeCents;
+          const fee = asApiError(error)?.refusal?.feeCents;
           if (typeof fee === 'number') setFeeDue({ cents: fee, change });
         },
       },

@@ -3,7 +3,7 @@ import { useHydrated } from '../app/useHydrated';
 
 const nearing = new Map<string, Promise<void>>();
 
-/** Settles when the element `id` comes within 600 px of the screen (at once if it cannot tell). */
+/** Settles when the element `id` comes within 200 px of the screen (at once if it cannot tell). */
 function whenNear(id: string): Promise<void> {
   let near = nearing.get(id);
   if (!near) {
@@ -16,7 +16,7 @@ function whenNear(id: string): Promise<void> {
           observer.disconnect();
           resolve();
         },
-        { rootMargin: '600px 0px' },
+        { rootMargin: '200px 0px' },
       );
       observer.observe(element);
     });

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect, useState } from 'react';
 import { useHydrated } from '../app/useHydrated';
 
 const nearing = new Map<string, Promise<void>>();
@@ -43,17 +43,27 @@ function Ready({ onReady }: { onReady: (ready: boolean) => void }) {
  * the first screen becomes interactive without it. Its prerendered HTML shows meanwhile, disabled
  * (a disabled fieldset that takes no pointer events), so nothing typed into it is lost; it turns
  * live as soon as it has hydrated. A page reached inside the app renders it at once.
+ *
+ * `component` is a lazy component made once, and this is memoised: a re-render of the page around
+ * it (the signed-in answer arriving) must not reach the part still waiting, or React would give up
+ * its prerendered HTML and render it at once.
  */
-export function DeferUntilNear({ near, children }: { near: string; children: ReactNode }) {
+export const DeferUntilNear = memo(function DeferUntilNear({
+  near,
+  component: Part,
+}: {
+  near: string;
+  component: ComponentType;
+}) {
   const [ready, setReady] = useState(false);
   return (
     <fieldset className="deferred" disabled={!ready}>
       <Suspense fallback={null}>
         <WaitUntilNear id={near}>
-          {children}
+          <Part />
           <Ready onReady={setReady} />
         </WaitUntilNear>
       </Suspense>
     </fieldset>
   );
-}
+});

@@ -27,6 +27,14 @@ const tokenOf = (text: string | null | undefined) =>
 /** Staff routes only admins may read: staff meet 403 there. */
 const ADMIN_ONLY = new Set(['/api/staff/audit']);
 
+const today = () => new Date().toISOString().slice(0, 10);
+const REQUIRED_QUERY: Record<string, () => string> = {
+  '/api/staff/payments': () => `?userId=${admin.id}`,
+  '/api/staff/reports': () => `?from=${today()}&to=${today()}`,
+  '/api/staff/reports.csv': () => `?from=${today()}&to=${today()}`,
+  '/api/staff/schedule.csv': () => `?date=${today()}`,
+};
+
 /** Every GET /api/staff route, its parameters filled with values that name something. */
 async function readEveryStaffRoute(cookie: string): Promise<string[]> {
   const isAdmin = cookie === admin.cookie;
@@ -39,8 +47,8 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
     const paths = path.includes('{kind}')
       ? ['events', 'contact'].map((kind) => path.replace('{kind}', kind))
       : [path];
-    // A required query: the admin's own records.
-    const query = route.path === '/api/staff/payments' ? `?userId=${admin.id}` : '';
+    // Required queries: the admin's own records, today.
+    const query = REQUIRED_QUERY[route.path]?.() ?? '';
     const urls = paths.map((p) => `${p}${query}`);
     for (const url of urls) {
       expect(url, 'a staff GET route with a parameter this test cannot fill').not.toContain('{');

@@ -33,4 +33,5 @@ export * from './tours';
 export * from './uiTimings';
 export * from './venue';
 export * from './venueCopy';
+export * from './venuePhotos';
 export * from './waitlist';

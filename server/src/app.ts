@@ -45,8 +45,11 @@ import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
 import { subscriptionChangeRoutes } from './routes/subscriptionChange';
 import { venueInfoFor, venueRoutes } from './routes/venue';
+import { staffPhotoRoutes, venuePhotoRoutes } from './routes/venuePhotos';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
+import { contentDir } from './venueContent/contentDir';
+import { PhotoStore } from './venueContent/photoStore';
 
 export interface ServerOptions {
   logger?: Logger;
@@ -79,6 +82,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger,
     now,
     payments: createGateway(config, database, now),
+    photos: new PhotoStore(contentDir(config, 'photos')),
     signInLimits: new SignInLimits(
       {
         failuresPerEmailAndAddress: config.rateLimits.loginFailuresPerEmail,
@@ -168,6 +172,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffBlockRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
+    { plugin: venuePhotoRoutes, options: ctx },
+    { plugin: staffPhotoRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]

@@ -3,5 +3,6 @@
 export * from './account';
 export * from './blocks';
 export * from './payments';
+export * from './photos';
 export * from './session';
 export * from './waitlist';

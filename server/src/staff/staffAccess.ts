@@ -56,7 +56,8 @@ export interface StaffAction {
     | 'user'
     | 'outbox_message'
     | 'payment'
-    | 'bay_block';
+    | 'bay_block'
+    | 'photo';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -94,7 +94,7 @@ export function pictureView(
 
 /**
  * The designed default hero, shown until staff upload one: the simulator screen drawn for the site,
- * made at the same widths (web/public/hero/, written by web/scripts/defaultHero.tsx).
+ * made at the same widths (web/public/hero/, written by web/scripts/defaultHero.ts).
  */
 export const DEFAULT_HERO_WIDTHS = [480, 960, 1440] as const;
 export const DEFAULT_HERO: PictureView = (() => {
@@ -163,3 +163,20 @@ export const photoMessages = {
   }),
   removed: { title: 'Photo Removed', message: 'The photo is no longer on the site.' },
 } as const;
+
+/**
+ * The hero as a prerendered page holds it: markers the server replaces with the current hero's
+ * values when it serves the page (the build cannot know which photo staff will upload). The
+ * numbers are markers too; no real photo has them.
+ */
+export const HERO_PICTURE_SLOT: PictureView = {
+  avifSrcset: '__HERO_AVIF_SRCSET__',
+  webpSrcset: '__HERO_WEBP_SRCSET__',
+  src: '__HERO_SRC__',
+  width: 91_919,
+  height: 92_929,
+  sizes: PHOTO_SIZES.hero,
+  alt: '__HERO_ALT__',
+};
+/** Where a prerendered page carries the photos answer for the browser to hydrate with. */
+export const PHOTOS_DATA_SLOT = '__PHOTOS_DATA__';

@@ -182,7 +182,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: deskAppRoutes, options: options.deskDist ? { deskDist: options.deskDist } : {} },
     {
       plugin: webAppRoutes,
-      options: { webDist: config.webDist, publicUrl: config.publicUrl, venue: venueInfoFor(config), logger },
+      options: {
+        webDist: config.webDist,
+        publicUrl: config.publicUrl,
+        venue: venueInfoFor(config),
+        logger,
+        photos: ctx.photos,
+      },
     },
   ]);
   return server;

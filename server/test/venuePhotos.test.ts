@@ -3,16 +3,27 @@
  * it is checked (its bytes and what sharp decodes, its size, its description), made into AVIF and
  * WebP at core's widths, kept 0600 beside the database and served with a year's cache and an ETag.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
-import { GALLERY_MAX_PHOTOS, PHOTO_MAX_BYTES, type VenuePhoto, type VenuePhotosAnswer } from '@lounge/core';
+import {
+  DEFAULT_HERO,
+  GALLERY_MAX_PHOTOS,
+  HERO_PICTURE_SLOT,
+  PHOTO_MAX_BYTES,
+  PHOTO_SIZES,
+  PHOTOS_DATA_SLOT,
+  type VenueInfo,
+  type VenuePhoto,
+  type VenuePhotosAnswer,
+} from '@lounge/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../src/web/prerenderedSite';
 import { contextOf } from './dbAccess';
 import { body, call, SITE } from './http';
 import { addMember } from './members';
-import { makeServer } from './testServer';
+import { makeServer, makeWebDist } from './testServer';
 
 let server: Server;
 let staff: { cookie: string };
@@ -255,5 +266,79 @@ describe('removing a photo', () => {
       .database.sqlite.prepare("SELECT action FROM staff_actions WHERE target_type = 'photo' ORDER BY id")
       .all() as { action: string }[];
     expect(audit.map((a) => a.action)).toContain('photo_remove');
+  });
+});
+
+describe('the prerendered home page', () => {
+  const webDist = makeWebDist();
+  let site: Server;
+  const slot = HERO_PICTURE_SLOT;
+  // The hero as the build renders it (web's Picture with core's markers), and the photos' slot.
+  const home = `<!doctype html><title>Home</title><div id="app" data-prerendered="/"><picture class="home-hero-art"><source type="image/avif" srcSet="${slot.avifSrcset}" sizes="${slot.sizes}"/><source type="image/webp" srcSet="${slot.webpSrcset}" sizes="${slot.sizes}"/><img src="${slot.src}" srcSet="${slot.webpSrcset}" sizes="${slot.sizes}" width="${slot.width}" height="${slot.height}" alt="${slot.alt}"/></picture></div><script id="venue-data" type="application/json">__VENUE_DATA__</script><script id="photos-data" type="application/json">${PHOTOS_DATA_SLOT}</script>`;
+
+  beforeAll(async () => {
+    site = await makeServer({ WEB_DIST: webDist.dir, RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' });
+    const venue = (await site.inject('/api/venue')).result as VenueInfo;
+    writeFileSync(path.join(webDist.dir, 'index.html'), home);
+    writeFileSync(path.join(webDist.dir, 'app.html'), '<!doctype html><div id="app"></div>');
+    const manifest: PrerenderManifest = {
+      venue,
+      publicPages: [{ path: '/', description: 'home' }],
+      privatePaths: [],
+    };
+    writeFileSync(path.join(webDist.dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
+  });
+  afterAll(async () => {
+    await site.stop();
+    webDist.remove();
+  });
+
+  const photosData = (html: string) =>
+    JSON.parse(/<script id="photos-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it('shows the designed default until a hero is uploaded, then the hero with srcset, sizes, width and height', async () => {
+    const before = (await site.inject('/')).payload;
+    expect(before).toContain(`srcSet="${DEFAULT_HERO.avifSrcset}"`);
+    expect(before).toContain(`width="${DEFAULT_HERO.width}" height="${DEFAULT_HERO.height}"`);
+    expect(photosData(before)).toEqual({ hero: null, gallery: [] });
+
+    const { cookie } = await addMember(site, {
+      role: 'staff',
+      membershipType: null,
+      membershipStatus: 'inactive',
+    });
+    const { payload, contentType } = multipart([
+      photoPart(await picture(2000, 1400)),
+      altPart('Bay one, "lit" & ready'),
+    ]);
+    const res = await site.inject({
+      method: 'POST',
+      url: '/api/staff/photos/hero',
+      payload,
+      headers: { 'content-type': contentType, cookie, origin: SITE, host: 'localhost:5000' },
+    });
+    expect(res.statusCode).toBe(201);
+    const hero = body<{ photo: VenuePhoto }>(res).photo;
+
+    const after = (await site.inject('/')).payload;
+    for (const marker of [
+      slot.avifSrcset,
+      slot.webpSrcset,
+      slot.src,
+      slot.alt,
+      String(slot.width),
+      PHOTOS_DATA_SLOT,
+    ])
+      expect(after).not.toContain(marker);
+    const srcset = (format: string) =>
+      hero.widths.map((w) => `/media/${hero.id}-${w}.${format} ${w}w`).join(', ');
+    expect(after).toContain(
+      `<source type="image/avif" srcSet="${srcset('avif')}" sizes="${PHOTO_SIZES.hero}"/>`,
+    );
+    expect(after).toContain(
+      `<source type="image/webp" srcSet="${srcset('webp')}" sizes="${PHOTO_SIZES.hero}"/>`,
+    );
+    expect(after).toContain(`width="1920" height="1280" alt="Bay one, &quot;lit&quot; &amp; ready"`);
+    expect(photosData(after)).toEqual(body(await site.inject('/api/photos')));
   });
 });

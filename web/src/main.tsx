@@ -7,9 +7,10 @@
  * on screen, and the venue settings it was rendered with are in the page. Then React hydrates that
  * HTML once the page's code is here, instead of rendering it again.
  */
-import type { VenueInfo } from '@lounge/core';
+import type { VenueInfo, VenuePhotosAnswer } from '@lounge/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { photosQuery } from './api/photos';
 import { createQueryClient } from './api/queryClient';
 import { venueQuery } from './api/venue';
 import { App } from './app/App';
@@ -32,10 +33,18 @@ function prerenderedVenue(): VenueInfo | null {
   return data ? (JSON.parse(data) as VenueInfo) : null;
 }
 
+/** The venue's photos as the server filled them into the page (the hero's HTML shows the same). */
+function prerenderedPhotos(): VenuePhotosAnswer | null {
+  const data = document.getElementById('photos-data')?.textContent;
+  return data ? (JSON.parse(data) as VenuePhotosAnswer) : null;
+}
+
 const client = createQueryClient();
 const venue = root.dataset.prerendered === window.location.pathname ? prerenderedVenue() : null;
 if (venue) client.setQueryData(venueQuery.queryKey, venue);
 else void client.prefetchQuery(venueQuery);
+const photos = venue ? prerenderedPhotos() : null;
+if (photos) client.setQueryData(photosQuery.queryKey, photos);
 void client.prefetchQuery(userQuery);
 
 const app = (

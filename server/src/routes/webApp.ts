@@ -18,7 +18,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { Lifecycle, Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import type { VenueInfo } from '@lounge/core';
+import type { VenueInfo, VenuePhotosAnswer } from '@lounge/core';
 import Joi from 'joi';
 import { filePath } from '../http/validation';
 import type { Logger } from '../logger';
@@ -27,6 +27,7 @@ import {
   loadPrerenderedSite,
   PRERENDER_MANIFEST,
   type PrerenderedSite,
+  withPhotos,
 } from '../web/prerenderedSite';
 import { webManifest } from '../web/webManifest';
 
@@ -41,12 +42,14 @@ export interface WebAppOptions {
   /** The server's venue answer: prerendered pages are served only while they state it. */
   venue: VenueInfo;
   logger: Logger;
+  /** The venue's photos, filled into the pages as they are served; `version` moves on a change. */
+  photos: { version: number; list(): VenuePhotosAnswer };
 }
 
 export const webAppRoutes: Plugin<WebAppOptions> = {
   name: 'lounge-web-app',
   dependencies: ['@hapi/inert'],
-  register(server, { webDist, publicUrl, venue, logger }) {
+  register(server, { webDist, publicUrl, venue, logger, photos }) {
     const indexFile = path.join(webDist, 'index.html');
     const shellFile = () => {
       const shell = path.join(webDist, APP_SHELL);
@@ -71,6 +74,15 @@ export const webAppRoutes: Plugin<WebAppOptions> = {
       }
       return site.loaded;
     };
+    // Each page with the current photos, made again only when they change.
+    const filled = new Map<string, { version: number; page: string; html: string }>();
+    const photoPage = (pagePath: string, page: string) => {
+      const known = filled.get(pagePath);
+      if (known?.version === photos.version && known.page === page) return known.html;
+      const html = withPhotos(page, photos.list());
+      filled.set(pagePath, { version: photos.version, page, html });
+      return html;
+    };
     const html = (h: ResponseToolkit, body: string) =>
       h.response(body).type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE);
     const text = (h: ResponseToolkit, body: string, type: string) =>
@@ -91,7 +103,7 @@ export const webAppRoutes: Plugin<WebAppOptions> = {
       const pagePath = request.path === '/index.html' ? '/' : request.path;
       if (!site?.paths.has(pagePath)) return h.continue;
       const page = site.pages.get(pagePath);
-      return (page ? html(h, page) : h.file(shellFile(), { confine: false })).takeover();
+      return (page ? html(h, photoPage(pagePath, page)) : h.file(shellFile(), { confine: false })).takeover();
     };
 
     const manifest = JSON.stringify(webManifest(venue.venue));

@@ -2,8 +2,8 @@ import { siteLabels } from '@lounge/core';
 import { track } from '../../api/analytics';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { SimulatorArt } from '../../ui/SimulatorArt';
 import type { CurrentUser } from '../auth/currentUser';
+import { HeroPhoto } from './HeroPhoto';
 
 const L = siteLabels.home;
 
@@ -50,7 +50,7 @@ export function HomeHero({ user }: { user: CurrentUser | null }) {
             )}
           </div>
         </div>
-        <SimulatorArt className="home-hero-art" />
+        <HeroPhoto className="home-hero-art" />
       </div>
       <a className="scroll-down" href="#highlights">
         <span className="visually-hidden">Scroll to highlights</span>

@@ -17,6 +17,7 @@ import { OutboxPanel } from '../outbox/OutboxPanel';
 import { ToursPanel } from '../tours/ToursPanel';
 import { useInquiries, useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
+import { WebsitePanel } from '../website/WebsitePanel';
 import { SECTIONS, type SectionKey, sectionAtom } from './sections';
 
 function Waiting({ label, count }: { label: string; count: number }) {
@@ -49,6 +50,7 @@ export function DeskShell({ user }: { user: StaffUser }) {
     members: <MembersPanel user={user} />,
     analytics: <AnalyticsPanel />,
     outbox: <OutboxPanel />,
+    website: <WebsitePanel />,
   };
 
   return (

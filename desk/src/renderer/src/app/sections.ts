@@ -9,6 +9,7 @@ export const SECTIONS = [
   { key: 'members', label: 'Members' },
   { key: 'analytics', label: 'Analytics' },
   { key: 'outbox', label: 'Outbox' },
+  { key: 'website', label: 'Website' },
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];

@@ -9,6 +9,7 @@ import Inert from '@hapi/inert';
 import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
 import { SignInLimits } from './auth/signInLimits';
+import { createTestClock } from './clock/testClock';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { createListener } from './http/connectionLimits';
@@ -36,6 +37,7 @@ import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
 import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
+import { staffAuditRoutes } from './routes/staffAudit';
 import { staffBlockRoutes } from './routes/staffBlocks';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
@@ -43,7 +45,9 @@ import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
 import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
+import { staffReportRoutes } from './routes/staffReports';
 import { subscriptionChangeRoutes } from './routes/subscriptionChange';
+import { testClockRoutes } from './routes/testClock';
 import { venueInfoFor, venueRoutes } from './routes/venue';
 import { staffPhotoRoutes, venuePhotoRoutes } from './routes/venuePhotos';
 import { waitlistRoutes } from './routes/waitlist';
@@ -74,7 +78,9 @@ function createGateway(config: Config, database: OpenDatabase, now: () => number
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? openDatabase(config.databasePath);
-  const now = options.now ?? Date.now;
+  // The journeys' settable clock (config.testClock: test mode only); tests pass their own `now`.
+  const testClock = config.testClock && !options.now ? createTestClock() : null;
+  const now = options.now ?? testClock?.now ?? Date.now;
   const ctx: AppContext = {
     config,
     database,
@@ -171,6 +177,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffBlockRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
+    { plugin: staffReportRoutes, options: ctx },
+    { plugin: staffAuditRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
     { plugin: venuePhotoRoutes, options: ctx },
     { plugin: staffPhotoRoutes, options: ctx },
@@ -178,6 +186,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
       : []),
+    ...(testClock ? [{ plugin: testClockRoutes, options: testClock }] : []),
     { plugin: apiNotFoundRoutes },
     { plugin: deskAppRoutes, options: options.deskDist ? { deskDist: options.deskDist } : {} },
     {

@@ -15,9 +15,9 @@ import { writeTransaction } from '../db/database';
 import { emailChanges, users } from '../db/schema';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outboxStore';
 import { atGateway } from '../payments/gatewayErrors';
-import { findUserByEmail } from '../users/users';
+import { findUserByEmail } from '../users/userStore';
 
 /**
  * The page the confirmation email links to; the web app reads the token from the query. The same

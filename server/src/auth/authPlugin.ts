@@ -14,7 +14,7 @@ import type { Plugin, ReqRef, ReqRefDefaults, Request, ResponseToolkit } from '@
 import Iron from '@hapi/iron';
 import type { AppContext } from '../appContext';
 import type { users } from '../db/schema';
-import { findUserById } from '../users/users';
+import { findUserById } from '../users/userStore';
 import { resolveSessionSecret } from './sessionSecret';
 import {
   createSession,

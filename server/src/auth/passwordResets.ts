@@ -15,8 +15,8 @@ import type { AppContext } from '../appContext';
 import { type Db, writeTransaction } from '../db/database';
 import { passwordResets, users } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outbox';
-import { findUserByEmail } from '../users/users';
+import { enqueueMail } from '../mail/outboxStore';
+import { findUserByEmail } from '../users/userStore';
 import { deleteSessionsOfUser } from './sessionStore';
 
 /** Spent and expired links are kept this long (for the record), then removed. */

@@ -24,7 +24,7 @@ import { refuse } from '../http/errors';
 import { ledgerForBooking, refundableCents } from '../payments/ledgerStore';
 import { refundPayment } from '../payments/refunds';
 import { logStaffAction } from '../staff/staffAccess';
-import { findUserById } from '../users/users';
+import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import {
   type BayBlockRow,

@@ -7,8 +7,8 @@ import { bookingEmails, GUEST_FEE_CENTS, receiptEmails } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { attendeeOf, bookingCalendar } from '../calendar/ics';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outbox';
-import { findUserById } from '../users/users';
+import { enqueueMail } from '../mail/outboxStore';
+import { findUserById } from '../users/userStore';
 import type { BookingRow } from './bookingStore';
 
 export type BookingMailKind = 'confirmed' | 'updated' | 'cancelled' | 'reminder';

@@ -23,7 +23,7 @@ import type { AppContext } from '../appContext';
 import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { findUserById } from '../users/users';
+import { findUserById } from '../users/userStore';
 import { queueBookingMail } from './bookingMail';
 import {
   type BookingRow,

@@ -15,7 +15,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
-import { findUserById } from '../users/users';
+import { findUserById } from '../users/userStore';
 import { type BookingRow, passesUsed, setPasses } from './bookingStore';
 
 /** Passes the member has left this venue month; null for a tier without passes (General). */

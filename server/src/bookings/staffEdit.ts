@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
 import { recordLedgerEntry } from '../payments/ledgerStore';
-import { findUserById } from '../users/users';
+import { findUserById } from '../users/userStore';
 import { assertFree, mergeEdit, ruleRefusal, writeEdit } from './bookingService';
 import {
   type BookingRow,

@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema';
 import { readConfigOrExit } from '../environment';
-import { findUserByEmail, insertUser } from '../users/users';
+import { findUserByEmail, insertUser } from '../users/userStore';
 
 /** Reads one line from a piped stdin, or asks on the terminal without echoing what is typed. */
 async function readPassword(prompt: string): Promise<string> {

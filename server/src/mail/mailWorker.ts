@@ -17,7 +17,7 @@ import { and, eq, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { outboxMessages } from '../db/schema';
-import type { OutboxRow } from './outbox';
+import type { OutboxRow } from './outboxStore';
 import type { MailSender } from './smtpSender';
 
 export const MAX_ATTEMPTS = 10;

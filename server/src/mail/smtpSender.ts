@@ -5,7 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 import { htmlOfText } from './htmlBody';
-import { type OutboxRow, sendableText } from './outbox';
+import { type OutboxRow, sendableText } from './outboxStore';
 
 export interface MailSender {
   /** Resolves once the SMTP server has accepted the message; rejects with its reason otherwise. */

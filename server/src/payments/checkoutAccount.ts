@@ -8,7 +8,7 @@ import { hasPaidPlan, planChangeCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { refuse } from '../http/errors';
-import { findUserByEmail } from '../users/users';
+import { findUserByEmail } from '../users/userStore';
 
 export interface CheckoutAccount {
   email: string | null;

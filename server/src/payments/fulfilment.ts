@@ -25,8 +25,8 @@ import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedge
 import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outbox';
-import { findUserById } from '../users/users';
+import { enqueueMail } from '../mail/outboxStore';
+import { findUserById } from '../users/userStore';
 import { reopenClaimedOffer } from '../waitlist/reopenOffer';
 import {
   type CheckoutRow,

@@ -29,7 +29,7 @@ import { clearSessionCookie, currentUser, readSid, type UserRow } from '../auth/
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
-import { publicUser } from '../users/users';
+import { publicUser } from '../users/userStore';
 
 // Shapes only; the rules and their messages are core's.
 const text = (max: number) => Joi.string().allow('').max(max);

@@ -18,7 +18,7 @@ import { consume, createLimiters } from '../auth/rateLimits';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
 import { noPayload } from '../http/validation';
-import { findUserByEmail, insertUser, publicUser } from '../users/users';
+import { findUserByEmail, insertUser, publicUser } from '../users/userStore';
 import { registerAccountRoutes } from './account';
 
 // Shapes only; the rules and their messages are core's (validateSignupRequest, validateLogin).

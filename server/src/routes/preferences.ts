@@ -10,7 +10,7 @@ import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { users } from '../db/schema';
-import { publicUser } from '../users/users';
+import { publicUser } from '../users/userStore';
 
 const preferencesPayload = Joi.object({ emailReminders: Joi.boolean().strict().required() }).label(
   'request body',

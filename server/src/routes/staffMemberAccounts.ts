@@ -19,7 +19,7 @@ import { writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
 import { uuid, withParams } from '../http/validation';
 import { assertAdmin, logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import { publicUser } from '../users/users';
+import { publicUser } from '../users/userStore';
 import { profilePayload } from './account';
 
 function memberAccount(ctx: AppContext, id: string): UserRow {

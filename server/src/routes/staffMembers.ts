@@ -15,7 +15,7 @@ import { analyticsEvents, users } from '../db/schema';
 import { refuse } from '../http/errors';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { assertAdmin, logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import { publicUser } from '../users/users';
+import { publicUser } from '../users/userStore';
 
 const MEMBER_LIST_MAX = 200;
 const MEMBER_NOT_FOUND = 'Member not found';

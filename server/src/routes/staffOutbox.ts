@@ -13,7 +13,7 @@ import { writeTransaction } from '../db/database';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../db/schema';
 import { refuse } from '../http/errors';
 import { noPayload, uuid, withParams } from '../http/validation';
-import { findOutboxMessage, listOutbox, type OutboxRow, requeueFailedMail } from '../mail/outbox';
+import { findOutboxMessage, listOutbox, type OutboxRow, requeueFailedMail } from '../mail/outboxStore';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 
 const MESSAGE_NOT_FOUND = 'Message not found';

@@ -45,9 +45,9 @@ import { writeTransaction } from '../db/database';
 import { bookings } from '../db/schema';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/outboxStore';
 import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCheckout';
-import { findUserById } from '../users/users';
+import { findUserById } from '../users/userStore';
 import { reopenClaimedOffer } from './reopenOffer';
 import {
   activeEntriesOf,

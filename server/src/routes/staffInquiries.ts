@@ -4,7 +4,17 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin, ServerRoute } from '@hapi/hapi';
-import { isIsoDate, isWallTime, toIsoInstant } from '@lounge/core';
+import {
+  type ConfirmTourRequest,
+  INQUIRY_KINDS,
+  type InquiryKind,
+  type InquiryView,
+  isIsoDate,
+  isWallTime,
+  type NotesRequest,
+  type TourView,
+  toIsoInstant,
+} from '@lounge/core';
 import { desc, eq } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
@@ -25,13 +35,15 @@ const confirmPayload = Joi.object({
 const INQUIRY_LISTS = new Map([
   ['events', { table: eventInquiries, target: 'event_inquiry' }],
   ['contact', { table: contactInquiries, target: 'contact_inquiry' }],
-] as const satisfies readonly (readonly [string, { table: unknown; target: StaffAction['targetType'] }])[]);
-type InquiryKind = 'events' | 'contact';
+] as const satisfies readonly (readonly [
+  InquiryKind,
+  { table: unknown; target: StaffAction['targetType'] },
+])[]);
 
 const TOUR_NOT_FOUND = 'Tour request not found';
 const LIST_NOT_FOUND = 'No such inquiry list';
 const tourParams = { id: uuid };
-const inquiryParams = { kind: Joi.string().valid(...INQUIRY_LISTS.keys()), id: uuid };
+const inquiryParams = { kind: Joi.string().valid(...INQUIRY_KINDS), id: uuid };
 
 function inquiryList(kind: InquiryKind) {
   const list = INQUIRY_LISTS.get(kind);
@@ -56,7 +68,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       from: readonly string[],
     ): ServerRoute<{
       Params: { id: string };
-      Payload: { confirmedDate?: string; confirmedTime?: string } | null;
+      Payload: Partial<ConfirmTourRequest> | null;
     }> => ({
       method: 'POST',
       path: `/api/staff/tours/{id}/${action}`,
@@ -65,7 +77,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
           payload: to === 'confirmed' ? confirmPayload : noPayload,
         }),
       },
-      handler(request) {
+      handler(request): TourView {
         const actor = staffUser(request);
         const { id } = request.params;
         const body = request.payload ?? {};
@@ -91,7 +103,8 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
             .where(eq(tourBookings.id, id))
             .returning()
             .get();
-          if (row && to === 'confirmed' && body.confirmedDate && body.confirmedTime)
+          if (!row) throw Boom.notFound(TOUR_NOT_FOUND);
+          if (to === 'confirmed' && body.confirmedDate && body.confirmedTime)
             queueTourConfirmedMail(ctx, row, body.confirmedDate, body.confirmedTime, toIsoInstant(ctx.now()));
           logStaffAction(
             ctx.db,
@@ -112,7 +125,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/staff/tours',
-      handler(request) {
+      handler(request): TourView[] {
         staffUser(request);
         return ctx.db.select().from(tourBookings).orderBy(desc(tourBookings.createdAt)).all();
       },
@@ -122,11 +135,11 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       tourStep('complete', 'completed', ['scheduled', 'confirmed']),
       tourStep('cancel', 'cancelled', ['scheduled', 'confirmed']),
     ]);
-    server.route<{ Params: { id: string }; Payload: { notes: string } }>({
+    server.route<{ Params: { id: string }; Payload: NotesRequest }>({
       method: 'PATCH',
       path: '/api/staff/tours/{id}',
       options: { validate: withParams(tourParams, TOUR_NOT_FOUND, { payload: notesPayload }) },
-      handler(request) {
+      handler(request): TourView {
         const actor = staffUser(request);
         const { id } = request.params;
         const { notes } = request.payload;
@@ -138,6 +151,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
             .where(eq(tourBookings.id, id))
             .returning()
             .get();
+          if (!row) throw Boom.notFound(TOUR_NOT_FOUND);
           logStaffAction(
             ctx.db,
             { actorId: actor.id, action: 'tour_notes', targetType: 'tour', targetId: id },
@@ -154,7 +168,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       handler(request) {
         staffUser(request);
         const { table } = inquiryList(request.params.kind);
-        return ctx.db.select().from(table).orderBy(desc(table.createdAt)).all();
+        return ctx.db.select().from(table).orderBy(desc(table.createdAt)).all() satisfies InquiryView[];
       },
     });
     server.route<{ Params: { kind: InquiryKind; id: string } }>({
@@ -165,7 +179,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
         const actor = staffUser(request);
         const { kind, id } = request.params;
         const { table, target } = inquiryList(kind);
-        return writeTransaction(ctx.database, () => {
+        return writeTransaction(ctx.database, (): InquiryView => {
           const row = ctx.db
             .update(table)
             .set({ handledAt: toIsoInstant(ctx.now()), handledBy: actor.id })
@@ -182,7 +196,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
         });
       },
     });
-    server.route<{ Params: { kind: InquiryKind; id: string }; Payload: { notes: string } }>({
+    server.route<{ Params: { kind: InquiryKind; id: string }; Payload: NotesRequest }>({
       method: 'PATCH',
       path: '/api/staff/inquiries/{kind}/{id}',
       options: { validate: withParams(inquiryParams, 'Inquiry not found', { payload: notesPayload }) },
@@ -191,7 +205,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
         const { kind, id } = request.params;
         const { table, target } = inquiryList(kind);
         const { notes } = request.payload;
-        return writeTransaction(ctx.database, () => {
+        return writeTransaction(ctx.database, (): InquiryView => {
           const row = ctx.db
             .update(table)
             .set({ notes: notes || null })

@@ -5,7 +5,21 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { ANALYTICS_EVENTS, addDays, monthOf, toIsoInstant, venueDate } from '@lounge/core';
+import {
+  ANALYTICS_EVENTS,
+  type AnalyticsDay,
+  addDays,
+  MEMBERSHIP_STATUSES,
+  type MemberFilters,
+  type MembershipStatus,
+  monthOf,
+  type RoleChangeRequest,
+  type SignInLimitsCleared,
+  type StaffMemberView,
+  toIsoInstant,
+  type UserView,
+  venueDate,
+} from '@lounge/core';
 import { and, asc, eq, gte, like, or, type SQL, sql } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
@@ -19,12 +33,11 @@ import { publicUser } from '../users/userStore';
 
 const MEMBER_LIST_MAX = 200;
 const MEMBER_NOT_FOUND = 'Member not found';
-type MemberStatus = 'pending' | 'intro' | 'monthly' | 'inactive';
 
 const memberQuery = Joi.object({
   q: Joi.string().allow('').max(100),
   tier: Joi.string().valid('general', 'vip', 'none'),
-  status: Joi.string().valid('pending', 'intro', 'monthly', 'inactive'),
+  status: Joi.string().valid(...MEMBERSHIP_STATUSES),
 });
 
 export const staffMemberRoutes: Plugin<AppContext> = {
@@ -32,11 +45,13 @@ export const staffMemberRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     requireStaffForPlugin(server);
 
-    server.route<{ Query: { q?: string; tier?: 'general' | 'vip' | 'none'; status?: MemberStatus } }>({
+    server.route<{
+      Query: { q?: string; tier?: Exclude<MemberFilters['tier'], ''>; status?: MembershipStatus };
+    }>({
       method: 'GET',
       path: '/api/staff/members',
       options: { validate: { query: memberQuery } },
-      handler(request) {
+      handler(request): StaffMemberView[] {
         staffUser(request);
         const { q, tier, status } = request.query;
         const filters: (SQL | undefined)[] = [];
@@ -75,7 +90,7 @@ export const staffMemberRoutes: Plugin<AppContext> = {
           }));
       },
     });
-    server.route<{ Params: { id: string }; Payload: { role: 'member' | 'staff' } }>({
+    server.route<{ Params: { id: string }; Payload: RoleChangeRequest }>({
       method: 'PATCH',
       path: '/api/staff/members/{id}/role',
       options: {
@@ -90,7 +105,7 @@ export const staffMemberRoutes: Plugin<AppContext> = {
         assertAdmin(actor);
         const { id } = request.params;
         const { role } = request.payload;
-        return writeTransaction(ctx.database, () => {
+        return writeTransaction(ctx.database, (): UserView => {
           const target = ctx.db.select().from(users).where(eq(users.id, id)).get();
           if (!target) throw Boom.notFound(MEMBER_NOT_FOUND);
           // Admins are made on the box (npm run admin:create), never demoted from a console.
@@ -141,7 +156,7 @@ export const staffMemberRoutes: Plugin<AppContext> = {
             ctx.now(),
           ),
         );
-        return { cleared: true };
+        return { cleared: true } satisfies SignInLimitsCleared;
       },
     });
     server.route<{ Query: { days: number } }>({
@@ -170,7 +185,7 @@ export const staffMemberRoutes: Plugin<AppContext> = {
           const counts = byDay.get(venueDate(Date.parse(r.createdAt), zone));
           if (counts && r.name in counts) counts[r.name] = (counts[r.name] ?? 0) + 1;
         }
-        return [...byDay].map(([day, counts]) => ({ day, ...counts }));
+        return [...byDay].map(([day, counts]) => ({ day, ...counts }) as AnalyticsDay);
       },
     });
   },

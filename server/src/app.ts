@@ -32,6 +32,7 @@ import { calendarRoutes } from './routes/calendars';
 import { deskAppRoutes } from './routes/deskApp';
 import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
+import { legalTextRoutes, staffLegalTextRoutes } from './routes/legalTexts';
 import { memberPaymentRoutes } from './routes/memberPayments';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
@@ -53,6 +54,7 @@ import { staffPhotoRoutes, venuePhotoRoutes } from './routes/venuePhotos';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
 import { contentDir } from './venueContent/contentDir';
+import { LegalTextStore } from './venueContent/legalTextStore';
 import { PhotoStore } from './venueContent/photoStore';
 
 export interface ServerOptions {
@@ -89,6 +91,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     now,
     payments: createGateway(config, database, now),
     photos: new PhotoStore(contentDir(config, 'photos')),
+    legalTexts: new LegalTextStore(contentDir(config, 'legal')),
     signInLimits: new SignInLimits(
       {
         failuresPerEmailAndAddress: config.rateLimits.loginFailuresPerEmail,
@@ -182,6 +185,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: waitlistRoutes, options: ctx },
     { plugin: venuePhotoRoutes, options: ctx },
     { plugin: staffPhotoRoutes, options: ctx },
+    { plugin: legalTextRoutes, options: ctx },
+    { plugin: staffLegalTextRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
@@ -197,6 +202,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         venue: venueInfoFor(config),
         logger,
         photos: ctx.photos,
+        legalTexts: ctx.legalTexts,
       },
     },
   ]);

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db, OpenDatabase } from './db/database';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/gateway';
+import type { LegalTextStore } from './venueContent/legalTextStore';
 import type { PhotoStore } from './venueContent/photoStore';
 
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   payments: PaymentGateway;
   /** The venue's photos beside the database (hero and gallery). */
   photos: PhotoStore;
+  /** The venue's own Terms of Service and Privacy Policy, when an admin replaced the defaults. */
+  legalTexts: LegalTextStore;
   /** Failed sign-ins per email and address, shared by sign-in and the admins' clear. */
   signInLimits: SignInLimits;
 }

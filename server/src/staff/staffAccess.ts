@@ -68,7 +68,8 @@ export interface StaffAction {
     | 'outbox_message'
     | 'payment'
     | 'bay_block'
-    | 'photo';
+    | 'photo'
+    | 'legal_text';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -7,6 +7,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { HERO_PICTURE_SLOT, type VenueInfo } from '@lounge/core';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { DEFAULT_LEGAL_ANSWER, legalQuery } from '../api/legal';
 import { createQueryClient } from '../api/queryClient';
 import { venueQuery } from '../api/venue';
 import { App } from '../app/App';
@@ -53,6 +54,10 @@ export async function renderPage(page: PublicPage, venue: VenueInfo): Promise<Re
   // The page renders as a signed-out visitor's would before anything has loaded but the venue.
   const client = createQueryClient(() => undefined);
   client.setQueryData(venueQuery.queryKey, venue);
+  // The legal pages are prerendered with their defaults (the server serves the shell instead once
+  // an admin replaces one).
+  for (const document of ['terms', 'privacy'] as const)
+    client.setQueryData(legalQuery(document).queryKey, DEFAULT_LEGAL_ANSWER);
   const cache = createCache();
   const collected: PageHead = {};
   const { prelude } = await prerender(

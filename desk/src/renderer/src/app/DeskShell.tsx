@@ -50,7 +50,7 @@ export function DeskShell({ user }: { user: UserView }) {
     members: <MembersPanel user={user} />,
     analytics: <AnalyticsPanel />,
     outbox: <OutboxPanel />,
-    website: <WebsitePanel />,
+    website: <WebsitePanel user={user} />,
   };
 
   return (

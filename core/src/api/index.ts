@@ -5,6 +5,7 @@ export * from './blocks';
 export * from './bookings';
 export * from './inquiries';
 export * from './legal';
+export * from './memberProfile';
 export * from './membershipCheckout';
 export * from './payments';
 export * from './photos';

@@ -15,11 +15,13 @@ import {
   emailChanges,
   eventInquiries,
   outboxMessages,
+  passwordResetRequests,
   passwordResets,
   tourBookings,
   users,
   waitlistEntries,
 } from '../db/schema';
+import { deleteNotesOfMember } from '../members/memberNotesStore';
 
 export function updateProfile(
   db: Db,
@@ -127,11 +129,15 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
     .where(eq(users.id, user.id))
     .run();
   db.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run();
+  // A reset asked for and not yet made would otherwise name the address until the next pass.
+  db.delete(passwordResetRequests).where(byEmail(passwordResetRequests.email, email)).run();
   // Confirmation links sent to addresses they meant to move to: those messages go with the rows.
   for (const change of db.select().from(emailChanges).where(eq(emailChanges.userId, user.id)).all())
     db.delete(outboxMessages).where(byEmail(outboxMessages.toAddress, change.newEmail)).run();
   db.delete(emailChanges).where(eq(emailChanges.userId, user.id)).run();
   db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).run();
+  // What staff wrote about the person goes with them.
+  deleteNotesOfMember(db, user.id);
   db.update(bookings).set({ notes: null }).where(eq(bookings.userId, user.id)).run();
   db.update(waitlistEntries).set({ notes: null }).where(eq(waitlistEntries.userId, user.id)).run();
   db.update(checkoutSessions)

@@ -96,7 +96,7 @@ export const users = sqliteTable(
   ],
 );
 
-/** Server-side sessions: the cookie carries only the sid. */
+/** Server-side sessions: the cookie carries only the sid, sealed; `sid` here is its SHA-256 (hex). */
 export const sessions = sqliteTable(
   'sessions',
   {

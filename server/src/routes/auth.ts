@@ -14,6 +14,7 @@ import {
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser, optionalUser, signIn, signOut, type UserRow } from '../auth/authPlugin';
+import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consume, createLimiters } from '../auth/rateLimits';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
@@ -66,7 +67,7 @@ export const authRoutes: Plugin<AppContext> = {
       options: { auth: { mode: 'try' }, validate: { payload: signupPayload } },
       async handler(request, h) {
         const body = request.payload ?? {};
-        const check = validateSignupRequest(body);
+        const check = validateSignupRequest(body, passwordStrength);
         if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
         const { email, password, firstName, lastName, phone } = check.value;
 

@@ -38,7 +38,11 @@ test('staff book a member with guests in one submit, the fee quoted first, at 13
   const search = dialog.getByRole('combobox', { name: 'Member', exact: true });
   await expect(search).toBeFocused();
   await search.fill(lastName);
-  await page.locator(`.ant-select-item-option[title^="Max ${lastName}"]`).click();
+  const found = page.locator(
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title^="Max ${lastName}"]`,
+  );
+  await expect(found).toHaveCount(1);
+  await found.dispatchEvent('click');
   await expect(dialog.getByText('General · 0 upcoming')).toBeVisible();
 
   await pickOption(page, dialog, 'Bay', 'Bay 2');
@@ -63,7 +67,7 @@ test('staff book a member with guests in one submit, the fee quoted first, at 13
   // All of it on one 1366x768 screen: nothing below the fold.
   const book = dialog.getByRole('button', { name: 'Book Bay' });
   await expect(book).toBeInViewport({ ratio: 1 });
-  const box = await page.locator('.ant-modal-content').boundingBox();
+  const box = await dialog.boundingBox();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
 
   await book.click();

@@ -96,7 +96,7 @@ export const users = sqliteTable(
   ],
 );
 
-/** Server-side sessions: the cookie carries only the sid. */
+/** Server-side sessions: the cookie carries only the sid, sealed; `sid` here is its SHA-256 (hex). */
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -147,6 +147,9 @@ export const bookings = sqliteTable(
     index('bookings_date_idx').on(t.bookingDate),
     // Every booking write first expires lapsed holds: this keeps that a look at the few held rows.
     index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    // The background pass looks for confirmed bookings starting soon (reminders) every few seconds:
+    // without this it read every booking the lounge ever had.
+    index('bookings_confirmed_start_idx').on(t.startTime).where(sql`${t.status} = 'confirmed'`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_date_check', sql`${t.bookingDate} GLOB ${sql.raw(`'${ISO_DATE_GLOB}'`)}`),
     check('bookings_start_check', isInstant(t.startTime)),
@@ -443,6 +446,22 @@ export const passwordResets = sqliteTable(
     index('password_resets_user_idx').on(t.userId),
     check('password_resets_expires_check', isInstant(t.expiresAt)),
   ],
+);
+
+/**
+ * A forgot-password request waiting for the background pass, which looks the email up and, only for
+ * an account, makes the link and queues its email. Answering the request writes this same row
+ * whoever asks, so a member and a stranger cost the request the same. It holds no token (made
+ * later, for an account only) and is deleted when the pass takes it.
+ */
+export const passwordResetRequests = sqliteTable(
+  'password_reset_requests',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_requests_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plugin, ReqRef, ResponseToolkit } from '@hapi/hapi';
 import {
+  type InquiryReceived,
   inquiryMessages,
   toastMessages,
   toIsoInstant,
@@ -65,7 +66,7 @@ const contactPayload = Joi.object({
 }).allow(null);
 
 const received = <Refs extends ReqRef>(h: ResponseToolkit<Refs>, message: string, id: string) =>
-  h.response({ message, id }).code(201);
+  h.response({ message, id } satisfies InquiryReceived).code(201);
 
 export const inquiryRoutes: Plugin<AppContext> = {
   name: 'lounge-inquiry-routes',

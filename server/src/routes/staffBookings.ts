@@ -68,11 +68,17 @@ const staffEditPayload = Joi.object({
   override: Joi.boolean().default(false),
   /** Added guests beyond passes pay at the desk; staff confirm they collected it. */
   guestFeeCollected: Joi.boolean().default(false),
+  /** ...or leave it owed by the member (a pending desk row in the ledger). */
+  guestFeeOwed: Joi.boolean()
+    .default(false)
+    .when('guestFeeCollected', { is: false, otherwise: Joi.valid(false) }),
 }).label('request body');
 
-/** Core's StaffEditRequest after joi (override and guestFeeCollected defaulted). */
+/** Core's StaffEditRequest after joi (override, guestFeeCollected and guestFeeOwed defaulted). */
 type StaffEditPayload = BookingInput &
-  Required<Pick<StaffEditRequest, 'override' | 'guestFeeCollected'>> & { durationHours?: number };
+  Required<Pick<StaffEditRequest, 'override' | 'guestFeeCollected' | 'guestFeeOwed'>> & {
+    durationHours?: number;
+  };
 
 const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }).label(
   'request body',
@@ -207,10 +213,22 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       handler(request) {
         const actor = staffUser(request);
         const { id } = request.params;
-        const { override, guestFeeCollected, durationHours: _shown, ...input } = request.payload;
+        const {
+          override,
+          guestFeeCollected,
+          guestFeeOwed,
+          durationHours: _shown,
+          ...input
+        } = request.payload;
         const row = writeTransaction(ctx.database, () => {
           const before = findBooking(ctx.db, id);
-          const updated = editByStaff(ctx, id, { input, override, guestFeeCollected, staffId: actor.id });
+          const updated = editByStaff(ctx, id, {
+            input,
+            override,
+            guestFeeCollected,
+            guestFeeOwed,
+            staffId: actor.id,
+          });
           logStaffAction(
             ctx.db,
             {

@@ -8,9 +8,9 @@ import {
 } from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
@@ -19,7 +19,8 @@ import { AccountFields } from '../auth/AccountFields';
 import { signup } from '../auth/authApi';
 import { useCurrentUser, userQueryKey } from '../auth/currentUser';
 import { loginHref } from '../auth/redirectTarget';
-import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { coreRules, showRefusedFields } from '../forms/coreRules';
+import { usePasswordStrength } from '../forms/passwordStrength';
 import { planQuery } from '../membership/planPricing';
 import { OrderSummary } from './OrderSummary';
 import { usePlanQuery } from './usePlanQuery';
@@ -36,14 +37,7 @@ interface AccountForm {
 
 type Phase = 'form' | 'creating' | 'redirecting';
 
-const rules = coreRules(validatePreCheckoutSignup, [
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'confirmPassword',
-  'phone',
-] as const);
+const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone'] as const;
 
 /**
  * /pre-checkout: the account is created first, pending, with the chosen plan (docs/product.md);
@@ -58,6 +52,11 @@ export default function PreCheckoutPage() {
   const [phase, setPhase] = useState<Phase>('form');
   const payment = useStartPayment();
   const timer = useRef<number | undefined>(undefined);
+  const strength = usePasswordStrength();
+  const rules = useMemo(
+    () => coreRules((values: AccountForm) => validatePreCheckoutSignup(values, strength), fields),
+    [strength],
+  );
   const checkoutPath = `/checkout?${planQuery(plan, flow)}`;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -92,10 +91,10 @@ export default function PreCheckoutPage() {
       timer.current = window.setTimeout(() => startPayment(account.email), UI_TIMINGS.signupToPaymentDelay);
     } catch (error) {
       setPhase('form');
-      showServerFieldErrors(form, error);
+      showRefusedFields(form, error);
       showToast({
         title: toastMessages.accountCreationFailed.title,
-        message: serverMessage(error) ?? toastMessages.accountCreationFailed.message,
+        message: refusalMessage(error) ?? toastMessages.accountCreationFailed.message,
         kind: 'error',
       });
     }

@@ -1,29 +1,34 @@
 import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { useHydrated } from '../app/useHydrated';
 
-/**
- * While the page's prerendered HTML is being hydrated (its element `id` is already in the document
- * when this first renders): a promise that settles when that element comes within 200 px of the
- * screen. Rendered anywhere else (the build, a page reached inside the app): null, nothing to wait for.
- */
-function whenNear(id: string): Promise<void> | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(id);
-  if (!element || typeof IntersectionObserver === 'undefined') return null;
-  return new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-  });
+const nearing = new Map<string, Promise<void>>();
+
+/** Settles when the element `id` comes within 200 px of the screen (at once if it cannot tell). */
+function whenNear(id: string): Promise<void> {
+  let near = nearing.get(id);
+  if (!near) {
+    near = new Promise<void>((resolve) => {
+      const element = document.getElementById(id);
+      if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: '200px 0px' },
+      );
+      observer.observe(element);
+    });
+    nearing.set(id, near);
+  }
+  return near;
 }
 
-/** Suspends (its prerendered HTML kept) until `near` settles. */
-function WaitUntilNear({ near, children }: { near: Promise<void> | null; children: ReactNode }) {
-  if (near) use(near);
+/** While a prerendered page hydrates, waits (suspended, its HTML kept) until `id` nears the screen. */
+function WaitUntilNear({ id, children }: { id: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!hydrated && typeof document !== 'undefined') use(whenNear(id));
   return children;
 }
 
@@ -51,12 +56,10 @@ export const DeferUntilNear = memo(function DeferUntilNear({
   component: ComponentType;
 }) {
   const [ready, setReady] = useState(false);
-  // Decided once, at the first render: while hydrating, the prerendered part is in the document.
-  const [waitFor] = useState(() => whenNear(near));
   return (
     <fieldset className="deferred" disabled={!ready}>
       <Suspense fallback={null}>
-        <WaitUntilNear near={waitFor}>
+        <WaitUntilNear id={near}>
           <Part />
           <Ready onReady={setReady} />
         </WaitUntilNear>

@@ -11,10 +11,14 @@ import {
   boardStatus,
   bookingMessages,
   checkInRefusal,
+  DESK_PAYMENT_METHODS,
   type DeskBookingRequest,
   type DeskRefusal,
   displayStatus,
+  formatPrice,
+  instantToWall,
   isIsoDate,
+  ledgerDescriptions,
   type Schedule,
   type StaffCancelRequest,
   type StaffEditRequest,
@@ -27,9 +31,11 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { blocksBetween, blockView } from '../blocks/blockStore';
 import { bookingFields } from '../bookings/bookingPayload';
+import { inDeskWords } from '../bookings/bookingQuote';
 import {
   asBayConflict,
   cancelByStaff,
+  type PlannedBooking,
   planNewBooking,
   writePlannedBooking,
 } from '../bookings/bookingService';
@@ -40,7 +46,9 @@ import { writeTransaction } from '../db/database';
 import { bookings, users } from '../db/schema';
 import { refuse } from '../http/errors';
 import { noPayload, uuid, withParams } from '../http/validation';
+import { recordLedgerEntry } from '../payments/ledgerStore';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 
 const deskBookingPayload = Joi.object({
@@ -50,6 +58,8 @@ const deskBookingPayload = Joi.object({
   override: Joi.boolean().default(false),
   /** Guests beyond free passes pay at the desk; staff confirm they collected it. */
   guestFeeCollected: Joi.boolean().default(false),
+  /** How the fee was taken at the counter, kept on its ledger row. */
+  paymentMethod: Joi.string().valid(...DESK_PAYMENT_METHODS),
 }).label('request body');
 
 const staffEditPayload = Joi.object({
@@ -78,7 +88,9 @@ const BOOKING_NOT_FOUND = 'Booking not found';
 
 /** Core's DeskBookingRequest after joi (override and guestFeeCollected defaulted). */
 type DeskBookingPayload = BookingInput &
-  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected'> & { durationHours?: number };
+  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected' | 'paymentMethod'> & {
+    durationHours?: number;
+  };
 
 export const staffBookingRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-bookings',
@@ -244,30 +256,66 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       options: { validate: { payload: deskBookingPayload } },
       handler(request, h) {
         const actor = staffUser(request);
-        const { userId, override, guestFeeCollected, durationHours: _shown, ...input } = request.payload;
+        const {
+          userId,
+          override,
+          guestFeeCollected,
+          paymentMethod,
+          durationHours: _shown,
+          ...input
+        } = request.payload;
         const row = writeTransaction(ctx.database, () => {
-          if (!ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) {
+          const member = findUserById(ctx.db, userId);
+          if (!member) {
             throw refuse(404, {
               title: 'Unknown Member',
               message: 'No member with that id.',
               field: 'userId',
             });
           }
-          const plan = planNewBooking(ctx, userId, input, { staffOverride: override });
-          if (plan.quote.feeCents > 0 && !guestFeeCollected) {
+          let plan: PlannedBooking;
+          try {
+            plan = planNewBooking(ctx, userId, input, { staffOverride: override });
+          } catch (error) {
+            throw inDeskWords(ctx, member, input, error);
+          }
+          const feeCents = plan.quote.feeCents;
+          if (feeCents > 0 && !guestFeeCollected) {
             const error = refuse(402, {
               ...bookingMessages.guestFeeRequired,
-              message: 'Collect the guest fee at the desk, then confirm it was collected.',
+              message: `Collect ${formatPrice(feeCents)} for the guests at the desk, then confirm it was collected.`,
               field: 'guestFeeCollected',
             });
-            Object.assign(error.output.payload, { feeCents: plan.quote.feeCents });
+            Object.assign(error.output.payload, { feeCents });
             throw error;
           }
           const booking = writePlannedBooking(ctx, userId, plan, undefined, {
             staffId: actor.id,
             limitOverride: override,
-            guestFeeCents: plan.quote.feeCents,
+            guestFeeCents: feeCents,
           });
+          // The fee taken at the counter is money like any other: a ledger row, with the booking.
+          if (feeCents > 0) {
+            recordLedgerEntry(
+              ctx.db,
+              {
+                kind: 'desk',
+                amountCents: feeCents,
+                description: ledgerDescriptions.deskFee(
+                  ledgerDescriptions.guestFee(
+                    plan.quote.paidGuests,
+                    booking.bayNumber,
+                    instantToWall(plan.booking.start, ctx.config.venue.timeZone),
+                  ),
+                ),
+                userId,
+                bookingId: booking.id,
+                method: paymentMethod ?? null,
+                recordedBy: actor.id,
+              },
+              ctx.now(),
+            );
+          }
           logStaffAction(
             ctx.db,
             {
@@ -275,7 +323,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
               action: 'create',
               targetType: 'booking',
               targetId: booking.id,
-              details: { override, guestFeeCents: plan.quote.feeCents, memberId: userId },
+              details: { override, guestFeeCents: feeCents, memberId: userId },
             },
             ctx.now(),
           );

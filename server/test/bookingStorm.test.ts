@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Server } from '@hapi/hapi';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { insertMember, TEST_PASSWORD } from './members';
 import { freePort, startServerProcess } from './serverProcess';
@@ -17,14 +18,7 @@ const RACERS = 200;
 // Two processes: fewer racers, the same question.
 const PROCESS_RACERS = 50;
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
-const slot = {
-  bayNumber: '2',
-  bookingDate: '2026-11-24',
-  startTime: '18:00',
-  endTime: '19:00',
-  guestCount: '1',
-  notes: null,
-};
+const slot = bookingRequest({ bayNumber: '2', startTime: '18:00', endTime: '19:00' });
 
 async function login(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {

@@ -56,6 +56,17 @@ export function ListPanel<T>({
   );
 }
 
+/** A status filter's options: the empty value (every status) first, then each status by its label. */
+export function statusOptions<V extends string>(
+  allLabel: string,
+  statuses: Record<V, { label: string }>,
+): { value: '' | V; label: string }[] {
+  return [
+    { value: '', label: allLabel },
+    ...(Object.keys(statuses) as V[]).map((value) => ({ value, label: statuses[value].label })),
+  ];
+}
+
 /** One filter of a list's toolbar: a labelled select whose first option is usually 'All'. */
 export function FilterSelect<V extends string>({
   label,

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import { clamp } from '../tables/cells';
 import type { DeskColumn } from '../tables/DataTable';
-import { FilterSelect, ListPanel, statusOptions } from '../tables/ListPanel';
+import { ListPanel, StatusFilter } from '../tables/ListPanel';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
@@ -93,12 +93,7 @@ export function OutboxPanel() {
       searchPlaceholder="Search address, subject, kind"
       onSearch={setSearch}
       toolbar={
-        <FilterSelect
-          label="Message status"
-          value={status}
-          onChange={setStatus}
-          options={statusOptions('All statuses', OUTBOX_STATUS)}
-        />
+        <StatusFilter label="Message status" value={status} onChange={setStatus} statuses={OUTBOX_STATUS} />
       }
       intro="When the server has no SMTP_URL, messages are kept here instead of being sent."
       above={<LoadErrorAlert error={outbox.error} title="The outbox could not be loaded" />}

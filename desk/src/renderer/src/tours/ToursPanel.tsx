@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import { ContactCell, clamp } from '../tables/cells';
 import { type DeskColumn, equalsFilter } from '../tables/DataTable';
-import { FilterSelect, ListPanel, statusOptions } from '../tables/ListPanel';
+import { ListPanel, StatusFilter } from '../tables/ListPanel';
 import { useListAction, useTours } from '../ui/listQueries';
 import { useNotesDialog } from '../ui/NotesModal';
 import { useVenue } from '../ui/useVenue';
@@ -130,14 +130,7 @@ export function ToursPanel() {
       searchLabel="Search tours"
       searchPlaceholder="Search name, email, requests, notes"
       onSearch={setSearch}
-      toolbar={
-        <FilterSelect
-          label="Tour status"
-          value={status}
-          onChange={setStatus}
-          options={statusOptions('All statuses', STATUS)}
-        />
-      }
+      toolbar={<StatusFilter label="Tour status" value={status} onChange={setStatus} statuses={STATUS} />}
       label="Tour requests"
       data={tours.data ?? []}
       columns={columns}

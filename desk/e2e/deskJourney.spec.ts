@@ -1,8 +1,8 @@
-import { addDays, DEFAULT_VENUE, RUN_MODE_NOTICES, venueDate } from '@lounge/core';
+import { addDays, RUN_MODE_NOTICES } from '@lounge/core';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, expectToast, test } from '../../web/e2e/fixtures';
+import { expectToast } from '../../web/e2e/fixtures';
 import {
-  bookNextHour,
+  bookAt,
   createAdmin,
   createMember,
   PASSWORD,
@@ -10,14 +10,20 @@ import {
   sendContactMessage,
   uniqueName,
 } from './deskSetup';
+import { expect, journeySaturday, test } from './testClock';
 
 // The desk console as the server serves it at /desk/, against the real server and database, under
-// the server's CSP (the shared fixture fails the test on any violation or console error).
+// the server's CSP (the shared fixture fails the test on any violation or console error). The
+// journey happens on a Saturday at 2:00 PM at the venue (the server's and the browser's clocks are
+// set), so check-in is open for the member's 2:30 PM booking whatever the hour of the run.
 
 test('an admin signs in, checks a member in, confirms a tour and marks an inquiry handled', async ({
   page,
   baseURL,
+  venueClock,
 }) => {
+  const day = journeySaturday(3);
+  await venueClock.set(day, '14:00');
   const memberName = uniqueName('Member');
   const tourName = uniqueName('Tour');
   const contactName = uniqueName('Contact');
@@ -26,8 +32,8 @@ test('an admin signs in, checks a member in, confirms a tour and marks an inquir
   // The member's side, in its own cookie jar: membership through the sandbox, then a booking.
   const member = await playwrightRequest.newContext({ baseURL });
   await createMember(member, baseURL ?? '', memberName);
-  const bookingDate = await bookNextHour(member);
-  const tourDate = await requestTour(member, tourName);
+  await bookAt(member, { date: day, start: '14:30', end: '15:30', bay: '1' });
+  const tourDate = await requestTour(member, tourName, day);
   await sendContactMessage(member, contactName);
   await member.dispose();
   createAdmin(adminEmail);
@@ -41,38 +47,28 @@ test('an admin signs in, checks a member in, confirms a tour and marks an inquir
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
-  // The board opens on today at the venue; the booking may be tomorrow late in the evening.
+  // The board opens on today at the venue: the journey's Saturday.
   await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
   // The journeys' server is a test system (development mode, sandbox payments): the console says so.
   await expect(page.getByRole('status').filter({ hasText: RUN_MODE_NOTICES.both })).toBeVisible();
-  await expect(page.getByLabel('Board date')).toHaveValue(venueDate(Date.now(), DEFAULT_VENUE.timeZone));
-  if (bookingDate !== venueDate(Date.now(), DEFAULT_VENUE.timeZone)) {
-    await page.getByRole('button', { name: 'Next day' }).click();
-    await expect(page.getByLabel('Board date')).toHaveValue(bookingDate);
-  }
+  await expect(page.getByLabel('Board date')).toHaveValue(day);
   const block = page.getByRole('button', {
-    name: new RegExp(`Max ${memberName}, Bay .*, 1 player, (Upcoming|Due)`),
+    name: new RegExp(`^Max ${memberName}, Bay 1, 2:30 PM – 3:30 PM, 1 player, Upcoming$`),
   });
   await expect(block).toBeVisible();
   await block.click();
 
+  // Half an hour before the start, check-in is open (it opens an hour before).
   const details = page.getByRole('dialog', { name: `Max ${memberName}` });
-  await expect(details.getByText(/^(Upcoming|Due)$/)).toBeVisible();
-  // Check-in opens an hour before the start, on the booking's day: the drawer says when otherwise.
-  const opensLater = await details.getByText(/^(Check-in opens at|This booking is on)/).isVisible();
-  if (opensLater) {
-    await expect(details.getByRole('button', { name: 'Check In' })).toBeDisabled();
-    await details.getByRole('button', { name: 'Close' }).click();
-  } else {
-    await details.getByRole('button', { name: 'Check In' }).click();
-    await expectToast(page, 'Checked in');
-    await expect(details.getByText('Checked in', { exact: true })).toBeVisible();
-    await expect(details.getByRole('button', { name: 'Check In' })).toBeDisabled();
-    await details.getByRole('button', { name: 'Close' }).click();
-    await expect(
-      page.getByRole('button', { name: new RegExp(`Max ${memberName}, .*, Checked in`) }),
-    ).toBeVisible();
-  }
+  await expect(details.getByText('Upcoming', { exact: true })).toBeVisible();
+  await details.getByRole('button', { name: 'Check In' }).click();
+  await expectToast(page, 'Checked in');
+  await expect(details.getByText('Checked in', { exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Check In' })).toBeDisabled();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`Max ${memberName}, .*, Checked in`) }),
+  ).toBeVisible();
 
   // Tours: find the request, confirm it with a date and a time.
   await page.getByRole('tab', { name: /Tours/ }).click();

@@ -4,7 +4,7 @@
  * member who bought a membership through the payment sandbox and booked a bay through /api/bookings,
  * a tour request and a contact message sent as the website sends them.
  */
-import { addDays, DEFAULT_VENUE, endOptions, isoWeekday, startOptions, TIERS, venueDate } from '@lounge/core';
+import { addDays, DEFAULT_VENUE, isoWeekday, venueDate } from '@lounge/core';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { PASSWORD } from '../../web/e2e/staffAccounts';
 
@@ -49,39 +49,40 @@ export async function createMember(api: APIRequestContext, site: string, lastNam
   return email;
 }
 
-/**
- * Books the member's next bookable hour, today if any is left at the venue, else tomorrow, in the
- * first bay free then. Returns the venue date it is on.
- */
-export async function bookNextHour(api: APIRequestContext): Promise<string> {
-  const venue = DEFAULT_VENUE;
-  const now = Date.now() + 5 * 60_000;
-  const today = venueDate(Date.now(), venue.timeZone);
-  for (const date of [today, addDays(today, 1)]) {
-    for (const start of startOptions(date, venue, now).filter((o) => !o.disabled)) {
-      const end = endOptions(date, venue, TIERS.general, start.instant).find((o) => !o.disabled);
-      if (!end) continue;
-      for (const bay of venue.bays) {
-        const res = await api.post('/api/bookings', {
-          data: {
-            bayNumber: bay,
-            bookingDate: date,
-            startTime: start.value,
-            endTime: end.value,
-            guestCount: '1',
-          },
-        });
-        if (res.status() === 201) return date;
-        expect(res.status(), await res.text()).toBe(409);
-      }
-    }
-  }
-  throw new Error('no free hour today or tomorrow');
+export interface BookingAt {
+  date: string;
+  /** 'HH:mm' at the venue. */
+  start: string;
+  end: string;
+  bay: string;
+  players?: number;
 }
 
-/** Asks for a tour on the first tour day from the day after tomorrow; returns that date. */
-export async function requestTour(api: APIRequestContext, lastName: string): Promise<string> {
-  let date = addDays(venueDate(Date.now(), DEFAULT_VENUE.timeZone), 2);
+/** Books exactly this bay and time as the member signed in on `api`; returns the booking's id. */
+export async function bookAt(api: APIRequestContext, at: BookingAt): Promise<string> {
+  const res = await api.post('/api/bookings', {
+    data: {
+      bayNumber: at.bay,
+      bookingDate: at.date,
+      startTime: at.start,
+      endTime: at.end,
+      guestCount: String(at.players ?? 1),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
+
+/**
+ * Asks for a tour on the first tour day from two days after `today` (the venue's today by
+ * default); returns that date.
+ */
+export async function requestTour(
+  api: APIRequestContext,
+  lastName: string,
+  today = venueDate(Date.now(), DEFAULT_VENUE.timeZone),
+): Promise<string> {
+  let date = addDays(today, 2);
   while (!DEFAULT_VENUE.tours.weekdays.includes(isoWeekday(date))) date = addDays(date, 1);
   const res = await api.post('/api/tours/book', {
     data: {

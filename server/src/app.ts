@@ -9,6 +9,7 @@ import Inert from '@hapi/inert';
 import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
 import { SignInLimits } from './auth/signInLimits';
+import { createTestClock } from './clock/testClock';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { createListener } from './http/connectionLimits';
@@ -44,6 +45,7 @@ import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
 import { subscriptionChangeRoutes } from './routes/subscriptionChange';
+import { testClockRoutes } from './routes/testClock';
 import { venueInfoFor, venueRoutes } from './routes/venue';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
@@ -71,7 +73,9 @@ function createGateway(config: Config, database: OpenDatabase, now: () => number
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? openDatabase(config.databasePath);
-  const now = options.now ?? Date.now;
+  // The journeys' settable clock (config.testClock: test mode only); tests pass their own `now`.
+  const testClock = config.testClock && !options.now ? createTestClock() : null;
+  const now = options.now ?? testClock?.now ?? Date.now;
   const ctx: AppContext = {
     config,
     database,
@@ -172,6 +176,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
       : []),
+    ...(testClock ? [{ plugin: testClockRoutes, options: testClock }] : []),
     { plugin: apiNotFoundRoutes },
     { plugin: deskAppRoutes, options: options.deskDist ? { deskDist: options.deskDist } : {} },
     {

@@ -55,6 +55,11 @@ export interface Config {
   payments: PaymentsConfig;
   backups: BackupConfig;
   mail: MailConfig;
+  /**
+   * TEST_CLOCK=1: the journeys' server lets them set its clock (PUT /api/test/clock). Only with
+   * NODE_ENV=test; the loader refuses it anywhere else, so a box can never be told what time it is.
+   */
+  testClock?: true;
 }
 
 /** Email (see server/src/mail): SMTP when SMTP_URL is set; otherwise messages are kept in the outbox. */
@@ -205,6 +210,7 @@ const envSchema = Joi.object({
   BODY_TIMEOUT_SECONDS: Joi.number().min(0.05).max(300).default(10),
   MAX_CONNECTIONS_PER_ADDRESS: Joi.number().integer().min(1).max(100_000).default(64),
   MAX_CONNECTIONS: Joi.number().integer().min(1).max(100_000).default(1024),
+  TEST_CLOCK: Joi.boolean().truthy('1').falsy('0'),
 });
 
 const KNOWN_VARIABLES = Object.keys(envSchema.describe().keys ?? {});
@@ -255,6 +261,7 @@ interface ValidatedEnv {
   BODY_TIMEOUT_SECONDS: number;
   MAX_CONNECTIONS_PER_ADDRESS: number;
   MAX_CONNECTIONS: number;
+  TEST_CLOCK?: boolean;
 }
 
 /** The validated configuration; throws ConfigError listing every bad variable. */
@@ -286,6 +293,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (valid.NODE_ENV === 'production' && !raw.STRIPE_SECRET_KEY && valid.PAYMENTS_SANDBOX !== true) {
     problems.push(
       'STRIPE_SECRET_KEY is required in production (or PAYMENTS_SANDBOX=1 to take test payments only)',
+    );
+  }
+  if (valid.TEST_CLOCK && valid.NODE_ENV !== 'test') {
+    problems.push(
+      'TEST_CLOCK is only for the test server of the journeys (NODE_ENV=test): it lets anyone set the clock',
     );
   }
   const venue = resolveVenueFromEnv(valid, problems);
@@ -347,6 +359,7 @@ export function loadConfig(env: Env = process.env): Config {
       staffTo: staffTo.length > 0 ? staffTo : [venue.contact.email],
       pollSeconds: valid.MAIL_POLL_SECONDS,
     },
+    ...(valid.TEST_CLOCK ? { testClock: true as const } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/playfair-display/latin-600.css';
 import './app/global.css';
+import './ui/reducedMotion.css';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');

@@ -4,4 +4,5 @@ export * from './account';
 export * from './blocks';
 export * from './payments';
 export * from './session';
+export * from './testClock';
 export * from './waitlist';

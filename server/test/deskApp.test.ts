@@ -9,7 +9,7 @@ import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { CONTENT_SECURITY_POLICY } from '../src/http/requestGuards';
 import { createLogger } from '../src/logger';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/routes/webApp';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/routes/builtApp';
 import { makeDataDir, makeWebDist, TEST_INDEX_HTML } from './testServer';
 
 const DESK_INDEX = '<!doctype html><title>Front Desk</title><div id="app">desk build</div>';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import type { VenueInfo } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVALIDATE_CACHE } from '../src/routes/webApp';
+import { REVALIDATE_CACHE } from '../src/routes/builtApp';
 import { APP_SHELL, PRERENDER_MANIFEST, type PrerenderManifest } from '../src/web/prerenderedSite';
 import { makeServer, makeWebDist } from './testServer';
 

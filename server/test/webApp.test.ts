@@ -1,6 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/routes/webApp';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/routes/builtApp';
 import { makeServer, makeWebDist, TEST_ASSET_JS, TEST_INDEX_HTML } from './testServer';
 
 describe('the built web app', () => {

@@ -132,12 +132,7 @@ export function changeTourStatus(
   });
 }
 
-export function setTourNotes(
-  ctx: AppContext,
-  actor: UserRow,
-  id: string,
-  notes: string,
-): TourRow {
+export function setTourNotes(ctx: AppContext, actor: UserRow, id: string, notes: string): TourRow {
   return writeTransaction(ctx.database, () => {
     const row = updateTour(ctx.db, id, { notes: notes || null });
     if (!row) throw Boom.notFound(TOUR_NOT_FOUND);

@@ -6,10 +6,10 @@
 import type { Plugin } from '@hapi/hapi';
 import { ANALYTICS_EVENTS, toIsoInstant } from '@lounge/core';
 import Joi from 'joi';
+import { insertAnalyticsEvent } from '../analytics/analyticsStore';
 import type { AppContext } from '../appContext';
 import { optionalUser } from '../auth/authPlugin';
 import { createLimiters, limitPerAddress } from '../auth/rateLimits';
-import { analyticsEvents } from '../db/schema';
 
 export const ANALYTICS_PATH_MAX = 500;
 
@@ -36,15 +36,12 @@ export const analyticsRoutes: Plugin<AppContext> = {
       },
       handler(request, h) {
         const { name, path } = request.payload;
-        ctx.db
-          .insert(analyticsEvents)
-          .values({
-            name,
-            path: path || null,
-            userId: optionalUser(request)?.id ?? null,
-            createdAt: toIsoInstant(ctx.now()),
-          })
-          .run();
+        insertAnalyticsEvent(ctx.db, {
+          name,
+          path: path || null,
+          userId: optionalUser(request)?.id ?? null,
+          createdAt: toIsoInstant(ctx.now()),
+        });
         return h.response().code(204);
       },
     });

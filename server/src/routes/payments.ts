@@ -5,7 +5,7 @@
  * call of payments/ and back.
  */
 import Boom from '@hapi/boom';
-import type { Plugin } from '@hapi/hapi';
+import type { Plugin, Request } from '@hapi/hapi';
 import type { BookingInput } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
@@ -100,28 +100,20 @@ export const paymentRoutes: Plugin<AppContext> = {
         return h.response({ received: true, outcome });
       },
     });
-    server.route([
-      {
-        method: 'GET',
-        path: '/api/subscription/status',
-        handler: (request) => subscriptionStatus(ctx, currentUser(request)),
-      },
-      {
-        method: 'POST',
-        path: '/api/subscription/refresh',
-        handler: (request) => refreshSubscription(ctx, currentUser(request)),
-      },
-      {
-        method: 'POST',
-        path: '/api/subscription/check',
-        handler: (request) => checkSubscription(ctx, currentUser(request)),
-      },
-      {
-        method: 'POST',
-        path: '/api/subscription/portal',
-        handler: (request) => openBillingPortal(ctx, currentUser(request)),
-      },
-    ]);
+    // The member's own subscription: each a call with the signed-in account, no body.
+    const subscriptionCalls = [
+      ['GET', 'status', subscriptionStatus],
+      ['POST', 'refresh', refreshSubscription],
+      ['POST', 'check', checkSubscription],
+      ['POST', 'portal', openBillingPortal],
+    ] as const;
+    server.route(
+      subscriptionCalls.map(([method, name, call]) => ({
+        method,
+        path: `/api/subscription/${name}`,
+        handler: (request: Request) => call(ctx, currentUser(request)),
+      })),
+    );
     server.route<{ Payload: GuestCheckoutPayload }>({
       method: 'POST',
       path: '/api/guest-checkout',

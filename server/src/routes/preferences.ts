@@ -4,13 +4,11 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import { toIsoInstant } from '@lounge/core';
-import { eq } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
-import { users } from '../db/schema';
-import { publicUser } from '../users/userStore';
+import { publicUser, updateUser } from '../users/userStore';
 
 const preferencesPayload = Joi.object({ emailReminders: Joi.boolean().strict().required() }).label(
   'request body',
@@ -27,12 +25,7 @@ export const preferenceRoutes: Plugin<AppContext> = {
         const { id } = currentUser(request);
         const { emailReminders } = request.payload;
         const row = writeTransaction(ctx.database, () =>
-          ctx.db
-            .update(users)
-            .set({ emailReminders, updatedAt: toIsoInstant(ctx.now()) })
-            .where(eq(users.id, id))
-            .returning()
-            .get(),
+          updateUser(ctx.db, id, { emailReminders }, toIsoInstant(ctx.now())),
         );
         if (!row) throw new Error(`user ${id} vanished while signed in`);
         return publicUser(row);

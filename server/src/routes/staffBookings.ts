@@ -18,7 +18,6 @@ import {
   undoRefusal,
   venueDate,
 } from '@lounge/core';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { blocksBetween, blockView } from '../blocks/blockStore';
@@ -29,14 +28,14 @@ import {
   planNewBooking,
   writePlannedBooking,
 } from '../bookings/bookingService';
-import { findBooking, updateBookingRow } from '../bookings/bookingStore';
+import { bookingsOfDayWithMembers, findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
 import { editByStaff } from '../bookings/staffEdit';
 import { writeTransaction } from '../db/database';
-import { bookings, users } from '../db/schema';
 import { refuse } from '../http/errors';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 
 const deskBookingPayload = Joi.object({
@@ -149,22 +148,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
         const now = ctx.now();
         const date = request.query.date ?? venueDate(now, ctx.config.venue.timeZone);
         if (!isIsoDate(date)) throw refuse(400, { ...bookingMessages.invalidDate, field: 'date' });
-        const rows = ctx.db
-          .select({
-            booking: bookings,
-            member: {
-              id: users.id,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              email: users.email,
-              membershipType: users.membershipType,
-            },
-          })
-          .from(bookings)
-          .innerJoin(users, eq(bookings.userId, users.id))
-          .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'expired')))
-          .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
-          .all();
+        const rows = bookingsOfDayWithMembers(ctx.db, date);
         return {
           date,
           blocks: blocksBetween(ctx.db, date, date).map(blockView),
@@ -229,7 +213,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
         const actor = staffUser(request);
         const { userId, override, guestFeeCollected, durationHours: _shown, ...input } = request.payload;
         const row = writeTransaction(ctx.database, () => {
-          if (!ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) {
+          if (!findUserById(ctx.db, userId)) {
             throw refuse(404, {
               title: 'Unknown Member',
               message: 'No member with that id.',

@@ -29,9 +29,8 @@ import {
   type PrerenderedSite,
 } from '../web/prerenderedSite';
 import { webManifest } from '../web/webManifest';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './builtApp';
 
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const REVALIDATE_CACHE = 'no-cache';
 export const NOT_BUILT_MESSAGE =
   'The web app is not built. Run `npm run build`, then start the server again.\n';
 

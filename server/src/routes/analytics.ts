@@ -10,6 +10,8 @@ import { insertAnalyticsEvent } from '../analytics/analyticsStore';
 import type { AppContext } from '../appContext';
 import { optionalUser } from '../auth/authPlugin';
 import { createLimiters, limitPerAddress } from '../auth/rateLimits';
+import { responds } from '../http/responseSchemas';
+import * as shapes from './responseShapes';
 
 export const ANALYTICS_PATH_MAX = 500;
 
@@ -29,6 +31,7 @@ export const analyticsRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/analytics',
       options: {
+        response: responds(shapes.EmptyBody),
         auth: { mode: 'try' },
         validate: { payload: analyticsPayload },
         // Before the payload is read and checked: bad requests count against the limit too.

@@ -5,7 +5,9 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
+import { responds } from '../http/responseSchemas';
 import { APP_VERSION } from '../version';
+import * as shapes from './responseShapes';
 
 export interface HealthResponse {
   status: 'ok' | 'unavailable';
@@ -20,7 +22,7 @@ export const healthRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/health',
-      options: { auth: false },
+      options: { response: responds(shapes.HealthResponse), auth: false },
       handler: (_request, h) => {
         let database: HealthResponse['database'] = 'ok';
         try {

@@ -7,12 +7,14 @@ import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { createLimiters, limitPerAddress } from '../auth/rateLimits';
+import { responds } from '../http/responseSchemas';
 import {
   type InquiryReceived,
   submitContactMessage,
   submitEventInquiry,
   submitTourRequest,
 } from '../inquiries/inquiryService';
+import * as shapes from './responseShapes';
 
 // Shapes only: strings no longer than any sane form would send, and no unknown keys. Whether a field
 // is required, and every message, is core's (a missing date must say 'Please select your preferred
@@ -77,7 +79,12 @@ export const inquiryRoutes: Plugin<AppContext> = {
       FORMS.map(({ path, payload, submit }) => ({
         method: 'POST',
         path,
-        options: { auth: { mode: 'try' }, ext, validate: { payload } },
+        options: {
+          auth: { mode: 'try' },
+          ext,
+          validate: { payload },
+          response: responds(shapes.InquiryReceived),
+        },
         handler: (request, h) => h.response(submit(ctx, request.payload ?? {})).code(201),
       })),
     );

@@ -13,6 +13,8 @@ import { completePasswordReset, openResetOwner, requestPasswordReset } from '../
 import { hashPassword } from '../auth/passwords';
 import { consume, createLimiters } from '../auth/rateLimits';
 import { invalidFields, refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
+import * as shapes from './responseShapes';
 
 // Shapes only; the rules and their messages are core's (validateForgotPassword, validatePasswordReset).
 const text = (max: number) => Joi.string().allow('').max(max);
@@ -32,7 +34,11 @@ export const passwordResetRoutes: Plugin<AppContext> = {
     server.route<{ Payload: Record<string, unknown> | null }>({
       method: 'POST',
       path: '/api/auth/forgot-password',
-      options: { auth: { mode: 'try' }, validate: { payload: forgotPayload } },
+      options: {
+        response: responds(shapes.AccountNotice),
+        auth: { mode: 'try' },
+        validate: { payload: forgotPayload },
+      },
       async handler(request) {
         const check = validateForgotPassword(request.payload ?? {});
         if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
@@ -57,7 +63,11 @@ export const passwordResetRoutes: Plugin<AppContext> = {
     server.route<{ Payload: { token?: unknown; password?: unknown; confirmPassword?: unknown } | null }>({
       method: 'POST',
       path: '/api/auth/reset-password',
-      options: { auth: { mode: 'try' }, validate: { payload: resetPayload } },
+      options: {
+        response: responds(shapes.AccountNotice),
+        auth: { mode: 'try' },
+        validate: { payload: resetPayload },
+      },
       async handler(request, h) {
         const body = request.payload ?? {};
         const check = validatePasswordReset(body);

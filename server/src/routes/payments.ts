@@ -13,6 +13,7 @@ import { currentUser, optionalUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
 import { bookingView } from '../bookings/bookingView';
 import { siteUrl } from '../http/origins';
+import { responds } from '../http/responseSchemas';
 import { uuid } from '../http/validation';
 import { handleGatewayEvent } from '../payments/fulfilment';
 import { WebhookSignatureError } from '../payments/gateway';
@@ -29,6 +30,7 @@ import {
   refreshSubscription,
   subscriptionStatus,
 } from '../payments/subscriptionService';
+import * as shapes from './responseShapes';
 
 const checkoutPayload = Joi.object({
   plan: Joi.string().valid('general', 'vip').required(),
@@ -65,19 +67,28 @@ export const paymentRoutes: Plugin<AppContext> = {
     server.route<{ Payload: MembershipCheckoutRequest }>({
       method: 'POST',
       path: '/api/checkout/create-session',
-      options: { auth: { mode: 'try' }, validate: { payload: checkoutPayload } },
+      options: {
+        response: responds(shapes.CheckoutSession),
+        auth: { mode: 'try' },
+        validate: { payload: checkoutPayload },
+      },
       handler: (request) => startMembershipCheckout(ctx, optionalUser(request), request.payload),
     });
     server.route<{ Payload: { sessionId: string; email: string } }>({
       method: 'POST',
       path: '/api/membership/activate-access',
-      options: { auth: { mode: 'try' }, validate: { payload: activatePayload } },
+      options: {
+        response: responds(shapes.AccessActivation),
+        auth: { mode: 'try' },
+        validate: { payload: activatePayload },
+      },
       handler: (request) => activateAccess(ctx, request.payload.sessionId, request.payload.email),
     });
     server.route<{ Payload: Buffer }>({
       method: 'POST',
       path: '/api/payments/webhook',
       options: {
+        response: responds(shapes.WebhookReceipt),
         auth: false,
         // Raw bytes, checked by their signature rather than by a schema.
         validate: { payload: true },
@@ -102,22 +113,23 @@ export const paymentRoutes: Plugin<AppContext> = {
     });
     // The member's own subscription: each a call with the signed-in account, no body.
     const subscriptionCalls = [
-      ['GET', 'status', subscriptionStatus],
-      ['POST', 'refresh', refreshSubscription],
-      ['POST', 'check', checkSubscription],
-      ['POST', 'portal', openBillingPortal],
+      ['GET', 'status', subscriptionStatus, shapes.SubscriptionStatus],
+      ['POST', 'refresh', refreshSubscription, shapes.SubscriptionRefresh],
+      ['POST', 'check', checkSubscription, shapes.SubscriptionCheck],
+      ['POST', 'portal', openBillingPortal, shapes.PortalLink],
     ] as const;
     server.route(
-      subscriptionCalls.map(([method, name, call]) => ({
+      subscriptionCalls.map(([method, name, call, schema]) => ({
         method,
         path: `/api/subscription/${name}`,
+        options: { response: responds(schema) },
         handler: (request: Request) => call(ctx, currentUser(request)),
       })),
     );
     server.route<{ Payload: GuestCheckoutPayload }>({
       method: 'POST',
       path: '/api/guest-checkout',
-      options: { validate: { payload: guestCheckoutPayload } },
+      options: { response: responds(shapes.BookingOrCheckout), validate: { payload: guestCheckoutPayload } },
       async handler(request, h) {
         const { guestCount, bookingData, bookingId } = request.payload;
         const { durationHours: _shown, ...booking } = bookingData;
@@ -137,6 +149,7 @@ export const paymentRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/guest-checkout/release',
       options: {
+        response: responds(shapes.CheckoutRelease),
         validate: {
           payload: Joi.object({ sessionId: Joi.string().max(255).required() }).label('request body'),
         },

@@ -8,7 +8,9 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
+import { responds } from '../http/responseSchemas';
 import { publicUser, updateUser } from '../users/userStore';
+import * as shapes from './responseShapes';
 
 const preferencesPayload = Joi.object({ emailReminders: Joi.boolean().strict().required() }).label(
   'request body',
@@ -20,7 +22,7 @@ export const preferenceRoutes: Plugin<AppContext> = {
     server.route<{ Payload: { emailReminders: boolean } }>({
       method: 'PATCH',
       path: '/api/auth/user/preferences',
-      options: { validate: { payload: preferencesPayload } },
+      options: { response: responds(shapes.PublicUser), validate: { payload: preferencesPayload } },
       handler(request) {
         const { id } = currentUser(request);
         const { emailReminders } = request.payload;

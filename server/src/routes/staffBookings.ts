@@ -33,10 +33,12 @@ import { bookingView } from '../bookings/bookingView';
 import { editByStaff } from '../bookings/staffEdit';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
+import * as shapes from './responseShapes';
 
 const deskBookingPayload = Joi.object({
   ...bookingFields,
@@ -90,6 +92,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: `/api/staff/bookings/{id}/${action}`,
       options: {
+        response: responds(shapes.BookingView),
         validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, {
           payload: to === 'cancelled' ? reasonPayload : noPayload,
         }),
@@ -142,7 +145,10 @@ export const staffBookingRoutes: Plugin<AppContext> = {
     server.route<{ Query: { date?: string } }>({
       method: 'GET',
       path: '/api/staff/schedule',
-      options: { validate: { query: Joi.object({ date: Joi.string().max(10) }) } },
+      options: {
+        response: responds(shapes.DaySchedule),
+        validate: { query: Joi.object({ date: Joi.string().max(10) }) },
+      },
       handler(request) {
         staffUser(request);
         const now = ctx.now();
@@ -176,7 +182,10 @@ export const staffBookingRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string }; Payload: StaffEditPayload }>({
       method: 'PATCH',
       path: '/api/staff/bookings/{id}',
-      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: staffEditPayload }) },
+      options: {
+        response: responds(shapes.BookingView),
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: staffEditPayload }),
+      },
       handler(request) {
         const actor = staffUser(request);
         const { id } = request.params;
@@ -208,7 +217,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
     server.route<{ Payload: DeskBookingPayload }>({
       method: 'POST',
       path: '/api/staff/bookings',
-      options: { validate: { payload: deskBookingPayload } },
+      options: { response: responds(shapes.BookingView), validate: { payload: deskBookingPayload } },
       handler(request, h) {
         const actor = staffUser(request);
         const { userId, override, guestFeeCollected, durationHours: _shown, ...input } = request.payload;

@@ -6,6 +6,7 @@
 import type { Plugin, ServerRoute } from '@hapi/hapi';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
+import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import {
   changeInquiry,
@@ -18,6 +19,7 @@ import {
 } from '../inquiries/inquiryService';
 import { INQUIRY_TABLES, type InquiryKind, listInquiries, listTours } from '../inquiries/inquiryStore';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import * as shapes from './responseShapes';
 
 const notesPayload = Joi.object({ notes: Joi.string().allow('').max(2000).required() }).label('request body');
 const confirmPayload = Joi.object({
@@ -47,6 +49,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: `/api/staff/tours/{id}/${action}`,
       options: {
+        response: responds(shapes.TourRow),
         validate: withParams(tourParams, TOUR_NOT_FOUND, {
           payload: to === 'confirmed' ? confirmPayload : noPayload,
         }),
@@ -70,7 +73,10 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
     ): ServerRoute<InquiryRefs> => ({
       method,
       path: `/api/staff/inquiries/{kind}/{id}${suffix}`,
-      options: { validate: withParams(inquiryParams, INQUIRY_NOT_FOUND, { payload }) },
+      options: {
+        response: responds(shapes.InquiryRow),
+        validate: withParams(inquiryParams, INQUIRY_NOT_FOUND, { payload }),
+      },
       handler(request) {
         const actor = staffUser(request);
         const { kind, id } = request.params;
@@ -81,6 +87,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/staff/tours',
+      options: { response: responds(Joi.array().items(shapes.TourRow)) },
       handler(request) {
         staffUser(request);
         return listTours(ctx.db);
@@ -94,13 +101,19 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string }; Payload: { notes: string } }>({
       method: 'PATCH',
       path: '/api/staff/tours/{id}',
-      options: { validate: withParams(tourParams, TOUR_NOT_FOUND, { payload: notesPayload }) },
+      options: {
+        response: responds(shapes.TourRow),
+        validate: withParams(tourParams, TOUR_NOT_FOUND, { payload: notesPayload }),
+      },
       handler: (request) => setTourNotes(ctx, staffUser(request), request.params.id, request.payload.notes),
     });
     server.route<{ Params: { kind: InquiryKind } }>({
       method: 'GET',
       path: '/api/staff/inquiries/{kind}',
-      options: { validate: withParams({ kind: inquiryParams.kind }, LIST_NOT_FOUND) },
+      options: {
+        response: responds(Joi.array().items(shapes.InquiryRow)),
+        validate: withParams({ kind: inquiryParams.kind }, LIST_NOT_FOUND),
+      },
       handler(request) {
         staffUser(request);
         return listInquiries(ctx.db, request.params.kind);

@@ -17,10 +17,12 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { uuid, withParams } from '../http/validation';
 import { assertAdmin, logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { publicUser } from '../users/userStore';
 import { profilePayload } from './account';
+import * as shapes from './responseShapes';
 
 function memberAccount(ctx: AppContext, id: string): UserRow {
   const target = liveAccount(ctx, id);
@@ -41,7 +43,10 @@ export const staffMemberAccountRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string }; Payload: ProfileUpdateRequest }>({
       method: 'PATCH',
       path: '/api/staff/members/{id}',
-      options: { validate: withParams({ id: uuid }, 'Member not found', { payload: profilePayload }) },
+      options: {
+        response: responds(shapes.PublicUser),
+        validate: withParams({ id: uuid }, 'Member not found', { payload: profilePayload }),
+      },
       handler(request) {
         const actor = staffUser(request);
         const check = validateProfileUpdate(request.payload ?? {});
@@ -70,7 +75,10 @@ export const staffMemberAccountRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'DELETE',
       path: '/api/staff/members/{id}',
-      options: { validate: withParams({ id: uuid }, 'Member not found') },
+      options: {
+        response: responds(shapes.AccountNotice),
+        validate: withParams({ id: uuid }, 'Member not found'),
+      },
       async handler(request): Promise<AccountNotice> {
         const actor = staffUser(request);
         assertAdmin(actor);

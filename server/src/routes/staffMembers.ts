@@ -7,10 +7,12 @@ import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { analyticsByDay } from '../analytics/analyticsService';
 import type { AppContext } from '../appContext';
+import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { assertAdmin, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { changeRole, clearSignInLimits, findMembers, MEMBER_NOT_FOUND } from '../users/memberService';
 import type { MemberSearch } from '../users/userStore';
+import * as shapes from './responseShapes';
 
 const memberQuery = Joi.object({
   q: Joi.string().allow('').max(100),
@@ -26,7 +28,7 @@ export const staffMemberRoutes: Plugin<AppContext> = {
     server.route<{ Query: MemberSearch }>({
       method: 'GET',
       path: '/api/staff/members',
-      options: { validate: { query: memberQuery } },
+      options: { response: responds(Joi.array().items(shapes.DeskMember)), validate: { query: memberQuery } },
       handler(request) {
         staffUser(request);
         return findMembers(ctx, request.query);
@@ -36,6 +38,7 @@ export const staffMemberRoutes: Plugin<AppContext> = {
       method: 'PATCH',
       path: '/api/staff/members/{id}/role',
       options: {
+        response: responds(shapes.PublicUser),
         validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, {
           payload: Joi.object({ role: Joi.string().valid('member', 'staff').required() }).label(
             'request body',
@@ -53,7 +56,10 @@ export const staffMemberRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'POST',
       path: '/api/staff/members/{id}/clear-sign-in-limits',
-      options: { validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: noPayload }) },
+      options: {
+        response: responds(shapes.Cleared),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: noPayload }),
+      },
       handler(request) {
         const actor = staffUser(request);
         assertAdmin(actor);
@@ -64,6 +70,7 @@ export const staffMemberRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/staff/analytics',
       options: {
+        response: responds(Joi.array().items(shapes.AnalyticsDay)),
         validate: { query: Joi.object({ days: Joi.number().integer().min(1).max(366).default(30) }) },
       },
       handler(request) {

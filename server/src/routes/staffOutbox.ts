@@ -12,9 +12,11 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../db/schema';
 import { refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { findOutboxMessage, listOutbox, type OutboxRow, requeueFailedMail } from '../mail/outboxStore';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import * as shapes from './responseShapes';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 const outboxQuery = Joi.object({ status: Joi.string().valid(...OUTBOX_STATUSES) });
@@ -43,7 +45,10 @@ export const staffOutboxRoutes: Plugin<AppContext> = {
     server.route<{ Query: { status?: OutboxStatus } }>({
       method: 'GET',
       path: '/api/staff/outbox',
-      options: { validate: { query: outboxQuery } },
+      options: {
+        response: responds(Joi.array().items(shapes.OutboxMessageView)),
+        validate: { query: outboxQuery },
+      },
       handler(request) {
         staffUser(request);
         const { status } = request.query;
@@ -54,7 +59,10 @@ export const staffOutboxRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/staff/outbox/{id}/retry',
       // No input: an empty body or {} only.
-      options: { validate: withParams({ id: uuid }, MESSAGE_NOT_FOUND, { payload: noPayload }) },
+      options: {
+        response: responds(shapes.OutboxMessageView),
+        validate: withParams({ id: uuid }, MESSAGE_NOT_FOUND, { payload: noPayload }),
+      },
       handler(request) {
         const actor = staffUser(request);
         const { id } = request.params;

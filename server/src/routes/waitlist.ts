@@ -10,6 +10,7 @@ import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
 import { bookingView } from '../bookings/bookingView';
 import { siteUrl } from '../http/origins';
+import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import {
   claimOffer,
@@ -18,6 +19,7 @@ import {
   listWaitlist,
   waitlistView,
 } from '../waitlist/waitlistService';
+import * as shapes from './responseShapes';
 
 const joinPayload = Joi.object(bookingFields).label('request body');
 const ENTRY_NOT_FOUND = 'Waitlist entry not found';
@@ -30,6 +32,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/waitlist',
+        options: { response: responds(Joi.array().items(shapes.WaitlistView)) },
         handler(request) {
           return listWaitlist(ctx, currentUser(request).id);
         },
@@ -38,7 +41,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
     server.route<{ Payload: (BookingInput & { durationHours?: number }) | null }>({
       method: 'POST',
       path: '/api/waitlist',
-      options: { validate: { payload: joinPayload } },
+      options: { response: responds(shapes.WaitlistJoin), validate: { payload: joinPayload } },
       handler(request, h) {
         const { durationHours: _shown, ...input } = request.payload ?? {};
         const joined = joinWaitlist(ctx, currentUser(request).id, input);
@@ -56,7 +59,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'POST',
       path: '/api/waitlist/{id}/claim',
-      options: { validate: entryValidation },
+      options: { response: responds(shapes.BookingOrCheckout), validate: entryValidation },
       async handler(request) {
         const { id } = request.params;
         const result = await claimOffer(ctx, currentUser(request), id, siteUrl(ctx.config));
@@ -68,7 +71,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'PATCH',
       path: '/api/waitlist/{id}/leave',
-      options: { validate: entryValidation },
+      options: { response: responds(shapes.WaitlistView), validate: entryValidation },
       handler(request) {
         const { id } = request.params;
         return waitlistView(ctx, leaveWaitlist(ctx, currentUser(request).id, id));

@@ -97,7 +97,7 @@ export const webAppRoutes: Plugin<WebAppOptions> = {
     server.route({
       method: 'GET',
       path: '/manifest.webmanifest',
-      options: { auth: false },
+      options: { auth: false, response: { schema: Joi.string().required() } },
       handler: (_request, h) => text(h, manifest, 'application/manifest+json; charset=utf-8'),
     });
 

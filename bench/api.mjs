@@ -196,6 +196,12 @@ async function commits(port, slots, cookies, dates) {
   return {
     ok,
     other: result.non2xx + result.errors,
+    // Which answers the refused ones got, so a refusal is explained, not just counted.
+    why: Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .concat(result.errors ? [`errors: ${result.errors}`] : [])
+      .join(', '),
     perSecond: ok / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -320,8 +326,9 @@ async function benchLounge(lounge, rows, extras) {
   }
 
   if (lounge.name === 'large' && (!ONLY || 'commits storm'.includes(ONLY))) {
-    const slots = freeSlots(lounge).slice(0, bookerEmails.length * 2);
+    // The last 200 bookers are the Saturday crowd; the others book two slots each (a VIP's limit).
     const stormMembers = bookerEmails.length - 200;
+    const slots = freeSlots(lounge).slice(0, stormMembers * 2);
     console.error(`signing in ${bookerEmails.length} members...`);
     const cookies = await loginAll(bookerEmails);
     const ourCommits = await commits(PORT, slots, cookies.slice(0, stormMembers), (d) =>
@@ -382,7 +389,9 @@ async function main() {
       ['node:http + statement', node],
       ['bare Hapi + statement', hapi],
     ])
-      console.log(`| ${name} | ${c.ok} | ${c.other} | ${fmt(c.perSecond)} | ${c.p50} | ${c.p99} |`);
+      console.log(
+        `| ${name} | ${c.ok} | ${c.other}${c.why ? ` (${c.why})` : ''} | ${fmt(c.perSecond)} | ${c.p50} | ${c.p99} |`,
+      );
   }
   if (extras.storm) {
     const s = extras.storm;

@@ -38,6 +38,7 @@ import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
 import { preferenceRoutes } from './routes/preferences';
 import { sandboxPaymentRoutes } from './routes/sandboxPayments';
+import { staffAuditRoutes } from './routes/staffAudit';
 import { staffBlockRoutes } from './routes/staffBlocks';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
@@ -45,6 +46,7 @@ import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
 import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
+import { staffReportRoutes } from './routes/staffReports';
 import { subscriptionChangeRoutes } from './routes/subscriptionChange';
 import { testClockRoutes } from './routes/testClock';
 import { venueInfoFor, venueRoutes } from './routes/venue';
@@ -174,6 +176,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffBlockRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
+    { plugin: staffReportRoutes, options: ctx },
+    { plugin: staffAuditRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway

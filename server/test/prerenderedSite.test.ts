@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { Server } from '@hapi/hapi';
 import type { VenueInfo } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,19 @@ describe('prerendered public pages', () => {
       res.payload,
     )?.[1];
     expect(JSON.parse(venueData ?? 'null')).toEqual((await server.inject('/api/venue')).result);
+  });
+
+  it('answers a page from memory: compressed when asked, a 304 while the browser copy is current', async () => {
+    const plain = await server.inject('/about');
+    const etag = plain.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await server.inject({ url: '/about', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.payload).toBe('');
+    const br = await server.inject({ url: '/about', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).not.toBe(etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
   });
 
   it('gives any other path the shell, not the home page', async () => {

@@ -23,8 +23,12 @@ let staff: { cookie: string };
 const tokenOf = (text: string | null | undefined) =>
   /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
 
+/** Staff routes only admins may read: staff meet 403 there. */
+const ADMIN_ONLY = new Set(['/api/staff/audit']);
+
 /** Every GET /api/staff route, its parameters filled with values that name something. */
 async function readEveryStaffRoute(cookie: string): Promise<string[]> {
+  const isAdmin = cookie === admin.cookie;
   const answers: string[] = [];
   const staffGets = server.table().filter((r) => r.method === 'get' && r.path.startsWith('/api/staff/'));
   expect(staffGets.map((r) => r.path)).toContain('/api/staff/outbox');
@@ -38,7 +42,7 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
     for (const url of urls) {
       expect(url, 'a staff GET route with a parameter this test cannot fill').not.toContain('{');
       const res = await call(server, { url, cookie });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(ADMIN_ONLY.has(route.path) && !isAdmin ? 403 : 200);
       answers.push(res.payload);
     }
   }

@@ -3,6 +3,7 @@
 export * from './account';
 export * from './blocks';
 export * from './payments';
+export * from './reports';
 export * from './session';
 export * from './testClock';
 export * from './waitlist';

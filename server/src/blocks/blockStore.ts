@@ -6,28 +6,42 @@
 import { randomUUID } from 'node:crypto';
 import type { BayBlockView, BlockOccurrence } from '@lounge/core';
 import { toIsoInstant } from '@lounge/core';
-import { and, asc, eq, gt, gte, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/perDatabase';
 import { bayBlocks, bookings } from '../db/schema';
 
 export type BayBlockRow = typeof bayBlocks.$inferSelect;
 
 const OCCUPYING = ['held', 'confirmed', 'checked_in'] as const;
 
-export function bayIsBlocked(db: Db, bayNumber: string, span: { start: string; end: string }): boolean {
-  return (
-    db
+/** The two block reads of every booking request and day view, prepared once per database. */
+const statements = perDatabase((db) => {
+  const p = sql.placeholder;
+  return {
+    bayIsBlocked: db
       .select({ id: bayBlocks.id })
       .from(bayBlocks)
       .where(
         and(
-          eq(bayBlocks.bayNumber, bayNumber),
-          lt(bayBlocks.startTime, span.end),
-          gt(bayBlocks.endTime, span.start),
+          eq(bayBlocks.bayNumber, p('bayNumber')),
+          lt(bayBlocks.startTime, p('end')),
+          gt(bayBlocks.endTime, p('start')),
         ),
       )
-      .get() !== undefined
-  );
+      .limit(1)
+      .prepare(),
+    blockedOnDate: db
+      .select({ bayNumber: bayBlocks.bayNumber, startTime: bayBlocks.startTime, endTime: bayBlocks.endTime })
+      .from(bayBlocks)
+      .where(eq(bayBlocks.blockDate, p('date')))
+      .orderBy(asc(bayBlocks.bayNumber), asc(bayBlocks.startTime))
+      .prepare(),
+  };
+});
+
+export function bayIsBlocked(db: Db, bayNumber: string, span: { start: string; end: string }): boolean {
+  return statements(db).bayIsBlocked.get({ bayNumber, start: span.start, end: span.end }) !== undefined;
 }
 
 /** The spans blocked on a venue date, bay by bay (the same shape as the bookings taken). */
@@ -35,12 +49,7 @@ export function blockedOnDate(
   db: Db,
   date: string,
 ): Pick<BayBlockRow, 'bayNumber' | 'startTime' | 'endTime'>[] {
-  return db
-    .select({ bayNumber: bayBlocks.bayNumber, startTime: bayBlocks.startTime, endTime: bayBlocks.endTime })
-    .from(bayBlocks)
-    .where(eq(bayBlocks.blockDate, date))
-    .orderBy(asc(bayBlocks.bayNumber), asc(bayBlocks.startTime))
-    .all();
+  return statements(db).blockedOnDate.all({ date });
 }
 
 /** Blocks falling on venue dates from `from` to `to`, inclusive. */

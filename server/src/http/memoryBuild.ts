@@ -103,18 +103,21 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return lists.flat();
 }
 
+/** One file as the build holds it: its bytes, ETag and, for text worth it, compressed copies. */
+export async function memoryFile(body: Buffer, type: string): Promise<MemoryFile> {
+  const worthIt = isCompressible(type) && body.length >= MIN_COMPRESS_BYTES;
+  return { type, identity: { body, etag: etagOf(body) }, ...(worthIt ? await compressed(body) : {}) };
+}
+
+/** The content type a file's name calls for. */
+export const typeOfFile = (name: string) =>
+  TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+
 /** Reads every file of a build into memory, keyed by its '/'-separated path inside the build. */
 export async function loadMemoryBuild(dir: string): Promise<MemoryBuild> {
   const build: MemoryBuild = new Map();
   for (const rel of await listFiles(dir)) {
-    const body = await readFile(path.join(dir, rel));
-    const type = TYPES[path.extname(rel).toLowerCase()] ?? 'application/octet-stream';
-    const worthIt = isCompressible(type) && body.length >= MIN_COMPRESS_BYTES;
-    build.set(rel, {
-      type,
-      identity: { body, etag: etagOf(body) },
-      ...(worthIt ? await compressed(body) : {}),
-    });
+    build.set(rel, await memoryFile(await readFile(path.join(dir, rel)), typeOfFile(rel)));
   }
   return build;
 }

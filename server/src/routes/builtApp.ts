@@ -38,7 +38,10 @@ class LiveBuild {
   private pending: Promise<void> | null = null;
   private checkedAt = 0;
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly prepare: (build: MemoryBuild) => Promise<MemoryBuild> = async (build) => build,
+  ) {}
 
   /** The current build, or null when there is none on disk. */
   async current(): Promise<MemoryBuild | null> {
@@ -59,7 +62,7 @@ class LiveBuild {
       () => null,
     );
     if (mtimeMs === null || mtimeMs === this.loaded?.mtimeMs) return;
-    this.loaded = { build: await loadMemoryBuild(this.dir), mtimeMs };
+    this.loaded = { build: await this.prepare(await loadMemoryBuild(this.dir)), mtimeMs };
   }
 }
 
@@ -71,8 +74,14 @@ export interface BuiltAppOptions {
   /** The build's folder. */
   dist: string;
   notBuiltMessage: string;
-  /** How many path segments deep an unknown path may be and still get index.html. */
+  /** How many path segments deep an unknown path may be and still get the fallback page. */
   fallbackDepth: number;
+  /** The page unknown paths get (the single-page app's shell); index.html unless the build says. */
+  fallbackFile?: (build: MemoryBuild) => string;
+  /** Paths that are files or nothing: a 404 when missing, never the fallback page. */
+  noFallback?: (rel: string) => boolean;
+  /** Turns the files read from disk into what is served (the website fills in its pages). */
+  prepare?: (build: MemoryBuild) => Promise<MemoryBuild>;
   /** Runs before anything else; a response it returns is the answer (the desk's redirect). */
   before?: (request: Request<AppRefs>, h: ResponseToolkit<AppRefs>) => ResponseObject | undefined;
 }
@@ -81,16 +90,17 @@ export interface BuiltAppOptions {
 function findFile(
   build: MemoryBuild,
   rel: string,
-  fallbackDepth: number,
+  options: BuiltAppOptions,
 ): { file: MemoryFile; immutable: boolean } | null {
   const candidates = rel === '' ? ['index.html'] : [rel, `${rel}/index.html`, `${rel}.html`];
   for (const name of candidates) {
     const file = build.get(name);
     if (file) return { file, immutable: name.startsWith('assets/') };
   }
-  if (rel.startsWith('assets/') || rel.split('/').length > fallbackDepth) return null;
-  const index = build.get('index.html');
-  return index ? { file: index, immutable: false } : null;
+  if (rel.startsWith('assets/') || options.noFallback?.(rel)) return null;
+  if (rel.split('/').length > options.fallbackDepth) return null;
+  const fallback = build.get(options.fallbackFile?.(build) ?? 'index.html');
+  return fallback ? { file: fallback, immutable: false } : null;
 }
 
 function answer<Refs extends ReqRef>(
@@ -117,7 +127,7 @@ function answer<Refs extends ReqRef>(
 }
 
 export function registerBuiltApp(server: Server, options: BuiltAppOptions): void {
-  const live = new LiveBuild(options.dist);
+  const live = new LiveBuild(options.dist, options.prepare);
   // Loaded (and compressed) now, so the first visitor does not wait for it; a failure shows there.
   live.current().catch(() => undefined);
   server.route<AppRefs>({
@@ -132,7 +142,7 @@ export function registerBuiltApp(server: Server, options: BuiltAppOptions): void
       if (!build) {
         return h.response(options.notBuiltMessage).code(503).type('text/plain; charset=utf-8');
       }
-      const found = findFile(build, request.params.path ?? '', options.fallbackDepth);
+      const found = findFile(build, request.params.path ?? '', options);
       if (!found) throw Boom.notFound();
       return answer(request, h, found.file, found.immutable);
     },

@@ -362,3 +362,65 @@ export const AccountExport = Joi.object({
   }).required(),
   emails: exportRows({ kind: str, subject: str, status: str, createdAt: str }),
 });
+
+/** A CSV download: a byte-order mark, then a header row. */
+export const CsvText = Joi.string().pattern(/^\uFEFF[^\r\n]*\r\n/);
+
+const percent = nullable(Joi.number());
+const utilisation = { bookedMinutes: cents, openMinutes: cents, percent };
+/** Core's StaffReport. */
+export const StaffReport = Joi.object({
+  from: str,
+  to: str,
+  days: cents,
+  timeZone: str,
+  bookings: Joi.object({
+    bookings: cents,
+    cancelled: cents,
+    noShows: cents,
+    checkedIn: cents,
+    players: cents,
+    noShowRatePercent: percent,
+  }).required(),
+  money: Joi.object({
+    guestFeesCents: cents,
+    membershipCents: cents,
+    refundsCents: cents,
+    refundCount: cents,
+    netCents: cents,
+  }).required(),
+  members: Joi.object({
+    activeGeneral: cents,
+    activeVip: cents,
+    activeAsOf: str,
+    newMemberships: cents,
+    endedMemberships: cents,
+  }).required(),
+  utilisation: Joi.object({
+    hours: list(Joi.string()),
+    bays: list(
+      Joi.object({ bay: str, cells: list(Joi.object({ hour: str, ...utilisation })), ...utilisation }),
+    ),
+    ...utilisation,
+  }).required(),
+});
+
+/** Core's AuditLog. */
+export const AuditLog = Joi.object({
+  from: str,
+  to: str,
+  entries: list(
+    Joi.object({
+      id: cents,
+      createdAt: str,
+      actorId: str,
+      actorName: str,
+      action: str,
+      targetType: str,
+      targetId: str,
+      details: Joi.object().unknown().allow(null).required(),
+    }),
+  ),
+  truncated: bool,
+  actors: list(Joi.object({ id, name: str, role: Joi.string().valid('staff', 'admin').required() })),
+});

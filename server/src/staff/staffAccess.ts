@@ -23,19 +23,30 @@ export function assertAdmin(user: UserRow): void {
 }
 
 /**
- * Registers a check, for the calling plugin's routes only, that the signed-in user is staff. It runs
- * right after authentication and before payloads are checked, so a member meets 403 whatever they send.
+ * Registers a check, for the calling plugin's routes only, of the signed-in user's role. It runs
+ * right after authentication and before the query or payload is checked, so someone not allowed
+ * meets 403 whatever they send.
  */
-export function requireStaffForPlugin(server: Server): void {
+function guardPluginRoutes(server: Server, assert: (user: UserRow) => void): void {
   server.ext(
     'onPostAuth',
     (request, h) => {
       const user = request.auth.credentials?.user as UserRow | undefined;
-      if (user) assertStaff(user);
+      if (user) assert(user);
       return h.continue;
     },
     { sandbox: 'plugin' },
   );
+}
+
+/** The calling plugin's routes are for staff and admins. */
+export function requireStaffForPlugin(server: Server): void {
+  guardPluginRoutes(server, assertStaff);
+}
+
+/** The calling plugin's routes are for admins only: staff and members meet 403. */
+export function requireAdminForPlugin(server: Server): void {
+  guardPluginRoutes(server, assertAdmin);
 }
 
 /** The signed-in staff member of a staff route. */

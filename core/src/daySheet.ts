@@ -1,0 +1,86 @@
+/**
+ * The day sheet (GET /api/staff/schedule.csv): a venue day's bookings and blocked bays as rows for
+ * a spreadsheet or a clipboard, in the order of the day, with the board's words for each status.
+ * Cancelled bookings are left out: the sheet is what the bays will see.
+ */
+import { BOARD_STATUS_LOOK, boardStatus } from './boardStatus';
+import { isMembershipType, TIERS } from './tiers';
+import { formatWallTime, instantToWall, parseIsoInstant } from './time';
+
+export const DAY_SHEET_HEADER = [
+  'Bay',
+  'Start',
+  'End',
+  'Member',
+  'Tier',
+  'Players',
+  'Status',
+  'Notes',
+] as const;
+
+export interface DaySheetBooking {
+  bayNumber: string;
+  startTime: string;
+  endTime: string;
+  status: string;
+  players: number;
+  memberName: string;
+  membershipType: string | null;
+  notes: string | null;
+}
+
+export interface DaySheetBlock {
+  bayNumber: string;
+  startTime: string;
+  endTime: string;
+  reason: string;
+}
+
+const LEFT_OUT: readonly string[] = Object.freeze(['cancelled', 'expired']);
+
+function wallTimeOf(iso: string, timeZone: string): string {
+  return formatWallTime(instantToWall(parseIsoInstant(iso) ?? Number.NaN, timeZone).time);
+}
+
+/** The sheet's rows (header first), ordered by start, then bay. */
+export function daySheetRows(
+  bookings: readonly DaySheetBooking[],
+  blocks: readonly DaySheetBlock[],
+  timeZone: string,
+  now: number,
+): (string | number)[][] {
+  const lines = [
+    ...bookings
+      .filter((b) => !LEFT_OUT.includes(b.status))
+      .map((b) => ({
+        bay: b.bayNumber,
+        start: b.startTime,
+        cells: [
+          b.bayNumber,
+          wallTimeOf(b.startTime, timeZone),
+          wallTimeOf(b.endTime, timeZone),
+          b.memberName,
+          isMembershipType(b.membershipType) ? TIERS[b.membershipType].name : '',
+          b.players,
+          BOARD_STATUS_LOOK[boardStatus(b, now)].label,
+          b.notes ?? '',
+        ],
+      })),
+    ...blocks.map((b) => ({
+      bay: b.bayNumber,
+      start: b.startTime,
+      cells: [
+        b.bayNumber,
+        wallTimeOf(b.startTime, timeZone),
+        wallTimeOf(b.endTime, timeZone),
+        '',
+        '',
+        '',
+        'Blocked',
+        b.reason,
+      ],
+    })),
+  ];
+  lines.sort((a, b) => a.start.localeCompare(b.start) || a.bay.localeCompare(b.bay, 'en', { numeric: true }));
+  return [[...DAY_SHEET_HEADER], ...lines.map((l) => l.cells)];
+}

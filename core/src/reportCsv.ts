@@ -1,0 +1,95 @@
+/**
+ * The report as spreadsheet rows (GET /api/staff/reports.csv): one figure a row, the same figures
+ * and words as the desk's Reports screen, the utilisation heatmap one bay and hour a row. Money in
+ * dollars with cents ('1234.50'), percentages with one decimal, an empty cell where a figure has
+ * no value (a rate of no bookings).
+ */
+import type {
+  ReportBookingFigures,
+  ReportMemberFigures,
+  ReportMoneyFigures,
+  StaffReport,
+} from './api/reports';
+
+export const REPORT_CSV_HEADER = ['Section', 'Figure', 'Bay', 'Hour', 'Value'] as const;
+
+/** A figure of the report: its field and its name on the screen and in the CSV. */
+export type FigureLabel<T> = readonly [keyof T & string, string];
+
+/** The report's figures as the screen and the CSV name them, in the order they are shown. */
+export const BOOKING_FIGURES: readonly FigureLabel<ReportBookingFigures>[] = [
+  ['bookings', 'Bookings'],
+  ['cancelled', 'Cancelled'],
+  ['noShows', 'No-shows'],
+  ['checkedIn', 'Checked in'],
+  ['players', 'Players'],
+  ['noShowRatePercent', 'No-show rate (%)'],
+];
+export const MONEY_FIGURES: readonly FigureLabel<ReportMoneyFigures>[] = [
+  ['guestFeesCents', 'Guest fees (USD)'],
+  ['membershipCents', 'Membership revenue (USD)'],
+  ['refundsCents', 'Refunds (USD)'],
+  ['refundCount', 'Refunds made'],
+  ['netCents', 'Net (USD)'],
+];
+export const MEMBER_FIGURES: readonly FigureLabel<ReportMemberFigures>[] = [
+  ['activeGeneral', 'Active General members'],
+  ['activeVip', 'Active VIP members'],
+  ['newMemberships', 'New memberships'],
+  ['endedMemberships', 'Ended memberships'],
+];
+
+export const UTILISATION_FIGURE = 'Bay utilisation (%)';
+
+/** '1234.50' of 123450 cents: a number a spreadsheet reads, never rounded. */
+export function centsAsDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+type Cell = string | number;
+
+function value(key: string, figure: string | number | null): Cell {
+  if (figure === null) return '';
+  return key.endsWith('Cents') && typeof figure === 'number' ? centsAsDollars(figure) : figure;
+}
+
+function figureRows<T extends Record<keyof T, string | number | null>>(
+  section: string,
+  figures: T,
+  labels: readonly FigureLabel<T>[],
+): Cell[][] {
+  return labels.map(([field, label]) => [section, label, '', '', value(field, figures[field])]);
+}
+
+/** The report's rows, header first. */
+export function reportCsvRows(report: StaffReport): Cell[][] {
+  const rows: Cell[][] = [
+    [...REPORT_CSV_HEADER],
+    ['Range', 'From', '', '', report.from],
+    ['Range', 'To', '', '', report.to],
+    ['Range', 'Days', '', '', report.days],
+    ['Range', 'Time zone', '', '', report.timeZone],
+  ];
+  rows.push(
+    ...figureRows('Bookings', report.bookings, BOOKING_FIGURES),
+    ...figureRows('Money', report.money, MONEY_FIGURES),
+    ...figureRows('Members', report.members, MEMBER_FIGURES),
+  );
+  rows.push(['Members', 'Active as of', '', '', report.members.activeAsOf]);
+  for (const bay of report.utilisation.bays) {
+    for (const cell of bay.cells) {
+      rows.push(['Utilisation', UTILISATION_FIGURE, bay.bay, cell.hour, value('percent', cell.percent)]);
+    }
+    rows.push(['Utilisation', UTILISATION_FIGURE, bay.bay, 'All hours', value('percent', bay.percent)]);
+  }
+  rows.push([
+    'Utilisation',
+    UTILISATION_FIGURE,
+    'All bays',
+    'All hours',
+    value('percent', report.utilisation.percent),
+  ]);
+  return rows;
+}

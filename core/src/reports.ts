@@ -1,0 +1,240 @@
+/**
+ * The desk's report for a range of venue days: rows in (bookings, ledger rows, members), figures
+ * out. No I/O and no clock: the server's store reads the rows and passes `now`.
+ *
+ * Utilisation is measured in real minutes per bay and wall-clock hour: each venue day is cut at
+ * its wall-clock hours (so the hour a spring night skips holds nothing and the hour an autumn night
+ * repeats holds both), and only the minutes inside opening hours count.
+ */
+import type { BayUtilisation, StaffReport, UtilisationCell } from './api/reports';
+import { datesInRange, type ReportRange, rangeInstants } from './reportRange';
+import { addDays, type IsoDate, parseIsoInstant, toIsoInstant, venueDate, wallToInstant } from './time';
+import type { VenueSettings } from './venue';
+
+/** A booking on one of the range's days, as the store reads it. */
+export interface ReportBookingRow {
+  bayNumber: string;
+  bookingDate: IsoDate;
+  startTime: string;
+  endTime: string;
+  status: string;
+  /** Players in the bay, the member included. */
+  players: number;
+}
+
+/** A ledger row written during the range (see docs/payments.md). */
+export interface ReportLedgerRow {
+  kind: 'membership' | 'guest_fee' | 'desk' | 'refund';
+  amountCents: number;
+  status: string;
+  createdAt: string;
+}
+
+/** An account that has or had a plan. */
+export interface ReportMemberRow {
+  membershipType: 'general' | 'vip' | null;
+  membershipStatus: string;
+  /** The end of the paid period (when a lapsed plan ended). */
+  membershipExpiresAt: string | null;
+  /** The first membership payment in the ledger, if any. */
+  firstPaidAt: string | null;
+  createdAt: string;
+}
+
+export interface ReportRows {
+  bookings: readonly ReportBookingRow[];
+  ledger: readonly ReportLedgerRow[];
+  members: readonly ReportMemberRow[];
+}
+
+/** Stored statuses of a booking that kept its bay (a no-show gave it back; a hold is not a booking). */
+export const UTILISING_STATUSES: readonly string[] = Object.freeze(['confirmed', 'checked_in', 'completed']);
+/** Stored statuses of a booking that counts as made and kept (a no-show was kept, then missed). */
+const KEPT_STATUSES: readonly string[] = Object.freeze([...UTILISING_STATUSES, 'no_show']);
+const LIVE_PLAN_STATUSES: readonly string[] = Object.freeze(['intro', 'monthly']);
+
+const MINUTE_MS = 60_000;
+
+/** part / whole in percent with one decimal; null when there is no whole. */
+export function percentOf(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
+}
+
+function overlapMs(aStart: number, aEnd: number, bStart: number, bEnd: number): number {
+  return Math.max(0, Math.min(aEnd, bEnd) - Math.max(aStart, bStart));
+}
+
+function instantOf(iso: string): number {
+  return parseIsoInstant(iso) ?? Number.NaN;
+}
+
+function hourLabel(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
+/** The wall-clock hours the venue opens in: 09:00 ... 21:00 for 09:00 to 22:00. */
+export function openHours(venue: VenueSettings): number[] {
+  const [openH = 0, openM = 0] = venue.hours.open.split(':').map(Number);
+  const [closeH = 0, closeM = 0] = venue.hours.close.split(':').map(Number);
+  const first = openH + openM / 60;
+  const last = Math.ceil(closeH + closeM / 60);
+  return Array.from({ length: Math.max(0, last - Math.floor(first)) }, (_, i) => Math.floor(first) + i);
+}
+
+/**
+ * The instants at which each wall-clock hour of a venue day starts, and the day's end: 25 values.
+ * A skipped hour starts where the next one does (empty); a repeated hour runs until the next one.
+ */
+function hourEdges(date: IsoDate, timeZone: string): number[] {
+  const edges = Array.from({ length: 24 }, (_, h) => wallToInstant(date, hourLabel(h), timeZone));
+  edges.push(wallToInstant(addDays(date, 1), '00:00', timeZone));
+  // 'compatible' maps a skipped 00:00 forward; keep the edges in order whatever the zone does.
+  for (let i = 1; i < edges.length; i++) edges[i] = Math.max(edges[i] ?? 0, edges[i - 1] ?? 0);
+  return edges;
+}
+
+function utilisation(range: ReportRange, venue: VenueSettings, bookings: readonly ReportBookingRow[]) {
+  const hours = openHours(venue);
+  const zone = venue.timeZone;
+  const booked = new Map<string, number[]>(venue.bays.map((bay) => [bay, hours.map(() => 0)]));
+  const open = hours.map(() => 0);
+  const byDate = new Map<IsoDate, ReportBookingRow[]>();
+  for (const b of bookings) {
+    if (!UTILISING_STATUSES.includes(b.status) || !booked.has(b.bayNumber)) continue;
+    byDate.set(b.bookingDate, [...(byDate.get(b.bookingDate) ?? []), b]);
+  }
+  for (const date of datesInRange(range)) {
+    const edges = hourEdges(date, zone);
+    const opens = wallToInstant(date, venue.hours.open, zone);
+    const closes = wallToInstant(date, venue.hours.close, zone);
+    const day = byDate.get(date) ?? [];
+    hours.forEach((hour, i) => {
+      const from = Math.max(edges[hour] ?? 0, opens);
+      const to = Math.min(edges[hour + 1] ?? 0, closes);
+      if (to <= from) return;
+      open[i] = (open[i] ?? 0) + (to - from);
+      for (const b of day) {
+        const cells = booked.get(b.bayNumber);
+        if (cells)
+          cells[i] = (cells[i] ?? 0) + overlapMs(from, to, instantOf(b.startTime), instantOf(b.endTime));
+      }
+    });
+  }
+  const minutes = (ms: number) => Math.round(ms / MINUTE_MS);
+  const bays: BayUtilisation[] = venue.bays.map((bay) => {
+    const cells: UtilisationCell[] = hours.map((hour, i) => {
+      const bookedMinutes = minutes(booked.get(bay)?.[i] ?? 0);
+      const openMinutes = minutes(open[i] ?? 0);
+      return {
+        hour: hourLabel(hour),
+        bookedMinutes,
+        openMinutes,
+        percent: percentOf(bookedMinutes, openMinutes),
+      };
+    });
+    const bookedMinutes = cells.reduce((sum, c) => sum + c.bookedMinutes, 0);
+    const openMinutes = cells.reduce((sum, c) => sum + c.openMinutes, 0);
+    return { bay, cells, bookedMinutes, openMinutes, percent: percentOf(bookedMinutes, openMinutes) };
+  });
+  const bookedMinutes = bays.reduce((sum, b) => sum + b.bookedMinutes, 0);
+  const openMinutes = bays.reduce((sum, b) => sum + b.openMinutes, 0);
+  return {
+    hours: hours.map(hourLabel),
+    bays,
+    bookedMinutes,
+    openMinutes,
+    percent: percentOf(bookedMinutes, openMinutes),
+  };
+}
+
+function bookingFigures(bookings: readonly ReportBookingRow[]): StaffReport['bookings'] {
+  const kept = bookings.filter((b) => KEPT_STATUSES.includes(b.status));
+  const noShows = kept.filter((b) => b.status === 'no_show').length;
+  return {
+    bookings: kept.length,
+    cancelled: bookings.filter((b) => b.status === 'cancelled').length,
+    noShows,
+    checkedIn: kept.filter((b) => b.status === 'checked_in' || b.status === 'completed').length,
+    players: kept.filter((b) => b.status !== 'no_show').reduce((sum, b) => sum + b.players, 0),
+    noShowRatePercent: percentOf(noShows, kept.length),
+  };
+}
+
+function moneyFigures(ledger: readonly ReportLedgerRow[]): StaffReport['money'] {
+  // A charge counts whatever was refunded of it later: the refund is its own row.
+  const charges = (kinds: readonly string[]) =>
+    ledger.filter((r) => kinds.includes(r.kind)).reduce((sum, r) => sum + r.amountCents, 0);
+  // A pending refund may still fail, a failed one moved nothing.
+  const refunds = ledger.filter((r) => r.kind === 'refund' && r.status === 'refunded');
+  const guestFeesCents = charges(['guest_fee', 'desk']);
+  const membershipCents = charges(['membership']);
+  const refundsCents = -refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  return {
+    guestFeesCents,
+    membershipCents,
+    refundsCents,
+    refundCount: refunds.length,
+    netCents: guestFeesCents + membershipCents - refundsCents,
+  };
+}
+
+function memberFigures(
+  range: ReportRange,
+  zone: string,
+  members: readonly ReportMemberRow[],
+  now: number,
+): StaffReport['members'] {
+  const asOf = Math.min(rangeInstants(range, zone).end - 1, now);
+  const inRange = (iso: string | null) => {
+    if (iso === null) return false;
+    const date = venueDate(instantOf(iso), zone);
+    return date >= range.from && date <= range.to;
+  };
+  const activeAt = (m: ReportMemberRow) => {
+    const since = instantOf(m.firstPaidAt ?? m.createdAt);
+    if (m.membershipType === null || since > asOf) return false;
+    if (LIVE_PLAN_STATUSES.includes(m.membershipStatus)) return true;
+    // A plan that has ended was live until its paid period ran out.
+    return m.membershipStatus === 'inactive' && m.firstPaidAt !== null && m.membershipExpiresAt !== null
+      ? instantOf(m.membershipExpiresAt) > asOf
+      : false;
+  };
+  const active = members.filter(activeAt);
+  return {
+    activeGeneral: active.filter((m) => m.membershipType === 'general').length,
+    activeVip: active.filter((m) => m.membershipType === 'vip').length,
+    activeAsOf: toIsoInstant(asOf),
+    newMemberships: members.filter((m) => inRange(m.firstPaidAt)).length,
+    endedMemberships: members.filter(
+      (m) =>
+        m.membershipStatus === 'inactive' &&
+        m.membershipType !== null &&
+        m.membershipExpiresAt !== null &&
+        instantOf(m.membershipExpiresAt) <= now &&
+        inRange(m.membershipExpiresAt),
+    ).length,
+  };
+}
+
+/**
+ * The report of a range (already checked with reportRangeRefusal). `rows.bookings` are the
+ * bookings on the range's venue dates; `rows.ledger` the ledger rows written inside
+ * rangeInstants(range); `rows.members` every account that has or had a plan.
+ */
+export function computeReport(
+  range: ReportRange,
+  venue: VenueSettings,
+  rows: ReportRows,
+  now: number,
+): StaffReport {
+  return {
+    from: range.from,
+    to: range.to,
+    days: datesInRange(range).length,
+    timeZone: venue.timeZone,
+    bookings: bookingFigures(rows.bookings),
+    money: moneyFigures(rows.ledger),
+    members: memberFigures(range, venue.timeZone, rows.members, now),
+    utilisation: utilisation(range, venue, rows.bookings),
+  };
+}

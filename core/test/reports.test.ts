@@ -1,0 +1,334 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centsAsDollars,
+  computeReport,
+  DEFAULT_VENUE,
+  daysInRange,
+  type ReportBookingRow,
+  type ReportLedgerRow,
+  type ReportMemberRow,
+  rangeInstants,
+  reportCsvRows,
+  reportRangeRefusal,
+  resolveVenue,
+  weekOf,
+} from '../src/index';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+/** Denver in November is UTC-7 (MST). */
+const mst = (date: string, h: number, m = 0) => {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  return iso(Date.UTC(y, mo - 1, d, h + 7, m));
+};
+const NOW = Date.UTC(2026, 11, 1, 17, 0);
+const none = { bookings: [], ledger: [], members: [] };
+
+function booking(
+  over: Partial<ReportBookingRow> & Pick<ReportBookingRow, 'startTime' | 'endTime'>,
+): ReportBookingRow {
+  return { bayNumber: '1', bookingDate: '2026-11-23', status: 'confirmed', players: 1, ...over };
+}
+
+describe('reportRangeRefusal', () => {
+  it.each([
+    ['2026-11-23', '2026-11-29', null],
+    ['2026-11-23', '2026-11-23', null],
+    ['2025-01-01', '2025-12-31', null],
+    ['2024-01-01', '2024-12-31', null], // 366 days: the longest
+    ['2024-01-01', '2025-01-01', 'to'],
+    ['2026-11-24', '2026-11-23', 'to'],
+    ['2026-02-30', '2026-03-01', 'from'],
+    ['23/11/2026', '2026-11-29', 'from'],
+    [undefined, '2026-11-29', 'from'],
+    ['2026-11-23', '', 'to'],
+    ['2026-11-23', '2026-11-31', 'to'],
+  ])('%s to %s: %s', (from, to, field) => {
+    expect(reportRangeRefusal(from, to)?.field ?? null).toBe(field);
+  });
+
+  it('says why in words', () => {
+    expect(reportRangeRefusal('2026-11-24', '2026-11-23')?.message).toBe(
+      'The last day comes before the first day.',
+    );
+    expect(reportRangeRefusal('2020-01-01', '2026-01-01')?.message).toBe(
+      'A range covers at most 366 days; choose a shorter one.',
+    );
+  });
+});
+
+describe('weekOf and daysInRange', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23', '2026-11-29'], // a Monday
+    ['2026-11-29', '2026-11-23', '2026-11-29'], // a Sunday
+    ['2026-03-04', '2026-03-02', '2026-03-08'], // a week ending on the spring change
+    ['2026-12-31', '2026-12-28', '2027-01-03'],
+  ])('the week of %s runs %s to %s', (date, from, to) => {
+    expect(weekOf(date)).toEqual({ from, to });
+    expect(daysInRange(from, to)).toBe(7);
+  });
+
+  it('spans a daylight-saving day in its real length', () => {
+    const spring = rangeInstants({ from: '2026-03-08', to: '2026-03-08' }, 'America/Denver');
+    expect((spring.end - spring.start) / 3_600_000).toBe(23);
+    const autumn = rangeInstants({ from: '2026-11-01', to: '2026-11-01' }, 'America/Denver');
+    expect((autumn.end - autumn.start) / 3_600_000).toBe(25);
+  });
+});
+
+describe('utilisation by bay and hour', () => {
+  it('fills the hours a booking holds, in the venue zone', () => {
+    const report = computeReport(
+      { from: '2026-11-23', to: '2026-11-23' },
+      DEFAULT_VENUE,
+      {
+        ...none,
+        bookings: [booking({ startTime: mst('2026-11-23', 10), endTime: mst('2026-11-23', 11, 30) })],
+      },
+      NOW,
+    );
+    const u = report.utilisation;
+    expect(u.hours).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+    ]);
+    const bay1 = u.bays.find((b) => b.bay === '1');
+    expect(bay1?.cells.slice(0, 3)).toEqual([
+      { hour: '09:00', bookedMinutes: 0, openMinutes: 60, percent: 0 },
+      { hour: '10:00', bookedMinutes: 60, openMinutes: 60, percent: 100 },
+      { hour: '11:00', bookedMinutes: 30, openMinutes: 60, percent: 50 },
+    ]);
+    expect(bay1?.percent).toBe(11.5); // 90 of 780 minutes
+    expect(u.bays.map((b) => b.bookedMinutes)).toEqual([90, 0, 0]);
+    expect(u.openMinutes).toBe(3 * 780);
+    expect(u.percent).toBe(3.8); // 90 of 2340
+  });
+
+  it.each([
+    ['confirmed', 60],
+    ['checked_in', 60],
+    ['completed', 60],
+    ['no_show', 0],
+    ['cancelled', 0],
+    ['held', 0],
+    ['expired', 0],
+  ])('a %s booking holds %i minutes of the bay', (status, minutes) => {
+    const report = computeReport(
+      { from: '2026-11-23', to: '2026-11-23' },
+      DEFAULT_VENUE,
+      {
+        ...none,
+        bookings: [booking({ status, startTime: mst('2026-11-23', 14), endTime: mst('2026-11-23', 15) })],
+      },
+      NOW,
+    );
+    expect(report.utilisation.bays[0]?.bookedMinutes).toBe(minutes);
+  });
+
+  it('sums a week: each hour was open seven times', () => {
+    const report = computeReport({ from: '2026-11-23', to: '2026-11-29' }, DEFAULT_VENUE, none, NOW);
+    expect(report.days).toBe(7);
+    expect(report.utilisation.bays[0]?.cells.every((c) => c.openMinutes === 420 && c.percent === 0)).toBe(
+      true,
+    );
+  });
+
+  // A venue open through the night shows what the clock change does to its hours.
+  const night = resolveVenue({ hours: { open: '00:00', close: '23:30' } });
+
+  it('on the spring-forward day the skipped hour was never open', () => {
+    // 01:00 MST (08:00Z) to 04:00 MDT (10:00Z): two real hours.
+    const report = computeReport(
+      { from: '2026-03-08', to: '2026-03-08' },
+      night,
+      {
+        ...none,
+        bookings: [
+          booking({
+            bookingDate: '2026-03-08',
+            startTime: '2026-03-08T08:00:00.000Z',
+            endTime: '2026-03-08T10:00:00.000Z',
+          }),
+        ],
+      },
+      NOW,
+    );
+    const cells = report.utilisation.bays[0]?.cells ?? [];
+    expect(cells.slice(1, 4)).toEqual([
+      { hour: '01:00', bookedMinutes: 60, openMinutes: 60, percent: 100 },
+      { hour: '02:00', bookedMinutes: 0, openMinutes: 0, percent: null },
+      { hour: '03:00', bookedMinutes: 60, openMinutes: 60, percent: 100 },
+    ]);
+    expect(report.utilisation.bays[0]?.openMinutes).toBe(23 * 60 - 30);
+  });
+
+  it('on the fall-back day the repeated hour was open twice', () => {
+    // 00:30 MDT (06:30Z) to 02:00 MST (09:00Z): two and a half real hours.
+    const report = computeReport(
+      { from: '2026-11-01', to: '2026-11-01' },
+      night,
+      {
+        ...none,
+        bookings: [
+          booking({
+            bookingDate: '2026-11-01',
+            startTime: '2026-11-01T06:30:00.000Z',
+            endTime: '2026-11-01T09:00:00.000Z',
+          }),
+        ],
+      },
+      NOW,
+    );
+    const cells = report.utilisation.bays[0]?.cells ?? [];
+    expect(cells.slice(0, 3)).toEqual([
+      { hour: '00:00', bookedMinutes: 30, openMinutes: 60, percent: 50 },
+      { hour: '01:00', bookedMinutes: 120, openMinutes: 120, percent: 100 },
+      { hour: '02:00', bookedMinutes: 0, openMinutes: 60, percent: 0 },
+    ]);
+    expect(report.utilisation.bays[0]?.openMinutes).toBe(25 * 60 - 30);
+  });
+});
+
+describe('bookings, money and members', () => {
+  it('counts bookings, players and the no-show rate', () => {
+    const at = (h: number) => ({ startTime: mst('2026-11-23', h), endTime: mst('2026-11-23', h + 1) });
+    const report = computeReport(
+      { from: '2026-11-23', to: '2026-11-23' },
+      DEFAULT_VENUE,
+      {
+        ...none,
+        bookings: [
+          booking({ ...at(9), status: 'checked_in', players: 3 }),
+          booking({ ...at(10), status: 'confirmed', players: 2 }),
+          booking({ ...at(11), status: 'no_show', players: 4 }),
+          booking({ ...at(12), status: 'cancelled', players: 5 }),
+          booking({ ...at(13), status: 'held', players: 5 }),
+        ],
+      },
+      NOW,
+    );
+    expect(report.bookings).toEqual({
+      bookings: 3,
+      cancelled: 1,
+      noShows: 1,
+      checkedIn: 1,
+      players: 5,
+      noShowRatePercent: 33.3,
+    });
+  });
+
+  it('has no no-show rate without bookings', () => {
+    expect(
+      computeReport({ from: '2026-11-23', to: '2026-11-23' }, DEFAULT_VENUE, none, NOW).bookings
+        .noShowRatePercent,
+    ).toBeNull();
+  });
+
+  it('adds the ledger: charges whatever was refunded since, completed refunds only', () => {
+    const row = (kind: ReportLedgerRow['kind'], amountCents: number, status = 'paid'): ReportLedgerRow => ({
+      kind,
+      amountCents,
+      status,
+      createdAt: mst('2026-11-23', 12),
+    });
+    const report = computeReport(
+      { from: '2026-11-23', to: '2026-11-23' },
+      DEFAULT_VENUE,
+      {
+        ...none,
+        ledger: [
+          row('guest_fee', 2000, 'partially_refunded'),
+          row('desk', 1000),
+          row('membership', 17900),
+          row('membership', 54900, 'refunded'),
+          row('refund', -1000, 'refunded'),
+          row('refund', -54900, 'refunded'),
+          row('refund', -500, 'pending'),
+          row('refund', -700, 'failed'),
+        ],
+      },
+      NOW,
+    );
+    expect(report.money).toEqual({
+      guestFeesCents: 3000,
+      membershipCents: 72800,
+      refundsCents: 55900,
+      refundCount: 2,
+      netCents: 19900,
+    });
+  });
+
+  it('counts members active at the end of the range, and plans begun and ended in it', () => {
+    const member = (over: Partial<ReportMemberRow>): ReportMemberRow => ({
+      membershipType: 'general',
+      membershipStatus: 'monthly',
+      membershipExpiresAt: null,
+      firstPaidAt: mst('2026-10-01', 12),
+      createdAt: mst('2026-10-01', 12),
+      ...over,
+    });
+    const members: ReportMemberRow[] = [
+      member({}), // active all along
+      member({ membershipType: 'vip', membershipStatus: 'intro', firstPaidAt: mst('2026-11-24', 10) }), // new
+      member({ membershipType: 'vip', firstPaidAt: mst('2026-11-30', 10) }), // new after the range
+      member({ membershipStatus: 'inactive', membershipExpiresAt: mst('2026-11-25', 9) }), // ended in it
+      member({
+        membershipType: 'vip',
+        membershipStatus: 'inactive',
+        membershipExpiresAt: mst('2026-11-30', 9),
+      }), // active at the end, ended after
+      member({ membershipStatus: 'pending', firstPaidAt: null }),
+      member({ membershipType: null, membershipStatus: 'inactive', firstPaidAt: null }),
+    ];
+    const report = computeReport(
+      { from: '2026-11-23', to: '2026-11-29' },
+      DEFAULT_VENUE,
+      { ...none, members },
+      NOW,
+    );
+    expect(report.members).toEqual({
+      activeGeneral: 1,
+      activeVip: 2,
+      activeAsOf: '2026-11-30T06:59:59.999Z',
+      newMemberships: 1,
+      endedMemberships: 1,
+    });
+  });
+
+  it('counts members active now when the range runs on past today', () => {
+    const report = computeReport({ from: '2026-11-30', to: '2026-12-06' }, DEFAULT_VENUE, none, NOW);
+    expect(report.members.activeAsOf).toBe(iso(NOW));
+  });
+});
+
+describe('reportCsvRows', () => {
+  it('writes every figure once, money in dollars and cents, no value as an empty cell', () => {
+    const report = computeReport({ from: '2026-11-23', to: '2026-11-23' }, DEFAULT_VENUE, none, NOW);
+    const rows = reportCsvRows(report);
+    expect(rows[0]).toEqual(['Section', 'Figure', 'Bay', 'Hour', 'Value']);
+    expect(rows).toContainEqual(['Bookings', 'No-show rate (%)', '', '', '']);
+    expect(rows).toContainEqual(['Money', 'Net (USD)', '', '', '0.00']);
+    expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', '2', '21:00', 0]);
+    expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours', 0]);
+    expect(rows.length).toBe(1 + 4 + 6 + 5 + 5 + 3 * 14 + 1);
+  });
+
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [123450, '1234.50'],
+    [-1999, '-19.99'],
+  ])('%i cents is %s', (cents, text) => {
+    expect(centsAsDollars(cents)).toBe(text);
+  });
+});

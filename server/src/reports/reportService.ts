@@ -1,0 +1,66 @@
+/**
+ * The desk's reports and records as the routes serve them: the range checked with core's words
+ * (400 naming the field), the rows read from the stores, the figures from core.
+ */
+import {
+  addDays,
+  computeReport,
+  daySheetRows,
+  type IsoDate,
+  isIsoDate,
+  type ReportRange,
+  reportRangeRefusal,
+  type StaffReport,
+  venueDate,
+  weekOf,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { refuse } from '../http/errors';
+import { daySheetSources, reportRows } from './reportStore';
+
+export interface RangeQuery {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The range a query asks for, checked; a side left out is taken from `fallback` (the reports'
+ * week, the audit's last seven days).
+ */
+export function rangeOfQuery(query: RangeQuery, fallback: ReportRange): ReportRange {
+  const from = query.from ?? fallback.from;
+  const to = query.to ?? fallback.to;
+  const refusal = reportRangeRefusal(from, to);
+  if (refusal) throw refuse(400, refusal);
+  return { from, to };
+}
+
+export function venueToday(ctx: AppContext): IsoDate {
+  return venueDate(ctx.now(), ctx.config.venue.timeZone);
+}
+
+/** The report for a range (this week at the venue when none is given). */
+export function staffReport(ctx: AppContext, query: RangeQuery): StaffReport {
+  const range = rangeOfQuery(query, weekOf(venueToday(ctx)));
+  const { venue } = ctx.config;
+  return computeReport(range, venue, reportRows(ctx.db, range, venue.timeZone), ctx.now());
+}
+
+/** The audit trail's default: the last seven venue days, today included. */
+export function lastSevenDays(ctx: AppContext): ReportRange {
+  const today = venueToday(ctx);
+  return { from: addDays(today, -6), to: today };
+}
+
+/** The day sheet of a venue day (today when none is given). */
+export function daySheet(
+  ctx: AppContext,
+  date: string | undefined,
+): { date: IsoDate; rows: (string | number)[][] } {
+  const day = date ?? venueToday(ctx);
+  if (!isIsoDate(day)) {
+    throw refuse(400, { title: 'Invalid Date', message: 'Choose the day as YYYY-MM-DD.', field: 'date' });
+  }
+  const { bookings, blocks } = daySheetSources(ctx.db, day);
+  return { date: day, rows: daySheetRows(bookings, blocks, ctx.config.venue.timeZone, ctx.now()) };
+}

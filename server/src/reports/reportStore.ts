@@ -1,0 +1,99 @@
+/**
+ * The rows the desk's reports and day sheet are made of (core's reports.ts and daySheet.ts do the
+ * sums): bookings on the range's venue dates, ledger rows written inside the range's instants,
+ * every account that has or had a plan with its first membership payment.
+ */
+import {
+  type DaySheetBlock,
+  type DaySheetBooking,
+  type IsoDate,
+  type ReportRange,
+  type ReportRows,
+  rangeInstants,
+  toIsoInstant,
+} from '@lounge/core';
+import { and, asc, between, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { blocksBetween } from '../blocks/blockStore';
+import type { Db } from '../db/database';
+import { bookings, ledgerEntries, users } from '../db/schema';
+
+/**
+ * When the account's first membership payment was written, if it was. Spelled out in SQL: drizzle
+ * leaves columns of a one-table select unqualified, and "id" inside would name the ledger's own.
+ */
+const firstPaidAt = sql<string | null>`(
+  SELECT min(paid.created_at) FROM ledger_entries AS paid
+  WHERE paid.user_id = "users"."id" AND paid.kind = 'membership'
+)`;
+
+export function reportRows(db: Db, range: ReportRange, timeZone: string): ReportRows {
+  const span = rangeInstants(range, timeZone);
+  return {
+    bookings: db
+      .select({
+        bayNumber: bookings.bayNumber,
+        bookingDate: bookings.bookingDate,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+        status: bookings.status,
+        players: bookings.guestCount,
+      })
+      .from(bookings)
+      .where(between(bookings.bookingDate, range.from, range.to))
+      .all(),
+    ledger: db
+      .select({
+        kind: ledgerEntries.kind,
+        amountCents: ledgerEntries.amountCents,
+        status: ledgerEntries.status,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .where(
+        and(
+          gte(ledgerEntries.createdAt, toIsoInstant(span.start)),
+          lt(ledgerEntries.createdAt, toIsoInstant(span.end)),
+        ),
+      )
+      .all(),
+    members: db
+      .select({
+        membershipType: users.membershipType,
+        membershipStatus: users.membershipStatus,
+        membershipExpiresAt: users.membershipExpiresAt,
+        firstPaidAt,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(or(isNotNull(users.membershipType), isNotNull(firstPaidAt)))
+      .all(),
+  };
+}
+
+/** A venue day's bookings (lapsed holds left out) and blocks, for the day sheet. */
+export function daySheetSources(
+  db: Db,
+  date: IsoDate,
+): { bookings: DaySheetBooking[]; blocks: DaySheetBlock[] } {
+  const rows = db
+    .select({
+      bayNumber: bookings.bayNumber,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      status: bookings.status,
+      players: bookings.guestCount,
+      notes: bookings.notes,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      membershipType: users.membershipType,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(bookings.userId, users.id))
+    .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'expired')))
+    .orderBy(asc(bookings.startTime))
+    .all();
+  return {
+    bookings: rows.map(({ firstName, lastName, ...b }) => ({ ...b, memberName: `${firstName} ${lastName}` })),
+    blocks: blocksBetween(db, date, date),
+  };
+}

@@ -70,7 +70,7 @@ async function bundleRenderer(): Promise<RenderModule> {
 }
 
 /** The route's chunks beyond the entry's: their stylesheets and module preloads. */
-function routeAssets(manifest: Manifest, source: string): string {
+function routeAssets(manifest: Manifest, sources: readonly string[]): string {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const inEntry = new Set<string>();
   const walk = (key: string | undefined, into: Set<string>) => {
@@ -81,7 +81,7 @@ function routeAssets(manifest: Manifest, source: string): string {
   };
   walk(entryKey, inEntry);
   const own = new Set<string>();
-  walk(source, own);
+  for (const source of sources) walk(source, own);
   const chunks = [...own].filter((k) => !inEntry.has(k)).map((k) => manifest[k] as ManifestChunk);
   return [
     ...chunks.flatMap((c) => (c.css ?? []).map((css) => `<link rel="stylesheet" href="/${css}" />`)),
@@ -99,15 +99,18 @@ function fontPreloads(manifest: Manifest): string {
     .join('\n    ');
 }
 
-/** The source file of a route's page, as the manifest names it. */
-function routeSource(manifest: Manifest, pagePath: string, table: string): string {
+/**
+ * The chunks a route's page needs, as the manifest names them: its own source file, and antd's theme
+ * (app/AntdScope.tsx) when the route table wraps the page in antdPage().
+ */
+function routeSources(manifest: Manifest, pagePath: string, table: string): string[] {
   const escaped = pagePath.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`path: '${escaped}',[\\s\\S]*?load: \\(\\) => import\\('\\.\\./([^']+)'\\)`).exec(
-    table,
-  );
-  const key = match ? `src/${match[1]}.tsx` : '';
+  const match = new RegExp(
+    `path: '${escaped}',[\\s\\S]*?load: (antdPage\\()?\\(\\) => import\\('\\.\\./([^']+)'\\)`,
+  ).exec(table);
+  const key = match ? `src/${match[2]}.tsx` : '';
   if (!manifest[key]) throw new Error(`prerender: no chunk for ${pagePath} (${key})`);
-  return key;
+  return match?.[1] ? [key, 'src/app/AntdScope.tsx'] : [key];
 }
 
 function replaceBetween(html: string, marker: string, content: string): string {
@@ -136,7 +139,7 @@ async function main() {
   const fonts = fontPreloads(manifest);
   for (const page of renderer.publicPages) {
     const { body, head, styles } = await renderer.renderPage(page, venue);
-    const assets = routeAssets(manifest, routeSource(manifest, page.path, table));
+    const assets = routeAssets(manifest, routeSources(manifest, page.path, table));
     let html = replaceBetween(shell, 'head', [head, fonts, assets, styles].filter(Boolean).join('\n    '));
     html = replaceBetween(html, 'app', body);
     html = html

@@ -12,6 +12,7 @@ import {
   DELETED_MEMBER_NAME,
   formatDateLong,
   hasPaidPlan,
+  OCCUPYING_BOOKING_STATUSES,
   type ProfileValue,
   toIsoInstant,
 } from '@lounge/core';
@@ -19,7 +20,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { deleteSessionsOfUser } from '../auth/sessionStore';
-import { bookingsOfUser, OCCUPYING_STATUSES } from '../bookings/bookingStore';
+import { bookingsOfUser } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { bookings, checkoutSessions } from '../db/schema';
 import { refuse } from '../http/errors';
@@ -221,7 +222,7 @@ export async function deleteAccount(
       .where(
         and(
           eq(bookings.userId, user.id),
-          inArray(bookings.status, OCCUPYING_STATUSES),
+          inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
           gt(bookings.startTime, nowIso),
         ),
       )

@@ -5,15 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BayBlockView, BlockOccurrence } from '@lounge/core';
-import { toIsoInstant } from '@lounge/core';
+import { OCCUPYING_BOOKING_STATUSES, toIsoInstant } from '@lounge/core';
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import { bayBlocks, bookings } from '../db/schema';
 
 export type BayBlockRow = typeof bayBlocks.$inferSelect;
-
-const OCCUPYING = ['held', 'confirmed', 'checked_in'] as const;
 
 /** The two block reads of every booking request and day view, prepared once per database. */
 const statements = perDatabase((db) => {
@@ -70,7 +68,7 @@ export function bookingsCoveredBy(db: Db, occurrences: readonly BlockOccurrence[
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, [...OCCUPYING]),
+        inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
         or(
           ...occurrences.map((o) =>
             and(

@@ -1,19 +1,17 @@
 /**
- * The bookings table's queries. Statuses that occupy a bay are held (a guest-fee payment in
- * progress, until its hold expires), confirmed and checked_in; the overlap triggers of
- * migrations/0001 use the same list.
+ * The bookings table's queries. Statuses that occupy a bay are core's OCCUPYING_BOOKING_STATUSES:
+ * held (a guest-fee payment in progress, until its hold expires), confirmed and checked_in; the
+ * overlap triggers of migrations/0001 use the same list.
  */
 import { randomUUID } from 'node:crypto';
-import { toIsoInstant } from '@lounge/core';
+import { OCCUPYING_BOOKING_STATUSES, toIsoInstant } from '@lounge/core';
 import { and, asc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { bayIsBlocked, blockedOnDate } from '../blocks/blockStore';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
-import { type BookingRowStatus, bookings, guestPasses, users } from '../db/schema';
+import { bookings, guestPasses, users } from '../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
-
-export const OCCUPYING_STATUSES: BookingRowStatus[] = ['held', 'confirmed', 'checked_in'];
 
 /** No occupying booking lasts longer than this (the overlap triggers refuse one, migrations/0015). */
 const LONGEST_BOOKING_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +26,7 @@ const statements = perDatabase((db) => {
   /** Occupying bookings: held ones only while their hold lasts. */
   const occupyingNow = sql`(${inArray(bookings.status, ['confirmed', 'checked_in'])} OR (${bookings.status} = 'held' AND ${bookings.holdExpiresAt} > ${p('now')}))`;
   const overlapping = and(
-    inArray(bookings.status, OCCUPYING_STATUSES),
+    inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
     gt(bookings.startTime, p('earliest')),
     lt(bookings.startTime, p('end')),
     gt(bookings.endTime, p('start')),

@@ -1,20 +1,6 @@
-/** A booking as the API answers it: instants in ISO 8601 UTC, guestCount as the product's string. */
+/** A booking as the API answers it (core's BookingView): instants in ISO 8601 UTC, guestCount as the product's string. */
+import type { BookingView } from '@lounge/core';
 import type { BookingRow } from './bookingStore';
-
-export interface BookingView {
-  id: string;
-  userId: string;
-  bayNumber: string;
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  guestCount: string;
-  guestFee: number;
-  status: string;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export function bookingView(row: BookingRow): BookingView {
   return {

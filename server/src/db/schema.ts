@@ -7,6 +7,21 @@
  * constraints keep anything else out. Venue dates are 'YYYY-MM-DD'.
  */
 
+import {
+  BOOKING_STATUSES,
+  CHECKOUT_KINDS,
+  CHECKOUT_STATUSES,
+  DESK_PAYMENT_METHODS,
+  LEDGER_KINDS,
+  LEDGER_STATUSES,
+  MEMBERSHIP_STATUSES,
+  MEMBERSHIP_TYPES,
+  OUTBOX_STATUSES,
+  PLAN_FLOWS,
+  TOUR_STATUSES,
+  USER_ROLES,
+  WAITLIST_STATUSES,
+} from '@lounge/core';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnySQLiteColumn,
@@ -38,9 +53,6 @@ function oneOf(column: AnySQLiteColumn, values: readonly string[]): SQL {
 const createdAt = () => text('created_at').notNull();
 const updatedAt = () => text('updated_at').notNull();
 
-export const USER_ROLES = ['member', 'staff', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
 export const users = sqliteTable(
   'users',
   {
@@ -54,15 +66,13 @@ export const users = sqliteTable(
     phone: text('phone'),
     profileImageUrl: text('profile_image_url'),
     role: text('role', { enum: USER_ROLES }).notNull().default('member'),
-    membershipType: text('membership_type', { enum: ['general', 'vip'] }),
-    membershipStatus: text('membership_status', { enum: ['pending', 'intro', 'monthly', 'inactive'] })
-      .notNull()
-      .default('inactive'),
+    membershipType: text('membership_type', { enum: MEMBERSHIP_TYPES }),
+    membershipStatus: text('membership_status', { enum: MEMBERSHIP_STATUSES }).notNull().default('inactive'),
     membershipExpiresAt: text('membership_expires_at'),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** A downgrade waiting for the paid period to end: the plan it moves to, and when. */
-    pendingMembershipType: text('pending_membership_type', { enum: ['general', 'vip'] }),
+    pendingMembershipType: text('pending_membership_type', { enum: MEMBERSHIP_TYPES }),
     pendingChangeAt: text('pending_change_at'),
     authProvider: text('auth_provider').notNull().default('email'),
     isEmailVerified: integer('is_email_verified', { mode: 'boolean' }).notNull().default(false),
@@ -78,12 +88,9 @@ export const users = sqliteTable(
     check('users_role_check', oneOf(t.role, USER_ROLES)),
     check(
       'users_membership_type_check',
-      sql`${t.membershipType} IS NULL OR ${oneOf(t.membershipType, ['general', 'vip'])}`,
+      sql`${t.membershipType} IS NULL OR ${oneOf(t.membershipType, MEMBERSHIP_TYPES)}`,
     ),
-    check(
-      'users_membership_status_check',
-      oneOf(t.membershipStatus, ['pending', 'intro', 'monthly', 'inactive']),
-    ),
+    check('users_membership_status_check', oneOf(t.membershipStatus, MEMBERSHIP_STATUSES)),
     check('users_expires_check', isInstantOrNull(t.membershipExpiresAt)),
     check('users_created_check', isInstant(t.createdAt)),
   ],
@@ -102,20 +109,9 @@ export const sessions = sqliteTable(
 );
 
 /**
- * held: a bay kept for a member while a guest fee is paid (until hold_expires_at).
- * Statuses that occupy the bay: held, confirmed, checked_in (see the overlap trigger).
+ * held: a bay kept for a member while a guest fee is paid (until hold_expires_at). The statuses
+ * that occupy the bay are core's OCCUPYING_BOOKING_STATUSES (the overlap triggers list them too).
  */
-export const BOOKING_ROW_STATUSES = [
-  'held',
-  'confirmed',
-  'cancelled',
-  'completed',
-  'checked_in',
-  'no_show',
-  'expired',
-] as const;
-export type BookingRowStatus = (typeof BOOKING_ROW_STATUSES)[number];
-
 export const bookings = sqliteTable(
   'bookings',
   {
@@ -133,7 +129,7 @@ export const bookings = sqliteTable(
     /** Guest fee paid, in cents. */
     guestFee: integer('guest_fee').notNull().default(0),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
-    status: text('status', { enum: BOOKING_ROW_STATUSES }).notNull().default('confirmed'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     holdExpiresAt: text('hold_expires_at'),
     notes: text('notes'),
     cancelledAt: text('cancelled_at'),
@@ -151,7 +147,7 @@ export const bookings = sqliteTable(
     index('bookings_date_idx').on(t.bookingDate),
     // Every booking write first expires lapsed holds: this keeps that a look at the few held rows.
     index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
-    check('bookings_status_check', oneOf(t.status, BOOKING_ROW_STATUSES)),
+    check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_date_check', sql`${t.bookingDate} GLOB ${sql.raw(`'${ISO_DATE_GLOB}'`)}`),
     check('bookings_start_check', isInstant(t.startTime)),
     check('bookings_end_check', sql`${isInstant(t.endTime)} AND ${t.endTime} > ${t.startTime}`),
@@ -213,8 +209,6 @@ export const eventInquiries = sqliteTable('event_inquiries', {
   notes: text('notes'),
 });
 
-export const TOUR_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
-
 export const tourBookings = sqliteTable(
   'tour_bookings',
   {
@@ -249,9 +243,6 @@ export const analyticsEvents = sqliteTable(
   (t) => [index('analytics_events_name_created_idx').on(t.name, t.createdAt)],
 );
 
-export const CHECKOUT_KINDS = ['membership', 'guest_fee'] as const;
-export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
-
 /**
  * Every checkout we start at the payment gateway (Stripe or the sandbox), so that its outcome is
  * applied exactly once: `fulfilled_at` is set in the same transaction as the membership change or
@@ -264,8 +255,8 @@ export const checkoutSessions = sqliteTable(
     kind: text('kind', { enum: CHECKOUT_KINDS }).notNull(),
     userId: text('user_id').references(() => users.id),
     email: text('email'),
-    plan: text('plan', { enum: ['general', 'vip'] }),
-    flow: text('flow', { enum: ['intro', 'monthly'] }),
+    plan: text('plan', { enum: MEMBERSHIP_TYPES }),
+    flow: text('flow', { enum: PLAN_FLOWS }),
     /** The held booking a guest-fee checkout pays for. */
     bookingId: text('booking_id').references(() => bookings.id),
     amountCents: integer('amount_cents').notNull(),
@@ -368,9 +359,6 @@ export const staffActions = sqliteTable(
   ],
 );
 
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'logged'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
 /**
  * Every email the lounge sends, written in the same transaction as what it reports (a booking, a
  * reset, an inquiry), then sent by the mail worker: queued → sending (leased) → sent, or back to
@@ -470,9 +458,6 @@ export const calendarFeeds = sqliteTable(
   (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.token)],
 );
 
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'left', 'lapsed', 'expired'] as const;
-export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
-
 /**
  * Members waiting for a taken day and time range, first come first served. When the range frees
  * up the first in line is offered it: a held booking (hold_booking_id) keeps the bay for them until
@@ -509,9 +494,6 @@ export const waitlistEntries = sqliteTable(
   ],
 );
 
-export const LEDGER_ENTRY_KINDS = ['membership', 'guest_fee', 'refund', 'desk'] as const;
-export const LEDGER_ENTRY_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
-
 /**
  * The ledger: every charge and refund, one row each (payments/ledgerStore.ts). A refund's amount is
  * negative and names the charge it returns (refund_of). `gateway_ref` is what the money is known by
@@ -523,16 +505,16 @@ export const ledgerEntries = sqliteTable(
   'ledger_entries',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: LEDGER_ENTRY_STATUSES }).notNull(),
+    status: text('status', { enum: LEDGER_STATUSES }).notNull(),
     description: text('description').notNull(),
     userId: text('user_id').references(() => users.id),
     bookingId: text('booking_id').references(() => bookings.id),
     /** For a refund: the charge it returns money of. */
     refundOf: text('refund_of'),
     /** Desk fees: cash or card at the counter. */
-    method: text('method', { enum: ['cash', 'card'] }),
+    method: text('method', { enum: DESK_PAYMENT_METHODS }),
     gatewayRef: text('gateway_ref'),
     checkoutSessionId: text('checkout_session_id'),
     paymentIntentId: text('payment_intent_id'),
@@ -548,9 +530,9 @@ export const ledgerEntries = sqliteTable(
     index('ledger_user_created_idx').on(t.userId, t.createdAt),
     index('ledger_booking_idx').on(t.bookingId),
     index('ledger_refund_of_idx').on(t.refundOf),
-    check('ledger_kind_check', oneOf(t.kind, LEDGER_ENTRY_KINDS)),
-    check('ledger_status_check', oneOf(t.status, LEDGER_ENTRY_STATUSES)),
-    check('ledger_method_check', sql`${t.method} IS NULL OR ${oneOf(t.method, ['cash', 'card'])}`),
+    check('ledger_kind_check', oneOf(t.kind, LEDGER_KINDS)),
+    check('ledger_status_check', oneOf(t.status, LEDGER_STATUSES)),
+    check('ledger_method_check', sql`${t.method} IS NULL OR ${oneOf(t.method, DESK_PAYMENT_METHODS)}`),
     check(
       'ledger_sign_check',
       sql`(${t.kind} = 'refund' AND ${t.amountCents} < 0) OR (${t.kind} <> 'refund' AND ${t.amountCents} >= 0)`,

@@ -35,7 +35,7 @@ export const refusalSchema = Joi.object({
   /** A form's every failed field and its message (invalidFields). */
   errors: Joi.object().pattern(Joi.string(), Joi.string()),
   /** Hapi's note of which input failed its joi check. */
-  validation: Joi.object({ source: Joi.string(), keys: Joi.array().items(Joi.string()) }),
+  validation: Joi.object({ source: Joi.string(), keys: Joi.array().items(Joi.string().allow('')) }),
   /** What a guest fee would cost (402), and the guests it is for. */
   feeCents: int,
   paidGuests: int,
@@ -43,7 +43,7 @@ export const refusalSchema = Joi.object({
   bayNumber: Joi.string(),
   /** The bookings a bay block would cover (409). */
   bookings: Joi.array().items(Joi.object().unknown()),
-}).label('Refusal');
+}).label('ApiRefusal');
 
 // 503 is left out: the built apps answer it as plain text and /api/health with its own body.
 const REFUSAL_STATUSES = [400, 401, 402, 403, 404, 405, 409, 410, 413, 415, 429, 500, 502];

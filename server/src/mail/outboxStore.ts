@@ -4,10 +4,10 @@
  * SMTP. The mail worker (mailWorker.ts) sends the rows.
  */
 import { randomUUID } from 'node:crypto';
-import { LINK_HIDDEN } from '@lounge/core';
+import { LINK_HIDDEN, type OutboxStatus } from '@lounge/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type OutboxStatus, outboxMessages } from '../db/schema';
+import { outboxMessages } from '../db/schema';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 

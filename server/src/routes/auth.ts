@@ -65,7 +65,7 @@ export const authRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/auth/signup',
       options: {
-        response: responds(shapes.PublicUser),
+        response: responds(shapes.UserView),
         auth: { mode: 'try' },
         validate: { payload: signupPayload },
       },
@@ -128,7 +128,7 @@ export const authRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/auth/login',
       options: {
-        response: responds(shapes.PublicUser),
+        response: responds(shapes.UserView),
         auth: { mode: 'try' },
         validate: { payload: loginPayload },
       },

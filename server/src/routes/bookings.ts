@@ -66,7 +66,7 @@ export const bookingRoutes: Plugin<AppContext> = {
       path: '/api/bookings/date/{date}',
       // A path that is no date names no day: 404; a date-shaped one that is not a real day: 400.
       options: {
-        response: responds(Joi.array().items(shapes.TakenSpan)),
+        response: responds(Joi.array().items(shapes.TakenSlot)),
         validate: withParams({ date: Joi.string().max(10) }, 'No such day'),
       },
       handler(request) {
@@ -109,7 +109,7 @@ export const bookingRoutes: Plugin<AppContext> = {
       method: 'PATCH',
       path: '/api/bookings/{id}/cancel',
       options: {
-        response: responds(shapes.CancelledBooking),
+        response: responds(shapes.CancelledBookingView),
         validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: noPayload }),
       },
       async handler(request) {

@@ -54,7 +54,7 @@ export const calendarRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/calendar/feed',
-        options: { response: responds(shapes.CalendarFeed) },
+        options: { response: responds(shapes.CalendarFeedLink) },
         handler(request) {
           const token = ensureFeedToken(ctx.database, currentUser(request).id, ctx.now());
           return { url: feedUrl(ctx.config.publicUrl, token) };
@@ -64,7 +64,7 @@ export const calendarRoutes: Plugin<AppContext> = {
         method: 'POST',
         path: '/api/calendar/feed/reset',
         // No input: an empty body or {} only.
-        options: { response: responds(shapes.CalendarFeed), validate: { payload: noPayload } },
+        options: { response: responds(shapes.CalendarFeedLink), validate: { payload: noPayload } },
         handler(request) {
           const token = resetFeedToken(ctx.database, currentUser(request).id, ctx.now());
           return { url: feedUrl(ctx.config.publicUrl, token) };

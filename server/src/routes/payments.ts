@@ -68,7 +68,7 @@ export const paymentRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/checkout/create-session',
       options: {
-        response: responds(shapes.CheckoutSession),
+        response: responds(shapes.CheckoutRedirect),
         auth: { mode: 'try' },
         validate: { payload: checkoutPayload },
       },
@@ -78,7 +78,7 @@ export const paymentRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/membership/activate-access',
       options: {
-        response: responds(shapes.AccessActivation),
+        response: responds(shapes.ActivationResult),
         auth: { mode: 'try' },
         validate: { payload: activatePayload },
       },
@@ -114,8 +114,8 @@ export const paymentRoutes: Plugin<AppContext> = {
     // The member's own subscription: each a call with the signed-in account, no body.
     const subscriptionCalls = [
       ['GET', 'status', subscriptionStatus, shapes.SubscriptionStatus],
-      ['POST', 'refresh', refreshSubscription, shapes.SubscriptionRefresh],
-      ['POST', 'check', checkSubscription, shapes.SubscriptionCheck],
+      ['POST', 'refresh', refreshSubscription, shapes.SubscriptionRefreshResult],
+      ['POST', 'check', checkSubscription, shapes.SubscriptionCheckResult],
       ['POST', 'portal', openBillingPortal, shapes.PortalLink],
     ] as const;
     server.route(
@@ -129,7 +129,10 @@ export const paymentRoutes: Plugin<AppContext> = {
     server.route<{ Payload: GuestCheckoutPayload }>({
       method: 'POST',
       path: '/api/guest-checkout',
-      options: { response: responds(shapes.BookingOrCheckout), validate: { payload: guestCheckoutPayload } },
+      options: {
+        response: responds(shapes.GuestCheckoutResponse),
+        validate: { payload: guestCheckoutPayload },
+      },
       async handler(request, h) {
         const { guestCount, bookingData, bookingId } = request.payload;
         const { durationHours: _shown, ...booking } = bookingData;
@@ -149,7 +152,7 @@ export const paymentRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/guest-checkout/release',
       options: {
-        response: responds(shapes.CheckoutRelease),
+        response: responds(shapes.ReleaseCheckoutResponse),
         validate: {
           payload: Joi.object({ sessionId: Joi.string().max(255).required() }).label('request body'),
         },

@@ -22,7 +22,7 @@ export const preferenceRoutes: Plugin<AppContext> = {
     server.route<{ Payload: { emailReminders: boolean } }>({
       method: 'PATCH',
       path: '/api/auth/user/preferences',
-      options: { response: responds(shapes.PublicUser), validate: { payload: preferencesPayload } },
+      options: { response: responds(shapes.UserView), validate: { payload: preferencesPayload } },
       handler(request) {
         const { id } = currentUser(request);
         const { emailReminders } = request.payload;

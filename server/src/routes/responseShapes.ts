@@ -27,16 +27,16 @@ export const Calendar = Joi.string().pattern(/^BEGIN:VCALENDAR\r?\n/);
 export const AccountNotice = Joi.object({ title: str, message: str });
 export const EmailChangedResponse = AccountNotice.keys({ email: str });
 
-/** users/userStore.ts's PublicUser: the account without its password hash or gateway ids. */
-export const PublicUser = rowSchema(users, {
+/** Core's UserView: the account without its password hash or gateway ids. */
+export const UserView = rowSchema(users, {
   omit: ['passwordHash', 'stripeCustomerId', 'stripeSubscriptionId'],
 });
 /** The signed-in account as the screens read it. */
-export const AccountView = PublicUser.keys({ guestPassesLeft: nullable(int) });
+export const AccountView = UserView.keys({ guestPassesLeft: nullable(int) });
 export const SessionAnswer = Joi.object({ user: AccountView.allow(null).required() });
-export const DeskMember = PublicUser.keys({ upcomingBookings: cents, guestPassesUsedThisMonth: cents });
+export const StaffMemberView = UserView.keys({ upcomingBookings: cents, guestPassesUsedThisMonth: cents });
 
-/** bookings/bookingView.ts's BookingView. */
+/** Core's BookingView. */
 export const BookingView = Joi.object({
   id,
   userId: id,
@@ -51,7 +51,7 @@ export const BookingView = Joi.object({
   createdAt: str,
   updatedAt: str,
 });
-export const CancelledBooking = BookingView.keys({ refundCents: cents, refundMessage: nullableStr });
+export const CancelledBookingView = BookingView.keys({ refundCents: cents, refundMessage: nullableStr });
 /** Core's BayBlockView and the answers of the staff's block routes. */
 export const BayBlockView = Joi.object({
   id,
@@ -65,9 +65,9 @@ export const BayBlockView = Joi.object({
   createdAt: str,
 });
 /** A bay time taken on a day: bay, start and end, nothing of whose it is. */
-export const TakenSpan = Joi.object({ bayNumber: str, startTime: str, endTime: str });
+export const TakenSlot = Joi.object({ bayNumber: str, startTime: str, endTime: str });
 /** The desk's board of a day. */
-export const DaySchedule = Joi.object({
+export const Schedule = Joi.object({
   date: str,
   blocks: list(BayBlockView),
   bays: list(Joi.string()),
@@ -146,8 +146,8 @@ export const PlanChangeResponse = Joi.alternatives(
 );
 
 /** Checkouts: a gateway's page to go to, and what the return from it says. */
-export const CheckoutSession = Joi.object({ url: str, sessionId: str });
-export const AccessActivation = Joi.object({
+export const CheckoutRedirect = Joi.object({ url: str, sessionId: str });
+export const ActivationResult = Joi.object({
   userCreated: bool,
   activated: bool,
   membershipType: nullable(Joi.string().valid('general', 'vip')),
@@ -166,21 +166,21 @@ export const SubscriptionStatus = Joi.object({
   items: list(Joi.object({ amount: cents, interval: str })),
   message: str,
 });
-export const SubscriptionRefresh = Joi.object({
+export const SubscriptionRefreshResult = Joi.object({
   success: bool,
   membershipType: nullable(Joi.string().valid('general', 'vip')),
   message: str,
 });
-export const SubscriptionCheck = Joi.object({ reason: str });
+export const SubscriptionCheckResult = Joi.object({ reason: str });
 export const PortalLink = Joi.object({ url: str });
 /** A booking confirmed without payment, or the checkout that pays its guest fee. */
-export const BookingOrCheckout = Joi.alternatives(
-  CheckoutSession,
+export const GuestCheckoutResponse = Joi.alternatives(
+  CheckoutRedirect,
   Joi.object({ message: str, booking: BookingView.required() }),
 );
-export const CheckoutRelease = Joi.object({ released: bool });
+export const ReleaseCheckoutResponse = Joi.object({ released: bool });
 /** The sandbox's own pages: its checkout, where it returns to, its subscription. */
-export const SandboxCheckout = Joi.object({
+export const SandboxSessionView = Joi.object({
   id,
   kind: Joi.string().valid('membership', 'guest_fee').required(),
   description: str,
@@ -189,7 +189,7 @@ export const SandboxCheckout = Joi.object({
   expiresAt: str,
 });
 export const SandboxRedirect = Joi.object({ redirectUrl: str });
-export const SubscriptionInfo = Joi.object({
+export const SandboxSubscriptionView = Joi.object({
   id,
   customerId: str,
   status: str,
@@ -200,8 +200,8 @@ export const SubscriptionInfo = Joi.object({
   metadata: Joi.object().pattern(Joi.string(), Joi.string()).required(),
 });
 
-/** Core's WaitlistBookedInstead and waitlist/waitlistService.ts's WaitlistView. */
-export const WaitlistView = Joi.object({
+/** Core's WaitlistEntryView and WaitlistBookedInstead. */
+export const WaitlistEntryView = Joi.object({
   id,
   bookingDate: str,
   startTime: str,
@@ -214,8 +214,8 @@ export const WaitlistView = Joi.object({
   offerExpiresAt: nullableStr,
   heldBayNumber: nullableStr,
 });
-export const WaitlistJoin = Joi.alternatives(
-  WaitlistView,
+export const WaitlistJoinResponse = Joi.alternatives(
+  WaitlistEntryView,
   Joi.object({
     bookedInstead: Joi.valid(true).required(),
     bookingId: id,
@@ -227,8 +227,8 @@ export const WaitlistJoin = Joi.alternatives(
 
 /** Tours and inquiries: a visitor's receipt, and the rows as the desk lists them. */
 export const InquiryReceived = Joi.object({ message: str, id });
-export const TourRow = rowSchema(tourBookings);
-export const InquiryRow = Joi.alternatives(rowSchema(eventInquiries), rowSchema(contactInquiries));
+export const TourView = rowSchema(tourBookings);
+export const InquiryView = Joi.alternatives(rowSchema(eventInquiries), rowSchema(contactInquiries));
 
 /** The staff's outbox (routes/staffOutbox.ts). */
 export const OutboxMessageView = Joi.object({
@@ -247,7 +247,7 @@ export const OutboxMessageView = Joi.object({
 });
 
 export const AnalyticsDay = Joi.object({ day: str }).pattern(Joi.string(), int);
-export const CalendarFeed = Joi.object({ url: str });
+export const CalendarFeedLink = Joi.object({ url: str });
 export const Cleared = Joi.object({ cleared: Joi.valid(true).required() });
 export const SignedOut = Joi.object({ success: Joi.valid(true).required() });
 

@@ -36,7 +36,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
       method: 'GET',
       path: '/api/payments/sandbox/sessions/{id}',
       options: {
-        response: responds(shapes.SandboxCheckout),
+        response: responds(shapes.SandboxSessionView),
         auth: false,
         validate: withParams({ id: sandboxSessionId }, paymentMessages.checkoutNotFound),
       },
@@ -97,7 +97,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
       {
         method: 'GET',
         path: '/api/payments/sandbox/subscription',
-        options: { response: responds(shapes.SubscriptionInfo) },
+        options: { response: responds(shapes.SandboxSubscriptionView) },
         async handler(request) {
           const user = currentUser(request);
           const sub = user.stripeSubscriptionId
@@ -110,7 +110,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
       ...((['cancel', 'resume'] as const).map((action) => ({
         method: 'POST',
         path: `/api/payments/sandbox/subscription/${action}`,
-        options: { response: responds(shapes.SubscriptionInfo), validate: { payload: noPayload } },
+        options: { response: responds(shapes.SandboxSubscriptionView), validate: { payload: noPayload } },
         async handler(request: Request) {
           const user = currentUser(request);
           if (!user.stripeSubscriptionId) throw Boom.notFound(paymentMessages.noSubscriptionLinked);

@@ -11,9 +11,13 @@ import {
   boardStatus,
   bookingMessages,
   checkInRefusal,
+  type DeskBookingRequest,
   type DeskRefusal,
   displayStatus,
   isIsoDate,
+  type Schedule,
+  type StaffCancelRequest,
+  type StaffEditRequest,
   toIsoInstant,
   undoRefusal,
   venueDate,
@@ -57,11 +61,9 @@ const staffEditPayload = Joi.object({
   guestFeeCollected: Joi.boolean().default(false),
 }).label('request body');
 
-type StaffEditPayload = BookingInput & {
-  override: boolean;
-  guestFeeCollected: boolean;
-  durationHours?: number;
-};
+/** Core's StaffEditRequest after joi (override and guestFeeCollected defaulted). */
+type StaffEditPayload = BookingInput &
+  Required<Pick<StaffEditRequest, 'override' | 'guestFeeCollected'>> & { durationHours?: number };
 
 const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }).label(
   'request body',
@@ -69,12 +71,9 @@ const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).r
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 
-type DeskBookingPayload = BookingInput & {
-  userId: string;
-  override: boolean;
-  guestFeeCollected: boolean;
-  durationHours?: number;
-};
+/** Core's DeskBookingRequest after joi (override and guestFeeCollected defaulted). */
+type DeskBookingPayload = BookingInput &
+  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected'> & { durationHours?: number };
 
 export const staffBookingRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-bookings',
@@ -88,7 +87,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       from: readonly string[],
       /** A rule of the clock on top of the stored status (the check-in window, undo's venue day). */
       refusal?: (booking: BoardBooking, now: number, timeZone: string) => DeskRefusal | null,
-    ): ServerRoute<{ Params: { id: string }; Payload: { reason?: string } | null }> => ({
+    ): ServerRoute<{ Params: { id: string }; Payload: Partial<StaffCancelRequest> | null }> => ({
       method: 'POST',
       path: `/api/staff/bookings/{id}/${action}`,
       options: {
@@ -146,7 +145,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/staff/schedule',
       options: {
-        response: responds(shapes.DaySchedule),
+        response: responds(shapes.Schedule),
         validate: { query: Joi.object({ date: Joi.string().max(10) }) },
       },
       handler(request) {
@@ -170,7 +169,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
             limitOverride: booking.limitOverride,
             member,
           })),
-        };
+        } satisfies Schedule;
       },
     });
     server.route([

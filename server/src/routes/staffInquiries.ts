@@ -4,6 +4,7 @@
  * (inquiries/inquiryService.ts).
  */
 import type { Plugin, ServerRoute } from '@hapi/hapi';
+import type { ConfirmTourRequest, NotesRequest } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
@@ -44,12 +45,12 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       from: readonly string[],
     ): ServerRoute<{
       Params: { id: string };
-      Payload: { confirmedDate?: string; confirmedTime?: string } | null;
+      Payload: Partial<ConfirmTourRequest> | null;
     }> => ({
       method: 'POST',
       path: `/api/staff/tours/{id}/${action}`,
       options: {
-        response: responds(shapes.TourRow),
+        response: responds(shapes.TourView),
         validate: withParams(tourParams, TOUR_NOT_FOUND, {
           payload: to === 'confirmed' ? confirmPayload : noPayload,
         }),
@@ -74,7 +75,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       method,
       path: `/api/staff/inquiries/{kind}/{id}${suffix}`,
       options: {
-        response: responds(shapes.InquiryRow),
+        response: responds(shapes.InquiryView),
         validate: withParams(inquiryParams, INQUIRY_NOT_FOUND, { payload }),
       },
       handler(request) {
@@ -87,7 +88,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/staff/tours',
-      options: { response: responds(Joi.array().items(shapes.TourRow)) },
+      options: { response: responds(Joi.array().items(shapes.TourView)) },
       handler(request) {
         staffUser(request);
         return listTours(ctx.db);
@@ -98,11 +99,11 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       tourStep('complete', 'completed', ['scheduled', 'confirmed']),
       tourStep('cancel', 'cancelled', ['scheduled', 'confirmed']),
     ]);
-    server.route<{ Params: { id: string }; Payload: { notes: string } }>({
+    server.route<{ Params: { id: string }; Payload: NotesRequest }>({
       method: 'PATCH',
       path: '/api/staff/tours/{id}',
       options: {
-        response: responds(shapes.TourRow),
+        response: responds(shapes.TourView),
         validate: withParams(tourParams, TOUR_NOT_FOUND, { payload: notesPayload }),
       },
       handler: (request) => setTourNotes(ctx, staffUser(request), request.params.id, request.payload.notes),
@@ -111,7 +112,7 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/staff/inquiries/{kind}',
       options: {
-        response: responds(Joi.array().items(shapes.InquiryRow)),
+        response: responds(Joi.array().items(shapes.InquiryView)),
         validate: withParams({ kind: inquiryParams.kind }, LIST_NOT_FOUND),
       },
       handler(request) {

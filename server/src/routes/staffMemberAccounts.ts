@@ -44,7 +44,7 @@ export const staffMemberAccountRoutes: Plugin<AppContext> = {
       method: 'PATCH',
       path: '/api/staff/members/{id}',
       options: {
-        response: responds(shapes.PublicUser),
+        response: responds(shapes.UserView),
         validate: withParams({ id: uuid }, 'Member not found', { payload: profilePayload }),
       },
       handler(request) {

@@ -4,6 +4,7 @@
  * first-party analytics summary by venue day.
  */
 import type { Plugin } from '@hapi/hapi';
+import { MEMBERSHIP_STATUSES, type RoleChangeRequest } from '@lounge/core';
 import Joi from 'joi';
 import { analyticsByDay } from '../analytics/analyticsService';
 import type { AppContext } from '../appContext';
@@ -17,7 +18,7 @@ import * as shapes from './responseShapes';
 const memberQuery = Joi.object({
   q: Joi.string().allow('').max(100),
   tier: Joi.string().valid('general', 'vip', 'none'),
-  status: Joi.string().valid('pending', 'intro', 'monthly', 'inactive'),
+  status: Joi.string().valid(...MEMBERSHIP_STATUSES),
 });
 
 export const staffMemberRoutes: Plugin<AppContext> = {
@@ -28,17 +29,20 @@ export const staffMemberRoutes: Plugin<AppContext> = {
     server.route<{ Query: MemberSearch }>({
       method: 'GET',
       path: '/api/staff/members',
-      options: { response: responds(Joi.array().items(shapes.DeskMember)), validate: { query: memberQuery } },
+      options: {
+        response: responds(Joi.array().items(shapes.StaffMemberView)),
+        validate: { query: memberQuery },
+      },
       handler(request) {
         staffUser(request);
         return findMembers(ctx, request.query);
       },
     });
-    server.route<{ Params: { id: string }; Payload: { role: 'member' | 'staff' } }>({
+    server.route<{ Params: { id: string }; Payload: RoleChangeRequest }>({
       method: 'PATCH',
       path: '/api/staff/members/{id}/role',
       options: {
-        response: responds(shapes.PublicUser),
+        response: responds(shapes.UserView),
         validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, {
           payload: Joi.object({ role: Joi.string().valid('member', 'staff').required() }).label(
             'request body',

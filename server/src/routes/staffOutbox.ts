@@ -6,11 +6,10 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { toIsoInstant } from '@lounge/core';
+import { OUTBOX_STATUSES, type OutboxMessageView, type OutboxStatus, toIsoInstant } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
-import { OUTBOX_STATUSES, type OutboxStatus } from '../db/schema';
 import { refuse } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
@@ -21,7 +20,7 @@ import * as shapes from './responseShapes';
 const MESSAGE_NOT_FOUND = 'Message not found';
 const outboxQuery = Joi.object({ status: Joi.string().valid(...OUTBOX_STATUSES) });
 
-function messageView(row: OutboxRow) {
+function messageView(row: OutboxRow): OutboxMessageView {
   return {
     id: row.id,
     kind: row.kind,

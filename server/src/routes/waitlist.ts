@@ -32,7 +32,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/waitlist',
-        options: { response: responds(Joi.array().items(shapes.WaitlistView)) },
+        options: { response: responds(Joi.array().items(shapes.WaitlistEntryView)) },
         handler(request) {
           return listWaitlist(ctx, currentUser(request).id);
         },
@@ -41,7 +41,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
     server.route<{ Payload: (BookingInput & { durationHours?: number }) | null }>({
       method: 'POST',
       path: '/api/waitlist',
-      options: { response: responds(shapes.WaitlistJoin), validate: { payload: joinPayload } },
+      options: { response: responds(shapes.WaitlistJoinResponse), validate: { payload: joinPayload } },
       handler(request, h) {
         const { durationHours: _shown, ...input } = request.payload ?? {};
         const joined = joinWaitlist(ctx, currentUser(request).id, input);
@@ -59,7 +59,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'POST',
       path: '/api/waitlist/{id}/claim',
-      options: { response: responds(shapes.BookingOrCheckout), validate: entryValidation },
+      options: { response: responds(shapes.GuestCheckoutResponse), validate: entryValidation },
       async handler(request) {
         const { id } = request.params;
         const result = await claimOffer(ctx, currentUser(request), id, siteUrl(ctx.config));
@@ -71,7 +71,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'PATCH',
       path: '/api/waitlist/{id}/leave',
-      options: { response: responds(shapes.WaitlistView), validate: entryValidation },
+      options: { response: responds(shapes.WaitlistEntryView), validate: entryValidation },
       handler(request) {
         const { id } = request.params;
         return waitlistView(ctx, leaveWaitlist(ctx, currentUser(request).id, id));

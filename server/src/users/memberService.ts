@@ -4,31 +4,26 @@
  * clearing the sign-in limits counted against an account. Each change is logged with its actor.
  */
 import Boom from '@hapi/boom';
-import { monthOf, toIsoInstant, venueDate } from '@lounge/core';
+import {
+  monthOf,
+  type SignInLimitsCleared,
+  type StaffMemberView,
+  toIsoInstant,
+  type UserView,
+  venueDate,
+} from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { passesUsed, upcomingCount } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/staffAccess';
-import {
-  findUserById,
-  type MemberSearch,
-  type PublicUser,
-  publicUser,
-  searchUsers,
-  updateUser,
-} from './userStore';
+import { findUserById, type MemberSearch, publicUser, searchUsers, updateUser } from './userStore';
 
 export const MEMBER_LIST_MAX = 200;
 export const MEMBER_NOT_FOUND = 'Member not found';
 
-export interface DeskMember extends PublicUser {
-  upcomingBookings: number;
-  guestPassesUsedThisMonth: number;
-}
-
-export function findMembers(ctx: AppContext, search: MemberSearch): DeskMember[] {
+export function findMembers(ctx: AppContext, search: MemberSearch): StaffMemberView[] {
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
   const month = monthOf(venueDate(now, ctx.config.venue.timeZone));
@@ -39,12 +34,7 @@ export function findMembers(ctx: AppContext, search: MemberSearch): DeskMember[]
   }));
 }
 
-export function changeRole(
-  ctx: AppContext,
-  actor: UserRow,
-  id: string,
-  role: 'member' | 'staff',
-): PublicUser {
+export function changeRole(ctx: AppContext, actor: UserRow, id: string, role: 'member' | 'staff'): UserView {
   return writeTransaction(ctx.database, () => {
     const target = findUserById(ctx.db, id);
     if (!target) throw Boom.notFound(MEMBER_NOT_FOUND);
@@ -71,7 +61,7 @@ export function changeRole(
   });
 }
 
-export function clearSignInLimits(ctx: AppContext, actor: UserRow, id: string): { cleared: true } {
+export function clearSignInLimits(ctx: AppContext, actor: UserRow, id: string): SignInLimitsCleared {
   const target = findUserById(ctx.db, id);
   if (!target) throw Boom.notFound(MEMBER_NOT_FOUND);
   ctx.signInLimits.clear(target.email);

@@ -1,6 +1,6 @@
 /** Reading and writing accounts, and the account as the API shows it (no secrets). */
 import { randomUUID } from 'node:crypto';
-import { toIsoInstant } from '@lounge/core';
+import { toIsoInstant, type UserView } from '@lounge/core';
 import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
@@ -99,15 +99,13 @@ export function searchUsers(db: Db, { q, tier, status }: MemberSearch, limit: nu
     .all();
 }
 
-export type PublicUser = Omit<UserRow, 'passwordHash' | 'stripeCustomerId' | 'stripeSubscriptionId'>;
-
-/** The account without its password hash or payment-provider ids. */
-export function publicUser(user: UserRow): PublicUser {
+/** The account without its password hash or payment-provider ids (core's UserView). */
+export function publicUser(user: UserRow): UserView {
   const {
     passwordHash: _hash,
     stripeCustomerId: _customer,
     stripeSubscriptionId: _subscription,
     ...rest
   } = user;
-  return rest;
+  return rest satisfies UserView;
 }

@@ -16,6 +16,7 @@ import {
   validateNewBooking,
   validateWaitlistJoin,
   WAITLIST_MAX_ACTIVE,
+  type WaitlistEntryView,
   waitlistEmails,
   waitlistMessages,
 } from '@lounge/core';
@@ -327,22 +328,7 @@ export function leaveWaitlist(ctx: AppContext, userId: string, id: string): Wait
   return left;
 }
 
-export interface WaitlistView {
-  id: string;
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  bayNumber: string | null;
-  guestCount: number;
-  notes: string | null;
-  status: WaitlistRow['status'];
-  /** 1 for the first in line for this slot (an offered member is ahead of those still waiting). */
-  position: number;
-  offerExpiresAt: string | null;
-  heldBayNumber: string | null;
-}
-
-export function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: WaitlistRow[]): WaitlistView {
+export function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: WaitlistRow[]): WaitlistEntryView {
   const order = line ?? activeLine(ctx.db);
   const place = order.findIndex((other) => other.id === entry.id);
   const ahead = order
@@ -366,7 +352,7 @@ export function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: Waitlis
 }
 
 /** GET /api/waitlist: the member's waiting and offered entries, soonest first. */
-export function listWaitlist(ctx: AppContext, userId: string): WaitlistView[] {
+export function listWaitlist(ctx: AppContext, userId: string): WaitlistEntryView[] {
   const line = activeLine(ctx.db);
   return activeEntriesOf(ctx.db, userId).map((entry) => waitlistView(ctx, entry, line));
 }

@@ -1,16 +1,15 @@
 /** The waitlist_entries table's queries (see schema.ts for the life of an entry). */
 import { randomUUID } from 'node:crypto';
+import { ACTIVE_WAITLIST_STATUSES } from '@lounge/core';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type WaitlistStatus, waitlistEntries } from '../db/schema';
+import { waitlistEntries } from '../db/schema';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 export type NewWaitlistRow = Omit<typeof waitlistEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Arrival order: the time joined, then the row's insertion order for entries in the same millisecond. */
 const FIRST_COME = [asc(waitlistEntries.createdAt), asc(sql`rowid`)];
-
-export const ACTIVE_STATUSES: WaitlistStatus[] = ['waiting', 'offered'];
 
 export function insertEntry(db: Db, values: NewWaitlistRow, nowIso: string): WaitlistRow {
   return db
@@ -40,7 +39,9 @@ export function activeEntriesOf(db: Db, userId: string): WaitlistRow[] {
   return db
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.status, ACTIVE_STATUSES)))
+    .where(
+      and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.status, [...ACTIVE_WAITLIST_STATUSES])),
+    )
     .orderBy(asc(waitlistEntries.startTime))
     .all();
 }
@@ -60,7 +61,7 @@ export function activeLine(db: Db): WaitlistRow[] {
   return db
     .select()
     .from(waitlistEntries)
-    .where(inArray(waitlistEntries.status, ACTIVE_STATUSES))
+    .where(inArray(waitlistEntries.status, [...ACTIVE_WAITLIST_STATUSES]))
     .orderBy(...FIRST_COME)
     .all();
 }

@@ -3,7 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '../routes/AppRoutes';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { AppProviders } from './AppProviders';
+import { SiteProviders } from './SiteProviders';
 import { SplashScreen } from './SplashScreen';
 
 /**
@@ -19,13 +19,13 @@ export function App({
 }) {
   return (
     <AppErrorBoundary>
-      <AppProviders client={client}>
+      <SiteProviders client={client}>
         {router(
           <Suspense fallback={<SplashScreen />}>
             <AppRoutes />
           </Suspense>,
         )}
-      </AppProviders>
+      </SiteProviders>
     </AppErrorBoundary>
   );
 }

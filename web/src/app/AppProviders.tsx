@@ -1,18 +1,20 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { ToastBridge } from '../feedback/ToastBridge';
-import { requiredMark } from './requiredMark';
-import { loungeTheme } from './theme';
+import { AntdScope } from './AntdScope';
 
-/** Data, theme and toasts: everything a screen of the app expects around it (tests use it too). */
+/**
+ * Data, theme and toasts around everything: what the desk console and the component tests run
+ * inside. The website's own frame uses SiteProviders instead, which leaves antd to the pages that
+ * use it.
+ */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider theme={loungeTheme} form={{ requiredMark }}>
+      <AntdScope>
         <ToastBridge />
         {children}
-      </ConfigProvider>
+      </AntdScope>
     </QueryClientProvider>
   );
 }

@@ -18,7 +18,7 @@ export const palette = {
 } as const;
 
 const sans =
-  "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+  "Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const loungeTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,

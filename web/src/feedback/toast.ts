@@ -2,6 +2,9 @@
  * Toasts (docs/product.md): one at a time, gone after 5 seconds. The antd notification API lives
  * inside React (it takes the theme from context), so ToastBridge hands it to this module and code
  * outside components (the query client's 401 handler) can show toasts too.
+ *
+ * On the website the toasts' code loads with the first toast (feedback/ToastHost.tsx): until the
+ * bridge is there, the latest toast waits here and is shown when it arrives.
  */
 import type { notification } from 'antd';
 
@@ -16,17 +19,42 @@ export interface Toast {
 }
 
 let api: NotificationInstance | null = null;
+let waiting: Toast | null = null;
+let wanted: (() => void) | null = null;
 
-export function setToastApi(next: NotificationInstance | null): void {
-  api = next;
-}
-
-export function showToast({ title, message, kind = 'info' }: Toast): void {
-  api?.open({
+function open(to: NotificationInstance, { title, message, kind = 'info' }: Toast): void {
+  to.open({
     type: kind,
     title,
     description: message,
     // Errors interrupt a screen reader; confirmations wait their turn.
     role: kind === 'error' ? 'alert' : 'status',
   });
+}
+
+export function setToastApi(next: NotificationInstance | null): void {
+  api = next;
+  if (api && waiting) {
+    open(api, waiting);
+    waiting = null;
+  }
+}
+
+/** ToastHost's call: `load` runs when a toast waits for the toasts' code. */
+export function onToastWanted(load: () => void): () => void {
+  wanted = load;
+  if (waiting) load();
+  return () => {
+    if (wanted === load) wanted = null;
+  };
+}
+
+export function showToast(toast: Toast): void {
+  if (api) {
+    open(api, toast);
+    return;
+  }
+  // One at a time: a newer toast replaces one still waiting.
+  waiting = toast;
+  wanted?.();
 }

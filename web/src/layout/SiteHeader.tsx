@@ -1,5 +1,4 @@
 import { siteLabels } from '@lounge/core';
-import { Button } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { useCurrentUser } from '../features/auth/currentUser';
 import { useLogout } from '../features/auth/useLogout';
 import { BrandMark } from '../ui/BrandMark';
 import { ButtonLink } from '../ui/ButtonLink';
+import { PlainButton } from '../ui/PlainButton';
 import { mobileMenuOpenAtom } from './mobileMenu';
 import { memberLinks, type NavLinkItem, visitorLinks } from './navLinks';
 
@@ -93,9 +93,9 @@ function HeaderActions({ signedIn, onNavigate }: { signedIn: boolean; onNavigate
   const { logOut, loggingOut } = useLogout();
   if (signedIn) {
     return (
-      <Button onClick={() => void logOut()} loading={loggingOut}>
+      <PlainButton onClick={() => void logOut()} loading={loggingOut}>
         {L.logout}
-      </Button>
+      </PlainButton>
     );
   }
   return (

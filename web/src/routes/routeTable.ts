@@ -20,6 +20,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { antdPage } from './antdPage';
 
 export type RouteAccess = 'all' | 'visitor' | 'member';
 
@@ -65,7 +66,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/tour',
     access: 'all',
-    load: () => import('../features/tour/TourPage'),
+    load: antdPage(() => import('../features/tour/TourPage')),
     seo: {
       description:
         'Book a free tour of the lounge: see the simulator bays and meet the team before you join.',
@@ -74,7 +75,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/events',
     access: 'all',
-    load: () => import('../features/events/EventsPage'),
+    load: antdPage(() => import('../features/events/EventsPage')),
     seo: {
       description:
         'Private events at the lounge: corporate outings, birthdays and leagues on our simulator bays. Ask us for a date.',
@@ -91,46 +92,66 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/contact',
     access: 'all',
-    load: () => import('../features/contact/ContactPage'),
+    load: antdPage(() => import('../features/contact/ContactPage')),
     seo: { description: 'Call, email or write to us: address, opening hours and a contact form.' },
   },
-  { path: '/checkout', access: 'all', load: () => import('../features/checkout/CheckoutPage') },
-  { path: '/pre-checkout', access: 'all', load: () => import('../features/checkout/PreCheckoutPage') },
+  { path: '/checkout', access: 'all', load: antdPage(() => import('../features/checkout/CheckoutPage')) },
+  {
+    path: '/pre-checkout',
+    access: 'all',
+    load: antdPage(() => import('../features/checkout/PreCheckoutPage')),
+  },
   {
     path: '/billing/complete',
     access: 'all',
-    load: () => import('../features/checkout/BillingCompletePage'),
+    load: antdPage(() => import('../features/checkout/BillingCompletePage')),
   },
-  { path: '/test-checkout', access: 'all', load: () => import('../features/checkout/TestCheckoutPage') },
-  { path: '/dashboard', access: 'member', load: () => import('../features/dashboard/DashboardPage') },
-  { path: '/booking', access: 'member', load: () => import('../features/booking/BookingPage') },
+  {
+    path: '/test-checkout',
+    access: 'all',
+    load: antdPage(() => import('../features/checkout/TestCheckoutPage')),
+  },
+  {
+    path: '/dashboard',
+    access: 'member',
+    load: antdPage(() => import('../features/dashboard/DashboardPage')),
+  },
+  { path: '/booking', access: 'member', load: antdPage(() => import('../features/booking/BookingPage')) },
   {
     path: '/guest-checkout',
     access: 'member',
     signedOut: 'unauthorized',
-    load: () => import('../features/guestCheckout/GuestCheckoutPage'),
+    load: antdPage(() => import('../features/guestCheckout/GuestCheckoutPage')),
   },
-  { path: '/account', access: 'member', load: () => import('../features/account/AccountPage') },
-  { path: '/verify-email', access: 'member', load: () => import('../features/account/VerifyEmailPage') },
+  { path: '/account', access: 'member', load: antdPage(() => import('../features/account/AccountPage')) },
+  {
+    path: '/verify-email',
+    access: 'member',
+    load: antdPage(() => import('../features/account/VerifyEmailPage')),
+  },
   {
     path: '/login',
     access: 'visitor',
-    load: () => import('../features/auth/LoginPage'),
+    load: antdPage(() => import('../features/auth/LoginPage')),
     seo: { description: 'Members sign in to book bays, manage bookings and their membership.' },
   },
   {
     path: '/signup',
     access: 'visitor',
-    load: () => import('../features/auth/SignupPage'),
+    load: antdPage(() => import('../features/auth/SignupPage')),
     seo: { description: 'Create your account to choose a membership and book simulator bays.' },
   },
   {
     path: '/forgot-password',
     access: 'all',
-    load: () => import('../features/auth/ForgotPasswordPage'),
+    load: antdPage(() => import('../features/auth/ForgotPasswordPage')),
     seo: { description: 'Forgot your password? We will email you a link to choose a new one.' },
   },
-  { path: '/reset-password', access: 'all', load: () => import('../features/auth/ResetPasswordPage') },
+  {
+    path: '/reset-password',
+    access: 'all',
+    load: antdPage(() => import('../features/auth/ResetPasswordPage')),
+  },
   {
     path: '/terms',
     access: 'all',

@@ -2,24 +2,37 @@
  * Renders a screen as the app would: the real providers and query client, the venue and the
  * signed-in user already loaded (as main.tsx loads them), and a router at `route`.
  */
-import { DEFAULT_VENUE, LIVE_RUN_MODE, type RunMode, venueInfo } from '@lounge/core';
+import { type AccountView, DEFAULT_VENUE, LIVE_RUN_MODE, type RunMode, venueInfo } from '@lounge/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/queryClient';
 import { venueQuery } from '../api/venue';
 import { AppProviders } from '../app/AppProviders';
-import { type CurrentUser, userQueryKey } from '../features/auth/currentUser';
+import { userQueryKey } from '../features/auth/currentUser';
 
-export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+/** A signed-in account as GET /api/auth/session answers it: no plan unless overridden. */
+export function makeUser(overrides: Partial<AccountView> = {}): AccountView {
   return {
     id: 'u1',
     email: 'member@example.com',
     firstName: 'Ada',
     lastName: 'Palmer',
+    phone: null,
+    profileImageUrl: null,
+    role: 'member',
     membershipType: null,
-    membershipStatus: null,
+    membershipStatus: 'inactive',
     membershipExpiresAt: null,
+    pendingMembershipType: null,
+    pendingChangeAt: null,
+    authProvider: 'email',
+    isEmailVerified: false,
+    emailReminders: true,
+    deletedAt: null,
+    createdAt: '2026-01-05T17:00:00.000Z',
+    updatedAt: '2026-01-05T17:00:00.000Z',
+    guestPassesLeft: null,
     ...overrides,
   };
 }
@@ -30,7 +43,7 @@ export function renderWithApp(
     route = '/',
     user = null,
     runMode = LIVE_RUN_MODE,
-  }: { route?: string; user?: CurrentUser | null; runMode?: RunMode } = {},
+  }: { route?: string; user?: AccountView | null; runMode?: RunMode } = {},
 ) {
   const client = createQueryClient(() => undefined);
   client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE, runMode));

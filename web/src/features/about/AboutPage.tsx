@@ -1,6 +1,5 @@
 import { FACILITY_FACTS, MAX_PLAYERS } from '@lounge/core';
 import { useVenue } from '../../api/venue';
-import { IconBadge } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -38,19 +37,16 @@ export default function AboutPage() {
       </section>
 
       <Section title="The Technology" alt>
-        <div className="grid grid-3">
-          <div className="panel">
-            <IconBadge name="screen" />
+        <div className="features features-3">
+          <div className="feature">
             <h3>Launch monitors</h3>
             <p className="muted">Every bay measures ball speed, spin and carry on every shot.</p>
           </div>
-          <div className="panel">
-            <IconBadge name="flag" />
+          <div className="feature">
             <h3>{FACILITY_FACTS.courses} courses</h3>
             <p className="muted">Famous championship layouts in true-to-life detail.</p>
           </div>
-          <div className="panel">
-            <IconBadge name="calendar" />
+          <div className="feature">
             <h3>Online booking</h3>
             <p className="muted">Members reserve any of our {copy.bayCount} bays from their phone.</p>
           </div>
@@ -58,19 +54,16 @@ export default function AboutPage() {
       </Section>
 
       <Section title="Amenities">
-        <div className="grid grid-3">
-          <div className="panel">
-            <IconBadge name="glass" />
+        <div className="features features-3">
+          <div className="feature">
             <h3>Entertainment lounge</h3>
             <p className="muted">Comfortable seating and drinks between rounds.</p>
           </div>
-          <div className="panel">
-            <IconBadge name="users" />
+          <div className="feature">
             <h3>Room for your group</h3>
             <p className="muted">Up to {MAX_PLAYERS} players share a bay.</p>
           </div>
-          <div className="panel">
-            <IconBadge name="trophy" />
+          <div className="feature">
             <h3>Leagues and tournaments</h3>
             <p className="muted">Compete with fellow members all season long.</p>
           </div>

@@ -1,7 +1,6 @@
-import { accountMessages as M, validateChangeEmail } from '@lounge/core';
+import { type AccountView, accountMessages as M, validateChangeEmail } from '@lounge/core';
 import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
-import type { CurrentUser } from '../auth/currentUser';
 import { coreRules } from '../forms/coreRules';
 import { changeEmail } from './accountApi';
 import { useAccountForm } from './useAccountForm';
@@ -12,7 +11,7 @@ interface EmailValues {
 }
 
 /** A new address, confirmed by the link sent there; the password says it is the member asking. */
-export function EmailSection({ user }: { user: CurrentUser }) {
+export function EmailSection({ user }: { user: AccountView }) {
   const [form] = Form.useForm<EmailValues>();
   const rules = useMemo(
     () =>

@@ -1,7 +1,6 @@
-import { accountMessages as M, validateChangePassword } from '@lounge/core';
+import { type AccountView, accountMessages as M, validateChangePassword } from '@lounge/core';
 import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
-import type { CurrentUser } from '../auth/currentUser';
 import { coreRules } from '../forms/coreRules';
 import { changePassword } from './accountApi';
 import { useAccountForm } from './useAccountForm';
@@ -13,7 +12,7 @@ interface PasswordValues {
 }
 
 /** The current password, then a new one under sign-up's rule; this browser stays signed in. */
-export function PasswordSection({ user }: { user: CurrentUser }) {
+export function PasswordSection({ user }: { user: AccountView }) {
   const [form] = Form.useForm<PasswordValues>();
   const rules = useMemo(
     () =>

@@ -1,8 +1,8 @@
-import { accountMessages as M, validateProfileUpdate } from '@lounge/core';
+import { type AccountView, accountMessages as M, validateProfileUpdate } from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { PhoneField } from '../auth/AccountFields';
-import { type CurrentUser, userQueryKey } from '../auth/currentUser';
+import { userQueryKey } from '../auth/currentUser';
 import { coreRules } from '../forms/coreRules';
 import { updateProfile } from './accountApi';
 import { useAccountForm } from './useAccountForm';
@@ -16,7 +16,7 @@ interface ProfileValues {
 const rules = coreRules(validateProfileUpdate, ['firstName', 'lastName', 'phone'] as const);
 
 /** Name and phone: core's rules on the fields, the saved account back into the signed-in user. */
-export function ProfileSection({ user }: { user: CurrentUser }) {
+export function ProfileSection({ user }: { user: AccountView }) {
   const [form] = Form.useForm<ProfileValues>();
   const client = useQueryClient();
   const save = useAccountForm(form, (v: ProfileValues) => updateProfile({ ...v, phone: v.phone ?? '' }), {

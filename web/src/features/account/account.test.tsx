@@ -2,22 +2,13 @@ import { accountMessages as M } from '@lounge/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
-import { renderWithApp } from '../../testing/renderWithApp';
-import type { CurrentUser } from '../auth/currentUser';
+import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import { EmailSection } from './EmailSection';
 import VerifyEmailPage from './VerifyEmailPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Palmer',
-  membershipType: null,
-  membershipStatus: 'inactive',
-  membershipExpiresAt: null,
-};
+const user = makeUser({ email: 'ada@example.com' });
 
 describe('/verify-email', () => {
   it('sends the token once and shows the new address', async () => {

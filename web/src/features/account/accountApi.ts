@@ -1,6 +1,7 @@
 /** The member's own account calls: profile, password, email change and its link, deletion. */
 import type {
   AccountNotice,
+  AccountView,
   ChangeEmailRequest,
   ChangePasswordRequest,
   DeleteAccountRequest,
@@ -8,10 +9,9 @@ import type {
   ProfileUpdateRequest,
 } from '@lounge/core';
 import { sendJson } from '../../api/http';
-import type { CurrentUser } from '../auth/currentUser';
 
 export const updateProfile = (body: ProfileUpdateRequest) =>
-  sendJson<CurrentUser>('PATCH', '/api/auth/user', body);
+  sendJson<AccountView>('PATCH', '/api/auth/user', body);
 
 export const changePassword = (body: ChangePasswordRequest) =>
   sendJson<AccountNotice>('POST', '/api/auth/change-password', body);

@@ -1,4 +1,4 @@
-import { busyLabels, siteLabels, toastMessages, validateLogin } from '@lounge/core';
+import { busyLabels, type LoginRequest, siteLabels, toastMessages, validateLogin } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showServerFieldErrors } from '../forms/coreRules';
 import { AuthCard } from './AuthCard';
-import { type LoginBody, login } from './authApi';
+import { login } from './authApi';
 import { safeRedirect } from './redirectTarget';
 import { SocialButtons } from './SocialButtons';
 import { useSignedIn } from './useSignedIn';
@@ -17,7 +17,7 @@ const rules = coreRules(validateLogin, ['email', 'password'] as const);
 /** /login: email and password; afterwards the page the member came from (a same-site path) or /. */
 export default function LoginPage() {
   usePageTitle('Member Login');
-  const [form] = Form.useForm<LoginBody>();
+  const [form] = Form.useForm<LoginRequest>();
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const target = safeRedirect(params.get('redirect'));

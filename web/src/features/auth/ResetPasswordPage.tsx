@@ -1,4 +1,10 @@
-import { busyLabels, passwordResetMessages as M, type Notice, validatePasswordReset } from '@lounge/core';
+import {
+  type AccountView,
+  busyLabels,
+  passwordResetMessages as M,
+  type Notice,
+  validatePasswordReset,
+} from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,7 +15,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showServerFieldErrors } from '../forms/coreRules';
 import { PasswordFields } from './AccountFields';
 import { AuthCard, BackToLogin } from './AuthCard';
-import { type CurrentUser, userQueryKey } from './currentUser';
+import { userQueryKey } from './currentUser';
 import { resetPassword } from './passwordResetApi';
 
 interface ResetValues {
@@ -72,7 +78,7 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: (notice: No
       // The reset ends the account's sessions: whoever was signed in here is read again, so the
       // sign-in page is routed.
       await client.invalidateQueries({ queryKey: userQueryKey });
-      const stillSignedIn = client.getQueryData<CurrentUser | null>(userQueryKey);
+      const stillSignedIn = client.getQueryData<AccountView | null>(userQueryKey);
       navigate(stillSignedIn ? '/dashboard' : '/login', { replace: true });
     },
     onError: (error) => {

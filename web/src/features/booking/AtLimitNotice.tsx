@@ -1,8 +1,8 @@
-import { memberLabels, type TierRules, upcomingBookings } from '@lounge/core';
+import { type BookingView, memberLabels, type TierRules, upcomingBookings } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BookingListItem } from '../dashboard/BookingListItem';
-import { type Booking, bookingsQuery } from './bookingApi';
+import { bookingsQuery } from './bookingApi';
 import { EditBookingDialog } from './EditBookingDialog';
 import '../dashboard/dashboard.css';
 
@@ -13,7 +13,7 @@ import '../dashboard/dashboard.css';
  */
 export function AtLimitNotice({ tier, now }: { tier: TierRules; now: number }) {
   const bookings = useQuery(bookingsQuery);
-  const [editing, setEditing] = useState<Booking | null>(null);
+  const [editing, setEditing] = useState<BookingView | null>(null);
   const upcoming = upcomingBookings(bookings.data ?? [], now);
   if (upcoming.length < tier.maxUpcomingBookings) return null;
   const L = memberLabels.booking;

@@ -1,7 +1,6 @@
-import { type IsoDate, rangesOverlap, type TierRules, type TimeRange } from '@lounge/core';
+import { type IsoDate, rangesOverlap, type TakenSlot, type TierRules, type TimeRange } from '@lounge/core';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useVenue } from '../../api/venue';
-import type { TakenSlot } from './bookingApi';
 import { dateLabel } from './bookingTimes';
 import { daySlots, startChoices, takenForBay } from './slotOptions';
 

@@ -1,16 +1,16 @@
-import { bookingMessages, toastMessages } from '@lounge/core';
+import { type BookingView, bookingMessages, toastMessages } from '@lounge/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, openOptions, selectedText } from '../../testing/antdSelect';
 import { stubApi } from '../../testing/fakeApi';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
-import type { Booking } from './bookingApi';
 import { EditBookingDialog } from './EditBookingDialog';
 
 // Now: 2026-03-10 10:00 at the venue. The booking: the next day, Bay 1, 11:00 AM - 12:00 PM.
 const NOW = new Date('2026-03-10T16:00:00Z');
-const booking: Booking = {
+const booking: BookingView = {
   id: 'b1',
+  userId: 'u1',
   bayNumber: '1',
   bookingDate: '2026-03-11',
   startTime: '2026-03-11T17:00:00.000Z',
@@ -19,6 +19,8 @@ const booking: Booking = {
   guestFee: 0,
   status: 'confirmed',
   notes: null,
+  createdAt: '2026-03-01T17:00:00.000Z',
+  updatedAt: '2026-03-01T17:00:00.000Z',
 };
 const member = (type: 'general' | 'vip') => makeUser({ membershipType: type, membershipStatus: 'monthly' });
 

@@ -1,6 +1,7 @@
 import {
   activeTier,
   BOOKING_NOTES_MAX,
+  type BookingView,
   bookingDateDisabledReason,
   bookingHours,
   bookingMessages,
@@ -16,7 +17,6 @@ import { showToast } from '../../feedback/toast';
 import { useCurrentUser } from '../auth/currentUser';
 import { disabledBy } from '../forms/dates';
 import { refundSentence } from '../payments/refundSentence';
-import type { Booking } from './bookingApi';
 import { type BookingFormValues, toBookingRequest } from './bookingForm';
 import { durationProblem, editValuesOf, guestHint, ownSlot } from './editBooking';
 import { playerChoices } from './slotOptions';
@@ -29,7 +29,13 @@ import './booking.css';
 const L = memberLabels.editDialog;
 
 /** The Edit Booking dialog (docs/product.md), open while `booking` is set. */
-export function EditBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+export function EditBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: BookingView | null;
+  onClose: () => void;
+}) {
   const { user } = useCurrentUser();
   const tier = activeTier(user);
   return (
@@ -59,7 +65,7 @@ export function EditBookingForm({
   tier,
   onDone,
 }: {
-  booking: Booking;
+  booking: BookingView;
   tier: TierRules;
   onDone: () => void;
 }) {

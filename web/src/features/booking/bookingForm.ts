@@ -1,6 +1,7 @@
 /** The booking form's values and their crossings to the API and back (the pending booking). */
 import {
   addDays,
+  type BookingRequest,
   bookableDateRange,
   bookingDateDisabledReason,
   type IsoDate,
@@ -11,7 +12,6 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { toIsoDate } from '../forms/dates';
 import { readPendingBooking } from '../guestCheckout/pendingBooking';
-import type { BookingRequest } from './bookingApi';
 
 export interface BookingFormValues {
   bookingDate?: Dayjs | null;

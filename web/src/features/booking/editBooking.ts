@@ -1,20 +1,21 @@
 /** The Edit Booking dialog's rules beyond the form: its starting values and the duration check. */
 import {
+  type BookingView,
   bookingMessages,
   HOUR_MS,
   MIN_SESSION_HOURS,
   type Notice,
   parseIsoInstant,
+  type TakenSlot,
   type TierRules,
   type VenueSettings,
 } from '@lounge/core';
 import dayjs from 'dayjs';
-import type { Booking, TakenSlot } from './bookingApi';
 import type { BookingFormValues } from './bookingForm';
 import { slotValueOf } from './bookingTimes';
 
 /** The booking as the dialog's fields: its venue date, its times as grid values, bay, players, notes. */
-export function editValuesOf(booking: Booking, venue: VenueSettings): BookingFormValues {
+export function editValuesOf(booking: BookingView, venue: VenueSettings): BookingFormValues {
   const start = parseIsoInstant(booking.startTime);
   const end = parseIsoInstant(booking.endTime);
   return {
@@ -28,7 +29,7 @@ export function editValuesOf(booking: Booking, venue: VenueSettings): BookingFor
 }
 
 /** The booking's own place on the day's list, which must not count as taken against itself. */
-export function ownSlot(booking: Booking): TakenSlot {
+export function ownSlot(booking: BookingView): TakenSlot {
   return { bayNumber: booking.bayNumber, startTime: booking.startTime, endTime: booking.endTime };
 }
 

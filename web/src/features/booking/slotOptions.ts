@@ -16,11 +16,11 @@ import {
   resolveBookingTime,
   type SlotDisabledReason,
   startOptions,
+  type TakenSlot,
   type TierRules,
   type TimeRange,
   type VenueSettings,
 } from '@lounge/core';
-import type { TakenSlot } from './bookingApi';
 import { gridOf, hoursLabel, playersLabel } from './bookingTimes';
 
 export interface TimeChoice {

@@ -1,11 +1,11 @@
-import { toastMessages } from '@lounge/core';
+import { type BookingRequest, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from '../../api/http';
 import { refusalNotice, refusalOf } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { clearPendingBooking } from '../guestCheckout/pendingBooking';
 import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
-import { type BookingRequest, createBooking, refreshBookingLists } from './bookingApi';
+import { createBooking, refreshBookingLists } from './bookingApi';
 
 interface NewBooking {
   request: BookingRequest;

@@ -1,10 +1,10 @@
-import { toastMessages } from '@lounge/core';
+import { type BookingRequest, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from '../../api/http';
 import { refusalNotice, refusalOf } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
-import { type BookingRequest, cancelBooking, refreshBookingLists, updateBooking } from './bookingApi';
+import { cancelBooking, refreshBookingLists, updateBooking } from './bookingApi';
 
 interface Edit {
   request: BookingRequest;

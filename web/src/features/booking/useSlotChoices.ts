@@ -1,10 +1,10 @@
-import type { TierRules } from '@lounge/core';
+import type { TakenSlot, TierRules } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useVenue } from '../../api/venue';
 import { toIsoDate } from '../forms/dates';
-import { type TakenSlot, takenQuery } from './bookingApi';
+import { takenQuery } from './bookingApi';
 import type { BookingFormValues } from './bookingForm';
 import { bayChoices, endChoices, instantOf, keepValidTimes, startChoices, takenForBay } from './slotOptions';
 

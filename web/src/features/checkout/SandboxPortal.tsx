@@ -1,4 +1,4 @@
-import { formatDateLong, formatPrice, siteLabels } from '@lounge/core';
+import { formatDateLong, formatPrice, type SandboxSubscriptionView, siteLabels } from '@lounge/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { serverMessage } from '../../api/http';
@@ -6,12 +6,12 @@ import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageLoading } from '../../ui/PageLoading';
-import { getSandboxSubscription, type SandboxSubscription, setSandboxSubscription } from './checkoutApi';
+import { getSandboxSubscription, setSandboxSubscription } from './checkoutApi';
 
 const L = siteLabels.testCheckout;
 const subscriptionKey = ['/api/payments/sandbox/subscription'] as const;
 
-function billingLine(sub: SandboxSubscription): string {
+function billingLine(sub: SandboxSubscriptionView): string {
   return sub.items
     .map((item) => {
       const every = item.intervalCount === 1 ? item.interval : `${item.intervalCount} ${item.interval}s`;

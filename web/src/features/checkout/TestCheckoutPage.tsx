@@ -1,4 +1,12 @@
-import { busyLabels, formatPrice, pageCopy, paymentMessages, siteLabels, toastMessages } from '@lounge/core';
+import {
+  busyLabels,
+  formatPrice,
+  pageCopy,
+  paymentMessages,
+  type SandboxSessionView,
+  siteLabels,
+  toastMessages,
+} from '@lounge/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
@@ -6,13 +14,13 @@ import { serverMessage } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { finishSandboxSession, getSandboxSession, type SandboxSession } from './checkoutApi';
+import { finishSandboxSession, getSandboxSession } from './checkoutApi';
 import { SandboxPortal } from './SandboxPortal';
 import './checkout.css';
 
 const L = siteLabels.testCheckout;
 
-const statusNotes: Record<Exclude<SandboxSession['status'], 'open'>, string> = {
+const statusNotes: Record<Exclude<SandboxSessionView['status'], 'open'>, string> = {
   paid: paymentMessages.checkoutAlreadyPaid,
   cancelled: L.cancelledNote,
   expired: paymentMessages.checkoutExpired,

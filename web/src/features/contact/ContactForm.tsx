@@ -3,6 +3,7 @@ import {
   type ContactInquiryInput,
   INQUIRY_TYPE_LABELS,
   INQUIRY_TYPES,
+  type InquiryReceived,
   toastMessages,
   validateContactInquiry,
 } from '@lounge/core';
@@ -27,8 +28,7 @@ const typeOptions = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_T
 export function ContactForm() {
   const [form] = Form.useForm<ContactInquiryInput>();
   const mutation = useMutation({
-    mutationFn: (values: ContactInquiryInput) =>
-      sendJson<{ message: string }>('POST', '/api/contact', values),
+    mutationFn: (values: ContactInquiryInput) => sendJson<InquiryReceived>('POST', '/api/contact', values),
     onSuccess: () => {
       showToast({ ...toastMessages.contactSent, kind: 'success' });
       form.resetFields();

@@ -1,7 +1,6 @@
 import { Button } from 'antd';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { IconBadge } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -24,22 +23,19 @@ export default function ContactPage() {
       </PageHero>
 
       <section className="section" aria-label="Ways to start">
-        <div className="container grid grid-3">
-          <div className="panel">
-            <IconBadge name="map" />
-            <h2 className="panel-title">Book a tour</h2>
+        <div className="container features features-3">
+          <div className="feature">
+            <h2 className="feature-title">Book a tour</h2>
             <p className="muted">See the bays and the lounge with our team.</p>
             <Button onClick={scrollToForm}>Send us a message</Button>
           </div>
-          <div className="panel">
-            <IconBadge name="star" />
-            <h2 className="panel-title">View plans</h2>
+          <div className="feature">
+            <h2 className="feature-title">View plans</h2>
             <p className="muted">Compare General and VIP membership.</p>
             <ButtonLink to="/membership">View membership</ButtonLink>
           </div>
-          <div className="panel">
-            <IconBadge name="glass" />
-            <h2 className="panel-title">Host an event</h2>
+          <div className="feature">
+            <h2 className="feature-title">Host an event</h2>
             <p className="muted">Corporate outings, celebrations and tournaments.</p>
             <ButtonLink to="/events">Explore events</ButtonLink>
           </div>

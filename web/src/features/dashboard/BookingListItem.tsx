@@ -1,4 +1,5 @@
 import {
+  type BookingView,
   bookingHours,
   calendarMessages,
   displayStatus,
@@ -8,7 +9,6 @@ import {
 } from '@lounge/core';
 import { Button, Tag } from 'antd';
 import { useVenue } from '../../api/venue';
-import type { Booking } from '../booking/bookingApi';
 import { dateLabel, hoursLabel, playersLabel, statusLabel, timeRangeLabel } from '../booking/bookingTimes';
 import { bookingCalendarHref } from './calendarFeed';
 
@@ -23,7 +23,7 @@ export function BookingListItem({
   now,
   onEdit,
 }: {
-  booking: Booking;
+  booking: BookingView;
   now: number;
   onEdit?: () => void;
 }) {

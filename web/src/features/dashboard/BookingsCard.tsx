@@ -1,17 +1,16 @@
-import { memberLabels, pageCopy, pastBookings, upcomingBookings } from '@lounge/core';
+import { type BookingView, memberLabels, pageCopy, pastBookings, upcomingBookings } from '@lounge/core';
 import { serverMessage } from '../../api/http';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageLoading } from '../../ui/PageLoading';
-import type { Booking } from '../booking/bookingApi';
 import { BookingListItem } from './BookingListItem';
 
 const L = memberLabels.dashboard;
 
 interface BookingsCardProps {
-  bookings: readonly Booking[] | undefined;
+  bookings: readonly BookingView[] | undefined;
   error: unknown;
   now: number;
-  onEdit: (booking: Booking) => void;
+  onEdit: (booking: BookingView) => void;
 }
 
 /** Up to 3 upcoming confirmed bookings, soonest first, each with Edit; up to 3 past ones, latest first. */

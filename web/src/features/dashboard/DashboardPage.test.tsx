@@ -1,4 +1,6 @@
 import {
+  type BookingStatus,
+  type BookingView,
   calendarMessages as C,
   DEFAULT_VENUE,
   pageCopy,
@@ -6,15 +8,14 @@ import {
   toastMessages,
   toIsoInstant,
   waitlistMessages as W,
+  type WaitlistEntryView,
   wallToInstant,
 } from '@lounge/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
-import type { Booking } from '../booking/bookingApi';
 import { readPendingBooking } from '../guestCheckout/pendingBooking';
-import type { WaitlistEntry } from '../waitlist/waitlistApi';
 
 import DashboardPage from './DashboardPage';
 
@@ -29,13 +30,14 @@ const general = makeUser({
 
 let n = 0;
 /** A one-hour booking on `date` at `hour` o'clock, venue time. */
-function booking(date: string, hour: number, status = 'confirmed', bay = '1'): Booking {
+function booking(date: string, hour: number, status: BookingStatus = 'confirmed', bay = '1'): BookingView {
   n += 1;
   const at = (h: number) =>
     toIsoInstant(wallToInstant(date, `${String(h).padStart(2, '0')}:00`, DEFAULT_VENUE.timeZone));
   const [start, end] = [at(hour), at(hour + 1)];
   return {
     id: `b${n}`,
+    userId: 'u1',
     bayNumber: bay,
     bookingDate: date,
     startTime: start,
@@ -44,6 +46,8 @@ function booking(date: string, hour: number, status = 'confirmed', bay = '1'): B
     guestFee: 1000,
     status,
     notes: null,
+    createdAt: start,
+    updatedAt: start,
   };
 }
 
@@ -69,7 +73,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDashboard(bookings: Booking[], user = general, sub: unknown = subscription, routes = {}) {
+function renderDashboard(bookings: BookingView[], user = general, sub: unknown = subscription, routes = {}) {
   const api = stubApi({
     'GET /api/bookings': { body: bookings },
     'GET /api/subscription/status': { body: sub },
@@ -210,7 +214,7 @@ describe('dashboard membership card', () => {
 });
 
 /** A one-hour waitlist entry on `date` at `hour` o'clock, venue time. */
-function entry(date: string, hour: number, overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
+function entry(date: string, hour: number, overrides: Partial<WaitlistEntryView> = {}): WaitlistEntryView {
   const at = (h: number) =>
     toIsoInstant(wallToInstant(date, `${String(h).padStart(2, '0')}:00`, DEFAULT_VENUE.timeZone));
   return {

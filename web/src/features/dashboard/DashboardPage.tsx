@@ -1,11 +1,11 @@
-import { accountMessages, memberLabels } from '@lounge/core';
+import { accountMessages, type BookingView, memberLabels } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
-import { type Booking, bookingsQuery } from '../booking/bookingApi';
+import { bookingsQuery } from '../booking/bookingApi';
 import { EditBookingDialog } from '../booking/EditBookingDialog';
 import { useNow } from '../booking/useNow';
 import { FinishJoiningCard } from '../payments/FinishJoiningCard';
@@ -31,7 +31,7 @@ export default function DashboardPage() {
   const { user } = useCurrentUser();
   const now = useNow();
   const bookings = useQuery(bookingsQuery);
-  const [editing, setEditing] = useState<Booking | null>(null);
+  const [editing, setEditing] = useState<BookingView | null>(null);
   if (!user) return <PageLoading />;
 
   return (

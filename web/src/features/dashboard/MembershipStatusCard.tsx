@@ -1,9 +1,8 @@
-import { activeTier, busyLabels, memberLabels } from '@lounge/core';
+import { type AccountView, activeTier, busyLabels, memberLabels } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
-import type { CurrentUser } from '../auth/currentUser';
 import { membershipFacts } from './membershipFacts';
 import { subscriptionQuery } from './subscriptionApi';
 import { useSubscriptionActions } from './useSubscriptionActions';
@@ -16,7 +15,7 @@ const L = memberLabels.dashboard;
  * nothing is linked and there is no active membership; 'Refresh Subscription Status' and 'Manage
  * Membership' once the account has a type; 'Upgrade Membership' when it has none.
  */
-export function MembershipStatusCard({ user }: { user: CurrentUser }) {
+export function MembershipStatusCard({ user }: { user: AccountView }) {
   const { venue } = useVenue();
   const status = useQuery(subscriptionQuery);
   const { find, check, manage } = useSubscriptionActions();

@@ -1,19 +1,24 @@
-import { reminderMessages as R } from '@lounge/core';
+import {
+  type AccountView,
+  type PreferencesRequest,
+  reminderMessages as R,
+  type UserView,
+} from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'antd';
 import { isUnauthorized, sendJson } from '../../api/http';
 import { refusalNotice } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
-import { type CurrentUser, userQueryKey } from '../auth/currentUser';
+import { userQueryKey } from '../auth/currentUser';
 
 const savePreferences = (emailReminders: boolean) =>
-  sendJson<CurrentUser>('PATCH', '/api/auth/user/preferences', { emailReminders });
+  sendJson<UserView>('PATCH', '/api/auth/user/preferences', { emailReminders } satisfies PreferencesRequest);
 
 /**
  * The reminder email before each booking, on or off. The switch shows the saved setting;
  * while saving it shows the choice, and a refusal puts it back.
  */
-export function ReminderSettingCard({ user }: { user: CurrentUser }) {
+export function ReminderSettingCard({ user }: { user: AccountView }) {
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: savePreferences,

@@ -1,6 +1,11 @@
-import { activeTier, countSessions, countUpcoming, memberLabels } from '@lounge/core';
-import type { CurrentUser } from '../auth/currentUser';
-import type { Booking } from '../booking/bookingApi';
+import {
+  type AccountView,
+  activeTier,
+  type BookingView,
+  countSessions,
+  countUpcoming,
+  memberLabels,
+} from '@lounge/core';
 
 const L = memberLabels.dashboard;
 
@@ -10,12 +15,12 @@ export function StatCards({
   bookings,
   now,
 }: {
-  user: CurrentUser;
-  bookings: readonly Booking[] | undefined;
+  user: AccountView;
+  bookings: readonly BookingView[] | undefined;
   now: number;
 }) {
   const tier = activeTier(user);
-  const count = (fn: (list: readonly Booking[], at: number) => number) =>
+  const count = (fn: (list: readonly BookingView[], at: number) => number) =>
     bookings ? String(fn(bookings, now)) : '…';
   return (
     <ul className="dash-stats" aria-label="At a glance">

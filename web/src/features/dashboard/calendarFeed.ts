@@ -3,11 +3,8 @@
  * bookings that Google, Apple or Outlook calendars subscribe to. The feed's secret is in its URL;
  * resetting it makes a new URL and the old one stops working.
  */
+import type { CalendarFeedLink } from '@lounge/core';
 import { getJson, sendJson } from '../../api/http';
-
-export interface CalendarFeed {
-  url: string;
-}
 
 /** The booking's iCalendar file (the server answers it as an attachment). */
 export function bookingCalendarHref(bookingId: string): string {
@@ -18,8 +15,8 @@ export const calendarFeedQueryKey = ['/api/calendar/feed'] as const;
 
 export const calendarFeedQuery = {
   queryKey: calendarFeedQueryKey,
-  queryFn: () => getJson<CalendarFeed>('/api/calendar/feed'),
+  queryFn: () => getJson<CalendarFeedLink>('/api/calendar/feed'),
   meta: { member: true },
 };
 
-export const resetCalendarFeed = () => sendJson<CalendarFeed>('POST', '/api/calendar/feed/reset', {});
+export const resetCalendarFeed = () => sendJson<CalendarFeedLink>('POST', '/api/calendar/feed/reset', {});

@@ -1,7 +1,13 @@
 /** The membership card's lines, from the account and the subscription status (docs/product.md). */
-import { activeTier, formatDateLong, formatPrice, memberLabels, parseIsoInstant } from '@lounge/core';
-import type { CurrentUser } from '../auth/currentUser';
-import type { SubscriptionStatus } from './subscriptionApi';
+import {
+  type AccountView,
+  activeTier,
+  formatDateLong,
+  formatPrice,
+  memberLabels,
+  parseIsoInstant,
+  type SubscriptionStatus,
+} from '@lounge/core';
 
 const L = memberLabels.dashboard;
 
@@ -25,7 +31,7 @@ function dateOf(iso: string | null | undefined, timeZone: string): string | null
 }
 
 export function membershipFacts(
-  user: CurrentUser,
+  user: AccountView,
   status: SubscriptionStatus | undefined,
   timeZone: string,
 ): MembershipFacts {

@@ -4,6 +4,7 @@ import {
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
   type EventInquiryInput,
+  type InquiryReceived,
   toastMessages,
   validateEventInquiry,
   venueDate,
@@ -47,8 +48,7 @@ export function EventInquiryForm() {
   );
 
   const mutation = useMutation({
-    mutationFn: (values: EventValues) =>
-      sendJson<{ message: string }>('POST', '/api/events', toInquiry(values)),
+    mutationFn: (values: EventValues) => sendJson<InquiryReceived>('POST', '/api/events', toInquiry(values)),
     onSuccess: () => {
       showToast({ ...toastMessages.eventSubmitted, kind: 'success' });
       form.resetFields();

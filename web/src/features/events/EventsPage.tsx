@@ -14,7 +14,6 @@ import { Button } from 'antd';
 import { track } from '../../api/analytics';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { IconBadge, type IconName } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -24,12 +23,6 @@ import './events.css';
 
 const L = siteLabels.events;
 const FORM_ID = 'event-inquiry';
-
-const packageIcons: Record<EventPackage['id'], IconName> = {
-  corporate: 'users',
-  celebration: 'glass',
-  tournament: 'trophy',
-};
 
 function fromPrices(pkg: EventPackage): string[] {
   const lines: string[] = [];
@@ -82,16 +75,14 @@ export default function EventsPage() {
                 : `Members save on every event: ${TIERS.general.eventDiscountPercent}% for General, ${TIERS.vip.eventDiscountPercent}% for VIP. Visitors book at standard rates.`}
             </p>
           </div>
-          <div className="grid grid-2 space-options">
-            <div className="panel">
-              <IconBadge name="screen" />
+          <div className="features features-2 space-options">
+            <div className="feature">
               <h3>Single bay</h3>
               <p className="muted">
                 A private bay for up to {MAX_PLAYERS} players: ideal for small teams and celebrations.
               </p>
             </div>
-            <div className="panel">
-              <IconBadge name="key" />
+            <div className="feature">
               <h3>Full facility</h3>
               <p className="muted">
                 All {copy.bayCount} bays and the lounge for up to {FULL_FACILITY_MAX_HOURS} hours.
@@ -102,10 +93,9 @@ export default function EventsPage() {
       </section>
 
       <Section title="Event Packages" alt>
-        <div className="grid grid-3">
+        <div className="features features-3">
           {EVENT_PACKAGES.map((pkg) => (
-            <article key={pkg.id} className="panel package-card" aria-labelledby={`package-${pkg.id}`}>
-              <IconBadge name={packageIcons[pkg.id]} />
+            <article key={pkg.id} className="feature package-card" aria-labelledby={`package-${pkg.id}`}>
               <h3 id={`package-${pkg.id}`}>{pkg.name}</h3>
               {fromPrices(pkg).map((line) => (
                 <p key={line} className="package-price">

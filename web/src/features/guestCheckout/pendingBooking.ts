@@ -1,9 +1,9 @@
+import type { BookingRequest } from '@lounge/core';
 /**
  * The booking waiting for its guest fee (docs/product.md), kept in this tab's session storage
  * between the booking page (or the edit dialog), the payment page and the return. It also keeps the
  * checkout's session id, so a cancelled payment can let go of the bay it held.
  */
-import type { BookingRequest } from '../booking/bookingApi';
 
 export interface PendingBooking extends BookingRequest {
   /** The session's length, shown on the checkout page (docs/product.md: the data carries it). */

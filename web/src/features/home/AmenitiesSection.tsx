@@ -1,6 +1,5 @@
 import { FACILITY_FACTS, siteLabels } from '@lounge/core';
 import { useVenue } from '../../api/venue';
-import { IconBadge } from '../../ui/Icons';
 import { Section } from '../../ui/Section';
 
 /** Premium Amenities (docs/product.md): simulators, hours, exclusive access. */
@@ -8,22 +7,19 @@ export function AmenitiesSection() {
   const { copy } = useVenue();
   return (
     <Section id="highlights" eyebrow="The lounge" title={siteLabels.home.amenitiesTitle}>
-      <div className="grid grid-3">
-        <div className="panel">
-          <IconBadge name="screen" />
+      <div className="features features-3">
+        <div className="feature">
           <h3>Top-tier simulators</h3>
           <p className="muted">
             Launch-monitor accuracy and {FACILITY_FACTS.courses} courses, from links classics to championship
             layouts.
           </p>
         </div>
-        <div className="panel">
-          <IconBadge name="clock" />
+        <div className="feature">
           <h3>Extended hours</h3>
           <p className="muted">Open daily {copy.hours}, before work, after dinner and all weekend.</p>
         </div>
-        <div className="panel">
-          <IconBadge name="key" />
+        <div className="feature">
           <h3>Exclusive access</h3>
           <p className="muted">
             Members only: {copy.bayCount} private bays, booked online, never a queue at the tee.

@@ -1,14 +1,13 @@
-import { siteLabels } from '@lounge/core';
+import { type AccountView, siteLabels } from '@lounge/core';
 import { track } from '../../api/analytics';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { SimulatorArt } from '../../ui/SimulatorArt';
-import type { CurrentUser } from '../auth/currentUser';
 
 const L = siteLabels.home;
 
 /** The first screen: the venue, its promise, the two ways in, and an arrow to the highlights. */
-export function HomeHero({ user }: { user: CurrentUser | null }) {
+export function HomeHero({ user }: { user: AccountView | null }) {
   const { venue, copy } = useVenue();
   return (
     <section className="home-hero" aria-labelledby="home-title">
@@ -50,7 +49,11 @@ export function HomeHero({ user }: { user: CurrentUser | null }) {
             )}
           </div>
         </div>
-        <SimulatorArt className="home-hero-art" />
+        {/* The hero's picture slot: a fixed frame, so whatever fills it (the drawing, or the
+            lounge's own photo) takes its space from the first paint and moves nothing. */}
+        <div className="home-hero-media">
+          <SimulatorArt className="home-hero-art" />
+        </div>
       </div>
       <a className="scroll-down" href="#highlights">
         <span className="visually-hidden">Scroll to highlights</span>

@@ -6,10 +6,12 @@ import {
   MIN_SESSION_HOURS,
   TIERS,
 } from '@lounge/core';
-import { Collapse } from 'antd';
 import { useVenue } from '../../api/venue';
 
-/** Answers written from the rules, so they change when a price or limit does. */
+/**
+ * Answers written from the rules, so they change when a price or limit does. Each is a native
+ * disclosure (<details>): it opens with a click or the keyboard and needs no script.
+ */
 export function MembershipFaq() {
   const { copy } = useVenue();
   const { general, vip } = TIERS;
@@ -35,5 +37,14 @@ export function MembershipFaq() {
       children: `You can freeze your membership for up to ${MEMBERSHIP_POLICY.freezeMonthsPerYear} months a year, or cancel with ${MEMBERSHIP_POLICY.cancelNoticeDays} days' notice. New members get a full refund within ${MEMBERSHIP_POLICY.refundWindowDays} days.`,
     },
   ];
-  return <Collapse className="faq" items={items} size="large" />;
+  return (
+    <div className="faq">
+      {items.map((item) => (
+        <details key={item.key} className="faq-item">
+          <summary>{item.label}</summary>
+          <p>{item.children}</p>
+        </details>
+      ))}
+    </div>
+  );
 }

@@ -6,22 +6,24 @@ import {
   siteLabels,
   TIERS,
 } from '@lounge/core';
-import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../../api/analytics';
-import { Icon, IconBadge } from '../../ui/Icons';
+import { Icon } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
+import { PlainButton } from '../../ui/PlainButton';
 import { Section } from '../../ui/Section';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
-import { PlanChangeButton } from '../payments/PlanChangeButton';
 import { ComparisonTable } from './ComparisonTable';
 import { MembershipFaq } from './MembershipFaq';
 import { PlanCard } from './PlanCard';
 import { PlanToggle } from './PlanToggle';
 
 const L = siteLabels.membership;
+
+// Only a member with a plan sees it, after the page has loaded: its antd dialog loads then.
+const PlanChangeButton = lazy(() => import('../payments/ThemedPlanChangeButton'));
 
 /** /membership: both tiers, founding offers or monthly plans, a comparison, benefits and an FAQ. */
 export default function MembershipPage() {
@@ -61,17 +63,19 @@ export default function MembershipPage() {
                 <PlanCard key={type} tier={TIERS[type]} flow={flow} headingLevel={2}>
                   {/* A member with a plan changes it rather than buying a second one. */}
                   {user && currentType && !isCurrent ? (
-                    <PlanChangeButton user={user} size="large" />
+                    <Suspense fallback={null}>
+                      <PlanChangeButton user={user} size="large" />
+                    </Suspense>
                   ) : (
-                    <Button
-                      type={type === 'vip' ? 'primary' : 'default'}
+                    <PlainButton
+                      kind={type === 'vip' ? 'primary' : 'default'}
                       size="large"
                       disabled={isCurrent}
                       onClick={join}
                       aria-label={isCurrent ? undefined : `${L.joinNow}: ${TIERS[type].name}`}
                     >
                       {isCurrent ? L.currentPlan : L.joinNow}
-                    </Button>
+                    </PlainButton>
                   )}
                 </PlanCard>
               );
@@ -83,19 +87,16 @@ export default function MembershipPage() {
         <ComparisonTable />
       </Section>
       <Section title="Why Members Stay">
-        <div className="grid grid-3">
-          <div className="panel">
-            <IconBadge name="shield" />
+        <div className="features features-3">
+          <div className="feature">
             <h3>No long contracts</h3>
             <p className="muted">Cancel anytime with {MEMBERSHIP_POLICY.cancelNoticeDays} days' notice.</p>
           </div>
-          <div className="panel">
-            <IconBadge name="calendar" />
+          <div className="feature">
             <h3>Freeze when you travel</h3>
             <p className="muted">Pause for up to {MEMBERSHIP_POLICY.freezeMonthsPerYear} months a year.</p>
           </div>
-          <div className="panel">
-            <IconBadge name="check" />
+          <div className="feature">
             <h3>Risk-free start</h3>
             <p className="muted">
               A full refund within {MEMBERSHIP_POLICY.refundWindowDays} days of joining.

@@ -1,5 +1,5 @@
 import type { PlanFlow } from '@lounge/core';
-import { Segmented } from 'antd';
+import { useId } from 'react';
 
 interface PlanToggleProps {
   value: PlanFlow;
@@ -11,7 +11,10 @@ interface PlanToggleProps {
   order?: 'intro-first' | 'monthly-first';
 }
 
-/** The intro-offer / monthly-billing switch of the membership and selection pages. */
+/**
+ * The intro-offer / monthly-billing switch of the membership and selection pages: two native
+ * radio buttons drawn as one segmented control (arrow keys move between them, as a radio group's do).
+ */
 export function PlanToggle({
   value,
   onChange,
@@ -20,18 +23,27 @@ export function PlanToggle({
   label,
   order = 'intro-first',
 }: PlanToggleProps) {
+  const name = useId();
   const intro = { label: introLabel, value: 'intro' as const };
   const monthly = { label: monthlyLabel, value: 'monthly' as const };
+  const options = order === 'intro-first' ? [intro, monthly] : [monthly, intro];
   return (
     <div className="plan-toggle">
-      <Segmented<PlanFlow>
-        aria-label={label}
-        size="large"
-        block
-        value={value}
-        onChange={onChange}
-        options={order === 'intro-first' ? [intro, monthly] : [monthly, intro]}
-      />
+      <div role="radiogroup" aria-label={label} className="segmented">
+        {options.map((option) => (
+          <label key={option.value} className="segmented-option">
+            <input
+              type="radio"
+              className="segmented-input"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
     </div>
   );
 }

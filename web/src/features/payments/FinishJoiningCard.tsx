@@ -1,13 +1,12 @@
-import { hasPaidPlan, planChangeCopy, TIERS } from '@lounge/core';
+import { type AccountView, hasPaidPlan, planChangeCopy, TIERS } from '@lounge/core';
 import { ButtonLink } from '../../ui/ButtonLink';
-import type { CurrentUser } from '../auth/currentUser';
 import { planQuery } from '../membership/planPricing';
 
 /**
  * A signed-in account that chose a plan but never paid (or whose plan ended): 'Finish joining'
  * resumes the checkout of the plan it chose.
  */
-export function FinishJoiningCard({ user }: { user: CurrentUser }) {
+export function FinishJoiningCard({ user }: { user: AccountView }) {
   if (hasPaidPlan(user) || !user.membershipType) return null;
   const plan = user.membershipType;
   return (

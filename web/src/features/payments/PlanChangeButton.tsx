@@ -1,9 +1,8 @@
-import { formatDateLong, hasPaidPlan, planChangeCopy } from '@lounge/core';
+import { type AccountView, formatDateLong, hasPaidPlan, planChangeCopy } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useVenue } from '../../api/venue';
-import type { CurrentUser } from '../auth/currentUser';
 import { subscriptionQuery } from '../dashboard/subscriptionApi';
 import { usePlanChange } from './usePlanChange';
 
@@ -12,7 +11,7 @@ import { usePlanChange } from './usePlanChange';
  * difference charged) or 'Switch to General' (when the paid period ends, with its date), each
  * confirmed first; a downgrade already scheduled says when it applies. Nothing without a paid plan.
  */
-export function PlanChangeButton({ user, size }: { user: CurrentUser; size?: 'large' | 'middle' }) {
+export function PlanChangeButton({ user, size }: { user: AccountView; size?: 'large' | 'middle' }) {
   const { venue } = useVenue();
   const status = useQuery({ ...subscriptionQuery, enabled: hasPaidPlan(user) });
   const change = usePlanChange();

@@ -1,11 +1,10 @@
-import { hasPaidPlan, planChangeCopy, TIERS } from '@lounge/core';
+import { type AccountView, hasPaidPlan, planChangeCopy, TIERS } from '@lounge/core';
 import { Tag } from 'antd';
-import type { CurrentUser } from '../auth/currentUser';
 import { GuestPassesLeft } from './GuestPassesLeft';
 import { PlanChangeButton } from './PlanChangeButton';
 
 /** The dashboard's plan: 'Current Plan' and the one change open to it, with the passes left. */
-export function PlanChoiceCard({ user }: { user: CurrentUser }) {
+export function PlanChoiceCard({ user }: { user: AccountView }) {
   if (!hasPaidPlan(user) || !user.membershipType) return null;
   return (
     <section className="dash-card" aria-labelledby="plan-choice-title">

@@ -1,6 +1,7 @@
 import {
   busyLabels,
   formMessages,
+  type InquiryReceived,
   type TourRequestInput,
   toastMessages,
   tourDateProblem,
@@ -66,7 +67,7 @@ export function TourForm() {
 
   const mutation = useMutation({
     mutationFn: (values: TourValues) =>
-      sendJson<{ message: string }>('POST', '/api/tours/book', toRequest(values)),
+      sendJson<InquiryReceived>('POST', '/api/tours/book', toRequest(values)),
     onSuccess: () => {
       showToast({ ...toastMessages.tourScheduled, kind: 'success' });
       form.resetFields();

@@ -1,6 +1,5 @@
 import { FACILITY_FACTS } from '@lounge/core';
 import { useVenue } from '../../api/venue';
-import { IconBadge } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -23,22 +22,19 @@ export default function TourPage() {
         <p>Walk the lounge with a member of our team and try a bay before you join.</p>
       </PageHero>
       <section className="section" aria-label="Tour details">
-        <div className="container grid grid-3">
-          <div className="panel">
-            <IconBadge name="clock" />
-            <h2 className="panel-title">Duration</h2>
+        <div className="container features features-3">
+          <div className="feature">
+            <h2 className="feature-title">Duration</h2>
             <p className="muted">{tours.durationLabel}</p>
           </div>
-          <div className="panel">
-            <IconBadge name="calendar" />
-            <h2 className="panel-title">Availability</h2>
+          <div className="feature">
+            <h2 className="feature-title">Availability</h2>
             <p className="muted">
               {copy.tourDays}, {copy.tourHours}
             </p>
           </div>
-          <div className="panel">
-            <IconBadge name="users" />
-            <h2 className="panel-title">Group size</h2>
+          <div className="feature">
+            <h2 className="feature-title">Group size</h2>
             <p className="muted">Up to {tours.maxPartySize} people</p>
           </div>
         </div>

@@ -1,4 +1,10 @@
-import { parseIsoInstant, type VenueSettings, venueDate, waitlistMessages as W } from '@lounge/core';
+import {
+  parseIsoInstant,
+  type VenueSettings,
+  venueDate,
+  waitlistMessages as W,
+  type WaitlistEntryView,
+} from '@lounge/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -6,11 +12,11 @@ import { useVenue } from '../../api/venue';
 import { dateLabel, playersLabel, timeLabel, timeRangeLabel } from '../booking/bookingTimes';
 import { useNow } from '../booking/useNow';
 import { useClaimWaitlist, useLeaveWaitlist } from './useWaitlistActions';
-import { refreshWaitlist, WAITLIST_REFRESH_MS, type WaitlistEntry, waitlistQuery } from './waitlistApi';
+import { refreshWaitlist, WAITLIST_REFRESH_MS, waitlistQuery } from './waitlistApi';
 import './waitlist.css';
 
 /** Offered slots first (they are held for minutes), then the soonest. */
-function byUrgency(a: WaitlistEntry, b: WaitlistEntry): number {
+function byUrgency(a: WaitlistEntryView, b: WaitlistEntryView): number {
   if (a.status !== b.status) return a.status === 'offered' ? -1 : 1;
   return a.startTime.localeCompare(b.startTime);
 }
@@ -57,7 +63,7 @@ function WaitlistItem({
   onClaim,
   onLeave,
 }: {
-  entry: WaitlistEntry;
+  entry: WaitlistEntryView;
   busy: boolean;
   claiming: boolean;
   leaving: boolean;

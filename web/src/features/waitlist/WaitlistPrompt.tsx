@@ -1,7 +1,6 @@
-import { ANY_BAY, busyLabels, waitlistMessages as W } from '@lounge/core';
+import { ANY_BAY, type BookingRequest, busyLabels, waitlistMessages as W } from '@lounge/core';
 import { Button, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { BookingRequest } from '../booking/bookingApi';
 import { useJoinWaitlist } from './useWaitlistActions';
 import './waitlist.css';
 

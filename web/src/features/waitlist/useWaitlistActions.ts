@@ -1,8 +1,10 @@
 import {
+  type BookingRequest,
   bookingHours,
   type Notice,
   parseIsoInstant,
   type VenueSettings,
+  type WaitlistEntryView,
   waitlistMessages,
 } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,14 +16,7 @@ import { refreshBookingLists } from '../booking/bookingApi';
 import { slotValueOf } from '../booking/bookingTimes';
 import { type PendingBooking, savePendingBooking } from '../guestCheckout/pendingBooking';
 import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
-import {
-  claimWaitlistEntry,
-  joinWaitlist,
-  leaveWaitlist,
-  refreshWaitlist,
-  type WaitlistEntry,
-  type WaitlistRequest,
-} from './waitlistApi';
+import { claimWaitlistEntry, joinWaitlist, leaveWaitlist, refreshWaitlist } from './waitlistApi';
 
 /**
  * An offered slot whose guests are being paid for, saved as any booking waiting for its guest fee
@@ -30,7 +25,7 @@ import {
  * form's slot values, so 'Change Booking' can show them on the booking form.
  */
 export function claimAsPendingBooking(
-  entry: WaitlistEntry,
+  entry: WaitlistEntryView,
   venue: VenueSettings,
   sessionId: string,
 ): PendingBooking {
@@ -82,7 +77,7 @@ export function useClaimWaitlist() {
   const { venue } = useVenue();
   const refused = useRefusalToast();
   return useMutation({
-    mutationFn: (entry: WaitlistEntry) => claimWaitlistEntry(entry.id),
+    mutationFn: (entry: WaitlistEntryView) => claimWaitlistEntry(entry.id),
     meta: { member: true },
     onSuccess: (answer, entry) => {
       if ('url' in answer && answer.url) {
@@ -104,7 +99,7 @@ export function useLeaveWaitlist() {
   const client = useQueryClient();
   const refused = useRefusalToast();
   return useMutation({
-    mutationFn: (entry: WaitlistEntry) => leaveWaitlist(entry.id),
+    mutationFn: (entry: WaitlistEntryView) => leaveWaitlist(entry.id),
     meta: { member: true },
     onSuccess: () => {
       showToast({ ...waitlistMessages.left, kind: 'success' });
@@ -124,7 +119,7 @@ export function useJoinWaitlist(onJoined: () => void) {
   const client = useQueryClient();
   const toGuestCheckout = useGuestFeeRedirect();
   return useMutation({
-    mutationFn: ({ request }: { request: WaitlistRequest; durationHours: number }) => joinWaitlist(request),
+    mutationFn: ({ request }: { request: BookingRequest; durationHours: number }) => joinWaitlist(request),
     meta: { member: true },
     onSuccess: (answer) => {
       if ('bookedInstead' in answer) {

@@ -3,12 +3,12 @@
  * closes, with totals for the period.
  */
 
+import type { AnalyticsDay } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
-import type { AnalyticsDay } from '../api/staffTypes';
 import { DataTable, type DeskColumn } from '../tables/DataTable';
 import { shortDate } from '../ui/venueTime';
 

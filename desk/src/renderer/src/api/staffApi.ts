@@ -3,31 +3,33 @@
  * the same origin: the session cookie goes along and the server's same-origin check passes. The
  * web app's HTTP helpers do the rest (JSON bodies, errors as '{status}: {body}').
  */
-import type { BayBlockView, CreateBlocksRequest, CreateBlocksResponse } from '@lounge/core';
-import { getJson, sendJson } from '@lounge/web/api';
 import type {
   AnalyticsDay,
+  BayBlockView,
+  CreateBlocksRequest,
+  CreateBlocksResponse,
+  DeskBookingRequest,
   InquiryKind,
-  InquiryRows,
+  InquiryViews,
   MemberFilters,
-  NewDeskBooking,
-  OutboxMessage,
+  OutboxMessageView,
   OutboxStatus,
   Schedule,
   ScheduleBooking,
-  StaffMember,
-  StaffUser,
-  Tour,
+  StaffMemberView,
+  TourView,
   UserRole,
-} from './staffTypes';
+  UserView,
+} from '@lounge/core';
+import { getJson, sendJson } from '@lounge/web/api';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export const staffApi = {
   login: (email: string, password: string) =>
-    sendJson<StaffUser>('POST', '/api/auth/login', { email, password }),
+    sendJson<UserView>('POST', '/api/auth/login', { email, password }),
   logout: () => sendJson<unknown>('POST', '/api/auth/logout'),
-  currentUser: () => getJson<StaffUser>('/api/auth/user'),
+  currentUser: () => getJson<UserView>('/api/auth/user'),
 
   schedule: (date: string) => getJson<Schedule>(`/api/staff/schedule?date=${id(date)}`),
   checkIn: (bookingId: string) =>
@@ -42,18 +44,18 @@ export const staffApi = {
     sendJson<CreateBlocksResponse>('POST', '/api/staff/blocks', request),
   removeBlock: (blockId: string, scope: 'block' | 'group' = 'block') =>
     sendJson<{ removed: BayBlockView[] }>('DELETE', `/api/staff/blocks/${id(blockId)}?scope=${scope}`),
-  createBooking: (booking: NewDeskBooking) =>
+  createBooking: (booking: DeskBookingRequest) =>
     sendJson<ScheduleBooking>('POST', '/api/staff/bookings', booking),
 
-  tours: () => getJson<Tour[]>('/api/staff/tours'),
+  tours: () => getJson<TourView[]>('/api/staff/tours'),
   confirmTour: (tourId: string, confirmedDate: string, confirmedTime: string) =>
-    sendJson<Tour>('POST', `/api/staff/tours/${id(tourId)}/confirm`, { confirmedDate, confirmedTime }),
-  completeTour: (tourId: string) => sendJson<Tour>('POST', `/api/staff/tours/${id(tourId)}/complete`),
-  cancelTour: (tourId: string) => sendJson<Tour>('POST', `/api/staff/tours/${id(tourId)}/cancel`),
+    sendJson<TourView>('POST', `/api/staff/tours/${id(tourId)}/confirm`, { confirmedDate, confirmedTime }),
+  completeTour: (tourId: string) => sendJson<TourView>('POST', `/api/staff/tours/${id(tourId)}/complete`),
+  cancelTour: (tourId: string) => sendJson<TourView>('POST', `/api/staff/tours/${id(tourId)}/cancel`),
   saveTourNotes: (tourId: string, notes: string) =>
-    sendJson<Tour>('PATCH', `/api/staff/tours/${id(tourId)}`, { notes }),
+    sendJson<TourView>('PATCH', `/api/staff/tours/${id(tourId)}`, { notes }),
 
-  inquiries: <K extends InquiryKind>(kind: K) => getJson<InquiryRows[K][]>(`/api/staff/inquiries/${kind}`),
+  inquiries: <K extends InquiryKind>(kind: K) => getJson<InquiryViews[K][]>(`/api/staff/inquiries/${kind}`),
   markHandled: (kind: InquiryKind, inquiryId: string) =>
     sendJson<unknown>('POST', `/api/staff/inquiries/${kind}/${id(inquiryId)}/handled`),
   saveInquiryNotes: (kind: InquiryKind, inquiryId: string, notes: string) =>
@@ -64,17 +66,17 @@ export const staffApi = {
     if (filters.q.trim()) query.set('q', filters.q.trim());
     if (filters.tier) query.set('tier', filters.tier);
     if (filters.status) query.set('status', filters.status);
-    return getJson<StaffMember[]>(`/api/staff/members?${query}`);
+    return getJson<StaffMemberView[]>(`/api/staff/members?${query}`);
   },
   setRole: (memberId: string, role: Exclude<UserRole, 'admin'>) =>
-    sendJson<StaffMember>('PATCH', `/api/staff/members/${id(memberId)}/role`, { role }),
+    sendJson<StaffMemberView>('PATCH', `/api/staff/members/${id(memberId)}/role`, { role }),
 
   analytics: (days: number) => getJson<AnalyticsDay[]>(`/api/staff/analytics?days=${days}`),
 
   outbox: (status: OutboxStatus | '') =>
-    getJson<OutboxMessage[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),
+    getJson<OutboxMessageView[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),
   retryMail: (messageId: string) =>
-    sendJson<OutboxMessage>('POST', `/api/staff/outbox/${id(messageId)}/retry`, {}),
+    sendJson<OutboxMessageView>('POST', `/api/staff/outbox/${id(messageId)}/retry`, {}),
 };
 
 /** The JSON body of an API refusal ({statusCode, error, message, title, feeCents...}), or null. */

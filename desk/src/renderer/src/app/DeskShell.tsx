@@ -3,12 +3,12 @@
  * screen. Tab labels count what waits for the desk: tours to confirm, inquiries to answer.
  */
 
+import type { UserView } from '@lounge/core';
 import { BrandMark } from '@lounge/web/ui';
 import { Badge, Button, Tabs } from 'antd';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { AnalyticsPanel } from '../analytics/AnalyticsPanel';
-import type { StaffUser } from '../api/staffTypes';
 import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
@@ -28,7 +28,7 @@ function Waiting({ label, count }: { label: string; count: number }) {
   );
 }
 
-export function DeskShell({ user }: { user: StaffUser }) {
+export function DeskShell({ user }: { user: UserView }) {
   const [section, setSection] = useAtom(sectionAtom);
   const signOut = useSignOut();
   const venue = useVenue();

@@ -4,16 +4,16 @@
  * anyway (403 on /api/staff), the console just says so first.
  */
 
+import type { UserView } from '@lounge/core';
 import { isUnauthorized } from '@lounge/web/api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../api/staffApi';
-import type { StaffUser } from '../api/staffTypes';
 
 export const deskUserKey = ['desk', 'user'] as const;
 
 export const deskUserQuery = {
   queryKey: deskUserKey,
-  queryFn: async (): Promise<StaffUser | null> => {
+  queryFn: async (): Promise<UserView | null> => {
     try {
       return await staffApi.currentUser();
     } catch (error) {
@@ -25,7 +25,7 @@ export const deskUserQuery = {
   refetchOnWindowFocus: false,
 };
 
-export function isStaff(user: StaffUser | null | undefined): user is StaffUser {
+export function isStaff(user: UserView | null | undefined): user is UserView {
   return user?.role === 'staff' || user?.role === 'admin';
 }
 

@@ -1,18 +1,32 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { BOARD_STATUS_LOOK, type BoardStatus, DEFAULT_VENUE, wallToInstant } from '@lounge/core';
+import {
+  BOARD_STATUS_LOOK,
+  type BoardStatus,
+  type BookingStatus,
+  DEFAULT_VENUE,
+  type Schedule,
+  type ScheduleBooking,
+  wallToInstant,
+} from '@lounge/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Schedule, ScheduleBooking } from '../api/staffTypes';
 import { BayBoard } from './BayBoard';
 
 const ZONE = DEFAULT_VENUE.timeZone;
 const DAY = '2026-11-21';
 const iso = (time: string) => new Date(wallToInstant(DAY, time, ZONE)).toISOString();
 
-function booking(name: string, bay: string, status: string, start: string, end: string): ScheduleBooking {
+function booking(
+  name: string,
+  bay: string,
+  status: BookingStatus,
+  start: string,
+  end: string,
+): ScheduleBooking {
   return {
     id: name,
+    userId: name,
     bayNumber: bay,
     bookingDate: DAY,
     startTime: iso(start),
@@ -21,10 +35,13 @@ function booking(name: string, bay: string, status: string, start: string, end: 
     displayStatus: status,
     boardStatus: 'upcoming',
     players: 1,
+    guestCount: '1',
     guestFee: 0,
     notes: null,
     createdBy: null,
     limitOverride: false,
+    createdAt: iso('09:00'),
+    updatedAt: iso('09:00'),
     member: {
       id: name,
       firstName: name,

@@ -4,9 +4,9 @@
  * a click (or Enter) opens the booking's details. Cancelled bookings leave the grid, so a freed
  * bay reads free, and are listed under it for the day.
  */
+import type { Schedule, ScheduleBooking } from '@lounge/core';
 import { Tag } from 'antd';
 import { type CSSProperties, useEffect, useRef } from 'react';
-import type { Schedule, ScheduleBooking } from '../api/staffTypes';
 import { venueTimeOf } from '../ui/venueTime';
 import { layoutBoard, placeSpan } from './boardLayout';
 import { statusColor, statusLabel, statusOf } from './bookingStatus';

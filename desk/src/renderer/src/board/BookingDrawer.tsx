@@ -3,11 +3,10 @@
  * no-show after a confirmation, undo of either on the booking's day, cancel with a reason. Each
  * action refetches the board (scheduleQueries), so the drawer always shows the server's word.
  */
-import { formatPrice, NO_SHOW_CONFIRM } from '@lounge/core';
+import { formatPrice, NO_SHOW_CONFIRM, type Schedule } from '@lounge/core';
 import { Button, Drawer, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
-import type { Schedule } from '../api/staffTypes';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
 import { memberName } from './BayBoard';
 import { bookingActions, statusColor, statusLabel, statusOf } from './bookingStatus';

@@ -7,10 +7,13 @@
 import {
   endOptions,
   formatPrice,
+  isOccupyingStatus,
   MAX_PLAYERS,
   type MembershipType,
   parseIsoInstant,
   rangesOverlap,
+  type Schedule,
+  type StaffMemberView,
   startOptions,
   TIERS,
   type TimeRange,
@@ -21,7 +24,6 @@ import { Alert, Button, Checkbox, Form, Input, Modal, Select, Switch } from 'ant
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { refusalBody, refusalText, staffApi } from '../api/staffApi';
-import type { Schedule, StaffMember } from '../api/staffTypes';
 import { newBookingAtom } from './boardAtoms';
 import { useBookingAction, useSchedule } from './scheduleQueries';
 
@@ -37,13 +39,11 @@ interface BookingFields {
   guestFeeCollected: boolean;
 }
 
-const OCCUPYING = new Set(['held', 'confirmed', 'checked_in']);
-
 /** Where the chosen bay is taken that day, from the schedule the board already loads. */
 function takenRanges(schedule: Schedule | undefined, bay: string | undefined): TimeRange[] {
   if (!schedule || !bay) return [];
   return schedule.bookings
-    .filter((b) => b.bayNumber === bay && OCCUPYING.has(b.status))
+    .filter((b) => b.bayNumber === bay && isOccupyingStatus(b.status))
     .map((b) => ({ start: parseIsoInstant(b.startTime) ?? 0, end: parseIsoInstant(b.endTime) ?? 0 }));
 }
 
@@ -92,7 +92,7 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
     create.reset();
   }, [open]);
 
-  const member: StaffMember | undefined = members.data?.find((m) => m.id === userId);
+  const member: StaffMemberView | undefined = members.data?.find((m) => m.id === userId);
   const venue = schedule ? ({ timeZone: schedule.timeZone, hours: schedule.hours } as VenueSettings) : null;
   const taken = takenRanges(schedule, bay);
   const starts = venue ? startOptions(date, venue, now, taken) : [];

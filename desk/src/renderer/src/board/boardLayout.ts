@@ -9,7 +9,7 @@
  * Overlapping blocks in one bay (a cancelled booking and the one that took its slot) share the
  * column side by side, the occupying one first.
  */
-import { dayGrid, MINUTE_MS, parseIsoInstant, type VenueSettings } from '@lounge/core';
+import { dayGrid, isOccupyingStatus, MINUTE_MS, parseIsoInstant, type VenueSettings } from '@lounge/core';
 
 export interface BoardBookingTimes {
   id: string;
@@ -48,9 +48,6 @@ export interface BoardLayout<T> {
   /** Rows from opening to now, or null when now is outside the day's hours. */
   nowOffset: number | null;
 }
-
-/** Statuses that hold the bay: drawn first in their column. */
-const OCCUPYING = new Set(['held', 'confirmed', 'checked_in', 'completed']);
 
 export type BoardVenue = Pick<VenueSettings, 'timeZone' | 'hours'>;
 
@@ -92,7 +89,8 @@ export function layoutBoard<T extends BoardBookingTimes>(
     items.sort(
       (a, b) =>
         a.start - b.start ||
-        Number(OCCUPYING.has(b.booking.status)) - Number(OCCUPYING.has(a.booking.status)),
+        // A booking that holds the bay is drawn first in its column.
+        Number(isOccupyingStatus(b.booking.status)) - Number(isOccupyingStatus(a.booking.status)),
     );
     // Greedy lanes within each run of overlapping blocks; a run shares its lane count.
     let run: BoardBlock<T>[] = [];

@@ -2,12 +2,20 @@
  * Event and contact inquiries from the website, waiting ones first: mark handled once answered,
  * and notes for whoever picks it up next. One screen for both kinds; only their columns differ.
  */
-import { EVENT_TYPE_LABELS, type EventType, INQUIRY_TYPE_LABELS, type InquiryType } from '@lounge/core';
+import {
+  type ContactInquiryView,
+  EVENT_TYPE_LABELS,
+  type EventInquiryView,
+  type EventType,
+  INQUIRY_TYPE_LABELS,
+  type InquiryKind,
+  type InquiryType,
+  type InquiryViews,
+} from '@lounge/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
-import type { ContactInquiryRow, EventInquiryRow, InquiryKind, InquiryRows } from '../api/staffTypes';
 import { ContactCell, clamp } from '../tables/cells';
 import { type DeskColumn, equalsFilter } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
@@ -16,12 +24,12 @@ import { NotesModal } from '../ui/NotesModal';
 import { useVenue } from '../ui/useVenue';
 import { shortDate, venueDateTimeOf } from '../ui/venueTime';
 
-type Row = InquiryRows[InquiryKind];
+type Row = InquiryViews[InquiryKind];
 
-const eventColumn = createColumnHelper<EventInquiryRow>();
-const contactColumn = createColumnHelper<ContactInquiryRow>();
+const eventColumn = createColumnHelper<EventInquiryView>();
+const contactColumn = createColumnHelper<ContactInquiryView>();
 
-const KIND_COLUMNS: { [K in InquiryKind]: DeskColumn<InquiryRows[K]>[] } = {
+const KIND_COLUMNS: { [K in InquiryKind]: DeskColumn<InquiryViews[K]>[] } = {
   events: [
     eventColumn.accessor('contactName', { header: 'Name' }),
     eventColumn.accessor((r) => `${r.email} ${r.phone ?? ''}`, {

@@ -8,6 +8,7 @@ import {
   formatPhone,
   phoneMessages,
   staffAccountMessages as S,
+  type StaffMemberView,
   validateProfileUpdate,
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
@@ -15,7 +16,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Divider, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { refusalText } from '../api/staffApi';
-import type { StaffMember } from '../api/staffTypes';
 import { memberAccountApi } from './memberAccountApi';
 
 interface DetailsValues {
@@ -37,7 +37,7 @@ export function MemberAccountActions({
   isAdmin,
   onClose,
 }: {
-  member: StaffMember | null;
+  member: StaffMemberView | null;
   isAdmin: boolean;
   onClose: () => void;
 }) {

@@ -5,7 +5,7 @@
  * deletes the account on the member's request); admins can make a member staff, or staff a member again.
  */
 
-import { MEMBERSHIP_STATUSES } from '@lounge/core';
+import { MEMBERSHIP_STATUSES, type MemberFilters, type StaffMemberView, type UserView } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -13,7 +13,6 @@ import { Button, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
-import type { MemberFilters, StaffMember, StaffUser } from '../api/staffTypes';
 import { sectionAtom } from '../app/sections';
 import { newBookingAtom } from '../board/boardAtoms';
 import { MemberPaymentsModal } from '../payments/MemberPaymentsModal';
@@ -25,7 +24,7 @@ import { venueDateTimeOf } from '../ui/venueTime';
 import { ClearSignInLimitsButton } from './ClearSignInLimitsButton';
 import { MemberAccountActions } from './MemberAccountActions';
 
-const column = createColumnHelper<StaffMember>();
+const column = createColumnHelper<StaffMemberView>();
 const TIER_LABELS = { general: 'General', vip: 'VIP' } as const;
 const STATUS_LABELS = {
   pending: 'Pending',
@@ -34,7 +33,7 @@ const STATUS_LABELS = {
   inactive: 'Inactive',
 } as const;
 
-export function MembersPanel({ user }: { user: StaffUser }) {
+export function MembersPanel({ user }: { user: UserView }) {
   const zone = useVenue()?.timeZone ?? 'UTC';
   const [filters, setFilters] = useState<MemberFilters>({ q: '', tier: '', status: '' });
   const [typed, setTyped] = useState('');
@@ -59,9 +58,9 @@ export function MembersPanel({ user }: { user: StaffUser }) {
   const showSection = useSetAtom(sectionAtom);
   const isAdmin = user.role === 'admin';
   const [paymentsOf, setPaymentsOf] = useState<{ id: string; name: string } | null>(null);
-  const [accountOf, setAccountOf] = useState<StaffMember | null>(null);
+  const [accountOf, setAccountOf] = useState<StaffMemberView | null>(null);
 
-  const columns: DeskColumn<StaffMember>[] = [
+  const columns: DeskColumn<StaffMemberView>[] = [
     column.accessor((m) => `${m.lastName}, ${m.firstName}`, {
       id: 'name',
       header: 'Name',

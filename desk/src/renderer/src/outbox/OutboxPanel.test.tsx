@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { DEFAULT_VENUE, venueInfo } from '@lounge/core';
+import { DEFAULT_VENUE, type OutboxMessageView, venueInfo } from '@lounge/core';
 import { venueQuery } from '@lounge/web/api';
 import { AppProviders } from '@lounge/web/app';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxMessage } from '../api/staffTypes';
 import { createDeskQueryClient } from '../app/deskQueryClient';
 import { OutboxPanel } from './OutboxPanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
+const message = (overrides: Partial<OutboxMessageView>): OutboxMessageView => ({
   id: 'm1',
   kind: 'password_reset',
   to: 'ada@example.com',

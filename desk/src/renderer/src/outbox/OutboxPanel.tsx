@@ -5,12 +5,12 @@
  * member. A row opens the whole message; one that failed every attempt can be sent again once
  * the mail server works. Refetched every 30 seconds.
  */
+import { OUTBOX_STATUSES, type OutboxMessageView, type OutboxStatus } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Alert, Button, Drawer, Tag } from 'antd';
 import { useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
-import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '../api/staffTypes';
 import { clamp } from '../tables/cells';
 import type { DeskColumn } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
@@ -39,7 +39,7 @@ function StatusTag({ status }: { status: OutboxStatus }) {
   return <Tag color={s.color}>{s.label}</Tag>;
 }
 
-const column = createColumnHelper<OutboxMessage>();
+const column = createColumnHelper<OutboxMessageView>();
 
 export function OutboxPanel() {
   const zone = useVenue()?.timeZone ?? 'UTC';
@@ -57,7 +57,7 @@ export function OutboxPanel() {
   const failure = outbox.isError ? refusalText(outbox.error, 'The outbox could not be loaded') : null;
   const retry = useListAction(['outbox'], staffApi.retryMail, 'Queued to send again');
 
-  const columns: DeskColumn<OutboxMessage>[] = [
+  const columns: DeskColumn<OutboxMessageView>[] = [
     column.accessor('createdAt', {
       header: 'Created',
       cell: ({ getValue }) => venueDateTimeOf(getValue(), zone),
@@ -132,10 +132,10 @@ function MessageDrawer({
   onRetry,
   retrying,
 }: {
-  message: OutboxMessage | null;
+  message: OutboxMessageView | null;
   zone: string;
   onClose: () => void;
-  onRetry: (message: OutboxMessage) => void;
+  onRetry: (message: OutboxMessageView) => void;
   retrying: boolean;
 }) {
   return (

@@ -2,10 +2,9 @@
  * Confirming a tour: the date and time the lounge commits to, at the venue's clock. Starts from what
  * the visitor asked for (or the earlier confirmation); staff change either before confirming.
  */
-import { isIsoDate, isWallTime } from '@lounge/core';
+import { isIsoDate, isWallTime, type TourView } from '@lounge/core';
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import type { Tour } from '../api/staffTypes';
 
 interface ConfirmFields {
   confirmedDate: string;
@@ -18,7 +17,7 @@ export function ConfirmTourModal({
   onConfirm,
   onClose,
 }: {
-  tour: Tour | null;
+  tour: TourView | null;
   saving: boolean;
   onConfirm: (fields: ConfirmFields) => void;
   onClose: () => void;

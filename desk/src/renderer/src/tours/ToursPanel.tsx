@@ -2,11 +2,11 @@
  * Tour requests from the website: who asked for which day and time, and the desk's answers: confirm
  * with a date and time, complete, cancel, and notes. Waiting requests (scheduled) come first.
  */
+import type { TourStatus, TourView } from '@lounge/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
-import type { Tour, TourStatus } from '../api/staffTypes';
 import { ContactCell, clamp } from '../tables/cells';
 import { type DeskColumn, equalsFilter } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
@@ -26,15 +26,15 @@ const TOUR_STATUSES = Object.keys(STATUS) as TourStatus[];
 /** Sorts waiting requests first, then confirmed, then the closed ones. */
 const STATUS_ORDER: Record<TourStatus, number> = { scheduled: 0, confirmed: 1, completed: 2, cancelled: 3 };
 
-const column = createColumnHelper<Tour>();
+const column = createColumnHelper<TourView>();
 
 export function ToursPanel() {
   const tours = useTours();
   const zone = useVenue()?.timeZone ?? 'UTC';
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | TourStatus>('');
-  const [confirming, setConfirming] = useState<Tour | null>(null);
-  const [noting, setNoting] = useState<Tour | null>(null);
+  const [confirming, setConfirming] = useState<TourView | null>(null);
+  const [noting, setNoting] = useState<TourView | null>(null);
 
   const confirm = useListAction(
     ['tours'],
@@ -50,7 +50,7 @@ export function ToursPanel() {
     'Notes saved',
   );
 
-  const columns: DeskColumn<Tour>[] = [
+  const columns: DeskColumn<TourView>[] = [
     column.accessor((t) => `${t.firstName} ${t.lastName}`, { id: 'name', header: 'Name' }),
     column.accessor((t) => `${t.email} ${t.phone ?? ''}`, {
       id: 'contact',

@@ -3,10 +3,10 @@
  * Refetched every minute (requests arrive from the website all day) and after every action.
  */
 
+import type { InquiryKind } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refusalText, staffApi } from '../api/staffApi';
-import type { InquiryKind } from '../api/staffTypes';
 
 const LIST_REFRESH_MS = 60_000;
 

@@ -1,0 +1,60 @@
+/**
+ * A refusal as the API answers it (any non-2xx with a JSON body): Boom's { statusCode, error,
+ * message } plus, for a broken rule, core's `title`, a `code` the screens branch on and the `field`
+ * at fault. Screens show `title` and `message` as they are: they are the rule's own words.
+ */
+import type { BookingErrorCode } from '../bookingRules';
+import type { CoveredBooking } from './blocks';
+
+/** The codes of refusals that are not a booking rule of bookingRules.ts. */
+export const REFUSAL_CODES = [
+  /** A form's fields failed core's checks: `errors` lists them. */
+  'invalid_fields',
+  'email_taken',
+  'invalid_token',
+  'sign_in_required',
+  'bay_taken',
+  'bay_blocked',
+  'member_busy',
+  'not_editable',
+  /** The booking's guests are to be paid for first (`feeCents`, `paidGuests`). */
+  'guest_fee_required',
+  /** The guest fee's checkout was not paid. */
+  'unpaid',
+  'already_waiting',
+  'waitlist_full',
+  'slot_free',
+  'offer_ended',
+  'not_waiting',
+  'invalid_block',
+  /** A block would cover bookings: `bookings` lists them. */
+  'block_covers_bookings',
+  'plan_exists',
+  'no_plan',
+  'same_plan',
+  'plan_renews',
+  'refunded',
+  'not_a_member',
+] as const;
+
+export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];
+
+/** The JSON body of a refusal. */
+export interface ApiRefusal {
+  statusCode: number;
+  /** The HTTP reason phrase ('Conflict'). */
+  error: string;
+  message: string;
+  title?: string;
+  code?: RefusalCode;
+  field?: string;
+  /** invalid_fields: every field at fault with its message. */
+  errors?: Record<string, string>;
+  /** guest_fee_required: what the guests cost (cents) and how many of them are charged. */
+  feeCents?: number;
+  paidGuests?: number;
+  /** guest_fee_required for 'Any bay': the free bay the booking would be in. */
+  bayNumber?: string;
+  /** block_covers_bookings: the bookings in the way. */
+  bookings?: CoveredBooking[];
+}

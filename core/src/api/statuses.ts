@@ -1,0 +1,61 @@
+/**
+ * Every status and kind a record can have, listed once: the database's enum columns and CHECK
+ * constraints (server/src/db/schema.ts), the server's queries and the screens all read these lists.
+ * The membership's own (MEMBERSHIP_TYPES, MEMBERSHIP_STATUSES) are in tiers.ts; the ledger's in
+ * api/payments.ts.
+ */
+
+export const USER_ROLES = ['member', 'staff', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * A booking's stored status. held: the bay kept while a guest fee is paid or a waitlist offer
+ * waits; expired: a hold whose time ran out. ('completed' is what a member reads for a confirmed
+ * booking that has ended, bookingLists.ts.)
+ */
+export const BOOKING_STATUSES = [
+  'held',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'checked_in',
+  'no_show',
+  'expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The statuses that keep a bay: no two such bookings of a bay overlap (the database's triggers too). */
+export const OCCUPYING_BOOKING_STATUSES = [
+  'held',
+  'confirmed',
+  'checked_in',
+] as const satisfies readonly BookingStatus[];
+export type OccupyingBookingStatus = (typeof OCCUPYING_BOOKING_STATUSES)[number];
+
+export function isOccupyingStatus(status: string): status is OccupyingBookingStatus {
+  return (OCCUPYING_BOOKING_STATUSES as readonly string[]).includes(status);
+}
+
+export const TOUR_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+export type TourStatus = (typeof TOUR_STATUSES)[number];
+
+/** The desk's two inquiry lists, by their name in /api/staff/inquiries/{kind}. */
+export const INQUIRY_KINDS = ['events', 'contact'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** logged: kept (and logged) because the server has no SMTP_URL. */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'logged'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'left', 'lapsed', 'expired'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** The entries still in line: the member sees these, and only these move. */
+export const ACTIVE_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
+export type ActiveWaitlistStatus = (typeof ACTIVE_WAITLIST_STATUSES)[number];
+
+/** What a checkout at the payment gateway pays for, and where it stands. */
+export const CHECKOUT_KINDS = ['membership', 'guest_fee'] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];

@@ -5,13 +5,17 @@
  */
 import Boom from '@hapi/boom';
 import {
+  accountMessages,
   monthOf,
+  type ProfileUpdateRequest,
   type SignInLimitsCleared,
   type StaffMemberView,
+  staffAccountMessages,
   toIsoInstant,
   type UserView,
   venueDate,
 } from '@lounge/core';
+import { changeProfile, deleteAccount, liveAccount } from '../account/accountService';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { passesUsed, upcomingCount } from '../bookings/bookingStore';
@@ -73,4 +77,48 @@ export function clearSignInLimits(ctx: AppContext, actor: UserRow, id: string): 
     ),
   );
   return { cleared: true };
+}
+
+/** A member's account as the desk may change it: members only, never staff or admins. */
+function memberAccount(ctx: AppContext, id: string): UserRow {
+  const target = liveAccount(ctx, id);
+  if (target.role !== 'member')
+    throw refuse(409, {
+      title: 'Not Possible',
+      message: staffAccountMessages.notAMember,
+      code: 'not_a_member',
+    });
+  return target;
+}
+
+/** A member's name and phone changed at the desk; the trail names the fields, not their values. */
+export function editMemberProfile(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  change: ProfileUpdateRequest,
+): UserView {
+  const row = writeTransaction(ctx.database, () => {
+    memberAccount(ctx, id);
+    const updated = changeProfile(ctx, id, change);
+    logStaffAction(
+      ctx.db,
+      {
+        actorId: actor.id,
+        action: 'edit_profile',
+        targetType: 'user',
+        targetId: updated.id,
+        details: { fields: Object.keys(change) },
+      },
+      ctx.now(),
+    );
+    return updated;
+  });
+  return publicUser(row);
+}
+
+/** A member's account deleted on their request, by an admin (account/accountService.ts's order). */
+export async function deleteMemberAccount(ctx: AppContext, actor: UserRow, id: string): Promise<void> {
+  const target = memberAccount(ctx, id);
+  await deleteAccount(ctx, target, { title: accountMessages.deleteRefusedTitle, actorId: actor.id });
 }

@@ -155,7 +155,10 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   server.route<{ Payload: DeleteAccountRequest }>({
     method: 'DELETE',
     path: '/api/auth/user',
-    options: { validate: { payload: Joi.object({ password: text(1024) }) } },
+    options: {
+      response: responds(shapes.AccountNotice),
+      validate: { payload: Joi.object({ password: text(1024) }) },
+    },
     async handler(request, h) {
       const user = currentUser(request);
       const title = accountMessages.deleteRefusedTitle;

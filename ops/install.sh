@@ -18,7 +18,7 @@
 #   --skip-build        leave out npm ci and the build
 set -euo pipefail
 
-NODE_VERSION=24.21.0
+NODE_VERSION=22.23.3
 NODE_DIST="node-v${NODE_VERSION}-linux-x64"
 NODE_URL="https://nodejs.org/dist/v${NODE_VERSION}"
 APP_USER=lounge

@@ -43,6 +43,7 @@ import { staffBlockRoutes } from './routes/staffBlocks';
 import { staffBookingRoutes } from './routes/staffBookings';
 import { staffInquiryRoutes } from './routes/staffInquiries';
 import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
+import { staffMemberProfileRoutes } from './routes/staffMemberProfile';
 import { staffMemberRoutes } from './routes/staffMembers';
 import { staffOutboxRoutes } from './routes/staffOutbox';
 import { staffPaymentRoutes } from './routes/staffPayments';
@@ -173,6 +174,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },
     { plugin: staffMemberAccountRoutes, options: ctx },
+    { plugin: staffMemberProfileRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffBlockRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },

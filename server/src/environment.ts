@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
+import { installedDriverVersion, runtimeProblem } from './ops/runtimeSupport';
 import { REPO_ROOT } from './repoPaths';
 
 /** Names another settings file than `.env` at the repository root (tests, a second instance). */
@@ -39,6 +40,11 @@ export function envFileToLoad(env: NodeJS.ProcessEnv = process.env): string | un
  */
 export function readConfigOrExit(tool: string): Config {
   process.umask(0o077);
+  const problem = runtimeProblem(process.version, installedDriverVersion());
+  if (problem) {
+    process.stderr.write(`${tool === 'server' ? '' : `${tool}: `}${problem}\n`);
+    process.exit(1);
+  }
   try {
     const file = envFileToLoad();
     if (file) {

@@ -65,8 +65,8 @@ function install(args: string[]) {
 const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
 describe('ops/install.sh', () => {
-  it('names an exact Node 24 LTS release', () => {
-    expect(NODE_VERSION).toMatch(/^24\.\d+\.\d+$/);
+  it('names an exact Node 22 LTS release (Node 24 aborts under this better-sqlite3)', () => {
+    expect(NODE_VERSION).toMatch(/^22\.\d+\.\d+$/);
   });
 
   it('installs into a throwaway root: Node checked and linked, the app cloned, data private, .env made, unit placed', () => {

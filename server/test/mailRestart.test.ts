@@ -105,5 +105,7 @@ describe('the mail worker across restarts', () => {
       { status: 'sent', attempts: 1 },
     ]);
     check.close();
-  });
+    // Three real server processes start one after another (each compiles the server with tsx): as
+    // long as the crash test gives its processes, not the default 30 s, on a busy 2-core machine.
+  }, 90_000);
 });

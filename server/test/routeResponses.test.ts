@@ -81,6 +81,7 @@ describe('every route answers what its response schema says', () => {
     block: '',
     ledgerRow: '',
     outboxFailed: '',
+    note: '',
     resetToken: '',
     verifyToken: '',
   };
@@ -665,6 +666,32 @@ describe('every route answers what its response schema says', () => {
     {
       route: 'DELETE /api/staff/members/{id}',
       request: () => ({ method: 'DELETE', url: `/api/staff/members/${s.target.id}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/members/{id}',
+      request: () => ({ url: `/api/staff/members/${s.payer.id}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/members/{id}/notes',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/members/${s.payer.id}/notes`,
+        payload: { body: 'Prefers bay 2' },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.note = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'PATCH /api/staff/members/{id}/notes/{noteId}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/members/${s.payer.id}/notes/${s.note}`,
+        payload: { body: 'Prefers bay 3' },
+        cookie: s.admin.cookie,
+      }),
     },
     {
       route: 'GET /api/staff/reports',

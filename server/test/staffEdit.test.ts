@@ -89,6 +89,33 @@ describe('staff edit a booking', () => {
     expect(String(ledger[0]?.description)).toMatch(/^Paid at the desk: Guest fee: 2 guests, Bay 3/);
   });
 
+  it('leaves added guests’ fee owed as a pending desk row, which cannot be refunded', async () => {
+    const { member, id } = await memberBooking('2', '2026-11-26', '15:00', '16:00');
+    const both = await patch(id, { guestCount: '2', guestFeeCollected: true, guestFeeOwed: true });
+    expect(both.statusCode).toBe(400);
+    expect(body(both).field).toBe('guestFeeOwed');
+    const unpaid = await patch(id, { guestCount: '2' });
+    expect(unpaid.statusCode).toBe(402);
+    expect(body(unpaid).message).toMatch(/or leave it owed/);
+    const owed = await patch(id, { guestCount: '2', guestFeeOwed: true });
+    expect(owed.statusCode, owed.payload).toBe(200);
+    expect(body(owed)).toMatchObject({ guestCount: '2', guestFee: 0 });
+    const ledger = sqlite()
+      .prepare('SELECT id, kind, status, amount_cents, description FROM ledger_entries WHERE user_id = ?')
+      .all(member.id) as Record<string, unknown>[];
+    expect(ledger).toEqual([
+      expect.objectContaining({ kind: 'desk', status: 'pending', amount_cents: 1000 }),
+    ]);
+    expect(String(ledger[0]?.description)).toMatch(/^Owed at the desk: Guest fee: 1 guest, Bay 2/);
+    const refund = await call(server, {
+      method: 'POST',
+      url: `/api/staff/payments/${ledger[0]?.id}/refund`,
+      cookie: desk.cookie,
+      payload: { reason: 'Guest did not come' },
+    });
+    expect(refund.statusCode).toBe(409);
+  });
+
   it('refuses a cancelled booking, an unknown one, and a bay already taken', async () => {
     const { id } = await memberBooking('1', '2026-11-27', '12:00', '13:00');
     await memberBooking('2', '2026-11-27', '12:00', '13:00');

@@ -36,3 +36,8 @@ export interface CreateBlocksResponse {
   blocks: BayBlockView[];
   cancelledBookings: CoveredBooking[];
 }
+
+/** DELETE /api/staff/blocks/{id}?scope=block|group: the blocks removed. */
+export interface RemovedBlocks {
+  removed: BayBlockView[];
+}

@@ -4,6 +4,7 @@ export * from './account';
 export * from './blocks';
 export * from './bookings';
 export * from './inquiries';
+export * from './memberProfile';
 export * from './membershipCheckout';
 export * from './payments';
 export * from './refusals';

@@ -9,7 +9,8 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
  * paid: a charge that went through (refunded / partially_refunded once refunds were made against it);
- * pending: a refund asked of the gateway and not yet confirmed; failed: a refund the gateway refused
+ * pending: a refund asked of the gateway and not yet confirmed, or a desk fee left owed (a charge
+ * that has moved no money yet, so nothing of it can be refunded); failed: a refund the gateway refused
  * (it moved no money and counts for nothing).
  */
 export const LEDGER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;

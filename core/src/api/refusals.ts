@@ -35,6 +35,8 @@ export const REFUSAL_CODES = [
   'plan_renews',
   'refunded',
   'not_a_member',
+  /** A staff note on a member that breaks its rule (empty, too long). */
+  'invalid_note',
 ] as const;
 
 export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

@@ -66,6 +66,8 @@ export interface DeskBookingRequest extends DeskBookingOptions {
 
 /** PATCH /api/staff/bookings/{id}: a move, a new length or new players (any of the booking's fields). */
 export interface StaffEditRequest extends Partial<DeskBookingOptions> {
+  /** Added guests' fee left for the member to pay later (a pending desk row), instead of collected. */
+  guestFeeOwed?: boolean;
   bayNumber?: string;
   bookingDate?: string;
   startTime?: string;

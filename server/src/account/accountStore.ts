@@ -20,6 +20,7 @@ import {
   users,
   waitlistEntries,
 } from '../db/schema';
+import { deleteNotesOfMember } from '../members/memberNotesStore';
 
 export function updateProfile(
   db: Db,
@@ -132,6 +133,8 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
     db.delete(outboxMessages).where(byEmail(outboxMessages.toAddress, change.newEmail)).run();
   db.delete(emailChanges).where(eq(emailChanges.userId, user.id)).run();
   db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).run();
+  // What staff wrote about the person goes with them.
+  deleteNotesOfMember(db, user.id);
   db.update(bookings).set({ notes: null }).where(eq(bookings.userId, user.id)).run();
   db.update(waitlistEntries).set({ notes: null }).where(eq(waitlistEntries.userId, user.id)).run();
   db.update(checkoutSessions)

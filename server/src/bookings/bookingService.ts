@@ -5,6 +5,7 @@
  */
 import Boom from '@hapi/boom';
 import {
+  type BookingErrorCode,
   type BookingInput,
   blockMessages,
   bookingMessages,
@@ -41,7 +42,7 @@ import {
 /** Core's refusal of a booking, as the HTTP error carrying its status, title and message. */
 export function ruleRefusal(check: {
   ok: false;
-  error: { status: number; title: string; message: string; code: string; field?: string };
+  error: { status: number; title: string; message: string; code: BookingErrorCode; field?: string };
 }) {
   const { status, ...refusal } = check.error;
   return refuse(status, refusal);

@@ -116,6 +116,8 @@ export interface DeskTerms {
   override: boolean;
   /** Guests beyond free passes paid at the desk; staff confirm they collected it. */
   guestFeeCollected: boolean;
+  /** An edit's added guests left owing (recorded, not collected now). */
+  guestFeeOwed?: boolean;
 }
 
 export function editBookingAtDesk(
@@ -123,11 +125,17 @@ export function editBookingAtDesk(
   actor: UserRow,
   id: string,
   input: BookingInput,
-  { override, guestFeeCollected }: DeskTerms,
+  { override, guestFeeCollected, guestFeeOwed = false }: DeskTerms,
 ): BookingRow {
   const row = writeTransaction(ctx.database, () => {
     const before = findBooking(ctx.db, id);
-    const updated = editByStaff(ctx, id, { input, override, guestFeeCollected, staffId: actor.id });
+    const updated = editByStaff(ctx, id, {
+      input,
+      override,
+      guestFeeCollected,
+      guestFeeOwed,
+      staffId: actor.id,
+    });
     logStaffAction(
       ctx.db,
       {

@@ -1,8 +1,8 @@
 /**
  * Staff change a booking at the desk (PATCH /api/staff/bookings/{id}): date, times, bay, players,
  * notes. The member's edit rules apply, or, with `override`, the desk's (past the tier's limits,
- * as desk bookings are). Added guests beyond passes are collected at the desk and written to the
- * ledger as a desk fee. The member gets the 'updated' email with a new calendar file. The bay's
+ * as desk bookings are). Added guests beyond passes are collected at the desk (a paid desk row in
+ * the ledger) or left owed by the member (a pending one). The member gets the 'updated' email with a new calendar file. The bay's
  * overlap triggers stand behind the checks, so a move racing a member's booking lets exactly one in.
  */
 import Boom from '@hapi/boom';
@@ -38,6 +38,8 @@ export interface StaffEdit {
   input: BookingInput;
   override: boolean;
   guestFeeCollected: boolean;
+  /** Added guests' fee left for the member to pay later: a 'pending' desk row in the ledger. */
+  guestFeeOwed: boolean;
   staffId: string;
 }
 
@@ -67,10 +69,11 @@ export function editByStaff(ctx: AppContext, id: string, edit: StaffEdit): Booki
     Math.floor(existing.guestFee / GUEST_FEE_CENTS),
     passesUsed(ctx.db, existing.userId, month, id),
   );
-  if (quote.feeCents > 0 && !edit.guestFeeCollected) {
+  if (quote.feeCents > 0 && !edit.guestFeeCollected && !edit.guestFeeOwed) {
     const error = refuse(402, {
       ...bookingMessages.guestFeeRequired,
-      message: 'Collect the added guests’ fee at the desk, then confirm it was collected.',
+      message:
+        'Collect the added guests’ fee at the desk and confirm it was collected, or leave it owed by the member.',
       field: 'guestFeeCollected',
     });
     Object.assign(error.output.payload, { feeCents: quote.feeCents });
@@ -78,16 +81,20 @@ export function editByStaff(ctx: AppContext, id: string, edit: StaffEdit): Booki
   }
   let row = writeEdit(ctx, { existing, booking, quote, month, nowIso });
   if (quote.feeCents > 0) {
-    row = updateBookingRow(ctx.db, id, { guestFee: existing.guestFee + quote.feeCents }, nowIso);
+    // Collected: the booking's paid guest fee grows. Owed: only the ledger's pending row says so.
+    const collected = edit.guestFeeCollected;
+    if (collected) {
+      row = updateBookingRow(ctx.db, id, { guestFee: existing.guestFee + quote.feeCents }, nowIso);
+    }
     const wall = instantToWall(booking.start, ctx.config.venue.timeZone);
+    const what = ledgerDescriptions.guestFee(quote.paidGuests, booking.bayNumber, wall);
     recordLedgerEntry(
       ctx.db,
       {
         kind: 'desk',
         amountCents: quote.feeCents,
-        description: ledgerDescriptions.deskFee(
-          ledgerDescriptions.guestFee(quote.paidGuests, booking.bayNumber, wall),
-        ),
+        status: collected ? 'paid' : 'pending',
+        description: collected ? ledgerDescriptions.deskFee(what) : ledgerDescriptions.deskFeeOwed(what),
         userId: existing.userId,
         bookingId: id,
         recordedBy: edit.staffId,

@@ -147,6 +147,9 @@ export const bookings = sqliteTable(
     index('bookings_date_idx').on(t.bookingDate),
     // Every booking write first expires lapsed holds: this keeps that a look at the few held rows.
     index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    // The background pass looks for confirmed bookings starting soon (reminders) every few seconds:
+    // without this it read every booking the lounge ever had.
+    index('bookings_confirmed_start_idx').on(t.startTime).where(sql`${t.status} = 'confirmed'`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_date_check', sql`${t.bookingDate} GLOB ${sql.raw(`'${ISO_DATE_GLOB}'`)}`),
     check('bookings_start_check', isInstant(t.startTime)),
@@ -356,6 +359,30 @@ export const staffActions = sqliteTable(
   (t) => [
     index('staff_actions_target_idx').on(t.targetType, t.targetId),
     index('staff_actions_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Staff notes on a member (the desk's profile): who wrote each and who changed it last. Adding and
+ * changing one is also written to staff_actions; deleting the member's account deletes their notes.
+ */
+export const memberNotes = sqliteTable(
+  'member_notes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdBy: text('created_by').references(() => users.id),
+    updatedBy: text('updated_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('member_notes_user_idx').on(t.userId, t.createdAt),
+    check('member_notes_created_check', isInstant(t.createdAt)),
+    check('member_notes_updated_check', isInstant(t.updatedAt)),
   ],
 );
 

@@ -1,13 +1,14 @@
 /**
- * Refusals as Boom errors with the message catalogue's words. The JSON body is Boom's
- * {statusCode, error, message} plus, where there is one, the rule's `title` (the toast heading),
- * its `code`, and the `field` at fault.
+ * Refusals as Boom errors with the message catalogue's words. The JSON body is core's ApiRefusal:
+ * Boom's {statusCode, error, message} plus, where there is one, the rule's `title` (the toast
+ * heading), its `code` (one of core's RefusalCode), and the `field` at fault.
  */
 import Boom from '@hapi/boom';
-import type { FieldErrors, Notice } from '@lounge/core';
+import type { FieldErrors, Notice, RefusalCode } from '@lounge/core';
 
+/** What a refusal adds to Boom's body (core's ApiRefusal): the rule's words, its code, the field at fault. */
 export interface RuleRefusal extends Notice {
-  code?: string;
+  code?: RefusalCode;
   field?: string;
 }
 

@@ -63,18 +63,12 @@ export const requestGuards: Plugin<AppContext> = {
       return h.continue;
     });
 
-    // After the web app's own onPreResponse, which swaps a 404 for the app's shell (a new response
-    // that would otherwise go out without the policy).
-    server.ext(
-      'onPreResponse',
-      (request, h) => {
-        const response = request.response;
-        if (Boom.isBoom(response))
-          response.output.headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
-        else response.header('content-security-policy', CONTENT_SECURITY_POLICY);
-        return h.continue;
-      },
-      { after: ['lounge-web-app'] },
-    );
+    // Every answer carries the policy, refusals included.
+    server.ext('onPreResponse', (request, h) => {
+      const response = request.response;
+      if (Boom.isBoom(response)) response.output.headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
+      else response.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      return h.continue;
+    });
   },
 };

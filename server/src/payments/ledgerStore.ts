@@ -5,6 +5,7 @@
  *
  * - Charges (membership, guest_fee, desk) have a positive amount and status 'paid', which becomes
  *   'partially_refunded' or 'refunded' as refunds are made against them.
+ * - A desk fee left owed is a 'pending' charge: recorded, not paid, nothing of it refundable.
  * - A refund has a negative amount, names its charge in `refundOf`, and is 'pending' while the
  *   gateway is asked, then 'refunded' (or 'failed': it moved nothing and counts for nothing).
  * - `gatewayRef` is unique: recording money already recorded (the webhook and the member's return
@@ -133,7 +134,8 @@ export function refundsOf(db: Db, chargeId: string): LedgerRow[] {
 
 /** What is left to refund of a charge: its amount less every refund made or under way. */
 export function refundableCents(db: Db, charge: LedgerRow): number {
-  if (charge.kind === 'refund') return 0;
+  // A refund, or a fee left owed at the desk ('pending' charge): no money came in to give back.
+  if (charge.kind === 'refund' || charge.status === 'pending') return 0;
   const refunded = refundsOf(db, charge.id).reduce((sum, r) => sum - r.amountCents, 0);
   return Math.max(0, charge.amountCents - refunded);
 }

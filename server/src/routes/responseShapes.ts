@@ -424,3 +424,46 @@ export const AuditLog = Joi.object({
   truncated: bool,
   actors: list(Joi.object({ id, name: str, role: Joi.string().valid('staff', 'admin').required() })),
 });
+
+/** Core's MemberNoteView and MemberProfile: a member as the desk's profile shows them. */
+export const MemberNoteView = Joi.object({
+  id,
+  body: str,
+  createdAt: str,
+  createdBy: nullableStr,
+  updatedAt: str,
+  updatedBy: nullableStr,
+});
+const ProfileBooking = Joi.object({
+  id,
+  bayNumber: str,
+  bookingDate: str,
+  startTime: str,
+  endTime: str,
+  status: str,
+  players: cents,
+  guestFee: cents,
+  notes: nullableStr,
+  byStaff: bool,
+  limitOverride: bool,
+});
+export const MemberProfile = Joi.object({
+  id,
+  email: str,
+  firstName: str,
+  lastName: str,
+  phone: nullableStr,
+  role: Joi.string().valid('member', 'staff', 'admin').required(),
+  membershipType: nullable(Joi.string().valid('general', 'vip')),
+  membershipStatus: str,
+  membershipExpiresAt: nullableStr,
+  memberSince: str,
+  deletedAt: nullableStr,
+  guestPasses: Joi.object({ month: str, used: cents, allowance: cents, left: cents }).required(),
+  noShows: Joi.object({ count: cents, days: cents }).required(),
+  upcoming: list(ProfileBooking),
+  past: list(ProfileBooking),
+  pastTotal: cents,
+  notes: list(MemberNoteView),
+  payments: list(StaffPaymentView),
+});

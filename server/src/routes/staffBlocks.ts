@@ -9,6 +9,7 @@ import {
   blockMessages,
   type CreateBlocksRequest,
   isIsoDate,
+  type RemovedBlocks,
   venueDate,
 } from '@lounge/core';
 import Joi from 'joi';
@@ -95,7 +96,7 @@ export const staffBlockRoutes: Plugin<AppContext> = {
       handler(request) {
         const actor = staffUser(request);
         const removed = removeBlocks(ctx, actor.id, request.params.id, request.query.scope === 'group');
-        return { removed: removed.map(blockView) };
+        return { removed: removed.map(blockView) } satisfies RemovedBlocks;
       },
     });
   },

@@ -44,11 +44,17 @@ const staffEditPayload = Joi.object({
   override: Joi.boolean().default(false),
   /** Added guests beyond passes pay at the desk; staff confirm they collected it. */
   guestFeeCollected: Joi.boolean().default(false),
+  /** ...or leave it owed by the member (a pending desk row in the ledger). */
+  guestFeeOwed: Joi.boolean()
+    .default(false)
+    .when('guestFeeCollected', { is: false, otherwise: Joi.valid(false) }),
 }).label('request body');
 
-/** Core's StaffEditRequest after joi (override and guestFeeCollected defaulted). */
+/** Core's StaffEditRequest after joi (override, guestFeeCollected and guestFeeOwed defaulted). */
 type StaffEditPayload = BookingInput &
-  Required<Pick<StaffEditRequest, 'override' | 'guestFeeCollected'>> & { durationHours?: number };
+  Required<Pick<StaffEditRequest, 'override' | 'guestFeeCollected' | 'guestFeeOwed'>> & {
+    durationHours?: number;
+  };
 
 const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }).label(
   'request body',
@@ -107,8 +113,14 @@ export const staffBookingRoutes: Plugin<AppContext> = {
         validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: staffEditPayload }),
       },
       handler(request) {
-        const { override, guestFeeCollected, durationHours: _shown, ...input } = request.payload;
-        const terms = { override, guestFeeCollected };
+        const {
+          override,
+          guestFeeCollected,
+          guestFeeOwed,
+          durationHours: _shown,
+          ...input
+        } = request.payload;
+        const terms = { override, guestFeeCollected, guestFeeOwed };
         return bookingView(editBookingAtDesk(ctx, staffUser(request), request.params.id, input, terms));
       },
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorStatus, getJson, isUnauthorized, sendJson, serverMessage } from './http';
+import { ApiError, refusalMessage } from './apiError';
+import { apiRequest, errorStatus, getJson, isUnauthorized, sendJson } from './http';
 
 function respond(status: number, body: string, statusText = '') {
   const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -32,12 +33,13 @@ describe('the data layer (docs/product.md)', () => {
     });
   });
 
-  it('turns a non-OK answer into "{status}: {body text}"', async () => {
+  it('turns a non-OK answer into an ApiError whose message is "{status}: {body text}"', async () => {
     respond(409, '{"message":"That bay is taken"}');
     const error = await apiRequest('POST', '/api/bookings', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe('409: {"message":"That bay is taken"}');
     expect(errorStatus(error)).toBe(409);
-    expect(serverMessage(error)).toBe('That bay is taken');
+    expect(refusalMessage(error)).toBe('That bay is taken');
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -45,7 +47,7 @@ describe('the data layer (docs/product.md)', () => {
     const error = await getJson('/api/bookings').catch((e: unknown) => e);
     expect((error as Error).message).toBe('401: Unauthorized');
     expect(isUnauthorized(error)).toBe(true);
-    expect(serverMessage(error)).toBeNull();
+    expect(refusalMessage(error)).toBeUndefined();
   });
 
   it('reads an answer without a body as undefined', async () => {
@@ -55,6 +57,6 @@ describe('the data layer (docs/product.md)', () => {
 
   it('knows no status for errors that did not come from the server', () => {
     expect(errorStatus(new TypeError('Failed to fetch'))).toBeNull();
-    expect(serverMessage('nope')).toBeNull();
+    expect(refusalMessage('nope')).toBeUndefined();
   });
 });

@@ -1,22 +1,25 @@
 /**
  * Every call to our own /api (docs/product.md): same origin with cookies, JSON bodies with a JSON
- * content-type, and a non-OK answer turned into Error('{status}: {body text or status text}') so
- * callers and the 401 handler can read the status from the message.
+ * content-type, and a non-OK answer (or none) turned into an ApiError, whose message is
+ * '{status}: {body text or status text}' and whose fields are the status and the refusal.
  */
+import { ApiError, asApiError } from './apiError';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw ApiError.noAnswer(error);
   }
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
   return res;
 }
 
@@ -37,27 +40,12 @@ export async function sendJson<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The HTTP status an apiRequest error carries, or null for other errors (network, parse). */
+/** The HTTP status an apiRequest error carries, or null for other errors and for no answer. */
 export function errorStatus(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
+  const status = asApiError(error)?.status;
+  return status ? status : null;
 }
 
 export function isUnauthorized(error: unknown): boolean {
   return errorStatus(error) === 401;
-}
-
-/**
- * The server's own words for a refusal: the `message` of its JSON error body, or null when the
- * error did not come from the server with one (the caller then shows core's fallback text).
- */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error) || errorStatus(error) === null) return null;
-  const body = error.message.slice(error.message.indexOf(': ') + 2);
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' && parsed.message.length > 0 ? parsed.message : null;
-  } catch {
-    return null;
-  }
 }

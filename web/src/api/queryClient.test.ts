@@ -1,9 +1,10 @@
 import { toastMessages, UI_TIMINGS } from '@lounge/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './apiError';
 import { createQueryClient } from './queryClient';
 import { createUnauthorizedHandler } from './unauthorized';
 
-const unauthorized = () => Promise.reject(new Error('401: {"message":"Please sign in"}'));
+const unauthorized = () => Promise.reject(ApiError.fromAnswer(401, '{"message":"Please sign in"}'));
 
 afterEach(() => vi.useRealTimers());
 
@@ -36,7 +37,7 @@ describe('the query client', () => {
         .build(client, { mutationFn: fn, meta: { member } })
         .execute(undefined)
         .catch(() => undefined);
-    await run(() => Promise.reject(new Error('500: boom')), true);
+    await run(() => Promise.reject(ApiError.fromAnswer(500, 'boom')), true);
     await run(unauthorized, false);
     await client.prefetchQuery({ queryKey: ['user'], queryFn: unauthorized });
     expect(onUnauthorized).not.toHaveBeenCalled();

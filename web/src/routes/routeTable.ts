@@ -66,7 +66,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/tour',
     access: 'all',
-    load: antdPage(() => import('../features/tour/TourPage')),
+    load: () => import('../features/tour/TourPage'),
     seo: {
       description:
         'Book a free tour of the lounge: see the simulator bays and meet the team before you join.',

@@ -2,7 +2,7 @@ import { accountMessages as M, type Notice } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { refusalNotice } from '../../api/refusal';
+import { refusalNotice } from '../../api/apiError';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthCard } from '../auth/AuthCard';

@@ -1,10 +1,10 @@
 import { type Notice, passwordResetMessages } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
+import { refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
-import { refusalNotice } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
-import { showServerFieldErrors } from '../forms/coreRules';
+import { showRefusedFields } from '../forms/coreRules';
 
 /**
  * One form of the account page: sends, toasts the server's words on success, puts a refusal's
@@ -23,7 +23,7 @@ export function useAccountForm<V, R>(
       if (notice) showToast({ ...notice, kind: 'success' });
     },
     onError: (error) => {
-      if (isUnauthorized(error) || showServerFieldErrors(form, error)) return;
+      if (isUnauthorized(error) || showRefusedFields(form, error)) return;
       showToast({
         ...refusalNotice(error, {
           title: options.refusedTitle,

@@ -2,10 +2,10 @@ import { busyLabels, passwordResetMessages as M, type Notice, validateForgotPass
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { refusalNotice } from '../../api/refusal';
+import { refusalNotice } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { AuthCard, BackToLogin } from './AuthCard';
 import { requestPasswordReset } from './passwordResetApi';
 
@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
     onSuccess: (answer) =>
       setSent({ title: answer?.title ?? M.linkSent.title, message: answer?.message ?? M.linkSent.message }),
     onError: (error) => {
-      if (showServerFieldErrors(form, error)) return;
+      if (showRefusedFields(form, error)) return;
       // A rate limit says how long to wait; anything else gets the server's words, or core's.
       showToast({ ...refusalNotice(error, M.requestFailed), kind: 'error' });
     },

@@ -2,10 +2,11 @@ import { busyLabels, type LoginRequest, siteLabels, toastMessages, validateLogin
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorStatus, serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
+import { errorStatus } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { AuthCard } from './AuthCard';
 import { login } from './authApi';
 import { safeRedirect } from './redirectTarget';
@@ -26,11 +27,11 @@ export default function LoginPage() {
     mutationFn: login,
     onSuccess: (user) => signedIn(user, target),
     onError: (error) => {
-      if (showServerFieldErrors(form, error)) return;
+      if (showRefusedFields(form, error)) return;
       // A wrong password is core's words; a rate limit explains how long to wait.
       const message =
         errorStatus(error) === 429
-          ? (serverMessage(error) ?? toastMessages.loginFailed.message)
+          ? (refusalMessage(error) ?? toastMessages.loginFailed.message)
           : toastMessages.loginFailed.message;
       showToast({ title: toastMessages.loginFailed.title, message, kind: 'error' });
     },

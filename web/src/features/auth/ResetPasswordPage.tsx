@@ -9,10 +9,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { refusalNotice, refusalOf } from '../../api/refusal';
+import { asApiError, refusalNotice } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { PasswordFields } from './AccountFields';
 import { AuthCard, BackToLogin } from './AuthCard';
 import { userQueryKey } from './currentUser';
@@ -82,15 +82,11 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: (notice: No
       navigate(stillSignedIn ? '/dashboard' : '/login', { replace: true });
     },
     onError: (error) => {
-      const refusal = refusalOf(error);
-      if (refusal?.code === 'invalid_token') {
-        onInvalid({
-          title: refusal.title ?? M.invalidLink.title,
-          message: refusal.message ?? M.invalidLink.message,
-        });
+      if (asApiError(error)?.code === 'invalid_token') {
+        onInvalid(refusalNotice(error, M.invalidLink));
         return;
       }
-      if (showServerFieldErrors(form, error)) return;
+      if (showRefusedFields(form, error)) return;
       showToast({ ...refusalNotice(error, M.requestFailed), kind: 'error' });
     },
   });

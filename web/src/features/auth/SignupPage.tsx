@@ -2,10 +2,10 @@ import { busyLabels, toastMessages, validateSignupPage } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { AccountFields } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { signup } from './authApi';
@@ -47,10 +47,10 @@ export default function SignupPage() {
       signedIn(user, safeRedirect(redirect));
     },
     onError: (error) => {
-      showServerFieldErrors(form, error);
+      showRefusedFields(form, error);
       showToast({
         title: toastMessages.signupFailed.title,
-        message: serverMessage(error) ?? toastMessages.signupFailed.message,
+        message: refusalMessage(error) ?? toastMessages.signupFailed.message,
         kind: 'error',
       });
     },

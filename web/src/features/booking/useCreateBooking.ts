@@ -1,7 +1,7 @@
 import { type BookingRequest, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { asApiError, refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
-import { refusalNotice, refusalOf } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { clearPendingBooking } from '../guestCheckout/pendingBooking';
 import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
@@ -36,7 +36,7 @@ export function useCreateBooking(
     onError: (error, { request, durationHours }) => {
       // A 401 has its own toast and sign-in redirect (api/queryClient.ts).
       if (isUnauthorized(error)) return;
-      const refusal = refusalOf(error);
+      const refusal = asApiError(error);
       if (refusal?.code === 'guest_fee_required') {
         toGuestCheckout({ ...request, durationHours }, refusal);
         return;

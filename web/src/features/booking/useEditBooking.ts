@@ -1,7 +1,7 @@
 import { type BookingRequest, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { asApiError, refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
-import { refusalNotice, refusalOf } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
 import { cancelBooking, refreshBookingLists, updateBooking } from './bookingApi';
@@ -31,7 +31,7 @@ export function useEditBooking(bookingId: string, onDone: () => void) {
     },
     onError: (error, { request, durationHours }) => {
       if (isUnauthorized(error)) return;
-      const refusal = refusalOf(error);
+      const refusal = asApiError(error);
       if (refusal?.code === 'guest_fee_required') {
         toGuestCheckout({ ...request, durationHours, bookingId }, refusal);
         return;

@@ -2,7 +2,7 @@ import { siteLabels, TIERS, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -60,7 +60,7 @@ export default function BillingCompletePage() {
   const result = activation.data;
   const activated = result?.activated === true;
   const tierName = result?.membershipType ? TIERS[result.membershipType].name : null;
-  const reason = serverMessage(activation.error);
+  const reason = refusalMessage(activation.error);
 
   return (
     <section className="section" aria-labelledby="billing-title">

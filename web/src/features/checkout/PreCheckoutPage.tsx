@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
@@ -19,7 +19,7 @@ import { AccountFields } from '../auth/AccountFields';
 import { signup } from '../auth/authApi';
 import { useCurrentUser, userQueryKey } from '../auth/currentUser';
 import { loginHref } from '../auth/redirectTarget';
-import { coreRules, showServerFieldErrors } from '../forms/coreRules';
+import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { planQuery } from '../membership/planPricing';
 import { OrderSummary } from './OrderSummary';
 import { usePlanQuery } from './usePlanQuery';
@@ -92,10 +92,10 @@ export default function PreCheckoutPage() {
       timer.current = window.setTimeout(() => startPayment(account.email), UI_TIMINGS.signupToPaymentDelay);
     } catch (error) {
       setPhase('form');
-      showServerFieldErrors(form, error);
+      showRefusedFields(form, error);
       showToast({
         title: toastMessages.accountCreationFailed.title,
-        message: serverMessage(error) ?? toastMessages.accountCreationFailed.message,
+        message: refusalMessage(error) ?? toastMessages.accountCreationFailed.message,
         kind: 'error',
       });
     }

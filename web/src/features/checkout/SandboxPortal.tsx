@@ -1,7 +1,7 @@
 import { formatDateLong, formatPrice, type SandboxSubscriptionView, siteLabels } from '@lounge/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -39,7 +39,7 @@ export function SandboxPortal() {
     onError: (error) =>
       showToast({
         title: L.portalUpdateFailed.title,
-        message: serverMessage(error) ?? L.portalUpdateFailed.message,
+        message: refusalMessage(error) ?? L.portalUpdateFailed.message,
         kind: 'error',
       }),
   });
@@ -47,7 +47,7 @@ export function SandboxPortal() {
   if (subscription.isPending) return <PageLoading label="Loading your subscription" />;
   if (subscription.isError) {
     return (
-      <p role="alert">{serverMessage(subscription.error) ?? 'Your subscription could not be loaded.'}</p>
+      <p role="alert">{refusalMessage(subscription.error) ?? 'Your subscription could not be loaded.'}</p>
     );
   }
   const sub = subscription.data;

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -70,14 +70,14 @@ function SandboxPayment({ sessionId }: { sessionId: string }) {
     onError: (error) =>
       showToast({
         title: toastMessages.checkoutFailed.title,
-        message: serverMessage(error) ?? toastMessages.checkoutFailed.message,
+        message: refusalMessage(error) ?? toastMessages.checkoutFailed.message,
         kind: 'error',
       }),
   });
 
   if (session.isPending) return <PageLoading label="Loading the payment" />;
   if (session.isError) {
-    return <p role="alert">{serverMessage(session.error) ?? paymentMessages.checkoutNotFound}</p>;
+    return <p role="alert">{refusalMessage(session.error) ?? paymentMessages.checkoutNotFound}</p>;
   }
 
   const { description, amountCents, status } = session.data;

@@ -1,5 +1,5 @@
 import { type BookingView, memberLabels, pageCopy, pastBookings, upcomingBookings } from '@lounge/core';
-import { serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageLoading } from '../../ui/PageLoading';
 import { BookingListItem } from './BookingListItem';
@@ -20,7 +20,7 @@ export function BookingsCard({ bookings, error, now, onEdit }: BookingsCardProps
       <section className="dash-card" aria-labelledby="bookings-title">
         <h2 id="bookings-title">{L.upcomingTitle}</h2>
         <p role="alert">
-          {serverMessage(error) ?? 'Your bookings could not be loaded. Please reload the page.'}
+          {refusalMessage(error) ?? 'Your bookings could not be loaded. Please reload the page.'}
         </p>
       </section>
     );

@@ -1,8 +1,8 @@
 import { calendarMessages as C } from '@lounge/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Space } from 'antd';
+import { refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
-import { refusalNotice } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { calendarFeedQuery, calendarFeedQueryKey, resetCalendarFeed } from './calendarFeed';
 

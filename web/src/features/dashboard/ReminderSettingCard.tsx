@@ -6,8 +6,8 @@ import {
 } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'antd';
+import { refusalNotice } from '../../api/apiError';
 import { isUnauthorized, sendJson } from '../../api/http';
-import { refusalNotice } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { userQueryKey } from '../auth/currentUser';
 

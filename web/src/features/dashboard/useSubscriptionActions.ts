@@ -1,7 +1,7 @@
 import { memberLabels, paymentMessages, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isUnauthorized, serverMessage } from '../../api/http';
-import { refusalNotice } from '../../api/refusal';
+import { refusalMessage, refusalNotice } from '../../api/apiError';
+import { isUnauthorized } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { checkSubscription, openPortal, refreshSubscription, reloadMembership } from './subscriptionApi';
 
@@ -40,7 +40,7 @@ export function useSubscriptionActions() {
       showToast({ title: toastMessages.subscriptionStatusUpdated.title, message: reason, kind: 'info' }),
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      const message = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+      const message = refusalMessage(error) ?? (error instanceof Error ? error.message : String(error));
       showToast({ title: toastMessages.checkFailed.title, message, kind: 'error' });
     },
     onSettled: reload,

@@ -4,7 +4,7 @@
  */
 import type { FieldErrors, FormCheck } from '@lounge/core';
 import type { FormInstance, FormRule as Rule } from 'antd';
-import { errorStatus } from '../../api/http';
+import { asApiError } from '../../api/apiError';
 
 type Check<V> = (values: V) => FormCheck<unknown, string>;
 
@@ -25,20 +25,14 @@ export function coreRules<V, K extends string>(check: Check<V>, fields: readonly
 }
 
 /**
- * A 400 from the server names the fields at fault (`errors`); show them on the form. Returns true
- * when it did, so the caller can skip a generic toast.
+ * A 400 from the server names the fields at fault (the refusal's `errors`); show them on the form.
+ * Returns true when it did, so the caller can skip a generic toast.
  */
-export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
-  if (errorStatus(error) !== 400 || !(error instanceof Error)) return false;
-  try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(': ') + 2)) as {
-      errors?: Record<string, string>;
-    };
-    const known = new Set(Object.keys(form.getFieldsValue() as object));
-    const fields = Object.entries(body.errors ?? {}).filter(([name]) => known.has(name));
-    form.setFields(fields.map(([name, message]) => ({ name, errors: [message] })));
-    return fields.length > 0;
-  } catch {
-    return false;
-  }
+export function showRefusedFields(form: FormInstance, error: unknown): boolean {
+  const refused = asApiError(error);
+  if (refused?.status !== 400) return false;
+  const known = new Set(Object.keys(form.getFieldsValue() as object));
+  const fields = Object.entries(refused.refusal?.errors ?? {}).filter(([name]) => known.has(name));
+  form.setFields(fields.map(([name, message]) => ({ name, errors: [message] })));
+  return fields.length > 0;
 }

@@ -2,7 +2,8 @@ import { toastMessages, waitlistMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isUnauthorized, serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
+import { isUnauthorized } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { PageLoading } from '../../ui/PageLoading';
 import { confirmPaidBooking, refreshBookingLists } from '../booking/bookingApi';
@@ -57,7 +58,7 @@ export function PaymentReturn({ sessionId }: { sessionId: string | null }) {
 
   if (!sessionId) return <CheckoutNotice notice={toastMessages.invalidCheckout} />;
   if (confirm.isError) {
-    return <CheckoutNotice notice={toastMessages.paidBookingFailed} detail={serverMessage(confirm.error)} />;
+    return <CheckoutNotice notice={toastMessages.paidBookingFailed} detail={refusalMessage(confirm.error)} />;
   }
   return <PageLoading label="Confirming your booking" />;
 }

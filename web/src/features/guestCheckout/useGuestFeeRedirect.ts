@@ -1,7 +1,7 @@
 import { bookingMessages } from '@lounge/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Refusal } from '../../api/refusal';
+import { type ApiError, refusalNotice } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { type PendingBooking, savePendingBooking } from './pendingBooking';
 
@@ -14,22 +14,15 @@ export function guestCheckoutPath(guests: number, feeCents: number): string {
  * The server answered 402 'Guest Fee Required': the booking keeps every rule but its guests must be
  * paid for first. Save it for the checkout page, say so in the server's words, and go there.
  */
-export function useGuestFeeRedirect(): (booking: PendingBooking, refusal: Refusal) => void {
+export function useGuestFeeRedirect(): (booking: PendingBooking, refusal: ApiError) => void {
   const navigate = useNavigate();
   return useCallback(
-    (booking, refusal) => {
+    (booking, error) => {
       const guests = Number(booking.guestCount) - 1;
-      const feeCents = refusal.feeCents ?? 0;
-      savePendingBooking({
-        ...booking,
-        feeCents,
-        ...(refusal.paidGuests ? { paidGuests: refusal.paidGuests } : {}),
-      });
-      showToast({
-        title: refusal.title ?? bookingMessages.guestFeeRequired.title,
-        message: refusal.message ?? bookingMessages.guestFeeRequired.message,
-        kind: 'warning',
-      });
+      const feeCents = error.refusal?.feeCents ?? 0;
+      const paidGuests = error.refusal?.paidGuests;
+      savePendingBooking({ ...booking, feeCents, ...(paidGuests ? { paidGuests } : {}) });
+      showToast({ ...refusalNotice(error, bookingMessages.guestFeeRequired), kind: 'warning' });
       navigate(guestCheckoutPath(guests, feeCents));
     },
     [navigate],

@@ -1,7 +1,7 @@
 import { planChangeCopy } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
-import { refusalNotice } from '../../api/refusal';
 import { showToast } from '../../feedback/toast';
 import { changePlan, reloadMoney } from './paymentsApi';
 

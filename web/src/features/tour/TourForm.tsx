@@ -13,7 +13,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { sendJson, serverMessage } from '../../api/http';
+import { refusalMessage } from '../../api/apiError';
+import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
@@ -75,7 +76,7 @@ export function TourForm() {
     onError: (error) =>
       showToast({
         title: toastMessages.tourFailed.title,
-        message: serverMessage(error) ?? toastMessages.tourFailed.message,
+        message: refusalMessage(error) ?? toastMessages.tourFailed.message,
         kind: 'error',
       }),
   });

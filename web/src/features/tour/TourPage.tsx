@@ -1,9 +1,13 @@
 import { FACILITY_FACTS } from '@lounge/core';
+import { lazy } from 'react';
 import { useVenue } from '../../api/venue';
+import { DeferUntilNear } from '../../ui/DeferUntilNear';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { TourForm } from './TourForm';
+
+// The form (antd's date picker and select) loads when the visitor nears it, not with the page.
+const TourForm = lazy(() => import('./ThemedTourForm'));
 
 /** /tour: what a tour is, when it runs, what you will see, and the request form. */
 export default function TourPage() {
@@ -52,7 +56,9 @@ export default function TourPage() {
         intro={`We'll confirm your time within ${tours.confirmWithinHours} hours.`}
       >
         <div className="panel form-panel">
-          <TourForm />
+          <DeferUntilNear near="tour-form">
+            <TourForm />
+          </DeferUntilNear>
         </div>
       </Section>
     </>

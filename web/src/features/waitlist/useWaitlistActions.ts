@@ -8,8 +8,8 @@ import {
   waitlistMessages,
 } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { asApiError, refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
-import { refusalNotice, refusalOf } from '../../api/refusal';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { refreshBookingLists } from '../booking/bookingApi';
@@ -53,7 +53,7 @@ export function waitlistRefusalNotice(
 ): Notice {
   return refusalNotice(
     error,
-    refusalOf(error)?.code === 'offer_ended' ? waitlistMessages.offerEnded : fallback,
+    asApiError(error)?.code === 'offer_ended' ? waitlistMessages.offerEnded : fallback,
   );
 }
 
@@ -133,9 +133,10 @@ export function useJoinWaitlist(onJoined: () => void) {
     },
     onError: (error, { request, durationHours }) => {
       if (isUnauthorized(error)) return;
-      const refusal = refusalOf(error);
-      if (refusal?.code === 'guest_fee_required' && refusal.bayNumber) {
-        toGuestCheckout({ ...request, bayNumber: refusal.bayNumber, durationHours }, refusal);
+      const refusal = asApiError(error);
+      const freeBay = refusal?.refusal?.bayNumber;
+      if (refusal?.code === 'guest_fee_required' && freeBay) {
+        toGuestCheckout({ ...request, bayNumber: freeBay, durationHours }, refusal);
         return;
       }
       showToast({ ...refusalNotice(error, waitlistMessages.requestFailed), kind: 'error' });

@@ -1,27 +1,29 @@
 /**
  * Every call the console makes. The page is served by the lounge server (at /desk/), so '/api' is
  * the same origin: the session cookie goes along and the server's same-origin check passes. The
- * web app's HTTP helpers do the rest (JSON bodies, errors as '{status}: {body}').
+ * web app's HTTP helpers do the rest (JSON bodies, refusals as ApiError: status, title, code, field).
  */
 import type {
   AnalyticsDay,
-  BayBlockView,
   CreateBlocksRequest,
   CreateBlocksResponse,
   DeskBookingRequest,
   InquiryKind,
   InquiryViews,
   MemberFilters,
+  Notice,
   OutboxMessageView,
   OutboxStatus,
+  RemovedBlocks,
   Schedule,
   ScheduleBooking,
+  StaffEditRequest,
   StaffMemberView,
   TourView,
   UserRole,
   UserView,
 } from '@lounge/core';
-import { getJson, sendJson } from '@lounge/web/api';
+import { getJson, refusalNotice, sendJson } from '@lounge/web/api';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -40,10 +42,13 @@ export const staffApi = {
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/undo`),
   cancelBooking: (bookingId: string, reason: string) =>
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/cancel`, { reason }),
+  /** Moves or changes a booking; 402 with `feeCents` while added guests' fee is neither collected nor left owed. */
+  editBooking: (bookingId: string, change: StaffEditRequest) =>
+    sendJson<ScheduleBooking>('PATCH', `/api/staff/bookings/${id(bookingId)}`, change),
   createBlocks: (request: CreateBlocksRequest) =>
     sendJson<CreateBlocksResponse>('POST', '/api/staff/blocks', request),
   removeBlock: (blockId: string, scope: 'block' | 'group' = 'block') =>
-    sendJson<{ removed: BayBlockView[] }>('DELETE', `/api/staff/blocks/${id(blockId)}?scope=${scope}`),
+    sendJson<RemovedBlocks>('DELETE', `/api/staff/blocks/${id(blockId)}?scope=${scope}`),
   createBooking: (booking: DeskBookingRequest) =>
     sendJson<ScheduleBooking>('POST', '/api/staff/bookings', booking),
 
@@ -79,28 +84,10 @@ export const staffApi = {
     sendJson<OutboxMessageView>('POST', `/api/staff/outbox/${id(messageId)}/retry`, {}),
 };
 
-/** The JSON body of an API refusal ({statusCode, error, message, title, feeCents...}), or null. */
-export function refusalBody(error: unknown): Record<string, unknown> | null {
-  if (!(error instanceof Error) || !/^\d{3}: /.test(error.message)) return null;
-  try {
-    const body = JSON.parse(error.message.slice(5)) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A refusal's words for a toast: the server's title and message, or a plain fallback. */
-export function refusalText(
-  error: unknown,
-  fallbackTitle = 'That did not work',
-): {
-  title: string;
-  message: string;
-} {
-  const body = refusalBody(error);
-  const title = typeof body?.title === 'string' ? body.title : fallbackTitle;
-  const message =
-    typeof body?.message === 'string' ? body.message : 'The server could not be reached. Try again.';
-  return { title, message };
+/** A refusal's words for a toast: the server's title and message (ApiError's fields), or a plain fallback. */
+export function refusalText(error: unknown, fallbackTitle = 'That did not work'): Notice {
+  return refusalNotice(error, {
+    title: fallbackTitle,
+    message: 'The server could not be reached. Try again.',
+  });
 }

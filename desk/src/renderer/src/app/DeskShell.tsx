@@ -12,6 +12,7 @@ import { AnalyticsPanel } from '../analytics/AnalyticsPanel';
 import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
+import { MemberProfileDrawer } from '../members/MemberProfileDrawer';
 import { MembersPanel } from '../members/MembersPanel';
 import { OutboxPanel } from '../outbox/OutboxPanel';
 import { ToursPanel } from '../tours/ToursPanel';
@@ -70,6 +71,7 @@ export function DeskShell({ user }: { user: UserView }) {
           </Button>
         </div>
       </header>
+      <MemberProfileDrawer />
       <Tabs
         className="desk-tabs"
         activeKey={section}

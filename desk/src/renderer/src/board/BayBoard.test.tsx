@@ -67,6 +67,7 @@ const schedule: Schedule = {
     booking('Eli', '3', 'confirmed', '16:00', '17:00'),
     booking('Nod', '3', 'no_show', '13:00', '14:00'),
     booking('Xan', '2', 'cancelled', '12:00', '13:00'),
+    booking('Hal', '1', 'held', '20:00', '21:00'),
   ],
 };
 
@@ -78,6 +79,7 @@ const expected: [string, BoardStatus][] = [
   ['Fin', 'finished'],
   ['Eli', 'ended_unchecked'],
   ['Nod', 'no_show'],
+  ['Hal', 'held'],
 ];
 
 describe.each([
@@ -97,7 +99,8 @@ describe.each([
     );
     for (const [name, status] of expected) {
       const label = BOARD_STATUS_LOOK[status].label;
-      const block = screen.getByRole('button', { name: new RegExp(`^${name} Tester, Bay .*, ${label}$`) });
+      const escaped = label.replace(/[()]/g, '\\$&');
+      const block = screen.getByRole('button', { name: new RegExp(`^${name} Tester, Bay .*, ${escaped}$`) });
       expect(block.className).toContain(`status-${status}`);
       expect(within(block).getByText(label)).toBeTruthy();
     }
@@ -106,5 +109,41 @@ describe.each([
     ).toBeNull();
     const cancelled = screen.getByRole('region', { name: 'Cancelled today' });
     expect(within(cancelled).getByRole('button', { name: /Xan Tester, Bay 2, 12:00 PM/ })).toBeTruthy();
+  });
+
+  it('reads one booking anew as the clock moves: upcoming, due, late, ended without check-in', () => {
+    window.innerWidth = width;
+    window.innerHeight = height;
+    const one: Schedule = { ...schedule, bookings: [booking('Una', '1', 'confirmed', '18:00', '19:00')] };
+    const moments: [string, BoardStatus][] = [
+      ['17:44', 'upcoming'],
+      ['17:45', 'due'],
+      ['18:00', 'late'],
+      ['18:59', 'late'],
+      ['19:00', 'ended_unchecked'],
+    ];
+    const { rerender } = render(
+      <BayBoard
+        schedule={one}
+        now={wallToInstant(DAY, '09:00', ZONE)}
+        onSelect={() => {}}
+        onReopen={() => {}}
+      />,
+    );
+    for (const [time, status] of moments) {
+      rerender(
+        <BayBoard
+          schedule={one}
+          now={wallToInstant(DAY, time, ZONE)}
+          onSelect={() => {}}
+          onReopen={() => {}}
+        />,
+      );
+      const block = screen.getByRole('button', { name: /^Una Tester, Bay 1, / });
+      expect(block.getAttribute('aria-label')).toBe(
+        `Una Tester, Bay 1, 6:00 PM – 7:00 PM, 1 player, ${BOARD_STATUS_LOOK[status].label}`,
+      );
+      expect(block.className).toContain(`status-${status}`);
+    }
   });
 });

@@ -1,21 +1,34 @@
 /**
  * The bay board's grid: a time column and one column per bay, 30-minute rows, bookings as blocks
  * (name, status at this moment, time, players) and a line at the current time. Blocks are buttons:
- * a click (or Enter) opens the booking's details. Cancelled bookings leave the grid, so a freed
- * bay reads free, and are listed under it for the day.
+ * a click (or Enter) opens the booking's details; a confirmed or checked-in booking's block can be
+ * dragged to another bay or time, which opens the move dialog filled in (useBlockDrag). Cancelled
+ * bookings leave the grid, so a freed bay reads free, and are listed under it for the day.
  */
+
 import type { Schedule, ScheduleBooking } from '@lounge/core';
+import { instantToWall, parseIsoInstant } from '@lounge/core';
 import { Tag } from 'antd';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { venueTimeOf } from '../ui/venueTime';
+import type { BookingMoveDraft } from './boardAtoms';
 import { layoutBoard, placeSpan } from './boardLayout';
 import { statusColor, statusLabel, statusOf } from './bookingStatus';
+import { useBlockDrag } from './useBlockDrag';
 
 /** One 30-minute row, in pixels: tall enough for a 1-hour block's three lines. */
 const ROW_PX = 36;
 
+/** Bookings staff may move: still to happen or under way (the server's edit rule). */
+const MOVABLE = new Set(['confirmed', 'checked_in']);
+
 export function memberName(booking: ScheduleBooking): string {
   return `${booking.member.firstName} ${booking.member.lastName}`.trim();
+}
+
+/** The board's search: a booking matches by its member's name or email. */
+export function bookingMatches(booking: ScheduleBooking, query: string): boolean {
+  return `${memberName(booking)} ${booking.member.email}`.toLowerCase().includes(query.trim().toLowerCase());
 }
 
 export function BayBoard({
@@ -23,12 +36,21 @@ export function BayBoard({
   now,
   onSelect,
   onReopen,
+  onMove,
+  selectedId = null,
+  query = '',
 }: {
   schedule: Schedule;
   now: number;
   onSelect: (bookingId: string) => void;
   /** Offers to reopen a blocked span (the board asks before it does). */
   onReopen: (blockId: string) => void;
+  /** A block dropped on another bay or time: where it would go (nothing moves until staff save). */
+  onMove?: (bookingId: string, move: BookingMoveDraft) => void;
+  /** The booking the keyboard shortcuts act on, outlined. */
+  selectedId?: string | null;
+  /** The toolbar's search: matching blocks are outlined, the others faded. */
+  query?: string;
 }) {
   const onGrid = schedule.bookings.filter((b) => b.status !== 'cancelled');
   const cancelled = schedule.bookings.filter((b) => b.status === 'cancelled');
@@ -36,6 +58,24 @@ export function BayBoard({
   const nowLine = useKeepInView(schedule.date, layout.nowOffset);
   const height = layout.rows.length * ROW_PX;
   const zone = schedule.timeZone;
+  const searching = query.trim().length > 0;
+  const drag = useBlockDrag({
+    rowPx: ROW_PX,
+    rowCount: layout.rows.length,
+    onDrop: (id, spot) => {
+      const booking = schedule.bookings.find((b) => b.id === id);
+      const startRow = layout.rows[spot.row];
+      const bay = schedule.bays[spot.column];
+      if (!booking || !startRow || !bay || !onMove) return;
+      const length = (parseIsoInstant(booking.endTime) ?? 0) - (parseIsoInstant(booking.startTime) ?? 0);
+      onMove(id, {
+        bayNumber: bay,
+        bookingDate: schedule.date,
+        startTime: instantToWall(startRow.instant, zone).time,
+        endTime: instantToWall(startRow.instant + length, zone).time,
+      });
+    },
+  });
 
   return (
     <div className="bay-board" style={{ '--bays': schedule.bays.length } as CSSProperties}>
@@ -90,6 +130,13 @@ export function BayBoard({
                   </button>
                 );
               })}
+            {drag.dragged?.column === column && (
+              <div
+                className="bay-block-drop"
+                aria-hidden="true"
+                style={{ top: drag.dragged.row * ROW_PX + 2, height: drag.dragged.height * ROW_PX - 4 }}
+              />
+            )}
             {layout.blocks
               .filter((block) => block.column === column)
               .map(({ booking, top, height: rows, lane, lanes }) => {
@@ -97,11 +144,26 @@ export function BayBoard({
                 const players = `${booking.players} ${booking.players === 1 ? 'player' : 'players'}`;
                 const state = statusOf(booking, now);
                 const status = statusLabel(state);
+                const movable = onMove !== undefined && MOVABLE.has(booking.status);
+                const classes = [
+                  'bay-block',
+                  `status-${state}`,
+                  movable ? 'movable' : '',
+                  drag.dragged?.id === booking.id ? 'dragging' : '',
+                  selectedId === booking.id ? 'selected' : '',
+                  searching ? (bookingMatches(booking, query) ? 'match' : 'faded') : '',
+                ];
                 return (
                   <button
                     key={booking.id}
                     type="button"
-                    className={`bay-block status-${state}`}
+                    data-booking-id={booking.id}
+                    className={classes.filter(Boolean).join(' ')}
+                    onPointerDown={
+                      movable
+                        ? (e) => drag.startDrag(e, { id: booking.id, column, row: top, height: rows })
+                        : undefined
+                    }
                     style={{
                       top: top * ROW_PX + 2,
                       height: rows * ROW_PX - 4,
@@ -109,7 +171,7 @@ export function BayBoard({
                       width: `calc(${100 / lanes}% - 6px)`,
                     }}
                     aria-label={`${memberName(booking)}, Bay ${bay}, ${time}, ${players}, ${status}`}
-                    onClick={() => onSelect(booking.id)}
+                    onClick={(e) => drag.clickAllowed(e) && onSelect(booking.id)}
                   >
                     <span className="bay-block-name">{memberName(booking)}</span>
                     <span className="bay-block-meta">

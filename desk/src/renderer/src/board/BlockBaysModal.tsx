@@ -5,11 +5,12 @@
  */
 import type { CoveredBooking, CreateBlocksRequest } from '@lounge/core';
 import { BLOCK_REASON_MAX } from '@lounge/core';
+import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { refusalBody, refusalText, staffApi } from '../api/staffApi';
+import { refusalText, staffApi } from '../api/staffApi';
 import { venueTimeOf } from '../ui/venueTime';
 
 interface BlockFields {
@@ -52,9 +53,9 @@ export function BlockBaysModal({
       onClose();
     },
     onError: (error) => {
-      const body = refusalBody(error);
-      if (body?.code === 'block_covers_bookings' && Array.isArray(body.bookings)) {
-        setInTheWay(body.bookings as CoveredBooking[]);
+      const refused = asApiError(error);
+      if (refused?.code === 'block_covers_bookings' && refused.refusal?.bookings) {
+        setInTheWay(refused.refusal.bookings);
         return;
       }
       showToast({ ...refusalText(error), kind: 'error' });

@@ -1,21 +1,29 @@
 /**
- * The bay board screen: today at the venue by default (any day by the picker), the grid, the
- * selected booking's details and the desk booking dialog. "Today" is the venue's date, from core
- * and the venue's zone, never the desk machine's calendar.
+ * The bay board screen: today at the venue by default (any day by the picker), the grid with the
+ * arrivals beside it, the selected booking's details, the desk booking and edit dialogs, a search
+ * of the day's bookings and the keyboard shortcuts ('?' lists them). "Today" is the venue's date,
+ * from core and the venue's zone, never the desk machine's calendar.
  */
-import { addDays, venueDate } from '@lounge/core';
+import { addDays, checkInRefusal, venueDate } from '@lounge/core';
+import { showToast } from '@lounge/web/feedback';
 import { useNow } from '@lounge/web/ui';
-import { Alert, Button, Input, Modal, Tag } from 'antd';
+import { Alert, Button, Input, type InputRef, Modal, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
+import { sectionAtom } from '../app/sections';
+import { useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
-import { BayBoard } from './BayBoard';
+import { ArrivalsPanel } from './ArrivalsPanel';
+import { BayBoard, bookingMatches } from './BayBoard';
 import { BlockBaysModal } from './BlockBaysModal';
 import { BookingDrawer } from './BookingDrawer';
-import { boardDateAtom, newBookingAtom, selectedBookingIdAtom } from './boardAtoms';
+import { boardDateAtom, editBookingAtom, newBookingAtom, selectedBookingIdAtom } from './boardAtoms';
+import { type BoardAction, useBoardShortcuts } from './boardShortcuts';
+import { EditBookingModal } from './EditBookingModal';
 import { NewBookingModal } from './NewBookingModal';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { useBookingAction, useSchedule } from './scheduleQueries';
 
 export function BoardPanel() {
@@ -25,9 +33,16 @@ export function BoardPanel() {
   const [picked, setPicked] = useAtom(boardDateAtom);
   const [selected, setSelected] = useAtom(selectedBookingIdAtom);
   const openNewBooking = useSetAtom(newBookingAtom);
+  const showSection = useSetAtom(sectionAtom);
+  const openEdit = useSetAtom(editBookingAtom);
+  const tours = useTours().data ?? [];
   const [blocking, setBlocking] = useState(false);
   const [reopening, setReopening] = useState<string | null>(null);
   const reopen = useBookingAction((blockId: string) => staffApi.removeBlock(blockId), 'Bay reopened');
+  const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
+  const [query, setQuery] = useState('');
+  const [helpOpen, setHelpOpen] = useState(false);
+  const searchBox = useRef<InputRef>(null);
 
   const today = venue ? venueDate(now, venue.timeZone) : null;
   const date = picked ?? today;
@@ -38,6 +53,50 @@ export function BoardPanel() {
   const active = bookings.filter((b) => b.status !== 'cancelled');
   const checkedIn = bookings.filter((b) => b.status === 'checked_in').length;
   const players = active.reduce((sum, b) => sum + b.players, 0);
+  // The order J and K walk: by start, then bay; the search narrows it.
+  const walk = [...active]
+    .filter((b) => !query.trim() || bookingMatches(b, query))
+    .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.bayNumber.localeCompare(b.bayNumber));
+
+  const step = (by: 1 | -1) => {
+    if (walk.length === 0) return;
+    const at = walk.findIndex((b) => b.id === selected);
+    const next = at < 0 ? (by === 1 ? 0 : walk.length - 1) : (at + by + walk.length) % walk.length;
+    setSelected(walk[next]?.id ?? null);
+  };
+  const checkInSelected = () => {
+    const booking = bookings.find((b) => b.id === selected);
+    if (!booking || !data) {
+      showToast({
+        title: 'No booking selected',
+        message: 'Select one with J or K, or a click.',
+        kind: 'error',
+      });
+      return;
+    }
+    const refused = booking.status === 'confirmed' ? checkInRefusal(booking, now, data.timeZone) : null;
+    if (booking.status !== 'confirmed' || refused) {
+      showToast({
+        title: refused?.title ?? 'Not Possible',
+        message: refused?.message ?? 'Only a confirmed booking can be checked in.',
+        kind: 'error',
+      });
+      return;
+    }
+    checkIn.mutate(booking.id);
+  };
+  const actions: Record<BoardAction, () => void> = {
+    today: () => setPicked(null),
+    previousDay: () => date && setPicked(addDays(date, -1)),
+    nextDay: () => date && setPicked(addDays(date, 1)),
+    search: () => searchBox.current?.focus(),
+    nextBooking: () => step(1),
+    previousBooking: () => step(-1),
+    checkIn: checkInSelected,
+    newBooking: () => openNewBooking({}),
+    help: () => setHelpOpen(true),
+  };
+  useBoardShortcuts((action) => actions[action]());
 
   return (
     <div className="panel-stack">
@@ -63,6 +122,23 @@ export function BoardPanel() {
           <Button onClick={() => setPicked(null)} disabled={picked === null || picked === today}>
             Today
           </Button>
+          <Input
+            ref={searchBox}
+            type="search"
+            allowClear
+            className="board-search"
+            aria-label="Search the day’s bookings"
+            placeholder="Search (/)"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && walk[0]) setSelected(walk[0].id);
+              if (e.key === 'Escape') {
+                setQuery('');
+                e.currentTarget.blur();
+              }
+            }}
+          />
         </div>
         <h2 className="toolbar-title">
           {date ? shortDate(date, true) : ''}
@@ -78,6 +154,9 @@ export function BoardPanel() {
           <Button type="primary" onClick={() => openNewBooking({})}>
             New Booking
           </Button>
+          <Button onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts">
+            ?
+          </Button>
         </div>
       </div>
       {schedule.error && (
@@ -88,8 +167,26 @@ export function BoardPanel() {
           description={`${refusalText(schedule.error).message} The board tries again every 15 seconds.`}
         />
       )}
-      {data ? (
-        <BayBoard schedule={data} now={now} onSelect={setSelected} onReopen={setReopening} />
+      {data && today ? (
+        <div className="board-with-arrivals">
+          <BayBoard
+            schedule={data}
+            now={now}
+            selectedId={selected}
+            query={query}
+            onSelect={setSelected}
+            onReopen={setReopening}
+            onMove={(bookingId, move) => openEdit({ bookingId, move })}
+          />
+          <ArrivalsPanel
+            schedule={data}
+            tours={tours}
+            today={today}
+            now={now}
+            onSelect={setSelected}
+            onOpenMember={() => showSection('members')}
+          />
+        </div>
       ) : (
         <div className="page-loading" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -98,6 +195,8 @@ export function BoardPanel() {
       )}
       <BookingDrawer schedule={data} bookingId={selected} now={now} onClose={() => setSelected(null)} />
       {date && <NewBookingModal boardDate={date} now={now} />}
+      <EditBookingModal schedule={data} />
+      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       {data && (
         <BlockBaysModal
           open={blocking}

@@ -1,14 +1,18 @@
 /**
  * A booking's details and the desk's actions on it: check in (inside its window, else the reason),
- * no-show after a confirmation, undo of either on the booking's day, cancel with a reason. Each
+ * no-show after a confirmation, undo of either on the booking's day, change or move (the edit
+ * dialog: the keyboard's way to do what dragging a block does), cancel with a reason. Each
  * action refetches the board (scheduleQueries), so the drawer always shows the server's word.
  */
 import { formatPrice, NO_SHOW_CONFIRM, type Schedule } from '@lounge/core';
 import { Button, Drawer, Form, Input, Modal, Tag } from 'antd';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
+import { useOpenMemberProfile } from '../members/memberProfileAtoms';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
 import { memberName } from './BayBoard';
+import { editBookingAtom } from './boardAtoms';
 import { bookingActions, statusColor, statusLabel, statusOf } from './bookingStatus';
 import { useBookingAction } from './scheduleQueries';
 
@@ -24,6 +28,7 @@ export function BookingDrawer({
   onClose: () => void;
 }) {
   const booking = schedule?.bookings.find((b) => b.id === bookingId);
+  const openProfile = useOpenMemberProfile();
   const [cancelling, setCancelling] = useState(false);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
   const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
@@ -36,6 +41,7 @@ export function BookingDrawer({
     (id: string) => staffApi.undoStatus(id),
     'Undone: the booking is confirmed again',
   );
+  const openEdit = useSetAtom(editBookingAtom);
   const busy = checkIn.isPending || noShow.isPending || cancel.isPending || undo.isPending;
 
   if (!booking || !schedule) {
@@ -74,6 +80,9 @@ export function BookingDrawer({
               Undo {booking.status === 'no_show' ? 'No-show' : 'Check-in'}
             </Button>
           )}
+          <Button disabled={!allowed.edit || busy} onClick={() => openEdit({ bookingId: booking.id })}>
+            Change or Move
+          </Button>
           <Button danger disabled={!allowed.cancel || busy} onClick={() => setCancelling(true)}>
             Cancel Booking
           </Button>
@@ -104,6 +113,10 @@ export function BookingDrawer({
           <a href={`mailto:${booking.member.email}`}>{booking.member.email}</a>
           <br />
           {tier ? `${tier === 'vip' ? 'VIP' : 'General'} member` : 'No membership'}
+          <br />
+          <Button size="small" onClick={() => openProfile(booking.member.id)}>
+            Member Profile
+          </Button>
         </dd>
         {booking.notes && (
           <>

@@ -19,11 +19,12 @@ import {
   type TimeRange,
   type VenueSettings,
 } from '@lounge/core';
+import { asApiError } from '@lounge/web/api';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Switch } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { refusalBody, refusalText, staffApi } from '../api/staffApi';
+import { refusalText, staffApi } from '../api/staffApi';
 import { newBookingAtom } from './boardAtoms';
 import { useBookingAction, useSchedule } from './scheduleQueries';
 
@@ -124,7 +125,7 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
       {
         onSuccess: () => setRequest(null),
         onError: (error) => {
-          const fee = refusalBody(error)?.feeCents;
+          const fee = asApiError(error)?.refusal?.feeCents;
           if (typeof fee === 'number') setFeeDue(fee);
         },
       },

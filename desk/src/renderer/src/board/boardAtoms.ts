@@ -14,3 +14,15 @@ export interface NewBookingRequest {
 
 /** The desk booking dialog: closed (null) or open with what it starts from. */
 export const newBookingAtom = atom<NewBookingRequest | null>(null);
+
+/** Where a booking is dragged to on the board: the edit dialog opens with these filled in. */
+export interface BookingMoveDraft {
+  bayNumber: string;
+  bookingDate: string;
+  /** 'HH:mm' at the venue. */
+  startTime: string;
+  endTime: string;
+}
+
+/** The dialog that moves or changes a booking: closed (null), or open on a booking (and a drop). */
+export const editBookingAtom = atom<{ bookingId: string; move?: BookingMoveDraft } | null>(null);

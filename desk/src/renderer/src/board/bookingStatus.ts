@@ -30,6 +30,8 @@ export interface DeskActions {
   noShow: boolean;
   cancel: boolean;
   undo: boolean;
+  /** Change or move (PATCH): a booking still to happen or under way. */
+  edit: boolean;
 }
 
 /** The actions a booking allows at `now` (the server's own transitions and windows). */
@@ -42,5 +44,6 @@ export function bookingActions(booking: BoardBooking, now: number, timeZone: str
     noShow: confirmed,
     cancel: confirmed || booking.status === 'held' || booking.status === 'checked_in',
     undo: undoRefusal(booking, now, timeZone) === null,
+    edit: confirmed || booking.status === 'checked_in',
   };
 }

@@ -3,6 +3,7 @@
  * by mistyping, or slowed by someone else's guessing. The server checks the admin and records it.
  */
 
+import type { SignInLimitsCleared } from '@lounge/core';
 import { sendJson } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { refusalText } from '../api/staffApi';
 export function ClearSignInLimitsButton({ memberId, name }: { memberId: string; name: string }) {
   const clear = useMutation({
     mutationFn: () =>
-      sendJson<{ cleared: boolean }>(
+      sendJson<SignInLimitsCleared>(
         'POST',
         `/api/staff/members/${encodeURIComponent(memberId)}/clear-sign-in-limits`,
       ),

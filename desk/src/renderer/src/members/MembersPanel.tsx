@@ -1,6 +1,7 @@
 /**
  * Members at the desk: search by name or email, filter by tier and status (the server searches, up
- * to 200 at a time), each with upcoming bookings and guest passes used this month. 'Book' opens the
+ * to 200 at a time), each with upcoming bookings and guest passes used this month. A name opens the
+ * member's profile (bookings, notes, payments). 'Book' opens the
  * desk booking dialog for them; 'Account' corrects a member's name and phone (and, for admins,
  * deletes the account on the member's request); admins can make a member staff, or staff a member again.
  */
@@ -23,6 +24,7 @@ import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
 import { ClearSignInLimitsButton } from './ClearSignInLimitsButton';
 import { MemberAccountActions } from './MemberAccountActions';
+import { useOpenMemberProfile } from './memberProfileAtoms';
 
 const column = createColumnHelper<StaffMemberView>();
 const TIER_LABELS = { general: 'General', vip: 'VIP' } as const;
@@ -55,6 +57,7 @@ export function MembersPanel({ user }: { user: UserView }) {
     onSettled: () => client.invalidateQueries({ queryKey: ['members'] }),
   });
   const openBooking = useSetAtom(newBookingAtom);
+  const openProfile = useOpenMemberProfile();
   const showSection = useSetAtom(sectionAtom);
   const isAdmin = user.role === 'admin';
   const [paymentsOf, setPaymentsOf] = useState<{ id: string; name: string } | null>(null);
@@ -64,7 +67,11 @@ export function MembersPanel({ user }: { user: UserView }) {
     column.accessor((m) => `${m.lastName}, ${m.firstName}`, {
       id: 'name',
       header: 'Name',
-      cell: ({ row }) => `${row.original.firstName} ${row.original.lastName}`,
+      cell: ({ row }) => (
+        <Button type="link" className="link-button" onClick={() => openProfile(row.original.id)}>
+          {row.original.firstName} {row.original.lastName}
+        </Button>
+      ),
     }),
     column.accessor('email', { header: 'Email', cell: ({ getValue }) => <ContactCell email={getValue()} /> }),
     column.accessor((m) => (m.membershipType ? TIER_LABELS[m.membershipType] : ''), {

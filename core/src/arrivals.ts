@@ -1,0 +1,72 @@
+/**
+ * The desk's arrivals at a moment: the members expected in the next 90 minutes (and those already
+ * late, who are still welcome until their booking ends) and the day's confirmed tours, late ones
+ * first, then by time. The console lists them beside the board with a one-click check-in; the
+ * server's check-in window (boardStatus.ts) still decides what a click may do.
+ */
+import { type BoardStatus, boardStatus } from './boardStatus';
+import { isIsoDate, isWallTime, parseIsoInstant, wallToInstant } from './time';
+
+/** Bookings starting within this many minutes are listed as arrivals. */
+export const ARRIVALS_AHEAD_MINUTES = 90;
+
+const MINUTE = 60_000;
+
+export interface ArrivingBooking {
+  status: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface ArrivingTour {
+  status: string;
+  confirmedDate: string | null;
+  confirmedTime: string | null;
+}
+
+export interface BookingArrival<B> {
+  kind: 'booking';
+  item: B;
+  at: number;
+  status: BoardStatus;
+  late: boolean;
+}
+
+export interface TourArrival<T> {
+  kind: 'tour';
+  item: T;
+  at: number;
+  late: boolean;
+}
+
+export type Arrival<B, T> = BookingArrival<B> | TourArrival<T>;
+
+/**
+ * Who the desk expects at `now` on `today` (the venue's date): confirmed bookings not yet ended
+ * whose start is at most ARRIVALS_AHEAD_MINUTES away, and `today`'s confirmed tours, each late once
+ * its time has passed. Late ones first, then by time.
+ */
+export function arrivalsAt<B extends ArrivingBooking, T extends ArrivingTour>(
+  bookings: readonly B[],
+  tours: readonly T[],
+  today: string,
+  timeZone: string,
+  now: number,
+): Arrival<B, T>[] {
+  const list: Arrival<B, T>[] = [];
+  for (const booking of bookings) {
+    if (booking.status !== 'confirmed') continue;
+    const at = parseIsoInstant(booking.startTime);
+    const status = boardStatus(booking, now);
+    if (at === null || at > now + ARRIVALS_AHEAD_MINUTES * MINUTE) continue;
+    if (status !== 'upcoming' && status !== 'due' && status !== 'late') continue;
+    list.push({ kind: 'booking', item: booking, at, status, late: status === 'late' });
+  }
+  for (const tour of tours) {
+    if (tour.status !== 'confirmed' || tour.confirmedDate !== today) continue;
+    if (!isIsoDate(tour.confirmedDate) || !isWallTime(tour.confirmedTime)) continue;
+    const at = wallToInstant(tour.confirmedDate, tour.confirmedTime, timeZone);
+    list.push({ kind: 'tour', item: tour, at, late: at <= now });
+  }
+  return list.sort((a, b) => Number(b.late) - Number(a.late) || a.at - b.at);
+}

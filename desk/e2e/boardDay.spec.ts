@@ -1,0 +1,126 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { expectToast } from '../../web/e2e/fixtures';
+import { bookAt, createAdmin, createMember, PASSWORD, uniqueName } from './deskSetup';
+import { expect, journeySaturday, test } from './testClock';
+
+// A Saturday at the board, at fixed venue hours (the server's and the browser's clocks are set):
+// a late member marked no-show who then turns up, and a booking dragged to another bay.
+
+async function signInAtDesk(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/desk/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
+}
+
+test('a late member is marked no-show (after a confirmation), arrives, and staff undo it and check them in', async ({
+  page,
+  baseURL,
+  venueClock,
+}) => {
+  const day = journeySaturday(4);
+  await venueClock.set(day, '14:00');
+  const name = uniqueName('Late');
+  const member = await playwrightRequest.newContext({ baseURL });
+  await createMember(member, baseURL ?? '', name);
+  await bookAt(member, { date: day, start: '15:00', end: '16:00', bay: '2' });
+  await member.dispose();
+  const adminEmail = `${uniqueName('late-desk').toLowerCase()}@example.com`;
+  createAdmin(adminEmail);
+
+  // Ten past three: nobody has checked in. The desk's smaller screen: a one-hour block shows its
+  // status whole beside the arrivals.
+  await venueClock.jump(day, '15:10');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAtDesk(page, adminEmail);
+  await expect(page.getByLabel('Board date')).toHaveValue(day);
+  const block = page.getByRole('button', {
+    name: new RegExp(`^Max ${name}, Bay 2, 3:00 PM – 4:00 PM, 1 player, Late$`),
+  });
+  await expect(block).toBeVisible();
+  const blockBox = await block.boundingBox();
+  const tagBox = await block.getByText('Late', { exact: true }).boundingBox();
+  expect(blockBox && tagBox).toBeTruthy();
+  if (blockBox && tagBox) {
+    expect(tagBox.x + tagBox.width).toBeLessThanOrEqual(blockBox.x + blockBox.width);
+    expect(tagBox.y + tagBox.height).toBeLessThanOrEqual(blockBox.y + blockBox.height);
+  }
+  const arrivals = page.getByRole('complementary', { name: 'Arrivals' });
+  await expect(arrivals.getByRole('listitem').first()).toContainText(`Max ${name}`);
+  await expect(arrivals.getByRole('listitem').first()).toContainText('Late');
+
+  await block.click();
+  const details = page.getByRole('dialog', { name: `Max ${name}` });
+  await details.getByRole('button', { name: 'No-show' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark as no-show?' });
+  await expect(confirm).toContainText('the bay is freed for others');
+  await confirm.getByRole('button', { name: 'Mark No-show' }).click();
+  await expectToast(page, 'Marked as no-show');
+  await expect(details.locator('dl').getByText('No-show', { exact: true })).toBeVisible();
+  await expect(arrivals).not.toContainText(`Max ${name}`);
+
+  // Twenty past: the member walks in. Undo puts the booking back; check-in from the arrivals.
+  await venueClock.jump(day, '15:20');
+  await details.getByRole('button', { name: 'Undo No-show' }).click();
+  await expectToast(page, 'Undone: the booking is confirmed again');
+  await expect(details.locator('dl').getByText('Late', { exact: true })).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await arrivals.getByRole('button', { name: `Check in Max ${name}` }).click();
+  await expectToast(page, 'Checked in');
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Max ${name}, Bay 2, .*, Checked in$`) }),
+  ).toBeVisible();
+  await expect(arrivals).not.toContainText(`Max ${name}`);
+});
+
+test('staff drag a booking to another bay, and the member’s dashboard shows the new bay', async ({
+  page,
+  browser,
+  baseURL,
+  venueClock,
+}) => {
+  const day = journeySaturday(5);
+  await venueClock.set(day, '10:00');
+  const name = uniqueName('Moved');
+  const member = await playwrightRequest.newContext({ baseURL });
+  await createMember(member, baseURL ?? '', name);
+  await bookAt(member, { date: day, start: '13:00', end: '14:00', bay: '1' });
+  const adminEmail = `${uniqueName('move-desk').toLowerCase()}@example.com`;
+  createAdmin(adminEmail);
+
+  await signInAtDesk(page, adminEmail);
+  const block = page.getByRole('button', { name: new RegExp(`^Max ${name}, Bay 1, 1:00 PM – 2:00 PM`) });
+  await expect(block).toBeVisible();
+  // Drag the block across to Bay 3 at the same height (the same time).
+  const from = await block.boundingBox();
+  const bay3 = await page.getByRole('region', { name: 'Bay 3' }).boundingBox();
+  if (!from || !bay3) throw new Error('the board is not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 40, from.y + 10, { steps: 4 });
+  await page.mouse.move(bay3.x + bay3.width / 2, from.y + 10, { steps: 8 });
+  await page.mouse.up();
+
+  const move = page.getByRole('dialog', { name: `Move Max ${name}’s booking` });
+  await expect(move.getByLabel('Bay', { exact: true })).toBeVisible();
+  await expect(move).toContainText('Bay 3');
+  await expect(move.getByLabel('Start')).toHaveValue('13:00');
+  await expect(move.getByLabel('End')).toHaveValue('14:00');
+  await move.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Booking updated: the member has been emailed');
+  await expect(
+    page
+      .getByRole('region', { name: 'Bay 3' })
+      .getByRole('button', { name: new RegExp(`^Max ${name}, Bay 3,`) }),
+  ).toBeVisible();
+
+  // The member's dashboard, in the member's own browser.
+  const memberContext = await browser.newContext({ baseURL, storageState: await member.storageState() });
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto('/dashboard');
+  const upcoming = memberPage.locator('.booking-item').filter({ hasText: '1:00 PM' });
+  await expect(upcoming).toContainText('Bay 3');
+  await memberContext.close();
+  await member.dispose();
+});

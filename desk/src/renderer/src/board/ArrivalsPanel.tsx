@@ -1,0 +1,153 @@
+/**
+ * Beside the board: who is arriving (core's arrivalsAt: bookings starting within 90 minutes and
+ * today's confirmed tours, late ones on top), each with a one-click check-in and a link to the
+ * member; then the bays closed that day. On another day than today it lists that day's tours and
+ * closed bays only: arrivals are today's business.
+ */
+import { arrivalsAt, checkInRefusal, type Schedule, type ScheduleBooking, type TourView } from '@lounge/core';
+import { Button, Tag } from 'antd';
+import { staffApi } from '../api/staffApi';
+import { useListAction } from '../ui/listQueries';
+import { venueTimeOf, wallTimeLabel } from '../ui/venueTime';
+import { memberName } from './BayBoard';
+import { statusColor, statusLabel } from './bookingStatus';
+import { useBookingAction } from './scheduleQueries';
+
+const players = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
+const party = (n: number) => `party of ${n}`;
+const tourName = (tour: TourView) => `${tour.firstName} ${tour.lastName}`.trim();
+
+export function ArrivalsPanel({
+  schedule,
+  tours,
+  today,
+  now,
+  onSelect,
+  onOpenMember,
+}: {
+  schedule: Schedule;
+  tours: readonly TourView[];
+  /** The venue's date now. */
+  today: string;
+  now: number;
+  onSelect: (bookingId: string) => void;
+  onOpenMember: (booking: ScheduleBooking) => void;
+}) {
+  const zone = schedule.timeZone;
+  const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
+  const tourArrived = useListAction(['tours'], staffApi.completeTour, 'Tour checked in');
+  const isToday = schedule.date === today;
+  const arrivals = isToday ? arrivalsAt(schedule.bookings, tours, today, zone, now) : [];
+  const daysTours = tours
+    .filter((t) => t.status === 'confirmed' && t.confirmedDate === schedule.date)
+    .sort((a, b) => (a.confirmedTime ?? '').localeCompare(b.confirmedTime ?? ''));
+  const closed = schedule.blocks.filter((b) => !isToday || Date.parse(b.endTime) > now);
+
+  return (
+    <aside className="board-arrivals" aria-labelledby="arrivals-title">
+      <h3 id="arrivals-title">{isToday ? 'Arrivals' : 'Tours that day'}</h3>
+      {isToday && arrivals.length === 0 && (
+        <p className="muted">Nobody due in the next 90 minutes, and no tours left today.</p>
+      )}
+      {!isToday && daysTours.length === 0 && <p className="muted">No confirmed tours.</p>}
+      <ul className="arrivals-list">
+        {arrivals.map((arrival) => {
+          if (arrival.kind === 'tour') {
+            const tour = arrival.item;
+            return (
+              <li key={`tour-${tour.id}`} className={`arrival${arrival.late ? ' arrival-late' : ''}`}>
+                <div className="arrival-head">
+                  <strong>{tourName(tour)}</strong>
+                  <Tag color={arrival.late ? 'orange' : 'purple'}>{arrival.late ? 'Tour, late' : 'Tour'}</Tag>
+                </div>
+                <div className="muted">
+                  {wallTimeLabel(tour.confirmedTime)} · {party(tour.partySize)}
+                </div>
+                <div className="arrival-actions">
+                  <Button
+                    size="small"
+                    type="primary"
+                    aria-label={`Check in the tour of ${tourName(tour)}`}
+                    loading={tourArrived.isPending && tourArrived.variables === tour.id}
+                    onClick={() => tourArrived.mutate(tour.id)}
+                  >
+                    Check In
+                  </Button>
+                </div>
+              </li>
+            );
+          }
+          const booking = arrival.item;
+          const name = memberName(booking);
+          const refused = checkInRefusal(booking, now, zone);
+          return (
+            <li key={booking.id} className={`arrival${arrival.late ? ' arrival-late' : ''}`}>
+              <div className="arrival-head">
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`${name}, Bay ${booking.bayNumber}: details`}
+                  onClick={() => onSelect(booking.id)}
+                >
+                  <strong>{name}</strong>
+                </button>
+                <Tag color={statusColor(arrival.status)}>{statusLabel(arrival.status)}</Tag>
+              </div>
+              <div className="muted">
+                Bay {booking.bayNumber} · {venueTimeOf(booking.startTime, zone)} · {players(booking.players)}
+              </div>
+              {refused && <div className="muted arrival-why">{refused.message}</div>}
+              <div className="arrival-actions">
+                <Button
+                  size="small"
+                  type="primary"
+                  aria-label={`Check in ${name}`}
+                  disabled={refused !== null || checkIn.isPending}
+                  loading={checkIn.isPending && checkIn.variables === booking.id}
+                  onClick={() => checkIn.mutate(booking.id)}
+                >
+                  Check In
+                </Button>
+                <Button
+                  size="small"
+                  type="link"
+                  aria-label={`Member ${name}`}
+                  onClick={() => onOpenMember(booking)}
+                >
+                  Member
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+        {!isToday &&
+          daysTours.map((tour) => (
+            <li key={`tour-${tour.id}`} className="arrival">
+              <div className="arrival-head">
+                <strong>{tourName(tour)}</strong>
+                <Tag color="purple">Tour</Tag>
+              </div>
+              <div className="muted">
+                {wallTimeLabel(tour.confirmedTime)} · {party(tour.partySize)}
+              </div>
+            </li>
+          ))}
+      </ul>
+      {closed.length > 0 && (
+        <>
+          <h3>Bays closed</h3>
+          <ul className="arrivals-list">
+            {closed.map((block) => (
+              <li key={block.id} className="arrival arrival-closed">
+                <strong>Bay {block.bayNumber}</strong>{' '}
+                <span className="muted">
+                  {venueTimeOf(block.startTime, zone)} – {venueTimeOf(block.endTime, zone)} · {block.reason}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import '@lounge/web/testing/setup';
+import { DEFAULT_VENUE, type Schedule, type ScheduleBooking, venueInfo, wallToInstant } from '@lounge/core';
+import { venueQuery } from '@lounge/web/api';
+import { AppProviders } from '@lounge/web/app';
+import { stubApi } from '@lounge/web/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDeskQueryClient } from '../app/deskQueryClient';
+import { BoardPanel } from './BoardPanel';
+import { BOARD_SHORTCUTS } from './boardShortcuts';
+
+const ZONE = DEFAULT_VENUE.timeZone;
+/** A Saturday at the venue; the board's clock reads 2:00 PM. */
+const DAY = '2026-11-21';
+const iso = (time: string) => new Date(wallToInstant(DAY, time, ZONE)).toISOString();
+
+function booking(id: string, bay: string, start: string, end: string): ScheduleBooking {
+  return {
+    id,
+    userId: `m-${id}`,
+    bayNumber: bay,
+    bookingDate: DAY,
+    startTime: iso(start),
+    endTime: iso(end),
+    status: 'confirmed',
+    displayStatus: 'confirmed',
+    boardStatus: 'upcoming',
+    players: 1,
+    guestCount: '1',
+    guestFee: 0,
+    notes: null,
+    createdBy: null,
+    limitOverride: false,
+    createdAt: iso('09:00'),
+    updatedAt: iso('09:00'),
+    member: {
+      id: `m-${id}`,
+      firstName: id,
+      lastName: 'Tester',
+      email: `${id}@example.com`,
+      membershipType: 'general',
+    },
+  };
+}
+
+const dayOf = (date: string, bookings: ScheduleBooking[] = []): Schedule => ({
+  date,
+  blocks: [],
+  bays: [...DEFAULT_VENUE.bays],
+  hours: DEFAULT_VENUE.hours,
+  timeZone: ZONE,
+  bookings,
+});
+
+// Ann's check-in is open (it opens an hour before 2:30 PM); Bob's opens at 3:00 PM.
+const ann = booking('Ann', '1', '14:30', '15:30');
+const bob = booking('Bob', '2', '16:00', '17:00');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(wallToInstant(DAY, '14:00', ZONE));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderBoard() {
+  const api = stubApi({
+    [`GET /api/staff/schedule?date=${DAY}`]: { body: dayOf(DAY, [bob, ann]) },
+    'GET /api/staff/schedule?date=2026-11-22': { body: dayOf('2026-11-22') },
+    'GET /api/staff/schedule?date=2026-11-20': { body: dayOf('2026-11-20') },
+    'GET /api/staff/tours': { body: [] },
+    'POST /api/staff/bookings/Ann/check-in': { body: { ...ann, status: 'checked_in' } },
+  });
+  const client = createDeskQueryClient(() => undefined);
+  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
+  render(
+    <AppProviders client={client}>
+      <BoardPanel />
+    </AppProviders>,
+  );
+  return api;
+}
+
+const press = (key: string, target: Element = document.body) =>
+  act(() => void fireEvent.keyDown(target, { key }));
+/** A booking's block on the grid (the arrivals list names it too, with ': details'). */
+const findBlock = (name: string) =>
+  screen.findByRole('button', { name: new RegExp(`^${name} Tester, Bay \\d, `) });
+const boardDate = () => screen.getByLabelText<HTMLInputElement>('Board date').value;
+
+describe('the board’s keyboard shortcuts', () => {
+  it('lists every shortcut in the ? help', async () => {
+    renderBoard();
+    await findBlock('Ann');
+    press('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    for (const shortcut of BOARD_SHORTCUTS) expect(within(help).getByText(shortcut.label)).toBeTruthy();
+    expect(within(help).getByText('T')).toBeTruthy();
+    expect(within(help).getByText('←')).toBeTruthy();
+  });
+
+  it('moves between days with N, P and the arrows, and T comes back to today', async () => {
+    renderBoard();
+    await findBlock('Ann');
+    expect(boardDate()).toBe(DAY);
+    press('n');
+    expect(boardDate()).toBe('2026-11-22');
+    press('p');
+    press('ArrowLeft');
+    expect(boardDate()).toBe('2026-11-20');
+    press('ArrowRight');
+    press('n');
+    press('t');
+    expect(boardDate()).toBe(DAY);
+  });
+
+  it('/ goes to the search, where letters are typing, not shortcuts; Enter opens the first match', async () => {
+    renderBoard();
+    await findBlock('Bob');
+    press('/');
+    const search = screen.getByLabelText('Search the day’s bookings');
+    expect(document.activeElement).toBe(search);
+    press('n', search);
+    fireEvent.change(search, { target: { value: 'bob' } });
+    expect(boardDate()).toBe(DAY);
+    expect((await findBlock('Ann')).className).toContain('faded');
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Bob Tester' })).toBeTruthy();
+  });
+
+  it('J and K walk the day’s bookings in time order; C checks in the selected one inside its window only', async () => {
+    const api = renderBoard();
+    await findBlock('Ann');
+    press('j');
+    expect(await screen.findByRole('dialog', { name: 'Ann Tester' })).toBeTruthy();
+    press('c');
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/staff/bookings/Ann/check-in' }),
+      ),
+    );
+    press('j');
+    expect(await screen.findByRole('dialog', { name: 'Bob Tester' })).toBeTruthy();
+    press('c');
+    expect(
+      await screen.findByText('Check-in opens at 3:00 PM, an hour before the start.', {
+        selector: '.ant-notification *',
+      }),
+    ).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.includes('Bob/check-in'))).toEqual([]);
+    press('k');
+    expect(await screen.findByRole('dialog', { name: 'Ann Tester' })).toBeTruthy();
+  });
+});

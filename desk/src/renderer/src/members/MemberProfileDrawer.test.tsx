@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import '@lounge/web/testing/setup';
+import { DEFAULT_VENUE, type MemberProfile, venueInfo } from '@lounge/core';
+import { venueQuery } from '@lounge/web/api';
+import { AppProviders } from '@lounge/web/app';
+import { stubApi } from '@lounge/web/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDeskQueryClient } from '../app/deskQueryClient';
+import { MemberProfileDrawer } from './MemberProfileDrawer';
+import { openMemberProfile } from './memberProfileAtoms';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const booking = (id: string, date: string, startUtc: string, endUtc: string, status: string) => ({
+  id,
+  bayNumber: '2',
+  bookingDate: date,
+  startTime: startUtc,
+  endTime: endUtc,
+  status,
+  players: 3,
+  guestFee: 0,
+  notes: null,
+  byStaff: false,
+  limitOverride: false,
+});
+
+const profile: MemberProfile = {
+  id: ID,
+  email: 'vera@example.com',
+  firstName: 'Vera',
+  lastName: 'Vip',
+  phone: '+14065550123',
+  role: 'member',
+  membershipType: 'vip',
+  membershipStatus: 'monthly',
+  membershipExpiresAt: null,
+  memberSince: '2025-03-04T17:00:00.000Z',
+  deletedAt: null,
+  guestPasses: { month: '2099-11', used: 3, allowance: 10, left: 7 },
+  noShows: { count: 2, days: 90 },
+  // 10:00 AM to 11:00 AM at the venue (America/Denver, standard time).
+  upcoming: [
+    booking('b1', '2099-11-24', '2099-11-24T17:00:00.000Z', '2099-11-24T18:00:00.000Z', 'confirmed'),
+  ],
+  past: [booking('b2', '2020-11-20', '2020-11-20T17:00:00.000Z', '2020-11-20T18:00:00.000Z', 'no_show')],
+  pastTotal: 1,
+  notes: [
+    {
+      id: 'n1',
+      body: 'Prefers bay 2.',
+      createdAt: '2026-03-10T16:00:00.000Z',
+      createdBy: 'Dee Desk',
+      updatedAt: '2026-03-10T16:00:00.000Z',
+      updatedBy: 'Dee Desk',
+    },
+  ],
+  payments: [],
+};
+
+function renderProfile() {
+  let current = profile;
+  const api = stubApi({
+    [`GET /api/staff/members/${ID}`]: () => ({ body: current }),
+    [`POST /api/staff/members/${ID}/notes`]: (body) => {
+      const note = { ...profile.notes[0], id: 'n2', body: (body as { body: string }).body.trim() };
+      current = { ...current, notes: [note as MemberProfile['notes'][number], ...current.notes] };
+      return { status: 201, body: note };
+    },
+    [`PATCH /api/staff/members/${ID}/notes/n1`]: (body) => ({
+      body: { ...profile.notes[0], body: (body as { body: string }).body },
+    }),
+  });
+  const client = createDeskQueryClient(() => undefined);
+  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
+  const store = createStore();
+  render(
+    <Provider store={store}>
+      <AppProviders client={client}>
+        <MemberProfileDrawer />
+      </AppProviders>
+    </Provider>,
+  );
+  act(() => openMemberProfile(ID, store));
+  return api;
+}
+
+describe('member profile drawer', () => {
+  it('shows how to reach the member, their plan, passes, no-shows and bookings in the venue’s time', async () => {
+    renderProfile();
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('vera@example.com');
+    expect(within(drawer).getByText('Vera Vip')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: '(406) 555-0123' }).getAttribute('href')).toBe(
+      'tel:+14065550123',
+    );
+    expect(within(drawer).getByText('VIP · Monthly')).toBeTruthy();
+    expect(within(drawer).getByText('3 of 10 used this month, 7 left')).toBeTruthy();
+    expect(within(drawer).getByText('2 in the last 90 days')).toBeTruthy();
+    const toCome = within(drawer).getByRole('list', { name: 'Bookings to come' });
+    expect(toCome.textContent).toContain('10:00 AM – 11:00 AM');
+    expect(toCome.textContent).toContain('Bay 2');
+    expect(within(drawer).getByRole('list', { name: 'Past bookings' }).textContent).toContain('No-show');
+  });
+
+  it('adds a note and changes one, each sent once and the profile read again', async () => {
+    const api = renderProfile();
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('tab', { name: 'Notes (1)' }));
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'New note' }), {
+      target: { value: 'Birthday on Friday.' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Add Note' }));
+    expect(await within(drawer).findByText('Birthday on Friday.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: `/api/staff/members/${ID}/notes`, body: { body: 'Birthday on Friday.' } },
+    ]);
+
+    fireEvent.click(within(drawer).getAllByRole('button', { name: 'Edit' }).at(-1) as HTMLElement);
+    const edit = within(drawer).getByRole('textbox', { name: 'Edit note' });
+    fireEvent.change(edit, { target: { value: 'Prefers bay 3.' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save Note' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([
+        { method: 'PATCH', path: `/api/staff/members/${ID}/notes/n1`, body: { body: 'Prefers bay 3.' } },
+      ]),
+    );
+  });
+
+  it('refuses a blank note before sending it', async () => {
+    const api = renderProfile();
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('tab', { name: 'Notes (1)' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Add Note' }));
+    expect(await within(drawer).findByText('Write the note before saving it.')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

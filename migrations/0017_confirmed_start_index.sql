@@ -1,0 +1,1 @@
+CREATE INDEX `bookings_confirmed_start_idx` ON `bookings` (`start_time`) WHERE "bookings"."status" = 'confirmed';

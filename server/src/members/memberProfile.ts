@@ -1,0 +1,64 @@
+/**
+ * A member's profile for the desk: the account, this month's guest passes, no-shows in the last 90
+ * venue days, bookings to come and past, staff notes and the ledger's rows. The figures are core's
+ * (memberProfile.ts); this file reads the rows and puts them together.
+ */
+import {
+  activeTier,
+  guestPassFigures,
+  type MemberProfile,
+  NO_SHOW_WINDOW_DAYS,
+  noShowsInWindow,
+  PROFILE_PAST_LIMIT,
+  type ProfileBooking,
+  splitProfileBookings,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import type { BookingRow } from '../bookings/bookingStore';
+import { ledgerForUser, staffPaymentView } from '../payments/ledgerStore';
+import { notesOfMember } from './memberNotesStore';
+import { guestPassRows, profileBookingRows } from './memberProfileStore';
+
+function profileBooking(row: BookingRow): ProfileBooking {
+  return {
+    id: row.id,
+    bayNumber: row.bayNumber,
+    bookingDate: row.bookingDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    status: row.status,
+    players: row.guestCount,
+    guestFee: row.guestFee,
+    notes: row.notes,
+    byStaff: row.createdBy !== null,
+    limitOverride: row.limitOverride,
+  };
+}
+
+export function memberProfile(ctx: AppContext, user: UserRow): MemberProfile {
+  const now = ctx.now();
+  const zone = ctx.config.venue.timeZone;
+  const rows = profileBookingRows(ctx.db, user.id);
+  const { upcoming, past } = splitProfileBookings(rows, now);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    role: user.role,
+    membershipType: user.membershipType,
+    membershipStatus: user.membershipStatus,
+    membershipExpiresAt: user.membershipExpiresAt,
+    memberSince: user.createdAt,
+    deletedAt: user.deletedAt,
+    guestPasses: guestPassFigures(activeTier(user), guestPassRows(ctx.db, user.id), now, zone),
+    noShows: { count: noShowsInWindow(rows, now, zone), days: NO_SHOW_WINDOW_DAYS },
+    upcoming: upcoming.map(profileBooking),
+    past: past.slice(0, PROFILE_PAST_LIMIT).map(profileBooking),
+    pastTotal: past.length,
+    notes: notesOfMember(ctx.db, user.id),
+    payments: ledgerForUser(ctx.db, user.id).map((row) => staffPaymentView(ctx.db, row)),
+  } satisfies MemberProfile;
+}

@@ -3,8 +3,10 @@
  * answers. The answer to "forgot password" is the same whether or not the email has an account,
  * so nobody can learn who is a member by asking.
  */
-import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
+import { newPasswordError, type PasswordOwner } from './accountForms';
+import { FieldCollector, type FormCheck } from './formFields';
 import { formMessages as F } from './messages';
+import type { PasswordStrength } from './passwordStrength';
 
 /** A reset link works for one hour, once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -67,19 +69,22 @@ export interface PasswordResetValue {
 }
 
 /**
- * The reset form: the token from the link, and a new password under the sign-up rules (8 to 128
- * characters) with a matching confirmation. A missing token is the `token` field's error, worded as
+ * The reset form: the token from the link, and a new password under the sign-up rule
+ * (newPasswordError; `owner` is the link's account, known to the server once the token is found)
+ * with a matching confirmation. A missing token is the `token` field's error, worded as
  * `missingToken` (no password can help: the member needs a new link).
  */
 export function validatePasswordReset(
   input: PasswordResetFields,
+  owner: PasswordOwner,
+  strength: PasswordStrength | null,
 ): FormCheck<PasswordResetValue, 'token' | 'password' | 'confirmPassword'> {
   const c = new FieldCollector<'token' | 'password' | 'confirmPassword'>();
   const token = typeof input.token === 'string' ? input.token.trim() : '';
   if (token.length === 0) c.add('token', passwordResetMessages.missingToken.message);
   const password = typeof input.password === 'string' ? input.password : '';
-  if (password.length < FIELD_LIMITS.password.min) c.add('password', F.passwordTooShort);
-  else if (password.length > FIELD_LIMITS.password.max) c.add('password', F.passwordTooLong);
+  const weak = newPasswordError(password, owner, strength);
+  if (weak) c.add('password', weak);
   if (input.confirmPassword !== input.password) c.add('confirmPassword', F.passwordsDontMatch);
   return c.finish({ token, password });
 }

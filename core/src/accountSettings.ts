@@ -3,9 +3,10 @@
  * address, the export of their data and the deletion of the account. The rules and every message;
  * the server enforces them and the page shows the same words.
  */
-import { nameField, newPasswordError } from './accountForms';
+import { nameField, newPasswordError, type PasswordOwner } from './accountForms';
 import { FIELD_LIMITS, FieldCollector, type FormCheck, normalizeEmail } from './formFields';
 import { formMessages as F } from './messages';
+import type { PasswordStrength } from './passwordStrength';
 import { checkPhone } from './phone';
 
 /** An email-change link works for one hour, once. */
@@ -144,7 +145,8 @@ export interface ChangePasswordFields {
 /** A new password under the sign-up rules (newPasswordError), confirmed; the current one given. */
 export function validateChangePassword(
   input: ChangePasswordFields,
-  related: { email?: string; firstName?: string; lastName?: string } = {},
+  owner: PasswordOwner,
+  strength: PasswordStrength | null,
 ): FormCheck<
   { currentPassword: string; newPassword: string },
   'currentPassword' | 'newPassword' | 'confirmPassword'
@@ -152,7 +154,7 @@ export function validateChangePassword(
   const c = new FieldCollector<'currentPassword' | 'newPassword' | 'confirmPassword'>();
   const currentPassword = currentPasswordField(c, 'currentPassword', input.currentPassword);
   const newPassword = typeof input.newPassword === 'string' ? input.newPassword : '';
-  const weak = newPasswordError(newPassword, related);
+  const weak = newPasswordError(newPassword, owner, strength);
   if (weak) c.add('newPassword', weak);
   if (input.confirmPassword !== input.newPassword) c.add('confirmPassword', F.passwordsDontMatch);
   return c.finish({ currentPassword, newPassword });

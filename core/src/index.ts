@@ -26,6 +26,7 @@ export * from './legalTexts';
 export * from './memberProfile';
 export * from './membershipLifecycle';
 export * from './messages';
+export * from './passwordStrength';
 export * from './phone';
 export * from './refundPolicy';
 export * from './reminders';

@@ -237,6 +237,13 @@ export const formMessages = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordRequired: 'Password is required',
+  passwordOnlySpaces: 'Password cannot be only spaces',
+  passwordIsEmail: 'Password cannot be your email address',
+  /** A common or easily guessed password; the estimator's reason and advice follow when it gives them. */
+  passwordTooGuessable: (warning: string | null, suggestion: string | null) =>
+    ['Password is too easy to guess.', warning, suggestion ?? 'Try a few uncommon words together.']
+      .filter(Boolean)
+      .join(' '),
   passwordsDontMatch: "Passwords don't match",
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -6,6 +6,7 @@ import {
   validateSignupPage,
   validateSignupRequest,
 } from '../src';
+import { strength } from './strength';
 
 const good = {
   firstName: 'Jo',
@@ -17,7 +18,7 @@ const good = {
 
 describe('pre-checkout account form', () => {
   it('accepts one-letter names and lower-cases the email', () => {
-    expect(validatePreCheckoutSignup({ ...good, firstName: 'J', lastName: 'L' })).toEqual({
+    expect(validatePreCheckoutSignup({ ...good, firstName: 'J', lastName: 'L' }, strength)).toEqual({
       ok: true,
       value: {
         firstName: 'J',
@@ -36,6 +37,12 @@ describe('pre-checkout account form', () => {
       'password',
       'Password must be at least 8 characters',
     ],
+    [
+      { password: 'jo@example.com', confirmPassword: 'jo@example.com' },
+      'password',
+      'Password cannot be your email address',
+    ],
+    [{ password: '        ', confirmPassword: '        ' }, 'password', 'Password cannot be only spaces'],
     [{ firstName: '' }, 'firstName', 'First name is required'],
     [{ lastName: '  ' }, 'lastName', 'Last name is required'],
     [{ confirmPassword: 'correct horsE' }, 'confirmPassword', "Passwords don't match"],
@@ -45,39 +52,44 @@ describe('pre-checkout account form', () => {
       'Password must be at most 128 characters',
     ],
   ])('refuses %o on %s', (over, field, message) => {
-    expect(validatePreCheckoutSignup({ ...good, ...over })).toEqual({
+    expect(validatePreCheckoutSignup({ ...good, ...over }, strength)).toEqual({
       ok: false,
       errors: { [field]: message },
     });
   });
 
   it('accepts exactly 8 and 128 character passwords', () => {
-    for (const password of ['12345678', 'x'.repeat(128)]) {
-      expect(validatePreCheckoutSignup({ ...good, password, confirmPassword: password }).ok).toBe(true);
+    for (const password of ['kq7-tee4', 'the back nine at dusk '.repeat(6).slice(0, 128)]) {
+      expect(validatePreCheckoutSignup({ ...good, password, confirmPassword: password }, strength).ok).toBe(
+        true,
+      );
     }
   });
 });
 
 describe('signup page', () => {
   it('needs names of at least 2 characters', () => {
-    expect(validateSignupPage({ ...good, firstName: 'J', lastName: 'L' })).toEqual({
+    expect(validateSignupPage({ ...good, firstName: 'J', lastName: 'L' }, strength)).toEqual({
       ok: false,
       errors: {
         firstName: 'First name must be at least 2 characters',
         lastName: 'Last name must be at least 2 characters',
       },
     });
-    expect(validateSignupPage(good).ok).toBe(true);
+    expect(validateSignupPage(good, strength).ok).toBe(true);
   });
 });
 
 describe('signup request (server)', () => {
   it('needs no confirmation field and applies the looser name rule', () => {
     expect(
-      validateSignupRequest({ firstName: 'J', lastName: 'L', email: 'j@x.io', password: '12345678' }).ok,
+      validateSignupRequest(
+        { firstName: 'J', lastName: 'L', email: 'j@x.io', password: 'kq7-tee4' },
+        strength,
+      ).ok,
     ).toBe(true);
     expect(
-      validateSignupRequest({ firstName: 'J', lastName: 'L', email: 'j@x.io', password: 12345678 }),
+      validateSignupRequest({ firstName: 'J', lastName: 'L', email: 'j@x.io', password: 12345678 }, strength),
     ).toMatchObject({
       errors: { password: 'Password must be at least 8 characters' },
     });

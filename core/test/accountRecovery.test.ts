@@ -6,7 +6,9 @@ import {
   validatePasswordReset,
   validateSignupPage,
 } from '../src';
+import { strength } from './strength';
 
+const owner = { email: 'pat@example.com', firstName: 'Pat', lastName: 'Lee' };
 const good = { token: 'abc_DEF-123', password: 'new fairway 9', confirmPassword: 'new fairway 9' };
 
 describe('forgot-password form', () => {
@@ -30,12 +32,14 @@ describe('forgot-password form', () => {
 
 describe('password reset form', () => {
   it('accepts a token and a matching password of 8 to 128 characters', () => {
-    expect(validatePasswordReset(good)).toEqual({
+    expect(validatePasswordReset(good, owner, strength)).toEqual({
       ok: true,
       value: { token: 'abc_DEF-123', password: 'new fairway 9' },
     });
-    for (const password of ['12345678', 'x'.repeat(128)]) {
-      expect(validatePasswordReset({ ...good, password, confirmPassword: password }).ok).toBe(true);
+    for (const password of ['kq7-tee4', 'the back nine at dusk '.repeat(6).slice(0, 128)]) {
+      expect(
+        validatePasswordReset({ ...good, password, confirmPassword: password }, owner, strength).ok,
+      ).toBe(true);
     }
   });
 
@@ -61,24 +65,30 @@ describe('password reset form', () => {
     [{ token: '   ' }, 'token', passwordResetMessages.missingToken.message],
     [{ token: 7 }, 'token', passwordResetMessages.missingToken.message],
   ])('refuses %o on %s', (over, field, message) => {
-    expect(validatePasswordReset({ ...good, ...over })).toEqual({ ok: false, errors: { [field]: message } });
+    expect(validatePasswordReset({ ...good, ...over }, owner, strength)).toEqual({
+      ok: false,
+      errors: { [field]: message },
+    });
   });
 
   it('uses the same password messages as the signup page', () => {
     const short = { password: 'short', confirmPassword: 'short' };
-    const reset = validatePasswordReset({ ...good, ...short });
-    const signup = validateSignupPage({
-      firstName: 'Pat',
-      lastName: 'Lee',
-      email: 'p@example.com',
-      ...short,
-    });
+    const reset = validatePasswordReset({ ...good, ...short }, owner, strength);
+    const signup = validateSignupPage(
+      {
+        firstName: 'Pat',
+        lastName: 'Lee',
+        email: 'p@example.com',
+        ...short,
+      },
+      strength,
+    );
     expect(reset.ok || signup.ok).toBe(false);
     if (!reset.ok && !signup.ok) expect(reset.errors.password).toBe(signup.errors.password);
   });
 
   it('reports every field at fault at once', () => {
-    const check = validatePasswordReset({ token: '', password: 'x', confirmPassword: 'y' });
+    const check = validatePasswordReset({ token: '', password: 'x', confirmPassword: 'y' }, owner, strength);
     expect(check).toEqual({
       ok: false,
       errors: {

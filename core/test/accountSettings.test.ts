@@ -10,6 +10,7 @@ import {
   validateDeleteAccount,
   validateProfileUpdate,
 } from '../src';
+import { strength } from './strength';
 
 describe('profile update', () => {
   it('checks and returns only the fields sent', () => {
@@ -42,7 +43,7 @@ describe('change password', () => {
   };
 
   it('takes the current password and a new one under the sign-up rule', () => {
-    expect(validateChangePassword(ok)).toEqual({
+    expect(validateChangePassword(ok, {}, strength)).toEqual({
       ok: true,
       value: { currentPassword: 'old-password', newPassword: 'new-password-1' },
     });
@@ -50,15 +51,19 @@ describe('change password', () => {
 
   it('uses the very rule sign-up uses for the new password', () => {
     for (const candidate of ['short', 'x'.repeat(129), 'long-enough'])
-      expect(validateChangePassword({ ...ok, newPassword: candidate, confirmPassword: candidate })).toEqual(
-        newPasswordError(candidate) === null
+      expect(
+        validateChangePassword({ ...ok, newPassword: candidate, confirmPassword: candidate }, {}, strength),
+      ).toEqual(
+        newPasswordError(candidate, {}, strength) === null
           ? { ok: true, value: { currentPassword: 'old-password', newPassword: candidate } }
-          : { ok: false, errors: { newPassword: newPasswordError(candidate) } },
+          : { ok: false, errors: { newPassword: newPasswordError(candidate, {}, strength) } },
       );
   });
 
   it('asks for the current password and a matching confirmation', () => {
-    expect(validateChangePassword({ ...ok, currentPassword: '', confirmPassword: 'other' })).toEqual({
+    expect(
+      validateChangePassword({ ...ok, currentPassword: '', confirmPassword: 'other' }, {}, strength),
+    ).toEqual({
       ok: false,
       errors: {
         currentPassword: accountMessages.currentPasswordRequired,

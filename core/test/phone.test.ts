@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone, formatPhone, normalizePhone, phoneMessages, validatePreCheckoutSignup } from '../src';
+import { strength } from './strength';
 
 describe('phone numbers', () => {
   it.each([
@@ -51,11 +52,11 @@ describe('phone numbers', () => {
       password: 'correct horse',
       confirmPassword: 'correct horse',
     };
-    expect(validatePreCheckoutSignup({ ...good, phone: '406-555-0123' })).toMatchObject({
+    expect(validatePreCheckoutSignup({ ...good, phone: '406-555-0123' }, strength)).toMatchObject({
       ok: true,
       value: { phone: '+14065550123' },
     });
-    expect(validatePreCheckoutSignup({ ...good, phone: '12' })).toEqual({
+    expect(validatePreCheckoutSignup({ ...good, phone: '12' }, strength)).toEqual({
       ok: false,
       errors: { phone: phoneMessages.invalid },
     });

@@ -49,6 +49,12 @@ test('a late member is marked no-show (after a confirmation), arrives, and staff
   const arrivals = page.getByRole('complementary', { name: 'Arrivals' });
   await expect(arrivals.getByRole('listitem').first()).toContainText(`Max ${name}`);
   await expect(arrivals.getByRole('listitem').first()).toContainText('Late');
+  // The arrival leads to the member's profile.
+  await arrivals.getByRole('button', { name: `Profile of Max ${name}` }).click();
+  const profile = page.getByRole('dialog', { name: `Max ${name}` });
+  await expect(profile).toBeVisible();
+  await profile.getByRole('button', { name: 'Close' }).click();
+  await expect(profile).toBeHidden();
 
   await block.click();
   const details = page.getByRole('dialog', { name: `Max ${name}` });

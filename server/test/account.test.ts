@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { accountMessages, authMessages, EMAIL_CHANGE_TTL_MS, formMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRequestedResetLinks } from '../src/auth/passwordResets';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
 import { addMember, signIn, TEST_PASSWORD } from './members';
@@ -394,6 +395,7 @@ describe('DELETE /api/auth/user', () => {
       .run(first, last, email, `Called ${first} ${last}`);
     await call(server, { url: '/api/calendar/feed', cookie: m.cookie });
     await send('POST', '/api/auth/forgot-password', { email });
+    sendRequestedResetLinks(contextOf(server));
     await send(
       'POST',
       '/api/auth/change-email',

@@ -1,6 +1,7 @@
 /** `npm run admin:create`: the first admin made on the box, from a piped password. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { formMessages } from '@lounge/core';
 import bcrypt from 'bcrypt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
@@ -57,8 +58,17 @@ describe('admin:create', () => {
   it('refuses a short password and a missing email, writing nothing', () => {
     const short = run(['--email', 'new@lounge.example'], 'short\n');
     expect(short.status).toBe(1);
-    expect(short.stderr).toContain('the password must be 8 to 128 characters');
+    expect(short.stderr).toContain(formMessages.passwordTooShort);
     expect(userRow('new@lounge.example')).toBeUndefined();
     expect(run([], '').status).toBe(1);
+  });
+
+  it('refuses a common password and the email itself with the sign-up rule, saying why', () => {
+    const common = run(['--email', 'new@lounge.example'], 'password123\n');
+    expect(common.status).toBe(1);
+    expect(common.stderr).toContain('Password is too easy to guess. This is a commonly used password.');
+    const email = run(['--email', 'new@lounge.example'], 'new@lounge.example\n');
+    expect(email.stderr).toContain(formMessages.passwordIsEmail);
+    expect(userRow('new@lounge.example')).toBeUndefined();
   });
 });

@@ -94,7 +94,7 @@ describe('sign-up, sign-in, sign-out', () => {
       url: '/api/auth/signup',
       payload: {
         email: 'new@example.com',
-        password: 'password1',
+        password: 'fairway-2027',
         firstName: 'N',
         lastName: 'W',
         membershipType: 'vip',
@@ -108,7 +108,7 @@ describe('sign-up, sign-in, sign-out', () => {
       url: '/api/auth/signup',
       payload: {
         email: 'free@example.com',
-        password: 'password1',
+        password: 'fairway-2027',
         firstName: 'F',
         lastName: 'R',
         membershipType: 'vip',

@@ -136,7 +136,7 @@ describe('activation', () => {
     const email = 'brand-new@example.com';
     const signup = await post('/api/auth/signup', {
       email,
-      password: 'brand-new-1',
+      password: 'bunker-shot-41',
       firstName: 'Bea',
       lastName: 'New',
       membershipType: 'general',

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { PASSWORD_RESET_TTL_MS, passwordResetMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRequestedResetLinks } from '../src/auth/passwordResets';
+import { backgroundPass } from '../src/ops/backgroundWork';
 import { contextOf } from './dbAccess';
 import { body, call, sessionCookie } from './http';
 import { addMember, TEST_PASSWORD } from './members';
@@ -52,11 +54,19 @@ function tokenFor(email: string): string {
   return match[1];
 }
 
+/** Asks for a link and runs the background pass's step that makes it, as the running server would. */
 async function linkFor(email: string): Promise<string> {
   const res = await forgot(email);
   expect(res.statusCode).toBe(200);
+  sendRequestedResetLinks(contextOf(server));
   return tokenFor(email);
 }
+
+const requestRows = () =>
+  sqlite().prepare('SELECT * FROM password_reset_requests ORDER BY created_at, rowid').all() as Record<
+    string,
+    unknown
+  >[];
 
 const invalidToken = {
   statusCode: 400,
@@ -77,6 +87,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('answers the same for a known and an unknown email, and only the known one gets a link', async () => {
     const m = await addMember(server, { firstName: 'Robin' });
     const outboxBefore = count('outbox_messages');
+    const resetsBefore = count('password_resets');
     const known = await forgot(m.email.toUpperCase());
     const unknown = await forgot('nobody-here@example.com');
 
@@ -87,6 +98,13 @@ describe('POST /api/auth/forgot-password', () => {
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
     expect(sessionCookie(known)).toBe('');
 
+    // Both requests wrote the same: one waiting request each, and nothing else.
+    expect(requestRows().map((r) => r.email)).toEqual([m.email, 'nobody-here@example.com']);
+    expect([count('outbox_messages'), count('password_resets')]).toEqual([outboxBefore, resetsBefore]);
+
+    // The background pass makes a link and an email for the account only, and takes both requests.
+    expect(sendRequestedResetLinks(contextOf(server))).toBe(1);
+    expect(requestRows()).toEqual([]);
     expect(count('outbox_messages')).toBe(outboxBefore + 1);
     expect(outboxTo('nobody-here@example.com')).toEqual([]);
     const [mail] = outboxTo(m.email);
@@ -101,6 +119,32 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail?.text_body).not.toContain('token');
     expect(mail?.text_body).toMatch(/once, for one hour/);
     expect(mail?.text_body).toMatch(/did not ask/);
+  });
+
+  it('records the same kind of waiting request for both, holding no token', async () => {
+    const m = await addMember(server);
+    await forgot(m.email);
+    await forgot('nobody-else@example.com');
+    const rows = requestRows();
+    expect(rows.map((r) => Object.keys(r).sort())).toEqual([
+      ['created_at', 'email', 'id'],
+      ['created_at', 'email', 'id'],
+    ]);
+    expect(rows.map((r) => r.created_at)).toEqual([new Date(now).toISOString(), new Date(now).toISOString()]);
+    sendRequestedResetLinks(contextOf(server));
+    const token = tokenFor(m.email);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(JSON.stringify(rows)).not.toContain(createHash('sha256').update(token).digest('hex'));
+  });
+
+  it('is sent by the running server on its own: the background pass makes the link, then mails it', async () => {
+    const m = await addMember(server);
+    await forgot(m.email);
+    await backgroundPass(contextOf(server), null);
+    // Without SMTP the message is kept as 'logged', with the link the sender would have sent.
+    const [mail] = outboxTo(m.email);
+    expect(mail).toMatchObject({ kind: 'password_reset', status: 'logged' });
+    expect(requestRows()).toEqual([]);
   });
 
   it('keeps only the SHA-256 of the token, expiring in one hour', async () => {
@@ -311,9 +355,15 @@ describe('forgot-password limits', () => {
       expect(
         Math.abs(Number(u?.headers['retry-after']) - Number(k?.headers['retry-after'])),
       ).toBeLessThanOrEqual(1);
-      // The refused request queued nothing.
-      const sent = contextOf(limited)
-        .database.sqlite.prepare("SELECT count(*) AS n FROM outbox_messages WHERE kind = 'password_reset'")
+      // The refused requests recorded nothing: two waiting requests per email, one link each.
+      const sqliteOf = contextOf(limited).database.sqlite;
+      const waiting = sqliteOf.prepare('SELECT count(*) AS n FROM password_reset_requests').get() as {
+        n: number;
+      };
+      expect(waiting.n).toBe(4);
+      sendRequestedResetLinks(contextOf(limited));
+      const sent = sqliteOf
+        .prepare("SELECT count(*) AS n FROM outbox_messages WHERE kind = 'password_reset'")
         .get() as { n: number };
       expect(sent.n).toBe(2);
     } finally {

@@ -212,7 +212,7 @@ describe('membership: pre-checkout account, checkout, test payment, activation',
 
     const signup = await post('/api/auth/signup', {
       email: payer,
-      password: 'paid-first-1',
+      password: 'long-drive-58',
       firstName: 'Pat',
       lastName: 'Payer',
     });

@@ -7,6 +7,7 @@
 import type { Server } from '@hapi/hapi';
 import { LINK_HIDDEN } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRequestedResetLinks } from '../src/auth/passwordResets';
 import { createLogger } from '../src/logger';
 import { deliverDueMail } from '../src/mail/mailWorker';
 import { enqueueMail, type OutboxRow, sendableText } from '../src/mail/outboxStore';
@@ -26,6 +27,14 @@ const tokenOf = (text: string | null | undefined) =>
 /** Staff routes only admins may read: staff meet 403 there. */
 const ADMIN_ONLY = new Set(['/api/staff/audit']);
 
+const today = () => new Date().toISOString().slice(0, 10);
+const REQUIRED_QUERY: Record<string, () => string> = {
+  '/api/staff/payments': () => `?userId=${admin.id}`,
+  '/api/staff/reports': () => `?from=${today()}&to=${today()}`,
+  '/api/staff/reports.csv': () => `?from=${today()}&to=${today()}`,
+  '/api/staff/schedule.csv': () => `?date=${today()}`,
+};
+
 /** Every GET /api/staff route, its parameters filled with values that name something. */
 async function readEveryStaffRoute(cookie: string): Promise<string[]> {
   const isAdmin = cookie === admin.cookie;
@@ -33,11 +42,13 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
   const staffGets = server.table().filter((r) => r.method === 'get' && r.path.startsWith('/api/staff/'));
   expect(staffGets.map((r) => r.path)).toContain('/api/staff/outbox');
   for (const route of staffGets) {
-    const paths = route.path.includes('{kind}')
-      ? ['events', 'contact'].map((kind) => route.path.replace('{kind}', kind))
-      : [route.path];
-    // A required query: the admin's own records.
-    const query = route.path === '/api/staff/payments' ? `?userId=${admin.id}` : '';
+    // A member's own page: the admin's.
+    const path = route.path.replace('{id}', admin.id);
+    const paths = path.includes('{kind}')
+      ? ['events', 'contact'].map((kind) => path.replace('{kind}', kind))
+      : [path];
+    // Required queries: the admin's own records, today.
+    const query = REQUIRED_QUERY[route.path]?.() ?? '';
     const urls = paths.map((p) => `${p}${query}`);
     for (const url of urls) {
       expect(url, 'a staff GET route with a parameter this test cannot fill').not.toContain('{');
@@ -67,6 +78,8 @@ describe('a password reset link', () => {
       payload: { email: admin.email },
     });
     expect(asked.statusCode).toBe(200);
+    // The background pass makes the link (for an account only) and queues its email.
+    expect(sendRequestedResetLinks(contextOf(server))).toBe(1);
     const row = contextOf(server)
       .database.sqlite.prepare(
         "SELECT * FROM outbox_messages WHERE to_address = ? AND kind = 'password_reset'",
@@ -118,6 +131,7 @@ describe('a password reset link', () => {
 
     // Without SMTP, a second request's message is logged by id and subject, the token nowhere.
     await call(server, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: admin.email } });
+    sendRequestedResetLinks(ctx);
     expect((await deliverDueMail(ctx, null)).logged).toBe(1);
     const second = tokenOf(
       (

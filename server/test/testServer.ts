@@ -9,6 +9,9 @@ import { createServer, type ServerOptions } from '../src/app';
 import { type Env, loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 
+/** The session secret of every test server (a test may seal or unseal a cookie with it). */
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
 export const TEST_INDEX_HTML = '<!doctype html><title>Test lounge</title><div id="app">test build</div>';
 export const TEST_ASSET_JS = 'console.log("asset");';
 
@@ -41,7 +44,7 @@ export async function makeServer(
   const data = env.DATABASE_PATH ? null : makeDataDir();
   const config = loadConfig({
     NODE_ENV: 'test',
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    SESSION_SECRET: TEST_SESSION_SECRET,
     ...(data ? { DATABASE_PATH: data.file } : {}),
     ...env,
   });

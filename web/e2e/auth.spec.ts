@@ -99,6 +99,27 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page.getByText(formMessages.passwordsDontMatch)).toBeVisible();
   });
 
+  test('sign-up refuses a common password and the email itself, saying why', async ({ page }) => {
+    // Said by the page once the estimator has loaded, or by the server's 400 before that.
+    await page.goto('/signup');
+    const email = uniqueEmail('weak');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByLabel('Confirm password').fill('password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(
+      page.getByText(/^Password is too easy to guess\. This is a heavily used password\./).first(),
+    ).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill(email);
+    await page.getByLabel('Confirm password').fill(email);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(formMessages.passwordIsEmail).first()).toBeVisible();
+    await expect(page).toHaveURL('/signup');
+  });
+
   test("social sign-in says 'Coming Soon', one toast at a time", async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();

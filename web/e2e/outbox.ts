@@ -8,6 +8,12 @@ import { E2E_DATABASE_PATH } from '../../playwright.config';
 import { expect, uniqueEmail } from './fixtures';
 import { createAdmin, PASSWORD } from './staffAccounts';
 
+/**
+ * Some messages are queued by the server's background pass, not by the request (a reset link is
+ * made there, every MAIL_POLL_SECONDS: 5 by default), so a journey waits up to three passes.
+ */
+const MAIL_WAIT = { timeout: 15_000 };
+
 export interface OutboxMessage {
   kind: string;
   to: string;
@@ -36,7 +42,7 @@ export async function latestMail(api: APIRequestContext, to: string, kind: strin
       const messages = (await res.json()) as OutboxMessage[];
       found = messages.find((m) => m.to === to && m.kind === kind);
       return found !== undefined;
-    })
+    }, MAIL_WAIT)
     .toBe(true);
   return found as OutboxMessage;
 }
@@ -63,7 +69,7 @@ export async function receivedText(to: string, kind: string): Promise<string> {
         db.close();
       }
       return text !== undefined;
-    })
+    }, MAIL_WAIT)
     .toBe(true);
   return text as string;
 }

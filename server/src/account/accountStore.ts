@@ -15,6 +15,7 @@ import {
   emailChanges,
   eventInquiries,
   outboxMessages,
+  passwordResetRequests,
   passwordResets,
   tourBookings,
   users,
@@ -128,6 +129,8 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
     .where(eq(users.id, user.id))
     .run();
   db.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run();
+  // A reset asked for and not yet made would otherwise name the address until the next pass.
+  db.delete(passwordResetRequests).where(byEmail(passwordResetRequests.email, email)).run();
   // Confirmation links sent to addresses they meant to move to: those messages go with the rows.
   for (const change of db.select().from(emailChanges).where(eq(emailChanges.userId, user.id)).all())
     db.delete(outboxMessages).where(byEmail(outboxMessages.toAddress, change.newEmail)).run();

@@ -2,11 +2,15 @@
  * Server-side sessions in the sessions table (sid, sess, expire). The cookie carries only the sid,
  * sealed (authPlugin.ts); signing out deletes the row, so a copied cookie dies with it.
  *
+ * The table keeps only the sid's SHA-256 (`hashSessionId`), never the sid itself: a copy of the
+ * database (a backup, a stolen file) holds no id anyone can sign in with. Callers pass the sid from
+ * the cookie; the hashing happens here and nowhere else.
+ *
  * Signed-in requests find their session in a cache (sessionCache.ts) before this table. Every
  * deletion of a session therefore goes through the functions below, which drop the cached copy in
  * the same call: delete sessions anywhere else and a deleted session would live on in the cache.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { toIsoInstant } from '@lounge/core';
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -26,11 +30,17 @@ export interface SessionData {
 /** The cache of sealed cookies to sessions of one database. */
 export const sessionCacheOf = perDatabase(() => new SessionCache());
 
+/** The stored form of a session id: its SHA-256, hex. */
+export function hashSessionId(sid: string): string {
+  return createHash('sha256').update(sid, 'utf8').digest('hex');
+}
+
+/** A new session of `userId`; returns its sid (for the cookie), of which only the hash is stored. */
 export function createSession(db: Db, userId: string, now: number): string {
   const sid = randomBytes(32).toString('base64url');
   db.insert(sessions)
     .values({
-      sid,
+      sid: hashSessionId(sid),
       sess: JSON.stringify({ userId }),
       expire: toIsoInstant(now + SESSION_TTL_MS),
     })
@@ -40,7 +50,11 @@ export function createSession(db: Db, userId: string, now: number): string {
 
 /** The session's data while it exists and has not expired. */
 export function findSession(db: Db, sid: string, now: number): SessionData | null {
-  const row = db.select().from(sessions).where(eq(sessions.sid, sid)).get();
+  const row = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.sid, hashSessionId(sid)))
+    .get();
   if (!row || row.expire <= toIsoInstant(now)) return null;
   try {
     const data = JSON.parse(row.sess) as { userId?: unknown };
@@ -53,7 +67,9 @@ export function findSession(db: Db, sid: string, now: number): SessionData | nul
 }
 
 export function deleteSession(db: Db, sid: string): void {
-  db.delete(sessions).where(eq(sessions.sid, sid)).run();
+  db.delete(sessions)
+    .where(eq(sessions.sid, hashSessionId(sid)))
+    .run();
   sessionCacheOf(db).forgetSid(sid);
 }
 
@@ -66,7 +82,7 @@ export function deleteSessionsOfUser(db: Db, userId: string, keepSid?: string): 
   const ofUser = sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
   const ended = db
     .delete(sessions)
-    .where(keepSid ? and(ofUser, ne(sessions.sid, keepSid)) : ofUser)
+    .where(keepSid ? and(ofUser, ne(sessions.sid, hashSessionId(keepSid))) : ofUser)
     .run().changes;
   sessionCacheOf(db).forgetUser(userId, keepSid);
   return ended;

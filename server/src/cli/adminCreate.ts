@@ -7,8 +7,9 @@
  * `.env` included) as the server.
  */
 import { parseArgs } from 'node:util';
-import { FIELD_LIMITS, isValidEmail, normalizeEmail, toIsoInstant } from '@lounge/core';
+import { isValidEmail, newPasswordError, normalizeEmail, toIsoInstant } from '@lounge/core';
 import { eq } from 'drizzle-orm';
+import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
 import { openDatabase } from '../db/database';
 import { users } from '../db/schema';
@@ -75,16 +76,18 @@ async function main(): Promise<void> {
       return;
     }
     const password = await readPassword(`Password for ${email}: `);
-    const { min, max } = FIELD_LIMITS.password;
-    if (password.length < min || password.length > max)
-      fail(`the password must be ${min} to ${max} characters`);
+    const firstName = values['first-name'] ?? 'Lounge';
+    const lastName = values['last-name'] ?? 'Admin';
+    // The rule every screen and route applies to a new password (length, spaces, email, common).
+    const weak = newPasswordError(password, { email, firstName, lastName }, passwordStrength);
+    if (weak) fail(weak);
     const user = insertUser(
       database.db,
       {
         email,
         passwordHash: await hashPassword(password),
-        firstName: values['first-name'] ?? 'Lounge',
-        lastName: values['last-name'] ?? 'Admin',
+        firstName,
+        lastName,
         membershipType: null,
         membershipStatus: 'inactive',
       },

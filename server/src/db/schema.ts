@@ -96,7 +96,7 @@ export const users = sqliteTable(
   ],
 );
 
-/** Server-side sessions: the cookie carries only the sid. */
+/** Server-side sessions: the cookie carries only the sid, sealed; `sid` here is its SHA-256 (hex). */
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -446,6 +446,22 @@ export const passwordResets = sqliteTable(
     index('password_resets_user_idx').on(t.userId),
     check('password_resets_expires_check', isInstant(t.expiresAt)),
   ],
+);
+
+/**
+ * A forgot-password request waiting for the background pass, which looks the email up and, only for
+ * an account, makes the link and queues its email. Answering the request writes this same row
+ * whoever asks, so a member and a stranger cost the request the same. It holds no token (made
+ * later, for an account only) and is deleted when the pass takes it.
+ */
+export const passwordResetRequests = sqliteTable(
+  'password_reset_requests',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_requests_created_idx').on(t.createdAt)],
 );
 
 /**

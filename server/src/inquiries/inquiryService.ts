@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
 import {
+  type InquiryReceived,
   inquiryMessages,
   isIsoDate,
   isWallTime,
@@ -40,12 +41,6 @@ import {
 
 export const TOUR_NOT_FOUND = 'Tour request not found';
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
-
-/** What a visitor's form is answered with (201). */
-export interface InquiryReceived {
-  message: string;
-  id: string;
-}
 
 type FormBody = Record<string, unknown>;
 

@@ -26,6 +26,7 @@ import { changePassword, changeProfile, deleteAccount, exportAccount } from '../
 import { requestEmailChange, verifyEmailChange } from '../account/emailChange';
 import type { AppContext } from '../appContext';
 import { clearSessionCookie, currentUser, readSid, type UserRow } from '../auth/authPlugin';
+import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
@@ -93,7 +94,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
     async handler(request): Promise<AccountNotice> {
       const user = currentUser(request);
       const title = accountMessages.passwordRefusedTitle;
-      const check = validateChangePassword(request.payload ?? {}, user);
+      const check = validateChangePassword(request.payload ?? {}, user, passwordStrength);
       if (!check.ok) throw invalidFields(check.errors, title);
       await confirmPassword(
         ctx,

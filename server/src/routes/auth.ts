@@ -4,6 +4,7 @@
  */
 import type { Plugin, ReqRef, Request } from '@hapi/hapi';
 import {
+  type AccountView,
   authMessages,
   type SessionAnswer,
   type SignupFields,
@@ -13,6 +14,7 @@ import {
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser, optionalUser, signIn, signOut, type UserRow } from '../auth/authPlugin';
+import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consume, createLimiters } from '../auth/rateLimits';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
@@ -71,7 +73,7 @@ export const authRoutes: Plugin<AppContext> = {
       },
       async handler(request, h) {
         const body = request.payload ?? {};
-        const check = validateSignupRequest(body);
+        const check = validateSignupRequest(body, passwordStrength);
         if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
         const { email, password, firstName, lastName, phone } = check.value;
 
@@ -216,7 +218,7 @@ export const authRoutes: Plugin<AppContext> = {
 };
 
 /** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */
-function accountView(ctx: AppContext, user: UserRow) {
+function accountView(ctx: AppContext, user: UserRow): AccountView {
   return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
 }
 

@@ -4,7 +4,15 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { type BookingInput, bookingMessages, isIsoDate, paymentMessages, toIsoInstant } from '@lounge/core';
+import {
+  type BookingInput,
+  bookingMessages,
+  type CancelledBookingView,
+  isIsoDate,
+  paymentMessages,
+  type TakenSlot,
+  toIsoInstant,
+} from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
@@ -74,7 +82,7 @@ export const bookingRoutes: Plugin<AppContext> = {
         if (!isIsoDate(date))
           throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
         // Bay, start and end only: never another member's name or notes.
-        return takenOnDate(ctx.db, date, toIsoInstant(ctx.now()));
+        return takenOnDate(ctx.db, date, toIsoInstant(ctx.now())) satisfies TakenSlot[];
       },
     });
     server.route<{ Payload: (BookingInput & { sessionId?: string; durationHours?: number }) | null }>({
@@ -121,7 +129,7 @@ export const bookingRoutes: Plugin<AppContext> = {
           ...bookingView(outcome.booking),
           refundCents: outcome.refundCents,
           refundMessage: outcome.message,
-        };
+        } satisfies CancelledBookingView;
       },
     });
   },

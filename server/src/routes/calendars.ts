@@ -5,6 +5,7 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
+import type { CalendarFeedLink } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import {
@@ -57,7 +58,7 @@ export const calendarRoutes: Plugin<AppContext> = {
         options: { response: responds(shapes.CalendarFeedLink) },
         handler(request) {
           const token = ensureFeedToken(ctx.database, currentUser(request).id, ctx.now());
-          return { url: feedUrl(ctx.config.publicUrl, token) };
+          return { url: feedUrl(ctx.config.publicUrl, token) } satisfies CalendarFeedLink;
         },
       },
       {
@@ -67,7 +68,7 @@ export const calendarRoutes: Plugin<AppContext> = {
         options: { response: responds(shapes.CalendarFeedLink), validate: { payload: noPayload } },
         handler(request) {
           const token = resetFeedToken(ctx.database, currentUser(request).id, ctx.now());
-          return { url: feedUrl(ctx.config.publicUrl, token) };
+          return { url: feedUrl(ctx.config.publicUrl, token) } satisfies CalendarFeedLink;
         },
       },
     ]);

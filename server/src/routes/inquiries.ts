@@ -4,16 +4,12 @@
  * read them in the desk console.
  */
 import type { Plugin } from '@hapi/hapi';
+import type { InquiryReceived } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { createLimiters, limitPerAddress } from '../auth/rateLimits';
 import { responds } from '../http/responseSchemas';
-import {
-  type InquiryReceived,
-  submitContactMessage,
-  submitEventInquiry,
-  submitTourRequest,
-} from '../inquiries/inquiryService';
+import { submitContactMessage, submitEventInquiry, submitTourRequest } from '../inquiries/inquiryService';
 import * as shapes from './responseShapes';
 
 // Shapes only: strings no longer than any sane form would send, and no unknown keys. Whether a field

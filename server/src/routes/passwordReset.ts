@@ -10,6 +10,7 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { clearSessionCookie, optionalUser } from '../auth/authPlugin';
 import { completePasswordReset, openResetOwner, requestPasswordReset } from '../auth/passwordResets';
+import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
 import { consume, createLimiters } from '../auth/rateLimits';
 import { invalidFields, refuse } from '../http/errors';
@@ -44,7 +45,8 @@ export const passwordResetRoutes: Plugin<AppContext> = {
         if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
         const { email } = check.value;
 
-        // Counted before the account is looked up: a known and an unknown email hit the same limit.
+        // Counted for every email alike, and then the same one row recorded for every email: the
+        // account is looked up later, by the background pass (auth/passwordResets.ts).
         const wait =
           (await consume(limiters.resetByAddress, request.info.remoteAddress)) ??
           (await consume(limiters.resetByEmail, email));
@@ -70,11 +72,12 @@ export const passwordResetRoutes: Plugin<AppContext> = {
       },
       async handler(request, h) {
         const body = request.payload ?? {};
-        const check = validatePasswordReset(body);
         // A missing or dead link comes first: no new password helps until the member has a new link.
-        if (!check.ok && check.errors.token) throw invalidToken();
-        const token = String(body.token).trim(); // a non-empty string: core found no fault with it
-        if (!openResetOwner(ctx.db, token, ctx.now())) throw invalidToken();
+        const token = typeof body.token === 'string' ? body.token.trim() : '';
+        const owner = token ? openResetOwner(ctx.db, token, ctx.now()) : null;
+        if (!owner) throw invalidToken();
+        // The new password is judged against the link's account (not its email, names, or common).
+        const check = validatePasswordReset(body, owner, passwordStrength);
         if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.resetRefusedTitle);
 
         const passwordHash = await hashPassword(check.value.password);

@@ -4,7 +4,7 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ServerRoute } from '@hapi/hapi';
-import { paymentMessages } from '@lounge/core';
+import { paymentMessages, type SandboxRedirect, type SandboxSessionView } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
@@ -56,7 +56,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
                 : 'expired'
               : 'open',
           expiresAt: row.expiresAt,
-        };
+        } satisfies SandboxSessionView;
       },
     });
     server.route<{ Params: { id: string } }>({
@@ -68,7 +68,8 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
         const before = sessionOr404(id);
         const row = sandbox.complete(id);
         if (!row) {
-          if (before.paid) return { redirectUrl: withSessionId(before.successUrl, id) };
+          if (before.paid)
+            return { redirectUrl: withSessionId(before.successUrl, id) } satisfies SandboxRedirect;
           throw Boom.conflict(paymentMessages.checkoutExpired);
         }
         await handleGatewayEvent(ctx, {
@@ -77,7 +78,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
           objectId: id,
           subscriptionId: row.subscriptionId,
         });
-        return { redirectUrl: withSessionId(row.successUrl, id) };
+        return { redirectUrl: withSessionId(row.successUrl, id) } satisfies SandboxRedirect;
       },
     });
     server.route<{ Params: { id: string } }>({
@@ -90,7 +91,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
         if (row.paid) throw Boom.conflict(paymentMessages.checkoutAlreadyPaid);
         sandbox.cancel(id);
         releaseHold(ctx, id);
-        return { redirectUrl: withSessionId(row.cancelUrl, id) };
+        return { redirectUrl: withSessionId(row.cancelUrl, id) } satisfies SandboxRedirect;
       },
     });
     server.route([

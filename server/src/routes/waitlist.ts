@@ -3,7 +3,12 @@
  * Shapes here; rules in core (validateWaitlistJoin) and waitlistService.
  */
 import type { Plugin } from '@hapi/hapi';
-import { type BookingInput, type WaitlistBookedInstead, waitlistMessages } from '@lounge/core';
+import {
+  type BookingInput,
+  type WaitlistBookedInstead,
+  type WaitlistClaimResponse,
+  waitlistMessages,
+} from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
@@ -63,9 +68,9 @@ export const waitlistRoutes: Plugin<AppContext> = {
       async handler(request) {
         const { id } = request.params;
         const result = await claimOffer(ctx, currentUser(request), id, siteUrl(ctx.config));
-        return 'booking' in result
-          ? { message: result.message, booking: bookingView(result.booking) }
-          : result;
+        return (
+          'booking' in result ? { message: result.message, booking: bookingView(result.booking) } : result
+        ) satisfies WaitlistClaimResponse;
       },
     });
     server.route<{ Params: { id: string } }>({

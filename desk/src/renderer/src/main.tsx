@@ -10,6 +10,7 @@ import { DeskApp } from './app/DeskApp';
 import { createDeskQueryClient } from './app/deskQueryClient';
 import { endSession } from './auth/staffSession';
 import './app/desk.css';
+import './app/print.css';
 
 const client = createDeskQueryClient(endSession);
 

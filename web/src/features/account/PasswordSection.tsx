@@ -2,6 +2,7 @@ import { type AccountView, accountMessages as M, validateChangePassword } from '
 import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { coreRules } from '../forms/coreRules';
+import { usePasswordStrength } from '../forms/passwordStrength';
 import { changePassword } from './accountApi';
 import { useAccountForm } from './useAccountForm';
 
@@ -14,14 +15,15 @@ interface PasswordValues {
 /** The current password, then a new one under sign-up's rule; this browser stays signed in. */
 export function PasswordSection({ user }: { user: AccountView }) {
   const [form] = Form.useForm<PasswordValues>();
+  const strength = usePasswordStrength();
   const rules = useMemo(
     () =>
-      coreRules((v: PasswordValues) => validateChangePassword(v, user), [
+      coreRules((v: PasswordValues) => validateChangePassword(v, user, strength), [
         'currentPassword',
         'newPassword',
         'confirmPassword',
       ] as const),
-    [user],
+    [user, strength],
   );
   const save = useAccountForm(form, changePassword, {
     refusedTitle: M.passwordRefusedTitle,

@@ -13,6 +13,7 @@ import { asApiError, refusalNotice } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
+import { usePasswordStrength } from '../forms/passwordStrength';
 import { PasswordFields } from './AccountFields';
 import { AuthCard, BackToLogin } from './AuthCard';
 import { userQueryKey } from './currentUser';
@@ -55,14 +56,16 @@ function LinkProblem({ notice }: { notice: Notice }) {
 
 function ResetForm({ token, onInvalid }: { token: string; onInvalid: (notice: Notice) => void }) {
   const [form] = Form.useForm<ResetValues>();
-  // Core's reset rules (signup's: 8 to 128 characters, a matching confirmation), with the link's token.
+  // Core's reset rules (signup's new-password rule, a matching confirmation), with the link's token.
+  // Whose account the link opens is the server's to know, so its email is checked there.
+  const strength = usePasswordStrength();
   const rules = useMemo(
     () =>
-      coreRules((values: ResetValues) => validatePasswordReset({ ...values, token }), [
+      coreRules((values: ResetValues) => validatePasswordReset({ ...values, token }, {}, strength), [
         'password',
         'confirmPassword',
       ] as const),
-    [token],
+    [token, strength],
   );
   const client = useQueryClient();
   const navigate = useNavigate();

@@ -1,11 +1,13 @@
 import { busyLabels, toastMessages, validateSignupPage } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
+import { usePasswordStrength } from '../forms/passwordStrength';
 import { AccountFields } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { signup } from './authApi';
@@ -22,14 +24,7 @@ interface SignupForm {
   phone?: string;
 }
 
-const rules = coreRules(validateSignupPage, [
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'confirmPassword',
-  'phone',
-] as const);
+const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone'] as const;
 
 /** /signup: an account without a membership yet; names of at least 2 characters (docs/product.md). */
 export default function SignupPage() {
@@ -38,6 +33,11 @@ export default function SignupPage() {
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const redirect = params.get('redirect');
+  const strength = usePasswordStrength();
+  const rules = useMemo(
+    () => coreRules((values: SignupForm) => validateSignupPage(values, strength), fields),
+    [strength],
+  );
 
   const mutation = useMutation({
     mutationFn: ({ firstName, lastName, email, password, phone }: SignupForm) =>

@@ -2,6 +2,7 @@ import { formMessages } from '@lounge/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../testing/renderWithApp';
+import { loadPasswordStrength } from '../forms/passwordStrength';
 import LoginPage from './LoginPage';
 import SignupPage from './SignupPage';
 
@@ -39,6 +40,22 @@ describe('signup page form', () => {
     expect(await screen.findByText(formMessages.emailInvalid)).toBeTruthy();
     expect(await screen.findByText(formMessages.passwordTooShort)).toBeTruthy();
     expect(await screen.findByText(formMessages.passwordsDontMatch)).toBeTruthy();
+  });
+
+  it("explains a common password, the email itself and only spaces in core's words", async () => {
+    renderWithApp(<SignupPage />, { route: '/signup' });
+    // The estimator arrives as its own chunk after the page mounts.
+    await loadPasswordStrength();
+    type('Email', 'ada@example.com');
+    for (const [password, message] of [
+      ['password', 'Password is too easy to guess. This is a heavily used password.'],
+      ['Ada@Example.com', formMessages.passwordIsEmail],
+      [' '.repeat(8), formMessages.passwordOnlySpaces],
+    ] as const) {
+      type('Password', password);
+      fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+      expect(await screen.findByText((text) => text.startsWith(message))).toBeTruthy();
+    }
   });
 
   it('offers social sign-up as Coming Soon buttons', () => {

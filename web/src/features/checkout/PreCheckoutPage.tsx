@@ -8,7 +8,7 @@ import {
 } from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
@@ -20,6 +20,7 @@ import { signup } from '../auth/authApi';
 import { useCurrentUser, userQueryKey } from '../auth/currentUser';
 import { loginHref } from '../auth/redirectTarget';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
+import { usePasswordStrength } from '../forms/passwordStrength';
 import { planQuery } from '../membership/planPricing';
 import { OrderSummary } from './OrderSummary';
 import { usePlanQuery } from './usePlanQuery';
@@ -36,14 +37,7 @@ interface AccountForm {
 
 type Phase = 'form' | 'creating' | 'redirecting';
 
-const rules = coreRules(validatePreCheckoutSignup, [
-  'firstName',
-  'lastName',
-  'email',
-  'password',
-  'confirmPassword',
-  'phone',
-] as const);
+const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone'] as const;
 
 /**
  * /pre-checkout: the account is created first, pending, with the chosen plan (docs/product.md);
@@ -58,6 +52,11 @@ export default function PreCheckoutPage() {
   const [phase, setPhase] = useState<Phase>('form');
   const payment = useStartPayment();
   const timer = useRef<number | undefined>(undefined);
+  const strength = usePasswordStrength();
+  const rules = useMemo(
+    () => coreRules((values: AccountForm) => validatePreCheckoutSignup(values, strength), fields),
+    [strength],
+  );
   const checkoutPath = `/checkout?${planQuery(plan, flow)}`;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);

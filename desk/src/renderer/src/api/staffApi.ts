@@ -5,6 +5,7 @@
  */
 import type {
   AnalyticsDay,
+  AuditLog,
   CreateBlocksRequest,
   CreateBlocksResponse,
   DeskBookingRequest,
@@ -15,10 +16,12 @@ import type {
   OutboxMessageView,
   OutboxStatus,
   RemovedBlocks,
+  ReportRange,
   Schedule,
   ScheduleBooking,
   StaffEditRequest,
   StaffMemberView,
+  StaffReport,
   TourView,
   UserRole,
   UserView,
@@ -26,6 +29,17 @@ import type {
 import { getJson, refusalNotice, sendJson } from '@lounge/web/api';
 
 const id = (value: string) => encodeURIComponent(value);
+
+/** 'from=2026-11-23&to=2026-11-29'. */
+export function rangeQuery(range: ReportRange): string {
+  return `from=${id(range.from)}&to=${id(range.to)}`;
+}
+
+/** Where the browser downloads a file the server makes (same origin: the session cookie goes along). */
+export const downloads = {
+  reportCsv: (range: ReportRange) => `/api/staff/reports.csv?${rangeQuery(range)}`,
+  daySheetCsv: (date: string) => `/api/staff/schedule.csv?date=${id(date)}`,
+};
 
 export const staffApi = {
   login: (email: string, password: string) =>
@@ -77,6 +91,10 @@ export const staffApi = {
     sendJson<StaffMemberView>('PATCH', `/api/staff/members/${id(memberId)}/role`, { role }),
 
   analytics: (days: number) => getJson<AnalyticsDay[]>(`/api/staff/analytics?days=${days}`),
+
+  report: (range: ReportRange) => getJson<StaffReport>(`/api/staff/reports?${rangeQuery(range)}`),
+  audit: (range: ReportRange, actor: string) =>
+    getJson<AuditLog>(`/api/staff/audit?${rangeQuery(range)}${actor ? `&actor=${id(actor)}` : ''}`),
 
   outbox: (status: OutboxStatus | '') =>
     getJson<OutboxMessageView[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),

@@ -9,16 +9,18 @@ import { Badge, Button, Tabs } from 'antd';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { AnalyticsPanel } from '../analytics/AnalyticsPanel';
+import { AuditPanel } from '../audit/AuditPanel';
 import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
 import { MemberProfileDrawer } from '../members/MemberProfileDrawer';
 import { MembersPanel } from '../members/MembersPanel';
 import { OutboxPanel } from '../outbox/OutboxPanel';
+import { ReportsPanel } from '../reports/ReportsPanel';
 import { ToursPanel } from '../tours/ToursPanel';
 import { useInquiries, useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
-import { SECTIONS, type SectionKey, sectionAtom } from './sections';
+import { type SectionKey, sectionAtom, sectionsFor } from './sections';
 
 function Waiting({ label, count }: { label: string; count: number }) {
   return (
@@ -50,6 +52,8 @@ export function DeskShell({ user }: { user: UserView }) {
     members: <MembersPanel user={user} />,
     analytics: <AnalyticsPanel />,
     outbox: <OutboxPanel />,
+    reports: <ReportsPanel />,
+    audit: <AuditPanel />,
   };
 
   return (
@@ -77,7 +81,7 @@ export function DeskShell({ user }: { user: UserView }) {
         activeKey={section}
         onChange={(key) => setSection(key as SectionKey)}
         destroyOnHidden
-        items={SECTIONS.map(({ key, label }) => ({
+        items={sectionsFor(user.role).map(({ key, label }) => ({
           key,
           label: <Waiting label={label} count={waiting[key] ?? 0} />,
           children: <main className="desk-main">{panels[key]}</main>,

@@ -1,6 +1,13 @@
 /** The console's screens, in tab order, and which one is open (jotai). */
 import { atom } from 'jotai';
 
+interface Section {
+  key: string;
+  label: string;
+  /** Shown to admins only (the server answers staff 403 there too). */
+  adminOnly?: boolean;
+}
+
 export const SECTIONS = [
   { key: 'board', label: 'Bay Board' },
   { key: 'tours', label: 'Tours' },
@@ -9,7 +16,14 @@ export const SECTIONS = [
   { key: 'members', label: 'Members' },
   { key: 'analytics', label: 'Analytics' },
   { key: 'outbox', label: 'Outbox' },
-] as const;
+  { key: 'reports', label: 'Reports' },
+  { key: 'audit', label: 'Audit', adminOnly: true },
+] as const satisfies readonly Section[];
+
+/** The sections a staff member or admin sees. */
+export function sectionsFor(role: string) {
+  return SECTIONS.filter((s) => !('adminOnly' in s && s.adminOnly) || role === 'admin');
+}
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
 

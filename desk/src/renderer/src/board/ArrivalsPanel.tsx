@@ -1,7 +1,7 @@
 /**
  * Beside the board: who is arriving (core's arrivalsAt: bookings starting within 90 minutes and
- * today's confirmed tours, late ones on top), each with a one-click check-in and a link to the
- * member; then the bays closed that day. On another day than today it lists that day's tours and
+ * today's confirmed tours, late ones on top), each with a one-click check-in and the member's
+ * profile; then the bays closed that day. On another day than today it lists that day's tours and
  * closed bays only: arrivals are today's business.
  */
 import { arrivalsAt, checkInRefusal, type Schedule, type ScheduleBooking, type TourView } from '@lounge/core';
@@ -111,10 +111,10 @@ export function ArrivalsPanel({
                 <Button
                   size="small"
                   type="link"
-                  aria-label={`Member ${name}`}
+                  aria-label={`Profile of ${name}`}
                   onClick={() => onOpenMember(booking)}
                 >
-                  Member
+                  Profile
                 </Button>
               </div>
             </li>

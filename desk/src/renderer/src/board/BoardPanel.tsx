@@ -11,7 +11,7 @@ import { Alert, Button, Input, type InputRef, Modal, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
-import { sectionAtom } from '../app/sections';
+import { useOpenMemberProfile } from '../members/memberProfileAtoms';
 import { useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
@@ -33,7 +33,7 @@ export function BoardPanel() {
   const [picked, setPicked] = useAtom(boardDateAtom);
   const [selected, setSelected] = useAtom(selectedBookingIdAtom);
   const openNewBooking = useSetAtom(newBookingAtom);
-  const showSection = useSetAtom(sectionAtom);
+  const openProfile = useOpenMemberProfile();
   const openEdit = useSetAtom(editBookingAtom);
   const tours = useTours().data ?? [];
   const [blocking, setBlocking] = useState(false);
@@ -184,7 +184,7 @@ export function BoardPanel() {
             today={today}
             now={now}
             onSelect={setSelected}
-            onOpenMember={() => showSection('members')}
+            onOpenMember={(booking) => openProfile(booking.member.id)}
           />
         </div>
       ) : (

@@ -66,8 +66,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderBoard() {
+function renderBoard(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
+    ...routes,
     [`GET /api/staff/schedule?date=${DAY}`]: { body: dayOf(DAY, [bob, ann]) },
     'GET /api/staff/schedule?date=2026-11-22': { body: dayOf('2026-11-22') },
     'GET /api/staff/schedule?date=2026-11-20': { body: dayOf('2026-11-20') },
@@ -153,5 +154,53 @@ describe('the board’s keyboard shortcuts', () => {
     expect(api.calls.filter((c) => c.path.includes('Bob/check-in'))).toEqual([]);
     press('k');
     expect(await screen.findByRole('dialog', { name: 'Ann Tester' })).toBeTruthy();
+  });
+
+  it('lists the arrivals beside the grid: within 90 minutes only, each checked in with one click', async () => {
+    const api = renderBoard();
+    const arrivals = await screen.findByRole('complementary', { name: 'Arrivals' });
+    await within(arrivals).findByText('Ann Tester');
+    expect(within(arrivals).queryByText('Bob Tester')).toBeNull();
+    fireEvent.click(within(arrivals).getByRole('button', { name: 'Check in Ann Tester' }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/staff/bookings/Ann/check-in' }),
+      ),
+    );
+  });
+});
+
+describe('changing a booking from its details', () => {
+  it('asks about the added guests’ fee and saves it left owed', async () => {
+    const api = renderBoard({
+      'PATCH /api/staff/bookings/Ann': (body) =>
+        (body as { guestFeeOwed?: boolean }).guestFeeOwed
+          ? { body: { ...ann, players: 3 } }
+          : {
+              status: 402,
+              body: {
+                statusCode: 402,
+                title: 'Guest Fee Required',
+                message: 'Collect it or leave it owed.',
+                feeCents: 2000,
+              },
+            },
+    });
+    fireEvent.click(await findBlock('Ann'));
+    const details = await screen.findByRole('dialog', { name: 'Ann Tester' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Change or Move' }));
+    // The test setup gives every antd title one id, so the dialog is found by its title's text.
+    const title = await screen.findByText('Change Ann Tester’s booking');
+    const dialog = title.closest<HTMLElement>('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Start').value).toBe('14:30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Added guests’ fee: $20')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave It Owed' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        expect.objectContaining({ bayNumber: '1', startTime: '14:30', endTime: '15:30', guestCount: '1' }),
+        expect.objectContaining({ guestFeeOwed: true }),
+      ]),
+    );
   });
 });

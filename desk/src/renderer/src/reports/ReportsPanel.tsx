@@ -1,0 +1,134 @@
+/**
+ * Reports: a range of venue days (this week at the venue to begin with), its figures (bookings,
+ * money from the ledger, members), the bay utilisation heatmap and the same report as a CSV; and
+ * the day sheet of any day as a CSV. Every figure is the server's (GET /api/staff/reports), words
+ * from core (reportCsv.ts), so the screen and the file say the same.
+ */
+import {
+  BOOKING_FIGURES,
+  type FigureLabel,
+  formatMoney,
+  MEMBER_FIGURES,
+  MONEY_FIGURES,
+  type ReportRange,
+  venueDate,
+  weekOf,
+} from '@lounge/core';
+import { useNow } from '@lounge/web/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Input } from 'antd';
+import { useState } from 'react';
+import { downloads, refusalText, staffApi } from '../api/staffApi';
+import { useVenue } from '../ui/useVenue';
+import { shortDate } from '../ui/venueTime';
+import { isReportableRange, RangePicker } from './RangePicker';
+import { UtilisationHeatmap } from './UtilisationHeatmap';
+import './reports.css';
+
+export function ReportsPanel() {
+  const venue = useVenue();
+  const now = useNow(60_000);
+  const today = venue ? venueDate(now, venue.timeZone) : null;
+  const [picked, setPicked] = useState<ReportRange | null>(null);
+  const range = picked ?? (today ? weekOf(today) : null);
+  const report = useQuery({
+    queryKey: ['report', range?.from, range?.to],
+    queryFn: () => {
+      if (!range) throw new Error('No range to report on yet');
+      return staffApi.report(range);
+    },
+    enabled: range !== null && isReportableRange(range),
+    placeholderData: (previous) => previous,
+  });
+  const data = report.data;
+
+  if (!range) return <p className="muted">Loading…</p>;
+  return (
+    <div className="panel-stack">
+      <RangePicker range={range} onChange={setPicked}>
+        {isReportableRange(range) && (
+          <a className="download-link" href={downloads.reportCsv(range)} download>
+            Download CSV
+          </a>
+        )}
+      </RangePicker>
+      {report.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={refusalText(report.error, 'Report not loaded').title}
+          description={refusalText(report.error).message}
+        />
+      )}
+      {data && (
+        <>
+          <h2 className="report-title">
+            {shortDate(data.from, true)} – {shortDate(data.to, true)}{' '}
+            <span className="muted">
+              ({data.days} {data.days === 1 ? 'day' : 'days'})
+            </span>
+          </h2>
+          <Figures heading="Bookings" figures={data.bookings} labels={BOOKING_FIGURES} />
+          <Figures heading="Money" figures={data.money} labels={MONEY_FIGURES} />
+          <Figures heading="Members" figures={data.members} labels={MEMBER_FIGURES} />
+          <UtilisationHeatmap utilisation={data.utilisation} />
+        </>
+      )}
+      {today && <DaySheet today={today} />}
+    </div>
+  );
+}
+
+function figureText(field: string, value: string | number | null): string {
+  if (value === null) return '–';
+  if (typeof value === 'string') return value;
+  if (field.endsWith('Cents')) return formatMoney(value);
+  return field.endsWith('Percent') ? `${value}%` : value.toLocaleString('en-US');
+}
+
+function Figures<T extends Record<keyof T, string | number | null>>({
+  heading,
+  figures,
+  labels,
+}: {
+  heading: string;
+  figures: T;
+  labels: readonly FigureLabel<T>[];
+}) {
+  return (
+    <section aria-label={heading}>
+      <h3 className="report-heading">{heading}</h3>
+      <dl className="stat-row report-figures">
+        {labels.map(([field, label]) => (
+          <div className="stat" key={field}>
+            <dt className="stat-label">{label.replace(/ \((USD|%)\)$/, '')}</dt>
+            <dd className="stat-value">{figureText(field, figures[field])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The day sheet of a day (today to begin with) as a CSV: the board's day for a spreadsheet. */
+function DaySheet({ today }: { today: string }) {
+  const [date, setDate] = useState<string | null>(null);
+  const day = date ?? today;
+  return (
+    <section aria-label="Day sheet" className="toolbar-group">
+      <h3 className="report-heading">Day sheet</h3>
+      <Input
+        type="date"
+        aria-label="Day sheet date"
+        className="date-input"
+        value={day}
+        onChange={(e) => setDate(e.target.value || null)}
+      />
+      {day && (
+        <a className="download-link" href={downloads.daySheetCsv(day)} download>
+          Download Day Sheet (CSV)
+        </a>
+      )}
+    </section>
+  );
+}

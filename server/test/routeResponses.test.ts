@@ -9,6 +9,7 @@
 import type { RequestRoute, Server, ServerInjectResponse } from '@hapi/hapi';
 import type Joi from 'joi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRequestedResetLinks } from '../src/auth/passwordResets';
 import { refusalSchema } from '../src/http/responseSchemas';
 import { contextOf } from './dbAccess';
 import { body, type Call, call, SITE, sessionCookie } from './http';
@@ -793,15 +794,19 @@ describe('every route answers what its response schema says', () => {
     },
     {
       route: 'POST /api/auth/reset-password',
-      request: () => ({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: {
-          token: secretLink('password_reset', /reset-password\?token=([A-Za-z0-9_-]+)/),
-          password: 'a-new-long-password-3',
-          confirmPassword: 'a-new-long-password-3',
-        },
-      }),
+      request: () => {
+        // The link is written by the background pass (auth/passwordResets.ts), as on the box.
+        sendRequestedResetLinks(contextOf(server));
+        return {
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: {
+            token: secretLink('password_reset', /reset-password\?token=([A-Za-z0-9_-]+)/),
+            password: 'a-new-long-password-3',
+            confirmPassword: 'a-new-long-password-3',
+          },
+        };
+      },
     },
     {
       route: 'DELETE /api/auth/user',

@@ -46,6 +46,7 @@ interface RenderModule {
   publicPages: readonly { path: string; description: string }[];
   privatePaths: readonly string[];
   VENUE_DATA_PLACEHOLDER: string;
+  PHOTOS_DATA_SLOT: string;
   renderPage(
     page: { path: string; description: string },
     venue: VenueInfo,
@@ -134,7 +135,11 @@ async function main() {
   // The shell with its markers gone: what every path without a prerendered page gets.
   writeFileSync(path.join(dist, 'app.html'), replaceBetween(replaceBetween(shell, 'head', ''), 'app', ''));
   // The server puts its own venue answer here (run mode included) when it loads the page.
-  const venueData = `<script id="venue-data" type="application/json">${renderer.VENUE_DATA_PLACEHOLDER}</script>`;
+  // And the venue's photos (the hero's markers in the page are filled from the same answer).
+  const venueData = [
+    `<script id="venue-data" type="application/json">${renderer.VENUE_DATA_PLACEHOLDER}</script>`,
+    `<script id="photos-data" type="application/json">${renderer.PHOTOS_DATA_SLOT}</script>`,
+  ].join('\n  ');
 
   const fonts = fontPreloads(manifest);
   for (const page of renderer.publicPages) {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createServer } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { createLogger } from '../server/src/logger.ts';
-import { insertUser } from '../server/src/users/users.ts';
+import { insertUser } from '../server/src/users/userStore.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 const WARM_UP = 300;

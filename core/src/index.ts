@@ -42,4 +42,5 @@ export * from './tours';
 export * from './uiTimings';
 export * from './venue';
 export * from './venueCopy';
+export * from './venuePhotos';
 export * from './waitlist';

@@ -124,3 +124,79 @@ export function privacyPolicy(venue: Pick<VenueSettings, 'name' | 'contact'>): L
     ],
   };
 }
+
+/** The default text of a document for this venue. */
+export function defaultLegalText(
+  document: LegalDocument,
+  venue: Pick<VenueSettings, 'name' | 'contact'>,
+  refundCutoffHours = 24,
+): LegalText {
+  return document === 'terms' ? termsOfService(venue, refundCutoffHours) : privacyPolicy(venue);
+}
+
+export const LEGAL_DOCUMENTS: Record<LegalDocument, { title: string; path: string }> = {
+  terms: { title: 'Terms of Service', path: '/terms' },
+  privacy: { title: 'Privacy Policy', path: '/privacy' },
+};
+
+/** A replaced text may be at most this long (the defaults are about 5,000 characters). */
+export const LEGAL_TEXT_MAX = 40_000;
+const HEADING = /^##\s+(.+)$/;
+
+/**
+ * A legal text as an admin edits it, and as the file beside the database holds it: paragraphs
+ * separated by blank lines, a line starting with '## ' heads a section, and what comes before the
+ * first heading is the introduction.
+ */
+export function legalTextToPlain(text: Pick<LegalText, 'intro' | 'sections'>): string {
+  return [
+    text.intro,
+    ...text.sections.map((section) => [`## ${section.heading}`, ...section.paragraphs].join('\n\n')),
+  ].join('\n\n');
+}
+
+/** The plain form read back; `updated` is the day it was saved ('YYYY-MM-DD'). */
+export function legalTextFromPlain(document: LegalDocument, plain: string, updated: string): LegalText {
+  const intro: string[] = [];
+  const sections: { heading: string; paragraphs: string[] }[] = [];
+  const blocks = plain
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  for (const block of blocks) {
+    const [first = '', ...rest] = block.split('\n');
+    const heading = HEADING.exec(first.trim());
+    if (heading) {
+      sections.push({ heading: (heading[1] ?? '').trim(), paragraphs: [] });
+      const after = rest.join(' ').replace(/\s+/g, ' ').trim();
+      if (after) sections.at(-1)?.paragraphs.push(after);
+      continue;
+    }
+    const paragraph = block.replace(/\s+/g, ' ');
+    const current = sections.at(-1);
+    if (current) current.paragraphs.push(paragraph);
+    else intro.push(paragraph);
+  }
+  return { title: LEGAL_DOCUMENTS[document].title, updated, intro: intro.join(' '), sections };
+}
+
+/** Why a replacement cannot be saved, or null. */
+export function legalTextProblem(plain: string): string | null {
+  if (!plain.trim()) return 'Write the text, or restore the default instead.';
+  if (plain.length > LEGAL_TEXT_MAX)
+    return `The text may be at most ${LEGAL_TEXT_MAX.toLocaleString('en-US')} characters.`;
+  return null;
+}
+
+export const legalMessages = {
+  saved: (document: LegalDocument) => ({
+    title: 'Text Saved',
+    message: `The website shows the new ${LEGAL_DOCUMENTS[document].title} now.`,
+  }),
+  restored: (document: LegalDocument) => ({
+    title: 'Default Restored',
+    message: `The website shows the default ${LEGAL_DOCUMENTS[document].title} again.`,
+  }),
+  invalid: (message: string) => ({ title: 'Text Not Saved', message }),
+} as const;

@@ -33,6 +33,7 @@ import { calendarRoutes } from './routes/calendars';
 import { deskAppRoutes } from './routes/deskApp';
 import { healthRoutes } from './routes/health';
 import { inquiryRoutes } from './routes/inquiries';
+import { legalTextRoutes, staffLegalTextRoutes } from './routes/legalTexts';
 import { memberPaymentRoutes } from './routes/memberPayments';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { paymentRoutes } from './routes/payments';
@@ -51,8 +52,12 @@ import { staffReportRoutes } from './routes/staffReports';
 import { subscriptionChangeRoutes } from './routes/subscriptionChange';
 import { testClockRoutes } from './routes/testClock';
 import { venueInfoFor, venueRoutes } from './routes/venue';
+import { staffPhotoRoutes, venuePhotoRoutes } from './routes/venuePhotos';
 import { waitlistRoutes } from './routes/waitlist';
 import { webAppRoutes } from './routes/webApp';
+import { contentDir } from './venueContent/contentDir';
+import { LegalTextStore } from './venueContent/legalTextStore';
+import { PhotoStore } from './venueContent/photoStore';
 
 export interface ServerOptions {
   logger?: Logger;
@@ -87,6 +92,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger,
     now,
     payments: createGateway(config, database, now),
+    photos: new PhotoStore(contentDir(config, 'photos')),
+    legalTexts: new LegalTextStore(contentDir(config, 'legal')),
     signInLimits: new SignInLimits(
       {
         failuresPerEmailAndAddress: config.rateLimits.loginFailuresPerEmail,
@@ -181,6 +188,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffReportRoutes, options: ctx },
     { plugin: staffAuditRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
+    { plugin: venuePhotoRoutes, options: ctx },
+    { plugin: staffPhotoRoutes, options: ctx },
+    { plugin: legalTextRoutes, options: ctx },
+    { plugin: staffLegalTextRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
@@ -190,7 +201,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: deskAppRoutes, options: options.deskDist ? { deskDist: options.deskDist } : {} },
     {
       plugin: webAppRoutes,
-      options: { webDist: config.webDist, publicUrl: config.publicUrl, venue: venueInfoFor(config), logger },
+      options: {
+        webDist: config.webDist,
+        publicUrl: config.publicUrl,
+        venue: venueInfoFor(config),
+        logger,
+        photos: ctx.photos,
+        legalTexts: ctx.legalTexts,
+      },
     },
   ]);
   return server;

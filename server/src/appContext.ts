@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Db, OpenDatabase } from './db/database';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/gateway';
+import type { LegalTextStore } from './venueContent/legalTextStore';
+import type { PhotoStore } from './venueContent/photoStore';
 
 export interface AppContext {
   config: Config;
@@ -18,6 +20,10 @@ export interface AppContext {
   now: () => number;
   /** Stripe, or the sandbox when no key is set. */
   payments: PaymentGateway;
+  /** The venue's photos beside the database (hero and gallery). */
+  photos: PhotoStore;
+  /** The venue's own Terms of Service and Privacy Policy, when an admin replaced the defaults. */
+  legalTexts: LegalTextStore;
   /** Failed sign-ins per email and address, shared by sign-in and the admins' clear. */
   signInLimits: SignInLimits;
 }

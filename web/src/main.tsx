@@ -7,9 +7,11 @@
  * on screen, and the venue settings it was rendered with are in the page. Then React hydrates that
  * HTML once the page's code is here, instead of rendering it again.
  */
-import type { VenueInfo } from '@lounge/core';
+import { LEGAL_DOCUMENTS, type VenueInfo, type VenuePhotosAnswer } from '@lounge/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LEGAL_ANSWER, legalQuery } from './api/legal';
+import { photosQuery } from './api/photos';
 import { createQueryClient } from './api/queryClient';
 import { venueQuery } from './api/venue';
 import { App } from './app/App';
@@ -33,10 +35,22 @@ function prerenderedVenue(): VenueInfo | null {
   return data ? (JSON.parse(data) as VenueInfo) : null;
 }
 
+/** The venue's photos as the server filled them into the page (the hero's HTML shows the same). */
+function prerenderedPhotos(): VenuePhotosAnswer | null {
+  const data = document.getElementById('photos-data')?.textContent;
+  return data ? (JSON.parse(data) as VenuePhotosAnswer) : null;
+}
+
 const client = createQueryClient();
 const venue = root.dataset.prerendered === window.location.pathname ? prerenderedVenue() : null;
 if (venue) client.setQueryData(venueQuery.queryKey, venue);
 else void client.prefetchQuery(venueQuery);
+const photos = venue ? prerenderedPhotos() : null;
+if (photos) client.setQueryData(photosQuery.queryKey, photos);
+// A prerendered legal page is served only while its default applies.
+for (const document of ['terms', 'privacy'] as const)
+  if (venue && LEGAL_DOCUMENTS[document].path === window.location.pathname)
+    client.setQueryData(legalQuery(document).queryKey, DEFAULT_LEGAL_ANSWER);
 void client.prefetchQuery(userQuery);
 
 const app = (

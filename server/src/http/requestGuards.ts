@@ -2,7 +2,9 @@
  * Guards every state-changing /api request before any handler runs:
  * - a body must be JSON (415 otherwise): HTML forms on other sites cannot send JSON without the
  *   browser asking us first, so this closes the classic cross-site form post;
- * - an Origin header, when present, must be one of the site's origins (PUBLIC_URL, EXTRA_ORIGINS), else 403.
+ * - an Origin header, when present, must be one of the site's origins (PUBLIC_URL, EXTRA_ORIGINS), else 403;
+ * - the desk's photo uploads are multipart (a file), which any site's form could send too: they
+ *   must carry an Origin header, and it must be the site's (browsers always send one with a POST).
  * Plus the response headers every answer carries: security headers and the Content-Security-Policy.
  */
 import Boom from '@hapi/boom';
@@ -14,6 +16,9 @@ const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
 /** Paths that take requests from elsewhere and check them their own way (signed webhooks). */
 const EXEMPT_PATHS = new Set(['/api/payments/webhook']);
+
+/** Paths that take a file as multipart/form-data instead of JSON, from the site's own pages only. */
+export const MULTIPART_PATHS = /^\/api\/staff\/photos\/(hero|gallery)$/;
 
 /**
  * What the built web app needs and no more. antd writes its styles at run time, hence inline
@@ -41,6 +46,10 @@ function isJson(contentType: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType ?? '');
 }
 
+function isMultipart(contentType: string | undefined): boolean {
+  return /^multipart\/form-data\s*;/i.test(contentType ?? '');
+}
+
 export const requestGuards: Plugin<AppContext> = {
   name: 'lounge-request-guards',
   register(server, ctx) {
@@ -53,10 +62,16 @@ export const requestGuards: Plugin<AppContext> = {
         return h.continue;
       }
       const contentType = request.headers['content-type'] as string | undefined;
+      const origin = request.headers.origin as string | undefined;
+      if (MULTIPART_PATHS.test(request.path) && isMultipart(contentType)) {
+        if (!origin || !isSiteOrigin(origin, ctx.config)) {
+          throw Boom.forbidden('Uploads are taken from the site’s own pages only.');
+        }
+        return h.continue;
+      }
       if ((hasBody(request) || contentType) && !isJson(contentType)) {
         throw Boom.unsupportedMediaType('Requests must send JSON (Content-Type: application/json).');
       }
-      const origin = request.headers.origin as string | undefined;
       if (origin && !isSiteOrigin(origin, ctx.config)) {
         throw Boom.forbidden('Cross-site requests are not allowed.');
       }

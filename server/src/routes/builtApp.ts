@@ -32,20 +32,32 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 const RECHECK_MS = 1000;
 
-/** The build in memory, reloaded when its index.html changes on disk. */
+/**
+ * The build in memory, reloaded when its index.html changes on disk, and prepared again from the
+ * files already read when what `prepare` puts in (its `version`) changes.
+ */
 class LiveBuild {
-  private loaded: { build: MemoryBuild; mtimeMs: number } | null = null;
+  private loaded: { raw: MemoryBuild; build: MemoryBuild; mtimeMs: number; version: number } | null = null;
   private pending: Promise<void> | null = null;
   private checkedAt = 0;
 
   constructor(
     private readonly dir: string,
     private readonly prepare: (build: MemoryBuild) => Promise<MemoryBuild> = async (build) => build,
+    private readonly version: () => number = () => 0,
   ) {}
 
   /** The current build, or null when there is none on disk. */
   async current(): Promise<MemoryBuild | null> {
     const now = Date.now();
+    if (this.loaded && this.loaded.version !== this.version()) {
+      // What changed was just written (a photo): the next answer shows it, so wait for it.
+      this.pending ??= this.prepareAgain().finally(() => {
+        this.pending = null;
+      });
+      await this.pending;
+      return this.loaded?.build ?? null;
+    }
     if (this.loaded && now - this.checkedAt < RECHECK_MS) return this.loaded.build;
     this.checkedAt = now;
     this.pending ??= this.refresh().finally(() => {
@@ -62,7 +74,16 @@ class LiveBuild {
       () => null,
     );
     if (mtimeMs === null || mtimeMs === this.loaded?.mtimeMs) return;
-    this.loaded = { build: await this.prepare(await loadMemoryBuild(this.dir)), mtimeMs };
+    const raw = await loadMemoryBuild(this.dir);
+    const version = this.version();
+    this.loaded = { raw, build: await this.prepare(raw), mtimeMs, version };
+  }
+
+  private async prepareAgain(): Promise<void> {
+    const loaded = this.loaded;
+    if (!loaded) return;
+    const version = this.version();
+    this.loaded = { ...loaded, build: await this.prepare(loaded.raw), version };
   }
 }
 
@@ -82,6 +103,8 @@ export interface BuiltAppOptions {
   noFallback?: (rel: string) => boolean;
   /** Turns the files read from disk into what is served (the website fills in its pages). */
   prepare?: (build: MemoryBuild) => Promise<MemoryBuild>;
+  /** What `prepare` puts in: the build is prepared again when this changes (the website's photos). */
+  version?: () => number;
   /** Runs before anything else; a response it returns is the answer (the desk's redirect). */
   before?: (request: Request<AppRefs>, h: ResponseToolkit<AppRefs>) => ResponseObject | undefined;
 }
@@ -127,7 +150,7 @@ function answer<Refs extends ReqRef>(
 }
 
 export function registerBuiltApp(server: Server, options: BuiltAppOptions): void {
-  const live = new LiveBuild(options.dist, options.prepare);
+  const live = new LiveBuild(options.dist, options.prepare, options.version);
   // Loaded (and compressed) now, so the first visitor does not wait for it; a failure shows there.
   live.current().catch(() => undefined);
   server.route<AppRefs>({

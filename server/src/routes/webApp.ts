@@ -6,6 +6,9 @@
  * - A public page the build prerendered (web/prerenderedSite.ts) gets its addresses from PUBLIC_URL
  *   and the server's venue answer; when the pages state other venue settings than the server's, each
  *   of their paths gets the app's shell instead, and the log says to rebuild.
+ *   The venue's photos are filled in too (the hero staff uploaded, the photos' answer), and the pages
+ *   are made again, from the build already in memory, whenever staff change a photo. A legal text
+ *   an admin replaced gets the shell instead of its prerendered default.
  * - /sitemap.xml and /robots.txt are made from the same list, /manifest.webmanifest from the venue
  *   settings (the installable app's name and icons).
  * - Any other path gets the app's shell (app.html; index.html in a build without prerendered pages),
@@ -16,10 +19,10 @@
  * - Without a build, a plain 503 says so instead of a puzzling 404.
  */
 import type { Plugin } from '@hapi/hapi';
-import type { VenueInfo } from '@lounge/core';
+import { LEGAL_DOCUMENTS, type LegalDocument, type VenueInfo, type VenuePhotosAnswer } from '@lounge/core';
 import { type MemoryBuild, memoryFile, typeOfFile } from '../http/memoryBuild';
 import type { Logger } from '../logger';
-import { APP_SHELL, loadPrerenderedSite, pageFile } from '../web/prerenderedSite';
+import { APP_SHELL, loadPrerenderedSite, pageFile, withPhotos } from '../web/prerenderedSite';
 import { webManifest } from '../web/webManifest';
 import { registerBuiltApp } from './builtApp';
 
@@ -33,13 +36,30 @@ export interface WebAppOptions {
   /** The server's venue answer: prerendered pages are served only while they state it. */
   venue: VenueInfo;
   logger: Logger;
+  /** The venue's photos, filled into the pages; `version` moves on a change, and the pages are made again. */
+  photos: { version: number; list(): VenuePhotosAnswer };
+  /**
+   * The legal texts an admin replaced: their prerendered pages (the defaults) give way to the
+   * shell, which asks the server for the venue's text; `version` moves on a change.
+   */
+  legalTexts: { version: number; get(document: LegalDocument): unknown };
 }
+
+const legalPaths = (legalTexts: WebAppOptions['legalTexts']) =>
+  new Set(
+    (Object.keys(LEGAL_DOCUMENTS) as LegalDocument[])
+      .filter((document) => legalTexts.get(document) !== null)
+      .map((document) => LEGAL_DOCUMENTS[document].path),
+  );
 
 /** Files the server makes: a 404 when a build has no list to make them from, never the shell. */
 const MADE_FILES = new Set(['sitemap.xml', 'robots.txt']);
 
 /** The build as served: its pages filled in, the made files added. */
-async function prepareSite(build: MemoryBuild, { webDist, publicUrl, venue, logger }: WebAppOptions) {
+async function prepareSite(
+  build: MemoryBuild,
+  { webDist, publicUrl, venue, logger, photos, legalTexts }: WebAppOptions,
+) {
   const prepared: MemoryBuild = new Map(build);
   const add = async (name: string, text: string) =>
     prepared.set(name, await memoryFile(Buffer.from(text), typeOfFile(name)));
@@ -49,10 +69,11 @@ async function prepareSite(build: MemoryBuild, { webDist, publicUrl, venue, logg
   const site = loadPrerenderedSite(webDist, { publicUrl, venue, onStale });
   if (!site) return prepared;
   const shell = build.get(APP_SHELL);
+  const replaced = legalPaths(legalTexts);
   for (const pagePath of site.paths) {
-    const page = site.pages.get(pagePath);
-    if (page) await add(pageFile(pagePath), page);
-    // Never the file with its placeholders or old settings.
+    const page = replaced.has(pagePath) ? undefined : site.pages.get(pagePath);
+    if (page) await add(pageFile(pagePath), withPhotos(page, photos.list()));
+    // Never the file with its placeholders, old settings or a replaced text.
     else if (shell) prepared.set(pageFile(pagePath), shell);
     else prepared.delete(pageFile(pagePath));
   }
@@ -72,6 +93,7 @@ export const webAppRoutes: Plugin<WebAppOptions> = {
       fallbackFile: (build) => (build.has(APP_SHELL) ? APP_SHELL : 'index.html'),
       noFallback: (rel) => MADE_FILES.has(rel),
       prepare: (build) => prepareSite(build, options),
+      version: () => options.photos.version + options.legalTexts.version,
     });
   },
 };

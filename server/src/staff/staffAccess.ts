@@ -67,7 +67,9 @@ export interface StaffAction {
     | 'user'
     | 'outbox_message'
     | 'payment'
-    | 'bay_block';
+    | 'bay_block'
+    | 'photo'
+    | 'legal_text';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -10,7 +10,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { VenueInfo } from '@lounge/core';
+import {
+  DEFAULT_HERO,
+  HERO_PICTURE_SLOT,
+  PHOTOS_DATA_SLOT,
+  pictureView,
+  type VenueInfo,
+  type VenuePhotosAnswer,
+} from '@lounge/core';
 
 /** What the build writes beside the pages: web/dist/prerender.json. */
 export interface PrerenderManifest {
@@ -75,6 +82,27 @@ export function loadPrerenderedSite(
     sitemap: sitemapXml(publicUrl, manifest.publicPages),
     robots: robotsTxt(publicUrl, manifest.privatePaths),
   };
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A page with the venue's photos filled in: the answer for hydration, and the hero's markers (see
+ * core's HERO_PICTURE_SLOT) replaced with the uploaded hero, or the designed default, as the
+ * browser then renders it itself.
+ */
+export function withPhotos(html: string, photos: VenuePhotosAnswer): string {
+  const hero = photos.hero ? pictureView(photos.hero) : DEFAULT_HERO;
+  const slot = HERO_PICTURE_SLOT;
+  return html
+    .replace(PHOTOS_DATA_SLOT, () => scriptJson(photos))
+    .replaceAll(slot.avifSrcset, escapeAttribute(hero.avifSrcset))
+    .replaceAll(slot.webpSrcset, escapeAttribute(hero.webpSrcset))
+    .replaceAll(slot.src, escapeAttribute(hero.src))
+    .replaceAll(slot.alt, escapeAttribute(hero.alt))
+    .replaceAll(`"${slot.width}"`, `"${hero.width}"`)
+    .replaceAll(`"${slot.height}"`, `"${hero.height}"`);
 }
 
 const escapeXml = (text: string) =>

@@ -20,6 +20,7 @@ export interface Toast {
 
 let api: NotificationInstance | null = null;
 let waiting: Toast | null = null;
+let shownCallbacks: Array<() => void> = [];
 let wanted: (() => void) | null = null;
 
 function open(to: NotificationInstance, { title, message, kind = 'info' }: Toast): void {
@@ -37,6 +38,9 @@ export function setToastApi(next: NotificationInstance | null): void {
   if (api && waiting) {
     open(api, waiting);
     waiting = null;
+    const callbacks = shownCallbacks;
+    shownCallbacks = [];
+    for (const shown of callbacks) shown();
   }
 }
 
@@ -49,12 +53,18 @@ export function onToastWanted(load: () => void): () => void {
   };
 }
 
-export function showToast(toast: Toast): void {
+/**
+ * Shows `toast`; `shown` runs once it is on screen (at once when the toasts' code is already here),
+ * so what follows a toast (a redirect after a delay) never outruns it.
+ */
+export function showToast(toast: Toast, shown?: () => void): void {
   if (api) {
     open(api, toast);
+    shown?.();
     return;
   }
-  // One at a time: a newer toast replaces one still waiting.
+  // One at a time: a newer toast replaces one still waiting (what waited for the older one still runs).
   waiting = toast;
+  if (shown) shownCallbacks.push(shown);
   wanted?.();
 }

@@ -4,17 +4,20 @@
  * used, for the venue the server runs with. The browser hydrates that HTML (main.tsx).
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { VenueInfo } from '@lounge/core';
+import { HERO_PICTURE_SLOT, type VenueInfo } from '@lounge/core';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { DEFAULT_LEGAL_ANSWER, legalQuery } from '../api/legal';
 import { createQueryClient } from '../api/queryClient';
 import { venueQuery } from '../api/venue';
 import { App } from '../app/App';
 import { type PageHead, PageHeadContext } from '../app/pageHead';
+import { HeroPictureSlot } from '../features/home/HeroPhoto';
 import { loadPageNow } from '../routes/lazyPages';
 import { appRoutes, memberRoutes } from '../routes/routeTable';
 import { documentHead } from './documentHead';
 
+export { PHOTOS_DATA_SLOT } from '@lounge/core';
 export { PUBLIC_URL_PLACEHOLDER, VENUE_DATA_PLACEHOLDER } from './documentHead';
 
 export interface PublicPage {
@@ -51,15 +54,22 @@ export async function renderPage(page: PublicPage, venue: VenueInfo): Promise<Re
   // The page renders as a signed-out visitor's would before anything has loaded but the venue.
   const client = createQueryClient(() => undefined);
   client.setQueryData(venueQuery.queryKey, venue);
+  // The legal pages are prerendered with their defaults (the server serves the shell instead once
+  // an admin replaces one).
+  for (const document of ['terms', 'privacy'] as const)
+    client.setQueryData(legalQuery(document).queryKey, DEFAULT_LEGAL_ANSWER);
   const cache = createCache();
   const collected: PageHead = {};
   const { prelude } = await prerender(
     <PageHeadContext.Provider value={collected}>
       <StyleProvider cache={cache}>
-        <App
-          client={client}
-          router={(routes) => <StaticRouter location={page.path}>{routes}</StaticRouter>}
-        />
+        {/* The hero staff uploaded is not known here: the server fills it in when it serves the page. */}
+        <HeroPictureSlot.Provider value={HERO_PICTURE_SLOT}>
+          <App
+            client={client}
+            router={(routes) => <StaticRouter location={page.path}>{routes}</StaticRouter>}
+          />
+        </HeroPictureSlot.Provider>
       </StyleProvider>
     </PageHeadContext.Provider>,
     {

@@ -26,9 +26,16 @@ export function SignInRedirect({ notice }: { notice: SignedOutNotice }) {
   useEffect(() => {
     if (isLoading || signedIn) return;
     const { toast, delay } = notices[notice];
-    showToast({ ...toast, kind: notice === 'unauthorized' ? 'error' : 'info' });
-    const timer = window.setTimeout(() => goToLogin(), delay);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    let cancelled = false;
+    // The delay runs from when the toast is on screen: its code may still be loading.
+    showToast({ ...toast, kind: notice === 'unauthorized' ? 'error' : 'info' }, () => {
+      if (!cancelled) timer = window.setTimeout(() => goToLogin(), delay);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [isLoading, signedIn, notice]);
   return <PageLoading label="Taking you to sign in" />;
 }

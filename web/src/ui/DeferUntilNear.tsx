@@ -1,9 +1,9 @@
-import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect, useState } from 'react';
 import { useHydrated } from '../app/useHydrated';
 
 const nearing = new Map<string, Promise<void>>();
 
-/** Settles when the element `id` comes within 600 px of the screen (at once if it cannot tell). */
+/** Settles when the element `id` comes within 200 px of the screen (at once if it cannot tell). */
 function whenNear(id: string): Promise<void> {
   let near = nearing.get(id);
   if (!near) {
@@ -16,7 +16,7 @@ function whenNear(id: string): Promise<void> {
           observer.disconnect();
           resolve();
         },
-        { rootMargin: '600px 0px' },
+        { rootMargin: '200px 0px' },
       );
       observer.observe(element);
     });
@@ -43,17 +43,27 @@ function Ready({ onReady }: { onReady: (ready: boolean) => void }) {
  * the first screen becomes interactive without it. Its prerendered HTML shows meanwhile, disabled
  * (a disabled fieldset that takes no pointer events), so nothing typed into it is lost; it turns
  * live as soon as it has hydrated. A page reached inside the app renders it at once.
+ *
+ * `component` is a lazy component made once, and this is memoised: a re-render of the page around
+ * it (the signed-in answer arriving) must not reach the part still waiting, or React would give up
+ * its prerendered HTML and render it at once.
  */
-export function DeferUntilNear({ near, children }: { near: string; children: ReactNode }) {
+export const DeferUntilNear = memo(function DeferUntilNear({
+  near,
+  component: Part,
+}: {
+  near: string;
+  component: ComponentType;
+}) {
   const [ready, setReady] = useState(false);
   return (
     <fieldset className="deferred" disabled={!ready}>
       <Suspense fallback={null}>
         <WaitUntilNear id={near}>
-          {children}
+          <Part />
           <Ready onReady={setReady} />
         </WaitUntilNear>
       </Suspense>
     </fieldset>
   );
-}
+});

@@ -2,7 +2,7 @@ import { type AccountView, siteLabels } from '@lounge/core';
 import { track } from '../../api/analytics';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { SimulatorArt } from '../../ui/SimulatorArt';
+import { HeroPhoto } from './HeroPhoto';
 
 const L = siteLabels.home;
 
@@ -52,7 +52,7 @@ export function HomeHero({ user }: { user: AccountView | null }) {
         {/* The hero's picture slot: a fixed frame, so whatever fills it (the drawing, or the
             lounge's own photo) takes its space from the first paint and moves nothing. */}
         <div className="home-hero-media">
-          <SimulatorArt className="home-hero-art" />
+          <HeroPhoto className="home-hero-art" />
         </div>
       </div>
       <a className="scroll-down" href="#highlights">

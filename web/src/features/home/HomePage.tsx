@@ -6,6 +6,7 @@ import { ExperienceSection } from './ExperienceSection';
 import { HomeHero } from './HomeHero';
 import { loadIntroOfferModal, useIntroPopup } from './introOffer';
 import { MembershipPreview } from './MembershipPreview';
+import { VenueGallery } from './VenueGallery';
 import './home.css';
 
 const IntroOfferModal = lazy(loadIntroOfferModal);
@@ -24,6 +25,7 @@ export default function HomePage() {
       <AmenitiesSection />
       <MembershipPreview />
       <ExperienceSection />
+      <VenueGallery />
       {popup.open && (
         <Suspense fallback={null}>
           <IntroOfferModal open={popup.open} onClose={popup.close} />

@@ -1,7 +1,7 @@
 import { formatPrice, INTRO_MONTHS, MEMBERSHIP_TYPES, TIERS } from '@lounge/core';
-import { Button, Modal } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AntdScope } from '../../app/AntdScope';
+import { PlainButton } from '../../ui/PlainButton';
 import { planQuery } from '../membership/planPricing';
 
 interface IntroOfferModalProps {
@@ -9,19 +9,53 @@ interface IntroOfferModalProps {
   onClose: () => void;
 }
 
+const TITLE_ID = 'intro-offer-title';
+
 /**
- * The founding-member offer: closes by its close button, Escape, a click outside, or a claim. Its
- * own chunk with antd's dialog and theme, loaded when it opens: the home page itself has no antd.
+ * The founding-member offer: closes by its close button, Escape, a click outside, or a claim. A
+ * native modal <dialog> (focus kept inside, Escape, the backdrop), so the home page, whose popup
+ * opens a second after it loads, never downloads antd for it.
  */
 export default function IntroOfferModal({ open, onClose }: IntroOfferModalProps) {
   const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open || element.open) return;
+    element.showModal();
+  }, [open]);
+
   const claim = (type: (typeof MEMBERSHIP_TYPES)[number]) => {
     onClose();
     navigate(`/pre-checkout?${planQuery(type, 'intro')}`);
   };
+
   return (
-    <AntdScope>
-      <Modal open={open} onCancel={onClose} footer={null} centered width={560} title="Founding Member Offer">
+    // A click on the dialog itself (not its content) is a click on the backdrop around it. Escape
+    // is the keyboard's way out, handled by the dialog (its cancel event).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has Escape as its keyboard twin
+    <dialog
+      ref={dialog}
+      className="offer-dialog"
+      aria-labelledby={TITLE_ID}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <div className="offer-dialog-body">
+        <button type="button" className="offer-dialog-close" aria-label="Close" onClick={onClose}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <h2 id={TITLE_ID} className="offer-dialog-title">
+          Founding Member Offer
+        </h2>
         <p>
           Be one of our first members: your first {INTRO_MONTHS} months at a founding price, locked in from
           our grand opening.
@@ -36,14 +70,18 @@ export default function IntroOfferModal({ open, onClose }: IntroOfferModalProps)
                 <p className="muted">
                   for {INTRO_MONTHS} months, save {formatPrice(tier.prices.introSavingCents)}
                 </p>
-                <Button type={type === 'vip' ? 'primary' : 'default'} block onClick={() => claim(type)}>
+                <PlainButton
+                  kind={type === 'vip' ? 'primary' : 'default'}
+                  className="full-width"
+                  onClick={() => claim(type)}
+                >
                   Claim {tier.name} Offer
-                </Button>
+                </PlainButton>
               </div>
             );
           })}
         </div>
-      </Modal>
-    </AntdScope>
+      </div>
+    </dialog>
   );
 }

@@ -1,9 +1,6 @@
-import { termsOfService } from '@lounge/core';
-import { useVenue } from '../../api/venue';
-import { LegalArticle } from './LegalArticle';
+import { VenueLegalText } from './VenueLegalText';
 
 /** /terms: the terms of membership, subscriptions, cancellation and refunds. */
 export default function TermsPage() {
-  const { venue } = useVenue();
-  return <LegalArticle text={termsOfService(venue)} />;
+  return <VenueLegalText document="terms" />;
 }

@@ -56,9 +56,7 @@ export default function TourPage() {
         intro={`We'll confirm your time within ${tours.confirmWithinHours} hours.`}
       >
         <div className="panel form-panel">
-          <DeferUntilNear near="tour-form">
-            <TourForm />
-          </DeferUntilNear>
+          <DeferUntilNear near="tour-form" component={TourForm} />
         </div>
       </Section>
     </>

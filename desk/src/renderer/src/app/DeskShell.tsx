@@ -20,6 +20,7 @@ import { ReportsPanel } from '../reports/ReportsPanel';
 import { ToursPanel } from '../tours/ToursPanel';
 import { useInquiries, useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
+import { WebsitePanel } from '../website/WebsitePanel';
 import { type SectionKey, sectionAtom, sectionsFor } from './sections';
 
 function Waiting({ label, count }: { label: string; count: number }) {
@@ -54,6 +55,7 @@ export function DeskShell({ user }: { user: UserView }) {
     outbox: <OutboxPanel />,
     reports: <ReportsPanel />,
     audit: <AuditPanel />,
+    website: <WebsitePanel user={user} />,
   };
 
   return (

@@ -18,6 +18,7 @@ export const SECTIONS = [
   { key: 'outbox', label: 'Outbox' },
   { key: 'reports', label: 'Reports' },
   { key: 'audit', label: 'Audit', adminOnly: true },
+  { key: 'website', label: 'Website' },
 ] as const satisfies readonly Section[];
 
 /** The sections a staff member or admin sees. */

@@ -1,0 +1,182 @@
+/**
+ * The venue's own photos: one hero picture on the home page and a small gallery, uploaded by staff at
+ * the desk. The limits, the widths each upload is resized to, how a stored photo becomes a <picture>
+ * (srcset for AVIF and WebP, sizes, width and height), and the words of every refusal. The server
+ * enforces these; the desk explains them; the website renders pictures with them.
+ */
+import type { Notice } from './messages';
+
+export type PhotoSlot = 'hero' | 'gallery';
+
+/** An upload larger than this is refused before it is decoded. */
+export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
+/** Decoding stops beyond this many pixels (a small file can claim a huge image). */
+export const PHOTO_MAX_PIXELS = 60_000_000;
+/** The gallery holds at most this many photos. */
+export const GALLERY_MAX_PHOTOS = 8;
+/** Alternative text: what the photo shows, read out instead of it. */
+export const PHOTO_ALT_MAX = 200;
+
+/**
+ * The widths (px) each upload is made at, smallest first, never wider than the original; the
+ * original must be at least the smallest. Each slot crops to its own shape (width:height).
+ */
+export const PHOTO_SLOTS: Record<
+  PhotoSlot,
+  { widths: readonly number[]; aspect: readonly [number, number] }
+> = {
+  hero: { widths: [640, 1280, 1920], aspect: [3, 2] },
+  gallery: { widths: [480, 960, 1440], aspect: [4, 3] },
+};
+
+/** The formats each width is stored in, in the order a <picture> offers them. */
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+/** What the page's layout gives each picture, for the browser to choose a width (`sizes`). */
+export const PHOTO_SIZES: Record<PhotoSlot, string> = {
+  hero: '(min-width: 960px) 46vw, 92vw',
+  gallery: '(min-width: 960px) 30vw, (min-width: 600px) 46vw, 92vw',
+};
+
+/** A stored photo as the API gives it. */
+export interface VenuePhoto {
+  /** Random hex, part of every file's name, so a photo's files never change (cached for a year). */
+  id: string;
+  slot: PhotoSlot;
+  alt: string;
+  /** The widths made, smallest first. */
+  widths: number[];
+  /** The largest file's size in pixels. */
+  width: number;
+  height: number;
+  /** ISO instant. */
+  uploadedAt: string;
+}
+
+/** Where a photo's files are served. */
+export const PHOTO_URL_PREFIX = '/media/';
+
+export const photoFileName = (id: string, width: number, format: PhotoFormat) => `${id}-${width}.${format}`;
+
+/** The files of one stored photo name: id, width, format. */
+export const PHOTO_FILE_RE = /^([0-9a-f]{32})-(\d{2,4})\.(avif|webp)$/;
+
+/** What a <picture> needs: a srcset per format, the fallback <img>'s src, its size and words. */
+export interface PictureView {
+  avifSrcset: string;
+  webpSrcset: string;
+  src: string;
+  width: number;
+  height: number;
+  sizes: string;
+  alt: string;
+}
+
+const srcset = (urls: readonly (readonly [string, number])[]) =>
+  urls.map(([u, w]) => `${u} ${w}w`).join(', ');
+
+export function pictureView(
+  photo: Pick<VenuePhoto, 'id' | 'slot' | 'alt' | 'widths' | 'width' | 'height'>,
+): PictureView {
+  const url = (w: number, f: PhotoFormat) => `${PHOTO_URL_PREFIX}${photoFileName(photo.id, w, f)}`;
+  const middle = photo.widths[Math.min(1, photo.widths.length - 1)] ?? photo.width;
+  return {
+    avifSrcset: srcset(photo.widths.map((w) => [url(w, 'avif'), w] as const)),
+    webpSrcset: srcset(photo.widths.map((w) => [url(w, 'webp'), w] as const)),
+    src: url(middle, 'webp'),
+    width: photo.width,
+    height: photo.height,
+    sizes: PHOTO_SIZES[photo.slot],
+    alt: photo.alt,
+  };
+}
+
+/**
+ * The designed default hero, shown until staff upload one: the simulator screen drawn for the site,
+ * made at the same widths (web/public/hero/, written by web/scripts/defaultHero.ts).
+ */
+export const DEFAULT_HERO_WIDTHS = [480, 960, 1440] as const;
+export const DEFAULT_HERO: PictureView = (() => {
+  const url = (w: number, f: PhotoFormat) => `/hero/default-${w}.${f}`;
+  return {
+    avifSrcset: srcset(DEFAULT_HERO_WIDTHS.map((w) => [url(w, 'avif'), w] as const)),
+    webpSrcset: srcset(DEFAULT_HERO_WIDTHS.map((w) => [url(w, 'webp'), w] as const)),
+    src: url(960, 'webp'),
+    width: 1440,
+    height: 960,
+    sizes: PHOTO_SIZES.hero,
+    alt: "A simulator bay's screen showing a fairway and a ball in flight",
+  };
+})();
+
+/**
+ * The widths an original of this size is made at, cropped to the slot's shape without enlarging;
+ * empty when it is too small for the smallest.
+ */
+export function widthsFor(slot: PhotoSlot, originalWidth: number, originalHeight: number): number[] {
+  const [aw, ah] = PHOTO_SLOTS[slot].aspect;
+  const croppable = Math.min(originalWidth, Math.floor((originalHeight * aw) / ah));
+  return PHOTO_SLOTS[slot].widths.filter((w) => w <= croppable);
+}
+
+/** The height of a slot's crop at a width. */
+export function cropHeight(slot: PhotoSlot, width: number): number {
+  const [w, h] = PHOTO_SLOTS[slot].aspect;
+  return Math.round((width * h) / w);
+}
+
+export const photoMessages = {
+  notAnImage: {
+    title: 'Not an Image',
+    message: 'That file is not a photo we can use. Upload a JPEG, PNG, WebP or AVIF image.',
+  },
+  tooLarge: {
+    title: 'Photo Too Large',
+    message: `That file is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB. Export a smaller copy and try again.`,
+  },
+  tooManyPixels: {
+    title: 'Photo Too Large',
+    message: `That photo has more than ${PHOTO_MAX_PIXELS / 1_000_000} million pixels. Export a smaller copy and try again.`,
+  },
+  tooSmall: (slot: PhotoSlot): Notice => ({
+    title: 'Photo Too Small',
+    message: `A ${slot === 'hero' ? 'hero' : 'gallery'} photo must be at least ${PHOTO_SLOTS[slot].widths[0]} pixels wide.`,
+  }),
+  missingFile: { title: 'No Photo', message: 'Choose a photo to upload.' },
+  missingAlt: {
+    title: 'Describe the Photo',
+    message: 'Say in a few words what the photo shows; it is read out to visitors who cannot see it.',
+  },
+  altTooLong: {
+    title: 'Description Too Long',
+    message: `Describe the photo in at most ${PHOTO_ALT_MAX} characters.`,
+  },
+  galleryFull: {
+    title: 'Gallery Full',
+    message: `The gallery holds ${GALLERY_MAX_PHOTOS} photos. Remove one before adding another.`,
+  },
+  notFound: { title: 'Photo Not Found', message: 'That photo is not on the site any more.' },
+  uploaded: (slot: PhotoSlot): Notice => ({
+    title: 'Photo Uploaded',
+    message: slot === 'hero' ? 'The home page shows the new photo now.' : 'The photo is in the gallery now.',
+  }),
+  removed: { title: 'Photo Removed', message: 'The photo is no longer on the site.' },
+} as const;
+
+/**
+ * The hero as a prerendered page holds it: markers the server replaces with the current hero's
+ * values when it serves the page (the build cannot know which photo staff will upload). The
+ * numbers are markers too; no real photo has them.
+ */
+export const HERO_PICTURE_SLOT: PictureView = {
+  avifSrcset: '__HERO_AVIF_SRCSET__',
+  webpSrcset: '__HERO_WEBP_SRCSET__',
+  src: '__HERO_SRC__',
+  width: 91_919,
+  height: 92_929,
+  sizes: PHOTO_SIZES.hero,
+  alt: '__HERO_ALT__',
+};
+/** Where a prerendered page carries the photos answer for the browser to hydrate with. */
+export const PHOTOS_DATA_SLOT = '__PHOTOS_DATA__';

@@ -1,0 +1,83 @@
+import sharp from 'sharp';
+import { expect, expectToast, test } from '../../web/e2e/fixtures';
+import { createAdmin, PASSWORD, uniqueName } from './deskSetup';
+
+// Staff put the venue's own photo on the home page from the desk: the prerendered / then offers it
+// as AVIF and WebP at each width (srcset), with sizes, width and height; a gallery photo follows the
+// hero; removing the hero brings the designed default back.
+
+/** A photo-like JPEG: a green-to-gold gradient with a white ball. */
+async function photo(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#1f4a37"/><stop offset="1" stop-color="#c9a45c"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 5}" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+test('staff upload a hero photo in the desk and / shows it with srcset; a gallery photo too; removing brings the default back', async ({
+  page,
+}) => {
+  const adminEmail = `${uniqueName('photographer').toLowerCase()}@example.com`;
+  createAdmin(adminEmail);
+  await page.goto('/desk');
+  await page.getByLabel('Email').fill(adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('tab', { name: 'Website' }).click();
+
+  const heroForm = page.getByRole('form', { name: /home page photo/ });
+  await heroForm.getByLabel(/^Photo/).setInputFiles({
+    name: 'bay.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo(2100, 1400),
+  });
+  await heroForm.getByLabel('What the photo shows').fill('Bay one with a links course on the screen');
+  await heroForm.getByRole('button', { name: 'Upload Photo' }).click();
+  await expectToast(page, 'Photo Uploaded', 'The home page shows the new photo now.');
+  await expect(page.getByRole('img', { name: 'Bay one with a links course on the screen' })).toBeVisible();
+
+  const galleryForm = page.getByRole('form', { name: 'Add a gallery photo' });
+  await galleryForm.getByLabel(/^Photo/).setInputFiles({
+    name: 'lounge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo(1000, 750),
+  });
+  await galleryForm.getByLabel('What the photo shows').fill('The lounge bar between rounds');
+  await galleryForm.getByRole('button', { name: 'Upload Photo' }).click();
+  await expectToast(page, 'Photo Uploaded', 'The photo is in the gallery now.');
+
+  // The home page as the server serves it, before any script runs: the hero is in the HTML.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(
+    /<source type="image\/avif" srcSet="\/media\/[0-9a-f]{32}-640\.avif 640w, \S+-1280\.avif 1280w, \S+-1920\.avif 1920w"/,
+  );
+  expect(html).toContain('alt="Bay one with a links course on the screen"');
+
+  await page.goto('/');
+  const hero = page.getByRole('img', { name: 'Bay one with a links course on the screen' });
+  await expect(hero).toHaveAttribute('srcset', /-640\.webp 640w, .*-1280\.webp 1280w, .*-1920\.webp 1920w$/);
+  await expect(hero).toHaveAttribute('sizes', '(min-width: 960px) 46vw, 92vw');
+  await expect(hero).toHaveAttribute('width', '1920');
+  await expect(hero).toHaveAttribute('height', '1280');
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // Chromium takes the AVIF source.
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  const gallery = page.getByRole('region', { name: 'Inside the Lounge' });
+  await expect(gallery.getByRole('img', { name: 'The lounge bar between rounds' })).toBeVisible();
+
+  // Back at the desk, both come off again.
+  await page.goto('/desk');
+  await page.getByRole('tab', { name: 'Website' }).click();
+  for (const name of ['Remove Home Page Photo', 'Remove gallery photo 1']) {
+    await page.getByRole('button', { name }).click();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    // Gone from the desk's list: the server has taken it off (the toast before may still be up).
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByText('No gallery photos yet')).toBeVisible();
+  await page.goto('/');
+  await expect(
+    page.getByRole('img', { name: "A simulator bay's screen showing a fairway and a ball in flight" }),
+  ).toHaveAttribute('srcset', /\/hero\/default-480\.webp 480w/);
+  await expect(page.getByRole('region', { name: 'Inside the Lounge' })).toHaveCount(0);
+});

@@ -1,0 +1,158 @@
+/**
+ * The site's photos: the home page's hero (the designed default until one is uploaded) and the
+ * gallery. Each upload asks for the photo and a few words saying what it shows (read out to
+ * visitors who cannot see it); the server checks the file, makes its sizes and puts it on the site
+ * at once.
+ */
+import {
+  DEFAULT_HERO,
+  GALLERY_MAX_PHOTOS,
+  PHOTO_ALT_MAX,
+  PHOTO_MAX_BYTES,
+  PHOTO_SLOTS,
+  type PhotoSlot,
+  pictureView,
+  type VenuePhoto,
+} from '@lounge/core';
+import { showToast } from '@lounge/web/feedback';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Popconfirm } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { refusalText } from '../api/staffApi';
+import { photoApi } from './photoApi';
+
+const PHOTOS_KEY = ['photos'] as const;
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+
+export function PhotosSection() {
+  const photos = useQuery({ queryKey: PHOTOS_KEY, queryFn: photoApi.list });
+  const hero = photos.data?.hero ?? null;
+  const gallery = photos.data?.gallery ?? [];
+  return (
+    <>
+      <section className="website-block" aria-labelledby="hero-photo-title">
+        <h2 id="hero-photo-title">Home page photo</h2>
+        <p className="muted">
+          The first picture visitors see. Until one is uploaded the site shows its drawing of a simulator bay.
+          Cropped to 3:2; at least {PHOTO_SLOTS.hero.widths[0]} px wide, {PHOTO_SLOTS.hero.widths.at(-1)} px
+          or more looks best.
+        </p>
+        <div className="website-photos">
+          <figure className="website-photo">
+            <img
+              src={hero ? pictureView(hero).src : DEFAULT_HERO.src}
+              alt={hero ? hero.alt : DEFAULT_HERO.alt}
+              width={480}
+              height={320}
+            />
+            <figcaption>{hero ? hero.alt : 'The default drawing'}</figcaption>
+            {hero && <RemovePhoto photo={hero} label="Remove Home Page Photo" />}
+          </figure>
+        </div>
+        <UploadForm slot="hero" label={hero ? 'Replace the home page photo' : 'Upload a home page photo'} />
+      </section>
+
+      <section className="website-block" aria-labelledby="gallery-title">
+        <h2 id="gallery-title">Gallery</h2>
+        <p className="muted">
+          Up to {GALLERY_MAX_PHOTOS} photos on the home page, in the order uploaded. Cropped to 4:3.
+        </p>
+        {gallery.length === 0 ? (
+          <p>No gallery photos yet: the home page leaves the gallery out.</p>
+        ) : (
+          <ul className="website-photos" aria-label="Gallery photos">
+            {gallery.map((photo, index) => (
+              <li key={photo.id}>
+                <figure className="website-photo">
+                  <img src={pictureView(photo).src} alt={photo.alt} width={480} height={360} />
+                  <figcaption>{photo.alt}</figcaption>
+                  <RemovePhoto photo={photo} label={`Remove gallery photo ${index + 1}`} />
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+        {gallery.length < GALLERY_MAX_PHOTOS ? (
+          <UploadForm slot="gallery" label="Add a gallery photo" />
+        ) : (
+          <p>The gallery is full: remove a photo to add another.</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function RemovePhoto({ photo, label }: { photo: VenuePhoto; label: string }) {
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => photoApi.remove(photo.id),
+    onSuccess: (notice) => showToast({ ...notice, kind: 'success' }),
+    onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
+    onSettled: () => client.invalidateQueries({ queryKey: PHOTOS_KEY }),
+  });
+  return (
+    <Popconfirm title="Take this photo off the site?" okText="Remove" onConfirm={() => remove.mutate()}>
+      <Button danger loading={remove.isPending}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+function UploadForm({ slot, label }: { slot: PhotoSlot; label: string }) {
+  const client = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const ids = { file: useId(), alt: useId(), hint: useId() };
+  const upload = useMutation({
+    mutationFn: () => {
+      if (!file) throw new Error('no file');
+      return photoApi.upload(slot, file, alt);
+    },
+    onSuccess: (answer) => {
+      showToast({ title: answer.title, message: answer.message, kind: 'success' });
+      setFile(null);
+      setAlt('');
+      if (fileInput.current) fileInput.current.value = '';
+    },
+    onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
+    onSettled: () => client.invalidateQueries({ queryKey: PHOTOS_KEY }),
+  });
+  return (
+    <form
+      className="website-upload"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        upload.mutate();
+      }}
+    >
+      <h3>{label}</h3>
+      <label htmlFor={ids.file}>
+        Photo (JPEG, PNG, WebP or AVIF, up to {PHOTO_MAX_BYTES / 1024 / 1024} MB)
+      </label>
+      <input
+        id={ids.file}
+        ref={fileInput}
+        type="file"
+        accept={ACCEPT}
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <label htmlFor={ids.alt}>What the photo shows</label>
+      <Input
+        id={ids.alt}
+        value={alt}
+        maxLength={PHOTO_ALT_MAX}
+        aria-describedby={ids.hint}
+        onChange={(event) => setAlt(event.target.value)}
+      />
+      <span id={ids.hint} className="muted">
+        Read out to visitors who cannot see the photo, e.g. “Bay two with a course on the screen”.
+      </span>
+      <Button type="primary" htmlType="submit" disabled={!file || !alt.trim()} loading={upload.isPending}>
+        Upload Photo
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Staff putting a photo on the site or taking one off: the checks in core's words, the files made
+ * (photoImages.ts), the list changed (photoStore.ts), and the action written to the staff audit.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  GALLERY_MAX_PHOTOS,
+  PHOTO_ALT_MAX,
+  type PhotoSlot,
+  photoMessages,
+  toIsoInstant,
+  type VenuePhoto,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { refuse } from '../http/errors';
+import { logStaffAction } from '../staff/staffAccess';
+import { makePhotoFiles } from './photoImages';
+
+export interface PhotoUpload {
+  /** A Buffer for a file part; a string or object when the part was sent as text or JSON. */
+  file?: unknown;
+  alt?: string;
+}
+
+export async function uploadPhoto(
+  ctx: AppContext,
+  actorId: string,
+  slot: PhotoSlot,
+  upload: PhotoUpload,
+): Promise<VenuePhoto> {
+  if (upload.file === undefined || (Buffer.isBuffer(upload.file) && upload.file.length === 0))
+    throw refuse(400, { ...photoMessages.missingFile, field: 'file' });
+  if (!Buffer.isBuffer(upload.file)) throw refuse(400, { ...photoMessages.notAnImage, field: 'file' });
+  const alt = (upload.alt ?? '').trim().replace(/\s+/g, ' ');
+  if (!alt) throw refuse(400, { ...photoMessages.missingAlt, field: 'alt' });
+  if (alt.length > PHOTO_ALT_MAX) throw refuse(400, { ...photoMessages.altTooLong, field: 'alt' });
+  const full = () => slot === 'gallery' && ctx.photos.list().gallery.length >= GALLERY_MAX_PHOTOS;
+  if (full()) throw refuse(409, { ...photoMessages.galleryFull, field: 'file' });
+
+  const id = randomBytes(16).toString('hex');
+  const made = await makePhotoFiles(upload.file, slot, id);
+  // Another upload may have filled the gallery while this one was being encoded.
+  if (full()) throw refuse(409, { ...photoMessages.galleryFull, field: 'file' });
+  const photo: VenuePhoto = {
+    id,
+    slot,
+    alt,
+    widths: made.widths,
+    width: made.width,
+    height: made.height,
+    uploadedAt: toIsoInstant(ctx.now()),
+  };
+  ctx.photos.add(photo, made.files);
+  logStaffAction(
+    ctx.db,
+    { actorId, action: 'photo_upload', targetType: 'photo', targetId: id, details: { slot } },
+    ctx.now(),
+  );
+  return photo;
+}
+
+export function removePhoto(ctx: AppContext, actorId: string, id: string): VenuePhoto {
+  const photo = ctx.photos.remove(id);
+  if (!photo) throw refuse(404, photoMessages.notFound);
+  logStaffAction(
+    ctx.db,
+    { actorId, action: 'photo_remove', targetType: 'photo', targetId: id, details: { slot: photo.slot } },
+    ctx.now(),
+  );
+  return photo;
+}

@@ -1,0 +1,79 @@
+/**
+ * The venue's photos on disk, in `photos/` beside the database: each photo's files (named by its
+ * random id, width and format, never rewritten) and `photos.json`, the list of what is on the site
+ * (the hero, the gallery in order). The list is held in memory and written whole on every change;
+ * `version` moves with it so the pages that show the photos know to fill them again.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  PHOTO_FILE_RE,
+  PHOTO_FORMATS,
+  photoFileName,
+  type VenuePhoto,
+  type VenuePhotosAnswer,
+} from '@lounge/core';
+import { writePrivateFile } from './contentDir';
+
+const LIST_FILE = 'photos.json';
+
+export class PhotoStore {
+  private photos: VenuePhotosAnswer;
+  /** Moves on every change. */
+  version = 0;
+
+  constructor(readonly dir: string) {
+    this.photos = PhotoStore.read(path.join(dir, LIST_FILE));
+  }
+
+  private static read(file: string): VenuePhotosAnswer {
+    if (!existsSync(file)) return { hero: null, gallery: [] };
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<VenuePhotosAnswer>;
+    return { hero: parsed.hero ?? null, gallery: parsed.gallery ?? [] };
+  }
+
+  list(): VenuePhotosAnswer {
+    return this.photos;
+  }
+
+  /** The path of a photo's file when the name is one of ours and it exists. */
+  file(name: string): string | null {
+    if (!PHOTO_FILE_RE.test(name)) return null;
+    const file = path.join(this.dir, name);
+    return existsSync(file) ? file : null;
+  }
+
+  /** Writes a photo's files, then puts it on the site (a new hero replaces the old, whose files go). */
+  add(photo: VenuePhoto, files: readonly { name: string; data: Buffer }[]): void {
+    for (const { name, data } of files) writePrivateFile(path.join(this.dir, name), data);
+    const replaced = photo.slot === 'hero' ? this.photos.hero : null;
+    this.save(
+      photo.slot === 'hero'
+        ? { ...this.photos, hero: photo }
+        : { ...this.photos, gallery: [...this.photos.gallery, photo] },
+    );
+    if (replaced) this.removeFiles(replaced);
+  }
+
+  /** Takes a photo off the site and deletes its files; null when no photo has that id. */
+  remove(id: string): VenuePhoto | null {
+    const { hero, gallery } = this.photos;
+    const photo = hero?.id === id ? hero : gallery.find((p) => p.id === id);
+    if (!photo) return null;
+    this.save({ hero: hero?.id === id ? null : hero, gallery: gallery.filter((p) => p.id !== id) });
+    this.removeFiles(photo);
+    return photo;
+  }
+
+  private save(next: VenuePhotosAnswer): void {
+    writePrivateFile(path.join(this.dir, LIST_FILE), `${JSON.stringify(next, null, 2)}\n`);
+    this.photos = next;
+    this.version += 1;
+  }
+
+  private removeFiles(photo: VenuePhoto): void {
+    for (const width of photo.widths)
+      for (const format of PHOTO_FORMATS)
+        rmSync(path.join(this.dir, photoFileName(photo.id, width, format)), { force: true });
+  }
+}

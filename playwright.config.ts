@@ -26,12 +26,6 @@ export default defineConfig({
     baseURL: BASE_URL,
     headless: true,
     trace: 'retain-on-failure',
-    // The browser asks for reduced motion, which the app honours (web/src/ui/reducedMotion.css shortens every
-    // animation). Without it a click can land on a dialog that is still zooming in: Playwright
-    // finds the button "stable" during the animation's first frames and the click hits the spot
-    // the button has already left (the upgrade journey's confirm click failed that way, 1 run in 3
-    // under load).
-    reducedMotion: 'reduce',
   },
   projects: [
     {

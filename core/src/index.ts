@@ -17,6 +17,7 @@ export * from './calendarCopy';
 export * from './contactInquiry';
 export * from './csvCells';
 export * from './daySheet';
+export * from './deskBooking';
 export * from './emails';
 export * from './events';
 export * from './formFields';

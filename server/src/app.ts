@@ -28,6 +28,7 @@ import { StripeGateway } from './payments/stripeGateway';
 import { analyticsRoutes } from './routes/analytics';
 import { apiNotFoundRoutes } from './routes/apiNotFound';
 import { authRoutes } from './routes/auth';
+import { bookingQuoteRoutes } from './routes/bookingQuote';
 import { bookingRoutes } from './routes/bookings';
 import { calendarRoutes } from './routes/calendars';
 import { deskAppRoutes } from './routes/deskApp';
@@ -182,6 +183,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffMemberRoutes, options: ctx },
     { plugin: staffMemberAccountRoutes, options: ctx },
     { plugin: staffMemberProfileRoutes, options: ctx },
+    { plugin: bookingQuoteRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffBlockRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },

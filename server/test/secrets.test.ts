@@ -25,7 +25,7 @@ const tokenOf = (text: string | null | undefined) =>
   /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
 
 /** Staff routes only admins may read: staff meet 403 there. */
-const ADMIN_ONLY = new Set(['/api/staff/audit']);
+const ADMIN_ONLY = new Set(['/api/staff/audit', '/api/staff/legal/{document}']);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const REQUIRED_QUERY: Record<string, () => string> = {
@@ -43,7 +43,7 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
   expect(staffGets.map((r) => r.path)).toContain('/api/staff/outbox');
   for (const route of staffGets) {
     // A member's own page: the admin's.
-    const path = route.path.replace('{id}', admin.id);
+    const path = route.path.replace('{id}', admin.id).replace('{document}', 'terms');
     const paths = path.includes('{kind}')
       ? ['events', 'contact'].map((kind) => path.replace('{kind}', kind))
       : [path];

@@ -80,7 +80,7 @@ test('a VIP books 3 hours 10 days ahead with guests and pays nothing', async ({ 
   });
   const summary = page.getByRole('region', { name: 'Booking summary' });
   await expect(summary).toContainText('3 hours');
-  await expect(summary).toContainText('Covered by your VIP guest passes');
+  await expect(summary).toContainText('3 guests on your VIP guest passes');
   await page.getByRole('button', { name: memberLabels.booking.confirm }).click();
   await expectToast(page, toastMessages.bookingConfirmed.title, toastMessages.bookingConfirmed.message);
   await expect(page).toHaveURL('/booking');

@@ -16,6 +16,12 @@ test('a General member upgrades to VIP from the dashboard, then books with VIP l
   await plan.getByRole('button', { name: planChangeCopy.upgradeToVip }).click();
   const confirm = page.getByRole('dialog', { name: planChangeCopy.upgradeTitle });
   await expect(confirm).toContainText('VIP limits apply at once');
+  // The dialog zooms in: a click while it moves can land where its button has not arrived yet
+  // (Playwright sees the button "stable" in the animation's first frames), so wait for it to end.
+  await confirm.evaluate((dialog) => {
+    const frame = dialog.closest('.ant-modal-wrap') ?? dialog;
+    return Promise.all(frame.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  });
   await confirm.getByRole('button', { name: planChangeCopy.upgradeToVip }).click();
   // Upgraded at the start of the month: the whole difference, $279 - $179.
   await expectToast(page, 'Plan Changed', 'You are now a VIP member. $100 charged.');

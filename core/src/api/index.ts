@@ -2,6 +2,7 @@
 
 export * from './account';
 export * from './blocks';
+export * from './bookingQuote';
 export * from './bookings';
 export * from './inquiries';
 export * from './legal';

@@ -4,6 +4,7 @@ import type { MembershipType } from '../tiers';
 import type { VenueHours } from '../venue';
 import type { BayBlockView } from './blocks';
 import type { BookingView } from './bookings';
+import type { DeskPaymentMethod } from './payments';
 
 /** Who a booking on the board is for. */
 export interface ScheduleMember {
@@ -62,6 +63,8 @@ export interface DeskBookingRequest extends DeskBookingOptions {
   /** Players, the member included (the product's guestCount). */
   guestCount: string;
   notes: string;
+  /** How a collected guest fee was taken at the counter, kept on its ledger row. */
+  paymentMethod?: DeskPaymentMethod;
 }
 
 /** PATCH /api/staff/bookings/{id}: a move, a new length or new players (any of the booking's fields). */

@@ -11,9 +11,13 @@ import {
   type BookingInput,
   boardStatus,
   bookingMessages,
+  type DeskPaymentMethod,
   type DeskRefusal,
   displayStatus,
+  formatPrice,
+  instantToWall,
   isIsoDate,
+  ledgerDescriptions,
   type Schedule,
   toIsoInstant,
   venueDate,
@@ -23,10 +27,18 @@ import type { UserRow } from '../auth/authPlugin';
 import { blocksBetween, blockView } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { recordLedgerEntry } from '../payments/ledgerStore';
 import { logStaffAction } from '../staff/staffAccess';
 import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
-import { asBayConflict, cancelByStaff, planNewBooking, writePlannedBooking } from './bookingService';
+import { inDeskWords } from './bookingQuote';
+import {
+  asBayConflict,
+  cancelByStaff,
+  type PlannedBooking,
+  planNewBooking,
+  writePlannedBooking,
+} from './bookingService';
 import { type BookingRow, bookingsOfDayWithMembers, findBooking, updateBookingRow } from './bookingStore';
 import { bookingView } from './bookingView';
 import { editByStaff } from './staffEdit';
@@ -157,32 +169,66 @@ export function editBookingAtDesk(
   return row;
 }
 
+export interface DeskBookingTerms extends DeskTerms {
+  /** How the fee was taken at the counter, kept on its ledger row. */
+  paymentMethod?: DeskPaymentMethod;
+}
+
 export function bookAtDesk(
   ctx: AppContext,
   actor: UserRow,
   userId: string,
   input: BookingInput,
-  { override, guestFeeCollected }: DeskTerms,
+  { override, guestFeeCollected, paymentMethod }: DeskBookingTerms,
 ): BookingRow {
   return writeTransaction(ctx.database, () => {
-    if (!findUserById(ctx.db, userId)) {
+    const member = findUserById(ctx.db, userId);
+    if (!member) {
       throw refuse(404, { title: 'Unknown Member', message: 'No member with that id.', field: 'userId' });
     }
-    const plan = planNewBooking(ctx, userId, input, { staffOverride: override });
-    if (plan.quote.feeCents > 0 && !guestFeeCollected) {
+    let plan: PlannedBooking;
+    try {
+      plan = planNewBooking(ctx, userId, input, { staffOverride: override });
+    } catch (error) {
+      throw inDeskWords(ctx, member, input, error);
+    }
+    const feeCents = plan.quote.feeCents;
+    if (feeCents > 0 && !guestFeeCollected) {
       const error = refuse(402, {
         ...bookingMessages.guestFeeRequired,
-        message: 'Collect the guest fee at the desk, then confirm it was collected.',
+        message: `Collect ${formatPrice(feeCents)} for the guests at the desk, then confirm it was collected.`,
         field: 'guestFeeCollected',
       });
-      Object.assign(error.output.payload, { feeCents: plan.quote.feeCents });
+      Object.assign(error.output.payload, { feeCents });
       throw error;
     }
     const booking = writePlannedBooking(ctx, userId, plan, undefined, {
       staffId: actor.id,
       limitOverride: override,
-      guestFeeCents: plan.quote.feeCents,
+      guestFeeCents: feeCents,
     });
+    // The fee taken at the counter is money like any other: a ledger row, with the booking.
+    if (feeCents > 0) {
+      recordLedgerEntry(
+        ctx.db,
+        {
+          kind: 'desk',
+          amountCents: feeCents,
+          description: ledgerDescriptions.deskFee(
+            ledgerDescriptions.guestFee(
+              plan.quote.paidGuests,
+              booking.bayNumber,
+              instantToWall(plan.booking.start, ctx.config.venue.timeZone),
+            ),
+          ),
+          userId,
+          bookingId: booking.id,
+          method: paymentMethod ?? null,
+          recordedBy: actor.id,
+        },
+        ctx.now(),
+      );
+    }
     logStaffAction(
       ctx.db,
       {
@@ -190,7 +236,7 @@ export function bookAtDesk(
         action: 'create',
         targetType: 'booking',
         targetId: booking.id,
-        details: { override, guestFeeCents: plan.quote.feeCents, memberId: userId },
+        details: { override, guestFeeCents: feeCents, memberId: userId },
       },
       ctx.now(),
     );

@@ -4,7 +4,7 @@
  * `responds(...)` (http/responseSchemas.ts); routeResponses.test.ts drives every route and checks its
  * real answer against them.
  */
-import { DESK_PAYMENT_METHODS, LEDGER_KINDS, LEDGER_STATUSES } from '@lounge/core';
+import { DESK_PAYMENT_METHODS, LEDGER_KINDS, LEDGER_STATUSES, PHOTO_SLOTS } from '@lounge/core';
 import Joi from 'joi';
 import { contactInquiries, eventInquiries, tourBookings, users } from '../db/schema';
 import { int, nullable, rowSchema } from '../http/responseSchemas';
@@ -23,8 +23,9 @@ export const OnlyRefuses = Joi.forbidden();
 /** iCalendar text. */
 export const Calendar = Joi.string().pattern(/^BEGIN:VCALENDAR\r?\n/);
 
-/** Core's AccountNotice: a toast's title and message. */
-export const AccountNotice = Joi.object({ title: str, message: str });
+/** Core's Notice (and AccountNotice): a toast's title and message. */
+export const Notice = Joi.object({ title: str, message: str });
+export const AccountNotice = Notice;
 export const EmailChangedResponse = AccountNotice.keys({ email: str });
 
 /** Core's UserView: the account without its password hash or gateway ids. */
@@ -467,3 +468,61 @@ export const MemberProfile = Joi.object({
   notes: list(MemberNoteView),
   payments: list(StaffPaymentView),
 });
+
+/** Core's BookingQuote: the guests' cost and whether the booking would be made, before it is sent. */
+export const BookingQuote = Joi.object({
+  guests: Joi.object({
+    guests: cents,
+    passGuests: cents,
+    paidGuests: cents,
+    feeCents: cents,
+    passesLeft: nullable(int),
+  })
+    .allow(null)
+    .required(),
+  refusal: Joi.object({
+    status: cents,
+    title: str,
+    message: str,
+    code: Joi.string(),
+    field: Joi.string(),
+  })
+    .allow(null)
+    .required(),
+  overrideLifts: list(
+    Joi.object({
+      code: Joi.string().valid('scheduling_limit', 'booking_limit', 'duration_limit').required(),
+      text: str,
+    }),
+  ),
+});
+
+/** Core's VenuePhoto and the photo routes' answers. */
+export const VenuePhoto = Joi.object({
+  id,
+  slot: Joi.string()
+    .valid(...Object.keys(PHOTO_SLOTS))
+    .required(),
+  alt: str,
+  widths: list(int),
+  width: cents,
+  height: cents,
+  uploadedAt: str,
+});
+export const VenuePhotosAnswer = Joi.object({
+  hero: VenuePhoto.allow(null).required(),
+  gallery: list(VenuePhoto),
+});
+export const PhotoUploadAnswer = Notice.keys({ photo: VenuePhoto.required() });
+export const PhotoRemovedAnswer = Notice;
+
+/** Core's LegalText and the legal text routes' answers. */
+const LegalText = Joi.object({
+  title: str,
+  updated: str,
+  intro: str,
+  sections: list(Joi.object({ heading: str, paragraphs: list(Joi.string().allow('')) })),
+});
+export const LegalTextAnswer = Joi.object({ text: LegalText.allow(null).required() });
+export const LegalEditorAnswer = Joi.object({ plain: str, replaced: bool, updated: str });
+export const LegalSaveAnswer = LegalEditorAnswer.keys({ title: str, message: str });

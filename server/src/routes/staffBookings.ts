@@ -7,6 +7,7 @@ import type { Plugin, ServerRoute } from '@hapi/hapi';
 import {
   type BookingInput,
   checkInRefusal,
+  DESK_PAYMENT_METHODS,
   type DeskBookingRequest,
   type StaffCancelRequest,
   type StaffEditRequest,
@@ -36,6 +37,8 @@ const deskBookingPayload = Joi.object({
   override: Joi.boolean().default(false),
   /** Guests beyond free passes pay at the desk; staff confirm they collected it. */
   guestFeeCollected: Joi.boolean().default(false),
+  /** How the fee was taken at the counter, kept on its ledger row. */
+  paymentMethod: Joi.string().valid(...DESK_PAYMENT_METHODS),
 }).label('request body');
 
 const staffEditPayload = Joi.object({
@@ -62,7 +65,9 @@ const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).r
 
 /** Core's DeskBookingRequest after joi (override and guestFeeCollected defaulted). */
 type DeskBookingPayload = BookingInput &
-  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected'> & { durationHours?: number };
+  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected' | 'paymentMethod'> & {
+    durationHours?: number;
+  };
 
 export const staffBookingRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-bookings',
@@ -129,8 +134,19 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       path: '/api/staff/bookings',
       options: { response: responds(shapes.BookingView), validate: { payload: deskBookingPayload } },
       handler(request, h) {
-        const { userId, override, guestFeeCollected, durationHours: _shown, ...input } = request.payload;
-        const row = bookAtDesk(ctx, staffUser(request), userId, input, { override, guestFeeCollected });
+        const {
+          userId,
+          override,
+          guestFeeCollected,
+          paymentMethod,
+          durationHours: _shown,
+          ...input
+        } = request.payload;
+        const row = bookAtDesk(ctx, staffUser(request), userId, input, {
+          override,
+          guestFeeCollected,
+          paymentMethod,
+        });
         return h.response(bookingView(row)).code(201);
       },
     });

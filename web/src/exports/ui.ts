@@ -1,7 +1,4 @@
 /** Shared look: the brand mark, the page spinner, and the minute clock screens redraw with. */
-// The desk honours a reduced-motion wish as the website does.
-import '../ui/reducedMotion.css';
-
 export { useNow } from '../features/booking/useNow';
 export { BrandMark } from '../ui/BrandMark';
 export { PageLoading } from '../ui/PageLoading';

@@ -111,8 +111,19 @@ describe('booking form: start and end options (docs/product.md)', () => {
 });
 
 describe('booking form: summary and refusals', () => {
-  it('sums up the session and the guest fee a General member will pay', async () => {
-    renderBooking();
+  it('sums up the session and the guest fee a General member will pay, as the server quotes it', async () => {
+    const api = renderBooking(general, {
+      'POST /api/bookings/quote': (body) => {
+        const guests = Number((body as { guestCount: string }).guestCount) - 1;
+        return {
+          body: {
+            guests: { guests, passGuests: 0, paidGuests: guests, feeCents: guests * 1000, passesLeft: null },
+            refusal: null,
+            overrideLifts: [],
+          },
+        };
+      },
+    });
     await chooseOption('Start time', '1:00 PM');
     await chooseOption('End time', '2:30 PM');
     await chooseOption('Bay', 'Bay 3');
@@ -122,7 +133,15 @@ describe('booking form: summary and refusals', () => {
     expect(summary).toContain('1:00 PM - 2:30 PM');
     expect(summary).toContain('1.5 hours');
     expect(summary).toContain('Bay 3');
-    expect(summary).toContain('2 × $10 = $20');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Booking summary' }).textContent).toContain(
+        '2 × $10 = $20, paid at guest checkout',
+      ),
+    );
+    expect(api.calls.filter((c) => c.path === '/api/bookings/quote').at(-1)?.body).toMatchObject({
+      bayNumber: '3',
+      guestCount: '3',
+    });
   });
 
   it("shows an incomplete booking's errors on each blank field, focuses the first and reads them out, without asking the server", async () => {
@@ -142,7 +161,7 @@ describe('booking form: summary and refusals', () => {
     expect(document.getElementById(helpId.split(' ')[0] ?? '')?.textContent).toContain(blank.startTime);
     await waitFor(() => expect(document.activeElement).toBe(start));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('3 fields need attention'));
-    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path !== '/api/bookings/quote')).toEqual([]);
     // Then each error goes as its field is filled in.
     await chooseOption('Bay', 'Bay 3');
     await waitFor(() => expect(screen.queryByText(blank.bayNumber)).toBeNull());

@@ -34,6 +34,7 @@ import {
 import { dateLabel } from './bookingTimes';
 import { endChoices, instantOf, playerChoices, suggestedEnd, takenForBay } from './slotOptions';
 import { TimeRangeFields } from './TimeRangeFields';
+import { useBookingQuote } from './useBookingQuote';
 import { useCreateBooking } from './useCreateBooking';
 import { useNow } from './useNow';
 import { useSlotChoices } from './useSlotChoices';
@@ -77,6 +78,9 @@ export function BookingForm({ tier }: { tier: TierRules }) {
     tier,
     now,
   );
+  // The guests' passes or fee, quoted by the server as soon as there are guests and a date.
+  const chosen = Form.useWatch([], form) as BookingFormValues | undefined;
+  const quote = useBookingQuote(chosen && players > 1 && date ? toBookingRequest(chosen) : null);
 
   const pick = (pickedBay: string, startValue: string) => {
     const pickedStart = instantOf(date, startValue, venue);
@@ -181,7 +185,14 @@ export function BookingForm({ tier }: { tier: TierRules }) {
           <Form.Item name="notes" label="Notes (optional)">
             <Input.TextArea rows={3} maxLength={BOOKING_NOTES_MAX} showCount />
           </Form.Item>
-          <BookingSummary tier={tier} date={date} start={start} end={end} bay={bay} players={players} />
+          <BookingSummary
+            date={date}
+            start={start}
+            end={end}
+            bay={bay}
+            players={players}
+            guests={quote.data?.guests}
+          />
           {/* Not a submit button: Enter in the date picker accepts a typed date and must not send the booking. */}
           <Button type="primary" onClick={() => form.submit()} size="large" block loading={busy}>
             {busy ? busyLabels.processing : memberLabels.booking.confirm}

@@ -1,28 +1,25 @@
-import { bookingHours, formatPrice, GUEST_FEE_CENTS, quoteGuestFee, type TierRules } from '@lounge/core';
+import { bookingHours, type GuestQuoteView, guestQuoteLine } from '@lounge/core';
 import { useVenue } from '../../api/venue';
 import { dateLabel, hoursLabel, playersLabel, timeLabel } from './bookingTimes';
 
 export interface SummaryProps {
-  tier: TierRules;
   date: string;
   start: number | null;
   end: number | null;
   bay?: string;
   players: number;
+  /** The server's quote of the guests (useBookingQuote), once it has one. */
+  guests: GuestQuoteView | null | undefined;
 }
 
-/** What the guests cost: General pays per guest at checkout; VIP guests use the month's passes. */
-export function guestFeeLine(tier: TierRules, guests: number): string {
-  if (guests <= 0) return 'No guests, no fee';
-  if (tier.freeGuestPassesPerMonth > 0) {
-    return `Covered by your VIP guest passes (${formatPrice(GUEST_FEE_CENTS)} per guest once this month's ${tier.freeGuestPassesPerMonth} are used)`;
-  }
-  const { feeCents } = quoteGuestFee(tier, guests, 0);
-  return `${guests} × ${formatPrice(GUEST_FEE_CENTS)} = ${formatPrice(feeCents)}, paid at guest checkout`;
+/** What the guests cost, as the server quotes it: VIP passes used and left, or the fee to pay. */
+export function guestLine(players: number, guests: GuestQuoteView | null | undefined): string {
+  if (players <= 1) return 'No guests, no fee';
+  return guests ? guestQuoteLine(guests, 'member') : 'Worked out once the date is chosen';
 }
 
 /** The booking as chosen so far: date, time, length, bay, players and any guest fee. */
-export function BookingSummary({ tier, date, start, end, bay, players }: SummaryProps) {
+export function BookingSummary({ date, start, end, bay, players, guests }: SummaryProps) {
   const { venue } = useVenue();
   const pending = 'Not chosen yet';
   const length = start !== null && end !== null && end > start ? bookingHours(start, end) : null;
@@ -55,7 +52,7 @@ export function BookingSummary({ tier, date, start, end, bay, players }: Summary
         </div>
         <div>
           <dt>Guest fee</dt>
-          <dd>{guestFeeLine(tier, players - 1)}</dd>
+          <dd aria-live="polite">{guestLine(players, guests)}</dd>
         </div>
       </dl>
     </section>

@@ -1,12 +1,14 @@
 /**
- * Booking a bay for a member at the desk. The server applies the member's own rules (tier limits,
- * hours, overlaps, guest fees); staff may override the tier's limits, which the server records.
- * Guests beyond free passes are paid at the desk: the first try answers 402 with the fee, and the
- * dialog asks staff to collect it and confirm.
+ * Booking a bay for a member at the desk, in one submit: the member first (searched by name or
+ * email), then the day, bay and times (from now on: past starts are not offered), players and notes.
+ * Before the submit the server's quote (deskQuote.ts) shows what the guests cost or which passes they
+ * use, the refusal if the booking would be refused (once, in staff's words), and what the override
+ * lifts. A fee is collected first and its method chosen, so the one submit books and records it.
+ * It fits a 1366x768 screen without scrolling.
  */
 import {
+  type DeskBookingRequest,
   endOptions,
-  formatPrice,
   isOccupyingStatus,
   MAX_PLAYERS,
   type MembershipType,
@@ -19,14 +21,17 @@ import {
   type TimeRange,
   type VenueSettings,
 } from '@lounge/core';
-import { asApiError } from '@lounge/web/api';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, Switch } from 'antd';
+import { showToast } from '@lounge/web/feedback';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { newBookingAtom } from './boardAtoms';
-import { useBookingAction, useSchedule } from './scheduleQueries';
+import { DeskQuotePanel } from './DeskQuotePanel';
+import { type DeskQuoteRequest, useDeskQuote } from './deskQuote';
+import { useSchedule } from './scheduleQueries';
+import './newBooking.css';
 
 interface BookingFields {
   userId: string;
@@ -37,7 +42,7 @@ interface BookingFields {
   players: number;
   notes?: string;
   override: boolean;
-  guestFeeCollected: boolean;
+  paymentMethod?: 'cash' | 'card';
 }
 
 /** Where the chosen bay is taken that day, from the schedule the board already loads. */
@@ -61,17 +66,32 @@ function useMemberSearch(query: string) {
   });
 }
 
+const tierLabel = (m: StaffMemberView) =>
+  m.membershipType ? (m.membershipType === 'vip' ? 'VIP' : 'General') : 'no plan';
+
 export function NewBookingModal({ boardDate, now }: { boardDate: string; now: number }) {
   const [request, setRequest] = useAtom(newBookingAtom);
   const [form] = Form.useForm<BookingFields>();
   const [search, setSearch] = useState('');
-  const [feeDue, setFeeDue] = useState<number | null>(null);
   const members = useMemberSearch(search);
-  const create = useBookingAction(staffApi.createBooking, 'Booking made');
+  const client = useQueryClient();
+  const create = useMutation({
+    mutationFn: (booking: DeskBookingRequest) => staffApi.createBooking(booking),
+    onSuccess: () => {
+      showToast({ title: 'Booking made', kind: 'success' });
+      setRequest(null);
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['schedule'] });
+      void client.invalidateQueries({ queryKey: ['members'] });
+    },
+  });
 
   const date = Form.useWatch('bookingDate', form) ?? boardDate;
   const bay = Form.useWatch('bayNumber', form);
   const start = Form.useWatch('startTime', form);
+  const end = Form.useWatch('endTime', form);
+  const players = Form.useWatch('players', form) ?? 1;
   const override = Form.useWatch('override', form) ?? false;
   const userId = Form.useWatch('userId', form);
   const { data: schedule } = useSchedule(request ? date : null);
@@ -85,18 +105,17 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
       bookingDate: boardDate,
       players: 1,
       override: false,
-      guestFeeCollected: false,
       ...(request?.member ? { userId: request.member.id } : {}),
     });
     setSearch(request?.member?.name ?? '');
-    setFeeDue(null);
     create.reset();
   }, [open]);
 
   const member: StaffMemberView | undefined = members.data?.find((m) => m.id === userId);
   const venue = schedule ? ({ timeZone: schedule.timeZone, hours: schedule.hours } as VenueSettings) : null;
   const taken = takenRanges(schedule, bay);
-  const starts = venue ? startOptions(date, venue, now, taken) : [];
+  // From now on: a start that has passed is not offered at all (a taken one is, greyed with why).
+  const starts = venue ? startOptions(date, venue, now, taken).filter((o) => o.reason !== 'past') : [];
   const startInstant = starts.find((o) => o.value === start)?.instant;
   const tierType: MembershipType = member?.membershipType ?? 'general';
   // With the override, any length up to closing: the tier's maximum is one of the limits it lifts.
@@ -108,30 +127,39 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
         )
       : [];
 
+  const quoteRequest: DeskQuoteRequest | null =
+    userId && date && bay && start && end
+      ? {
+          userId,
+          bookingDate: date,
+          bayNumber: bay,
+          startTime: start,
+          endTime: end,
+          guestCount: String(players),
+          override,
+        }
+      : null;
+  const quote = useDeskQuote(open ? quoteRequest : null);
+  const current = quoteRequest ? quote.data : undefined;
+  const submitRefusal = create.error ? refusalText(create.error, 'Not booked') : null;
+  const refusal = submitRefusal ?? current?.refusal ?? null;
+  const ready = current !== undefined && !quote.isPlaceholderData && current.refusal === null;
+
   const submit = (fields: BookingFields) => {
-    setFeeDue(null);
-    create.mutate(
-      {
-        userId: fields.userId,
-        bayNumber: fields.bayNumber,
-        bookingDate: fields.bookingDate,
-        startTime: fields.startTime,
-        endTime: fields.endTime,
-        guestCount: String(fields.players),
-        notes: fields.notes?.trim() ?? '',
-        override: fields.override,
-        guestFeeCollected: fields.guestFeeCollected,
-      },
-      {
-        onSuccess: () => setRequest(null),
-        onError: (error) => {
-          const fee = asApiError(error)?.refusal?.feeCents;
-          if (typeof fee === 'number') setFeeDue(fee);
-        },
-      },
-    );
+    const fee = current?.guests?.feeCents ?? 0;
+    create.mutate({
+      userId: fields.userId,
+      bayNumber: fields.bayNumber,
+      bookingDate: fields.bookingDate,
+      startTime: fields.startTime,
+      endTime: fields.endTime,
+      guestCount: String(fields.players),
+      notes: fields.notes?.trim() ?? '',
+      override: fields.override,
+      guestFeeCollected: fee > 0,
+      ...(fee > 0 && fields.paymentMethod ? { paymentMethod: fields.paymentMethod } : {}),
+    });
   };
-  const refusal = create.error && feeDue === null ? refusalText(create.error) : null;
 
   return (
     <Modal
@@ -142,45 +170,52 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
         <Button key="close" onClick={() => setRequest(null)}>
           Close
         </Button>,
-        <Button key="book" type="primary" loading={create.isPending} onClick={() => form.submit()}>
+        <Button
+          key="book"
+          type="primary"
+          disabled={!ready}
+          loading={create.isPending}
+          onClick={() => form.submit()}
+        >
           Book Bay
         </Button>,
       ]}
-      width={560}
+      width={760}
+      style={{ top: 24 }}
       destroyOnHidden
     >
-      {feeDue !== null && (
-        <Alert
-          type="warning"
-          showIcon
-          className="modal-alert"
-          title={`Guest fee due: ${formatPrice(feeDue)}`}
-          description="Collect it at the desk, tick 'Guest fee collected', then book again."
-        />
-      )}
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          className="modal-alert"
-          title={refusal.title}
-          description={refusal.message}
-        />
-      )}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="userId" label="Member" rules={[{ required: true, message: 'Choose a member.' }]}>
+      <Form
+        form={form}
+        name="desk-booking"
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={() => create.reset()}
+        requiredMark={false}
+        className="desk-booking-form"
+      >
+        <Form.Item
+          name="userId"
+          label="Member"
+          rules={[{ required: true, message: 'Choose a member.' }]}
+          extra={
+            member
+              ? `${tierLabel(member)} · ${member.upcomingBookings} upcoming · ${member.guestPassesUsedThisMonth} guest passes used this month`
+              : undefined
+          }
+        >
           <Select
+            autoFocus
             showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
             placeholder="Search by name or email"
             loading={members.isFetching}
             notFoundContent={members.isFetching ? 'Searching…' : 'No member found'}
             options={(members.data ?? []).map((m) => ({
               value: m.id,
-              label: `${m.firstName} ${m.lastName} · ${m.email}${m.membershipType ? ` · ${m.membershipType === 'vip' ? 'VIP' : 'General'}` : ''}`,
+              label: `${m.firstName} ${m.lastName} · ${m.email} · ${tierLabel(m)}`,
             }))}
           />
         </Form.Item>
-        <div className="form-grid">
+        <div className="desk-booking-grid">
           <Form.Item name="bookingDate" label="Date" rules={[{ required: true, message: 'Choose a date.' }]}>
             <Input
               type="date"
@@ -200,6 +235,7 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
           >
             <Select
               options={starts.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))}
+              notFoundContent="No start left this day"
               onChange={() => form.setFieldsValue({ endTime: undefined })}
             />
           </Form.Item>
@@ -214,21 +250,11 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
               }))}
             />
           </Form.Item>
+          <Form.Item name="notes" label="Notes" className="desk-booking-notes">
+            <Input maxLength={2000} />
+          </Form.Item>
         </div>
-        <Form.Item name="notes" label="Notes">
-          <Input.TextArea rows={2} maxLength={2000} />
-        </Form.Item>
-        <Form.Item
-          name="override"
-          label="Override tier limits"
-          valuePropName="checked"
-          extra="Books past the member's limits (upcoming count, advance window, length). Recorded with the booking."
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="guestFeeCollected" valuePropName="checked">
-          <Checkbox>Guest fee collected at the desk</Checkbox>
-        </Form.Item>
+        <DeskQuotePanel quote={current} refusal={refusal} loading={quote.isFetching} />
       </Form>
     </Modal>
   );

@@ -1,0 +1,117 @@
+/**
+ * What a new booking would cost and whether it would be made (POST /api/bookings/quote), worked out
+ * by the very checks that then book it (planNewBooking), so the fee quoted is the fee charged. A
+ * refusal is an answer here, not an error: the screens show it beside the form. Staff asking for a
+ * member also learn which tier limits the booking goes past, and read refusals in staff's words.
+ */
+import Boom from '@hapi/boom';
+import {
+  activeTier,
+  type BookingInput,
+  type BookingQuote,
+  deskRefusalWords,
+  type GuestFeeQuote,
+  type GuestQuoteView,
+  guestPassesLeft,
+  isIsoDate,
+  type LiftedLimit,
+  limitsPastTier,
+  monthOf,
+  parsePlayers,
+  type QuoteRefusal,
+  quoteGuestFee,
+  type TierRules,
+  toIsoInstant,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import { writeTransaction } from '../db/database';
+import { planNewBooking } from './bookingService';
+import { passesUsed, upcomingCount } from './bookingStore';
+
+function guestView(tier: TierRules, quote: GuestFeeQuote, usedBefore: number): GuestQuoteView {
+  return {
+    ...quote,
+    passesLeft:
+      tier.freeGuestPassesPerMonth > 0 ? guestPassesLeft(tier, usedBefore + quote.passGuests) : null,
+  };
+}
+
+/** The guests' figures on their own, for a booking some other rule refuses. */
+function guestsAlone(ctx: AppContext, member: UserRow, input: BookingInput): GuestQuoteView | null {
+  const tier = activeTier(member);
+  const players = parsePlayers(input.guestCount);
+  if (!tier || !isIsoDate(input.bookingDate) || players === null || players < 1) return null;
+  const used = passesUsed(ctx.db, member.id, monthOf(input.bookingDate));
+  return guestView(tier, quoteGuestFee(tier, players - 1, used), used);
+}
+
+const fullName = (member: UserRow) => `${member.firstName} ${member.lastName}`;
+
+/** The member's tier limits the booking goes past, as of now (what the desk's override lifts). */
+function liftedLimits(ctx: AppContext, member: UserRow, input: BookingInput): LiftedLimit[] {
+  const now = ctx.now();
+  return limitsPastTier(
+    input,
+    {
+      venue: ctx.config.venue,
+      now,
+      user: member,
+      upcomingCount: upcomingCount(ctx.db, member.id, toIsoInstant(now)),
+    },
+    fullName(member),
+  );
+}
+
+function refusalOf(error: unknown): QuoteRefusal {
+  if (!Boom.isBoom(error) || error.output.statusCode >= 500) throw error;
+  const body = error.output.payload as { message: string; title?: string; code?: string; field?: string };
+  return {
+    status: error.output.statusCode,
+    title: body.title ?? error.output.payload.error,
+    message: body.message,
+    ...(body.code ? { code: body.code } : {}),
+    ...(body.field ? { field: body.field } : {}),
+  };
+}
+
+export function quoteNewBooking(
+  ctx: AppContext,
+  member: UserRow,
+  input: BookingInput,
+  desk: { override: boolean } | null,
+): BookingQuote {
+  // A write transaction because the plan first lets lapsed holds go, as the booking itself does.
+  return writeTransaction(ctx.database, () => {
+    let guests: GuestQuoteView | null;
+    let refusal: QuoteRefusal | null = null;
+    try {
+      const plan = planNewBooking(ctx, member.id, input, { staffOverride: desk?.override === true });
+      const used = passesUsed(ctx.db, member.id, plan.month);
+      guests = guestView(plan.booking.tier, plan.quote, used);
+    } catch (error) {
+      refusal = refusalOf(error);
+      guests = guestsAlone(ctx, member, input);
+    }
+    if (!desk) return { guests, refusal, overrideLifts: [] };
+    const overrideLifts = liftedLimits(ctx, member, input);
+    return {
+      guests,
+      refusal: refusal && { ...refusal, ...deskRefusalWords(refusal, fullName(member), overrideLifts) },
+      overrideLifts,
+    };
+  });
+}
+
+/** A refusal of a desk booking (a Boom from planNewBooking) with its message in staff's words. */
+export function inDeskWords(ctx: AppContext, member: UserRow, input: BookingInput, error: unknown): unknown {
+  if (!Boom.isBoom(error) || error.output.statusCode >= 500) return error;
+  const body = error.output.payload as { message: string; title?: string; code?: string };
+  const words = deskRefusalWords(
+    { code: body.code, title: body.title ?? '', message: body.message },
+    fullName(member),
+    liftedLimits(ctx, member, input),
+  );
+  body.message = words.message;
+  return error;
+}

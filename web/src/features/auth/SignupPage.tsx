@@ -1,13 +1,15 @@
 import { busyLabels, toastMessages, validateSignupPage } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
+import { SubmitButton } from '../forms/SubmitButton';
 import { AccountFields } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { signup } from './authApi';
@@ -60,19 +62,12 @@ export default function SignupPage() {
     <AuthCard title="Create Your Account" intro="Join the lounge to book bays and manage your membership.">
       <SocialButtons />
       <div className="auth-divider">or sign up with email</div>
-      <Form
-        noValidate
-        form={form}
-        name="signup"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(v) => mutation.mutate(v)}
-      >
+      <AccountForm form={form} name="signup" onFinish={(v) => mutation.mutate(v)}>
         <AccountFields rules={rules} />
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
-          {mutation.isPending ? busyLabels.creatingAccount : 'Create Account'}
-        </Button>
-      </Form>
+        <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.creatingAccount} block>
+          Create Account
+        </SubmitButton>
+      </AccountForm>
       <div className="auth-links">
         <span>
           Already a member? <Link to={loginHref(redirect ?? undefined)}>Sign in</Link>

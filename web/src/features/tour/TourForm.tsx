@@ -9,8 +9,7 @@ import {
   tourTimeSlots,
   validateTourRequest,
 } from '@lounge/core';
-import { useMutation } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { refusalMessage } from '../../api/apiError';
@@ -19,6 +18,8 @@ import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
 import { disabledBy, toIsoDate } from '../forms/dates';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
 
 interface TourValues {
   firstName?: string;
@@ -66,20 +67,15 @@ export function TourForm() {
     label: i === 0 ? '1 person' : `${i + 1} people`,
   }));
 
-  const mutation = useMutation({
-    mutationFn: (values: TourValues) =>
-      sendJson<InquiryReceived>('POST', '/api/tours/book', toRequest(values)),
-    onSuccess: () => {
-      showToast({ ...toastMessages.tourScheduled, kind: 'success' });
-      form.resetFields();
-    },
-    onError: (error) =>
-      showToast({
-        title: toastMessages.tourFailed.title,
-        message: refusalMessage(error) ?? toastMessages.tourFailed.message,
-        kind: 'error',
-      }),
-  });
+  const mutation = useVisitorFormSubmit(
+    form,
+    (values: TourValues) => sendJson<InquiryReceived>('POST', '/api/tours/book', toRequest(values)),
+    toastMessages.tourScheduled,
+    (error) => ({
+      title: toastMessages.tourFailed.title,
+      message: refusalMessage(error) ?? toastMessages.tourFailed.message,
+    }),
+  );
 
   // A missing date or time also gets its own toast (docs/product.md).
   const onFinishFailed = () => {
@@ -98,22 +94,7 @@ export function TourForm() {
       onFinish={(values) => mutation.mutate(values)}
       onFinishFailed={onFinishFailed}
     >
-      <div className="form-row">
-        <Form.Item name="firstName" label="First name" required rules={rules.firstName}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item name="lastName" label="Last name" required rules={rules.lastName}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-      </div>
-      <div className="form-row">
-        <Form.Item name="email" label="Email" required rules={rules.email}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item name="phone" label="Phone (optional)" rules={rules.phone}>
-          <Input type="tel" autoComplete="tel" />
-        </Form.Item>
-      </div>
+      <VisitorContactFields rules={rules} />
       <div className="form-row">
         <Form.Item
           name="preferredDate"
@@ -139,9 +120,9 @@ export function TourForm() {
       <Form.Item name="specialRequests" label="Special requests (optional)">
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
-        {mutation.isPending ? busyLabels.schedulingTour : 'Schedule My Tour'}
-      </Button>
+      <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.schedulingTour}>
+        Schedule My Tour
+      </SubmitButton>
     </Form>
   );
 }

@@ -6,7 +6,17 @@
 import { phoneMessages } from '@lounge/core';
 import { Form, type FormRule, Input } from 'antd';
 
-type AccountField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'phone';
+/** What the account fields hold (sign-up and pre-checkout). */
+export interface AccountFieldValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phone?: string;
+}
+
+type AccountField = keyof AccountFieldValues;
 type PasswordField = 'password' | 'confirmPassword';
 
 /** The optional phone number (sign-up, pre-checkout, the account page); core normalises it. */

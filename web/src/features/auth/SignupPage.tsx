@@ -10,39 +10,30 @@ import { AccountForm } from '../forms/AccountForm';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
 import { SubmitButton } from '../forms/SubmitButton';
-import { AccountFields } from './AccountFields';
+import { AccountFields, type AccountFieldValues } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { signup } from './authApi';
 import { loginHref, safeRedirect } from './redirectTarget';
 import { SocialButtons } from './SocialButtons';
 import { useSignedIn } from './useSignedIn';
 
-interface SignupForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phone?: string;
-}
-
 const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone'] as const;
 
 /** /signup: an account without a membership yet; names of at least 2 characters (docs/product.md). */
 export default function SignupPage() {
   usePageTitle('Create Account');
-  const [form] = Form.useForm<SignupForm>();
+  const [form] = Form.useForm<AccountFieldValues>();
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const redirect = params.get('redirect');
   const strength = usePasswordStrength();
   const rules = useMemo(
-    () => coreRules((values: SignupForm) => validateSignupPage(values, strength), fields),
+    () => coreRules((values: AccountFieldValues) => validateSignupPage(values, strength), fields),
     [strength],
   );
 
   const mutation = useMutation({
-    mutationFn: ({ firstName, lastName, email, password, phone }: SignupForm) =>
+    mutationFn: ({ firstName, lastName, email, password, phone }: AccountFieldValues) =>
       signup({ firstName, lastName, email, password, phone: phone ?? '' }),
     onSuccess: (user) => {
       showToast({ title: toastMessages.accountCreated.title, kind: 'success' });

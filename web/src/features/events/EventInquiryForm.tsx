@@ -9,14 +9,15 @@ import {
   validateEventInquiry,
   venueDate,
 } from '@lounge/core';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { coreRules } from '../forms/coreRules';
-import { disabledBy, toIsoDate } from '../forms/dates';
+import { toIsoDate } from '../forms/dates';
 import { SubmitButton } from '../forms/SubmitButton';
+import { VenueDatePicker } from '../forms/VenueDatePicker';
 import { useVisitorFormSubmit } from '../forms/visitorForms';
 
 interface EventValues {
@@ -80,12 +81,7 @@ export function EventInquiryForm() {
       </div>
       <div className="form-row">
         <Form.Item name="eventDate" label="Event date (optional)" rules={rules.eventDate}>
-          <DatePicker
-            className="full-width"
-            format="YYYY-MM-DD"
-            placeholder="YYYY-MM-DD"
-            disabledDate={disabledBy((d) => d < venueDate(Date.now(), venue.timeZone))}
-          />
+          <VenueDatePicker problem={(d) => d < venueDate(Date.now(), venue.timeZone)} />
         </Form.Item>
         <Form.Item name="guestCount" label="Number of guests (optional)" rules={rules.guestCount}>
           <Select options={guestOptions} placeholder="Choose a range" allowClear />

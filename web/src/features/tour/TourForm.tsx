@@ -9,7 +9,7 @@ import {
   tourTimeSlots,
   validateTourRequest,
 } from '@lounge/core';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { refusalMessage } from '../../api/apiError';
@@ -17,8 +17,9 @@ import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
-import { disabledBy, toIsoDate } from '../forms/dates';
+import { toIsoDate } from '../forms/dates';
 import { SubmitButton } from '../forms/SubmitButton';
+import { VenueDatePicker } from '../forms/VenueDatePicker';
 import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
 
 interface TourValues {
@@ -103,12 +104,7 @@ export function TourForm() {
           rules={rules.preferredDate}
           extra={formMessages.tourWeekdaysOnly}
         >
-          <DatePicker
-            className="full-width"
-            format="YYYY-MM-DD"
-            placeholder="YYYY-MM-DD"
-            disabledDate={disabledBy((d) => tourDateProblem(d, venue, Date.now()))}
-          />
+          <VenueDatePicker problem={(d) => tourDateProblem(d, venue, Date.now())} />
         </Form.Item>
         <Form.Item name="preferredTime" label="Preferred time" required rules={rules.preferredTime}>
           <Select options={slots} placeholder="Choose a time" />

@@ -10,7 +10,7 @@ import type { RequestRoute, Server, ServerInjectResponse } from '@hapi/hapi';
 import type Joi from 'joi';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequestedResetLinks } from '../src/auth/passwordResets';
+import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { refusalSchema } from '../src/http/responseSchemas';
 import { contextOf } from './dbAccess';
 import { body, type Call, call, SITE, sessionCookie } from './http';

@@ -6,6 +6,7 @@
 import Boom from '@hapi/boom';
 import {
   type AccountExport,
+  type AccountView,
   accountEmails,
   accountMessages,
   canModifyBooking,
@@ -21,6 +22,7 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { deleteSessionsOfUser } from '../auth/sessionStore';
 import { bookingsOfUser } from '../bookings/bookingStore';
+import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { writeTransaction } from '../db/database';
 import { bookings, checkoutSessions } from '../db/schema';
 import { refuse } from '../http/errors';
@@ -32,10 +34,15 @@ import { atGateway } from '../payments/gatewayErrors';
 import { ledgerForUser, paymentView } from '../payments/ledgerStore';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
 import { logStaffAction } from '../staff/staffAccess';
-import { findUserById } from '../users/userStore';
+import { findUserById, publicUser } from '../users/userStore';
 import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { activeEntriesOf } from '../waitlist/waitlistStore';
 import { eraseAccount, exportRows, scrubEverywhere, setPasswordHash, updateProfile } from './accountStore';
+
+/** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */
+export function accountView(ctx: AppContext, user: UserRow): AccountView {
+  return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
+}
 
 /** A live account by id (404 for none, or a deleted one). */
 export function liveAccount(ctx: AppContext, id: string): UserRow {

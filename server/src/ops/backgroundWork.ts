@@ -8,7 +8,7 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
-import { sendRequestedResetLinks } from '../auth/passwordResets';
+import { sendRequestedResetLinks } from '../auth/passwordResetService';
 import { queueDueReminders } from '../bookings/reminders';
 import { deliverDueMail } from '../mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../mail/smtpSender';

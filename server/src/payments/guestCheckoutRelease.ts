@@ -5,7 +5,7 @@
  */
 
 import Boom from '@hapi/boom';
-import { paymentMessages } from '@lounge/core';
+import { paymentMessages, type ReleaseCheckoutResponse } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
@@ -17,7 +17,7 @@ export async function releaseGuestCheckout(
   ctx: AppContext,
   user: UserRow,
   sessionId: string,
-): Promise<{ released: boolean }> {
+): Promise<ReleaseCheckoutResponse> {
   const record = findCheckout(ctx.db, sessionId);
   if (!record || record.userId !== user.id) throw Boom.notFound(paymentMessages.checkoutNotFound);
   const info = await atGateway(ctx, 'checkout release failed', async () => {

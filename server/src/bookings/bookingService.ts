@@ -12,9 +12,11 @@ import {
   canModifyBooking,
   GUEST_FEE_CENTS,
   type GuestFeeQuote,
+  isIsoDate,
   monthOf,
   quoteEditedGuests,
   quoteGuestFee,
+  type TakenSlot,
   toIsoInstant,
   type ValidBooking,
   validateBookingEdit,
@@ -35,6 +37,7 @@ import {
   memberIsBusy,
   passesUsed,
   setPasses,
+  takenOnDate,
   upcomingCount,
   updateBookingRow,
 } from './bookingStore';
@@ -172,6 +175,13 @@ export function writePlannedBooking(
 }
 
 /** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */
+/** The bay times taken on a venue date: bay, start and end only, never another member's name or notes. */
+export function takenSlotsOn(ctx: AppContext, date: string): TakenSlot[] {
+  if (!isIsoDate(date))
+    throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
+  return takenOnDate(ctx.db, date, toIsoInstant(ctx.now()));
+}
+
 export function createBooking(ctx: AppContext, userId: string, input: BookingInput): BookingRow {
   return writeTransaction(ctx.database, () => {
     const plan = planNewBooking(ctx, userId, input);

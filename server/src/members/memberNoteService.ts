@@ -31,59 +31,36 @@ export function profileOfMember(ctx: AppContext, id: string): MemberProfile {
 }
 
 /**
- * Writes a note of the member (`write` answers the note's id, or null when there is no such note)
- * and records it in the trail, in one transaction; the note as the profile shows it.
+ * A staff note on the member, added (no `noteId`) or changed, in one transaction with its line in
+ * the trail; the note as the profile shows it.
  */
-function writeNote(
+export function saveMemberNote(
   ctx: AppContext,
   actor: UserRow,
   memberId: string,
-  action: 'add_note' | 'edit_note',
-  write: (nowIso: string) => string | null,
+  body: string,
+  noteId?: string,
 ): MemberNoteView {
+  const text = noteText(body);
   return writeTransaction(ctx.database, () => {
     memberOr404(ctx, memberId);
     const now = ctx.now();
-    const noteId = write(toIsoInstant(now));
-    if (!noteId) throw Boom.notFound(memberNoteMessages.notFound);
+    const nowIso = toIsoInstant(now);
+    const savedId = noteId
+      ? updateNote(ctx.db, memberId, noteId, text, actor.id, nowIso)?.id
+      : insertNote(ctx.db, memberId, text, actor.id, nowIso).id;
+    if (!savedId) throw Boom.notFound(memberNoteMessages.notFound);
     logStaffAction(
       ctx.db,
-      { actorId: actor.id, action, targetType: 'user', targetId: memberId, details: { noteId } },
+      {
+        actorId: actor.id,
+        action: noteId ? 'edit_note' : 'add_note',
+        targetType: 'user',
+        targetId: memberId,
+        details: { noteId: savedId },
+      },
       now,
     );
-    return noteView(ctx.db, noteId);
+    return noteView(ctx.db, savedId);
   });
-}
-
-export function addMemberNote(
-  ctx: AppContext,
-  actor: UserRow,
-  memberId: string,
-  body: string,
-): MemberNoteView {
-  const text = noteText(body);
-  return writeNote(
-    ctx,
-    actor,
-    memberId,
-    'add_note',
-    (nowIso) => insertNote(ctx.db, memberId, text, actor.id, nowIso).id,
-  );
-}
-
-export function editMemberNote(
-  ctx: AppContext,
-  actor: UserRow,
-  memberId: string,
-  noteId: string,
-  body: string,
-): MemberNoteView {
-  const text = noteText(body);
-  return writeNote(
-    ctx,
-    actor,
-    memberId,
-    'edit_note',
-    (nowIso) => updateNote(ctx.db, memberId, noteId, text, actor.id, nowIso)?.id ?? null,
-  );
 }

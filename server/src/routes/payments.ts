@@ -18,7 +18,7 @@ import { uuid } from '../http/validation';
 import { handleGatewayEvent } from '../payments/fulfilment';
 import { WebhookSignatureError } from '../payments/gateway';
 import { startGuestCheckout } from '../payments/guestCheckout';
-import { releaseGuestCheckout } from '../payments/guestCheckoutRelease';
+import { releaseGuestCheckout } from '../payments/guestCheckoutReturn';
 import { activateAccess, startMembershipCheckout } from '../payments/membershipCheckout';
 import {
   checkSubscription,

@@ -10,7 +10,7 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import { uuid, withParams } from '../http/validation';
-import { addMemberNote, editMemberNote, profileOfMember } from '../members/memberNoteService';
+import { profileOfMember, saveMemberNote } from '../members/memberNoteService';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { MEMBER_NOT_FOUND } from '../users/memberService';
 import * as shapes from './responseShapes';
@@ -44,7 +44,7 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
         validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: notePayload }),
       },
       handler(request, h) {
-        const note = addMemberNote(ctx, staffUser(request), request.params.id, request.payload.body);
+        const note = saveMemberNote(ctx, staffUser(request), request.params.id, request.payload.body);
         return h.response(note).code(201);
       },
     });
@@ -60,7 +60,7 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
       },
       handler(request) {
         const { id, noteId } = request.params;
-        return editMemberNote(ctx, staffUser(request), id, noteId, request.payload.body);
+        return saveMemberNote(ctx, staffUser(request), id, request.payload.body, noteId);
       },
     });
   },

@@ -25,7 +25,7 @@ import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { ledgerForBooking, refundableCents } from '../payments/ledgerStore';
 import { refundPayment } from '../payments/refunds';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import {

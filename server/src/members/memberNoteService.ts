@@ -15,7 +15,7 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import { memberOr404 } from '../users/memberService';
 import { insertNote, noteView, updateNote } from './memberNotesStore';
 import { memberProfile } from './memberProfile';

@@ -21,7 +21,7 @@ import type { UserRow } from '../auth/authPlugin';
 import { passesUsed, upcomingCount } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import { findUserById, type MemberSearch, publicUser, searchUsers, updateUser } from './userStore';
 
 export const MEMBER_LIST_MAX = 200;

@@ -19,7 +19,8 @@ import {
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { refuse } from '../http/errors';
-import { assertAdmin, logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
+import { assertAdmin } from '../staff/staffAccess';
 
 /** The venue's own text as the site renders it, or null while the default applies. */
 export function publishedLegalText(ctx: AppContext, document: LegalDocument): LegalTextAnswer {

@@ -37,10 +37,10 @@ import {
   memberIsBusy,
   passesUsed,
   setPasses,
-  takenOnDate,
   upcomingCount,
   updateBookingRow,
 } from './bookingStore';
+import { dayView } from './dayViewCache';
 
 /** Core's refusal of a booking, as the HTTP error carrying its status, title and message. */
 export function ruleRefusal(check: {
@@ -174,14 +174,17 @@ export function writePlannedBooking(
   return row;
 }
 
-/** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */
-/** The bay times taken on a venue date: bay, start and end only, never another member's name or notes. */
+/**
+ * The bay times taken on a venue date: bay, start and end only, never another member's name or
+ * notes. Kept per date while no write and no lapsing hold can have changed it (dayViewCache.ts).
+ */
 export function takenSlotsOn(ctx: AppContext, date: string): TakenSlot[] {
   if (!isIsoDate(date))
     throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
-  return takenOnDate(ctx.db, date, toIsoInstant(ctx.now()));
+  return dayView(ctx.database, date, ctx.now());
 }
 
+/** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */
 export function createBooking(ctx: AppContext, userId: string, input: BookingInput): BookingRow {
   return writeTransaction(ctx.database, () => {
     const plan = planNewBooking(ctx, userId, input);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userQueryKey } from '../auth/currentUser';
 import { coreRules } from '../forms/coreRules';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { deleteAccount, EXPORT_URL } from './accountApi';
 import { useAccountForm } from './useAccountForm';
 
@@ -29,6 +30,7 @@ export function DataSection() {
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
+  const errors = useSubmitFirst(form);
   const client = useQueryClient();
   const navigate = useNavigate();
   const remove = useAccountForm(form, deleteAccount, {
@@ -67,8 +69,10 @@ function DeleteAccount() {
           layout="vertical"
           requiredMark={false}
           onFinish={(v) => remove.mutate(v)}
+          {...errors.formProps}
         >
-          <Form.Item name="password" label="Your password" rules={rules.password} validateTrigger="onBlur">
+          {errors.announcer}
+          <Form.Item name="password" label="Your password" rules={rules.password}>
             <Input.Password autoComplete="current-password" size="large" />
           </Form.Item>
         </Form>

@@ -2,6 +2,7 @@ import { type AccountView, accountMessages as M, validateChangeEmail } from '@lo
 import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { coreRules } from '../forms/coreRules';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { changeEmail } from './accountApi';
 import { useAccountForm } from './useAccountForm';
 
@@ -13,6 +14,7 @@ interface EmailValues {
 /** A new address, confirmed by the link sent there; the password says it is the member asking. */
 export function EmailSection({ user }: { user: AccountView }) {
   const [form] = Form.useForm<EmailValues>();
+  const errors = useSubmitFirst(form);
   const rules = useMemo(
     () =>
       coreRules((v: EmailValues) => validateChangeEmail(v, user.email), ['newEmail', 'password'] as const),
@@ -22,6 +24,7 @@ export function EmailSection({ user }: { user: AccountView }) {
     refusedTitle: M.emailRefusedTitle,
     done: (notice) => {
       form.resetFields();
+      errors.reset();
       return notice;
     },
   });
@@ -39,11 +42,13 @@ export function EmailSection({ user }: { user: AccountView }) {
         layout="vertical"
         requiredMark={false}
         onFinish={(v) => save.mutate(v)}
+        {...errors.formProps}
       >
-        <Form.Item name="newEmail" label="New email" rules={rules.newEmail} validateTrigger="onBlur">
+        {errors.announcer}
+        <Form.Item name="newEmail" label="New email" rules={rules.newEmail}>
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
-        <Form.Item name="password" label="Your password" rules={rules.password} validateTrigger="onBlur">
+        <Form.Item name="password" label="Your password" rules={rules.password}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { coreRules } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { changePassword } from './accountApi';
 import { useAccountForm } from './useAccountForm';
 
@@ -15,6 +16,7 @@ interface PasswordValues {
 /** The current password, then a new one under sign-up's rule; this browser stays signed in. */
 export function PasswordSection({ user }: { user: AccountView }) {
   const [form] = Form.useForm<PasswordValues>();
+  const errors = useSubmitFirst(form);
   const strength = usePasswordStrength();
   const rules = useMemo(
     () =>
@@ -29,6 +31,7 @@ export function PasswordSection({ user }: { user: AccountView }) {
     refusedTitle: M.passwordRefusedTitle,
     done: (notice) => {
       form.resetFields();
+      errors.reset();
       return notice;
     },
   });
@@ -43,24 +46,20 @@ export function PasswordSection({ user }: { user: AccountView }) {
         layout="vertical"
         requiredMark={false}
         onFinish={(v) => save.mutate(v)}
+        {...errors.formProps}
       >
-        <Form.Item
-          name="currentPassword"
-          label="Current password"
-          rules={rules.currentPassword}
-          validateTrigger="onBlur"
-        >
+        {errors.announcer}
+        <Form.Item name="currentPassword" label="Current password" rules={rules.currentPassword}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
-        <Form.Item name="newPassword" label="New password" rules={rules.newPassword} validateTrigger="onBlur">
+        <Form.Item name="newPassword" label="New password" rules={rules.newPassword}>
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
           label="Confirm new password"
-          dependencies={['newPassword']}
+          dependencies={errors.submitted ? ['newPassword'] : undefined}
           rules={rules.confirmPassword}
-          validateTrigger="onBlur"
         >
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>

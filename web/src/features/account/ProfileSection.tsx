@@ -4,6 +4,7 @@ import { Button, Form, Input } from 'antd';
 import { PhoneField } from '../auth/AccountFields';
 import { userQueryKey } from '../auth/currentUser';
 import { coreRules } from '../forms/coreRules';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { updateProfile } from './accountApi';
 import { useAccountForm } from './useAccountForm';
 
@@ -18,6 +19,7 @@ const rules = coreRules(validateProfileUpdate, ['firstName', 'lastName', 'phone'
 /** Name and phone: core's rules on the fields, the saved account back into the signed-in user. */
 export function ProfileSection({ user }: { user: AccountView }) {
   const [form] = Form.useForm<ProfileValues>();
+  const errors = useSubmitFirst(form);
   const client = useQueryClient();
   const save = useAccountForm(form, (v: ProfileValues) => updateProfile({ ...v, phone: v.phone ?? '' }), {
     refusedTitle: M.profileRefusedTitle,
@@ -38,12 +40,14 @@ export function ProfileSection({ user }: { user: AccountView }) {
         requiredMark={false}
         initialValues={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' }}
         onFinish={(v) => save.mutate(v)}
+        {...errors.formProps}
       >
+        {errors.announcer}
         <div className="form-row">
-          <Form.Item name="firstName" label="First name" rules={rules.firstName} validateTrigger="onBlur">
+          <Form.Item name="firstName" label="First name" rules={rules.firstName}>
             <Input autoComplete="given-name" size="large" />
           </Form.Item>
-          <Form.Item name="lastName" label="Last name" rules={rules.lastName} validateTrigger="onBlur">
+          <Form.Item name="lastName" label="Last name" rules={rules.lastName}>
             <Input autoComplete="family-name" size="large" />
           </Form.Item>
         </div>

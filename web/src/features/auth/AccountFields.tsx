@@ -12,13 +12,7 @@ type PasswordField = 'password' | 'confirmPassword';
 /** The optional phone number (sign-up, pre-checkout, the account page); core normalises it. */
 export function PhoneField({ rules }: { rules: FormRule[] }) {
   return (
-    <Form.Item
-      name="phone"
-      label={phoneMessages.label}
-      extra={phoneMessages.help}
-      rules={rules}
-      validateTrigger="onBlur"
-    >
+    <Form.Item name="phone" label={phoneMessages.label} extra={phoneMessages.help} rules={rules}>
       <Input type="tel" autoComplete="tel" size="large" />
     </Form.Item>
   );
@@ -28,21 +22,23 @@ export function PhoneField({ rules }: { rules: FormRule[] }) {
 export function PasswordFields({
   rules,
   labels = { password: 'Password', confirmPassword: 'Confirm password' },
+  submitted,
 }: {
   rules: Record<PasswordField, FormRule[]>;
   labels?: Record<PasswordField, string>;
+  /** Whether the form was sent once: before that a changed password does not re-check its confirmation. */
+  submitted: boolean;
 }) {
   return (
     <>
-      <Form.Item name="password" label={labels.password} rules={rules.password} validateTrigger="onBlur">
+      <Form.Item name="password" label={labels.password} rules={rules.password}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
         label={labels.confirmPassword}
-        dependencies={['password']}
+        dependencies={submitted ? ['password'] : undefined}
         rules={rules.confirmPassword}
-        validateTrigger="onBlur"
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
@@ -50,22 +46,28 @@ export function PasswordFields({
   );
 }
 
-export function AccountFields({ rules }: { rules: Record<AccountField, FormRule[]> }) {
+export function AccountFields({
+  rules,
+  submitted,
+}: {
+  rules: Record<AccountField, FormRule[]>;
+  submitted: boolean;
+}) {
   return (
     <>
       <div className="form-row">
-        <Form.Item name="firstName" label="First name" rules={rules.firstName} validateTrigger="onBlur">
+        <Form.Item name="firstName" label="First name" rules={rules.firstName}>
           <Input autoComplete="given-name" size="large" />
         </Form.Item>
-        <Form.Item name="lastName" label="Last name" rules={rules.lastName} validateTrigger="onBlur">
+        <Form.Item name="lastName" label="Last name" rules={rules.lastName}>
           <Input autoComplete="family-name" size="large" />
         </Form.Item>
       </div>
-      <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
+      <Form.Item name="email" label="Email" rules={rules.email}>
         <Input type="email" autoComplete="email" size="large" />
       </Form.Item>
       <PhoneField rules={rules.phone} />
-      <PasswordFields rules={rules} />
+      <PasswordFields rules={rules} submitted={submitted} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { refusalNotice } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { AuthCard, BackToLogin } from './AuthCard';
 import { requestPasswordReset } from './passwordResetApi';
 
@@ -18,6 +19,7 @@ const rules = coreRules(validateForgotPassword, ['email'] as const);
 export default function ForgotPasswordPage() {
   usePageTitle(M.forgotTitle);
   const [form] = Form.useForm<{ email: string }>();
+  const errors = useSubmitFirst(form);
   const [sent, setSent] = useState<Notice | null>(null);
 
   const mutation = useMutation({
@@ -46,8 +48,10 @@ export default function ForgotPasswordPage() {
           layout="vertical"
           requiredMark={false}
           onFinish={(v) => mutation.mutate(v)}
+          {...errors.formProps}
         >
-          <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
+          {errors.announcer}
+          <Form.Item name="email" label="Email" rules={rules.email}>
             <Input type="email" autoComplete="email" size="large" />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>

@@ -7,6 +7,7 @@ import { errorStatus } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { AuthCard } from './AuthCard';
 import { login } from './authApi';
 import { safeRedirect } from './redirectTarget';
@@ -19,6 +20,7 @@ const rules = coreRules(validateLogin, ['email', 'password'] as const);
 export default function LoginPage() {
   usePageTitle('Member Login');
   const [form] = Form.useForm<LoginRequest>();
+  const errors = useSubmitFirst(form);
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const target = safeRedirect(params.get('redirect'));
@@ -48,11 +50,13 @@ export default function LoginPage() {
         layout="vertical"
         requiredMark={false}
         onFinish={(v) => mutation.mutate(v)}
+        {...errors.formProps}
       >
-        <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
+        {errors.announcer}
+        <Form.Item name="email" label="Email" rules={rules.email}>
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
-        <Form.Item name="password" label="Password" rules={rules.password} validateTrigger="onBlur">
+        <Form.Item name="password" label="Password" rules={rules.password}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>

@@ -14,6 +14,7 @@ import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { PasswordFields } from './AccountFields';
 import { AuthCard, BackToLogin } from './AuthCard';
 import { userQueryKey } from './currentUser';
@@ -56,6 +57,7 @@ function LinkProblem({ notice }: { notice: Notice }) {
 
 function ResetForm({ token, onInvalid }: { token: string; onInvalid: (notice: Notice) => void }) {
   const [form] = Form.useForm<ResetValues>();
+  const errors = useSubmitFirst(form);
   // Core's reset rules (signup's new-password rule, a matching confirmation), with the link's token.
   // Whose account the link opens is the server's to know, so its email is checked there.
   const strength = usePasswordStrength();
@@ -103,10 +105,13 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: (notice: No
         layout="vertical"
         requiredMark={false}
         onFinish={(v) => mutation.mutate(v)}
+        {...errors.formProps}
       >
+        {errors.announcer}
         <PasswordFields
           rules={rules}
           labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
+          submitted={errors.submitted}
         />
         <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
           {mutation.isPending ? busyLabels.processing : M.resetButton}

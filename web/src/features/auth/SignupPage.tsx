@@ -8,6 +8,7 @@ import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { AccountFields } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { signup } from './authApi';
@@ -30,6 +31,7 @@ const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword',
 export default function SignupPage() {
   usePageTitle('Create Account');
   const [form] = Form.useForm<SignupForm>();
+  const errors = useSubmitFirst(form);
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const redirect = params.get('redirect');
@@ -67,8 +69,10 @@ export default function SignupPage() {
         layout="vertical"
         requiredMark={false}
         onFinish={(v) => mutation.mutate(v)}
+        {...errors.formProps}
       >
-        <AccountFields rules={rules} />
+        {errors.announcer}
+        <AccountFields rules={rules} submitted={errors.submitted} />
         <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
           {mutation.isPending ? busyLabels.creatingAccount : 'Create Account'}
         </Button>

@@ -21,6 +21,7 @@ import { useCurrentUser, userQueryKey } from '../auth/currentUser';
 import { loginHref } from '../auth/redirectTarget';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { planQuery } from '../membership/planPricing';
 import { OrderSummary } from './OrderSummary';
 import { usePlanQuery } from './usePlanQuery';
@@ -49,6 +50,7 @@ export default function PreCheckoutPage() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AccountForm>();
+  const errors = useSubmitFirst(form);
   const [phase, setPhase] = useState<Phase>('form');
   const payment = useStartPayment();
   const timer = useRef<number | undefined>(undefined);
@@ -129,8 +131,10 @@ export default function PreCheckoutPage() {
                 requiredMark={false}
                 onFinish={createAccount}
                 disabled={busy}
+                {...errors.formProps}
               >
-                <AccountFields rules={rules} />
+                {errors.announcer}
+                <AccountFields rules={rules} submitted={errors.submitted} />
                 <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={false}>
                   {phase === 'creating'
                     ? busyLabels.creatingAccount

@@ -12,6 +12,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { sendJson } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
+import { useSubmitFirst } from '../forms/submitFirst';
 
 const rules = coreRules(validateContactInquiry, [
   'firstName',
@@ -27,11 +28,13 @@ const typeOptions = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_T
 /** The contact message (docs/product.md): everything but the phone is required. */
 export function ContactForm() {
   const [form] = Form.useForm<ContactInquiryInput>();
+  const errors = useSubmitFirst(form);
   const mutation = useMutation({
     mutationFn: (values: ContactInquiryInput) => sendJson<InquiryReceived>('POST', '/api/contact', values),
     onSuccess: () => {
       showToast({ ...toastMessages.contactSent, kind: 'success' });
       form.resetFields();
+      errors.reset();
     },
     onError: () => showToast({ ...toastMessages.contactFailed, kind: 'error' }),
   });
@@ -43,7 +46,9 @@ export function ContactForm() {
       name="contact"
       layout="vertical"
       onFinish={(values) => mutation.mutate(values)}
+      {...errors.formProps}
     >
+      {errors.announcer}
       <div className="form-row">
         <Form.Item name="firstName" label="First name" required rules={rules.firstName}>
           <Input autoComplete="given-name" />

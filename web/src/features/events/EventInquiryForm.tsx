@@ -18,6 +18,7 @@ import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
 import { disabledBy, toIsoDate } from '../forms/dates';
+import { useSubmitFirst } from '../forms/submitFirst';
 
 interface EventValues {
   contactName?: string;
@@ -42,6 +43,7 @@ function toInquiry(values: EventValues): EventInquiryInput {
 export function EventInquiryForm() {
   const { venue } = useVenue();
   const [form] = Form.useForm<EventValues>();
+  const errors = useSubmitFirst(form);
   const rules = useMemo(
     () => coreRules((v: EventValues) => validateEventInquiry(toInquiry(v), venue, Date.now()), FIELDS),
     [venue],
@@ -52,6 +54,7 @@ export function EventInquiryForm() {
     onSuccess: () => {
       showToast({ ...toastMessages.eventSubmitted, kind: 'success' });
       form.resetFields();
+      errors.reset();
     },
     onError: () => showToast({ ...toastMessages.eventFailed, kind: 'error' }),
   });
@@ -63,7 +66,9 @@ export function EventInquiryForm() {
       name="event"
       layout="vertical"
       onFinish={(values) => mutation.mutate(values)}
+      {...errors.formProps}
     >
+      {errors.announcer}
       <div className="form-row">
         <Form.Item name="contactName" label="Contact name" required rules={rules.contactName}>
           <Input autoComplete="name" />

@@ -19,6 +19,7 @@ import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
 import { disabledBy, toIsoDate } from '../forms/dates';
+import { useSubmitFirst } from '../forms/submitFirst';
 
 interface TourValues {
   firstName?: string;
@@ -72,6 +73,7 @@ export function TourForm() {
     onSuccess: () => {
       showToast({ ...toastMessages.tourScheduled, kind: 'success' });
       form.resetFields();
+      errors.reset();
     },
     onError: (error) =>
       showToast({
@@ -87,6 +89,7 @@ export function TourForm() {
     if (!preferredDate) showToast({ ...formMessages.tourDateRequired, kind: 'error' });
     else if (!preferredTime) showToast({ ...formMessages.tourTimeRequired, kind: 'error' });
   };
+  const errors = useSubmitFirst(form, onFinishFailed);
 
   return (
     <Form
@@ -96,8 +99,9 @@ export function TourForm() {
       layout="vertical"
       initialValues={{ partySize: 1 }}
       onFinish={(values) => mutation.mutate(values)}
-      onFinishFailed={onFinishFailed}
+      {...errors.formProps}
     >
+      {errors.announcer}
       <div className="form-row">
         <Form.Item name="firstName" label="First name" required rules={rules.firstName}>
           <Input autoComplete="given-name" />

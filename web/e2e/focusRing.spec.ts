@@ -22,7 +22,7 @@ interface Stop {
 }
 
 /** Measures the ring of the element that has the focus (runs in the page). */
-function measureFocus(): Stop | null {
+async function measureFocus(): Promise<Stop | null> {
   type Rgba = [number, number, number, number];
   const parse = (colour: string): Rgba => {
     const m = colour.match(/rgba?\(([^)]+)\)/);
@@ -71,6 +71,8 @@ function measureFocus(): Stop | null {
     '.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-input-number, .ant-radio-button-wrapper, .ant-checkbox-wrapper, .segmented-option',
   );
   const ringElement = (field ?? active) as HTMLElement;
+  // A field's border and ring ease in (antd's transitions): measured once they have ended.
+  await Promise.all(ringElement.getAnimations().map((a) => a.finished.catch(() => undefined)));
   const style = getComputedStyle(ringElement);
   const width = Number.parseFloat(style.outlineWidth);
   const offset = Number.parseFloat(style.outlineOffset);

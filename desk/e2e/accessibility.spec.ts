@@ -10,6 +10,7 @@ import {
   bookAt,
   createAdmin,
   createMember,
+  fillDeskSignIn,
   PASSWORD,
   requestTour,
   sendContactMessage,
@@ -20,9 +21,7 @@ test.describe.configure({ timeout: 300_000 });
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/desk');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillDeskSignIn(page, email);
   await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
 }
 

@@ -2,6 +2,13 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { requiredMark } from './requiredMark';
 import { loungeTheme } from './theme';
+// antd's components' styles, prebuilt: only the components the website uses
+// (web/scripts/antdStaticStyles.ts). The theme's colours still come from `loungeTheme`, as CSS
+// variables antd writes when the theme mounts.
+import 'antd/dist/antd.css';
+
+/** No styles generated in the browser (docs/decisions/024-antd-styles-at-build-time.md). */
+const staticTheme = { ...loungeTheme, zeroRuntime: true };
 
 /**
  * The lounge's antd theme around the screens that use antd (forms, booking, dashboard, dialogs,
@@ -10,7 +17,7 @@ import { loungeTheme } from './theme';
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={loungeTheme} form={{ requiredMark }}>
+    <ConfigProvider theme={staticTheme} form={{ requiredMark }}>
       {children}
     </ConfigProvider>
   );

@@ -6,6 +6,7 @@ import {
   validateSignupPage,
   validateSignupRequest,
 } from '../src';
+import { refusedOn } from './fixtures';
 import { strength } from './strength';
 
 const good = {
@@ -52,10 +53,7 @@ describe('pre-checkout account form', () => {
       'Password must be at most 128 characters',
     ],
   ])('refuses %o on %s', (over, field, message) => {
-    expect(validatePreCheckoutSignup({ ...good, ...over }, strength)).toEqual({
-      ok: false,
-      errors: { [field]: message },
-    });
+    expect(validatePreCheckoutSignup({ ...good, ...over }, strength)).toEqual(refusedOn(field, message));
   });
 
   it('accepts exactly 8 and 128 character passwords', () => {

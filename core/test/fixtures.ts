@@ -16,3 +16,8 @@ export const general = { membershipType: 'general', membershipStatus: 'monthly' 
 export const vip = { membershipType: 'vip', membershipStatus: 'intro' } as const;
 export const pending = { membershipType: 'general', membershipStatus: 'pending' } as const;
 export const inactive = { membershipType: 'vip', membershipStatus: 'inactive' } as const;
+
+/** What a form's validation answers when it refuses exactly one field. */
+export function refusedOn(field: string, message: string) {
+  return { ok: false, errors: { [field]: message } };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTourTime, tourDateProblem, tourTimeSlots, validateTourRequest } from '../src';
-import { at, NOW, venue } from './fixtures';
+import { at, NOW, refusedOn, venue } from './fixtures';
 
 describe('tour slots', () => {
   it('offers 15 slots every 30 minutes from 12:00 PM to 7:00 PM', () => {
@@ -87,10 +87,7 @@ describe('tour request', () => {
     ],
     [{ firstName: 'x'.repeat(101) }, 'firstName', 'First name must be at most 100 characters'],
   ])('refuses %o on %s', (over, field, message) => {
-    expect(validateTourRequest({ ...good, ...over }, venue, NOW)).toEqual({
-      ok: false,
-      errors: { [field]: message },
-    });
+    expect(validateTourRequest({ ...good, ...over }, venue, NOW)).toEqual(refusedOn(field, message));
   });
 
   it('accepts party sizes 1 and 4, and 1 when absent', () => {

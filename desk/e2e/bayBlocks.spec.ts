@@ -1,7 +1,6 @@
 import { addDays, DEFAULT_VENUE, venueDate } from '@lounge/core';
-import { request as playwrightRequest } from '@playwright/test';
 import { expect, expectToast, test } from '../../web/e2e/fixtures';
-import { createAdmin, createMember, PASSWORD, uniqueName } from './deskSetup';
+import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
 
 // Staff close bay 2 for two hours from the board; a member then finds that time taken in the day's
 // availability and is refused when booking it; staff reopen it and the member can book it.
@@ -10,16 +9,10 @@ test('staff block bay 2 for two hours; a member sees it taken and cannot book it
   page,
   baseURL,
 }) => {
-  const adminEmail = `${uniqueName('blocker').toLowerCase()}@example.com`;
-  createAdmin(adminEmail);
   // Six days ahead, in the evening: inside a General member's window, clear of the other journeys.
   const date = addDays(venueDate(Date.now(), DEFAULT_VENUE.timeZone), 6);
 
-  await page.goto('/desk');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
+  await signInAsNewAdmin(page, 'blocker');
   await page.getByLabel('Board date').fill(date);
 
   await page.getByRole('button', { name: 'Block Bays' }).click();
@@ -38,8 +31,7 @@ test('staff block bay 2 for two hours; a member sees it taken and cannot book it
   await expect(closed).toBeVisible();
 
   // A member, in their own cookie jar.
-  const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', uniqueName('Blocked'));
+  const member = await memberWithBookings(baseURL, uniqueName('Blocked'));
   const day = await (await member.get(`/api/bookings/date/${date}`)).json();
   expect(day).toContainEqual({
     bayNumber: '2',

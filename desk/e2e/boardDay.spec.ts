@@ -1,18 +1,9 @@
-import { request as playwrightRequest } from '@playwright/test';
 import { expectToast } from '../../web/e2e/fixtures';
-import { bookAt, createAdmin, createMember, PASSWORD, uniqueName } from './deskSetup';
+import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
 import { expect, journeySaturday, test } from './testClock';
 
 // A Saturday at the board, at fixed venue hours (the server's and the browser's clocks are set):
 // a late member marked no-show who then turns up, and a booking dragged to another bay.
-
-async function signInAtDesk(page: import('@playwright/test').Page, email: string) {
-  await page.goto('/desk/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
-}
 
 test('a late member is marked no-show (after a confirmation), arrives, and staff undo it and check them in', async ({
   page,
@@ -22,18 +13,16 @@ test('a late member is marked no-show (after a confirmation), arrives, and staff
   const day = journeySaturday(4);
   await venueClock.set(day, '14:00');
   const name = uniqueName('Late');
-  const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', name);
-  await bookAt(member, { date: day, start: '15:00', end: '16:00', bay: '2' });
+  const member = await memberWithBookings(baseURL, name, [
+    { date: day, start: '15:00', end: '16:00', bay: '2' },
+  ]);
   await member.dispose();
-  const adminEmail = `${uniqueName('late-desk').toLowerCase()}@example.com`;
-  createAdmin(adminEmail);
 
   // Ten past three: nobody has checked in. The desk's smaller screen: a one-hour block shows its
   // status whole beside the arrivals.
   await venueClock.jump(day, '15:10');
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInAtDesk(page, adminEmail);
+  await signInAsNewAdmin(page, 'late-desk');
   await expect(page.getByLabel('Board date')).toHaveValue(day);
   const block = page.getByRole('button', {
     name: new RegExp(`^Max ${name}, Bay 2, 3:00 PM – 4:00 PM, 1 player, Late$`),
@@ -89,13 +78,11 @@ test('staff drag a booking to another bay, and the member’s dashboard shows th
   const day = journeySaturday(5);
   await venueClock.set(day, '10:00');
   const name = uniqueName('Moved');
-  const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', name);
-  await bookAt(member, { date: day, start: '13:00', end: '14:00', bay: '1' });
-  const adminEmail = `${uniqueName('move-desk').toLowerCase()}@example.com`;
-  createAdmin(adminEmail);
+  const member = await memberWithBookings(baseURL, name, [
+    { date: day, start: '13:00', end: '14:00', bay: '1' },
+  ]);
 
-  await signInAtDesk(page, adminEmail);
+  await signInAsNewAdmin(page, 'move-desk');
   const block = page.getByRole('button', { name: new RegExp(`^Max ${name}, Bay 1, 1:00 PM – 2:00 PM`) });
   await expect(block).toBeVisible();
   // Drag the block across to Bay 3 at the same height (the same time).

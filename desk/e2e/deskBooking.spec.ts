@@ -1,7 +1,6 @@
-import { request as playwrightRequest } from '@playwright/test';
 import { fieldOf, pickOption } from '../../web/e2e/bookingForm';
 import { expectToast } from '../../web/e2e/fixtures';
-import { createAdmin, createMember, PASSWORD, uniqueName } from './deskSetup';
+import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
 import { expect, journeySaturday, test } from './testClock';
 
 // A desk booking on a 1366x768 screen: the member first, times from now on, the guest fee quoted
@@ -16,17 +15,10 @@ test('staff book a member with guests in one submit, the fee quoted first, at 13
   const day = journeySaturday(12);
   await venueClock.set(day, '10:00');
   const lastName = uniqueName('Desk');
-  const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', lastName);
-  await member.dispose();
-  const adminEmail = `${uniqueName('admin').toLowerCase()}@example.com`;
-  createAdmin(adminEmail);
+  await (await memberWithBookings(baseURL, lastName)).dispose();
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/desk');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsNewAdmin(page, 'admin');
   const submits: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/staff/bookings')) submits.push(r.url());

@@ -1,11 +1,9 @@
 import { addDays, RUN_MODE_NOTICES } from '@lounge/core';
-import { request as playwrightRequest } from '@playwright/test';
 import { expectToast } from '../../web/e2e/fixtures';
 import {
-  bookAt,
   createAdmin,
-  createMember,
-  PASSWORD,
+  fillDeskSignIn,
+  memberWithBookings,
   requestTour,
   sendContactMessage,
   uniqueName,
@@ -30,9 +28,9 @@ test('an admin signs in, checks a member in, confirms a tour and marks an inquir
   const adminEmail = `${uniqueName('admin').toLowerCase()}@example.com`;
 
   // The member's side, in its own cookie jar: membership through the sandbox, then a booking.
-  const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', memberName);
-  await bookAt(member, { date: day, start: '14:30', end: '15:30', bay: '1' });
+  const member = await memberWithBookings(baseURL, memberName, [
+    { date: day, start: '14:30', end: '15:30', bay: '1' },
+  ]);
   const tourDate = await requestTour(member, tourName, day);
   await sendContactMessage(member, contactName);
   await member.dispose();
@@ -43,9 +41,7 @@ test('an admin signs in, checks a member in, confirms a tour and marks an inquir
   await expect(page).toHaveURL(/\/desk\/$/);
   await expect(page.getByRole('heading', { name: 'Front Desk' })).toBeVisible();
   await expect(page.getByLabel('Server address')).toHaveValue(baseURL ?? '');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillDeskSignIn(page, adminEmail);
 
   // The board opens on today at the venue: the journey's Saturday.
   await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
@@ -113,14 +109,10 @@ test('an admin signs in, checks a member in, confirms a tour and marks an inquir
 
 test('a member account cannot use the console', async ({ page, baseURL }) => {
   const name = uniqueName('Plain');
-  const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', name);
-  await member.dispose();
+  await (await memberWithBookings(baseURL, name)).dispose();
 
   await page.goto('/desk/');
-  await page.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillDeskSignIn(page, `${name.toLowerCase()}@example.com`);
   await expect(page.getByRole('alert').filter({ hasText: 'Staff Only' })).toContainText(
     'not a staff account',
   );

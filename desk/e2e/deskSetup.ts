@@ -5,8 +5,8 @@
  * a tour request and a contact message sent as the website sends them.
  */
 import { addDays, DEFAULT_VENUE, isoWeekday, venueDate } from '@lounge/core';
-import { type APIRequestContext, expect } from '@playwright/test';
-import { PASSWORD } from '../../web/e2e/staffAccounts';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { createAdmin, PASSWORD } from '../../web/e2e/staffAccounts';
 
 export { createAdmin, PASSWORD } from '../../web/e2e/staffAccounts';
 
@@ -109,4 +109,38 @@ export async function sendContactMessage(api: APIRequestContext, lastName: strin
     },
   });
   expect(res.status()).toBe(201);
+}
+
+/** Fills and sends the console's sign-in form, already open on `page`, as `email` (the shared password). */
+export async function fillDeskSignIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Creates an admin on the box, named after `prefix`, and signs in as it at /desk; resolves once the
+ * console shows its first screen, the Bay Board.
+ */
+export async function signInAsNewAdmin(page: Page, prefix: string): Promise<void> {
+  const email = `${uniqueName(prefix).toLowerCase()}@example.com`;
+  createAdmin(email);
+  await page.goto('/desk');
+  await fillDeskSignIn(page, email);
+  await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * A new General member named `lastName`, paid on the sandbox, in a cookie jar of its own (not the
+ * page's), who has booked `bookings`. The caller disposes of it when the journey is done with it.
+ */
+export async function memberWithBookings(
+  baseURL: string | undefined,
+  lastName: string,
+  bookings: BookingAt[] = [],
+): Promise<APIRequestContext> {
+  const member = await playwrightRequest.newContext({ baseURL });
+  await createMember(member, baseURL ?? '', lastName);
+  for (const at of bookings) await bookAt(member, at);
+  return member;
 }

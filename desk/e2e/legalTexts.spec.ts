@@ -1,5 +1,5 @@
 import { expect, expectToast, test } from '../../web/e2e/fixtures';
-import { createAdmin, PASSWORD, uniqueName } from './deskSetup';
+import { signInAsNewAdmin } from './deskSetup';
 
 // An admin replaces the Terms of Service with the venue's own text at the desk; the footer's link
 // then shows it on the website; restoring the default brings core's text back.
@@ -7,12 +7,7 @@ import { createAdmin, PASSWORD, uniqueName } from './deskSetup';
 test('an admin replaces the terms in the desk, the website shows them, and the default comes back', async ({
   page,
 }) => {
-  const adminEmail = `${uniqueName('counsel').toLowerCase()}@example.com`;
-  createAdmin(adminEmail);
-  await page.goto('/desk');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsNewAdmin(page, 'counsel');
   await page.getByRole('tab', { name: 'Website' }).click();
 
   const terms = page.getByRole('form', { name: 'Terms of Service' });

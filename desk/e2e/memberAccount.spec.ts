@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, expectToast, test } from '../../web/e2e/fixtures';
-import { createAdmin, PASSWORD, uniqueName } from './deskSetup';
+import { PASSWORD, signInAsNewAdmin, uniqueName } from './deskSetup';
 
 // A member's account at the desk: an admin corrects a member's name and phone, then deletes the
 // account at the member's request; the member is signed out and reads 'Deleted member' in the list.
@@ -13,13 +13,8 @@ test('an admin edits a member’s details and deletes the account on request', a
     data: { email, password: PASSWORD, firstName: 'Robin', lastName },
   });
   expect(signup.status()).toBe(201);
-  const adminEmail = `${uniqueName('admin').toLowerCase()}@example.com`;
-  createAdmin(adminEmail);
 
-  await page.goto('/desk');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsNewAdmin(page, 'admin');
   await page.getByRole('tab', { name: /Members/ }).click();
   await page.getByLabel('Search members').fill(lastName);
   const row = page.getByRole('row').filter({ hasText: lastName });

@@ -1,6 +1,5 @@
-import { request as playwrightRequest } from '@playwright/test';
 import { expectToast } from '../../web/e2e/fixtures';
-import { bookAt, createAdmin, createMember, PASSWORD, uniqueName } from './deskSetup';
+import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
 import { expect, journeySaturday, test } from './testClock';
 
 // A member's profile at the desk: staff find a member in the Members search, open their profile,
@@ -15,17 +14,12 @@ test('staff open a member’s profile from search, see their booking and add a n
   const day = journeySaturday(11);
   await venueClock.set(day, '10:00');
   const lastName = uniqueName('Profile');
-  const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', lastName);
-  await bookAt(member, { date: day, start: '14:30', end: '15:30', bay: '2' });
-  const adminEmail = `${uniqueName('admin').toLowerCase()}@example.com`;
-  createAdmin(adminEmail);
+  const member = await memberWithBookings(baseURL, lastName, [
+    { date: day, start: '14:30', end: '15:30', bay: '2' },
+  ]);
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/desk');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsNewAdmin(page, 'admin');
   await page.getByRole('tab', { name: /Members/ }).click();
   await page.getByLabel('Search members').fill(lastName);
   await page.getByRole('button', { name: `Max ${lastName}`, exact: true }).click();

@@ -1,22 +1,11 @@
 import { type ReportRange, weekOf } from '@lounge/core';
-import { type Page, request as playwrightRequest } from '@playwright/test';
 import { axeViolations } from '../../web/e2e/axe';
 import { expectToast } from '../../web/e2e/fixtures';
-import { bookAt, createAdmin, createMember, PASSWORD, uniqueName } from './deskSetup';
+import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
 import { expect, journeySaturday, test } from './testClock';
 
 // Reports and records at the desk, on a Saturday weeks ahead (the server's and the browser's
 // clocks set to 9:00 AM at the venue), so the week holds this journey's bookings and no other's.
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const adminEmail = `${uniqueName('reporter').toLowerCase()}@example.com`;
-  createAdmin(adminEmail);
-  await page.goto('/desk');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('tab', { name: /Bay Board/ })).toHaveAttribute('aria-selected', 'true');
-}
 
 async function memberBooks(
   baseURL: string | undefined,
@@ -26,10 +15,7 @@ async function memberBooks(
   bay: string,
 ) {
   const name = uniqueName('Golfer');
-  const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', name);
-  await bookAt(member, { date, start, end, bay });
-  await member.dispose();
+  await (await memberWithBookings(baseURL, name, [{ date, start, end, bay }])).dispose();
   return name;
 }
 
@@ -41,7 +27,7 @@ test('the day prints as a clean schedule: the bookings and the date, no tabs or 
   const day = journeySaturday(7);
   await venueClock.set(day, '09:00');
   const name = await memberBooks(baseURL, day, '10:00', '12:00', '2');
-  await signInAsAdmin(page);
+  await signInAsNewAdmin(page, 'reporter');
   const booking = page.getByRole('button', { name: new RegExp(`^Max ${name}, Bay 2, 10:00 AM – 12:00 PM`) });
   await expect(booking).toBeVisible();
 
@@ -82,7 +68,7 @@ test("the reports page shows the week's utilisation, figures and a CSV of them; 
   await venueClock.set(day, '09:00');
   const name = await memberBooks(baseURL, day, '10:00', '12:00', '1');
   const week: ReportRange = weekOf(day);
-  await signInAsAdmin(page);
+  await signInAsNewAdmin(page, 'reporter');
 
   // An action for the audit trail: the member checks in (the window opened at 9:00).
   await page.getByRole('button', { name: new RegExp(`^Max ${name}, Bay 1, 10:00 AM`) }).click();

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, expectToast, test } from '../../web/e2e/fixtures';
-import { createAdmin, PASSWORD, uniqueName } from './deskSetup';
+import { signInAsNewAdmin } from './deskSetup';
 
 // Staff put the venue's own photo on the home page from the desk: the prerendered / then offers it
 // as AVIF and WebP at each width (srcset), with sizes, width and height; a gallery photo follows the
@@ -15,12 +15,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
 test('staff upload a hero photo in the desk and / shows it with srcset; a gallery photo too; removing brings the default back', async ({
   page,
 }) => {
-  const adminEmail = `${uniqueName('photographer').toLowerCase()}@example.com`;
-  createAdmin(adminEmail);
-  await page.goto('/desk');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsNewAdmin(page, 'photographer');
   await page.getByRole('tab', { name: 'Website' }).click();
 
   const heroForm = page.getByRole('form', { name: /home page photo/ });

@@ -16,6 +16,7 @@ import { createListener } from './http/connectionLimits';
 import { loggedPath } from './http/loggedPath';
 import { privateResponses } from './http/privateResponses';
 import { requestGuards } from './http/requestGuards';
+import { responseValidation } from './http/responseSchemas';
 import { storageErrors } from './http/storageErrors';
 import { validationFailure } from './http/validation';
 import { createLogger, type Logger } from './logger';
@@ -118,6 +119,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // parameters are declared by every route that has them (Hapi allows no default for them,
       // so routeValidation.test.ts checks it). Bad input answers a 400 naming the field.
       validate: { failAction: validationFailure(), query: false, payload: false },
+      // Every answer checked against its route's schema under test; never on the box (http/responseSchemas.ts).
+      response: responseValidation(config.nodeEnv),
       security: {
         hsts: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
         xframe: 'deny',

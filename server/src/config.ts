@@ -14,7 +14,6 @@ import {
   VenueSettingsError,
 } from '@lounge/core';
 import Joi from 'joi';
-import type { ConnectionLimits } from './http/connectionLimits';
 import { REPO_ROOT } from './repoPaths';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -24,11 +23,201 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/**
+ * One environment variable: its name, the joi schema its text is checked and converted with, and
+ * what the checked value becomes in the configuration. A section's table of these yields its joi
+ * schema, its TypeScript type (SectionOf) and its reading from the environment (readSection), so a
+ * variable is written down once.
+ */
+interface Variable<T> {
+  name: string;
+  schema: Joi.Schema;
+  read: (value: unknown) => T;
+}
+
+function variable<T>(name: string, schema: Joi.Schema, read: (value: unknown) => T): Variable<T> {
+  return { name, schema, read };
+}
+/** A variable that may be left unset: its value, or undefined (the key is then left out). */
+const optional = <T>(name: string, schema: Joi.Schema) =>
+  variable(name, schema, (value) => value as T | undefined);
+/** A text variable that may be left unset. */
+const text = (name: string, schema: Joi.Schema): Variable<string | undefined> =>
+  variable(name, schema, (value) => value as string | undefined);
+/** A variable with a default in its schema: always a value. */
+const given = <T>(name: string, schema: Joi.Schema) => variable(name, schema, (value) => value as T);
+const count = (name: string, fallback: number, max?: number) =>
+  given<number>(
+    name,
+    (max === undefined ? Joi.number().integer().min(1) : Joi.number().integer().min(1).max(max)).default(
+      fallback,
+    ),
+  );
+const flag = (name: string) => optional<boolean>(name, Joi.boolean().truthy('1').falsy('0'));
+const seconds = (name: string, fallback: number) =>
+  variable(name, Joi.number().min(0.05).max(300).default(fallback), (value) =>
+    Math.round((value as number) * 1000),
+  );
+
+const DEFAULT_PORT = 5000;
+
+type Table = Record<string, Variable<unknown>>;
+type ValueOf<V> = V extends Variable<infer T> ? T : never;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** A section's type: a variable that may be unset is an optional key. */
+type SectionOf<S extends Table> = Simplify<
+  { [K in keyof S as undefined extends ValueOf<S[K]> ? never : K]: ValueOf<S[K]> } & {
+    [K in keyof S as undefined extends ValueOf<S[K]> ? K : never]?: Exclude<ValueOf<S[K]>, undefined>;
+  }
+>;
+
+function readSection<S extends Table>(table: S, valid: Record<string, unknown>): SectionOf<S> {
+  const section: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(table)) {
+    const value = v.read(valid[v.name]);
+    if (value !== undefined) section[key] = value;
+  }
+  return section as SectionOf<S>;
+}
+
+/** The server itself; most of these are finished in loadConfig (paths, the public URL, origins). */
+const SERVER = {
+  nodeEnv: given<NodeEnv>(
+    'NODE_ENV',
+    Joi.string()
+      .valid(...NODE_ENVS)
+      .default('development'),
+  ),
+  port: given<number>('PORT', Joi.number().integer().port().default(DEFAULT_PORT)),
+  host: given<string>('HOST', Joi.string().hostname().default('0.0.0.0')),
+  /** SQLite file; relative paths are taken from the repository root. */
+  databasePath: given<string>('DATABASE_PATH', Joi.string().default('./data/lounge.db')),
+  publicUrl: text('PUBLIC_URL', Joi.string().uri({ scheme: ['http', 'https'] })),
+  extraOrigins: text('EXTRA_ORIGINS', Joi.string().allow('')),
+  logLevel: given<LogLevel>(
+    'LOG_LEVEL',
+    Joi.string()
+      .valid(...LOG_LEVELS)
+      .default('info'),
+  ),
+  webDist: text('WEB_DIST', Joi.string()),
+  sessionSecret: text('SESSION_SECRET', Joi.string().min(32)),
+  cookieSecure: optional<boolean>('COOKIE_SECURE', Joi.boolean()),
+  /** Only checked: the sandbox taking payments in production must be asked for. */
+  paymentsSandbox: flag('PAYMENTS_SANDBOX'),
+  testClock: flag('TEST_CLOCK'),
+} satisfies Table;
+
+/** VENUE_*: each becomes a venue override; core's resolveVenue checks the values. */
+const venueOverride = (name: string, schema: Joi.Schema, override: (value: string) => VenueOverrides) =>
+  variable(name, schema, (value) => (value === undefined ? undefined : override(value as string)));
+const VENUE = {
+  name: venueOverride('VENUE_NAME', Joi.string(), (v) => ({ name: v })),
+  timeZone: venueOverride('VENUE_TIME_ZONE', Joi.string(), (v) => ({ timeZone: v })),
+  bays: venueOverride('VENUE_BAYS', Joi.string(), (v) => ({
+    bays: v
+      .split(',')
+      .map((bay) => bay.trim())
+      .filter((bay) => bay.length > 0),
+  })),
+  open: venueOverride('VENUE_OPEN', Joi.string(), (v) => ({ hours: { open: v } })),
+  close: venueOverride('VENUE_CLOSE', Joi.string(), (v) => ({ hours: { close: v } })),
+  phone: venueOverride('VENUE_PHONE', Joi.string().max(40), (v) => ({ contact: { phone: v } })),
+  email: venueOverride('VENUE_EMAIL', Joi.string().email({ tlds: { allow: false } }), (v) => ({
+    contact: { email: v },
+  })),
+  address: venueOverride('VENUE_ADDRESS', Joi.string().max(200), (v) => ({ contact: { address: v } })),
+} satisfies Table;
+
+/** Limits on sign-in, sign-up, analytics, inquiries and reset links, each over its window. */
+const RATE_LIMITS = {
+  /** Failed logins for one email from one address within the login window; then 429 for that pair. */
+  loginFailuresPerEmail: count('RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL', 10),
+  /** Failed logins for one email from all addresses before it is slowed (auth/signInLimits.ts). */
+  loginFailuresPerEmailCeiling: count('RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_CEILING', 50),
+  /** Login attempts from one address within the login window. */
+  loginPerAddress: count('RATE_LIMIT_LOGIN_PER_ADDRESS', 100),
+  loginWindowMinutes: count('RATE_LIMIT_LOGIN_WINDOW_MINUTES', 15),
+  /** Sign-ups from one address within the sign-up window (a front desk signing up a family fits). */
+  signupPerAddress: count('RATE_LIMIT_SIGNUP_PER_ADDRESS', 30),
+  /** Sign-up attempts for one email within the sign-up window. */
+  signupPerEmail: count('RATE_LIMIT_SIGNUP_PER_EMAIL', 10),
+  signupWindowMinutes: count('RATE_LIMIT_SIGNUP_WINDOW_MINUTES', 60),
+  /** Analytics events from one address a minute. */
+  analyticsPerMinute: count('RATE_LIMIT_ANALYTICS_PER_MINUTE', 120),
+  /** Tour, event and contact requests from one address an hour. */
+  inquiriesPerHour: count('RATE_LIMIT_INQUIRIES_PER_HOUR', 20),
+  /** Forgot-password requests from one address within 15 minutes. */
+  resetRequestsPerAddress: count('RATE_LIMIT_RESET_PER_ADDRESS', 20),
+  /** Forgot-password requests for one email an hour (known or not: the answer is the same). */
+  resetRequestsPerEmailPerHour: count('RATE_LIMIT_RESET_PER_EMAIL', 5),
+} satisfies Table;
+export type RateLimits = SectionOf<typeof RATE_LIMITS>;
+
+/** Slow clients and connection caps (http/connectionLimits.ts). */
+const CONNECTIONS = {
+  headersTimeoutMs: seconds('HEADERS_TIMEOUT_SECONDS', 10),
+  bodyTimeoutMs: seconds('BODY_TIMEOUT_SECONDS', 10),
+  maxPerAddress: count('MAX_CONNECTIONS_PER_ADDRESS', 64, 100_000),
+  maxTotal: count('MAX_CONNECTIONS', 1024, 100_000),
+} satisfies Table;
+
+/** Stripe when a secret key is set; otherwise the built-in sandbox (never in production unless asked for). */
+const PAYMENTS = {
+  stripeSecretKey: text('STRIPE_SECRET_KEY', Joi.string().pattern(/^(sk|rk)_(test|live)_/)),
+  stripeWebhookSecret: text('STRIPE_WEBHOOK_SECRET', Joi.string().pattern(/^whsec_/)),
+  /** Another Stripe API address, for tests that point the real SDK at a local double. */
+  stripeApiBase: text('STRIPE_API_BASE', Joi.string().uri({ scheme: ['http', 'https'] })),
+  /** A member who cancels at least this many hours ahead gets the booking's guest fee back. */
+  refundCutoffHours: given<number>(
+    'REFUND_CUTOFF_HOURS',
+    Joi.number()
+      .min(0)
+      .max(24 * 90)
+      .default(DEFAULT_REFUND_CUTOFF_HOURS),
+  ),
+} satisfies Table;
+export type PaymentsConfig = SectionOf<typeof PAYMENTS> & { sandbox: boolean };
+
+/** Daily online backups (see server/src/ops/backups.ts). */
+const BACKUPS = {
+  /** Beside the database when unset. */
+  dir: text('BACKUP_DIR', Joi.string()),
+  /** How many backups to keep, newest first. */
+  retention: given<number>('BACKUP_RETENTION', Joi.number().integer().min(1).max(1000).default(14)),
+  /** Hours between automatic backups; 0 turns them off. */
+  intervalHours: given<number>(
+    'BACKUP_INTERVAL_HOURS',
+    Joi.number()
+      .min(0)
+      .max(24 * 31)
+      .default(24),
+  ),
+} satisfies Table;
+export type BackupConfig = Simplify<Omit<SectionOf<typeof BACKUPS>, 'dir'> & { dir: string }>;
+
+/** Email (see server/src/mail): SMTP when SMTP_URL is set; otherwise messages are kept in the outbox. */
+const MAIL = {
+  /** smtp://user:pass@host:587 or smtps://...:465; unset keeps every message in the outbox, unsent. */
+  smtpUrl: text('SMTP_URL', Joi.string().uri({ scheme: ['smtp', 'smtps'] })),
+  /** The From of every message (the venue's name and address when unset). */
+  from: text('MAIL_FROM', Joi.string().max(320)),
+  /** Where notes about new tours, events and contact messages go (the venue's address when unset). */
+  staffTo: text('STAFF_EMAIL', Joi.string().max(2000)),
+  /** How often the mail worker looks for messages to send and reminders to queue. */
+  pollSeconds: given<number>('MAIL_POLL_SECONDS', Joi.number().min(0.05).max(3600).default(5)),
+} satisfies Table;
+export type MailConfig = Simplify<
+  Omit<SectionOf<typeof MAIL>, 'from' | 'staffTo'> & { from: string; staffTo: string[] }
+>;
+
+const SECTIONS = [SERVER, VENUE, RATE_LIMITS, CONNECTIONS, PAYMENTS, BACKUPS, MAIL] as const;
+
 export interface Config {
   nodeEnv: NodeEnv;
   port: number;
   host: string;
-  /** SQLite file; relative paths are taken from the working directory. */
+  /** Absolute path of the SQLite file. */
   databasePath: string;
   /** The address members reach the app at, without a trailing slash (for links and redirects). */
   publicUrl: string;
@@ -50,8 +239,7 @@ export interface Config {
   /** Send the session cookie only over HTTPS (default: when PUBLIC_URL is https). */
   cookieSecure: boolean;
   rateLimits: RateLimits;
-  /** Slow clients and connection caps (http/connectionLimits.ts). */
-  connections: ConnectionLimits;
+  connections: SectionOf<typeof CONNECTIONS>;
   payments: PaymentsConfig;
   backups: BackupConfig;
   mail: MailConfig;
@@ -60,62 +248,6 @@ export interface Config {
    * NODE_ENV=test; the loader refuses it anywhere else, so a box can never be told what time it is.
    */
   testClock?: true;
-}
-
-/** Email (see server/src/mail): SMTP when SMTP_URL is set; otherwise messages are kept in the outbox. */
-export interface MailConfig {
-  /** smtp://user:pass@host:587 or smtps://...:465; unset keeps every message in the outbox, unsent. */
-  smtpUrl?: string;
-  /** The From of every message. */
-  from: string;
-  /** Where notes about new tours, events and contact messages go. */
-  staffTo: string[];
-  /** How often the mail worker looks for messages to send and reminders to queue. */
-  pollSeconds: number;
-}
-
-/** Daily online backups (see server/src/ops/backups.ts). */
-export interface BackupConfig {
-  dir: string;
-  /** How many backups to keep, newest first. */
-  retention: number;
-  /** Hours between automatic backups; 0 turns them off. */
-  intervalHours: number;
-}
-
-/** Stripe when a secret key is set; otherwise the built-in sandbox (never in production unless asked for). */
-export interface PaymentsConfig {
-  stripeSecretKey?: string;
-  stripeWebhookSecret?: string;
-  /** Another Stripe API address, for tests that point the real SDK at a local double. */
-  stripeApiBase?: string;
-  sandbox: boolean;
-  /** A member who cancels at least this many hours ahead gets the booking's guest fee back. */
-  refundCutoffHours: number;
-}
-
-/** Limits on sign-in, sign-up and analytics, each over its window. */
-export interface RateLimits {
-  /** Failed logins for one email from one address within the login window; then 429 for that pair. */
-  loginFailuresPerEmail: number;
-  /** Failed logins for one email from all addresses before it is slowed (auth/signInLimits.ts). */
-  loginFailuresPerEmailCeiling: number;
-  /** Login attempts from one address within the login window. */
-  loginPerAddress: number;
-  loginWindowMinutes: number;
-  /** Sign-ups from one address within the sign-up window (a front desk signing up a family fits). */
-  signupPerAddress: number;
-  /** Sign-up attempts for one email within the sign-up window. */
-  signupPerEmail: number;
-  signupWindowMinutes: number;
-  /** Analytics events from one address a minute. */
-  analyticsPerMinute: number;
-  /** Tour, event and contact requests from one address an hour. */
-  inquiriesPerHour: number;
-  /** Forgot-password requests from one address within 15 minutes. */
-  resetRequestsPerAddress: number;
-  /** Forgot-password requests for one email an hour (known or not: the answer is the same). */
-  resetRequestsPerEmailPerHour: number;
 }
 
 /** Configuration that cannot work; `problems` holds one line a variable, each naming it. */
@@ -131,138 +263,16 @@ export class ConfigError extends Error {
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-const DEFAULT_PORT = 5000;
-
-/** How each VENUE_* variable becomes a venue override; core's resolveVenue checks the values. */
-const VENUE_VARIABLES = {
-  VENUE_NAME: (v) => ({ name: v }),
-  VENUE_TIME_ZONE: (v) => ({ timeZone: v }),
-  VENUE_BAYS: (v) => ({
-    bays: v
-      .split(',')
-      .map((bay) => bay.trim())
-      .filter((bay) => bay.length > 0),
-  }),
-  VENUE_OPEN: (v) => ({ hours: { open: v } }),
-  VENUE_CLOSE: (v) => ({ hours: { close: v } }),
-  VENUE_PHONE: (v) => ({ contact: { phone: v } }),
-  VENUE_EMAIL: (v) => ({ contact: { email: v } }),
-  VENUE_ADDRESS: (v) => ({ contact: { address: v } }),
-} satisfies Record<string, (value: string) => VenueOverrides>;
-
-type VenueVariable = keyof typeof VENUE_VARIABLES;
-
 // The shape of each variable. Venue rules (zone, bays, hours) are core's and are checked there,
 // not repeated here; this schema only checks what is the server's own business.
-const envSchema = Joi.object({
-  NODE_ENV: Joi.string()
-    .valid(...NODE_ENVS)
-    .default('development'),
-  PORT: Joi.number().integer().port().default(DEFAULT_PORT),
-  HOST: Joi.string().hostname().default('0.0.0.0'),
-  DATABASE_PATH: Joi.string().default('./data/lounge.db'),
-  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
-  EXTRA_ORIGINS: Joi.string().allow(''),
-  REFUND_CUTOFF_HOURS: Joi.number()
-    .min(0)
-    .max(24 * 90)
-    .default(DEFAULT_REFUND_CUTOFF_HOURS),
-  LOG_LEVEL: Joi.string()
-    .valid(...LOG_LEVELS)
-    .default('info'),
-  WEB_DIST: Joi.string(),
-  VENUE_NAME: Joi.string(),
-  VENUE_TIME_ZONE: Joi.string(),
-  VENUE_BAYS: Joi.string(),
-  VENUE_OPEN: Joi.string(),
-  VENUE_CLOSE: Joi.string(),
-  VENUE_PHONE: Joi.string().max(40),
-  VENUE_EMAIL: Joi.string().email({ tlds: { allow: false } }),
-  VENUE_ADDRESS: Joi.string().max(200),
-  SESSION_SECRET: Joi.string().min(32),
-  COOKIE_SECURE: Joi.boolean(),
-  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: Joi.number().integer().min(1).default(10),
-  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_CEILING: Joi.number().integer().min(1).default(50),
-  RATE_LIMIT_LOGIN_PER_ADDRESS: Joi.number().integer().min(1).default(100),
-  RATE_LIMIT_LOGIN_WINDOW_MINUTES: Joi.number().integer().min(1).default(15),
-  RATE_LIMIT_SIGNUP_PER_ADDRESS: Joi.number().integer().min(1).default(30),
-  RATE_LIMIT_SIGNUP_PER_EMAIL: Joi.number().integer().min(1).default(10),
-  RATE_LIMIT_SIGNUP_WINDOW_MINUTES: Joi.number().integer().min(1).default(60),
-  RATE_LIMIT_ANALYTICS_PER_MINUTE: Joi.number().integer().min(1).default(120),
-  RATE_LIMIT_INQUIRIES_PER_HOUR: Joi.number().integer().min(1).default(20),
-  RATE_LIMIT_RESET_PER_ADDRESS: Joi.number().integer().min(1).default(20),
-  RATE_LIMIT_RESET_PER_EMAIL: Joi.number().integer().min(1).default(5),
-  STRIPE_SECRET_KEY: Joi.string().pattern(/^(sk|rk)_(test|live)_/),
-  STRIPE_WEBHOOK_SECRET: Joi.string().pattern(/^whsec_/),
-  STRIPE_API_BASE: Joi.string().uri({ scheme: ['http', 'https'] }),
-  PAYMENTS_SANDBOX: Joi.boolean().truthy('1').falsy('0'),
-  BACKUP_DIR: Joi.string(),
-  BACKUP_RETENTION: Joi.number().integer().min(1).max(1000).default(14),
-  BACKUP_INTERVAL_HOURS: Joi.number()
-    .min(0)
-    .max(24 * 31)
-    .default(24),
-  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
-  MAIL_FROM: Joi.string().max(320),
-  STAFF_EMAIL: Joi.string().max(2000),
-  MAIL_POLL_SECONDS: Joi.number().min(0.05).max(3600).default(5),
-  HEADERS_TIMEOUT_SECONDS: Joi.number().min(0.05).max(300).default(10),
-  BODY_TIMEOUT_SECONDS: Joi.number().min(0.05).max(300).default(10),
-  MAX_CONNECTIONS_PER_ADDRESS: Joi.number().integer().min(1).max(100_000).default(64),
-  MAX_CONNECTIONS: Joi.number().integer().min(1).max(100_000).default(1024),
-  TEST_CLOCK: Joi.boolean().truthy('1').falsy('0'),
-});
+const envSchema = Joi.object(
+  Object.fromEntries(SECTIONS.flatMap((section) => Object.values(section).map((v) => [v.name, v.schema]))),
+);
 
-const KNOWN_VARIABLES = Object.keys(envSchema.describe().keys ?? {});
-
-interface ValidatedEnv {
-  NODE_ENV: NodeEnv;
-  PORT: number;
-  HOST: string;
-  DATABASE_PATH: string;
-  PUBLIC_URL?: string;
-  EXTRA_ORIGINS?: string;
-  REFUND_CUTOFF_HOURS: number;
-  LOG_LEVEL: LogLevel;
-  WEB_DIST?: string;
-  VENUE_NAME?: string;
-  VENUE_TIME_ZONE?: string;
-  VENUE_BAYS?: string;
-  VENUE_OPEN?: string;
-  VENUE_CLOSE?: string;
-  VENUE_PHONE?: string;
-  VENUE_EMAIL?: string;
-  VENUE_ADDRESS?: string;
-  SESSION_SECRET?: string;
-  COOKIE_SECURE?: boolean;
-  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: number;
-  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_CEILING: number;
-  RATE_LIMIT_LOGIN_PER_ADDRESS: number;
-  RATE_LIMIT_LOGIN_WINDOW_MINUTES: number;
-  RATE_LIMIT_SIGNUP_PER_ADDRESS: number;
-  RATE_LIMIT_SIGNUP_PER_EMAIL: number;
-  RATE_LIMIT_SIGNUP_WINDOW_MINUTES: number;
-  RATE_LIMIT_ANALYTICS_PER_MINUTE: number;
-  RATE_LIMIT_INQUIRIES_PER_HOUR: number;
-  RATE_LIMIT_RESET_PER_ADDRESS: number;
-  RATE_LIMIT_RESET_PER_EMAIL: number;
-  STRIPE_SECRET_KEY?: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  STRIPE_API_BASE?: string;
-  PAYMENTS_SANDBOX?: boolean;
-  BACKUP_DIR?: string;
-  BACKUP_RETENTION: number;
-  BACKUP_INTERVAL_HOURS: number;
-  SMTP_URL?: string;
-  MAIL_FROM?: string;
-  STAFF_EMAIL?: string;
-  MAIL_POLL_SECONDS: number;
-  HEADERS_TIMEOUT_SECONDS: number;
-  BODY_TIMEOUT_SECONDS: number;
-  MAX_CONNECTIONS_PER_ADDRESS: number;
-  MAX_CONNECTIONS: number;
-  TEST_CLOCK?: boolean;
-}
+/** Every variable the server reads, section by section (.env.example documents each). */
+export const KNOWN_VARIABLES: readonly string[] = SECTIONS.flatMap((section) =>
+  Object.values(section).map((v) => v.name),
+);
 
 /** The validated configuration; throws ConfigError listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -281,8 +291,12 @@ export function loadConfig(env: Env = process.env): Config {
     named.add(name);
     problems.push(`${detail.message} (got ${JSON.stringify(raw[name])})`);
   }
-  const valid = value as ValidatedEnv;
-  if (valid.NODE_ENV === 'production' && !raw.SESSION_SECRET) {
+  const valid = value as Record<string, unknown>;
+  const server = readSection(SERVER, valid);
+  const payments = readSection(PAYMENTS, valid);
+  const backups = readSection(BACKUPS, valid);
+  const mail = readSection(MAIL, valid);
+  if (server.nodeEnv === 'production' && !raw.SESSION_SECRET) {
     problems.push('SESSION_SECRET is required in production (32 or more random characters)');
   }
   if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
@@ -290,76 +304,51 @@ export function loadConfig(env: Env = process.env): Config {
       'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (whsec_..., from the Stripe webhook endpoint)',
     );
   }
-  if (valid.NODE_ENV === 'production' && !raw.STRIPE_SECRET_KEY && valid.PAYMENTS_SANDBOX !== true) {
+  if (server.nodeEnv === 'production' && !raw.STRIPE_SECRET_KEY && server.paymentsSandbox !== true) {
     problems.push(
       'STRIPE_SECRET_KEY is required in production (or PAYMENTS_SANDBOX=1 to take test payments only)',
     );
   }
-  if (valid.TEST_CLOCK && valid.NODE_ENV !== 'test') {
+  if (server.testClock && server.nodeEnv !== 'test') {
     problems.push(
       'TEST_CLOCK is only for the test server of the journeys (NODE_ENV=test): it lets anyone set the clock',
     );
   }
   const venue = resolveVenueFromEnv(valid, problems);
-  const staffTo = emailList(valid.STAFF_EMAIL, 'STAFF_EMAIL', problems);
-  const extraOrigins = originList(valid.EXTRA_ORIGINS, problems);
+  const staffTo = emailList(mail.staffTo, 'STAFF_EMAIL', problems);
+  const extraOrigins = originList(server.extraOrigins, problems);
   if (problems.length > 0 || !venue) throw new ConfigError(problems);
 
-  const databasePath = path.resolve(REPO_ROOT, valid.DATABASE_PATH);
-  const publicUrl = (valid.PUBLIC_URL ?? `http://localhost:${valid.PORT}`).replace(/\/+$/, '');
+  // From the repository root, like WEB_DIST, so `npm run dev` (run in server/) opens the same file.
+  const databasePath = path.resolve(REPO_ROOT, server.databasePath);
+  const publicUrl = (server.publicUrl ?? `http://localhost:${server.port}`).replace(/\/+$/, '');
   return {
-    nodeEnv: valid.NODE_ENV,
-    port: valid.PORT,
-    host: valid.HOST,
-    // From the repository root, like WEB_DIST, so `npm run dev` (run in server/) opens the same file.
+    nodeEnv: server.nodeEnv,
+    port: server.port,
+    host: server.host,
     databasePath,
     publicUrl,
     siteOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
-    logLevel: valid.LOG_LEVEL,
-    webDist: path.resolve(REPO_ROOT, valid.WEB_DIST ?? 'web/dist'),
+    logLevel: server.logLevel,
+    webDist: path.resolve(REPO_ROOT, server.webDist ?? 'web/dist'),
     venue,
-    ...(valid.SESSION_SECRET ? { sessionSecret: valid.SESSION_SECRET } : {}),
-    cookieSecure: valid.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
-    rateLimits: {
-      loginFailuresPerEmail: valid.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
-      loginFailuresPerEmailCeiling: valid.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_CEILING,
-      loginPerAddress: valid.RATE_LIMIT_LOGIN_PER_ADDRESS,
-      loginWindowMinutes: valid.RATE_LIMIT_LOGIN_WINDOW_MINUTES,
-      signupPerAddress: valid.RATE_LIMIT_SIGNUP_PER_ADDRESS,
-      signupPerEmail: valid.RATE_LIMIT_SIGNUP_PER_EMAIL,
-      signupWindowMinutes: valid.RATE_LIMIT_SIGNUP_WINDOW_MINUTES,
-      analyticsPerMinute: valid.RATE_LIMIT_ANALYTICS_PER_MINUTE,
-      inquiriesPerHour: valid.RATE_LIMIT_INQUIRIES_PER_HOUR,
-      resetRequestsPerAddress: valid.RATE_LIMIT_RESET_PER_ADDRESS,
-      resetRequestsPerEmailPerHour: valid.RATE_LIMIT_RESET_PER_EMAIL,
-    },
-    connections: {
-      headersTimeoutMs: Math.round(valid.HEADERS_TIMEOUT_SECONDS * 1000),
-      bodyTimeoutMs: Math.round(valid.BODY_TIMEOUT_SECONDS * 1000),
-      maxPerAddress: valid.MAX_CONNECTIONS_PER_ADDRESS,
-      maxTotal: valid.MAX_CONNECTIONS,
-    },
-    payments: {
-      ...(valid.STRIPE_SECRET_KEY ? { stripeSecretKey: valid.STRIPE_SECRET_KEY } : {}),
-      ...(valid.STRIPE_WEBHOOK_SECRET ? { stripeWebhookSecret: valid.STRIPE_WEBHOOK_SECRET } : {}),
-      ...(valid.STRIPE_API_BASE ? { stripeApiBase: valid.STRIPE_API_BASE } : {}),
-      sandbox: !valid.STRIPE_SECRET_KEY,
-      refundCutoffHours: valid.REFUND_CUTOFF_HOURS,
-    },
+    ...(server.sessionSecret ? { sessionSecret: server.sessionSecret } : {}),
+    cookieSecure: server.cookieSecure ?? publicUrl.startsWith('https://'),
+    rateLimits: readSection(RATE_LIMITS, valid),
+    connections: readSection(CONNECTIONS, valid),
+    payments: { ...payments, sandbox: !payments.stripeSecretKey },
     backups: {
-      dir: valid.BACKUP_DIR
-        ? path.resolve(REPO_ROOT, valid.BACKUP_DIR)
+      ...backups,
+      dir: backups.dir
+        ? path.resolve(REPO_ROOT, backups.dir)
         : path.join(path.dirname(databasePath), 'backups'),
-      retention: valid.BACKUP_RETENTION,
-      intervalHours: valid.BACKUP_INTERVAL_HOURS,
     },
     mail: {
-      ...(valid.SMTP_URL ? { smtpUrl: valid.SMTP_URL } : {}),
-      from: valid.MAIL_FROM ?? `"${venue.name}" <${venue.contact.email}>`,
+      ...mail,
+      from: mail.from ?? `"${venue.name}" <${venue.contact.email}>`,
       staffTo: staffTo.length > 0 ? staffTo : [venue.contact.email],
-      pollSeconds: valid.MAIL_POLL_SECONDS,
     },
-    ...(valid.TEST_CLOCK ? { testClock: true as const } : {}),
+    ...(server.testClock ? { testClock: true as const } : {}),
   };
 }
 
@@ -416,10 +405,10 @@ function pickKnown(env: Env): Record<string, string> {
  * is tried alone to name the ones at fault, and only a fault of the combination (close too soon
  * after open) is reported against all the variables that were set.
  */
-function resolveVenueFromEnv(env: ValidatedEnv, problems: string[]): VenueSettings | undefined {
-  const set = (Object.keys(VENUE_VARIABLES) as VenueVariable[]).flatMap((name) => {
-    const value = env[name];
-    return value === undefined ? [] : [{ name, overrides: VENUE_VARIABLES[name](value) }];
+function resolveVenueFromEnv(valid: Record<string, unknown>, problems: string[]): VenueSettings | undefined {
+  const set = Object.values(VENUE).flatMap((v) => {
+    const overrides = v.read(valid[v.name]);
+    return overrides === undefined ? [] : [{ name: v.name, overrides }];
   });
   const combined = tryResolveVenue(mergeOverrides(set.map((s) => s.overrides)));
   if (combined.venue) return combined.venue;

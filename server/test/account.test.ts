@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRequestedResetLinks } from '../src/auth/passwordResets';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
-import { addMember, signIn, TEST_PASSWORD } from './members';
+import { addMember, addStaff, signIn, TEST_PASSWORD } from './members';
 import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver. */
@@ -504,16 +504,8 @@ describe('DELETE /api/auth/user', () => {
 
 describe('staff on a member account', () => {
   it('staff edit a member’s name and phone (audited); members may not; deletion is for admins', async () => {
-    const staff = await addMember(server, {
-      role: 'staff',
-      membershipType: null,
-      membershipStatus: 'inactive',
-    });
-    const admin = await addMember(server, {
-      role: 'admin',
-      membershipType: null,
-      membershipStatus: 'inactive',
-    });
+    const staff = await addStaff(server, 'staff');
+    const admin = await addStaff(server, 'admin');
     const m = await addMember(server, { membershipStatus: 'inactive', membershipType: null });
     const member = await addMember(server);
 

@@ -6,6 +6,7 @@
  */
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { addMember } from './members';
 import { makeServer } from './testServer';
@@ -57,14 +58,7 @@ interface Route {
   mayOmit?: readonly string[];
 }
 
-const booking = {
-  bayNumber: '1',
-  bookingDate: '2026-11-24',
-  startTime: '14:00',
-  endTime: '15:00',
-  guestCount: '1',
-  notes: null,
-};
+const booking = bookingRequest();
 const bookingKinds: Record<string, Kind> = {
   bayNumber: 'bay',
   bookingDate: 'date',

@@ -9,7 +9,7 @@ import type { BookingQuote } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
-import { addMember } from './members';
+import { addMember, addStaff } from './members';
 import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver. */
@@ -22,12 +22,7 @@ let vip: { id: string; cookie: string };
 
 beforeAll(async () => {
   server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => NOW });
-  desk = await addMember(server, {
-    role: 'staff',
-    firstName: 'Dee',
-    membershipType: null,
-    membershipStatus: 'inactive',
-  });
+  desk = await addStaff(server, 'staff', { firstName: 'Dee' });
   general = await addMember(server, { firstName: 'Gus' });
   vip = await addMember(server, { firstName: 'Vera', membershipType: 'vip' });
 });

@@ -1,30 +1,17 @@
-/**
- * Members racing for one bay and slot (200 on one server, 50 across two processes), through real sockets: exactly one booking, every other
- * request a clear 409, never a 5xx. First against one listening server, then against two server
- * processes sharing one database file (the overlap checks run in IMMEDIATE transactions and the
- * triggers stand behind them).
- */
-import type { ChildProcess } from 'node:child_process';
 import type { Server } from '@hapi/hapi';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { insertMember, TEST_PASSWORD } from './members';
-import { freePort, startServerProcess } from './serverProcess';
-import { makeDataDir, makeServer } from './testServer';
+import { freePort, processesOnOneFile } from './serverProcess';
+import { makeServer } from './testServer';
 
 const RACERS = 200;
 // Two processes: fewer racers, the same question.
 const PROCESS_RACERS = 50;
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
-const slot = {
-  bayNumber: '2',
-  bookingDate: '2026-11-24',
-  startTime: '18:00',
-  endTime: '19:00',
-  guestCount: '1',
-  notes: null,
-};
+const slot = bookingRequest({ bayNumber: '2', startTime: '18:00', endTime: '19:00' });
 
 async function login(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -81,21 +68,16 @@ describe('one server, two hundred members, one slot', () => {
 });
 
 describe('two server processes, one database file', () => {
-  const children: ChildProcess[] = [];
-  const data = makeDataDir();
-  afterAll(() => {
-    for (const c of children) c.kill('SIGKILL');
-    data.remove();
-  });
+  const processes = processesOnOneFile();
 
   it('still books exactly one', async () => {
-    const { sqlite, close } = openDatabase(data.file);
+    const { sqlite, close } = openDatabase(processes.file);
     const members = Array.from({ length: PROCESS_RACERS }, () => insertMember(sqlite));
     close();
 
     const [portA, portB] = [await freePort(), await freePort()];
-    children.push(await startServerProcess(portA, data.file));
-    children.push(await startServerProcess(portB, data.file));
+    await processes.start(portA);
+    await processes.start(portB);
     const bases = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
     // Sessions live in the shared database: a cookie from one process is good at the other.
     const cookies = await Promise.all(members.map((m, i) => login(bases[i % 2] as string, m.email)));
@@ -107,7 +89,7 @@ describe('two server processes, one database file', () => {
     const statuses = await Promise.all(cookies.map((c, i) => book(bases[(i + 1) % 2] as string, c, body)));
     expect(tally(statuses)).toEqual({ 201: 1, 409: PROCESS_RACERS - 1 });
 
-    const check = openDatabase(data.file);
+    const check = openDatabase(processes.file);
     const rows = check.sqlite
       .prepare("SELECT count(*) AS n FROM bookings WHERE status = 'confirmed'")
       .get() as { n: number };

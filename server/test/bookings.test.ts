@@ -1,6 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import { wallToInstant } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest, TUESDAY } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember } from './members';
@@ -10,16 +11,6 @@ import { makeServer } from './testServer';
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
 const iso = (date: string, time: string) =>
   new Date(wallToInstant(date, time, 'America/Denver')).toISOString();
-const TUESDAY = '2026-11-24';
-const slot = (over: Record<string, unknown> = {}) => ({
-  bayNumber: '1',
-  bookingDate: TUESDAY,
-  startTime: '14:00',
-  endTime: '15:00',
-  guestCount: '1',
-  notes: null,
-  ...over,
-});
 
 let server: Server;
 const count = (table: string) =>
@@ -35,7 +26,7 @@ afterAll(() => server.stop());
 describe('POST /api/bookings', () => {
   it('books a bay for a General member and answers the booking with instants in UTC', async () => {
     const m = await addMember(server);
-    const res = await post(m.cookie, slot({ notes: 'left-handed clubs' }));
+    const res = await post(m.cookie, bookingRequest({ notes: 'left-handed clubs' }));
     expect(res.statusCode).toBe(201);
     expect(body(res)).toMatchObject({
       userId: m.id,
@@ -70,7 +61,7 @@ describe('POST /api/bookings', () => {
     [{ membershipType: 'vip', membershipStatus: 'pending' }, 403, 'Active Membership Required'],
   ] as const)('refuses %o with %i %s', async (spec, status, title) => {
     const m = await addMember(server, spec);
-    const res = await post(m.cookie, slot({ bayNumber: '2' }));
+    const res = await post(m.cookie, bookingRequest({ bayNumber: '2' }));
     expect(res.statusCode).toBe(status);
     expect(body(res)).toMatchObject({
       title,
@@ -113,7 +104,10 @@ describe('POST /api/bookings', () => {
   ])('refuses %o: %s', async (over, title, message) => {
     const m = await addMember(server);
     const before = count('bookings');
-    const res = await post(m.cookie, slot({ bayNumber: '2', startTime: '17:00', endTime: '18:00', ...over }));
+    const res = await post(
+      m.cookie,
+      bookingRequest({ bayNumber: '2', startTime: '17:00', endTime: '18:00', ...over }),
+    );
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ statusCode: 400, title, message });
     expect(count('bookings')).toBe(before);
@@ -121,8 +115,10 @@ describe('POST /api/bookings', () => {
 
   it('holds a General member to 1 upcoming booking and a VIP to 2', async () => {
     const g = await addMember(server);
-    expect((await post(g.cookie, slot({ bayNumber: '2', bookingDate: '2026-11-23' }))).statusCode).toBe(201);
-    const second = await post(g.cookie, slot({ bayNumber: '2', bookingDate: '2026-11-25' }));
+    expect(
+      (await post(g.cookie, bookingRequest({ bayNumber: '2', bookingDate: '2026-11-23' }))).statusCode,
+    ).toBe(201);
+    const second = await post(g.cookie, bookingRequest({ bayNumber: '2', bookingDate: '2026-11-25' }));
     expect(second.statusCode).toBe(400);
     expect(body(second)).toMatchObject({
       title: 'Booking Limit Reached',
@@ -131,9 +127,13 @@ describe('POST /api/bookings', () => {
     });
 
     const v = await addMember(server, { membershipType: 'vip' });
-    expect((await post(v.cookie, slot({ bayNumber: '3', bookingDate: '2026-11-26' }))).statusCode).toBe(201);
-    expect((await post(v.cookie, slot({ bayNumber: '3', bookingDate: '2026-11-27' }))).statusCode).toBe(201);
-    const third = await post(v.cookie, slot({ bayNumber: '3', bookingDate: '2026-11-28' }));
+    expect(
+      (await post(v.cookie, bookingRequest({ bayNumber: '3', bookingDate: '2026-11-26' }))).statusCode,
+    ).toBe(201);
+    expect(
+      (await post(v.cookie, bookingRequest({ bayNumber: '3', bookingDate: '2026-11-27' }))).statusCode,
+    ).toBe(201);
+    const third = await post(v.cookie, bookingRequest({ bayNumber: '3', bookingDate: '2026-11-28' }));
     expect(body(third)).toMatchObject({
       title: 'Booking Limit Reached',
       message: expect.stringContaining('limited to 2 upcoming'),
@@ -145,16 +145,21 @@ describe('POST /api/bookings', () => {
     const b = await addMember(server);
     const date = '2026-11-25';
     expect(
-      (await post(a.cookie, slot({ bookingDate: date, startTime: '12:00', endTime: '14:00' }))).statusCode,
+      (await post(a.cookie, bookingRequest({ bookingDate: date, startTime: '12:00', endTime: '14:00' })))
+        .statusCode,
     ).toBe(201);
-    const clash = await post(b.cookie, slot({ bookingDate: date, startTime: '13:00', endTime: '14:00' }));
+    const clash = await post(
+      b.cookie,
+      bookingRequest({ bookingDate: date, startTime: '13:00', endTime: '14:00' }),
+    );
     expect(clash.statusCode).toBe(409);
     expect(body(clash)).toMatchObject({
       title: 'Bay Unavailable',
       message: 'That bay is already booked for part of that time. Please choose another bay or time.',
     });
     expect(
-      (await post(b.cookie, slot({ bookingDate: date, startTime: '14:00', endTime: '15:00' }))).statusCode,
+      (await post(b.cookie, bookingRequest({ bookingDate: date, startTime: '14:00', endTime: '15:00' })))
+        .statusCode,
     ).toBe(201);
   });
 
@@ -165,13 +170,13 @@ describe('POST /api/bookings', () => {
       (
         await post(
           v.cookie,
-          slot({ bookingDate: date, bayNumber: '1', startTime: '18:00', endTime: '19:00' }),
+          bookingRequest({ bookingDate: date, bayNumber: '1', startTime: '18:00', endTime: '19:00' }),
         )
       ).statusCode,
     ).toBe(201);
     const res = await post(
       v.cookie,
-      slot({ bookingDate: date, bayNumber: '2', startTime: '18:30', endTime: '19:30' }),
+      bookingRequest({ bookingDate: date, bayNumber: '2', startTime: '18:30', endTime: '19:30' }),
     );
     expect(res.statusCode).toBe(409);
     expect(body(res)).toMatchObject({
@@ -183,7 +188,10 @@ describe('POST /api/bookings', () => {
   it('refuses General guests until a guest fee is paid (402), writing nothing', async () => {
     const g = await addMember(server);
     const before = count('bookings');
-    const res = await post(g.cookie, slot({ bayNumber: '3', bookingDate: '2026-11-23', guestCount: '3' }));
+    const res = await post(
+      g.cookie,
+      bookingRequest({ bayNumber: '3', bookingDate: '2026-11-23', guestCount: '3' }),
+    );
     expect(res.statusCode).toBe(402);
     expect(body(res)).toMatchObject({
       title: 'Guest Fee Required',
@@ -198,7 +206,7 @@ describe('POST /api/bookings', () => {
     const sqlite = contextOf(server).database.sqlite;
     const first = await post(
       v.cookie,
-      slot({
+      bookingRequest({
         bookingDate: '2026-11-27',
         bayNumber: '1',
         startTime: '09:00',
@@ -216,7 +224,7 @@ describe('POST /api/bookings', () => {
     expect(passes()).toBe(4);
     const second = await post(
       v.cookie,
-      slot({
+      bookingRequest({
         bookingDate: '2026-11-28',
         bayNumber: '1',
         startTime: '09:00',
@@ -234,7 +242,7 @@ describe('POST /api/bookings', () => {
       (
         await post(
           v.cookie,
-          slot({
+          bookingRequest({
             bookingDate: '2026-11-29',
             bayNumber: '1',
             startTime: '09:00',
@@ -249,7 +257,7 @@ describe('POST /api/bookings', () => {
     sqlite.prepare('UPDATE guest_passes SET guest_count = 9 WHERE user_id = ?').run(v.id);
     const tooMany = await post(
       v.cookie,
-      slot({
+      bookingRequest({
         bookingDate: '2026-11-28',
         bayNumber: '2',
         startTime: '20:00',
@@ -261,7 +269,7 @@ describe('POST /api/bookings', () => {
     expect(body(tooMany)).toMatchObject({ title: 'Guest Fee Required', feeCents: 1000 });
     const lastPass = await post(
       v.cookie,
-      slot({
+      bookingRequest({
         bookingDate: '2026-11-28',
         bayNumber: '2',
         startTime: '20:00',
@@ -286,7 +294,7 @@ describe('POST /api/bookings', () => {
           await call(server, {
             method,
             url,
-            ...(method === 'POST' || method === 'PUT' ? { payload: slot() } : {}),
+            ...(method === 'POST' || method === 'PUT' ? { payload: bookingRequest() } : {}),
           })
         ).statusCode,
       ).toBe(401);
@@ -294,12 +302,12 @@ describe('POST /api/bookings', () => {
   });
 
   it.each([
-    [{ ...slot(), extra: 1 }, /"extra" is not allowed/],
-    [{ ...slot(), bayNumber: { $ne: 1 } }, /bayNumber/],
-    [{ ...slot(), guestCount: [2] }, /guestCount/],
-    [{ ...slot(), notes: 'x'.repeat(100_000) }, /notes/],
-    [{ ...slot(), startTime: '9'.repeat(5000) }, /startTime/],
-    [{ ...slot(), bookingDate: '2026-11-24T00:00:00Z' }, /bookingDate/],
+    [{ ...bookingRequest(), extra: 1 }, /"extra" is not allowed/],
+    [{ ...bookingRequest(), bayNumber: { $ne: 1 } }, /bayNumber/],
+    [{ ...bookingRequest(), guestCount: [2] }, /guestCount/],
+    [{ ...bookingRequest(), notes: 'x'.repeat(100_000) }, /notes/],
+    [{ ...bookingRequest(), startTime: '9'.repeat(5000) }, /startTime/],
+    [{ ...bookingRequest(), bookingDate: '2026-11-24T00:00:00Z' }, /bookingDate/],
     ['just a string', /request body/i],
   ])('refuses malformed input %#, writing nothing', async (payload, message) => {
     const m = await addMember(server);
@@ -328,7 +336,7 @@ describe('GET /api/bookings/date/{date}', () => {
     const date = '2026-11-23';
     await post(
       m.cookie,
-      slot({
+      bookingRequest({
         bookingDate: date,
         bayNumber: '1',
         startTime: '20:00',
@@ -359,7 +367,7 @@ describe('GET /api/bookings/date/{date}', () => {
 describe('PUT /api/bookings/{id} and PATCH /api/bookings/{id}/cancel', () => {
   async function booked(over: Record<string, unknown> = {}, spec = {}) {
     const m = await addMember(server, spec);
-    const res = await post(m.cookie, slot({ bookingDate: '2026-11-29', ...over }));
+    const res = await post(m.cookie, bookingRequest({ bookingDate: '2026-11-29', ...over }));
     expect(res.statusCode).toBe(201);
     return { ...m, booking: body(res) as { id: string } };
   }
@@ -443,7 +451,7 @@ describe('PUT /api/bookings/{id} and PATCH /api/bookings/{id}/cancel', () => {
       (
         await post(
           b.cookie,
-          slot({ bookingDate: '2026-11-29', bayNumber: '1', startTime: '16:00', endTime: '17:00' }),
+          bookingRequest({ bookingDate: '2026-11-29', bayNumber: '1', startTime: '16:00', endTime: '17:00' }),
         )
       ).statusCode,
     ).toBe(201);
@@ -455,7 +463,7 @@ describe('the overlap trigger', () => {
     const m = await addMember(server);
     await post(
       m.cookie,
-      slot({ bookingDate: '2026-11-28', bayNumber: '1', startTime: '12:00', endTime: '13:00' }),
+      bookingRequest({ bookingDate: '2026-11-28', bayNumber: '1', startTime: '12:00', endTime: '13:00' }),
     );
     const sqlite = contextOf(server).database.sqlite;
     const insert = sqlite.prepare(

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_VENUE } from '@lounge/core';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, KNOWN_VARIABLES, loadConfig } from '../src/config';
 import { REPO_ROOT } from '../src/repoPaths';
 
 /** The ConfigError that loading `env` throws (fails the test if none is thrown). */
@@ -266,5 +267,13 @@ describe('site origins and the refund cutoff', () => {
   it('reads REFUND_CUTOFF_HOURS, 24 by default', () => {
     expect(loadConfig({ REFUND_CUTOFF_HOURS: '48' }).payments.refundCutoffHours).toBe(48);
     expect(() => loadConfig({ REFUND_CUTOFF_HOURS: 'soon' })).toThrow(/REFUND_CUTOFF_HOURS/);
+  });
+});
+
+describe('the variables', () => {
+  it('are the ones .env.example documents (set, or commented out), no more and no fewer', () => {
+    const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+    const documented = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect([...new Set(documented)].sort()).toEqual([...KNOWN_VARIABLES].sort());
   });
 });

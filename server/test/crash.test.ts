@@ -1,35 +1,22 @@
-/**
- * Power cut: a real server process takes a stream of bookings and is killed with SIGKILL in the
- * middle. After a restart the database passes integrity_check and every booking the server had
- * acknowledged (answered 201) is there: synchronous FULL and one transaction a booking.
- */
-import type { ChildProcess } from 'node:child_process';
 import { addDays, venueDate } from '@lounge/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { insertMember, TEST_PASSWORD } from './members';
-import { freePort, startServerProcess } from './serverProcess';
-import { makeDataDir } from './testServer';
+import { freePort, processesOnOneFile } from './serverProcess';
 
 const MEMBERS = 240;
 
 describe('kill -9 during a booking load', () => {
-  const data = makeDataDir();
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const c of children) c.kill('SIGKILL');
-    data.remove();
-  });
+  const processes = processesOnOneFile();
 
   it('loses no acknowledged booking and leaves a sound database', async () => {
-    const setup = openDatabase(data.file);
+    const setup = openDatabase(processes.file);
     const members = Array.from({ length: MEMBERS }, () => insertMember(setup.sqlite));
     setup.close();
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const first = await startServerProcess(port, data.file);
-    children.push(first);
+    const first = await processes.start(port);
 
     const cookies = await Promise.all(
       members.map(async (m) => {
@@ -81,7 +68,7 @@ describe('kill -9 during a booking load', () => {
     await load;
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
-    const check = openDatabase(data.file);
+    const check = openDatabase(processes.file);
     try {
       expect(check.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
       const present = new Set(
@@ -95,8 +82,7 @@ describe('kill -9 during a booking load', () => {
     }
 
     // And the box comes back up on the same file.
-    const second = await startServerProcess(port, data.file);
-    children.push(second);
+    const _second = await processes.start(port);
     expect((await (await fetch(`${base}/api/health`)).json()) as object).toMatchObject({
       status: 'ok',
       database: 'ok',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/repoPaths';
+import { countUsersIn } from './dbAccess';
 import { insertMember } from './members';
 import { freePort, startServerProcess } from './serverProcess';
 
@@ -53,15 +54,6 @@ function runTool(script: string, args: string[], env: NodeJS.ProcessEnv, input =
   );
 }
 
-const countUsers = (file: string) => {
-  const db = openDatabase(file);
-  try {
-    return (db.sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
-
 describe('the tools read the configuration the server reads', () => {
   it('npm run backup backs up the database named in .env, into the BACKUP_DIR named there', () => {
     const box = boxWithEnvFile();
@@ -78,7 +70,7 @@ describe('the tools read the configuration the server reads', () => {
     const written = readdirSync(box.backupDir);
     expect(written).toHaveLength(1);
     expect(res.stdout).toContain(path.join(box.backupDir, written[0] as string));
-    expect(countUsers(path.join(box.backupDir, written[0] as string))).toBe(1);
+    expect(countUsersIn(path.join(box.backupDir, written[0] as string))).toBe(1);
   });
 
   it('the real environment wins over .env', () => {
@@ -125,7 +117,7 @@ describe('the tools read the configuration the server reads', () => {
       'admin-pass-123\n',
     );
     expect(res.status).toBe(0);
-    expect(countUsers(box.databasePath)).toBe(1);
+    expect(countUsersIn(box.databasePath)).toBe(1);
   });
 
   it("the unit's NODE_ENV=production wins over a .env that says development", () => {

@@ -1,22 +1,13 @@
-import type { Server } from '@hapi/hapi';
 import { DEFAULT_VENUE } from '@lounge/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rootPackage from '../../package.json' with { type: 'json' };
-import { makeServer, makeWebDist } from './testServer';
+import { makeServer, makeWebDist, serverForBlock } from './testServer';
 
 describe('GET /api/health', () => {
-  const webDist = makeWebDist();
-  let server: Server;
-  beforeAll(async () => {
-    server = await makeServer({ WEB_DIST: webDist.dir });
-  });
-  afterAll(async () => {
-    await server.stop();
-    webDist.remove();
-  });
+  const site = serverForBlock();
 
   it('answers 200 JSON with the status, the app version and the venue', async () => {
-    const res = await server.inject('/api/health');
+    const res = await site.server.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.result).toEqual({
@@ -28,7 +19,7 @@ describe('GET /api/health', () => {
   });
 
   it('names the configured venue', async () => {
-    const custom = await makeServer({ WEB_DIST: webDist.dir, VENUE_NAME: 'Fairway Club' });
+    const custom = await makeServer({ WEB_DIST: site.webDist.dir, VENUE_NAME: 'Fairway Club' });
     const res = await custom.inject('/api/health');
     expect(JSON.parse(res.payload)).toMatchObject({ venue: 'Fairway Club' });
     await custom.stop();
@@ -47,15 +38,7 @@ describe('GET /api/health', () => {
 });
 
 describe('unknown /api paths', () => {
-  const webDist = makeWebDist();
-  let server: Server;
-  beforeAll(async () => {
-    server = await makeServer({ WEB_DIST: webDist.dir });
-  });
-  afterAll(async () => {
-    await server.stop();
-    webDist.remove();
-  });
+  const site = serverForBlock();
 
   it.each([
     ['GET', '/api/nope'],
@@ -65,7 +48,7 @@ describe('unknown /api paths', () => {
     ['DELETE', '/api/health/extra'],
     ['PUT', '/api/health'],
   ])('%s %s answers a JSON Boom 404, never the web app', async (method, url) => {
-    const res = await server.inject({ method, url });
+    const res = await site.server.inject({ method, url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = JSON.parse(res.payload);

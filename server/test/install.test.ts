@@ -58,7 +58,17 @@ function standInNode(): { tarball: string; shasums: string } {
   return { tarball, shasums };
 }
 
-function install(args: string[]) {
+/** Runs the install into `root` with the stand-in Node, leaving out npm ci and the build. */
+function installInto(root: string, node: { tarball: string; shasums: string }) {
+  const args = [
+    '--root',
+    root,
+    '--node-tarball',
+    node.tarball,
+    '--node-shasums',
+    node.shasums,
+    '--skip-build',
+  ];
   return spawnSync('bash', [SCRIPT, ...args], { encoding: 'utf8', timeout: 120_000 });
 }
 
@@ -72,15 +82,7 @@ describe('ops/install.sh', () => {
   it('installs into a throwaway root: Node checked and linked, the app cloned, data private, .env made, unit placed', () => {
     const root = tempDir();
     const node = standInNode();
-    const res = install([
-      '--root',
-      root,
-      '--node-tarball',
-      node.tarball,
-      '--node-shasums',
-      node.shasums,
-      '--skip-build',
-    ]);
+    const res = installInto(root, node);
     expect(res.stderr).toBe('');
     expect(res.status).toBe(0);
 
@@ -118,15 +120,7 @@ describe('ops/install.sh', () => {
     expect(res.stdout).toContain('useradd --system --create-home --home-dir /var/lib/lounge');
 
     // Run again: everything already there is kept, the secret included.
-    const again = install([
-      '--root',
-      root,
-      '--node-tarball',
-      node.tarball,
-      '--node-shasums',
-      node.shasums,
-      '--skip-build',
-    ]);
+    const again = installInto(root, node);
     expect(again.status).toBe(0);
     expect(readFileSync(path.join(app, '.env'), 'utf8')).toBe(env);
   });
@@ -135,15 +129,7 @@ describe('ops/install.sh', () => {
     const root = tempDir();
     const node = standInNode();
     writeFileSync(node.tarball, 'tampered');
-    const res = install([
-      '--root',
-      root,
-      '--node-tarball',
-      node.tarball,
-      '--node-shasums',
-      node.shasums,
-      '--skip-build',
-    ]);
+    const res = installInto(root, node);
     expect(res.status).toBe(1);
     expect(res.stderr).toContain(`${NODE_DIST}.tar.xz does not match SHASUMS256.txt`);
     expect(() => statSync(path.join(root, 'usr/local/lib/nodejs', NODE_DIST))).toThrow();
@@ -155,15 +141,7 @@ describe('ops/install.sh', () => {
     const node = standInNode();
     mkdirSync(path.join(root, 'opt/lounge'), { recursive: true });
     writeFileSync(path.join(root, 'opt/lounge/.bashrc'), '# a skeleton file\n');
-    const res = install([
-      '--root',
-      root,
-      '--node-tarball',
-      node.tarball,
-      '--node-shasums',
-      node.shasums,
-      '--skip-build',
-    ]);
+    const res = installInto(root, node);
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('exists and is not empty');
   });

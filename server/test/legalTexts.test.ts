@@ -13,7 +13,7 @@ import { venueInfoFor } from '../src/routes/venue';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../src/web/prerenderedSite';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
-import { addMember } from './members';
+import { addMember, addStaff } from './members';
 import { makeServer, makeWebDist } from './testServer';
 
 const NOW = Date.UTC(2026, 10, 23, 18, 0);
@@ -41,9 +41,8 @@ beforeAll(async () => {
   };
   writeFileSync(path.join(webDist.dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
   server = await makeServer(env, { now: () => NOW });
-  const noPlan = { membershipType: null, membershipStatus: 'inactive' } as const;
-  admin = await addMember(server, { role: 'admin', ...noPlan });
-  staff = await addMember(server, { role: 'staff', ...noPlan });
+  admin = await addStaff(server, 'admin');
+  staff = await addStaff(server, 'staff');
   member = await addMember(server);
 });
 

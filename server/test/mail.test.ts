@@ -12,6 +12,7 @@ import { createLogger } from '../src/logger';
 import { backoffMs, deliverDueMail, MAX_ATTEMPTS } from '../src/mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../src/mail/smtpSender';
 import { backgroundPass } from '../src/ops/backgroundWork';
+import { bookingRequest, TUESDAY } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember } from './members';
@@ -20,17 +21,8 @@ import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 AM in Denver. */
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
-const TUESDAY = '2026-11-24';
 const at = (date: string, time: string) => wallToInstant(date, time, 'America/Denver');
-const slot = (over: Record<string, unknown> = {}) => ({
-  bayNumber: '2',
-  bookingDate: TUESDAY,
-  startTime: '14:00',
-  endTime: '15:00',
-  guestCount: '1',
-  notes: null,
-  ...over,
-});
+const slot = (over: Record<string, unknown> = {}) => bookingRequest({ bayNumber: '2', ...over });
 
 /** A member's booking of `slot` (changed by `over`), as the booking page makes it. */
 const book = (server: Server, cookie: string, over: Record<string, unknown> = {}) =>

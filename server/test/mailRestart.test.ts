@@ -6,12 +6,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { addDays, venueDate } from '@lounge/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { insertMember, TEST_PASSWORD } from './members';
-import { freePort, startServerProcess } from './serverProcess';
+import { freePort, processesOnOneFile } from './serverProcess';
 import { startSmtpCapture } from './smtpCapture';
-import { makeDataDir } from './testServer';
 
 async function stop(child: ChildProcess): Promise<void> {
   const exited = once(child, 'exit');
@@ -20,28 +19,17 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 describe('the mail worker across restarts', () => {
-  const data = makeDataDir();
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const c of children) c.kill('SIGKILL');
-    data.remove();
-  });
+  const processes = processesOnOneFile();
 
   it('sends a message queued before a restart once, and never again after the next', async () => {
     const smtp = await startSmtpCapture();
-    const setup = openDatabase(data.file);
+    const setup = openDatabase(processes.file);
     const members = ['Rex', 'Ida', 'Uma'].map((firstName) => insertMember(setup.sqlite, { firstName }));
     setup.close();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const start = async (pollSeconds: string) => {
-      const child = await startServerProcess(port, data.file, {
-        SMTP_URL: smtp.url,
-        MAIL_POLL_SECONDS: pollSeconds,
-      });
-      children.push(child);
-      return child;
-    };
+    const start = (pollSeconds: string) =>
+      processes.start(port, { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: pollSeconds });
     /** Member i books bay i + 1, which queues its confirmation. */
     const book = async (i: number) => {
       const member = members[i];
@@ -94,7 +82,7 @@ describe('the mail worker across restarts', () => {
       expect.stringMatching(/^Booking confirmed: Bay 2, /),
       expect.stringMatching(/^Booking confirmed: Bay 3, /),
     ]);
-    const check = openDatabase(data.file);
+    const check = openDatabase(processes.file);
     expect(
       check.sqlite
         .prepare("SELECT status, attempts FROM outbox_messages WHERE kind = 'booking_confirmed'")

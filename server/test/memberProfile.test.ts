@@ -8,7 +8,7 @@ import type { MemberNoteView, MemberProfile } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
-import { addMember, insertMember } from './members';
+import { addMember, addStaff, insertMember } from './members';
 import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver (17:00 UTC). */
@@ -47,18 +47,8 @@ const sqlite = () => contextOf(server).database.sqlite;
 
 beforeAll(async () => {
   server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => NOW });
-  admin = await addMember(server, {
-    role: 'admin',
-    firstName: 'Ada',
-    membershipType: null,
-    membershipStatus: 'inactive',
-  });
-  desk = await addMember(server, {
-    role: 'staff',
-    firstName: 'Dee',
-    membershipType: null,
-    membershipStatus: 'inactive',
-  });
+  admin = await addStaff(server, 'admin', { firstName: 'Ada' });
+  desk = await addStaff(server, 'staff', { firstName: 'Dee' });
   member = await addMember(server, { firstName: 'Max' });
   vip = insertMember(sqlite(), { firstName: 'Vera', membershipType: 'vip', email: 'vera@example.com' });
   const db = sqlite();

@@ -57,6 +57,15 @@ export async function addMember(
   return { ...member, cookie: await signIn(server, member.email) };
 }
 
+/** A signed-in staff or admin account, which holds no membership of its own (as at the desk). */
+export function addStaff(
+  server: Server,
+  role: 'staff' | 'admin',
+  spec: Omit<MemberSpec, 'role' | 'membershipType' | 'membershipStatus'> = {},
+): Promise<{ id: string; email: string; cookie: string }> {
+  return addMember(server, { ...spec, role, membershipType: null, membershipStatus: 'inactive' });
+}
+
 /** Signs a test member in (again: a test that moves the clock weeks on outlives a session). */
 export async function signIn(server: Server, email: string): Promise<string> {
   const res = await call(server, {

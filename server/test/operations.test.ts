@@ -9,7 +9,7 @@ import { STORAGE_UNAVAILABLE } from '../src/http/storageErrors';
 import { backupDatabase, listBackups } from '../src/ops/backups';
 import { claimDatabase, pidFileOf, RestoreRefused, restoreDatabase } from '../src/ops/restore';
 import { REPO_ROOT } from '../src/repoPaths';
-import { contextOf } from './dbAccess';
+import { contextOf, countUsersIn } from './dbAccess';
 import { body, call } from './http';
 import { addMember, insertMember } from './members';
 import { makeDataDir, makeServer } from './testServer';
@@ -24,15 +24,6 @@ afterAll(() => {
   for (const d of dirs) spawnSync('rm', ['-rf', d]);
 });
 
-const countUsers = (file: string) => {
-  const db = openDatabase(file);
-  try {
-    return (db.sqlite.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-};
-
 describe('backups', () => {
   it('copies the live database and keeps only the newest backups', async () => {
     const dir = tempDir();
@@ -45,7 +36,7 @@ describe('backups', () => {
     db.close();
     const kept = listBackups(backups).map((f) => path.basename(f));
     expect(kept).toEqual(['lounge-20261104T000000Z.db', 'lounge-20261103T000000Z.db']);
-    expect(countUsers(path.join(backups, kept[0] as string))).toBe(1);
+    expect(countUsersIn(path.join(backups, kept[0] as string))).toBe(1);
   });
 
   it('npm run backup writes one from the command line', () => {
@@ -72,10 +63,10 @@ describe('restore', () => {
     const backup = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
     insertMember(db.sqlite);
     db.close();
-    expect(countUsers(file)).toBe(2);
+    expect(countUsersIn(file)).toBe(2);
     const kept = restoreDatabase(backup, file, Date.now());
-    expect(countUsers(file)).toBe(1);
-    expect(kept && countUsers(kept)).toBe(2);
+    expect(countUsersIn(file)).toBe(1);
+    expect(kept && countUsersIn(kept)).toBe(2);
   });
 
   it('refuses while a server has the database open, and refuses a damaged backup', async () => {

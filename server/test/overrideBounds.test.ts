@@ -6,7 +6,7 @@ import type { Server } from '@hapi/hapi';
 import { bookingMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, call } from './http';
-import { addMember } from './members';
+import { addMember, addStaff } from './members';
 import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver. */
@@ -17,7 +17,7 @@ let member: { id: string };
 
 beforeAll(async () => {
   server = await makeServer({}, { now: () => NOW });
-  desk = await addMember(server, { role: 'staff', membershipType: null, membershipStatus: 'inactive' });
+  desk = await addStaff(server, 'staff');
   member = await addMember(server);
 });
 afterAll(() => server.stop());

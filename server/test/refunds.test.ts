@@ -8,7 +8,7 @@ import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
-import { addMember } from './members';
+import { addMember, addStaff } from './members';
 import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver. */
@@ -19,7 +19,7 @@ let staff: { id: string; cookie: string };
 
 beforeAll(async () => {
   server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => clock.now });
-  staff = await addMember(server, { role: 'staff', membershipType: null, membershipStatus: 'inactive' });
+  staff = await addStaff(server, 'staff');
 });
 afterAll(() => server.stop());
 

@@ -2,7 +2,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { REPO_ROOT } from '../src/repoPaths';
+import { makeDataDir } from './testServer';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,4 +54,25 @@ export async function startServerProcess(
   }
   child.kill('SIGKILL');
   throw new Error(`server on port ${port} did not start`);
+}
+
+/**
+ * One fresh database file for the server processes of the describe block that calls this: `start`
+ * runs one on it (as startServerProcess); after the block each is killed and the file removed.
+ */
+export function processesOnOneFile() {
+  const data = makeDataDir();
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
+    data.remove();
+  });
+  return {
+    file: data.file,
+    async start(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+      const child = await startServerProcess(port, data.file, env);
+      children.push(child);
+      return child;
+    },
+  };
 }

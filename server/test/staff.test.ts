@@ -3,7 +3,7 @@ import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
-import { addMember } from './members';
+import { addMember, addStaff } from './members';
 import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver. */
@@ -18,18 +18,8 @@ beforeAll(async () => {
     { RATE_LIMIT_LOGIN_PER_ADDRESS: '1000', RATE_LIMIT_INQUIRIES_PER_HOUR: '1000' },
     { now: () => NOW },
   );
-  admin = await addMember(server, {
-    role: 'admin',
-    firstName: 'Ada',
-    membershipType: null,
-    membershipStatus: 'inactive',
-  });
-  desk = await addMember(server, {
-    role: 'staff',
-    firstName: 'Dee',
-    membershipType: null,
-    membershipStatus: 'inactive',
-  });
+  admin = await addStaff(server, 'admin', { firstName: 'Ada' });
+  desk = await addStaff(server, 'staff', { firstName: 'Dee' });
   member = await addMember(server, { firstName: 'Max', email: 'max.member@example.com' });
 });
 afterAll(() => server.stop());

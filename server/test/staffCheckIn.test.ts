@@ -7,7 +7,7 @@ import { wallToInstant } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
-import { addMember, signIn } from './members';
+import { addMember, addStaff, signIn } from './members';
 import { makeServer } from './testServer';
 
 const ZONE = 'America/Denver';
@@ -20,7 +20,7 @@ let desk: { id: string; email: string; cookie: string };
 
 beforeAll(async () => {
   server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => clock });
-  desk = await addMember(server, { role: 'staff', membershipType: null, membershipStatus: 'inactive' });
+  desk = await addStaff(server, 'staff');
 });
 afterAll(() => server.stop());
 

@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
-import { addMember, insertMember } from './members';
+import { addMember, addStaff, insertMember } from './members';
 import { makeServer } from './testServer';
 
 /** Monday 23 November 2026, 10:00 AM in Denver. */
@@ -99,8 +99,8 @@ describe('staff reports', () => {
     server = await makeServer({}, { now: () => NOW });
     sqlite = contextOf(server).database.sqlite;
     const noPlan = { membershipType: null, membershipStatus: 'inactive' } as const;
-    admin = await addMember(server, { role: 'admin', ...noPlan });
-    staff = await addMember(server, { role: 'staff', ...noPlan });
+    admin = await addStaff(server, 'admin');
+    staff = await addStaff(server, 'staff');
     member = await addMember(server, noPlan);
 
     // Members: m1 joined in the week (General), m2 joined on its last evening (VIP, intro), m3's

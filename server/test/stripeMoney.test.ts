@@ -11,7 +11,7 @@ import { writeTransaction } from '../src/db/database';
 import { type LedgerEntryInput, recordLedgerEntry } from '../src/payments/ledgerStore';
 import { contextOf } from './dbAccess';
 import { body, postFromSite } from './http';
-import { addMember } from './members';
+import { addMember, addStaff } from './members';
 import { StripeDouble } from './stripeDouble';
 import { deliverEvent, makeStripeServer } from './stripeTesting';
 
@@ -25,7 +25,7 @@ let staff: { cookie: string };
 beforeAll(async () => {
   const apiBase = await stripe.start();
   server = await makeStripeServer(apiBase, WEBHOOK_SECRET, NOW);
-  staff = await addMember(server, { role: 'staff', membershipType: null, membershipStatus: 'inactive' });
+  staff = await addStaff(server, 'staff');
 });
 afterAll(async () => {
   await server.stop();

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../src/clock/testClock';
 import { ConfigError, loadConfig } from '../src/config';
 import { body, call } from './http';
-import { addMember } from './members';
+import { addStaff } from './members';
 import { makeServer } from './testServer';
 
 describe('TEST_CLOCK', () => {
@@ -57,11 +57,7 @@ describe('PUT /api/test/clock', () => {
     });
     expect(set.statusCode, set.payload).toBe(200);
     expect(Date.parse(body<{ now: string }>(set).now) - Date.UTC(2031, 5, 7, 20)).toBeLessThan(60_000);
-    const staff = await addMember(server, {
-      role: 'staff',
-      membershipType: null,
-      membershipStatus: 'inactive',
-    });
+    const staff = await addStaff(server, 'staff');
     const schedule = await call(server, { url: '/api/staff/schedule', cookie: staff.cookie });
     expect(body(schedule).date).toBe('2031-06-07');
 

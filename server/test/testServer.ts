@@ -5,6 +5,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Server } from '@hapi/hapi';
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type ServerOptions } from '../src/app';
 import { type Env, loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
@@ -51,4 +53,38 @@ export async function makeServer(
   const server = await createServer(config, { logger: createLogger('silent'), ...options });
   if (data) server.ext('onPostStop', () => data.remove());
   return server;
+}
+
+export interface BlockServer {
+  /** The running server; set when the block starts, so read it inside tests and hooks. */
+  readonly server: Server;
+  /** The throwaway web build it serves (a test may write more files into it). */
+  readonly webDist: { dir: string; remove: () => void };
+}
+
+/**
+ * A server on its own throwaway web build (empty unless `built`) for the describe block that calls
+ * this: started before the block's tests, stopped and its build and database removed after them.
+ * `env` is added to WEB_DIST; `options` go to makeServer.
+ */
+export function serverForBlock(
+  env: Env = {},
+  { built = true, ...options }: Parameters<typeof makeServer>[1] & { built?: boolean } = {},
+): BlockServer {
+  const webDist = makeWebDist(built);
+  let server: Server | undefined;
+  beforeAll(async () => {
+    server = await makeServer({ WEB_DIST: webDist.dir, ...env }, options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    webDist.remove();
+  });
+  return {
+    webDist,
+    get server() {
+      if (!server) throw new Error('the block server is read before its block started');
+      return server;
+    },
+  };
 }

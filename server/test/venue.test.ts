@@ -1,21 +1,12 @@
-import type { Server } from '@hapi/hapi';
 import { DEFAULT_VENUE, venueInfo } from '@lounge/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeServer, makeWebDist } from './testServer';
+import { describe, expect, it } from 'vitest';
+import { makeServer, serverForBlock } from './testServer';
 
 describe('GET /api/venue', () => {
-  const webDist = makeWebDist();
-  let server: Server;
-  beforeAll(async () => {
-    server = await makeServer({ WEB_DIST: webDist.dir });
-  });
-  afterAll(async () => {
-    await server.stop();
-    webDist.remove();
-  });
+  const site = serverForBlock();
 
   it('answers the venue and its copy without sign-in', async () => {
-    const res = await server.inject('/api/venue');
+    const res = await site.server.inject('/api/venue');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     // A test server: not production, and the payment sandbox takes the payments.
@@ -25,7 +16,7 @@ describe('GET /api/venue', () => {
   });
 
   it('says whether this is the live system: production with Stripe is; the sandbox never is', async () => {
-    const production = { WEB_DIST: webDist.dir, NODE_ENV: 'production' };
+    const production = { WEB_DIST: site.webDist.dir, NODE_ENV: 'production' };
     const live = await makeServer({
       ...production,
       STRIPE_SECRET_KEY: 'sk_test_runmode',
@@ -49,7 +40,7 @@ describe('GET /api/venue', () => {
 
   it('states the configured overrides, so copy follows the box', async () => {
     const custom = await makeServer({
-      WEB_DIST: webDist.dir,
+      WEB_DIST: site.webDist.dir,
       VENUE_NAME: 'Fairway Club',
       VENUE_BAYS: 'A,B',
       VENUE_OPEN: '07:00',
@@ -71,7 +62,7 @@ describe('GET /api/venue', () => {
   });
 
   it('is read-only', async () => {
-    const res = await server.inject({ method: 'POST', url: '/api/venue' });
+    const res = await site.server.inject({ method: 'POST', url: '/api/venue' });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../src/web/prerenderedSite';
 import { contextOf } from './dbAccess';
 import { body, call, SITE } from './http';
-import { addMember } from './members';
+import { addMember, addStaff } from './members';
 import { makeServer, makeWebDist } from './testServer';
 
 let server: Server;
@@ -32,9 +32,8 @@ let member: { cookie: string };
 
 beforeAll(async () => {
   server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' });
-  const noPlan = { membershipType: null, membershipStatus: 'inactive' } as const;
-  staff = await addMember(server, { role: 'staff', ...noPlan });
-  admin = await addMember(server, { role: 'admin', ...noPlan });
+  staff = await addStaff(server, 'staff');
+  admin = await addStaff(server, 'admin');
   member = await addMember(server);
 });
 afterAll(() => server.stop());

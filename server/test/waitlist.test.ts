@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMail } from '../src/mail/mailWorker';
 import { createSmtpSender } from '../src/mail/smtpSender';
 import { moveWaitlistOn } from '../src/waitlist/waitlistService';
+import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember } from './members';
@@ -20,15 +21,7 @@ import { makeServer } from './testServer';
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
 const DAY = '2026-11-25';
 const iso = (time: string) => new Date(wallToInstant(DAY, time, 'America/Denver')).toISOString();
-const slot = (over: Record<string, unknown> = {}) => ({
-  bayNumber: '1',
-  bookingDate: DAY,
-  startTime: '14:00',
-  endTime: '15:00',
-  guestCount: '1',
-  notes: null,
-  ...over,
-});
+const slot = (over: Record<string, unknown> = {}) => bookingRequest({ bookingDate: DAY, ...over });
 
 interface Entry {
   id: string;

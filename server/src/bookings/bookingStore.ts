@@ -9,7 +9,7 @@ import { and, asc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-o
 import { bayIsBlocked, blockedOnDate } from '../blocks/blockStore';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
-import { bookings, guestPasses } from '../db/schema';
+import { bookings, guestPasses, users } from '../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -91,6 +91,26 @@ export function findBooking(db: Db, id: string): BookingRow | undefined {
 /** A member's bookings, soonest first; lapsed payment holds are not bookings and are left out. */
 export function bookingsOfUser(db: Db, userId: string): BookingRow[] {
   return statements(db).bookingsOfUser.all({ userId });
+}
+
+/** A venue date's bookings (lapsed holds left out) with their members, by bay then start: the desk's board. */
+export function bookingsOfDayWithMembers(db: Db, date: string) {
+  return db
+    .select({
+      booking: bookings,
+      member: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        membershipType: users.membershipType,
+      },
+    })
+    .from(bookings)
+    .innerJoin(users, eq(bookings.userId, users.id))
+    .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'expired')))
+    .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
+    .all();
 }
 
 /**

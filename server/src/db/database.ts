@@ -90,3 +90,13 @@ export function openDatabase(file: string): OpenDatabase {
 export function writeTransaction<T>(database: OpenDatabase, work: () => T): T {
   return database.sqlite.transaction(work).immediate();
 }
+
+/** Whether the database answers a query at all (SELECT 1): the health check's signal, nothing slower. */
+export function databaseAnswers(database: OpenDatabase): boolean {
+  try {
+    database.sqlite.prepare('SELECT 1').get();
+    return true;
+  } catch {
+    return false;
+  }
+}

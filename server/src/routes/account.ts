@@ -30,7 +30,9 @@ import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { publicUser } from '../users/userStore';
+import * as shapes from './responseShapes';
 
 // Shapes only; the rules and their messages are core's.
 const text = (max: number) => Joi.string().allow('').max(max);
@@ -67,7 +69,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   server.route<{ Payload: ProfileUpdateRequest }>({
     method: 'PATCH',
     path: '/api/auth/user',
-    options: { validate: { payload: profilePayload } },
+    options: { response: responds(shapes.AccountView), validate: { payload: profilePayload } },
     handler(request) {
       const check = validateProfileUpdate(request.payload ?? {});
       if (!check.ok) throw invalidFields(check.errors, accountMessages.profileRefusedTitle);
@@ -80,6 +82,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
     method: 'POST',
     path: '/api/auth/change-password',
     options: {
+      response: responds(shapes.AccountNotice),
       validate: {
         payload: Joi.object({
           currentPassword: text(1024),
@@ -109,7 +112,10 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   server.route<{ Payload: ChangeEmailRequest }>({
     method: 'POST',
     path: '/api/auth/change-email',
-    options: { validate: { payload: Joi.object({ newEmail: text(320), password: text(1024) }) } },
+    options: {
+      response: responds(shapes.AccountNotice),
+      validate: { payload: Joi.object({ newEmail: text(320), password: text(1024) }) },
+    },
     async handler(request): Promise<AccountNotice> {
       const user = currentUser(request);
       const title = accountMessages.emailRefusedTitle;
@@ -124,7 +130,10 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   server.route<{ Payload: VerifyEmailRequest }>({
     method: 'POST',
     path: '/api/auth/verify-email',
-    options: { validate: { payload: Joi.object({ token: Joi.string().max(200).required() }) } },
+    options: {
+      response: responds(shapes.EmailChangedResponse),
+      validate: { payload: Joi.object({ token: Joi.string().max(200).required() }) },
+    },
     async handler(request): Promise<EmailChangedResponse> {
       const row = await verifyEmailChange(ctx, currentUser(request), request.payload.token.trim());
       return { ...accountMessages.emailChanged(row.email), email: row.email };
@@ -134,7 +143,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   server.route({
     method: 'GET',
     path: '/api/auth/user/export',
-    options: { validate: { query: Joi.object({}) } },
+    options: { response: responds(shapes.AccountExport), validate: { query: Joi.object({}) } },
     handler(request, h) {
       const data = exportAccount(ctx, currentUser(request));
       const day = data.exportedAt.slice(0, 10);
@@ -147,7 +156,10 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   server.route<{ Payload: DeleteAccountRequest }>({
     method: 'DELETE',
     path: '/api/auth/user',
-    options: { validate: { payload: Joi.object({ password: text(1024) }) } },
+    options: {
+      response: responds(shapes.AccountNotice),
+      validate: { payload: Joi.object({ password: text(1024) }) },
+    },
     async handler(request, h) {
       const user = currentUser(request);
       const title = accountMessages.deleteRefusedTitle;

@@ -6,10 +6,12 @@
 import type { Plugin } from '@hapi/hapi';
 import { ANALYTICS_EVENTS, toIsoInstant } from '@lounge/core';
 import Joi from 'joi';
+import { insertAnalyticsEvent } from '../analytics/analyticsStore';
 import type { AppContext } from '../appContext';
 import { optionalUser } from '../auth/authPlugin';
 import { createLimiters, limitPerAddress } from '../auth/rateLimits';
-import { analyticsEvents } from '../db/schema';
+import { responds } from '../http/responseSchemas';
+import * as shapes from './responseShapes';
 
 export const ANALYTICS_PATH_MAX = 500;
 
@@ -29,6 +31,7 @@ export const analyticsRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/analytics',
       options: {
+        response: responds(shapes.EmptyBody),
         auth: { mode: 'try' },
         validate: { payload: analyticsPayload },
         // Before the payload is read and checked: bad requests count against the limit too.
@@ -36,15 +39,12 @@ export const analyticsRoutes: Plugin<AppContext> = {
       },
       handler(request, h) {
         const { name, path } = request.payload;
-        ctx.db
-          .insert(analyticsEvents)
-          .values({
-            name,
-            path: path || null,
-            userId: optionalUser(request)?.id ?? null,
-            createdAt: toIsoInstant(ctx.now()),
-          })
-          .run();
+        insertAnalyticsEvent(ctx.db, {
+          name,
+          path: path || null,
+          userId: optionalUser(request)?.id ?? null,
+          createdAt: toIsoInstant(ctx.now()),
+        });
         return h.response().code(204);
       },
     });

@@ -5,6 +5,8 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin, ServerRoute } from '@hapi/hapi';
+import { responds } from '../http/responseSchemas';
+import * as shapes from './responseShapes';
 
 export const apiNotFoundRoutes: Plugin<void> = {
   name: 'lounge-api-not-found',
@@ -12,7 +14,11 @@ export const apiNotFoundRoutes: Plugin<void> = {
     const route: Omit<ServerRoute, 'method'> = {
       path: '/api/{path*}',
       // Whatever was sent, the answer is the same 404.
-      options: { auth: false, validate: { params: true, query: true } },
+      options: {
+        auth: false,
+        validate: { params: true, query: true },
+        response: responds(shapes.OnlyRefuses),
+      },
       handler: (request) => {
         throw Boom.notFound(`No API route ${request.method.toUpperCase()} ${request.path}`);
       },
@@ -24,7 +30,11 @@ export const apiNotFoundRoutes: Plugin<void> = {
       {
         ...route,
         method: '*',
-        options: { auth: false, validate: { params: true, query: true, payload: true } },
+        options: {
+          auth: false,
+          validate: { params: true, query: true, payload: true },
+          response: responds(shapes.OnlyRefuses),
+        },
       },
     ]);
   },

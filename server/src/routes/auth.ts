@@ -19,9 +19,11 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consume, createLimiters } from '../auth/rateLimits';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { invalidFields, refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { noPayload } from '../http/validation';
 import { findUserByEmail, insertUser, publicUser } from '../users/userStore';
 import { registerAccountRoutes } from './account';
+import * as shapes from './responseShapes';
 
 // Shapes only; the rules and their messages are core's (validateSignupRequest, validateLogin).
 const text = (max: number) => Joi.string().allow('').max(max);
@@ -64,7 +66,11 @@ export const authRoutes: Plugin<AppContext> = {
     server.route<{ Payload: (SignupFields & { membershipType?: 'general' | 'vip' | null }) | null }>({
       method: 'POST',
       path: '/api/auth/signup',
-      options: { auth: { mode: 'try' }, validate: { payload: signupPayload } },
+      options: {
+        response: responds(shapes.UserView),
+        auth: { mode: 'try' },
+        validate: { payload: signupPayload },
+      },
       async handler(request, h) {
         const body = request.payload ?? {};
         const check = validateSignupRequest(body, passwordStrength);
@@ -123,7 +129,11 @@ export const authRoutes: Plugin<AppContext> = {
     server.route<{ Payload: FormBody | null }>({
       method: 'POST',
       path: '/api/auth/login',
-      options: { auth: { mode: 'try' }, validate: { payload: loginPayload } },
+      options: {
+        response: responds(shapes.UserView),
+        auth: { mode: 'try' },
+        validate: { payload: loginPayload },
+      },
       async handler(request, h) {
         const check = validateLogin(request.payload ?? {});
         if (!check.ok) throw invalidFields(check.errors, 'Login Failed');
@@ -154,7 +164,11 @@ export const authRoutes: Plugin<AppContext> = {
       {
         method: 'POST',
         path: '/api/auth/logout',
-        options: { auth: { mode: 'try' }, validate: { payload: noPayload } },
+        options: {
+          response: responds(shapes.SignedOut),
+          auth: { mode: 'try' },
+          validate: { payload: noPayload },
+        },
         async handler(request, h) {
           await signOut(ctx, request, h);
           return h.response({ success: true });
@@ -163,6 +177,7 @@ export const authRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/auth/user',
+        options: { response: responds(shapes.AccountView) },
         handler(request) {
           return accountView(ctx, currentUser(request));
         },
@@ -171,7 +186,11 @@ export const authRoutes: Plugin<AppContext> = {
         // Every page asks who is signed in; nobody is an answer, not a 401 (core's SessionAnswer).
         method: 'GET',
         path: '/api/auth/session',
-        options: { auth: { mode: 'try' }, validate: { query: Joi.object({}) } },
+        options: {
+          response: responds(shapes.SessionAnswer),
+          auth: { mode: 'try' },
+          validate: { query: Joi.object({}) },
+        },
         handler(request) {
           const user = optionalUser(request);
           return { user: user ? accountView(ctx, user) : null } satisfies SessionAnswer<
@@ -184,6 +203,7 @@ export const authRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/login',
       options: {
+        response: responds(shapes.EmptyBody),
         auth: false,
         validate: { query: Joi.object({ returnTo: Joi.string().allow('').max(RETURN_PATH_MAX) }) },
       },

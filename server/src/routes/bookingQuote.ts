@@ -12,9 +12,11 @@ import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
 import { quoteNewBooking } from '../bookings/bookingQuote';
 import { refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { uuid } from '../http/validation';
 import { isStaff } from '../staff/staffAccess';
 import { findUserById } from '../users/userStore';
+import * as shapes from './responseShapes';
 
 const quotePayload = Joi.object({
   ...bookingFields,
@@ -28,7 +30,7 @@ export const bookingQuoteRoutes: Plugin<AppContext> = {
     server.route<{ Payload: BookingQuoteRequest & { durationHours?: number } }>({
       method: 'POST',
       path: '/api/bookings/quote',
-      options: { validate: { payload: quotePayload } },
+      options: { response: responds(shapes.BookingQuote), validate: { payload: quotePayload } },
       handler(request): BookingQuote {
         const user = currentUser(request);
         const { userId, override, durationHours: _shown, ...input } = request.payload;

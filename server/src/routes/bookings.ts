@@ -21,11 +21,13 @@ import { createBooking, updateBooking } from '../bookings/bookingService';
 import { type BookingRow, bookingsOfUser, takenOnDate } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
 import { refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { cancelWithRefund } from '../payments/cancellationRefund';
 import { findCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout } from '../payments/fulfilment';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
+import * as shapes from './responseShapes';
 
 const bookingPayload = Joi.object({
   ...bookingFields,
@@ -62,6 +64,7 @@ export const bookingRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/bookings',
+      options: { response: responds(Joi.array().items(shapes.BookingView)) },
       handler(request) {
         return bookingsOfUser(ctx.db, currentUser(request).id).map(bookingView);
       },
@@ -70,7 +73,10 @@ export const bookingRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/bookings/date/{date}',
       // A path that is no date names no day: 404; a date-shaped one that is not a real day: 400.
-      options: { validate: withParams({ date: Joi.string().max(10) }, 'No such day') },
+      options: {
+        response: responds(Joi.array().items(shapes.TakenSlot)),
+        validate: withParams({ date: Joi.string().max(10) }, 'No such day'),
+      },
       handler(request) {
         const { date } = request.params;
         if (!isIsoDate(date))
@@ -82,7 +88,7 @@ export const bookingRoutes: Plugin<AppContext> = {
     server.route<{ Payload: (BookingInput & { sessionId?: string; durationHours?: number }) | null }>({
       method: 'POST',
       path: '/api/bookings',
-      options: { validate: { payload: bookingPayload } },
+      options: { response: responds(shapes.BookingView), validate: { payload: bookingPayload } },
       async handler(request, h) {
         const user = currentUser(request);
         const { sessionId, durationHours: _shown, ...input } = request.payload ?? {};
@@ -95,7 +101,10 @@ export const bookingRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string }; Payload: BookingInput | null }>({
       method: 'PUT',
       path: '/api/bookings/{id}',
-      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: editPayload }) },
+      options: {
+        response: responds(shapes.BookingView),
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: editPayload }),
+      },
       handler(request) {
         const { id } = request.params;
         const row = updateBooking(ctx, currentUser(request).id, id, request.payload ?? {});
@@ -107,7 +116,10 @@ export const bookingRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'PATCH',
       path: '/api/bookings/{id}/cancel',
-      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: noPayload }) },
+      options: {
+        response: responds(shapes.CancelledBookingView),
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: noPayload }),
+      },
       async handler(request) {
         const { id } = request.params;
         // A guest fee comes back first when cancelled in time (payments/cancellationRefund.ts).

@@ -18,7 +18,9 @@ import {
 } from '../calendar/calendarFeeds';
 import { attendeeOf, bookingCalendar, feedCalendar } from '../calendar/ics';
 import { SECRET_PATH } from '../http/loggedPath';
+import { responds } from '../http/responseSchemas';
 import { noPayload, token32, uuid, withParams } from '../http/validation';
+import * as shapes from './responseShapes';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 const FEED_NOT_FOUND = 'Calendar feed not found';
@@ -32,7 +34,7 @@ export const calendarRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'GET',
       path: '/api/bookings/{id}/calendar.ics',
-      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND) },
+      options: { response: responds(shapes.Calendar), validate: withParams({ id: uuid }, BOOKING_NOT_FOUND) },
       handler(request, h) {
         const { id } = request.params;
         const member = currentUser(request);
@@ -53,6 +55,7 @@ export const calendarRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/calendar/feed',
+        options: { response: responds(shapes.CalendarFeedLink) },
         handler(request) {
           const token = ensureFeedToken(ctx.database, currentUser(request).id, ctx.now());
           return { url: feedUrl(ctx.config.publicUrl, token) } satisfies CalendarFeedLink;
@@ -62,7 +65,7 @@ export const calendarRoutes: Plugin<AppContext> = {
         method: 'POST',
         path: '/api/calendar/feed/reset',
         // No input: an empty body or {} only.
-        options: { validate: { payload: noPayload } },
+        options: { response: responds(shapes.CalendarFeedLink), validate: { payload: noPayload } },
         handler(request) {
           const token = resetFeedToken(ctx.database, currentUser(request).id, ctx.now());
           return { url: feedUrl(ctx.config.publicUrl, token) } satisfies CalendarFeedLink;
@@ -73,7 +76,12 @@ export const calendarRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/calendar/{token}.ics',
       // The token is the key: logged as the route's template, never the working address.
-      options: { auth: false, app: SECRET_PATH, validate: withParams({ token: token32 }, FEED_NOT_FOUND) },
+      options: {
+        response: responds(shapes.Calendar),
+        auth: false,
+        app: SECRET_PATH,
+        validate: withParams({ token: token32 }, FEED_NOT_FOUND),
+      },
       handler(request, h) {
         const { token } = request.params;
         const userId = feedOwner(ctx.db, token);

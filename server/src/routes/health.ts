@@ -5,7 +5,10 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
+import { databaseAnswers } from '../db/database';
+import { responds } from '../http/responseSchemas';
 import { APP_VERSION } from '../version';
+import * as shapes from './responseShapes';
 
 export interface HealthResponse {
   status: 'ok' | 'unavailable';
@@ -20,14 +23,9 @@ export const healthRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/health',
-      options: { auth: false },
+      options: { response: responds(shapes.HealthResponse), auth: false },
       handler: (_request, h) => {
-        let database: HealthResponse['database'] = 'ok';
-        try {
-          ctx.database.sqlite.prepare('SELECT 1').get();
-        } catch {
-          database = 'unavailable';
-        }
+        const database: HealthResponse['database'] = databaseAnswers(ctx.database) ? 'ok' : 'unavailable';
         const body: HealthResponse = {
           status: database === 'ok' ? 'ok' : 'unavailable',
           version: APP_VERSION,

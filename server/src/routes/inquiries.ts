@@ -3,24 +3,14 @@
  * a contact message. Each is checked by core's rules, stored, and answered 201 {message, id}; staff
  * read them in the desk console.
  */
-import { randomUUID } from 'node:crypto';
-import type { Plugin, ReqRef, ResponseToolkit } from '@hapi/hapi';
-import {
-  type InquiryReceived,
-  inquiryMessages,
-  toastMessages,
-  toIsoInstant,
-  validateContactInquiry,
-  validateEventInquiry,
-  validateTourRequest,
-} from '@lounge/core';
+import type { Plugin } from '@hapi/hapi';
+import type { InquiryReceived } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { createLimiters, limitPerAddress } from '../auth/rateLimits';
-import { writeTransaction } from '../db/database';
-import { contactInquiries, eventInquiries, tourBookings } from '../db/schema';
-import { invalidFields } from '../http/errors';
-import { queueContactMail, queueEventInquiryMail, queueTourRequestMail } from '../inquiries/inquiryMail';
+import { responds } from '../http/responseSchemas';
+import { submitContactMessage, submitEventInquiry, submitTourRequest } from '../inquiries/inquiryService';
+import * as shapes from './responseShapes';
 
 // Shapes only: strings no longer than any sane form would send, and no unknown keys. Whether a field
 // is required, and every message, is core's (a missing date must say 'Please select your preferred
@@ -65,8 +55,15 @@ const contactPayload = Joi.object({
   message: MESSAGE,
 }).allow(null);
 
-const received = <Refs extends ReqRef>(h: ResponseToolkit<Refs>, message: string, id: string) =>
-  h.response({ message, id } satisfies InquiryReceived).code(201);
+const FORMS: readonly {
+  path: string;
+  payload: Joi.ObjectSchema;
+  submit: (ctx: AppContext, body: Record<string, unknown>) => InquiryReceived;
+}[] = [
+  { path: '/api/tours/book', payload: tourPayload, submit: submitTourRequest },
+  { path: '/api/events', payload: eventPayload, submit: submitEventInquiry },
+  { path: '/api/contact', payload: contactPayload, submit: submitContactMessage },
+];
 
 export const inquiryRoutes: Plugin<AppContext> = {
   name: 'lounge-inquiry-routes',
@@ -74,66 +71,18 @@ export const inquiryRoutes: Plugin<AppContext> = {
     // One budget per address across the three forms, so a script cannot fill the staff's inbox.
     const ext = limitPerAddress(createLimiters(ctx.config.rateLimits).inquiriesByAddress);
     // A form's body: joi checked the shape, core's validators check the rules.
-    server.route<{ Payload: Record<string, unknown> | null }>([
-      {
+    server.route<{ Payload: Record<string, unknown> | null }>(
+      FORMS.map(({ path, payload, submit }) => ({
         method: 'POST',
-        path: '/api/tours/book',
-        options: { auth: { mode: 'try' }, ext, validate: { payload: tourPayload } },
-        handler(request, h) {
-          const now = ctx.now();
-          const check = validateTourRequest(request.payload ?? {}, ctx.config.venue, now);
-          if (!check.ok) throw invalidFields(check.errors, toastMessages.tourFailed.title);
-          const id = randomUUID();
-          const nowIso = toIsoInstant(now);
-          writeTransaction(ctx.database, () => {
-            ctx.db
-              .insert(tourBookings)
-              .values({ id, ...check.value, createdAt: nowIso })
-              .run();
-            queueTourRequestMail(ctx, check.value, nowIso);
-          });
-          return received(h, inquiryMessages.tourReceived, id);
+        path,
+        options: {
+          auth: { mode: 'try' },
+          ext,
+          validate: { payload },
+          response: responds(shapes.InquiryReceived),
         },
-      },
-      {
-        method: 'POST',
-        path: '/api/events',
-        options: { auth: { mode: 'try' }, ext, validate: { payload: eventPayload } },
-        handler(request, h) {
-          const now = ctx.now();
-          const check = validateEventInquiry(request.payload ?? {}, ctx.config.venue, now);
-          if (!check.ok) throw invalidFields(check.errors, toastMessages.eventFailed.title);
-          const id = randomUUID();
-          const nowIso = toIsoInstant(now);
-          writeTransaction(ctx.database, () => {
-            ctx.db
-              .insert(eventInquiries)
-              .values({ id, ...check.value, createdAt: nowIso })
-              .run();
-            queueEventInquiryMail(ctx, check.value, nowIso);
-          });
-          return received(h, inquiryMessages.eventReceived, id);
-        },
-      },
-      {
-        method: 'POST',
-        path: '/api/contact',
-        options: { auth: { mode: 'try' }, ext, validate: { payload: contactPayload } },
-        handler(request, h) {
-          const check = validateContactInquiry(request.payload ?? {});
-          if (!check.ok) throw invalidFields(check.errors, toastMessages.contactFailed.title);
-          const id = randomUUID();
-          const nowIso = toIsoInstant(ctx.now());
-          writeTransaction(ctx.database, () => {
-            ctx.db
-              .insert(contactInquiries)
-              .values({ id, ...check.value, createdAt: nowIso })
-              .run();
-            queueContactMail(ctx, check.value, nowIso);
-          });
-          return received(h, inquiryMessages.contactReceived, id);
-        },
-      },
-    ]);
+        handler: (request, h) => h.response(submit(ctx, request.payload ?? {})).code(201),
+      })),
+    );
   },
 };

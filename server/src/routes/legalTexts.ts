@@ -22,8 +22,10 @@ import {
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { withParams } from '../http/validation';
 import { assertAdmin, logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import * as shapes from './responseShapes';
 
 const documentParam = { document: Joi.string().valid('terms', 'privacy') };
 const savePayload = Joi.object({
@@ -52,7 +54,11 @@ export const legalTextRoutes: Plugin<AppContext> = {
     server.route<{ Params: { document: LegalDocument } }>({
       method: 'GET',
       path: '/api/legal/{document}',
-      options: { auth: false, validate: withParams(documentParam, 'Not Found') },
+      options: {
+        auth: false,
+        response: responds(shapes.LegalTextAnswer),
+        validate: withParams(documentParam, 'Not Found'),
+      },
       handler(request): LegalTextAnswer {
         const { document } = request.params;
         const stored = ctx.legalTexts.get(document);
@@ -72,8 +78,11 @@ export const staffLegalTextRoutes: Plugin<AppContext> = {
     server.route<{ Params: { document: LegalDocument } }>({
       method: 'GET',
       path: '/api/staff/legal/{document}',
-      options: { validate: withParams(documentParam, 'Not Found') },
-      handler(request) {
+      options: {
+        response: responds(shapes.LegalEditorAnswer),
+        validate: withParams(documentParam, 'Not Found'),
+      },
+      handler(request): LegalEditorAnswer {
         assertAdmin(staffUser(request));
         return editorAnswer(ctx, request.params.document);
       },
@@ -82,7 +91,10 @@ export const staffLegalTextRoutes: Plugin<AppContext> = {
     server.route<{ Params: { document: LegalDocument }; Payload: LegalSaveRequest }>({
       method: 'PUT',
       path: '/api/staff/legal/{document}',
-      options: { validate: withParams(documentParam, 'Not Found', { payload: savePayload }) },
+      options: {
+        response: responds(shapes.LegalSaveAnswer),
+        validate: withParams(documentParam, 'Not Found', { payload: savePayload }),
+      },
       handler(request): LegalSaveAnswer {
         const actor = staffUser(request);
         assertAdmin(actor);
@@ -103,7 +115,10 @@ export const staffLegalTextRoutes: Plugin<AppContext> = {
     server.route<{ Params: { document: LegalDocument } }>({
       method: 'DELETE',
       path: '/api/staff/legal/{document}',
-      options: { validate: withParams(documentParam, 'Not Found') },
+      options: {
+        response: responds(shapes.LegalSaveAnswer),
+        validate: withParams(documentParam, 'Not Found'),
+      },
       handler(request): LegalSaveAnswer {
         const actor = staffUser(request);
         assertAdmin(actor);

@@ -5,11 +5,14 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import type { CancellationQuote, PaymentView } from '@lounge/core';
+import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
+import { responds } from '../http/responseSchemas';
 import { uuid, withParams } from '../http/validation';
 import { cancellationQuoteFor } from '../payments/cancellationRefund';
 import { ledgerForUser, paymentView } from '../payments/ledgerStore';
+import * as shapes from './responseShapes';
 
 export const memberPaymentRoutes: Plugin<AppContext> = {
   name: 'lounge-member-payments',
@@ -17,6 +20,7 @@ export const memberPaymentRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/payments',
+      options: { response: responds(Joi.array().items(shapes.PaymentView)) },
       handler(request): PaymentView[] {
         return ledgerForUser(ctx.db, currentUser(request).id).map(paymentView);
       },
@@ -24,7 +28,10 @@ export const memberPaymentRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'GET',
       path: '/api/bookings/{id}/cancellation',
-      options: { validate: withParams({ id: uuid }, 'Booking not found') },
+      options: {
+        response: responds(shapes.CancellationQuote),
+        validate: withParams({ id: uuid }, 'Booking not found'),
+      },
       handler(request): CancellationQuote {
         return cancellationQuoteFor(ctx, currentUser(request).id, request.params.id);
       },

@@ -14,6 +14,8 @@ import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
 import { consume, createLimiters } from '../auth/rateLimits';
 import { invalidFields, refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
+import * as shapes from './responseShapes';
 
 // Shapes only; the rules and their messages are core's (validateForgotPassword, validatePasswordReset).
 const text = (max: number) => Joi.string().allow('').max(max);
@@ -33,7 +35,11 @@ export const passwordResetRoutes: Plugin<AppContext> = {
     server.route<{ Payload: Record<string, unknown> | null }>({
       method: 'POST',
       path: '/api/auth/forgot-password',
-      options: { auth: { mode: 'try' }, validate: { payload: forgotPayload } },
+      options: {
+        response: responds(shapes.AccountNotice),
+        auth: { mode: 'try' },
+        validate: { payload: forgotPayload },
+      },
       async handler(request) {
         const check = validateForgotPassword(request.payload ?? {});
         if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
@@ -59,7 +65,11 @@ export const passwordResetRoutes: Plugin<AppContext> = {
     server.route<{ Payload: { token?: unknown; password?: unknown; confirmPassword?: unknown } | null }>({
       method: 'POST',
       path: '/api/auth/reset-password',
-      options: { auth: { mode: 'try' }, validate: { payload: resetPayload } },
+      options: {
+        response: responds(shapes.AccountNotice),
+        auth: { mode: 'try' },
+        validate: { payload: resetPayload },
+      },
       async handler(request, h) {
         const body = request.payload ?? {};
         // A missing or dead link comes first: no new password helps until the member has a new link.

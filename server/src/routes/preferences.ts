@@ -4,13 +4,13 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import { toIsoInstant } from '@lounge/core';
-import { eq } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
-import { users } from '../db/schema';
-import { publicUser } from '../users/userStore';
+import { responds } from '../http/responseSchemas';
+import { publicUser, updateUser } from '../users/userStore';
+import * as shapes from './responseShapes';
 
 const preferencesPayload = Joi.object({ emailReminders: Joi.boolean().strict().required() }).label(
   'request body',
@@ -22,17 +22,12 @@ export const preferenceRoutes: Plugin<AppContext> = {
     server.route<{ Payload: { emailReminders: boolean } }>({
       method: 'PATCH',
       path: '/api/auth/user/preferences',
-      options: { validate: { payload: preferencesPayload } },
+      options: { response: responds(shapes.UserView), validate: { payload: preferencesPayload } },
       handler(request) {
         const { id } = currentUser(request);
         const { emailReminders } = request.payload;
         const row = writeTransaction(ctx.database, () =>
-          ctx.db
-            .update(users)
-            .set({ emailReminders, updatedAt: toIsoInstant(ctx.now()) })
-            .where(eq(users.id, id))
-            .returning()
-            .get(),
+          updateUser(ctx.db, id, { emailReminders }, toIsoInstant(ctx.now())),
         );
         if (!row) throw new Error(`user ${id} vanished while signed in`);
         return publicUser(row);

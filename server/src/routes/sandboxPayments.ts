@@ -7,10 +7,12 @@ import type { Plugin, Request, ServerRoute } from '@hapi/hapi';
 import { paymentMessages, type SandboxRedirect, type SandboxSessionView } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
+import { responds } from '../http/responseSchemas';
 import { noPayload, sandboxSessionId, withParams } from '../http/validation';
 import { findCheckout } from '../payments/checkoutStore';
 import { handleGatewayEvent, releaseHold } from '../payments/fulfilment';
 import type { SandboxGateway } from '../payments/sandboxGateway';
+import * as shapes from './responseShapes';
 
 /** Stripe's template in success URLs, filled in as Stripe would. */
 const withSessionId = (url: string, id: string) =>
@@ -34,6 +36,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
       method: 'GET',
       path: '/api/payments/sandbox/sessions/{id}',
       options: {
+        response: responds(shapes.SandboxSessionView),
         auth: false,
         validate: withParams({ id: sandboxSessionId }, paymentMessages.checkoutNotFound),
       },
@@ -59,7 +62,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
     server.route<{ Params: { id: string } }>({
       method: 'POST',
       path: '/api/payments/sandbox/sessions/{id}/complete',
-      options: { auth: false, validate: sessionValidation },
+      options: { response: responds(shapes.SandboxRedirect), auth: false, validate: sessionValidation },
       async handler(request) {
         const { id } = request.params;
         const before = sessionOr404(id);
@@ -81,7 +84,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
     server.route<{ Params: { id: string } }>({
       method: 'POST',
       path: '/api/payments/sandbox/sessions/{id}/cancel',
-      options: { auth: false, validate: sessionValidation },
+      options: { response: responds(shapes.SandboxRedirect), auth: false, validate: sessionValidation },
       handler(request) {
         const { id } = request.params;
         const row = sessionOr404(id);
@@ -95,6 +98,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
       {
         method: 'GET',
         path: '/api/payments/sandbox/subscription',
+        options: { response: responds(shapes.SandboxSubscriptionView) },
         async handler(request) {
           const user = currentUser(request);
           const sub = user.stripeSubscriptionId
@@ -107,7 +111,7 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
       ...((['cancel', 'resume'] as const).map((action) => ({
         method: 'POST',
         path: `/api/payments/sandbox/subscription/${action}`,
-        options: { validate: { payload: noPayload } },
+        options: { response: responds(shapes.SandboxSubscriptionView), validate: { payload: noPayload } },
         async handler(request: Request) {
           const user = currentUser(request);
           if (!user.stripeSubscriptionId) throw Boom.notFound(paymentMessages.noSubscriptionLinked);

@@ -7,10 +7,12 @@ import type { Plugin } from '@hapi/hapi';
 import type { AuditLog } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
+import { responds } from '../http/responseSchemas';
 import { uuid } from '../http/validation';
 import { lastSevenDays, type RangeQuery, rangeOfQuery } from '../reports/reportService';
 import { auditActors, auditEntries } from '../staff/auditStore';
 import { requireAdminForPlugin, staffUser } from '../staff/staffAccess';
+import * as shapes from './responseShapes';
 
 const auditQuery = Joi.object({ from: Joi.string().max(10), to: Joi.string().max(10), actor: uuid });
 
@@ -21,7 +23,7 @@ export const staffAuditRoutes: Plugin<AppContext> = {
     server.route<{ Query: RangeQuery & { actor?: string } }>({
       method: 'GET',
       path: '/api/staff/audit',
-      options: { validate: { query: auditQuery } },
+      options: { response: responds(shapes.AuditLog), validate: { query: auditQuery } },
       handler(request): AuditLog {
         staffUser(request);
         const range = rangeOfQuery(request.query, lastSevenDays(ctx));

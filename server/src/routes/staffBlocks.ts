@@ -17,8 +17,10 @@ import type { AppContext } from '../appContext';
 import { createBlocks, removeBlocks } from '../blocks/blockService';
 import { blocksBetween, blockView } from '../blocks/blockStore';
 import { refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { uuid, withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import * as shapes from './responseShapes';
 
 const isoDate = Joi.string().max(10);
 const createPayload = Joi.object({
@@ -50,7 +52,7 @@ export const staffBlockRoutes: Plugin<AppContext> = {
     server.route<{ Payload: CreateBlocksRequest }>({
       method: 'POST',
       path: '/api/staff/blocks',
-      options: { validate: { payload: createPayload } },
+      options: { response: responds(shapes.CreateBlocksResponse), validate: { payload: createPayload } },
       async handler(request, h) {
         const actor = staffUser(request);
         return h.response(await createBlocks(ctx, actor.id, request.payload)).code(201);
@@ -60,7 +62,7 @@ export const staffBlockRoutes: Plugin<AppContext> = {
     server.route<{ Query: { from?: string; to?: string } }>({
       method: 'GET',
       path: '/api/staff/blocks',
-      options: { validate: { query: listQuery } },
+      options: { response: responds(Joi.array().items(shapes.BayBlockView)), validate: { query: listQuery } },
       handler(request) {
         staffUser(request);
         const today = venueDate(ctx.now(), ctx.config.venue.timeZone);
@@ -87,7 +89,10 @@ export const staffBlockRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string }; Query: { scope: 'block' | 'group' } }>({
       method: 'DELETE',
       path: '/api/staff/blocks/{id}',
-      options: { validate: withParams({ id: uuid }, blockMessages.notFound, { query: deleteQuery }) },
+      options: {
+        response: responds(shapes.RemovedBlocks),
+        validate: withParams({ id: uuid }, blockMessages.notFound, { query: deleteQuery }),
+      },
       handler(request) {
         const actor = staffUser(request);
         const removed = removeBlocks(ctx, actor.id, request.params.id, request.query.scope === 'group');

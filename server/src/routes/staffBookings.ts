@@ -3,53 +3,32 @@
  * check in, no-show, cancel with a reason, and booking for a member at the desk — the same rules as
  * members meet, with an explicit, recorded override of the tier's limits.
  */
-import Boom from '@hapi/boom';
 import type { Plugin, ServerRoute } from '@hapi/hapi';
 import {
-  type BoardBooking,
   type BookingInput,
-  boardStatus,
-  bookingMessages,
   checkInRefusal,
   DESK_PAYMENT_METHODS,
   type DeskBookingRequest,
-  type DeskRefusal,
-  displayStatus,
-  formatPrice,
-  instantToWall,
-  isIsoDate,
-  ledgerDescriptions,
-  type Schedule,
   type StaffCancelRequest,
   type StaffEditRequest,
-  toIsoInstant,
   undoRefusal,
-  venueDate,
 } from '@lounge/core';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import { blocksBetween, blockView } from '../blocks/blockStore';
 import { bookingFields } from '../bookings/bookingPayload';
-import { inDeskWords } from '../bookings/bookingQuote';
-import {
-  asBayConflict,
-  cancelByStaff,
-  type PlannedBooking,
-  planNewBooking,
-  writePlannedBooking,
-} from '../bookings/bookingService';
-import { findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
-import { editByStaff } from '../bookings/staffEdit';
-import { writeTransaction } from '../db/database';
-import { bookings, users } from '../db/schema';
-import { refuse } from '../http/errors';
+import {
+  BOOKING_NOT_FOUND,
+  bookAtDesk,
+  changeBookingStatus,
+  daySchedule,
+  editBookingAtDesk,
+  type StatusChange,
+} from '../bookings/deskBookingService';
+import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
-import { recordLedgerEntry } from '../payments/ledgerStore';
-import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import { findUserById } from '../users/userStore';
-import { nudgeWaitlist } from '../waitlist/waitlistService';
+import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import * as shapes from './responseShapes';
 
 const deskBookingPayload = Joi.object({
   ...bookingFields,
@@ -84,8 +63,6 @@ const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).r
   'request body',
 );
 
-const BOOKING_NOT_FOUND = 'Booking not found';
-
 /** Core's DeskBookingRequest after joi (override and guestFeeCollected defaulted). */
 type DeskBookingPayload = BookingInput &
   Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected' | 'paymentMethod'> & {
@@ -97,122 +74,50 @@ export const staffBookingRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     requireStaffForPlugin(server);
 
-    /** A status change on a booking, with the states it may come from, logged with its actor. */
+    /** A status change on a booking (bookings/deskBookingService.ts), a route of its own. */
     const transition = (
-      action: string,
-      to: 'checked_in' | 'no_show' | 'cancelled' | 'confirmed',
-      from: readonly string[],
-      /** A rule of the clock on top of the stored status (the check-in window, undo's venue day). */
-      refusal?: (booking: BoardBooking, now: number, timeZone: string) => DeskRefusal | null,
+      change: StatusChange,
     ): ServerRoute<{ Params: { id: string }; Payload: Partial<StaffCancelRequest> | null }> => ({
       method: 'POST',
-      path: `/api/staff/bookings/{id}/${action}`,
+      path: `/api/staff/bookings/{id}/${change.action}`,
       options: {
+        response: responds(shapes.BookingView),
         validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, {
-          payload: to === 'cancelled' ? reasonPayload : noPayload,
+          payload: change.to === 'cancelled' ? reasonPayload : noPayload,
         }),
       },
-      handler(request) {
-        const actor = staffUser(request);
-        const { id } = request.params;
-        const reason = request.payload?.reason;
-        const row = writeTransaction(ctx.database, () => {
-          const booking = findBooking(ctx.db, id);
-          if (!booking) throw Boom.notFound(BOOKING_NOT_FOUND);
-          const now = ctx.now();
-          const refused = refusal?.(booking, now, ctx.config.venue.timeZone);
-          if (!from.includes(booking.status)) {
-            throw refuse(
-              409,
-              refused ?? {
-                title: 'Not Possible',
-                message: `A ${booking.status.replace('_', ' ')} booking cannot be marked ${to.replace('_', ' ')}.`,
-              },
-            );
-          }
-          if (refused) throw refuse(409, refused);
-          const nowIso = toIsoInstant(now);
-          // Undoing a no-show occupies the bay again: someone may have booked it (or staff blocked
-          // it) meanwhile, and the triggers refuse that.
-          const updated =
-            to === 'cancelled'
-              ? cancelByStaff(ctx, booking, reason ?? null, nowIso)
-              : asBayConflict(() => updateBookingRow(ctx.db, id, { status: to }, nowIso));
-          logStaffAction(
-            ctx.db,
-            {
-              actorId: actor.id,
-              action,
-              targetType: 'booking',
-              targetId: id,
-              ...(reason ? { details: { reason } } : {}),
-              ...(to === 'confirmed' ? { details: { undid: booking.status } } : {}),
-            },
-            now,
-          );
-          return updated;
-        });
-        if (to === 'no_show' || to === 'cancelled') nudgeWaitlist(ctx);
-        return bookingView(row);
-      },
+      handler: (request) =>
+        bookingView(
+          changeBookingStatus(ctx, staffUser(request), request.params.id, change, request.payload?.reason),
+        ),
     });
 
     server.route<{ Query: { date?: string } }>({
       method: 'GET',
       path: '/api/staff/schedule',
-      options: { validate: { query: Joi.object({ date: Joi.string().max(10) }) } },
+      options: {
+        response: responds(shapes.Schedule),
+        validate: { query: Joi.object({ date: Joi.string().max(10) }) },
+      },
       handler(request) {
         staffUser(request);
-        const now = ctx.now();
-        const date = request.query.date ?? venueDate(now, ctx.config.venue.timeZone);
-        if (!isIsoDate(date)) throw refuse(400, { ...bookingMessages.invalidDate, field: 'date' });
-        const rows = ctx.db
-          .select({
-            booking: bookings,
-            member: {
-              id: users.id,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              email: users.email,
-              membershipType: users.membershipType,
-            },
-          })
-          .from(bookings)
-          .innerJoin(users, eq(bookings.userId, users.id))
-          .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'expired')))
-          .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
-          .all();
-        return {
-          date,
-          blocks: blocksBetween(ctx.db, date, date).map(blockView),
-          bays: ctx.config.venue.bays,
-          hours: ctx.config.venue.hours,
-          timeZone: ctx.config.venue.timeZone,
-          bookings: rows.map(({ booking, member }) => ({
-            ...bookingView(booking),
-            displayStatus: displayStatus(booking, now),
-            boardStatus: boardStatus(booking, now),
-            players: booking.guestCount,
-            createdBy: booking.createdBy,
-            limitOverride: booking.limitOverride,
-            member,
-          })),
-        } satisfies Schedule;
+        return daySchedule(ctx, request.query.date);
       },
     });
     server.route([
-      transition('check-in', 'checked_in', ['confirmed'], checkInRefusal),
-      transition('no-show', 'no_show', ['confirmed']),
-      transition('cancel', 'cancelled', ['confirmed', 'held', 'checked_in']),
-      transition('undo', 'confirmed', ['checked_in', 'no_show'], undoRefusal),
+      transition({ action: 'check-in', to: 'checked_in', from: ['confirmed'], refusal: checkInRefusal }),
+      transition({ action: 'no-show', to: 'no_show', from: ['confirmed'] }),
+      transition({ action: 'cancel', to: 'cancelled', from: ['confirmed', 'held', 'checked_in'] }),
+      transition({ action: 'undo', to: 'confirmed', from: ['checked_in', 'no_show'], refusal: undoRefusal }),
     ]);
     server.route<{ Params: { id: string }; Payload: StaffEditPayload }>({
       method: 'PATCH',
       path: '/api/staff/bookings/{id}',
-      options: { validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: staffEditPayload }) },
+      options: {
+        response: responds(shapes.BookingView),
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: staffEditPayload }),
+      },
       handler(request) {
-        const actor = staffUser(request);
-        const { id } = request.params;
         const {
           override,
           guestFeeCollected,
@@ -220,42 +125,15 @@ export const staffBookingRoutes: Plugin<AppContext> = {
           durationHours: _shown,
           ...input
         } = request.payload;
-        const row = writeTransaction(ctx.database, () => {
-          const before = findBooking(ctx.db, id);
-          const updated = editByStaff(ctx, id, {
-            input,
-            override,
-            guestFeeCollected,
-            guestFeeOwed,
-            staffId: actor.id,
-          });
-          logStaffAction(
-            ctx.db,
-            {
-              actorId: actor.id,
-              action: 'edit',
-              targetType: 'booking',
-              targetId: id,
-              details: {
-                override,
-                from: { bay: before?.bayNumber, start: before?.startTime, players: before?.guestCount },
-                to: { bay: updated.bayNumber, start: updated.startTime, players: updated.guestCount },
-              },
-            },
-            ctx.now(),
-          );
-          return updated;
-        });
-        nudgeWaitlist(ctx);
-        return bookingView(row);
+        const terms = { override, guestFeeCollected, guestFeeOwed };
+        return bookingView(editBookingAtDesk(ctx, staffUser(request), request.params.id, input, terms));
       },
     });
     server.route<{ Payload: DeskBookingPayload }>({
       method: 'POST',
       path: '/api/staff/bookings',
-      options: { validate: { payload: deskBookingPayload } },
+      options: { response: responds(shapes.BookingView), validate: { payload: deskBookingPayload } },
       handler(request, h) {
-        const actor = staffUser(request);
         const {
           userId,
           override,
@@ -264,70 +142,10 @@ export const staffBookingRoutes: Plugin<AppContext> = {
           durationHours: _shown,
           ...input
         } = request.payload;
-        const row = writeTransaction(ctx.database, () => {
-          const member = findUserById(ctx.db, userId);
-          if (!member) {
-            throw refuse(404, {
-              title: 'Unknown Member',
-              message: 'No member with that id.',
-              field: 'userId',
-            });
-          }
-          let plan: PlannedBooking;
-          try {
-            plan = planNewBooking(ctx, userId, input, { staffOverride: override });
-          } catch (error) {
-            throw inDeskWords(ctx, member, input, error);
-          }
-          const feeCents = plan.quote.feeCents;
-          if (feeCents > 0 && !guestFeeCollected) {
-            const error = refuse(402, {
-              ...bookingMessages.guestFeeRequired,
-              message: `Collect ${formatPrice(feeCents)} for the guests at the desk, then confirm it was collected.`,
-              field: 'guestFeeCollected',
-            });
-            Object.assign(error.output.payload, { feeCents });
-            throw error;
-          }
-          const booking = writePlannedBooking(ctx, userId, plan, undefined, {
-            staffId: actor.id,
-            limitOverride: override,
-            guestFeeCents: feeCents,
-          });
-          // The fee taken at the counter is money like any other: a ledger row, with the booking.
-          if (feeCents > 0) {
-            recordLedgerEntry(
-              ctx.db,
-              {
-                kind: 'desk',
-                amountCents: feeCents,
-                description: ledgerDescriptions.deskFee(
-                  ledgerDescriptions.guestFee(
-                    plan.quote.paidGuests,
-                    booking.bayNumber,
-                    instantToWall(plan.booking.start, ctx.config.venue.timeZone),
-                  ),
-                ),
-                userId,
-                bookingId: booking.id,
-                method: paymentMethod ?? null,
-                recordedBy: actor.id,
-              },
-              ctx.now(),
-            );
-          }
-          logStaffAction(
-            ctx.db,
-            {
-              actorId: actor.id,
-              action: 'create',
-              targetType: 'booking',
-              targetId: booking.id,
-              details: { override, guestFeeCents: feeCents, memberId: userId },
-            },
-            ctx.now(),
-          );
-          return booking;
+        const row = bookAtDesk(ctx, staffUser(request), userId, input, {
+          override,
+          guestFeeCollected,
+          paymentMethod,
         });
         return h.response(bookingView(row)).code(201);
       },

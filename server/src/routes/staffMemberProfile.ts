@@ -20,11 +20,13 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { uuid, withParams } from '../http/validation';
 import { insertNote, noteView, updateNote } from '../members/memberNotesStore';
 import { memberProfile } from '../members/memberProfile';
 import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { findUserById } from '../users/userStore';
+import * as shapes from './responseShapes';
 
 const MEMBER_NOT_FOUND = 'Member not found';
 
@@ -51,7 +53,10 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'GET',
       path: '/api/staff/members/{id}',
-      options: { validate: withParams({ id: uuid }, MEMBER_NOT_FOUND) },
+      options: {
+        response: responds(shapes.MemberProfile),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND),
+      },
       handler(request): MemberProfile {
         staffUser(request);
         return memberProfile(ctx, memberOr404(ctx, request.params.id));
@@ -61,7 +66,10 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string }; Payload: MemberNoteRequest }>({
       method: 'POST',
       path: '/api/staff/members/{id}/notes',
-      options: { validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: notePayload }) },
+      options: {
+        response: responds(shapes.MemberNoteView),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: notePayload }),
+      },
       handler(request, h) {
         const actor = staffUser(request);
         const { id } = request.params;
@@ -91,6 +99,7 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
       method: 'PATCH',
       path: '/api/staff/members/{id}/notes/{noteId}',
       options: {
+        response: responds(shapes.MemberNoteView),
         validate: withParams({ id: uuid, noteId: uuid }, memberNoteMessages.notFound, {
           payload: notePayload,
         }),

@@ -8,9 +8,11 @@ import type { Plugin } from '@hapi/hapi';
 import type { StaffPaymentView } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
+import { responds } from '../http/responseSchemas';
 import { ledgerForUser, staffPaymentView } from '../payments/ledgerStore';
 import { refundPayment } from '../payments/refunds';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import * as shapes from './responseShapes';
 
 const refundPayload = Joi.object({
   amountCents: Joi.number().integer().min(1).max(10_000_000),
@@ -24,7 +26,10 @@ export const staffPaymentRoutes: Plugin<AppContext> = {
     server.route<{ Query: { userId: string } }>({
       method: 'GET',
       path: '/api/staff/payments',
-      options: { validate: { query: Joi.object({ userId: Joi.string().max(64).required() }) } },
+      options: {
+        response: responds(Joi.array().items(shapes.StaffPaymentView)),
+        validate: { query: Joi.object({ userId: Joi.string().max(64).required() }) },
+      },
       handler(request): StaffPaymentView[] {
         staffUser(request);
         return ledgerForUser(ctx.db, request.query.userId).map((row) => staffPaymentView(ctx.db, row));
@@ -34,6 +39,7 @@ export const staffPaymentRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/staff/payments/{id}/refund',
       options: {
+        response: responds(shapes.StaffPaymentView),
         validate: { params: Joi.object({ id: Joi.string().max(64).required() }), payload: refundPayload },
       },
       async handler(request): Promise<StaffPaymentView> {

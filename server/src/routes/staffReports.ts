@@ -8,8 +8,10 @@ import { reportCsvRows, type StaffReport } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { csvResponse } from '../http/csv';
+import { responds } from '../http/responseSchemas';
 import { daySheet, type RangeQuery, staffReport } from '../reports/reportService';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import * as shapes from './responseShapes';
 
 /** Dates are checked by core (reportRangeRefusal) for the words; joi only bounds their length. */
 const venueDay = Joi.string().max(10);
@@ -22,7 +24,7 @@ export const staffReportRoutes: Plugin<AppContext> = {
     server.route<{ Query: RangeQuery }>({
       method: 'GET',
       path: '/api/staff/reports',
-      options: { validate: { query: rangeQuery } },
+      options: { response: responds(shapes.StaffReport), validate: { query: rangeQuery } },
       handler(request): StaffReport {
         staffUser(request);
         return staffReport(ctx, request.query);
@@ -31,7 +33,7 @@ export const staffReportRoutes: Plugin<AppContext> = {
     server.route<{ Query: RangeQuery }>({
       method: 'GET',
       path: '/api/staff/reports.csv',
-      options: { validate: { query: rangeQuery } },
+      options: { response: responds(shapes.CsvText), validate: { query: rangeQuery } },
       handler(request, h) {
         staffUser(request);
         const report = staffReport(ctx, request.query);
@@ -41,7 +43,7 @@ export const staffReportRoutes: Plugin<AppContext> = {
     server.route<{ Query: { date?: string } }>({
       method: 'GET',
       path: '/api/staff/schedule.csv',
-      options: { validate: { query: Joi.object({ date: venueDay }) } },
+      options: { response: responds(shapes.CsvText), validate: { query: Joi.object({ date: venueDay }) } },
       handler(request, h) {
         staffUser(request);
         const sheet = daySheet(ctx, request.query.date);

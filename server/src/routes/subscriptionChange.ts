@@ -8,7 +8,9 @@ import { MEMBERSHIP_TYPES, type PlanChangeRequest, type PlanChangeResponse } fro
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
+import { responds } from '../http/responseSchemas';
 import { changePlan } from '../payments/planChange';
+import * as shapes from './responseShapes';
 
 export const subscriptionChangeRoutes: Plugin<AppContext> = {
   name: 'lounge-subscription-change',
@@ -17,6 +19,7 @@ export const subscriptionChangeRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/subscription/change',
       options: {
+        response: responds(shapes.PlanChangeResponse),
         validate: {
           payload: Joi.object({
             plan: Joi.string()

@@ -18,9 +18,11 @@ import {
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
+import { responds } from '../http/responseSchemas';
 import { withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { type PhotoUpload, removePhoto, uploadPhoto } from '../venueContent/photoService';
+import * as shapes from './responseShapes';
 import { IMMUTABLE_CACHE } from './webApp';
 
 /** Room for the multipart framing and the alt text around a file of the largest size allowed. */
@@ -47,7 +49,7 @@ export const venuePhotoRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/photos',
-      options: { auth: false },
+      options: { auth: false, response: responds(shapes.VenuePhotosAnswer) },
       handler: () => ctx.photos.list() satisfies VenuePhotosAnswer,
     });
 
@@ -77,6 +79,7 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/staff/photos/{slot}',
       options: {
+        response: responds(shapes.PhotoUploadAnswer),
         payload: {
           output: 'data',
           parse: true,
@@ -101,6 +104,7 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
       method: 'DELETE',
       path: '/api/staff/photos/{id}',
       options: {
+        response: responds(shapes.PhotoRemovedAnswer),
         validate: withParams({ id: Joi.string().pattern(/^[0-9a-f]{32}$/) }, photoMessages.notFound.message),
       },
       handler(request) {

@@ -15,6 +15,7 @@ import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
 import { bookingView } from '../bookings/bookingView';
 import { siteUrl } from '../http/origins';
+import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import {
   claimOffer,
@@ -23,6 +24,7 @@ import {
   listWaitlist,
   waitlistView,
 } from '../waitlist/waitlistService';
+import * as shapes from './responseShapes';
 
 const joinPayload = Joi.object(bookingFields).label('request body');
 const ENTRY_NOT_FOUND = 'Waitlist entry not found';
@@ -35,6 +37,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/waitlist',
+        options: { response: responds(Joi.array().items(shapes.WaitlistEntryView)) },
         handler(request) {
           return listWaitlist(ctx, currentUser(request).id);
         },
@@ -43,7 +46,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
     server.route<{ Payload: (BookingInput & { durationHours?: number }) | null }>({
       method: 'POST',
       path: '/api/waitlist',
-      options: { validate: { payload: joinPayload } },
+      options: { response: responds(shapes.WaitlistJoinResponse), validate: { payload: joinPayload } },
       handler(request, h) {
         const { durationHours: _shown, ...input } = request.payload ?? {};
         const joined = joinWaitlist(ctx, currentUser(request).id, input);
@@ -61,7 +64,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'POST',
       path: '/api/waitlist/{id}/claim',
-      options: { validate: entryValidation },
+      options: { response: responds(shapes.GuestCheckoutResponse), validate: entryValidation },
       async handler(request) {
         const { id } = request.params;
         const result = await claimOffer(ctx, currentUser(request), id, siteUrl(ctx.config));
@@ -73,7 +76,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
     server.route<{ Params: { id: string } }>({
       method: 'PATCH',
       path: '/api/waitlist/{id}/leave',
-      options: { validate: entryValidation },
+      options: { response: responds(shapes.WaitlistEntryView), validate: entryValidation },
       handler(request) {
         const { id } = request.params;
         return waitlistView(ctx, leaveWaitlist(ctx, currentUser(request).id, id));

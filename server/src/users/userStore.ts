@@ -1,7 +1,7 @@
 /** Reading and writing accounts, and the account as the API shows it (no secrets). */
 import { randomUUID } from 'node:crypto';
 import { toIsoInstant, type UserView } from '@lounge/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
@@ -48,6 +48,55 @@ export function insertUser(db: Db, user: NewUser, now: number): UserRow {
     })
     .returning()
     .get();
+}
+
+/** A row's own fields an update may set (updatedAt is stamped here). */
+type UserChange = Partial<Pick<UserRow, 'role' | 'emailReminders'>>;
+
+export function updateUser(db: Db, id: string, change: UserChange, nowIso: string): UserRow | undefined {
+  return db
+    .update(users)
+    .set({ ...change, updatedAt: nowIso })
+    .where(eq(users.id, id))
+    .returning()
+    .get();
+}
+
+export type MembershipStatusFilter = 'pending' | 'intro' | 'monthly' | 'inactive';
+
+export interface MemberSearch {
+  /** Part of the email or of 'first last', any case. */
+  q?: string;
+  tier?: 'general' | 'vip' | 'none';
+  status?: MembershipStatusFilter;
+}
+
+/** Accounts matching the desk's search, by last then first name, at most `limit`. */
+export function searchUsers(db: Db, { q, tier, status }: MemberSearch, limit: number): UserRow[] {
+  const filters: (SQL | undefined)[] = [];
+  if (q?.trim()) {
+    // LIKE's own wildcards in the search text are matched literally.
+    const pattern = `%${q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        like(sql`lower(${users.email})`, sql`${pattern} ESCAPE '\\'`),
+        like(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, sql`${pattern} ESCAPE '\\'`),
+      ),
+    );
+  }
+  if (tier)
+    filters.push(tier === 'none' ? sql`${users.membershipType} IS NULL` : eq(users.membershipType, tier));
+  if (status) filters.push(eq(users.membershipStatus, status));
+  return db
+    .select()
+    .from(users)
+    .where(and(...filters))
+    .orderBy(asc(users.lastName), asc(users.firstName))
+    .limit(limit)
+    .all();
 }
 
 /** The account without its password hash or payment-provider ids (core's UserView). */

@@ -9,11 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Alert } from 'antd';
 import { useState } from 'react';
-import { refusalText, staffApi } from '../api/staffApi';
+import { staffApi } from '../api/staffApi';
 import { isReportableRange, RangePicker } from '../reports/RangePicker';
 import { clamp } from '../tables/cells';
 import type { DeskColumn } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
 
@@ -96,14 +97,7 @@ export function AuditPanel() {
       above={
         <>
           <RangePicker range={range} onChange={setPicked} />
-          {audit.error && (
-            <Alert
-              type="error"
-              showIcon
-              title={refusalText(audit.error, 'Audit trail not loaded').title}
-              description={refusalText(audit.error).message}
-            />
-          )}
+          <LoadErrorAlert error={audit.error} title="Audit trail not loaded" />
           {audit.data?.truncated && (
             <Alert
               type="info"

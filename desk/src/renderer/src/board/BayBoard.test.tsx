@@ -6,51 +6,18 @@ import {
   type BookingStatus,
   DEFAULT_VENUE,
   type Schedule,
-  type ScheduleBooking,
   wallToInstant,
 } from '@lounge/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { scheduleBooking } from '../testing/scheduleBookings';
 import { BayBoard } from './BayBoard';
 
 const ZONE = DEFAULT_VENUE.timeZone;
 const DAY = '2026-11-21';
-const iso = (time: string) => new Date(wallToInstant(DAY, time, ZONE)).toISOString();
 
-function booking(
-  name: string,
-  bay: string,
-  status: BookingStatus,
-  start: string,
-  end: string,
-): ScheduleBooking {
-  return {
-    id: name,
-    userId: name,
-    bayNumber: bay,
-    bookingDate: DAY,
-    startTime: iso(start),
-    endTime: iso(end),
-    status,
-    displayStatus: status,
-    boardStatus: 'upcoming',
-    players: 1,
-    guestCount: '1',
-    guestFee: 0,
-    notes: null,
-    createdBy: null,
-    limitOverride: false,
-    createdAt: iso('09:00'),
-    updatedAt: iso('09:00'),
-    member: {
-      id: name,
-      firstName: name,
-      lastName: 'Tester',
-      email: `${name}@example.com`,
-      membershipType: 'general',
-    },
-  };
-}
+const booking = (name: string, bay: string, status: BookingStatus, start: string, end: string) =>
+  scheduleBooking(DAY, { id: name, bay, status, start, end });
 
 const schedule: Schedule = {
   date: DAY,

@@ -1,48 +1,20 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { DEFAULT_VENUE, type Schedule, type ScheduleBooking, venueInfo, wallToInstant } from '@lounge/core';
-import { venueQuery } from '@lounge/web/api';
-import { AppProviders } from '@lounge/web/app';
+import { DEFAULT_VENUE, type Schedule, type ScheduleBooking, wallToInstant } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDeskQueryClient } from '../app/deskQueryClient';
+import { renderAtDesk } from '../testing/renderAtDesk';
+import { scheduleBooking } from '../testing/scheduleBookings';
 import { BoardPanel } from './BoardPanel';
 import { BOARD_SHORTCUTS } from './boardShortcuts';
 
 const ZONE = DEFAULT_VENUE.timeZone;
 /** A Saturday at the venue; the board's clock reads 2:00 PM. */
 const DAY = '2026-11-21';
-const iso = (time: string) => new Date(wallToInstant(DAY, time, ZONE)).toISOString();
 
-function booking(id: string, bay: string, start: string, end: string): ScheduleBooking {
-  return {
-    id,
-    userId: `m-${id}`,
-    bayNumber: bay,
-    bookingDate: DAY,
-    startTime: iso(start),
-    endTime: iso(end),
-    status: 'confirmed',
-    displayStatus: 'confirmed',
-    boardStatus: 'upcoming',
-    players: 1,
-    guestCount: '1',
-    guestFee: 0,
-    notes: null,
-    createdBy: null,
-    limitOverride: false,
-    createdAt: iso('09:00'),
-    updatedAt: iso('09:00'),
-    member: {
-      id: `m-${id}`,
-      firstName: id,
-      lastName: 'Tester',
-      email: `${id}@example.com`,
-      membershipType: 'general',
-    },
-  };
-}
+const booking = (id: string, bay: string, start: string, end: string) =>
+  scheduleBooking(DAY, { id, bay, start, end, memberId: `m-${id}` });
 
 const dayOf = (date: string, bookings: ScheduleBooking[] = []): Schedule => ({
   date,
@@ -75,13 +47,7 @@ function renderBoard(routes: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/staff/tours': { body: [] },
     'POST /api/staff/bookings/Ann/check-in': { body: { ...ann, status: 'checked_in' } },
   });
-  const client = createDeskQueryClient(() => undefined);
-  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
-  render(
-    <AppProviders client={client}>
-      <BoardPanel />
-    </AppProviders>,
-  );
+  renderAtDesk(<BoardPanel />);
   return api;
 }
 

@@ -7,11 +7,12 @@
 import { addDays, checkInRefusal, venueDate } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useNow } from '@lounge/web/ui';
-import { Alert, Button, Input, type InputRef, Modal, Tag } from 'antd';
+import { Button, Input, type InputRef, Modal, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
-import { refusalText, staffApi } from '../api/staffApi';
+import { staffApi } from '../api/staffApi';
 import { useOpenMemberProfile } from '../members/memberProfileAtoms';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
@@ -159,14 +160,11 @@ export function BoardPanel() {
           </Button>
         </div>
       </div>
-      {schedule.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={refusalText(schedule.error, 'Board not loaded').title}
-          description={`${refusalText(schedule.error).message} The board tries again every 15 seconds.`}
-        />
-      )}
+      <LoadErrorAlert
+        error={schedule.error}
+        title="Board not loaded"
+        retryNote="The board tries again every 15 seconds."
+      />
       {data && today ? (
         <div className="board-with-arrivals">
           <BayBoard

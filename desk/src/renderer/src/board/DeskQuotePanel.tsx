@@ -4,7 +4,8 @@
  * switch with the tier limits it lifts for this booking.
  */
 import { type BookingQuote, DESK_PAYMENT_METHODS, guestQuoteLine } from '@lounge/core';
-import { Alert, Form, Radio, Switch } from 'antd';
+import { Form, Radio, Switch } from 'antd';
+import { RefusalAlert } from './bookingFormParts';
 
 export interface PanelRefusal {
   title: string;
@@ -31,15 +32,7 @@ export function DeskQuotePanel({
           ? guestQuoteLine(quote.guests, 'staff')
           : 'Chosen with the member, day, bay and times.'}
       </div>
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          className="modal-alert"
-          title={refusal.title}
-          description={refusal.message}
-        />
-      )}
+      <RefusalAlert refusal={refusal} />
       <div className="desk-quote-override">
         <Form.Item name="override" valuePropName="checked" noStyle>
           <Switch id="desk-override" />

@@ -10,7 +10,6 @@
 import {
   formatPrice,
   instantToWall,
-  MAX_PLAYERS,
   parseIsoInstant,
   type Schedule,
   type ScheduleBooking,
@@ -24,6 +23,7 @@ import { refusalText, staffApi } from '../api/staffApi';
 import { venueTimeOf } from '../ui/venueTime';
 import { memberName } from './BayBoard';
 import { editBookingAtom } from './boardAtoms';
+import { PlayersField, RefusalAlert } from './bookingFormParts';
 import { useBookingAction } from './scheduleQueries';
 
 interface EditFields {
@@ -162,15 +162,7 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
           }
         />
       )}
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          className="modal-alert"
-          title={refusal.title}
-          description={refusal.message}
-        />
-      )}
+      <RefusalAlert refusal={refusal} />
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <div className="form-grid">
           <Form.Item name="bookingDate" label="Date" rules={[{ required: true, message: 'Choose a date.' }]}>
@@ -189,14 +181,7 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
           <Form.Item name="endTime" label="End" rules={[{ required: true, message: 'Choose an end time.' }]}>
             <Input type="time" step={1800} />
           </Form.Item>
-          <Form.Item name="players" label="Players (member included)">
-            <Select
-              options={Array.from({ length: MAX_PLAYERS }, (_, i) => ({
-                value: i + 1,
-                label: String(i + 1),
-              }))}
-            />
-          </Form.Item>
+          <PlayersField />
         </div>
         <Form.Item name="notes" label="Notes">
           <Input.TextArea rows={2} maxLength={2000} />

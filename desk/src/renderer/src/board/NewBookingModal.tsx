@@ -10,7 +10,6 @@ import {
   type DeskBookingRequest,
   endOptions,
   isOccupyingStatus,
-  MAX_PLAYERS,
   type MembershipType,
   parseIsoInstant,
   rangesOverlap,
@@ -32,6 +31,7 @@ import { DeskQuotePanel } from './DeskQuotePanel';
 import { type DeskQuoteRequest, useDeskQuote } from './deskQuote';
 import { useSchedule } from './scheduleQueries';
 import './newBooking.css';
+import { PlayersField } from './bookingFormParts';
 
 interface BookingFields {
   userId: string;
@@ -242,14 +242,7 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
           <Form.Item name="endTime" label="End" rules={[{ required: true, message: 'Choose an end time.' }]}>
             <Select options={ends.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))} />
           </Form.Item>
-          <Form.Item name="players" label="Players (member included)">
-            <Select
-              options={Array.from({ length: MAX_PLAYERS }, (_, i) => ({
-                value: i + 1,
-                label: String(i + 1),
-              }))}
-            />
-          </Form.Item>
+          <PlayersField />
           <Form.Item name="notes" label="Notes" className="desk-booking-notes">
             <Input maxLength={2000} />
           </Form.Item>

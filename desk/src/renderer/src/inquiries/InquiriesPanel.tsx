@@ -20,7 +20,7 @@ import { ContactCell, clamp } from '../tables/cells';
 import { type DeskColumn, equalsFilter } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useInquiries, useListAction } from '../ui/listQueries';
-import { NotesModal } from '../ui/NotesModal';
+import { useNotesDialog } from '../ui/NotesModal';
 import { useVenue } from '../ui/useVenue';
 import { shortDate, venueDateTimeOf } from '../ui/venueTime';
 
@@ -69,13 +69,12 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
   const zone = useVenue()?.timeZone ?? 'UTC';
   const [search, setSearch] = useState('');
   const [state, setState] = useState<'' | 'waiting' | 'handled'>('');
-  const [noting, setNoting] = useState<Row | null>(null);
   const listKey = ['inquiries', kind];
   const handled = useListAction(listKey, (id: string) => staffApi.markHandled(kind, id), 'Marked as handled');
-  const saveNotes = useListAction(
+  const notes = useNotesDialog(
     listKey,
-    ({ id, notes }: { id: string; notes: string }) => staffApi.saveInquiryNotes(kind, id, notes),
-    'Notes saved',
+    (id, text) => staffApi.saveInquiryNotes(kind, id, text),
+    (row: Row) => `Notes on ${nameOf(row)}'s inquiry`,
   );
 
   const column = createColumnHelper<Row>();
@@ -112,7 +111,7 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
           >
             Mark Handled
           </Button>
-          <Button size="small" onClick={() => setNoting(row.original)}>
+          <Button size="small" onClick={() => notes.edit(row.original)}>
             Notes
           </Button>
         </div>
@@ -151,16 +150,7 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
       empty="No inquiries match."
       loading={inquiries.isLoading}
     >
-      <NotesModal
-        title={noting ? `Notes on ${nameOf(noting)}'s inquiry` : 'Notes'}
-        notes={noting?.notes ?? null}
-        open={noting !== null}
-        saving={saveNotes.isPending}
-        onClose={() => setNoting(null)}
-        onSave={(notes) =>
-          noting && saveNotes.mutate({ id: noting.id, notes }, { onSuccess: () => setNoting(null) })
-        }
-      />
+      {notes.dialog}
     </ListPanel>
   );
 }

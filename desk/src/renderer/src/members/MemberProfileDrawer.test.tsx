@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { DEFAULT_VENUE, type MemberProfile, venueInfo } from '@lounge/core';
-import { venueQuery } from '@lounge/web/api';
-import { AppProviders } from '@lounge/web/app';
+import type { MemberProfile } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeskQueryClient } from '../app/deskQueryClient';
+import { renderAtDesk } from '../testing/renderAtDesk';
 import { MemberProfileDrawer } from './MemberProfileDrawer';
 import { openMemberProfile } from './memberProfileAtoms';
 
@@ -74,14 +72,10 @@ function renderProfile() {
       body: { ...profile.notes[0], body: (body as { body: string }).body },
     }),
   });
-  const client = createDeskQueryClient(() => undefined);
-  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
   const store = createStore();
-  render(
+  renderAtDesk(
     <Provider store={store}>
-      <AppProviders client={client}>
-        <MemberProfileDrawer />
-      </AppProviders>
+      <MemberProfileDrawer />
     </Provider>,
   );
   act(() => openMemberProfile(ID, store));

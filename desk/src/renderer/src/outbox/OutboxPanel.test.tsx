@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { DEFAULT_VENUE, type OutboxMessageView, venueInfo } from '@lounge/core';
-import { venueQuery } from '@lounge/web/api';
-import { AppProviders } from '@lounge/web/app';
+import type { OutboxMessageView } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeskQueryClient } from '../app/deskQueryClient';
+import { renderAtDesk } from '../testing/renderAtDesk';
 import { OutboxPanel } from './OutboxPanel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,13 +46,7 @@ function renderOutbox(routes: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/staff/outbox?status=failed': { body: [failed] },
     ...routes,
   });
-  const client = createDeskQueryClient(() => undefined);
-  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
-  render(
-    <AppProviders client={client}>
-      <OutboxPanel />
-    </AppProviders>,
-  );
+  renderAtDesk(<OutboxPanel />);
   return api;
 }
 

@@ -5,15 +5,16 @@
  * member. A row opens the whole message; one that failed every attempt can be sent again once
  * the mail server works. Refetched every 30 seconds.
  */
-import { OUTBOX_STATUSES, type OutboxMessageView, type OutboxStatus } from '@lounge/core';
+import type { OutboxMessageView, OutboxStatus } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Alert, Button, Drawer, Tag } from 'antd';
+import { Button, Drawer, Tag } from 'antd';
 import { useState } from 'react';
-import { refusalText, staffApi } from '../api/staffApi';
+import { staffApi } from '../api/staffApi';
 import { clamp } from '../tables/cells';
 import type { DeskColumn } from '../tables/DataTable';
-import { FilterSelect, ListPanel } from '../tables/ListPanel';
+import { ListPanel, StatusFilter } from '../tables/ListPanel';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
@@ -54,7 +55,6 @@ export function OutboxPanel() {
   });
   const messages = outbox.data ?? [];
   const open = messages.find((m) => m.id === openId) ?? null;
-  const failure = outbox.isError ? refusalText(outbox.error, 'The outbox could not be loaded') : null;
   const retry = useListAction(['outbox'], staffApi.retryMail, 'Queued to send again');
 
   const columns: DeskColumn<OutboxMessageView>[] = [
@@ -93,18 +93,10 @@ export function OutboxPanel() {
       searchPlaceholder="Search address, subject, kind"
       onSearch={setSearch}
       toolbar={
-        <FilterSelect
-          label="Message status"
-          value={status}
-          onChange={setStatus}
-          options={[
-            { value: '', label: 'All statuses' },
-            ...OUTBOX_STATUSES.map((value) => ({ value, label: OUTBOX_STATUS[value].label })),
-          ]}
-        />
+        <StatusFilter label="Message status" value={status} onChange={setStatus} statuses={OUTBOX_STATUS} />
       }
       intro="When the server has no SMTP_URL, messages are kept here instead of being sent."
-      above={failure && <Alert type="error" showIcon title={failure.title} description={failure.message} />}
+      above={<LoadErrorAlert error={outbox.error} title="The outbox could not be loaded" />}
       label="Outbox"
       data={messages}
       columns={columns}

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { DEFAULT_VENUE, type StaffPaymentView, venueInfo } from '@lounge/core';
-import { venueQuery } from '@lounge/web/api';
-import { AppProviders } from '@lounge/web/app';
+import type { StaffPaymentView } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeskQueryClient } from '../app/deskQueryClient';
+import { renderAtDesk } from '../testing/renderAtDesk';
 import { MemberPaymentsModal } from './MemberPaymentsModal';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -41,12 +39,8 @@ describe("a member's payments at the desk", () => {
         },
       },
     });
-    const client = createDeskQueryClient(() => undefined);
-    client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
-    render(
-      <AppProviders client={client}>
-        <MemberPaymentsModal member={{ id: 'u1', name: 'Ada Lovelace' }} onClose={() => undefined} />
-      </AppProviders>,
+    renderAtDesk(
+      <MemberPaymentsModal member={{ id: 'u1', name: 'Ada Lovelace' }} onClose={() => undefined} />,
     );
     expect(await screen.findByText(fee.description)).toBeTruthy();
     expect(screen.getByText('$20')).toBeTruthy();

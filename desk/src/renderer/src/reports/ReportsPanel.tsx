@@ -16,14 +16,15 @@ import {
 } from '@lounge/core';
 import { useNow } from '@lounge/web/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Input } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
-import { downloads, refusalText, staffApi } from '../api/staffApi';
+import { downloads, staffApi } from '../api/staffApi';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { isReportableRange, RangePicker } from './RangePicker';
 import { UtilisationHeatmap } from './UtilisationHeatmap';
 import './reports.css';
+import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 
 export function ReportsPanel() {
   const venue = useVenue();
@@ -52,14 +53,7 @@ export function ReportsPanel() {
           </a>
         )}
       </RangePicker>
-      {report.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={refusalText(report.error, 'Report not loaded').title}
-          description={refusalText(report.error).message}
-        />
-      )}
+      <LoadErrorAlert error={report.error} title="Report not loaded" />
       {data && (
         <>
           <h2 className="report-title">

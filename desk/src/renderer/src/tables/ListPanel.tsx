@@ -56,6 +56,25 @@ export function ListPanel<T>({
   );
 }
 
+/** A list's status filter: every status (the empty value) first, then each status by its label. */
+export function StatusFilter<V extends string>({
+  label,
+  value,
+  onChange,
+  statuses,
+}: {
+  label: string;
+  value: '' | V;
+  onChange: (value: '' | V) => void;
+  statuses: Record<V, { label: string }>;
+}) {
+  const options = [
+    { value: '' as const, label: 'All statuses' },
+    ...(Object.keys(statuses) as V[]).map((status) => ({ value: status, label: statuses[status].label })),
+  ];
+  return <FilterSelect<'' | V> label={label} value={value} onChange={onChange} options={options} />;
+}
+
 /** One filter of a list's toolbar: a labelled select whose first option is usually 'All'. */
 export function FilterSelect<V extends string>({
   label,

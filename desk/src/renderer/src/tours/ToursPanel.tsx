@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import { ContactCell, clamp } from '../tables/cells';
 import { type DeskColumn, equalsFilter } from '../tables/DataTable';
-import { FilterSelect, ListPanel } from '../tables/ListPanel';
+import { ListPanel, StatusFilter } from '../tables/ListPanel';
 import { useListAction, useTours } from '../ui/listQueries';
-import { NotesModal } from '../ui/NotesModal';
+import { useNotesDialog } from '../ui/NotesModal';
 import { useVenue } from '../ui/useVenue';
 import { shortDate, venueDateTimeOf, wallTimeLabel } from '../ui/venueTime';
 import { ConfirmTourModal } from './ConfirmTourModal';
@@ -22,7 +22,6 @@ const STATUS: Record<TourStatus, { label: string; color: string }> = {
   completed: { label: 'Completed', color: 'default' },
   cancelled: { label: 'Cancelled', color: 'red' },
 };
-const TOUR_STATUSES = Object.keys(STATUS) as TourStatus[];
 /** Sorts waiting requests first, then confirmed, then the closed ones. */
 const STATUS_ORDER: Record<TourStatus, number> = { scheduled: 0, confirmed: 1, completed: 2, cancelled: 3 };
 
@@ -34,7 +33,6 @@ export function ToursPanel() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | TourStatus>('');
   const [confirming, setConfirming] = useState<TourView | null>(null);
-  const [noting, setNoting] = useState<TourView | null>(null);
 
   const confirm = useListAction(
     ['tours'],
@@ -44,10 +42,10 @@ export function ToursPanel() {
   );
   const complete = useListAction(['tours'], staffApi.completeTour, 'Tour completed');
   const cancel = useListAction(['tours'], staffApi.cancelTour, 'Tour cancelled');
-  const saveNotes = useListAction(
+  const notes = useNotesDialog(
     ['tours'],
-    ({ id, notes }: { id: string; notes: string }) => staffApi.saveTourNotes(id, notes),
-    'Notes saved',
+    staffApi.saveTourNotes,
+    (tour: TourView) => `Notes on the tour for ${tour.firstName} ${tour.lastName}`,
   );
 
   const columns: DeskColumn<TourView>[] = [
@@ -118,7 +116,7 @@ export function ToursPanel() {
                 Cancel
               </Button>
             </Popconfirm>
-            <Button size="small" onClick={() => setNoting(tour)}>
+            <Button size="small" onClick={() => notes.edit(tour)}>
               Notes
             </Button>
           </div>
@@ -132,17 +130,7 @@ export function ToursPanel() {
       searchLabel="Search tours"
       searchPlaceholder="Search name, email, requests, notes"
       onSearch={setSearch}
-      toolbar={
-        <FilterSelect
-          label="Tour status"
-          value={status}
-          onChange={setStatus}
-          options={[
-            { value: '', label: 'All statuses' },
-            ...TOUR_STATUSES.map((value) => ({ value, label: STATUS[value].label })),
-          ]}
-        />
-      }
+      toolbar={<StatusFilter label="Tour status" value={status} onChange={setStatus} statuses={STATUS} />}
       label="Tour requests"
       data={tours.data ?? []}
       columns={columns}
@@ -165,16 +153,7 @@ export function ToursPanel() {
           confirm.mutate({ id: confirming.id, ...fields }, { onSuccess: () => setConfirming(null) })
         }
       />
-      <NotesModal
-        title={noting ? `Notes on the tour for ${noting.firstName} ${noting.lastName}` : 'Notes'}
-        notes={noting?.notes ?? null}
-        open={noting !== null}
-        saving={saveNotes.isPending}
-        onClose={() => setNoting(null)}
-        onSave={(notes) =>
-          noting && saveNotes.mutate({ id: noting.id, notes }, { onSuccess: () => setNoting(null) })
-        }
-      />
+      {notes.dialog}
     </ListPanel>
   );
 }

@@ -1,6 +1,7 @@
 /** Staff notes on a tour or an inquiry: one text, replaced on save (an empty text clears it). */
 import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useListAction } from './listQueries';
 
 export function NotesModal({
   title,
@@ -38,4 +39,34 @@ export function NotesModal({
       </Form>
     </Modal>
   );
+}
+
+/**
+ * The notes dialog of a list's rows (tours, inquiries): `edit(row)` opens it on that row's notes and
+ * `dialog` is the element to render with the list. A save toasts, refetches `listKey` and closes it.
+ */
+export function useNotesDialog<T extends { id: string; notes: string | null }>(
+  listKey: readonly string[],
+  save: (id: string, notes: string) => Promise<unknown>,
+  titleOf: (row: T) => string,
+): { edit: (row: T) => void; dialog: ReactNode } {
+  const [noting, setNoting] = useState<T | null>(null);
+  const saveNotes = useListAction(
+    listKey,
+    ({ id, notes }: { id: string; notes: string }) => save(id, notes),
+    'Notes saved',
+  );
+  const dialog = (
+    <NotesModal
+      title={noting ? titleOf(noting) : 'Notes'}
+      notes={noting?.notes ?? null}
+      open={noting !== null}
+      saving={saveNotes.isPending}
+      onClose={() => setNoting(null)}
+      onSave={(notes) =>
+        noting && saveNotes.mutate({ id: noting.id, notes }, { onSuccess: () => setNoting(null) })
+      }
+    />
+  );
+  return { edit: setNoting, dialog };
 }

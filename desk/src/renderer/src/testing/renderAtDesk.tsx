@@ -1,0 +1,16 @@
+/**
+ * For component tests of the console's screens: render one as the desk app does, inside web's
+ * providers with the desk's query client, the default venue already loaded (no request for it).
+ */
+import { DEFAULT_VENUE, venueInfo } from '@lounge/core';
+import { venueQuery } from '@lounge/web/api';
+import { AppProviders } from '@lounge/web/app';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createDeskQueryClient } from '../app/deskQueryClient';
+
+export function renderAtDesk(screen: ReactElement) {
+  const client = createDeskQueryClient(() => undefined);
+  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
+  return render(<AppProviders client={client}>{screen}</AppProviders>);
+}

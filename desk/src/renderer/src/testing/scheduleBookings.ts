@@ -1,0 +1,47 @@
+/** Bookings of a day's schedule for the board's component tests: one player, no guests or notes. */
+import { type BookingStatus, DEFAULT_VENUE, type ScheduleBooking, wallToInstant } from '@lounge/core';
+
+export interface ScheduleBookingSpec {
+  /** The booking's id, and the member's first name. */
+  id: string;
+  bay: string;
+  /** 'HH:mm' at the default venue on `day`. */
+  start: string;
+  end: string;
+  status?: BookingStatus;
+  memberId?: string;
+}
+
+/** A booking made at 9:00 AM on `day`, upcoming on the board, by a General member named `id` Tester. */
+export function scheduleBooking(
+  day: string,
+  { id, bay, start, end, status = 'confirmed', memberId = id }: ScheduleBookingSpec,
+): ScheduleBooking {
+  const iso = (time: string) => new Date(wallToInstant(day, time, DEFAULT_VENUE.timeZone)).toISOString();
+  return {
+    id,
+    userId: memberId,
+    bayNumber: bay,
+    bookingDate: day,
+    startTime: iso(start),
+    endTime: iso(end),
+    status,
+    displayStatus: status,
+    boardStatus: 'upcoming',
+    players: 1,
+    guestCount: '1',
+    guestFee: 0,
+    notes: null,
+    createdBy: null,
+    limitOverride: false,
+    createdAt: iso('09:00'),
+    updatedAt: iso('09:00'),
+    member: {
+      id: memberId,
+      firstName: id,
+      lastName: 'Tester',
+      email: `${id}@example.com`,
+      membershipType: 'general',
+    },
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Tours, event inquiries and contact messages: what a visitor sends (checked by core's rules,
+ * stored with its emails in one transaction) and what staff do with it at the desk (a tour
+ * confirmed, completed or cancelled; an inquiry marked handled; notes on each), every staff change
+ * logged with its actor in the same transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import Boom from '@hapi/boom';
+import {
+  type InquiryReceived,
+  inquiryMessages,
+  isIsoDate,
+  isWallTime,
+  toastMessages,
+  toIsoInstant,
+  validateContactInquiry,
+  validateEventInquiry,
+  validateTourRequest,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import { writeTransaction } from '../db/database';
+import { invalidFields, refuse } from '../http/errors';
+import { logStaffAction } from '../staff/staffAccess';
+import {
+  queueContactMail,
+  queueEventInquiryMail,
+  queueTourConfirmedMail,
+  queueTourRequestMail,
+} from './inquiryMail';
+import {
+  findTour,
+  type InquiryKind,
+  insertContactInquiry,
+  insertEventInquiry,
+  insertTour,
+  type TourRow,
+  updateInquiry,
+  updateTour,
+} from './inquiryStore';
+
+export const TOUR_NOT_FOUND = 'Tour request not found';
+export const INQUIRY_NOT_FOUND = 'Inquiry not found';
+
+type FormBody = Record<string, unknown>;
+
+export function submitTourRequest(ctx: AppContext, body: FormBody): InquiryReceived {
+  const now = ctx.now();
+  const check = validateTourRequest(body, ctx.config.venue, now);
+  if (!check.ok) throw invalidFields(check.errors, toastMessages.tourFailed.title);
+  const id = randomUUID();
+  const nowIso = toIsoInstant(now);
+  writeTransaction(ctx.database, () => {
+    insertTour(ctx.db, { id, ...check.value, createdAt: nowIso });
+    queueTourRequestMail(ctx, check.value, nowIso);
+  });
+  return { message: inquiryMessages.tourReceived, id };
+}
+
+export function submitEventInquiry(ctx: AppContext, body: FormBody): InquiryReceived {
+  const now = ctx.now();
+  const check = validateEventInquiry(body, ctx.config.venue, now);
+  if (!check.ok) throw invalidFields(check.errors, toastMessages.eventFailed.title);
+  const id = randomUUID();
+  const nowIso = toIsoInstant(now);
+  writeTransaction(ctx.database, () => {
+    insertEventInquiry(ctx.db, { id, ...check.value, createdAt: nowIso });
+    queueEventInquiryMail(ctx, check.value, nowIso);
+  });
+  return { message: inquiryMessages.eventReceived, id };
+}
+
+export function submitContactMessage(ctx: AppContext, body: FormBody): InquiryReceived {
+  const check = validateContactInquiry(body);
+  if (!check.ok) throw invalidFields(check.errors, toastMessages.contactFailed.title);
+  const id = randomUUID();
+  const nowIso = toIsoInstant(ctx.now());
+  writeTransaction(ctx.database, () => {
+    insertContactInquiry(ctx.db, { id, ...check.value, createdAt: nowIso });
+    queueContactMail(ctx, check.value, nowIso);
+  });
+  return { message: inquiryMessages.contactReceived, id };
+}
+
+export type TourStatusChange = 'confirmed' | 'completed' | 'cancelled';
+
+/** A tour's status change, allowed from the listed statuses; a confirmation names its date and time. */
+export function changeTourStatus(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  step: { action: string; to: TourStatusChange; from: readonly string[] },
+  body: { confirmedDate?: string; confirmedTime?: string },
+): TourRow {
+  const { action, to, from } = step;
+  if (to === 'confirmed' && (!isIsoDate(body.confirmedDate) || !isWallTime(body.confirmedTime))) {
+    throw refuse(400, {
+      title: 'Invalid Confirmation',
+      message: 'Give the tour a date (YYYY-MM-DD) and a time (HH:mm).',
+      field: isIsoDate(body.confirmedDate) ? 'confirmedTime' : 'confirmedDate',
+    });
+  }
+  return writeTransaction(ctx.database, () => {
+    const tour = findTour(ctx.db, id);
+    if (!tour) throw Boom.notFound(TOUR_NOT_FOUND);
+    if (!from.includes(tour.status))
+      throw refuse(409, { title: 'Not Possible', message: `A ${tour.status} tour cannot be ${to}.` });
+    const row = updateTour(ctx.db, id, {
+      status: to,
+      ...(to === 'confirmed' ? { confirmedDate: body.confirmedDate, confirmedTime: body.confirmedTime } : {}),
+    });
+    if (!row) throw Boom.notFound(TOUR_NOT_FOUND);
+    if (to === 'confirmed' && body.confirmedDate && body.confirmedTime)
+      queueTourConfirmedMail(ctx, row, body.confirmedDate, body.confirmedTime, toIsoInstant(ctx.now()));
+    logStaffAction(
+      ctx.db,
+      {
+        actorId: actor.id,
+        action: `tour_${action}`,
+        targetType: 'tour',
+        targetId: id,
+        details: to === 'confirmed' ? body : {},
+      },
+      ctx.now(),
+    );
+    return row;
+  });
+}
+
+export function setTourNotes(ctx: AppContext, actor: UserRow, id: string, notes: string): TourRow {
+  return writeTransaction(ctx.database, () => {
+    const row = updateTour(ctx.db, id, { notes: notes || null });
+    if (!row) throw Boom.notFound(TOUR_NOT_FOUND);
+    logStaffAction(
+      ctx.db,
+      { actorId: actor.id, action: 'tour_notes', targetType: 'tour', targetId: id },
+      ctx.now(),
+    );
+    return row;
+  });
+}
+
+const INQUIRY_TARGETS = { events: 'event_inquiry', contact: 'contact_inquiry' } as const;
+
+/** Staff's changes to an event inquiry or contact message: marked handled, or its notes. */
+export type InquiryChange = { action: 'handled' } | { action: 'notes'; notes: string };
+
+export function changeInquiry(
+  ctx: AppContext,
+  actor: UserRow,
+  kind: InquiryKind,
+  id: string,
+  change: InquiryChange,
+) {
+  return writeTransaction(ctx.database, () => {
+    const row = updateInquiry(
+      ctx.db,
+      kind,
+      id,
+      change.action === 'handled'
+        ? { handledAt: toIsoInstant(ctx.now()), handledBy: actor.id }
+        : { notes: change.notes || null },
+    );
+    if (!row) throw Boom.notFound(INQUIRY_NOT_FOUND);
+    logStaffAction(
+      ctx.db,
+      { actorId: actor.id, action: change.action, targetType: INQUIRY_TARGETS[kind], targetId: id },
+      ctx.now(),
+    );
+    return row;
+  });
+}

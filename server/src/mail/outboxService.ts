@@ -1,0 +1,51 @@
+/**
+ * The outbox as staff see it: each message with its full text and status, and 'Send Again' for one
+ * the worker gave up on, logged with its actor in the same transaction.
+ */
+import Boom from '@hapi/boom';
+import { type OutboxMessageView, toIsoInstant } from '@lounge/core';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import { writeTransaction } from '../db/database';
+import { refuse } from '../http/errors';
+import { logStaffAction } from '../staff/staffAccess';
+import { findOutboxMessage, type OutboxRow, requeueFailedMail } from './outboxStore';
+
+export const MESSAGE_NOT_FOUND = 'Message not found';
+
+export function messageView(row: OutboxRow): OutboxMessageView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    hasCalendar: row.calendar !== null,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    nextAttemptAt: row.nextAttemptAt,
+  };
+}
+
+/** A failed message queued again; any other status is refused (409). */
+export function retryFailedMail(ctx: AppContext, actor: UserRow, id: string): OutboxMessageView {
+  return writeTransaction(ctx.database, () => {
+    const message = findOutboxMessage(ctx.db, id);
+    if (!message) throw Boom.notFound(MESSAGE_NOT_FOUND);
+    const queued = requeueFailedMail(ctx.db, id, toIsoInstant(ctx.now()));
+    if (!queued)
+      throw refuse(409, {
+        title: 'Not Possible',
+        message: `Only a failed message can be sent again; this one is ${message.status}.`,
+      });
+    logStaffAction(
+      ctx.db,
+      { actorId: actor.id, action: 'mail_retry', targetType: 'outbox_message', targetId: id },
+      ctx.now(),
+    );
+    return messageView(queued);
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Buying a membership: the checkout opened at the gateway (and recorded, so its return finds whose
+ * it is), and the return from it, which activates the account once the gateway says it is paid.
+ */
+import { activeTier, paymentMessages, TIERS, toastMessages, toIsoInstant } from '@lounge/core';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import { writeTransaction } from '../db/database';
+import { refuse } from '../http/errors';
+import { isOwnUrl } from '../http/origins';
+import { checkoutAccount } from './checkoutAccount';
+import { findCheckout, recordCheckout } from './checkoutStore';
+import { fulfilCheckout } from './fulfilment';
+import { atGateway, gatewayFailure } from './gatewayErrors';
+
+export interface MembershipCheckoutRequest {
+  plan: 'general' | 'vip';
+  flow: 'intro' | 'monthly';
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string | null;
+}
+
+export async function startMembershipCheckout(
+  ctx: AppContext,
+  user: UserRow | null,
+  body: MembershipCheckoutRequest,
+): Promise<{ url: string; sessionId: string }> {
+  for (const url of [body.successUrl, body.cancelUrl]) {
+    if (!isOwnUrl(url, ctx.config)) {
+      throw refuse(400, {
+        title: toastMessages.checkoutFailed.title,
+        message: paymentMessages.foreignReturnUrl,
+      });
+    }
+  }
+  const { email, account, newAccount } = checkoutAccount(ctx, user, body.customerEmail);
+  const now = ctx.now();
+  let created: Awaited<ReturnType<typeof ctx.payments.createMembershipCheckout>>;
+  try {
+    created = await ctx.payments.createMembershipCheckout({
+      plan: body.plan,
+      flow: body.flow,
+      email,
+      userId: account?.id ?? null,
+      customerId: account?.stripeCustomerId ?? null,
+      successUrl: body.successUrl,
+      cancelUrl: body.cancelUrl,
+      // A double click within the same minute opens the same checkout, not two.
+      idempotencyKey: `membership-${account?.id ?? email ?? 'anon'}-${body.plan}-${body.flow}-${Math.floor(now / 60_000)}`,
+    });
+  } catch (error) {
+    throw gatewayFailure(ctx, 'membership checkout failed', error);
+  }
+  writeTransaction(ctx.database, () =>
+    recordCheckout(
+      ctx.db,
+      {
+        id: created.id,
+        kind: 'membership',
+        userId: account?.id ?? null,
+        email,
+        newAccount,
+        plan: body.plan,
+        flow: body.flow,
+        amountCents:
+          body.flow === 'intro' ? TIERS[body.plan].prices.introCents : TIERS[body.plan].prices.monthlyCents,
+        expiresAt: toIsoInstant(created.expiresAt),
+      },
+      now,
+    ),
+  );
+  return { url: created.url, sessionId: created.id };
+}
+
+export interface AccessActivation {
+  userCreated: boolean;
+  activated: boolean;
+  membershipType: UserRow['membershipType'];
+  membershipStatus: UserRow['membershipStatus'] | null;
+}
+
+/** The return from a membership checkout: refused until the gateway says it is paid. */
+export async function activateAccess(
+  ctx: AppContext,
+  sessionId: string,
+  email: string,
+): Promise<AccessActivation> {
+  const info = await atGateway(ctx, 'checkout lookup failed', () => ctx.payments.retrieveCheckout(sessionId));
+  const record = findCheckout(ctx.db, sessionId);
+  if (!info || (record && record.kind !== 'membership') || info.metadata.kind === 'guest_fee') {
+    throw refuse(404, {
+      title: toastMessages.accessPending.title,
+      message: paymentMessages.checkoutNotFound,
+    });
+  }
+  const sessionEmail = (info.email ?? record?.email ?? '').toLowerCase();
+  if (sessionEmail && sessionEmail !== email.trim().toLowerCase()) {
+    throw refuse(403, {
+      title: toastMessages.accessPending.title,
+      message: paymentMessages.checkoutForeign,
+    });
+  }
+  if (!info.paid) {
+    const expired = info.status === 'expired';
+    throw refuse(expired ? 410 : 402, {
+      title: toastMessages.accessPending.title,
+      message: expired ? paymentMessages.checkoutExpired : paymentMessages.checkoutUnpaid,
+    });
+  }
+  const result = await fulfilCheckout(ctx, info);
+  const user = result.kind === 'membership' && result.paid ? result.user : null;
+  return {
+    // Only when this checkout's pre-checkout sign-up made the account.
+    userCreated: user !== null && record?.newAccount === true,
+    activated: user ? activeTier(user) !== null : false,
+    membershipType: user?.membershipType ?? null,
+    membershipStatus: user?.membershipStatus ?? null,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * A member's subscription as the dashboard asks about it: its status at the gateway, linking one
+ * found by email (only when no other account claims it), syncing the account to it, and the
+ * gateway's billing portal.
+ */
+import { formatDateLong, paymentMessages, toIsoInstant } from '@lounge/core';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import { writeTransaction } from '../db/database';
+import { refuse } from '../http/errors';
+import { atGateway } from './gatewayErrors';
+import {
+  accountOfSubscription,
+  applySubscription,
+  LIVE_SUBSCRIPTION_STATUSES,
+  membershipFromSubscription,
+} from './membershipSync';
+
+/** The one-line story of a subscription, for the dashboard's 'Subscription Status Updated' toast. */
+function subscriptionReason(
+  status: string,
+  cancelAtPeriodEnd: boolean,
+  periodEnd: number | null,
+  timeZone: string,
+): string {
+  const until = periodEnd === null ? 'the end of the period' : formatDateLong(periodEnd, timeZone);
+  if (!LIVE_SUBSCRIPTION_STATUSES.has(status)) return paymentMessages.subscriptionEnded;
+  if (status === 'past_due') return paymentMessages.subscriptionPastDue;
+  return cancelAtPeriodEnd
+    ? paymentMessages.subscriptionEnding(until)
+    : paymentMessages.subscriptionActive(until);
+}
+
+function linkedSubscription(ctx: AppContext, user: UserRow) {
+  const id = user.stripeSubscriptionId;
+  return id
+    ? atGateway(ctx, 'subscription lookup failed', () => ctx.payments.retrieveSubscription(id))
+    : Promise.resolve(null);
+}
+
+export interface SubscriptionStatus {
+  hasSubscription: boolean;
+  flow: 'intro' | 'monthly' | null;
+  stripeStatus: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  items: { amount: number; interval: string }[];
+  message: string;
+}
+
+export async function subscriptionStatus(ctx: AppContext, user: UserRow): Promise<SubscriptionStatus> {
+  const sub = await linkedSubscription(ctx, user);
+  if (!sub)
+    return {
+      hasSubscription: false,
+      flow: null,
+      stripeStatus: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      items: [],
+      message: paymentMessages.noSubscriptionLinked,
+    };
+  const state = membershipFromSubscription(sub);
+  return {
+    hasSubscription: true,
+    flow: state.membershipStatus === 'inactive' ? null : state.membershipStatus,
+    stripeStatus: sub.status,
+    currentPeriodEnd: sub.currentPeriodEnd === null ? null : toIsoInstant(sub.currentPeriodEnd),
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    items: sub.items.map((i) => ({
+      amount: i.amountCents,
+      interval: i.intervalCount > 1 ? `${i.intervalCount} ${i.interval}s` : i.interval,
+    })),
+    message: subscriptionReason(
+      sub.status,
+      sub.cancelAtPeriodEnd,
+      sub.currentPeriodEnd,
+      ctx.config.venue.timeZone,
+    ),
+  };
+}
+
+/** Finds the member's subscription by their email and links it, unless another account has it. */
+export async function refreshSubscription(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<{ success: boolean; membershipType: UserRow['membershipType']; message: string }> {
+  const found = await atGateway(ctx, 'subscription lookup failed', () =>
+    ctx.payments.findSubscriptionByEmail(user.email),
+  );
+  // Never another account's subscription: found by email, it is linked only when unclaimed.
+  const owner = found ? accountOfSubscription(ctx.db, found) : undefined;
+  const sub = owner && owner.id !== user.id ? null : found;
+  if (!sub)
+    return {
+      success: false,
+      membershipType: user.membershipType,
+      message: paymentMessages.noSubscription,
+    };
+  const updated = writeTransaction(ctx.database, () =>
+    applySubscription(ctx.db, user.id, sub, toIsoInstant(ctx.now())),
+  );
+  return {
+    success: true,
+    membershipType: updated.membershipType,
+    message: paymentMessages.subscriptionLinked((updated.membershipType ?? '').toUpperCase()),
+  };
+}
+
+/** Brings the account in line with its linked subscription and says where it stands. */
+export async function checkSubscription(ctx: AppContext, user: UserRow): Promise<{ reason: string }> {
+  const sub = await linkedSubscription(ctx, user);
+  if (!sub) return { reason: paymentMessages.noSubscriptionLinked };
+  writeTransaction(ctx.database, () => applySubscription(ctx.db, user.id, sub, toIsoInstant(ctx.now())));
+  return {
+    reason: subscriptionReason(
+      sub.status,
+      sub.cancelAtPeriodEnd,
+      sub.currentPeriodEnd,
+      ctx.config.venue.timeZone,
+    ),
+  };
+}
+
+export async function openBillingPortal(ctx: AppContext, user: UserRow): Promise<{ url: string }> {
+  const customerId = user.stripeCustomerId;
+  if (!customerId)
+    throw refuse(409, { title: 'Manage Membership', message: paymentMessages.noSubscriptionLinked });
+  return atGateway(ctx, 'billing portal failed', () =>
+    ctx.payments.createPortal(customerId, `${ctx.config.publicUrl}/dashboard`),
+  );
+}

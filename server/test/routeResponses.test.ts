@@ -1,0 +1,1005 @@
+/**
+ * Generated from the server's own route table: every route declares a response schema (or is
+ * listed below as exempt, with why), and every route is driven with a real request against a
+ * database seeded by the requests before it — members, bookings, a paid guest fee, a membership
+ * bought through the sandbox, a waitlist offer, tours, inquiries, blocks, mail. Each real answer
+ * must match its route's schema (the refusal schema for a 4xx), checked here directly as well as
+ * by the server itself (under NODE_ENV=test a mismatch is a 500).
+ */
+import type { RequestRoute, Server, ServerInjectResponse } from '@hapi/hapi';
+import type Joi from 'joi';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRequestedResetLinks } from '../src/auth/passwordResets';
+import { refusalSchema } from '../src/http/responseSchemas';
+import { contextOf } from './dbAccess';
+import { body, type Call, call, SITE, sessionCookie } from './http';
+import { addMember } from './members';
+import { makeServer, makeWebDist } from './testServer';
+
+/** Routes that answer files or text made from the build, which Hapi cannot check against a schema. */
+const EXEMPT: Record<string, string> = {
+  'GET /{path*}':
+    'the web app: files of its build in memory (bytes with ETags), its pages, manifest, sitemap',
+  'GET /desk/{path*}': 'the desk console: files of its build, as bytes with ETags',
+  'GET /media/{file}': 'the venue photos’ image files, as bytes (driven below all the same)',
+};
+
+/** Routes whose only answer in this setting is a refusal (its schema is checked instead). */
+const REFUSAL_ONLY: Record<string, string> = {
+  'GET /api/{path*}': 'no such API route: always 404',
+  '* /api/{path*}': 'no such API route: always 404',
+  'POST /api/payments/webhook':
+    'the sandbox sends no webhooks (400); its answer is checked with signed events in paymentsStripe.test.ts',
+};
+
+// Tuesday 2026-11-24, 10:00 at the venue (America/Denver, UTC-7).
+const NOW = '2026-11-24T17:00:00.000Z';
+const TODAY = '2026-11-24';
+const TOMORROW = '2026-11-25';
+
+const keyOf = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;
+
+interface Step {
+  /** The route, as METHOD and path template. */
+  route: string;
+  request: () => Call;
+  /** Sends the request itself, for a body that is not JSON (a multipart upload). */
+  send?: () => Promise<ServerInjectResponse>;
+  /** What the answer's status must be (default: any 2xx or 3xx). */
+  status?: number;
+  /** Runs after the answer, to keep ids for later steps. */
+  keep?: (res: ServerInjectResponse) => void;
+}
+
+describe('every route answers what its response schema says', () => {
+  let server: Server;
+  const web = makeWebDist();
+  const desk = makeWebDist();
+  const answers = new Map<string, ServerInjectResponse>();
+
+  // Filled as the steps run.
+  const s = {
+    admin: { id: '', cookie: '' },
+    member: { id: '', email: '', cookie: '' },
+    other: { id: '', cookie: '' },
+    payer: { id: '', cookie: '' },
+    payer2: { id: '', cookie: '' },
+    holder: { id: '', cookie: '' },
+    leaver: { id: '', cookie: '' },
+    vip: { id: '', cookie: '' },
+    target: { id: '' },
+    visitor: { cookie: '', email: 'buyer@example.com' },
+    booking: '',
+    paidBooking: '',
+    otherBooking: '',
+    deskBooking: '',
+    guestSession: '',
+    releasedSession: '',
+    membershipSession: '',
+    feedToken: '',
+    waitlistEntry: '',
+    otherEntry: '',
+    tour: '',
+    tour2: '',
+    event: '',
+    block: '',
+    ledgerRow: '',
+    outboxFailed: '',
+    note: '',
+    resetToken: '',
+    verifyToken: '',
+    photo: { id: '', file: '' },
+  };
+  const sqlite = () => contextOf(server).database.sqlite;
+  const slot = (bay: string, date: string, start: string, end: string, players = '1') => ({
+    bayNumber: bay,
+    bookingDate: date,
+    startTime: start,
+    endTime: end,
+    guestCount: players,
+    notes: null,
+  });
+  /** A POST from the site's own pages (the checkout's return addresses must be the site's). */
+  const fromSite = (c: Call): Call => ({ ...c, headers: { host: 'localhost:5000', ...c.headers } });
+  const secretLink = (kind: string, pattern: RegExp) => {
+    const row = sqlite()
+      .prepare(
+        'SELECT secret_text_body AS t FROM outbox_messages WHERE kind = ? ORDER BY created_at DESC, rowid DESC',
+      )
+      .get(kind) as { t: string | null } | undefined;
+    return pattern.exec(row?.t ?? '')?.[1] ?? '';
+  };
+
+  const steps: Step[] = [
+    {
+      route: 'PUT /api/test/clock',
+      request: () => ({ method: 'PUT', url: '/api/test/clock', payload: { now: NOW } }),
+    },
+    { route: 'GET /api/health', request: () => ({ url: '/api/health' }) },
+    { route: 'GET /api/venue', request: () => ({ url: '/api/venue' }) },
+    { route: 'GET /api/login', request: () => ({ url: '/api/login?returnTo=/book' }), status: 302 },
+    {
+      route: 'POST /api/auth/signup',
+      request: () => ({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          email: s.visitor.email,
+          password: 'a-long-enough-password-1',
+          firstName: 'Bea',
+          lastName: 'Buyer',
+          membershipType: 'general',
+        },
+      }),
+      status: 201,
+      keep: (res) => {
+        s.visitor.cookie = sessionCookie(res);
+      },
+    },
+    {
+      route: 'POST /api/auth/login',
+      request: () => ({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: s.member.email, password: 'test-password-1' },
+      }),
+    },
+    {
+      route: 'GET /api/auth/session',
+      request: () => ({ url: '/api/auth/session', cookie: s.member.cookie }),
+    },
+    { route: 'GET /api/auth/user', request: () => ({ url: '/api/auth/user', cookie: s.member.cookie }) },
+    {
+      route: 'PATCH /api/auth/user',
+      request: () => ({
+        method: 'PATCH',
+        url: '/api/auth/user',
+        payload: { firstName: 'Samantha' },
+        cookie: s.member.cookie,
+      }),
+    },
+    {
+      route: 'PATCH /api/auth/user/preferences',
+      request: () => ({
+        method: 'PATCH',
+        url: '/api/auth/user/preferences',
+        payload: { emailReminders: true },
+        cookie: s.member.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/analytics',
+      request: () => ({ method: 'POST', url: '/api/analytics', payload: { name: 'page_view', path: '/' } }),
+      status: 204,
+    },
+    {
+      route: 'POST /api/tours/book',
+      request: () => ({
+        method: 'POST',
+        url: '/api/tours/book',
+        payload: {
+          firstName: 'Tia',
+          lastName: 'Visitor',
+          email: 'tia@example.com',
+          phone: '(406) 555-0100',
+          preferredDate: TOMORROW,
+          preferredTime: '2:00 PM',
+          partySize: '2',
+          specialRequests: null,
+        },
+      }),
+      status: 201,
+      keep: (res) => {
+        s.tour = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'POST /api/events',
+      request: () => ({
+        method: 'POST',
+        url: '/api/events',
+        payload: {
+          contactName: 'Jo Planner',
+          email: 'jo@example.com',
+          phone: '',
+          eventType: 'corporate',
+          eventDate: '2026-12-15',
+          guestCount: '9-15',
+          message: 'A team outing for 12.',
+        },
+      }),
+      status: 201,
+      keep: (res) => {
+        s.event = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'POST /api/contact',
+      request: () => ({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          firstName: 'Lee',
+          lastName: 'Asker',
+          email: 'lee@example.com',
+          phone: null,
+          inquiryType: 'membership',
+          message: 'Do you offer family memberships?',
+        },
+      }),
+      status: 201,
+    },
+    {
+      route: 'POST /api/bookings',
+      request: () => ({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: slot('1', TOMORROW, '14:00', '15:00'),
+        cookie: s.member.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.booking = body<{ id: string }>(res).id;
+      },
+    },
+    { route: 'GET /api/bookings', request: () => ({ url: '/api/bookings', cookie: s.member.cookie }) },
+    {
+      route: 'POST /api/bookings/quote',
+      request: () => ({
+        method: 'POST',
+        url: '/api/bookings/quote',
+        payload: slot('2', TOMORROW, '09:00', '10:00', '3'),
+        cookie: s.member.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/bookings/date/{date}',
+      request: () => ({ url: `/api/bookings/date/${TOMORROW}`, cookie: s.member.cookie }),
+    },
+    {
+      route: 'PUT /api/bookings/{id}',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/bookings/${s.booking}`,
+        payload: slot('1', TOMORROW, '14:00', '15:30'),
+        cookie: s.member.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/bookings/{id}/calendar.ics',
+      request: () => ({ url: `/api/bookings/${s.booking}/calendar.ics`, cookie: s.member.cookie }),
+    },
+    {
+      route: 'GET /api/calendar/feed',
+      request: () => ({ url: '/api/calendar/feed', cookie: s.member.cookie }),
+    },
+    {
+      route: 'POST /api/calendar/feed/reset',
+      request: () => ({ method: 'POST', url: '/api/calendar/feed/reset', cookie: s.member.cookie }),
+      keep: (res) => {
+        s.feedToken =
+          /\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics/.exec(body<{ url: string }>(res).url)?.[1] ?? '';
+      },
+    },
+    { route: 'GET /api/calendar/{token}.ics', request: () => ({ url: `/api/calendar/${s.feedToken}.ics` }) },
+    // A guest fee: the checkout, the sandbox's page and payment, the booking confirmed on return.
+    {
+      route: 'POST /api/guest-checkout',
+      request: () =>
+        fromSite({
+          method: 'POST',
+          url: '/api/guest-checkout',
+          payload: { guestCount: 1, bookingData: slot('2', TOMORROW, '11:00', '12:00', '2') },
+          cookie: s.payer.cookie,
+        }),
+      keep: (res) => {
+        s.guestSession = body<{ sessionId: string }>(res).sessionId;
+      },
+    },
+    {
+      route: 'GET /api/payments/sandbox/sessions/{id}',
+      request: () => ({ url: `/api/payments/sandbox/sessions/${s.guestSession}` }),
+    },
+    {
+      route: 'POST /api/payments/sandbox/sessions/{id}/complete',
+      request: () => ({
+        method: 'POST',
+        url: `/api/payments/sandbox/sessions/${s.guestSession}/complete`,
+        payload: {},
+      }),
+    },
+    {
+      route: 'POST /api/bookings',
+      request: () => ({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: { sessionId: s.guestSession },
+        cookie: s.payer.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.paidBooking = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'GET /api/bookings/{id}/cancellation',
+      request: () => ({ url: `/api/bookings/${s.paidBooking}/cancellation`, cookie: s.payer.cookie }),
+    },
+    { route: 'GET /api/payments', request: () => ({ url: '/api/payments', cookie: s.payer.cookie }) },
+    // A second guest checkout, left at the sandbox and released.
+    {
+      route: 'POST /api/guest-checkout',
+      request: () =>
+        fromSite({
+          method: 'POST',
+          url: '/api/guest-checkout',
+          payload: { guestCount: 1, bookingData: slot('3', TOMORROW, '11:00', '12:00', '2') },
+          cookie: s.payer2.cookie,
+        }),
+      keep: (res) => {
+        s.releasedSession = body<{ sessionId: string }>(res).sessionId;
+      },
+    },
+    {
+      route: 'POST /api/payments/sandbox/sessions/{id}/cancel',
+      request: () => ({
+        method: 'POST',
+        url: `/api/payments/sandbox/sessions/${s.releasedSession}/cancel`,
+        payload: {},
+      }),
+    },
+    {
+      route: 'POST /api/guest-checkout/release',
+      request: () => ({
+        method: 'POST',
+        url: '/api/guest-checkout/release',
+        payload: { sessionId: s.releasedSession },
+        cookie: s.payer2.cookie,
+      }),
+    },
+    // A membership bought by the visitor who signed up, through the sandbox.
+    {
+      route: 'POST /api/checkout/create-session',
+      request: () =>
+        fromSite({
+          method: 'POST',
+          url: '/api/checkout/create-session',
+          payload: {
+            plan: 'general',
+            flow: 'monthly',
+            successUrl: `${SITE}/billing/complete`,
+            cancelUrl: `${SITE}/membership-selection`,
+            customerEmail: s.visitor.email,
+          },
+          cookie: s.visitor.cookie,
+        }),
+      keep: (res) => {
+        s.membershipSession = body<{ sessionId: string }>(res).sessionId;
+      },
+    },
+    {
+      route: 'POST /api/payments/sandbox/sessions/{id}/complete',
+      request: () => ({
+        method: 'POST',
+        url: `/api/payments/sandbox/sessions/${s.membershipSession}/complete`,
+        payload: {},
+      }),
+    },
+    {
+      route: 'POST /api/membership/activate-access',
+      request: () => ({
+        method: 'POST',
+        url: '/api/membership/activate-access',
+        payload: { sessionId: s.membershipSession, email: s.visitor.email },
+      }),
+    },
+    {
+      route: 'GET /api/subscription/status',
+      request: () => ({ url: '/api/subscription/status', cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'POST /api/subscription/refresh',
+      request: () => ({ method: 'POST', url: '/api/subscription/refresh', cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'POST /api/subscription/check',
+      request: () => ({ method: 'POST', url: '/api/subscription/check', cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'POST /api/subscription/portal',
+      request: () => ({ method: 'POST', url: '/api/subscription/portal', cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'GET /api/payments/sandbox/subscription',
+      request: () => ({ url: '/api/payments/sandbox/subscription', cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'POST /api/payments/sandbox/subscription/cancel',
+      request: () => ({
+        method: 'POST',
+        url: '/api/payments/sandbox/subscription/cancel',
+        cookie: s.visitor.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/payments/sandbox/subscription/resume',
+      request: () => ({
+        method: 'POST',
+        url: '/api/payments/sandbox/subscription/resume',
+        cookie: s.visitor.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/subscription/change',
+      request: () =>
+        fromSite({
+          method: 'POST',
+          url: '/api/subscription/change',
+          payload: { plan: 'vip' },
+          cookie: s.visitor.cookie,
+        }),
+    },
+    {
+      route: 'POST /api/payments/webhook',
+      request: () => ({ method: 'POST', url: '/api/payments/webhook', payload: { id: 'evt_1' } }),
+      status: 400,
+    },
+    // The waitlist: another member waits for a bay the member holds, is offered it, claims it.
+    {
+      route: 'POST /api/bookings',
+      request: () => ({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: slot('1', TOMORROW, '16:00', '17:00'),
+        cookie: s.holder.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.otherBooking = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'POST /api/waitlist',
+      request: () => ({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: slot('1', TOMORROW, '16:00', '17:00'),
+        cookie: s.other.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.waitlistEntry = body<{ id: string }>(res).id;
+      },
+    },
+    { route: 'GET /api/waitlist', request: () => ({ url: '/api/waitlist', cookie: s.other.cookie }) },
+    {
+      route: 'PATCH /api/bookings/{id}/cancel',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/bookings/${s.otherBooking}/cancel`,
+        cookie: s.holder.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/waitlist/{id}/claim',
+      request: () => ({
+        method: 'POST',
+        url: `/api/waitlist/${s.waitlistEntry}/claim`,
+        cookie: s.other.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/waitlist',
+      request: () => ({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: slot('1', TOMORROW, '16:00', '17:00'),
+        cookie: s.leaver.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.otherEntry = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'PATCH /api/waitlist/{id}/leave',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/waitlist/${s.otherEntry}/leave`,
+        cookie: s.leaver.cookie,
+      }),
+    },
+    // The desk: the day's board and a booking made, edited, checked in, undone, no-show, cancelled.
+    {
+      route: 'GET /api/staff/schedule',
+      request: () => ({ url: `/api/staff/schedule?date=${TODAY}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/bookings',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/bookings',
+        payload: { ...slot('2', TODAY, '10:30', '11:30'), userId: s.vip.id },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.deskBooking = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'PATCH /api/staff/bookings/{id}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/bookings/${s.deskBooking}`,
+        payload: slot('2', TODAY, '10:30', '12:00'),
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/staff/bookings/{id}/check-in',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/bookings/${s.deskBooking}/check-in`,
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/staff/bookings/{id}/undo',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/bookings/${s.deskBooking}/undo`,
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/staff/bookings/{id}/no-show',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/bookings/${s.deskBooking}/no-show`,
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/staff/bookings/{id}/cancel',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/bookings/${s.booking}/cancel`,
+        payload: { reason: 'Bay maintenance' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    // Bay blocks.
+    {
+      route: 'POST /api/staff/blocks',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/blocks',
+        payload: {
+          bays: ['3'],
+          date: TOMORROW,
+          startTime: '18:00',
+          endTime: '19:00',
+          reason: 'Private event',
+        },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.block = body<{ blocks: { id: string }[] }>(res).blocks[0]?.id ?? '';
+      },
+    },
+    {
+      route: 'GET /api/staff/blocks',
+      request: () => ({ url: `/api/staff/blocks?from=${TODAY}&to=${TOMORROW}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'DELETE /api/staff/blocks/{id}',
+      request: () => ({ method: 'DELETE', url: `/api/staff/blocks/${s.block}`, cookie: s.admin.cookie }),
+    },
+    // Tours and inquiries.
+    { route: 'GET /api/staff/tours', request: () => ({ url: '/api/staff/tours', cookie: s.admin.cookie }) },
+    {
+      route: 'POST /api/staff/tours/{id}/confirm',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/tours/${s.tour}/confirm`,
+        payload: { confirmedDate: TOMORROW, confirmedTime: '14:00' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'PATCH /api/staff/tours/{id}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/tours/${s.tour}`,
+        payload: { notes: 'Bring the left-handed clubs' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/staff/tours/{id}/complete',
+      request: () => ({ method: 'POST', url: `/api/staff/tours/${s.tour}/complete`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/tours/{id}/cancel',
+      request: () => ({ method: 'POST', url: `/api/staff/tours/${s.tour2}/cancel`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/inquiries/{kind}',
+      request: () => ({ url: '/api/staff/inquiries/events', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/inquiries/{kind}/{id}/handled',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/inquiries/events/${s.event}/handled`,
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'PATCH /api/staff/inquiries/{kind}/{id}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/inquiries/events/${s.event}`,
+        payload: { notes: 'Called back' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    // Members, analytics, the outbox and the ledger at the desk.
+    {
+      route: 'GET /api/staff/members',
+      request: () => ({ url: '/api/staff/members?q=sam', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'PATCH /api/staff/members/{id}/role',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/members/${s.other.id}/role`,
+        payload: { role: 'member' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/staff/members/{id}/clear-sign-in-limits',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/members/${s.other.id}/clear-sign-in-limits`,
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'PATCH /api/staff/members/{id}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/members/${s.target.id}`,
+        payload: { firstName: 'Renamed' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'DELETE /api/staff/members/{id}',
+      request: () => ({ method: 'DELETE', url: `/api/staff/members/${s.target.id}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/members/{id}',
+      request: () => ({ url: `/api/staff/members/${s.payer.id}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/members/{id}/notes',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/members/${s.payer.id}/notes`,
+        payload: { body: 'Prefers bay 2' },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.note = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'PATCH /api/staff/members/{id}/notes/{noteId}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/members/${s.payer.id}/notes/${s.note}`,
+        payload: { body: 'Prefers bay 3' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/staff/reports',
+      request: () => ({ url: `/api/staff/reports?from=${TODAY}&to=${TOMORROW}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/reports.csv',
+      request: () => ({ url: `/api/staff/reports.csv?from=${TODAY}&to=${TOMORROW}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/schedule.csv',
+      request: () => ({ url: `/api/staff/schedule.csv?date=${TODAY}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/audit',
+      request: () => ({ url: `/api/staff/audit?from=${TODAY}&to=${TOMORROW}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/analytics',
+      request: () => ({ url: '/api/staff/analytics?days=7', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/payments',
+      request: () => ({ url: `/api/staff/payments?userId=${s.payer.id}`, cookie: s.admin.cookie }),
+      keep: (res) => {
+        s.ledgerRow = body<{ id: string; kind: string }[]>(res).find((r) => r.kind === 'guest_fee')?.id ?? '';
+      },
+    },
+    {
+      route: 'POST /api/staff/payments/{id}/refund',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/payments/${s.ledgerRow}/refund`,
+        payload: { amountCents: 500, reason: 'Goodwill' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/staff/outbox',
+      request: () => {
+        // One message given up on, for 'Send Again'.
+        const row = sqlite().prepare('SELECT id FROM outbox_messages LIMIT 1').get() as { id: string };
+        sqlite().prepare("UPDATE outbox_messages SET status = 'failed' WHERE id = ?").run(row.id);
+        s.outboxFailed = row.id;
+        return { url: '/api/staff/outbox', cookie: s.admin.cookie };
+      },
+    },
+    {
+      route: 'POST /api/staff/outbox/{id}/retry',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/outbox/${s.outboxFailed}/retry`,
+        cookie: s.admin.cookie,
+      }),
+    },
+    // The venue's photos and legal texts, from the desk.
+    {
+      route: 'POST /api/staff/photos/{slot}',
+      request: () => ({ url: '/api/staff/photos/hero' }),
+      send: async () => {
+        const image = await sharp({
+          create: { width: 960, height: 640, channels: 3, background: '#1f4a37' },
+        })
+          .jpeg()
+          .toBuffer();
+        const boundary = '----route-responses';
+        const part = (name: string, head: string, value: Buffer | string) => [
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${head}\r\n\r\n`),
+          Buffer.from(value),
+          Buffer.from('\r\n'),
+        ];
+        return server.inject({
+          method: 'POST',
+          url: '/api/staff/photos/hero',
+          payload: Buffer.concat([
+            ...part('file', '; filename="hero.jpg"\r\nContent-Type: image/jpeg', image),
+            ...part('alt', '', 'Bay two'),
+            Buffer.from(`--${boundary}--\r\n`),
+          ]),
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            host: 'localhost:5000',
+            origin: SITE,
+            cookie: s.admin.cookie,
+          },
+        });
+      },
+      status: 201,
+      keep: (res) => {
+        const { photo } = body<{ photo: { id: string; widths: number[] } }>(res);
+        s.photo = { id: photo.id, file: `${photo.id}-${photo.widths[0]}.webp` };
+      },
+    },
+    { route: 'GET /api/photos', request: () => ({ url: '/api/photos' }) },
+    { route: 'GET /media/{file}', request: () => ({ url: `/media/${s.photo.file}` }) },
+    {
+      route: 'DELETE /api/staff/photos/{id}',
+      request: () => ({ method: 'DELETE', url: `/api/staff/photos/${s.photo.id}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'PUT /api/staff/legal/{document}',
+      request: () => ({
+        method: 'PUT',
+        url: '/api/staff/legal/terms',
+        payload: { plain: 'Terms of the Lounge\n\nOur own terms.\n\n## Bookings\n\nBook a bay online.' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    { route: 'GET /api/legal/{document}', request: () => ({ url: '/api/legal/terms' }) },
+    {
+      route: 'GET /api/staff/legal/{document}',
+      request: () => ({ url: '/api/staff/legal/terms', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'DELETE /api/staff/legal/{document}',
+      request: () => ({ method: 'DELETE', url: '/api/staff/legal/terms', cookie: s.admin.cookie }),
+    },
+    // The member's own account: passwords, email, the export, a reset link, deletion, signing out.
+    {
+      route: 'POST /api/auth/change-email',
+      request: () => ({
+        method: 'POST',
+        url: '/api/auth/change-email',
+        payload: { newEmail: 'sam.new@example.com', password: 'test-password-1' },
+        cookie: s.member.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/auth/verify-email',
+      request: () => ({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: secretLink('email_change_confirm', /verify-email\?token=([A-Za-z0-9_-]+)/) },
+        cookie: s.member.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/auth/user/export',
+      request: () => ({ url: '/api/auth/user/export', cookie: s.member.cookie }),
+    },
+    {
+      route: 'POST /api/auth/change-password',
+      request: () => ({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: {
+          currentPassword: 'test-password-1',
+          newPassword: 'another-password-2',
+          confirmPassword: 'another-password-2',
+        },
+        cookie: s.member.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/auth/forgot-password',
+      request: () => ({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: s.visitor.email },
+      }),
+    },
+    {
+      route: 'POST /api/auth/reset-password',
+      request: () => {
+        // The link is written by the background pass (auth/passwordResets.ts), as on the box.
+        sendRequestedResetLinks(contextOf(server));
+        return {
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: {
+            token: secretLink('password_reset', /reset-password\?token=([A-Za-z0-9_-]+)/),
+            password: 'a-new-long-password-3',
+            confirmPassword: 'a-new-long-password-3',
+          },
+        };
+      },
+    },
+    {
+      route: 'DELETE /api/auth/user',
+      request: () => ({
+        method: 'DELETE',
+        url: '/api/auth/user',
+        payload: { password: 'test-password-1' },
+        cookie: s.other.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/auth/logout',
+      request: () => ({ method: 'POST', url: '/api/auth/logout', cookie: s.admin.cookie }),
+    },
+    { route: 'GET /api/{path*}', request: () => ({ url: '/api/no-such-thing' }), status: 404 },
+    {
+      route: '* /api/{path*}',
+      request: () => ({ method: 'POST', url: '/api/no-such-thing', payload: {} }),
+      status: 404,
+    },
+  ];
+
+  const failures: string[] = [];
+  let routes: RequestRoute[];
+
+  beforeAll(async () => {
+    server = await makeServer({ WEB_DIST: web.dir, TEST_CLOCK: '1' }, { deskDist: desk.dir });
+    routes = server.table();
+    const admin = await addMember(server, { role: 'admin' });
+    const member = await addMember(server, { firstName: 'Sam' });
+    const other = await addMember(server, { firstName: 'Olly' });
+    const target = await addMember(server, { firstName: 'Tess' });
+    const payer = await addMember(server, { firstName: 'Pat' });
+    const payer2 = await addMember(server, { firstName: 'Pia' });
+    const holder = await addMember(server, { firstName: 'Hal' });
+    const leaver = await addMember(server, { firstName: 'Lou' });
+    const vip = await addMember(server, { firstName: 'Vic', membershipType: 'vip' });
+    Object.assign(s, { admin, member, other, payer, payer2, holder, leaver, vip, target: { id: target.id } });
+    for (const step of steps) {
+      if (step.route === 'POST /api/staff/tours/{id}/cancel' && !s.tour2) {
+        // A second tour, to be cancelled.
+        const res = await call(
+          server,
+          steps.find((x) => x.route === 'POST /api/tours/book')?.request() as Call,
+        );
+        s.tour2 = body<{ id: string }>(res).id;
+      }
+      const res = step.send ? await step.send() : await call(server, step.request());
+      const label = `${step.route} (${res.statusCode})`;
+      const ok = step.status ? res.statusCode === step.status : res.statusCode < 400;
+      if (!ok) failures.push(`${label}: ${res.payload.slice(0, 300)}`);
+      answers.set(step.route, res);
+      if (ok) step.keep?.(res);
+    }
+  });
+  afterAll(async () => {
+    await server.stop();
+    web.remove();
+    desk.remove();
+  });
+
+  it('drives every route with the answer it expects', () => {
+    expect(failures).toEqual([]);
+  });
+
+  it('declares a response schema on every route but the exempt ones, and drives each of them', () => {
+    const missing = routes
+      .filter((r) => !(keyOf(r) in EXEMPT))
+      .filter((r) => r.settings.response?.schema == null)
+      .map(keyOf);
+    expect(missing).toEqual([]);
+    const undriven = routes
+      .map(keyOf)
+      .filter((key) => !(key in EXEMPT))
+      .filter((key) => !answers.has(key));
+    expect(undriven).toEqual([]);
+    // The exempt list names only routes that exist.
+    expect(Object.keys(EXEMPT).filter((key) => !routes.some((r) => keyOf(r) === key))).toEqual([]);
+  });
+
+  it('answers each route as its schema says', () => {
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const key = keyOf(route);
+      const res = answers.get(key);
+      if (!res || key in EXEMPT) continue;
+      const isRefusal = res.statusCode >= 400;
+      if (isRefusal && !(key in REFUSAL_ONLY)) continue; // reported by the first test
+      const schema = (isRefusal ? refusalSchema : route.settings.response?.schema) as Joi.Schema | undefined;
+      if (!schema) continue;
+      const type = String(res.headers['content-type'] ?? '');
+      const value =
+        res.statusCode === 204 || res.statusCode === 302
+          ? null
+          : type.startsWith('application/json')
+            ? body(res)
+            : res.payload;
+      const { error } = schema.validate(value);
+      if (error) mismatches.push(`${key}: ${error.message}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('lists refusal-only routes that really only refuse here', () => {
+    for (const key of Object.keys(REFUSAL_ONLY))
+      expect(answers.get(key)?.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('response validation on the box', () => {
+  it('is off in production and development (sample 0: Hapi leaves it out of every route’s lifecycle)', async () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      const server = await makeServer({ NODE_ENV, PAYMENTS_SANDBOX: '1' });
+      const routes = server.table().filter((r) => r.settings.response?.schema != null);
+      expect(routes.length).toBeGreaterThan(50);
+      expect(routes.filter((r) => r.settings.response?.sample !== 0).map(keyOf)).toEqual([]);
+      await server.stop();
+    }
+  });
+});

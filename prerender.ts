@@ -129,6 +129,24 @@ function routeSources(manifest: Manifest, pagePath: string, table: string): stri
   return match?.[1] ? [key, 'src/app/AntdScope.tsx'] : [key];
 }
 
+/** Stylesheets up to this size are written into the page instead of being linked. */
+const INLINE_CSS_MAX = 24_000;
+
+/**
+ * The page's small stylesheets (the site's own, the route's) written into it: the first paint
+ * waits for no further request. antd's stylesheet stays a link (large, and cached across pages).
+ * The files keep their absolute /assets/ addresses inside, so they read the same from the page.
+ */
+function inlineSmallStylesheets(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const css = readFileSync(path.join(dist, file), 'utf8');
+      return css.length > INLINE_CSS_MAX || css.includes('</') ? link : `<style>${css.trim()}</style>`;
+    },
+  );
+}
+
 function replaceBetween(html: string, marker: string, content: string): string {
   const start = html.indexOf(`<!--${marker}-->`);
   const endTag = `<!--/${marker}-->`;
@@ -178,7 +196,7 @@ async function main() {
       'head',
       [head, fonts, assets, antdCss, styles].filter(Boolean).join('\n    '),
     );
-    html = replaceBetween(html, 'app', body);
+    html = inlineSmallStylesheets(replaceBetween(html, 'app', body));
     html = html
       .replace('<div id="app">', `<div id="app" data-prerendered="${page.path}">`)
       .replace('</body>', `  ${venueData}\n  </body>`);

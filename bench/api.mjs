@@ -14,7 +14,9 @@
  * Run `npm run bench:api` (it builds first). BENCH_LOUNGE=small|large|both (default both);
  * BENCH_ONLY=<text> runs only the cases whose name contains it; BENCH_PROFILE=<dir> starts the
  * server with `node --cpu-prof` into that folder (bench/profileSummary.mjs reads the profile);
- * BENCH_SERVER=<file> benches another server bundle (an older build, for before/after).
+ * BENCH_SERVER=<file> benches another server bundle (an older build, for before/after);
+ * BENCH_WATCHER=shared runs the storm's day-view watcher in the storm's client process instead of
+ * its own. The server's memory is taken at each stage (bench/memoryProbe.cjs).
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -44,7 +46,9 @@ const base = (port) => `http://127.0.0.1:${port}`;
 function startServer(dir, lounge) {
   const log = openSync(path.join(dir, 'requests.log'), 'a');
   const args = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...args, SERVER_BUNDLE], {
+  // The probe answers SIGUSR2 with the server's own memory figures (bench/memoryProbe.cjs).
+  const probe = ['--require', path.join(root, 'bench/memoryProbe.cjs')];
+  const child = spawn(process.execPath, [...args, ...probe, SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,
@@ -53,6 +57,7 @@ function startServer(dir, lounge) {
       HOST: '127.0.0.1',
       PUBLIC_URL: base(PORT),
       DATABASE_PATH: path.join(dir, 'lounge.db'),
+      BENCH_MEMORY_FILE: path.join(dir, 'memory.jsonl'),
       LOG_LEVEL: 'info',
       BACKUP_INTERVAL_HOURS: '0',
       PAYMENTS_SANDBOX: '1',
@@ -114,7 +119,30 @@ function run(url, connections, options = {}) {
 function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  return {
+    rssMb: kb('VmRSS') / 1024,
+    peakMb: kb('VmHWM') / 1024,
+    anonMb: kb('RssAnon') / 1024,
+    fileMb: kb('RssFile') / 1024,
+  };
+}
+
+/**
+ * The server's memory at one stage of the run: the kernel's count (anonymous memory, and mapped
+ * files such as native libraries) and the process's own (V8's heap, memory outside it), so growth
+ * can be placed.
+ */
+async function memoryStage(server, dir, label) {
+  server.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const lines = readFileSync(path.join(dir, 'memory.jsonl'), 'utf8').trim().split('\n');
+  const own = JSON.parse(lines.at(-1));
+  const kernel = memory(server.pid);
+  const stage = { label, ...kernel, ...own };
+  console.error(
+    `  memory ${label}: RSS ${kernel.rssMb.toFixed(0)} MB (anon ${kernel.anonMb.toFixed(0)}, files ${kernel.fileMb.toFixed(0)}); V8 heap used ${own.heapUsed} of ${own.heapTotal} MB, external ${own.external} MB, V8 malloc ${own.malloced} (peak ${own.peakMalloced}) MB`,
+  );
+  return stage;
 }
 
 /** The booking body our server takes and the one the ceilings take (instants already resolved). */
@@ -157,6 +185,15 @@ async function compare(rows, lounge, name, url, connections, { ours = {}, bare =
   }
   rows.push(result);
   console.error(`  ${lounge.name} ${name} @${connections}: ${fmt(result.ours.rps)} req/s`);
+}
+
+/** An autocannon run in its own process (bench/watcher.mjs). */
+function runApart(options) {
+  const child = fork(path.join(root, 'bench/watcher.mjs'));
+  child.send(options);
+  return new Promise((resolve, reject) =>
+    child.once('message', (m) => (m.error ? reject(new Error(m.error)) : resolve(m.result))),
+  );
 }
 
 /**
@@ -230,8 +267,22 @@ function freeSlots(lounge) {
 /** Hours the seeded history occupies. */
 const SESSION_HOURS = [9, 10, 12, 15, 16, 19, 20];
 
-async function saturdayStorm(lounge, cookies, saturday) {
+async function saturdayStorm(lounge, cookies, saturday, watcherCookie) {
   const date = Temporal.PlainDate.from(saturday);
+  // Someone at the desk (or a member deciding) watching the day while the storm runs, from a
+  // process of its own: in the storm's process its requests would wait behind the storm's.
+  // BENCH_WATCHER=shared runs it in the storm's process instead, to compare.
+  const watch = {
+    url: `${base(PORT)}/api/bookings/date/${saturday}`,
+    connections: 10,
+    duration: DURATION * 2 + 1,
+    headers: { cookie: watcherCookie },
+  };
+  // It connects a second before the storm starts, as the desk is already open when members come:
+  // its figures are then the day view's answers during the storm, not the time to connect into it.
+  const watcher =
+    process.env.BENCH_WATCHER === 'shared' ? run(watch.url, watch.connections, watch) : runApart(watch);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   let connection = 0;
   const storm = autocannon({
     url: base(PORT),
@@ -272,8 +323,6 @@ async function saturdayStorm(lounge, cookies, saturday) {
       },
     ],
   });
-  // Someone at the desk (or a member deciding) watching the day while the storm runs.
-  const watcher = run(`${base(PORT)}/api/bookings/date/${saturday}`, 10, { duration: DURATION * 2 });
   const [s, w] = await Promise.all([new Promise((resolve) => storm.on('done', resolve)), watcher]);
   return {
     stormRps: s.requests.average,
@@ -282,7 +331,10 @@ async function saturdayStorm(lounge, cookies, saturday) {
     codes: { '2xx': s['2xx'], '4xx': s['4xx'], '5xx': s['5xx'], errors: s.errors },
     viewP50: w.latency.p50,
     viewP99: w.latency.p99,
+    viewP975: w.latency.p97_5,
+    viewMax: w.latency.max,
     viewRps: w.requests.average,
+    viewOther: w.non2xx + w.errors,
   };
 }
 
@@ -299,7 +351,7 @@ async function benchLounge(lounge, rows, extras) {
   await waitFor(`${base(PORT)}/api/health`);
   // Memory at each stage, so growth is placed: the builds held in memory, sessions, load.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const startedMemory = memory(server.pid);
+  const stages = [await memoryStage(server, dir, 'once started')];
   const ceilings = fork(
     path.join(root, 'bench/ceilings.mjs'),
     [dbFile, path.join(root, 'web/dist/index.html'), String(NODE_PORT), String(HAPI_PORT), 'm-00001'],
@@ -331,12 +383,14 @@ async function benchLounge(lounge, rows, extras) {
     }
   }
 
+  stages.push(await memoryStage(server, dir, 'after the reads'));
   if (lounge.name === 'large' && (!ONLY || 'commits storm'.includes(ONLY))) {
     // The last 200 bookers are the Saturday crowd; the others book two slots each (a VIP's limit).
     const stormMembers = bookerEmails.length - 200;
     const slots = freeSlots(lounge).slice(0, stormMembers * 2);
     console.error(`signing in ${bookerEmails.length} members...`);
     const cookies = await loginAll(bookerEmails);
+    stages.push(await memoryStage(server, dir, `after signing in ${bookerEmails.length} members`));
     const ourCommits = await commits(PORT, slots, cookies.slice(0, stormMembers), (d) =>
       today.add({ days: d }),
     );
@@ -344,9 +398,11 @@ async function benchLounge(lounge, rows, extras) {
     const nodeCommits = await commits(NODE_PORT, slots, null, (d) => today.add({ days: 100 + d }));
     const hapiCommits = await commits(HAPI_PORT, slots, null, (d) => today.add({ days: 200 + d }));
     extras.commits = { ours: ourCommits, node: nodeCommits, hapi: hapiCommits, slots: slots.length };
-    extras.storm = await saturdayStorm(lounge, cookies.slice(stormMembers), saturday);
+    stages.push(await memoryStage(server, dir, 'after the bookings'));
+    extras.storm = await saturdayStorm(lounge, cookies.slice(stormMembers), saturday, cookie);
+    stages.push(await memoryStage(server, dir, 'after the storm'));
   }
-  extras[lounge.name] = { bookings, started: startedMemory, memory: memory(server.pid) };
+  extras[lounge.name] = { bookings, stages, memory: memory(server.pid) };
 
   await stopServer(server);
   ceilings.kill('SIGTERM');
@@ -378,9 +434,17 @@ async function main() {
   }
   for (const name of ['small', 'large']) {
     const x = extras[name];
-    if (x)
+    if (!x) continue;
+    console.log(
+      `\n${name} lounge: ${x.bookings.toLocaleString('en-US')} bookings seeded; server memory (RSS) at the end ${x.memory.rssMb.toFixed(0)} MB, peak ${x.memory.peakMb.toFixed(0)} MB\n`,
+    );
+    console.log(
+      '| stage | RSS MB | anonymous MB | mapped files MB | V8 heap used / total MB | external MB |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const st of x.stages)
       console.log(
-        `\n${name} lounge: ${x.bookings.toLocaleString('en-US')} bookings seeded; server memory (RSS) once started ${x.started.rssMb.toFixed(0)} MB, at the end ${x.memory.rssMb.toFixed(0)} MB, peak ${x.memory.peakMb.toFixed(0)} MB`,
+        `| ${st.label} | ${st.rssMb.toFixed(0)} | ${st.anonMb.toFixed(0)} | ${st.fileMb.toFixed(0)} | ${st.heapUsed} / ${st.heapTotal} | ${st.external} |`,
       );
   }
   if (extras.commits) {
@@ -402,7 +466,7 @@ async function main() {
   if (extras.storm) {
     const s = extras.storm;
     console.log(
-      `\nSaturday storm, ${DURATION * 2} s: 200 members each looping day view -> book a random Saturday-morning slot -> my bookings: ${fmt(s.stormRps)} req/s, p50 ${s.stormP50} ms, p99 ${s.stormP99} ms (2xx ${s.codes['2xx']}, 4xx ${s.codes['4xx']}, 5xx ${s.codes['5xx']}, errors ${s.codes.errors}); the day view watched alongside (10 connections): p50 ${s.viewP50} ms, p99 ${s.viewP99} ms, ${fmt(s.viewRps)} req/s`,
+      `\nSaturday storm, ${DURATION * 2} s: 200 members each looping day view -> book a random Saturday-morning slot -> my bookings: ${fmt(s.stormRps)} req/s, p50 ${s.stormP50} ms, p99 ${s.stormP99} ms (2xx ${s.codes['2xx']}, 4xx ${s.codes['4xx']}, 5xx ${s.codes['5xx']}, errors ${s.codes.errors}); the day view watched alongside (10 connections): p50 ${s.viewP50} ms, p97.5 ${s.viewP975} ms, p99 ${s.viewP99} ms, max ${s.viewMax} ms, ${fmt(s.viewRps)} req/s, non-2xx ${s.viewOther}`,
     );
   }
 }

@@ -8,6 +8,7 @@ import { formMessages } from '@lounge/core';
 import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRequestedResetLinks } from '../src/auth/passwordResets';
+import { passwordStrengthLoaded } from '../src/auth/passwordStrength';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember, TEST_PASSWORD } from './members';
@@ -46,6 +47,20 @@ function expectRefused(res: ServerInjectResponse, field: string, reason: string)
   expect(answer.message.startsWith(reason)).toBe(true);
   expect(answer.errors[field]?.startsWith(reason)).toBe(true);
 }
+
+// First in the file: nothing before it has checked a password.
+describe('the estimator', () => {
+  it('is not loaded when the server starts, and loads on the first password check', async () => {
+    expect(passwordStrengthLoaded()).toBe(false);
+    const res = await call(server, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'first@example.com', password: 'password1', firstName: 'Nia', lastName: 'West' },
+    });
+    expectRefused(res, 'password', 'Password is too easy to guess.');
+    expect(passwordStrengthLoaded()).toBe(true);
+  });
+});
 
 describe('sign-up', () => {
   it.each(weak)(

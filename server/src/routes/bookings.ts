@@ -11,15 +11,15 @@ import {
   isIsoDate,
   paymentMessages,
   type TakenSlot,
-  toIsoInstant,
 } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
 import { createBooking, updateBooking } from '../bookings/bookingService';
-import { type BookingRow, bookingsOfUser, takenOnDate } from '../bookings/bookingStore';
+import { type BookingRow, bookingsOfUser } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
+import { dayView } from '../bookings/dayViewCache';
 import { refuse } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
@@ -81,8 +81,9 @@ export const bookingRoutes: Plugin<AppContext> = {
         const { date } = request.params;
         if (!isIsoDate(date))
           throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
-        // Bay, start and end only: never another member's name or notes.
-        return takenOnDate(ctx.db, date, toIsoInstant(ctx.now())) satisfies TakenSlot[];
+        // Bay, start and end only: never another member's name or notes. Kept per date while no
+        // write and no lapsing hold can have changed it (bookings/dayViewCache.ts).
+        return dayView(ctx.database, date, ctx.now()) satisfies TakenSlot[];
       },
     });
     server.route<{ Payload: (BookingInput & { sessionId?: string; durationHours?: number }) | null }>({

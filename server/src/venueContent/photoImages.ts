@@ -16,8 +16,17 @@ import {
   photoMessages,
   widthsFor,
 } from '@lounge/core';
-import sharp from 'sharp';
 import { refuse } from '../http/errors';
+
+/**
+ * sharp (libvips, some 25 MB once loaded) is loaded on the first photo, not when the server starts:
+ * photos are uploaded now and then from the desk, while the server runs for weeks.
+ */
+let sharpModule: Promise<typeof import('sharp')> | null = null;
+async function loadSharp() {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+}
 
 type Kind = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -48,6 +57,7 @@ export async function makePhotoFiles(data: Buffer, slot: PhotoSlot, id: string):
   if (data.length > PHOTO_MAX_BYTES) throw refuse(413, { ...photoMessages.tooLarge, field: 'file' });
   const kind = sniffImage(data);
   if (!kind) throw notAnImage();
+  const sharp = await loadSharp();
   const image = sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
   const meta = await image.metadata().catch(() => null);
   if (!meta?.width || !meta.height || meta.format !== DECODED_AS[kind]) throw notAnImage();

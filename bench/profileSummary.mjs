@@ -43,7 +43,8 @@ for (const node of profile.nodes) {
 const busy = total - (byPackage.get('(idle)') ?? 0);
 const pct = (us) => `${((100 * us) / total).toFixed(1)}%`;
 const pctBusy = (us) => `${((100 * us) / busy).toFixed(1)}%`;
-const line = (k, v) => `  ${pct(v).padStart(6)}  ${(k.trim() === '(idle)' ? '' : pctBusy(v)).padStart(6)}  ${k}`;
+const line = (k, v) =>
+  `  ${pct(v).padStart(6)}  ${(k.trim() === '(idle)' ? '' : pctBusy(v)).padStart(6)}  ${k}`;
 console.log(
   `total ${(total / 1e6).toFixed(2)} s of samples, busy ${(busy / 1e6).toFixed(2)} s\n\n  of all, of busy, by package:`,
 );

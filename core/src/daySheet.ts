@@ -42,6 +42,24 @@ function wallTimeOf(iso: string, timeZone: string): string {
   return formatWallTime(instantToWall(parseIsoInstant(iso) ?? Number.NaN, timeZone).time);
 }
 
+/** A line of the sheet: the bay and the venue times of a booking or a block, then `rest` of its cells. */
+function sheetLine(
+  span: { bayNumber: string; startTime: string; endTime: string },
+  timeZone: string,
+  rest: (string | number)[],
+) {
+  return {
+    bay: span.bayNumber,
+    start: span.startTime,
+    cells: [
+      span.bayNumber,
+      wallTimeOf(span.startTime, timeZone),
+      wallTimeOf(span.endTime, timeZone),
+      ...rest,
+    ],
+  };
+}
+
 /** The sheet's rows (header first), ordered by start, then bay. */
 export function daySheetRows(
   bookings: readonly DaySheetBooking[],
@@ -52,34 +70,16 @@ export function daySheetRows(
   const lines = [
     ...bookings
       .filter((b) => !LEFT_OUT.includes(b.status))
-      .map((b) => ({
-        bay: b.bayNumber,
-        start: b.startTime,
-        cells: [
-          b.bayNumber,
-          wallTimeOf(b.startTime, timeZone),
-          wallTimeOf(b.endTime, timeZone),
+      .map((b) =>
+        sheetLine(b, timeZone, [
           b.memberName,
           isMembershipType(b.membershipType) ? TIERS[b.membershipType].name : '',
           b.players,
           BOARD_STATUS_LOOK[boardStatus(b, now)].label,
           b.notes ?? '',
-        ],
-      })),
-    ...blocks.map((b) => ({
-      bay: b.bayNumber,
-      start: b.startTime,
-      cells: [
-        b.bayNumber,
-        wallTimeOf(b.startTime, timeZone),
-        wallTimeOf(b.endTime, timeZone),
-        '',
-        '',
-        '',
-        'Blocked',
-        b.reason,
-      ],
-    })),
+        ]),
+      ),
+    ...blocks.map((b) => sheetLine(b, timeZone, ['', '', '', 'Blocked', b.reason])),
   ];
   lines.sort((a, b) => a.start.localeCompare(b.start) || a.bay.localeCompare(b.bay, 'en', { numeric: true }));
   return [[...DAY_SHEET_HEADER], ...lines.map((l) => l.cells)];

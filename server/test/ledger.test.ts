@@ -9,6 +9,7 @@ import { writeTransaction } from '../src/db/database';
 import { ledgerForUser, recordLedgerEntry, refundableCents } from '../src/payments/ledgerStore';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE } from './http';
+import { cashDeskFee } from './ledgerEntries';
 import { addMember } from './members';
 import { makeServer } from './testServer';
 
@@ -110,20 +111,7 @@ describe('the ledger store', () => {
     const m = await addMember(server);
     const ctx = contextOf(server);
     const desk = (ref: string, at: number) =>
-      writeTransaction(ctx.database, () =>
-        recordLedgerEntry(
-          ctx.db,
-          {
-            kind: 'desk',
-            amountCents: 1000,
-            description: 'Paid at the desk: 1 guest',
-            userId: m.id,
-            method: 'cash',
-            gatewayRef: ref,
-          },
-          at,
-        ),
-      );
+      writeTransaction(ctx.database, () => recordLedgerEntry(ctx.db, cashDeskFee(m.id, ref), at));
     const first = desk('desk:a', START);
     expect(desk('desk:a', START + 1000).id).toBe(first.id);
     const second = desk('desk:b', START + 2000);

@@ -7,7 +7,7 @@ import type { Server, ServerInjectResponse } from '@hapi/hapi';
 import { formMessages } from '@lounge/core';
 import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequestedResetLinks } from '../src/auth/passwordResets';
+import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { passwordStrengthLoaded } from '../src/auth/passwordStrength';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';

@@ -3,7 +3,7 @@
  * booking: checked in SQLite's own query plan, on a real database with the migrations applied.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { startingBetween } from '../src/bookings/reminders';
+import { confirmedStartingBetween } from '../src/bookings/bookingStore';
 import { openDatabase } from '../src/db/database';
 import { makeDataDir } from './testServer';
 
@@ -22,7 +22,9 @@ describe('query plans', () => {
   };
 
   it("the reminders' search (every background pass) uses the index of confirmed bookings by start", () => {
-    const plan = planOf(startingBetween(database.db, '2027-01-01T15:00:00.000Z', '2027-01-01T17:00:00.000Z'));
+    const plan = planOf(
+      confirmedStartingBetween(database.db, '2027-01-01T15:00:00.000Z', '2027-01-01T17:00:00.000Z'),
+    );
     expect(plan).toContain('USING INDEX bookings_confirmed_start_idx');
     expect(plan).not.toMatch(/^SCAN bookings$/);
   });

@@ -8,6 +8,7 @@ import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
+import { cashDeskFee } from './ledgerEntries';
 import { addMember, addStaff } from './members';
 import { makeServer } from './testServer';
 
@@ -236,17 +237,7 @@ describe('staff refunds', () => {
     const m = await addMember(server);
     const ctx = contextOf(server);
     const { recordLedgerEntry } = await import('../src/payments/ledgerStore');
-    const fee = recordLedgerEntry(
-      ctx.db,
-      {
-        kind: 'desk',
-        amountCents: 1000,
-        description: 'Paid at the desk: 1 guest',
-        userId: m.id,
-        method: 'cash',
-      },
-      START,
-    );
+    const fee = recordLedgerEntry(ctx.db, cashDeskFee(m.id), START);
     const before = sql('SELECT * FROM sandbox_refunds').length;
     expect(body(await refund(fee.id, { reason: 'Guest did not come' }))).toMatchObject({
       amountCents: -1000,

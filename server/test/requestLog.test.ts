@@ -5,7 +5,7 @@
 import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app';
-import { sendRequestedResetLinks } from '../src/auth/passwordResets';
+import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { deliverDueMail } from '../src/mail/mailWorker';

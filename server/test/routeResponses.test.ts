@@ -10,7 +10,7 @@ import type { RequestRoute, Server, ServerInjectResponse } from '@hapi/hapi';
 import type Joi from 'joi';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequestedResetLinks } from '../src/auth/passwordResets';
+import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { refusalSchema } from '../src/http/responseSchemas';
 import { contextOf } from './dbAccess';
 import { body, type Call, call, SITE, sessionCookie } from './http';
@@ -908,6 +908,7 @@ describe('every route answers what its response schema says', () => {
   const failures: string[] = [];
   let routes: RequestRoute[];
 
+  // About a hundred requests, sharp loaded on the first photo: more than a hook's default 10 s on a busy box.
   beforeAll(async () => {
     server = await makeServer({ WEB_DIST: web.dir, TEST_CLOCK: '1' }, { deskDist: desk.dir });
     routes = server.table();
@@ -937,7 +938,7 @@ describe('every route answers what its response schema says', () => {
       answers.set(step.route, res);
       if (ok) step.keep?.(res);
     }
-  });
+  }, 120_000);
   afterAll(async () => {
     await server.stop();
     web.remove();

@@ -7,7 +7,7 @@
 import type { Server } from '@hapi/hapi';
 import { LINK_HIDDEN } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequestedResetLinks } from '../src/auth/passwordResets';
+import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { createLogger } from '../src/logger';
 import { deliverDueMail } from '../src/mail/mailWorker';
 import { enqueueMail, type OutboxRow, sendableText } from '../src/mail/outboxStore';

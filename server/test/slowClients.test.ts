@@ -90,6 +90,17 @@ describe('slow clients', () => {
     expect(answer).not.toMatch(/^HTTP\/1\.1 20\d/);
   });
 
+  it('a connection opened and left unused past the headers timeout is told 408 and closed, not 400', async () => {
+    // Chromium opens spare connections as a page loads and later sends a request on one it never
+    // used without checking for data the server sent meanwhile: a 400 there became the answer to
+    // the next page (an empty "HTTP ERROR 400"), while a 408 makes the browser send it again.
+    const port = await listening(SMALL);
+    const socket = await connect(port);
+    const answer = await whenClosed(socket);
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(answer).toMatch(/\r\nConnection: close\r\n/);
+  });
+
   it('do not stop a client that sends its request at a normal pace', async () => {
     const port = await listening(SMALL);
     expect(await health(await connect(port))).toBe('HTTP/1.1 200 OK');

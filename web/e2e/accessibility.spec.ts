@@ -60,6 +60,17 @@ async function sweep(page: Page, signedIn: boolean): Promise<string[]> {
   return found;
 }
 
+test('every route signed out: no WCAG A/AA violation and no console error at 375 and 1280 px', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  expect(await sweep(page, false)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('every route signed in as a member: no WCAG A/AA violation at 375 and 1280 px', async ({ page }) => {
   await createMember(page, 'vip');
   expect(await sweep(page, true)).toEqual([]);

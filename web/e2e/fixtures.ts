@@ -1,10 +1,12 @@
 /**
  * What every journey shares: a page that fails the test on any Content-Security-Policy violation,
- * uncaught error or console error (so the built app is proven to run under the server's CSP), and
- * helpers for toasts, accounts and dates.
+ * uncaught error or console error (so the built app is proven to run under the server's CSP), or
+ * WCAG A/AA violation (axe-core) on the page the journey ends on, and helpers for toasts, accounts
+ * and dates.
  */
 import { addDays, DEFAULT_VENUE, isoWeekday, venueDate } from '@lounge/core';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 interface Problems {
   list: string[];
@@ -36,6 +38,12 @@ export const test = base.extend<{ problems: Problems }>({
         problems.list.push(`console error: ${message.text()} (${url})`);
       });
       await use(problems);
+      // Wherever the journey ends, the page it shows keeps WCAG 2.2 A and AA (axe-core).
+      if (!page.isClosed() && page.url().startsWith('http')) {
+        problems.list.push(
+          ...(await axeViolations(page).catch((e: Error) => [`axe could not run: ${e.message}`])),
+        );
+      }
       const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);
       expect([...problems.list, ...violations.map((v) => `CSP violation: ${v}`)]).toEqual([]);
     },

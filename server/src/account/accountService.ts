@@ -6,36 +6,41 @@
 import Boom from '@hapi/boom';
 import {
   type AccountExport,
+  type AccountView,
   accountEmails,
   accountMessages,
   canModifyBooking,
   DELETED_MEMBER_NAME,
   formatDateLong,
   hasPaidPlan,
-  OCCUPYING_BOOKING_STATUSES,
   type ProfileValue,
   toIsoInstant,
 } from '@lounge/core';
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { deleteSessionsOfUser } from '../auth/sessionStore';
-import { bookingsOfUser } from '../bookings/bookingStore';
+import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingStore';
+import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { writeTransaction } from '../db/database';
-import { bookings, checkoutSessions } from '../db/schema';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { cancelWithRefund } from '../payments/cancellationRefund';
+import { openCheckoutIdsOf } from '../payments/checkoutStore';
 import { releaseHold } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
 import { ledgerForUser, paymentView } from '../payments/ledgerStore';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
-import { logStaffAction } from '../staff/staffAccess';
-import { findUserById } from '../users/userStore';
+import { logStaffAction } from '../staff/auditStore';
+import { findUserById, publicUser } from '../users/userStore';
 import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { activeEntriesOf } from '../waitlist/waitlistStore';
 import { eraseAccount, exportRows, scrubEverywhere, setPasswordHash, updateProfile } from './accountStore';
+
+/** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */
+export function accountView(ctx: AppContext, user: UserRow): AccountView {
+  return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
+}
 
 /** A live account by id (404 for none, or a deleted one). */
 export function liveAccount(ctx: AppContext, id: string): UserRow {
@@ -191,12 +196,7 @@ export async function deleteAccount(
 ): Promise<void> {
   await assertNothingRenews(ctx, user, options.title);
 
-  const open = ctx.db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.userId, user.id), eq(checkoutSessions.status, 'open')))
-    .all();
-  for (const { id } of open) {
+  for (const id of openCheckoutIdsOf(ctx.db, user.id)) {
     await atGateway(ctx, 'checkout expiry failed', () => ctx.payments.expireCheckout(id));
     releaseHold(ctx, id);
   }
@@ -216,17 +216,7 @@ export async function deleteAccount(
     const fresh = findUserById(ctx.db, user.id);
     if (!fresh || fresh.deletedAt) return;
     // A booking made while the above ran (another signed-in tab) is let go too, without a refund run.
-    ctx.db
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: nowIso, updatedAt: nowIso })
-      .where(
-        and(
-          eq(bookings.userId, user.id),
-          inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
-          gt(bookings.startTime, nowIso),
-        ),
-      )
-      .run();
+    cancelUpcomingBookingsOf(ctx.db, user.id, nowIso);
     eraseAccount(ctx.db, fresh, nowIso);
     deleteSessionsOfUser(ctx.db, user.id);
     const needles = [

@@ -1,9 +1,19 @@
 /** The desk's analytics summary: each event's count per venue day over the last `days` days. */
-import { ANALYTICS_EVENTS, addDays, toIsoInstant, venueDate } from '@lounge/core';
+import {
+  ANALYTICS_EVENTS,
+  type AnalyticsDay,
+  type AnalyticsEvent,
+  addDays,
+  toIsoInstant,
+  venueDate,
+} from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { analyticsEventsSince } from './analyticsStore';
 
-export type AnalyticsDay = { day: string } & Record<string, number | string>;
+/** A day's counts, every event at 0 (a new event must be added here, or this does not compile). */
+const noEvents = (): Record<AnalyticsEvent, number> => ({ page_view: 0, join_now_click: 0, popup_close: 0 });
+
+const isAnalyticsEvent = (name: string): name is AnalyticsEvent => ANALYTICS_EVENTS.some((e) => e === name);
 
 export function analyticsByDay(ctx: AppContext, days: number): AnalyticsDay[] {
   const now = ctx.now();
@@ -12,12 +22,11 @@ export function analyticsByDay(ctx: AppContext, days: number): AnalyticsDay[] {
   const first = addDays(today, -(days - 1));
   // A day's events, counted by the venue's calendar day (the UTC day would split evenings).
   const rows = analyticsEventsSince(ctx.db, toIsoInstant(now - (days + 1) * 86_400_000));
-  const byDay = new Map<string, Record<string, number>>();
-  for (let d = first; d <= today; d = addDays(d, 1))
-    byDay.set(d, Object.fromEntries(ANALYTICS_EVENTS.map((e) => [e, 0])));
-  for (const r of rows) {
-    const counts = byDay.get(venueDate(Date.parse(r.createdAt), zone));
-    if (counts && r.name in counts) counts[r.name] = (counts[r.name] ?? 0) + 1;
+  const byDay = new Map<string, Record<AnalyticsEvent, number>>();
+  for (let d = first; d <= today; d = addDays(d, 1)) byDay.set(d, noEvents());
+  for (const { name, createdAt } of rows) {
+    const counts = byDay.get(venueDate(Date.parse(createdAt), zone));
+    if (counts && isAnalyticsEvent(name)) counts[name] += 1;
   }
   return [...byDay].map(([day, counts]) => ({ day, ...counts }));
 }

@@ -8,10 +8,12 @@
 import Boom from '@hapi/boom';
 import {
   type BayBlockInput,
+  type BayBlockView,
   type BlockOccurrence,
   blockMessages,
   type CoveredBooking,
   type CreateBlocksResponse,
+  isIsoDate,
   planBayBlock,
   toIsoInstant,
   venueDate,
@@ -23,11 +25,12 @@ import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { ledgerForBooking, refundableCents } from '../payments/ledgerStore';
 import { refundPayment } from '../payments/refunds';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import {
   type BayBlockRow,
+  blocksBetween,
   blockView,
   bookingsCoveredBy,
   deleteBlocks,
@@ -171,4 +174,28 @@ export function removeBlocks(
   });
   nudgeWaitlist(ctx);
   return removed;
+}
+
+/** A listing covers at most this many days, so one request cannot ask for years of rows. */
+const MAX_LIST_DAYS = 400;
+
+/** The blocks of venue days `from` to `to` (today, and `from`, when not given). */
+export function listBlocks(ctx: AppContext, range: { from?: string; to?: string }): BayBlockView[] {
+  const from = range.from ?? venueDate(ctx.now(), ctx.config.venue.timeZone);
+  const to = range.to ?? from;
+  for (const [field, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (!isIsoDate(value)) throw refuse(400, { ...blockMessages.badDate, field });
+  }
+  if (to < from)
+    throw refuse(400, { title: 'Invalid Range', message: "'to' is before 'from'.", field: 'to' });
+  if (Date.parse(to) - Date.parse(from) > MAX_LIST_DAYS * 86_400_000)
+    throw refuse(400, {
+      title: 'Invalid Range',
+      message: `List at most ${MAX_LIST_DAYS} days at once.`,
+      field: 'to',
+    });
+  return blocksBetween(ctx.db, from, to).map(blockView);
 }

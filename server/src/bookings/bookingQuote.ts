@@ -26,6 +26,7 @@ import {
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
+import { refusalWords } from '../http/errors';
 import { planNewBooking } from './bookingService';
 import { passesUsed, upcomingCount } from './bookingStore';
 
@@ -65,14 +66,8 @@ function liftedLimits(ctx: AppContext, member: UserRow, input: BookingInput): Li
 
 function refusalOf(error: unknown): QuoteRefusal {
   if (!Boom.isBoom(error) || error.output.statusCode >= 500) throw error;
-  const body = error.output.payload as { message: string; title?: string; code?: string; field?: string };
-  return {
-    status: error.output.statusCode,
-    title: body.title ?? error.output.payload.error,
-    message: body.message,
-    ...(body.code ? { code: body.code } : {}),
-    ...(body.field ? { field: body.field } : {}),
-  };
+  const { title, ...words } = refusalWords(error);
+  return { status: error.output.statusCode, title: title ?? error.output.payload.error, ...words };
 }
 
 export function quoteNewBooking(
@@ -106,12 +101,12 @@ export function quoteNewBooking(
 /** A refusal of a desk booking (a Boom from planNewBooking) with its message in staff's words. */
 export function inDeskWords(ctx: AppContext, member: UserRow, input: BookingInput, error: unknown): unknown {
   if (!Boom.isBoom(error) || error.output.statusCode >= 500) return error;
-  const body = error.output.payload as { message: string; title?: string; code?: string };
+  const { code, title, message } = refusalWords(error);
   const words = deskRefusalWords(
-    { code: body.code, title: body.title ?? '', message: body.message },
+    { code, title: title ?? '', message },
     fullName(member),
     liftedLimits(ctx, member, input),
   );
-  body.message = words.message;
+  error.output.payload.message = words.message;
   return error;
 }

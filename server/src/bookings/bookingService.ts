@@ -12,9 +12,11 @@ import {
   canModifyBooking,
   GUEST_FEE_CENTS,
   type GuestFeeQuote,
+  isIsoDate,
   monthOf,
   quoteEditedGuests,
   quoteGuestFee,
+  type TakenSlot,
   toIsoInstant,
   type ValidBooking,
   validateBookingEdit,
@@ -38,6 +40,7 @@ import {
   upcomingCount,
   updateBookingRow,
 } from './bookingStore';
+import { dayView } from './dayViewCache';
 
 /** Core's refusal of a booking, as the HTTP error carrying its status, title and message. */
 export function ruleRefusal(check: {
@@ -169,6 +172,16 @@ export function writePlannedBooking(
   setPasses(ctx.db, row, quote.passGuests, month, nowIso);
   if (row.status === 'confirmed') queueBookingMail(ctx, 'confirmed', row, nowIso);
   return row;
+}
+
+/**
+ * The bay times taken on a venue date: bay, start and end only, never another member's name or
+ * notes. Kept per date while no write and no lapsing hold can have changed it (dayViewCache.ts).
+ */
+export function takenSlotsOn(ctx: AppContext, date: string): TakenSlot[] {
+  if (!isIsoDate(date))
+    throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
+  return dayView(ctx.database, date, ctx.now());
 }
 
 /** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */

@@ -203,6 +203,11 @@ export function insertBooking(db: Db, values: NewBookingRow, nowIso: string): Bo
     .get();
 }
 
+/** Moves a held booking's hold to end at `holdExpiresAt` (the booking itself is unchanged). */
+export function setHoldExpiry(db: Db, id: string, holdExpiresAt: string): void {
+  db.update(bookings).set({ holdExpiresAt }).where(eq(bookings.id, id)).run();
+}
+
 export function updateBookingRow(
   db: Db,
   id: string,
@@ -217,4 +222,41 @@ export function updateBookingRow(
     .get();
   if (!row) throw new Error(`booking ${id} vanished inside its transaction`);
   return row;
+}
+
+/** Confirmed bookings starting after `fromIso` and no later than `untilIso` (the reminders' query). */
+export function confirmedStartingBetween(db: Db, fromIso: string, untilIso: string) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        // Written out, not a parameter, so SQLite can use the partial index of confirmed bookings.
+        sql`${bookings.status} = 'confirmed'`,
+        gt(bookings.startTime, fromIso),
+        lte(bookings.startTime, untilIso),
+      ),
+    );
+}
+
+/** A held booking let go (a lapsed or left offer); a booking no longer held is left as it is. */
+export function expireHeldBooking(db: Db, id: string, nowIso: string): void {
+  db.update(bookings)
+    .set({ status: 'expired', updatedAt: nowIso })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'held')))
+    .run();
+}
+
+/** Cancels every booking of the member that still occupies a bay from `nowIso` on. */
+export function cancelUpcomingBookingsOf(db: Db, userId: string, nowIso: string): void {
+  db.update(bookings)
+    .set({ status: 'cancelled', cancelledAt: nowIso, updatedAt: nowIso })
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
+        gt(bookings.startTime, nowIso),
+      ),
+    )
+    .run();
 }

@@ -28,7 +28,7 @@ import { blocksBetween, blockView } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { recordLedgerEntry } from '../payments/ledgerStore';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { inDeskWords } from './bookingQuote';

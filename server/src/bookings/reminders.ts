@@ -6,33 +6,16 @@
  * a member who turned reminders off on the dashboard gets none either.
  */
 import { REMINDER_LEAD_MS, toIsoInstant } from '@lounge/core';
-import { and, gt, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
-import { type Db, writeTransaction } from '../db/database';
-import { bookings } from '../db/schema';
+import { writeTransaction } from '../db/database';
 import { queueBookingMail } from './bookingMail';
-import { findBooking } from './bookingStore';
-
-/** Confirmed bookings starting after `fromIso` and no later than `untilIso`. */
-export function startingBetween(db: Db, fromIso: string, untilIso: string) {
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        // Written out, not a parameter, so SQLite can use the partial index of confirmed bookings.
-        sql`${bookings.status} = 'confirmed'`,
-        gt(bookings.startTime, fromIso),
-        lte(bookings.startTime, untilIso),
-      ),
-    );
-}
+import { confirmedStartingBetween, findBooking } from './bookingStore';
 
 /** Queues the reminders now due; returns how many were new. */
 export function queueDueReminders(ctx: AppContext): number {
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
-  const due = startingBetween(ctx.db, nowIso, toIsoInstant(now + REMINDER_LEAD_MS))
+  const due = confirmedStartingBetween(ctx.db, nowIso, toIsoInstant(now + REMINDER_LEAD_MS))
     .all()
     .filter((b) => b.createdAt <= toIsoInstant(Date.parse(b.startTime) - REMINDER_LEAD_MS));
   if (due.length === 0) return 0;

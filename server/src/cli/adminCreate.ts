@@ -8,13 +8,11 @@
  */
 import { parseArgs } from 'node:util';
 import { isValidEmail, newPasswordError, normalizeEmail, toIsoInstant } from '@lounge/core';
-import { eq } from 'drizzle-orm';
 import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
 import { openDatabase } from '../db/database';
-import { users } from '../db/schema';
 import { readConfigOrExit } from '../environment';
-import { findUserByEmail, insertUser } from '../users/userStore';
+import { findUserByEmail, insertUser, updateUser } from '../users/userStore';
 
 /** Reads one line from a piped stdin, or asks on the terminal without echoing what is typed. */
 async function readPassword(prompt: string): Promise<string> {
@@ -71,7 +69,7 @@ async function main(): Promise<void> {
     const now = toIsoInstant(Date.now());
     const existing = findUserByEmail(database.db, email);
     if (existing) {
-      database.db.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, existing.id)).run();
+      updateUser(database.db, existing.id, { role: 'admin' }, now);
       process.stdout.write(`${email} is now an admin.\n`);
       return;
     }
@@ -93,7 +91,7 @@ async function main(): Promise<void> {
       },
       Date.now(),
     );
-    database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id)).run();
+    updateUser(database.db, user.id, { role: 'admin' }, now);
     process.stdout.write(`Created admin ${email}.\n`);
   } finally {
     database.close();

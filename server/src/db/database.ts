@@ -100,3 +100,13 @@ export function databaseAnswers(database: OpenDatabase): boolean {
     return false;
   }
 }
+
+/** Whether a write failed on a unique index (two requests for one email at once: one gets through). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}

@@ -9,6 +9,11 @@
  *   that stalls once reading has begun.
  * - At most MAX_CONNECTIONS_PER_ADDRESS open connections from one address and MAX_CONNECTIONS in
  *   all; one more is closed at once, before a byte is read.
+ * - A timed-out connection is answered 408 and closed. Hapi would answer any client error with a
+ *   bare 400 instead, and a browser's preconnected socket that sat unused for the headers' time
+ *   (Chromium opens spare ones as a page loads) would then hand that 400 to the next page the
+ *   browser opens on it: a visitor saw "HTTP ERROR 400" for a page that was never asked for. A
+ *   browser sends its request again on a fresh connection after a 408 on a socket it had kept.
  *
  * Behind a reverse proxy every connection comes from the proxy's address, so the per-address cap
  * then bounds the proxy's connections to us; the proxy is the place for per-client limits.
@@ -31,7 +36,24 @@ export function createListener(limits: ConnectionLimits): http.Server {
     connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
   });
   capConnections(listener, limits);
+  answerTimeouts(listener);
   return listener;
+}
+
+const REQUEST_TIMEOUT_RESPONSE =
+  'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+/**
+ * Registered before Hapi's own clientError listener (Hapi adds it to the listener it is given), so
+ * a timeout is answered here and the destroyed socket leaves Hapi nothing to write to.
+ */
+function answerTimeouts(listener: http.Server): void {
+  listener.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code !== 'ERR_HTTP_REQUEST_TIMEOUT') return;
+    // Node's checker fires only while a request is incomplete, so nothing of an answer was sent.
+    if (socket.writable) socket.write(REQUEST_TIMEOUT_RESPONSE);
+    socket.destroy();
+  });
 }
 
 function capConnections(listener: http.Server, limits: ConnectionLimits): void {

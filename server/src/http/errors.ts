@@ -29,3 +29,20 @@ export function invalidFields(errors: FieldErrors, title = 'Invalid Information'
   Object.assign(error.output.payload, { errors });
   return error;
 }
+
+/** A refusal's words read back from its Boom (what `refuse` put there), for a caller that rewords it. */
+export function refusalWords(error: Boom.Boom): {
+  title?: string;
+  message: string;
+  code?: string;
+  field?: string;
+} {
+  const { title, message, code, field } = error.output.payload;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    message,
+    ...(text(title) ? { title: text(title) } : {}),
+    ...(text(code) ? { code: text(code) } : {}),
+    ...(text(field) ? { field: text(field) } : {}),
+  };
+}

@@ -30,9 +30,13 @@ export const filePath = Joi.string()
 /** A body that carries nothing: none, or {}. */
 export const noPayload = Joi.object({}).allow(null).label('request body');
 
-interface ValidationDetails {
-  source?: string;
-  keys?: string[];
+/** Hapi's note on a failed joi check: which input (`source`) and the path of the first key. */
+function validationDetails(value: unknown): { source?: string; key?: string } {
+  if (typeof value !== 'object' || value === null) return {};
+  const source = 'source' in value && typeof value.source === 'string' ? value.source : undefined;
+  const keys = 'keys' in value && Array.isArray(value.keys) ? value.keys : [];
+  const key = typeof keys[0] === 'string' ? keys[0] : undefined;
+  return { ...(source ? { source } : {}), ...(key !== undefined ? { key } : {}) };
 }
 
 /**
@@ -42,9 +46,9 @@ interface ValidationDetails {
 export function validationFailure(notFoundMessage = 'Not Found'): Lifecycle.Method {
   return (_request, _h, error) => {
     const boom = Boom.isBoom(error) ? error : Boom.badRequest(error?.message ?? 'Invalid request');
-    const details = (boom.output.payload as { validation?: ValidationDetails }).validation;
-    if (details?.source === 'params') throw Boom.notFound(notFoundMessage);
-    const field = details?.keys?.[0];
+    const details = validationDetails(boom.output.payload.validation);
+    if (details.source === 'params') throw Boom.notFound(notFoundMessage);
+    const field = details.key;
     Object.assign(boom.output.payload, { title: 'Invalid Information', ...(field ? { field } : {}) });
     throw boom;
   };

@@ -21,7 +21,7 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import {
   queueContactMail,
   queueEventInquiryMail,

@@ -13,11 +13,15 @@
  * visible in the desk console's outbox.
  */
 import { toIsoInstant } from '@lounge/core';
-import { and, eq, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
-import { outboxMessages } from '../db/schema';
-import type { OutboxRow } from './outboxStore';
+import {
+  leaseOutboxMessage,
+  type OutboxRow,
+  type OutboxSettlement,
+  outboxDueNow,
+  settleOutboxMessage,
+} from './outboxStore';
 import type { MailSender } from './smtpSender';
 
 export const MAX_ATTEMPTS = 10;
@@ -29,49 +33,22 @@ export function backoffMs(failures: number): number {
   return Math.min(30_000 * 2 ** (failures - 1), 60 * 60 * 1000);
 }
 
-function dueNow(ctx: AppContext, nowIso: string): OutboxRow[] {
-  return ctx.db
-    .select()
-    .from(outboxMessages)
-    .where(
-      or(
-        and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, nowIso)),
-        and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.leaseUntil, nowIso)),
-      ),
-    )
-    .orderBy(outboxMessages.nextAttemptAt)
-    .limit(BATCH)
-    .all();
-}
-
 /** Takes the messages due now (and any whose sender's lease ran out), marking them ours. */
 function claimDue(ctx: AppContext, now: number): OutboxRow[] {
   const nowIso = toIsoInstant(now);
   // A read first: most passes find nothing, and need not take the write lock to say so.
-  if (dueNow(ctx, nowIso).length === 0) return [];
+  if (outboxDueNow(ctx.db, nowIso, BATCH).length === 0) return [];
   return writeTransaction(ctx.database, () => {
-    const due = dueNow(ctx, nowIso);
+    const due = outboxDueNow(ctx.db, nowIso, BATCH);
     if (due.length === 0) return [];
     const leaseUntil = toIsoInstant(now + LEASE_MS);
-    for (const row of due) {
-      ctx.db
-        .update(outboxMessages)
-        .set({ status: 'sending', leaseUntil, attempts: row.attempts + 1 })
-        .where(eq(outboxMessages.id, row.id))
-        .run();
-    }
+    for (const row of due) leaseOutboxMessage(ctx.db, row.id, leaseUntil, row.attempts + 1);
     return due.map((row) => ({ ...row, status: 'sending' as const, leaseUntil, attempts: row.attempts + 1 }));
   });
 }
 
-function settle(ctx: AppContext, id: string, values: Partial<typeof outboxMessages.$inferInsert>): void {
-  writeTransaction(ctx.database, () => {
-    ctx.db
-      .update(outboxMessages)
-      .set({ leaseUntil: null, ...values })
-      .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')))
-      .run();
-  });
+function settle(ctx: AppContext, id: string, values: OutboxSettlement): void {
+  writeTransaction(ctx.database, () => settleOutboxMessage(ctx.db, id, values));
 }
 
 export interface WorkerRun {

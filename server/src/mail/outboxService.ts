@@ -8,7 +8,7 @@ import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import { findOutboxMessage, type OutboxRow, requeueFailedMail } from './outboxStore';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LINK_HIDDEN, type OutboxStatus } from '@lounge/core';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { outboxMessages } from '../db/schema';
 
@@ -122,4 +122,39 @@ export function requeueFailedMail(db: Db, id: string, nowIso: string): OutboxRow
 
 export function findOutboxMessage(db: Db, id: string): OutboxRow | undefined {
   return db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).get();
+}
+
+/** Messages due now: queued ones whose time has come, and any whose sender's lease ran out. */
+export function outboxDueNow(db: Db, nowIso: string, limit: number): OutboxRow[] {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.status, 'queued'), lte(outboxMessages.nextAttemptAt, nowIso)),
+        and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.leaseUntil, nowIso)),
+      ),
+    )
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(limit)
+    .all();
+}
+
+/** Marks a message as being sent by us until `leaseUntil`, counting the attempt. */
+export function leaseOutboxMessage(db: Db, id: string, leaseUntil: string, attempts: number): void {
+  db.update(outboxMessages)
+    .set({ status: 'sending', leaseUntil, attempts })
+    .where(eq(outboxMessages.id, id))
+    .run();
+}
+
+/** What a send attempt's outcome writes on its message. */
+export type OutboxSettlement = Partial<typeof outboxMessages.$inferInsert>;
+
+/** Writes a send attempt's outcome and lets go of the lease (only while the message is still ours). */
+export function settleOutboxMessage(db: Db, id: string, values: OutboxSettlement): void {
+  db.update(outboxMessages)
+    .set({ leaseUntil: null, ...values })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')))
+    .run();
 }

@@ -1,14 +1,14 @@
 /**
  * What the server does on its own while it runs, every MAIL_POLL_SECONDS: queue the reminders now
  * due, move the waitlist on (lapsed holds pass to the next in line), make the reset links asked for
- * (for accounts only: auth/passwordResets.ts), and send the outbox. Each pass
+ * (for accounts only: auth/passwordResetService.ts), and send the outbox. Each pass
  * runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
  * stopping the others. Started after the server starts, stopped before it stops, so
  * server.inject tests (which never start the server) drive these steps themselves.
  */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
-import { sendRequestedResetLinks } from '../auth/passwordResets';
+import { sendRequestedResetLinks } from '../auth/passwordResetService';
 import { queueDueReminders } from '../bookings/reminders';
 import { deliverDueMail } from '../mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../mail/smtpSender';

@@ -49,3 +49,13 @@ export function eventSeen(db: Db, id: string): boolean {
 export function recordEvent(db: Db, id: string, type: string, nowIso: string): void {
   db.insert(paymentEvents).values({ id, type, processedAt: nowIso }).run();
 }
+
+/** The ids of the member's checkouts still open at the gateway. */
+export function openCheckoutIdsOf(db: Db, userId: string): string[] {
+  return db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'open')))
+    .all()
+    .map((row) => row.id);
+}

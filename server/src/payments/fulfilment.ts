@@ -16,14 +16,12 @@ import {
   TIERS,
   toIsoInstant,
 } from '@lounge/core';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail, queueGuestFeeReceipt } from '../bookings/bookingMail';
 import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
 import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedger';
 import { writeTransaction } from '../db/database';
-import { bookings } from '../db/schema';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { findUserById } from '../users/userStore';
@@ -281,11 +279,7 @@ function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
   if (booking?.status !== 'held') return;
   if (reopenClaimedOffer(ctx.db, booking, ctx.now())) return;
   const nowIso = toIsoInstant(ctx.now());
-  ctx.db
-    .update(bookings)
-    .set({ status: 'expired', updatedAt: nowIso })
-    .where(eq(bookings.id, booking.id))
-    .run();
+  updateBookingRow(ctx.db, booking.id, { status: 'expired' }, nowIso);
   setPasses(ctx.db, booking, 0, '', nowIso);
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   type BookingInput,
+  type CheckoutRedirect,
   formatPrice,
   formatWallTime,
   instantToWall,
@@ -13,13 +14,11 @@ import {
   toastMessages,
   toIsoInstant,
 } from '@lounge/core';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from '../bookings/bookingService';
-import { type BookingRow, setPasses } from '../bookings/bookingStore';
+import { type BookingRow, setHoldExpiry, setPasses, updateBookingRow } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
-import { bookings } from '../db/schema';
 import { refuse } from '../http/errors';
 import { recordCheckout } from './checkoutStore';
 import { gatewayFailure } from './gatewayErrors';
@@ -29,9 +28,8 @@ export const HOLD_MS = 15 * 60 * 1000;
 /** Extra hold after the checkout closes, for a payment made in its last moment to be reported. */
 export const HOLD_GRACE_MS = 5 * 60 * 1000;
 
-export type GuestCheckoutResult =
-  | { url: string; sessionId: string }
-  | { message: string; booking: BookingRow };
+/** Core's GuestCheckoutResponse before the booking is put in its API view. */
+export type GuestCheckoutResult = CheckoutRedirect | { message: string; booking: BookingRow };
 
 export async function startGuestCheckout(
   ctx: AppContext,
@@ -62,11 +60,7 @@ export async function startGuestCheckout(
     // No checkout, so no hold: the bay and the passes go back at once.
     writeTransaction(ctx.database, () => {
       const nowIso = toIsoInstant(ctx.now());
-      ctx.db
-        .update(bookings)
-        .set({ status: 'expired', updatedAt: nowIso })
-        .where(eq(bookings.id, planned.row.id))
-        .run();
+      updateBookingRow(ctx.db, planned.row.id, { status: 'expired' }, nowIso);
       setPasses(ctx.db, planned.row, 0, '', nowIso);
     }),
   );
@@ -123,11 +117,7 @@ export async function openCheckoutForHold(
       ctx.now(),
     );
     // The hold follows the session's real closing time (Stripe's may be later than asked).
-    ctx.db
-      .update(bookings)
-      .set({ holdExpiresAt: toIsoInstant(Math.max(created.expiresAt, now + HOLD_MS) + HOLD_GRACE_MS) })
-      .where(eq(bookings.id, row.id))
-      .run();
+    setHoldExpiry(ctx.db, row.id, toIsoInstant(Math.max(created.expiresAt, now + HOLD_MS) + HOLD_GRACE_MS));
   });
   return { url: created.url, sessionId: created.id };
 }

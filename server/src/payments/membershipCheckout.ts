@@ -2,7 +2,16 @@
  * Buying a membership: the checkout opened at the gateway (and recorded, so its return finds whose
  * it is), and the return from it, which activates the account once the gateway says it is paid.
  */
-import { activeTier, paymentMessages, TIERS, toastMessages, toIsoInstant } from '@lounge/core';
+import {
+  type ActivationResult,
+  activeTier,
+  type CheckoutRedirect,
+  type CreateCheckoutRequest,
+  paymentMessages,
+  TIERS,
+  toastMessages,
+  toIsoInstant,
+} from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
@@ -13,19 +22,11 @@ import { findCheckout, recordCheckout } from './checkoutStore';
 import { fulfilCheckout } from './fulfilment';
 import { atGateway, gatewayFailure } from './gatewayErrors';
 
-export interface MembershipCheckoutRequest {
-  plan: 'general' | 'vip';
-  flow: 'intro' | 'monthly';
-  successUrl: string;
-  cancelUrl: string;
-  customerEmail?: string | null;
-}
-
 export async function startMembershipCheckout(
   ctx: AppContext,
   user: UserRow | null,
-  body: MembershipCheckoutRequest,
-): Promise<{ url: string; sessionId: string }> {
+  body: CreateCheckoutRequest,
+): Promise<CheckoutRedirect> {
   for (const url of [body.successUrl, body.cancelUrl]) {
     if (!isOwnUrl(url, ctx.config)) {
       throw refuse(400, {
@@ -73,19 +74,12 @@ export async function startMembershipCheckout(
   return { url: created.url, sessionId: created.id };
 }
 
-export interface AccessActivation {
-  userCreated: boolean;
-  activated: boolean;
-  membershipType: UserRow['membershipType'];
-  membershipStatus: UserRow['membershipStatus'] | null;
-}
-
 /** The return from a membership checkout: refused until the gateway says it is paid. */
 export async function activateAccess(
   ctx: AppContext,
   sessionId: string,
   email: string,
-): Promise<AccessActivation> {
+): Promise<ActivationResult> {
   const info = await atGateway(ctx, 'checkout lookup failed', () => ctx.payments.retrieveCheckout(sessionId));
   const record = findCheckout(ctx.db, sessionId);
   if (!info || (record && record.kind !== 'membership') || info.metadata.kind === 'guest_fee') {

@@ -4,10 +4,9 @@
  * subscription's current state as the gateway reports it, never from a webhook's payload.
  */
 import { INTRO_MONTHS, isMembershipType, type MembershipType, TIERS, toIsoInstant } from '@lounge/core';
-import { eq, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { findUserByGatewayIds, findUserById, updateUser } from '../users/userStore';
 import type { SubscriptionInfo } from './gateway';
 
 /** Statuses in which the member keeps access (past_due: Stripe is still retrying the card). */
@@ -43,39 +42,32 @@ export function membershipFromSubscription(sub: SubscriptionInfo): MembershipSta
 
 /** The account a subscription belongs to: linked by id, by customer, or by the user named at checkout. */
 export function accountOfSubscription(db: Db, sub: SubscriptionInfo): UserRow | undefined {
-  const byLink = db
-    .select()
-    .from(users)
-    .where(or(eq(users.stripeSubscriptionId, sub.id), eq(users.stripeCustomerId, sub.customerId)))
-    .get();
+  const byLink = findUserByGatewayIds(db, sub.id, sub.customerId);
   if (byLink) return byLink;
-  return sub.metadata.userId
-    ? db.select().from(users).where(eq(users.id, sub.metadata.userId)).get()
-    : undefined;
+  return sub.metadata.userId ? findUserById(db, sub.metadata.userId) : undefined;
 }
 
 /** Links the subscription to the account and sets the membership from it. */
 export function applySubscription(db: Db, userId: string, sub: SubscriptionInfo, nowIso: string): UserRow {
   const state = membershipFromSubscription(sub);
-  const before = db.select().from(users).where(eq(users.id, userId)).get();
+  const before = findUserById(db, userId);
   // A scheduled downgrade is done once the subscription is on that plan, or moot once it ended.
   const pendingDone =
     before?.pendingMembershipType != null &&
     (state.membershipType === before.pendingMembershipType || state.membershipStatus === 'inactive');
-  const row = db
-    .update(users)
-    .set({
+  const row = updateUser(
+    db,
+    userId,
+    {
       stripeCustomerId: sub.customerId,
       stripeSubscriptionId: sub.id,
       ...state,
       ...(pendingDone ? { pendingMembershipType: null, pendingChangeAt: null } : {}),
       // A lapsed subscription keeps the plan it was for, so the account shows what to renew.
       membershipType: state.membershipType ?? undefined,
-      updatedAt: nowIso,
-    })
-    .where(eq(users.id, userId))
-    .returning()
-    .get();
+    },
+    nowIso,
+  );
   if (!row) throw new Error(`user ${userId} vanished`);
   return row;
 }

@@ -17,12 +17,11 @@ import {
   planChangeDirection,
   toIsoInstant,
 } from '@lounge/core';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
-import { users } from '../db/schema';
 import { refuse } from '../http/errors';
+import { updateUser } from '../users/userStore';
 import { atGateway } from './gatewayErrors';
 import { recordLedgerEntry } from './ledgerStore';
 import { applySubscription, LIVE_SUBSCRIPTION_STATUSES } from './membershipSync';
@@ -78,12 +77,12 @@ export async function changePlan(
   if (result.status === 'scheduled') {
     const on = toIsoInstant(periodEnd);
     const updated = writeTransaction(ctx.database, () =>
-      ctx.db
-        .update(users)
-        .set({ pendingMembershipType: plan, pendingChangeAt: on, updatedAt: toIsoInstant(ctx.now()) })
-        .where(eq(users.id, user.id))
-        .returning()
-        .get(),
+      updateUser(
+        ctx.db,
+        user.id,
+        { pendingMembershipType: plan, pendingChangeAt: on },
+        toIsoInstant(ctx.now()),
+      ),
     );
     const date = formatDateLong(periodEnd, ctx.config.venue.timeZone);
     return answer(updated ?? user, 0, planChangeCopy.downgradeScheduled(date));

@@ -16,7 +16,7 @@ import { formatMoney, ledgerDescriptions, refundCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import { gatewayFailure } from './gatewayErrors';
 import {
   findLedgerEntry,

@@ -2,7 +2,8 @@
  * The keyless stand-in for Stripe (docs/product.md): active when STRIPE_SECRET_KEY is unset, never in
  * production unless PAYMENTS_SANDBOX=1. Its "provider side" lives in the sandbox_* tables; its
  * hosted page is the web app's /test-checkout, whose buttons call complete() or cancel() here, and
- * completion then runs the same fulfilment as a real webhook (see routes/sandboxPayments.ts).
+ * completion then runs the same fulfilment as a real webhook (payments/sandboxCheckoutService.ts).
+ * The tables' queries are sandboxStore.ts's.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -14,9 +15,8 @@ import {
   TIERS,
   toIsoInstant,
 } from '@lounge/core';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sandboxInvoices, sandboxRefunds, sandboxSessions, sandboxSubscriptions } from '../db/schema';
+import type { sandboxSessions } from '../db/schema';
 import {
   type CheckoutInfo,
   type CreatedCheckout,
@@ -34,13 +34,32 @@ import {
   type SubscriptionItemInfo,
   WebhookSignatureError,
 } from './gateway';
+import {
+  findSandboxInvoice,
+  findSandboxSession,
+  findSandboxSubscription,
+  insertSandboxInvoice,
+  insertSandboxRefund,
+  insertSandboxSession,
+  insertSandboxSubscription,
+  type SandboxSessionRow,
+  type SandboxSubscriptionRow,
+  sandboxInvoiceOfKey,
+  sandboxRefundOfKey,
+  sandboxRefundsOf,
+  sandboxSessionOfPayment,
+  sandboxSubscriptionsOfEmail,
+  setSandboxCustomerEmail,
+  updateSandboxSession,
+  updateSandboxSubscription,
+} from './sandboxStore';
 
 /** A sandbox membership checkout stays open this long (the note on /test-checkout says so). */
 export const SANDBOX_SESSION_MS = 24 * 60 * 60 * 1000;
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
-type SessionRow = typeof sandboxSessions.$inferSelect;
-type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+type SessionRow = SandboxSessionRow;
+type SubscriptionRow = SandboxSubscriptionRow;
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 /**
@@ -71,10 +90,7 @@ export class SandboxGateway implements PaymentGateway {
     values: Omit<typeof sandboxSessions.$inferInsert, 'id' | 'createdAt' | 'status' | 'paid'>,
   ): CreatedCheckout {
     const id = newId('cs');
-    this.db
-      .insert(sandboxSessions)
-      .values({ id, ...values, createdAt: toIsoInstant(this.now()) })
-      .run();
+    insertSandboxSession(this.db, { id, ...values, createdAt: toIsoInstant(this.now()) });
     return {
       id,
       url: `/test-checkout?session_id=${encodeURIComponent(id)}`,
@@ -119,10 +135,10 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The session as the hosted page shows it; an open session past its time reads expired. */
   session(id: string): SessionRow | null {
-    const row = this.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, id)).get();
+    const row = findSandboxSession(this.db, id);
     if (!row) return null;
     if (row.status === 'open' && row.expiresAt <= toIsoInstant(this.now())) {
-      this.db.update(sandboxSessions).set({ status: 'expired' }).where(eq(sandboxSessions.id, id)).run();
+      updateSandboxSession(this.db, id, { status: 'expired' });
       return { ...row, status: 'expired' };
     }
     return row;
@@ -146,11 +162,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async expireCheckout(id: string): Promise<void> {
-    this.db
-      .update(sandboxSessions)
-      .set({ status: 'expired' })
-      .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open')))
-      .run();
+    updateSandboxSession(this.db, id, { status: 'expired' }, { onlyIfOpen: true });
   }
 
   /**
@@ -169,27 +181,20 @@ export class SandboxGateway implements PaymentGateway {
         { amountCents: row.amountCents, interval: 'month', intervalCount: intro ? INTRO_MONTHS : 1 },
       ];
       subscriptionId = newId('sub');
-      this.db
-        .insert(sandboxSubscriptions)
-        .values({
-          id: subscriptionId,
-          customerId: row.customerId,
-          email: (row.email ?? '').toLowerCase(),
-          status: 'active',
-          items: JSON.stringify(items),
-          metadata: row.metadata,
-          currentPeriodStart: toIsoInstant(now),
-          currentPeriodEnd: toIsoInstant(addMonths(now, intro ? INTRO_MONTHS : 1)),
-          createdAt: toIsoInstant(now),
-        })
-        .run();
+      insertSandboxSubscription(this.db, {
+        id: subscriptionId,
+        customerId: row.customerId,
+        email: (row.email ?? '').toLowerCase(),
+        status: 'active',
+        items: JSON.stringify(items),
+        metadata: row.metadata,
+        currentPeriodStart: toIsoInstant(now),
+        currentPeriodEnd: toIsoInstant(addMonths(now, intro ? INTRO_MONTHS : 1)),
+        createdAt: toIsoInstant(now),
+      });
     }
     const paymentIntentId = row.mode === 'payment' ? newId('pi') : null;
-    this.db
-      .update(sandboxSessions)
-      .set({ status: 'complete', paid: true, subscriptionId, paymentIntentId })
-      .where(eq(sandboxSessions.id, id))
-      .run();
+    updateSandboxSession(this.db, id, { status: 'complete', paid: true, subscriptionId, paymentIntentId });
     return { ...row, status: 'complete', paid: true, subscriptionId, paymentIntentId };
   }
 
@@ -197,22 +202,17 @@ export class SandboxGateway implements PaymentGateway {
   cancel(id: string): SessionRow | null {
     const row = this.session(id);
     if (row?.status !== 'open') return null;
-    this.db.update(sandboxSessions).set({ status: 'expired' }).where(eq(sandboxSessions.id, id)).run();
+    updateSandboxSession(this.db, id, { status: 'expired' });
     return { ...row, status: 'expired' };
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo | null> {
-    const row = this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).get();
+    const row = findSandboxSubscription(this.db, id);
     return row ? this.info(row) : null;
   }
 
   async findSubscriptionByEmail(email: string): Promise<SubscriptionInfo | null> {
-    const rows = this.db
-      .select()
-      .from(sandboxSubscriptions)
-      .where(eq(sandboxSubscriptions.email, email.trim().toLowerCase()))
-      .orderBy(desc(sandboxSubscriptions.createdAt))
-      .all();
+    const rows = sandboxSubscriptionsOfEmail(this.db, email);
     const live = rows.map((r) => this.info(r)).find((s) => LIVE_STATUSES.has(s.status));
     return live ?? null;
   }
@@ -230,26 +230,14 @@ export class SandboxGateway implements PaymentGateway {
    * downgrade waits for the period's end (see info()).
    */
   async changePlan(input: PlanChangeInput): Promise<PlanChangeResult> {
-    const row = this.db
-      .select()
-      .from(sandboxSubscriptions)
-      .where(eq(sandboxSubscriptions.id, input.subscriptionId))
-      .get();
+    const row = findSandboxSubscription(this.db, input.subscriptionId);
     if (!row) throw new Error(`sandbox: no subscription ${input.subscriptionId}`);
     const metadata = JSON.parse(row.metadata) as Record<string, string>;
     if (input.when === 'period_end') {
-      this.db
-        .update(sandboxSubscriptions)
-        .set({ pendingPlan: input.plan })
-        .where(eq(sandboxSubscriptions.id, row.id))
-        .run();
+      updateSandboxSubscription(this.db, row.id, { pendingPlan: input.plan });
       return { status: 'scheduled' };
     }
-    const same = this.db
-      .select()
-      .from(sandboxInvoices)
-      .where(eq(sandboxInvoices.idempotencyKey, input.idempotencyKey))
-      .get();
+    const same = sandboxInvoiceOfKey(this.db, input.idempotencyKey);
     if (same)
       return { status: 'changed', chargedCents: same.amountCents, invoiceId: same.id, paymentIntentId: null };
     const from = isMembershipType(metadata.plan) ? metadata.plan : input.plan;
@@ -266,35 +254,24 @@ export class SandboxGateway implements PaymentGateway {
       amountCents: periodPriceCents(input.plan, input.flow),
     }));
     const invoiceId = newId('in');
-    this.db
-      .insert(sandboxInvoices)
-      .values({
-        id: invoiceId,
-        subscriptionId: row.id,
-        amountCents: chargedCents,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: toIsoInstant(this.now()),
-      })
-      .run();
-    this.db
-      .update(sandboxSubscriptions)
-      .set({
-        items: JSON.stringify(items),
-        metadata: JSON.stringify({ ...metadata, plan: input.plan }),
-        pendingPlan: null,
-      })
-      .where(eq(sandboxSubscriptions.id, row.id))
-      .run();
+    insertSandboxInvoice(this.db, {
+      id: invoiceId,
+      subscriptionId: row.id,
+      amountCents: chargedCents,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: toIsoInstant(this.now()),
+    });
+    updateSandboxSubscription(this.db, row.id, {
+      items: JSON.stringify(items),
+      metadata: JSON.stringify({ ...metadata, plan: input.plan }),
+      pendingPlan: null,
+    });
     return { status: 'changed', chargedCents, invoiceId, paymentIntentId: null };
   }
 
   /** The sandbox portal's buttons: cancel at the period's end, or resume. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): void {
-    this.db
-      .update(sandboxSubscriptions)
-      .set({ cancelAtPeriodEnd: cancel })
-      .where(eq(sandboxSubscriptions.id, subscriptionId))
-      .run();
+    updateSandboxSubscription(this.db, subscriptionId, { cancelAtPeriodEnd: cancel });
   }
 
   /**
@@ -304,27 +281,20 @@ export class SandboxGateway implements PaymentGateway {
   async refund(input: RefundInput): Promise<RefundResult> {
     const paymentRef = input.paymentIntentId ?? input.invoiceId ?? input.checkoutSessionId;
     if (!paymentRef) throw new Error('sandbox: nothing names the payment to refund');
-    const same = this.db
-      .select()
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey))
-      .get();
+    const same = sandboxRefundOfKey(this.db, input.idempotencyKey);
     if (same) return { id: same.id, status: 'succeeded' };
     const paid = this.paidAmount(paymentRef);
-    const refunded = this.refundsOf(paymentRef).reduce((sum, r) => sum + r.amountCents, 0);
+    const refunded = sandboxRefundsOf(this.db, paymentRef).reduce((sum, r) => sum + r.amountCents, 0);
     if (paid !== null && refunded + input.amountCents > paid)
       throw new Error('sandbox: refund is more than the payment has left');
     const id = newId('re');
-    this.db
-      .insert(sandboxRefunds)
-      .values({
-        id,
-        paymentRef,
-        amountCents: input.amountCents,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: toIsoInstant(this.now()),
-      })
-      .run();
+    insertSandboxRefund(this.db, {
+      id,
+      paymentRef,
+      amountCents: input.amountCents,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: toIsoInstant(this.now()),
+    });
     return { id, status: 'succeeded' };
   }
 
@@ -333,7 +303,7 @@ export class SandboxGateway implements PaymentGateway {
   ): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }> {
     return {
       paymentIntentId: objectId,
-      refunds: this.refundsOf(objectId).map((r) => ({
+      refunds: sandboxRefundsOf(this.db, objectId).map((r) => ({
         id: r.id,
         amountCents: r.amountCents,
         status: 'succeeded',
@@ -343,7 +313,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async retrieveInvoice(id: string): Promise<InvoiceInfo | null> {
-    const row = this.db.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, id)).get();
+    const row = findSandboxInvoice(this.db, id);
     return row
       ? {
           id: row.id,
@@ -356,25 +326,14 @@ export class SandboxGateway implements PaymentGateway {
       : null;
   }
 
-  private refundsOf(paymentRef: string) {
-    return this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentRef, paymentRef)).all();
-  }
-
   /** What a sandbox payment took: its session's amount (found by session or payment intent id). */
   private paidAmount(paymentRef: string): number | null {
-    const row =
-      this.db.select().from(sandboxSessions).where(eq(sandboxSessions.paymentIntentId, paymentRef)).get() ??
-      this.db.select().from(sandboxSessions).where(eq(sandboxSessions.id, paymentRef)).get();
+    const row = sandboxSessionOfPayment(this.db, paymentRef);
     return row?.paid ? row.amountCents : null;
   }
 
   async updateCustomerEmail(customerId: string, email: string | null): Promise<void> {
-    this.db.update(sandboxSessions).set({ email }).where(eq(sandboxSessions.customerId, customerId)).run();
-    this.db
-      .update(sandboxSubscriptions)
-      .set({ email: email ?? '' })
-      .where(eq(sandboxSubscriptions.customerId, customerId))
-      .run();
+    setSandboxCustomerEmail(this.db, customerId, email);
   }
 
   parseWebhook(): GatewayEvent {
@@ -402,7 +361,7 @@ export class SandboxGateway implements PaymentGateway {
       currentPeriodEnd: toIsoInstant(addMonths(Date.parse(row.currentPeriodEnd), 1)),
       pendingPlan: null,
     };
-    this.db.update(sandboxSubscriptions).set(next).where(eq(sandboxSubscriptions.id, row.id)).run();
+    updateSandboxSubscription(this.db, row.id, next);
     return { ...row, ...next };
   }
 
@@ -412,7 +371,7 @@ export class SandboxGateway implements PaymentGateway {
     let status = row.status;
     if (status === 'active' && row.cancelAtPeriodEnd && row.currentPeriodEnd <= toIsoInstant(this.now())) {
       status = 'canceled';
-      this.db.update(sandboxSubscriptions).set({ status }).where(eq(sandboxSubscriptions.id, row.id)).run();
+      updateSandboxSubscription(this.db, row.id, { status });
     }
     return {
       id: row.id,

@@ -3,7 +3,15 @@
  * found by email (only when no other account claims it), syncing the account to it, and the
  * gateway's billing portal.
  */
-import { formatDateLong, paymentMessages, toIsoInstant } from '@lounge/core';
+import {
+  formatDateLong,
+  type PortalLink,
+  paymentMessages,
+  type SubscriptionCheckResult,
+  type SubscriptionRefreshResult,
+  type SubscriptionStatus,
+  toIsoInstant,
+} from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
@@ -36,16 +44,6 @@ function linkedSubscription(ctx: AppContext, user: UserRow) {
   return id
     ? atGateway(ctx, 'subscription lookup failed', () => ctx.payments.retrieveSubscription(id))
     : Promise.resolve(null);
-}
-
-export interface SubscriptionStatus {
-  hasSubscription: boolean;
-  flow: 'intro' | 'monthly' | null;
-  stripeStatus: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  items: { amount: number; interval: string }[];
-  message: string;
 }
 
 export async function subscriptionStatus(ctx: AppContext, user: UserRow): Promise<SubscriptionStatus> {
@@ -84,7 +82,7 @@ export async function subscriptionStatus(ctx: AppContext, user: UserRow): Promis
 export async function refreshSubscription(
   ctx: AppContext,
   user: UserRow,
-): Promise<{ success: boolean; membershipType: UserRow['membershipType']; message: string }> {
+): Promise<SubscriptionRefreshResult> {
   const found = await atGateway(ctx, 'subscription lookup failed', () =>
     ctx.payments.findSubscriptionByEmail(user.email),
   );
@@ -108,7 +106,7 @@ export async function refreshSubscription(
 }
 
 /** Brings the account in line with its linked subscription and says where it stands. */
-export async function checkSubscription(ctx: AppContext, user: UserRow): Promise<{ reason: string }> {
+export async function checkSubscription(ctx: AppContext, user: UserRow): Promise<SubscriptionCheckResult> {
   const sub = await linkedSubscription(ctx, user);
   if (!sub) return { reason: paymentMessages.noSubscriptionLinked };
   writeTransaction(ctx.database, () => applySubscription(ctx.db, user.id, sub, toIsoInstant(ctx.now())));
@@ -122,7 +120,7 @@ export async function checkSubscription(ctx: AppContext, user: UserRow): Promise
   };
 }
 
-export async function openBillingPortal(ctx: AppContext, user: UserRow): Promise<{ url: string }> {
+export async function openBillingPortal(ctx: AppContext, user: UserRow): Promise<PortalLink> {
   const customerId = user.stripeCustomerId;
   if (!customerId)
     throw refuse(409, { title: 'Manage Membership', message: paymentMessages.noSubscriptionLinked });

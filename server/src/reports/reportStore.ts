@@ -12,8 +12,9 @@ import {
   rangeInstants,
   toIsoInstant,
 } from '@lounge/core';
-import { and, asc, between, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, between, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { blocksBetween } from '../blocks/blockStore';
+import { bookingsOfDayWithMembers } from '../bookings/bookingStore';
 import type { Db } from '../db/database';
 import { bookings, ledgerEntries, users } from '../db/schema';
 
@@ -75,25 +76,17 @@ export function daySheetSources(
   db: Db,
   date: IsoDate,
 ): { bookings: DaySheetBooking[]; blocks: DaySheetBlock[] } {
-  const rows = db
-    .select({
-      bayNumber: bookings.bayNumber,
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
-      status: bookings.status,
-      players: bookings.guestCount,
-      notes: bookings.notes,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      membershipType: users.membershipType,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(bookings.userId, users.id))
-    .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'expired')))
-    .orderBy(asc(bookings.startTime))
-    .all();
   return {
-    bookings: rows.map(({ firstName, lastName, ...b }) => ({ ...b, memberName: `${firstName} ${lastName}` })),
+    bookings: bookingsOfDayWithMembers(db, date).map(({ booking: b, member: m }) => ({
+      bayNumber: b.bayNumber,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      status: b.status,
+      players: b.guestCount,
+      notes: b.notes,
+      membershipType: m.membershipType,
+      memberName: `${m.firstName} ${m.lastName}`,
+    })),
     blocks: blocksBetween(db, date, date),
   };
 }

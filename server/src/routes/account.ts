@@ -9,7 +9,6 @@ import type { Server } from '@hapi/hapi';
 import {
   type AccountNotice,
   accountMessages,
-  authMessages,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
   type DeleteAccountRequest,
@@ -22,16 +21,21 @@ import {
   validateProfileUpdate,
 } from '@lounge/core';
 import Joi from 'joi';
-import { changePassword, changeProfile, deleteAccount, exportAccount } from '../account/accountService';
-import { requestEmailChange, verifyEmailChange } from '../account/emailChange';
+import {
+  accountView,
+  changePassword,
+  changeProfile,
+  deleteAccount,
+  exportAccount,
+} from '../account/accountService';
+import { requestEmailChange, verifyEmailChange } from '../account/emailChangeService';
 import type { AppContext } from '../appContext';
-import { clearSessionCookie, currentUser, readSid, type UserRow } from '../auth/authPlugin';
+import { clearSessionCookie, currentUser, readSid } from '../auth/authPlugin';
 import { passwordStrength } from '../auth/passwordStrength';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { guestPassesLeftNow } from '../bookings/guestPassLedger';
-import { invalidFields, refuse } from '../http/errors';
+import { hashPassword } from '../auth/passwords';
+import { confirmPassword } from '../auth/signInService';
+import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
-import { publicUser } from '../users/userStore';
 import * as shapes from './responseShapes';
 
 // Shapes only; the rules and their messages are core's.
@@ -42,29 +46,6 @@ export const profilePayload = Joi.object({
   phone: text(60).allow(null),
 }).label('request body');
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
-/**
- * The account's password, checked like a sign-in: refused (429) while the email is locked out by
- * failed sign-ins, and a wrong one counts as another failure; 400 naming `field` when wrong.
- */
-async function confirmPassword(
-  ctx: AppContext,
-  address: string,
-  user: UserRow,
-  password: string,
-  field: string,
-  title: string,
-): Promise<void> {
-  const wait = ctx.signInLimits.waitFor(user.email, address);
-  if (wait !== null) throw refuse(429, { title, message: authMessages.tooManyLogins(minutes(wait)) });
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    ctx.signInLimits.failed(user.email, address);
-    throw invalidFields({ [field]: accountMessages.wrongPassword }, title);
-  }
-  ctx.signInLimits.succeeded(user.email, address);
-}
-
 export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   server.route<{ Payload: ProfileUpdateRequest }>({
     method: 'PATCH',
@@ -73,8 +54,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
     handler(request) {
       const check = validateProfileUpdate(request.payload ?? {});
       if (!check.ok) throw invalidFields(check.errors, accountMessages.profileRefusedTitle);
-      const row = changeProfile(ctx, currentUser(request).id, check.value);
-      return { ...publicUser(row), guestPassesLeft: guestPassesLeftNow(ctx, row) };
+      return accountView(ctx, changeProfile(ctx, currentUser(request).id, check.value));
     },
   });
 
@@ -96,14 +76,10 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const title = accountMessages.passwordRefusedTitle;
       const check = validateChangePassword(request.payload ?? {}, user, passwordStrength);
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(
-        ctx,
-        request.info.remoteAddress,
-        user,
-        check.value.currentPassword,
-        'currentPassword',
+      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.currentPassword, {
+        field: 'currentPassword',
         title,
-      );
+      });
       changePassword(ctx, user, await hashPassword(check.value.newPassword), readSid(request));
       return { ...accountMessages.passwordChanged };
     },
@@ -121,7 +97,10 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const title = accountMessages.emailRefusedTitle;
       const check = validateChangeEmail(request.payload ?? {}, user.email);
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, 'password', title);
+      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, {
+        field: 'password',
+        title,
+      });
       requestEmailChange(ctx, user, check.value.newEmail);
       return accountMessages.emailLinkSent(check.value.newEmail);
     },
@@ -165,7 +144,10 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const title = accountMessages.deleteRefusedTitle;
       const check = validateDeleteAccount(request.payload ?? {});
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, 'password', title);
+      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, {
+        field: 'password',
+        title,
+      });
       await deleteAccount(ctx, user, { title });
       clearSessionCookie(h);
       return { ...accountMessages.deleted } satisfies AccountNotice;

@@ -5,23 +5,21 @@
 import type { Plugin, ReqRef, Request } from '@hapi/hapi';
 import {
   type AccountView,
-  authMessages,
   type SessionAnswer,
   type SignupFields,
   validateLogin,
   validateSignupRequest,
 } from '@lounge/core';
 import Joi from 'joi';
+import { accountView } from '../account/accountService';
 import type { AppContext } from '../appContext';
-import { currentUser, optionalUser, signIn, signOut, type UserRow } from '../auth/authPlugin';
+import { currentUser, optionalUser, signIn, signOut } from '../auth/authPlugin';
 import { passwordStrength } from '../auth/passwordStrength';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { consume, createLimiters } from '../auth/rateLimits';
-import { guestPassesLeftNow } from '../bookings/guestPassLedger';
-import { invalidFields, refuse } from '../http/errors';
+import { createSignInService } from '../auth/signInService';
+import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { noPayload } from '../http/validation';
-import { findUserByEmail, insertUser, publicUser } from '../users/userStore';
+import { publicUser } from '../users/userStore';
 import { registerAccountRoutes } from './account';
 import * as shapes from './responseShapes';
 
@@ -47,8 +45,6 @@ type FormBody = Record<string, unknown>;
 
 const RETURN_PATH_MAX = 1000;
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
 /** Only a path on this site may be a redirect target: '/booking', never '//evil.example' or a URL. */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
@@ -59,7 +55,7 @@ export function safeReturnPath(value: unknown): string | null {
 export const authRoutes: Plugin<AppContext> = {
   name: 'lounge-auth-routes',
   register(server, ctx) {
-    const limiters = createLimiters(ctx.config.rateLimits);
+    const signInService = createSignInService(ctx);
     const address = <Refs extends ReqRef>(request: Request<Refs>) => request.info.remoteAddress;
 
     registerAccountRoutes(server, ctx);
@@ -75,53 +71,7 @@ export const authRoutes: Plugin<AppContext> = {
         const body = request.payload ?? {};
         const check = validateSignupRequest(body, passwordStrength);
         if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
-        const { email, password, firstName, lastName, phone } = check.value;
-
-        const waitAddress = await consume(limiters.signupByAddress, address(request));
-        const waitEmail = waitAddress ?? (await consume(limiters.signupByEmail, email));
-        if (waitEmail !== null) {
-          throw refuse(429, {
-            title: 'Signup Failed',
-            message: authMessages.tooManySignups(minutes(waitEmail)),
-          });
-        }
-        if (findUserByEmail(ctx.db, email)) {
-          throw refuse(409, {
-            title: 'Signup Failed',
-            message: authMessages.emailTaken,
-            code: 'email_taken',
-            field: 'email',
-          });
-        }
-        const passwordHash = await hashPassword(password);
-        const membershipType = body.membershipType ?? null;
-        let user: ReturnType<typeof insertUser>;
-        try {
-          user = insertUser(
-            ctx.db,
-            {
-              email,
-              passwordHash,
-              firstName,
-              lastName,
-              phone,
-              membershipType,
-              membershipStatus: membershipType ? 'pending' : 'inactive',
-            },
-            ctx.now(),
-          );
-        } catch (error) {
-          // Two sign-ups for one email at once: the unique index lets one through.
-          if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-            throw refuse(409, {
-              title: 'Signup Failed',
-              message: authMessages.emailTaken,
-              code: 'email_taken',
-              field: 'email',
-            });
-          }
-          throw error;
-        }
+        const user = await signInService.signUp(check.value, body.membershipType ?? null, address(request));
         await signIn(ctx, request, h, user.id);
         return h.response(publicUser(user)).code(201);
       },
@@ -138,24 +88,7 @@ export const authRoutes: Plugin<AppContext> = {
         const check = validateLogin(request.payload ?? {});
         if (!check.ok) throw invalidFields(check.errors, 'Login Failed');
         const { email, password } = check.value;
-
-        const from = address(request);
-        const wait = (await consume(limiters.loginByAddress, from)) ?? ctx.signInLimits.waitFor(email, from);
-        if (wait !== null) {
-          const error = refuse(429, {
-            title: 'Login Failed',
-            message: authMessages.tooManyLogins(minutes(wait)),
-          });
-          error.output.headers['retry-after'] = String(wait);
-          throw error;
-        }
-
-        const user = findUserByEmail(ctx.db, email);
-        if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
-          ctx.signInLimits.failed(email, from);
-          throw refuse(401, { title: 'Login Failed', message: authMessages.invalidCredentials });
-        }
-        ctx.signInLimits.succeeded(email, from);
+        const user = await signInService.checkCredentials(email, password, address(request));
         await signIn(ctx, request, h, user.id);
         return publicUser(user);
       },
@@ -193,9 +126,7 @@ export const authRoutes: Plugin<AppContext> = {
         },
         handler(request) {
           const user = optionalUser(request);
-          return { user: user ? accountView(ctx, user) : null } satisfies SessionAnswer<
-            ReturnType<typeof accountView>
-          >;
+          return { user: user ? accountView(ctx, user) : null } satisfies SessionAnswer<AccountView>;
         },
       },
     ]);
@@ -216,11 +147,6 @@ export const authRoutes: Plugin<AppContext> = {
     });
   },
 };
-
-/** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */
-function accountView(ctx: AppContext, user: UserRow): AccountView {
-  return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
-}
 
 /** The path of a same-site Referer, so /api/login brings the member back to the page they were on. */
 function refererPath<Refs extends ReqRef>(request: Request<Refs>): string | null {

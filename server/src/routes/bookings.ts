@@ -2,30 +2,19 @@
  * The members' bookings API (docs/product.md). Shapes are checked here (joi); the rules are
  * core's and the writes bookingService's. Every route needs a signed-in member.
  */
-import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import {
-  type BookingInput,
-  bookingMessages,
-  type CancelledBookingView,
-  isIsoDate,
-  paymentMessages,
-  type TakenSlot,
-} from '@lounge/core';
+import type { BookingInput, CancelledBookingView } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
-import { createBooking, updateBooking } from '../bookings/bookingService';
-import { type BookingRow, bookingsOfUser } from '../bookings/bookingStore';
+import { createBooking, takenSlotsOn, updateBooking } from '../bookings/bookingService';
+import { bookingsOfUser } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
-import { dayView } from '../bookings/dayViewCache';
-import { refuse } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { cancelWithRefund } from '../payments/cancellationRefund';
-import { findCheckout } from '../payments/checkoutStore';
-import { fulfilCheckout } from '../payments/fulfilment';
+import { confirmPaidBooking } from '../payments/guestCheckoutReturn';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import * as shapes from './responseShapes';
 
@@ -37,26 +26,6 @@ const bookingPayload = Joi.object({
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 const editPayload = Joi.object(bookingFields).label('request body');
-
-/**
- * The member's return from a paid guest-fee checkout: the held booking becomes confirmed, once,
- * whether or not the webhook got there first. The held booking, not the browser's copy, is the truth.
- */
-async function confirmPaidBooking(ctx: AppContext, userId: string, sessionId: string): Promise<BookingRow> {
-  const record = findCheckout(ctx.db, sessionId);
-  if (!record || record.userId !== userId || record.kind !== 'guest_fee')
-    throw Boom.notFound(paymentMessages.checkoutNotFound);
-  const info = await ctx.payments.retrieveCheckout(sessionId);
-  if (!info?.paid)
-    throw refuse(402, {
-      ...bookingMessages.guestFeeRequired,
-      message: paymentMessages.checkoutUnpaid,
-      code: 'unpaid',
-    });
-  const result = await fulfilCheckout(ctx, info);
-  if (result.kind !== 'guest_fee' || !result.paid) throw Boom.notFound(paymentMessages.checkoutNotFound);
-  return result.booking;
-}
 
 export const bookingRoutes: Plugin<AppContext> = {
   name: 'lounge-bookings',
@@ -77,14 +46,7 @@ export const bookingRoutes: Plugin<AppContext> = {
         response: responds(Joi.array().items(shapes.TakenSlot)),
         validate: withParams({ date: Joi.string().max(10) }, 'No such day'),
       },
-      handler(request) {
-        const { date } = request.params;
-        if (!isIsoDate(date))
-          throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
-        // Bay, start and end only: never another member's name or notes. Kept per date while no
-        // write and no lapsing hold can have changed it (bookings/dayViewCache.ts).
-        return dayView(ctx.database, date, ctx.now()) satisfies TakenSlot[];
-      },
+      handler: (request) => takenSlotsOn(ctx, request.params.date),
     });
     server.route<{ Payload: (BookingInput & { sessionId?: string; durationHours?: number }) | null }>({
       method: 'POST',

@@ -9,11 +9,9 @@ import { passwordResetMessages, validateForgotPassword, validatePasswordReset } 
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { clearSessionCookie, optionalUser } from '../auth/authPlugin';
-import { completePasswordReset, openResetOwner, requestPasswordReset } from '../auth/passwordResets';
+import { createPasswordResetService, resetLinkOwner } from '../auth/passwordResetService';
 import { passwordStrength } from '../auth/passwordStrength';
-import { hashPassword } from '../auth/passwords';
-import { consume, createLimiters } from '../auth/rateLimits';
-import { invalidFields, refuse } from '../http/errors';
+import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import * as shapes from './responseShapes';
 
@@ -23,14 +21,10 @@ const text = (max: number) => Joi.string().allow('').max(max);
 const forgotPayload = Joi.object({ email: text(320) });
 const resetPayload = Joi.object({ token: text(200), password: text(1024), confirmPassword: text(1024) });
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
-const invalidToken = () => refuse(400, { ...passwordResetMessages.invalidLink, code: 'invalid_token' });
-
 export const passwordResetRoutes: Plugin<AppContext> = {
   name: 'lounge-password-reset-routes',
   register(server, ctx) {
-    const limiters = createLimiters(ctx.config.rateLimits);
+    const resets = createPasswordResetService(ctx);
 
     server.route<{ Payload: Record<string, unknown> | null }>({
       method: 'POST',
@@ -43,22 +37,7 @@ export const passwordResetRoutes: Plugin<AppContext> = {
       async handler(request) {
         const check = validateForgotPassword(request.payload ?? {});
         if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
-        const { email } = check.value;
-
-        // Counted for every email alike, and then the same one row recorded for every email: the
-        // account is looked up later, by the background pass (auth/passwordResets.ts).
-        const wait =
-          (await consume(limiters.resetByAddress, request.info.remoteAddress)) ??
-          (await consume(limiters.resetByEmail, email));
-        if (wait !== null) {
-          const error = refuse(429, {
-            title: passwordResetMessages.forgotRefusedTitle,
-            message: passwordResetMessages.tooManyRequests(minutes(wait)),
-          });
-          error.output.headers['retry-after'] = String(wait);
-          throw error;
-        }
-        requestPasswordReset(ctx, email);
+        await resets.askForLink(check.value.email, request.info.remoteAddress);
         return { ...passwordResetMessages.linkSent };
       },
     });
@@ -73,16 +52,11 @@ export const passwordResetRoutes: Plugin<AppContext> = {
       async handler(request, h) {
         const body = request.payload ?? {};
         // A missing or dead link comes first: no new password helps until the member has a new link.
-        const token = typeof body.token === 'string' ? body.token.trim() : '';
-        const owner = token ? openResetOwner(ctx.db, token, ctx.now()) : null;
-        if (!owner) throw invalidToken();
+        const owner = resetLinkOwner(ctx, typeof body.token === 'string' ? body.token.trim() : '');
         // The new password is judged against the link's account (not its email, names, or common).
         const check = validatePasswordReset(body, owner, passwordStrength);
         if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.resetRefusedTitle);
-
-        const passwordHash = await hashPassword(check.value.password);
-        const userId = completePasswordReset(ctx, token, passwordHash);
-        if (!userId) throw invalidToken();
+        const userId = await resets.resetPassword(check.value);
         // The browser that reset it, if signed in as this member, holds a cookie to a deleted session.
         if (optionalUser(request)?.id === userId) clearSessionCookie(h);
         return h.response({ ...passwordResetMessages.resetDone });

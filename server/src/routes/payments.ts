@@ -6,7 +6,7 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
-import type { BookingInput } from '@lounge/core';
+import type { BookingInput, CreateCheckoutRequest } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser, optionalUser } from '../auth/authPlugin';
@@ -18,12 +18,8 @@ import { uuid } from '../http/validation';
 import { handleGatewayEvent } from '../payments/fulfilment';
 import { WebhookSignatureError } from '../payments/gateway';
 import { startGuestCheckout } from '../payments/guestCheckout';
-import { releaseGuestCheckout } from '../payments/guestCheckoutRelease';
-import {
-  activateAccess,
-  type MembershipCheckoutRequest,
-  startMembershipCheckout,
-} from '../payments/membershipCheckout';
+import { releaseGuestCheckout } from '../payments/guestCheckoutReturn';
+import { activateAccess, startMembershipCheckout } from '../payments/membershipCheckout';
 import {
   checkSubscription,
   openBillingPortal,
@@ -64,7 +60,7 @@ interface GuestCheckoutPayload {
 export const paymentRoutes: Plugin<AppContext> = {
   name: 'lounge-payments',
   register(server, ctx) {
-    server.route<{ Payload: MembershipCheckoutRequest }>({
+    server.route<{ Payload: CreateCheckoutRequest }>({
       method: 'POST',
       path: '/api/checkout/create-session',
       options: {

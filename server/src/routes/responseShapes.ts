@@ -192,13 +192,10 @@ export const SandboxSessionView = Joi.object({
 export const SandboxRedirect = Joi.object({ redirectUrl: str });
 export const SandboxSubscriptionView = Joi.object({
   id,
-  customerId: str,
   status: str,
-  currentPeriodStart: nullable(int),
   currentPeriodEnd: nullable(int),
   cancelAtPeriodEnd: bool,
   items: list(Joi.object({ amountCents: cents, interval: str, intervalCount: cents })),
-  metadata: Joi.object().pattern(Joi.string(), Joi.string()).required(),
 });
 
 /** Core's WaitlistEntryView and WaitlistBookedInstead. */

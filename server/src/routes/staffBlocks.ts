@@ -4,19 +4,11 @@
  * their races are blocks/blockService.ts.
  */
 import type { Plugin } from '@hapi/hapi';
-import {
-  BLOCK_REASON_MAX,
-  blockMessages,
-  type CreateBlocksRequest,
-  isIsoDate,
-  type RemovedBlocks,
-  venueDate,
-} from '@lounge/core';
+import { BLOCK_REASON_MAX, blockMessages, type CreateBlocksRequest, type RemovedBlocks } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import { createBlocks, removeBlocks } from '../blocks/blockService';
-import { blocksBetween, blockView } from '../blocks/blockStore';
-import { refuse } from '../http/errors';
+import { createBlocks, listBlocks, removeBlocks } from '../blocks/blockService';
+import { blockView } from '../blocks/blockStore';
 import { responds } from '../http/responseSchemas';
 import { uuid, withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
@@ -41,9 +33,6 @@ const createPayload = Joi.object({
 const listQuery = Joi.object({ from: isoDate, to: isoDate });
 const deleteQuery = Joi.object({ scope: Joi.string().valid('block', 'group').default('block') });
 
-/** A listing covers at most this many days, so one request cannot ask for years of rows. */
-const MAX_LIST_DAYS = 400;
-
 export const staffBlockRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-blocks',
   register(server, ctx) {
@@ -65,24 +54,7 @@ export const staffBlockRoutes: Plugin<AppContext> = {
       options: { response: responds(Joi.array().items(shapes.BayBlockView)), validate: { query: listQuery } },
       handler(request) {
         staffUser(request);
-        const today = venueDate(ctx.now(), ctx.config.venue.timeZone);
-        const from = request.query.from ?? today;
-        const to = request.query.to ?? from;
-        for (const [field, value] of [
-          ['from', from],
-          ['to', to],
-        ] as const) {
-          if (!isIsoDate(value)) throw refuse(400, { ...blockMessages.badDate, field });
-        }
-        if (to < from)
-          throw refuse(400, { title: 'Invalid Range', message: "'to' is before 'from'.", field: 'to' });
-        if (Date.parse(to) - Date.parse(from) > MAX_LIST_DAYS * 86_400_000)
-          throw refuse(400, {
-            title: 'Invalid Range',
-            message: `List at most ${MAX_LIST_DAYS} days at once.`,
-            field: 'to',
-          });
-        return blocksBetween(ctx.db, from, to).map(blockView);
+        return listBlocks(ctx, request.query);
       },
     });
 

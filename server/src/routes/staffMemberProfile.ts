@@ -2,48 +2,21 @@
  * A member's profile at the desk: GET /api/staff/members/{id} (the account, passes, no-shows,
  * bookings, staff notes, payments) and the staff notes on it, added with POST
  * /api/staff/members/{id}/notes and changed with PATCH /api/staff/members/{id}/notes/{noteId}.
- * Any staff member or admin; each note written is recorded in staff_actions (its id, never its text,
- * so the trail does not become a second copy of what staff wrote about a person).
+ * Any staff member or admin; the work is members/memberNoteService.ts.
  */
-import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import {
-  type MemberNoteRequest,
-  type MemberNoteView,
-  type MemberProfile,
-  memberNoteMessages,
-  toIsoInstant,
-  validateMemberNote,
-} from '@lounge/core';
+import { type MemberNoteRequest, memberNoteMessages } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
-import { writeTransaction } from '../db/database';
-import { refuse } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { uuid, withParams } from '../http/validation';
-import { insertNote, noteView, updateNote } from '../members/memberNotesStore';
-import { memberProfile } from '../members/memberProfile';
-import { logStaffAction, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import { findUserById } from '../users/userStore';
+import { profileOfMember, saveMemberNote } from '../members/memberNoteService';
+import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { MEMBER_NOT_FOUND } from '../users/memberService';
 import * as shapes from './responseShapes';
-
-const MEMBER_NOT_FOUND = 'Member not found';
 
 // Joi checks the shape only; core's validateMemberNote says what is wrong with the text.
 const notePayload = Joi.object({ body: Joi.string().allow('').max(10_000).required() }).label('request body');
-
-function memberOr404(ctx: AppContext, id: string): UserRow {
-  const user = findUserById(ctx.db, id);
-  if (!user) throw Boom.notFound(MEMBER_NOT_FOUND);
-  return user;
-}
-
-function noteText(body: string): string {
-  const check = validateMemberNote(body);
-  if (!check.ok) throw refuse(400, { ...check.error, code: 'invalid_note' });
-  return check.value;
-}
 
 export const staffMemberProfileRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-member-profile',
@@ -57,9 +30,9 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
         response: responds(shapes.MemberProfile),
         validate: withParams({ id: uuid }, MEMBER_NOT_FOUND),
       },
-      handler(request): MemberProfile {
+      handler(request) {
         staffUser(request);
-        return memberProfile(ctx, memberOr404(ctx, request.params.id));
+        return profileOfMember(ctx, request.params.id);
       },
     });
 
@@ -71,27 +44,8 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
         validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: notePayload }),
       },
       handler(request, h) {
-        const actor = staffUser(request);
-        const { id } = request.params;
-        const body = noteText(request.payload.body);
-        const note = writeTransaction(ctx.database, () => {
-          memberOr404(ctx, id);
-          const now = ctx.now();
-          const row = insertNote(ctx.db, id, body, actor.id, toIsoInstant(now));
-          logStaffAction(
-            ctx.db,
-            {
-              actorId: actor.id,
-              action: 'add_note',
-              targetType: 'user',
-              targetId: id,
-              details: { noteId: row.id },
-            },
-            now,
-          );
-          return noteView(ctx.db, row.id);
-        });
-        return h.response(note satisfies MemberNoteView).code(201);
+        const note = saveMemberNote(ctx, staffUser(request), request.params.id, request.payload.body);
+        return h.response(note).code(201);
       },
     });
 
@@ -104,22 +58,9 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
           payload: notePayload,
         }),
       },
-      handler(request): MemberNoteView {
-        const actor = staffUser(request);
+      handler(request) {
         const { id, noteId } = request.params;
-        const body = noteText(request.payload.body);
-        return writeTransaction(ctx.database, () => {
-          memberOr404(ctx, id);
-          const now = ctx.now();
-          const row = updateNote(ctx.db, id, noteId, body, actor.id, toIsoInstant(now));
-          if (!row) throw Boom.notFound(memberNoteMessages.notFound);
-          logStaffAction(
-            ctx.db,
-            { actorId: actor.id, action: 'edit_note', targetType: 'user', targetId: id, details: { noteId } },
-            now,
-          );
-          return noteView(ctx.db, noteId);
-        });
+        return saveMemberNote(ctx, staffUser(request), id, request.payload.body, noteId);
       },
     });
   },

@@ -1,6 +1,7 @@
 /**
- * Reading the audit trail (staff_actions, written by logStaffAction): a range's entries newest
- * first with each actor's name, and everyone who can act at the desk. Details are cleaned of
+ * The audit trail (staff_actions): written by logStaffAction inside the transaction of the change
+ * it records, and read back as a range's entries newest first with each actor's name, and everyone
+ * who can act at the desk. Details are cleaned of
  * secrets by core's parseAuditDetails before they leave.
  */
 import {
@@ -70,4 +71,36 @@ export function auditActors(db: Db): AuditActor[] {
       name: `${firstName} ${lastName}`,
       role: role === 'admin' ? 'admin' : 'staff',
     }));
+}
+
+export interface StaffAction {
+  actorId: string;
+  action: string;
+  targetType:
+    | 'booking'
+    | 'tour'
+    | 'event_inquiry'
+    | 'contact_inquiry'
+    | 'user'
+    | 'outbox_message'
+    | 'payment'
+    | 'bay_block'
+    | 'photo'
+    | 'legal_text';
+  targetId: string;
+  details?: Record<string, unknown>;
+}
+
+/** Records a staff action; call inside the same transaction as the change it describes. */
+export function logStaffAction(db: Db, entry: StaffAction, now: number): void {
+  db.insert(staffActions)
+    .values({
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      createdAt: toIsoInstant(now),
+    })
+    .run();
 }

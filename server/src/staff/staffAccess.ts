@@ -1,13 +1,12 @@
 /**
  * Who may use /api/staff: staff and admins. Signed out is the usual 401 (the session strategy);
- * a member is 403. Every action a staff route takes is written to staff_actions with its actor.
+ * a member is 403. Every action a staff route takes is written to staff_actions with its actor
+ * (staff/auditStore.ts's logStaffAction).
  */
 
 import type { ReqRef, ReqRefDefaults, Request, Server } from '@hapi/hapi';
-import { authMessages, toIsoInstant } from '@lounge/core';
+import { authMessages } from '@lounge/core';
 import { currentUser, type UserRow } from '../auth/authPlugin';
-import type { Db } from '../db/database';
-import { staffActions } from '../db/schema';
 import { refuse } from '../http/errors';
 
 export function isStaff(user: UserRow): boolean {
@@ -54,36 +53,4 @@ export function staffUser<Refs extends ReqRef = ReqRefDefaults>(request: Request
   const user = currentUser(request);
   assertStaff(user);
   return user;
-}
-
-export interface StaffAction {
-  actorId: string;
-  action: string;
-  targetType:
-    | 'booking'
-    | 'tour'
-    | 'event_inquiry'
-    | 'contact_inquiry'
-    | 'user'
-    | 'outbox_message'
-    | 'payment'
-    | 'bay_block'
-    | 'photo'
-    | 'legal_text';
-  targetId: string;
-  details?: Record<string, unknown>;
-}
-
-/** Records a staff action; call inside the same transaction as the change it describes. */
-export function logStaffAction(db: Db, entry: StaffAction, now: number): void {
-  db.insert(staffActions)
-    .values({
-      actorId: entry.actorId,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-      createdAt: toIsoInstant(now),
-    })
-    .run();
 }

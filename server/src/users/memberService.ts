@@ -21,7 +21,7 @@ import type { UserRow } from '../auth/authPlugin';
 import { passesUsed, upcomingCount } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import { findUserById, type MemberSearch, publicUser, searchUsers, updateUser } from './userStore';
 
 export const MEMBER_LIST_MAX = 200;
@@ -38,10 +38,16 @@ export function findMembers(ctx: AppContext, search: MemberSearch): StaffMemberV
   }));
 }
 
+/** Any account by id, deleted or not (404 for none). */
+export function memberOr404(ctx: AppContext, id: string): UserRow {
+  const user = findUserById(ctx.db, id);
+  if (!user) throw Boom.notFound(MEMBER_NOT_FOUND);
+  return user;
+}
+
 export function changeRole(ctx: AppContext, actor: UserRow, id: string, role: 'member' | 'staff'): UserView {
   return writeTransaction(ctx.database, () => {
-    const target = findUserById(ctx.db, id);
-    if (!target) throw Boom.notFound(MEMBER_NOT_FOUND);
+    const target = memberOr404(ctx, id);
     // Admins are made on the box (npm run admin:create), never demoted from a console.
     if (target.role === 'admin')
       throw refuse(409, {
@@ -66,8 +72,7 @@ export function changeRole(ctx: AppContext, actor: UserRow, id: string, role: 'm
 }
 
 export function clearSignInLimits(ctx: AppContext, actor: UserRow, id: string): SignInLimitsCleared {
-  const target = findUserById(ctx.db, id);
-  if (!target) throw Boom.notFound(MEMBER_NOT_FOUND);
+  const target = memberOr404(ctx, id);
   ctx.signInLimits.clear(target.email);
   writeTransaction(ctx.database, () =>
     logStaffAction(

@@ -50,8 +50,24 @@ export function insertUser(db: Db, user: NewUser, now: number): UserRow {
     .get();
 }
 
-/** A row's own fields an update may set (updatedAt is stamped here). */
-type UserChange = Partial<Pick<UserRow, 'role' | 'emailReminders'>>;
+/**
+ * A row's own fields an update may set (updatedAt is stamped here): the role, the reminder setting,
+ * and the membership and gateway fields a subscription or a change of plan sets.
+ */
+type UserChange = Partial<
+  Pick<
+    UserRow,
+    | 'role'
+    | 'emailReminders'
+    | 'membershipType'
+    | 'membershipStatus'
+    | 'membershipExpiresAt'
+    | 'pendingMembershipType'
+    | 'pendingChangeAt'
+    | 'stripeCustomerId'
+    | 'stripeSubscriptionId'
+  >
+>;
 
 export function updateUser(db: Db, id: string, change: UserChange, nowIso: string): UserRow | undefined {
   return db
@@ -59,6 +75,19 @@ export function updateUser(db: Db, id: string, change: UserChange, nowIso: strin
     .set({ ...change, updatedAt: nowIso })
     .where(eq(users.id, id))
     .returning()
+    .get();
+}
+
+/** The account linked to a gateway subscription, or to its customer. */
+export function findUserByGatewayIds(
+  db: Db,
+  subscriptionId: string,
+  customerId: string,
+): UserRow | undefined {
+  return db
+    .select()
+    .from(users)
+    .where(or(eq(users.stripeSubscriptionId, subscriptionId), eq(users.stripeCustomerId, customerId)))
     .get();
 }
 

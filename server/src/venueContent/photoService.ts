@@ -13,7 +13,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/staffAccess';
+import { logStaffAction } from '../staff/auditStore';
 import { makePhotoFiles } from './photoImages';
 
 export interface PhotoUpload {

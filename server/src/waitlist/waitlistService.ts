@@ -20,7 +20,6 @@ import {
   waitlistEmails,
   waitlistMessages,
 } from '@lounge/core';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail } from '../bookings/bookingMail';
@@ -33,6 +32,7 @@ import {
 import {
   type BookingRow,
   bayIsTaken,
+  expireHeldBooking,
   expireLapsedHolds,
   findBooking,
   insertBooking,
@@ -43,7 +43,6 @@ import {
   updateBookingRow,
 } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
-import { bookings } from '../db/schema';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
@@ -144,11 +143,7 @@ function entryInput(entry: WaitlistRow, bay: string): BookingInput {
 /** Lets go of an entry's held bay (a lapsed or left offer). */
 function releaseEntryHold(ctx: AppContext, entry: WaitlistRow, nowIso: string): void {
   if (!entry.holdBookingId) return;
-  ctx.db
-    .update(bookings)
-    .set({ status: 'expired', updatedAt: nowIso })
-    .where(and(eq(bookings.id, entry.holdBookingId), eq(bookings.status, 'held')))
-    .run();
+  expireHeldBooking(ctx.db, entry.holdBookingId, nowIso);
 }
 
 /** The first free bay an entry can be offered, or null. */

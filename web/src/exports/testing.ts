@@ -1,2 +1,3 @@
-/** For component tests of screens built on web's pieces: a stand-in /api answering canned bodies. */
+/** For component tests of screens built on web's pieces: a stand-in /api answering canned bodies, a frozen Date. */
 export { stubApi } from '../testing/fakeApi';
+export { freezeDateInEachTest } from '../testing/frozenDate';

@@ -1,3 +1,5 @@
+import './spinner.css';
+
 /**
  * While a page's code or data loads: a quiet spinner that screen readers announce once. Plain CSS,
  * so the app shell does not carry antd's Spin for a moment's use.

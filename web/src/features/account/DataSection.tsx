@@ -1,9 +1,11 @@
 import { accountMessages as M, validateDeleteAccount } from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CurrentPasswordField } from '../auth/AccountFields';
 import { userQueryKey } from '../auth/currentUser';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules } from '../forms/coreRules';
 import { deleteAccount, EXPORT_URL } from './accountApi';
 import { useAccountForm } from './useAccountForm';
@@ -60,18 +62,9 @@ function DeleteAccount() {
         destroyOnHidden
       >
         <p>{M.deleteConfirmText}</p>
-        <Form
-          noValidate
-          form={form}
-          name="account-delete"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(v) => remove.mutate(v)}
-        >
-          <Form.Item name="password" label="Your password" rules={rules.password} validateTrigger="onBlur">
-            <Input.Password autoComplete="current-password" size="large" />
-          </Form.Item>
-        </Form>
+        <AccountForm form={form} name="account-delete" onFinish={(v) => remove.mutate(v)}>
+          <CurrentPasswordField rules={rules.password} />
+        </AccountForm>
       </Modal>
     </section>
   );

@@ -1,6 +1,8 @@
 import { type AccountView, accountMessages as M, validateChangeEmail } from '@lounge/core';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useMemo } from 'react';
+import { CurrentPasswordField, EmailField } from '../auth/AccountFields';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules } from '../forms/coreRules';
 import { changeEmail } from './accountApi';
 import { useAccountForm } from './useAccountForm';
@@ -32,24 +34,13 @@ export function EmailSection({ user }: { user: AccountView }) {
         Signed in as <strong>{user.email}</strong>
       </p>
       <p className="muted">{M.emailIntro}</p>
-      <Form
-        noValidate
-        form={form}
-        name="account-email"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(v) => save.mutate(v)}
-      >
-        <Form.Item name="newEmail" label="New email" rules={rules.newEmail} validateTrigger="onBlur">
-          <Input type="email" autoComplete="email" size="large" />
-        </Form.Item>
-        <Form.Item name="password" label="Your password" rules={rules.password} validateTrigger="onBlur">
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
+      <AccountForm form={form} name="account-email" onFinish={(v) => save.mutate(v)}>
+        <EmailField rules={rules.newEmail} name="newEmail" label="New email" />
+        <CurrentPasswordField rules={rules.password} />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {M.emailSave}
         </Button>
-      </Form>
+      </AccountForm>
     </section>
   );
 }

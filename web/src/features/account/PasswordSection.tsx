@@ -1,6 +1,7 @@
 import { type AccountView, accountMessages as M, validateChangePassword } from '@lounge/core';
 import { Button, Form, Input } from 'antd';
 import { useMemo } from 'react';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
 import { changePassword } from './accountApi';
@@ -36,14 +37,7 @@ export function PasswordSection({ user }: { user: AccountView }) {
     <section className="dash-card account-section" aria-labelledby="account-password-title">
       <h2 id="account-password-title">{M.passwordTitle}</h2>
       <p className="muted">{M.passwordIntro}</p>
-      <Form
-        noValidate
-        form={form}
-        name="account-password"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(v) => save.mutate(v)}
-      >
+      <AccountForm form={form} name="account-password" onFinish={(v) => save.mutate(v)}>
         <Form.Item
           name="currentPassword"
           label="Current password"
@@ -67,7 +61,7 @@ export function PasswordSection({ user }: { user: AccountView }) {
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {M.passwordSave}
         </Button>
-      </Form>
+      </AccountForm>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { type AccountView, accountMessages as M, validateProfileUpdate } from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
-import { PhoneField } from '../auth/AccountFields';
+import { Button, Form } from 'antd';
+import { NameFields, PhoneField } from '../auth/AccountFields';
 import { userQueryKey } from '../auth/currentUser';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules } from '../forms/coreRules';
 import { updateProfile } from './accountApi';
 import { useAccountForm } from './useAccountForm';
@@ -30,28 +31,18 @@ export function ProfileSection({ user }: { user: AccountView }) {
   return (
     <section className="dash-card account-section" aria-labelledby="account-profile-title">
       <h2 id="account-profile-title">{M.profileTitle}</h2>
-      <Form
-        noValidate
+      <AccountForm
         form={form}
         name="account-profile"
-        layout="vertical"
-        requiredMark={false}
         initialValues={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' }}
         onFinish={(v) => save.mutate(v)}
       >
-        <div className="form-row">
-          <Form.Item name="firstName" label="First name" rules={rules.firstName} validateTrigger="onBlur">
-            <Input autoComplete="given-name" size="large" />
-          </Form.Item>
-          <Form.Item name="lastName" label="Last name" rules={rules.lastName} validateTrigger="onBlur">
-            <Input autoComplete="family-name" size="large" />
-          </Form.Item>
-        </div>
+        <NameFields rules={rules} />
         <PhoneField rules={rules.phone} />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {M.profileSave}
         </Button>
-      </Form>
+      </AccountForm>
     </section>
   );
 }

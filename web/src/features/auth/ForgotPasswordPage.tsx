@@ -1,11 +1,14 @@
 import { busyLabels, passwordResetMessages as M, type Notice, validateForgotPassword } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { refusalNotice } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { EmailField } from './AccountFields';
 import { AuthCard, BackToLogin } from './AuthCard';
 import { requestPasswordReset } from './passwordResetApi';
 
@@ -39,21 +42,12 @@ export default function ForgotPasswordPage() {
           <p>{sent.message}</p>
         </div>
       ) : (
-        <Form
-          noValidate
-          form={form}
-          name="forgot-password"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(v) => mutation.mutate(v)}
-        >
-          <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
-            <Input type="email" autoComplete="email" size="large" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
-            {mutation.isPending ? busyLabels.sending : M.sendLink}
-          </Button>
-        </Form>
+        <AccountForm form={form} name="forgot-password" onFinish={(v) => mutation.mutate(v)}>
+          <EmailField rules={rules.email} />
+          <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.sending} block>
+            {M.sendLink}
+          </SubmitButton>
+        </AccountForm>
       )}
       <BackToLogin />
     </AuthCard>

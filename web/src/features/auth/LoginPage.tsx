@@ -1,12 +1,15 @@
 import { busyLabels, type LoginRequest, siteLabels, toastMessages, validateLogin } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Form } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalMessage } from '../../api/apiError';
 import { errorStatus } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { CurrentPasswordField, EmailField } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { login } from './authApi';
 import { safeRedirect } from './redirectTarget';
@@ -41,24 +44,13 @@ export default function LoginPage() {
     <AuthCard title="Member Login" intro="Welcome back. Sign in to book your bay.">
       <SocialButtons />
       <div className="auth-divider">or sign in with email</div>
-      <Form
-        noValidate
-        form={form}
-        name="login"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(v) => mutation.mutate(v)}
-      >
-        <Form.Item name="email" label="Email" rules={rules.email} validateTrigger="onBlur">
-          <Input type="email" autoComplete="email" size="large" />
-        </Form.Item>
-        <Form.Item name="password" label="Password" rules={rules.password} validateTrigger="onBlur">
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
-          {mutation.isPending ? busyLabels.signingIn : 'Sign In'}
-        </Button>
-      </Form>
+      <AccountForm form={form} name="login" onFinish={(v) => mutation.mutate(v)}>
+        <EmailField rules={rules.email} />
+        <CurrentPasswordField rules={rules.password} label="Password" />
+        <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.signingIn} block>
+          Sign In
+        </SubmitButton>
+      </AccountForm>
       <div className="auth-links">
         <Link to="/forgot-password">{siteLabels.auth.forgotPassword}</Link>
         <span>

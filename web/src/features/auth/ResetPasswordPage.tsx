@@ -6,14 +6,16 @@ import {
   validatePasswordReset,
 } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { asApiError, refusalNotice } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
+import { SubmitButton } from '../forms/SubmitButton';
 import { PasswordFields } from './AccountFields';
 import { AuthCard, BackToLogin } from './AuthCard';
 import { userQueryKey } from './currentUser';
@@ -96,22 +98,15 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: (notice: No
 
   return (
     <AuthCard title={M.resetTitle} intro={M.resetIntro}>
-      <Form
-        noValidate
-        form={form}
-        name="reset-password"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(v) => mutation.mutate(v)}
-      >
+      <AccountForm form={form} name="reset-password" onFinish={(v) => mutation.mutate(v)}>
         <PasswordFields
           rules={rules}
           labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
         />
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
-          {mutation.isPending ? busyLabels.processing : M.resetButton}
-        </Button>
-      </Form>
+        <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.processing} block>
+          {M.resetButton}
+        </SubmitButton>
+      </AccountForm>
       <BackToLogin />
     </AuthCard>
   );

@@ -1,46 +1,39 @@
 import { busyLabels, toastMessages, validateSignupPage } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
-import { AccountFields } from './AccountFields';
+import { SubmitButton } from '../forms/SubmitButton';
+import { AccountFields, type AccountFieldValues } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { signup } from './authApi';
 import { loginHref, safeRedirect } from './redirectTarget';
 import { SocialButtons } from './SocialButtons';
 import { useSignedIn } from './useSignedIn';
 
-interface SignupForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phone?: string;
-}
-
 const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone'] as const;
 
 /** /signup: an account without a membership yet; names of at least 2 characters (docs/product.md). */
 export default function SignupPage() {
   usePageTitle('Create Account');
-  const [form] = Form.useForm<SignupForm>();
+  const [form] = Form.useForm<AccountFieldValues>();
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const redirect = params.get('redirect');
   const strength = usePasswordStrength();
   const rules = useMemo(
-    () => coreRules((values: SignupForm) => validateSignupPage(values, strength), fields),
+    () => coreRules((values: AccountFieldValues) => validateSignupPage(values, strength), fields),
     [strength],
   );
 
   const mutation = useMutation({
-    mutationFn: ({ firstName, lastName, email, password, phone }: SignupForm) =>
+    mutationFn: ({ firstName, lastName, email, password, phone }: AccountFieldValues) =>
       signup({ firstName, lastName, email, password, phone: phone ?? '' }),
     onSuccess: (user) => {
       showToast({ title: toastMessages.accountCreated.title, kind: 'success' });
@@ -60,19 +53,12 @@ export default function SignupPage() {
     <AuthCard title="Create Your Account" intro="Join the lounge to book bays and manage your membership.">
       <SocialButtons />
       <div className="auth-divider">or sign up with email</div>
-      <Form
-        noValidate
-        form={form}
-        name="signup"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(v) => mutation.mutate(v)}
-      >
+      <AccountForm form={form} name="signup" onFinish={(v) => mutation.mutate(v)}>
         <AccountFields rules={rules} />
-        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
-          {mutation.isPending ? busyLabels.creatingAccount : 'Create Account'}
-        </Button>
-      </Form>
+        <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.creatingAccount} block>
+          Create Account
+        </SubmitButton>
+      </AccountForm>
       <div className="auth-links">
         <span>
           Already a member? <Link to={loginHref(redirect ?? undefined)}>Sign in</Link>

@@ -1,9 +1,10 @@
 import { bookingMessages, memberLabels, toastMessages, waitlistMessages as W } from '@lounge/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOption, openOptions, selectedText } from '../../testing/antdSelect';
 import { stubApi } from '../../testing/fakeApi';
+import { freezeDateInEachTest } from '../../testing/frozenDate';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import BookingPage from './BookingPage';
 
@@ -15,15 +16,7 @@ const taken = [
   { bayNumber: '2', startTime: '2026-03-10T17:00:00.000Z', endTime: '2026-03-10T18:00:00.000Z' },
 ];
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freezeDateInEachTest(NOW);
 
 function renderBooking(user = general, routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({

@@ -10,13 +10,13 @@ import {
   validateNewBooking,
 } from '@lounge/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, type FormRule, Input, Select } from 'antd';
+import { Button, Form, type FormRule, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { useCurrentUser } from '../auth/currentUser';
-import { disabledBy } from '../forms/dates';
 import { useSubmitFirst } from '../forms/submitFirst';
+import { VenueDatePicker } from '../forms/VenueDatePicker';
 import { releasePendingCheckout } from '../guestCheckout/releasePendingCheckout';
 import { type WaitlistChoice, WaitlistPrompt } from '../waitlist/WaitlistPrompt';
 import { AvailabilityView } from './AvailabilityView';
@@ -157,12 +157,7 @@ export function BookingForm({ tier }: { tier: TierRules }) {
             rules={REQUIRED.bookingDate}
             extra={`${tier.name} members can book ${dateLabel(bookable.first, 'short')} to ${dateLabel(bookable.last, 'short')}.`}
           >
-            <DatePicker
-              className="full-width"
-              format="YYYY-MM-DD"
-              placeholder="YYYY-MM-DD"
-              disabledDate={disabledBy((d) => bookingDateDisabledReason(d, tier, venue, now))}
-            />
+            <VenueDatePicker problem={(d) => bookingDateDisabledReason(d, tier, venue, now)} />
           </Form.Item>
         </section>
 

@@ -1,8 +1,9 @@
 import { type BookingView, bookingMessages, toastMessages } from '@lounge/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chooseOption, openOptions, selectedText } from '../../testing/antdSelect';
 import { stubApi } from '../../testing/fakeApi';
+import { freezeDateInEachTest } from '../../testing/frozenDate';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import { EditBookingDialog } from './EditBookingDialog';
 
@@ -24,15 +25,7 @@ const booking: BookingView = {
 };
 const member = (type: 'general' | 'vip') => makeUser({ membershipType: type, membershipStatus: 'monthly' });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freezeDateInEachTest(NOW);
 
 function renderDialog(type: 'general' | 'vip' = 'general', routes: Parameters<typeof stubApi>[0] = {}) {
   const onClose = vi.fn();

@@ -10,12 +10,11 @@ import {
   type TierRules,
   validateBookingEdit,
 } from '@lounge/core';
-import { Alert, Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { useCurrentUser } from '../auth/currentUser';
-import { disabledBy } from '../forms/dates';
 import { refundSentence } from '../payments/refundSentence';
 import { type BookingFormValues, toBookingRequest } from './bookingForm';
 import { durationProblem, editValuesOf, guestHint, ownSlot } from './editBooking';
@@ -25,6 +24,7 @@ import { useEditBooking } from './useEditBooking';
 import { useNow } from './useNow';
 import { useSlotChoices } from './useSlotChoices';
 import './booking.css';
+import { VenueDatePicker } from '../forms/VenueDatePicker';
 
 const L = memberLabels.editDialog;
 
@@ -114,12 +114,7 @@ export function EditBookingForm({
       onFinish={submit}
     >
       <Form.Item name="bookingDate" label="Date" required>
-        <DatePicker
-          className="full-width"
-          format="YYYY-MM-DD"
-          placeholder="YYYY-MM-DD"
-          disabledDate={disabledBy((d) => bookingDateDisabledReason(d, tier, venue, now))}
-        />
+        <VenueDatePicker problem={(d) => bookingDateDisabledReason(d, tier, venue, now)} />
       </Form.Item>
       <TimeRangeFields starts={starts} ends={ends} start={start} />
       {problem && (

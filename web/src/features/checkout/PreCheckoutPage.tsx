@@ -15,7 +15,7 @@ import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { AccountFields } from '../auth/AccountFields';
+import { AccountFields, type AccountFieldValues } from '../auth/AccountFields';
 import { signup } from '../auth/authApi';
 import { useCurrentUser, userQueryKey } from '../auth/currentUser';
 import { loginHref } from '../auth/redirectTarget';
@@ -25,15 +25,6 @@ import { planQuery } from '../membership/planPricing';
 import { OrderSummary } from './OrderSummary';
 import { usePlanQuery } from './usePlanQuery';
 import { useStartPayment } from './useStartPayment';
-
-interface AccountForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  phone?: string;
-}
 
 type Phase = 'form' | 'creating' | 'redirecting';
 
@@ -48,13 +39,13 @@ export default function PreCheckoutPage() {
   const { plan, flow } = usePlanQuery();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<AccountForm>();
+  const [form] = Form.useForm<AccountFieldValues>();
   const [phase, setPhase] = useState<Phase>('form');
   const payment = useStartPayment();
   const timer = useRef<number | undefined>(undefined);
   const strength = usePasswordStrength();
   const rules = useMemo(
-    () => coreRules((values: AccountForm) => validatePreCheckoutSignup(values, strength), fields),
+    () => coreRules((values: AccountFieldValues) => validatePreCheckoutSignup(values, strength), fields),
     [strength],
   );
   const checkoutPath = `/checkout?${planQuery(plan, flow)}`;
@@ -73,7 +64,7 @@ export default function PreCheckoutPage() {
     );
   };
 
-  const createAccount = async (values: AccountForm) => {
+  const createAccount = async (values: AccountFieldValues) => {
     setPhase('creating');
     try {
       const account = await signup({

@@ -7,11 +7,11 @@ import {
   toastMessages,
   validateContactInquiry,
 } from '@lounge/core';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { sendJson } from '../../api/http';
-import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
 
 const rules = coreRules(validateContactInquiry, [
   'firstName',
@@ -27,14 +27,12 @@ const typeOptions = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_T
 /** The contact message (docs/product.md): everything but the phone is required. */
 export function ContactForm() {
   const [form] = Form.useForm<ContactInquiryInput>();
-  const mutation = useMutation({
-    mutationFn: (values: ContactInquiryInput) => sendJson<InquiryReceived>('POST', '/api/contact', values),
-    onSuccess: () => {
-      showToast({ ...toastMessages.contactSent, kind: 'success' });
-      form.resetFields();
-    },
-    onError: () => showToast({ ...toastMessages.contactFailed, kind: 'error' }),
-  });
+  const mutation = useVisitorFormSubmit(
+    form,
+    (values: ContactInquiryInput) => sendJson<InquiryReceived>('POST', '/api/contact', values),
+    toastMessages.contactSent,
+    () => toastMessages.contactFailed,
+  );
 
   return (
     <Form
@@ -44,31 +42,16 @@ export function ContactForm() {
       layout="vertical"
       onFinish={(values) => mutation.mutate(values)}
     >
-      <div className="form-row">
-        <Form.Item name="firstName" label="First name" required rules={rules.firstName}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item name="lastName" label="Last name" required rules={rules.lastName}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-      </div>
-      <div className="form-row">
-        <Form.Item name="email" label="Email" required rules={rules.email}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item name="phone" label="Phone (optional)" rules={rules.phone}>
-          <Input type="tel" autoComplete="tel" />
-        </Form.Item>
-      </div>
+      <VisitorContactFields rules={rules} />
       <Form.Item name="inquiryType" label="What can we help with?" required rules={rules.inquiryType}>
         <Select options={typeOptions} placeholder="Choose a topic" />
       </Form.Item>
       <Form.Item name="message" label="Message" required rules={rules.message}>
         <Input.TextArea rows={5} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
-        {mutation.isPending ? busyLabels.sending : 'Send Message'}
-      </Button>
+      <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.sending}>
+        Send Message
+      </SubmitButton>
     </Form>
   );
 }

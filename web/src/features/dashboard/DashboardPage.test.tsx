@@ -12,11 +12,11 @@ import {
   wallToInstant,
 } from '@lounge/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
+import { freezeDateInEachTest } from '../../testing/frozenDate';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import { readPendingBooking } from '../guestCheckout/pendingBooking';
-
 import DashboardPage from './DashboardPage';
 
 // Now: 2026-03-10 10:00 at the venue (16:00 UTC).
@@ -63,15 +63,7 @@ const subscription = {
   message: 'Your membership is active.',
 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freezeDateInEachTest(NOW);
 
 function renderDashboard(bookings: BookingView[], user = general, sub: unknown = subscription, routes = {}) {
   const api = stubApi({

@@ -9,15 +9,16 @@ import {
   validateEventInquiry,
   venueDate,
 } from '@lounge/core';
-import { useMutation } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
-import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
-import { disabledBy, toIsoDate } from '../forms/dates';
+import { toIsoDate } from '../forms/dates';
+import { SubmitButton } from '../forms/SubmitButton';
+import { VenueDatePicker } from '../forms/VenueDatePicker';
+import { useVisitorFormSubmit } from '../forms/visitorForms';
 
 interface EventValues {
   contactName?: string;
@@ -47,14 +48,12 @@ export function EventInquiryForm() {
     [venue],
   );
 
-  const mutation = useMutation({
-    mutationFn: (values: EventValues) => sendJson<InquiryReceived>('POST', '/api/events', toInquiry(values)),
-    onSuccess: () => {
-      showToast({ ...toastMessages.eventSubmitted, kind: 'success' });
-      form.resetFields();
-    },
-    onError: () => showToast({ ...toastMessages.eventFailed, kind: 'error' }),
-  });
+  const mutation = useVisitorFormSubmit(
+    form,
+    (values: EventValues) => sendJson<InquiryReceived>('POST', '/api/events', toInquiry(values)),
+    toastMessages.eventSubmitted,
+    () => toastMessages.eventFailed,
+  );
 
   return (
     <Form
@@ -82,12 +81,7 @@ export function EventInquiryForm() {
       </div>
       <div className="form-row">
         <Form.Item name="eventDate" label="Event date (optional)" rules={rules.eventDate}>
-          <DatePicker
-            className="full-width"
-            format="YYYY-MM-DD"
-            placeholder="YYYY-MM-DD"
-            disabledDate={disabledBy((d) => d < venueDate(Date.now(), venue.timeZone))}
-          />
+          <VenueDatePicker problem={(d) => d < venueDate(Date.now(), venue.timeZone)} />
         </Form.Item>
         <Form.Item name="guestCount" label="Number of guests (optional)" rules={rules.guestCount}>
           <Select options={guestOptions} placeholder="Choose a range" allowClear />
@@ -96,9 +90,9 @@ export function EventInquiryForm() {
       <Form.Item name="message" label="Tell us about your event" required rules={rules.message}>
         <Input.TextArea rows={4} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
-        {mutation.isPending ? busyLabels.submitting : 'Submit Inquiry'}
-      </Button>
+      <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.submitting}>
+        Submit Inquiry
+      </SubmitButton>
     </Form>
   );
 }

@@ -9,8 +9,7 @@ import {
   tourTimeSlots,
   validateTourRequest,
 } from '@lounge/core';
-import { useMutation } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { refusalMessage } from '../../api/apiError';
@@ -18,7 +17,10 @@ import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
-import { disabledBy, toIsoDate } from '../forms/dates';
+import { toIsoDate } from '../forms/dates';
+import { SubmitButton } from '../forms/SubmitButton';
+import { VenueDatePicker } from '../forms/VenueDatePicker';
+import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
 
 interface TourValues {
   firstName?: string;
@@ -66,20 +68,15 @@ export function TourForm() {
     label: i === 0 ? '1 person' : `${i + 1} people`,
   }));
 
-  const mutation = useMutation({
-    mutationFn: (values: TourValues) =>
-      sendJson<InquiryReceived>('POST', '/api/tours/book', toRequest(values)),
-    onSuccess: () => {
-      showToast({ ...toastMessages.tourScheduled, kind: 'success' });
-      form.resetFields();
-    },
-    onError: (error) =>
-      showToast({
-        title: toastMessages.tourFailed.title,
-        message: refusalMessage(error) ?? toastMessages.tourFailed.message,
-        kind: 'error',
-      }),
-  });
+  const mutation = useVisitorFormSubmit(
+    form,
+    (values: TourValues) => sendJson<InquiryReceived>('POST', '/api/tours/book', toRequest(values)),
+    toastMessages.tourScheduled,
+    (error) => ({
+      title: toastMessages.tourFailed.title,
+      message: refusalMessage(error) ?? toastMessages.tourFailed.message,
+    }),
+  );
 
   // A missing date or time also gets its own toast (docs/product.md).
   const onFinishFailed = () => {
@@ -98,22 +95,7 @@ export function TourForm() {
       onFinish={(values) => mutation.mutate(values)}
       onFinishFailed={onFinishFailed}
     >
-      <div className="form-row">
-        <Form.Item name="firstName" label="First name" required rules={rules.firstName}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item name="lastName" label="Last name" required rules={rules.lastName}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-      </div>
-      <div className="form-row">
-        <Form.Item name="email" label="Email" required rules={rules.email}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item name="phone" label="Phone (optional)" rules={rules.phone}>
-          <Input type="tel" autoComplete="tel" />
-        </Form.Item>
-      </div>
+      <VisitorContactFields rules={rules} />
       <div className="form-row">
         <Form.Item
           name="preferredDate"
@@ -122,12 +104,7 @@ export function TourForm() {
           rules={rules.preferredDate}
           extra={formMessages.tourWeekdaysOnly}
         >
-          <DatePicker
-            className="full-width"
-            format="YYYY-MM-DD"
-            placeholder="YYYY-MM-DD"
-            disabledDate={disabledBy((d) => tourDateProblem(d, venue, Date.now()))}
-          />
+          <VenueDatePicker problem={(d) => tourDateProblem(d, venue, Date.now())} />
         </Form.Item>
         <Form.Item name="preferredTime" label="Preferred time" required rules={rules.preferredTime}>
           <Select options={slots} placeholder="Choose a time" />
@@ -139,9 +116,9 @@ export function TourForm() {
       <Form.Item name="specialRequests" label="Special requests (optional)">
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={mutation.isPending}>
-        {mutation.isPending ? busyLabels.schedulingTour : 'Schedule My Tour'}
-      </Button>
+      <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.schedulingTour}>
+        Schedule My Tour
+      </SubmitButton>
     </Form>
   );
 }

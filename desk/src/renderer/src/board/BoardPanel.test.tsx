@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
 import { DEFAULT_VENUE, type Schedule, type ScheduleBooking, wallToInstant } from '@lounge/core';
-import { stubApi } from '@lounge/web/testing';
+import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
 import { BoardPanel } from './BoardPanel';
@@ -29,14 +29,7 @@ const dayOf = (date: string, bookings: ScheduleBooking[] = []): Schedule => ({
 const ann = booking('Ann', '1', '14:30', '15:30');
 const bob = booking('Bob', '2', '16:00', '17:00');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(wallToInstant(DAY, '14:00', ZONE));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freezeDateInEachTest(wallToInstant(DAY, '14:00', ZONE));
 
 function renderBoard(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({

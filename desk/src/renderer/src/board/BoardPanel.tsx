@@ -6,7 +6,7 @@
  */
 import { addDays, checkInRefusal, venueDate } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
-import { useNow } from '@lounge/web/ui';
+import { PageLoading, useNow } from '@lounge/web/ui';
 import { Button, Input, type InputRef, Modal, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
@@ -186,10 +186,7 @@ export function BoardPanel() {
           />
         </div>
       ) : (
-        <div className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading the board</span>
-        </div>
+        <PageLoading label="Loading the board" />
       )}
       <BookingDrawer schedule={data} bookingId={selected} now={now} onClose={() => setSelected(null)} />
       {date && <NewBookingModal boardDate={date} now={now} />}

@@ -16,7 +16,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
-import { ContactCell, clamp } from '../tables/cells';
+import { clamp, contactColumn } from '../tables/cells';
 import { type DeskColumn, equalsFilter } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
 import { useInquiries, useListAction } from '../ui/listQueries';
@@ -27,16 +27,12 @@ import { shortDate, venueDateTimeOf } from '../ui/venueTime';
 type Row = InquiryViews[InquiryKind];
 
 const eventColumn = createColumnHelper<EventInquiryView>();
-const contactColumn = createColumnHelper<ContactInquiryView>();
+const messageColumn = createColumnHelper<ContactInquiryView>();
 
 const KIND_COLUMNS: { [K in InquiryKind]: DeskColumn<InquiryViews[K]>[] } = {
   events: [
     eventColumn.accessor('contactName', { header: 'Name' }),
-    eventColumn.accessor((r) => `${r.email} ${r.phone ?? ''}`, {
-      id: 'contact',
-      header: 'Contact',
-      cell: ({ row }) => <ContactCell email={row.original.email} phone={row.original.phone} />,
-    }),
+    contactColumn<EventInquiryView>(),
     eventColumn.accessor((r) => EVENT_TYPE_LABELS[r.eventType as EventType] ?? r.eventType, {
       id: 'type',
       header: 'Event',
@@ -49,13 +45,9 @@ const KIND_COLUMNS: { [K in InquiryKind]: DeskColumn<InquiryViews[K]>[] } = {
     eventColumn.accessor((r) => r.guestCount ?? '', { id: 'guests', header: 'Guests' }),
   ],
   contact: [
-    contactColumn.accessor((r) => `${r.firstName} ${r.lastName}`, { id: 'name', header: 'Name' }),
-    contactColumn.accessor((r) => `${r.email} ${r.phone ?? ''}`, {
-      id: 'contact',
-      header: 'Contact',
-      cell: ({ row }) => <ContactCell email={row.original.email} phone={row.original.phone} />,
-    }),
-    contactColumn.accessor((r) => INQUIRY_TYPE_LABELS[r.inquiryType as InquiryType] ?? r.inquiryType, {
+    messageColumn.accessor((r) => `${r.firstName} ${r.lastName}`, { id: 'name', header: 'Name' }),
+    contactColumn<ContactInquiryView>(),
+    messageColumn.accessor((r) => INQUIRY_TYPE_LABELS[r.inquiryType as InquiryType] ?? r.inquiryType, {
       id: 'type',
       header: 'About',
     }),

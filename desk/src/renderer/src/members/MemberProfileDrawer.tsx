@@ -11,7 +11,7 @@ import {
   type ProfileBooking,
   paymentsCopy,
 } from '@lounge/core';
-import { useNow } from '@lounge/web/ui';
+import { PageLoading, useNow } from '@lounge/web/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Tabs, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
@@ -144,12 +144,7 @@ export function MemberProfileDrawer() {
       {profile.error && (
         <Alert type="error" showIcon title={refusalText(profile.error, 'Profile not loaded').title} />
       )}
-      {!data && !profile.error && (
-        <div className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading the profile</span>
-        </div>
-      )}
+      {!data && !profile.error && <PageLoading label="Loading the profile" />}
       {data && (
         <>
           {data.deletedAt && (

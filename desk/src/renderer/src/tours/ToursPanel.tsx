@@ -7,7 +7,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
-import { ContactCell, clamp } from '../tables/cells';
+import { clamp, contactColumn } from '../tables/cells';
 import { type DeskColumn, equalsFilter } from '../tables/DataTable';
 import { ListPanel, StatusFilter } from '../tables/ListPanel';
 import { useListAction, useTours } from '../ui/listQueries';
@@ -50,11 +50,7 @@ export function ToursPanel() {
 
   const columns: DeskColumn<TourView>[] = [
     column.accessor((t) => `${t.firstName} ${t.lastName}`, { id: 'name', header: 'Name' }),
-    column.accessor((t) => `${t.email} ${t.phone ?? ''}`, {
-      id: 'contact',
-      header: 'Contact',
-      cell: ({ row }) => <ContactCell email={row.original.email} phone={row.original.phone} />,
-    }),
+    contactColumn<TourView>(),
     column.accessor((t) => `${t.preferredDate} ${t.preferredTime}`, {
       id: 'preferred',
       header: 'Asked for',

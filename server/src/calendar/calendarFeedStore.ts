@@ -1,7 +1,8 @@
 /**
- * A member's private calendar feed: a random token (32 bytes, base64url) in the feed's URL is the
- * only key, since calendar apps fetch the URL without a session. One token a member, made on first
- * ask; resetting it replaces it, so the old URL stops working at once.
+ * The calendar_feeds table and the booking rows a calendar file is made of (calendarService.ts
+ * answers the routes). A member's private feed: a random token (32 bytes, base64url) in the feed's
+ * URL is the only key, since calendar apps fetch the URL without a session. One token a member,
+ * made on first ask; resetting it replaces it, so the old URL stops working at once.
  */
 import { randomBytes } from 'node:crypto';
 import { toIsoInstant } from '@lounge/core';

@@ -5,19 +5,24 @@
  * gets the same answer and the same notice to the old address, but no link: nothing tells the member
  * whose it is, and its owner is not bothered.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { accountEmails, accountMessages, EMAIL_CHANGE_TTL_MS, toIsoInstant } from '@lounge/core';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../auth/authPlugin';
-import { hashResetToken } from '../auth/passwordResets';
-import { writeTransaction } from '../db/database';
-import { emailChanges, users } from '../db/schema';
+import { hashResetToken } from '../auth/passwordResetService';
+import { isUniqueViolation, writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { atGateway } from '../payments/gatewayErrors';
 import { findUserByEmail } from '../users/userStore';
+import {
+  insertEmailChange,
+  openEmailChange,
+  setVerifiedEmail,
+  spendEmailChange,
+  spendEmailChangesOfUser,
+} from './emailChangeStore';
 
 /**
  * The page the confirmation email links to; the web app reads the token from the query. The same
@@ -34,11 +39,7 @@ export function requestEmailChange(ctx: AppContext, user: UserRow, newEmail: str
   const token = randomBytes(32).toString('base64url');
   writeTransaction(ctx.database, () => {
     // Only the newest link works: asking again spends the earlier ones.
-    ctx.db
-      .update(emailChanges)
-      .set({ usedAt: nowIso })
-      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)))
-      .run();
+    spendEmailChangesOfUser(ctx.db, user.id, nowIso);
     const c = emailContext(ctx);
     enqueueMail(
       ctx.db,
@@ -50,17 +51,16 @@ export function requestEmailChange(ctx: AppContext, user: UserRow, newEmail: str
       nowIso,
     );
     if (findUserByEmail(ctx.db, newEmail)) return;
-    ctx.db
-      .insert(emailChanges)
-      .values({
-        id: randomUUID(),
+    insertEmailChange(
+      ctx.db,
+      {
         userId: user.id,
         newEmail,
         tokenHash: hashResetToken(token),
         expiresAt: toIsoInstant(now + EMAIL_CHANGE_TTL_MS),
-        createdAt: nowIso,
-      })
-      .run();
+      },
+      nowIso,
+    );
     const mail = accountEmails.emailChangeConfirm(emailChangeLink(ctx.config.publicUrl, token), c);
     enqueueMail(ctx.db, { kind: 'email_change_confirm', to: newEmail, ...mail }, nowIso);
   });
@@ -70,28 +70,13 @@ const invalidLink = () =>
   refuse(400, { ...accountMessages.invalidEmailLink, code: 'invalid_token', field: 'token' });
 const nowTaken = () => refuse(409, { ...accountMessages.emailNowTaken, code: 'email_taken', field: 'token' });
 
-function openChange(ctx: AppContext, userId: string, token: string, nowIso: string) {
-  return ctx.db
-    .select()
-    .from(emailChanges)
-    .where(
-      and(
-        eq(emailChanges.tokenHash, hashResetToken(token)),
-        eq(emailChanges.userId, userId),
-        isNull(emailChanges.usedAt),
-        gt(emailChanges.expiresAt, nowIso),
-      ),
-    )
-    .get();
-}
-
 /**
  * Follows a link: the signed-in member's own open link makes its address theirs (verified, since
  * the link reached it). The payment customer's email is changed first, so a gateway that cannot be
  * reached leaves everything as it was and the link still open.
  */
 export async function verifyEmailChange(ctx: AppContext, user: UserRow, token: string): Promise<UserRow> {
-  const change = openChange(ctx, user.id, token, toIsoInstant(ctx.now()));
+  const change = openEmailChange(ctx.db, user.id, hashResetToken(token), toIsoInstant(ctx.now()));
   if (!change) throw invalidLink();
   const owner = findUserByEmail(ctx.db, change.newEmail);
   if (owner && owner.id !== user.id) throw nowTaken();
@@ -103,31 +88,15 @@ export async function verifyEmailChange(ctx: AppContext, user: UserRow, token: s
   const nowIso = toIsoInstant(ctx.now());
   try {
     return writeTransaction(ctx.database, () => {
-      const spent = ctx.db
-        .update(emailChanges)
-        .set({ usedAt: nowIso })
-        .where(
-          and(
-            eq(emailChanges.id, change.id),
-            isNull(emailChanges.usedAt),
-            gt(emailChanges.expiresAt, nowIso),
-          ),
-        )
-        .returning()
-        .get();
+      const spent = spendEmailChange(ctx.db, change.id, nowIso);
       if (!spent) throw invalidLink();
-      const row = ctx.db
-        .update(users)
-        .set({ email: spent.newEmail, isEmailVerified: true, updatedAt: nowIso })
-        .where(eq(users.id, user.id))
-        .returning()
-        .get();
+      const row = setVerifiedEmail(ctx.db, user.id, spent.newEmail, nowIso);
       if (!row) throw invalidLink();
       return row;
     });
   } catch (error) {
     // Someone signed up with the address between the check and the write: the unique index says so.
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw nowTaken();
+    if (isUniqueViolation(error)) throw nowTaken();
     throw error;
   }
 }

@@ -1,0 +1,56 @@
+/**
+ * Calendars: a member's booking as an .ics file, the member's private feed address (made on first
+ * ask, replaced on reset) and the feed itself, which answers only its live token. Another member's
+ * booking answers exactly like one that does not exist; every dead token alike.
+ */
+import Boom from '@hapi/boom';
+import type { CalendarFeedLink } from '@lounge/core';
+import type { AppContext } from '../appContext';
+import type { UserRow } from '../auth/authPlugin';
+import {
+  bookingOfMember,
+  ensureFeedToken,
+  feedBookings,
+  feedOwner,
+  feedUrl,
+  resetFeedToken,
+} from './calendarFeedStore';
+import { attendeeOf, bookingCalendar, feedCalendar } from './ics';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const FEED_NOT_FOUND = 'Calendar feed not found';
+/** Statuses whose file removes the event rather than adding it. */
+const GONE_STATUSES = new Set(['cancelled', 'expired']);
+
+/** One of the member's bookings as a calendar file, and the file's name. */
+export function bookingCalendarFile(
+  ctx: AppContext,
+  member: UserRow,
+  bookingId: string,
+): { text: string; fileName: string } {
+  const booking = bookingOfMember(ctx.db, member.id, bookingId);
+  if (!booking) throw Boom.notFound(BOOKING_NOT_FOUND);
+  const text = bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
+    cancelled: GONE_STATUSES.has(booking.status),
+    attendee: attendeeOf(member),
+  });
+  return { text, fileName: `lounge-booking-${booking.bookingDate}.ics` };
+}
+
+/** The member's feed address; `reset` replaces the token, so the old address stops working at once. */
+export function feedLink(ctx: AppContext, member: UserRow, { reset }: { reset: boolean }): CalendarFeedLink {
+  const token = (reset ? resetFeedToken : ensureFeedToken)(ctx.database, member.id, ctx.now());
+  return { url: feedUrl(ctx.config.publicUrl, token) };
+}
+
+/** The feed a live token opens: the member's bookings as one calendar. */
+export function feedFile(ctx: AppContext, token: string): string {
+  const userId = feedOwner(ctx.db, token);
+  if (!userId) throw Boom.notFound(FEED_NOT_FOUND);
+  return feedCalendar(
+    feedBookings(ctx.db, userId, ctx.now()),
+    ctx.config.venue,
+    ctx.config.publicUrl,
+    `${ctx.config.venue.name} bookings`,
+  );
+}

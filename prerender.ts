@@ -9,7 +9,8 @@
  * 3. Writes each page into the build: '/' as web/dist/index.html, '/about' as
  *    web/dist/about/index.html, and so on, each with its own head, antd's styles, the stylesheets
  *    and module preloads of its route and the venue settings for hydration. vite's page shell, the
- *    SPA fallback for every other path, moves to web/dist/app.html.
+ *    SPA fallback for every other path, moves to web/dist/app.html. The members' pages and the
+ *    checkout steps (not prerendered) get that shell with their route's code and styles in the head.
  * 4. Writes web/dist/prerender.json: the venue the pages were rendered for, the public pages (for
  *    /sitemap.xml) and the private paths (for /robots.txt). The server serves the prerendered pages
  *    only while its own venue settings are the same, so a changed setting never shows stale pages:
@@ -101,6 +102,20 @@ function fontPreloads(manifest: Manifest): string {
 }
 
 /**
+ * antd's prebuilt stylesheet (web/scripts/antdStaticStyles.ts), for a page whose prerendered HTML
+ * shows antd markup that its route's own chunks do not bring (the tour's form, loaded lazily): the
+ * form is styled from the first paint, not once its code arrives.
+ */
+function antdStylesheet(manifest: Manifest, body: string, assets: string): string {
+  const css = manifest['src/app/AntdScope.tsx']?.css ?? [];
+  if (!/class="[^"]*\bant-/.test(body)) return '';
+  return css
+    .filter((file) => !assets.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" href="/${file}" />`)
+    .join('\n    ');
+}
+
+/**
  * The chunks a route's page needs, as the manifest names them: its own source file, and antd's theme
  * (app/AntdScope.tsx) when the route table wraps the page in antdPage().
  */
@@ -112,6 +127,24 @@ function routeSources(manifest: Manifest, pagePath: string, table: string): stri
   const key = match ? `src/${match[2]}.tsx` : '';
   if (!manifest[key]) throw new Error(`prerender: no chunk for ${pagePath} (${key})`);
   return match?.[1] ? [key, 'src/app/AntdScope.tsx'] : [key];
+}
+
+/** Stylesheets up to this size are written into the page instead of being linked. */
+const INLINE_CSS_MAX = 24_000;
+
+/**
+ * The page's small stylesheets (the site's own, the route's) written into it: the first paint
+ * waits for no further request. antd's stylesheet stays a link (large, and cached across pages).
+ * The files keep their absolute /assets/ addresses inside, so they read the same from the page.
+ */
+function inlineSmallStylesheets(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const css = readFileSync(path.join(dist, file), 'utf8');
+      return css.length > INLINE_CSS_MAX || css.includes('</') ? link : `<style>${css.trim()}</style>`;
+    },
+  );
 }
 
 function replaceBetween(html: string, marker: string, content: string): string {
@@ -132,8 +165,21 @@ async function main() {
   const shell = readFileSync(shellFile, 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const table = readFileSync(path.join(root, 'web', 'src', 'routes', 'routeTable.ts'), 'utf8');
-  // The shell with its markers gone: what every path without a prerendered page gets.
-  writeFileSync(path.join(dist, 'app.html'), replaceBetween(replaceBetween(shell, 'head', ''), 'app', ''));
+  const fonts = fontPreloads(manifest);
+  // The shell with its markers gone: what every path without a prerendered page gets (the
+  // members' pages among them), with the fonts preloaded too: a font arriving after the page has
+  // rendered would move its text.
+  const appShell = replaceBetween(replaceBetween(shell, 'head', fonts), 'app', '');
+  writeFileSync(path.join(dist, 'app.html'), appShell);
+  // The members' pages and checkout steps cannot be prerendered (they show a member's data), but
+  // each gets the shell with its own code and styles named in the head: the browser fetches them
+  // alongside the app's entry instead of after it has run.
+  for (const pagePath of renderer.privatePaths) {
+    const assets = routeAssets(manifest, routeSources(manifest, pagePath, table));
+    const file = path.join(dist, pagePath.slice(1), 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, replaceBetween(replaceBetween(shell, 'head', `${fonts}\n    ${assets}`), 'app', ''));
+  }
   // The server puts its own venue answer here (run mode included) when it loads the page.
   // And the venue's photos (the hero's markers in the page are filled from the same answer).
   const venueData = [
@@ -141,12 +187,16 @@ async function main() {
     `<script id="photos-data" type="application/json">${renderer.PHOTOS_DATA_SLOT}</script>`,
   ].join('\n  ');
 
-  const fonts = fontPreloads(manifest);
   for (const page of renderer.publicPages) {
     const { body, head, styles } = await renderer.renderPage(page, venue);
     const assets = routeAssets(manifest, routeSources(manifest, page.path, table));
-    let html = replaceBetween(shell, 'head', [head, fonts, assets, styles].filter(Boolean).join('\n    '));
-    html = replaceBetween(html, 'app', body);
+    const antdCss = antdStylesheet(manifest, body, assets);
+    let html = replaceBetween(
+      shell,
+      'head',
+      [head, fonts, assets, antdCss, styles].filter(Boolean).join('\n    '),
+    );
+    html = inlineSmallStylesheets(replaceBetween(html, 'app', body));
     html = html
       .replace('<div id="app">', `<div id="app" data-prerendered="${page.path}">`)
       .replace('</body>', `  ${venueData}\n  </body>`);

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStaticStyles } from './web/scripts/antdStaticStyles';
 
 // The member web app: source in web/, built to web/dist, which the server serves (WEB_DIST).
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react()],
+  // antd's styles come prebuilt, only the components web/src uses (web/scripts/antdStaticStyles.ts).
+  plugins: [react(), antdStaticStyles(fileURLToPath(new URL('./web/src', import.meta.url)))],
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,

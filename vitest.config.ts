@@ -32,7 +32,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/testing/setup.ts'],
           // antd renders slowly in jsdom; a form test can take a few seconds.

@@ -180,9 +180,38 @@ async function lighthousePage(lighthouse, port, url, headers) {
     cls: audits['cumulative-layout-shift'].numericValue,
     // What the page's scripts cost on the wire in this run (the server's compression included).
     scriptKb: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    detail: process.env.BENCH_DETAIL ? detailOf(audits) : undefined,
     belowPar: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
+  };
+}
+
+/**
+ * With BENCH_DETAIL=1: where a page's time goes: the LCP element, the elements that shifted, the
+ * scripts that kept the main thread busy and the unused JavaScript, as Lighthouse reports them.
+ */
+function detailOf(audits) {
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const node = (n) => n?.snippet ?? n?.selector ?? '';
+  const lcpElement = items('largest-contentful-paint-element')
+    .flatMap((i) => i.items ?? [i])
+    .map((i) => node(i.node))
+    .filter(Boolean);
+  return {
+    lcpElement,
+    lcpPhases: items('largest-contentful-paint-element')
+      .flatMap((i) => i.items ?? [])
+      .filter((i) => i.phase)
+      .map((i) => `${i.phase} ${Math.round(i.timing)} ms`),
+    shifts: items('layout-shifts').map((i) => `${i.score.toFixed(3)} ${node(i.node)}`),
+    busy: items('bootup-time')
+      .slice(0, 5)
+      .map((i) => `${Math.round(i.total)} ms (script ${Math.round(i.scripting)}) ${i.url}`),
+    unusedJs: items('unused-javascript').map(
+      (i) => `${(i.wastedBytes / 1024).toFixed(1)} of ${(i.totalBytes / 1024).toFixed(1)} kB ${i.url}`,
+    ),
+    renderBlocking: items('render-blocking-resources').map((i) => `${Math.round(i.wastedMs)} ms ${i.url}`),
   };
 }
 
@@ -226,7 +255,7 @@ async function lighthouseRun(sizes) {
       ['/tour', {}, '/tour'],
       ['/booking', { Cookie: cookie }, '/booking (signed in)'],
       ['/dashboard', { Cookie: cookie }, '/dashboard (signed in)'],
-    ]) {
+    ].filter(([page]) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page))) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1)
         runs.push(await lighthousePage(lighthouse, chrome.port, `${base}${page}`, headers));
@@ -234,6 +263,7 @@ async function lighthouseRun(sizes) {
       const run = runs.find((r) => r.performance === mid);
       rows.push({ label, firstVisitKb: sizes.get(page), all: runs.map((r) => r.performance), ...run });
       console.log(`  ${label}: performance ${runs.map((r) => r.performance).join(', ')}`);
+      if (run.detail) console.log(JSON.stringify(run.detail, null, 2));
     }
     console.log(`load average at the end: ${loadAverage()}`);
   } finally {

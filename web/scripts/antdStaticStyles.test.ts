@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ANTD_CLASS_PREFIXES, antdImports, keepComponents } from './antdStaticStyles';
+
+const webSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+
+describe("the website's cut of antd's stylesheet", () => {
+  it('keeps the rules of the components asked for, drops the others and the default theme variables', () => {
+    const css = [
+      '.css-var-_R_0_{--ant-color-primary:#1677ff}',
+      '.ant-btn{color:red}',
+      '.ant-table{color:blue}',
+      '.ant-table .ant-btn{color:green}',
+      '.ant-table td,.ant-btn span{margin:0}',
+      '.anticon{display:inline-flex}',
+      '@keyframes antZoomIn{0%{opacity:0}}',
+      '@media (min-width:576px){.ant-col-sm-1{width:1%}.ant-table{width:2%}}',
+      '@media (min-width:576px){.ant-table{width:3%}}',
+    ].join('');
+    expect(keepComponents(css, new Set(['btn', 'col']))).toBe(
+      [
+        '.ant-btn{color:red}',
+        '.ant-table td,.ant-btn span{margin:0}',
+        '.anticon{display:inline-flex}',
+        '@keyframes antZoomIn{0%{opacity:0}}',
+        '@media (min-width:576px){.ant-col-sm-1{width:1%}}',
+      ].join(''),
+    );
+  });
+
+  it('knows the styles of every antd component web/src imports (the build stops otherwise)', () => {
+    const unknown = [...antdImports(webSrc)].filter((name) => !(name in ANTD_CLASS_PREFIXES));
+    expect(unknown).toEqual([]);
+  });
+
+  it("cut for the website's imports, it keeps the select's list and drops the table", () => {
+    const prefixes = new Set([...antdImports(webSrc)].flatMap((name) => ANTD_CLASS_PREFIXES[name] ?? []));
+    const file = createRequire(import.meta.url).resolve('antd/dist/antd.css');
+    const cut = keepComponents(readFileSync(file, 'utf8'), prefixes);
+    expect(cut).toContain('.ant-select-dropdown');
+    expect(cut).toContain('.ant-picker-dropdown');
+    expect(cut).not.toContain('.ant-table');
+    expect(cut.length).toBeLessThan(readFileSync(file, 'utf8').length / 2);
+  });
+});

@@ -9,6 +9,21 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 
 /** Each violation as one line: the rule, what it asks, and the first few elements breaking it. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // What is fading in or out (a field's error leaving, a toast) is checked once it has settled, not
+  // half transparent; endless animations (a spinner) are not waited for.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]),
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   return results.violations.map((v) => {
     const where = v.nodes

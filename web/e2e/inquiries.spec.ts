@@ -6,11 +6,12 @@ import {
   toastMessages,
 } from '@lounge/core';
 import type { Page } from '@playwright/test';
+import { pickOption as pickFormOption } from './bookingForm';
 import { expect, expectToast, nextVenueDay, test, uniqueEmail } from './fixtures';
 
+// The booking form's option picker, which tries again when a busy machine's click misses the list.
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${option}"]`).click();
+  await pickFormOption(page, page, label, option);
 }
 
 async function typeDate(page: Page, label: string, isoDate: string) {

@@ -23,9 +23,20 @@ test('a visitor joins as a VIP founding member and comes back activated', async 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
+  // The checkout session is held until the busy label has been seen: the label lives only between
+  // the account's creation and the redirect, which a busy machine can race past.
+  let releaseCheckout = () => {};
+  const checkoutHeld = new Promise<void>((resolve) => {
+    releaseCheckout = resolve;
+  });
+  await page.route('**/api/checkout/create-session', async (route) => {
+    await checkoutHeld;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Create Account & Continue' }).click();
   await expectToast(page, toastMessages.accountCreated.title);
   await expect(page.getByRole('button', { name: busyLabels.redirectingToStripe })).toBeVisible();
+  releaseCheckout();
 
   await expect(page).toHaveURL(/\/test-checkout\?session_id=/);
   await expect(page.getByText(formatPrice(TIERS.vip.prices.introCents))).toBeVisible();

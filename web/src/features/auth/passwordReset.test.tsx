@@ -126,7 +126,9 @@ describe('reset password', () => {
     type('New password', 'fairway-2027');
     type('Confirm new password', 'fairway-2027');
     fireEvent.click(screen.getByRole('button', { name: M.resetButton }));
-    const alert = await screen.findByRole('alert');
+    // The notice replaces the form (and the form's own live region for its field errors).
+    await waitFor(() => expect(screen.queryByLabelText('New password')).toBeNull());
+    const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: M.invalidLink.title })).toBeTruthy();
     expect(within(alert).getByText(M.invalidLink.message)).toBeTruthy();
     expect(screen.getByRole('link', { name: M.requestNewLink }).getAttribute('href')).toBe(

@@ -24,6 +24,10 @@ export interface SubmitFirst {
   fail: (errors: Record<string, string>) => void;
   /** Put once inside the form: the visually hidden live region that reads the errors out. */
   announcer: React.ReactElement;
+  /** Whether the form was sent once: fields that check each other (a password's confirmation) wait for it too. */
+  submitted: boolean;
+  /** After the form was sent and emptied: back to saying nothing until the next submit. */
+  reset: () => void;
 }
 
 /** "2 fields need attention: Choose a date. Choose a bay." */
@@ -34,7 +38,11 @@ export function errorSummary(messages: readonly string[]): string {
   return `${count}: ${messages.join(' ')}`;
 }
 
-export function useSubmitFirst(form: FormInstance): SubmitFirst {
+/**
+ * `onFailed` runs too when antd's rules refuse a submit (a form that also toasts a missing field,
+ * as the tour form's date and time do).
+ */
+export function useSubmitFirst(form: FormInstance, onFailed?: () => void): SubmitFirst {
   const [submitted, setSubmitted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
@@ -46,8 +54,11 @@ export function useSubmitFirst(form: FormInstance): SubmitFirst {
   }, []);
 
   const onFinishFailed = useCallback(
-    ({ errorFields }: { errorFields: FieldError[] }) => announce(errorFields.flatMap((f) => f.errors)),
-    [announce],
+    ({ errorFields }: { errorFields: FieldError[] }) => {
+      announce(errorFields.flatMap((f) => f.errors));
+      onFailed?.();
+    },
+    [announce, onFailed],
   );
 
   const fail = useCallback(
@@ -68,6 +79,11 @@ export function useSubmitFirst(form: FormInstance): SubmitFirst {
       scrollToFirstError: { focus: true, block: 'center' },
     },
     fail,
+    submitted,
+    reset: useCallback(() => {
+      setSubmitted(false);
+      setAnnouncement('');
+    }, []),
     announcer: (
       <div className="visually-hidden" role="alert" aria-atomic="true">
         {announcement}

@@ -40,7 +40,9 @@ export default function MembershipSelectionPage() {
           </div>
           <p className="selection-note">{pageCopy.refundNote}</p>
           <p className="selection-note">
-            <Link to="/">{L.backToHomepage}</Link>
+            <Link to="/" className="standalone-link">
+              {L.backToHomepage}
+            </Link>
           </p>
         </div>
       </section>

@@ -8,7 +8,7 @@ import { ANTD_CLASS_PREFIXES, antdImports, keepComponents } from './antdStaticSt
 const webSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
 describe("the website's cut of antd's stylesheet", () => {
-  it('keeps the rules of the components asked for, drops the others and the default theme variables', () => {
+  it("keeps the rules of the components asked for, drops the others, the default theme's variables and the page-wide link rules", () => {
     const css = [
       '.css-var-_R_0_{--ant-color-primary:#1677ff}',
       '.ant-btn{color:red}',
@@ -16,6 +16,8 @@ describe("the website's cut of antd's stylesheet", () => {
       '.ant-table .ant-btn{color:green}',
       '.ant-table td,.ant-btn span{margin:0}',
       '.anticon{display:inline-flex}',
+      'a{text-decoration:none}',
+      'a:hover,a:active{outline:0}',
       '@keyframes antZoomIn{0%{opacity:0}}',
       '@media (min-width:576px){.ant-col-sm-1{width:1%}.ant-table{width:2%}}',
       '@media (min-width:576px){.ant-table{width:3%}}',

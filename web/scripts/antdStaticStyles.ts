@@ -98,6 +98,9 @@ export function keepComponents(css: string, prefixes: ReadonlySet<string>): stri
     // The default theme's variables, for antd's own theme key: the website's theme writes its
     // own under its key at run time.
     if (head.startsWith('.css-var-')) return '';
+    // antd's page-wide element rules (links without underline): its run-time styles kept them
+    // inside antd's own components; here they would restyle every link of the site.
+    if (!/[.[#]/.test(head)) return '';
     // A selector can only match inside the component it starts from.
     const selectors = head.split(',');
     return selectors.some((selector) => {

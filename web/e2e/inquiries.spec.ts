@@ -53,6 +53,25 @@ test.describe('tour requests', () => {
     await expect(page.getByLabel('First name')).toHaveValue('');
   });
 
+  test('a keyboard user reaches the form by Tab alone, without scrolling', async ({ page }) => {
+    // The form below the first screen hydrates when the visitor nears it; Tab passes over its
+    // disabled prerendered fields, so the first Tab must start it.
+    // On a phone the form starts well below the first screen.
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/tour');
+    const firstName = page.getByLabel('First name');
+    let presses = 0;
+    while (presses < 60 && !(await firstName.evaluate((field) => field === document.activeElement))) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+      // Reaching the footer first would mean Tab went past the form's fields.
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('footer')))).toBe(false);
+    }
+    await expect(firstName).toBeFocused();
+    await page.keyboard.type('Annika');
+    await expect(firstName).toHaveValue('Annika');
+  });
+
   test("a missing date gets 'Date Required'", async ({ page }) => {
     await page.goto('/tour');
     await page.getByRole('button', { name: 'Schedule My Tour' }).click();

@@ -38,15 +38,10 @@ export function PasswordSection({ user }: { user: AccountView }) {
       <h2 id="account-password-title">{M.passwordTitle}</h2>
       <p className="muted">{M.passwordIntro}</p>
       <AccountForm form={form} name="account-password" onFinish={(v) => save.mutate(v)}>
-        <Form.Item
-          name="currentPassword"
-          label="Current password"
-          rules={rules.currentPassword}
-          validateTrigger="onBlur"
-        >
+        <Form.Item name="currentPassword" label="Current password" rules={rules.currentPassword}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
-        <Form.Item name="newPassword" label="New password" rules={rules.newPassword} validateTrigger="onBlur">
+        <Form.Item name="newPassword" label="New password" rules={rules.newPassword}>
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item
@@ -54,7 +49,6 @@ export function PasswordSection({ user }: { user: AccountView }) {
           label="Confirm new password"
           dependencies={['newPassword']}
           rules={rules.confirmPassword}
-          validateTrigger="onBlur"
         >
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>

@@ -22,13 +22,7 @@ type PasswordField = 'password' | 'confirmPassword';
 /** The optional phone number (sign-up, pre-checkout, the account page); core normalises it. */
 export function PhoneField({ rules }: { rules: FormRule[] }) {
   return (
-    <Form.Item
-      name="phone"
-      label={phoneMessages.label}
-      extra={phoneMessages.help}
-      rules={rules}
-      validateTrigger="onBlur"
-    >
+    <Form.Item name="phone" label={phoneMessages.label} extra={phoneMessages.help} rules={rules}>
       <Input type="tel" autoComplete="tel" size="large" />
     </Form.Item>
   );
@@ -38,10 +32,10 @@ export function PhoneField({ rules }: { rules: FormRule[] }) {
 export function NameFields({ rules }: { rules: Record<'firstName' | 'lastName', FormRule[]> }) {
   return (
     <div className="form-row">
-      <Form.Item name="firstName" label="First name" rules={rules.firstName} validateTrigger="onBlur">
+      <Form.Item name="firstName" label="First name" rules={rules.firstName}>
         <Input autoComplete="given-name" size="large" />
       </Form.Item>
-      <Form.Item name="lastName" label="Last name" rules={rules.lastName} validateTrigger="onBlur">
+      <Form.Item name="lastName" label="Last name" rules={rules.lastName}>
         <Input autoComplete="family-name" size="large" />
       </Form.Item>
     </div>
@@ -59,7 +53,7 @@ export function EmailField({
   label?: string;
 }) {
   return (
-    <Form.Item name={name} label={label} rules={rules} validateTrigger="onBlur">
+    <Form.Item name={name} label={label} rules={rules}>
       <Input type="email" autoComplete="email" size="large" />
     </Form.Item>
   );
@@ -74,7 +68,7 @@ export function CurrentPasswordField({
   label?: string;
 }) {
   return (
-    <Form.Item name="password" label={label} rules={rules} validateTrigger="onBlur">
+    <Form.Item name="password" label={label} rules={rules}>
       <Input.Password autoComplete="current-password" size="large" />
     </Form.Item>
   );
@@ -90,7 +84,7 @@ export function PasswordFields({
 }) {
   return (
     <>
-      <Form.Item name="password" label={labels.password} rules={rules.password} validateTrigger="onBlur">
+      <Form.Item name="password" label={labels.password} rules={rules.password}>
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Form.Item
@@ -98,7 +92,6 @@ export function PasswordFields({
         label={labels.confirmPassword}
         dependencies={['password']}
         rules={rules.confirmPassword}
-        validateTrigger="onBlur"
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>

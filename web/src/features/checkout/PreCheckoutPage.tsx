@@ -19,6 +19,7 @@ import { AccountFields, type AccountFieldValues } from '../auth/AccountFields';
 import { signup } from '../auth/authApi';
 import { useCurrentUser, userQueryKey } from '../auth/currentUser';
 import { loginHref } from '../auth/redirectTarget';
+import { AccountForm } from '../forms/AccountForm';
 import { coreRules, showRefusedFields } from '../forms/coreRules';
 import { usePasswordStrength } from '../forms/passwordStrength';
 import { planQuery } from '../membership/planPricing';
@@ -112,15 +113,7 @@ export default function PreCheckoutPage() {
           ) : (
             <div className="checkout-panel">
               <h2>Your details</h2>
-              <Form
-                noValidate
-                name="account"
-                form={form}
-                layout="vertical"
-                requiredMark={false}
-                onFinish={createAccount}
-                disabled={busy}
-              >
+              <AccountForm name="account" form={form} onFinish={createAccount} disabled={busy}>
                 <AccountFields rules={rules} />
                 <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={false}>
                   {phase === 'creating'
@@ -129,7 +122,7 @@ export default function PreCheckoutPage() {
                       ? busyLabels.redirectingToStripe
                       : 'Create Account & Continue'}
                 </Button>
-              </Form>
+              </AccountForm>
               <p className="muted pre-checkout-signin">
                 Already a member?{' '}
                 <Link to={loginHref(checkoutPath)}>{siteLabels.preCheckout.signInInstead}</Link>

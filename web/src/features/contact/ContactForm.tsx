@@ -11,6 +11,7 @@ import { Form, Input, Select } from 'antd';
 import { sendJson } from '../../api/http';
 import { coreRules } from '../forms/coreRules';
 import { SubmitButton } from '../forms/SubmitButton';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
 
 const rules = coreRules(validateContactInquiry, [
@@ -27,8 +28,10 @@ const typeOptions = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_T
 /** The contact message (docs/product.md): everything but the phone is required. */
 export function ContactForm() {
   const [form] = Form.useForm<ContactInquiryInput>();
+  const checks = useSubmitFirst(form);
   const mutation = useVisitorFormSubmit(
     form,
+    checks,
     (values: ContactInquiryInput) => sendJson<InquiryReceived>('POST', '/api/contact', values),
     toastMessages.contactSent,
     () => toastMessages.contactFailed,
@@ -41,7 +44,9 @@ export function ContactForm() {
       name="contact"
       layout="vertical"
       onFinish={(values) => mutation.mutate(values)}
+      {...checks.formProps}
     >
+      {checks.announcer}
       <VisitorContactFields rules={rules} />
       <Form.Item name="inquiryType" label="What can we help with?" required rules={rules.inquiryType}>
         <Select options={typeOptions} placeholder="Choose a topic" />

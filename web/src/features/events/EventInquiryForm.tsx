@@ -17,6 +17,7 @@ import { useVenue } from '../../api/venue';
 import { coreRules } from '../forms/coreRules';
 import { toIsoDate } from '../forms/dates';
 import { SubmitButton } from '../forms/SubmitButton';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { VenueDatePicker } from '../forms/VenueDatePicker';
 import { useVisitorFormSubmit } from '../forms/visitorForms';
 
@@ -48,8 +49,10 @@ export function EventInquiryForm() {
     [venue],
   );
 
+  const checks = useSubmitFirst(form);
   const mutation = useVisitorFormSubmit(
     form,
+    checks,
     (values: EventValues) => sendJson<InquiryReceived>('POST', '/api/events', toInquiry(values)),
     toastMessages.eventSubmitted,
     () => toastMessages.eventFailed,
@@ -62,7 +65,9 @@ export function EventInquiryForm() {
       name="event"
       layout="vertical"
       onFinish={(values) => mutation.mutate(values)}
+      {...checks.formProps}
     >
+      {checks.announcer}
       <div className="form-row">
         <Form.Item name="contactName" label="Contact name" required rules={rules.contactName}>
           <Input autoComplete="name" />

@@ -1,18 +1,26 @@
 /**
  * The frame of the member's sign-in and account forms: no browser validation (core's rules give the
- * messages, on blur and on submit), labels above the fields, and no required marks (every field of
- * these forms is needed, and the optional phone says so in its label).
+ * messages), errors first on submit then as the member types (submitFirst.tsx), labels above the
+ * fields, and no required marks (every field of these forms is needed, and the optional phone says
+ * so in its label).
  */
-import { Form, type FormProps } from 'antd';
+import { Form, type FormInstance, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
+import { useSubmitFirst } from './submitFirst';
 
 export function AccountForm<V>({
   children,
+  form,
   ...props
-}: Omit<FormProps<V>, 'noValidate' | 'layout' | 'requiredMark' | 'children'> & { children: ReactNode }) {
+}: Omit<
+  FormProps<V>,
+  'noValidate' | 'layout' | 'requiredMark' | 'children' | 'form' | 'validateTrigger' | 'onFinishFailed'
+> & { form: FormInstance<V>; children: ReactNode }) {
+  const checks = useSubmitFirst(form);
   return (
-    <Form<V> noValidate layout="vertical" requiredMark={false} {...props}>
+    <Form<V> noValidate layout="vertical" requiredMark={false} form={form} {...checks.formProps} {...props}>
       {children}
+      {checks.announcer}
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import type { Notice } from '@lounge/core';
 import { useMutation } from '@tanstack/react-query';
 import { Form, type FormInstance, type FormRule, Input } from 'antd';
 import { showToast } from '../../feedback/toast';
+import type { SubmitFirst } from './submitFirst';
 
 /** First and last name, then email and the optional phone, two to a row. */
 export function VisitorContactFields({
@@ -35,9 +36,13 @@ export function VisitorContactFields({
   );
 }
 
-/** Sends the form's values; once sent, the `sent` toast and an empty form, else the `failed` toast. */
+/**
+ * Sends the form's values; once sent, the `sent` toast and an empty form that again says nothing
+ * until its next submit, else the `failed` toast.
+ */
 export function useVisitorFormSubmit<V>(
   form: FormInstance<V>,
+  checks: SubmitFirst,
   send: (values: V) => Promise<unknown>,
   sent: Notice,
   failed: (error: unknown) => Notice,
@@ -47,6 +52,7 @@ export function useVisitorFormSubmit<V>(
     onSuccess: () => {
       showToast({ ...sent, kind: 'success' });
       form.resetFields();
+      checks.reset();
     },
     onError: (error) => showToast({ ...failed(error), kind: 'error' }),
   });

@@ -19,6 +19,7 @@ import { showToast } from '../../feedback/toast';
 import { coreRules } from '../forms/coreRules';
 import { toIsoDate } from '../forms/dates';
 import { SubmitButton } from '../forms/SubmitButton';
+import { useSubmitFirst } from '../forms/submitFirst';
 import { VenueDatePicker } from '../forms/VenueDatePicker';
 import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
 
@@ -68,8 +69,16 @@ export function TourForm() {
     label: i === 0 ? '1 person' : `${i + 1} people`,
   }));
 
+  // A missing date or time also gets its own toast (docs/product.md).
+  const toastMissing = () => {
+    const { preferredDate, preferredTime } = form.getFieldsValue();
+    if (!preferredDate) showToast({ ...formMessages.tourDateRequired, kind: 'error' });
+    else if (!preferredTime) showToast({ ...formMessages.tourTimeRequired, kind: 'error' });
+  };
+  const checks = useSubmitFirst(form, toastMissing);
   const mutation = useVisitorFormSubmit(
     form,
+    checks,
     (values: TourValues) => sendJson<InquiryReceived>('POST', '/api/tours/book', toRequest(values)),
     toastMessages.tourScheduled,
     (error) => ({
@@ -77,13 +86,6 @@ export function TourForm() {
       message: refusalMessage(error) ?? toastMessages.tourFailed.message,
     }),
   );
-
-  // A missing date or time also gets its own toast (docs/product.md).
-  const onFinishFailed = () => {
-    const { preferredDate, preferredTime } = form.getFieldsValue();
-    if (!preferredDate) showToast({ ...formMessages.tourDateRequired, kind: 'error' });
-    else if (!preferredTime) showToast({ ...formMessages.tourTimeRequired, kind: 'error' });
-  };
 
   return (
     <Form
@@ -93,8 +95,9 @@ export function TourForm() {
       layout="vertical"
       initialValues={{ partySize: 1 }}
       onFinish={(values) => mutation.mutate(values)}
-      onFinishFailed={onFinishFailed}
+      {...checks.formProps}
     >
+      {checks.announcer}
       <VisitorContactFields rules={rules} />
       <div className="form-row">
         <Form.Item

@@ -6,13 +6,15 @@
  *
  * The scheme is ours rather than @hapi/cookie's so that the unseal, the costliest step of a
  * signed-in request, runs once per cookie: the session store's cache (sessionCache.ts) maps the
- * sealed value to its session until the session is deleted or expires. The user is read fresh on
- * every request, so a changed membership or role counts at once.
+ * sealed value to its session until the session is deleted or expires. The user's row is kept
+ * between requests only while the database is unchanged (db/keptWhileUnchanged.ts: any write, by
+ * any code path or process, reads it again), so a changed membership or role counts at once.
  */
 import Boom from '@hapi/boom';
 import type { Plugin, ReqRef, ReqRefDefaults, Request, ResponseToolkit } from '@hapi/hapi';
 import Iron from '@hapi/iron';
 import type { AppContext } from '../appContext';
+import { keptPerDatabase } from '../db/keptWhileUnchanged';
 import type { users } from '../db/schema';
 import { findUserById } from '../users/userStore';
 import { resolveSessionSecret } from './sessionSecret';
@@ -41,6 +43,9 @@ function secretOf(ctx: AppContext): string {
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The signed-in users' rows, the most recently active kept (each a copy of the row, shared). */
+const keptUsers = keptPerDatabase<string, UserRow | undefined>(2000);
+
 declare module '@hapi/hapi' {
   interface UserCredentials extends UserRow {}
   interface AuthArtifacts {
@@ -63,6 +68,7 @@ export const authPlugin: Plugin<AppContext> = {
   register(server, ctx) {
     const secret = secretOf(ctx);
     const cache = sessionCacheOf(ctx.db);
+    const users = keptUsers(ctx.database);
     // The value is sealed by sealSid below, so Hapi parses and writes it as a plain string.
     server.state(SESSION_COOKIE, {
       encoding: 'none',
@@ -92,7 +98,8 @@ export const authPlugin: Plugin<AppContext> = {
             cache.set(sealed, session);
           }
         }
-        const user = session ? findUserById(ctx.db, session.userId) : undefined;
+        const userId = session?.userId;
+        const user = userId ? users.get(userId, () => findUserById(ctx.db, userId)) : undefined;
         if (!session || !user) {
           h.unstate(SESSION_COOKIE);
           return h.unauthenticated(Boom.unauthorized(null, 'cookie'));

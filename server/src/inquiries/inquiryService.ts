@@ -19,10 +19,10 @@ import {
   validateTourRequest,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
+import type { UserRow } from '../users/userStore';
 import {
   queueContactMail,
   queueEventInquiryMail,

@@ -17,7 +17,6 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { type BookingForm, bookingInputOf } from '../bookings/bookingPayload';
 import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from '../bookings/bookingService';
 import { type BookingRow, setHoldExpiry, setPasses, updateBookingRow } from '../bookings/bookingStore';
@@ -25,6 +24,7 @@ import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
+import type { UserRow } from '../users/userStore';
 import { recordCheckout } from './checkoutStore';
 import { gatewayFailure } from './gatewayErrors';
 

@@ -23,7 +23,6 @@ import {
   waitlistMessages,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail } from '../bookings/bookingMail';
 import { type BookingForm, bookingInputOf } from '../bookings/bookingPayload';
 import {
@@ -52,6 +51,7 @@ import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCheckout';
+import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
 import { reopenClaimedOffer } from './reopenOffer';
 import {

@@ -65,7 +65,7 @@ async function measureFocus(): Promise<Stop | null> {
   active.dataset.focusMeasured = 'yes';
   // The element that draws the ring: the field around an input, else the control itself.
   const field = active.closest(
-    '.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-input-number, .ant-radio-button-wrapper, .ant-checkbox-wrapper, .segmented-option',
+    '.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-input-number, .ant-radio-wrapper, .ant-radio-button-wrapper, .ant-checkbox-wrapper, .ant-segmented-item, .segmented-option',
   );
   const ringElement = (field ?? active) as HTMLElement;
   // A field's border and ring ease in (antd's transitions): measured once they have ended.

@@ -9,8 +9,8 @@ import { accountMessages, authMessages, type SignupValue } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { isUniqueViolation } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
+import type { UserRow } from '../users/userStore';
 import { findUserByEmail, insertUser } from '../users/userStore';
-import type { UserRow } from './authPlugin';
 import { hashPassword, verifyPassword } from './passwords';
 import { consume, createLimiters } from './rateLimits';
 

@@ -7,7 +7,7 @@ import type { BookingInput, CancelledBookingView } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { bookingFields } from '../bookings/bookingPayload';
+import { type BookingForm, bookingFields, bookingInputOf } from '../bookings/bookingPayload';
 import { bookingListOf, createBooking, takenSlotsOn, updateBooking } from '../bookings/bookingService';
 import { bookingView } from '../bookings/bookingView';
 import { preparedAnswer } from '../http/preparedJson';
@@ -46,16 +46,16 @@ export const bookingRoutes: Plugin<AppContext> = {
       },
       handler: (request) => preparedAnswer(request, takenSlotsOn(ctx, request.params.date)),
     });
-    server.route<{ Payload: (BookingInput & { sessionId?: string; durationHours?: number }) | null }>({
+    server.route<{ Payload: (BookingForm & { sessionId?: string }) | null }>({
       method: 'POST',
       path: '/api/bookings',
       options: { response: responds(shapes.BookingView), validate: { payload: bookingPayload } },
       async handler(request, h) {
         const user = currentUser(request);
-        const { sessionId, durationHours: _shown, ...input } = request.payload ?? {};
+        const { sessionId, ...form } = request.payload ?? {};
         const row = sessionId
           ? await confirmPaidBooking(ctx, user.id, sessionId)
-          : createBooking(ctx, user.id, input);
+          : createBooking(ctx, user.id, bookingInputOf(form));
         return h.response(bookingView(row)).code(201);
       },
     });

@@ -3,12 +3,17 @@
  * page's change of password and a reset link. Each refuses a password of only spaces, the account's
  * own email and a common or easily guessed one with 400, naming the field and why, and writes nothing.
  */
+import { createRequire } from 'node:module';
 import type { Server, ServerInjectResponse } from '@hapi/hapi';
 import { formMessages } from '@lounge/core';
 import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
-import { passwordStrengthLoaded } from '../src/auth/passwordStrength';
+import {
+  passwordStrengthLoaded,
+  UNLOAD_AFTER_MS,
+  unloadPasswordStrength,
+} from '../src/auth/passwordStrength';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember, TEST_PASSWORD } from './members';
@@ -59,6 +64,25 @@ describe('the estimator', () => {
     });
     expectRefused(res, 'password', 'Password is too easy to guess.');
     expect(passwordStrengthLoaded()).toBe(true);
+  });
+
+  it('goes when checks have been idle (its modules out of the module cache), and loads again on the next', async () => {
+    const estimatorModules = () =>
+      Object.keys(createRequire(import.meta.url).cache).filter((f) =>
+        f.includes('/node_modules/@zxcvbn-ts/'),
+      );
+    expect(estimatorModules().length).toBeGreaterThan(0);
+    unloadPasswordStrength();
+    expect(passwordStrengthLoaded()).toBe(false);
+    expect(estimatorModules()).toEqual([]);
+    const res = await call(server, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'second@example.com', password: 'qwertyuiop', firstName: 'Nia', lastName: 'West' },
+    });
+    expectRefused(res, 'password', 'Password is too easy to guess.');
+    expect(passwordStrengthLoaded()).toBe(true);
+    expect(UNLOAD_AFTER_MS).toBe(10 * 60 * 1000);
   });
 });
 

@@ -53,16 +53,23 @@ function expectRefused(res: ServerInjectResponse, field: string, reason: string)
   expect(answer.errors[field]?.startsWith(reason)).toBe(true);
 }
 
+/** A sign-up with a guessable password: the estimator must refuse it. */
+const refusedSignUp = async (email: string, password: string) =>
+  expectRefused(
+    await call(server, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, password, firstName: 'Nia', lastName: 'West' },
+    }),
+    'password',
+    'Password is too easy to guess.',
+  );
+
 // First in the file: nothing before it has checked a password.
 describe('the estimator', () => {
   it('is not loaded when the server starts, and loads on the first password check', async () => {
     expect(passwordStrengthLoaded()).toBe(false);
-    const res = await call(server, {
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email: 'first@example.com', password: 'password1', firstName: 'Nia', lastName: 'West' },
-    });
-    expectRefused(res, 'password', 'Password is too easy to guess.');
+    await refusedSignUp('first@example.com', 'password1');
     expect(passwordStrengthLoaded()).toBe(true);
   });
 
@@ -75,12 +82,7 @@ describe('the estimator', () => {
     unloadPasswordStrength();
     expect(passwordStrengthLoaded()).toBe(false);
     expect(estimatorModules()).toEqual([]);
-    const res = await call(server, {
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email: 'second@example.com', password: 'qwertyuiop', firstName: 'Nia', lastName: 'West' },
-    });
-    expectRefused(res, 'password', 'Password is too easy to guess.');
+    await refusedSignUp('second@example.com', 'qwertyuiop');
     expect(passwordStrengthLoaded()).toBe(true);
     expect(UNLOAD_AFTER_MS).toBe(10 * 60 * 1000);
   });

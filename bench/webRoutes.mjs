@@ -70,6 +70,24 @@ function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+/**
+ * What a page's own chunks (`starts`) import on demand, transitively, beyond what it `has`: its
+ * parts loaded after its first render and its dialogs.
+ */
+function onDemand(manifest, starts, has) {
+  const found = new Set();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    for (const lazy of manifest[queue.pop()]?.dynamicImports ?? [])
+      for (const key of closure(manifest, lazy))
+        if (!has.has(key) && !found.has(key)) {
+          found.add(key);
+          queue.push(key);
+        }
+  }
+  return found;
+}
+
 function routeSizes() {
   const manifest = readManifest();
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -87,18 +105,27 @@ function routeSizes() {
       closure(manifest, key, own);
     }
     const onlyRoute = [...own].filter((k) => !entry.has(k));
-    return { route, total: size(keys, js), routeOnly: size(onlyRoute, js), css: size(keys, css) };
+    const lazyParts = onDemand(manifest, onlyRoute, keys);
+    return {
+      route,
+      total: size(keys, js),
+      routeOnly: size(onlyRoute, js),
+      css: size(keys, css),
+      lazy: size(lazyParts, js),
+    };
   });
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
   const totals = new Map(rows.filter((r) => !r.error).map((r) => [r.route, r.total]));
   console.log('\nJavaScript of a first visit, gzipped (entry + route with its static imports)\n');
-  console.log(`${'route'.padEnd(24)}${'total'.padStart(9)}${'route only'.padStart(12)}${'css'.padStart(10)}`);
+  console.log(
+    `${'route'.padEnd(24)}${'total'.padStart(9)}${'route only'.padStart(12)}${'css'.padStart(10)}${'on demand'.padStart(12)}`,
+  );
   console.log(`${'(entry: shell, router, data, theme)'.padEnd(24)}${kb(size(entry, js))}`);
   for (const r of rows) {
     if (r.error) console.log(`${r.route.padEnd(24)} ${r.error}`);
     else
       console.log(
-        `${r.route.padEnd(24)}${kb(r.total)}${kb(r.routeOnly).padStart(12)}${kb(r.css).padStart(10)}`,
+        `${r.route.padEnd(24)}${kb(r.total)}${kb(r.routeOnly).padStart(12)}${kb(r.css).padStart(10)}${kb(r.lazy).padStart(12)}`,
       );
   }
   return totals;

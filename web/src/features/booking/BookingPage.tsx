@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PageHero } from '../../ui/PageHero';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { usePainted } from '../../ui/usePainted';
 import { useCurrentUser } from '../auth/currentUser';
 import { GuestPassesLeft } from '../payments/GuestPassesLeft';
 import { LimitsSummary } from './LimitsSummary';
@@ -11,7 +12,7 @@ import { useNow } from './useNow';
 import './booking.css';
 
 // The form and the at-limit notice are built with antd: one chunk, fetched once the page has
-// rendered its heading and limits (antd's code and styles are most of the page's weight).
+// painted its heading and limits (antd's code and styles are most of the page's weight).
 const parts = () => import('./BookingFormParts');
 const AtLimitPart = lazy(() => parts().then((m) => ({ default: m.AtLimitPart })));
 const BookingFormPart = lazy(() => parts().then((m) => ({ default: m.BookingFormPart })));
@@ -27,7 +28,9 @@ export default function BookingPage() {
   const { user } = useCurrentUser();
   const tier = activeTier(user);
   const now = useNow();
+  const painted = usePainted();
   if (!tier) return <MembershipRequired />;
+  const formLoading = <PageLoading label="Loading the booking form" />;
   return (
     <>
       <PageHero eyebrow={`${tier.name} member`} title="Book a Bay">
@@ -35,14 +38,20 @@ export default function BookingPage() {
       </PageHero>
       <section className="section booking-section" aria-label="Booking">
         <div className="container">
-          <Suspense fallback={null}>
-            <AtLimitPart tier={tier} now={now} />
-          </Suspense>
+          {painted && (
+            <Suspense fallback={null}>
+              <AtLimitPart tier={tier} now={now} />
+            </Suspense>
+          )}
           <LimitsSummary tier={tier} />
           <GuestPassesLeft user={user} />
-          <Suspense fallback={<PageLoading label="Loading the booking form" />}>
-            <BookingFormPart tier={tier} />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={formLoading}>
+              <BookingFormPart tier={tier} />
+            </Suspense>
+          ) : (
+            formLoading
+          )}
         </div>
       </section>
     </>

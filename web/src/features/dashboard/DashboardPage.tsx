@@ -4,13 +4,14 @@ import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { usePainted } from '../../ui/usePainted';
 import { useCurrentUser } from '../auth/currentUser';
 import { bookingsQuery } from '../booking/bookingApi';
 import { useNow } from '../booking/useNow';
 import { StatCards } from './StatCards';
 import './dashboard.css';
 
-// The cards below the stat cards are built with antd: fetched once the greeting has rendered.
+// The cards below the stat cards are built with antd: fetched once the greeting has been painted.
 const DashboardCards = lazy(() => import('./DashboardCards'));
 
 /**
@@ -25,7 +26,9 @@ export default function DashboardPage() {
   const { user } = useCurrentUser();
   const now = useNow();
   const bookings = useQuery(bookingsQuery);
+  const painted = usePainted();
   if (!user) return <PageLoading />;
+  const cardsLoading = <PageLoading label="Loading your dashboard" />;
 
   return (
     <section className="section dashboard" aria-labelledby="dashboard-title">
@@ -45,9 +48,13 @@ export default function DashboardPage() {
           </div>
         </header>
         <StatCards user={user} bookings={bookings.data} now={now} />
-        <Suspense fallback={<PageLoading label="Loading your dashboard" />}>
-          <DashboardCards user={user} bookings={bookings.data} error={bookings.error} now={now} />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={cardsLoading}>
+            <DashboardCards user={user} bookings={bookings.data} error={bookings.error} now={now} />
+          </Suspense>
+        ) : (
+          cardsLoading
+        )}
       </div>
     </section>
   );

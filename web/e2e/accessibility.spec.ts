@@ -8,35 +8,12 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createMember } from './members';
+import { allPaths, memberPaths } from './routes';
 
 // Every path of the route table, and one that is not in it ('Page Not Found').
-const ROUTES = [
-  '/',
-  '/membership',
-  '/membership-selection',
-  '/tour',
-  '/events',
-  '/about',
-  '/contact',
-  '/checkout',
-  '/pre-checkout',
-  '/billing/complete',
-  '/test-checkout',
-  '/dashboard',
-  '/booking',
-  '/guest-checkout',
-  '/account',
-  '/verify-email',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/terms',
-  '/privacy',
-  '/no-such-page',
-];
+const ROUTES = [...allPaths, '/no-such-page'];
 
-const MEMBER_ROUTES = new Set(['/dashboard', '/booking', '/guest-checkout', '/account', '/verify-email']);
+const MEMBER_ROUTES = new Set(memberPaths);
 
 const WIDTHS = [375, 1280];
 

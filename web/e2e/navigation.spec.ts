@@ -1,6 +1,7 @@
 import { pageCopy, siteLabels } from '@lounge/core';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, test } from './fixtures';
+import { visitorPaths } from './routes';
 
 const L = siteLabels.nav;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
@@ -119,15 +120,7 @@ test.describe('the small-screen menu at 375 px', () => {
   });
 
   test('no page scrolls sideways on a phone', async ({ page }) => {
-    for (const path of [
-      '/',
-      '/membership',
-      '/membership-selection',
-      '/tour',
-      '/events',
-      '/about',
-      '/contact',
-    ]) {
+    for (const path of visitorPaths) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);

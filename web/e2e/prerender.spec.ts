@@ -1,27 +1,36 @@
 import { DEFAULT_VENUE } from '@lounge/core';
 import { expect, test } from './fixtures';
+import { prerenderedPaths } from './routes';
 
 // The public pages arrive as HTML (built by prerender.ts), then the browser hydrates that HTML.
 
-const pages: ReadonlyArray<{ path: string; title: string; h1: string }> = [
-  { path: '/', title: DEFAULT_VENUE.name, h1: DEFAULT_VENUE.name },
-  { path: '/about', title: 'About', h1: `About ${DEFAULT_VENUE.name}` },
-  { path: '/membership', title: 'Membership Tiers', h1: 'Membership Tiers' },
-  { path: '/membership-selection', title: 'Choose Your Membership', h1: 'Choose Your Membership' },
-  { path: '/tour', title: 'Book a Tour', h1: 'Book a Facility Tour' },
-  { path: '/events', title: 'Private Events', h1: 'Host Your Event at the Lounge' },
-  { path: '/contact', title: 'Contact', h1: 'Contact Us' },
-  { path: '/login', title: 'Member Login', h1: 'Member Login' },
-  { path: '/signup', title: 'Create Account', h1: 'Create Your Account' },
-  { path: '/forgot-password', title: 'Forgot Password', h1: 'Forgot Password' },
-  { path: '/terms', title: 'Terms of Service', h1: 'Terms of Service' },
-  { path: '/privacy', title: 'Privacy Policy', h1: 'Privacy Policy' },
-];
+// What each prerendered page of the route table must say: a page added to the table with an SEO
+// description is prerendered, and fails here until its title and heading are written down.
+const expected: Readonly<Record<string, { title: string; h1: string }>> = {
+  '/': { title: DEFAULT_VENUE.name, h1: DEFAULT_VENUE.name },
+  '/about': { title: 'About', h1: `About ${DEFAULT_VENUE.name}` },
+  '/membership': { title: 'Membership Tiers', h1: 'Membership Tiers' },
+  '/membership-selection': { title: 'Choose Your Membership', h1: 'Choose Your Membership' },
+  '/tour': { title: 'Book a Tour', h1: 'Book a Facility Tour' },
+  '/events': { title: 'Private Events', h1: 'Host Your Event at the Lounge' },
+  '/contact': { title: 'Contact', h1: 'Contact Us' },
+  '/login': { title: 'Member Login', h1: 'Member Login' },
+  '/signup': { title: 'Create Account', h1: 'Create Your Account' },
+  '/forgot-password': { title: 'Forgot Password', h1: 'Forgot Password' },
+  '/terms': { title: 'Terms of Service', h1: 'Terms of Service' },
+  '/privacy': { title: 'Privacy Policy', h1: 'Privacy Policy' },
+};
+
+const pages = prerenderedPaths.map((path) => ({ path, title: '', h1: '', ...expected[path] }));
 
 const fullTitle = (title: string) =>
   title === DEFAULT_VENUE.name ? title : `${title} | ${DEFAULT_VENUE.name}`;
 
 test.describe('prerendered public pages', () => {
+  test('every prerendered page of the route table has its title and heading written down here', () => {
+    expect([...prerenderedPaths].sort()).toEqual(Object.keys(expected).sort());
+  });
+
   for (const { path, title, h1 } of pages) {
     test(`${path}: its HTML has the title, h1, canonical and social cards before any script runs`, async ({
       request,

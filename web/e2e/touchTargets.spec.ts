@@ -6,25 +6,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createMember } from './members';
+import { memberPaths, visitorPaths } from './routes';
 
 test.describe.configure({ timeout: 240_000 });
 
-const PUBLIC = [
-  '/',
-  '/membership',
-  '/membership-selection',
-  '/tour',
-  '/events',
-  '/about',
-  '/contact',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/pre-checkout',
-  '/terms',
-  '/privacy',
-];
-const MEMBER = ['/dashboard', '/booking', '/account'];
+// Every page of the route table: the visitor's signed out, the member pages signed in.
+const PUBLIC = visitorPaths;
+const MEMBER = memberPaths;
 
 /** The controls smaller than 44 x 44 px on the page as it is, one line each. */
 async function smallTargets(page: Page): Promise<string[]> {
@@ -72,7 +60,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-async function sweep(page: Page, routes: string[]): Promise<string[]> {
+async function sweep(page: Page, routes: readonly string[]): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
     await page.goto(route);

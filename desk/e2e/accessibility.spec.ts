@@ -5,16 +5,14 @@
  */
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { axeViolations } from '../../web/e2e/axe';
-import { expect, test, venueDay } from '../../web/e2e/fixtures';
+import { expect, test } from '../../web/e2e/fixtures';
 import {
-  bookAt,
   createAdmin,
-  createMember,
   fillDeskSignIn,
   PASSWORD,
-  requestTour,
-  sendContactMessage,
+  somethingInEveryPanel,
   uniqueName,
+  visitEveryTab,
 } from './deskSetup';
 
 test.describe.configure({ timeout: 300_000 });
@@ -28,19 +26,10 @@ async function signIn(page: Page, email: string): Promise<void> {
 /** Opens each tab the account sees and runs axe on it; returns the tabs and the violations found. */
 async function sweepTabs(page: Page, role: 'staff' | 'admin'): Promise<{ tabs: string[]; found: string[] }> {
   const found: string[] = [];
-  const tabs = page.getByRole('tab');
-  const count = await tabs.count();
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const tab = tabs.nth(i);
-    const name = (await tab.innerText()).trim();
-    names.push(name);
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await page.waitForLoadState('networkidle');
+  const tabs = await visitEveryTab(page, async (name) => {
     for (const line of await axeViolations(page)) found.push(`${role} ${name}: ${line}`);
-  }
-  return { tabs: names, found };
+  });
+  return { tabs, found };
 }
 
 test('every desk tab passes axe (WCAG 2.2 A and AA), signed in as staff and as an admin', async ({
@@ -51,13 +40,7 @@ test('every desk tab passes axe (WCAG 2.2 A and AA), signed in as staff and as a
   const adminEmail = `${uniqueName('sweepadmin').toLowerCase()}@example.com`;
   createAdmin(adminEmail);
 
-  // Something in each panel: a member with a booking tomorrow, a tour, a contact message.
-  const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, site, uniqueName('Sweep'));
-  await bookAt(member, { date: venueDay(1), start: '10:00', end: '11:00', bay: '2' });
-  await requestTour(member, uniqueName('Visitor'));
-  await sendContactMessage(member, uniqueName('Writer'));
-  await member.dispose();
+  await somethingInEveryPanel(baseURL, { start: '10:00', end: '11:00' });
 
   // A staff account: signed up on the website, made staff by the admin.
   const staffName = uniqueName('Staffer');

@@ -6,6 +6,7 @@
  */
 import { addDays, DEFAULT_VENUE, isoWeekday, venueDate } from '@lounge/core';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { venueDay } from '../../web/e2e/fixtures';
 import { createAdmin, PASSWORD } from '../../web/e2e/staffAccounts';
 
 export { createAdmin, PASSWORD } from '../../web/e2e/staffAccounts';
@@ -143,4 +144,38 @@ export async function memberWithBookings(
   await createMember(member, baseURL ?? '', lastName);
   for (const at of bookings) await bookAt(member, at);
   return member;
+}
+
+/**
+ * Something in every panel of the console, so the sweeps see rows and not only empty states: a
+ * member with a booking tomorrow in bay 2 at `hours` (each caller its own, as journeys on one
+ * server share its bays), a tour request and a contact message.
+ */
+export async function somethingInEveryPanel(
+  baseURL: string | undefined,
+  hours: Pick<BookingAt, 'start' | 'end'>,
+): Promise<void> {
+  const member = await memberWithBookings(baseURL, uniqueName('Sweep'), [
+    { date: venueDay(1), ...hours, bay: '2' },
+  ]);
+  await requestTour(member, uniqueName('Visitor'));
+  await sendContactMessage(member, uniqueName('Writer'));
+  await member.dispose();
+}
+
+/** Opens each tab the signed-in account sees, in order, and runs `visit` on it; returns the tabs' names. */
+export async function visitEveryTab(page: Page, visit: (name: string) => Promise<void>): Promise<string[]> {
+  const tabs = page.getByRole('tab');
+  const names: string[] = [];
+  for (let i = 0; i < (await tabs.count()); i++) {
+    const tab = tabs.nth(i);
+    // The tab's label without its count badge (Tours 1).
+    const name = (await tab.innerText()).split('\n')[0]?.trim() ?? '';
+    names.push(name);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    await visit(name);
+  }
+  return names;
 }

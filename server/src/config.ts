@@ -14,6 +14,7 @@ import {
   VenueSettingsError,
 } from '@lounge/core';
 import Joi from 'joi';
+import { BCRYPT_COST, BCRYPT_TEST_COST } from './auth/passwordCost';
 import { REPO_ROOT } from './repoPaths';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -244,6 +245,11 @@ export interface Config {
   backups: BackupConfig;
   mail: MailConfig;
   /**
+   * bcrypt's cost for new password hashes: 12 (auth/passwords.ts), and bcrypt's least, 4, only
+   * under NODE_ENV=test. Not a variable: no setting can make the box's hashes cheaper.
+   */
+  passwordHashCost: number;
+  /**
    * TEST_CLOCK=1: the journeys' server lets them set its clock (PUT /api/test/clock). Only with
    * NODE_ENV=test; the loader refuses it anywhere else, so a box can never be told what time it is.
    */
@@ -324,6 +330,7 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = (server.publicUrl ?? `http://localhost:${server.port}`).replace(/\/+$/, '');
   return {
     nodeEnv: server.nodeEnv,
+    passwordHashCost: server.nodeEnv === 'test' ? BCRYPT_TEST_COST : BCRYPT_COST,
     port: server.port,
     host: server.host,
     databasePath,

@@ -21,6 +21,7 @@ describe('loadConfig defaults', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       nodeEnv: 'development',
+      passwordHashCost: 12,
       port: 5000,
       host: '0.0.0.0',
       databasePath: path.join(REPO_ROOT, 'data', 'lounge.db'),
@@ -132,6 +133,15 @@ describe('loadConfig overrides', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
       /STRIPE_SECRET_KEY/,
     );
+  });
+
+  it('hashes passwords at bcrypt cost 12 everywhere but in test mode, which takes the least, 4', () => {
+    const prod = { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', SESSION_SECRET: 's'.repeat(40) };
+    expect(loadConfig(prod).passwordHashCost).toBe(12);
+    expect(loadConfig({ NODE_ENV: 'development' }).passwordHashCost).toBe(12);
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe(4);
+    // No variable sets it: a box's .env cannot make its hashes cheaper.
+    expect(KNOWN_VARIABLES.filter((name) => /BCRYPT|HASH_COST/.test(name))).toEqual([]);
   });
 
   it('requires a long SESSION_SECRET in production, and only there', () => {

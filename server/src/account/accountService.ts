@@ -17,7 +17,6 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { deleteSessionsOfUser } from '../auth/sessionStore';
 import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingStore';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
@@ -32,6 +31,7 @@ import { atGateway } from '../payments/gatewayErrors';
 import { ledgerForUser, paymentView } from '../payments/ledgerStore';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
 import { logStaffAction } from '../staff/auditStore';
+import type { UserRow } from '../users/userStore';
 import { findUserById, publicUser } from '../users/userStore';
 import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { activeEntriesOf } from '../waitlist/waitlistStore';

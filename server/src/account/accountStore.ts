@@ -5,7 +5,6 @@
 import { DELETED_MEMBER, deletedAccountEmail, type ProfileValue } from '@lounge/core';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
 import {
   bookings,
@@ -22,6 +21,7 @@ import {
   waitlistEntries,
 } from '../db/schema';
 import { deleteNotesOfMember } from '../members/memberNotesStore';
+import type { UserRow } from '../users/userStore';
 
 export function updateProfile(
   db: Db,

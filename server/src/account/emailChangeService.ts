@@ -8,13 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import { accountEmails, accountMessages, EMAIL_CHANGE_TTL_MS, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { hashResetToken } from '../auth/passwordResetService';
 import { isUniqueViolation, writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { atGateway } from '../payments/gatewayErrors';
+import type { UserRow } from '../users/userStore';
 import { findUserByEmail } from '../users/userStore';
 import {
   insertEmailChange,

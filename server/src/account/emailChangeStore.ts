@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
 import { emailChanges, users } from '../db/schema';
+import type { UserRow } from '../users/userStore';
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 

@@ -1,45 +1,28 @@
 /**
- * Sign-in state for every route: an httpOnly, SameSite=Lax cookie carries the session id sealed
- * with @hapi/iron (encrypted and signed with the session secret); the sid names a row of the
- * sessions table, and the row names the user. Routes need a signed-in user unless they say
- * otherwise (`auth: false` or mode 'try'): forgetting to say is a 401, not a leak.
+ * Sign-in state for every route: an httpOnly, SameSite=Lax cookie carries the session id, sealed
+ * (sessionService.ts says how a cookie becomes a session and a user). Routes need a signed-in user
+ * unless they say otherwise (`auth: false` or mode 'try'): forgetting to say is a 401, not a leak.
  *
  * The scheme is ours rather than @hapi/cookie's so that the unseal, the costliest step of a
- * signed-in request, runs once per cookie: the session store's cache (sessionCache.ts) maps the
- * sealed value to its session until the session is deleted or expires. The user is read fresh on
- * every request, so a changed membership or role counts at once.
+ * signed-in request, runs once per cookie (the session cache, sessionCache.ts). This file only
+ * maps HTTP (the cookie, the request's credentials) to the session service and back.
  */
 import Boom from '@hapi/boom';
 import type { Plugin, ReqRef, ReqRefDefaults, Request, ResponseToolkit } from '@hapi/hapi';
-import Iron from '@hapi/iron';
 import type { AppContext } from '../appContext';
-import type { users } from '../db/schema';
-import { findUserById } from '../users/userStore';
-import { resolveSessionSecret } from './sessionSecret';
+import type { UserRow } from '../users/userStore';
 import {
-  createSession,
-  deleteSession,
-  findSession,
-  purgeExpiredSessions,
-  SESSION_TTL_MS,
-  sessionCacheOf,
-} from './sessionStore';
+  endSession,
+  purgeEndedSessions,
+  sessionSecretOf,
+  sidOfCookie,
+  signedInBy,
+  startSession,
+} from './sessionService';
+import { SESSION_TTL_MS } from './sessionStore';
 
 export const SESSION_COOKIE = 'lounge_sid';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** The secret is read once a configuration (without SESSION_SECRET it lives in a file). */
-const secrets = new WeakMap<AppContext['config'], string>();
-function secretOf(ctx: AppContext): string {
-  let secret = secrets.get(ctx.config);
-  if (secret === undefined) {
-    secret = resolveSessionSecret(ctx.config);
-    secrets.set(ctx.config, secret);
-  }
-  return secret;
-}
-
-export type UserRow = typeof users.$inferSelect;
 
 declare module '@hapi/hapi' {
   interface UserCredentials extends UserRow {}
@@ -48,22 +31,11 @@ declare module '@hapi/hapi' {
   }
 }
 
-/** The sid inside a sealed cookie, or null when the cookie was not sealed with our secret. */
-async function unsealSid(sealed: string, secret: string): Promise<string | null> {
-  try {
-    const data = (await Iron.unseal(sealed, secret, Iron.defaults)) as { sid?: unknown } | null;
-    return typeof data?.sid === 'string' ? data.sid : null;
-  } catch {
-    return null;
-  }
-}
-
 export const authPlugin: Plugin<AppContext> = {
   name: 'lounge-auth',
   register(server, ctx) {
-    const secret = secretOf(ctx);
-    const cache = sessionCacheOf(ctx.db);
-    // The value is sealed by sealSid below, so Hapi parses and writes it as a plain string.
+    sessionSecretOf(ctx);
+    // The value is sealed by the session service, so Hapi parses and writes it as a plain string.
     server.state(SESSION_COOKIE, {
       encoding: 'none',
       isSecure: ctx.config.cookieSecure,
@@ -82,30 +54,20 @@ export const authPlugin: Plugin<AppContext> = {
         if (typeof sealed !== 'string' || sealed === '') {
           return h.unauthenticated(Boom.unauthorized(null, 'cookie'));
         }
-        let session = cache.get(sealed, ctx.now());
-        if (!session) {
-          const sid = await unsealSid(sealed, secret);
-          // Read after the await, so a sign-out that ran meanwhile is seen.
-          const found = sid ? findSession(ctx.db, sid, ctx.now()) : null;
-          if (sid && found) {
-            session = { sid, ...found };
-            cache.set(sealed, session);
-          }
-        }
-        const user = session ? findUserById(ctx.db, session.userId) : undefined;
-        if (!session || !user) {
+        const signedIn = await signedInBy(ctx, sealed);
+        if (!signedIn) {
           h.unstate(SESSION_COOKIE);
           return h.unauthenticated(Boom.unauthorized(null, 'cookie'));
         }
-        return h.authenticated({ credentials: { user }, artifacts: { sid: session.sid } });
+        return h.authenticated({ credentials: { user: signedIn.user }, artifacts: { sid: signedIn.sid } });
       },
     }));
     server.auth.strategy('session', 'sealed-session');
     server.auth.default('session');
 
     // Expired sessions are purged at start and every hour after.
-    purgeExpiredSessions(ctx.db, ctx.now());
-    const timer = setInterval(() => purgeExpiredSessions(ctx.db, ctx.now()), PURGE_EVERY_MS);
+    purgeEndedSessions(ctx);
+    const timer = setInterval(() => purgeEndedSessions(ctx), PURGE_EVERY_MS);
     timer.unref();
     server.ext('onPostStop', () => clearInterval(timer));
   },
@@ -135,11 +97,7 @@ export async function signIn<Refs extends ReqRef = ReqRefDefaults>(
   h: ResponseToolkit<Refs>,
   userId: string,
 ) {
-  const previous = await cookieSid(ctx, request);
-  if (previous) deleteSession(ctx.db, previous);
-  const sid = createSession(ctx.db, userId, ctx.now());
-  const sealed = await Iron.seal({ sid }, secretOf(ctx), Iron.defaults);
-  h.state(SESSION_COOKIE, sealed);
+  h.state(SESSION_COOKIE, await startSession(ctx, userId, await cookieSid(ctx, request)));
 }
 
 /** Ends the request's session: the row is deleted and the cookie cleared. */
@@ -149,7 +107,7 @@ export async function signOut<Refs extends ReqRef = ReqRefDefaults>(
   h: ResponseToolkit<Refs>,
 ) {
   const sid = await cookieSid(ctx, request);
-  if (sid) deleteSession(ctx.db, sid);
+  if (sid) endSession(ctx, sid);
   clearSessionCookie(h);
 }
 
@@ -172,5 +130,5 @@ async function cookieSid<Refs extends ReqRef>(
   const known = request.auth.artifacts?.sid;
   if (typeof known === 'string') return known;
   const sealed = request.state[SESSION_COOKIE];
-  return typeof sealed === 'string' && sealed ? unsealSid(sealed, secretOf(ctx)) : null;
+  return typeof sealed === 'string' && sealed ? sidOfCookie(ctx, sealed) : null;
 }

@@ -152,7 +152,11 @@ export function createPasswordResetService(ctx: AppContext): PasswordResetServic
     },
 
     async resetPassword({ token, password }) {
-      const userId = completePasswordReset(ctx, token, await hashPassword(password));
+      const userId = completePasswordReset(
+        ctx,
+        token,
+        await hashPassword(password, ctx.config.passwordHashCost),
+      );
       if (!userId) throw invalidResetLink();
       return userId;
     },

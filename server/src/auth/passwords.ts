@@ -1,21 +1,26 @@
-/** Password hashing with bcrypt. */
+/** Password hashing with bcrypt, at the cost the configuration gives (config.ts: passwordHashCost, from passwordCost.ts). */
 import bcrypt from 'bcrypt';
 
-/** bcrypt cost: 2^12 rounds, about a quarter of a second here; slow for a guesser, fine for a member. */
-export const BCRYPT_COST = 12;
-
-export function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
+export function hashPassword(password: string, cost: number): Promise<string> {
   return bcrypt.hash(password, cost);
 }
 
 // Compared against when the email has no account, so a login takes as long either way and its
-// timing does not tell a stranger which emails are members.
-let dummyHash: Promise<string> | undefined;
+// timing does not tell a stranger which emails are members. One a cost, made once.
+const dummyHashes = new Map<number, Promise<string>>();
 
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+  cost: number,
+): Promise<boolean> {
   if (!hash) {
-    dummyHash ??= bcrypt.hash('not-a-member-password', BCRYPT_COST);
-    await bcrypt.compare(password, await dummyHash);
+    let dummy = dummyHashes.get(cost);
+    if (!dummy) {
+      dummy = bcrypt.hash('not-a-member-password', cost);
+      dummyHashes.set(cost, dummy);
+    }
+    await bcrypt.compare(password, await dummy);
     return false;
   }
   return bcrypt.compare(password, hash);

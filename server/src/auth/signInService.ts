@@ -9,8 +9,8 @@ import { accountMessages, authMessages, type SignupValue } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { isUniqueViolation } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
+import type { UserRow } from '../users/userStore';
 import { findUserByEmail, insertUser } from '../users/userStore';
-import type { UserRow } from './authPlugin';
 import { hashPassword, verifyPassword } from './passwords';
 import { consume, createLimiters } from './rateLimits';
 
@@ -42,7 +42,7 @@ export function createSignInService(ctx: AppContext): SignInService {
         throw refuse(429, { title: 'Signup Failed', message: authMessages.tooManySignups(minutes(wait)) });
       }
       if (findUserByEmail(ctx.db, email)) throw emailTaken();
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
       try {
         return insertUser(
           ctx.db,
@@ -76,7 +76,7 @@ export function createSignInService(ctx: AppContext): SignInService {
         throw error;
       }
       const user = findUserByEmail(ctx.db, email);
-      if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
+      if (!(await verifyPassword(password, user?.passwordHash, ctx.config.passwordHashCost)) || !user) {
         ctx.signInLimits.failed(email, address);
         throw refuse(401, { title: 'Login Failed', message: authMessages.invalidCredentials });
       }
@@ -99,7 +99,7 @@ export async function confirmPassword(
 ): Promise<void> {
   const wait = ctx.signInLimits.waitFor(user.email, address);
   if (wait !== null) throw refuse(429, { title, message: authMessages.tooManyLogins(minutes(wait)) });
-  if (!(await verifyPassword(password, user.passwordHash))) {
+  if (!(await verifyPassword(password, user.passwordHash, ctx.config.passwordHashCost))) {
     ctx.signInLimits.failed(user.email, address);
     throw invalidFields({ [field]: accountMessages.wrongPassword }, title);
   }

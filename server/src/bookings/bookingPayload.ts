@@ -3,6 +3,7 @@
  * core names what is missing or wrong in the product's words; joi only refuses what no rule could read
  * (wrong types, unknown fields, absurd lengths).
  */
+import type { BookingInput } from '@lounge/core';
 import Joi from 'joi';
 
 export const bookingFields = {
@@ -15,3 +16,12 @@ export const bookingFields = {
   // The pending booking the web keeps before guest checkout also carries its length, for display.
   durationHours: Joi.number().min(0).max(24),
 };
+
+/** A booking as a form sends it: core's input, and the length the web keeps beside it for display. */
+export type BookingForm = BookingInput & { durationHours?: number };
+
+/** The booking a form asks for: its length is for display only (the end time says it). */
+export function bookingInputOf(form: BookingForm | null): BookingInput {
+  const { durationHours: _shown, ...input } = form ?? {};
+  return input;
+}

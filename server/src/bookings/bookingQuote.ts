@@ -24,9 +24,9 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { refusalWords } from '../http/errors';
+import type { UserRow } from '../users/userStore';
 import { planNewBooking } from './bookingService';
 import { passesUsed, upcomingCount } from './bookingStore';
 

@@ -23,12 +23,12 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { blocksBetween, blockView } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { recordLedgerEntry } from '../payments/ledgerStore';
 import { logStaffAction } from '../staff/auditStore';
+import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { inDeskWords } from './bookingQuote';

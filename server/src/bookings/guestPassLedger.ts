@@ -14,7 +14,7 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
+import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
 import { type BookingRow, passesUsed, setPasses } from './bookingStore';
 

@@ -6,7 +6,7 @@
 import Boom from '@hapi/boom';
 import type { CalendarFeedLink } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
+import type { UserRow } from '../users/userStore';
 import {
   bookingOfMember,
   ensureFeedToken,

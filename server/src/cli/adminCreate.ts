@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       database.db,
       {
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, config.passwordHashCost),
         firstName,
         lastName,
         membershipType: null,

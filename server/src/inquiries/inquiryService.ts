@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
 import {
+  type ConfirmTourRequest,
   type InquiryReceived,
   inquiryMessages,
   isIsoDate,
@@ -18,10 +19,10 @@ import {
   validateTourRequest,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
+import type { UserRow } from '../users/userStore';
 import {
   queueContactMail,
   queueEventInquiryMail,
@@ -30,10 +31,13 @@ import {
 } from './inquiryMail';
 import {
   findTour,
+  INQUIRY_TABLES,
   type InquiryKind,
   insertContactInquiry,
   insertEventInquiry,
   insertTour,
+  listInquiries,
+  listTours,
   type TourRow,
   updateInquiry,
   updateTour,
@@ -84,20 +88,43 @@ export function submitContactMessage(ctx: AppContext, body: FormBody): InquiryRe
 
 export type TourStatusChange = 'confirmed' | 'completed' | 'cancelled';
 
-/** A tour's status change, allowed from the listed statuses; a confirmation names its date and time. */
-export function changeTourStatus(
+/** The desk's steps of a tour, each a route of its own. */
+export const TOUR_STEP_NAMES = ['confirm', 'complete', 'cancel'] as const;
+export type TourStep = (typeof TOUR_STEP_NAMES)[number];
+
+/** The status each step leads to, and the statuses it may be taken from. */
+const TOUR_STEPS: Record<TourStep, { to: TourStatusChange; from: readonly string[] }> = {
+  confirm: { to: 'confirmed', from: ['scheduled', 'confirmed'] },
+  complete: { to: 'completed', from: ['scheduled', 'confirmed'] },
+  cancel: { to: 'cancelled', from: ['scheduled', 'confirmed'] },
+};
+
+/** The tours at the desk, as the store lists them. */
+export function toursForDesk(ctx: AppContext): TourRow[] {
+  return listTours(ctx.db);
+}
+
+/**
+ * A tour's step at the desk (`TOUR_STEPS`): a confirmation names its date and time (`body`, which
+ * the other steps do not send); the tour must be in one of the statuses the step is taken from.
+ */
+export function takeTourStep(
   ctx: AppContext,
   actor: UserRow,
   id: string,
-  step: { action: string; to: TourStatusChange; from: readonly string[] },
-  body: { confirmedDate?: string; confirmedTime?: string },
+  action: TourStep,
+  body: Partial<ConfirmTourRequest> | null,
 ): TourRow {
-  const { action, to, from } = step;
-  if (to === 'confirmed' && (!isIsoDate(body.confirmedDate) || !isWallTime(body.confirmedTime))) {
+  const { to, from } = TOUR_STEPS[action];
+  const confirmation = body ?? {};
+  if (
+    to === 'confirmed' &&
+    (!isIsoDate(confirmation.confirmedDate) || !isWallTime(confirmation.confirmedTime))
+  ) {
     throw refuse(400, {
       title: 'Invalid Confirmation',
       message: 'Give the tour a date (YYYY-MM-DD) and a time (HH:mm).',
-      field: isIsoDate(body.confirmedDate) ? 'confirmedTime' : 'confirmedDate',
+      field: isIsoDate(confirmation.confirmedDate) ? 'confirmedTime' : 'confirmedDate',
     });
   }
   return writeTransaction(ctx.database, () => {
@@ -105,13 +132,14 @@ export function changeTourStatus(
     if (!tour) throw Boom.notFound(TOUR_NOT_FOUND);
     if (!from.includes(tour.status))
       throw refuse(409, { title: 'Not Possible', message: `A ${tour.status} tour cannot be ${to}.` });
+    const { confirmedDate, confirmedTime } = confirmation;
     const row = updateTour(ctx.db, id, {
       status: to,
-      ...(to === 'confirmed' ? { confirmedDate: body.confirmedDate, confirmedTime: body.confirmedTime } : {}),
+      ...(to === 'confirmed' ? { confirmedDate, confirmedTime } : {}),
     });
     if (!row) throw Boom.notFound(TOUR_NOT_FOUND);
-    if (to === 'confirmed' && body.confirmedDate && body.confirmedTime)
-      queueTourConfirmedMail(ctx, row, body.confirmedDate, body.confirmedTime, toIsoInstant(ctx.now()));
+    if (to === 'confirmed' && confirmedDate && confirmedTime)
+      queueTourConfirmedMail(ctx, row, confirmedDate, confirmedTime, toIsoInstant(ctx.now()));
     logStaffAction(
       ctx.db,
       {
@@ -119,7 +147,7 @@ export function changeTourStatus(
         action: `tour_${action}`,
         targetType: 'tour',
         targetId: id,
-        details: to === 'confirmed' ? body : {},
+        details: to === 'confirmed' ? confirmation : {},
       },
       ctx.now(),
     );
@@ -142,10 +170,31 @@ export function setTourNotes(ctx: AppContext, actor: UserRow, id: string, notes:
 
 const INQUIRY_TARGETS = { events: 'event_inquiry', contact: 'contact_inquiry' } as const;
 
-/** Staff's changes to an event inquiry or contact message: marked handled, or its notes. */
-export type InquiryChange = { action: 'handled' } | { action: 'notes'; notes: string };
+/** The inquiry lists at the desk: event inquiries and contact messages. */
+export const INQUIRY_KINDS: readonly string[] = Object.keys(INQUIRY_TABLES);
 
-export function changeInquiry(
+export function inquiriesForDesk(ctx: AppContext, kind: InquiryKind) {
+  return listInquiries(ctx.db, kind);
+}
+
+/** Staff's changes to an event inquiry or contact message: marked handled, or its notes. */
+type InquiryChange = { action: 'handled' } | { action: 'notes'; notes: string };
+
+export function markInquiryHandled(ctx: AppContext, actor: UserRow, kind: InquiryKind, id: string) {
+  return changeInquiry(ctx, actor, kind, id, { action: 'handled' });
+}
+
+export function setInquiryNotes(
+  ctx: AppContext,
+  actor: UserRow,
+  kind: InquiryKind,
+  id: string,
+  notes: string,
+) {
+  return changeInquiry(ctx, actor, kind, id, { action: 'notes', notes });
+}
+
+function changeInquiry(
   ctx: AppContext,
   actor: UserRow,
   kind: InquiryKind,

@@ -5,10 +5,10 @@
 import Boom from '@hapi/boom';
 import { type OutboxMessageView, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
+import type { UserRow } from '../users/userStore';
 import { findOutboxMessage, type OutboxRow, requeueFailedMail } from './outboxStore';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';

@@ -12,11 +12,11 @@ import {
   validateMemberNote,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import { memberOr404 } from '../users/memberService';
+import type { UserRow } from '../users/userStore';
 import { insertNote, noteView, updateNote } from './memberNotesStore';
 import { memberProfile } from './memberProfile';
 

@@ -14,9 +14,9 @@ import {
   splitProfileBookings,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import type { BookingRow } from '../bookings/bookingStore';
 import { ledgerForUser, staffPaymentView } from '../payments/ledgerStore';
+import type { UserRow } from '../users/userStore';
 import { notesOfMember } from './memberNotesStore';
 import { guestPassRows, profileBookingRows } from './memberProfileStore';
 

@@ -6,8 +6,8 @@
  */
 import { hasPaidPlan, planChangeCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { refuse } from '../http/errors';
+import type { UserRow } from '../users/userStore';
 import { findUserByEmail } from '../users/userStore';
 
 export interface CheckoutAccount {

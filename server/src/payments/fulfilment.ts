@@ -17,13 +17,13 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail, queueGuestFeeReceipt } from '../bookings/bookingMail';
 import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
 import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedger';
 import { writeTransaction } from '../db/database';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
+import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
 import { reopenClaimedOffer } from '../waitlist/reopenOffer';
 import {

@@ -9,17 +9,22 @@ import {
   type CheckoutRedirect,
   formatPrice,
   formatWallTime,
+  type GuestCheckoutRequest,
+  type GuestCheckoutResponse,
   instantToWall,
   paymentMessages,
   toastMessages,
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
+import { type BookingForm, bookingInputOf } from '../bookings/bookingPayload';
 import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from '../bookings/bookingService';
 import { type BookingRow, setHoldExpiry, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { siteUrl } from '../http/origins';
+import type { UserRow } from '../users/userStore';
 import { recordCheckout } from './checkoutStore';
 import { gatewayFailure } from './gatewayErrors';
 
@@ -30,6 +35,28 @@ export const HOLD_GRACE_MS = 5 * 60 * 1000;
 
 /** Core's GuestCheckoutResponse before the booking is put in its API view. */
 export type GuestCheckoutResult = CheckoutRedirect | { message: string; booking: BookingRow };
+
+/** POST /api/guest-checkout as the booking page sends it (the players may come as a string). */
+export interface GuestCheckoutForm extends Omit<GuestCheckoutRequest, 'guestCount' | 'bookingData'> {
+  guestCount: number | string;
+  bookingData: BookingForm;
+}
+
+/**
+ * The guest checkout a booking page asks for: the gateway's page to pay on, back to this site
+ * afterwards, or (nothing owed) the booking made at once.
+ */
+export async function checkoutGuests(
+  ctx: AppContext,
+  user: UserRow,
+  form: GuestCheckoutForm,
+): Promise<GuestCheckoutResponse> {
+  const { guestCount, bookingData, bookingId } = form;
+  const booking = bookingInputOf(bookingData);
+  const origin = siteUrl(ctx.config);
+  const result = await startGuestCheckout(ctx, user, Number(guestCount), booking, origin, bookingId);
+  return 'url' in result ? result : { message: result.message, booking: bookingView(result.booking) };
+}
 
 export async function startGuestCheckout(
   ctx: AppContext,

@@ -9,9 +9,9 @@
 import Boom from '@hapi/boom';
 import { bookingMessages, paymentMessages, type ReleaseCheckoutResponse } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import type { BookingRow } from '../bookings/bookingStore';
 import { refuse } from '../http/errors';
+import type { UserRow } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { findCheckout } from './checkoutStore';
 import { fulfilCheckout, releaseHold } from './fulfilment';

@@ -13,10 +13,10 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { isOwnUrl } from '../http/origins';
+import type { UserRow } from '../users/userStore';
 import { checkoutAccount } from './checkoutAccount';
 import { findCheckout, recordCheckout } from './checkoutStore';
 import { fulfilCheckout } from './fulfilment';

@@ -4,8 +4,8 @@
  * subscription's current state as the gateway reports it, never from a webhook's payload.
  */
 import { INTRO_MONTHS, isMembershipType, type MembershipType, TIERS, toIsoInstant } from '@lounge/core';
-import type { UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
+import type { UserRow } from '../users/userStore';
 import { findUserByGatewayIds, findUserById, updateUser } from '../users/userStore';
 import type { SubscriptionInfo } from './gateway';
 

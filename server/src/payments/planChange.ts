@@ -18,9 +18,9 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import type { UserRow } from '../users/userStore';
 import { updateUser } from '../users/userStore';
 import { atGateway } from './gatewayErrors';
 import { recordLedgerEntry } from './ledgerStore';

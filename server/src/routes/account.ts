@@ -80,7 +80,12 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
         field: 'currentPassword',
         title,
       });
-      changePassword(ctx, user, await hashPassword(check.value.newPassword), readSid(request));
+      changePassword(
+        ctx,
+        user,
+        await hashPassword(check.value.newPassword, ctx.config.passwordHashCost),
+        readSid(request),
+      );
       return { ...accountMessages.passwordChanged };
     },
   });

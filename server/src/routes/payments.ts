@@ -4,20 +4,15 @@
  * Stripe or the sandbox (AppContext.payments); nothing here knows which. Each route maps HTTP to a
  * call of payments/ and back.
  */
-import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
-import type { BookingInput, CreateCheckoutRequest } from '@lounge/core';
+import type { CreateCheckoutRequest } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser, optionalUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
-import { bookingView } from '../bookings/bookingView';
-import { siteUrl } from '../http/origins';
 import { responds } from '../http/responseSchemas';
 import { uuid } from '../http/validation';
-import { handleGatewayEvent } from '../payments/fulfilment';
-import { WebhookSignatureError } from '../payments/gateway';
-import { startGuestCheckout } from '../payments/guestCheckout';
+import { checkoutGuests, type GuestCheckoutForm } from '../payments/guestCheckout';
 import { releaseGuestCheckout } from '../payments/guestCheckoutReturn';
 import { activateAccess, startMembershipCheckout } from '../payments/membershipCheckout';
 import {
@@ -26,6 +21,7 @@ import {
   refreshSubscription,
   subscriptionStatus,
 } from '../payments/subscriptionService';
+import { receiveWebhook } from '../payments/webhook';
 import * as shapes from './responseShapes';
 
 const checkoutPayload = Joi.object({
@@ -51,12 +47,6 @@ const guestCheckoutPayload = Joi.object({
   bookingId: uuid,
 }).label('request body');
 
-interface GuestCheckoutPayload {
-  guestCount: number | string;
-  bookingData: BookingInput & { durationHours?: number };
-  bookingId?: string;
-}
-
 export const paymentRoutes: Plugin<AppContext> = {
   name: 'lounge-payments',
   register(server, ctx) {
@@ -80,7 +70,8 @@ export const paymentRoutes: Plugin<AppContext> = {
       },
       handler: (request) => activateAccess(ctx, request.payload.sessionId, request.payload.email),
     });
-    server.route<{ Payload: Buffer }>({
+    // Node joins a repeated header into one string, so the signature is one string or absent.
+    server.route<{ Payload: Buffer; Headers: { 'stripe-signature'?: string } }>({
       method: 'POST',
       path: '/api/payments/webhook',
       options: {
@@ -91,21 +82,7 @@ export const paymentRoutes: Plugin<AppContext> = {
         // The signature covers the exact bytes Stripe sent: keep them unparsed.
         payload: { output: 'data', parse: false, maxBytes: 1024 * 1024 },
       },
-      async handler(request, h) {
-        let event: ReturnType<typeof ctx.payments.parseWebhook>;
-        try {
-          event = ctx.payments.parseWebhook(
-            request.payload,
-            request.headers['stripe-signature'] as string | undefined,
-          );
-        } catch (error) {
-          if (error instanceof WebhookSignatureError)
-            throw Boom.badRequest(`Webhook refused: ${error.message}`);
-          throw error;
-        }
-        const outcome = await handleGatewayEvent(ctx, event);
-        return h.response({ received: true, outcome });
-      },
+      handler: (request) => receiveWebhook(ctx, request.payload, request.headers['stripe-signature']),
     });
     // The member's own subscription: each a call with the signed-in account, no body.
     const subscriptionCalls = [
@@ -122,7 +99,7 @@ export const paymentRoutes: Plugin<AppContext> = {
         handler: (request: Request) => call(ctx, currentUser(request)),
       })),
     );
-    server.route<{ Payload: GuestCheckoutPayload }>({
+    server.route<{ Payload: GuestCheckoutForm }>({
       method: 'POST',
       path: '/api/guest-checkout',
       options: {
@@ -130,18 +107,9 @@ export const paymentRoutes: Plugin<AppContext> = {
         validate: { payload: guestCheckoutPayload },
       },
       async handler(request, h) {
-        const { guestCount, bookingData, bookingId } = request.payload;
-        const { durationHours: _shown, ...booking } = bookingData;
-        const result = await startGuestCheckout(
-          ctx,
-          currentUser(request),
-          Number(guestCount),
-          booking,
-          siteUrl(ctx.config),
-          bookingId,
-        );
-        if ('url' in result) return result;
-        return h.response({ message: result.message, booking: bookingView(result.booking) }).code(201);
+        const answer = await checkoutGuests(ctx, currentUser(request), request.payload);
+        // Booked at once (nothing owed): 201, as a booking made on the booking page.
+        return 'url' in answer ? answer : h.response(answer).code(201);
       },
     });
     server.route<{ Payload: { sessionId: string } }>({

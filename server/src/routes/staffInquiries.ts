@@ -10,15 +10,19 @@ import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import {
-  changeInquiry,
-  changeTourStatus,
+  INQUIRY_KINDS,
   INQUIRY_NOT_FOUND,
-  type InquiryChange,
+  inquiriesForDesk,
+  markInquiryHandled,
+  setInquiryNotes,
   setTourNotes,
   TOUR_NOT_FOUND,
-  type TourStatusChange,
+  TOUR_STEP_NAMES,
+  type TourStep,
+  takeTourStep,
+  toursForDesk,
 } from '../inquiries/inquiryService';
-import { INQUIRY_TABLES, type InquiryKind, listInquiries, listTours } from '../inquiries/inquiryStore';
+import type { InquiryKind } from '../inquiries/inquiryStore';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import * as shapes from './responseShapes';
 
@@ -30,9 +34,9 @@ const confirmPayload = Joi.object({
 
 const LIST_NOT_FOUND = 'No such inquiry list';
 const tourParams = { id: uuid };
-const inquiryParams = { kind: Joi.string().valid(...Object.keys(INQUIRY_TABLES)), id: uuid };
+const inquiryParams = { kind: Joi.string().valid(...INQUIRY_KINDS), id: uuid };
 
-type InquiryRefs = { Params: { kind: InquiryKind; id: string }; Payload: { notes: string } | null };
+type InquiryRefs<Payload> = { Params: { kind: InquiryKind; id: string }; Payload: Payload };
 
 export const staffInquiryRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-inquiries',
@@ -40,49 +44,22 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
     requireStaffForPlugin(server);
 
     const tourStep = (
-      action: string,
-      to: TourStatusChange,
-      from: readonly string[],
-    ): ServerRoute<{
-      Params: { id: string };
-      Payload: Partial<ConfirmTourRequest> | null;
-    }> => ({
+      action: TourStep,
+    ): ServerRoute<{ Params: { id: string }; Payload: Partial<ConfirmTourRequest> | null }> => ({
       method: 'POST',
       path: `/api/staff/tours/{id}/${action}`,
       options: {
         response: responds(shapes.TourView),
         validate: withParams(tourParams, TOUR_NOT_FOUND, {
-          payload: to === 'confirmed' ? confirmPayload : noPayload,
+          payload: action === 'confirm' ? confirmPayload : noPayload,
         }),
       },
-      handler: (request) =>
-        changeTourStatus(
-          ctx,
-          staffUser(request),
-          request.params.id,
-          { action, to, from },
-          request.payload ?? {},
-        ),
+      handler: (request) => takeTourStep(ctx, staffUser(request), request.params.id, action, request.payload),
     });
 
-    /** Marking an inquiry handled and writing its notes: one route shape, one service call. */
-    const inquiryStep = (
-      method: 'POST' | 'PATCH',
-      suffix: string,
-      payload: Joi.Schema,
-      change: (body: InquiryRefs['Payload']) => InquiryChange,
-    ): ServerRoute<InquiryRefs> => ({
-      method,
-      path: `/api/staff/inquiries/{kind}/{id}${suffix}`,
-      options: {
-        response: responds(shapes.InquiryView),
-        validate: withParams(inquiryParams, INQUIRY_NOT_FOUND, { payload }),
-      },
-      handler(request) {
-        const actor = staffUser(request);
-        const { kind, id } = request.params;
-        return changeInquiry(ctx, actor, kind, id, change(request.payload));
-      },
+    const inquiryOptions = (payload: Joi.Schema) => ({
+      response: responds(shapes.InquiryView),
+      validate: withParams(inquiryParams, INQUIRY_NOT_FOUND, { payload }),
     });
 
     server.route({
@@ -91,14 +68,10 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       options: { response: responds(Joi.array().items(shapes.TourView)) },
       handler(request) {
         staffUser(request);
-        return listTours(ctx.db);
+        return toursForDesk(ctx);
       },
     });
-    server.route([
-      tourStep('confirm', 'confirmed', ['scheduled', 'confirmed']),
-      tourStep('complete', 'completed', ['scheduled', 'confirmed']),
-      tourStep('cancel', 'cancelled', ['scheduled', 'confirmed']),
-    ]);
+    server.route(TOUR_STEP_NAMES.map(tourStep));
     server.route<{ Params: { id: string }; Payload: NotesRequest }>({
       method: 'PATCH',
       path: '/api/staff/tours/{id}',
@@ -117,12 +90,28 @@ export const staffInquiryRoutes: Plugin<AppContext> = {
       },
       handler(request) {
         staffUser(request);
-        return listInquiries(ctx.db, request.params.kind);
+        return inquiriesForDesk(ctx, request.params.kind);
       },
     });
-    server.route([
-      inquiryStep('POST', '/handled', noPayload, () => ({ action: 'handled' })),
-      inquiryStep('PATCH', '', notesPayload, (body) => ({ action: 'notes', notes: body?.notes ?? '' })),
-    ]);
+    server.route<InquiryRefs<null>>({
+      method: 'POST',
+      path: '/api/staff/inquiries/{kind}/{id}/handled',
+      options: inquiryOptions(noPayload),
+      handler: (request) =>
+        markInquiryHandled(ctx, staffUser(request), request.params.kind, request.params.id),
+    });
+    server.route<InquiryRefs<NotesRequest>>({
+      method: 'PATCH',
+      path: '/api/staff/inquiries/{kind}/{id}',
+      options: inquiryOptions(notesPayload),
+      handler: (request) =>
+        setInquiryNotes(
+          ctx,
+          staffUser(request),
+          request.params.kind,
+          request.params.id,
+          request.payload.notes,
+        ),
+    });
   },
 };

@@ -6,8 +6,9 @@
 
 import type { ReqRef, ReqRefDefaults, Request, Server } from '@hapi/hapi';
 import { authMessages } from '@lounge/core';
-import { currentUser, type UserRow } from '../auth/authPlugin';
+import { currentUser } from '../auth/authPlugin';
 import { refuse } from '../http/errors';
+import type { UserRow } from '../users/userStore';
 
 export function isStaff(user: UserRow): boolean {
   return user.role === 'staff' || user.role === 'admin';

@@ -17,11 +17,11 @@ import {
 } from '@lounge/core';
 import { changeProfile, deleteAccount, liveAccount } from '../account/accountService';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { passesUsed, upcomingCount } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
+import type { UserRow } from './userStore';
 import { findUserById, type MemberSearch, publicUser, searchUsers, updateUser } from './userStore';
 
 export const MEMBER_LIST_MAX = 200;

@@ -2,10 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { toIsoInstant, type UserView } from '@lounge/core';
 import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
-import type { UserRow } from '../auth/authPlugin';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import { users } from '../db/schema';
+
+/** An account as the users table holds it (the signed-in user of a request is one). */
+export type UserRow = typeof users.$inferSelect;
 
 /** Emails are stored lower-case; the lookup lower-cases too, matching the unique index. */
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {

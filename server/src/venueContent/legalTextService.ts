@@ -17,10 +17,10 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import { assertAdmin } from '../staff/staffAccess';
+import type { UserRow } from '../users/userStore';
 
 /** The venue's own text as the site renders it, or null while the default applies. */
 export function publishedLegalText(ctx: AppContext, document: LegalDocument): LegalTextAnswer {

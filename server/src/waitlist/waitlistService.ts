@@ -16,13 +16,15 @@ import {
   validateNewBooking,
   validateWaitlistJoin,
   WAITLIST_MAX_ACTIVE,
+  type WaitlistClaimResponse,
   type WaitlistEntryView,
+  type WaitlistJoinResponse,
   waitlistEmails,
   waitlistMessages,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../auth/authPlugin';
 import { queueBookingMail } from '../bookings/bookingMail';
+import { type BookingForm, bookingInputOf } from '../bookings/bookingPayload';
 import {
   guestFeeRefusal,
   planNewBooking,
@@ -42,11 +44,14 @@ import {
   upcomingCount,
   updateBookingRow,
 } from '../bookings/bookingStore';
+import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCheckout';
+import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
 import { reopenClaimedOffer } from './reopenOffer';
 import {
@@ -61,14 +66,29 @@ import {
 } from './waitlistStore';
 
 /** What joining did: an entry in the line, or (any bay, one free) a booking in the free bay. */
-export type JoinOutcome = { entry: WaitlistRow } | { booking: BookingRow };
+type JoinOutcome = { entry: WaitlistRow } | { booking: BookingRow };
+
+/**
+ * POST /api/waitlist as the booking form sends it: the member's place in the line, or the booking
+ * made instead in the bay that was free (with the words that say so).
+ */
+export function joinWaitlist(
+  ctx: AppContext,
+  userId: string,
+  form: BookingForm | null,
+): WaitlistJoinResponse {
+  const joined = joinLine(ctx, userId, bookingInputOf(form));
+  if ('entry' in joined) return waitlistView(ctx, joined.entry);
+  const { id, bayNumber } = joined.booking;
+  return { bookedInstead: true, bookingId: id, bayNumber, ...waitlistMessages.bookedInstead(bayNumber) };
+}
 
 /**
  * POST /api/waitlist: wait for a taken time (this bay, or any bay). 'Any bay' while a bay is free
  * books the first free bay instead, with every rule of a booking (a guest fee owed is the same 402
  * as on the booking page, naming the bay, so the screen can send the member to pay for it).
  */
-export function joinWaitlist(ctx: AppContext, userId: string, input: BookingInput): JoinOutcome {
+function joinLine(ctx: AppContext, userId: string, input: BookingInput): JoinOutcome {
   return writeTransaction(ctx.database, () => {
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
@@ -249,19 +269,12 @@ function ownEntry(ctx: AppContext, userId: string, id: string): WaitlistRow {
   return entry;
 }
 
-export type ClaimResult = { message: string; booking: BookingRow } | { url: string; sessionId: string };
-
 /**
  * POST /api/waitlist/{id}/claim: the held bay becomes the member's booking, under the rules of a
  * new booking (checked again: a lot may change in 15 minutes). Guests owed a fee go through the
  * guest checkout, the hold becoming the checkout's.
  */
-export async function claimOffer(
-  ctx: AppContext,
-  user: UserRow,
-  id: string,
-  origin: string,
-): Promise<ClaimResult> {
+export async function claimOffer(ctx: AppContext, user: UserRow, id: string): Promise<WaitlistClaimResponse> {
   const step = writeTransaction(ctx.database, () => {
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
@@ -300,16 +313,21 @@ export async function claimOffer(
     queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
     return { paid: true as const, booking: confirmed };
   });
-  if (step.paid) return { message: waitlistMessages.claimed.message, booking: step.booking };
+  if (step.paid) return { message: waitlistMessages.claimed.message, booking: bookingView(step.booking) };
 
   const { hold, quote } = step;
-  return openCheckoutForHold(ctx, user, hold, quote, origin, hold.guestCount - 1, () => {
+  return openCheckoutForHold(ctx, user, hold, quote, siteUrl(ctx.config), hold.guestCount - 1, () => {
     // No checkout: the offer stands as it was, for the rest of its 15 minutes.
     writeTransaction(ctx.database, () => reopenClaimedOffer(ctx.db, hold, ctx.now()));
   });
 }
 
-/** PATCH /api/waitlist/{id}/leave: out of the line; a held bay goes to the next in line. */
+/** PATCH /api/waitlist/{id}/leave: the entry, now 'left'. */
+export function leaveWaitlistAnswer(ctx: AppContext, userId: string, id: string): WaitlistEntryView {
+  return waitlistView(ctx, leaveWaitlist(ctx, userId, id));
+}
+
+/** Out of the line; a held bay goes to the next in line. */
 export function leaveWaitlist(ctx: AppContext, userId: string, id: string): WaitlistRow {
   const left = writeTransaction(ctx.database, () => {
     const nowIso = toIsoInstant(ctx.now());

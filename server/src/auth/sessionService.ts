@@ -1,0 +1,90 @@
+/**
+ * A sign-in's session from its cookie and back. The cookie carries the session id sealed with
+ * @hapi/iron (encrypted and signed with the session secret); the sid names a row of the sessions
+ * table (sessionStore.ts), and the row names the user.
+ *
+ * The unseal is the costliest step of a signed-in request, so it runs once per cookie: the session
+ * store's cache (sessionCache.ts) maps the sealed value to its session until the session is deleted
+ * or expires. The user's row is kept between requests only while the database is unchanged
+ * (db/keptWhileUnchanged.ts: any write, by any code path or process, reads it again), so a changed
+ * membership or role counts at once.
+ */
+import Iron from '@hapi/iron';
+import type { AppContext } from '../appContext';
+import { keptPerDatabase } from '../db/keptWhileUnchanged';
+import { findUserById, type UserRow } from '../users/userStore';
+import { resolveSessionSecret } from './sessionSecret';
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  purgeExpiredSessions,
+  sessionCacheOf,
+} from './sessionStore';
+
+/**
+ * The secret is read once a configuration (without SESSION_SECRET it lives in a file): the auth
+ * plugin reads it as the server starts, so a secret file that cannot be written stops the start.
+ */
+const secrets = new WeakMap<AppContext['config'], string>();
+export function sessionSecretOf(ctx: AppContext): string {
+  let secret = secrets.get(ctx.config);
+  if (secret === undefined) {
+    secret = resolveSessionSecret(ctx.config);
+    secrets.set(ctx.config, secret);
+  }
+  return secret;
+}
+
+/** The sid inside a sealed cookie, or null when the cookie was not sealed with our secret. */
+export async function sidOfCookie(ctx: AppContext, sealed: string): Promise<string | null> {
+  try {
+    const data = (await Iron.unseal(sealed, sessionSecretOf(ctx), Iron.defaults)) as { sid?: unknown } | null;
+    return typeof data?.sid === 'string' ? data.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in users' rows, the most recently active kept (each a copy of the row, shared). */
+const keptUsers = keptPerDatabase<string, UserRow | undefined>(2000);
+
+export interface SignedIn {
+  sid: string;
+  user: UserRow;
+}
+
+/** Who a sealed cookie signs in: null when its session is gone or expired, or its account is. */
+export async function signedInBy(ctx: AppContext, sealed: string): Promise<SignedIn | null> {
+  const cache = sessionCacheOf(ctx.db);
+  let session = cache.get(sealed, ctx.now());
+  if (!session) {
+    const sid = await sidOfCookie(ctx, sealed);
+    // Read after the await, so a sign-out that ran meanwhile is seen.
+    const found = sid ? findSession(ctx.db, sid, ctx.now()) : null;
+    if (!sid || !found) return null;
+    session = { sid, ...found };
+    cache.set(sealed, session);
+  }
+  const { userId } = session;
+  const user = keptUsers(ctx.database).get(userId, () => findUserById(ctx.db, userId));
+  return user ? { sid: session.sid, user } : null;
+}
+
+/**
+ * A new session of `userId` (never a sid the browser brought along, so a session cannot be planted
+ * in advance), ending `previousSid`'s; returns the sealed value for the cookie.
+ */
+export async function startSession(ctx: AppContext, userId: string, previousSid: string | null) {
+  if (previousSid) deleteSession(ctx.db, previousSid);
+  const sid = createSession(ctx.db, userId, ctx.now());
+  return Iron.seal({ sid }, sessionSecretOf(ctx), Iron.defaults);
+}
+
+export function endSession(ctx: AppContext, sid: string): void {
+  deleteSession(ctx.db, sid);
+}
+
+export function purgeEndedSessions(ctx: AppContext): void {
+  purgeExpiredSessions(ctx.db, ctx.now());
+}

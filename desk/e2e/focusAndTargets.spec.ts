@@ -19,13 +19,17 @@ test('every control reached by Tab on every desk tab shows a focus ring of at le
   await somethingInEveryPanel(baseURL, { start: '12:00', end: '13:00' });
   await signInAsNewAdmin(page, 'ringadmin');
   const stops: Stop[] = [];
+  const perTab: Record<string, number> = {};
   const tabs = await visitEveryTab(page, async (name) => {
     // From the tab just clicked, round the whole screen: the header, the tabs and the panel.
     await forgetMeasured(page);
-    for (const stop of await tabThrough(page, 150)) stops.push({ ...stop, what: `${name}: ${stop.what}` });
+    const walk = await tabThrough(page, 150);
+    perTab[name] = walk.length;
+    for (const stop of walk) stops.push({ ...stop, what: `${name}: ${stop.what}` });
     // A picker or menu left open by the walk would cover the next tab.
     await page.keyboard.press('Escape');
   });
+  console.log(`focus stops per tab: ${JSON.stringify(perTab)}`);
   expect(tabs.length).toBeGreaterThanOrEqual(10);
   expectRings(stops, ['gold button', 'outlined button', 'input', 'select', 'other control']);
 });

@@ -5,10 +5,13 @@
  *
  * The unseal is the costliest step of a signed-in request, so it runs once per cookie: the session
  * store's cache (sessionCache.ts) maps the sealed value to its session until the session is deleted
- * or expires. The user is read fresh on every request, so a changed membership or role counts at once.
+ * or expires. The user's row is kept between requests only while the database is unchanged
+ * (db/keptWhileUnchanged.ts: any write, by any code path or process, reads it again), so a changed
+ * membership or role counts at once.
  */
 import Iron from '@hapi/iron';
 import type { AppContext } from '../appContext';
+import { keptPerDatabase } from '../db/keptWhileUnchanged';
 import { findUserById, type UserRow } from '../users/userStore';
 import { resolveSessionSecret } from './sessionSecret';
 import {
@@ -43,6 +46,9 @@ export async function sidOfCookie(ctx: AppContext, sealed: string): Promise<stri
   }
 }
 
+/** The signed-in users' rows, the most recently active kept (each a copy of the row, shared). */
+const keptUsers = keptPerDatabase<string, UserRow | undefined>(2000);
+
 export interface SignedIn {
   sid: string;
   user: UserRow;
@@ -60,7 +66,8 @@ export async function signedInBy(ctx: AppContext, sealed: string): Promise<Signe
     session = { sid, ...found };
     cache.set(sealed, session);
   }
-  const user = findUserById(ctx.db, session.userId);
+  const { userId } = session;
+  const user = keptUsers(ctx.database).get(userId, () => findUserById(ctx.db, userId));
   return user ? { sid: session.sid, user } : null;
 }
 

@@ -7,6 +7,7 @@ import Boom from '@hapi/boom';
 import {
   type BookingErrorCode,
   type BookingInput,
+  type BookingView,
   blockMessages,
   bookingMessages,
   canModifyBooking,
@@ -16,7 +17,6 @@ import {
   monthOf,
   quoteEditedGuests,
   quoteGuestFee,
-  type TakenSlot,
   toIsoInstant,
   type ValidBooking,
   validateBookingEdit,
@@ -25,12 +25,15 @@ import {
 import type { AppContext } from '../appContext';
 import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
+import { keptPerDatabase } from '../db/keptWhileUnchanged';
 import { refuse } from '../http/errors';
+import { type PreparedJson, prepareJson } from '../http/preparedJson';
 import { findUserById } from '../users/userStore';
 import { queueBookingMail } from './bookingMail';
 import {
   type BookingRow,
   bayIsTaken,
+  bookingsOfUser,
   expireLapsedHolds,
   findBooking,
   insertBooking,
@@ -40,7 +43,8 @@ import {
   upcomingCount,
   updateBookingRow,
 } from './bookingStore';
-import { dayView } from './dayViewCache';
+import { bookingView } from './bookingView';
+import { type DayView, dayView } from './dayViewCache';
 
 /** Core's refusal of a booking, as the HTTP error carrying its status, title and message. */
 export function ruleRefusal(check: {
@@ -176,13 +180,27 @@ export function writePlannedBooking(
 
 /**
  * The bay times taken on a venue date: bay, start and end only, never another member's name or
- * notes. Kept per date while no write and no lapsing hold can have changed it (dayViewCache.ts).
+ * notes. Kept per date, with its JSON, while no write and no lapsing hold can have changed it
+ * (dayViewCache.ts); a date is checked when it is read, so a kept one is not checked again.
  */
-export function takenSlotsOn(ctx: AppContext, date: string): TakenSlot[] {
-  if (!isIsoDate(date))
-    throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
-  return dayView(ctx.database, date, ctx.now());
+export function takenSlotsOn(ctx: AppContext, date: string): DayView {
+  return dayView(ctx.database, date, ctx.now(), () => {
+    if (!isIsoDate(date))
+      throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
+  });
 }
+
+/**
+ * A member's bookings as GET /api/bookings answers them, with their JSON, kept per member while the
+ * database is unchanged (db/keptWhileUnchanged.ts): any write anywhere reads them again.
+ */
+export function bookingListOf(ctx: AppContext, userId: string): PreparedJson<BookingView[]> {
+  return keptBookingLists(ctx.database).get(userId, () =>
+    prepareJson(bookingsOfUser(ctx.db, userId).map(bookingView)),
+  );
+}
+/** The members whose lists are kept: those asking most recently. */
+const keptBookingLists = keptPerDatabase<string, PreparedJson<BookingView[]>>(500);
 
 /** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */
 export function createBooking(ctx: AppContext, userId: string, input: BookingInput): BookingRow {

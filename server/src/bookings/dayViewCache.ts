@@ -1,35 +1,37 @@
 /**
  * The day view's answer (the bay times taken on a venue date, bookings and blocks merged) kept per
- * date, so the members and the desk looking at the same few days do not read and merge the same rows
- * on every request. Most requests of a busy lounge are day views, and far fewer are writes.
+ * date, with its JSON, so the members and the desk looking at the same few days neither read and
+ * merge the same rows nor write the same JSON again on every request. Most requests of a busy
+ * lounge are day views, and far fewer are writes.
  *
  * No stale availability: an entry is answered only while
- * - this server's database connection has written nothing since it was read: SQLite's
- *   total_changes() counts every row inserted, updated or deleted through the connection, by any
- *   code path and by triggers, so no writer has to remember to clear the cache;
- * - no other connection (another process on the same file) has committed since: SQLite's
- *   data_version moves when one has;
+ * - the database is unchanged since it was read (db/keptWhileUnchanged.ts: no row written through
+ *   the server's connection, by any code path or trigger, and no commit from another connection);
  * - no hold it counted has run out: it is kept only until the earliest hold expiry among the day's
  *   live holds, and only from the moment it was read (a clock set back, in tests, reads again).
- * Bounded: DAY_VIEW_CACHE_SIZE dates, the least recently used going first.
+ * Nothing is kept while a transaction is open. Bounded: DAY_VIEW_CACHE_SIZE dates, the least
+ * recently used going first.
  */
 import { type TakenSlot, toIsoInstant } from '@lounge/core';
 import { sql } from 'drizzle-orm';
 import type { Db, OpenDatabase } from '../db/database';
+import { type DatabaseStamp, databaseStamp, mayKeep, sameStamp } from '../db/keptWhileUnchanged';
 import { perDatabase } from '../db/perDatabase';
 import { bookings } from '../db/schema';
+import { type PreparedJson, prepareJson } from '../http/preparedJson';
 import { takenOnDate } from './bookingStore';
 
 export const DAY_VIEW_CACHE_SIZE = 64;
 
-interface Entry {
-  /** What the connection and the file had seen when the entry was read. */
-  changes: number;
-  version: number;
+/** A day's taken times and the JSON the API answers them with. */
+export type DayView = PreparedJson<TakenSlot[]>;
+
+interface Entry extends DayView {
+  /** What the database had seen when the entry was read. */
+  stamp: DatabaseStamp;
   /** Epoch ms from which, and until which, the entry holds. */
   readAt: number;
   validUntil: number;
-  taken: TakenSlot[];
 }
 
 const queriesOf = perDatabase((db: Db) => {
@@ -45,17 +47,12 @@ const queriesOf = perDatabase((db: Db) => {
   };
 });
 
-/** Per open database: the entries, and the two counters (a couple of microseconds both). */
-const caches = new WeakMap<OpenDatabase, ReturnType<typeof makeCache>>();
-const makeCache = (database: OpenDatabase) => ({
-  entries: new Map<string, Entry>(),
-  changes: database.sqlite.prepare('SELECT total_changes()').pluck(),
-  version: database.sqlite.prepare('PRAGMA data_version').pluck(),
-});
+/** Per open database: the entries by date. */
+const caches = new WeakMap<OpenDatabase, { entries: Map<string, Entry> }>();
 function cacheOf(database: OpenDatabase) {
   let cache = caches.get(database);
   if (!cache) {
-    cache = makeCache(database);
+    cache = { entries: new Map() };
     caches.set(database, cache);
   }
   return cache;
@@ -72,42 +69,38 @@ export function firstHoldExpiry(db: Db, date: string, nowIso: string): string | 
 }
 
 /**
- * The taken slots of a venue date (`date` already checked to be one), as bookingStore's takenOnDate
- * reads them at `now`: the cached answer while it still holds, otherwise read and remembered. The
+ * The taken slots of a venue date as bookingStore's takenOnDate reads them at `now`, with their
+ * JSON: the kept answer while it still holds, otherwise read and remembered. `check` runs before a
+ * date is read (and throws for one that is no date): a kept date passed it when it was read. The
  * answer is shared between requests: nobody may change it.
  */
-export function dayView(database: OpenDatabase, date: string, now: number): TakenSlot[] {
+export function dayView(database: OpenDatabase, date: string, now: number, check: () => void): DayView {
   const { db } = database;
   const cache = cacheOf(database);
-  const changes = cache.changes.get() as number;
-  const version = cache.version.get() as number;
+  const stamp = databaseStamp(database);
   const entry = cache.entries.get(date);
-  if (
-    entry &&
-    entry.changes === changes &&
-    entry.version === version &&
-    entry.readAt <= now &&
-    now < entry.validUntil
-  ) {
+  if (entry && sameStamp(entry.stamp, stamp) && entry.readAt <= now && now < entry.validUntil) {
     // Map keeps insertion order: re-inserting marks the entry as the most recently used.
     cache.entries.delete(date);
     cache.entries.set(date, entry);
-    return entry.taken;
+    return entry;
   }
+  check();
   const nowIso = toIsoInstant(now);
   const taken = takenOnDate(db, date, nowIso);
   const holdEnds = firstHoldExpiry(db, date, nowIso);
+  const view = prepareJson(taken);
   cache.entries.delete(date);
+  if (!mayKeep(database)) return view;
   cache.entries.set(date, {
-    changes,
-    version,
+    ...view,
+    stamp,
     readAt: now,
     validUntil: holdEnds === null ? Number.POSITIVE_INFINITY : Date.parse(holdEnds),
-    taken,
   });
   if (cache.entries.size > DAY_VIEW_CACHE_SIZE) {
     const oldest = cache.entries.keys().next().value;
     if (oldest !== undefined) cache.entries.delete(oldest);
   }
-  return taken;
+  return view;
 }

@@ -8,9 +8,9 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { type BookingForm, bookingFields, bookingInputOf } from '../bookings/bookingPayload';
-import { createBooking, takenSlotsOn, updateBooking } from '../bookings/bookingService';
-import { bookingsOfUser } from '../bookings/bookingStore';
+import { bookingListOf, createBooking, takenSlotsOn, updateBooking } from '../bookings/bookingService';
 import { bookingView } from '../bookings/bookingView';
+import { preparedAnswer } from '../http/preparedJson';
 import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { cancelWithRefund } from '../payments/cancellationRefund';
@@ -34,9 +34,7 @@ export const bookingRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/bookings',
       options: { response: responds(Joi.array().items(shapes.BookingView)) },
-      handler(request) {
-        return bookingsOfUser(ctx.db, currentUser(request).id).map(bookingView);
-      },
+      handler: (request) => preparedAnswer(request, bookingListOf(ctx, currentUser(request).id)),
     });
     server.route<{ Params: { date: string } }>({
       method: 'GET',
@@ -46,7 +44,7 @@ export const bookingRoutes: Plugin<AppContext> = {
         response: responds(Joi.array().items(shapes.TakenSlot)),
         validate: withParams({ date: Joi.string().max(10) }, 'No such day'),
       },
-      handler: (request) => takenSlotsOn(ctx, request.params.date),
+      handler: (request) => preparedAnswer(request, takenSlotsOn(ctx, request.params.date)),
     });
     server.route<{ Payload: (BookingForm & { sessionId?: string }) | null }>({
       method: 'POST',

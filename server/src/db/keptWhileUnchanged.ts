@@ -1,0 +1,95 @@
+/**
+ * Answers kept between requests for as long as the database cannot have changed under them: the
+ * signed-in user's row, a member's booking list, a day's taken times. Most requests of a busy
+ * lounge read; far fewer write.
+ *
+ * "Unchanged" is two counters, a microsecond or so each:
+ * - SQLite's total_changes(): every row inserted, updated or deleted through the server's
+ *   connection, by any code path and by triggers, so no writer has to remember to clear a cache;
+ * - PRAGMA data_version: moves when another connection (another process on the file) commits.
+ * An answer is kept with the stamp read BEFORE it was read, and given again only while both
+ * counters still say the same. Nothing is kept inside an open transaction: its writes may yet be
+ * rolled back, and total_changes() would not move back with them.
+ */
+import type { OpenDatabase } from './database';
+
+export interface DatabaseStamp {
+  changes: number;
+  version: number;
+}
+
+const countersOf = new WeakMap<OpenDatabase, { changes: () => number; version: () => number }>();
+
+/** What the database has seen so far; compare two with sameStamp. */
+export function databaseStamp(database: OpenDatabase): DatabaseStamp {
+  let counters = countersOf.get(database);
+  if (!counters) {
+    const changes = database.sqlite.prepare('SELECT total_changes()').pluck();
+    const version = database.sqlite.prepare('PRAGMA data_version').pluck();
+    counters = { changes: () => changes.get() as number, version: () => version.get() as number };
+    countersOf.set(database, counters);
+  }
+  return { changes: counters.changes(), version: counters.version() };
+}
+
+export function sameStamp(a: DatabaseStamp, b: DatabaseStamp): boolean {
+  return a.changes === b.changes && a.version === b.version;
+}
+
+/** Whether an answer read now may be kept (no transaction is open on the connection). */
+export function mayKeep(database: OpenDatabase): boolean {
+  return !database.sqlite.inTransaction;
+}
+
+/**
+ * Answers by key, each kept while the database is unchanged since it was read; at most `size`
+ * of them, the least recently used going first. An answer is shared between requests: nobody
+ * may change it.
+ */
+export class KeptWhileUnchanged<K, V> {
+  private readonly entries = new Map<K, { stamp: DatabaseStamp; value: V }>();
+
+  constructor(
+    private readonly database: OpenDatabase,
+    private readonly size: number,
+  ) {}
+
+  /** The kept answer for `key` while it still holds, else `read()`'s (kept unless undefined). */
+  get(key: K, read: () => V): V {
+    const stamp = databaseStamp(this.database);
+    const entry = this.entries.get(key);
+    if (entry && sameStamp(entry.stamp, stamp)) {
+      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.value;
+    }
+    const value = read();
+    this.entries.delete(key);
+    if (value === undefined || !mayKeep(this.database)) return value;
+    this.entries.set(key, { stamp, value });
+    if (this.entries.size > this.size) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  /** How many answers are kept (the tests check the bound). */
+  get kept(): number {
+    return this.entries.size;
+  }
+}
+
+/** One KeptWhileUnchanged per open database, made on first use. */
+export function keptPerDatabase<K, V>(size: number): (database: OpenDatabase) => KeptWhileUnchanged<K, V> {
+  const made = new WeakMap<OpenDatabase, KeptWhileUnchanged<K, V>>();
+  return (database) => {
+    let kept = made.get(database);
+    if (!kept) {
+      kept = new KeptWhileUnchanged<K, V>(database, size);
+      made.set(database, kept);
+    }
+    return kept;
+  };
+}

@@ -28,6 +28,7 @@ import type { VenueInfo } from '@lounge/core';
 import { build } from 'vite';
 import { readConfigOrExit } from './server/src/environment';
 import { venueInfoFor } from './server/src/routes/venue';
+import { classesIn, rulesFor } from './web/scripts/antdStaticStyles';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'web', 'dist');
@@ -102,16 +103,23 @@ function fontPreloads(manifest: Manifest): string {
 }
 
 /**
- * antd's prebuilt stylesheet (web/scripts/antdStaticStyles.ts), for a page whose prerendered HTML
- * shows antd markup that its route's own chunks do not bring (the tour's form, loaded lazily): the
- * form is styled from the first paint, not once its code arrives.
+ * For a page whose prerendered HTML shows antd markup that its route's own chunks do not bring (the
+ * tour's form, loaded lazily): the rules of antd's prebuilt stylesheet (web/scripts/antdStaticStyles.ts)
+ * that its markup uses, written into the page. The form is styled from the first paint and the
+ * paint waits for no 40 kB stylesheet; the whole one arrives with the form's code and changes nothing
+ * on screen (the same rules, in the same layer).
  */
-function antdStylesheet(manifest: Manifest, body: string, assets: string): string {
+function antdStylesFor(manifest: Manifest, body: string, assets: string): string {
   const css = manifest['src/app/AntdScope.tsx']?.css ?? [];
   if (!/class="[^"]*\bant-/.test(body)) return '';
+  const classes = classesIn(body);
   return css
     .filter((file) => !assets.includes(`/${file}"`))
-    .map((file) => `<link rel="stylesheet" href="/${file}" />`)
+    .map((file) => {
+      const rules = rulesFor(readFileSync(path.join(dist, file), 'utf8'), classes);
+      if (rules.includes('</')) throw new Error(`prerender: ${file} holds '</' and cannot go in a <style>`);
+      return `<style>${rules}</style>`;
+    })
     .join('\n    ');
 }
 
@@ -190,7 +198,7 @@ async function main() {
   for (const page of renderer.publicPages) {
     const { body, head, styles } = await renderer.renderPage(page, venue);
     const assets = routeAssets(manifest, routeSources(manifest, page.path, table));
-    const antdCss = antdStylesheet(manifest, body, assets);
+    const antdCss = antdStylesFor(manifest, body, assets);
     let html = replaceBetween(
       shell,
       'head',

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ANTD_CLASS_PREFIXES, antdImports, keepComponents } from './antdStaticStyles';
+import { ANTD_CLASS_PREFIXES, antdImports, classesIn, keepComponents, rulesFor } from './antdStaticStyles';
 
 const webSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
@@ -29,6 +29,34 @@ describe("the website's cut of antd's stylesheet", () => {
         '.anticon{display:inline-flex}',
         '@keyframes antZoomIn{0%{opacity:0}}',
         '@media (min-width:576px){.ant-col-sm-1{width:1%}}',
+      ].join(''),
+    );
+  });
+
+  it("keeps, for a prerendered page, only the rules its markup's classes can match, in their layer and order", () => {
+    const css = [
+      '@layer antd{',
+      '.ant-input{color:red}',
+      '.ant-input:hover,.ant-table .ant-input{color:blue}',
+      '.ant-table{color:green}',
+      '.ant-input.ant-input-lg{font-size:2px}',
+      '.ant-form-item .ant-input{margin:0}',
+      '@keyframes antZoomIn{0%{opacity:0}}',
+      '@media (min-width:576px){.ant-col-sm-1{width:1%}.ant-input{width:2%}}',
+      '}',
+    ].join('');
+    const classes = classesIn(
+      '<form class="ant-form"><div class="ant-form-item x"><input class="ant-input"></div></form>',
+    );
+    expect([...classes].sort()).toEqual(['ant-form', 'ant-form-item', 'ant-input', 'x']);
+    expect(rulesFor(css, classes)).toBe(
+      [
+        '@layer antd{',
+        '.ant-input{color:red}',
+        '.ant-input:hover,.ant-table .ant-input{color:blue}',
+        '.ant-form-item .ant-input{margin:0}',
+        '@media (min-width:576px){.ant-input{width:2%}}',
+        '}',
       ].join(''),
     );
   });

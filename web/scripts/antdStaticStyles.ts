@@ -113,6 +113,41 @@ export function keepComponents(css: string, prefixes: ReadonlySet<string>): stri
   return topLevelBlocks(css).map(keep).join('');
 }
 
+/** Every class name in a piece of HTML (its `class` attributes). */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of (m[1] ?? '').split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+/**
+ * The rules of a (cut) antd stylesheet that can style markup carrying only `classes`: a rule is
+ * kept when one of its selectors names no class outside them. For a prerendered page whose antd
+ * part loads later (the tour's form), written into the page: the form is styled at the first
+ * paint without waiting for the whole stylesheet, which arrives with the form's code. The kept
+ * rules are the same rules in the same order and layer, so the full stylesheet changes nothing
+ * when it comes (no shift). Keyframes are left out (nothing animates before the form is live).
+ */
+export function rulesFor(css: string, classes: ReadonlySet<string>): string {
+  const keep = (block: string): string => {
+    const head = block.slice(0, block.indexOf('{')).trim();
+    if (head.startsWith('@keyframes') || head.startsWith('@font-face')) return '';
+    if (head.startsWith('@')) {
+      const inner = topLevelBlocks(block.slice(block.indexOf('{') + 1, block.lastIndexOf('}')))
+        .map(keep)
+        .join('');
+      return inner ? `${head}{${inner}}` : '';
+    }
+    const matches = (selector: string) =>
+      [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].every((m) =>
+        classes.has((m[1] ?? '').replace(/\\/g, '')),
+      );
+    return head.split(',').some(matches) ? block : '';
+  };
+  return topLevelBlocks(css).map(keep).join('');
+}
+
 /** The vite plugin: `import 'antd/dist/antd.css'` yields only the website's components. */
 export function antdStaticStyles(sourceDir: string): Plugin {
   return {

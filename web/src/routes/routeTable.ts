@@ -114,9 +114,11 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/dashboard',
     access: 'member',
-    load: antdPage(() => import('../features/dashboard/DashboardPage')),
+    // Its antd parts load inside the page, after its first render (DashboardCards).
+    load: () => import('../features/dashboard/DashboardPage'),
   },
-  { path: '/booking', access: 'member', load: antdPage(() => import('../features/booking/BookingPage')) },
+  // Its form (antd) loads inside the page, after its first render (BookingFormParts).
+  { path: '/booking', access: 'member', load: () => import('../features/booking/BookingPage') },
   {
     path: '/guest-checkout',
     access: 'member',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BookingListItem } from '../dashboard/BookingListItem';
 import { bookingsQuery } from './bookingApi';
-import { EditBookingDialog } from './EditBookingDialog';
+import { LazyEditBookingDialog } from './LazyEditBookingDialog';
 import '../dashboard/dashboard.css';
 
 /**
@@ -26,7 +26,7 @@ export function AtLimitNotice({ tier, now }: { tier: TierRules; now: number }) {
           <BookingListItem key={booking.id} booking={booking} now={now} onEdit={() => setEditing(booking)} />
         ))}
       </ul>
-      <EditBookingDialog booking={editing} onClose={() => setEditing(null)} />
+      <LazyEditBookingDialog booking={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

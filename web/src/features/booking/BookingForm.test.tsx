@@ -1,4 +1,10 @@
-import { bookingMessages, memberLabels, toastMessages, waitlistMessages as W } from '@lounge/core';
+import {
+  activeTier,
+  bookingMessages,
+  memberLabels,
+  toastMessages,
+  waitlistMessages as W,
+} from '@lounge/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -18,30 +24,34 @@ const taken = [
 
 freezeDateInEachTest(NOW);
 
-function renderBooking(user = general, routes: Parameters<typeof stubApi>[0] = {}) {
+/** The booking page; for a member, with its form, which loads after the page's heading is painted. */
+async function renderBooking(user = general, routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'GET /api/bookings': { body: [] },
     'GET /api/bookings/date/*': { body: taken },
     ...routes,
   });
   renderWithApp(<BookingPage />, { route: '/booking', user });
+  if (activeTier(user)) await formShown();
   return api;
 }
+
+const formShown = () => screen.findByRole('button', { name: memberLabels.booking.confirm });
 
 const texts = (options: Array<{ text: string; disabled: boolean }>) =>
   options.map((o) => `${o.disabled ? 'x ' : ''}${o.text}`);
 
 describe('booking page: who may book', () => {
-  it("shows 'Active Membership Required' without an active membership", () => {
-    renderBooking(makeUser({ membershipType: 'general', membershipStatus: 'pending' }));
+  it("shows 'Active Membership Required' without an active membership", async () => {
+    await renderBooking(makeUser({ membershipType: 'general', membershipStatus: 'pending' }));
     expect(screen.getByRole('heading', { name: bookingMessages.membershipRequired.title })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Membership Options' }).getAttribute('href')).toBe(
       '/membership',
     );
   });
 
-  it("states the member's limits before the form", () => {
-    renderBooking();
+  it("states the member's limits before the form", async () => {
+    await renderBooking();
     const limits = screen.getByRole('region', { name: 'Your General membership' });
     expect(limits.textContent).toContain('1 to 2 hours');
     expect(limits.textContent).toContain('7 days');
@@ -51,7 +61,7 @@ describe('booking page: who may book', () => {
 
 describe('booking form: start and end options (docs/product.md)', () => {
   it('offers half hours from 9:00 AM, with passed starts disabled and saying so', async () => {
-    renderBooking();
+    await renderBooking();
     const starts = texts(await openOptions('Start time'));
     expect(starts.slice(0, 4)).toEqual([
       'x 9:00 AM - passed',
@@ -64,7 +74,7 @@ describe('booking form: start and end options (docs/product.md)', () => {
   });
 
   it("disables a chosen bay's taken times, and the bays taken at a chosen time", async () => {
-    renderBooking();
+    await renderBooking();
     await chooseOption('Bay', 'Bay 2');
     const starts = texts(await openOptions('Start time'));
     expect(starts).toContain('x 10:30 AM - taken');
@@ -78,7 +88,7 @@ describe('booking form: start and end options (docs/product.md)', () => {
   });
 
   it('waits for a start before offering ends, then disables lengths outside 1 to 2 hours', async () => {
-    renderBooking();
+    await renderBooking();
     expect(screen.getByRole('combobox', { name: 'End time' }).closest('.ant-select-disabled')).toBeTruthy();
     await chooseOption('Start time', '10:30 AM');
     const ends = texts(await openOptions('End time'));
@@ -92,7 +102,7 @@ describe('booking form: start and end options (docs/product.md)', () => {
   });
 
   it('clears the end when a new start makes the session too long, and keeps one that still fits', async () => {
-    renderBooking();
+    await renderBooking();
     await chooseOption('Start time', '11:00 AM');
     await chooseOption('End time', '1:00 PM');
     await chooseOption('Start time', '11:30 AM');
@@ -105,7 +115,7 @@ describe('booking form: start and end options (docs/product.md)', () => {
 
 describe('booking form: summary and refusals', () => {
   it('sums up the session and the guest fee a General member will pay, as the server quotes it', async () => {
-    const api = renderBooking(general, {
+    const api = await renderBooking(general, {
       'POST /api/bookings/quote': (body) => {
         const guests = Number((body as { guestCount: string }).guestCount) - 1;
         return {
@@ -138,7 +148,7 @@ describe('booking form: summary and refusals', () => {
   });
 
   it("shows an incomplete booking's errors on each blank field, focuses the first and reads them out, without asking the server", async () => {
-    const api = renderBooking();
+    const api = await renderBooking();
     const start = screen.getByRole('combobox', { name: 'Start time' });
     // Nothing is said before the first submit, however the member moves through the fields.
     fireEvent.focus(start);
@@ -161,7 +171,7 @@ describe('booking form: summary and refusals', () => {
   });
 
   it("shows the server's title and message when it refuses", async () => {
-    renderBooking(general, {
+    await renderBooking(general, {
       'POST /api/bookings': {
         status: 409,
         body: { statusCode: 409, code: 'bay_taken', ...bookingMessages.bayTaken },
@@ -205,6 +215,7 @@ describe('booking form: guests of a General member', () => {
       </Routes>,
       { route: '/booking', user: general },
     );
+    await formShown();
     await chooseOption('Start time', '1:00 PM');
     await chooseOption('End time', '2:00 PM');
     await chooseOption('Bay', 'Bay 1');
@@ -233,7 +244,7 @@ describe('booking form: the waitlist after a taken bay', () => {
   };
 
   async function refuseBay3(routes: Parameters<typeof stubApi>[0]) {
-    const api = renderBooking(general, { 'POST /api/bookings': bayTaken, ...routes });
+    const api = await renderBooking(general, { 'POST /api/bookings': bayTaken, ...routes });
     await chooseOption('Start time', '1:00 PM');
     await chooseOption('End time', '2:00 PM');
     await chooseOption('Bay', 'Bay 3');
@@ -276,7 +287,7 @@ describe('booking form: the waitlist after a taken bay', () => {
   });
 
   it('is not offered for other refusals', async () => {
-    renderBooking(general, {
+    await renderBooking(general, {
       'POST /api/bookings': {
         status: 409,
         body: { statusCode: 409, code: 'member_double_booked', ...bookingMessages.memberDoubleBooked },

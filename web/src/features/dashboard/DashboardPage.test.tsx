@@ -65,7 +65,13 @@ const subscription = {
 
 freezeDateInEachTest(NOW);
 
-function renderDashboard(bookings: BookingView[], user = general, sub: unknown = subscription, routes = {}) {
+/** The dashboard with its cards, which load after the greeting has been painted. */
+async function renderDashboard(
+  bookings: BookingView[],
+  user = general,
+  sub: unknown = subscription,
+  routes = {},
+) {
   const api = stubApi({
     'GET /api/bookings': { body: bookings },
     'GET /api/subscription/status': { body: sub },
@@ -75,6 +81,7 @@ function renderDashboard(bookings: BookingView[], user = general, sub: unknown =
     ...routes,
   });
   renderWithApp(<DashboardPage />, { route: '/dashboard', user });
+  await screen.findByRole('region', { name: 'Membership' });
   return api;
 }
 
@@ -85,7 +92,7 @@ const items = (region: string) =>
 
 describe('dashboard (docs/product.md, versions A and B merged)', () => {
   it('greets the member, counts upcoming bookings against the tier and sessions played', async () => {
-    renderDashboard([
+    await renderDashboard([
       booking('2026-03-12', 14),
       booking('2026-03-01', 10),
       booking('2026-02-20', 11, 'cancelled'),
@@ -99,7 +106,7 @@ describe('dashboard (docs/product.md, versions A and B merged)', () => {
   });
 
   it('lists up to 3 upcoming confirmed bookings soonest first, each with Edit', async () => {
-    renderDashboard([
+    await renderDashboard([
       booking('2026-03-15', 9),
       booking('2026-03-11', 12),
       booking('2026-03-13', 10, 'cancelled'),
@@ -117,7 +124,7 @@ describe('dashboard (docs/product.md, versions A and B merged)', () => {
   });
 
   it('lists up to 3 past bookings most recent first, a finished one as Completed', async () => {
-    renderDashboard([
+    await renderDashboard([
       booking('2026-02-01', 10),
       booking('2026-03-09', 18, 'cancelled'),
       booking('2026-03-05', 10),
@@ -135,7 +142,7 @@ describe('dashboard (docs/product.md, versions A and B merged)', () => {
   });
 
   it("shows 'No bookings yet' with the way to a first booking", async () => {
-    renderDashboard([]);
+    await renderDashboard([]);
     expect(await screen.findByRole('heading', { name: pageCopy.noBookingsYet })).toBeTruthy();
     expect(screen.getByRole('link', { name: pageCopy.makeFirstBooking }).getAttribute('href')).toBe(
       '/booking',
@@ -143,7 +150,7 @@ describe('dashboard (docs/product.md, versions A and B merged)', () => {
   });
 
   it('opens the Edit Booking dialog from a booking', async () => {
-    renderDashboard([booking('2026-03-11', 12)]);
+    await renderDashboard([booking('2026-03-11', 12)]);
     fireEvent.click(await screen.findByRole('button', { name: /^Edit booking/ }));
     expect(await screen.findByRole('dialog', { name: 'Edit Booking' })).toBeTruthy();
   });
@@ -151,7 +158,7 @@ describe('dashboard (docs/product.md, versions A and B merged)', () => {
 
 describe('dashboard membership card', () => {
   it('shows every field for an active member, with Refresh and Manage', async () => {
-    renderDashboard([]);
+    await renderDashboard([]);
     const card = within(screen.getByRole('region', { name: 'Membership' }));
     expect(card.getByText('Active Member')).toBeTruthy();
     expect(card.getByText('GENERAL')).toBeTruthy();
@@ -168,7 +175,7 @@ describe('dashboard membership card', () => {
   });
 
   it("shows 'Cancels on' for a subscription set to end", async () => {
-    renderDashboard([], general, { ...subscription, cancelAtPeriodEnd: true });
+    await renderDashboard([], general, { ...subscription, cancelAtPeriodEnd: true });
     expect(await screen.findByText('Cancels on')).toBeTruthy();
   });
 
@@ -181,7 +188,7 @@ describe('dashboard membership card', () => {
       currentPeriodEnd: null,
       items: [],
     };
-    renderDashboard([], makeUser(), none, {
+    await renderDashboard([], makeUser(), none, {
       'POST /api/subscription/refresh': { body: { success: true, membershipType: 'vip', message: 'linked' } },
     });
     const card = within(screen.getByRole('region', { name: 'Membership' }));
@@ -194,7 +201,7 @@ describe('dashboard membership card', () => {
   });
 
   it("shows the check's reason in 'Subscription Status Updated'", async () => {
-    renderDashboard([], general, subscription, {
+    await renderDashboard([], general, subscription, {
       'POST /api/subscription/check': {
         body: { reason: 'Your membership is active. It renews on April 5, 2026.' },
       },
@@ -236,13 +243,13 @@ const offered = entry('2026-03-11', 12, {
 
 describe('dashboard waitlist', () => {
   it('is not there while the member waits for nothing', async () => {
-    renderDashboard([]);
+    await renderDashboard([]);
     await screen.findByRole('heading', { name: pageCopy.noBookingsYet });
     expect(screen.queryByRole('region', { name: W.sectionTitle })).toBeNull();
   });
 
   it('lists a waiting entry with its place in line and an offered one with Claim Slot', async () => {
-    renderDashboard([], general, subscription, { 'GET /api/waitlist': { body: [waiting, offered] } });
+    await renderDashboard([], general, subscription, { 'GET /api/waitlist': { body: [waiting, offered] } });
     const section = await screen.findByRole('region', { name: W.sectionTitle });
     const [first, second] = within(section)
       .getAllByRole('listitem')
@@ -260,14 +267,14 @@ describe('dashboard waitlist', () => {
 
   it('names the day of a hold that lasts into tomorrow (an offer made after closing)', async () => {
     const overnight = { ...offered, offerExpiresAt: '2026-03-11T15:15:00.000Z' };
-    renderDashboard([], general, subscription, { 'GET /api/waitlist': { body: [overnight] } });
+    await renderDashboard([], general, subscription, { 'GET /api/waitlist': { body: [overnight] } });
     const section = await screen.findByRole('region', { name: W.sectionTitle });
     expect(section.textContent).toContain(W.offerHeld('2', 'Wed, Mar 11, 9:15 AM'));
     expect(section.textContent).toContain('(23 h 15 min left)');
   });
 
   it("claims an offered slot: 'Booking Confirmed', then the bookings and the waitlist are read again", async () => {
-    const api = renderDashboard([], general, subscription, {
+    const api = await renderDashboard([], general, subscription, {
       'GET /api/waitlist': { body: [offered] },
       [`POST /api/waitlist/${offered.id}/claim`]: {
         body: { message: W.claimed.message, booking: booking('2026-03-11', 12, 'confirmed', '2') },
@@ -287,7 +294,7 @@ describe('dashboard waitlist', () => {
   it('pays for guests of a claimed slot as a guest checkout: saved for the return, then the gateway', async () => {
     // The gateway's page, here a same-document address jsdom can go to.
     const url = `${window.location.origin}${window.location.pathname}#pay`;
-    renderDashboard([], general, subscription, {
+    await renderDashboard([], general, subscription, {
       'GET /api/waitlist': { body: [{ ...offered, guestCount: 3 }] },
       [`POST /api/waitlist/${offered.id}/claim`]: { body: { url, sessionId: 'cs_9' } },
     });
@@ -310,7 +317,7 @@ describe('dashboard waitlist', () => {
   });
 
   it("says so when the hold has ended ('Hold Ended')", async () => {
-    renderDashboard([], general, subscription, {
+    await renderDashboard([], general, subscription, {
       'GET /api/waitlist': { body: [offered] },
       [`POST /api/waitlist/${offered.id}/claim`]: {
         status: 410,
@@ -323,7 +330,7 @@ describe('dashboard waitlist', () => {
   });
 
   it('leaves the waitlist after confirming', async () => {
-    const api = renderDashboard([], general, subscription, {
+    const api = await renderDashboard([], general, subscription, {
       'GET /api/waitlist': { body: [waiting] },
       [`PATCH /api/waitlist/${waiting.id}/leave`]: { body: { ...waiting, status: 'left' } },
     });
@@ -337,7 +344,7 @@ describe('dashboard waitlist', () => {
 
 describe('dashboard calendars', () => {
   it("offers 'Add to calendar' (the booking's .ics file) on upcoming bookings only", async () => {
-    renderDashboard([booking('2026-03-11', 12), booking('2026-03-05', 10)]);
+    await renderDashboard([booking('2026-03-11', 12), booking('2026-03-05', 10)]);
     const links = await screen.findAllByRole('link', { name: /^Add to calendar/ });
     expect(links).toHaveLength(1);
     const [link] = links;
@@ -349,7 +356,7 @@ describe('dashboard calendars', () => {
   it('shows the private feed link read-only, with Copy', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderDashboard([]);
+    await renderDashboard([]);
     const card = within(screen.getByRole('region', { name: C.feedTitle }));
     expect(card.getByText(C.feedIntro)).toBeTruthy();
     const field = card.getByLabelText(C.feedLabel) as HTMLInputElement;
@@ -362,7 +369,7 @@ describe('dashboard calendars', () => {
 
   it('resets the link behind a confirmation that the old one stops working', async () => {
     const next = 'https://lounge.example/api/calendar/feed/secret-2.ics';
-    const api = renderDashboard([], general, subscription, {
+    const api = await renderDashboard([], general, subscription, {
       'POST /api/calendar/feed/reset': { body: { url: next } },
     });
     const card = within(screen.getByRole('region', { name: C.feedTitle }));
@@ -387,7 +394,7 @@ describe('dashboard reminder setting', () => {
     within(screen.getByRole('region', { name: R.title })).getByRole('switch', { name: R.label });
 
   it('shows reminders on, and turns them off with the server', async () => {
-    const api = renderDashboard([], general, subscription, {
+    const api = await renderDashboard([], general, subscription, {
       'PATCH /api/auth/user/preferences': { body: { ...general, emailReminders: false } },
     });
     expect(reminderSwitch().getAttribute('aria-checked')).toBe('true');
@@ -403,7 +410,7 @@ describe('dashboard reminder setting', () => {
   });
 
   it('shows a saved "off", and a failed save puts the switch back', async () => {
-    renderDashboard([], { ...general, emailReminders: false }, subscription, {
+    await renderDashboard([], { ...general, emailReminders: false }, subscription, {
       'PATCH /api/auth/user/preferences': { status: 500, body: { message: 'boom' } },
     });
     expect(reminderSwitch().getAttribute('aria-checked')).toBe('false');

@@ -1,0 +1,52 @@
+import type { AccountView, BookingView } from '@lounge/core';
+import { useState } from 'react';
+import { AntdScope } from '../../app/AntdScope';
+import { LazyEditBookingDialog } from '../booking/LazyEditBookingDialog';
+import { FinishJoiningCard } from '../payments/FinishJoiningCard';
+import { PaymentsCard } from '../payments/PaymentsCard';
+import { PlanChoiceCard } from '../payments/PlanChoiceCard';
+import { WaitlistCard } from '../waitlist/WaitlistCard';
+import { BookingsCard } from './BookingsCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
+import { MembershipStatusCard } from './MembershipStatusCard';
+import { QuickActions } from './QuickActions';
+import { ReminderSettingCard } from './ReminderSettingCard';
+
+/**
+ * The dashboard's cards, built with antd: their own chunk, which DashboardPage loads after it has
+ * rendered the greeting and the stat cards, so those paint before antd's code and styles arrive.
+ * The Edit Booking dialog's code comes only when a member presses Edit.
+ */
+export default function DashboardCards({
+  user,
+  bookings,
+  error,
+  now,
+}: {
+  user: AccountView;
+  bookings: readonly BookingView[] | undefined;
+  error: unknown;
+  now: number;
+}) {
+  const [editing, setEditing] = useState<BookingView | null>(null);
+  return (
+    <AntdScope>
+      <div className="dash-grid">
+        <div className="dash-column">
+          <WaitlistCard />
+          <BookingsCard bookings={bookings} error={error} now={now} onEdit={setEditing} />
+        </div>
+        <div className="dash-column">
+          <FinishJoiningCard user={user} />
+          <PlanChoiceCard user={user} />
+          <MembershipStatusCard user={user} />
+          <PaymentsCard />
+          <CalendarFeedCard />
+          <ReminderSettingCard user={user} />
+          <QuickActions />
+        </div>
+      </div>
+      <LazyEditBookingDialog booking={editing} onClose={() => setEditing(null)} />
+    </AntdScope>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+/** Runs `run` once the browser has painted the screen as it is now: the next frame, then a task. */
+function afterPaint(run: () => void): () => void {
+  // A hidden tab draws no frames: a task is enough there.
+  if (document.visibilityState === 'hidden') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * False until the page's first render has reached the screen. A page renders its heavy parts
+ * (antd's, loaded on demand) only then, so their download and start-up come after the first
+ * paint of its heading instead of before it. Where nothing is drawn at all (no animation frames:
+ * a document without a screen), there is no paint to wait for.
+ */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(() => typeof requestAnimationFrame !== 'function');
+  useEffect(() => (painted ? undefined : afterPaint(() => setPainted(true))), [painted]);
+  return painted;
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,23 +7,37 @@ import { defineConfig } from '@playwright/test';
 // by the real server. No browser is downloaded: `npm run test:e2e` builds, then runs these.
 // E2E_PORT lets several checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Journeys run on E2E_WORKERS workers (two by default: this box has two cores, and a journey spends
+// much of its time waiting on the browser or the server). Each worker has a server and a database of
+// its own, so one worker's bookings, test clock and outbox never meet another's: journeys stay as
+// independent as they were on one worker.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 // A fresh database directory for every run, so tests never see a developer's data. Workers load
-// this file again: they take the runner's directory from the environment, so the desk journey can
-// make its admin in the database the server uses (npm run admin:create, as on the box).
+// this file again: they take the runner's directory from the environment, so a journey can make its
+// admin in the database its server uses (npm run admin:create, as on the box).
 process.env.LOUNGE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lounge-e2e-'));
 const dataDir = process.env.LOUNGE_E2E_DATA_DIR;
-export const E2E_DATABASE_PATH = path.join(dataDir, 'lounge.db');
+
+/**
+ * The server (its address and its database file) of the worker in parallel slot `index`. Each has a
+ * directory of its own: the server keeps its session secret, photos and legal texts beside the file.
+ */
+export function e2eServer(index: number): { url: string; databasePath: string } {
+  const dir = path.join(dataDir, `server-${index}`);
+  mkdirSync(dir, { recursive: true });
+  return { url: `http://127.0.0.1:${PORT + index}`, databasePath: path.join(dir, 'lounge.db') };
+}
 
 export default defineConfig({
   testDir: 'web/e2e',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 1,
+  workers: WORKERS,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: BASE_URL,
+    // Each worker's own server: web/e2e/fixtures.ts sets baseURL from the worker's slot.
+    baseURL: e2eServer(0).url,
     headless: true,
     trace: 'retain-on-failure',
   },
@@ -64,28 +78,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node server/dist/main.js',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATABASE_PATH: E2E_DATABASE_PATH,
-      LOG_LEVEL: 'warn',
-      // Every journey's visitors arrive from 127.0.0.1: the per-address limits meant for one
-      // household or one script would stop the suite, not a stranger. Per-email limits stay.
-      RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-      RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
-      // Journeys may set the server's clock (PUT /api/test/clock; desk/e2e/testClock.ts), so the
-      // desk's check-in, late and no-show steps happen at a fixed venue hour, not the hour of the run.
-      TEST_CLOCK: '1',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const { url, databasePath } = e2eServer(index);
+    return {
+      command: 'node server/dist/main.js',
+      url: `${url}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(new URL(url).port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATABASE_PATH: databasePath,
+        LOG_LEVEL: 'warn',
+        // Every journey's visitors arrive from 127.0.0.1: the per-address limits meant for one
+        // household or one script would stop the suite, not a stranger. Per-email limits stay.
+        RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
+        RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+        RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
+        // Journeys may set the server's clock (PUT /api/test/clock; desk/e2e/testClock.ts), so the
+        // desk's check-in, late and no-show steps happen at a fixed venue hour, not the hour of the run.
+        TEST_CLOCK: '1',
+      },
+    };
+  }),
 });

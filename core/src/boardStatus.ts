@@ -7,6 +7,7 @@
  * start has passed with nobody checked in is late, and once it has ended it ended without check-in.
  * The server enforces the windows below; the console explains them with the same words.
  */
+import { dateTimeFormat } from './dateFormats';
 import { formatWallTime, instantToWall, parseIsoInstant, venueDate } from './time';
 
 export type BoardStatus =
@@ -97,7 +98,7 @@ export interface DeskRefusal {
 
 function dayWords(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',

@@ -5,6 +5,7 @@
  * (MST or MDT), since a member reading on holiday elsewhere must not guess.
  */
 
+import { dateTimeFormat } from './dateFormats';
 import type { EventType } from './events';
 import { formatPrice } from './tiers';
 import { formatDateLong, formatWallTime, instantToWall } from './time';
@@ -41,14 +42,14 @@ export interface EmailContext {
 }
 
 function zoneName(instant: number, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const part = dateTimeFormat({ timeZone, timeZoneName: 'short' })
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
 function longDay(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     timeZone,
     weekday: 'long',
     month: 'long',
@@ -58,7 +59,7 @@ function longDay(instant: number, timeZone: string): string {
 }
 
 function shortDay(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     timeZone,
     weekday: 'short',
     month: 'short',
@@ -202,7 +203,7 @@ export interface EmailTour {
 
 function tourWhen(t: Omit<EmailTour, 'firstName'>): string {
   // Noon of the date names its weekday safely whatever the zone.
-  const day = new Intl.DateTimeFormat('en-US', {
+  const day = dateTimeFormat({
     timeZone: 'UTC',
     weekday: 'long',
     month: 'long',

@@ -130,25 +130,25 @@ export function checkoutPriceCents(plan: MembershipType, flow: PlanFlow): number
   return flow === 'intro' ? p.introCents : p.monthlyCents;
 }
 
-/** '$179', '$1,500': amount/100 with no decimals, as docs/product.md shows prices. */
-export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat('en-US', {
+/** Made once: a formatter costs ICU memory outside V8's heap (see dateFormats.ts). */
+const dollars = (digits: number) =>
+  new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(cents / 100);
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const WHOLE_DOLLARS = dollars(0);
+const DOLLARS_AND_CENTS = dollars(2);
+
+/** '$179', '$1,500': amount/100 with no decimals, as docs/product.md shows prices. */
+export function formatPrice(cents: number): string {
+  return WHOLE_DOLLARS.format(cents / 100);
 }
 
 /** '$49.93', '$20', '-$10': an amount of money to the cent (receipts, prorations, refunds); whole dollars without cents. */
 export function formatMoney(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return (cents % 100 === 0 ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(cents / 100);
 }
 
 /** The membership fields of an account, as the server stores them. */

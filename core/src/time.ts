@@ -11,6 +11,7 @@
  * session storage unchanged.
  */
 import { Temporal } from 'temporal-polyfill';
+import { dateTimeFormat } from './dateFormats';
 
 export type IsoDate = string; // 'YYYY-MM-DD'
 export type WallTime = string; // 'HH:mm'
@@ -147,7 +148,7 @@ export function formatWallTime(time: WallTime): string {
 
 /** 'December 22, 2026': an instant's venue date, written out. */
 export function formatDateLong(instant: number | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(instant);
+  return dateTimeFormat({ timeZone, dateStyle: 'long' }).format(instant);
 }
 
 /**

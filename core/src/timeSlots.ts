@@ -8,6 +8,7 @@
  * time occurs twice in the day, so a value always names exactly one instant.
  */
 
+import { dateTimeFormat } from './dateFormats';
 import type { TierRules } from './tiers';
 import { MIN_SESSION_HOURS } from './tiers';
 import {
@@ -230,6 +231,6 @@ export function bookingDateDisabledReason(
 }
 
 function zoneName(instant: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant);
+  const parts = dateTimeFormat({ timeZone, timeZoneName: 'short' }).formatToParts(instant);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
 }

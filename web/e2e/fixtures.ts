@@ -6,6 +6,7 @@
  */
 import { addDays, DEFAULT_VENUE, isoWeekday, venueDate } from '@lounge/core';
 import { test as base, expect, type Page } from '@playwright/test';
+import { e2eServer } from '../../playwright.config';
 import { axeViolations } from './axe';
 
 interface Problems {
@@ -18,7 +19,17 @@ declare global {
   }
 }
 
+/** The server of the worker running the current test (playwright.config.ts: one per worker). */
+export function thisWorkersServer(): { url: string; databasePath: string } {
+  return e2eServer(base.info().parallelIndex);
+}
+
 export const test = base.extend<{ problems: Problems }>({
+  // Every page, request and new context of a journey talks to its own worker's server.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eServer(testInfo.parallelIndex).url);
+  },
   problems: [
     async ({ page }, use) => {
       const problems: Problems = { list: [] };

@@ -4,12 +4,12 @@
  * The page's browser context is signed in as the member afterwards.
  */
 import type { MembershipType } from '@lounge/core';
-import { type Page, test } from '@playwright/test';
-import { createAccount, expect, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, thisWorkersServer, uniqueEmail } from './fixtures';
 
 export async function createMember(page: Page, plan: MembershipType): Promise<string> {
   const email = await createAccount(page, uniqueEmail(plan));
-  const base = test.info().project.use.baseURL ?? '';
+  const base = thisWorkersServer().url;
   const session = await page.request.post('/api/checkout/create-session', {
     data: {
       plan,

@@ -4,8 +4,7 @@
  */
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { E2E_DATABASE_PATH } from '../../playwright.config';
-import { expect, uniqueEmail } from './fixtures';
+import { expect, thisWorkersServer, uniqueEmail } from './fixtures';
 import { createAdmin, PASSWORD } from './staffAccounts';
 
 /**
@@ -56,7 +55,7 @@ export async function receivedText(to: string, kind: string): Promise<string> {
   let text: string | undefined;
   await expect
     .poll(() => {
-      const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
+      const db = new Database(thisWorkersServer().databasePath, { readonly: true, fileMustExist: true });
       try {
         const row = db
           .prepare(

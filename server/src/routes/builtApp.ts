@@ -14,79 +14,15 @@
  * - Without a build, a plain 503 says so instead of a puzzling 404. A build made or remade while
  *   the server runs is picked up: index.html's modification time is looked at once a second.
  */
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { ReqRef, Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
 import Joi from 'joi';
-import {
-  chooseEncoding,
-  loadMemoryBuild,
-  type MemoryBuild,
-  type MemoryFile,
-  matchesEtag,
-} from '../http/memoryBuild';
+import { LiveBuild } from '../http/liveBuild';
+import { chooseEncoding, type MemoryBuild, type MemoryFile, matchesEtag } from '../http/memoryBuild';
 import { filePath } from '../http/validation';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
-const RECHECK_MS = 1000;
-
-/**
- * The build in memory, reloaded when its index.html changes on disk, and prepared again from the
- * files already read when what `prepare` puts in (its `version`) changes.
- */
-class LiveBuild {
-  private loaded: { raw: MemoryBuild; build: MemoryBuild; mtimeMs: number; version: number } | null = null;
-  private pending: Promise<void> | null = null;
-  private checkedAt = 0;
-
-  constructor(
-    private readonly dir: string,
-    private readonly prepare: (build: MemoryBuild) => Promise<MemoryBuild> = async (build) => build,
-    private readonly version: () => number = () => 0,
-  ) {}
-
-  /** The current build, or null when there is none on disk. */
-  async current(): Promise<MemoryBuild | null> {
-    const now = Date.now();
-    if (this.loaded && this.loaded.version !== this.version()) {
-      // What changed was just written (a photo): the next answer shows it, so wait for it.
-      this.pending ??= this.prepareAgain().finally(() => {
-        this.pending = null;
-      });
-      await this.pending;
-      return this.loaded?.build ?? null;
-    }
-    if (this.loaded && now - this.checkedAt < RECHECK_MS) return this.loaded.build;
-    this.checkedAt = now;
-    this.pending ??= this.refresh().finally(() => {
-      this.pending = null;
-    });
-    // While a rebuild loads, the build loaded before still answers.
-    if (!this.loaded) await this.pending;
-    return this.loaded?.build ?? null;
-  }
-
-  private async refresh(): Promise<void> {
-    const mtimeMs = await stat(path.join(this.dir, 'index.html')).then(
-      (s) => s.mtimeMs,
-      () => null,
-    );
-    if (mtimeMs === null || mtimeMs === this.loaded?.mtimeMs) return;
-    const raw = await loadMemoryBuild(this.dir);
-    const version = this.version();
-    this.loaded = { raw, build: await this.prepare(raw), mtimeMs, version };
-  }
-
-  private async prepareAgain(): Promise<void> {
-    const loaded = this.loaded;
-    if (!loaded) return;
-    const version = this.version();
-    this.loaded = { ...loaded, build: await this.prepare(loaded.raw), version };
-  }
-}
-
 type AppRefs = { Params: { path?: string } };
 
 export interface BuiltAppOptions {

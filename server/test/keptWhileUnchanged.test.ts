@@ -8,7 +8,7 @@ import type { Server } from '@hapi/hapi';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../src/db/database';
-import { KeptWhileUnchanged } from '../src/db/keptWhileUnchanged';
+import { databaseStamp, KeptWhileUnchanged } from '../src/db/keptWhileUnchanged';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember } from './members';
@@ -80,6 +80,25 @@ describe('an answer kept while the database is unchanged', () => {
     ).toThrow(rollback);
     expect(kept.get('n', readCount)).toBe(before);
     expect(reads).toBe(2);
+  });
+
+  it('reads data_version once per request, total_changes every time', () => {
+    const request = {};
+    const first = databaseStamp(database, request);
+    const other = new Database(data.file);
+    try {
+      other.pragma('busy_timeout = 5000');
+      addRow(other);
+    } finally {
+      other.close();
+    }
+    // The same request keeps what it saw of other connections; the next request sees their commit.
+    expect(databaseStamp(database, request).version).toBe(first.version);
+    expect(databaseStamp(database, {}).version).not.toBe(first.version);
+    expect(databaseStamp(database).version).not.toBe(first.version);
+    // The server's own write shows within the same request.
+    addRow(database.sqlite);
+    expect(databaseStamp(database, request).changes).toBe(first.changes + 1);
   });
 
   it('does not keep "nothing found", and keeps at most its size', () => {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateSQLiteDrizzleJson, generateSQLiteMigration } from 'drizzle-kit/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase } from '../src/db/database';
+import { MIGRATIONS_DIR, openDatabase, PAGE_CACHE_KIB } from '../src/db/database';
 import * as schema from '../src/db/schema';
 import { makeDataDir } from './testServer';
 
@@ -88,6 +88,9 @@ describe('opening a database', () => {
       expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
       expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
       expect(sqlite.pragma('busy_timeout', { simple: true })).toBeGreaterThan(0);
+      // The page cache the server's memory budget counts on, and no memory-mapped reads.
+      expect(sqlite.pragma('cache_size', { simple: true })).toBe(-PAGE_CACHE_KIB);
+      expect(sqlite.pragma('mmap_size', { simple: true })).toBe(0);
     } finally {
       database.close();
     }

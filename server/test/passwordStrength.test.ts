@@ -3,12 +3,17 @@
  * page's change of password and a reset link. Each refuses a password of only spaces, the account's
  * own email and a common or easily guessed one with 400, naming the field and why, and writes nothing.
  */
+import { createRequire } from 'node:module';
 import type { Server, ServerInjectResponse } from '@hapi/hapi';
 import { formMessages } from '@lounge/core';
 import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
-import { passwordStrengthLoaded } from '../src/auth/passwordStrength';
+import {
+  passwordStrengthLoaded,
+  UNLOAD_AFTER_MS,
+  unloadPasswordStrength,
+} from '../src/auth/passwordStrength';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember, TEST_PASSWORD } from './members';
@@ -48,17 +53,38 @@ function expectRefused(res: ServerInjectResponse, field: string, reason: string)
   expect(answer.errors[field]?.startsWith(reason)).toBe(true);
 }
 
+/** A sign-up with a guessable password: the estimator must refuse it. */
+const refusedSignUp = async (email: string, password: string) =>
+  expectRefused(
+    await call(server, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, password, firstName: 'Nia', lastName: 'West' },
+    }),
+    'password',
+    'Password is too easy to guess.',
+  );
+
 // First in the file: nothing before it has checked a password.
 describe('the estimator', () => {
   it('is not loaded when the server starts, and loads on the first password check', async () => {
     expect(passwordStrengthLoaded()).toBe(false);
-    const res = await call(server, {
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { email: 'first@example.com', password: 'password1', firstName: 'Nia', lastName: 'West' },
-    });
-    expectRefused(res, 'password', 'Password is too easy to guess.');
+    await refusedSignUp('first@example.com', 'password1');
     expect(passwordStrengthLoaded()).toBe(true);
+  });
+
+  it('goes when checks have been idle (its modules out of the module cache), and loads again on the next', async () => {
+    const estimatorModules = () =>
+      Object.keys(createRequire(import.meta.url).cache).filter((f) =>
+        f.includes('/node_modules/@zxcvbn-ts/'),
+      );
+    expect(estimatorModules().length).toBeGreaterThan(0);
+    unloadPasswordStrength();
+    expect(passwordStrengthLoaded()).toBe(false);
+    expect(estimatorModules()).toEqual([]);
+    await refusedSignUp('second@example.com', 'qwertyuiop');
+    expect(passwordStrengthLoaded()).toBe(true);
+    expect(UNLOAD_AFTER_MS).toBe(10 * 60 * 1000);
   });
 });
 

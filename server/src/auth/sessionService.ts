@@ -54,8 +54,11 @@ export interface SignedIn {
   user: UserRow;
 }
 
-/** Who a sealed cookie signs in: null when its session is gone or expired, or its account is. */
-export async function signedInBy(ctx: AppContext, sealed: string): Promise<SignedIn | null> {
+/**
+ * Who a sealed cookie signs in: null when its session is gone or expired, or its account is.
+ * `within`: the request asking (db/keptWhileUnchanged.ts).
+ */
+export async function signedInBy(ctx: AppContext, sealed: string, within?: object): Promise<SignedIn | null> {
   const cache = sessionCacheOf(ctx.db);
   let session = cache.get(sealed, ctx.now());
   if (!session) {
@@ -67,7 +70,7 @@ export async function signedInBy(ctx: AppContext, sealed: string): Promise<Signe
     cache.set(sealed, session);
   }
   const { userId } = session;
-  const user = keptUsers(ctx.database).get(userId, () => findUserById(ctx.db, userId));
+  const user = keptUsers(ctx.database).get(userId, () => findUserById(ctx.db, userId), within);
   return user ? { sid: session.sid, user } : null;
 }
 

@@ -183,21 +183,21 @@ export function writePlannedBooking(
  * notes. Kept per date, with its JSON, while no write and no lapsing hold can have changed it
  * (dayViewCache.ts); a date is checked when it is read, so a kept one is not checked again.
  */
-export function takenSlotsOn(ctx: AppContext, date: string): DayView {
-  return dayView(ctx.database, date, ctx.now(), () => {
+export function takenSlotsOn(ctx: AppContext, date: string, within?: object): DayView {
+  const check = () => {
     if (!isIsoDate(date))
       throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
-  });
+  };
+  return dayView(ctx.database, date, ctx.now(), check, within);
 }
 
 /**
  * A member's bookings as GET /api/bookings answers them, with their JSON, kept per member while the
  * database is unchanged (db/keptWhileUnchanged.ts): any write anywhere reads them again.
  */
-export function bookingListOf(ctx: AppContext, userId: string): PreparedJson<BookingView[]> {
-  return keptBookingLists(ctx.database).get(userId, () =>
-    prepareJson(bookingsOfUser(ctx.db, userId).map(bookingView)),
-  );
+export function bookingListOf(ctx: AppContext, userId: string, within?: object): PreparedJson<BookingView[]> {
+  const read = () => prepareJson(bookingsOfUser(ctx.db, userId).map(bookingView));
+  return keptBookingLists(ctx.database).get(userId, read, within);
 }
 /** The members whose lists are kept: those asking most recently. */
 const keptBookingLists = keptPerDatabase<string, PreparedJson<BookingView[]>>(500);

@@ -71,13 +71,20 @@ export function firstHoldExpiry(db: Db, date: string, nowIso: string): string | 
 /**
  * The taken slots of a venue date as bookingStore's takenOnDate reads them at `now`, with their
  * JSON: the kept answer while it still holds, otherwise read and remembered. `check` runs before a
- * date is read (and throws for one that is no date): a kept date passed it when it was read. The
- * answer is shared between requests: nobody may change it.
+ * date is read (and throws for one that is no date): a kept date passed it when it was read.
+ * `within`: the request asking (db/keptWhileUnchanged.ts). The answer is shared between requests:
+ * nobody may change it.
  */
-export function dayView(database: OpenDatabase, date: string, now: number, check: () => void): DayView {
+export function dayView(
+  database: OpenDatabase,
+  date: string,
+  now: number,
+  check: () => void,
+  within?: object,
+): DayView {
   const { db } = database;
   const cache = cacheOf(database);
-  const stamp = databaseStamp(database);
+  const stamp = databaseStamp(database, within);
   const entry = cache.entries.get(date);
   if (entry && sameStamp(entry.stamp, stamp) && entry.readAt <= now && now < entry.validUntil) {
     // Map keeps insertion order: re-inserting marks the entry as the most recently used.

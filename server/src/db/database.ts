@@ -21,6 +21,13 @@ import * as schema from './schema';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'migrations');
 const BUSY_TIMEOUT_MS = 5000;
+/**
+ * SQLite's page cache for the server's one connection, in KiB: 16 MB, the driver's own default,
+ * written down because it is part of the server's memory (all of it is filled at start, when the
+ * file is checked). A large lounge's hot pages (recent days' bookings, members, sessions) fit, and
+ * the rest comes from the operating system's file cache. No memory-mapped reads (mmap_size 0).
+ */
+export const PAGE_CACHE_KIB = 16_000;
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
@@ -70,6 +77,8 @@ export function openDatabase(file: string): OpenDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  sqlite.pragma('mmap_size = 0');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

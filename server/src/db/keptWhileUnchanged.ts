@@ -10,6 +10,12 @@
  * An answer is kept with the stamp read BEFORE it was read, and given again only while both
  * counters still say the same. Nothing is kept inside an open transaction: its writes may yet be
  * rolled back, and total_changes() would not move back with them.
+ *
+ * data_version opens a read transaction on the file (locks taken and given back), the dearer of
+ * the two, so a request reads it once (`within`: the request), at its first kept read, and its
+ * later reads reuse it: a commit elsewhere that ended before the request came in is seen, as a
+ * read made a moment earlier would see it. total_changes() is read every time, so the server's
+ * own writes are always seen.
  */
 import type { OpenDatabase } from './database';
 
@@ -20,8 +26,10 @@ export interface DatabaseStamp {
 
 const countersOf = new WeakMap<OpenDatabase, { changes: () => number; version: () => number }>();
 
-/** What the database has seen so far; compare two with sameStamp. */
-export function databaseStamp(database: OpenDatabase): DatabaseStamp {
+const versionSeen = new WeakMap<object, number>();
+
+/** What the database has seen so far (data_version once per `within`); compare two with sameStamp. */
+export function databaseStamp(database: OpenDatabase, within?: object): DatabaseStamp {
   let counters = countersOf.get(database);
   if (!counters) {
     const changes = database.sqlite.prepare('SELECT total_changes()').pluck();
@@ -29,7 +37,12 @@ export function databaseStamp(database: OpenDatabase): DatabaseStamp {
     counters = { changes: () => changes.get() as number, version: () => version.get() as number };
     countersOf.set(database, counters);
   }
-  return { changes: counters.changes(), version: counters.version() };
+  let version = within ? versionSeen.get(within) : undefined;
+  if (version === undefined) {
+    version = counters.version();
+    if (within) versionSeen.set(within, version);
+  }
+  return { changes: counters.changes(), version };
 }
 
 export function sameStamp(a: DatabaseStamp, b: DatabaseStamp): boolean {
@@ -54,9 +67,12 @@ export class KeptWhileUnchanged<K, V> {
     private readonly size: number,
   ) {}
 
-  /** The kept answer for `key` while it still holds, else `read()`'s (kept unless undefined). */
-  get(key: K, read: () => V): V {
-    const stamp = databaseStamp(this.database);
+  /**
+   * The kept answer for `key` while it still holds, else `read()`'s (kept unless undefined);
+   * `within`: the request asking (see databaseStamp).
+   */
+  get(key: K, read: () => V, within?: object): V {
+    const stamp = databaseStamp(this.database, within);
     const entry = this.entries.get(key);
     if (entry && sameStamp(entry.stamp, stamp)) {
       // Map keeps insertion order: re-inserting marks the entry as the most recently used.

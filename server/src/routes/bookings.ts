@@ -34,7 +34,7 @@ export const bookingRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/bookings',
       options: { response: responds(Joi.array().items(shapes.BookingView)) },
-      handler: (request) => preparedAnswer(request, bookingListOf(ctx, currentUser(request).id)),
+      handler: (request) => preparedAnswer(request, bookingListOf(ctx, currentUser(request).id, request)),
     });
     server.route<{ Params: { date: string } }>({
       method: 'GET',
@@ -44,7 +44,7 @@ export const bookingRoutes: Plugin<AppContext> = {
         response: responds(Joi.array().items(shapes.TakenSlot)),
         validate: withParams({ date: Joi.string().max(10) }, 'No such day'),
       },
-      handler: (request) => preparedAnswer(request, takenSlotsOn(ctx, request.params.date)),
+      handler: (request) => preparedAnswer(request, takenSlotsOn(ctx, request.params.date, request)),
     });
     server.route<{ Payload: (BookingForm & { sessionId?: string }) | null }>({
       method: 'POST',

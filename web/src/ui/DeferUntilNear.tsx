@@ -105,7 +105,10 @@ export const DeferUntilNear = memo(function DeferUntilNear({
         )
       : html === null
         ? null
-        : island(<div dangerouslySetInnerHTML={{ __html: html }} />);
+        : island(
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML the page arrived with, read back from this very element (our build's prerender, no visitor's input), so React leaves it as sent until the live part replaces it.
+            <div dangerouslySetInnerHTML={{ __html: html }} />,
+          );
   return (
     <fieldset className="deferred" disabled={!ready}>
       <Suspense fallback={still}>

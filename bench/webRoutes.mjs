@@ -247,6 +247,12 @@ function detailOf(audits) {
       (i) => `${(i.wastedBytes / 1024).toFixed(1)} of ${(i.totalBytes / 1024).toFixed(1)} kB ${i.url}`,
     ),
     renderBlocking: items('render-blocking-resources').map((i) => `${Math.round(i.wastedMs)} ms ${i.url}`),
+    // Every script the page fetched while Lighthouse watched, with when it finished.
+    scripts: items('network-requests')
+      .filter((i) => /\.m?js(\?|$)/.test(i.url))
+      .map(
+        (i) => `${Math.round(i.networkEndTime ?? 0)} ms ${(i.transferSize / 1024).toFixed(1)} kB ${i.url}`,
+      ),
   };
 }
 

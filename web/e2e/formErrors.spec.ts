@@ -6,6 +6,7 @@
  */
 import { accountMessages, passwordResetMessages } from '@lounge/core';
 import type { Page } from '@playwright/test';
+import { scrollToDeferredParts } from './deferredParts';
 import { createAccount, expect, test } from './fixtures';
 
 interface FormCase {
@@ -124,6 +125,7 @@ for (const c of FORMS) {
   }) => {
     if (c.signedIn) await createAccount(page);
     await page.goto(c.path);
+    await scrollToDeferredParts(page);
     const form = page.locator(`form#${c.form}`);
     // A required field's label carries a hidden '*': found by its accessible name.
     const field = form

@@ -7,6 +7,7 @@ import {
 } from '@lounge/core';
 import type { Page } from '@playwright/test';
 import { pickOption as pickFormOption } from './bookingForm';
+import { scrollToDeferredParts } from './deferredParts';
 import { expect, expectToast, nextVenueDay, test, uniqueEmail } from './fixtures';
 
 // The booking form's option picker, which tries again when a busy machine's click misses the list.
@@ -22,6 +23,12 @@ async function typeDate(page: Page, label: string, isoDate: string) {
   await expect(input).toHaveValue(isoDate);
 }
 
+/** The tour page, scrolled to its form (which comes to life as the visitor nears it). */
+async function openTour(page: Page) {
+  await page.goto('/tour');
+  await scrollToDeferredParts(page);
+}
+
 async function fillTour(page: Page) {
   await page.getByLabel('First name').fill('Annika');
   await page.getByLabel('Last name').fill('Sorenstam');
@@ -32,7 +39,7 @@ async function fillTour(page: Page) {
 
 test.describe('tour requests', () => {
   test('a Monday cannot be picked', async ({ page }) => {
-    await page.goto('/tour');
+    await openTour(page);
     const monday = nextVenueDay([1]);
     const wednesday = nextVenueDay([3]);
     await page.getByLabel('Preferred date').click();
@@ -46,7 +53,7 @@ test.describe('tour requests', () => {
   });
 
   test("a visitor schedules a tour: 'Tour Scheduled!'", async ({ page }) => {
-    await page.goto('/tour');
+    await openTour(page);
     await fillTour(page);
     await page.getByRole('button', { name: 'Schedule My Tour' }).click();
     await expectToast(page, toastMessages.tourScheduled.title, toastMessages.tourScheduled.message);
@@ -73,14 +80,14 @@ test.describe('tour requests', () => {
   });
 
   test("a missing date gets 'Date Required'", async ({ page }) => {
-    await page.goto('/tour');
+    await openTour(page);
     await page.getByRole('button', { name: 'Schedule My Tour' }).click();
     await expectToast(page, formMessages.tourDateRequired.title, formMessages.tourDateRequired.message);
   });
 
   test("a server failure shows 'Booking Failed'", async ({ page }) => {
     await page.route('**/api/tours/book', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/tour');
+    await openTour(page);
     await fillTour(page);
     await page.getByRole('button', { name: 'Schedule My Tour' }).click();
     await expectToast(page, toastMessages.tourFailed.title, toastMessages.tourFailed.message);

@@ -2,9 +2,11 @@ import {
   type ComponentType,
   memo,
   type ReactNode,
+  type RefObject,
   Suspense,
   startTransition,
   useEffect,
+  useRef,
   useState,
 } from 'react';
 
@@ -43,6 +45,54 @@ function whenNear(id: string): Promise<void> {
   return near;
 }
 
+const TAB_STOPS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Whether `element` takes the focus by Tab: not disabled, not hidden, not taken out by tabindex. */
+function isTabStop(element: Element): element is HTMLElement {
+  if (!(element instanceof HTMLElement) || element.matches(':disabled') || element.closest('[inert]'))
+    return false;
+  if (element.tabIndex < 0) return false;
+  return element.getClientRects().length > 0;
+}
+
+/** The last stop a Tab reaches before `part`, in the page's order. */
+function lastTabStopBefore(part: Element): HTMLElement | null {
+  let last: HTMLElement | null = null;
+  for (const element of document.querySelectorAll(TAB_STOPS)) {
+    if (!(part.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) break;
+    if (isTabStop(element)) last = element;
+  }
+  return last;
+}
+
+/**
+ * While the part is still coming, a Tab that would enter it from the stop just before it is held
+ * there, and delivered once the part is live: its prerendered fields are disabled, so the Tab would
+ * otherwise skip the whole form and land in the footer. Shift+Tab and every other key pass.
+ */
+function useTabHeldAtTheDoor(fieldset: RefObject<HTMLFieldSetElement | null>, ready: boolean): void {
+  const held = useRef(false);
+  useEffect(() => {
+    if (ready) {
+      if (held.current) {
+        held.current = false;
+        const first = [...(fieldset.current?.querySelectorAll(TAB_STOPS) ?? [])].find(isTabStop);
+        first?.focus();
+      }
+      return;
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.shiftKey || !fieldset.current) return;
+      const door = lastTabStopBefore(fieldset.current);
+      if (!door || document.activeElement !== door) return;
+      event.preventDefault();
+      held.current = true;
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [fieldset, ready]);
+}
+
 function Ready({ onReady }: { onReady: (ready: boolean) => void }) {
   useEffect(() => onReady(true), [onReady]);
   return null;
@@ -79,6 +129,8 @@ export const DeferUntilNear = memo(function DeferUntilNear({
   // Live at once in a page reached inside the app; never in the build.
   const [live, setLive] = useState(html === null && typeof document !== 'undefined');
   const [ready, setReady] = useState(false);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useTabHeldAtTheDoor(fieldset, ready);
   useEffect(() => {
     if (live) return;
     let gone = false;
@@ -110,7 +162,7 @@ export const DeferUntilNear = memo(function DeferUntilNear({
             <div dangerouslySetInnerHTML={{ __html: html }} />,
           );
   return (
-    <fieldset className="deferred" disabled={!ready}>
+    <fieldset ref={fieldset} className="deferred" disabled={!ready}>
       <Suspense fallback={still}>
         {live ? (
           <>

@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { createContext, lazy, useState } from 'react';
+import { type ComponentType, createContext, lazy, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferUntilNear } from './DeferUntilNear';
@@ -14,7 +14,10 @@ class NeverNear {
 const Around = createContext(0);
 
 describe('a prerendered part kept until the visitor nears it', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('stays as sent while the page hydrates and updates around it, and goes live at the first Tab', async () => {
     vi.stubGlobal('IntersectionObserver', NeverNear);
@@ -63,6 +66,49 @@ describe('a prerendered part kept until the visitor nears it', () => {
     expect(page.querySelector('input')).not.toBe(sent);
     expect(page.querySelector('#near-me-prerendered')).toBeNull();
     expect(recoverable).not.toHaveBeenCalled();
+    page.remove();
+  });
+
+  it('holds a Tab from the stop before the part while its code loads, then gives the part the focus', async () => {
+    vi.stubGlobal('IntersectionObserver', NeverNear);
+    // jsdom lays nothing out; the page's controls are on screen here.
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    let arrive: () => void = () => undefined;
+    const Part = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = () => resolve({ default: () => <input aria-label="Name" /> });
+        }),
+    );
+    const page = document.createElement('div');
+    page.setAttribute('data-prerendered', '/tour');
+    page.innerHTML =
+      '<button type="button">Before</button><section id="near-me"><fieldset class="deferred" disabled=""><!--$--><div id="near-me-prerendered"><div><!--$--><input aria-label="Name"><!--/$--></div></div><!--/$--></fieldset></section>';
+    document.body.append(page);
+    await act(async () => {
+      hydrateRoot(
+        page,
+        <>
+          <button type="button">Before</button>
+          <section id="near-me">
+            <DeferUntilNear near="near-me" component={Part} />
+          </section>
+        </>,
+      );
+    });
+    const before = page.querySelector('button') as HTMLButtonElement;
+    before.focus();
+    // The first Tab starts the part's code; the ones at the door wait for it.
+    expect(fireEvent.keyDown(before, { key: 'Tab' })).toBe(false);
+    expect(fireEvent.keyDown(before, { key: 'Tab' })).toBe(false);
+    expect(fireEvent.keyDown(before, { key: 'Tab', shiftKey: true })).toBe(true);
+    expect(document.activeElement).toBe(before);
+    await act(async () => arrive());
+    await waitFor(() => expect(document.activeElement).toBe(page.querySelector('input')));
+    expect(page.querySelector('fieldset')?.disabled).toBe(false);
+    // Live now: Tab goes its own way again.
+    before.focus();
+    expect(fireEvent.keyDown(before, { key: 'Tab' })).toBe(true);
     page.remove();
   });
 });

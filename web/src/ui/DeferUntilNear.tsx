@@ -65,17 +65,22 @@ function lastTabStopBefore(part: Element): HTMLElement | null {
   return last;
 }
 
+/** How long a Tab may wait at the door for the part's code before it moves on regardless. */
+const HOLD_AT_MOST_MS = 3000;
+
 /**
  * While the part is still coming, a Tab that would enter it from the stop just before it is held
  * there, and delivered once the part is live: its prerendered fields are disabled, so the Tab would
  * otherwise skip the whole form and land in the footer. Shift+Tab and every other key pass.
  */
 function useTabHeldAtTheDoor(fieldset: RefObject<HTMLFieldSetElement | null>, ready: boolean): void {
-  const held = useRef(false);
+  const held = useRef<{ door: Element; since: number } | null>(null);
   useEffect(() => {
     if (ready) {
-      if (held.current) {
-        held.current = false;
+      const wasHeld = held.current;
+      held.current = null;
+      // Only if the visitor is still waiting there: a click elsewhere meanwhile keeps its focus.
+      if (wasHeld && document.activeElement === wasHeld.door) {
         const first = [...(fieldset.current?.querySelectorAll(TAB_STOPS) ?? [])].find(isTabStop);
         first?.focus();
       }
@@ -85,8 +90,10 @@ function useTabHeldAtTheDoor(fieldset: RefObject<HTMLFieldSetElement | null>, re
       if (event.key !== 'Tab' || event.shiftKey || !fieldset.current) return;
       const door = lastTabStopBefore(fieldset.current);
       if (!door || document.activeElement !== door) return;
+      // If the code does not come (the network failed), Tab moves on as usual after a while.
+      if (held.current && performance.now() - held.current.since > HOLD_AT_MOST_MS) return;
       event.preventDefault();
-      held.current = true;
+      held.current ??= { door, since: performance.now() };
     };
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);

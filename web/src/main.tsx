@@ -8,7 +8,7 @@
  * HTML once the page's code is here, instead of rendering it again.
  */
 import { LEGAL_DOCUMENTS, type VenueInfo, type VenuePhotosAnswer } from '@lounge/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LEGAL_ANSWER, legalQuery } from './api/legal';
 import { photosQuery } from './api/photos';
@@ -65,13 +65,23 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * The first render, or the hydration of a prerendered page, as a transition: React works on it in
+ * short slices and lets the browser paint and answer input between them, instead of one long task.
+ */
+const start = (hydrate: boolean) =>
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+
 // The page's code is fetched before the first render (its files are named in the page's head), so
 // the first render is the page itself, never a loading screen that React would keep on screen a
 // while longer once the page is ready.
 void loadPageNow(window.location.pathname).then(
-  () => (prerendered && venue ? hydrateRoot(root, app) : createRoot(root).render(app)),
+  () => start(prerendered && venue !== null),
   // The page's code could not be fetched: render anyway, the app shows its error screen.
-  () => createRoot(root).render(app),
+  () => start(false),
 );
 
 // Installable, and the static shell kept for the next visit (web/public/sw.js; never /api).

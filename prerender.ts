@@ -155,6 +155,16 @@ function heroPreload(body: string): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${slot.avifSrcset}" imagesizes="${slot.sizes}" fetchpriority="high" />`;
 }
 
+/**
+ * A prerendered page is on screen before any script runs: its scripts only hydrate it. They are
+ * fetched at low priority, so the first screen's photo and fonts get the connection first.
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
 /** GET /api/auth/session as the app asks it (credentials included), so the browser reuses the answer. */
 const SESSION_PRELOAD =
   '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="use-credentials" />';
@@ -166,13 +176,17 @@ const INLINE_CSS_MAX = 24_000;
  * The page's small stylesheets (the site's own, the route's) written into it: the first paint
  * waits for no further request. antd's stylesheet stays a link (large, and cached across pages).
  * The files keep their absolute /assets/ addresses inside, so they read the same from the page.
+ * Each keeps a disabled link of its address (never fetched): vite's loader looks for a stylesheet's
+ * link before adding it for a chunk loaded later, and an added copy of the site's sheet would come
+ * after the page's own rules and undo them (the members' pages' sections moved when it arrived).
  */
 function inlineSmallStylesheets(html: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {
       const css = readFileSync(path.join(dist, file), 'utf8');
-      return css.length > INLINE_CSS_MAX || css.includes('</') ? link : `<style>${css.trim()}</style>`;
+      if (css.length > INLINE_CSS_MAX || css.includes('</')) return link;
+      return `<style>${css.trim()}</style><link rel="stylesheet" href="/${file}" disabled />`;
     },
   );
 }
@@ -233,7 +247,7 @@ async function main() {
       'head',
       [heroPreload(body), head, fonts, assets, antdCss, styles].filter(Boolean).join('\n    '),
     );
-    html = inlineSmallStylesheets(replaceBetween(html, 'app', body));
+    html = scriptsAtLowPriority(inlineSmallStylesheets(replaceBetween(html, 'app', body)));
     html = html
       .replace('<div id="app">', `<div id="app" data-prerendered="${page.path}">`)
       .replace('</body>', `  ${venueData}\n  </body>`);

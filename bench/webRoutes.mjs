@@ -199,6 +199,8 @@ async function lighthousePage(lighthouse, port, url, headers) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     extraHeaders: headers,
+    // BENCH_JSON's traces with the JavaScript profile too (which functions the long tasks ran).
+    ...(process.env.BENCH_JSON ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   const { categories, audits } = result.lhr;
   if (process.env.BENCH_JSON) {

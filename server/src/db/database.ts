@@ -18,6 +18,7 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { REPO_ROOT } from '../repoPaths';
 import * as schema from './schema';
+import { withStatementCache } from './statementCache';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'migrations');
 const BUSY_TIMEOUT_MS = 5000;
@@ -79,7 +80,7 @@ export function openDatabase(file: string): OpenDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma('mmap_size = 0');
-  const db = drizzle(sqlite, { schema });
+  const db = drizzle(withStatementCache(sqlite), { schema });
   migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,

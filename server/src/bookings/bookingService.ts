@@ -22,7 +22,7 @@ import {
   validateBookingEdit,
   validateNewBooking,
 } from '@lounge/core';
-import type { AppContext } from '../appContext';
+import type { AppContext, WriteContext } from '../appContext';
 import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { keptPerDatabase } from '../db/keptWhileUnchanged';
@@ -66,7 +66,7 @@ export function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom
 }
 
 /** No other booking in the bay, and the member in no other bay, for the booking's time. */
-export function assertFree(ctx: AppContext, userId: string, booking: ValidBooking, excludeId?: string): void {
+export function assertFree(ctx: WriteContext, userId: string, booking: ValidBooking, excludeId?: string): void {
   const span = {
     start: toIsoInstant(booking.start),
     end: toIsoInstant(booking.end),
@@ -98,7 +98,7 @@ export function asBayConflict<T>(write: () => T): T {
   }
 }
 
-function memberOf(ctx: AppContext, userId: string) {
+function memberOf(ctx: WriteContext, userId: string) {
   const user = findUserById(ctx.db, userId);
   if (!user) throw Boom.unauthorized();
   return user;
@@ -117,7 +117,7 @@ export interface PlannedBooking {
  * the answer still holds when the caller writes.
  */
 export function planNewBooking(
-  ctx: AppContext,
+  ctx: WriteContext,
   userId: string,
   input: BookingInput,
   options: { staffOverride?: boolean } = {},
@@ -146,7 +146,7 @@ export function planNewBooking(
  * Guest passes are taken now either way, so two holds cannot spend the same pass.
  */
 export function writePlannedBooking(
-  ctx: AppContext,
+  ctx: WriteContext,
   userId: string,
   plan: PlannedBooking,
   hold?: { until: number; feeCents: number },
@@ -203,7 +203,7 @@ export function bookingListOf(ctx: AppContext, userId: string, within?: object):
 const keptBookingLists = keptPerDatabase<string, PreparedJson<BookingView[]>>(500);
 
 /** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */
-export function createBooking(ctx: AppContext, userId: string, input: BookingInput): BookingRow {
+export function createBooking(ctx: WriteContext, userId: string, input: BookingInput): BookingRow {
   return writeTransaction(ctx.database, () => {
     const plan = planNewBooking(ctx, userId, input);
     // Paid guests need a paid guest-fee checkout first (POST /api/guest-checkout).

@@ -8,7 +8,7 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { type BookingForm, bookingFields, bookingInputOf } from '../bookings/bookingPayload';
-import { bookingListOf, createBooking, takenSlotsOn, updateBooking } from '../bookings/bookingService';
+import { bookingListOf, takenSlotsOn, updateBooking } from '../bookings/bookingService';
 import { bookingView } from '../bookings/bookingView';
 import { preparedAnswer } from '../http/preparedJson';
 import { responds } from '../http/responseSchemas';
@@ -55,7 +55,8 @@ export const bookingRoutes: Plugin<AppContext> = {
         const { sessionId, ...form } = request.payload ?? {};
         const row = sessionId
           ? await confirmPaidBooking(ctx, user.id, sessionId)
-          : createBooking(ctx, user.id, bookingInputOf(form));
+          : // Checked and written in one transaction on the write thread, which commits off the event loop.
+            await ctx.writer.run('createBooking', ctx.now(), user.id, bookingInputOf(form));
         return h.response(bookingView(row)).code(201);
       },
     });

@@ -161,14 +161,24 @@ describe('when the database cannot be written', () => {
       const { sqlite } = contextOf(server).database;
       // Another writer holds the file's write lock for longer than the thread's busy timeout (5 s).
       sqlite.exec('BEGIN IMMEDIATE');
-      const res = await call(server, { method: 'POST', url: '/api/bookings', cookie: m.cookie, payload: booking });
+      const res = await call(server, {
+        method: 'POST',
+        url: '/api/bookings',
+        cookie: m.cookie,
+        payload: booking,
+      });
       sqlite.exec('ROLLBACK');
       expect(res.statusCode).toBe(503);
       expect(body(res).message).toBe(STORAGE_UNAVAILABLE);
       expect(res.headers['retry-after']).toBe('60');
       expect(bookingCount(sqlite)).toBe(0);
       // The lock gone, the same booking goes through.
-      const again = await call(server, { method: 'POST', url: '/api/bookings', cookie: m.cookie, payload: booking });
+      const again = await call(server, {
+        method: 'POST',
+        url: '/api/bookings',
+        cookie: m.cookie,
+        payload: booking,
+      });
       expect(again.statusCode).toBe(201);
       expect(bookingCount(sqlite)).toBe(1);
     } finally {

@@ -66,7 +66,12 @@ export function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom
 }
 
 /** No other booking in the bay, and the member in no other bay, for the booking's time. */
-export function assertFree(ctx: WriteContext, userId: string, booking: ValidBooking, excludeId?: string): void {
+export function assertFree(
+  ctx: WriteContext,
+  userId: string,
+  booking: ValidBooking,
+  excludeId?: string,
+): void {
   const span = {
     start: toIsoInstant(booking.start),
     end: toIsoInstant(booking.end),

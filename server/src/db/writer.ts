@@ -147,12 +147,17 @@ export class Writer {
           else caller?.reject(rebuilt(reply.error));
         });
         worker.on('error', (error) => {
-          this.#logger.error('write thread failed', { file: this.#file, error: error.message, stack: error.stack });
+          this.#logger.error('write thread failed', {
+            file: this.#file,
+            error: error.message,
+            stack: error.stack,
+          });
           if (!ready) reject(error);
         });
         worker.on('exit', (code) => {
           if (this.#thread === thread) this.#thread = null;
-          if (!ready) reject(new Error(`The write thread ended before it opened ${this.#file} (exit code ${code})`));
+          if (!ready)
+            reject(new Error(`The write thread ended before it opened ${this.#file} (exit code ${code})`));
           if (!this.#stopped) this.#logger.error('write thread ended', { code, waiting: waiting.size });
           for (const caller of waiting.values()) caller.reject(writeNotConfirmed());
           waiting.clear();

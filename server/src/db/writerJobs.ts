@@ -7,11 +7,12 @@
  */
 import type { BookingInput } from '@lounge/core';
 import type { WriteContext } from '../appContext';
-import type { Config } from '../config';
 import { createBooking } from '../bookings/bookingService';
+import type { Config } from '../config';
 
 export const writerJobs = {
-  createBooking: (ctx: WriteContext, userId: string, input: BookingInput) => createBooking(ctx, userId, input),
+  createBooking: (ctx: WriteContext, userId: string, input: BookingInput) =>
+    createBooking(ctx, userId, input),
 };
 
 export type WriterJobs = typeof writerJobs;
@@ -28,7 +29,8 @@ export interface WriterThreadData {
 export const THREAD_READY = 'ready';
 export type JobName = keyof WriterJobs;
 /** A job's arguments after its context. */
-export type JobArgs<K extends JobName> = Parameters<WriterJobs[K]> extends [WriteContext, ...infer A] ? A : never;
+export type JobArgs<K extends JobName> =
+  Parameters<WriterJobs[K]> extends [WriteContext, ...infer A] ? A : never;
 export type JobResult<K extends JobName> = ReturnType<WriterJobs[K]>;
 
 /** What the main thread sends: which job, with what, at which moment. */
@@ -56,4 +58,6 @@ export type ThreadError =
     }
   | { boom: false; name: string; message: string; code?: string; stack?: string };
 
-export type JobReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: ThreadError };
+export type JobReply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: ThreadError };

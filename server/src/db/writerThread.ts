@@ -22,11 +22,24 @@ const database = connectDatabase(file);
 function crossing(error: unknown): ThreadError {
   if (Boom.isBoom(error)) {
     const { statusCode, payload, headers } = error.output;
-    return { boom: true, statusCode, message: error.message, payload: { ...payload }, headers, data: error.data };
+    return {
+      boom: true,
+      statusCode,
+      message: error.message,
+      payload: { ...payload },
+      headers,
+      data: error.data,
+    };
   }
   if (error instanceof Error) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-    return { boom: false, name: error.name, message: error.message, stack: error.stack, ...(code ? { code } : {}) };
+    return {
+      boom: false,
+      name: error.name,
+      message: error.message,
+      stack: error.stack,
+      ...(code ? { code } : {}),
+    };
   }
   return { boom: false, name: 'Error', message: String(error) };
 }

@@ -24,14 +24,17 @@ const byDate = db.prepare(
 const byUser = db.prepare(
   "SELECT * FROM bookings WHERE user_id = ? AND status <> 'expired' ORDER BY start_time",
 );
+// The same bounded walk as the database's overlap trigger: a booking lasts at most a day, so only
+// the bay's bookings that start less than a day before the new one can overlap it. Without the
+// lower bound this walks the bay's whole history on every insert, and the "ceiling" measures that.
 const overlap = db.prepare(
-  "SELECT 1 FROM bookings WHERE bay_number = ? AND status IN ('held','confirmed','checked_in') AND start_time < ? AND end_time > ?",
+  "SELECT 1 FROM bookings WHERE bay_number = ? AND status IN ('held','confirmed','checked_in') AND start_time > strftime('%Y-%m-%dT%H:%M:%fZ', ?, '-1 day') AND start_time < ? AND end_time > ?",
 );
 const insert = db.prepare(
   "INSERT INTO bookings (id, user_id, bay_number, booking_date, start_time, end_time, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'confirmed', ?, ?)",
 );
 const book = db.transaction((b) => {
-  if (overlap.get(b.bayNumber, b.endIso, b.startIso)) return false;
+  if (overlap.get(b.bayNumber, b.startIso, b.endIso, b.startIso)) return false;
   const stamp = new Date().toISOString();
   insert.run(randomUUID(), memberId, b.bayNumber, b.bookingDate, b.startIso, b.endIso, stamp, stamp);
   return true;

@@ -318,6 +318,25 @@ describe('POST /api/bookings', () => {
     expect(count('bookings')).toBe(before);
   });
 
+  it('takes the length the web keeps for display, checks it, and books by the times alone', async () => {
+    const m = await addMember(server);
+    const slot = { bayNumber: '3', startTime: '11:00', endTime: '12:00' };
+    const made = await post(m.cookie, { ...bookingRequest(slot), durationHours: 5 });
+    expect(made.statusCode).toBe(201);
+    expect(body(made)).not.toHaveProperty('durationHours');
+    // 11:00 to 12:00 at the venue, whatever length came beside it.
+    expect(body(made)).toMatchObject({
+      startTime: '2026-11-24T18:00:00.000Z',
+      endTime: '2026-11-24T19:00:00.000Z',
+    });
+    const absurd = await post(m.cookie, {
+      ...bookingRequest({ ...slot, bayNumber: '4' }),
+      durationHours: 25,
+    });
+    expect(absurd.statusCode).toBe(400);
+    expect(body(absurd).message).toMatch(/durationHours/);
+  });
+
   it('refuses a body that is not valid JSON', async () => {
     const m = await addMember(server);
     const res = await server.inject({

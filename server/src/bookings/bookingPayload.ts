@@ -3,7 +3,6 @@
  * core names what is missing or wrong in the product's words; joi only refuses what no rule could read
  * (wrong types, unknown fields, absurd lengths).
  */
-import type { BookingInput } from '@lounge/core';
 import Joi from 'joi';
 
 export const bookingFields = {
@@ -13,15 +12,7 @@ export const bookingFields = {
   endTime: Joi.string().allow('').max(40),
   guestCount: Joi.alternatives(Joi.string().allow('').max(3), Joi.number().integer().min(0).max(99)),
   notes: Joi.string().allow('', null).max(2000),
-  // The pending booking the web keeps before guest checkout also carries its length, for display.
-  durationHours: Joi.number().min(0).max(24),
+  // The pending booking the web keeps before guest checkout also carries its length, for display
+  // only (the end time says it): accepted, and dropped here so no handler has to.
+  durationHours: Joi.number().min(0).max(24).strip(),
 };
-
-/** A booking as a form sends it: core's input, and the length the web keeps beside it for display. */
-export type BookingForm = BookingInput & { durationHours?: number };
-
-/** The booking a form asks for: its length is for display only (the end time says it). */
-export function bookingInputOf(form: BookingForm | null): BookingInput {
-  const { durationHours: _shown, ...input } = form ?? {};
-  return input;
-}

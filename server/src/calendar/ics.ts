@@ -45,12 +45,28 @@ function uidHost(publicUrl: string): string {
   }
 }
 
+const vtimezones = new Map<string, string | null>();
+
+/**
+ * A zone's VTIMEZONE block, read once: @touch4it/ical-timezones reads its file from disk on every
+ * call, and every booking email carries one. Zones come from the venue's configuration, so the
+ * map stays as small as the zones the box has been configured with.
+ */
+function vtimezoneOf(zone: string): string | null {
+  let block = vtimezones.get(zone);
+  if (block === undefined) {
+    block = getVtimezoneComponent(zone) ?? null;
+    vtimezones.set(zone, block);
+  }
+  return block;
+}
+
 function newCalendar(venue: VenueSettings): { calendar: ICalCalendar; zone: string | null } {
   // The calendar itself has no zone (name null): DTSTAMP stays UTC, and the generator adds the
   // VTIMEZONE of each zone the events use.
-  const zone = getVtimezoneComponent(venue.timeZone) ? venue.timeZone : null;
+  const zone = vtimezoneOf(venue.timeZone) ? venue.timeZone : null;
   const calendar = new ICalCalendar({ prodId: PRODUCT_ID });
-  if (zone) calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  if (zone) calendar.timezone({ name: null, generator: vtimezoneOf });
   return { calendar, zone };
 }
 

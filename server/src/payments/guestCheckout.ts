@@ -17,7 +17,6 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { type BookingForm, bookingInputOf } from '../bookings/bookingPayload';
 import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from '../bookings/bookingService';
 import { type BookingRow, setHoldExpiry, setPasses, updateBookingRow } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
@@ -39,7 +38,7 @@ export type GuestCheckoutResult = CheckoutRedirect | { message: string; booking:
 /** POST /api/guest-checkout as the booking page sends it (the players may come as a string). */
 export interface GuestCheckoutForm extends Omit<GuestCheckoutRequest, 'guestCount' | 'bookingData'> {
   guestCount: number | string;
-  bookingData: BookingForm;
+  bookingData: BookingInput;
 }
 
 /**
@@ -51,8 +50,7 @@ export async function checkoutGuests(
   user: UserRow,
   form: GuestCheckoutForm,
 ): Promise<GuestCheckoutResponse> {
-  const { guestCount, bookingData, bookingId } = form;
-  const booking = bookingInputOf(bookingData);
+  const { guestCount, bookingData: booking, bookingId } = form;
   const origin = siteUrl(ctx.config);
   const result = await startGuestCheckout(ctx, user, Number(guestCount), booking, origin, bookingId);
   return 'url' in result ? result : { message: result.message, booking: bookingView(result.booking) };

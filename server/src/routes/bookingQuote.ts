@@ -27,13 +27,13 @@ const quotePayload = Joi.object({
 export const bookingQuoteRoutes: Plugin<AppContext> = {
   name: 'lounge-booking-quote',
   register(server, ctx) {
-    server.route<{ Payload: BookingQuoteRequest & { durationHours?: number } }>({
+    server.route<{ Payload: BookingQuoteRequest }>({
       method: 'POST',
       path: '/api/bookings/quote',
       options: { response: responds(shapes.BookingQuote), validate: { payload: quotePayload } },
       handler(request): BookingQuote {
         const user = currentUser(request);
-        const { userId, override, durationHours: _shown, ...input } = request.payload;
+        const { userId, override, ...input } = request.payload;
         const forMember = userId !== undefined || override !== undefined;
         if (!forMember) return quoteNewBooking(ctx, user, input, null);
         if (!isStaff(user))

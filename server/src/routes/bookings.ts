@@ -7,7 +7,7 @@ import type { BookingInput, CancelledBookingView } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { type BookingForm, bookingFields, bookingInputOf } from '../bookings/bookingPayload';
+import { bookingFields } from '../bookings/bookingPayload';
 import { bookingListOf, takenSlotsOn, updateBooking } from '../bookings/bookingService';
 import { bookingView } from '../bookings/bookingView';
 import { preparedAnswer } from '../http/preparedJson';
@@ -46,17 +46,17 @@ export const bookingRoutes: Plugin<AppContext> = {
       },
       handler: (request) => preparedAnswer(request, takenSlotsOn(ctx, request.params.date, request)),
     });
-    server.route<{ Payload: (BookingForm & { sessionId?: string }) | null }>({
+    server.route<{ Payload: (BookingInput & { sessionId?: string }) | null }>({
       method: 'POST',
       path: '/api/bookings',
       options: { response: responds(shapes.BookingView), validate: { payload: bookingPayload } },
       async handler(request, h) {
         const user = currentUser(request);
-        const { sessionId, ...form } = request.payload ?? {};
+        const { sessionId, ...booking } = request.payload ?? {};
         const row = sessionId
           ? await confirmPaidBooking(ctx, user.id, sessionId)
           : // Checked and written in one transaction on the write thread, which commits off the event loop.
-            await ctx.writer.run('createBooking', ctx.now(), user.id, bookingInputOf(form));
+            await ctx.writer.run('createBooking', ctx.now(), user.id, booking);
         return h.response(bookingView(row)).code(201);
       },
     });

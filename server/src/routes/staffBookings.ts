@@ -55,9 +55,7 @@ const staffEditPayload = Joi.object({
 
 /** Core's StaffEditRequest after joi (override, guestFeeCollected and guestFeeOwed defaulted). */
 type StaffEditPayload = BookingInput &
-  Required<Pick<StaffEditRequest, 'override' | 'guestFeeCollected' | 'guestFeeOwed'>> & {
-    durationHours?: number;
-  };
+  Required<Pick<StaffEditRequest, 'override' | 'guestFeeCollected' | 'guestFeeOwed'>>;
 
 const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }).label(
   'request body',
@@ -65,9 +63,7 @@ const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).r
 
 /** Core's DeskBookingRequest after joi (override and guestFeeCollected defaulted). */
 type DeskBookingPayload = BookingInput &
-  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected' | 'paymentMethod'> & {
-    durationHours?: number;
-  };
+  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected' | 'paymentMethod'>;
 
 export const staffBookingRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-bookings',
@@ -118,13 +114,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
         validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: staffEditPayload }),
       },
       handler(request) {
-        const {
-          override,
-          guestFeeCollected,
-          guestFeeOwed,
-          durationHours: _shown,
-          ...input
-        } = request.payload;
+        const { override, guestFeeCollected, guestFeeOwed, ...input } = request.payload;
         const terms = { override, guestFeeCollected, guestFeeOwed };
         return bookingView(editBookingAtDesk(ctx, staffUser(request), request.params.id, input, terms));
       },
@@ -134,14 +124,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       path: '/api/staff/bookings',
       options: { response: responds(shapes.BookingView), validate: { payload: deskBookingPayload } },
       handler(request, h) {
-        const {
-          userId,
-          override,
-          guestFeeCollected,
-          paymentMethod,
-          durationHours: _shown,
-          ...input
-        } = request.payload;
+        const { userId, override, guestFeeCollected, paymentMethod, ...input } = request.payload;
         const row = bookAtDesk(ctx, staffUser(request), userId, input, {
           override,
           guestFeeCollected,

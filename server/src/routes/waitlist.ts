@@ -3,10 +3,11 @@
  * Shapes here; rules in core (validateWaitlistJoin) and waitlistService.
  */
 import type { Plugin } from '@hapi/hapi';
+import type { BookingInput } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { type BookingForm, bookingFields } from '../bookings/bookingPayload';
+import { bookingFields } from '../bookings/bookingPayload';
 import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { claimOffer, joinWaitlist, leaveWaitlistAnswer, listWaitlist } from '../waitlist/waitlistService';
@@ -29,7 +30,7 @@ export const waitlistRoutes: Plugin<AppContext> = {
         },
       },
     ]);
-    server.route<{ Payload: BookingForm | null }>({
+    server.route<{ Payload: BookingInput | null }>({
       method: 'POST',
       path: '/api/waitlist',
       options: { response: responds(shapes.WaitlistJoinResponse), validate: { payload: joinPayload } },

@@ -24,7 +24,6 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { queueBookingMail } from '../bookings/bookingMail';
-import { type BookingForm, bookingInputOf } from '../bookings/bookingPayload';
 import {
   guestFeeRefusal,
   planNewBooking,
@@ -75,9 +74,9 @@ type JoinOutcome = { entry: WaitlistRow } | { booking: BookingRow };
 export function joinWaitlist(
   ctx: AppContext,
   userId: string,
-  form: BookingForm | null,
+  form: BookingInput | null,
 ): WaitlistJoinResponse {
-  const joined = joinLine(ctx, userId, bookingInputOf(form));
+  const joined = joinLine(ctx, userId, form ?? {});
   if ('entry' in joined) return waitlistView(ctx, joined.entry);
   const { id, bayNumber } = joined.booking;
   return { bookedInstead: true, bookingId: id, bayNumber, ...waitlistMessages.bookedInstead(bayNumber) };

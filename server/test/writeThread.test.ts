@@ -9,7 +9,7 @@ import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
 import { bookingMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '../src/bookings/bookingService';
+import { createBooking, updateBooking } from '../src/bookings/bookingService';
 import { bookingRequest, TUESDAY } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -120,6 +120,42 @@ describe('bookings through the write thread', () => {
     }
     // The bay taken, a rule's 400, the guest fee's 402 with its figures, a past day, a bay that is not.
     expect(statuses).toEqual([409, 400, 402, 400, 400]);
+  });
+
+  it("moves a booking on the thread too: the day's view shows the move at once, a taken slot is refused as before", async () => {
+    const m = await addMember(server);
+    const other = await addMember(server);
+    const date = '2026-11-27';
+    const bays = async () =>
+      body<{ bayNumber: string }[]>(
+        await call(server, { method: 'GET', url: `/api/bookings/date/${date}`, cookie: m.cookie }),
+      )
+        .map((slot) => slot.bayNumber)
+        .sort();
+    const mine = await post(m.cookie, bookingRequest({ bookingDate: date, bayNumber: '1' }));
+    expect(mine.statusCode).toBe(201);
+    const id = body<{ id: string }>(mine).id;
+    expect((await post(other.cookie, bookingRequest({ bookingDate: date, bayNumber: '2' }))).statusCode).toBe(
+      201,
+    );
+    expect(await bays()).toEqual(['1', '2']);
+    const edit = (payload: object) =>
+      call(server, { method: 'PUT', url: `/api/bookings/${id}`, cookie: m.cookie, payload });
+
+    const moved = await edit({ bayNumber: '3' });
+    expect(moved.statusCode).toBe(200);
+    expect(await bays()).toEqual(['2', '3']);
+
+    let inThread: Boom.Boom | undefined;
+    try {
+      updateBooking(contextOf(server), m.id, id, { bayNumber: '2' });
+    } catch (error) {
+      if (Boom.isBoom(error)) inThread = error;
+    }
+    const refused = await edit({ bayNumber: '2' });
+    expect(refused.statusCode).toBe(409);
+    expect(body(refused)).toEqual(inThread?.output.payload);
+    expect(body(refused).message).toBe(bookingMessages.bayTaken.message);
   });
 
   it("books at the server's moment, never the thread's own clock", async () => {

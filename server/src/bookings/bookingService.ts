@@ -218,7 +218,7 @@ export function createBooking(ctx: WriteContext, userId: string, input: BookingI
 }
 
 /** The member's own booking, or 404 (another member's booking is not theirs to know about). */
-function ownBooking(ctx: AppContext, userId: string, id: string): BookingRow {
+function ownBooking(ctx: WriteContext, userId: string, id: string): BookingRow {
   const row = findBooking(ctx.db, id);
   if (!row || row.userId !== userId) throw Boom.notFound('Booking not found');
   return row;
@@ -254,7 +254,7 @@ export function mergeEdit(existing: BookingRow, input: BookingInput): BookingInp
  * Every check a change to a member's booking must pass. Call inside writeTransaction. Fields the
  * dialog did not send keep their current values.
  */
-export function planEdit(ctx: AppContext, userId: string, id: string, input: BookingInput): PlannedEdit {
+export function planEdit(ctx: WriteContext, userId: string, id: string, input: BookingInput): PlannedEdit {
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
   expireLapsedHolds(ctx.db, nowIso);
@@ -280,7 +280,7 @@ export function planEdit(ctx: AppContext, userId: string, id: string, input: Boo
  * guests: the rest applies now, the guests once paid).
  */
 export function writeEdit(
-  ctx: AppContext,
+  ctx: WriteContext,
   plan: PlannedEdit,
   options: { keepPlayers?: boolean } = {},
 ): BookingRow {
@@ -306,7 +306,12 @@ export function writeEdit(
 }
 
 /** PUT /api/bookings/{id}: refused with 402 when the change adds guests that must be paid first. */
-export function updateBooking(ctx: AppContext, userId: string, id: string, input: BookingInput): BookingRow {
+export function updateBooking(
+  ctx: WriteContext,
+  userId: string,
+  id: string,
+  input: BookingInput,
+): BookingRow {
   return writeTransaction(ctx.database, () => {
     const plan = planEdit(ctx, userId, id, input);
     if (plan.quote.feeCents > 0) throw guestFeeRefusal(plan.quote.feeCents, plan.quote.paidGuests);

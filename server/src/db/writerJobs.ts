@@ -7,12 +7,14 @@
  */
 import type { BookingInput } from '@lounge/core';
 import type { WriteContext } from '../appContext';
-import { createBooking } from '../bookings/bookingService';
+import { createBooking, updateBooking } from '../bookings/bookingService';
 import type { Config } from '../config';
 
 export const writerJobs = {
   createBooking: (ctx: WriteContext, userId: string, input: BookingInput) =>
     createBooking(ctx, userId, input),
+  updateBooking: (ctx: WriteContext, userId: string, id: string, input: BookingInput) =>
+    updateBooking(ctx, userId, id, input),
 };
 
 export type WriterJobs = typeof writerJobs;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { DEFAULT_VENUE, resolveVenue } from '@lounge/core';
 import ICAL from 'ical.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingCalendar, type CalendarBooking, feedCalendar } from '../src/calendar/ics';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -408,6 +408,31 @@ describe('bookingCalendar and feedCalendar', () => {
       'Mine',
     );
     expect(parse(text).events.map((e) => e.uid)).toEqual(['b-1@book.example.com']);
+  });
+
+  it('folds long lines at 75 octets without splitting a character, and reads back whole', () => {
+    const notes = `Left-handed clubs, café table, ⛳ and 🏌️ for Zoë's birthday. ${'Séance '.repeat(40)}`;
+    const text = bookingCalendar({ ...booking, notes }, DEFAULT_VENUE, PUBLIC_URL);
+    const lines = text.split('\r\n');
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    for (const line of lines) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      expect(line).not.toContain('\uFFFD');
+    }
+    expect(parse(text).events[0]?.description).toContain(`Notes: ${notes}`);
+  });
+
+  it('folds without encoding each character apart (the patched ical-generator: patches/)', () => {
+    // ical-generator 10 measured every character with a new TextEncoder, a third of a booking
+    // email's cost; the patch counts octets from the UTF-16 code units instead. Without the patch
+    // applied at install, encode is called once per character of the file.
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode');
+    try {
+      bookingCalendar({ ...booking, notes: 'é'.repeat(200) }, DEFAULT_VENUE, PUBLIC_URL);
+      expect(encode).not.toHaveBeenCalled();
+    } finally {
+      encode.mockRestore();
+    }
   });
 
   it('falls back to UTC times for a zone it has no VTIMEZONE for', () => {

@@ -357,7 +357,13 @@ async function benchLounge(lounge, rows, extras) {
     [dbFile, path.join(root, 'web/dist/index.html'), String(NODE_PORT), String(HAPI_PORT), 'm-00001'],
     { stdio: 'inherit' },
   );
-  await new Promise((r) => ceilings.once('message', r));
+  // A ceiling that cannot start (no web/dist/index.html while a build runs) ends the bench, not hangs it.
+  await new Promise((resolve, reject) => {
+    ceilings.once('message', resolve);
+    ceilings.once('exit', (code) =>
+      reject(new Error(`bench/ceilings.mjs ended before it listened (exit code ${code})`)),
+    );
+  });
 
   const cookie = await login('member1@bench.example');
   const runnerCookie = await login('runner@bench.example');

@@ -18,6 +18,7 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { REPO_ROOT } from '../repoPaths';
 import * as schema from './schema';
+import { withStatementCache } from './statementCache';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'migrations');
 const BUSY_TIMEOUT_MS = 5000;
@@ -95,7 +96,7 @@ function configured(sqlite: Database.Database): OpenDatabase {
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma('mmap_size = 0');
   return {
-    db: drizzle(sqlite, { schema }),
+    db: drizzle(withStatementCache(sqlite), { schema }),
     sqlite,
     close: () => {
       if (sqlite.open) sqlite.close();

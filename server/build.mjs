@@ -1,5 +1,6 @@
 /**
- * Bundles the server into server/dist/main.js for `npm start`.
+ * Bundles the server into server/dist/main.js for `npm start`, and its write thread into
+ * server/dist/writerThread.js.
  *
  * Our workspace packages (@lounge/*) ship TypeScript source, which Node cannot run, so they are
  * bundled in. Every npm dependency of the server stays external and is loaded from node_modules at
@@ -22,8 +23,9 @@ const external = [...new Set([...dependencyNames(serverDir), ...dependencyNames(
 );
 
 await build({
-  entryPoints: [`${serverDir}src/main.ts`],
-  outfile: `${serverDir}dist/main.js`,
+  // The write thread's code is its own bundle beside main.js (server/src/db/writer.ts starts it).
+  entryPoints: { main: `${serverDir}src/main.ts`, writerThread: `${serverDir}src/db/writerThread.ts` },
+  outdir: `${serverDir}dist`,
   bundle: true,
   platform: 'node',
   format: 'esm',

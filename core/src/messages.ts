@@ -95,6 +95,11 @@ export const bookingMessages = {
     title: 'Guest Fee Required',
     message: 'Guest fees must be paid before this booking can be confirmed.',
   },
+  writeNotConfirmed: {
+    title: 'Booking Not Confirmed',
+    message:
+      'The booking system could not finish saving your request. Please check your bookings before trying again, or call the front desk.',
+  },
   vipGuestPassesHint: 'VIP benefit: Guest passes included',
   generalGuestFeeHint: 'Note: Guest fees may apply if updating existing booking',
   cancelConfirm: 'Are you sure you want to cancel this booking?',

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DatabaseDamagedError, openDatabase } from '../src/db/database';
 import { STORAGE_UNAVAILABLE } from '../src/http/storageErrors';
@@ -114,6 +115,16 @@ describe('a damaged database', () => {
 });
 
 describe('when the database cannot be written', () => {
+  const booking = {
+    bayNumber: '1',
+    bookingDate: '2026-11-24',
+    startTime: '10:00',
+    endTime: '11:00',
+    guestCount: '1',
+  };
+  const bookingCount = (sqlite: Database.Database) =>
+    (sqlite.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n;
+
   it('answers 503 with a message and writes nothing', async () => {
     const server = await makeServer(
       { RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
@@ -124,22 +135,52 @@ describe('when the database cannot be written', () => {
       const { sqlite } = contextOf(server).database;
       sqlite.pragma('query_only = ON'); // as a read-only file or a full disk would refuse writes
       const res = await call(server, {
-        method: 'POST',
-        url: '/api/bookings',
+        method: 'PATCH',
+        url: '/api/auth/user/preferences',
         cookie: m.cookie,
-        payload: {
-          bayNumber: '1',
-          bookingDate: '2026-11-24',
-          startTime: '10:00',
-          endTime: '11:00',
-          guestCount: '1',
-        },
+        payload: { emailReminders: false },
       });
       expect(res.statusCode).toBe(503);
       expect(body(res).message).toBe(STORAGE_UNAVAILABLE);
       expect(res.headers['retry-after']).toBe('60');
       sqlite.pragma('query_only = OFF');
-      expect((sqlite.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n).toBe(0);
+      const row = sqlite.prepare('SELECT email_reminders AS on_ FROM users WHERE id = ?').get(m.id);
+      expect(row).toEqual({ on_: 1 });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('answers a booking the write thread could not save with the same 503 (the file locked past the busy timeout)', async () => {
+    const server = await makeServer(
+      { RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
+      { now: () => Date.UTC(2026, 10, 22, 17) },
+    );
+    try {
+      const m = await addMember(server);
+      const { sqlite } = contextOf(server).database;
+      // Another writer holds the file's write lock for longer than the thread's busy timeout (5 s).
+      sqlite.exec('BEGIN IMMEDIATE');
+      const res = await call(server, {
+        method: 'POST',
+        url: '/api/bookings',
+        cookie: m.cookie,
+        payload: booking,
+      });
+      sqlite.exec('ROLLBACK');
+      expect(res.statusCode).toBe(503);
+      expect(body(res).message).toBe(STORAGE_UNAVAILABLE);
+      expect(res.headers['retry-after']).toBe('60');
+      expect(bookingCount(sqlite)).toBe(0);
+      // The lock gone, the same booking goes through.
+      const again = await call(server, {
+        method: 'POST',
+        url: '/api/bookings',
+        cookie: m.cookie,
+        payload: booking,
+      });
+      expect(again.statusCode).toBe(201);
+      expect(bookingCount(sqlite)).toBe(1);
     } finally {
       await server.stop();
     }

@@ -37,6 +37,8 @@ export const REFUSAL_CODES = [
   'not_a_member',
   /** A staff note on a member that breaks its rule (empty, too long). */
   'invalid_note',
+  /** A write the server could not finish (its write thread ended): it may or may not be saved. */
+  'write_not_confirmed',
 ] as const;
 
 export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

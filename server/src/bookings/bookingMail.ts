@@ -4,7 +4,7 @@
  * transaction that changes the booking, so the message and the change stand or fall together.
  */
 import { bookingEmails, GUEST_FEE_CENTS, receiptEmails } from '@lounge/core';
-import type { AppContext } from '../appContext';
+import type { WriteContext } from '../appContext';
 import { attendeeOf, bookingCalendar } from '../calendar/ics';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
@@ -14,7 +14,7 @@ import type { BookingRow } from './bookingStore';
 export type BookingMailKind = 'confirmed' | 'updated' | 'cancelled' | 'reminder';
 
 export function queueBookingMail(
-  ctx: AppContext,
+  ctx: WriteContext,
   kind: BookingMailKind,
   booking: BookingRow,
   nowIso: string,
@@ -50,7 +50,7 @@ export function queueBookingMail(
 
 /** The receipt for a paid guest fee (once per checkout). */
 export function queueGuestFeeReceipt(
-  ctx: AppContext,
+  ctx: WriteContext,
   booking: BookingRow,
   amountCents: number,
   checkoutId: string,

@@ -22,7 +22,7 @@ import {
   validateBookingEdit,
   validateNewBooking,
 } from '@lounge/core';
-import type { AppContext } from '../appContext';
+import type { AppContext, WriteContext } from '../appContext';
 import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { keptPerDatabase } from '../db/keptWhileUnchanged';
@@ -66,7 +66,12 @@ export function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom
 }
 
 /** No other booking in the bay, and the member in no other bay, for the booking's time. */
-export function assertFree(ctx: AppContext, userId: string, booking: ValidBooking, excludeId?: string): void {
+export function assertFree(
+  ctx: WriteContext,
+  userId: string,
+  booking: ValidBooking,
+  excludeId?: string,
+): void {
   const span = {
     start: toIsoInstant(booking.start),
     end: toIsoInstant(booking.end),
@@ -98,7 +103,7 @@ export function asBayConflict<T>(write: () => T): T {
   }
 }
 
-function memberOf(ctx: AppContext, userId: string) {
+function memberOf(ctx: WriteContext, userId: string) {
   const user = findUserById(ctx.db, userId);
   if (!user) throw Boom.unauthorized();
   return user;
@@ -117,7 +122,7 @@ export interface PlannedBooking {
  * the answer still holds when the caller writes.
  */
 export function planNewBooking(
-  ctx: AppContext,
+  ctx: WriteContext,
   userId: string,
   input: BookingInput,
   options: { staffOverride?: boolean } = {},
@@ -146,7 +151,7 @@ export function planNewBooking(
  * Guest passes are taken now either way, so two holds cannot spend the same pass.
  */
 export function writePlannedBooking(
-  ctx: AppContext,
+  ctx: WriteContext,
   userId: string,
   plan: PlannedBooking,
   hold?: { until: number; feeCents: number },
@@ -203,7 +208,7 @@ export function bookingListOf(ctx: AppContext, userId: string, within?: object):
 const keptBookingLists = keptPerDatabase<string, PreparedJson<BookingView[]>>(500);
 
 /** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */
-export function createBooking(ctx: AppContext, userId: string, input: BookingInput): BookingRow {
+export function createBooking(ctx: WriteContext, userId: string, input: BookingInput): BookingRow {
   return writeTransaction(ctx.database, () => {
     const plan = planNewBooking(ctx, userId, input);
     // Paid guests need a paid guest-fee checkout first (POST /api/guest-checkout).
@@ -213,7 +218,7 @@ export function createBooking(ctx: AppContext, userId: string, input: BookingInp
 }
 
 /** The member's own booking, or 404 (another member's booking is not theirs to know about). */
-function ownBooking(ctx: AppContext, userId: string, id: string): BookingRow {
+function ownBooking(ctx: WriteContext, userId: string, id: string): BookingRow {
   const row = findBooking(ctx.db, id);
   if (!row || row.userId !== userId) throw Boom.notFound('Booking not found');
   return row;
@@ -249,7 +254,7 @@ export function mergeEdit(existing: BookingRow, input: BookingInput): BookingInp
  * Every check a change to a member's booking must pass. Call inside writeTransaction. Fields the
  * dialog did not send keep their current values.
  */
-export function planEdit(ctx: AppContext, userId: string, id: string, input: BookingInput): PlannedEdit {
+export function planEdit(ctx: WriteContext, userId: string, id: string, input: BookingInput): PlannedEdit {
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
   expireLapsedHolds(ctx.db, nowIso);
@@ -275,7 +280,7 @@ export function planEdit(ctx: AppContext, userId: string, id: string, input: Boo
  * guests: the rest applies now, the guests once paid).
  */
 export function writeEdit(
-  ctx: AppContext,
+  ctx: WriteContext,
   plan: PlannedEdit,
   options: { keepPlayers?: boolean } = {},
 ): BookingRow {
@@ -301,7 +306,12 @@ export function writeEdit(
 }
 
 /** PUT /api/bookings/{id}: refused with 402 when the change adds guests that must be paid first. */
-export function updateBooking(ctx: AppContext, userId: string, id: string, input: BookingInput): BookingRow {
+export function updateBooking(
+  ctx: WriteContext,
+  userId: string,
+  id: string,
+  input: BookingInput,
+): BookingRow {
   return writeTransaction(ctx.database, () => {
     const plan = planEdit(ctx, userId, id, input);
     if (plan.quote.feeCents > 0) throw guestFeeRefusal(plan.quote.feeCents, plan.quote.paidGuests);

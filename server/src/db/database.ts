@@ -4,8 +4,8 @@
  * - WAL: readers never wait for the writer, and a crash never leaves a half-written page.
  * - synchronous FULL: a write the server acknowledged survives a power cut.
  * - foreign keys on (SQLite leaves them off by default).
- * - a busy timeout, so a second writer (another process on the same file) waits its turn
- *   instead of failing at once.
+ * - a busy timeout, so a second writer (the write thread's connection, db/writer.ts, or another
+ *   process on the same file) waits its turn instead of failing at once.
  * Migrations from migrations/ are applied at open, all pending ones in one transaction.
  * The file holds members' details and password hashes: it and its WAL and shared-memory files are
  * 0600, and a folder made for it 0700, whatever the process's umask (older installs are tightened
@@ -74,16 +74,29 @@ export function openDatabase(file: string): OpenDatabase {
   // Before WAL mode creates its files, so they take the database file's private mode.
   if (file !== ':memory:') for (const suffix of ['', '-wal', '-shm']) makePrivate(`${file}${suffix}`);
   assertReadable(sqlite, file);
+  const database = configured(sqlite);
+  migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
+  return database;
+}
+
+/**
+ * One more connection to a file openDatabase has already checked and migrated: the write thread's
+ * (db/writerThread.ts). Same settings, so its commits are as durable as the server's own.
+ */
+export function connectDatabase(file: string): OpenDatabase {
+  return configured(new Database(file, { fileMustExist: true }));
+}
+
+/** The settings of every connection to the file (see the top of this file). */
+function configured(sqlite: Database.Database): OpenDatabase {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma('mmap_size = 0');
-  const db = drizzle(withStatementCache(sqlite), { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
-    db,
+    db: drizzle(withStatementCache(sqlite), { schema }),
     sqlite,
     close: () => {
       if (sqlite.open) sqlite.close();

@@ -15,7 +15,9 @@
  * the two, so a request reads it once (`within`: the request), at its first kept read, and its
  * later reads reuse it: a commit elsewhere that ended before the request came in is seen, as a
  * read made a moment earlier would see it. total_changes() is read every time, so the server's
- * own writes are always seen.
+ * own writes are always seen. The write thread's commits (db/writer.ts) are another connection's:
+ * a request that awaited the thread must not pass itself as `within` to a kept read after that,
+ * or it would reuse the data_version read before the commit it waited for.
  */
 import type { OpenDatabase } from './database';
 

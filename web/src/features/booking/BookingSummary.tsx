@@ -1,6 +1,7 @@
 import { bookingHours, type GuestQuoteView, guestQuoteLine } from '@lounge/core';
 import { useVenue } from '../../api/venue';
-import { dateLabel, hoursLabel, playersLabel, timeLabel } from './bookingTimes';
+import { dateLabel, timeLabel } from './bookingTimes';
+import { hoursLabel, playersLabel } from './sessionLabels';
 
 export interface SummaryProps {
   date: string;

@@ -1,6 +1,6 @@
 import { formatPrice, GUEST_FEE_CENTS, MAX_GUESTS, MAX_PLAYERS, type TierRules } from '@lounge/core';
 import { useVenue } from '../../api/venue';
-import { hoursLabel } from './bookingTimes';
+import { hoursLabel } from './sessionLabels';
 
 /**
  * The member's limits, stated before the form so no rule comes as a surprise: upcoming bookings,

@@ -64,19 +64,6 @@ export function slotValueOf(instant: number, date: IsoDate, venue: VenueSettings
   return gridOf(date, venue).find((p) => p.instant === instant)?.value;
 }
 
-/** '1 hour', '1.5 hours'. */
-export function hoursLabel(hours: number): string {
-  const rounded = Math.round(hours * 100) / 100;
-  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
-}
-
-/** '1 player (just you)', '3 players (you + 2 guests)'. */
-export function playersLabel(players: number): string {
-  if (players <= 1) return '1 player (just you)';
-  const guests = players - 1;
-  return `${players} players (you + ${guests} ${guests === 1 ? 'guest' : 'guests'})`;
-}
-
 /** 'Confirmed', 'Checked in': a status as a member reads it. */
 export function statusLabel(status: string): string {
   const words = status.replace(/_/g, ' ');

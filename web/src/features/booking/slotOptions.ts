@@ -21,7 +21,8 @@ import {
   type TimeRange,
   type VenueSettings,
 } from '@lounge/core';
-import { gridOf, hoursLabel, playersLabel } from './bookingTimes';
+import { gridOf } from './bookingTimes';
+import { hoursLabel, playersLabel } from './sessionLabels';
 
 export interface TimeChoice {
   value: string;

@@ -9,7 +9,8 @@ import {
 } from '@lounge/core';
 import { Button, Tag } from 'antd';
 import { useVenue } from '../../api/venue';
-import { dateLabel, hoursLabel, playersLabel, statusLabel, timeRangeLabel } from '../booking/bookingTimes';
+import { dateLabel, statusLabel, timeRangeLabel } from '../booking/bookingTimes';
+import { hoursLabel, playersLabel } from '../booking/sessionLabels';
 import { bookingCalendarHref } from './calendarFeed';
 
 const toneColor = { success: 'success', error: 'error', default: 'default' } as const;

@@ -1,5 +1,6 @@
 import { useVenue } from '../../api/venue';
-import { dateLabel, hoursLabel, playersLabel, timeLabel } from '../booking/bookingTimes';
+import { dateLabel, timeLabel } from '../booking/bookingTimes';
+import { hoursLabel, playersLabel } from '../booking/sessionLabels';
 import { instantOf } from '../booking/slotOptions';
 import type { PendingBooking } from './pendingBooking';
 

@@ -10,7 +10,11 @@
  *    web/dist/about/index.html, and so on, each with its own head, antd's styles, the stylesheets
  *    and module preloads of its route and the venue settings for hydration. vite's page shell, the
  *    SPA fallback for every other path, moves to web/dist/app.html. The members' pages and the
- *    checkout steps (not prerendered) get that shell with their route's code and styles in the head.
+ *    checkout steps (not prerendered) get that shell with their route's code and styles in the head,
+ *    and a members' page the preload of who is signed in. Every shell carries the venue settings'
+ *    placeholder too, which the server fills (docs/decisions/028).
+ *    The home page's head preloads the hero photo; a prerendered page's scripts are fetched at
+ *    low priority.
  * 4. Writes web/dist/prerender.json: the venue the pages were rendered for, the public pages (for
  *    /sitemap.xml) and the private paths (for /robots.txt). The server serves the prerendered pages
  *    only while its own venue settings are the same, so a changed setting never shows stale pages:

@@ -14,6 +14,7 @@ import { Button, Form, type FormRule, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
+import { usePainted } from '../../ui/usePainted';
 import { useCurrentUser } from '../auth/currentUser';
 import { useSubmitFirst } from '../forms/submitFirst';
 import { VenueDatePicker } from '../forms/VenueDatePicker';
@@ -133,6 +134,9 @@ export function BookingForm({ tier }: { tier: TierRules }) {
     create.mutate({ request, durationHours: bookingHours(check.booking.start, check.booking.end) });
   };
 
+  // The day's grid mounts once the form's fields are on screen: two shorter tasks instead of one
+  // long one while the member waits to use the form.
+  const gridReady = usePainted();
   const bookable = bookableDateRange(tier, venue, now);
   const busy = create.isPending;
   return (
@@ -197,16 +201,18 @@ export function BookingForm({ tier }: { tier: TierRules }) {
 
         <section className="booking-panel booking-availability" aria-labelledby="availability-title">
           <h2 id="availability-title">{memberLabels.booking.availabilityTitle}</h2>
-          <AvailabilityView
-            date={date}
-            tier={tier}
-            now={now}
-            taken={day.data}
-            loadFailed={day.isError}
-            selection={{ bay, range }}
-            onPick={pick}
-            onWaitlist={offerWaitlist}
-          />
+          {gridReady && (
+            <AvailabilityView
+              date={date}
+              tier={tier}
+              now={now}
+              taken={day.data}
+              loadFailed={day.isError}
+              selection={{ bay, range }}
+              onPick={pick}
+              onWaitlist={offerWaitlist}
+            />
+          )}
         </section>
       </div>
     </Form>

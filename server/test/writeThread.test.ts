@@ -9,7 +9,7 @@ import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
 import { bookingMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, updateBooking } from '../src/bookings/bookingService';
+import { cancelBooking, createBooking, updateBooking } from '../src/bookings/bookingService';
 import { bookingRequest, TUESDAY } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -156,6 +156,41 @@ describe('bookings through the write thread', () => {
     expect(refused.statusCode).toBe(409);
     expect(body(refused)).toEqual(inThread?.output.payload);
     expect(body(refused).message).toBe(bookingMessages.bayTaken.message);
+  });
+
+  it("cancels on the thread too: the day's view frees the slot at once, a second cancel is refused as before", async () => {
+    const m = await addMember(server);
+    const date = '2026-11-28';
+    const res = await post(m.cookie, bookingRequest({ bookingDate: date, bayNumber: '2' }));
+    expect(res.statusCode).toBe(201);
+    const id = body<{ id: string }>(res).id;
+    const day = async () =>
+      body(await call(server, { method: 'GET', url: `/api/bookings/date/${date}`, cookie: m.cookie }));
+    expect(await day()).toHaveLength(1);
+    const cancel = () =>
+      call(server, { method: 'PATCH', url: `/api/bookings/${id}/cancel`, cookie: m.cookie });
+
+    const cancelled = await cancel();
+    expect(cancelled.statusCode).toBe(200);
+    expect(body(cancelled)).toMatchObject({ id, status: 'cancelled', refundCents: 0 });
+    expect(await day()).toEqual([]);
+    const mail = sqlite()
+      .prepare(
+        "SELECT count(*) AS n FROM outbox_messages WHERE kind = 'booking_cancelled' AND to_address = ?",
+      )
+      .get(m.email) as { n: number };
+    expect(mail.n).toBe(1);
+
+    let inThread: Boom.Boom | undefined;
+    try {
+      cancelBooking(contextOf(server), m.id, id);
+    } catch (error) {
+      if (Boom.isBoom(error)) inThread = error;
+    }
+    const again = await cancel();
+    expect(again.statusCode).toBe(409);
+    expect(body(again)).toEqual(inThread?.output.payload);
+    expect(body(again).message).toBe(bookingMessages.notEditable.message);
   });
 
   it("books at the server's moment, never the thread's own clock", async () => {

@@ -10,6 +10,7 @@ import type { Server } from '@hapi/hapi';
 import { bookingMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelBooking, createBooking, updateBooking } from '../src/bookings/bookingService';
+import { connectDatabase, WRITER_PAGE_CACHE_KIB } from '../src/db/database';
 import { bookingRequest, TUESDAY } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -212,6 +213,22 @@ describe('bookings through the write thread', () => {
       expect(mail.at).toBe(new Date(fixed).toISOString());
     } finally {
       await past.stop();
+    }
+  });
+});
+
+describe("the write thread's connection", () => {
+  it("is as durable as the server's: WAL, synchronous FULL, foreign keys, the same busy timeout; a smaller page cache", () => {
+    const main = contextOf(server).database.sqlite;
+    const thread = connectDatabase(main.name);
+    try {
+      for (const pragma of ['journal_mode', 'synchronous', 'foreign_keys', 'busy_timeout', 'mmap_size']) {
+        expect(thread.sqlite.pragma(pragma, { simple: true })).toBe(main.pragma(pragma, { simple: true }));
+      }
+      expect(thread.sqlite.pragma('synchronous', { simple: true })).toBe(2); // FULL
+      expect(thread.sqlite.pragma('cache_size', { simple: true })).toBe(-WRITER_PAGE_CACHE_KIB);
+    } finally {
+      thread.close();
     }
   });
 });

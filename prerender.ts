@@ -24,7 +24,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { VenueInfo } from '@lounge/core';
+import { HERO_PICTURE_SLOT, type VenueInfo } from '@lounge/core';
 import { build } from 'vite';
 import { readConfigOrExit } from './server/src/environment';
 import { venueInfoFor } from './server/src/routes/venue';
@@ -92,10 +92,17 @@ function routeAssets(manifest: Manifest, sources: readonly string[]): string {
   ].join('\n    ');
 }
 
-/** The fonts the first screen uses (body text and headings), fetched with the page, not after its CSS. */
+/**
+ * The fonts the first screen uses (body text, its bold labels and buttons, headings), fetched with
+ * the page, not after its CSS: a face arriving after the first paint would move the text set in it.
+ */
 function fontPreloads(manifest: Manifest): string {
   const entry = Object.values(manifest).find((c) => c.isEntry);
-  const wanted = [/inter-latin-400-normal.*\.woff2$/, /playfair-display-latin-600-normal.*\.woff2$/];
+  const wanted = [
+    /inter-latin-400-normal.*\.woff2$/,
+    /inter-latin-600-normal.*\.woff2$/,
+    /playfair-display-latin-600-normal.*\.woff2$/,
+  ];
   return (entry?.assets ?? [])
     .filter((file) => wanted.some((re) => re.test(file)))
     .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin />`)
@@ -137,6 +144,31 @@ function routeSources(manifest: Manifest, pagePath: string, table: string): stri
   return match?.[1] ? [key, 'src/app/AntdScope.tsx'] : [key];
 }
 
+/**
+ * A page showing the hero photo (core's markers, which the server fills with the current hero)
+ * asks for it first, from the head: the page's largest paint, fetched before the fonts and scripts
+ * instead of after them. AVIF, as the <picture> picks it; a browser without AVIF skips the preload.
+ */
+function heroPreload(body: string): string {
+  const slot = HERO_PICTURE_SLOT;
+  if (!body.includes(slot.avifSrcset)) return '';
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${slot.avifSrcset}" imagesizes="${slot.sizes}" fetchpriority="high" />`;
+}
+
+/**
+ * A prerendered page is on screen before any script runs: its scripts only hydrate it. They are
+ * fetched at low priority, so the first screen's photo and fonts get the connection first.
+ */
+function scriptsAtLowPriority(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/** GET /api/auth/session as the app asks it (credentials included), so the browser reuses the answer. */
+const SESSION_PRELOAD =
+  '<link rel="preload" href="/api/auth/session" as="fetch" crossorigin="use-credentials" />';
+
 /** Stylesheets up to this size are written into the page instead of being linked. */
 const INLINE_CSS_MAX = 24_000;
 
@@ -144,13 +176,17 @@ const INLINE_CSS_MAX = 24_000;
  * The page's small stylesheets (the site's own, the route's) written into it: the first paint
  * waits for no further request. antd's stylesheet stays a link (large, and cached across pages).
  * The files keep their absolute /assets/ addresses inside, so they read the same from the page.
+ * Each keeps a disabled link of its address (never fetched): vite's loader looks for a stylesheet's
+ * link before adding it for a chunk loaded later, and an added copy of the site's sheet would come
+ * after the page's own rules and undo them (the members' pages' sections moved when it arrived).
  */
 function inlineSmallStylesheets(html: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {
       const css = readFileSync(path.join(dist, file), 'utf8');
-      return css.length > INLINE_CSS_MAX || css.includes('</') ? link : `<style>${css.trim()}</style>`;
+      if (css.length > INLINE_CSS_MAX || css.includes('</')) return link;
+      return `<style>${css.trim()}</style><link rel="stylesheet" href="/${file}" disabled />`;
     },
   );
 }
@@ -177,21 +213,28 @@ async function main() {
   // The shell with its markers gone: what every path without a prerendered page gets (the
   // members' pages among them), with the fonts preloaded too: a font arriving after the page has
   // rendered would move its text.
-  const appShell = replaceBetween(replaceBetween(shell, 'head', fonts), 'app', '');
-  writeFileSync(path.join(dist, 'app.html'), appShell);
+  // The server puts its own venue answer here (run mode included) when it loads the page, in
+  // the shells too: the app then starts with the venue it would otherwise ask for first.
+  const venueScript = `<script id="venue-data" type="application/json">${renderer.VENUE_DATA_PLACEHOLDER}</script>`;
+  const shellWith = (head: string) =>
+    inlineSmallStylesheets(replaceBetween(replaceBetween(shell, 'head', head), 'app', '')).replace(
+      '</body>',
+      `  ${venueScript}\n  </body>`,
+    );
+  writeFileSync(path.join(dist, 'app.html'), shellWith(fonts));
   // The members' pages and checkout steps cannot be prerendered (they show a member's data), but
   // each gets the shell with its own code and styles named in the head: the browser fetches them
-  // alongside the app's entry instead of after it has run.
+  // alongside the app's entry instead of after it has run. Who is signed in is asked from the head
+  // too (the app's own request then takes that answer), not only once the entry has run.
   for (const pagePath of renderer.privatePaths) {
     const assets = routeAssets(manifest, routeSources(manifest, pagePath, table));
     const file = path.join(dist, pagePath.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, replaceBetween(replaceBetween(shell, 'head', `${fonts}\n    ${assets}`), 'app', ''));
+    writeFileSync(file, shellWith([SESSION_PRELOAD, fonts, assets].join('\n    ')));
   }
-  // The server puts its own venue answer here (run mode included) when it loads the page.
   // And the venue's photos (the hero's markers in the page are filled from the same answer).
   const venueData = [
-    `<script id="venue-data" type="application/json">${renderer.VENUE_DATA_PLACEHOLDER}</script>`,
+    venueScript,
     `<script id="photos-data" type="application/json">${renderer.PHOTOS_DATA_SLOT}</script>`,
   ].join('\n  ');
 
@@ -202,9 +245,9 @@ async function main() {
     let html = replaceBetween(
       shell,
       'head',
-      [head, fonts, assets, antdCss, styles].filter(Boolean).join('\n    '),
+      [heroPreload(body), head, fonts, assets, antdCss, styles].filter(Boolean).join('\n    '),
     );
-    html = inlineSmallStylesheets(replaceBetween(html, 'app', body));
+    html = scriptsAtLowPriority(inlineSmallStylesheets(replaceBetween(html, 'app', body)));
     html = html
       .replace('<div id="app">', `<div id="app" data-prerendered="${page.path}">`)
       .replace('</body>', `  ${venueData}\n  </body>`);

@@ -19,7 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -199,8 +199,20 @@ async function lighthousePage(lighthouse, port, url, headers) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     extraHeaders: headers,
+    // BENCH_JSON's traces with the JavaScript profile too (which functions the long tasks ran).
+    ...(process.env.BENCH_JSON ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   const { categories, audits } = result.lhr;
+  if (process.env.BENCH_JSON) {
+    mkdirSync(process.env.BENCH_JSON, { recursive: true });
+    const name = `${url.replace(/^https?:\/\/[^/]+/, '').replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_JSON, name), JSON.stringify(result.lhr));
+    // The run's trace beside it (Chrome's trace format: the LCP candidates, every task).
+    writeFileSync(
+      path.join(process.env.BENCH_JSON, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
+  }
   const score = (key) => Math.round(categories[key].score * 100);
   // By address: a chunk fetched through a module preload is not typed 'Script'.
   const scripts = (audits['network-requests'].details?.items ?? []).filter((r) => /\.m?js(\?|$)/.test(r.url));

@@ -13,13 +13,24 @@ import { makeServer, makeWebDist } from './testServer';
 const PUBLIC_URL = 'https://lounge.example';
 const page = (h1: string, path: string) =>
   `<!doctype html><title>${h1}</title><link rel="canonical" href="__PUBLIC_URL__${path}" /><div id="app" data-prerendered="${path}"><h1>${h1}</h1></div><script id="venue-data" type="application/json">__VENUE_DATA__</script>`;
-const SHELL = '<!doctype html><title>Golf Lounge</title><div id="app"></div>';
+const VENUE_SCRIPT = '<script id="venue-data" type="application/json">__VENUE_DATA__</script>';
+const SHELL = `<!doctype html><title>Golf Lounge</title><div id="app"></div>${VENUE_SCRIPT}`;
+// A member page's own shell: the shell with its route's code named in the head.
+const BOOKING_SHELL = `<!doctype html><title>Golf Lounge</title><link rel="modulepreload" href="/assets/BookingPage.js" /><div id="app"></div>${VENUE_SCRIPT}`;
+
+/** The venue answer a served page carries for the app, and the page without it. */
+function venueIn(html: string): { venue: unknown; rest: string } {
+  const match = /<script id="venue-data" type="application\/json">(.*?)<\/script>/.exec(html);
+  return { venue: JSON.parse(match?.[1] ?? 'null'), rest: html.replace(match?.[1] ?? '', '__VENUE_DATA__') };
+}
 
 function writeBuild(dir: string, venue: VenueInfo) {
   writeFileSync(path.join(dir, 'index.html'), page('Home', '/'));
   mkdirSync(path.join(dir, 'about'), { recursive: true });
   writeFileSync(path.join(dir, 'about', 'index.html'), page('About', '/about'));
   writeFileSync(path.join(dir, APP_SHELL), SHELL);
+  mkdirSync(path.join(dir, 'booking'), { recursive: true });
+  writeFileSync(path.join(dir, 'booking', 'index.html'), BOOKING_SHELL);
   const manifest: PrerenderManifest = {
     venue,
     publicPages: [
@@ -57,10 +68,7 @@ describe('prerendered public pages', () => {
     expect(res.payload).toContain(`<h1>${h1}</h1>`);
     expect(res.payload).toContain(`href="${PUBLIC_URL}${url === '/about' ? '/about' : '/'}"`);
     expect(res.payload).not.toContain('__PUBLIC_URL__');
-    const venueData = /<script id="venue-data" type="application\/json">(.*?)<\/script>/.exec(
-      res.payload,
-    )?.[1];
-    expect(JSON.parse(venueData ?? 'null')).toEqual((await server.inject('/api/venue')).result);
+    expect(venueIn(res.payload).venue).toEqual((await server.inject('/api/venue')).result);
   });
 
   it('answers a page from memory: compressed when asked, a 304 while the browser copy is current', async () => {
@@ -76,11 +84,16 @@ describe('prerendered public pages', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
   });
 
-  it('gives any other path the shell, not the home page', async () => {
-    for (const url of ['/dashboard', '/booking', '/no/such/page']) {
+  it('gives any other path the shell, not the home page, and a member page its own shell, each with the venue answer', async () => {
+    const venue = (await server.inject('/api/venue')).result;
+    for (const [url, shell] of [
+      ['/dashboard', SHELL],
+      ['/no/such/page', SHELL],
+      ['/booking', BOOKING_SHELL],
+    ] as const) {
       const res = await server.inject(url);
       expect(res.statusCode).toBe(200);
-      expect(res.payload).toBe(SHELL);
+      expect(venueIn(res.payload)).toEqual({ venue, rest: shell });
     }
   });
 
@@ -151,10 +164,11 @@ describe('prerendered pages built for other venue settings', () => {
   });
 
   it('serves the shell in their place, never a page stating old settings, and says to rebuild', async () => {
+    const venue = (await server.inject('/api/venue')).result;
     for (const url of ['/', '/about']) {
       const res = await server.inject(url);
       expect(res.statusCode).toBe(200);
-      expect(res.payload).toBe(SHELL);
+      expect(venueIn(res.payload)).toEqual({ venue, rest: SHELL });
     }
     expect(warnings.some((w) => w.includes('npm run build'))).toBe(true);
   });

@@ -8,7 +8,7 @@
  * HTML once the page's code is here, instead of rendering it again.
  */
 import { LEGAL_DOCUMENTS, type VenueInfo, type VenuePhotosAnswer } from '@lounge/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LEGAL_ANSWER, legalQuery } from './api/legal';
 import { photosQuery } from './api/photos';
@@ -17,7 +17,6 @@ import { venueQuery } from './api/venue';
 import { App } from './app/App';
 import { userQuery } from './features/auth/currentUser';
 import { loadPageNow } from './routes/lazyPages';
-import { preloadRoute } from './routes/routeTable';
 // The lounge's type, self-hosted: Latin subsets only, font-display swap (prerender.ts preloads
 // the two files the first screen uses).
 import '@fontsource/inter/latin-400.css';
@@ -29,10 +28,16 @@ import './ui/reducedMotion.css';
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
 
-/** The venue a prerendered page was rendered with (the server serves it only while it is current). */
-function prerenderedVenue(): VenueInfo | null {
-  const data = document.getElementById('venue-data')?.textContent;
-  return data ? (JSON.parse(data) as VenueInfo) : null;
+/**
+ * The venue settings the server wrote into the page (a prerendered page, and the shell of every
+ * other path); null when it did not (a build served without its prerender list).
+ */
+function venueInPage(): VenueInfo | null {
+  try {
+    return JSON.parse(document.getElementById('venue-data')?.textContent ?? 'null') as VenueInfo | null;
+  } catch {
+    return null;
+  }
 }
 
 /** The venue's photos as the server filled them into the page (the hero's HTML shows the same). */
@@ -42,14 +47,15 @@ function prerenderedPhotos(): VenuePhotosAnswer | null {
 }
 
 const client = createQueryClient();
-const venue = root.dataset.prerendered === window.location.pathname ? prerenderedVenue() : null;
+const prerendered = root.dataset.prerendered === window.location.pathname;
+const venue = venueInPage();
 if (venue) client.setQueryData(venueQuery.queryKey, venue);
 else void client.prefetchQuery(venueQuery);
-const photos = venue ? prerenderedPhotos() : null;
+const photos = prerendered ? prerenderedPhotos() : null;
 if (photos) client.setQueryData(photosQuery.queryKey, photos);
 // A prerendered legal page is served only while its default applies.
 for (const document of ['terms', 'privacy'] as const)
-  if (venue && LEGAL_DOCUMENTS[document].path === window.location.pathname)
+  if (prerendered && LEGAL_DOCUMENTS[document].path === window.location.pathname)
     client.setQueryData(legalQuery(document).queryKey, DEFAULT_LEGAL_ANSWER);
 void client.prefetchQuery(userQuery);
 
@@ -59,16 +65,24 @@ const app = (
   </StrictMode>
 );
 
-if (venue) {
-  void loadPageNow(window.location.pathname).then(
-    () => hydrateRoot(root, app),
-    // The page's code could not be fetched: render anyway, the app shows its error screen.
-    () => createRoot(root).render(app),
-  );
-} else {
-  preloadRoute(window.location.pathname);
-  createRoot(root).render(app);
-}
+/**
+ * The first render, or the hydration of a prerendered page, as a transition: React works on it in
+ * short slices and lets the browser paint and answer input between them, instead of one long task.
+ */
+const start = (hydrate: boolean) =>
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+
+// The page's code is fetched before the first render (its files are named in the page's head), so
+// the first render is the page itself, never a loading screen that React would keep on screen a
+// while longer once the page is ready.
+void loadPageNow(window.location.pathname).then(
+  () => start(prerendered && venue !== null),
+  // The page's code could not be fetched: render anyway, the app shows its error screen.
+  () => start(false),
+);
 
 // Installable, and the static shell kept for the next visit (web/public/sw.js; never /api).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

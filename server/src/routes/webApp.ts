@@ -13,6 +13,8 @@
  *   settings (the installable app's name and icons).
  * - Any other path gets the app's shell (app.html; index.html in a build without prerendered pages),
  *   so the web app's router handles /dashboard, /booking and the rest on a reload or a shared link.
+ *   The shells (app.html, and the members' and checkout pages' own, which name their code) get the
+ *   server's venue answer filled in like the prerendered pages.
  * - /assets/ holds vite's content-hashed files, kept by browsers for a year; everything else is
  *   revalidated (a 304 through its ETag). A missing /assets/ file stays a 404: answering HTML for a
  *   script would hide the error.
@@ -68,7 +70,14 @@ async function prepareSite(
     logger.warn('the prerendered pages state other venue settings: run `npm run build`', {});
   const site = loadPrerenderedSite(webDist, { publicUrl, venue, onStale });
   if (!site) return prepared;
-  const shell = build.get(APP_SHELL);
+  // The shells carry the venue answer too, so the app in them starts without asking for it.
+  const withVenue = async (name: string) => {
+    const file = build.get(name);
+    if (file) await add(name, site.withVenue(file.identity.body.toString('utf8')));
+  };
+  await withVenue(APP_SHELL);
+  for (const pagePath of site.privatePaths) await withVenue(pageFile(pagePath));
+  const shell = prepared.get(APP_SHELL);
   const replaced = legalPaths(legalTexts);
   for (const pagePath of site.paths) {
     const page = replaced.has(pagePath) ? undefined : site.pages.get(pagePath);

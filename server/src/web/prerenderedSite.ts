@@ -44,6 +44,10 @@ export interface PrerenderedSite {
   pages: Map<string, string>;
   /** Every prerendered path, served or not (a stale one gets the shell, never the stale file). */
   paths: Set<string>;
+  /** The members' and checkout pages: each has a shell of its own in the build (its code named). */
+  privatePaths: string[];
+  /** A shell (app.html, a private page's) with the server's venue answer filled in. */
+  withVenue(html: string): string;
   sitemap: string;
   robots: string;
 }
@@ -79,6 +83,8 @@ export function loadPrerenderedSite(
   return {
     pages,
     paths: new Set(manifest.publicPages.map((p) => p.path)),
+    privatePaths: manifest.privatePaths,
+    withVenue: (html) => html.replace(VENUE_DATA_PLACEHOLDER, () => venueData),
     sitemap: sitemapXml(publicUrl, manifest.publicPages),
     robots: robotsTxt(publicUrl, manifest.privatePaths),
   };

@@ -19,7 +19,6 @@
  * `signedOut` chooses: 'signIn' (the default) or, for guest checkout, the product's 'Unauthorized'.
  */
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
 import { antdPage } from './antdPage';
 
 export type RouteAccess = 'all' | 'visitor' | 'member';
@@ -179,13 +178,4 @@ export function routesFor(signedIn: boolean, routes: readonly AppRoute[] = appRo
 /** Member routes a signed-out visitor may still land on (a bookmark, an expired session). */
 export function memberRoutes(routes: readonly AppRoute[] = appRoutes): AppRoute[] {
   return routes.filter((r) => r.access === 'member');
-}
-
-/**
- * Starts downloading the chunk of the page at `pathname` right away, in parallel with the first
- * API calls, instead of after the app shell has rendered.
- */
-export function preloadRoute(pathname: string): void {
-  const route = appRoutes.find((r) => matchPath(r.path, pathname));
-  void (route ? route.load() : loadNotFoundPage()).catch(() => undefined);
 }

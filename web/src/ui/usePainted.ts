@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `run` once the browser has painted the screen as it is now: the next frame, then a task. */
 function afterPaint(run: () => void): () => void {
@@ -25,6 +25,10 @@ function afterPaint(run: () => void): () => void {
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(() => typeof requestAnimationFrame !== 'function');
-  useEffect(() => (painted ? undefined : afterPaint(() => setPainted(true))), [painted]);
+  // A transition: the heavy parts render in slices the browser can paint and answer input between.
+  useEffect(
+    () => (painted ? undefined : afterPaint(() => startTransition(() => setPainted(true)))),
+    [painted],
+  );
   return painted;
 }

@@ -9,7 +9,8 @@ import Boom from '@hapi/boom';
 import type { Server } from '@hapi/hapi';
 import { bookingMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, updateBooking } from '../src/bookings/bookingService';
+import { cancelBooking, createBooking, updateBooking } from '../src/bookings/bookingService';
+import { connectDatabase, WRITER_PAGE_CACHE_KIB } from '../src/db/database';
 import { bookingRequest, TUESDAY } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -158,6 +159,41 @@ describe('bookings through the write thread', () => {
     expect(body(refused).message).toBe(bookingMessages.bayTaken.message);
   });
 
+  it("cancels on the thread too: the day's view frees the slot at once, a second cancel is refused as before", async () => {
+    const m = await addMember(server);
+    const date = '2026-11-28';
+    const res = await post(m.cookie, bookingRequest({ bookingDate: date, bayNumber: '2' }));
+    expect(res.statusCode).toBe(201);
+    const id = body<{ id: string }>(res).id;
+    const day = async () =>
+      body(await call(server, { method: 'GET', url: `/api/bookings/date/${date}`, cookie: m.cookie }));
+    expect(await day()).toHaveLength(1);
+    const cancel = () =>
+      call(server, { method: 'PATCH', url: `/api/bookings/${id}/cancel`, cookie: m.cookie });
+
+    const cancelled = await cancel();
+    expect(cancelled.statusCode).toBe(200);
+    expect(body(cancelled)).toMatchObject({ id, status: 'cancelled', refundCents: 0 });
+    expect(await day()).toEqual([]);
+    const mail = sqlite()
+      .prepare(
+        "SELECT count(*) AS n FROM outbox_messages WHERE kind = 'booking_cancelled' AND to_address = ?",
+      )
+      .get(m.email) as { n: number };
+    expect(mail.n).toBe(1);
+
+    let inThread: Boom.Boom | undefined;
+    try {
+      cancelBooking(contextOf(server), m.id, id);
+    } catch (error) {
+      if (Boom.isBoom(error)) inThread = error;
+    }
+    const again = await cancel();
+    expect(again.statusCode).toBe(409);
+    expect(body(again)).toEqual(inThread?.output.payload);
+    expect(body(again).message).toBe(bookingMessages.notEditable.message);
+  });
+
   it("books at the server's moment, never the thread's own clock", async () => {
     const fixed = Date.UTC(2025, 2, 10, 17, 0); // Monday 10 March 2025, long before the real clock
     const past = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => fixed });
@@ -177,6 +213,22 @@ describe('bookings through the write thread', () => {
       expect(mail.at).toBe(new Date(fixed).toISOString());
     } finally {
       await past.stop();
+    }
+  });
+});
+
+describe("the write thread's connection", () => {
+  it("is as durable as the server's: WAL, synchronous FULL, foreign keys, the same busy timeout; a smaller page cache", () => {
+    const main = contextOf(server).database.sqlite;
+    const thread = connectDatabase(main.name);
+    try {
+      for (const pragma of ['journal_mode', 'synchronous', 'foreign_keys', 'busy_timeout', 'mmap_size']) {
+        expect(thread.sqlite.pragma(pragma, { simple: true })).toBe(main.pragma(pragma, { simple: true }));
+      }
+      expect(thread.sqlite.pragma('synchronous', { simple: true })).toBe(2); // FULL
+      expect(thread.sqlite.pragma('cache_size', { simple: true })).toBe(-WRITER_PAGE_CACHE_KIB);
+    } finally {
+      thread.close();
     }
   });
 });

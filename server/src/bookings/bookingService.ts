@@ -320,7 +320,7 @@ export function updateBooking(
 }
 
 /** The member's own booking that may still be cancelled or changed (404, 409 otherwise). */
-export function cancellableBooking(ctx: AppContext, userId: string, id: string): BookingRow {
+export function cancellableBooking(ctx: WriteContext, userId: string, id: string): BookingRow {
   const existing = ownBooking(ctx, userId, id);
   assertModifiable(existing, ctx.now());
   return existing;
@@ -331,7 +331,7 @@ export function cancellableBooking(ctx: AppContext, userId: string, id: string):
  * the cancellation email says about the guest fee (payments/cancellationRefund.ts decides it).
  */
 export function cancelBooking(
-  ctx: AppContext,
+  ctx: WriteContext,
   userId: string,
   id: string,
   options: { refundNote?: string | null } = {},

@@ -29,6 +29,12 @@ const BUSY_TIMEOUT_MS = 5000;
  * the rest comes from the operating system's file cache. No memory-mapped reads (mmap_size 0).
  */
 export const PAGE_CACHE_KIB = 16_000;
+/**
+ * The write thread's page cache (db/writer.ts), in KiB: its writes touch few pages (a bay's recent
+ * bookings, the member, the outbox's end), the operating system's file cache holds the rest, and
+ * any commit of the server's own connection empties it anyway. Kept small, as it is memory too.
+ */
+export const WRITER_PAGE_CACHE_KIB = 2_000;
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
@@ -81,19 +87,20 @@ export function openDatabase(file: string): OpenDatabase {
 
 /**
  * One more connection to a file openDatabase has already checked and migrated: the write thread's
- * (db/writerThread.ts). Same settings, so its commits are as durable as the server's own.
+ * (db/writerThread.ts). Same settings, so its commits are as durable as the server's own; only its
+ * page cache is smaller.
  */
-export function connectDatabase(file: string): OpenDatabase {
-  return configured(new Database(file, { fileMustExist: true }));
+export function connectDatabase(file: string, cacheKib = WRITER_PAGE_CACHE_KIB): OpenDatabase {
+  return configured(new Database(file, { fileMustExist: true }), cacheKib);
 }
 
 /** The settings of every connection to the file (see the top of this file). */
-function configured(sqlite: Database.Database): OpenDatabase {
+function configured(sqlite: Database.Database, cacheKib = PAGE_CACHE_KIB): OpenDatabase {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  sqlite.pragma(`cache_size = -${cacheKib}`);
   sqlite.pragma('mmap_size = 0');
   return {
     db: drizzle(withStatementCache(sqlite), { schema }),

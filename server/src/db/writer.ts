@@ -42,6 +42,13 @@ function threadEntry(): { url: URL; source?: string } {
   return { url: new URL('./writerBoot.mjs', here), source: new URL('./writerThread.ts', here).href };
 }
 
+/**
+ * The thread's short-lived objects (a booking's email, its calendar file, the rows read) live in
+ * V8's young generation; left to V8's default it grows to tens of MB under a storm of bookings.
+ * Its live set is small, so a small one is collected often and cheaply, and the process stays lean.
+ */
+const THREAD_YOUNG_GENERATION_MB = 8;
+
 /** A write the thread could not finish: it died, or the server is stopping. */
 export function writeNotConfirmed(): Boom.Boom {
   return refuse(503, { ...bookingMessages.writeNotConfirmed, code: 'write_not_confirmed' });
@@ -126,7 +133,10 @@ export class Writer {
   #current(): Thread {
     if (this.#thread) return this.#thread;
     const { url, source } = threadEntry();
-    const worker = new Worker(url, { workerData: { ...this.#data, ...(source ? { entry: source } : {}) } });
+    const worker = new Worker(url, {
+      workerData: { ...this.#data, ...(source ? { entry: source } : {}) },
+      resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
+    });
     // Requests waiting on it keep the server busy; the thread alone must not keep a process alive.
     worker.unref();
     const waiting = new Map<number, Waiting>();

@@ -7,7 +7,7 @@
  */
 import type { BookingInput } from '@lounge/core';
 import type { WriteContext } from '../appContext';
-import { createBooking, updateBooking } from '../bookings/bookingService';
+import { cancelBooking, createBooking, updateBooking } from '../bookings/bookingService';
 import type { Config } from '../config';
 
 export const writerJobs = {
@@ -15,6 +15,8 @@ export const writerJobs = {
     createBooking(ctx, userId, input),
   updateBooking: (ctx: WriteContext, userId: string, id: string, input: BookingInput) =>
     updateBooking(ctx, userId, id, input),
+  cancelBooking: (ctx: WriteContext, userId: string, id: string, refundNote: string | null) =>
+    cancelBooking(ctx, userId, id, { refundNote }),
 };
 
 export type WriterJobs = typeof writerJobs;

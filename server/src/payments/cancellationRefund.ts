@@ -7,7 +7,7 @@
  */
 import { type CancellationQuote, cancellationRefund, formatMoney, refundCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { cancelBooking, cancellableBooking } from '../bookings/bookingService';
+import { cancellableBooking } from '../bookings/bookingService';
 import { type BookingRow, findBooking } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { ledgerForBooking, refundableCents } from './ledgerStore';
@@ -83,7 +83,8 @@ export async function cancelWithRefund(ctx: AppContext, userId: string, id: stri
         : refundCopy.emailNoRefund(quote.cutoffHours, amount);
   let booking: BookingRow;
   try {
-    booking = cancelBooking(ctx, userId, id, { refundNote });
+    // The cancellation itself is written on the write thread (db/writer.ts), like a new booking.
+    booking = await ctx.writer.run('cancelBooking', ctx.now(), userId, id, refundNote);
   } catch (error) {
     // Cancelled by a concurrent request meanwhile: the refund stands, it was due.
     const now = findBooking(ctx.db, id);

@@ -97,14 +97,16 @@ function routeAssets(manifest: Manifest, sources: readonly string[]): string {
 }
 
 /**
- * The fonts the first screen uses (body text, its bold labels and buttons, headings), fetched with
- * the page, not after its CSS: a face arriving after the first paint would move the text set in it.
+ * The fonts the first screen uses (body text, headings, and on a prerendered page its bold labels
+ * and buttons), fetched with the page, not after its CSS: a face arriving after the first paint
+ * would move the text set in it. A shell paints only once its code has run, and the bold face
+ * moved almost nothing there (0.001), so it is not fetched ahead of that code.
  */
-function fontPreloads(manifest: Manifest): string {
+function fontPreloads(manifest: Manifest, { bold }: { bold: boolean }): string {
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const wanted = [
     /inter-latin-400-normal.*\.woff2$/,
-    /inter-latin-600-normal.*\.woff2$/,
+    ...(bold ? [/inter-latin-600-normal.*\.woff2$/] : []),
     /playfair-display-latin-600-normal.*\.woff2$/,
   ];
   return (entry?.assets ?? [])
@@ -213,10 +215,11 @@ async function main() {
   const shell = readFileSync(shellFile, 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const table = readFileSync(path.join(root, 'web', 'src', 'routes', 'routeTable.ts'), 'utf8');
-  const fonts = fontPreloads(manifest);
+  const fonts = fontPreloads(manifest, { bold: true });
   // The shell with its markers gone: what every path without a prerendered page gets (the
   // members' pages among them), with the fonts preloaded too: a font arriving after the page has
   // rendered would move its text.
+  const shellFonts = fontPreloads(manifest, { bold: false });
   // The server puts its own venue answer here (run mode included) when it loads the page, in
   // the shells too: the app then starts with the venue it would otherwise ask for first.
   const venueScript = `<script id="venue-data" type="application/json">${renderer.VENUE_DATA_PLACEHOLDER}</script>`;
@@ -225,7 +228,7 @@ async function main() {
       '</body>',
       `  ${venueScript}\n  </body>`,
     );
-  writeFileSync(path.join(dist, 'app.html'), shellWith(fonts));
+  writeFileSync(path.join(dist, 'app.html'), shellWith(shellFonts));
   // The members' pages and checkout steps cannot be prerendered (they show a member's data), but
   // each gets the shell with its own code and styles named in the head: the browser fetches them
   // alongside the app's entry instead of after it has run. Who is signed in is asked from the head
@@ -234,7 +237,7 @@ async function main() {
     const assets = routeAssets(manifest, routeSources(manifest, pagePath, table));
     const file = path.join(dist, pagePath.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, shellWith([SESSION_PRELOAD, fonts, assets].join('\n    ')));
+    writeFileSync(file, shellWith([SESSION_PRELOAD, shellFonts, assets].join('\n    ')));
   }
   // And the venue's photos (the hero's markers in the page are filled from the same answer).
   const venueData = [

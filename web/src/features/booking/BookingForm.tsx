@@ -11,7 +11,7 @@ import {
 } from '@lounge/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, type FormRule, Input, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { usePainted } from '../../ui/usePainted';
@@ -134,9 +134,9 @@ export function BookingForm({ tier }: { tier: TierRules }) {
     create.mutate({ request, durationHours: bookingHours(check.booking.start, check.booking.end) });
   };
 
-  // The day's grid mounts once the form's fields are on screen: two shorter tasks instead of one
-  // long one while the member waits to use the form.
-  const gridReady = usePainted();
+  // The form mounts in three steps, a frame apart: the day, then the session's fields, then the
+  // day's grid: shorter tasks instead of one long one while the member waits to use the form.
+  const detailsReady = usePainted();
   const bookable = bookableDateRange(tier, venue, now);
   const busy = create.isPending;
   return (
@@ -167,54 +167,65 @@ export function BookingForm({ tier }: { tier: TierRules }) {
 
         <section className="booking-panel booking-details" aria-labelledby="booking-details-title">
           <h2 id="booking-details-title">Your session</h2>
-          <TimeRangeFields
-            starts={starts}
-            ends={ends}
-            start={start}
-            rules={{ start: REQUIRED.startTime, end: REQUIRED.endTime }}
-          />
-          <div className="form-row">
-            <Form.Item name="bayNumber" label="Bay" required rules={REQUIRED.bayNumber}>
-              <Select options={bays} placeholder="Choose a bay" virtual={false} />
-            </Form.Item>
-            <Form.Item name="players" label="Players" required rules={REQUIRED.guestCount}>
-              <Select options={playerChoices()} virtual={false} />
-            </Form.Item>
-          </div>
-          <Form.Item name="notes" label="Notes (optional)">
-            <Input.TextArea rows={3} maxLength={BOOKING_NOTES_MAX} showCount />
-          </Form.Item>
-          <BookingSummary
-            date={date}
-            start={start}
-            end={end}
-            bay={bay}
-            players={players}
-            guests={quote.data?.guests}
-          />
-          {/* Not a submit button: Enter in the date picker accepts a typed date and must not send the booking. */}
-          <Button type="primary" onClick={() => form.submit()} size="large" block loading={busy}>
-            {busy ? busyLabels.processing : memberLabels.booking.confirm}
-          </Button>
-          {bayTaken && <WaitlistPrompt choice={bayTaken} onDone={() => setBayTaken(null)} />}
+          {detailsReady && (
+            <>
+              <TimeRangeFields
+                starts={starts}
+                ends={ends}
+                start={start}
+                rules={{ start: REQUIRED.startTime, end: REQUIRED.endTime }}
+              />
+              <div className="form-row">
+                <Form.Item name="bayNumber" label="Bay" required rules={REQUIRED.bayNumber}>
+                  <Select options={bays} placeholder="Choose a bay" virtual={false} />
+                </Form.Item>
+                <Form.Item name="players" label="Players" required rules={REQUIRED.guestCount}>
+                  <Select options={playerChoices()} virtual={false} />
+                </Form.Item>
+              </div>
+              <Form.Item name="notes" label="Notes (optional)">
+                <Input.TextArea rows={3} maxLength={BOOKING_NOTES_MAX} showCount />
+              </Form.Item>
+              <BookingSummary
+                date={date}
+                start={start}
+                end={end}
+                bay={bay}
+                players={players}
+                guests={quote.data?.guests}
+              />
+              {/* Not a submit button: Enter in the date picker accepts a typed date and must not send the booking. */}
+              <Button type="primary" onClick={() => form.submit()} size="large" block loading={busy}>
+                {busy ? busyLabels.processing : memberLabels.booking.confirm}
+              </Button>
+              {bayTaken && <WaitlistPrompt choice={bayTaken} onDone={() => setBayTaken(null)} />}
+            </>
+          )}
         </section>
 
         <section className="booking-panel booking-availability" aria-labelledby="availability-title">
           <h2 id="availability-title">{memberLabels.booking.availabilityTitle}</h2>
-          {gridReady && (
-            <AvailabilityView
-              date={date}
-              tier={tier}
-              now={now}
-              taken={day.data}
-              loadFailed={day.isError}
-              selection={{ bay, range }}
-              onPick={pick}
-              onWaitlist={offerWaitlist}
-            />
+          {detailsReady && (
+            <AfterPaint>
+              <AvailabilityView
+                date={date}
+                tier={tier}
+                now={now}
+                taken={day.data}
+                loadFailed={day.isError}
+                selection={{ bay, range }}
+                onPick={pick}
+                onWaitlist={offerWaitlist}
+              />
+            </AfterPaint>
           )}
         </section>
       </div>
     </Form>
   );
+}
+
+/** Its children once the screen has been painted as it is now (a step after its parent's). */
+function AfterPaint({ children }: { children: ReactNode }) {
+  return usePainted() ? children : null;
 }

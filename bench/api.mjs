@@ -43,6 +43,14 @@ const today = Temporal.Now.zonedDateTimeISO(ZONE).toPlainDate();
 const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 const base = (port) => `http://127.0.0.1:${port}`;
 
+/** The Environment= lines of the box's systemd unit, so the benched server runs as the box runs it. */
+function boxEnvironment() {
+  const unit = readFileSync(path.join(root, 'docs/lounge.service'), 'utf8');
+  return Object.fromEntries(
+    [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map(([, name, value]) => [name, value]),
+  );
+}
+
 function startServer(dir, lounge) {
   const log = openSync(path.join(dir, 'requests.log'), 'a');
   const args = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
@@ -52,6 +60,7 @@ function startServer(dir, lounge) {
     cwd: root,
     env: {
       ...process.env,
+      ...boxEnvironment(),
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -25,6 +25,16 @@ describe('an answer kept while the database is unchanged', () => {
     reads++;
     return count(database.sqlite);
   };
+  /** A row committed by a second connection to the same file, as another process would. */
+  const commitFromAnotherConnection = () => {
+    const other = new Database(data.file);
+    try {
+      other.pragma('busy_timeout = 5000');
+      addRow(other);
+    } finally {
+      other.close();
+    }
+  };
 
   beforeAll(() => {
     data = makeDataDir();
@@ -57,13 +67,7 @@ describe('an answer kept while the database is unchanged', () => {
   it('is read again after another connection commits to the file', () => {
     const kept = new KeptWhileUnchanged<string, number>(database, 10);
     const before = kept.get('n', readCount);
-    const other = new Database(data.file);
-    try {
-      other.pragma('busy_timeout = 5000');
-      addRow(other);
-    } finally {
-      other.close();
-    }
+    commitFromAnotherConnection();
     expect(kept.get('n', readCount)).toBe(before + 1);
   });
 
@@ -85,13 +89,7 @@ describe('an answer kept while the database is unchanged', () => {
   it('reads data_version once per request, total_changes every time', () => {
     const request = {};
     const first = databaseStamp(database, request);
-    const other = new Database(data.file);
-    try {
-      other.pragma('busy_timeout = 5000');
-      addRow(other);
-    } finally {
-      other.close();
-    }
+    commitFromAnotherConnection();
     // The same request keeps what it saw of other connections; the next request sees their commit.
     expect(databaseStamp(database, request).version).toBe(first.version);
     expect(databaseStamp(database, {}).version).not.toBe(first.version);

@@ -124,12 +124,12 @@ describe('when the database cannot be written', () => {
   };
   const bookingCount = (sqlite: Database.Database) =>
     (sqlite.prepare('SELECT count(*) AS n FROM bookings').get() as { n: number }).n;
+  /** A server whose clock reads Sunday 2026-11-22, 10:00 in Denver, two days before the booking. */
+  const serverOnSunday = () =>
+    makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => Date.UTC(2026, 10, 22, 17) });
 
   it('answers 503 with a message and writes nothing', async () => {
-    const server = await makeServer(
-      { RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
-      { now: () => Date.UTC(2026, 10, 22, 17) },
-    );
+    const server = await serverOnSunday();
     try {
       const m = await addMember(server);
       const { sqlite } = contextOf(server).database;
@@ -152,10 +152,7 @@ describe('when the database cannot be written', () => {
   });
 
   it('answers a booking the write thread could not save with the same 503 (the file locked past the busy timeout)', async () => {
-    const server = await makeServer(
-      { RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
-      { now: () => Date.UTC(2026, 10, 22, 17) },
-    );
+    const server = await serverOnSunday();
     try {
       const m = await addMember(server);
       const { sqlite } = contextOf(server).database;

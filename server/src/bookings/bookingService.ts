@@ -32,7 +32,7 @@ import { findUserById } from '../users/userStore';
 import { queueBookingMail } from './bookingMail';
 import {
   type BookingRow,
-  bayIsTaken,
+  bayIsBooked,
   bookingsOfUser,
   expireLapsedHolds,
   findBooking,
@@ -80,7 +80,8 @@ export function assertFree(
   if (bayIsBlocked(ctx.db, booking.bayNumber, span)) {
     throw refuse(409, { ...blockMessages.bayClosed, code: 'bay_blocked', field: 'bayNumber' });
   }
-  if (bayIsTaken(ctx.db, booking.bayNumber, span)) {
+  // The block was just looked at: only another booking is left to find.
+  if (bayIsBooked(ctx.db, booking.bayNumber, span)) {
     throw refuse(409, { ...bookingMessages.bayTaken, code: 'bay_taken', field: 'bayNumber' });
   }
   if (memberIsBusy(ctx.db, userId, span)) {

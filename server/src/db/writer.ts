@@ -16,9 +16,9 @@
  * the main thread holds while the main thread waits for the thread.
  */
 import { Worker } from 'node:worker_threads';
-import Boom from '@hapi/boom';
+import type Boom from '@hapi/boom';
 import { bookingMessages } from '@lounge/core';
-import { refuse } from '../http/errors';
+import { answerError, refuse } from '../http/errors';
 import type { Logger } from '../logger';
 import {
   type JobArgs,
@@ -63,7 +63,7 @@ function rebuilt(error: ThreadError): Error {
       ...(error.stack ? { stack: error.stack } : {}),
     });
   }
-  const boom = new Boom.Boom(error.message, { statusCode: error.statusCode, data: error.data });
+  const boom = answerError(error.message, { statusCode: error.statusCode, data: error.data });
   boom.output.payload = error.payload as Boom.Payload;
   Object.assign(boom.output.headers, error.headers);
   return boom;

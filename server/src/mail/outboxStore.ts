@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LINK_HIDDEN, type OutboxStatus } from '@lounge/core';
-import { and, desc, eq, lte, or } from 'drizzle-orm';
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/perDatabase';
 import { outboxMessages } from '../db/schema';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
@@ -45,6 +46,28 @@ export interface OutgoingMail {
   dedupeKey?: string;
 }
 
+/** The queueing insert, built once per database: every booking queues its email inside its transaction. */
+const queueStatement = perDatabase((db) => {
+  const p = sql.placeholder;
+  return db
+    .insert(outboxMessages)
+    .values({
+      id: p('id'),
+      kind: p('kind'),
+      toAddress: p('toAddress'),
+      subject: p('subject'),
+      textBody: p('textBody'),
+      secretTextBody: p('secretTextBody'),
+      calendar: p('calendar'),
+      dedupeKey: p('dedupeKey'),
+      status: 'queued',
+      nextAttemptAt: p('now'),
+      createdAt: p('now'),
+    })
+    .onConflictDoNothing()
+    .prepare();
+});
+
 /**
  * Queues a message. Call inside the transaction that writes what the message reports. A message
  * whose dedupeKey is already queued is left out (returns false).
@@ -53,23 +76,17 @@ export function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string): boolean
   const secrets = mail.secretLinks ?? [];
   const shown = secrets.reduce((text, link) => text.replaceAll(link, LINK_HIDDEN), mail.text);
   assertNoSecretShown(mail.kind, shown);
-  const result = db
-    .insert(outboxMessages)
-    .values({
-      id: randomUUID(),
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: shown,
-      secretTextBody: secrets.length > 0 ? mail.text : null,
-      calendar: mail.calendar ?? null,
-      dedupeKey: mail.dedupeKey ?? null,
-      status: 'queued',
-      nextAttemptAt: nowIso,
-      createdAt: nowIso,
-    })
-    .onConflictDoNothing()
-    .run();
+  const result = queueStatement(db).run({
+    id: randomUUID(),
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: shown,
+    secretTextBody: secrets.length > 0 ? mail.text : null,
+    calendar: mail.calendar ?? null,
+    dedupeKey: mail.dedupeKey ?? null,
+    now: nowIso,
+  });
   return result.changes === 1;
 }
 

@@ -50,6 +50,20 @@ describe('the session cache never outlives a session', () => {
     expect(cache.entries).toBe(cached);
   });
 
+  it('knows a cookie from its sign-in: the first request after it needs no unseal', async () => {
+    const member = await addMember(server);
+    const login = await call(server, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: 'test-password-1' },
+    });
+    expect(login.statusCode).toBe(200);
+    const pair = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const sealed = pair.slice(pair.indexOf('=') + 1);
+    expect(sessionCacheOf(contextOf(server).db).get(sealed, now)?.userId).toBe(member.id);
+    expect((await user(pair)).statusCode).toBe(200);
+  });
+
   it('ends a signed-out cookie at once, though it was cached', async () => {
     const member = await addMember(server);
     const copy = member.cookie;

@@ -81,7 +81,12 @@ export async function signedInBy(ctx: AppContext, sealed: string, within?: objec
 export async function startSession(ctx: AppContext, userId: string, previousSid: string | null) {
   if (previousSid) deleteSession(ctx.db, previousSid);
   const sid = createSession(ctx.db, userId, ctx.now());
-  return Iron.seal({ sid }, sessionSecretOf(ctx), Iron.defaults);
+  const sealed = await Iron.seal({ sid }, sessionSecretOf(ctx), Iron.defaults);
+  // The cookie is known here, so the member's next request need not unseal it. Read after the
+  // await, as signedInBy does: a session ended meanwhile (a reset, a sign-out) is not cached.
+  const found = findSession(ctx.db, sid, ctx.now());
+  if (found) sessionCacheOf(ctx.db).set(sealed, { sid, ...found });
+  return sealed;
 }
 
 export function endSession(ctx: AppContext, sid: string): void {

@@ -16,10 +16,16 @@
  * server with `node --cpu-prof` into that folder (bench/profileSummary.mjs reads the profile);
  * BENCH_SERVER=<file> benches another server bundle (an older build, for before/after);
  * BENCH_WATCHER=shared runs the storm's day-view watcher in the storm's client process instead of
- * its own. The server's memory is taken at each stage (bench/memoryProbe.cjs).
+ * its own. The server's memory is taken at each stage (bench/memoryProbe.cjs), and sampled by each
+ * of its threads every BENCH_MEMORY_EVERY_MS (250) so the highest resident size can be placed (V8's
+ * heaps, external, native). BENCH_NODE_OPTIONS=<options> stands in for the unit's NODE_OPTIONS (''
+ * for none), BENCH_NODE_ARGS=<args> adds node options to the server's command line (--trace-gc...),
+ * BENCH_HEAP_SAMPLES=<dir> writes what the main thread allocated and kept past a young collection
+ * between two stages (V8's sampling heap profiler, .heapprofile files), BENCH_KEEP=<dir> keeps the
+ * memory samples and the server's output.
  */
 import { execFileSync, fork, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +38,8 @@ const NODE_PORT = PORT + 1;
 const HAPI_PORT = PORT + 2;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** How often the server samples its memory, so the peak can be placed (bench/memoryProbe.cjs). */
+const MEMORY_EVERY_MS = Number(process.env.BENCH_MEMORY_EVERY_MS ?? 250);
 const PROFILE_DIR = process.env.BENCH_PROFILE ?? '';
 const SERVER_BUNDLE = process.env.BENCH_SERVER ?? path.join(root, 'server/dist/main.js');
 const LOUNGES = {
@@ -43,17 +51,25 @@ const today = Temporal.Now.zonedDateTimeISO(ZONE).toPlainDate();
 const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 const base = (port) => `http://127.0.0.1:${port}`;
 
-/** The Environment= lines of the box's systemd unit, so the benched server runs as the box runs it. */
+/**
+ * The Environment= lines of the box's systemd unit, so the benched server runs as the box runs it.
+ * BENCH_NODE_OPTIONS, when set (empty included), stands in for the unit's NODE_OPTIONS: the same
+ * build with and without a V8 option, for before/after.
+ */
 function boxEnvironment() {
   const unit = readFileSync(path.join(root, 'docs/lounge.service'), 'utf8');
-  return Object.fromEntries(
+  const box = Object.fromEntries(
     [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map(([, name, value]) => [name, value]),
   );
+  if (process.env.BENCH_NODE_OPTIONS !== undefined) box.NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
+  return box;
 }
 
 function startServer(dir, lounge) {
   const log = openSync(path.join(dir, 'requests.log'), 'a');
   const args = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  // Node or V8 options to try on the server alone (some, unlike NODE_OPTIONS's, e.g. --trace-gc).
+  if (process.env.BENCH_NODE_ARGS) args.push(...process.env.BENCH_NODE_ARGS.split(' '));
   // The probe answers SIGUSR2 with the server's own memory figures (bench/memoryProbe.cjs).
   const probe = ['--require', path.join(root, 'bench/memoryProbe.cjs')];
   const child = spawn(process.execPath, [...args, ...probe, SERVER_BUNDLE], {
@@ -67,6 +83,7 @@ function startServer(dir, lounge) {
       PUBLIC_URL: base(PORT),
       DATABASE_PATH: path.join(dir, 'lounge.db'),
       BENCH_MEMORY_FILE: path.join(dir, 'memory.jsonl'),
+      BENCH_MEMORY_EVERY_MS: String(MEMORY_EVERY_MS),
       LOG_LEVEL: 'info',
       BACKUP_INTERVAL_HOURS: '0',
       PAYMENTS_SANDBOX: '1',
@@ -80,6 +97,10 @@ function startServer(dir, lounge) {
     // The request log goes to a file, as the box's journal would take it.
     stdio: ['ignore', log, 'inherit'],
   });
+  // A bench that fails half way (a ceiling's port taken) must not leave the server running.
+  const stop = () => child.kill('SIGTERM');
+  process.on('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
   return child;
 }
 
@@ -145,13 +166,47 @@ async function memoryStage(server, dir, label) {
   server.kill('SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 300));
   const lines = readFileSync(path.join(dir, 'memory.jsonl'), 'utf8').trim().split('\n');
-  const own = JSON.parse(lines.at(-1));
+  // The last line the signal wrote (periodic samples, BENCH_MEMORY_EVERY_MS, come in between).
+  const own = JSON.parse(lines.findLast((l) => !l.includes('"sample":true')));
   const kernel = memory(server.pid);
   const stage = { label, ...kernel, ...own };
   console.error(
     `  memory ${label}: RSS ${kernel.rssMb.toFixed(0)} MB (anon ${kernel.anonMb.toFixed(0)}, files ${kernel.fileMb.toFixed(0)}); V8 heap used ${own.heapUsed} of ${own.heapTotal} MB, external ${own.external} MB, V8 malloc ${own.malloced} (peak ${own.peakMalloced}) MB`,
   );
   return stage;
+}
+
+/**
+ * The server's highest resident size among the samples the probe took every MEMORY_EVERY_MS (each
+ * thread samples its own V8 heap), and where it was: the main thread's heap (its old and young
+ * generations), the write thread's heap, external memory, and the rest (native: SQLite's page
+ * caches, malloc, stacks; mapped files apart).
+ */
+function highestSample(file) {
+  const samples = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.sample);
+  const main = samples.filter((l) => l.thread === 0);
+  if (main.length === 0) return null;
+  const top = main.reduce((a, b) => (b.vmRss > a.vmRss ? b : a));
+  // The write thread's sample nearest in time (they tick apart, each on its own loop).
+  const thread = samples
+    .filter((l) => l.thread !== 0)
+    .reduce((a, b) => (!a || Math.abs(b.t - top.t) < Math.abs(a.t - top.t) ? b : a), null);
+  const threadHeap = thread?.heapPhysical ?? 0;
+  const external = top.external + (thread?.external ?? 0);
+  return {
+    rss: top.vmRss,
+    files: top.files,
+    mainHeap: top.heapPhysical,
+    mainOld: top.physical.old_space,
+    mainYoung: top.physical.new_space,
+    threadHeap,
+    external,
+    native: Math.round((top.anon - top.heapPhysical - threadHeap - external) * 10) / 10,
+  };
 }
 
 /** The booking body our server takes and the one the ceilings take (instants already resolved). */
@@ -298,7 +353,7 @@ function freeSlots(lounge) {
 /** Hours the seeded history occupies. */
 const SESSION_HOURS = [9, 10, 12, 15, 16, 19, 20];
 
-async function saturdayStorm(lounge, cookies, saturday, watcherCookie) {
+async function saturdayStorm(lounge, cookies, saturday, watcherCookie, serverPid) {
   const date = Temporal.PlainDate.from(saturday);
   // Someone at the desk (or a member deciding) watching the day while the storm runs, from a
   // process of its own: in the storm's process its requests would wait behind the storm's.
@@ -315,6 +370,7 @@ async function saturdayStorm(lounge, cookies, saturday, watcherCookie) {
     process.env.BENCH_WATCHER === 'shared' ? run(watch.url, watch.connections, watch) : runApart(watch);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   let connection = 0;
+  const serverCpuBefore = cpuMs(serverPid);
   const storm = autocannon({
     url: base(PORT),
     connections: 200,
@@ -355,7 +411,11 @@ async function saturdayStorm(lounge, cookies, saturday, watcherCookie) {
     ],
   });
   const [s, w] = await Promise.all([new Promise((resolve) => storm.on('done', resolve)), watcher]);
+  // The server's CPU (all its threads, garbage collection included) per request answered, storm
+  // and watcher: comparable between runs whose request rates differ with the machine's load.
+  const answered = s.requests.total + w.requests.total;
   return {
+    serverCpuUs: ((cpuMs(serverPid) - serverCpuBefore) * 1000) / answered,
     stormRps: s.requests.average,
     stormP50: s.latency.p50,
     stormP99: s.latency.p99,
@@ -453,13 +513,24 @@ async function benchLounge(lounge, rows, extras) {
     );
     extras.commits = { ours: ourCommits, node: nodeCommits, hapi: hapiCommits, slots: slots.length };
     stages.push(await memoryStage(server, dir, 'after the bookings'));
-    extras.storm = await saturdayStorm(lounge, cookies.slice(stormMembers), saturday, cookie);
+    const stormFrom = Date.now();
+    extras.storm = await saturdayStorm(lounge, cookies.slice(stormMembers), saturday, cookie, server.pid);
+    console.error(`  storm from ${stormFrom} to ${Date.now()}`);
     stages.push(await memoryStage(server, dir, 'after the storm'));
   }
-  extras[lounge.name] = { bookings, stages, memory: memory(server.pid) };
+  extras[lounge.name] = {
+    bookings,
+    stages,
+    memory: memory(server.pid),
+    highest: highestSample(path.join(dir, 'memory.jsonl')),
+  };
 
   await stopServer(server);
   ceilings.kill('SIGTERM');
+  // BENCH_KEEP=<dir>: the memory samples and the server's output (request log, --trace-gc) kept.
+  if (process.env.BENCH_KEEP)
+    for (const file of ['memory.jsonl', 'requests.log'])
+      copyFileSync(path.join(dir, file), path.join(process.env.BENCH_KEEP, `${lounge.name}-${file}`));
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -500,6 +571,11 @@ async function main() {
       console.log(
         `| ${st.label} | ${st.rssMb.toFixed(0)} | ${st.anonMb.toFixed(0)} | ${st.fileMb.toFixed(0)} | ${st.heapUsed} / ${st.heapTotal} | ${st.external} |`,
       );
+    const h = x.highest;
+    if (h)
+      console.log(
+        `\nHighest sampled (every ${MEMORY_EVERY_MS} ms): RSS ${h.rss} MB = mapped files ${h.files} + main thread's V8 heap ${h.mainHeap} (old generation ${h.mainOld}, young ${h.mainYoung}) + write thread's V8 heap ${h.threadHeap} + external ${h.external} + native ${h.native} MB`,
+      );
   }
   if (extras.commits) {
     const { ours, node, hapi, slots } = extras.commits;
@@ -524,7 +600,7 @@ async function main() {
   if (extras.storm) {
     const s = extras.storm;
     console.log(
-      `\nSaturday storm, ${DURATION * 2} s: 200 members each looping day view -> book a random Saturday-morning slot -> my bookings: ${fmt(s.stormRps)} req/s, p50 ${s.stormP50} ms, p99 ${s.stormP99} ms (2xx ${s.codes['2xx']}, 4xx ${s.codes['4xx']}, 5xx ${s.codes['5xx']}, errors ${s.codes.errors}); the day view watched alongside (10 connections): p50 ${s.viewP50} ms, p97.5 ${s.viewP975} ms, p99 ${s.viewP99} ms, max ${s.viewMax} ms, ${fmt(s.viewRps)} req/s, non-2xx ${s.viewOther}`,
+      `\nSaturday storm, ${DURATION * 2} s: 200 members each looping day view -> book a random Saturday-morning slot -> my bookings: ${fmt(s.stormRps)} req/s, p50 ${s.stormP50} ms, p99 ${s.stormP99} ms (2xx ${s.codes['2xx']}, 4xx ${s.codes['4xx']}, 5xx ${s.codes['5xx']}, errors ${s.codes.errors}); the day view watched alongside (10 connections): p50 ${s.viewP50} ms, p97.5 ${s.viewP975} ms, p99 ${s.viewP99} ms, max ${s.viewMax} ms, ${fmt(s.viewRps)} req/s, non-2xx ${s.viewOther}; server CPU ${s.serverCpuUs.toFixed(0)} µs a request`,
     );
   }
 }

@@ -8,8 +8,8 @@
  * ceiling of bookings a second before HTTP and the machine's other work share its core.
  *
  * Run `npm run bench:commits` (tsx runs the server from source). BENCH_BOOKINGS (1,800) bookings, each
- * a different free slot a week or two ahead, two a member. Add `node --cpu-prof` through
- * NODE_OPTIONS to see where a booking's time goes.
+ * a different free slot a week or two ahead, two a member. `node --cpu-prof --import tsx
+ * bench/bookingCommits.mjs` shows where a booking's time goes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

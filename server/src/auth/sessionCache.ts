@@ -5,6 +5,8 @@
  * session store's delete functions call `forgetSid` / `forgetUser` (sessionStore.ts), and an entry
  * past its expiry is never answered.
  */
+import { RecentlyUsed } from '../recentlyUsed';
+
 export interface CachedSession {
   sid: string;
   userId: string;
@@ -15,10 +17,12 @@ export interface CachedSession {
 export const SESSION_CACHE_SIZE = 20_000;
 
 export class SessionCache {
-  private readonly bySealed = new Map<string, CachedSession>();
+  private readonly bySealed: RecentlyUsed<string, CachedSession>;
   private readonly sealedBySid = new Map<string, string>();
 
-  constructor(private readonly size = SESSION_CACHE_SIZE) {}
+  constructor(size = SESSION_CACHE_SIZE) {
+    this.bySealed = new RecentlyUsed(size);
+  }
 
   /** The session a sealed cookie stands for, while it has not expired at `now`. */
   get(sealed: string, now: number): CachedSession | undefined {
@@ -28,20 +32,14 @@ export class SessionCache {
       this.forgetSid(entry.sid);
       return undefined;
     }
-    // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-    this.bySealed.delete(sealed);
-    this.bySealed.set(sealed, entry);
     return entry;
   }
 
   set(sealed: string, entry: CachedSession): void {
     this.forgetSid(entry.sid);
-    this.bySealed.set(sealed, entry);
+    const gone = this.bySealed.set(sealed, entry);
     this.sealedBySid.set(entry.sid, sealed);
-    if (this.bySealed.size > this.size) {
-      const oldest = this.bySealed.values().next().value;
-      if (oldest) this.forgetSid(oldest.sid);
-    }
+    if (gone) this.forgetSid(gone[1].sid);
   }
 
   forgetSid(sid: string): void {
@@ -53,15 +51,15 @@ export class SessionCache {
 
   /** Every cached session of an account (all of them deleted at once: a reset, a deleted account). */
   forgetUser(userId: string, keepSid?: string): void {
-    for (const entry of [...this.bySealed.values()])
+    for (const entry of this.bySealed.values())
       if (entry.userId === userId && entry.sid !== keepSid) this.forgetSid(entry.sid);
   }
 
   forgetExpired(now: number): void {
-    for (const entry of [...this.bySealed.values()]) if (entry.expiresAt <= now) this.forgetSid(entry.sid);
+    for (const entry of this.bySealed.values()) if (entry.expiresAt <= now) this.forgetSid(entry.sid);
   }
 
   get entries(): number {
-    return this.bySealed.size;
+    return this.bySealed.count;
   }
 }

@@ -10,7 +10,7 @@
  * - no hold it counted has run out: it is kept only until the earliest hold expiry among the day's
  *   live holds, and only from the moment it was read (a clock set back, in tests, reads again).
  * Nothing is kept while a transaction is open. Bounded: DAY_VIEW_CACHE_SIZE dates, the least
- * recently used going first.
+ * recently used going first (recentlyUsed.ts).
  */
 import { type TakenSlot, toIsoInstant } from '@lounge/core';
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import { type DatabaseStamp, databaseStamp, mayKeep, sameStamp } from '../db/kep
 import { perDatabase } from '../db/perDatabase';
 import { bookings } from '../db/schema';
 import { type PreparedJson, prepareJson } from '../http/preparedJson';
+import { RecentlyUsed } from '../recentlyUsed';
 import { takenOnDate } from './bookingStore';
 
 export const DAY_VIEW_CACHE_SIZE = 64;
@@ -48,11 +49,11 @@ const queriesOf = perDatabase((db: Db) => {
 });
 
 /** Per open database: the entries by date. */
-const caches = new WeakMap<OpenDatabase, { entries: Map<string, Entry> }>();
-function cacheOf(database: OpenDatabase) {
+const caches = new WeakMap<OpenDatabase, RecentlyUsed<string, Entry>>();
+function cacheOf(database: OpenDatabase): RecentlyUsed<string, Entry> {
   let cache = caches.get(database);
   if (!cache) {
-    cache = { entries: new Map() };
+    cache = new RecentlyUsed(DAY_VIEW_CACHE_SIZE);
     caches.set(database, cache);
   }
   return cache;
@@ -60,7 +61,7 @@ function cacheOf(database: OpenDatabase) {
 
 /** How many dates are kept (the tests check the bound). */
 export function keptDays(database: OpenDatabase): number {
-  return cacheOf(database).entries.size;
+  return cacheOf(database).count;
 }
 
 /** When the first live hold of a date lapses, as an ISO instant, or null when it has none. */
@@ -85,29 +86,22 @@ export function dayView(
   const { db } = database;
   const cache = cacheOf(database);
   const stamp = databaseStamp(database, within);
-  const entry = cache.entries.get(date);
-  if (entry && sameStamp(entry.stamp, stamp) && entry.readAt <= now && now < entry.validUntil) {
-    // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-    cache.entries.delete(date);
-    cache.entries.set(date, entry);
-    return entry;
-  }
+  const entry = cache.get(date);
+  if (entry && sameStamp(entry.stamp, stamp) && entry.readAt <= now && now < entry.validUntil) return entry;
   check();
   const nowIso = toIsoInstant(now);
   const taken = takenOnDate(db, date, nowIso);
   const holdEnds = firstHoldExpiry(db, date, nowIso);
   const view = prepareJson(taken);
-  cache.entries.delete(date);
-  if (!mayKeep(database)) return view;
-  cache.entries.set(date, {
+  if (!mayKeep(database)) {
+    cache.delete(date);
+    return view;
+  }
+  cache.set(date, {
     ...view,
     stamp,
     readAt: now,
     validUntil: holdEnds === null ? Number.POSITIVE_INFINITY : Date.parse(holdEnds),
   });
-  if (cache.entries.size > DAY_VIEW_CACHE_SIZE) {
-    const oldest = cache.entries.keys().next().value;
-    if (oldest !== undefined) cache.entries.delete(oldest);
-  }
   return view;
 }

@@ -19,6 +19,7 @@
  * a request that awaited the thread must not pass itself as `within` to a kept read after that,
  * or it would reuse the data_version read before the commit it waited for.
  */
+import { RecentlyUsed } from '../recentlyUsed';
 import type { OpenDatabase } from './database';
 
 export interface DatabaseStamp {
@@ -62,12 +63,14 @@ export function mayKeep(database: OpenDatabase): boolean {
  * may change it.
  */
 export class KeptWhileUnchanged<K, V> {
-  private readonly entries = new Map<K, { stamp: DatabaseStamp; value: V }>();
+  private readonly entries: RecentlyUsed<K, { stamp: DatabaseStamp; value: V }>;
 
   constructor(
     private readonly database: OpenDatabase,
-    private readonly size: number,
-  ) {}
+    size: number,
+  ) {
+    this.entries = new RecentlyUsed(size);
+  }
 
   /**
    * The kept answer for `key` while it still holds, else `read()`'s (kept unless undefined);
@@ -76,26 +79,19 @@ export class KeptWhileUnchanged<K, V> {
   get(key: K, read: () => V, within?: object): V {
     const stamp = databaseStamp(this.database, within);
     const entry = this.entries.get(key);
-    if (entry && sameStamp(entry.stamp, stamp)) {
-      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.value;
-    }
+    if (entry && sameStamp(entry.stamp, stamp)) return entry.value;
     const value = read();
-    this.entries.delete(key);
-    if (value === undefined || !mayKeep(this.database)) return value;
-    this.entries.set(key, { stamp, value });
-    if (this.entries.size > this.size) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (value === undefined || !mayKeep(this.database)) {
+      this.entries.delete(key);
+      return value;
     }
+    this.entries.set(key, { stamp, value });
     return value;
   }
 
   /** How many answers are kept (the tests check the bound). */
   get kept(): number {
-    return this.entries.size;
+    return this.entries.count;
   }
 }
 

@@ -10,6 +10,7 @@
  * drizzle sets (it sets it again before every read that wants it).
  */
 import type Database from 'better-sqlite3';
+import { RecentlyUsed } from '../recentlyUsed';
 
 /** Enough for every query text the server runs; the least recently used go first beyond it. */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -18,19 +19,15 @@ export function withStatementCache(
   sqlite: Database.Database,
   size = STATEMENT_CACHE_SIZE,
 ): Database.Database {
-  const kept = new Map<string, Database.Statement>();
+  const kept = new RecentlyUsed<string, Database.Statement>(size);
   const prepare = (source: string): Database.Statement => {
     const statement = kept.get(source);
     if (statement) {
-      // Most recently used last, so the first key is the one to drop.
-      kept.delete(source);
-      kept.set(source, statement);
       if (statement.reader) statement.raw(false);
       return statement;
     }
     const made = sqlite.prepare(source);
     kept.set(source, made);
-    if (kept.size > size) kept.delete(kept.keys().next().value as string);
     return made;
   };
   return new Proxy(sqlite, {

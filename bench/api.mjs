@@ -198,7 +198,8 @@ function highestSample(file) {
     .filter((l) => l.thread !== 0)
     .reduce((a, b) => (!a || Math.abs(b.t - top.t) < Math.abs(a.t - top.t) ? b : a), null);
   const threadHeap = thread?.heapPhysical ?? 0;
-  const external = top.external + (thread?.external ?? 0);
+  // Each thread's figure is rounded to 0.1 MB; their sum is rounded again (20.4, not 20.400000000000002).
+  const external = Math.round((top.external + (thread?.external ?? 0)) * 10) / 10;
   return {
     rss: top.vmRss,
     files: top.files,
@@ -525,9 +526,7 @@ async function benchLounge(lounge, rows, extras) {
     );
     extras.commits = { ours: ourCommits, node: nodeCommits, hapi: hapiCommits, slots: slots.length };
     stages.push(await memoryStage(server, dir, 'after the bookings'));
-    const stormFrom = Date.now();
     extras.storm = await saturdayStorm(lounge, cookies.slice(stormMembers), saturday, cookie, server.pid);
-    console.error(`  storm from ${stormFrom} to ${Date.now()}`);
     stages.push(await memoryStage(server, dir, 'after the storm'));
   }
   extras[lounge.name] = {

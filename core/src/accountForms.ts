@@ -4,7 +4,8 @@
  * matching confirmation. The server checks a signup request with the pre-checkout rules, the
  * looser of the two, since both screens post to the same call.
  */
-import { FIELD_LIMITS, FieldCollector, type FormCheck, normalizeEmail } from './formFields';
+import { normalizeEmail } from './emailAddress';
+import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
 import { formMessages as F } from './messages';
 import { MIN_PASSWORD_SCORE, type PasswordStrength } from './passwordStrength';
 import { checkPhone } from './phone';

@@ -4,7 +4,8 @@
  * the server enforces them and the page shows the same words.
  */
 import { nameField, newPasswordError, type PasswordOwner } from './accountForms';
-import { FIELD_LIMITS, FieldCollector, type FormCheck, normalizeEmail } from './formFields';
+import { normalizeEmail } from './emailAddress';
+import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
 import { formMessages as F } from './messages';
 import type { PasswordStrength } from './passwordStrength';
 import { checkPhone } from './phone';

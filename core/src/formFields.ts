@@ -2,6 +2,7 @@
  * Building blocks for the forms' validation, shared by the screens and the server: a form's
  * check returns the cleaned value or one message per field at fault.
  */
+import { emailAddressProblem, normalizeEmail } from './emailAddress';
 import { formMessages as F } from './messages';
 
 export const FIELD_LIMITS = Object.freeze({
@@ -19,18 +20,6 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 export type FormCheck<T, K extends string = Extract<keyof T, string>> =
   | { ok: true; value: T }
   | { ok: false; errors: FieldErrors<K> };
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A deliberately plain check: something@something.tld, no spaces, at most 254 characters. */
-export function isValidEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= FIELD_LIMITS.email && EMAIL_RE.test(value.trim());
-}
-
-/** Emails compare and are stored trimmed and lower-cased: one account per address, whatever the case. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
 
 /** A string field trimmed; anything that is not a string reads as empty. */
 export function textOf(value: unknown): string {
@@ -67,9 +56,11 @@ export class FieldCollector<K extends string> {
     return text === '' ? null : text;
   }
 
+  /** An email address in its stored form (emailAddress.ts), or the reason it cannot be one. */
   email(field: K, value: unknown): string {
-    if (!isValidEmail(value)) {
-      this.add(field, F.emailInvalid);
+    const problem = emailAddressProblem(value);
+    if (problem !== null || typeof value !== 'string') {
+      this.add(field, problem ?? F.emailInvalid);
       return '';
     }
     return normalizeEmail(value);

@@ -18,6 +18,7 @@ export * from './contactInquiry';
 export * from './csvCells';
 export * from './daySheet';
 export * from './deskBooking';
+export * from './emailAddress';
 export * from './emails';
 export * from './events';
 export * from './formFields';

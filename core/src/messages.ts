@@ -239,6 +239,10 @@ export const paymentMessages = {
 /** Form field messages of docs/product.md. */
 export const formMessages = {
   emailInvalid: 'Please enter a valid email address',
+  emailInvisible:
+    'This email address contains an invisible character (such as a zero-width space). Please type it again.',
+  emailMixedScripts:
+    'This email address mixes letters of different alphabets (such as a Cyrillic "о" among Latin letters). Please type it in one alphabet.',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordRequired: 'Password is required',

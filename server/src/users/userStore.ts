@@ -1,6 +1,6 @@
 /** Reading and writing accounts, and the account as the API shows it (no secrets). */
 import { randomUUID } from 'node:crypto';
-import { toIsoInstant, type UserView } from '@lounge/core';
+import { normalizeEmail, toIsoInstant, type UserView } from '@lounge/core';
 import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
@@ -11,7 +11,7 @@ export type UserRow = typeof users.$inferSelect;
 
 /** Emails are stored lower-case; the lookup lower-cases too, matching the unique index. */
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+  return db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).get();
 }
 
 // Every signed-in request reads its user: prepared once per database.
@@ -44,7 +44,7 @@ export function insertUser(db: Db, user: NewUser, now: number): UserRow {
     .values({
       id: randomUUID(),
       ...user,
-      email: user.email.trim().toLowerCase(),
+      email: normalizeEmail(user.email),
       createdAt: stamp,
       updatedAt: stamp,
     })

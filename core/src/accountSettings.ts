@@ -13,6 +13,11 @@ import { checkPhone } from './phone';
 /** An email-change link works for one hour, once. */
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
 
+/** The link that confirms a new account's address works for one hour, once (the newest only). */
+export const ADDRESS_CONFIRM_TTL_MS = 60 * 60 * 1000;
+/** How many confirmation links a member may ask for again in an hour (one is sent at sign-up). */
+export const ADDRESS_CONFIRM_RESENDS_PER_HOUR = 3;
+
 /** What staff (and any history) see where a deleted account's name was. */
 export const DELETED_MEMBER = { firstName: 'Deleted', lastName: 'member' } as const;
 export const DELETED_MEMBER_NAME = `${DELETED_MEMBER.firstName} ${DELETED_MEMBER.lastName}`;
@@ -50,8 +55,9 @@ export const accountMessages = {
     title: 'Check Your Email',
     message: `If ${email} can be used, a confirmation link is on its way there. It works once, for one hour.`,
   }),
-  verifyTitle: 'Confirm Your New Email',
-  verifyIntro: 'The link from your confirmation email makes the new address your account’s.',
+  verifyTitle: 'Confirm Your Email',
+  verifyIntro:
+    'The link we emailed you proves the address is yours: the one you signed up with, or the new one you asked for.',
   verifying: 'Confirming your new email address...',
   emailChanged: (email: string) => ({
     title: 'Email Changed',
@@ -59,8 +65,27 @@ export const accountMessages = {
   }),
   invalidEmailLink: {
     title: 'Confirmation Link Invalid',
-    message: 'This link is invalid, expired or already used. Please ask for a new one on your account page.',
+    message:
+      'This link is invalid, expired or already used. Please ask for a new one on your account page or your dashboard.',
   },
+  /** A new account's address, proven by the link sent to it at sign-up. */
+  addressConfirmed: (email: string) => ({
+    title: 'Email Confirmed',
+    message: `Thank you: ${email} is confirmed as your address.`,
+  }),
+  confirmAddressTitle: 'Please confirm your email address',
+  confirmAddressText: (email: string) =>
+    `We emailed a link to ${email}. Open it to confirm the address is yours. Until then, nothing sent from this address before you joined (an inquiry, a tour request) is linked to your account.`,
+  confirmAddressResend: 'Send the Link Again',
+  confirmLinkSent: (email: string) => ({
+    title: 'Check Your Email',
+    message: `A new confirmation link is on its way to ${email}. It works once, for one hour.`,
+  }),
+  tooManyConfirmLinks: (minutes: number) => ({
+    title: 'Link Not Sent',
+    message: `You have asked for several links this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  }),
+  alreadyConfirmed: { title: 'Already Confirmed', message: 'Your email address is already confirmed.' },
   missingEmailToken: {
     title: 'Confirmation Link Invalid',
     message: 'This page needs the link from your confirmation email.',

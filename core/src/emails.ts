@@ -381,6 +381,24 @@ export const accountEmails = {
       ),
     };
   },
+  /** To a new account's address: the link that proves it is the member's. */
+  confirmAddress(link: string, c: EmailContext): EmailText {
+    return {
+      subject: `Confirm your ${c.venue.name} email address`,
+      // Anyone can sign up with any address: nothing the account holder typed, no name.
+      text: unverifiedLetter(
+        [
+          `An account at ${c.venue.name} was made with this address. Confirm it is yours here (you will be asked to sign in):`,
+          '',
+          `  ${link}`,
+          '',
+          'The link works once, for one hour. If you did not sign up, ignore this email: the account stays unconfirmed and nothing of yours is linked to it.',
+        ],
+        c,
+      ),
+      secretLinks: [link],
+    };
+  },
   /** To the new address: the link that makes it the account's email. */
   emailChangeConfirm(link: string, c: EmailContext): EmailText {
     return {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
-import { addMember, addStaff, signIn, TEST_PASSWORD } from './members';
+import { addMember, addStaff, confirmAddressByLink, signIn, TEST_PASSWORD } from './members';
 import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver. */
@@ -359,11 +359,13 @@ describe('DELETE /api/auth/user', () => {
     expect(body(ok)).toEqual(accountMessages.deleted);
   });
 
-  it('erases the person from every text column of every table and keeps the books', async () => {
+  it('erases the person (address proven) from every text column of every table and keeps the books', async () => {
     const first = 'Zebulon';
     const last = 'Quackenbush';
     const email = 'zeb.quackenbush@example.com';
     const m = await memberWithPlan(email, first, last);
+    // A proven address: what was sent from it is theirs, so it goes with them.
+    await confirmAddressByLink(server, email, m.cookie);
     await send('PATCH', '/api/auth/user', { phone: '406 555 0188' }, m.cookie);
     const other = await signIn(server, email);
     // A paid booking tomorrow, which will be past by the time they leave.
@@ -393,7 +395,7 @@ describe('DELETE /api/auth/user', () => {
          VALUES ('tour-zeb', ?, ?, ?, '4065550188', '2026-11-25', '12:00', 2, 'left-handed', 'scheduled', ?, '2026-11-22T17:00:00.000Z')`,
       )
       .run(first, last, email, `Called ${first} ${last}`);
-    await call(server, { url: '/api/calendar/feed', cookie: m.cookie });
+    await call(server, { method: 'POST', url: '/api/calendar/feed/reset', cookie: m.cookie });
     await send('POST', '/api/auth/forgot-password', { email });
     sendRequestedResetLinks(contextOf(server));
     await send(

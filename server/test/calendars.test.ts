@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { DEFAULT_VENUE, resolveVenue } from '@lounge/core';
 import ICAL from 'ical.js';
@@ -291,13 +291,31 @@ describe('the calendar feed', () => {
       }),
     ];
 
-    const first = await call(server, { url: '/api/calendar/feed', cookie: m.cookie });
+    // No link until the member asks for one; made, it is shown this once and kept only as a hash.
+    expect(body(await call(server, { url: '/api/calendar/feed', cookie: m.cookie }))).toEqual({
+      url: null,
+      createdAt: null,
+    });
+    const first = await call(server, { method: 'POST', url: '/api/calendar/feed/reset', cookie: m.cookie });
     expect(first.statusCode).toBe(200);
-    const { url } = body<{ url: string }>(first);
-    expect(body(await call(server, { url: '/api/calendar/feed', cookie: m.cookie }))).toEqual({ url });
-    expect(
-      body<{ url: string }>(await call(server, { url: '/api/calendar/feed', cookie: other.cookie })).url,
-    ).not.toBe(url);
+    const { url, createdAt } = body<{ url: string; createdAt: string }>(first);
+    expect(createdAt).toBe(new Date(NOW).toISOString());
+    expect(body(await call(server, { url: '/api/calendar/feed', cookie: m.cookie }))).toEqual({
+      url: null,
+      createdAt,
+    });
+    const token = url.slice(url.lastIndexOf('/') + 1, -'.ics'.length);
+    const stored = contextOf(server)
+      .database.sqlite.prepare('SELECT token_hash FROM calendar_feeds WHERE user_id = ?')
+      .get(m.id) as {
+      token_hash: string;
+    };
+    expect(stored.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(stored.token_hash).not.toContain(token);
+    const othersUrl = body<{ url: string }>(
+      await call(server, { method: 'POST', url: '/api/calendar/feed/reset', cookie: other.cookie }),
+    ).url;
+    expect(othersUrl).not.toBe(url);
 
     const res = await call(server, { url: feedPath(url) });
     expect(res.statusCode).toBe(200);
@@ -323,7 +341,7 @@ describe('the calendar feed', () => {
   it('gives a new URL on reset, and the old one answers 404 like any bad token', async () => {
     const m = await addMember(server);
     const old = body<{ url: string }>(
-      await call(server, { url: '/api/calendar/feed', cookie: m.cookie }),
+      await call(server, { method: 'POST', url: '/api/calendar/feed/reset', cookie: m.cookie }),
     ).url;
     expect((await call(server, { url: feedPath(old) })).statusCode).toBe(200);
 
@@ -336,7 +354,9 @@ describe('the calendar feed', () => {
     expect(reset.statusCode).toBe(200);
     const fresh = body<{ url: string }>(reset).url;
     expect(fresh).not.toBe(old);
-    expect(body(await call(server, { url: '/api/calendar/feed', cookie: m.cookie }))).toEqual({ url: fresh });
+    expect(
+      body<{ url: string | null }>(await call(server, { url: '/api/calendar/feed', cookie: m.cookie })).url,
+    ).toBeNull();
     expect((await call(server, { url: feedPath(fresh) })).statusCode).toBe(200);
 
     const gone = await call(server, { url: feedPath(old) });

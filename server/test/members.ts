@@ -76,3 +76,26 @@ export async function signIn(server: Server, email: string): Promise<string> {
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.payload}`);
   return sessionCookie(res);
 }
+
+/** The newest link of `kind` mailed to `email`: its secret token, read from the sender's own text. */
+export function mailedToken(server: Server, email: string, kind = 'address_confirm'): string {
+  const row = contextOf(server)
+    .database.sqlite.prepare(
+      'SELECT secret_text_body AS text FROM outbox_messages WHERE kind = ? AND lower(to_address) = lower(?) ORDER BY created_at DESC, rowid DESC LIMIT 1',
+    )
+    .get(kind, email) as { text: string | null } | undefined;
+  const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(row?.text ?? '')?.[1];
+  if (!token) throw new Error(`no ${kind} link was mailed to ${email}`);
+  return token;
+}
+
+/** The signed-in member follows the link sign-up mailed them: their address is proven. */
+export async function confirmAddressByLink(server: Server, email: string, cookie: string): Promise<void> {
+  const res = await call(server, {
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token: mailedToken(server, email) },
+    cookie,
+  });
+  if (res.statusCode !== 200) throw new Error(`confirmation failed: ${res.statusCode} ${res.payload}`);
+}

@@ -55,7 +55,9 @@ describe('API answers', () => {
     // Fresh sessions: the walk above signed the others out.
     const member = (await addMember(server)).cookie;
     const admin = (await addMember(server, { role: 'admin' })).cookie;
-    const feed = JSON.parse((await call(server, { url: '/api/calendar/feed', cookie: member })).payload) as {
+    const feed = JSON.parse(
+      (await call(server, { method: 'POST', url: '/api/calendar/feed/reset', cookie: member })).payload,
+    ) as {
       url: string;
     };
     for (const [url, cookie] of [

@@ -170,7 +170,11 @@ describe('a password reset link', () => {
 describe("a member's calendar feed token", () => {
   it('is in no answer of any staff route', async () => {
     const member = await addMember(server);
-    const feed = await call(server, { url: '/api/calendar/feed', cookie: member.cookie });
+    const feed = await call(server, {
+      method: 'POST',
+      url: '/api/calendar/feed/reset',
+      cookie: member.cookie,
+    });
     const feedToken = /\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics/.exec(feed.payload)?.[1];
     expect(feedToken).toHaveLength(43);
     // The calendar app fetches the feed (and a wrong one): the request log shows the route, not the key.

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { memberLabels } from '@lounge/core';
+import { calendarMessages, memberLabels } from '@lounge/core';
 import { expect, test, venueDay } from './fixtures';
 import { bookThroughApi, createMember } from './members';
 
@@ -31,7 +31,9 @@ test("'Add to calendar' on an upcoming booking downloads its calendar file", asy
   const res = await page.request.get((await link.getAttribute('href')) ?? '');
   expect(res.headers()['content-type']).toContain('text/calendar');
 
-  // The private feed link, ready to copy.
-  const feed = page.getByRole('region', { name: 'Calendar feed' });
-  await expect(feed.getByLabel('Your calendar feed link')).toHaveValue(/^https?:\/\/\S+\.ics$/);
+  // The private feed link, made on request and shown once, ready to copy.
+  const feed = page.getByRole('region', { name: calendarMessages.feedTitle });
+  await feed.getByRole('button', { name: calendarMessages.make }).click();
+  await expect(feed.getByLabel(calendarMessages.feedLabel)).toHaveValue(/^https?:\/\/\S+\.ics$/);
+  await expect(feed.getByText(calendarMessages.shownOnce)).toBeVisible();
 });

@@ -6,7 +6,12 @@ export interface InquiryReceived {
   id: string;
 }
 
-/** GET /api/calendar/feed and POST /api/calendar/feed/reset: the member's private feed address. */
+/**
+ * GET /api/calendar/feed (url always null: only the address's hash is kept) and POST
+ * /api/calendar/feed/reset (a new address, shown this once): the member's private feed.
+ */
 export interface CalendarFeedLink {
-  url: string;
+  url: string | null;
+  /** When the live address was made; null when the member has none. */
+  createdAt: string | null;
 }

@@ -13,6 +13,10 @@ export const REFUSAL_CODES = [
   'email_taken',
   'invalid_token',
   'sign_in_required',
+  /** The account's address is confirmed already: no link to send. */
+  'already_confirmed',
+  /** Too many confirmation links asked for this hour. */
+  'too_many_links',
   'bay_taken',
   'bay_blocked',
   'member_busy',

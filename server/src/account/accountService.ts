@@ -10,7 +10,6 @@ import {
   accountEmails,
   accountMessages,
   canModifyBooking,
-  DELETED_MEMBER_NAME,
   formatDateLong,
   hasPaidPlan,
   type ProfileValue,
@@ -35,7 +34,7 @@ import type { UserRow } from '../users/userStore';
 import { findUserById, publicUser } from '../users/userStore';
 import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { activeEntriesOf } from '../waitlist/waitlistStore';
-import { eraseAccount, exportRows, scrubEverywhere, setPasswordHash, updateProfile } from './accountStore';
+import { eraseAccount, exportRows, setPasswordHash, updateProfile } from './accountStore';
 
 /** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */
 export function accountView(ctx: AppContext, user: UserRow): AccountView {
@@ -72,7 +71,7 @@ export function changePassword(
     setPasswordHash(ctx.db, user.id, passwordHash, nowIso);
     deleteSessionsOfUser(ctx.db, user.id, keepSid);
     const mail = accountEmails.passwordChanged(user.firstName, emailContext(ctx));
-    enqueueMail(ctx.db, { kind: 'password_changed', to: user.email, ...mail }, nowIso);
+    enqueueMail(ctx.db, { kind: 'password_changed', to: user.email, userId: user.id, ...mail }, nowIso);
   });
 }
 
@@ -186,7 +185,7 @@ async function assertNothingRenews(ctx: AppContext, user: UserRow, title: string
  * Deletes an account: refused while a paid plan renews; otherwise open checkouts end, waitlist
  * places are given up, upcoming bookings are cancelled through the member's own cancellation (its
  * refunds and waitlist offers), the payment customer forgets the email, and then, in one
- * transaction, the person is erased (eraseAccount, scrubEverywhere) and every session ends.
+ * transaction, the person is erased (eraseAccount: by id, never by text) and every session ends.
  * `actorId`: the staff member who did it on the member's request (audited).
  */
 export async function deleteAccount(
@@ -219,12 +218,6 @@ export async function deleteAccount(
     cancelUpcomingBookingsOf(ctx.db, user.id, nowIso);
     eraseAccount(ctx.db, fresh, nowIso);
     deleteSessionsOfUser(ctx.db, user.id);
-    const needles = [
-      fresh.email,
-      `${fresh.firstName} ${fresh.lastName}`,
-      ...(fresh.phone ? [fresh.phone] : []),
-    ];
-    scrubEverywhere(ctx.db, needles, DELETED_MEMBER_NAME);
     if (options.actorId)
       logStaffAction(
         ctx.db,

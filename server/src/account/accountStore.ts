@@ -2,8 +2,8 @@
  * The SQL of a member's own account: the profile, the rows an export gathers, and the erasure of a
  * deleted account's personal data. Call the writes inside writeTransaction.
  */
-import { DELETED_MEMBER, deletedAccountEmail, type ProfileValue } from '@lounge/core';
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { DELETED_MEMBER, deletedAccountEmail, normalizeEmail, type ProfileValue } from '@lounge/core';
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/database';
 import {
@@ -12,10 +12,13 @@ import {
   checkoutSessions,
   contactInquiries,
   emailChanges,
+  emailVerifications,
   eventInquiries,
+  ledgerEntries,
   outboxMessages,
   passwordResetRequests,
   passwordResets,
+  staffActions,
   tourBookings,
   users,
   waitlistEntries,
@@ -41,9 +44,29 @@ export function setPasswordHash(db: Db, userId: string, passwordHash: string, no
   db.update(users).set({ passwordHash, updatedAt: nowIso }).where(eq(users.id, userId)).run();
 }
 
-/** Rows of every kind that name the member by their email rather than their id (inquiries sent from it). */
-const byEmail = (column: AnySQLiteColumn, email: string) =>
-  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+/** The account's address is proven (a link sent to it was followed). */
+export function markAddressVerified(db: Db, userId: string, nowIso: string): void {
+  db.update(users)
+    .set({ isEmailVerified: true, updatedAt: nowIso })
+    .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)))
+    .run();
+}
+
+/**
+ * What is the member's by their address rather than their id (inquiries sent from it, mail sent to
+ * it, a checkout paid under it): only once the account has proven the address (a link sent to it
+ * was followed), and only the whole address, compared in its stored form. Before that, anyone could
+ * have signed up with it: nothing filed under it is theirs. docs/security.md.
+ */
+const ofProvenAddress = (user: UserRow, column: AnySQLiteColumn): SQL =>
+  user.isEmailVerified ? sql`lower(${column}) = ${normalizeEmail(user.email)}` : sql`0`;
+
+/** Mail written to the account (by id), and to its proven address. */
+const mailOf = (user: UserRow): SQL | undefined =>
+  or(
+    eq(outboxMessages.userId, user.id),
+    and(isNull(outboxMessages.userId), ofProvenAddress(user, outboxMessages.toAddress)),
+  );
 
 export function exportRows(db: Db, user: UserRow, nowIso: string) {
   return {
@@ -82,9 +105,9 @@ export function exportRows(db: Db, user: UserRow, nowIso: string) {
       )
       .orderBy(desc(emailChanges.createdAt))
       .get(),
-    contact: db.select().from(contactInquiries).where(byEmail(contactInquiries.email, user.email)).all(),
-    events: db.select().from(eventInquiries).where(byEmail(eventInquiries.email, user.email)).all(),
-    tours: db.select().from(tourBookings).where(byEmail(tourBookings.email, user.email)).all(),
+    contact: db.select().from(contactInquiries).where(ofProvenAddress(user, contactInquiries.email)).all(),
+    events: db.select().from(eventInquiries).where(ofProvenAddress(user, eventInquiries.email)).all(),
+    tours: db.select().from(tourBookings).where(ofProvenAddress(user, tourBookings.email)).all(),
     emails: db
       .select({
         kind: outboxMessages.kind,
@@ -93,7 +116,7 @@ export function exportRows(db: Db, user: UserRow, nowIso: string) {
         createdAt: outboxMessages.createdAt,
       })
       .from(outboxMessages)
-      .where(byEmail(outboxMessages.toAddress, user.email))
+      .where(mailOf(user))
       .orderBy(asc(outboxMessages.createdAt))
       .all(),
   };
@@ -103,12 +126,14 @@ export function exportRows(db: Db, user: UserRow, nowIso: string) {
 const REMOVED = '(removed: the member deleted their account)';
 
 /**
- * Erases what names the person behind a deleted account, keeping the rows the lounge's books need
- * (the account row, its bookings, payments and checkouts) under DELETED_MEMBER's name. The
- * account's sessions are ended by the caller through the session store.
+ * Erases the person behind a deleted account, finding what is theirs by the account's id and the
+ * ids of its bookings and payments, and by its address only when the account had proven it
+ * (ofProvenAddress); never by searching text, so no other person's row changes. Keeps the rows the
+ * lounge's books need (the account row, its bookings, payments and checkouts): the account row,
+ * anonymised, is the tombstone they point at. The ledger is untouched: its descriptions name plans
+ * and bays, never a person. The account's sessions are ended by the caller.
  */
 export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
-  const email = user.email.trim().toLowerCase();
   db.update(users)
     .set({
       email: deletedAccountEmail(user.id),
@@ -129,22 +154,41 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
     .where(eq(users.id, user.id))
     .run();
   db.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run();
+  db.delete(emailVerifications).where(eq(emailVerifications.userId, user.id)).run();
   // A reset asked for and not yet made would otherwise name the address until the next pass.
-  db.delete(passwordResetRequests).where(byEmail(passwordResetRequests.email, email)).run();
-  // Confirmation links sent to addresses they meant to move to: those messages go with the rows.
-  for (const change of db.select().from(emailChanges).where(eq(emailChanges.userId, user.id)).all())
-    db.delete(outboxMessages).where(byEmail(outboxMessages.toAddress, change.newEmail)).run();
+  db.delete(passwordResetRequests).where(ofProvenAddress(user, passwordResetRequests.email)).run();
   db.delete(emailChanges).where(eq(emailChanges.userId, user.id)).run();
   db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).run();
   // What staff wrote about the person goes with them.
   deleteNotesOfMember(db, user.id);
   db.update(bookings).set({ notes: null }).where(eq(bookings.userId, user.id)).run();
   db.update(waitlistEntries).set({ notes: null }).where(eq(waitlistEntries.userId, user.id)).run();
+  eraseStaffReasons(db, user.id);
   db.update(checkoutSessions)
     .set({ email: null })
-    .where(or(eq(checkoutSessions.userId, user.id), byEmail(checkoutSessions.email, email)))
+    .where(or(eq(checkoutSessions.userId, user.id), ofProvenAddress(user, checkoutSessions.email)))
     .run();
-  // Inquiries sent from the address: kept as a count of what came in, without who sent it or what they wrote.
+  // Inquiries sent from the proven address: kept as a count of what came in, without who sent it or
+  // what they wrote; the mail about them (receipts, staff notes quoting them) goes.
+  const inquiryIds = [
+    ...db
+      .select({ id: contactInquiries.id })
+      .from(contactInquiries)
+      .where(ofProvenAddress(user, contactInquiries.email))
+      .all(),
+    ...db
+      .select({ id: eventInquiries.id })
+      .from(eventInquiries)
+      .where(ofProvenAddress(user, eventInquiries.email))
+      .all(),
+    ...db
+      .select({ id: tourBookings.id })
+      .from(tourBookings)
+      .where(ofProvenAddress(user, tourBookings.email))
+      .all(),
+  ].map((r) => r.id);
+  if (inquiryIds.length > 0)
+    db.delete(outboxMessages).where(inArray(outboxMessages.inquiryId, inquiryIds)).run();
   const gone = { email: deletedAccountEmail(user.id), phone: null, notes: null };
   db.update(contactInquiries)
     .set({
@@ -153,11 +197,11 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
       lastName: DELETED_MEMBER.lastName,
       message: REMOVED,
     })
-    .where(byEmail(contactInquiries.email, email))
+    .where(ofProvenAddress(user, contactInquiries.email))
     .run();
   db.update(eventInquiries)
     .set({ ...gone, contactName: `${DELETED_MEMBER.firstName} ${DELETED_MEMBER.lastName}`, message: REMOVED })
-    .where(byEmail(eventInquiries.email, email))
+    .where(ofProvenAddress(user, eventInquiries.email))
     .run();
   db.update(tourBookings)
     .set({
@@ -166,43 +210,22 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
       lastName: DELETED_MEMBER.lastName,
       specialRequests: null,
     })
-    .where(byEmail(tourBookings.email, email))
+    .where(ofProvenAddress(user, tourBookings.email))
     .run();
-  // The mail sent to them: addressed and written to a person who is no longer on file.
-  db.delete(outboxMessages).where(byEmail(outboxMessages.toAddress, email)).run();
+  // The mail written to them: addressed and written to a person who is no longer on file.
+  db.delete(outboxMessages).where(mailOf(user)).run();
 }
 
 /**
- * Any text left anywhere that still spells the member's email or full name (a staff note, a staff
- * email about their inquiry, an audit detail) is replaced, in every TEXT column of every table.
- * Only the whole email and the whole name: a first name alone would hit other people's text.
+ * The reasons staff typed into the audit trail about this member, their bookings or their payments
+ * (a refund's, a no-show's): they may name the person. The action, who did it and when stay.
  */
-export function scrubEverywhere(db: Db, needles: string[], replacement: string): void {
-  const patterns = needles
-    .filter((n) => n.trim().length >= 3)
-    .map((n) => ({
-      needle: n.toLowerCase(),
-      re: new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'),
-    }));
-  const tables = db.all<{ name: string }>(
-    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`,
-  );
-  for (const { name } of tables) {
-    const table = sql.identifier(name);
-    const columns = db
-      .all<{ name: string; type: string }>(sql`SELECT name, type FROM pragma_table_info(${name})`)
-      .filter((c) => c.type.toUpperCase() === 'TEXT');
-    for (const column of columns) {
-      const col = sql.identifier(column.name);
-      for (const { needle, re } of patterns) {
-        const hits = db.all<{ rid: number; value: string }>(
-          sql`SELECT rowid AS rid, ${col} AS value FROM ${table} WHERE instr(lower(${col}), ${needle}) > 0`,
-        );
-        for (const hit of hits)
-          db.run(
-            sql`UPDATE ${table} SET ${col} = ${hit.value.replace(re, replacement)} WHERE rowid = ${hit.rid}`,
-          );
-      }
-    }
-  }
+function eraseStaffReasons(db: Db, userId: string): void {
+  db.run(sql`
+    UPDATE ${staffActions} SET details = json_set(details, '$.reason', ${REMOVED})
+    WHERE json_valid(details) AND json_type(details, '$.reason') = 'text' AND (
+      (target_type = 'user' AND target_id = ${userId})
+      OR (target_type = 'booking' AND target_id IN (SELECT id FROM ${bookings} WHERE user_id = ${userId}))
+      OR (target_type = 'payment' AND target_id IN (SELECT id FROM ${ledgerEntries} WHERE user_id = ${userId}))
+    )`);
 }

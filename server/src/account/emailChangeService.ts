@@ -5,10 +5,11 @@
  * gets the same answer and the same notice to the old address, but no link: nothing tells the member
  * whose it is, and its owner is not bothered.
  */
-import { randomBytes } from 'node:crypto';
 import { accountEmails, accountMessages, EMAIL_CHANGE_TTL_MS, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { hashResetToken } from '../auth/passwordResetService';
+import { hashSecret, newSecretToken } from '../auth/secretTokens';
+import { deleteSessionsOfUser } from '../auth/sessionStore';
+import { dropFeedOfUser } from '../calendar/calendarFeedStore';
 import { isUniqueViolation, writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
@@ -36,7 +37,7 @@ export function emailChangeLink(publicUrl: string, token: string): string {
 export function requestEmailChange(ctx: AppContext, user: UserRow, newEmail: string): void {
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   writeTransaction(ctx.database, () => {
     // Only the newest link works: asking again spends the earlier ones.
     spendEmailChangesOfUser(ctx.db, user.id, nowIso);
@@ -46,6 +47,7 @@ export function requestEmailChange(ctx: AppContext, user: UserRow, newEmail: str
       {
         kind: 'email_change_notice',
         to: user.email,
+        userId: user.id,
         ...accountEmails.emailChangeNotice(user.firstName, newEmail, c),
       },
       nowIso,
@@ -56,13 +58,13 @@ export function requestEmailChange(ctx: AppContext, user: UserRow, newEmail: str
       {
         userId: user.id,
         newEmail,
-        tokenHash: hashResetToken(token),
+        tokenHash: hashSecret(token),
         expiresAt: toIsoInstant(now + EMAIL_CHANGE_TTL_MS),
       },
       nowIso,
     );
     const mail = accountEmails.emailChangeConfirm(emailChangeLink(ctx.config.publicUrl, token), c);
-    enqueueMail(ctx.db, { kind: 'email_change_confirm', to: newEmail, ...mail }, nowIso);
+    enqueueMail(ctx.db, { kind: 'email_change_confirm', to: newEmail, userId: user.id, ...mail }, nowIso);
   });
 }
 
@@ -73,10 +75,17 @@ const nowTaken = () => refuse(409, { ...accountMessages.emailNowTaken, code: 'em
 /**
  * Follows a link: the signed-in member's own open link makes its address theirs (verified, since
  * the link reached it). The payment customer's email is changed first, so a gateway that cannot be
- * reached leaves everything as it was and the link still open.
+ * reached leaves everything as it was and the link still open. With the address, whoever held the
+ * account's other sessions or its calendar feed's address loses them: every session but `keepSid`
+ * ends and the feed's address stops working (the member makes a new one).
  */
-export async function verifyEmailChange(ctx: AppContext, user: UserRow, token: string): Promise<UserRow> {
-  const change = openEmailChange(ctx.db, user.id, hashResetToken(token), toIsoInstant(ctx.now()));
+export async function verifyEmailChange(
+  ctx: AppContext,
+  user: UserRow,
+  token: string,
+  keepSid: string | undefined,
+): Promise<UserRow> {
+  const change = openEmailChange(ctx.db, user.id, hashSecret(token), toIsoInstant(ctx.now()));
   if (!change) throw invalidLink();
   const owner = findUserByEmail(ctx.db, change.newEmail);
   if (owner && owner.id !== user.id) throw nowTaken();
@@ -92,6 +101,8 @@ export async function verifyEmailChange(ctx: AppContext, user: UserRow, token: s
       if (!spent) throw invalidLink();
       const row = setVerifiedEmail(ctx.db, user.id, spent.newEmail, nowIso);
       if (!row) throw invalidLink();
+      deleteSessionsOfUser(ctx.db, user.id, keepSid);
+      dropFeedOfUser(ctx.db, user.id);
       return row;
     });
   } catch (error) {

@@ -2,7 +2,8 @@
  * Password reset links. The link carries a random token (32 bytes, base64url); only its
  * SHA-256 is stored, so a copy of the database opens no account. A link works once, for
  * PASSWORD_RESET_TTL_MS. Using one sets the new password, spends every other open link of the
- * account and ends all its sessions, in one transaction.
+ * account, ends all its sessions and its calendar feed's address, and marks its address verified
+ * (the link reached it), in one transaction.
  *
  * Asking for a link does the same work whether or not the email has an account: the request
  * records the email as a `password_reset_requests` row and answers. The background pass takes the
@@ -11,7 +12,6 @@
  * the background pass writes later differ, out of the stranger's sight. The limits count every
  * email alike, so a 429 tells nothing either.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import {
   accountEmails,
   PASSWORD_RESET_TTL_MS,
@@ -19,8 +19,9 @@ import {
   passwordResetMessages,
   toIsoInstant,
 } from '@lounge/core';
-import { setPasswordHash } from '../account/accountStore';
+import { markAddressVerified, setPasswordHash } from '../account/accountStore';
 import type { AppContext } from '../appContext';
+import { dropFeedOfUser } from '../calendar/calendarFeedStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
@@ -39,6 +40,7 @@ import {
 } from './passwordResetStore';
 import { hashPassword } from './passwords';
 import { consume, createLimiters } from './rateLimits';
+import { hashSecret, newSecretToken } from './secretTokens';
 import { deleteSessionsOfUser } from './sessionStore';
 
 /** Spent and expired links are kept this long (for the record), then removed. */
@@ -48,11 +50,6 @@ const KEEP_SPENT_MS = 30 * 24 * 60 * 60 * 1000;
 const REQUESTS_PER_PASS = 200;
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
-/** The stored form of a token: SHA-256, hex. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 /** The page the email links to; the web app reads the token from the query. */
 export function resetLink(publicUrl: string, token: string): string {
@@ -77,12 +74,12 @@ export function sendRequestedResetLinks(ctx: AppContext): number {
       if (!takeResetRequest(ctx.db, request.id)) return;
       const user = findUserByEmail(ctx.db, request.email);
       if (!user) return;
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       insertResetLink(
         ctx.db,
         {
           userId: user.id,
-          tokenHash: hashResetToken(token),
+          tokenHash: hashSecret(token),
           expiresAt: toIsoInstant(now + PASSWORD_RESET_TTL_MS),
         },
         nowIso,
@@ -92,7 +89,7 @@ export function sendRequestedResetLinks(ctx: AppContext): number {
         resetLink(ctx.config.publicUrl, token),
         emailContext(ctx),
       );
-      enqueueMail(ctx.db, { kind: 'password_reset', to: user.email, ...mail }, nowIso);
+      enqueueMail(ctx.db, { kind: 'password_reset', to: user.email, userId: user.id, ...mail }, nowIso);
       made += 1;
     });
   }
@@ -102,7 +99,7 @@ export function sendRequestedResetLinks(ctx: AppContext): number {
 
 /** The account whose open link this token is (what a new password is judged against); 400 for none. */
 export function resetLinkOwner(ctx: AppContext, token: string): ResetOwner {
-  const owner = token ? openResetOwner(ctx.db, hashResetToken(token), toIsoInstant(ctx.now())) : null;
+  const owner = token ? openResetOwner(ctx.db, hashSecret(token), toIsoInstant(ctx.now())) : null;
   if (!owner) throw invalidResetLink();
   return owner;
 }
@@ -115,11 +112,15 @@ export function resetLinkOwner(ctx: AppContext, token: string): ResetOwner {
 export function completePasswordReset(ctx: AppContext, token: string, passwordHash: string): string | null {
   const nowIso = toIsoInstant(ctx.now());
   return writeTransaction(ctx.database, () => {
-    const userId = spendResetLink(ctx.db, hashResetToken(token), nowIso);
+    const userId = spendResetLink(ctx.db, hashSecret(token), nowIso);
     if (!userId) return null;
     setPasswordHash(ctx.db, userId, passwordHash, nowIso);
     spendResetLinksOfUser(ctx.db, userId, nowIso);
     deleteSessionsOfUser(ctx.db, userId);
+    // Whoever had the account may have its calendar feed's address too: it stops working.
+    dropFeedOfUser(ctx.db, userId);
+    // The link reached the account's address: that proves it is the member's.
+    markAddressVerified(ctx.db, userId, nowIso);
     return userId;
   });
 }

@@ -1,13 +1,15 @@
 /**
  * Signing up and signing in, apart from the session cookie (the route sets it once this says who):
- * the limits per address and per email (RATE_LIMIT_*), one account per email, the password hash.
+ * the limits per address and per email (RATE_LIMIT_*), one account per email, the password hash,
+ * and the link that proves a new account's address (account/addressConfirmation.ts).
  * A password given again to confirm an account change is checked like a sign-in: refused while
  * the email is locked out by failed sign-ins, and a wrong one counts as another failure
  * (signInLimits.ts), so the account routes are no way around the limits.
  */
 import { accountMessages, authMessages, type SignupValue } from '@lounge/core';
+import { sendAddressConfirmation } from '../account/addressConfirmation';
 import type { AppContext } from '../appContext';
-import { isUniqueViolation } from '../db/database';
+import { isUniqueViolation, writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
 import type { UserRow } from '../users/userStore';
 import { findUserByEmail, insertUser } from '../users/userStore';
@@ -44,19 +46,24 @@ export function createSignInService(ctx: AppContext): SignInService {
       if (findUserByEmail(ctx.db, email)) throw emailTaken();
       const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
       try {
-        return insertUser(
-          ctx.db,
-          {
-            email,
-            passwordHash,
-            firstName,
-            lastName,
-            phone,
-            membershipType,
-            membershipStatus: membershipType ? 'pending' : 'inactive',
-          },
-          ctx.now(),
-        );
+        // The account and the link that proves its address, together.
+        return writeTransaction(ctx.database, () => {
+          const user = insertUser(
+            ctx.db,
+            {
+              email,
+              passwordHash,
+              firstName,
+              lastName,
+              phone,
+              membershipType,
+              membershipStatus: membershipType ? 'pending' : 'inactive',
+            },
+            ctx.now(),
+          );
+          sendAddressConfirmation(ctx, user, ctx.now());
+          return user;
+        });
       } catch (error) {
         // Two sign-ups for one email at once: the unique index lets one through.
         if (isUniqueViolation(error)) throw emailTaken();

@@ -34,6 +34,7 @@ export function queueBookingMail(
     {
       kind: `booking_${kind}`,
       to: member.email,
+      userId: member.id,
       ...email,
       ...(kind === 'reminder'
         ? { dedupeKey: `reminder:${booking.id}:${booking.startTime}` }
@@ -64,6 +65,7 @@ export function queueGuestFeeReceipt(
     {
       kind: 'guest_fee_receipt',
       to: member.email,
+      userId: member.id,
       ...receiptEmails.guestFee(member.firstName, amountCents, paidGuests, booking, emailContext(ctx)),
       dedupeKey: `receipt:${checkoutId}`,
     },

@@ -1,13 +1,13 @@
 /**
  * The calendar_feeds table and the booking rows a calendar file is made of (calendarService.ts
- * answers the routes). A member's private feed: a random token (32 bytes, base64url) in the feed's
- * URL is the only key, since calendar apps fetch the URL without a session. One token a member,
- * made on first ask; resetting it replaces it, so the old URL stops working at once.
+ * answers the routes). A member's private feed: a random token in the feed's URL is the only key,
+ * since calendar apps fetch the URL without a session. One token a member, stored as its hash and
+ * shown once, when made; making another replaces it, so the old URL stops working at once.
  */
-import { randomBytes } from 'node:crypto';
 import { toIsoInstant } from '@lounge/core';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { type Db, type OpenDatabase, writeTransaction } from '../db/database';
+import { hashSecret, newSecretToken } from '../auth/secretTokens';
+import type { Db } from '../db/database';
 import { bookings, calendarFeeds } from '../db/schema';
 import { type CalendarBooking, FEED_DAYS_BACK, FEED_STATUSES } from './ics';
 
@@ -26,43 +26,38 @@ const CALENDAR_COLUMNS = {
 /** The shape every token we make has: anything else is not looked up. */
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
 /** The feed's address for calendar apps. */
 export function feedUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/calendar/${token}.ics`;
 }
 
-/** The member's feed token, made on first ask. */
-export function ensureFeedToken(database: OpenDatabase, userId: string, now: number): string {
-  return writeTransaction(database, () => {
-    const existing = database.db
-      .select({ token: calendarFeeds.token })
-      .from(calendarFeeds)
-      .where(eq(calendarFeeds.userId, userId))
-      .get();
-    if (existing) return existing.token;
-    const token = newToken();
-    database.db
-      .insert(calendarFeeds)
-      .values({ userId, token, createdAt: toIsoInstant(now) })
-      .run();
-    return token;
-  });
+/** When the member's live feed was made, or undefined when they have none. */
+export function feedMadeAt(db: Db, userId: string): string | undefined {
+  return db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId))
+    .get()?.createdAt;
 }
 
-/** A new token for the member's feed; the old one answers nothing from now on. */
-export function resetFeedToken(database: OpenDatabase, userId: string, now: number): string {
-  const token = newToken();
+/**
+ * A new token for the member's feed (the first, or one replacing the old, which answers nothing
+ * from now on). Only its hash is kept: the token is shown to the member this once.
+ */
+export function resetFeedToken(db: Db, userId: string, now: number): { token: string; createdAt: string } {
+  const token = newSecretToken();
   const createdAt = toIsoInstant(now);
-  database.db
-    .insert(calendarFeeds)
-    .values({ userId, token, createdAt })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt } })
+  const tokenHash = hashSecret(token);
+  db.insert(calendarFeeds)
+    .values({ userId, tokenHash, createdAt })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt } })
     .run();
-  return token;
+  return { token, createdAt };
+}
+
+/** Ends the member's feed: its address stops working (a password reset, a new email, erasure). */
+export function dropFeedOfUser(db: Db, userId: string): void {
+  db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).run();
 }
 
 /** The member a feed token belongs to, or null for any token that is not a live one. */
@@ -71,7 +66,7 @@ export function feedOwner(db: Db, token: string): string | null {
   const row = db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.token, token))
+    .where(eq(calendarFeeds.tokenHash, hashSecret(token)))
     .get();
   return row?.userId ?? null;
 }

@@ -1,16 +1,17 @@
 /**
- * Calendars: a member's booking as an .ics file, the member's private feed address (made on first
- * ask, replaced on reset) and the feed itself, which answers only its live token. Another member's
+ * Calendars: a member's booking as an .ics file, the member's private feed address (shown once,
+ * when made or replaced) and the feed itself, which answers only its live token. Another member's
  * booking answers exactly like one that does not exist; every dead token alike.
  */
 import Boom from '@hapi/boom';
 import type { CalendarFeedLink } from '@lounge/core';
 import type { AppContext } from '../appContext';
+import { writeTransaction } from '../db/database';
 import type { UserRow } from '../users/userStore';
 import {
   bookingOfMember,
-  ensureFeedToken,
   feedBookings,
+  feedMadeAt,
   feedOwner,
   feedUrl,
   resetFeedToken,
@@ -37,10 +38,18 @@ export function bookingCalendarFile(
   return { text, fileName: `lounge-booking-${booking.bookingDate}.ics` };
 }
 
-/** The member's feed address; `reset` replaces the token, so the old address stops working at once. */
-export function feedLink(ctx: AppContext, member: UserRow, { reset }: { reset: boolean }): CalendarFeedLink {
-  const token = (reset ? resetFeedToken : ensureFeedToken)(ctx.database, member.id, ctx.now());
-  return { url: feedUrl(ctx.config.publicUrl, token) };
+/**
+ * Whether the member has a feed, and since when. Its address is not kept (only its hash), so it is
+ * shown only by newFeedLink, when made.
+ */
+export function feedLink(ctx: AppContext, member: UserRow): CalendarFeedLink {
+  return { url: null, createdAt: feedMadeAt(ctx.db, member.id) ?? null };
+}
+
+/** A new feed address (the first, or a replacement: the old address stops working at once). */
+export function newFeedLink(ctx: AppContext, member: UserRow): CalendarFeedLink {
+  const made = writeTransaction(ctx.database, () => resetFeedToken(ctx.db, member.id, ctx.now()));
+  return { url: feedUrl(ctx.config.publicUrl, made.token), createdAt: made.createdAt };
 }
 
 /** The feed a live token opens: the member's bookings as one calendar. */

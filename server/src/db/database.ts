@@ -11,6 +11,7 @@
  * 0600, and a folder made for it 0700, whatever the process's umask (older installs are tightened
  * at the next open).
  */
+import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -102,6 +103,10 @@ function configured(sqlite: Database.Database, cacheKib = PAGE_CACHE_KIB): OpenD
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`cache_size = -${cacheKib}`);
   sqlite.pragma('mmap_size = 0');
+  // What a secret is stored as (a calendar feed's token): migrations and queries may hash in SQL.
+  sqlite.function('sha256_hex', { deterministic: true }, (value) =>
+    createHash('sha256').update(String(value), 'utf8').digest('hex'),
+  );
   return {
     db: drizzle(withStatementCache(sqlite), { schema }),
     sqlite,

@@ -399,6 +399,13 @@ export const outboxMessages = sqliteTable(
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** The account the message was written to, when it was: what an account's erasure finds it by. */
+    userId: text('user_id').references(() => users.id),
+    /**
+     * The tour request, event inquiry or contact message the mail is about (its receipt, the staff
+     * note quoting it): the mail goes when the inquiry is erased.
+     */
+    inquiryId: text('inquiry_id'),
     subject: text('subject').notNull(),
     /** The text as staff and logs may read it: links that carry a secret show '[link hidden]'. */
     textBody: text('text_body').notNull(),
@@ -423,6 +430,8 @@ export const outboxMessages = sqliteTable(
     uniqueIndex('outbox_dedupe_unique').on(t.dedupeKey),
     index('outbox_status_next_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt),
+    index('outbox_user_idx').on(t.userId),
+    index('outbox_inquiry_idx').on(t.inquiryId),
     check('outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
     check('outbox_next_check', isInstant(t.nextAttemptAt)),
   ],
@@ -488,17 +497,46 @@ export const emailChanges = sqliteTable(
   ],
 );
 
-/** A member's private calendar feed: the secret in its URL, replaced when the member resets it. */
+/**
+ * A member's private calendar feed: only the SHA-256 of the secret in its URL is kept, so a copy of
+ * the database opens no feed. Replaced when the member resets it; dropped by a password reset or a
+ * change of email.
+ */
 export const calendarFeeds = sqliteTable(
   'calendar_feeds',
   {
     userId: text('user_id')
       .primaryKey()
       .references(() => users.id),
-    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.token)],
+  (t) => [uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * Links that prove an account's address: sent at sign-up (and on request), only the token's SHA-256
+ * kept; single use, one hour. Following one sets users.is_email_verified.
+ */
+export const emailVerifications = sqliteTable(
+  'email_verifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The address the link was sent to: a link proves only the address it went to. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_unique').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId, t.createdAt),
+    check('email_verifications_expires_check', isInstant(t.expiresAt)),
+  ],
 );
 
 /**

@@ -13,17 +13,20 @@ interface Receipt {
   to: string;
   subject: string;
   text: string;
+  /** The inquiry it answers: every mail about an inquiry names it, so it is erased with it. */
+  inquiryId: string;
 }
 
 function queueStaffNote(
   ctx: AppContext,
   kind: 'tour' | 'event' | 'contact',
+  inquiryId: string,
   summary: string[],
   nowIso: string,
 ): void {
   const note = inquiryEmails.staffNote(kind, summary, emailContext(ctx));
   for (const to of ctx.config.mail.staffTo) {
-    enqueueMail(ctx.db, { kind: 'staff_new_inquiry', to, ...note }, nowIso);
+    enqueueMail(ctx.db, { kind: 'staff_new_inquiry', to, inquiryId, ...note }, nowIso);
   }
 }
 
@@ -34,6 +37,7 @@ function queueReceipt(ctx: AppContext, receipt: Receipt, nowIso: string): void {
 export function queueTourRequestMail(
   ctx: AppContext,
   tour: {
+    id: string;
     firstName: string;
     lastName: string;
     email: string;
@@ -52,10 +56,15 @@ export function queueTourRequestMail(
     time: tour.preferredTime,
     partySize: tour.partySize,
   };
-  queueReceipt(ctx, { kind: 'tour_received', to: tour.email, ...tourEmails.received(asked, c) }, nowIso);
+  queueReceipt(
+    ctx,
+    { kind: 'tour_received', to: tour.email, inquiryId: tour.id, ...tourEmails.received(asked, c) },
+    nowIso,
+  );
   queueStaffNote(
     ctx,
     'tour',
+    tour.id,
     [
       `${tour.firstName} ${tour.lastName} <${tour.email}>${tour.phone ? `, ${tour.phone}` : ''}`,
       `Asked for ${tour.preferredDate} at ${tour.preferredTime}, party of ${tour.partySize}`,
@@ -67,7 +76,7 @@ export function queueTourRequestMail(
 
 export function queueTourConfirmedMail(
   ctx: AppContext,
-  tour: { firstName: string; email: string; partySize: number },
+  tour: { id: string; firstName: string; email: string; partySize: number },
   date: string,
   time: string,
   nowIso: string,
@@ -75,7 +84,12 @@ export function queueTourConfirmedMail(
   const confirmed = { firstName: tour.firstName, date, time, partySize: tour.partySize };
   queueReceipt(
     ctx,
-    { kind: 'tour_confirmed', to: tour.email, ...tourEmails.confirmed(confirmed, emailContext(ctx)) },
+    {
+      kind: 'tour_confirmed',
+      to: tour.email,
+      inquiryId: tour.id,
+      ...tourEmails.confirmed(confirmed, emailContext(ctx)),
+    },
     nowIso,
   );
 }
@@ -83,6 +97,7 @@ export function queueTourConfirmedMail(
 export function queueEventInquiryMail(
   ctx: AppContext,
   event: {
+    id: string;
     contactName: string;
     email: string;
     phone?: string | null;
@@ -98,6 +113,7 @@ export function queueEventInquiryMail(
     {
       kind: 'event_received',
       to: event.email,
+      inquiryId: event.id,
       ...inquiryEmails.eventReceived(event.eventType, emailContext(ctx)),
     },
     nowIso,
@@ -105,6 +121,7 @@ export function queueEventInquiryMail(
   queueStaffNote(
     ctx,
     'event',
+    event.id,
     [
       `${event.contactName} <${event.email}>${event.phone ? `, ${event.phone}` : ''}`,
       `${event.eventType}${event.eventDate ? ` on ${event.eventDate}` : ''}${event.guestCount ? `, ${event.guestCount} guests` : ''}`,
@@ -117,6 +134,7 @@ export function queueEventInquiryMail(
 export function queueContactMail(
   ctx: AppContext,
   contact: {
+    id: string;
     firstName: string;
     lastName: string;
     email: string;
@@ -131,6 +149,7 @@ export function queueContactMail(
     {
       kind: 'contact_received',
       to: contact.email,
+      inquiryId: contact.id,
       ...inquiryEmails.contactReceived(emailContext(ctx)),
     },
     nowIso,
@@ -138,6 +157,7 @@ export function queueContactMail(
   queueStaffNote(
     ctx,
     'contact',
+    contact.id,
     [
       `${contact.firstName} ${contact.lastName} <${contact.email}>${contact.phone ? `, ${contact.phone}` : ''}`,
       `About: ${contact.inquiryType}`,

@@ -56,7 +56,7 @@ export function submitTourRequest(ctx: AppContext, body: FormBody): InquiryRecei
   const nowIso = toIsoInstant(now);
   writeTransaction(ctx.database, () => {
     insertTour(ctx.db, { id, ...check.value, createdAt: nowIso });
-    queueTourRequestMail(ctx, check.value, nowIso);
+    queueTourRequestMail(ctx, { id, ...check.value }, nowIso);
   });
   return { message: inquiryMessages.tourReceived, id };
 }
@@ -69,7 +69,7 @@ export function submitEventInquiry(ctx: AppContext, body: FormBody): InquiryRece
   const nowIso = toIsoInstant(now);
   writeTransaction(ctx.database, () => {
     insertEventInquiry(ctx.db, { id, ...check.value, createdAt: nowIso });
-    queueEventInquiryMail(ctx, check.value, nowIso);
+    queueEventInquiryMail(ctx, { id, ...check.value }, nowIso);
   });
   return { message: inquiryMessages.eventReceived, id };
 }
@@ -81,7 +81,7 @@ export function submitContactMessage(ctx: AppContext, body: FormBody): InquiryRe
   const nowIso = toIsoInstant(ctx.now());
   writeTransaction(ctx.database, () => {
     insertContactInquiry(ctx.db, { id, ...check.value, createdAt: nowIso });
-    queueContactMail(ctx, check.value, nowIso);
+    queueContactMail(ctx, { id, ...check.value }, nowIso);
   });
   return { message: inquiryMessages.contactReceived, id };
 }

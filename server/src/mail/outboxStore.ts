@@ -29,12 +29,20 @@ export const MAIL_KINDS = [
   'password_changed',
   'email_change_confirm',
   'email_change_notice',
+  'address_confirm',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingMail {
   kind: MailKind;
   to: string;
+  /**
+   * The account the message is written to (not a visitor's address): what an account's erasure
+   * and export find it by, whatever address it went to.
+   */
+  userId?: string | null;
+  /** The inquiry the message is about (a receipt, a staff note): erased with it. */
+  inquiryId?: string | null;
   subject: string;
   /** Plain text: every mail client shows it, and it cannot carry a tracking pixel. */
   text: string;
@@ -55,6 +63,8 @@ const queueStatement = perDatabase((db) => {
       id: p('id'),
       kind: p('kind'),
       toAddress: p('toAddress'),
+      userId: p('userId'),
+      inquiryId: p('inquiryId'),
       subject: p('subject'),
       textBody: p('textBody'),
       secretTextBody: p('secretTextBody'),
@@ -80,6 +90,8 @@ export function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string): boolean
     id: randomUUID(),
     kind: mail.kind,
     toAddress: mail.to,
+    userId: mail.userId ?? null,
+    inquiryId: mail.inquiryId ?? null,
     subject: mail.subject,
     textBody: shown,
     secretTextBody: secrets.length > 0 ? mail.text : null,

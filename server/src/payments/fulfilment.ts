@@ -138,6 +138,7 @@ function queueMembershipReceipt(ctx: AppContext, user: UserRow, checkoutId: stri
     {
       kind: 'membership_receipt',
       to: user.email,
+      userId: user.id,
       ...receiptEmails.membership(
         user.firstName,
         TIERS[user.membershipType].name,

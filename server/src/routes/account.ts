@@ -28,6 +28,7 @@ import {
   deleteAccount,
   exportAccount,
 } from '../account/accountService';
+import { confirmAddress, resendAddressConfirmation } from '../account/addressConfirmation';
 import { requestEmailChange, verifyEmailChange } from '../account/emailChangeService';
 import type { AppContext } from '../appContext';
 import { clearSessionCookie, currentUser, readSid } from '../auth/authPlugin';
@@ -36,6 +37,7 @@ import { hashPassword } from '../auth/passwords';
 import { confirmPassword } from '../auth/signInService';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
+import { noPayload } from '../http/validation';
 import * as shapes from './responseShapes';
 
 // Shapes only; the rules and their messages are core's.
@@ -119,9 +121,22 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       validate: { payload: Joi.object({ token: Joi.string().max(200).required() }) },
     },
     async handler(request): Promise<EmailChangedResponse> {
-      const row = await verifyEmailChange(ctx, currentUser(request), request.payload.token.trim());
+      const user = currentUser(request);
+      const token = request.payload.token.trim();
+      // One page for both links: the sign-up's (proves the address) and an email change's.
+      const confirmed = confirmAddress(ctx, user, token);
+      if (confirmed) return { ...accountMessages.addressConfirmed(confirmed.email), email: confirmed.email };
+      // The account's other sessions end with the change; this one carries on.
+      const row = await verifyEmailChange(ctx, user, token, readSid(request));
       return { ...accountMessages.emailChanged(row.email), email: row.email };
     },
+  });
+
+  server.route({
+    method: 'POST',
+    path: '/api/auth/confirm-email/resend',
+    options: { response: responds(shapes.AccountNotice), validate: { payload: noPayload } },
+    handler: (request) => resendAddressConfirmation(ctx, currentUser(request)),
   });
 
   server.route({

@@ -12,6 +12,7 @@ import {
   FEED_NOT_FOUND,
   feedFile,
   feedLink,
+  newFeedLink,
 } from '../calendar/calendarService';
 import { SECRET_PATH } from '../http/loggedPath';
 import { responds } from '../http/responseSchemas';
@@ -40,14 +41,14 @@ export const calendarRoutes: Plugin<AppContext> = {
         method: 'GET',
         path: '/api/calendar/feed',
         options: { response: responds(shapes.CalendarFeedLink) },
-        handler: (request) => feedLink(ctx, currentUser(request), { reset: false }),
+        handler: (request) => feedLink(ctx, currentUser(request)),
       },
       {
         method: 'POST',
         path: '/api/calendar/feed/reset',
         // No input: an empty body or {} only.
         options: { response: responds(shapes.CalendarFeedLink), validate: { payload: noPayload } },
-        handler: (request) => feedLink(ctx, currentUser(request), { reset: true }),
+        handler: (request) => newFeedLink(ctx, currentUser(request)),
       },
     ]);
     server.route<{ Params: { token: string } }>({

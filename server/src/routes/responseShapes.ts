@@ -245,7 +245,7 @@ export const OutboxMessageView = Joi.object({
 });
 
 export const AnalyticsDay = Joi.object({ day: str }).pattern(Joi.string(), int);
-export const CalendarFeedLink = Joi.object({ url: str });
+export const CalendarFeedLink = Joi.object({ url: str.allow(null), createdAt: str.allow(null) });
 export const Cleared = Joi.object({ cleared: Joi.valid(true).required() });
 export const SignedOut = Joi.object({ success: Joi.valid(true).required() });
 

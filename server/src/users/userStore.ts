@@ -11,7 +11,11 @@ export type UserRow = typeof users.$inferSelect;
 
 /** Emails are stored lower-case; the lookup lower-cases too, matching the unique index. */
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${normalizeEmail(email)}`).get();
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .get();
 }
 
 // Every signed-in request reads its user: prepared once per database.
@@ -35,6 +39,8 @@ export interface NewUser {
   phone?: string | null;
   membershipType: 'general' | 'vip' | null;
   membershipStatus: 'pending' | 'inactive';
+  /** Only an account the box's operator makes (admin:create) starts verified. */
+  isEmailVerified?: boolean;
 }
 
 export function insertUser(db: Db, user: NewUser, now: number): UserRow {

@@ -202,6 +202,7 @@ function offer(ctx: AppContext, entry: WaitlistRow, user: UserRow, bay: string, 
     {
       kind: 'waitlist_offer',
       to: user.email,
+      userId: user.id,
       ...waitlistEmails.offer(user.firstName, hold, holdUntil, emailContext(ctx)),
       dedupeKey: `waitlist-offer:${entry.id}:${hold.id}`,
     },

@@ -52,6 +52,7 @@ function booking(date: string, hour: number, status: BookingStatus = 'confirmed'
 }
 
 const FEED_URL = 'https://lounge.example/api/calendar/feed/secret-1.ics';
+const FEED_MADE_AT = '2026-03-02T17:00:00.000Z';
 
 const subscription = {
   hasSubscription: true,
@@ -77,7 +78,7 @@ async function renderDashboard(
     'GET /api/subscription/status': { body: sub },
     'GET /api/bookings/date/*': { body: [] },
     'GET /api/waitlist': { body: [] },
-    'GET /api/calendar/feed': { body: { url: FEED_URL } },
+    'GET /api/calendar/feed': { body: { url: null, createdAt: FEED_MADE_AT } },
     ...routes,
   });
   renderWithApp(<DashboardPage />, { route: '/dashboard', user });
@@ -353,34 +354,42 @@ describe('dashboard calendars', () => {
     expect(within(screen.getByRole('region', { name: 'Recent Sessions' })).queryByRole('link')).toBeNull();
   });
 
-  it('shows the private feed link read-only, with Copy', async () => {
+  it('makes the first link on request and shows it once, read-only, with Copy', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await renderDashboard([]);
+    const api = await renderDashboard([], general, subscription, {
+      'GET /api/calendar/feed': { body: { url: null, createdAt: null } },
+      'POST /api/calendar/feed/reset': { body: { url: FEED_URL, createdAt: FEED_MADE_AT } },
+    });
     const card = within(screen.getByRole('region', { name: C.feedTitle }));
     expect(card.getByText(C.feedIntro)).toBeTruthy();
-    const field = card.getByLabelText(C.feedLabel) as HTMLInputElement;
-    await waitFor(() => expect(field.value).toBe(FEED_URL));
+    fireEvent.click(await card.findByRole('button', { name: C.make }));
+    const field = (await card.findByLabelText(C.feedLabel)) as HTMLInputElement;
+    expect(field.value).toBe(FEED_URL);
     expect(field.readOnly).toBe(true);
+    expect(card.getByText(C.shownOnce)).toBeTruthy();
+    expect(await screen.findByText(C.made.title)).toBeTruthy();
     fireEvent.click(card.getByRole('button', { name: /^Copy/ }));
     expect(await screen.findByText(C.copied.title)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(FEED_URL);
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/calendar/feed/reset' });
   });
 
-  it('resets the link behind a confirmation that the old one stops working', async () => {
+  it('says since when a link made earlier is active, and resets it behind a confirmation', async () => {
     const next = 'https://lounge.example/api/calendar/feed/secret-2.ics';
     const api = await renderDashboard([], general, subscription, {
-      'POST /api/calendar/feed/reset': { body: { url: next } },
+      'POST /api/calendar/feed/reset': { body: { url: next, createdAt: FEED_MADE_AT } },
     });
     const card = within(screen.getByRole('region', { name: C.feedTitle }));
-    const field = card.getByLabelText(C.feedLabel) as HTMLInputElement;
-    await waitFor(() => expect(field.value).toBe(FEED_URL));
+    expect(await card.findByText(C.linkActive('March 2, 2026'))).toBeTruthy();
+    expect(card.queryByLabelText(C.feedLabel)).toBeNull();
     fireEvent.click(card.getByRole('button', { name: C.reset }));
     const warning = await screen.findByText(C.resetWarning);
     const popup = warning.closest('.ant-popover') as HTMLElement;
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.click(within(popup).getByRole('button', { name: C.reset }));
-    await waitFor(() => expect(field.value).toBe(next));
+    const field = (await card.findByLabelText(C.feedLabel)) as HTMLInputElement;
+    expect(field.value).toBe(next);
     expect(await screen.findByText(C.resetDone.title)).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/api/calendar/feed/reset',

@@ -11,8 +11,11 @@ import { formMessages as F } from './messages';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
-/** Format and control characters (zero-width spaces and joiners, BOM, soft hyphen, bidi marks). */
-const INVISIBLE_RE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u034F]/u;
+/**
+ * Format and control characters (zero-width spaces and joiners, BOM, soft hyphen, bidi marks), the
+ * Hangul fillers that render as blanks, and the combining grapheme joiner.
+ */
+const INVISIBLE_RE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]|\u034F/u;
 
 /** Scripts a letter may belong to; a letter of none of them counts as 'Other'. */
 const SCRIPTS = [

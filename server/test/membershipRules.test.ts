@@ -177,7 +177,7 @@ describe('a gateway that cannot be reached', () => {
       'createMembershipCheckout',
       'retrieveCheckout',
       'retrieveSubscription',
-      'findSubscriptionByEmail',
+      'findSubscriptionOfCustomer',
       'createPortal',
       'expireCheckout',
     ];

@@ -25,6 +25,11 @@ export interface ActivationResult {
   /** Only when this checkout's pre-checkout sign-up made the account. */
   userCreated: boolean;
   activated: boolean;
+  /**
+   * Paid, but signed out and not yet any account's (a checkout paid signed out): the payer signs in,
+   * or creates the account, with the checkout's address, and comes back to claim it.
+   */
+  signInToClaim: boolean;
   membershipType: MembershipType | null;
   membershipStatus: MembershipStatus | null;
 }

@@ -1,14 +1,19 @@
 /**
  * Whose membership checkout this is. Signed in: the account's own email and gateway customer,
  * whatever email the request names, and no second plan for an account that has one (409, pointing
- * at the change of plan). Signed out: a visitor paying first never attaches to an existing account;
- * an email that already has one is told to sign in (409 'Sign in to continue').
+ * at the change of plan). Signed out: a visitor paying first never attaches to an existing account,
+ * and every address gets the same answer (the payer claims the plan when back, signed in).
  */
-import { hasPaidPlan, planChangeCopy } from '@lounge/core';
+import {
+  emailAddressProblem,
+  hasPaidPlan,
+  normalizeEmail,
+  planChangeCopy,
+  toastMessages,
+} from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { refuse } from '../http/errors';
+import { invalidFields, refuse } from '../http/errors';
 import type { UserRow } from '../users/userStore';
-import { findUserByEmail } from '../users/userStore';
 
 export interface CheckoutAccount {
   email: string | null;
@@ -36,14 +41,10 @@ export function checkoutAccount(
       newAccount: user.membershipStatus === 'pending' && !user.stripeCustomerId && !user.stripeSubscriptionId,
     };
   }
-  const email = (customerEmail ?? '').trim().toLowerCase() || null;
-  if (email && findUserByEmail(ctx.db, email)) {
-    throw refuse(409, {
-      title: planChangeCopy.signInToContinue,
-      message: planChangeCopy.signInToContinueText,
-      code: 'sign_in_required',
-      field: 'customerEmail',
-    });
-  }
-  return { email, account: null, newAccount: false };
+  // Signed out: the same answer for every address, a member's or a stranger's, so the checkout
+  // tells no one who is a member. The plan becomes an account's only when its payer claims it
+  // (membershipCheckout.ts), never because an account has the address.
+  const problem = customerEmail ? emailAddressProblem(customerEmail) : null;
+  if (problem) throw invalidFields({ customerEmail: problem }, toastMessages.checkoutFailed.title);
+  return { email: customerEmail ? normalizeEmail(customerEmail) : null, account: null, newAccount: false };
 }

@@ -1,8 +1,8 @@
 /** Our record of each checkout started at the gateway, and of webhook events processed. */
-import { toIsoInstant } from '@lounge/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { normalizeEmail, toIsoInstant } from '@lounge/core';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { checkoutSessions, paymentEvents } from '../db/schema';
+import { checkoutSessions, ledgerEntries, paymentEvents } from '../db/schema';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 
@@ -58,4 +58,43 @@ export function openCheckoutIdsOf(db: Db, userId: string): string[] {
     .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'open')))
     .all()
     .map((row) => row.id);
+}
+
+/** The account's membership checkouts, newest first (where a refresh looks for what they paid). */
+export function paidMembershipCheckoutsOf(db: Db, userId: string): string[] {
+  return db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.kind, 'membership')))
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(5)
+    .all()
+    .map((r) => r.id);
+}
+
+/**
+ * A membership checkout paid signed out becomes the account's: its payer came back with its id,
+ * signed in to the account with the checkout's address. Its ledger rows (recorded without an
+ * account) follow. False when it is not an unclaimed membership checkout of that address.
+ */
+export function claimCheckout(db: Db, id: string, user: { id: string; email: string }): boolean {
+  const claimed =
+    db
+      .update(checkoutSessions)
+      .set({ userId: user.id })
+      .where(
+        and(
+          eq(checkoutSessions.id, id),
+          eq(checkoutSessions.kind, 'membership'),
+          isNull(checkoutSessions.userId),
+          sql`lower(${checkoutSessions.email}) = ${normalizeEmail(user.email)}`,
+        ),
+      )
+      .run().changes === 1;
+  if (claimed)
+    db.update(ledgerEntries)
+      .set({ userId: user.id })
+      .where(and(eq(ledgerEntries.checkoutSessionId, id), isNull(ledgerEntries.userId)))
+      .run();
+  return claimed;
 }

@@ -81,7 +81,12 @@ function fulfilMembership(
     (userId ? findUserById(ctx.db, userId) : undefined) ??
     (sub ? accountOfSubscription(ctx.db, sub) : undefined);
   const first = markFulfilled(ctx.db, info.id, nowIso);
-  if (!account || !sub) return { kind: 'membership', paid: true, user: account ?? null };
+  if (!account || !sub) {
+    // Paid signed out, by someone with no account yet: the money is on the books now, and the plan
+    // waits for its payer to come back signed in (claimCheckout).
+    if (first && sub) recordMembershipCharge(ctx, null, info, sub);
+    return { kind: 'membership', paid: true, user: account ?? null };
+  }
   if (hasPaidPlan(account) && account.stripeSubscriptionId && account.stripeSubscriptionId !== sub.id) {
     // A second plan paid for (two checkouts opened before either was paid): the account keeps
     // the first; the money is in the ledger for staff to refund.
@@ -93,17 +98,17 @@ function fulfilMembership(
     return { kind: 'membership', paid: true, user: account };
   }
   const user = applySubscription(ctx.db, account.id, sub, nowIso);
-  if (first) {
-    recordMembershipCharge(ctx, user.id, info, sub);
-    queueMembershipReceipt(ctx, user, info.id, nowIso);
-  }
+  // Once each (the ledger by its gateway reference, the receipt by its key): on the first report of
+  // the payment, or when a checkout paid signed out is claimed later.
+  recordMembershipCharge(ctx, user.id, info, sub);
+  queueMembershipReceipt(ctx, user, info.id, nowIso);
   return { kind: 'membership', paid: true, user };
 }
 
 /** The ledger row of a paid membership checkout; keyed by its invoice where the gateway has one. */
 function recordMembershipCharge(
   ctx: AppContext,
-  userId: string,
+  userId: string | null,
   info: CheckoutInfo,
   sub: SubscriptionInfo,
 ): void {

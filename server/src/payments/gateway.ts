@@ -147,8 +147,11 @@ export interface PaymentGateway {
   /** Stops an open checkout taking payment (the member cancelled, or its hold lapsed). */
   expireCheckout(id: string): Promise<void>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo | null>;
-  /** The newest live subscription of a customer with this email, if any. */
-  findSubscriptionByEmail(email: string): Promise<SubscriptionInfo | null>;
+  /**
+   * The newest live subscription of this customer, if any. Never looked up by email: anyone can
+   * type an address, so a subscription is found through the customer or checkout we recorded.
+   */
+  findSubscriptionOfCustomer(customerId: string): Promise<SubscriptionInfo | null>;
   /**
    * After an intro checkout: the intro price for its 3 months, then the monthly price (two
    * phases). A no-op where the gateway already knows (the sandbox).

@@ -18,7 +18,7 @@ import { refuse } from '../http/errors';
 import { isOwnUrl } from '../http/origins';
 import type { UserRow } from '../users/userStore';
 import { checkoutAccount } from './checkoutAccount';
-import { findCheckout, recordCheckout } from './checkoutStore';
+import { claimCheckout, findCheckout, recordCheckout } from './checkoutStore';
 import { fulfilCheckout } from './fulfilment';
 import { atGateway, gatewayFailure } from './gatewayErrors';
 
@@ -74,11 +74,17 @@ export async function startMembershipCheckout(
   return { url: created.url, sessionId: created.id };
 }
 
-/** The return from a membership checkout: refused until the gateway says it is paid. */
+/**
+ * The return from a membership checkout: refused until the gateway says it is paid. A checkout
+ * paid signed out becomes the plan of the account its payer is signed in to, when that account has
+ * the checkout's address (holding the checkout's id is what shows they paid); signed out, the
+ * answer says to sign in or create the account first.
+ */
 export async function activateAccess(
   ctx: AppContext,
   sessionId: string,
   email: string,
+  signedIn: UserRow | null,
 ): Promise<ActivationResult> {
   const info = await atGateway(ctx, 'checkout lookup failed', () => ctx.payments.retrieveCheckout(sessionId));
   const record = findCheckout(ctx.db, sessionId);
@@ -102,11 +108,14 @@ export async function activateAccess(
       message: expired ? paymentMessages.checkoutExpired : paymentMessages.checkoutUnpaid,
     });
   }
+  if (signedIn && record && !record.userId)
+    writeTransaction(ctx.database, () => claimCheckout(ctx.db, sessionId, signedIn));
   const result = await fulfilCheckout(ctx, info);
   const user = result.kind === 'membership' && result.paid ? result.user : null;
   return {
     // Only when this checkout's pre-checkout sign-up made the account.
     userCreated: user !== null && record?.newAccount === true,
+    signInToClaim: user === null && !signedIn,
     activated: user ? activeTier(user) !== null : false,
     membershipType: user?.membershipType ?? null,
     membershipStatus: user?.membershipStatus ?? null,

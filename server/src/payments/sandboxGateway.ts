@@ -48,7 +48,7 @@ import {
   sandboxRefundOfKey,
   sandboxRefundsOf,
   sandboxSessionOfPayment,
-  sandboxSubscriptionsOfEmail,
+  sandboxSubscriptionsOfCustomer,
   setSandboxCustomerEmail,
   updateSandboxSession,
   updateSandboxSubscription,
@@ -211,8 +211,8 @@ export class SandboxGateway implements PaymentGateway {
     return row ? this.info(row) : null;
   }
 
-  async findSubscriptionByEmail(email: string): Promise<SubscriptionInfo | null> {
-    const rows = sandboxSubscriptionsOfEmail(this.db, email);
+  async findSubscriptionOfCustomer(customerId: string): Promise<SubscriptionInfo | null> {
+    const rows = sandboxSubscriptionsOfCustomer(this.db, customerId);
     const live = rows.map((r) => this.info(r)).find((s) => LIVE_STATUSES.has(s.status));
     return live ?? null;
   }

@@ -49,12 +49,12 @@ export function findSandboxSubscription(db: Db, id: string): SandboxSubscription
   return db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).get();
 }
 
-/** The subscriptions paid from this email (stored lower-case), newest first. */
-export function sandboxSubscriptionsOfEmail(db: Db, email: string): SandboxSubscriptionRow[] {
+/** The customer's subscriptions, newest first. */
+export function sandboxSubscriptionsOfCustomer(db: Db, customerId: string): SandboxSubscriptionRow[] {
   return db
     .select()
     .from(sandboxSubscriptions)
-    .where(eq(sandboxSubscriptions.email, email.trim().toLowerCase()))
+    .where(eq(sandboxSubscriptions.customerId, customerId))
     .orderBy(desc(sandboxSubscriptions.createdAt))
     .all();
 }

@@ -155,16 +155,12 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async findSubscriptionByEmail(email: string): Promise<SubscriptionInfo | null> {
-    const customers = await this.stripe.customers.list({ email, limit: 10 });
-    for (const customer of customers.data) {
-      const subs = await this.stripe.subscriptions.list({ customer: customer.id, status: 'all', limit: 10 });
-      const live = subs.data
-        .filter((s) => LIVE_STATUSES.has(s.status))
-        .sort((a, b) => b.created - a.created)[0];
-      if (live) return subscriptionInfo(live);
-    }
-    return null;
+  async findSubscriptionOfCustomer(customerId: string): Promise<SubscriptionInfo | null> {
+    const subs = await this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
+    const live = subs.data
+      .filter((s) => LIVE_STATUSES.has(s.status))
+      .sort((a, b) => b.created - a.created)[0];
+    return live ? subscriptionInfo(live) : null;
   }
 
   async scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * A member's subscription as the dashboard asks about it: its status at the gateway, linking one
- * found by email (only when no other account claims it), syncing the account to it, and the
- * gateway's billing portal.
+ * found through the member's own customer or checkouts (only when no other account claims it),
+ * syncing the account to it, and the gateway's billing portal.
  */
 import {
   formatDateLong,
@@ -16,6 +16,7 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import type { UserRow } from '../users/userStore';
+import { paidMembershipCheckoutsOf } from './checkoutStore';
 import { atGateway } from './gatewayErrors';
 import {
   accountOfSubscription,
@@ -78,15 +79,32 @@ export async function subscriptionStatus(ctx: AppContext, user: UserRow): Promis
   };
 }
 
-/** Finds the member's subscription by their email and links it, unless another account has it. */
+/**
+ * What the member paid for, found through what is theirs: their gateway customer, or a membership
+ * checkout recorded for their account. Never by email: whoever signs up with an address must not
+ * get a plan someone else paid for under it.
+ */
+async function findOwnSubscription(ctx: AppContext, user: UserRow) {
+  const customerId = user.stripeCustomerId;
+  if (customerId) {
+    const sub = await ctx.payments.findSubscriptionOfCustomer(customerId);
+    if (sub) return sub;
+  }
+  for (const checkoutId of paidMembershipCheckoutsOf(ctx.db, user.id)) {
+    const info = await ctx.payments.retrieveCheckout(checkoutId);
+    const sub = info?.subscriptionId ? await ctx.payments.retrieveSubscription(info.subscriptionId) : null;
+    if (sub && LIVE_SUBSCRIPTION_STATUSES.has(sub.status)) return sub;
+  }
+  return null;
+}
+
+/** Finds the member's own subscription (findOwnSubscription) and links it, unless another account has it. */
 export async function refreshSubscription(
   ctx: AppContext,
   user: UserRow,
 ): Promise<SubscriptionRefreshResult> {
-  const found = await atGateway(ctx, 'subscription lookup failed', () =>
-    ctx.payments.findSubscriptionByEmail(user.email),
-  );
-  // Never another account's subscription: found by email, it is linked only when unclaimed.
+  const found = await atGateway(ctx, 'subscription lookup failed', () => findOwnSubscription(ctx, user));
+  // Never another account's subscription, whatever led to it.
   const owner = found ? accountOfSubscription(ctx.db, found) : undefined;
   const sub = owner && owner.id !== user.id ? null : found;
   if (!sub)

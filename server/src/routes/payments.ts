@@ -68,7 +68,8 @@ export const paymentRoutes: Plugin<AppContext> = {
         auth: { mode: 'try' },
         validate: { payload: activatePayload },
       },
-      handler: (request) => activateAccess(ctx, request.payload.sessionId, request.payload.email),
+      handler: (request) =>
+        activateAccess(ctx, request.payload.sessionId, request.payload.email, optionalUser(request)),
     });
     // Node joins a repeated header into one string, so the signature is one string or absent.
     server.route<{ Payload: Buffer; Headers: { 'stripe-signature'?: string } }>({

@@ -151,6 +151,7 @@ export const CheckoutRedirect = Joi.object({ url: str, sessionId: str });
 export const ActivationResult = Joi.object({
   userCreated: bool,
   activated: bool,
+  signInToClaim: bool,
   membershipType: nullable(Joi.string().valid('general', 'vip')),
   membershipStatus: nullable(Joi.string().valid('pending', 'intro', 'monthly', 'inactive')),
 });

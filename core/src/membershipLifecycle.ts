@@ -137,7 +137,11 @@ export const planChangeCopy = {
   alreadyHasPlan:
     'You already have a membership. To move between General and VIP, change your plan from your dashboard.',
   signInToContinue: 'Sign in to continue',
-  signInToContinueText: 'An account already uses this email address. Sign in to continue.',
+  /** Back from a payment made signed out: the plan is claimed by the account with its address. */
+  signInToContinueText: (email: string) =>
+    `Your payment went through. Sign in, or create your account, with ${email} and come back to this page to start your membership.`,
+  signInToClaim: 'Sign In',
+  createToClaim: 'Create Account',
   samePlan: 'You are already on this plan.',
   noPlanToChange: 'You have no active membership to change. Choose a plan to join.',
   changeFailed: 'Plan Not Changed',

@@ -359,7 +359,8 @@ describe('mail through a real SMTP server', () => {
       cookie,
     });
     await pass();
-    const receipts = inbox(email);
+    // The sign-up's link to confirm the address, then the receipt, once.
+    const receipts = inbox(email).filter((mail) => !mail.subject?.startsWith('Confirm your'));
     expect(receipts.map((mail) => mail.subject)).toEqual([
       'Welcome to Big Sky Golf Lounge: your General membership is active',
     ]);

@@ -3,7 +3,7 @@
  * membership checkout to activation, guest fees with bay holds, the sandbox billing portal.
  */
 import type { Server } from '@hapi/hapi';
-import { wallToInstant } from '@lounge/core';
+import { TIERS, wallToInstant } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
@@ -103,6 +103,7 @@ describe('membership: pre-checkout account, checkout, test payment, activation',
       expect(body(res)).toEqual({
         userCreated: true,
         activated: true,
+        signInToClaim: false,
         membershipType: 'vip',
         membershipStatus: 'intro',
       });
@@ -196,7 +197,7 @@ describe('membership: pre-checkout account, checkout, test payment, activation',
     }
   });
 
-  it('finds and links a subscription paid for before the account existed (Find My Subscription)', async () => {
+  it('links a subscription paid before the account existed to its payer, signed in and back with the checkout', async () => {
     const payer = 'paid-first@example.com';
     const res = await post('/api/checkout/create-session', {
       plan: 'general',
@@ -208,7 +209,15 @@ describe('membership: pre-checkout account, checkout, test payment, activation',
     const id = sessionIdOf(body<{ url: string }>(res).url);
     await post(`/api/payments/sandbox/sessions/${id}/complete`, {});
     const activation = body(await post('/api/membership/activate-access', { sessionId: id, email: payer }));
-    expect(activation).toMatchObject({ userCreated: false, activated: false });
+    expect(activation).toMatchObject({ userCreated: false, activated: false, signInToClaim: true });
+    // The money is on the books already, as nobody's yet.
+    const charge = () =>
+      contextOf(server)
+        .database.sqlite.prepare(
+          'SELECT user_id, amount_cents FROM ledger_entries WHERE checkout_session_id = ?',
+        )
+        .all(id);
+    expect(charge()).toEqual([{ user_id: null, amount_cents: TIERS.general.prices.monthlyCents }]);
 
     const signup = await post('/api/auth/signup', {
       email: payer,
@@ -216,8 +225,20 @@ describe('membership: pre-checkout account, checkout, test payment, activation',
       firstName: 'Pat',
       lastName: 'Payer',
     });
-    const refreshed = body(await post('/api/subscription/refresh', {}, sessionCookie(signup)));
-    expect(refreshed).toEqual({
+    const cookie = sessionCookie(signup);
+    // The address alone finds nothing (anyone could have signed up with it)...
+    expect(body(await post('/api/subscription/refresh', {}, cookie))).toMatchObject({ success: false });
+    // ...the payer back with the checkout's id, signed in, claims it, once.
+    for (let i = 0; i < 2; i += 1) {
+      const claimed = body(
+        await post('/api/membership/activate-access', { sessionId: id, email: payer }, cookie),
+      );
+      expect(claimed).toMatchObject({ activated: true, membershipType: 'general', signInToClaim: false });
+    }
+    const userId = body<{ id: string }>(signup).id;
+    expect(charge()).toEqual([{ user_id: userId, amount_cents: TIERS.general.prices.monthlyCents }]);
+    // And from then on the dashboard finds it through the account's own checkout.
+    expect(body(await post('/api/subscription/refresh', {}, cookie))).toEqual({
       success: true,
       membershipType: 'general',
       message: 'GENERAL membership has been linked successfully.',

@@ -12,7 +12,6 @@ export const REFUSAL_CODES = [
   'invalid_fields',
   'email_taken',
   'invalid_token',
-  'sign_in_required',
   /** The account's address is confirmed already: no link to send. */
   'already_confirmed',
   /** Too many confirmation links asked for this hour. */

@@ -1,7 +1,7 @@
-import { siteLabels, TIERS, toastMessages } from '@lounge/core';
+import { planChangeCopy, siteLabels, TIERS, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { refusalMessage } from '../../api/apiError';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
@@ -24,6 +24,7 @@ export default function BillingCompletePage() {
   usePageTitle('Welcome');
   const { venue } = useVenue();
   const [params] = useSearchParams();
+  const location = useLocation();
   const sessionId = params.get('session_id');
   const email = params.get('email');
   const queryClient = useQueryClient();
@@ -61,6 +62,9 @@ export default function BillingCompletePage() {
   const activated = result?.activated === true;
   const tierName = result?.membershipType ? TIERS[result.membershipType].name : null;
   const reason = refusalMessage(activation.error);
+  // Paid signed out: the account with the checkout's address claims it, then comes back here.
+  const claim = result?.signInToClaim === true;
+  const here = `${location.pathname}${location.search}`;
 
   return (
     <section className="section" aria-labelledby="billing-title">
@@ -75,6 +79,11 @@ export default function BillingCompletePage() {
                 {result?.userCreated ? ` We created your account for ${email}.` : ''}
               </p>
             </>
+          ) : claim ? (
+            <>
+              <h1 id="billing-title">{planChangeCopy.signInToContinue}</h1>
+              <p>{planChangeCopy.signInToContinueText(email)}</p>
+            </>
           ) : (
             <>
               <h1 id="billing-title">{toastMessages.accessPending.title}</h1>
@@ -83,7 +92,16 @@ export default function BillingCompletePage() {
             </>
           )}
           <div className="actions">
-            {activated ? (
+            {claim ? (
+              <>
+                <ButtonLink to={`/login?redirect=${encodeURIComponent(here)}`} type="primary" size="large">
+                  {planChangeCopy.signInToClaim}
+                </ButtonLink>
+                <ButtonLink to={`/signup?redirect=${encodeURIComponent(here)}`} size="large">
+                  {planChangeCopy.createToClaim}
+                </ButtonLink>
+              </>
+            ) : activated ? (
               <ButtonLink to="/dashboard" type="primary" size="large">
                 {L.goToDashboard}
               </ButtonLink>

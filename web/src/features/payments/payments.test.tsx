@@ -124,6 +124,30 @@ describe('unfinished payments', () => {
     expect(screen.getByRole('button', { name: planChangeCopy.tryAgain })).toBeTruthy();
   });
 
+  it('asks a payer back signed out to sign in or create the account with the address, then return here', async () => {
+    stubApi({
+      'POST /api/membership/activate-access': {
+        body: {
+          userCreated: false,
+          activated: false,
+          signInToClaim: true,
+          membershipType: null,
+          membershipStatus: null,
+        },
+      },
+    });
+    const route = '/billing/complete?session_id=cs_sbx_1&email=pat%40example.com';
+    renderWithApp(<BillingCompletePage />, { route });
+    expect(await screen.findByText(planChangeCopy.signInToContinueText('pat@example.com'))).toBeTruthy();
+    const back = encodeURIComponent(route);
+    expect(screen.getByRole('link', { name: planChangeCopy.signInToClaim }).getAttribute('href')).toBe(
+      `/login?redirect=${back}`,
+    );
+    expect(screen.getByRole('link', { name: planChangeCopy.createToClaim }).getAttribute('href')).toBe(
+      `/signup?redirect=${back}`,
+    );
+  });
+
   it('says nothing about a payment on /billing/complete without a checkout', () => {
     stubApi({});
     renderWithApp(<BillingCompletePage />, { route: '/billing/complete' });

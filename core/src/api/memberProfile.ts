@@ -53,6 +53,8 @@ export interface MemberProfile {
   membershipExpiresAt: string | null;
   /** When the account was made (ISO instant). */
   memberSince: string;
+  /** The member has proven the address (followed a link sent to it). */
+  emailVerified: boolean;
   deletedAt: string | null;
   guestPasses: { month: string; used: number; allowance: number; left: number };
   /** No-shows marked by staff in the last `noShows.days` venue days. */

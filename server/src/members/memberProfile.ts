@@ -52,6 +52,7 @@ export function memberProfile(ctx: AppContext, user: UserRow): MemberProfile {
     membershipStatus: user.membershipStatus,
     membershipExpiresAt: user.membershipExpiresAt,
     memberSince: user.createdAt,
+    emailVerified: user.isEmailVerified,
     deletedAt: user.deletedAt,
     guestPasses: guestPassFigures(activeTier(user), guestPassRows(ctx.db, user.id), now, zone),
     noShows: { count: noShowsInWindow(rows, now, zone), days: NO_SHOW_WINDOW_DAYS },

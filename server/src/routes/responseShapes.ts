@@ -457,6 +457,7 @@ export const MemberProfile = Joi.object({
   membershipStatus: str,
   membershipExpiresAt: nullableStr,
   memberSince: str,
+  emailVerified: bool,
   deletedAt: nullableStr,
   guestPasses: Joi.object({ month: str, used: cents, allowance: cents, left: cents }).required(),
   noShows: Joi.object({ count: cents, days: cents }).required(),

@@ -1,6 +1,7 @@
 import type { AccountView, BookingView } from '@lounge/core';
 import { useState } from 'react';
 import { AntdScope } from '../../app/AntdScope';
+import { ConfirmAddressCard } from '../account/ConfirmAddressCard';
 import { LazyEditBookingDialog } from '../booking/LazyEditBookingDialog';
 import { FinishJoiningCard } from '../payments/FinishJoiningCard';
 import { PaymentsCard } from '../payments/PaymentsCard';
@@ -37,6 +38,7 @@ export default function DashboardCards({
           <BookingsCard bookings={bookings} error={error} now={now} onEdit={setEditing} />
         </div>
         <div className="dash-column">
+          <ConfirmAddressCard user={user} />
           <FinishJoiningCard user={user} />
           <PlanChoiceCard user={user} />
           <MembershipStatusCard user={user} />

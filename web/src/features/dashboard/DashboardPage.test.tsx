@@ -1,4 +1,5 @@
 import {
+  accountMessages as A,
   type BookingStatus,
   type BookingView,
   calendarMessages as C,
@@ -395,6 +396,24 @@ describe('dashboard calendars', () => {
       path: '/api/calendar/feed/reset',
       body: {},
     });
+  });
+});
+
+describe('dashboard: an address not yet confirmed', () => {
+  it('says so and sends the link again on request; a confirmed address shows nothing', async () => {
+    const api = await renderDashboard([], general, subscription, {
+      'POST /api/auth/confirm-email/resend': { body: A.confirmLinkSent(general.email) },
+    });
+    const card = within(screen.getByRole('region', { name: A.confirmAddressTitle }));
+    expect(card.getByText(A.confirmAddressText(general.email))).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: A.confirmAddressResend }));
+    expect(await screen.findByText(A.confirmLinkSent(general.email).message)).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/auth/confirm-email/resend')).toHaveLength(1);
+  });
+
+  it('is not there once the address is confirmed', async () => {
+    await renderDashboard([], { ...general, isEmailVerified: true });
+    expect(screen.queryByRole('region', { name: A.confirmAddressTitle })).toBeNull();
   });
 });
 

@@ -37,6 +37,7 @@ const profile: MemberProfile = {
   membershipStatus: 'monthly',
   membershipExpiresAt: null,
   memberSince: '2025-03-04T17:00:00.000Z',
+  emailVerified: false,
   deletedAt: null,
   guestPasses: { month: '2099-11', used: 3, allowance: 10, left: 7 },
   noShows: { count: 2, days: 90 },
@@ -88,6 +89,8 @@ describe('member profile drawer', () => {
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByText('vera@example.com');
     expect(within(drawer).getByText('Vera Vip')).toBeTruthy();
+    // Her address is not proven yet: staff see it beside the address.
+    expect(within(drawer).getByText('Not verified')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: '(406) 555-0123' }).getAttribute('href')).toBe(
       'tel:+14065550123',
     );

@@ -19,6 +19,7 @@ import { refusalText } from '../api/staffApi';
 import { sectionAtom } from '../app/sections';
 import { newBookingAtom } from '../board/boardAtoms';
 import { statusColor, statusLabel, statusOf } from '../board/bookingStatus';
+import { VerifiedTag } from '../tables/cells';
 import { useVenue } from '../ui/useVenue';
 import { shortDate, venueDateTimeOf, venueTimeOf } from '../ui/venueTime';
 import { MemberNotes } from './MemberNotes';
@@ -72,7 +73,8 @@ function Facts({ profile, zone }: { profile: MemberProfile; zone: string }) {
     <dl className="details profile-facts">
       <dt>Email</dt>
       <dd>
-        <a href={`mailto:${profile.email}`}>{profile.email}</a>
+        <a href={`mailto:${profile.email}`}>{profile.email}</a>{' '}
+        <VerifiedTag verified={profile.emailVerified} />
       </dd>
       <dt>Phone</dt>
       <dd>

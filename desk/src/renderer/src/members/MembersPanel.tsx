@@ -73,7 +73,10 @@ export function MembersPanel({ user }: { user: UserView }) {
         </Button>
       ),
     }),
-    column.accessor('email', { header: 'Email', cell: ({ getValue }) => <ContactCell email={getValue()} /> }),
+    column.accessor('email', {
+      header: 'Email',
+      cell: ({ getValue, row }) => <ContactCell email={getValue()} verified={row.original.isEmailVerified} />,
+    }),
     column.accessor((m) => (m.membershipType ? TIER_LABELS[m.membershipType] : ''), {
       id: 'tier',
       header: 'Tier',

@@ -11,7 +11,6 @@ import {
   planChangeCopy,
   toastMessages,
 } from '@lounge/core';
-import type { AppContext } from '../appContext';
 import { invalidFields, refuse } from '../http/errors';
 import type { UserRow } from '../users/userStore';
 
@@ -23,7 +22,6 @@ export interface CheckoutAccount {
 }
 
 export function checkoutAccount(
-  ctx: AppContext,
   user: UserRow | null,
   customerEmail: string | null | undefined,
 ): CheckoutAccount {

@@ -35,7 +35,7 @@ export async function startMembershipCheckout(
       });
     }
   }
-  const { email, account, newAccount } = checkoutAccount(ctx, user, body.customerEmail);
+  const { email, account, newAccount } = checkoutAccount(user, body.customerEmail);
   const now = ctx.now();
   let created: Awaited<ReturnType<typeof ctx.payments.createMembershipCheckout>>;
   try {

@@ -5,8 +5,9 @@
  * becomes a plan only through the checkout or the gateway's customer, never by email alone.
  */
 import type { Server } from '@hapi/hapi';
-import { accountMessages, paymentMessages } from '@lounge/core';
+import { accountMessages, formMessages, paymentMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
 import { addMember, addStaff, confirmAddressByLink, mailedToken, TEST_PASSWORD } from './members';
@@ -320,5 +321,109 @@ describe('an address proven before it owns anything', () => {
       taker.cookie,
     );
     expect(body(activated)).toMatchObject({ activated: true, membershipType: 'vip' });
+  });
+});
+
+describe('links and sessions after a change of hands', () => {
+  const feedWorks = async (url: string) =>
+    (await call(server, { url: new URL(url).pathname })).statusCode === 200;
+  const newFeed = async (cookie: string) =>
+    body<{ url: string }>(await call(server, { method: 'POST', url: '/api/calendar/feed/reset', cookie }))
+      .url;
+
+  it("confirming a new email ends the account's other sessions and its calendar feed's address", async () => {
+    const wes = await signUp('wes@example.com');
+    const phone = await call(server, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'wes@example.com', password: TEST_PASSWORD },
+    });
+    const elsewhere = sessionCookie(phone);
+    const feed = await newFeed(wes.cookie);
+    expect(await feedWorks(feed)).toBe(true);
+
+    const asked = await send(
+      'POST',
+      '/api/auth/change-email',
+      { newEmail: 'wes.new@example.com', password: TEST_PASSWORD },
+      wes.cookie,
+    );
+    expect(asked.statusCode).toBe(200);
+    const token = mailedToken(server, 'wes.new@example.com', 'email_change_confirm');
+    const changed = await call(server, {
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+      cookie: wes.cookie,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(body(changed)).toMatchObject(accountMessages.emailChanged('wes.new@example.com'));
+
+    // This session carries on, the other is signed out, and the old feed address answers nothing.
+    expect((await call(server, { url: '/api/auth/user', cookie: wes.cookie })).statusCode).toBe(200);
+    expect((await call(server, { url: '/api/auth/user', cookie: elsewhere })).statusCode).toBe(401);
+    expect(await feedWorks(feed)).toBe(false);
+    expect(body(await call(server, { url: '/api/calendar/feed', cookie: wes.cookie }))).toEqual({
+      url: null,
+      createdAt: null,
+    });
+    // The new address was proven by the link that reached it.
+    const row = sqlite().prepare('SELECT email, is_email_verified FROM users WHERE id = ?').get(wes.id);
+    expect(row).toEqual({ email: 'wes.new@example.com', is_email_verified: 1 });
+  });
+
+  it("a password reset drops the calendar feed's address and proves the address", async () => {
+    const xia = await signUp('xia@example.com');
+    const feed = await newFeed(xia.cookie);
+    await call(server, {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'xia@example.com' },
+    });
+    sendRequestedResetLinks(contextOf(server));
+    const token = mailedToken(server, 'xia@example.com', 'password_reset');
+    const reset = await call(server, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-whole-new-fairway-9', confirmPassword: 'a-whole-new-fairway-9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await feedWorks(feed)).toBe(false);
+    expect(
+      sqlite().prepare('SELECT count(*) AS n FROM calendar_feeds WHERE user_id = ?').get(xia.id),
+    ).toEqual({ n: 0 });
+    expect(sqlite().prepare('SELECT is_email_verified AS v FROM users WHERE id = ?').get(xia.id)).toEqual({
+      v: 1,
+    });
+  });
+});
+
+describe('one address, one way to write it', () => {
+  it('refuses a look-alike address at sign-up, saying why, and stores the normalised form', async () => {
+    await signUp('yan@example.com');
+    for (const [email, message] of [
+      ['yan@ex\u0430mple.com', formMessages.emailMixedScripts],
+      ['yan@example.com\u200b', formMessages.emailInvisible],
+    ] as const) {
+      const res = await postFromSite(server, '/api/auth/signup', {
+        email,
+        password: TEST_PASSWORD,
+        firstName: 'Yan',
+        lastName: 'Twin',
+      });
+      expect(res.statusCode, email).toBe(400);
+      expect(body<{ errors: { email: string } }>(res).errors.email, email).toBe(message);
+    }
+    // Fullwidth letters are the same address: taken.
+    const twin = await postFromSite(server, '/api/auth/signup', {
+      email: 'ｙａｎ@example.com',
+      password: TEST_PASSWORD,
+      firstName: 'Yan',
+      lastName: 'Twin',
+    });
+    expect(twin.statusCode).toBe(409);
+    expect(sqlite().prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'yan@%'").get()).toEqual({
+      n: 1,
+    });
   });
 });

@@ -191,6 +191,31 @@ describe('upgrading a database of the release before the ledger', () => {
     expect(sql('SELECT amount_cents, status FROM ledger_entries WHERE refund_of = ?', charge.id)).toEqual([
       { amount_cents: -1000, status: 'refunded' },
     ]);
+
+    // An old membership charge whose payment intent the old tables never held (as at Stripe): the
+    // gateway says which checkout that intent paid, and the refund lands on its charge.
+    const noIntent = sql<{ id: string; checkout_session_id: string }>(
+      "SELECT id, checkout_session_id FROM ledger_entries WHERE kind = 'membership' AND status = 'paid' ORDER BY id DESC LIMIT 1",
+    )[0];
+    if (!noIntent) throw new Error('no old membership charge');
+    const intent = `pi_${noIntent.checkout_session_id}`;
+    sql('UPDATE ledger_entries SET payment_intent_id = NULL WHERE id = ? RETURNING id', noIntent.id);
+    sql(
+      "INSERT INTO sandbox_refunds (id, payment_ref, amount_cents, idempotency_key, created_at) VALUES ('re_dash_m', ?, 2500, 'dash-m', '2026-11-22T17:00:00.000Z') RETURNING id",
+      intent,
+    );
+    await handleGatewayEvent(contextOf(server), {
+      id: 'evt_dashboard_refund_membership',
+      type: 'charge.refunded',
+      objectId: intent,
+      subscriptionId: null,
+    });
+    expect(sql('SELECT amount_cents, status FROM ledger_entries WHERE refund_of = ?', noIntent.id)).toEqual([
+      { amount_cents: -2500, status: 'refunded' },
+    ]);
+    expect(sql('SELECT status, payment_intent_id FROM ledger_entries WHERE id = ?', noIntent.id)).toEqual([
+      { status: 'partially_refunded', payment_intent_id: intent },
+    ]);
   });
 
   it('adds nothing when the backfill runs again', () => {

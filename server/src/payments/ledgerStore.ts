@@ -20,7 +20,7 @@ import {
   type StaffPaymentView,
   toIsoInstant,
 } from '@lounge/core';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ledgerEntries } from '../db/schema';
 
@@ -100,6 +100,29 @@ export function findChargeByPaymentIntent(db: Db, paymentIntentId: string): Ledg
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.paymentIntentId, paymentIntentId), ne(ledgerEntries.kind, 'refund')))
+    .get();
+}
+
+/**
+ * The charge of a checkout session or invoice: how a charge recorded before the ledger (which may
+ * lack its payment intent) is found from what the gateway says the payment intent paid.
+ */
+export function findChargeByOrigin(
+  db: Db,
+  checkoutSessionIds: readonly string[],
+  invoiceId: string | null,
+): LedgerRow | undefined {
+  const refs = invoiceId ? [...checkoutSessionIds, invoiceId] : [...checkoutSessionIds];
+  if (refs.length === 0) return undefined;
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        ne(ledgerEntries.kind, 'refund'),
+        or(inArray(ledgerEntries.checkoutSessionId, refs), inArray(ledgerEntries.invoiceId, refs)),
+      ),
+    )
     .get();
 }
 

@@ -9,14 +9,20 @@ import type { BookingInput } from '@lounge/core';
 import type { WriteContext } from '../appContext';
 import { cancelBooking, createBooking, updateBooking } from '../bookings/bookingService';
 import type { Config } from '../config';
+import type { RefundOutcome } from '../payments/ledgerStore';
 
 export const writerJobs = {
   createBooking: (ctx: WriteContext, userId: string, input: BookingInput) =>
     createBooking(ctx, userId, input),
   updateBooking: (ctx: WriteContext, userId: string, id: string, input: BookingInput) =>
     updateBooking(ctx, userId, id, input),
-  cancelBooking: (ctx: WriteContext, userId: string, id: string, refundNote: string | null) =>
-    cancelBooking(ctx, userId, id, { refundNote }),
+  cancelBooking: (
+    ctx: WriteContext,
+    userId: string,
+    id: string,
+    refundNote: string | null,
+    refunds: RefundOutcome[] = [],
+  ) => cancelBooking(ctx, userId, id, { refundNote, refunds }),
 };
 
 export type WriterJobs = typeof writerJobs;

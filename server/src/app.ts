@@ -170,7 +170,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: requestGuards, options: ctx },
     { plugin: privateResponses },
     { plugin: healthRoutes, options: ctx },
-    { plugin: storageErrors },
+    { plugin: storageErrors, options: ctx },
     { plugin: backupSchedule, options: ctx },
     { plugin: backgroundWork, options: ctx },
     { plugin: authRoutes, options: ctx },

@@ -8,7 +8,7 @@ const config = readConfigOrExit('backup');
 try {
   const database = openDatabase(config.databasePath);
   try {
-    const file = await backupDatabase(
+    const { file } = await backupDatabase(
       database.sqlite,
       config.backups.dir,
       config.backups.retention,

@@ -1,14 +1,23 @@
 /**
- * Online backups with SQLite's backup API: a consistent copy of a live database, taken page by
- * page while the server keeps serving. Files are named by their UTC time so they sort; only the
- * newest `retention` are kept.
+ * Online backups: a consistent copy of the live database taken while the server keeps serving,
+ * named by its UTC time so the names sort; only the newest `retention` are kept.
+ *
+ * - The copy is made in one step (ops/backupSnapshot.ts) under a temporary name that no listing
+ *   counts as a backup (`.lounge-....db.partial`), checked, and only then renamed to its real
+ *   name: a backup that stopped half way never looks like one.
+ * - One at a time per folder (ops/backupLock.ts); a partial file a killed backup left is removed.
+ * - Retention never prunes because of a copy of an empty lounge (no accounts): should the server
+ *   ever run on a new, empty file beside the real backups, those are kept.
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { makePrivate, PRIVATE_DIR_MODE } from '../db/database';
+import { takeBackupLock } from './backupLock';
+import { type SnapshotResult, snapshotInto } from './backupSnapshot';
 
 const BACKUP_RE = /^lounge-\d{8}T\d{6}Z\.db$/;
+const PARTIAL_RE = /^\.lounge-\d{8}T\d{6}Z\.db\.partial$/;
 
 export function backupFileName(now: number): string {
   return `lounge-${new Date(now)
@@ -30,18 +39,55 @@ export function listBackups(dir: string): string[] {
   }
 }
 
+/** Makes the copy: on a connection of this thread, or through the server's write thread. */
+export type Snapshot = (file: string) => SnapshotResult | Promise<SnapshotResult>;
+
+export interface BackupResult {
+  file: string;
+  users: number;
+  /** Older backups removed by retention (none after a copy of an empty lounge). */
+  pruned: string[];
+}
+
+function syncDir(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Copies the live database into `dir`, then removes all but the newest `retention` backups. */
 export async function backupDatabase(
-  sqlite: Database.Database,
+  source: Database.Database | Snapshot,
   dir: string,
   retention: number,
   now: number,
-): Promise<string> {
+): Promise<BackupResult> {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const file = path.join(dir, backupFileName(now));
-  await sqlite.backup(file);
-  // A backup holds everything the database does: the service's user alone may read it.
-  makePrivate(file);
-  for (const old of listBackups(dir).slice(Math.max(1, retention))) rmSync(old, { force: true });
-  return file;
+  const snapshot: Snapshot = typeof source === 'function' ? source : (file) => snapshotInto(source, file);
+  const release = takeBackupLock(dir);
+  try {
+    for (const f of readdirSync(dir)) if (PARTIAL_RE.test(f)) rmSync(path.join(dir, f), { force: true });
+    const name = backupFileName(now);
+    const file = path.join(dir, name);
+    const partial = path.join(dir, `.${name}.partial`);
+    let users: number;
+    try {
+      ({ users } = await snapshot(partial));
+      // A backup holds everything the database does: the service's user alone may read it.
+      makePrivate(partial);
+      renameSync(partial, file);
+      syncDir(dir);
+    } catch (error) {
+      rmSync(partial, { force: true });
+      throw error;
+    }
+    const pruned = users > 0 ? listBackups(dir).slice(Math.max(1, retention)) : [];
+    for (const old of pruned) rmSync(old, { force: true });
+    return { file, users, pruned };
+  } finally {
+    release();
+  }
 }

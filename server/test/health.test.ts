@@ -4,6 +4,7 @@ import type { Server } from '@hapi/hapi';
 import { DEFAULT_VENUE } from '@lounge/core';
 import { describe, expect, it } from 'vitest';
 import rootPackage from '../../package.json' with { type: 'json' };
+import { openDatabase } from '../src/db/database';
 import { createLogger } from '../src/logger';
 import { contextOf } from './dbAccess';
 import { call } from './http';
@@ -93,6 +94,7 @@ describe('GET /api/health on storage trouble', () => {
 
   it('says when the newest backup is older than a day', async () => {
     const data = makeDataDir();
+    openDatabase(data.file).close();
     const backups = path.join(path.dirname(data.file), 'backups');
     mkdirSync(backups);
     const old = path.join(backups, 'lounge-20261101T000000Z.db');

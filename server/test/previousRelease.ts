@@ -21,11 +21,22 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
+function readJournal(): Journal {
+  return JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal;
+}
+
+/** The tag of the migration just before the one whose tag ends with `suffix` (found by name, not number). */
+export function migrationBefore(suffix: string): string {
+  const { entries } = readJournal();
+  const at = entries.findIndex((e) => e.tag.endsWith(suffix));
+  const before = entries[at - 1];
+  if (at < 1 || !before) throw new Error(`no migration before one named *${suffix}`);
+  return before.tag;
+}
+
 /** Creates `file` with migrations/ applied up to and including `lastTag`, as drizzle applied them. */
 export function databaseAtMigration(file: string, lastTag = PREVIOUS_RELEASE_MIGRATION): void {
-  const journal = JSON.parse(
-    readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
+  const journal = readJournal();
   const upTo = journal.entries.findIndex((e) => e.tag === lastTag);
   if (upTo < 0) throw new Error(`no migration ${lastTag}`);
   const dir = mkdtempSync(path.join(tmpdir(), 'lounge-old-migrations-'));

@@ -9,14 +9,15 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { toIsoInstant, venueDate } from '@lounge/core';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { recoverRefunds } from '../src/payments/refundRecovery';
 import { contextOf } from './dbAccess';
 import { insertMember, TEST_PASSWORD } from './members';
+import { databaseAtMigration, migrationBefore } from './previousRelease';
 import { freePort, processesOnOneFile } from './serverProcess';
-import { makeServer } from './testServer';
+import { makeDataDir, makeServer } from './testServer';
 
 type Row = Record<string, unknown>;
 
@@ -150,6 +151,53 @@ describe.each([
 
     await processes.start(await freePort());
     expect(await settled(processes.file, bookingId, member.email)).toEqual(expected);
+  });
+});
+
+describe('the migration that keeps refunds recoverable', () => {
+  it("marks an earlier build's cancellation refunds, and gives a pending refund the key it was asked with", () => {
+    const data = makeDataDir();
+    try {
+      databaseAtMigration(data.file, migrationBefore('_refund_recovery'));
+      const sqlite = new Database(data.file);
+      const { bookingId } = paidBooking(sqlite, Date.UTC(2026, 10, 22, 17));
+      const charge = sqlite.prepare('SELECT id FROM ledger_entries WHERE booking_id = ?').get(bookingId) as {
+        id: string;
+      };
+      const refund = sqlite.prepare(
+        `INSERT INTO ledger_entries (id, kind, amount_cents, status, description, booking_id, refund_of, reason,
+          recorded_by, created_at, updated_at)
+         VALUES (?, 'refund', ?, ?, 'Refund', ?, ?, ?, ?, '2026-11-22T17:00:00.000Z', '2026-11-22T17:00:00.000Z')`,
+      );
+      refund.run('r-staff', -500, 'refunded', bookingId, charge.id, 'Late start', 'someone');
+      refund.run(
+        'r-cancel',
+        -1500,
+        'pending',
+        bookingId,
+        charge.id,
+        'Cancelled at least 24 hours ahead',
+        null,
+      );
+      sqlite.close();
+      const upgraded = openDatabase(data.file);
+      try {
+        expect(
+          upgraded.sqlite
+            .prepare(
+              'SELECT id, cancels_booking, idempotency_key FROM ledger_entries WHERE kind = ? ORDER BY id',
+            )
+            .all('refund'),
+        ).toEqual([
+          { id: 'r-cancel', cancels_booking: 1, idempotency_key: `refund-${charge.id}-500-1500` },
+          { id: 'r-staff', cancels_booking: 0, idempotency_key: null },
+        ]);
+      } finally {
+        upgraded.close();
+      }
+    } finally {
+      data.remove();
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, openDatabase } from '../src/db/database';
 import { BackupBusyError } from '../src/ops/backupLock';
 import { scheduledBackup } from '../src/ops/backupSchedule';
-import { backupDatabase, listBackups } from '../src/ops/backups';
+import { backupDatabase, backupLooksComplete, completeBackups, listBackups } from '../src/ops/backups';
 import { restoreDatabase } from '../src/ops/restore';
 import { REPO_ROOT } from '../src/repoPaths';
 import { contextOf, countUsersIn } from './dbAccess';
@@ -162,6 +162,39 @@ describe('backups one at a time', () => {
       expect.arrayContaining(['lounge-20261101T000000Z.db', 'lounge-20261102T000000Z.db']),
     );
     expect(kept).toHaveLength(5);
+  });
+});
+
+describe('a file named like a backup that an earlier build left half written', () => {
+  it('is told from a whole one by its header, and neither counts toward retention nor is pruned', async () => {
+    const { file, dir } = dataDir();
+    databaseOf(file, 1);
+    const backups = path.join(dir, 'backups');
+    const database = openDatabase(file);
+    try {
+      const { file: whole } = await backupDatabase(database.sqlite, backups, 2, Date.UTC(2026, 10, 1));
+      const half = path.join(backups, 'lounge-20261110T000000Z.db');
+      writeFileSync(half, readFileSync(whole).subarray(0, Math.floor(statSync(whole).size / 2)));
+      const garbled = path.join(backups, 'lounge-20261111T000000Z.db');
+      writeFileSync(garbled, 'not a database');
+      expect(backupLooksComplete(whole)).toBe(true);
+      expect(backupLooksComplete(half)).toBe(false);
+      expect(backupLooksComplete(garbled)).toBe(false);
+      for (let day = 2; day <= 3; day++)
+        await backupDatabase(database.sqlite, backups, 2, Date.UTC(2026, 10, day));
+      expect(listBackups(backups).map((f) => path.basename(f))).toEqual([
+        'lounge-20261111T000000Z.db',
+        'lounge-20261110T000000Z.db',
+        'lounge-20261103T000000Z.db',
+        'lounge-20261102T000000Z.db',
+      ]);
+      expect(completeBackups(backups).map((f) => path.basename(f))).toEqual([
+        'lounge-20261103T000000Z.db',
+        'lounge-20261102T000000Z.db',
+      ]);
+    } finally {
+      database.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { DEFAULT_VENUE } from '@lounge/core';
@@ -98,7 +98,7 @@ describe('GET /api/health on storage trouble', () => {
     const backups = path.join(path.dirname(data.file), 'backups');
     mkdirSync(backups);
     const old = path.join(backups, 'lounge-20261101T000000Z.db');
-    writeFileSync(old, '');
+    copyFileSync(data.file, old);
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     utimesSync(old, twoDaysAgo, twoDaysAgo);
     const server = await makeServer({ DATABASE_PATH: data.file, BACKUP_DIR: backups });

@@ -8,7 +8,7 @@
 import { statSync } from 'node:fs';
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
-import { backupDatabase, listBackups } from './backups';
+import { backupDatabase, completeBackups } from './backups';
 import { storageStateOf } from './storageHealth';
 
 /** Takes one backup now through the server's write thread; records how it went. */
@@ -56,7 +56,7 @@ export const backupSchedule: Plugin<AppContext> = {
     };
 
     server.ext('onPostStart', () => {
-      const newest = listBackups(dir)[0];
+      const newest = completeBackups(dir)[0];
       const age = newest ? ctx.now() - statSync(newest).mtimeMs : Number.POSITIVE_INFINITY;
       if (age >= intervalMs) run();
       timer = setInterval(run, intervalMs);

@@ -7,9 +7,20 @@
  *   name: a backup that stopped half way never looks like one.
  * - One at a time per folder (ops/backupLock.ts); a partial file a killed backup left is removed.
  * - Retention never prunes because of a copy of an empty lounge (no accounts): should the server
- *   ever run on a new, empty file beside the real backups, those are kept.
+ *   ever run on a new, empty file beside the real backups, those are kept. Nor does it count a
+ *   half-written file an earlier build left under a backup's name (backupLooksComplete).
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { makePrivate, PRIVATE_DIR_MODE } from '../db/database';
@@ -37,6 +48,39 @@ export function listBackups(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+
+/**
+ * Whether a backup file is whole, from its header alone (no open, no check: cheap enough for every
+ * listing): SQLite's magic, and a size of exactly the page count the header states. A copy an
+ * earlier build's page-by-page backup left half written has the source's page count in its header
+ * and fewer pages on disk.
+ */
+export function backupLooksComplete(file: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const header = Buffer.alloc(100);
+    if (readSync(fd, header, 0, 100, 0) < 100 || !header.subarray(0, 16).equals(SQLITE_MAGIC)) return false;
+    const raw = header.readUInt16BE(16);
+    const pageSize = raw === 1 ? 65_536 : raw;
+    const pages = header.readUInt32BE(28);
+    const size = fstatSync(fd).size;
+    // The header's page count is valid only while its change counters agree; else the size must at least be whole pages.
+    const countValid = header.readUInt32BE(24) === header.readUInt32BE(92) && pages > 0;
+    return pageSize >= 512 && (countValid ? size === pages * pageSize : size > 0 && size % pageSize === 0);
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The whole backups in a folder, newest first (see backupLooksComplete). */
+export function completeBackups(dir: string): string[] {
+  return listBackups(dir).filter(backupLooksComplete);
 }
 
 /** Makes the copy: on a connection of this thread, or through the server's write thread. */
@@ -84,7 +128,9 @@ export async function backupDatabase(
       rmSync(partial, { force: true });
       throw error;
     }
-    const pruned = users > 0 ? listBackups(dir).slice(Math.max(1, retention)) : [];
+    // Only whole backups count toward retention; a half-written one an earlier build left is not
+    // removed here (the operator may look at it) and never pushes a whole one out.
+    const pruned = users > 0 ? completeBackups(dir).slice(Math.max(1, retention)) : [];
     for (const old of pruned) rmSync(old, { force: true });
     return { file, users, pruned };
   } finally {

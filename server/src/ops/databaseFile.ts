@@ -8,7 +8,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import type { Config } from '../config';
-import { listBackups } from './backups';
+import { completeBackups, listBackups } from './backups';
 
 export class DatabaseMissingError extends Error {
   override name = 'DatabaseMissingError';
@@ -34,7 +34,7 @@ export function checkDatabaseFile(
   const file = config.databasePath;
   const state = databaseFileState(file);
   if (state === 'present') return false;
-  const newest = listBackups(config.backups.dir)[0];
+  const newest = completeBackups(config.backups.dir)[0] ?? listBackups(config.backups.dir)[0];
   const what = state === 'missing' ? `There is no database at ${file}` : `The database ${file} is empty`;
   if (newest) {
     throw new DatabaseMissingError(

@@ -13,14 +13,14 @@
 import { accessSync, constants, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { OpenDatabase } from '../db/database';
-import { listBackups } from './backups';
+import { completeBackups } from './backups';
 
 /** Below this much free space the database is as good as full (a booking's commit needs pages). */
 export const LOW_DISK_BYTES = 32 * 1024 * 1024;
 /** A storage error a write met stays in the answer this long after it. */
 const RECENT_ERROR_MS = 2 * 60_000;
-/** The newest backup may be this old before health says so. */
-const BACKUP_MAX_AGE_MS = 24 * 3_600_000;
+/** The newest backup may be a day old (or the interval, if longer), with an hour's grace for the run. */
+const backupMaxAgeMs = (intervalHours: number) => (Math.max(24, intervalHours) + 1) * 3_600_000;
 
 export type StorageCause = 'disk full' | 'read-only' | 'disk error' | 'database locked';
 
@@ -111,10 +111,10 @@ export function storageHealth(
       backup = 'failing';
       problems.push(`the last backup failed at ${new Date(lastError.at).toISOString()} (the log says why)`);
     } else {
-      const newest = listBackups(backups.dir)[0];
+      const newest = completeBackups(backups.dir)[0];
       const age = newest ? now - statSync(newest).mtimeMs : Number.POSITIVE_INFINITY;
       if (!newest && !lastOkAt && !lastError) backup = 'none';
-      else if (age > BACKUP_MAX_AGE_MS) {
+      else if (age > backupMaxAgeMs(backups.intervalHours)) {
         backup = 'stale';
         problems.push(
           newest

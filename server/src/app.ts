@@ -23,6 +23,7 @@ import { validationFailure } from './http/validation';
 import { createLogger, type Logger } from './logger';
 import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
+import { checkDatabaseFile } from './ops/databaseFile';
 import type { PaymentGateway } from './payments/gateway';
 import { SandboxGateway } from './payments/sandboxGateway';
 import { StripeGateway } from './payments/stripeGateway';
@@ -81,9 +82,18 @@ function createGateway(config: Config, database: OpenDatabase, now: () => number
   });
 }
 
+/** The configured database, refused when it would be a new, empty lounge (ops/databaseFile.ts). */
+function openConfiguredDatabase(config: Config, logger: Logger): OpenDatabase {
+  if (checkDatabaseFile(config))
+    logger.warn(`first start: creating a new database at ${config.databasePath}`, {
+      file: config.databasePath,
+    });
+  return openDatabase(config.databasePath);
+}
+
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = options.database ?? openDatabase(config.databasePath);
+  const database = options.database ?? openConfiguredDatabase(config, logger);
   // The journeys' settable clock (config.testClock: test mode only); tests pass their own `now`.
   const testClock = config.testClock && !options.now ? createTestClock() : null;
   const now = options.now ?? testClock?.now ?? Date.now;
@@ -170,7 +180,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: requestGuards, options: ctx },
     { plugin: privateResponses },
     { plugin: healthRoutes, options: ctx },
-    { plugin: storageErrors },
+    { plugin: storageErrors, options: ctx },
     { plugin: backupSchedule, options: ctx },
     { plugin: backgroundWork, options: ctx },
     { plugin: authRoutes, options: ctx },

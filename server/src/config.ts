@@ -93,6 +93,8 @@ const SERVER = {
   host: given<string>('HOST', Joi.string().hostname().default('0.0.0.0')),
   /** SQLite file; relative paths are taken from the repository root. */
   databasePath: given<string>('DATABASE_PATH', Joi.string().default('./data/lounge.db')),
+  /** The lounge is set up: a missing or empty database file is refused, never made anew. */
+  databaseMustExist: flag('DATABASE_MUST_EXIST'),
   publicUrl: text('PUBLIC_URL', Joi.string().uri({ scheme: ['http', 'https'] })),
   extraOrigins: text('EXTRA_ORIGINS', Joi.string().allow('')),
   logLevel: given<LogLevel>(
@@ -243,6 +245,11 @@ export interface Config {
   connections: SectionOf<typeof CONNECTIONS>;
   payments: PaymentsConfig;
   backups: BackupConfig;
+  /**
+   * DATABASE_MUST_EXIST=1: the lounge is set up, so a missing or empty database file stops the
+   * server and the tools (ops/databaseFile.ts) instead of starting a new, empty lounge.
+   */
+  databaseMustExist: boolean;
   mail: MailConfig;
   /**
    * bcrypt's cost for new password hashes: 12 (auth/passwords.ts), and bcrypt's least, 4, only
@@ -334,6 +341,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: server.port,
     host: server.host,
     databasePath,
+    databaseMustExist: server.databaseMustExist ?? false,
     publicUrl,
     siteOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
     logLevel: server.logLevel,

@@ -6,6 +6,7 @@ import { createServer } from './app';
 import { DatabaseDamagedError } from './db/database';
 import { readConfigOrExit } from './environment';
 import { createLogger } from './logger';
+import { DatabaseMissingError } from './ops/databaseFile';
 import { claimDatabase } from './ops/restore';
 import { APP_VERSION } from './version';
 
@@ -21,9 +22,11 @@ let server: Awaited<ReturnType<typeof createServer>>;
 try {
   server = await createServer(config, { logger });
 } catch (error) {
-  // A damaged database is the operator's to fix (restore a backup): say so plainly and stop.
-  if (error instanceof DatabaseDamagedError) {
-    logger.error('database damaged', { error: error.message });
+  // A damaged or missing database is the operator's to fix (restore a backup): say so plainly and stop.
+  if (error instanceof DatabaseDamagedError || error instanceof DatabaseMissingError) {
+    logger.error(error instanceof DatabaseDamagedError ? 'database damaged' : 'database missing', {
+      error: error.message,
+    });
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

@@ -1,56 +1,27 @@
 /**
- * Migration 0020 on a database made before it: calendar feed tokens kept in clear become their
+ * Migration 0022 on a database made before it: calendar feed tokens kept in clear become their
  * SHA-256, so the addresses members subscribed to keep working, and mail already written to an
  * account is linked to it by id (what an erasure finds it by), while mail to a visitor is not.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { feedOwner } from '../src/calendar/calendarFeedStore';
-import { MIGRATIONS_DIR, openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import { databaseAtMigration, migrationBefore } from './previousRelease';
 import { makeDataDir } from './testServer';
 
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** A copy of migrations/ holding only the migrations up to and including `lastTag`. */
-function migrationsUpTo(lastTag: string): { dir: string; remove: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lounge-migrations-'));
-  const journal = JSON.parse(
-    readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  const entries = journal.entries.slice(0, last + 1);
-  mkdirSync(path.join(dir, 'meta'));
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries)
-    copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
 let data: ReturnType<typeof makeDataDir>;
-let before: ReturnType<typeof migrationsUpTo>;
 beforeEach(() => {
   data = makeDataDir();
-  before = migrationsUpTo('0019_sessions_store_hashed_ids');
 });
-afterEach(() => {
-  data.remove();
-  before.remove();
-});
+afterEach(() => data.remove());
 
 const TOKEN = 'Qx7a'.repeat(11).slice(0, 43);
 const AT = '2026-11-01T17:00:00.000Z';
 
 it('keeps old calendar feed addresses working, stored hashed, and links mail to accounts by id', () => {
+  databaseAtMigration(data.file, migrationBefore('_identity_by_id'));
   const old = new Database(data.file);
-  migrate(drizzle(old), { migrationsFolder: before.dir });
   const user = old.prepare(
     `INSERT INTO users (id, email, first_name, last_name, created_at, updated_at) VALUES (?, ?, 'Bo', 'Brown', ?, ?)`,
   );

@@ -61,7 +61,7 @@ describe('restore', () => {
     const file = path.join(dir, 'lounge.db');
     const db = openDatabase(file);
     insertMember(db.sqlite);
-    const backup = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
+    const { file: backup } = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
     insertMember(db.sqlite);
     db.close();
     expect(countUsersIn(file)).toBe(2);
@@ -74,7 +74,7 @@ describe('restore', () => {
     const dir = tempDir();
     const file = path.join(dir, 'lounge.db');
     const db = openDatabase(file);
-    const backup = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
+    const { file: backup } = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
     db.close();
     const release = claimDatabase(file);
     try {

@@ -123,6 +123,15 @@ export class StripeDouble {
           status: 'open',
         });
       }
+      case 'GET checkout': {
+        // Listed by the payment intent a one-off session paid, or the subscription one started.
+        const pi = form.get('payment_intent');
+        const sub = form.get('subscription');
+        const data = [...this.sessions.values()].filter(
+          (s) => (pi && s.payment_intent === pi) || (sub && s.subscription === sub),
+        );
+        return reply(200, { object: 'list', data, has_more: false });
+      }
       case 'GET checkout/:id': {
         const session = this.sessions.get(id ?? '');
         return session ? reply(200, session) : notFound();
@@ -177,11 +186,23 @@ export class StripeDouble {
       case 'GET invoices/:id':
         return this.invoices.has(id ?? '') ? reply(200, this.invoices.get(id ?? '')) : notFound();
       case 'GET invoice_payments': {
-        const invoice = this.invoices.get(form.get('invoice') ?? '');
+        // By invoice, or by the payment intent that paid one.
+        const byPayment = form.get('payment[payment_intent]');
+        const invoice = byPayment
+          ? [...this.invoices.values()].find((i) => i.payment_intent === byPayment)
+          : this.invoices.get(form.get('invoice') ?? '');
         const pi = invoice?.payment_intent as string | undefined;
         return reply(200, {
           object: 'list',
-          data: pi ? [{ id: this.id('inpay'), payment: { type: 'payment_intent', payment_intent: pi } }] : [],
+          data: pi
+            ? [
+                {
+                  id: this.id('inpay'),
+                  invoice: invoice?.id,
+                  payment: { type: 'payment_intent', payment_intent: pi },
+                },
+              ]
+            : [],
           has_more: false,
         });
       }

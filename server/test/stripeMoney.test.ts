@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../src/db/database';
 import { type LedgerEntryInput, recordLedgerEntry } from '../src/payments/ledgerStore';
+import { recoverRefunds } from '../src/payments/refundRecovery';
 import { contextOf } from './dbAccess';
 import { body, postFromSite } from './http';
 import { addMember, addStaff } from './members';
@@ -232,6 +233,22 @@ describe('refunds at Stripe', () => {
     );
     return { member: m, charge };
   }
+  /** A membership's checkout at Stripe: its first payment is its invoice's payment intent. */
+  function membershipCheckout(id: string, invoice: string, paymentIntent: string, subscription?: string) {
+    stripe.sessions.set(id, {
+      id,
+      object: 'checkout.session',
+      payment_intent: null,
+      invoice,
+      ...(subscription ? { subscription } : {}),
+    });
+    stripe.invoices.set(invoice, {
+      id: invoice,
+      object: 'invoice',
+      payment_intent: paymentIntent,
+      ...(subscription ? { parent: { subscription_details: { subscription } } } : {}),
+    });
+  }
   const guestFee = (pi: string) =>
     charged({
       kind: 'guest_fee',
@@ -273,13 +290,7 @@ describe('refunds at Stripe', () => {
   });
 
   it("refunds a membership's first payment through its checkout's invoice", async () => {
-    stripe.sessions.set('cs_member', {
-      id: 'cs_member',
-      object: 'checkout.session',
-      payment_intent: null,
-      invoice: 'in_first',
-    });
-    stripe.invoices.set('in_first', { id: 'in_first', object: 'invoice', payment_intent: 'pi_first' });
+    membershipCheckout('cs_member', 'in_first', 'pi_first');
     const { charge } = await charged({
       kind: 'membership',
       amountCents: 17900,
@@ -294,6 +305,90 @@ describe('refunds at Stripe', () => {
     );
     expect(body(res)).toMatchObject({ amountCents: -5000, status: 'refunded' });
     expect(stripe.requests('POST', '/v1/refunds').at(-1)?.form.get('payment_intent')).toBe('pi_first');
+  });
+
+  it('records a dashboard refund of a membership paid before the ledger, whose row never knew its payment intent', async () => {
+    // As the ledger's backfill wrote it: the checkout's id only.
+    membershipCheckout('cs_old_member', 'in_old_first', 'pi_old_first', 'sub_old_member');
+    const { member, charge } = await charged({
+      kind: 'membership',
+      amountCents: 34900,
+      description: 'General Membership, intro offer (3 months)',
+      gatewayRef: 'cs_old_member',
+      checkoutSessionId: 'cs_old_member',
+    });
+    stripe.charges.set('ch_old_first', {
+      id: 'ch_old_first',
+      object: 'charge',
+      payment_intent: 'pi_old_first',
+    });
+    stripe.refunds.set('re_old_dash', {
+      id: 're_old_dash',
+      object: 'refund',
+      amount: 4900,
+      payment_intent: 'pi_old_first',
+      status: 'succeeded',
+      metadata: {},
+    });
+    await deliver({
+      id: 'evt_old_dash',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_old_first', object: 'charge' } },
+    });
+    expect(ledger(member.id).map((r) => [r.kind, r.amount_cents, r.status, r.gateway_ref])).toEqual([
+      ['membership', 34900, 'partially_refunded', 'cs_old_member'],
+      ['refund', -4900, 'refunded', 're_old_dash'],
+    ]);
+    expect(
+      sqlite().prepare('SELECT payment_intent_id FROM ledger_entries WHERE id = ?').get(charge.id),
+    ).toEqual({
+      payment_intent_id: 'pi_old_first',
+    });
+  });
+
+  it('settles refunds a stop left pending by what Stripe holds, never by asking again', async () => {
+    const paid = await guestFee('pi_left');
+    const unsent = await guestFee('pi_unsent');
+    const ctx = contextOf(server);
+    const pending = (chargeId: string, userId: string) =>
+      writeTransaction(ctx.database, () =>
+        recordLedgerEntry(
+          ctx.db,
+          {
+            kind: 'refund',
+            amountCents: -3000,
+            status: 'pending',
+            description: 'Refund',
+            userId,
+            refundOf: chargeId,
+            idempotencyKey: `refund-${chargeId}-0-3000`,
+          },
+          NOW,
+        ),
+      );
+    const reached = pending(paid.charge.id, paid.member.id);
+    pending(unsent.charge.id, unsent.member.id);
+    // The first reached Stripe before the stop (its ledger id in the metadata); the second never did.
+    stripe.refunds.set('re_left', {
+      id: 're_left',
+      object: 'refund',
+      amount: 3000,
+      payment_intent: 'pi_left',
+      status: 'succeeded',
+      metadata: { ledgerId: reached.id },
+    });
+    const refundsAsked = stripe.requests('POST', '/v1/refunds').length;
+    await recoverRefunds(ctx);
+    expect(stripe.requests('POST', '/v1/refunds')).toHaveLength(refundsAsked);
+    expect(ledger(paid.member.id).map((r) => [r.kind, r.status, r.gateway_ref])).toEqual([
+      ['guest_fee', 'refunded', 'cs_pi_left'],
+      ['refund', 'refunded', 're_left'],
+    ]);
+    expect(ledger(unsent.member.id).map((r) => [r.kind, r.status])).toEqual([
+      ['guest_fee', 'paid'],
+      ['refund', 'failed'],
+    ]);
   });
 
   it('records a refund made in the Stripe dashboard once, however often it is reported', async () => {

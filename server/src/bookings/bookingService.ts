@@ -28,6 +28,7 @@ import { writeTransaction } from '../db/database';
 import { keptPerDatabase } from '../db/keptWhileUnchanged';
 import { refuse } from '../http/errors';
 import { type PreparedJson, prepareJson } from '../http/preparedJson';
+import { type RefundOutcome, recordRefundOutcomes } from '../payments/ledgerStore';
 import { findUserById } from '../users/userStore';
 import { queueBookingMail } from './bookingMail';
 import {
@@ -329,22 +330,34 @@ export function cancellableBooking(ctx: WriteContext, userId: string, id: string
 
 /**
  * Cancels an upcoming booking; its guest passes go back to the member's month. `refundNote` is what
- * the cancellation email says about the guest fee (payments/cancellationRefund.ts decides it).
+ * the cancellation email says about the guest fee (payments/cancellationRefund.ts decides it), and
+ * `refunds` the gateway's answers to the refunds the cancellation waited on: recorded in the same
+ * transaction, so a booking is never cancelled without its refund recorded, nor the other way round.
  */
 export function cancelBooking(
   ctx: WriteContext,
   userId: string,
   id: string,
-  options: { refundNote?: string | null } = {},
+  options: { refundNote?: string | null; refunds?: readonly RefundOutcome[] } = {},
 ): BookingRow {
   return writeTransaction(ctx.database, () => {
-    const nowIso = toIsoInstant(ctx.now());
-    cancellableBooking(ctx, userId, id);
-    const row = updateBookingRow(ctx.db, id, { status: 'cancelled', cancelledAt: nowIso }, nowIso);
-    setPasses(ctx.db, row, 0, '', nowIso);
-    queueBookingMail(ctx, 'cancelled', row, nowIso, { refundNote: options.refundNote ?? null });
-    return row;
+    const booking = cancellableBooking(ctx, userId, id);
+    if (options.refunds) recordRefundOutcomes(ctx.db, options.refunds, ctx.now());
+    return writeCancellation(ctx, booking, options.refundNote ?? null);
   });
+}
+
+/** A member's booking cancelled, its passes back, its email queued. Call inside writeTransaction. */
+export function writeCancellation(
+  ctx: WriteContext,
+  booking: BookingRow,
+  refundNote: string | null,
+): BookingRow {
+  const nowIso = toIsoInstant(ctx.now());
+  const row = updateBookingRow(ctx.db, booking.id, { status: 'cancelled', cancelledAt: nowIso }, nowIso);
+  setPasses(ctx.db, row, 0, '', nowIso);
+  queueBookingMail(ctx, 'cancelled', row, nowIso, { refundNote });
+  return row;
 }
 
 /**

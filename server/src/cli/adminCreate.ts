@@ -12,6 +12,7 @@ import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
 import { openDatabase } from '../db/database';
 import { readConfigOrExit } from '../environment';
+import { checkDatabaseFile } from '../ops/databaseFile';
 import { findUserByEmail, insertUser, updateUser } from '../users/userStore';
 
 /** Reads one line from a piped stdin, or asks on the terminal without echoing what is typed. */
@@ -64,6 +65,12 @@ async function main(): Promise<void> {
   const email = normalizeEmail(values.email);
 
   const config = readConfigOrExit('admin:create');
+  try {
+    // The first admin of a first install creates the database; never a new one beside backups.
+    if (checkDatabaseFile(config)) process.stdout.write(`Creating the database at ${config.databasePath}.\n`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
   const database = openDatabase(config.databasePath);
   try {
     const now = toIsoInstant(Date.now());

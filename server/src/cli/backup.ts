@@ -2,13 +2,16 @@
 import { openDatabase } from '../db/database';
 import { readConfigOrExit } from '../environment';
 import { backupDatabase } from '../ops/backups';
+import { checkDatabaseFile } from '../ops/databaseFile';
 
 const config = readConfigOrExit('backup');
 
 try {
+  // A backup of a database that is not there would make one, empty, and back that up.
+  if (checkDatabaseFile(config)) throw new Error(`there is no database at ${config.databasePath} to back up`);
   const database = openDatabase(config.databasePath);
   try {
-    const file = await backupDatabase(
+    const { file } = await backupDatabase(
       database.sqlite,
       config.backups.dir,
       config.backups.retention,

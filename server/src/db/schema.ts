@@ -603,6 +603,16 @@ export const ledgerEntries = sqliteTable(
     /** Staff who recorded a desk fee or made a refund. */
     recordedBy: text('recorded_by'),
     reason: text('reason'),
+    /**
+     * A refund: the key it is asked of the gateway with, kept so that a refund left 'pending' by a
+     * crash is looked up and settled with the same key (payments/refundRecovery.ts).
+     */
+    idempotencyKey: text('idempotency_key'),
+    /**
+     * A refund that a member's cancellation waits on: once it is refunded the booking is
+     * cancelled in the same transaction, or at the next start should the server stop in between.
+     */
+    cancelsBooking: integer('cancels_booking', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

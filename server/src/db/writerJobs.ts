@@ -9,14 +9,23 @@ import type { BookingInput } from '@lounge/core';
 import type { WriteContext } from '../appContext';
 import { cancelBooking, createBooking, updateBooking } from '../bookings/bookingService';
 import type { Config } from '../config';
+import { snapshotInto } from '../ops/backupSnapshot';
+import type { RefundOutcome } from '../payments/ledgerStore';
 
 export const writerJobs = {
   createBooking: (ctx: WriteContext, userId: string, input: BookingInput) =>
     createBooking(ctx, userId, input),
   updateBooking: (ctx: WriteContext, userId: string, id: string, input: BookingInput) =>
     updateBooking(ctx, userId, id, input),
-  cancelBooking: (ctx: WriteContext, userId: string, id: string, refundNote: string | null) =>
-    cancelBooking(ctx, userId, id, { refundNote }),
+  cancelBooking: (
+    ctx: WriteContext,
+    userId: string,
+    id: string,
+    refundNote: string | null,
+    refunds: RefundOutcome[] = [],
+  ) => cancelBooking(ctx, userId, id, { refundNote, refunds }),
+  /** A backup's copy (ops/backups.ts), here so the event loop goes on answering while it is made. */
+  backupInto: (ctx: WriteContext, file: string) => snapshotInto(ctx.database.sqlite, file),
 };
 
 export type WriterJobs = typeof writerJobs;

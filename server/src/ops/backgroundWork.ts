@@ -1,5 +1,7 @@
 /**
- * What the server does on its own while it runs, every MAIL_POLL_SECONDS: queue the reminders now
+ * What the server does on its own while it runs, every MAIL_POLL_SECONDS: settle refunds a stop
+ * left pending and complete the cancellations waiting on them (payments/refundRecovery.ts: at start,
+ * then at most once a minute, as it may ask the gateway), queue the reminders now
  * due, move the waitlist on (lapsed holds pass to the next in line), make the reset links asked for
  * (for accounts only: auth/passwordResetService.ts), and send the outbox. Each pass
  * runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
@@ -12,10 +14,19 @@ import { sendRequestedResetLinks } from '../auth/passwordResetService';
 import { queueDueReminders } from '../bookings/reminders';
 import { deliverDueMail } from '../mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../mail/smtpSender';
+import { recoverRefunds } from '../payments/refundRecovery';
 import { moveWaitlistOn } from '../waitlist/waitlistService';
 
-export async function backgroundPass(ctx: AppContext, sender: MailSender | null): Promise<void> {
+/** How often refunds left pending are looked at again after the pass at start. */
+const REFUND_RECOVERY_MS = 60_000;
+
+export async function backgroundPass(
+  ctx: AppContext,
+  sender: MailSender | null,
+  { refunds = true }: { refunds?: boolean } = {},
+): Promise<void> {
   const steps: [string, () => unknown][] = [
+    ...(refunds ? [['refunds', () => recoverRefunds(ctx)] as [string, () => unknown]] : []),
     ['reminders', () => queueDueReminders(ctx)],
     ['waitlist', () => moveWaitlistOn(ctx)],
     ['password resets', () => sendRequestedResetLinks(ctx)],
@@ -40,10 +51,13 @@ export const backgroundWork: Plugin<AppContext> = {
     const sender = smtpUrl ? createSmtpSender(smtpUrl, from, ctx.config.publicUrl) : null;
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | null = null;
+    let lastRefunds = Number.NEGATIVE_INFINITY;
 
     const pass = () => {
       if (running) return;
-      running = backgroundPass(ctx, sender).finally(() => {
+      const refunds = Date.now() - lastRefunds >= REFUND_RECOVERY_MS;
+      if (refunds) lastRefunds = Date.now();
+      running = backgroundPass(ctx, sender, { refunds }).finally(() => {
         running = null;
       });
     };

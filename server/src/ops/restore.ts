@@ -2,11 +2,17 @@
  * Restoring a backup over the database, only while no server has it open. The running server
  * keeps a pid file beside the database; a live pid there means "stop the service first".
  * The backup is checked (integrity_check) before anything is touched, and the database being
- * replaced is kept beside it, so a restore can itself be undone.
+ * replaced is kept beside it, so a restore can itself be undone. That database is moved aside
+ * without being opened: a restore is most needed when the file is damaged, and SQLite cannot open a
+ * damaged file to fold its WAL in. Its WAL moves with it, under the name SQLite reads beside it.
+ * The backup is copied under a temporary name and renamed over the database only when complete.
  */
 import {
+  closeSync,
   copyFileSync,
   existsSync,
+  fsyncSync,
+  openSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -15,20 +21,12 @@ import {
 } from 'node:fs';
 import Database from 'better-sqlite3';
 import { makePrivate, PRIVATE_FILE_MODE } from '../db/database';
+import { processAlive } from './processAlive';
 
 export const pidFileOf = (databasePath: string) => `${databasePath}.pid`;
 
 export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The pid of the server that has this database open, if one is running. */
@@ -66,17 +64,25 @@ export function restoreDatabase(backupFile: string, databasePath: string, now: n
     check.close();
   }
   let kept: string | null = null;
-  if (existsSync(databasePath)) {
-    // Fold any WAL into the file being set aside, so it is complete on its own.
-    const current = new Database(databasePath);
-    current.pragma('wal_checkpoint(TRUNCATE)');
-    current.close();
+  if (existsSync(databasePath) || existsSync(`${databasePath}-wal`)) {
     kept = `${databasePath}.before-restore-${new Date(now).toISOString().replace(/[-:.]/g, '')}`;
-    renameSync(databasePath, kept);
-    makePrivate(kept);
+    for (const suffix of ['', '-wal']) {
+      if (!existsSync(`${databasePath}${suffix}`)) continue;
+      renameSync(`${databasePath}${suffix}`, `${kept}${suffix}`);
+      makePrivate(`${kept}${suffix}`);
+    }
   }
-  for (const suffix of ['-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-  copyFileSync(backupFile, databasePath);
-  makePrivate(databasePath);
+  // The shared-memory index is rebuilt from the WAL by whoever opens the file next.
+  rmSync(`${databasePath}-shm`, { force: true });
+  const partial = `${databasePath}.restoring`;
+  copyFileSync(backupFile, partial);
+  makePrivate(partial);
+  const fd = openSync(partial, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(partial, databasePath);
   return kept;
 }

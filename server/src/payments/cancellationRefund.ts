@@ -10,8 +10,16 @@ import type { AppContext } from '../appContext';
 import { cancellableBooking } from '../bookings/bookingService';
 import { type BookingRow, findBooking } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
-import { ledgerForBooking, refundableCents } from './ledgerStore';
-import { reserveRefund, settleRefund } from './refunds';
+import { crashPoint } from '../testFaults';
+import { gatewayFailure } from './gatewayErrors';
+import {
+  type LedgerRow,
+  ledgerForBooking,
+  type RefundOutcome,
+  recordRefundOutcomes,
+  refundableCents,
+} from './ledgerStore';
+import { askGateway, refundSettled, reserveRefund } from './refunds';
 
 /** The guest-fee charges of a booking that still hold money. */
 function guestFeeCharges(ctx: AppContext, bookingId: string) {
@@ -55,7 +63,13 @@ export interface CancelOutcome {
   message: string | null;
 }
 
-/** PATCH /api/bookings/{id}/cancel: refunds first (when due), then the cancellation and its email. */
+/**
+ * PATCH /api/bookings/{id}/cancel: the refunds (when due) are reserved, marked as ones the
+ * cancellation waits on, and asked of the gateway; then one transaction on the write thread records
+ * the gateway's answers and cancels the booking. A crash anywhere in between leaves pending
+ * refunds that refundRecovery.ts settles at the next start: the booking ends cancelled and
+ * refunded once, or confirmed and not refunded, never half of it.
+ */
 export async function cancelWithRefund(ctx: AppContext, userId: string, id: string): Promise<CancelOutcome> {
   const { quote, reserved } = writeTransaction(ctx.database, () => {
     const booking = cancellableBooking(ctx, userId, id);
@@ -67,12 +81,56 @@ export async function cancelWithRefund(ctx: AppContext, userId: string, id: stri
               chargeId: charge.id,
               reason: `Cancelled at least ${quote.cutoffHours} hours ahead`,
               actorId: null,
+              cancelsBooking: true,
             }),
           )
         : [];
     return { quote, reserved };
   });
-  for (const { refund, key } of reserved) await settleRefund(ctx, refund, key);
+  try {
+    crashPoint('refund-reserved');
+    return await cancelAfterRefunds(ctx, userId, id, quote, reserved);
+  } finally {
+    for (const { refund } of reserved) refundSettled(refund.id);
+  }
+}
+
+async function cancelAfterRefunds(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  quote: CancellationQuote,
+  reserved: { refund: LedgerRow; key: string }[],
+): Promise<CancelOutcome> {
+  const outcomes: RefundOutcome[] = [];
+  let failure: { refundId: string; error: unknown } | undefined;
+  for (const { refund, key } of reserved) {
+    // After a failure the rest are not asked: they moved nothing.
+    if (failure) {
+      outcomes.push({ id: refund.id, status: 'failed', gatewayRef: null });
+      continue;
+    }
+    const answer = await askGateway(ctx, refund, key);
+    outcomes.push(answer.outcome);
+    if (answer.outcome.status === 'failed') failure = { refundId: refund.id, error: answer.error };
+  }
+  const wentThrough = outcomes.filter((o) => o.status !== 'failed');
+  if (failure && wentThrough.length === 0) {
+    // Nothing moved: the booking stays as it was, the refunds are recorded failed.
+    writeTransaction(ctx.database, () => recordRefundOutcomes(ctx.db, outcomes, ctx.now()));
+    throw gatewayFailure(
+      ctx,
+      `refund ${failure.refundId} for booking ${id} failed at the gateway`,
+      failure.error,
+    );
+  }
+  if (failure) {
+    // Part of the money went back: the cancellation stands, the rest is staff's to refund.
+    ctx.logger.error('a cancellation refunded only part of its guest fees; refund the rest', {
+      bookingId: id,
+      refundId: failure.refundId,
+    });
+  }
 
   const amount = formatMoney(quote.paidCents);
   const refundNote =
@@ -83,12 +141,14 @@ export async function cancelWithRefund(ctx: AppContext, userId: string, id: stri
         : refundCopy.emailNoRefund(quote.cutoffHours, amount);
   let booking: BookingRow;
   try {
-    // The cancellation itself is written on the write thread (db/writer.ts), like a new booking.
-    booking = await ctx.writer.run('cancelBooking', ctx.now(), userId, id, refundNote);
+    // The cancellation and the refunds' answers, in one transaction on the write thread.
+    booking = await ctx.writer.run('cancelBooking', ctx.now(), userId, id, refundNote, outcomes);
   } catch (error) {
-    // Cancelled by a concurrent request meanwhile: the refund stands, it was due.
+    // Cancelled by a concurrent request meanwhile: the refund stands, it was due. Otherwise the
+    // refunds stay pending and refundRecovery.ts completes the cancellation.
     const now = findBooking(ctx.db, id);
     if (reserved.length === 0 || now?.status !== 'cancelled') throw error;
+    writeTransaction(ctx.database, () => recordRefundOutcomes(ctx.db, outcomes, ctx.now()));
     booking = now;
   }
   return {

@@ -117,6 +117,12 @@ export interface RefundResult {
   status: 'succeeded' | 'pending' | 'failed';
 }
 
+/** The checkout sessions and invoice a payment intent paid (see PaymentGateway.paymentOrigin). */
+export interface PaymentOrigin {
+  checkoutSessionIds: string[];
+  invoiceId: string | null;
+}
+
 /** A refund the gateway reports for a payment (made by us or in its dashboard). */
 export interface GatewayRefund {
   id: string;
@@ -164,6 +170,16 @@ export interface PaymentGateway {
   retrieveInvoice(id: string): Promise<InvoiceInfo | null>;
   /** Refunds (part of) a payment, idempotently by key. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * What a payment intent paid for: its checkout session and invoice, where the gateway has them.
+   * A charge recorded before the ledger may lack its payment intent; this finds it by the others.
+   */
+  paymentOrigin(paymentIntentId: string): Promise<PaymentOrigin>;
+  /**
+   * The refund made with our ledger row's id or idempotency key, if the gateway has it: how a
+   * refund left 'pending' by a crash learns whether the money moved (payments/refundRecovery.ts).
+   */
+  findRefund(input: RefundInput): Promise<RefundResult | null>;
   /** Every refund of the payment a charge or payment intent belongs to (a charge.refunded event). */
   refundsOfPayment(objectId: string): Promise<{ paymentIntentId: string | null; refunds: GatewayRefund[] }>;
   /**

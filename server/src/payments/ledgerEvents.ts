@@ -8,6 +8,7 @@
 import { isMembershipType, ledgerDescriptions, type MembershipType } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import {
+  findChargeByOrigin,
   findChargeByPaymentIntent,
   findLedgerEntry,
   findLedgerEntryByRef,
@@ -59,8 +60,16 @@ export async function prepareInvoicePaid(ctx: AppContext, invoiceId: string): Pr
 export async function prepareChargeRefunded(ctx: AppContext, objectId: string): Promise<Apply> {
   const { paymentIntentId, refunds } = await ctx.payments.refundsOfPayment(objectId);
   if (!paymentIntentId) return () => undefined;
+  // A charge recorded before the ledger may not know its payment intent: the gateway says what
+  // that intent paid (a checkout, an invoice), and the charge learns its intent for next time.
+  const origin = findChargeByPaymentIntent(ctx.db, paymentIntentId)
+    ? null
+    : await ctx.payments.paymentOrigin(paymentIntentId);
   return () => {
-    const charge = findChargeByPaymentIntent(ctx.db, paymentIntentId);
+    let charge = findChargeByPaymentIntent(ctx.db, paymentIntentId);
+    const older =
+      !charge && origin ? findChargeByOrigin(ctx.db, origin.checkoutSessionIds, origin.invoiceId) : undefined;
+    if (older) charge = updateLedgerEntry(ctx.db, older.id, { paymentIntentId }, ctx.now());
     if (!charge) {
       ctx.logger.warn('a refund for a payment the ledger does not know', { paymentIntentId });
       return;

@@ -20,9 +20,9 @@ import {
   type StaffPaymentView,
   toIsoInstant,
 } from '@lounge/core';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { ledgerEntries } from '../db/schema';
+import { bookings, ledgerEntries } from '../db/schema';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 
@@ -47,6 +47,10 @@ export interface LedgerEntryInput {
   /** Staff who took a desk fee or made a refund. */
   recordedBy?: string | null;
   reason?: string | null;
+  /** A refund: the key the gateway is asked with. */
+  idempotencyKey?: string | null;
+  /** A refund a member's cancellation waits on (payments/cancellationRefund.ts). */
+  cancelsBooking?: boolean;
 }
 
 /**
@@ -77,6 +81,8 @@ export function recordLedgerEntry(db: Db, input: LedgerEntryInput, now: number):
       refundOf: input.refundOf ?? null,
       recordedBy: input.recordedBy ?? null,
       reason: input.reason ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      cancelsBooking: input.cancelsBooking ?? false,
       createdAt: iso,
       updatedAt: iso,
     })
@@ -103,6 +109,29 @@ export function findChargeByPaymentIntent(db: Db, paymentIntentId: string): Ledg
     .get();
 }
 
+/**
+ * The charge of a checkout session or invoice: how a charge recorded before the ledger (which may
+ * lack its payment intent) is found from what the gateway says the payment intent paid.
+ */
+export function findChargeByOrigin(
+  db: Db,
+  checkoutSessionIds: readonly string[],
+  invoiceId: string | null,
+): LedgerRow | undefined {
+  const refs = invoiceId ? [...checkoutSessionIds, invoiceId] : [...checkoutSessionIds];
+  if (refs.length === 0) return undefined;
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        ne(ledgerEntries.kind, 'refund'),
+        or(inArray(ledgerEntries.checkoutSessionId, refs), inArray(ledgerEntries.invoiceId, refs)),
+      ),
+    )
+    .get();
+}
+
 /** A member's rows, newest first (rows of one instant: the later written first). */
 export function ledgerForUser(db: Db, userId: string): LedgerRow[] {
   return db
@@ -121,6 +150,60 @@ export function ledgerForBooking(db: Db, bookingId: string): LedgerRow[] {
     .where(eq(ledgerEntries.bookingId, bookingId))
     .orderBy(ledgerEntries.createdAt, sql`rowid`)
     .all();
+}
+
+/** Refunds still 'pending': asked of the gateway, or about to be, with no answer recorded. */
+export function pendingRefunds(db: Db): LedgerRow[] {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, 'refund'), eq(ledgerEntries.status, 'pending')))
+    .orderBy(ledgerEntries.createdAt, sql`rowid`)
+    .all();
+}
+
+/**
+ * Bookings still occupying their bay although a refund their cancellation waited on went through:
+ * the cancellation is to be completed (payments/refundRecovery.ts).
+ */
+export function bookingsAwaitingCancellation(db: Db): string[] {
+  return db
+    .selectDistinct({ bookingId: ledgerEntries.bookingId })
+    .from(ledgerEntries)
+    .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+    .where(
+      and(
+        eq(ledgerEntries.cancelsBooking, true),
+        eq(ledgerEntries.status, 'refunded'),
+        eq(bookings.status, 'confirmed'),
+      ),
+    )
+    .all()
+    .map((r) => r.bookingId)
+    .filter((id): id is string => id !== null);
+}
+
+/** The gateway's answer to a refund, as the ledger records it. */
+export interface RefundOutcome {
+  id: string;
+  status: 'refunded' | 'pending' | 'failed';
+  gatewayRef: string | null;
+}
+
+/** Records gateway answers (call inside the transaction that acts on them); returns the rows. */
+export function recordRefundOutcomes(db: Db, outcomes: readonly RefundOutcome[], now: number): LedgerRow[] {
+  return outcomes.flatMap((outcome) => {
+    const known = findLedgerEntry(db, outcome.id);
+    // The gateway's news of this refund (a webhook) may have been recorded meanwhile.
+    if (known?.status !== 'pending') return known ? [known] : [];
+    const row = updateLedgerEntry(
+      db,
+      outcome.id,
+      { status: outcome.status, ...(outcome.gatewayRef ? { gatewayRef: outcome.gatewayRef } : {}) },
+      now,
+    );
+    return row ? [row] : [];
+  });
 }
 
 /** The refunds made or under way against a charge (failed ones moved nothing). */

@@ -9,7 +9,12 @@
  *    and the amount, so a retried request after a lost answer gets the same refund back, not a
  *    second one. Fees taken at the desk skip this step: staff hand the money back at the counter.
  * 3. In one write transaction the row becomes `refunded` (or `failed`, moving nothing) and the
- *    charge's status follows.
+ *    charge's status follows; for a member's cancellation, that transaction also cancels the
+ *    booking (payments/cancellationRefund.ts).
+ *
+ * The key is kept on the row, and a refund is marked in flight while this process asks for it: a
+ * row still `pending` and not in flight was left by a crash, and payments/refundRecovery.ts asks
+ * the gateway what became of it.
  */
 import Boom from '@hapi/boom';
 import { formatMoney, ledgerDescriptions, refundCopy } from '@lounge/core';
@@ -17,13 +22,16 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
+import { crashPoint } from '../testFaults';
+import type { RefundInput, RefundResult } from './gateway';
 import { gatewayFailure } from './gatewayErrors';
 import {
   findLedgerEntry,
   type LedgerRow,
+  type RefundOutcome,
   recordLedgerEntry,
+  recordRefundOutcomes,
   refundableCents,
-  updateLedgerEntry,
 } from './ledgerStore';
 
 const TITLE = 'Refund';
@@ -35,6 +43,15 @@ export interface RefundRequest {
   reason: string;
   /** Staff making it (audited); null for the cancellation policy's own refunds. */
   actorId: string | null;
+  /** A member's cancellation waits on this refund: the booking is cancelled once it is refunded. */
+  cancelsBooking?: boolean;
+}
+
+/** Refunds this process is asking the gateway for now: never taken for ones a crash left behind. */
+const inFlight = new Set<string>();
+
+export function refundInFlight(id: string): boolean {
+  return inFlight.has(id);
 }
 
 /** Step 1, inside the caller's transaction: checks the amount and writes the pending refund row. */
@@ -50,6 +67,7 @@ export function reserveRefund(ctx: AppContext, request: RefundRequest): { refund
   }
   const before = charge.amountCents - left;
   const atDesk = charge.kind === 'desk';
+  const key = `refund-${charge.id}-${before}-${amount}`;
   const refund = recordLedgerEntry(
     ctx.db,
     {
@@ -63,9 +81,12 @@ export function reserveRefund(ctx: AppContext, request: RefundRequest): { refund
       method: charge.method,
       recordedBy: request.actorId,
       reason: request.reason,
+      idempotencyKey: atDesk ? null : key,
+      cancelsBooking: request.cancelsBooking ?? false,
     },
     ctx.now(),
   );
+  if (refund.status === 'pending') inFlight.add(refund.id);
   if (request.actorId) {
     logStaffAction(
       ctx.db,
@@ -79,7 +100,52 @@ export function reserveRefund(ctx: AppContext, request: RefundRequest): { refund
       ctx.now(),
     );
   }
-  return { refund, key: `refund-${charge.id}-${before}-${amount}` };
+  return { refund, key };
+}
+
+/** What the gateway is asked for a refund of `charge`: the charge by its ids, the key, our row. */
+export function refundInput(charge: LedgerRow, refund: LedgerRow, key: string): RefundInput {
+  return {
+    paymentIntentId: charge.paymentIntentId,
+    invoiceId: charge.invoiceId,
+    checkoutSessionId: charge.checkoutSessionId,
+    amountCents: -refund.amountCents,
+    idempotencyKey: key,
+    ledgerId: refund.id,
+  };
+}
+
+function outcomeOf(refund: LedgerRow, result: RefundResult): RefundOutcome {
+  return {
+    id: refund.id,
+    status: result.status === 'failed' ? 'failed' : result.status === 'pending' ? 'pending' : 'refunded',
+    gatewayRef: result.id,
+  };
+}
+
+/**
+ * Step 2 for a reserved refund: the gateway's answer, not yet recorded. A gateway that cannot be
+ * reached moved nothing: the answer is `failed`, with the error to report.
+ */
+export async function askGateway(
+  ctx: AppContext,
+  refund: LedgerRow,
+  key: string,
+): Promise<{ outcome: RefundOutcome; error?: unknown }> {
+  const charge = refund.refundOf ? findLedgerEntry(ctx.db, refund.refundOf) : undefined;
+  if (!charge) throw new Error(`refund ${refund.id} names no charge`);
+  try {
+    const result = await ctx.payments.refund(refundInput(charge, refund, key));
+    crashPoint('refund-paid');
+    return { outcome: outcomeOf(refund, result) };
+  } catch (error) {
+    return { outcome: { id: refund.id, status: 'failed', gatewayRef: null }, error };
+  }
+}
+
+/** The refund is answered and recorded: no longer this process's to settle. */
+export function refundSettled(id: string): void {
+  inFlight.delete(id);
 }
 
 /**
@@ -88,44 +154,24 @@ export function reserveRefund(ctx: AppContext, request: RefundRequest): { refund
  */
 export async function settleRefund(ctx: AppContext, refund: LedgerRow, key: string): Promise<LedgerRow> {
   if (refund.status !== 'pending') return refund;
-  const charge = refund.refundOf ? findLedgerEntry(ctx.db, refund.refundOf) : undefined;
-  if (!charge) throw new Error(`refund ${refund.id} names no charge`);
   try {
-    const result = await ctx.payments.refund({
-      paymentIntentId: charge.paymentIntentId,
-      invoiceId: charge.invoiceId,
-      checkoutSessionId: charge.checkoutSessionId,
-      amountCents: -refund.amountCents,
-      idempotencyKey: key,
-      ledgerId: refund.id,
-    });
-    return writeTransaction(ctx.database, () => {
-      // The gateway's news of this refund (a webhook) may have been recorded meanwhile.
-      const known = findLedgerEntry(ctx.db, refund.id);
-      if (known && known.status !== 'pending') return known;
-      return (
-        updateLedgerEntry(
-          ctx.db,
-          refund.id,
-          {
-            status:
-              result.status === 'failed' ? 'failed' : result.status === 'pending' ? 'pending' : 'refunded',
-            gatewayRef: result.id,
-          },
-          ctx.now(),
-        ) ?? refund
+    const { outcome, error } = await askGateway(ctx, refund, key);
+    const [row] = writeTransaction(ctx.database, () => recordRefundOutcomes(ctx.db, [outcome], ctx.now()));
+    if (error)
+      throw gatewayFailure(
+        ctx,
+        `refund ${refund.id} of charge ${refund.refundOf} failed at the gateway`,
+        error,
       );
-    });
-  } catch (error) {
-    writeTransaction(ctx.database, () =>
-      updateLedgerEntry(ctx.db, refund.id, { status: 'failed' }, ctx.now()),
-    );
-    throw gatewayFailure(ctx, `refund ${refund.id} of charge ${charge.id} failed at the gateway`, error);
+    return row ?? refund;
+  } finally {
+    refundSettled(refund.id);
   }
 }
 
 /** POST /api/staff/payments/{id}/refund: reserve, ask the gateway, record. */
 export async function refundPayment(ctx: AppContext, request: RefundRequest): Promise<LedgerRow> {
   const { refund, key } = writeTransaction(ctx.database, () => reserveRefund(ctx, request));
+  crashPoint('refund-reserved');
   return settleRefund(ctx, refund, key);
 }

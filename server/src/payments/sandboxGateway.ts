@@ -26,6 +26,7 @@ import {
   type InvoiceInfo,
   type MembershipCheckoutInput,
   type PaymentGateway,
+  type PaymentOrigin,
   type PlanChangeInput,
   type PlanChangeResult,
   type RefundInput,
@@ -296,6 +297,17 @@ export class SandboxGateway implements PaymentGateway {
       createdAt: toIsoInstant(this.now()),
     });
     return { id, status: 'succeeded' };
+  }
+
+  async paymentOrigin(paymentIntentId: string): Promise<PaymentOrigin> {
+    const session = sandboxSessionOfPayment(this.db, paymentIntentId);
+    return { checkoutSessionIds: session ? [session.id] : [], invoiceId: null };
+  }
+
+  /** The sandbox keeps every refund under its idempotency key, which never expires here. */
+  async findRefund(input: RefundInput): Promise<RefundResult | null> {
+    const same = sandboxRefundOfKey(this.db, input.idempotencyKey);
+    return same ? { id: same.id, status: 'succeeded' } : null;
   }
 
   async refundsOfPayment(

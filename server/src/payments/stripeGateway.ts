@@ -15,6 +15,7 @@ import type {
   InvoiceInfo,
   MembershipCheckoutInput,
   PaymentGateway,
+  PaymentOrigin,
   PlanChangeInput,
   PlanChangeResult,
   RefundInput,
@@ -328,6 +329,34 @@ export class StripeGateway implements PaymentGateway {
   private async paymentIntentOfInvoice(invoiceId: string): Promise<string | null> {
     const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
     return idOf(payments.data[0]?.payment.payment_intent);
+  }
+
+  async paymentOrigin(paymentIntentId: string): Promise<PaymentOrigin> {
+    // A one-off checkout names its payment intent; a subscription's first payment is its invoice's.
+    const sessions = await this.stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 10 });
+    const invoices = await this.stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+      limit: 1,
+    });
+    const invoiceId = idOf(invoices.data[0]?.invoice);
+    const ids = sessions.data.map((s) => s.id);
+    if (invoiceId) {
+      const invoice = await this.stripe.invoices.retrieve(invoiceId);
+      const subscription = idOf(invoice.parent?.subscription_details?.subscription);
+      if (subscription) {
+        const bySubscription = await this.stripe.checkout.sessions.list({ subscription, limit: 10 });
+        ids.push(...bySubscription.data.map((s) => s.id));
+      }
+    }
+    return { checkoutSessionIds: ids, invoiceId };
+  }
+
+  async findRefund(input: RefundInput): Promise<RefundResult | null> {
+    const paymentIntent = await this.paymentIntentOf(input);
+    if (!paymentIntent) return null;
+    const list = await this.stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+    const refund = list.data.find((r) => r.metadata?.ledgerId === input.ledgerId);
+    return refund ? { id: refund.id, status: refundStatus(refund.status) } : null;
   }
 
   async refundsOfPayment(

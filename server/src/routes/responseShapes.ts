@@ -252,10 +252,13 @@ export const SignedOut = Joi.object({ success: Joi.valid(true).required() });
 
 /** GET /api/health (routes/health.ts's HealthResponse). */
 export const HealthResponse = Joi.object({
-  status: Joi.string().valid('ok', 'unavailable').required(),
+  status: Joi.string().valid('ok', 'degraded', 'unavailable').required(),
   version: str,
   venue: str,
   database: Joi.string().valid('ok', 'unavailable').required(),
+  storage: Joi.string().valid('ok', 'disk_full', 'read_only', 'error').required(),
+  backup: Joi.string().valid('ok', 'failing', 'stale', 'none', 'off').required(),
+  problems: Joi.array().items(Joi.string()).required(),
 });
 
 /** Core's VenueInfo: the settings, the copy made from them, the run mode. */

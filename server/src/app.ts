@@ -13,6 +13,7 @@ import { createTestClock } from './clock/testClock';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { Writer } from './db/writer';
+import { clientAddresses } from './http/clientAddress';
 import { createListener } from './http/connectionLimits';
 import { loggedPath } from './http/loggedPath';
 import { privateResponses } from './http/privateResponses';
@@ -167,6 +168,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await server.register(Inert);
   await server.register({ plugin: authPlugin, options: ctx });
   await server.register([
+    // First: every limit after it counts per client (TRUSTED_PROXIES).
+    { plugin: clientAddresses, options: config },
     { plugin: requestGuards, options: ctx },
     { plugin: privateResponses },
     { plugin: healthRoutes, options: ctx },

@@ -15,6 +15,7 @@ import {
 } from '@lounge/core';
 import Joi from 'joi';
 import { BCRYPT_COST, BCRYPT_TEST_COST } from './auth/passwordCost';
+import { type ProxyEntry, parseTrustedProxies } from './http/trustedProxies';
 import { REPO_ROOT } from './repoPaths';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -95,6 +96,8 @@ const SERVER = {
   databasePath: given<string>('DATABASE_PATH', Joi.string().default('./data/lounge.db')),
   publicUrl: text('PUBLIC_URL', Joi.string().uri({ scheme: ['http', 'https'] })),
   extraOrigins: text('EXTRA_ORIGINS', Joi.string().allow('')),
+  /** Reverse proxies whose X-Forwarded-For is believed (http/clientAddress.ts); checked in loadConfig. */
+  trustedProxies: text('TRUSTED_PROXIES', Joi.string().max(4000)),
   logLevel: given<LogLevel>(
     'LOG_LEVEL',
     Joi.string()
@@ -227,6 +230,11 @@ export interface Config {
    * say). Redirect targets and the same-origin check use these, never the request's Host header.
    */
   siteOrigins: string[];
+  /**
+   * TRUSTED_PROXIES: only a request whose socket peer is one of these has its client address taken
+   * from X-Forwarded-For (http/clientAddress.ts). Empty: no forwarded header is believed.
+   */
+  trustedProxies: ProxyEntry[];
   logLevel: LogLevel;
   /** Absolute path of the built web app the server serves. */
   webDist: string;
@@ -323,6 +331,8 @@ export function loadConfig(env: Env = process.env): Config {
   const venue = resolveVenueFromEnv(valid, problems);
   const staffTo = emailList(mail.staffTo, 'STAFF_EMAIL', problems);
   const extraOrigins = originList(server.extraOrigins, problems);
+  const trustedProxies = parseTrustedProxies(server.trustedProxies);
+  problems.push(...trustedProxies.problems.map((problem) => `TRUSTED_PROXIES: ${problem}`));
   if (problems.length > 0 || !venue) throw new ConfigError(problems);
 
   // From the repository root, like WEB_DIST, so `npm run dev` (run in server/) opens the same file.
@@ -336,6 +346,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePath,
     publicUrl,
     siteOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+    trustedProxies: trustedProxies.entries,
     logLevel: server.logLevel,
     webDist: path.resolve(REPO_ROOT, server.webDist ?? 'web/dist'),
     venue,

@@ -2,6 +2,7 @@ import type { Server } from '@hapi/hapi';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call, sessionCookie } from './http';
+import { contactForm as contact } from './inquiryForms';
 import { makeServer } from './testServer';
 
 // Wednesday 2026-06-10, 10:00 at the venue (America/Denver, UTC-6 in summer).
@@ -28,15 +29,6 @@ const event = {
   eventDate: '2026-07-01',
   guestCount: '9-15',
   message: 'A team outing for 12 on a Friday afternoon.',
-};
-
-const contact = {
-  firstName: 'Lee',
-  lastName: 'Asker',
-  email: 'lee@example.com',
-  phone: null,
-  inquiryType: 'membership',
-  message: 'Do you offer family memberships?',
 };
 
 const routes = {

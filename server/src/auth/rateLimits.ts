@@ -10,6 +10,7 @@ import type { RouteExtObject } from '@hapi/hapi';
 import { authMessages } from '@lounge/core';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimits } from '../config';
+import { clientAddress } from '../http/clientAddress';
 
 export interface AuthLimiters {
   loginByAddress: RateLimiterMemory;
@@ -48,14 +49,14 @@ export async function consume(limiter: RateLimiterMemory, key: string): Promise<
 }
 
 /**
- * A route extension that takes one point per request from the caller's address before the body is
+ * A route extension that takes one point per request from the client's address (clientAddress.ts) before the body is
  * read or checked (bad requests count too), answering 429 with Retry-After once the limit is reached.
  */
 export function limitPerAddress(limiter: RateLimiterMemory): { onPreAuth: RouteExtObject } {
   return {
     onPreAuth: {
       async method(request, h) {
-        const wait = await consume(limiter, request.info.remoteAddress);
+        const wait = await consume(limiter, clientAddress(request));
         if (wait === null) return h.continue;
         const error = Boom.tooManyRequests(authMessages.tooManyRequests);
         error.output.headers['retry-after'] = String(wait);

@@ -34,6 +34,7 @@ import { clearSessionCookie, currentUser, readSid } from '../auth/authPlugin';
 import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
 import { confirmPassword } from '../auth/signInService';
+import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import * as shapes from './responseShapes';
@@ -76,7 +77,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const title = accountMessages.passwordRefusedTitle;
       const check = validateChangePassword(request.payload ?? {}, user, passwordStrength);
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.currentPassword, {
+      await confirmPassword(ctx, clientAddress(request), user, check.value.currentPassword, {
         field: 'currentPassword',
         title,
       });
@@ -102,7 +103,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const title = accountMessages.emailRefusedTitle;
       const check = validateChangeEmail(request.payload ?? {}, user.email);
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, {
+      await confirmPassword(ctx, clientAddress(request), user, check.value.password, {
         field: 'password',
         title,
       });
@@ -149,7 +150,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const title = accountMessages.deleteRefusedTitle;
       const check = validateDeleteAccount(request.payload ?? {});
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, {
+      await confirmPassword(ctx, clientAddress(request), user, check.value.password, {
         field: 'password',
         title,
       });

@@ -223,6 +223,17 @@ export const requestBodyMessages = {
   }),
 } as const;
 
+const pleaseWait = (minutes: number) =>
+  `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+
+/** Limits on requests that send mail or open a payment, answered with 429 and Retry-After. */
+export const requestLimitMessages = {
+  tooManyEmailChanges: (minutes: number) =>
+    `Too many email change requests for this account or this address. ${pleaseWait(minutes)}`,
+  tooManyCheckouts: (minutes: number) =>
+    `Too many checkouts started for this email address or from here. ${pleaseWait(minutes)}`,
+} as const;
+
 /** What the server answers when an inquiry arrives (the screens show the toasts of section 8). */
 export const inquiryMessages = {
   tourReceived: `Tour request received! ${toastMessages.tourScheduled.message}`,

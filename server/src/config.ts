@@ -133,7 +133,7 @@ const VENUE = {
   address: venueOverride('VENUE_ADDRESS', Joi.string().max(200), (v) => ({ contact: { address: v } })),
 } satisfies Table;
 
-/** Limits on sign-in, sign-up, analytics, inquiries and reset links, each over its window. */
+/** Limits on sign-in, sign-up, analytics, inquiries, reset links, email changes and signed-out checkouts. */
 const RATE_LIMITS = {
   /** Failed logins for one email from one address within the login window; then 429 for that pair. */
   loginFailuresPerEmail: count('RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL', 10),
@@ -155,6 +155,14 @@ const RATE_LIMITS = {
   resetRequestsPerAddress: count('RATE_LIMIT_RESET_PER_ADDRESS', 20),
   /** Forgot-password requests for one email an hour (known or not: the answer is the same). */
   resetRequestsPerEmailPerHour: count('RATE_LIMIT_RESET_PER_EMAIL', 5),
+  /** Email change requests of one account an hour (each checks a password: a bcrypt hash). */
+  emailChangesPerAccountPerHour: count('RATE_LIMIT_EMAIL_CHANGE_PER_ACCOUNT', 5),
+  /** Email change requests naming one new address an hour, from every account (mail to a stranger). */
+  emailChangesPerEmailPerHour: count('RATE_LIMIT_EMAIL_CHANGE_PER_EMAIL', 3),
+  /** Signed-out membership checkouts started from one address an hour (each a gateway session). */
+  checkoutsPerAddressPerHour: count('RATE_LIMIT_CHECKOUT_PER_ADDRESS', 20),
+  /** Signed-out membership checkouts started for one email an hour. */
+  checkoutsPerEmailPerHour: count('RATE_LIMIT_CHECKOUT_PER_EMAIL', 10),
 } satisfies Table;
 export type RateLimits = SectionOf<typeof RATE_LIMITS>;
 

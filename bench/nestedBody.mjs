@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { mkdtempSync, rmSync } from 'node:fs';
 /**
  * Nested-body bench (not a test): does a flood of bodies made of nothing but brackets, sent to the
  * anonymous sign-in, hold up everyone else? The server (from source, through tsx) listens on a real
@@ -10,28 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
  * alone and then under the flood, and what the flood was answered. The target is health under 50 ms.
  */
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createServer } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { createLogger } from '../server/src/logger.ts';
+import { startProductionServer } from './productionServer.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ATTACKERS = Number(process.env.BENCH_ATTACKERS ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 5391);
-const dir = mkdtempSync(path.join(tmpdir(), 'lounge-bench-nested-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123456789',
-  PAYMENTS_SANDBOX: '1',
-  DATABASE_PATH: path.join(dir, 'lounge.db'),
-  HOST: '127.0.0.1',
-  PORT: String(PORT),
-  // The flood comes from one address; its limit is not what is measured here.
-  RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',
-});
-const server = await createServer(config, { logger: createLogger('silent') });
-await server.start();
+const bench = await startProductionServer(PORT);
 
 const nested = (n) => Buffer.from('['.repeat(n) + ']'.repeat(n));
 const BODIES = [
@@ -125,6 +108,5 @@ try {
 } finally {
   agent.destroy();
   healthAgent.destroy();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await bench.stop();
 }

@@ -82,6 +82,9 @@ describe('the size of a body', () => {
     const res = await postJson('/api/contact', JSON.stringify({ message: 'x'.repeat(JSON_MAX_BYTES) }));
     expect(res.statusCode).toBe(413);
     expect(body(res)).toMatchObject(requestBodyMessages.tooLarge(JSON_MAX_BYTES));
+    // Reworded without losing the headers every answer carries.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('may be larger where the route needs it: a legal text of 40,000 two-byte characters', async () => {

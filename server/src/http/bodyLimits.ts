@@ -6,12 +6,13 @@
  * The depth is counted from the body's bytes as Hapi reads them (its 'peek' event, jsonDepth.ts),
  * before the parser sees them: the first bracket past the bound fails the read with a 400 saying
  * so, the rest of the body is thrown away unparsed, and the handler never runs. Hapi's own 413
- * for a body over its route's size is answered in core's words too.
+ * for a body over its route's size is answered in core's words too: the route's own
+ * (`options.app.tooLarge`, the photo upload's), or the size in kB.
  */
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import { requestBodyMessages } from '@lounge/core';
-import { refuse } from './errors';
+import { type RuleRefusal, refuse } from './errors';
 import { JsonDepthScanner } from './jsonDepth';
 import { isJson, STATE_CHANGING } from './requestGuards';
 
@@ -19,6 +20,9 @@ import { isJson, STATE_CHANGING } from './requestGuards';
 export const JSON_MAX_BYTES = 64 * 1024;
 /** Deeper than any of our bodies by far (the deepest nests two levels). */
 export const JSON_MAX_DEPTH = 32;
+
+/** A route's own words for a body over its size: `options: { app: tooLargeSays(...) }`. */
+export const tooLargeSays = (refusal: RuleRefusal) => ({ tooLarge: refusal });
 
 function isJsonBody(request: Request): boolean {
   return (
@@ -52,12 +56,15 @@ export const bodyLimits: Plugin<void> = {
     });
     server.ext('onPreResponse', (request, h) => {
       const response = request.response;
-      // A route that words its own 413 (the photo upload) has given it a title already.
+      // Only Hapi's own 413 has no title: a handler's refusal (the photo's pixel budget) keeps its words.
       if (!Boom.isBoom(response) || response.output.statusCode !== 413 || response.output.payload.title)
         return h.continue;
+      const own = (request.route.settings.app as { tooLarge?: RuleRefusal } | undefined)?.tooLarge;
       const maxBytes = request.route.settings.payload?.maxBytes ?? JSON_MAX_BYTES;
-      // Reworded in place: an ext that returned a new error would end the chain before the route's own.
-      Object.assign(response.output.payload, requestBodyMessages.tooLarge(maxBytes));
+      const { title, message, field }: RuleRefusal = own ?? requestBodyMessages.tooLarge(maxBytes);
+      // Reworded in place: an ext that returns an error ends the chain, and the answer would miss
+      // the headers the exts after this one add (the CSP, Cache-Control).
+      Object.assign(response.output.payload, { title, message, ...(field ? { field } : {}) });
       return h.continue;
     });
   },

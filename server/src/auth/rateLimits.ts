@@ -84,8 +84,9 @@ export function tooManyRequests(wait: number, refusal: { title: string; message:
 }
 
 /**
- * A route extension that takes one point per request from the client's address (clientAddress.ts) before the body is
- * read or checked (bad requests count too), answering 429 with Retry-After once the limit is reached.
+ * A route extension that takes one point per request from the client's address (clientAddress.ts)
+ * before the body is read or checked (bad requests count too), answering 429 with Retry-After once
+ * the limit is reached.
  */
 export function limitPerAddress(limiter: RateLimiterMemory): { onPreAuth: RouteExtObject } {
   return {

@@ -99,6 +99,7 @@ export default defineConfig({
         RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
         RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
         RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
+        RATE_LIMIT_CHECKOUT_PER_ADDRESS: '1000',
         // Journeys may set the server's clock (PUT /api/test/clock; desk/e2e/testClock.ts), so the
         // desk's check-in, late and no-show steps happen at a fixed venue hour, not the hour of the run.
         TEST_CLOCK: '1',

@@ -10,8 +10,13 @@ export type PhotoSlot = 'hero' | 'gallery';
 
 /** An upload larger than this is refused before it is decoded. */
 export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
-/** Decoding stops beyond this many pixels (a small file can claim a huge image). */
-export const PHOTO_MAX_PIXELS = 60_000_000;
+/**
+ * The pixel budget: a photo of more pixels is refused from its header, before it is decoded (a
+ * small file can claim a huge image; 190 kB of PNG held 60 million). 40 million is more than any
+ * phone or camera's usual photo (a 48 MP phone saves 12 MP unless told otherwise; 8000 x 5000 fits)
+ * and what the box decodes in well under the RAM it can spare (docs/decisions/033).
+ */
+export const PHOTO_MAX_PIXELS = 40_000_000;
 /** The gallery holds at most this many photos. */
 export const GALLERY_MAX_PHOTOS = 8;
 /** Alternative text: what the photo shows, read out instead of it. */

@@ -13,6 +13,8 @@ import { createTestClock } from './clock/testClock';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { Writer } from './db/writer';
+import { bodyLimits, JSON_MAX_BYTES } from './http/bodyLimits';
+import { clientAddresses } from './http/clientAddress';
 import { createListener } from './http/connectionLimits';
 import { loggedPath } from './http/loggedPath';
 import { privateResponses } from './http/privateResponses';
@@ -127,7 +129,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     listener: createListener(config.connections),
     router: { stripTrailingSlash: true },
     routes: {
-      payload: { timeout: config.connections.bodyTimeoutMs },
+      // 64 kB unless a route needs more (http/bodyLimits.ts): Hapi's own default is 1 MB.
+      payload: { timeout: config.connections.bodyTimeoutMs, maxBytes: JSON_MAX_BYTES },
       // No query and no body unless a route declares their shape (http/validation.ts); path
       // parameters are declared by every route that has them (Hapi allows no default for them,
       // so routeValidation.test.ts checks it). Bad input answers a 400 naming the field.
@@ -177,6 +180,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await server.register(Inert);
   await server.register({ plugin: authPlugin, options: ctx });
   await server.register([
+    // First: every limit after it counts per client (TRUSTED_PROXIES).
+    { plugin: clientAddresses, options: config },
+    { plugin: bodyLimits },
     { plugin: requestGuards, options: ctx },
     { plugin: privateResponses },
     { plugin: healthRoutes, options: ctx },

@@ -15,6 +15,7 @@ import {
 } from '@lounge/core';
 import Joi from 'joi';
 import { BCRYPT_COST, BCRYPT_TEST_COST } from './auth/passwordCost';
+import { type ProxyEntry, parseTrustedProxies } from './http/trustedProxies';
 import { REPO_ROOT } from './repoPaths';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -97,6 +98,8 @@ const SERVER = {
   databaseMustExist: flag('DATABASE_MUST_EXIST'),
   publicUrl: text('PUBLIC_URL', Joi.string().uri({ scheme: ['http', 'https'] })),
   extraOrigins: text('EXTRA_ORIGINS', Joi.string().allow('')),
+  /** Reverse proxies whose X-Forwarded-For is believed (http/clientAddress.ts); checked in loadConfig. */
+  trustedProxies: text('TRUSTED_PROXIES', Joi.string().max(4000)),
   logLevel: given<LogLevel>(
     'LOG_LEVEL',
     Joi.string()
@@ -132,7 +135,7 @@ const VENUE = {
   address: venueOverride('VENUE_ADDRESS', Joi.string().max(200), (v) => ({ contact: { address: v } })),
 } satisfies Table;
 
-/** Limits on sign-in, sign-up, analytics, inquiries and reset links, each over its window. */
+/** Limits on sign-in, sign-up, analytics, inquiries, reset links, email changes and signed-out checkouts. */
 const RATE_LIMITS = {
   /** Failed logins for one email from one address within the login window; then 429 for that pair. */
   loginFailuresPerEmail: count('RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL', 10),
@@ -154,6 +157,14 @@ const RATE_LIMITS = {
   resetRequestsPerAddress: count('RATE_LIMIT_RESET_PER_ADDRESS', 20),
   /** Forgot-password requests for one email an hour (known or not: the answer is the same). */
   resetRequestsPerEmailPerHour: count('RATE_LIMIT_RESET_PER_EMAIL', 5),
+  /** Email change requests of one account an hour (each checks a password: a bcrypt hash). */
+  emailChangesPerAccountPerHour: count('RATE_LIMIT_EMAIL_CHANGE_PER_ACCOUNT', 5),
+  /** Email change requests naming one new address an hour, from every account (mail to a stranger). */
+  emailChangesPerEmailPerHour: count('RATE_LIMIT_EMAIL_CHANGE_PER_EMAIL', 3),
+  /** Signed-out membership checkouts started from one address an hour (each a gateway session). */
+  checkoutsPerAddressPerHour: count('RATE_LIMIT_CHECKOUT_PER_ADDRESS', 20),
+  /** Signed-out membership checkouts started for one email an hour. */
+  checkoutsPerEmailPerHour: count('RATE_LIMIT_CHECKOUT_PER_EMAIL', 10),
 } satisfies Table;
 export type RateLimits = SectionOf<typeof RATE_LIMITS>;
 
@@ -229,6 +240,11 @@ export interface Config {
    * say). Redirect targets and the same-origin check use these, never the request's Host header.
    */
   siteOrigins: string[];
+  /**
+   * TRUSTED_PROXIES: only a request whose socket peer is one of these has its client address taken
+   * from X-Forwarded-For (http/clientAddress.ts). Empty: no forwarded header is believed.
+   */
+  trustedProxies: ProxyEntry[];
   logLevel: LogLevel;
   /** Absolute path of the built web app the server serves. */
   webDist: string;
@@ -330,6 +346,8 @@ export function loadConfig(env: Env = process.env): Config {
   const venue = resolveVenueFromEnv(valid, problems);
   const staffTo = emailList(mail.staffTo, 'STAFF_EMAIL', problems);
   const extraOrigins = originList(server.extraOrigins, problems);
+  const trustedProxies = parseTrustedProxies(server.trustedProxies);
+  problems.push(...trustedProxies.problems.map((problem) => `TRUSTED_PROXIES: ${problem}`));
   if (problems.length > 0 || !venue) throw new ConfigError(problems);
 
   // From the repository root, like WEB_DIST, so `npm run dev` (run in server/) opens the same file.
@@ -344,6 +362,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseMustExist: server.databaseMustExist ?? false,
     publicUrl,
     siteOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+    trustedProxies: trustedProxies.entries,
     logLevel: server.logLevel,
     webDist: path.resolve(REPO_ROOT, server.webDist ?? 'web/dist'),
     venue,

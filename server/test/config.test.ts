@@ -28,6 +28,7 @@ describe('loadConfig defaults', () => {
       databaseMustExist: false,
       publicUrl: 'http://localhost:5000',
       siteOrigins: ['http://localhost:5000'],
+      trustedProxies: [],
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
       venue: DEFAULT_VENUE,
@@ -44,6 +45,10 @@ describe('loadConfig defaults', () => {
         inquiriesPerHour: 20,
         resetRequestsPerAddress: 20,
         resetRequestsPerEmailPerHour: 5,
+        emailChangesPerAccountPerHour: 5,
+        emailChangesPerEmailPerHour: 3,
+        checkoutsPerAddressPerHour: 20,
+        checkoutsPerEmailPerHour: 10,
       },
       connections: { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, maxPerAddress: 64, maxTotal: 1024 },
       payments: { sandbox: true, refundCutoffHours: 24 },
@@ -275,6 +280,24 @@ describe('site origins and the refund cutoff', () => {
     ).toThrow(
       /EXTRA_ORIGINS: not an origin like https:\/\/host:port: ftp:\/\/x.example, http:\/\/y.example\/app/,
     );
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and CIDR ranges, none by default', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '127.0.0.1, ::1,10.0.0.0/8' }).trustedProxies).toEqual([
+      { address: '127.0.0.1', family: 'ipv4', prefix: 32 },
+      { address: '::1', family: 'ipv6', prefix: 128 },
+      { address: '10.0.0.0', family: 'ipv4', prefix: 8 },
+    ]);
+  });
+
+  it('refuses a proxy entry that is no address, a bad prefix, or one trusting everyone, naming each', () => {
+    const error = configError({ TRUSTED_PROXIES: 'caddy.local, 10.0.0.0/33, 0.0.0.0/0, ::1/129, 127.0.0.1' });
+    expect(error.problems).toEqual([
+      'TRUSTED_PROXIES: not an address or CIDR range: caddy.local',
+      'TRUSTED_PROXIES: the prefix of 10.0.0.0/33 must be 1 to 32',
+      'TRUSTED_PROXIES: 0.0.0.0/0 trusts every address, so any client could forge its own',
+      'TRUSTED_PROXIES: the prefix of ::1/129 must be 1 to 128',
+    ]);
   });
 
   it('reads REFUND_CUTOFF_HOURS, 24 by default', () => {

@@ -14,6 +14,7 @@ import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { refusalSchema } from '../src/http/responseSchemas';
 import { contextOf } from './dbAccess';
 import { body, type Call, call, SITE, sessionCookie } from './http';
+import { contactForm } from './inquiryForms';
 import { addMember } from './members';
 import { makeServer, makeWebDist } from './testServer';
 
@@ -219,14 +220,7 @@ describe('every route answers what its response schema says', () => {
       request: () => ({
         method: 'POST',
         url: '/api/contact',
-        payload: {
-          firstName: 'Lee',
-          lastName: 'Asker',
-          email: 'lee@example.com',
-          phone: null,
-          inquiryType: 'membership',
-          message: 'Do you offer family memberships?',
-        },
+        payload: contactForm,
       }),
       status: 201,
     },

@@ -5,12 +5,14 @@
  */
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Server } from '@hapi/hapi';
 import {
   DEFAULT_HERO,
   GALLERY_MAX_PHOTOS,
   HERO_PICTURE_SLOT,
   PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
   PHOTO_SIZES,
   PHOTOS_DATA_SLOT,
   type VenueInfo,
@@ -98,6 +100,64 @@ const photoPart = (data: Buffer, type = 'image/jpeg', filename = 'photo.jpg'): P
 const altPart = (alt = 'Bay two with the course on the screen'): Part => ({ name: 'alt', value: alt });
 const photosDir = () => path.join(path.dirname(contextOf(server).config.databasePath), 'photos');
 const listed = async () => body<VenuePhotosAnswer>(await call(server, { url: '/api/photos' }));
+
+/**
+ * A PNG whose header claims `width` x `height` grey pixels but whose data holds one row: what a
+ * small file claiming a huge image looks like. Valid up to its data, so only decoding would fail.
+ */
+function claimedPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('the pixel budget and the photo queue', () => {
+  it('refuses a photo of more than the budget from its header (413 naming it), writing nothing', async () => {
+    expect(PHOTO_MAX_PIXELS).toBe(40_000_000);
+    const before = readdirSync(photosDir(), { withFileTypes: true }).length;
+    // 6400 x 6400 is 41 million pixels, in a file of a few kB.
+    const res = await upload('hero', [photoPart(claimedPng(6400, 6400), 'image/png', 'huge.png'), altPart()]);
+    expect(res.statusCode).toBe(413);
+    expect(body(res)).toMatchObject({ title: 'Photo Too Large', field: 'file' });
+    expect(body(res).message).toContain('more than 40 million pixels');
+    expect(readdirSync(photosDir(), { withFileTypes: true }).length).toBe(before);
+  });
+
+  it('makes photos one at a time: uploads sent together never have two sharp steps running', async () => {
+    const files = await Promise.all([picture(2000, 1400), picture(2100, 1400, 'png'), picture(1900, 1300)]);
+    let busiest = 0;
+    const sample = setInterval(() => {
+      busiest = Math.max(busiest, sharp.counters().process);
+    }, 1);
+    try {
+      const answers = await Promise.all(
+        files.map((file, i) =>
+          upload('hero', [photoPart(file, i === 1 ? 'image/png' : 'image/jpeg'), altPart(`Bay ${i}`)]),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    } finally {
+      clearInterval(sample);
+    }
+    // The sampling saw the work, and never more than one step of it at once.
+    expect(busiest).toBe(1);
+  });
+});
 
 describe('uploading the hero photo', () => {
   let hero: VenuePhoto;

@@ -16,7 +16,8 @@
  *   browser sends its request again on a fresh connection after a 408 on a socket it had kept.
  *
  * Behind a reverse proxy every connection comes from the proxy's address, so the per-address cap
- * then bounds the proxy's connections to us; the proxy is the place for per-client limits.
+ * then bounds the proxy's connections to us. That is the point: it caps sockets, so it stays per
+ * socket; the request limits count per client (clientAddress.ts, TRUSTED_PROXIES).
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';

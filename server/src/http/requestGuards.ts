@@ -12,7 +12,7 @@ import type { Plugin, Request } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
 import { isSiteOrigin } from './origins';
 
-const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+export const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
 /** Paths that take requests from elsewhere and check them their own way (signed webhooks). */
 const EXEMPT_PATHS = new Set(['/api/payments/webhook']);
@@ -42,7 +42,7 @@ function hasBody(request: Request): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-function isJson(contentType: string | undefined): boolean {
+export function isJson(contentType: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType ?? '');
 }
 

@@ -14,6 +14,7 @@ import {
   type DeleteAccountRequest,
   type EmailChangedResponse,
   type ProfileUpdateRequest,
+  requestLimitMessages,
   type VerifyEmailRequest,
   validateChangeEmail,
   validateChangePassword,
@@ -34,7 +35,9 @@ import type { AppContext } from '../appContext';
 import { clearSessionCookie, currentUser, readSid } from '../auth/authPlugin';
 import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
+import { consumeEach, createLimiters, tooManyRequests, waitMinutes } from '../auth/rateLimits';
 import { confirmPassword } from '../auth/signInService';
+import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { noPayload } from '../http/validation';
@@ -49,6 +52,8 @@ export const profilePayload = Joi.object({
 }).label('request body');
 
 export function registerAccountRoutes(server: Server, ctx: AppContext): void {
+  const limiters = createLimiters(ctx.config.rateLimits);
+
   server.route<{ Payload: ProfileUpdateRequest }>({
     method: 'PATCH',
     path: '/api/auth/user',
@@ -78,7 +83,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const title = accountMessages.passwordRefusedTitle;
       const check = validateChangePassword(request.payload ?? {}, user, passwordStrength);
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.currentPassword, {
+      await confirmPassword(ctx, clientAddress(request), user, check.value.currentPassword, {
         field: 'currentPassword',
         title,
       });
@@ -104,7 +109,18 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const title = accountMessages.emailRefusedTitle;
       const check = validateChangeEmail(request.payload ?? {}, user.email);
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, {
+      // Before the password's bcrypt check, so a refused request costs nothing: per account, and per
+      // new address from every account (each request mails that address a link).
+      const wait = await consumeEach([
+        [limiters.emailChangeByAccount, user.id],
+        [limiters.emailChangeByEmail, check.value.newEmail.trim().toLowerCase()],
+      ]);
+      if (wait !== null)
+        throw tooManyRequests(wait, {
+          title,
+          message: requestLimitMessages.tooManyEmailChanges(waitMinutes(wait)),
+        });
+      await confirmPassword(ctx, clientAddress(request), user, check.value.password, {
         field: 'password',
         title,
       });
@@ -164,7 +180,7 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
       const title = accountMessages.deleteRefusedTitle;
       const check = validateDeleteAccount(request.payload ?? {});
       if (!check.ok) throw invalidFields(check.errors, title);
-      await confirmPassword(ctx, request.info.remoteAddress, user, check.value.password, {
+      await confirmPassword(ctx, clientAddress(request), user, check.value.password, {
         field: 'password',
         title,
       });

@@ -16,6 +16,7 @@ import type { AppContext } from '../appContext';
 import { currentUser, optionalUser, signIn, signOut } from '../auth/authPlugin';
 import { passwordStrength } from '../auth/passwordStrength';
 import { createSignInService } from '../auth/signInService';
+import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { noPayload } from '../http/validation';
@@ -56,8 +57,6 @@ export const authRoutes: Plugin<AppContext> = {
   name: 'lounge-auth-routes',
   register(server, ctx) {
     const signInService = createSignInService(ctx);
-    const address = <Refs extends ReqRef>(request: Request<Refs>) => request.info.remoteAddress;
-
     registerAccountRoutes(server, ctx);
     server.route<{ Payload: (SignupFields & { membershipType?: 'general' | 'vip' | null }) | null }>({
       method: 'POST',
@@ -71,7 +70,11 @@ export const authRoutes: Plugin<AppContext> = {
         const body = request.payload ?? {};
         const check = validateSignupRequest(body, passwordStrength);
         if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
-        const user = await signInService.signUp(check.value, body.membershipType ?? null, address(request));
+        const user = await signInService.signUp(
+          check.value,
+          body.membershipType ?? null,
+          clientAddress(request),
+        );
         await signIn(ctx, request, h, user.id);
         return h.response(publicUser(user)).code(201);
       },
@@ -88,7 +91,7 @@ export const authRoutes: Plugin<AppContext> = {
         const check = validateLogin(request.payload ?? {});
         if (!check.ok) throw invalidFields(check.errors, 'Login Failed');
         const { email, password } = check.value;
-        const user = await signInService.checkCredentials(email, password, address(request));
+        const user = await signInService.checkCredentials(email, password, clientAddress(request));
         await signIn(ctx, request, h, user.id);
         return publicUser(user);
       },

@@ -27,6 +27,11 @@ const savePayload = Joi.object({
     .max(LEGAL_TEXT_MAX * 2)
     .required(),
 }).label('request body');
+/**
+ * The one JSON body past the 64 kB default (http/bodyLimits.ts): twice the text's limit in
+ * characters (so core can say how far over it is), at up to three bytes a character in UTF-8.
+ */
+const SAVE_MAX_BYTES = LEGAL_TEXT_MAX * 2 * 3 + 1024;
 
 export const legalTextRoutes: Plugin<AppContext> = {
   name: 'lounge-legal-texts',
@@ -65,6 +70,7 @@ export const staffLegalTextRoutes: Plugin<AppContext> = {
       path: '/api/staff/legal/{document}',
       options: {
         response: responds(shapes.LegalSaveAnswer),
+        payload: { maxBytes: SAVE_MAX_BYTES },
         validate: withParams(documentParam, 'Not Found', { payload: savePayload }),
       },
       handler: (request) =>

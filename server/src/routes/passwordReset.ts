@@ -11,6 +11,7 @@ import type { AppContext } from '../appContext';
 import { clearSessionCookie, optionalUser } from '../auth/authPlugin';
 import { createPasswordResetService, resetLinkOwner } from '../auth/passwordResetService';
 import { passwordStrength } from '../auth/passwordStrength';
+import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import * as shapes from './responseShapes';
@@ -37,7 +38,7 @@ export const passwordResetRoutes: Plugin<AppContext> = {
       async handler(request) {
         const check = validateForgotPassword(request.payload ?? {});
         if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
-        await resets.askForLink(check.value.email, request.info.remoteAddress);
+        await resets.askForLink(check.value.email, clientAddress(request));
         return { ...passwordResetMessages.linkSent };
       },
     });

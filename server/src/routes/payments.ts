@@ -12,6 +12,7 @@ import { currentUser, optionalUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
 import { responds } from '../http/responseSchemas';
 import { uuid } from '../http/validation';
+import { signedOutCheckoutLimit } from '../payments/checkoutLimits';
 import { checkoutGuests, type GuestCheckoutForm } from '../payments/guestCheckout';
 import { releaseGuestCheckout } from '../payments/guestCheckoutReturn';
 import { activateAccess, startMembershipCheckout } from '../payments/membershipCheckout';
@@ -57,6 +58,7 @@ export const paymentRoutes: Plugin<AppContext> = {
         response: responds(shapes.CheckoutRedirect),
         auth: { mode: 'try' },
         validate: { payload: checkoutPayload },
+        ext: signedOutCheckoutLimit(ctx),
       },
       handler: (request) => startMembershipCheckout(ctx, optionalUser(request), request.payload),
     });

@@ -5,7 +5,7 @@
  * work is venueContent/photoService.ts. Uploads must come from the site's own pages (requestGuards.ts).
  */
 import Boom from '@hapi/boom';
-import type { Lifecycle, Plugin } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import {
   PHOTO_ALT_MAX,
   PHOTO_MAX_BYTES,
@@ -17,7 +17,7 @@ import {
 } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import { refuse } from '../http/errors';
+import { tooLargeSays } from '../http/bodyLimits';
 import { responds } from '../http/responseSchemas';
 import { withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
@@ -34,14 +34,6 @@ const uploadPayload = Joi.object({
     .allow('')
     .max(PHOTO_ALT_MAX * 4),
 }).label('request body');
-
-/** Hapi's own 413 (a body over the cap is cut off before any handler) in core's words. */
-const tooLargeInWords: Lifecycle.Method = (request, h) => {
-  const response = request.response;
-  if (Boom.isBoom(response) && response.output.statusCode === 413)
-    return refuse(413, { ...photoMessages.tooLarge, field: 'file' });
-  return h.continue;
-};
 
 export const venuePhotoRoutes: Plugin<AppContext> = {
   name: 'lounge-venue-photos',
@@ -90,7 +82,8 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
         validate: withParams({ slot: Joi.string().valid('hero', 'gallery') }, 'Not Found', {
           payload: uploadPayload,
         }),
-        ext: { onPreResponse: { method: tooLargeInWords } },
+        // Hapi's own 413 (a body over the cap is cut off before any handler) in core's words.
+        app: tooLargeSays({ ...photoMessages.tooLarge, field: 'file' }),
       },
       async handler(request, h) {
         const actor = staffUser(request);

@@ -30,7 +30,7 @@ export function quoteGuestFee(tier: TierRules, guests: number, passesUsedThisMon
 
 /**
  * The fee when an edit sets a booking's guests to `newGuests`. Guests the booking already paid for
- * (`paidGuestsCovered`, from its guest fee) stay paid; the rest use the month's passes left (VIP),
+ * (`paidGuestsCovered`, as the booking recorded them when charged, at whatever fee) stay paid; the rest use the month's passes left (VIP),
  * then are charged. For a General member whose guests were all paid this charges exactly the added
  * guests; fewer guests cost nothing and are not refunded here.
  */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { MIGRATIONS_DIR } from '../src/db/database';
+import { addSqlFunctions, MIGRATIONS_DIR } from '../src/db/database';
 import { insertMember } from './members';
 
 /** The previous release's last migration. */
@@ -48,6 +48,8 @@ export function databaseAtMigration(file: string, lastTag = PREVIOUS_RELEASE_MIG
       copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
     const sqlite = new Database(file);
     sqlite.pragma('journal_mode = WAL');
+    // Later migrations call these, as they do on the server's connections.
+    addSqlFunctions(sqlite);
     migrate(drizzle(sqlite), { migrationsFolder: dir });
     sqlite.close();
   } finally {

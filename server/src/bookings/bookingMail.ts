@@ -3,13 +3,14 @@
  * calendar file that adds, moves or removes the event), and the reminder. Queued inside the
  * transaction that changes the booking, so the message and the change stand or fall together.
  */
-import { bookingEmails, GUEST_FEE_CENTS, receiptEmails } from '@lounge/core';
+import { bookingEmails, receiptEmails } from '@lounge/core';
 import type { WriteContext } from '../appContext';
 import { attendeeOf, bookingCalendar } from '../calendar/ics';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { findUserById } from '../users/userStore';
 import type { BookingRow } from './bookingStore';
+import type { GuestsPaid } from './paidGuests';
 
 export type BookingMailKind = 'confirmed' | 'updated' | 'cancelled' | 'reminder';
 
@@ -49,17 +50,17 @@ export function queueBookingMail(
   );
 }
 
-/** The receipt for a paid guest fee (once per checkout). */
+/** The receipt for a paid guest fee (once per checkout): `paid` is the amount and the guests it paid for. */
 export function queueGuestFeeReceipt(
   ctx: WriteContext,
   booking: BookingRow,
-  amountCents: number,
+  paid: GuestsPaid,
   checkoutId: string,
   nowIso: string,
 ): void {
   const member = findUserById(ctx.db, booking.userId);
+  const { amountCents, paidGuests } = paid;
   if (!member || amountCents <= 0) return;
-  const paidGuests = Math.max(1, Math.round(amountCents / GUEST_FEE_CENTS));
   enqueueMail(
     ctx.db,
     {

@@ -11,11 +11,9 @@ import {
   blockMessages,
   bookingMessages,
   canModifyBooking,
-  GUEST_FEE_CENTS,
   type GuestFeeQuote,
   isIsoDate,
   monthOf,
-  quoteEditedGuests,
   quoteGuestFee,
   toIsoInstant,
   type ValidBooking,
@@ -46,6 +44,7 @@ import {
 } from './bookingStore';
 import { bookingView } from './bookingView';
 import { type DayView, dayView } from './dayViewCache';
+import { chargedFor, quoteBookingEdit } from './paidGuests';
 
 /** Core's refusal of a booking, as the HTTP error carrying its status, title and message. */
 export function ruleRefusal(check: {
@@ -149,15 +148,17 @@ export function planNewBooking(
 }
 
 /**
- * Writes a planned booking: confirmed, or held while its guest fee is paid (until `holdUntil`).
- * Guest passes are taken now either way, so two holds cannot spend the same pass.
+ * Writes a planned booking: confirmed, or held while its guest fee is paid (until `hold.until`).
+ * It is written as charged its quote (the fee and the guests that fee pays for): every caller first
+ * refuses a fee that is not being paid, held for or collected at the desk. Guest passes are taken
+ * now either way, so two holds cannot spend the same pass.
  */
 export function writePlannedBooking(
   ctx: WriteContext,
   userId: string,
   plan: PlannedBooking,
-  hold?: { until: number; feeCents: number },
-  desk?: { staffId: string; limitOverride: boolean; guestFeeCents: number },
+  hold?: { until: number },
+  desk?: { staffId: string; limitOverride: boolean },
 ): BookingRow {
   const { booking, quote, month, nowIso } = plan;
   const row = asBayConflict(() =>
@@ -170,7 +171,7 @@ export function writePlannedBooking(
         startTime: toIsoInstant(booking.start),
         endTime: toIsoInstant(booking.end),
         guestCount: booking.players,
-        guestFee: hold?.feeCents ?? desk?.guestFeeCents ?? 0,
+        ...chargedFor(quote),
         status: hold ? 'held' : 'confirmed',
         holdExpiresAt: hold ? toIsoInstant(hold.until) : null,
         notes: booking.notes,
@@ -268,10 +269,10 @@ export function planEdit(ctx: WriteContext, userId: string, id: string, input: B
   const booking = check.booking;
   assertFree(ctx, userId, booking, id);
   const month = monthOf(booking.bookingDate);
-  const quote = quoteEditedGuests(
+  const quote = quoteBookingEdit(
     booking.tier,
+    existing,
     booking.guests,
-    Math.floor(existing.guestFee / GUEST_FEE_CENTS),
     passesUsed(ctx.db, userId, month, id),
   );
   return { existing, booking, quote, month, nowIso };

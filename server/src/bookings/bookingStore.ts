@@ -78,6 +78,7 @@ const statements = perDatabase((db) => {
         endTime: p('endTime'),
         guestCount: p('guestCount'),
         guestFee: p('guestFee'),
+        paidGuests: p('paidGuests'),
         status: p('status'),
         holdExpiresAt: p('holdExpiresAt'),
         notes: p('notes'),
@@ -247,6 +248,7 @@ export function insertBooking(db: Db, values: BookingToInsert, nowIso: string): 
     // The table's own defaults, which a prepared insert names itself.
     guestCount: values.guestCount ?? 1,
     guestFee: values.guestFee ?? 0,
+    paidGuests: values.paidGuests ?? 0,
     status: values.status ?? 'confirmed',
     holdExpiresAt: values.holdExpiresAt ?? null,
     notes: values.notes ?? null,

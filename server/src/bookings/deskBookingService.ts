@@ -205,7 +205,6 @@ export function bookAtDesk(
     const booking = writePlannedBooking(ctx, userId, plan, undefined, {
       staffId: actor.id,
       limitOverride: override,
-      guestFeeCents: feeCents,
     });
     // The fee taken at the counter is money like any other: a ledger row, with the booking.
     if (feeCents > 0) {

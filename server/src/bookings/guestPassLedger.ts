@@ -5,18 +5,12 @@
  * after its hold lapsed) re-checks the month's total first, so no sequence of requests gives a
  * member more than the tier's passes in a venue month.
  */
-import {
-  activeTier,
-  GUEST_FEE_CENTS,
-  guestPassesLeft,
-  monthOf,
-  quoteEditedGuests,
-  venueDate,
-} from '@lounge/core';
+import { activeTier, guestPassesLeft, monthOf, venueDate } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
 import { type BookingRow, passesUsed, setPasses } from './bookingStore';
+import { quoteBookingEdit } from './paidGuests';
 
 /** Passes the member has left this venue month; null for a tier without passes (General). */
 export function guestPassesLeftNow(ctx: AppContext, user: UserRow): number | null {
@@ -61,10 +55,10 @@ export function restorePasses(ctx: AppContext, booking: BookingRow, nowIso: stri
     return;
   }
   const month = monthOf(booking.bookingDate);
-  const quote = quoteEditedGuests(
+  const quote = quoteBookingEdit(
     tier,
+    booking,
     booking.guestCount - 1,
-    Math.floor(booking.guestFee / GUEST_FEE_CENTS),
     passesUsed(ctx.db, booking.userId, month, booking.id),
   );
   setPasses(ctx.db, booking, quote.passGuests, month, nowIso);

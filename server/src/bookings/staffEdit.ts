@@ -9,11 +9,9 @@ import Boom from '@hapi/boom';
 import {
   type BookingInput,
   bookingMessages,
-  GUEST_FEE_CENTS,
   instantToWall,
   ledgerDescriptions,
   monthOf,
-  quoteEditedGuests,
   toIsoInstant,
   validateBookingEdit,
   validateNewBooking,
@@ -30,6 +28,7 @@ import {
   passesUsed,
   updateBookingRow,
 } from './bookingStore';
+import { quoteBookingEdit, withAddedGuests } from './paidGuests';
 
 /** Statuses staff may change: a booking still to happen, or one under way. */
 const EDITABLE = ['confirmed', 'checked_in'];
@@ -63,10 +62,10 @@ export function editByStaff(ctx: AppContext, id: string, edit: StaffEdit): Booki
   const booking = check.booking;
   assertFree(ctx, existing.userId, booking, id);
   const month = monthOf(booking.bookingDate);
-  const quote = quoteEditedGuests(
+  const quote = quoteBookingEdit(
     booking.tier,
+    existing,
     booking.guests,
-    Math.floor(existing.guestFee / GUEST_FEE_CENTS),
     passesUsed(ctx.db, existing.userId, month, id),
   );
   if (quote.feeCents > 0 && !edit.guestFeeCollected && !edit.guestFeeOwed) {
@@ -81,11 +80,10 @@ export function editByStaff(ctx: AppContext, id: string, edit: StaffEdit): Booki
   }
   let row = writeEdit(ctx, { existing, booking, quote, month, nowIso });
   if (quote.feeCents > 0) {
-    // Collected: the booking's paid guest fee grows. Owed: only the ledger's pending row says so.
+    // Either way the booking is charged for the added guests, so no later edit charges them again.
+    // Collected: its paid guest fee grows too. Owed: the ledger's pending row holds the money owed.
     const collected = edit.guestFeeCollected;
-    if (collected) {
-      row = updateBookingRow(ctx.db, id, { guestFee: existing.guestFee + quote.feeCents }, nowIso);
-    }
+    row = updateBookingRow(ctx.db, id, withAddedGuests(existing, quote, { owed: !collected }), nowIso);
     const wall = instantToWall(booking.start, ctx.config.venue.timeZone);
     const what = ledgerDescriptions.guestFee(quote.paidGuests, booking.bayNumber, wall);
     recordLedgerEntry(

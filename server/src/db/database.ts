@@ -95,6 +95,14 @@ export function connectDatabase(file: string, cacheKib = WRITER_PAGE_CACHE_KIB):
   return configured(new Database(file, { fileMustExist: true }), cacheKib);
 }
 
+/** The functions our migrations and queries call in SQL, on a connection. */
+export function addSqlFunctions(sqlite: Database.Database): void {
+  // What a secret is stored as (a calendar feed's token): migrations and queries may hash in SQL.
+  sqlite.function('sha256_hex', { deterministic: true }, (value) =>
+    createHash('sha256').update(String(value), 'utf8').digest('hex'),
+  );
+}
+
 /** The settings of every connection to the file (see the top of this file). */
 function configured(sqlite: Database.Database, cacheKib = PAGE_CACHE_KIB): OpenDatabase {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
@@ -103,10 +111,7 @@ function configured(sqlite: Database.Database, cacheKib = PAGE_CACHE_KIB): OpenD
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`cache_size = -${cacheKib}`);
   sqlite.pragma('mmap_size = 0');
-  // What a secret is stored as (a calendar feed's token): migrations and queries may hash in SQL.
-  sqlite.function('sha256_hex', { deterministic: true }, (value) =>
-    createHash('sha256').update(String(value), 'utf8').digest('hex'),
-  );
+  addSqlFunctions(sqlite);
   return {
     db: drizzle(withStatementCache(sqlite), { schema }),
     sqlite,

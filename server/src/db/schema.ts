@@ -128,6 +128,11 @@ export const bookings = sqliteTable(
     guestCount: integer('guest_count').notNull().default(1),
     /** Guest fee paid, in cents. */
     guestFee: integer('guest_fee').notNull().default(0),
+    /**
+     * The guests that fee paid for (or a fee left owed at the desk charged for), written when they
+     * were charged: an edit charges only guests beyond these, whatever the fee is by then.
+     */
+    paidGuests: integer('paid_guests').notNull().default(0),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     holdExpiresAt: text('hold_expires_at'),
@@ -269,6 +274,8 @@ export const checkoutSessions = sqliteTable(
      */
     pendingPlayers: integer('pending_players'),
     pendingPassGuests: integer('pending_pass_guests'),
+    /** The added guests that edit's checkout pays for, joining the booking's paid guests once paid. */
+    pendingPaidGuests: integer('pending_paid_guests'),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     /** The account was made for this purchase (pre-checkout sign-up, never paid before). */
     newAccount: integer('new_account', { mode: 'boolean' }).notNull().default(false),

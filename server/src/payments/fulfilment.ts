@@ -7,7 +7,6 @@
 import Boom from '@hapi/boom';
 import {
   formatDateLong,
-  GUEST_FEE_CENTS,
   hasPaidPlan,
   instantToWall,
   ledgerDescriptions,
@@ -20,6 +19,7 @@ import type { AppContext } from '../appContext';
 import { queueBookingMail, queueGuestFeeReceipt } from '../bookings/bookingMail';
 import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
 import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedger';
+import { type GuestsPaid, paidGuestsOf, withAddedGuests } from '../bookings/paidGuests';
 import { writeTransaction } from '../db/database';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
@@ -168,15 +168,10 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
   const booking = bookingId ? findBooking(ctx.db, bookingId) : undefined;
   if (!booking) throw Boom.notFound(paymentMessages.checkoutNotFound);
   if (!markFulfilled(ctx.db, info.id, nowIso)) return booking;
-  recordGuestFeeCharge(ctx, booking, record, info);
-  queueGuestFeeReceipt(
-    ctx,
-    booking,
-    info.amountTotal ?? record?.amountCents ?? booking.guestFee,
-    info.id,
-    nowIso,
-  );
-  if (record?.pendingPlayers != null) return addPaidGuests(ctx, booking, record, info, nowIso);
+  const paid = paidByCheckout(booking, record, info);
+  recordGuestFeeCharge(ctx, booking, paid, info);
+  queueGuestFeeReceipt(ctx, booking, paid, info.id, nowIso);
+  if (record?.pendingPlayers != null) return addPaidGuests(ctx, booking, record, paid, info, nowIso);
   if (booking.status === 'confirmed') return booking;
 
   const confirmed = updateBookingRow(
@@ -192,28 +187,42 @@ function fulfilGuestFee(ctx: AppContext, info: CheckoutInfo): BookingRow {
   );
   if (booking.status === 'expired') {
     // The lapsed hold's passes were given back; take them again, within what the month has left.
-    const paidGuests = Math.round((info.amountTotal ?? booking.guestFee) / GUEST_FEE_CENTS);
-    takePassesWithinMonth(ctx, confirmed, Math.max(0, confirmed.guestCount - 1 - paidGuests), nowIso);
+    const passGuests = confirmed.guestCount - 1 - paidGuestsOf(confirmed);
+    takePassesWithinMonth(ctx, confirmed, Math.max(0, passGuests), nowIso);
   }
   queueBookingMail(ctx, 'confirmed', confirmed, nowIso);
   return confirmed;
+}
+
+/**
+ * What a guest-fee checkout paid: its amount, and the guests it paid for as priced when it opened
+ * (an edit's added guests, recorded with its checkout; else the held booking's own).
+ */
+function paidByCheckout(
+  booking: BookingRow,
+  record: CheckoutRow | undefined,
+  info: CheckoutInfo,
+): GuestsPaid {
+  return {
+    amountCents: info.amountTotal ?? record?.amountCents ?? booking.guestFee,
+    paidGuests: record?.pendingPlayers != null ? (record.pendingPaidGuests ?? 0) : paidGuestsOf(booking),
+  };
 }
 
 /** The ledger row of a paid guest-fee checkout. */
 function recordGuestFeeCharge(
   ctx: AppContext,
   booking: BookingRow,
-  record: CheckoutRow | undefined,
+  paid: GuestsPaid,
   info: CheckoutInfo,
 ): void {
-  const amountCents = info.amountTotal ?? record?.amountCents ?? booking.guestFee;
   recordLedgerEntry(
     ctx.db,
     {
       kind: 'guest_fee',
-      amountCents,
+      amountCents: paid.amountCents,
       description: ledgerDescriptions.guestFee(
-        Math.round(amountCents / GUEST_FEE_CENTS),
+        paid.paidGuests,
         booking.bayNumber,
         instantToWall(Date.parse(booking.startTime), ctx.config.venue.timeZone),
       ),
@@ -232,6 +241,7 @@ function addPaidGuests(
   ctx: AppContext,
   booking: BookingRow,
   record: CheckoutRow,
+  paid: GuestsPaid,
   info: CheckoutInfo,
   nowIso: string,
 ): BookingRow {
@@ -247,7 +257,7 @@ function addPaidGuests(
     booking.id,
     {
       guestCount: record.pendingPlayers ?? booking.guestCount,
-      guestFee: booking.guestFee + (info.amountTotal ?? record.amountCents),
+      ...withAddedGuests(booking, { feeCents: paid.amountCents, paidGuests: paid.paidGuests }),
     },
     nowIso,
   );

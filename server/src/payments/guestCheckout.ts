@@ -74,7 +74,7 @@ export async function startGuestCheckout(
       ctx,
       user.id,
       plan,
-      feeCents > 0 ? { until: now + HOLD_MS + HOLD_GRACE_MS, feeCents } : undefined,
+      feeCents > 0 ? { until: now + HOLD_MS + HOLD_GRACE_MS } : undefined,
     );
     return { row, quote: plan.quote };
   });
@@ -217,6 +217,7 @@ async function startEditGuestCheckout(
           amountCents: plan.quote.feeCents,
           pendingPlayers: plan.booking.players,
           pendingPassGuests: plan.quote.passGuests,
+          pendingPaidGuests: plan.quote.paidGuests,
           expiresAt: toIsoInstant(created.expiresAt),
         },
         ctx.now(),

@@ -9,6 +9,7 @@
  */
 import { toIsoInstant } from '@lounge/core';
 import { type BookingRow, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import { NOTHING_CHARGED } from '../bookings/paidGuests';
 import type { Db } from '../db/database';
 import { claimOfHold, setEntry } from './waitlistStore';
 
@@ -25,7 +26,7 @@ export function reopenClaimedOffer(db: Db, hold: BookingRow, now: number): boole
     return false;
   }
   setPasses(db, hold, 0, '', nowIso);
-  updateBookingRow(db, hold.id, { guestFee: 0, holdExpiresAt: entry.offerExpiresAt }, nowIso);
+  updateBookingRow(db, hold.id, { ...NOTHING_CHARGED, holdExpiresAt: entry.offerExpiresAt }, nowIso);
   setEntry(db, entry.id, { status: 'offered' }, nowIso);
   return true;
 }

@@ -44,6 +44,7 @@ import {
   updateBookingRow,
 } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
+import { chargedFor } from '../bookings/paidGuests';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
@@ -304,7 +305,7 @@ export async function claimOffer(ctx: AppContext, user: UserRow, id: string): Pr
       const held = updateBookingRow(
         ctx.db,
         hold.id,
-        { guestFee: quote.feeCents, holdExpiresAt: toIsoInstant(now + HOLD_MS + HOLD_GRACE_MS) },
+        { ...chargedFor(quote), holdExpiresAt: toIsoInstant(now + HOLD_MS + HOLD_GRACE_MS) },
         nowIso,
       );
       return { paid: false as const, hold: held, quote };

@@ -71,8 +71,11 @@ function Review({ booking, cancelled }: { booking: PendingBooking; cancelled: bo
   const navigate = useNavigate();
   const noticed = useRef(false);
   const guests = (Number(booking.guestCount) || 1) - 1;
-  const feeCents = booking.feeCents ?? guests * GUEST_FEE_CENTS;
-  const paidGuests = booking.paidGuests ?? Math.round(feeCents / GUEST_FEE_CENTS);
+  // The server's quote, saved with the booking; without one (a waitlist claim's), every guest is
+  // charged, as the server charges a General booking. Never the fee divided by today's per-guest
+  // fee: the guests priced are the server's to say.
+  const paidGuests = booking.paidGuests ?? guests;
+  const feeCents = booking.feeCents ?? paidGuests * GUEST_FEE_CENTS;
   const isEdit = booking.bookingId !== undefined;
   // A claimed waitlist offer: a cancelled payment gave the offer back, so paying again claims it
   // again (a new booking would collide with the member's own hold).

@@ -21,7 +21,7 @@ export function useGuestFeeRedirect(): (booking: PendingBooking, refusal: ApiErr
       const guests = Number(booking.guestCount) - 1;
       const feeCents = error.refusal?.feeCents ?? 0;
       const paidGuests = error.refusal?.paidGuests;
-      savePendingBooking({ ...booking, feeCents, ...(paidGuests ? { paidGuests } : {}) });
+      savePendingBooking({ ...booking, feeCents, ...(paidGuests !== undefined ? { paidGuests } : {}) });
       showToast({ ...refusalNotice(error, bookingMessages.guestFeeRequired), kind: 'warning' });
       navigate(guestCheckoutPath(guests, feeCents));
     },

@@ -2,14 +2,17 @@ import type { KnipConfig } from 'knip';
 
 // Dead code, unused dependencies and unlisted ones, found by knip in `npm run lint`. Every workspace
 // is private: what a package exports and no other code imports is dead too (includeEntryExports).
-// Entries the plugins find on their own: the vitest projects and the playwright specs (root
-// configs), the desk's main, preload and renderer (electron.vite.config.ts), the web app's page
-// (vite.config.ts, web/index.html), drizzle.config.ts.
+// Entries the plugins find on their own: the vitest projects and their setup file, the playwright
+// specs of web/e2e and desk/e2e (root configs), the web app's page (vite.config.ts, web/index.html),
+// drizzle.config.ts. Those below are the ones no config names in a way knip reads. ops/ holds only a shell script, which knip
+// does not read; the server's own ops code is reached from its main and CLIs.
 const config: KnipConfig = {
   includeEntryExports: true,
   // A type exported beside the function or shape it describes is part of that signature, even where
   // no other file names it (core's api/ contracts, the desk's and web's props).
   ignoreExportsUsedInFile: { interface: true, type: true },
+  // The benches drive the server's own dependencies (bcrypt, sharp, better-sqlite3, Hapi) and
+  // lighthouse's chrome-launcher: declared once, in the workspace that ships them.
   ignoreIssues: { 'bench/**': ['unlisted'] },
   workspaces: {
     '.': {
@@ -17,8 +20,6 @@ const config: KnipConfig = {
       project: ['*.ts', 'bench/**'],
       // axe-core's script is read by its path (require.resolve) in web/e2e/account.spec.ts.
       ignoreDependencies: ['axe-core'],
-      // The benches drive the server's own dependencies (bcrypt, sharp, better-sqlite3, Hapi) and
-      // lighthouse's chrome-launcher: declared once, in the workspace that ships them.
     },
     core: {
       project: ['src/**', 'test/**'],

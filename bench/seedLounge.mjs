@@ -10,7 +10,7 @@ import { Temporal } from 'temporal-polyfill';
 
 export const ZONE = 'America/Denver';
 export const PASSWORD = 'bench-password-1';
-export const SESSIONS = [
+const SESSIONS = [
   [9, 11],
   [12, 13],
   [15, 17],

@@ -20,7 +20,6 @@ export const ADDRESS_CONFIRM_RESENDS_PER_HOUR = 3;
 
 /** What staff (and any history) see where a deleted account's name was. */
 export const DELETED_MEMBER = { firstName: 'Deleted', lastName: 'member' } as const;
-export const DELETED_MEMBER_NAME = `${DELETED_MEMBER.firstName} ${DELETED_MEMBER.lastName}`;
 
 /** The address a deleted account keeps in place of its email: unique, reserved (.invalid), never mail. */
 export function deletedAccountEmail(userId: string): string {

@@ -8,7 +8,7 @@
 /** The most entries one answer carries, newest first; a longer range says it was cut short. */
 export const AUDIT_MAX_ENTRIES = 1000;
 
-export const HIDDEN_SECRET = '[hidden]';
+const HIDDEN_SECRET = '[hidden]';
 
 const SECRET_KEY = /token|secret|password|passwd|link|url|session|cookie|hash|sid$|key$/i;
 const SECRET_TEXT = /https?:\/\/\S*(token|reset|verify|secret|key)=|[?&](token|key|secret)=/i;

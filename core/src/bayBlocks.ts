@@ -17,7 +17,7 @@ import {
 import type { VenueSettings } from './venue';
 
 /** How far ahead a block (or the last week of a repeating one) may reach, in days. */
-export const BLOCK_MAX_DAYS_AHEAD = 366;
+const BLOCK_MAX_DAYS_AHEAD = 366;
 export const BLOCK_REASON_MAX = 200;
 
 export interface BayBlockInput {

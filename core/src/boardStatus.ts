@@ -30,9 +30,9 @@ export interface BoardBooking {
 }
 
 /** A confirmed booking is 'due' from this many minutes before its start. */
-export const DUE_SOON_MINUTES = 15;
+const DUE_SOON_MINUTES = 15;
 /** Check-in opens this many minutes before the start (and closes at the end). */
-export const CHECK_IN_OPENS_MINUTES = 60;
+const CHECK_IN_OPENS_MINUTES = 60;
 
 const MINUTE = 60_000;
 
@@ -133,7 +133,7 @@ export function checkInRefusal(b: BoardBooking, now: number | Date, timeZone: st
 }
 
 /** Statuses an undo takes back to confirmed. */
-export const UNDOABLE_STATUSES: readonly string[] = Object.freeze(['checked_in', 'no_show']);
+const UNDOABLE_STATUSES: readonly string[] = Object.freeze(['checked_in', 'no_show']);
 
 /** Why the desk cannot undo a check-in or no-show at `now`, or null when it can (its own venue day). */
 export function undoRefusal(b: BoardBooking, now: number | Date, timeZone: string): DeskRefusal | null {

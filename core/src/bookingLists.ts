@@ -14,8 +14,8 @@ export interface BookingTimes {
 }
 
 /** Dashboard list sizes (docs/product.md, choice 4: 3 upcoming and 3 past). */
-export const DASHBOARD_UPCOMING_LIMIT = 3;
-export const DASHBOARD_PAST_LIMIT = 3;
+const DASHBOARD_UPCOMING_LIMIT = 3;
+const DASHBOARD_PAST_LIMIT = 3;
 
 function startOf(b: BookingTimes): number {
   return parseIsoInstant(b.startTime) ?? Number.NaN;
@@ -26,12 +26,12 @@ function ms(now: number | Date): number {
 }
 
 /** Confirmed and not yet started: counts toward the tier's upcoming limit and can be edited. */
-export function isUpcoming(b: BookingTimes, now: number | Date): boolean {
+function isUpcoming(b: BookingTimes, now: number | Date): boolean {
   return b.status === 'confirmed' && startOf(b) > ms(now);
 }
 
 /** Started at or before now, whatever its status. */
-export function isPast(b: BookingTimes, now: number | Date): boolean {
+function isPast(b: BookingTimes, now: number | Date): boolean {
   return startOf(b) <= ms(now);
 }
 

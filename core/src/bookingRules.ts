@@ -239,7 +239,7 @@ function bayList(venue: VenueSettings): string {
 }
 
 /** How far ahead a desk booking may be made when staff override the tier's limits. */
-export const OVERRIDE_MAX_DAYS_AHEAD = 365;
+const OVERRIDE_MAX_DAYS_AHEAD = 365;
 
 /**
  * An override lifts the tier's window, count and length, but not sense: the date is today or

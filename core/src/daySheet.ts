@@ -7,16 +7,7 @@ import { BOARD_STATUS_LOOK, boardStatus } from './boardStatus';
 import { isMembershipType, TIERS } from './tiers';
 import { formatWallTime, instantToWall, parseIsoInstant } from './time';
 
-export const DAY_SHEET_HEADER = [
-  'Bay',
-  'Start',
-  'End',
-  'Member',
-  'Tier',
-  'Players',
-  'Status',
-  'Notes',
-] as const;
+const DAY_SHEET_HEADER = ['Bay', 'Start', 'End', 'Member', 'Tier', 'Players', 'Status', 'Notes'] as const;
 
 export interface DaySheetBooking {
   bayNumber: string;

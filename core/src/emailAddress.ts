@@ -52,7 +52,7 @@ function scriptOf(letter: string): string {
 }
 
 /** True when the letters of `part` come from one script, or from a mixture real writing uses. */
-export function isSingleScript(part: string): boolean {
+function isSingleScript(part: string): boolean {
   const scripts = new Set<string>();
   for (const char of part) if (/\p{L}/u.test(char)) scripts.add(scriptOf(char));
   if (scripts.size <= 1) return true;

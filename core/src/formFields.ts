@@ -22,7 +22,7 @@ export type FormCheck<T, K extends string = Extract<keyof T, string>> =
   | { ok: false; errors: FieldErrors<K> };
 
 /** A string field trimmed; anything that is not a string reads as empty. */
-export function textOf(value: unknown): string {
+function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 

@@ -33,7 +33,7 @@ export function noShowsInWindow(
 }
 
 /** The venue's calendar month of `now` ('YYYY-MM'), the month guest passes are counted in. */
-export function venueMonth(now: number, timeZone: string): string {
+function venueMonth(now: number, timeZone: string): string {
   return monthOf(venueDate(now, timeZone));
 }
 

@@ -1,7 +1,7 @@
 /**
- * A membership as one lifecycle, for Stripe and the sandbox alike: the states an account passes
- * through, which moves are allowed from each, and what a change of plan costs. The server enforces
- * it; the membership pages and the dashboard explain it with the same words.
+ * A membership's plan, for Stripe and the sandbox alike: whether an account holds one, which way a
+ * change of plan goes and what an upgrade costs. The server's payment code (server/src/payments/)
+ * applies these rules; the membership pages and the dashboard explain them with the words below.
  *
  * Rules (docs/payments.md):
  * - An account holds at most one live plan. A second purchase is refused; the way from General to
@@ -14,63 +14,6 @@
  *   billed monthly at the new plan's price (an intro offer is never restarted).
  */
 import { type MembershipType, type PlanFlow, TIERS } from './tiers';
-
-/**
- * none: never paid; pending: chose a plan, not yet paid; active: a paid plan (intro or monthly);
- * cancelling: active until the period ends, then none; ended: the plan lapsed or was cancelled.
- */
-export const LIFECYCLE_STATES = ['none', 'pending', 'active', 'cancelling', 'ended'] as const;
-export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
-
-export const LIFECYCLE_EVENTS = [
-  'choose_plan',
-  'pay',
-  'renew',
-  'upgrade',
-  'schedule_downgrade',
-  'cancel_at_period_end',
-  'resume',
-  'period_ends',
-  'payment_fails_finally',
-] as const;
-export type LifecycleEvent = (typeof LIFECYCLE_EVENTS)[number];
-
-const TRANSITIONS: Record<LifecycleState, Partial<Record<LifecycleEvent, LifecycleState>>> = {
-  none: { choose_plan: 'pending', pay: 'active' },
-  pending: { choose_plan: 'pending', pay: 'active' },
-  active: {
-    renew: 'active',
-    upgrade: 'active',
-    schedule_downgrade: 'active',
-    cancel_at_period_end: 'cancelling',
-    period_ends: 'active',
-    payment_fails_finally: 'ended',
-  },
-  cancelling: { resume: 'active', period_ends: 'ended', payment_fails_finally: 'ended' },
-  ended: { choose_plan: 'pending', pay: 'active' },
-};
-
-/** The state after an event, or null when the event is not allowed in that state. */
-export function nextLifecycleState(state: LifecycleState, event: LifecycleEvent): LifecycleState | null {
-  return TRANSITIONS[state][event] ?? null;
-}
-
-/** The account's membership fields as a lifecycle state. */
-export function lifecycleStateOf(account: {
-  membershipType?: string | null;
-  membershipStatus?: string | null;
-  cancelAtPeriodEnd?: boolean;
-}): LifecycleState {
-  switch (account.membershipStatus) {
-    case 'intro':
-    case 'monthly':
-      return account.cancelAtPeriodEnd ? 'cancelling' : 'active';
-    case 'pending':
-      return 'pending';
-    default:
-      return account.membershipType ? 'ended' : 'none';
-  }
-}
 
 /** Whether an account holds a paid plan (which refuses a second purchase). */
 export function hasPaidPlan(account: { membershipStatus?: string | null }): boolean {

@@ -11,7 +11,7 @@ import type {
   StaffReport,
 } from './api/reports';
 
-export const REPORT_CSV_HEADER = ['Section', 'Figure', 'Bay', 'Hour', 'Value'] as const;
+const REPORT_CSV_HEADER = ['Section', 'Figure', 'Bay', 'Hour', 'Value'] as const;
 
 /** A figure of the report: its field and its name on the screen and in the CSV. */
 export type FigureLabel<T> = readonly [keyof T & string, string];
@@ -39,7 +39,7 @@ export const MEMBER_FIGURES: readonly FigureLabel<ReportMemberFigures>[] = [
   ['endedMemberships', 'Ended memberships'],
 ];
 
-export const UTILISATION_FIGURE = 'Bay utilisation (%)';
+const UTILISATION_FIGURE = 'Bay utilisation (%)';
 
 /** '1234.50' of 123450 cents: a number a spreadsheet reads, never rounded. */
 export function centsAsDollars(cents: number): string {

@@ -6,7 +6,7 @@
 import { addDays, type IsoDate, isIsoDate, isoWeekday, wallToInstant } from './time';
 
 /** The longest range a report or the audit trail covers, in venue days (a leap year). */
-export const REPORT_MAX_DAYS = 366;
+const REPORT_MAX_DAYS = 366;
 
 export interface ReportRange {
   from: IsoDate;
@@ -19,7 +19,7 @@ export interface RangeRefusal {
   field: 'from' | 'to';
 }
 
-export const reportRangeMessages = Object.freeze({
+const reportRangeMessages = Object.freeze({
   from: { title: 'Invalid Date', message: "Choose the range's first day as YYYY-MM-DD." },
   to: { title: 'Invalid Date', message: "Choose the range's last day as YYYY-MM-DD." },
   reversed: { title: 'Invalid Date Range', message: 'The last day comes before the first day.' },

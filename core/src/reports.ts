@@ -48,7 +48,7 @@ export interface ReportRows {
 }
 
 /** Stored statuses of a booking that kept its bay (a no-show gave it back; a hold is not a booking). */
-export const UTILISING_STATUSES: readonly string[] = Object.freeze(['confirmed', 'checked_in', 'completed']);
+const UTILISING_STATUSES: readonly string[] = Object.freeze(['confirmed', 'checked_in', 'completed']);
 /** Stored statuses of a booking that counts as made and kept (a no-show was kept, then missed). */
 const KEPT_STATUSES: readonly string[] = Object.freeze([...UTILISING_STATUSES, 'no_show']);
 const LIVE_PLAN_STATUSES: readonly string[] = Object.freeze(['intro', 'monthly']);
@@ -56,7 +56,7 @@ const LIVE_PLAN_STATUSES: readonly string[] = Object.freeze(['intro', 'monthly']
 const MINUTE_MS = 60_000;
 
 /** part / whole in percent with one decimal; null when there is no whole. */
-export function percentOf(part: number, whole: number): number | null {
+function percentOf(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
 }
 
@@ -73,7 +73,7 @@ function hourLabel(hour: number): string {
 }
 
 /** The wall-clock hours the venue opens in: 09:00 ... 21:00 for 09:00 to 22:00. */
-export function openHours(venue: VenueSettings): number[] {
+function openHours(venue: VenueSettings): number[] {
   const [openH = 0, openM = 0] = venue.hours.open.split(':').map(Number);
   const [closeH = 0, closeM = 0] = venue.hours.close.split(':').map(Number);
   const first = openH + openM / 60;

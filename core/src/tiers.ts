@@ -111,7 +111,7 @@ export function isMembershipType(value: unknown): value is MembershipType {
   return typeof value === 'string' && (MEMBERSHIP_TYPES as readonly string[]).includes(value);
 }
 
-export function isPlanFlow(value: unknown): value is PlanFlow {
+function isPlanFlow(value: unknown): value is PlanFlow {
   return typeof value === 'string' && (PLAN_FLOWS as readonly string[]).includes(value);
 }
 

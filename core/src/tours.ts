@@ -43,7 +43,7 @@ export function parseTourTime(value: unknown, venue: VenueSettings): WallTime | 
 }
 
 /** The last date a tour may be requested for. */
-export function lastTourDate(venue: VenueSettings, now: number | Date): IsoDate {
+function lastTourDate(venue: VenueSettings, now: number | Date): IsoDate {
   return addDays(venueDate(now, venue.timeZone), venue.tours.windowDays);
 }
 

@@ -32,7 +32,7 @@ export interface VenueInfo {
 }
 
 /** 'Monday' for ISO weekday 1 ... 'Sunday' for 7. */
-export function weekdayName(isoWeekday: number): string {
+function weekdayName(isoWeekday: number): string {
   return WEEKDAY_NAMES[isoWeekday - 1] ?? String(isoWeekday);
 }
 

@@ -60,7 +60,7 @@ export interface VenuePhoto {
 }
 
 /** Where a photo's files are served. */
-export const PHOTO_URL_PREFIX = '/media/';
+const PHOTO_URL_PREFIX = '/media/';
 
 export const photoFileName = (id: string, width: number, format: PhotoFormat) => `${id}-${width}.${format}`;
 

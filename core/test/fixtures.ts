@@ -10,7 +10,6 @@ export function at(date: string, time: string, v: VenueSettings = venue): number
 
 /** "Now" for most tests: Sunday 2026-11-22, 10:00 AM in Denver (17:00 UTC). */
 export const NOW = Date.UTC(2026, 10, 22, 17, 0);
-export const TODAY = '2026-11-22';
 
 export const general = { membershipType: 'general', membershipStatus: 'monthly' } as const;
 export const vip = { membershipType: 'vip', membershipStatus: 'intro' } as const;

@@ -3,10 +3,6 @@ import {
   cancellationRefund,
   formatMoney,
   hasPaidPlan,
-  type LifecycleEvent,
-  type LifecycleState,
-  lifecycleStateOf,
-  nextLifecycleState,
   planChangeDirection,
   prorationCents,
   wallToInstant,
@@ -15,38 +11,7 @@ import {
 const DENVER = 'America/Denver';
 const at = (date: string, time = '00:00') => wallToInstant(date, time, DENVER);
 
-describe('the membership lifecycle', () => {
-  it.each<[LifecycleState, LifecycleEvent, LifecycleState | null]>([
-    ['none', 'choose_plan', 'pending'],
-    ['none', 'pay', 'active'],
-    ['none', 'upgrade', null],
-    ['pending', 'pay', 'active'],
-    ['pending', 'cancel_at_period_end', null],
-    ['active', 'upgrade', 'active'],
-    ['active', 'schedule_downgrade', 'active'],
-    ['active', 'renew', 'active'],
-    ['active', 'cancel_at_period_end', 'cancelling'],
-    ['active', 'pay', null], // a second purchase: refused, change the plan instead
-    ['active', 'payment_fails_finally', 'ended'],
-    ['cancelling', 'resume', 'active'],
-    ['cancelling', 'period_ends', 'ended'],
-    ['cancelling', 'upgrade', null],
-    ['ended', 'pay', 'active'],
-    ['ended', 'renew', null],
-  ])('%s --%s--> %s', (state, event, next) => {
-    expect(nextLifecycleState(state, event)).toBe(next);
-  });
-
-  it.each([
-    [{ membershipType: null, membershipStatus: 'inactive' }, 'none'],
-    [{ membershipType: 'vip', membershipStatus: 'pending' }, 'pending'],
-    [{ membershipType: 'general', membershipStatus: 'intro' }, 'active'],
-    [{ membershipType: 'general', membershipStatus: 'monthly', cancelAtPeriodEnd: true }, 'cancelling'],
-    [{ membershipType: 'vip', membershipStatus: 'inactive' }, 'ended'],
-  ] as const)('reads %o as %s', (account, state) => {
-    expect(lifecycleStateOf(account)).toBe(state);
-  });
-
+describe('a plan and a change of plan', () => {
   it('holds a paid plan only when intro or monthly', () => {
     expect(hasPaidPlan({ membershipStatus: 'intro' })).toBe(true);
     expect(hasPaidPlan({ membershipStatus: 'monthly' })).toBe(true);

@@ -19,7 +19,7 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Signs a member up for the General plan and pays for it on the sandbox; `api` stays signed in. */
-export async function createMember(api: APIRequestContext, site: string, lastName: string): Promise<string> {
+async function createMember(api: APIRequestContext, site: string, lastName: string): Promise<string> {
   const email = `${lastName.toLowerCase()}@example.com`;
   const signup = await api.post('/api/auth/signup', {
     data: {
@@ -60,7 +60,7 @@ export interface BookingAt {
 }
 
 /** Books exactly this bay and time as the member signed in on `api`; returns the booking's id. */
-export async function bookAt(api: APIRequestContext, at: BookingAt): Promise<string> {
+async function bookAt(api: APIRequestContext, at: BookingAt): Promise<string> {
   const res = await api.post('/api/bookings', {
     data: {
       bayNumber: at.bay,

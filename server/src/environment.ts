@@ -15,7 +15,7 @@ import { installedDriverVersion, runtimeProblem } from './ops/runtimeSupport';
 import { REPO_ROOT } from './repoPaths';
 
 /** Names another settings file than `.env` at the repository root (tests, a second instance). */
-export const ENV_FILE_VARIABLE = 'LOUNGE_ENV_FILE';
+const ENV_FILE_VARIABLE = 'LOUNGE_ENV_FILE';
 
 /**
  * The settings file to read, if any: LOUNGE_ENV_FILE when set, else `.env` at the repository root
@@ -23,7 +23,7 @@ export const ENV_FILE_VARIABLE = 'LOUNGE_ENV_FILE';
  * file). Test runs (NODE_ENV=test in the real environment) skip the root file, so a developer's
  * local settings cannot change what the tests see; a file they name explicitly is still read.
  */
-export function envFileToLoad(env: NodeJS.ProcessEnv = process.env): string | undefined {
+function envFileToLoad(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const named = env[ENV_FILE_VARIABLE]?.trim();
   if (named) return path.resolve(REPO_ROOT, named);
   const file = path.join(REPO_ROOT, '.env');

@@ -15,7 +15,7 @@ import { addSqlFunctions, MIGRATIONS_DIR } from '../src/db/database';
 import { insertMember } from './members';
 
 /** The previous release's last migration. */
-export const PREVIOUS_RELEASE_MIGRATION = '0006_reminder_preference';
+const PREVIOUS_RELEASE_MIGRATION = '0006_reminder_preference';
 
 interface Journal {
   entries: { idx: number; tag: string }[];

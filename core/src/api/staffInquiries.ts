@@ -1,5 +1,5 @@
 /** Tours and inquiries at the desk (/api/staff/tours, /api/staff/inquiries/{kind}). */
-import type { InquiryKind, TourStatus } from './statuses';
+import type { TourStatus } from './statuses';
 
 /** A tour request as the desk reads it (GET /api/staff/tours, and every change's answer). */
 export interface TourView {
@@ -59,5 +59,3 @@ export interface InquiryViews {
   events: EventInquiryView;
   contact: ContactInquiryView;
 }
-
-export type InquiryView<K extends InquiryKind = InquiryKind> = InquiryViews[K];

@@ -52,7 +52,6 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** The entries still in line: the member sees these, and only these move. */
 export const ACTIVE_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
-export type ActiveWaitlistStatus = (typeof ACTIVE_WAITLIST_STATUSES)[number];
 
 /** What a checkout at the payment gateway pays for, and where it stands. */
 export const CHECKOUT_KINDS = ['membership', 'guest_fee'] as const;

@@ -11,7 +11,7 @@ import { type ConsolePlaces, isConsoleUrl, opensExternally } from './navigationG
  * No Node or Electron in the page, a sandboxed renderer, no <webview>, no insecure content: the
  * page is a web page that talks to the server, and a script injected into it gains nothing more.
  */
-export const SECURE_WEB_PREFERENCES = {
+const SECURE_WEB_PREFERENCES = {
   contextIsolation: true,
   sandbox: true,
   nodeIntegration: false,

@@ -15,7 +15,7 @@ export const UNENCRYPTED_WARNING =
   'Unencrypted: anyone on this network can read staff passwords and member details sent to this server. Only for a test lab, never at the lounge.';
 
 /** Hosts that are this computer: plain http to them never leaves it. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return (
     hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
   );

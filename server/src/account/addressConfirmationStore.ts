@@ -8,8 +8,6 @@ import type { Db } from '../db/database';
 import { emailVerifications, users } from '../db/schema';
 import type { UserRow } from '../users/userStore';
 
-export type AddressConfirmationRow = typeof emailVerifications.$inferSelect;
-
 /** Marks the account's open links used: only the newest works. */
 export function spendConfirmationsOfUser(db: Db, userId: string, nowIso: string): void {
   db.update(emailVerifications)

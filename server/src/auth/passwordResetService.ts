@@ -52,12 +52,11 @@ const REQUESTS_PER_PASS = 200;
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** The page the email links to; the web app reads the token from the query. */
-export function resetLink(publicUrl: string, token: string): string {
+function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${token}`;
 }
 
-export const invalidResetLink = () =>
-  refuse(400, { ...passwordResetMessages.invalidLink, code: 'invalid_token' });
+const invalidResetLink = () => refuse(400, { ...passwordResetMessages.invalidLink, code: 'invalid_token' });
 
 /**
  * The background pass's step: takes the waiting requests, oldest first, each in its own
@@ -109,7 +108,7 @@ export function resetLinkOwner(ctx: AppContext, token: string): ResetOwner {
  * open links and deletes all its sessions, in one transaction. Returns the account's id, or null
  * when the link is no longer open (used by a request that got there first, or expired meanwhile).
  */
-export function completePasswordReset(ctx: AppContext, token: string, passwordHash: string): string | null {
+function completePasswordReset(ctx: AppContext, token: string, passwordHash: string): string | null {
   const nowIso = toIsoInstant(ctx.now());
   return writeTransaction(ctx.database, () => {
     const userId = spendResetLink(ctx.db, hashSecret(token), nowIso);

@@ -14,7 +14,7 @@ export interface CachedSession {
   expiresAt: number;
 }
 
-export const SESSION_CACHE_SIZE = 20_000;
+const SESSION_CACHE_SIZE = 20_000;
 
 export class SessionCache {
   private readonly bySealed: RecentlyUsed<string, CachedSession>;

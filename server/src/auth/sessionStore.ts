@@ -31,7 +31,7 @@ export interface SessionData {
 export const sessionCacheOf = perDatabase(() => new SessionCache());
 
 /** The stored form of a session id: its SHA-256, hex. */
-export function hashSessionId(sid: string): string {
+function hashSessionId(sid: string): string {
   return createHash('sha256').update(sid, 'utf8').digest('hex');
 }
 

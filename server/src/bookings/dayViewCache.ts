@@ -65,7 +65,7 @@ export function keptDays(database: OpenDatabase): number {
 }
 
 /** When the first live hold of a date lapses, as an ISO instant, or null when it has none. */
-export function firstHoldExpiry(db: Db, date: string, nowIso: string): string | null {
+function firstHoldExpiry(db: Db, date: string, nowIso: string): string | null {
   return queriesOf(db).firstHoldExpiry.get({ date, now: nowIso })?.at ?? null;
 }
 

@@ -13,7 +13,7 @@ import type Database from 'better-sqlite3';
 import { RecentlyUsed } from '../recentlyUsed';
 
 /** Enough for every query text the server runs; the least recently used go first beyond it. */
-export const STATEMENT_CACHE_SIZE = 500;
+const STATEMENT_CACHE_SIZE = 500;
 
 export function withStatementCache(
   sqlite: Database.Database,

@@ -50,7 +50,7 @@ function threadEntry(): { url: URL; source?: string } {
 const THREAD_YOUNG_GENERATION_MB = 8;
 
 /** A write the thread could not finish: it died, or the server is stopping. */
-export function writeNotConfirmed(): Boom.Boom {
+function writeNotConfirmed(): Boom.Boom {
   return refuse(503, { ...bookingMessages.writeNotConfirmed, code: 'write_not_confirmed' });
 }
 

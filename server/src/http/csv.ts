@@ -9,7 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 
 export type CsvRow = readonly (string | number)[];
 
-export function csvText(rows: readonly CsvRow[]): string {
+function csvText(rows: readonly CsvRow[]): string {
   return stringify(
     rows.map((row) => row.map(spreadsheetSafe)),
     { bom: true, record_delimiter: 'windows' },

@@ -8,7 +8,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 export const privateResponses: Plugin<void> = {
   name: 'lounge-private-responses',

@@ -18,7 +18,7 @@ export const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 const EXEMPT_PATHS = new Set(['/api/payments/webhook']);
 
 /** Paths that take a file as multipart/form-data instead of JSON, from the site's own pages only. */
-export const MULTIPART_PATHS = /^\/api\/staff\/photos\/(hero|gallery)$/;
+const MULTIPART_PATHS = /^\/api\/staff\/photos\/(hero|gallery)$/;
 
 /**
  * What the built web app needs and no more. antd writes its styles at run time, hence inline

@@ -20,7 +20,7 @@ import Joi from 'joi';
 import type { NodeEnv } from '../config';
 
 /** Any text, the empty string included. */
-export const text = Joi.string().allow('');
+const text = Joi.string().allow('');
 export const int = Joi.number().integer();
 export const nullable = (schema: Joi.Schema) => schema.allow(null).required();
 

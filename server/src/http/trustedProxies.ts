@@ -20,7 +20,7 @@ const familyOf = (address: string): Family | null => {
 };
 
 /** One entry ('127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8'), or the reason it is not one. */
-export function parseProxyEntry(entry: string): ProxyEntry | { problem: string } {
+function parseProxyEntry(entry: string): ProxyEntry | { problem: string } {
   const [address = '', prefixText, ...rest] = entry.split('/');
   const family = familyOf(address);
   if (!family || rest.length > 0) return { problem: `not an address or CIDR range: ${entry}` };

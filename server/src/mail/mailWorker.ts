@@ -25,7 +25,7 @@ import {
 import type { MailSender } from './smtpSender';
 
 export const MAX_ATTEMPTS = 10;
-export const LEASE_MS = 2 * 60 * 1000;
+const LEASE_MS = 2 * 60 * 1000;
 const BATCH = 20;
 
 /** Wait before attempt n + 1 after n failures: 30 s, 1 min, 2 min ... at most an hour. */

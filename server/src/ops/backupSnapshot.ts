@@ -14,7 +14,7 @@ export interface SnapshotResult {
   users: number;
 }
 
-export class BackupVerifyError extends Error {
+class BackupVerifyError extends Error {
   override name = 'BackupVerifyError';
 }
 

@@ -30,7 +30,7 @@ import { type SnapshotResult, snapshotInto } from './backupSnapshot';
 const BACKUP_RE = /^lounge-\d{8}T\d{6}Z\.db$/;
 const PARTIAL_RE = /^\.lounge-\d{8}T\d{6}Z\.db\.partial$/;
 
-export function backupFileName(now: number): string {
+function backupFileName(now: number): string {
   return `lounge-${new Date(now)
     .toISOString()
     .replace(/[-:]/g, '')

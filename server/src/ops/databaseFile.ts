@@ -19,7 +19,7 @@ function sizeOf(file: string): number {
 }
 
 /** 'missing' or 'empty' (nothing in the file, nothing in a WAL beside it), else 'present'. */
-export function databaseFileState(file: string): 'present' | 'missing' | 'empty' {
+function databaseFileState(file: string): 'present' | 'missing' | 'empty' {
   if (sizeOf(file) > 0 || sizeOf(`${file}-wal`) > 0) return 'present';
   return existsSync(file) ? 'empty' : 'missing';
 }

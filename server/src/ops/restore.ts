@@ -30,7 +30,7 @@ export class RestoreRefused extends Error {
 }
 
 /** The pid of the server that has this database open, if one is running. */
-export function runningServerPid(databasePath: string): number | null {
+function runningServerPid(databasePath: string): number | null {
   const file = pidFileOf(databasePath);
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8').trim());

@@ -16,7 +16,7 @@ import type { OpenDatabase } from '../db/database';
 import { completeBackups } from './backups';
 
 /** Below this much free space the database is as good as full (a booking's commit needs pages). */
-export const LOW_DISK_BYTES = 32 * 1024 * 1024;
+const LOW_DISK_BYTES = 32 * 1024 * 1024;
 /** A storage error a write met stays in the answer this long after it. */
 const RECENT_ERROR_MS = 2 * 60_000;
 /** The newest backup may be a day old (or the interval, if longer), with an hour's grace for the run. */

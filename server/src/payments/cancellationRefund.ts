@@ -28,7 +28,7 @@ function guestFeeCharges(ctx: AppContext, bookingId: string) {
   );
 }
 
-export function quoteCancellation(ctx: AppContext, booking: BookingRow): CancellationQuote {
+function quoteCancellation(ctx: AppContext, booking: BookingRow): CancellationQuote {
   const cutoffHours = ctx.config.payments.refundCutoffHours;
   const paidCents = guestFeeCharges(ctx, booking.id).reduce((sum, c) => sum + refundableCents(ctx.db, c), 0);
   const { inTime, refundCents } = cancellationRefund({

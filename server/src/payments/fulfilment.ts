@@ -49,7 +49,7 @@ export type Fulfilment =
   | { kind: 'membership' | 'guest_fee' | 'unknown'; paid: false };
 
 /** Reads a checkout at the gateway and returns the writes that fulfil it. */
-export async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Apply<Fulfilment>> {
+async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Apply<Fulfilment>> {
   const record = findCheckout(ctx.db, info.id);
   const kind = record?.kind ?? (info.metadata.kind as 'membership' | 'guest_fee' | undefined) ?? 'unknown';
   if (!info.paid) return () => ({ kind, paid: false });

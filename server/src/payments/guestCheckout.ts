@@ -56,7 +56,7 @@ export async function checkoutGuests(
   return 'url' in result ? result : { message: result.message, booking: bookingView(result.booking) };
 }
 
-export async function startGuestCheckout(
+async function startGuestCheckout(
   ctx: AppContext,
   user: UserRow,
   guestCount: number,

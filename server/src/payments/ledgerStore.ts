@@ -207,7 +207,7 @@ export function recordRefundOutcomes(db: Db, outcomes: readonly RefundOutcome[],
 }
 
 /** The refunds made or under way against a charge (failed ones moved nothing). */
-export function refundsOf(db: Db, chargeId: string): LedgerRow[] {
+function refundsOf(db: Db, chargeId: string): LedgerRow[] {
   return db
     .select()
     .from(ledgerEntries)

@@ -56,7 +56,7 @@ import {
 } from './sandboxStore';
 
 /** A sandbox membership checkout stays open this long (the note on /test-checkout says so). */
-export const SANDBOX_SESSION_MS = 24 * 60 * 60 * 1000;
+const SANDBOX_SESSION_MS = 24 * 60 * 60 * 1000;
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 type SessionRow = SandboxSessionRow;

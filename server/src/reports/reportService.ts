@@ -35,7 +35,7 @@ export function rangeOfQuery(query: RangeQuery, fallback: ReportRange): ReportRa
   return { from, to };
 }
 
-export function venueToday(ctx: AppContext): IsoDate {
+function venueToday(ctx: AppContext): IsoDate {
   return venueDate(ctx.now(), ctx.config.venue.timeZone);
 }
 

@@ -13,7 +13,7 @@ import { createLimiters, limitPerAddress } from '../auth/rateLimits';
 import { responds } from '../http/responseSchemas';
 import * as shapes from './responseShapes';
 
-export const ANALYTICS_PATH_MAX = 500;
+const ANALYTICS_PATH_MAX = 500;
 
 const analyticsPayload = Joi.object({
   name: Joi.string()

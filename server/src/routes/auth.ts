@@ -47,7 +47,7 @@ type FormBody = Record<string, unknown>;
 const RETURN_PATH_MAX = 1000;
 
 /** Only a path on this site may be a redirect target: '/booking', never '//evil.example' or a URL. */
-export function safeReturnPath(value: unknown): string | null {
+function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
     return null;
   return value.length <= RETURN_PATH_MAX ? value : null;

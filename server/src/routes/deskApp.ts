@@ -18,8 +18,8 @@ import { REPO_ROOT } from '../repoPaths';
 import { registerBuiltApp } from './builtApp';
 
 /** Where electron-vite writes the renderer (electron.vite.config.ts). */
-export const DESK_DIST = path.join(REPO_ROOT, 'desk', 'out', 'renderer');
-export const DESK_NOT_BUILT_MESSAGE =
+const DESK_DIST = path.join(REPO_ROOT, 'desk', 'out', 'renderer');
+const DESK_NOT_BUILT_MESSAGE =
   'The desk console is not built. Run `npm run build` (or `npm run build:desk`), then reload.\n';
 
 export const deskAppRoutes: Plugin<{ deskDist?: string }> = {

@@ -24,7 +24,7 @@ export const OnlyRefuses = Joi.forbidden();
 export const Calendar = Joi.string().pattern(/^BEGIN:VCALENDAR\r?\n/);
 
 /** Core's Notice (and AccountNotice): a toast's title and message. */
-export const Notice = Joi.object({ title: str, message: str });
+const Notice = Joi.object({ title: str, message: str });
 export const AccountNotice = Notice;
 export const EmailChangedResponse = AccountNotice.keys({ email: str });
 
@@ -92,7 +92,7 @@ export const Schedule = Joi.object({
   ),
 });
 
-export const CoveredBooking = Joi.object({
+const CoveredBooking = Joi.object({
   id,
   bayNumber: str,
   startTime: str,
@@ -500,7 +500,7 @@ export const BookingQuote = Joi.object({
 });
 
 /** Core's VenuePhoto and the photo routes' answers. */
-export const VenuePhoto = Joi.object({
+const VenuePhoto = Joi.object({
   id,
   slot: Joi.string()
     .valid(...Object.keys(PHOTO_SLOTS))

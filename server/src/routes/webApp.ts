@@ -28,9 +28,9 @@ import { APP_SHELL, loadPrerenderedSite, pageFile, withPhotos } from '../web/pre
 import { webManifest } from '../web/webManifest';
 import { registerBuiltApp } from './builtApp';
 
-export { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './builtApp';
-export const NOT_BUILT_MESSAGE =
-  'The web app is not built. Run `npm run build`, then start the server again.\n';
+export { IMMUTABLE_CACHE } from './builtApp';
+
+const NOT_BUILT_MESSAGE = 'The web app is not built. Run `npm run build`, then start the server again.\n';
 
 export interface WebAppOptions {
   webDist: string;

@@ -14,7 +14,7 @@ export function isStaff(user: UserRow): boolean {
   return user.role === 'staff' || user.role === 'admin';
 }
 
-export function assertStaff(user: UserRow): void {
+function assertStaff(user: UserRow): void {
   if (!isStaff(user)) throw refuse(403, { title: 'Staff Only', message: authMessages.forbidden });
 }
 

@@ -24,7 +24,7 @@ import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from './userStore';
 import { findUserById, type MemberSearch, publicUser, searchUsers, updateUser } from './userStore';
 
-export const MEMBER_LIST_MAX = 200;
+const MEMBER_LIST_MAX = 200;
 export const MEMBER_NOT_FOUND = 'Member not found';
 
 export function findMembers(ctx: AppContext, search: MemberSearch): StaffMemberView[] {

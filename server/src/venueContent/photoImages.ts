@@ -46,7 +46,7 @@ const photoWork = new SerialQueue();
 type Kind = 'jpeg' | 'png' | 'webp' | 'avif';
 
 /** What the first bytes say the file is; null for anything else. */
-export function sniffImage(data: Buffer): Kind | null {
+function sniffImage(data: Buffer): Kind | null {
   if (data.length < 16) return null;
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';

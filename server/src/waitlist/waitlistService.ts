@@ -342,7 +342,7 @@ export function leaveWaitlist(ctx: AppContext, userId: string, id: string): Wait
   return left;
 }
 
-export function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: WaitlistRow[]): WaitlistEntryView {
+function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: WaitlistRow[]): WaitlistEntryView {
   const order = line ?? activeLine(ctx.db);
   const place = order.findIndex((other) => other.id === entry.id);
   const ahead = order

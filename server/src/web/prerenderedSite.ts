@@ -29,8 +29,8 @@ export interface PrerenderManifest {
 export const PRERENDER_MANIFEST = 'prerender.json';
 /** The shell every path without a page of its own gets (the single-page app's fallback). */
 export const APP_SHELL = 'app.html';
-export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
-export const VENUE_DATA_PLACEHOLDER = '__VENUE_DATA__';
+const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+const VENUE_DATA_PLACEHOLDER = '__VENUE_DATA__';
 
 /** JSON inside <script>: nothing in it can close the element. */
 const scriptJson = (value: unknown) =>
@@ -114,7 +114,7 @@ export function withPhotos(html: string, photos: VenuePhotosAnswer): string {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(publicUrl: string, pages: readonly { path: string }[]): string {
+function sitemapXml(publicUrl: string, pages: readonly { path: string }[]): string {
   const urls = pages.map((p) => `  <url><loc>${escapeXml(`${publicUrl}${p.path}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -126,7 +126,7 @@ export function sitemapXml(publicUrl: string, pages: readonly { path: string }[]
 }
 
 /** Everything public may be read; the API, the desk and the members' and checkout pages may not. */
-export function robotsTxt(publicUrl: string, privatePaths: readonly string[]): string {
+function robotsTxt(publicUrl: string, privatePaths: readonly string[]): string {
   return [
     'User-agent: *',
     'Disallow: /api/',

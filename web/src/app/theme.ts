@@ -4,7 +4,7 @@
  */
 import { type ThemeConfig, theme } from 'antd';
 
-export const palette = {
+const palette = {
   green950: '#07130d',
   green900: '#0c1f16',
   green800: '#12291e',

@@ -1,4 +1,4 @@
 /** The /api client (cookies, JSON, refusals as ApiError) and the venue's settings query. */
-export { ApiError, asApiError, NO_ANSWER, refusalMessage, refusalNotice } from '../api/apiError';
+export { asApiError, refusalNotice } from '../api/apiError';
 export { getJson, isUnauthorized, sendJson } from '../api/http';
 export { venueQuery } from '../api/venue';

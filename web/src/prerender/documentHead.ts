@@ -6,12 +6,10 @@
  */
 import type { VenueInfo } from '@lounge/core';
 
-export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
-/** Where the server puts its venue answer (JSON) for the browser to hydrate with. */
-export const VENUE_DATA_PLACEHOLDER = '__VENUE_DATA__';
+const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
 
 /** The share image, 1200 x 630, in web/public. */
-export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
+const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
 
 const ISO_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -23,7 +21,7 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** The venue as search engines read it: name, address, phone, email and the hours, every day. */
-export function venueJsonLd({ venue }: VenueInfo, base = PUBLIC_URL_PLACEHOLDER) {
+function venueJsonLd({ venue }: VenueInfo, base = PUBLIC_URL_PLACEHOLDER) {
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsActivityLocation',

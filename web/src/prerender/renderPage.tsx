@@ -18,7 +18,8 @@ import { appRoutes, memberRoutes } from '../routes/routeTable';
 import { documentHead } from './documentHead';
 
 export { PHOTOS_DATA_SLOT } from '@lounge/core';
-export { PUBLIC_URL_PLACEHOLDER, VENUE_DATA_PLACEHOLDER } from './documentHead';
+/** Where the server puts its venue answer (JSON) for the browser to hydrate with. */
+export const VENUE_DATA_PLACEHOLDER = '__VENUE_DATA__';
 
 export interface PublicPage {
   path: string;

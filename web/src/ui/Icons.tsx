@@ -35,12 +35,3 @@ export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
     </svg>
   );
 }
-
-/** A feature panel's icon on its gold-tinted tile. */
-export function IconBadge({ name }: { name: IconName }) {
-  return (
-    <span className="icon-badge">
-      <Icon name={name} />
-    </span>
-  );
-}

@@ -14,7 +14,7 @@ export interface SummaryProps {
 }
 
 /** What the guests cost, as the server quotes it: VIP passes used and left, or the fee to pay. */
-export function guestLine(players: number, guests: GuestQuoteView | null | undefined): string {
+function guestLine(players: number, guests: GuestQuoteView | null | undefined): string {
   if (players <= 1) return 'No guests, no fee';
   return guests ? guestQuoteLine(guests, 'member') : 'Worked out once the date is chosen';
 }

@@ -60,7 +60,7 @@ export function EditBookingDialog({
  * outside 1 hour to the tier's maximum shows 'Invalid Duration' and disables the submit; players
  * beyond the member show the tier's guest hint. 'Cancel Booking' asks the browser to confirm.
  */
-export function EditBookingForm({
+function EditBookingForm({
   booking,
   tier,
   onDone,

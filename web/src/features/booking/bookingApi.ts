@@ -14,7 +14,7 @@ import { getJson, sendJson } from '../../api/http';
 import { userQueryKey } from '../auth/currentUser';
 import { paymentsQueryKey } from '../payments/paymentsApi';
 
-export const bookingsQueryKey = ['/api/bookings'] as const;
+const bookingsQueryKey = ['/api/bookings'] as const;
 const takenKeyPrefix = '/api/bookings/date';
 
 export const bookingsQuery = {

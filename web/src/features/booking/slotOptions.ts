@@ -39,7 +39,7 @@ export interface BayChoice {
 }
 
 /** Why a time cannot be chosen, in a member's words. */
-export function reasonText(reason: SlotDisabledReason, tier: TierRules): string {
+function reasonText(reason: SlotDisabledReason, tier: TierRules): string {
   switch (reason) {
     case 'past':
       return 'passed';

@@ -6,7 +6,7 @@
 import type { MembershipType, PlanFlow } from '@lounge/core';
 import { planQuery } from '../membership/planPricing';
 
-export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 export function checkoutReturnUrls(
   origin: string,

@@ -9,7 +9,7 @@ import { asApiError } from '../../api/apiError';
 type Check<V> = (values: V) => FormCheck<unknown, string>;
 
 /** A rule for `field`: runs the whole form's core check and reports that field's message. */
-export function coreRule<V>(check: Check<V>, field: string): Rule {
+function coreRule<V>(check: Check<V>, field: string): Rule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
       const result = check(getFieldsValue(true) as V);

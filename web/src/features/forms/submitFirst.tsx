@@ -31,7 +31,7 @@ export interface SubmitFirst {
 }
 
 /** "2 fields need attention: Choose a date. Choose a bay." */
-export function errorSummary(messages: readonly string[]): string {
+function errorSummary(messages: readonly string[]): string {
   if (messages.length === 0) return '';
   const count =
     messages.length === 1 ? '1 field needs attention' : `${messages.length} fields need attention`;

@@ -6,7 +6,7 @@ import { showToast } from '../../feedback/toast';
 import { type PendingBooking, savePendingBooking } from './pendingBooking';
 
 /** /guest-checkout?guests={n}&fee={amount}: the product's address, the fee in whole dollars. */
-export function guestCheckoutPath(guests: number, feeCents: number): string {
+function guestCheckoutPath(guests: number, feeCents: number): string {
   return `/guest-checkout?guests=${guests}&fee=${feeCents / 100}`;
 }
 

@@ -11,7 +11,7 @@ import { track } from '../../api/analytics';
 
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-export const introOfferSeenAtom = atomWithStorage(
+const introOfferSeenAtom = atomWithStorage(
   'lounge.introOfferSeen',
   false,
   // No storage while the build prerenders the page (Node has none): the popup is closed there anyway.

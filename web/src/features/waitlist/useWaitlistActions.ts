@@ -24,7 +24,7 @@ import { claimWaitlistEntry, joinWaitlist, leaveWaitlist, refreshWaitlist } from
  * of the hold and offers a retry, exactly as for a booking made on the booking page. Times are the
  * form's slot values, so 'Change Booking' can show them on the booking form.
  */
-export function claimAsPendingBooking(
+function claimAsPendingBooking(
   entry: WaitlistEntryView,
   venue: VenueSettings,
   sessionId: string,

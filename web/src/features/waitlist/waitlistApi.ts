@@ -11,7 +11,7 @@ import type {
 import type { QueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../api/http';
 
-export const waitlistQueryKey = ['/api/waitlist'] as const;
+const waitlistQueryKey = ['/api/waitlist'] as const;
 
 /** How often the dashboard looks for offers (they arrive by email too). */
 export const WAITLIST_REFRESH_MS = 30_000;

@@ -31,7 +31,7 @@ import { getJson, refusalNotice, sendJson } from '@lounge/web/api';
 const id = (value: string) => encodeURIComponent(value);
 
 /** 'from=2026-11-23&to=2026-11-29'. */
-export function rangeQuery(range: ReportRange): string {
+function rangeQuery(range: ReportRange): string {
   return `from=${id(range.from)}&to=${id(range.to)}`;
 }
 

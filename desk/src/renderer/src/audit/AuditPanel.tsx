@@ -19,13 +19,13 @@ import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
 
 /** 'check-in' and 'clear_sign_in_limits' as words: 'Check in', 'Clear sign in limits'. */
-export function actionLabel(action: string): string {
+function actionLabel(action: string): string {
   const words = action.replace(/[-_]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** An action's details on one line: 'reason: Rain · override: true · to: {"bay":"2"}'. */
-export function detailsText(details: AuditEntry['details']): string {
+function detailsText(details: AuditEntry['details']): string {
   if (!details) return '';
   return Object.entries(details)
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)

@@ -9,9 +9,9 @@ import { isUnauthorized } from '@lounge/web/api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../api/staffApi';
 
-export const deskUserKey = ['desk', 'user'] as const;
+const deskUserKey = ['desk', 'user'] as const;
 
-export const deskUserQuery = {
+const deskUserQuery = {
   queryKey: deskUserKey,
   queryFn: async (): Promise<UserView | null> => {
     try {

@@ -41,7 +41,7 @@ function wallTime(iso: string, zone: string): string {
   return instantToWall(parseIsoInstant(iso) ?? 0, zone).time;
 }
 
-export function fieldsOf(booking: ScheduleBooking, zone: string): EditFields {
+function fieldsOf(booking: ScheduleBooking, zone: string): EditFields {
   return {
     bookingDate: booking.bookingDate,
     startTime: wallTime(booking.startTime, zone),

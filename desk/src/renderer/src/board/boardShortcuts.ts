@@ -60,7 +60,7 @@ function dialogOpen(): boolean {
 }
 
 /** The board action a key press asks for, or null. */
-export function shortcutOf(event: KeyboardEvent): BoardAction | null {
+function shortcutOf(event: KeyboardEvent): BoardAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return null;
   if (isTyping(event.target) || dialogOpen()) return null;
   return BOARD_SHORTCUTS.find((s) => s.keys.includes(event.key))?.action ?? null;

@@ -7,9 +7,9 @@ import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refusalText, staffApi } from '../api/staffApi';
 
-export const BOARD_REFRESH_MS = 15_000;
+const BOARD_REFRESH_MS = 15_000;
 
-export const scheduleKey = (date: string) => ['schedule', date] as const;
+const scheduleKey = (date: string) => ['schedule', date] as const;
 
 export function useSchedule(date: string | null) {
   return useQuery({

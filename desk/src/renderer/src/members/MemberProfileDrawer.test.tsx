@@ -7,7 +7,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { MemberProfileDrawer } from './MemberProfileDrawer';
-import { openMemberProfile } from './memberProfileAtoms';
+import { memberProfileAtom } from './memberProfileAtoms';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,7 +79,7 @@ function renderProfile() {
       <MemberProfileDrawer />
     </Provider>,
   );
-  act(() => openMemberProfile(ID, store));
+  act(() => store.set(memberProfileAtom, ID));
   return api;
 }
 

@@ -3,7 +3,7 @@
  * board's booking drawer, the arrivals list. The drawer itself is mounted once, by the console's
  * shell, so it opens over whichever screen asked.
  */
-import { atom, getDefaultStore, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
 
 /** The member whose profile is open, or null. */
 export const memberProfileAtom = atom<string | null>(null);
@@ -11,9 +11,4 @@ export const memberProfileAtom = atom<string | null>(null);
 /** In a component: `const openProfile = useOpenMemberProfile(); openProfile(userId)`. */
 export function useOpenMemberProfile(): (userId: string) => void {
   return useSetAtom(memberProfileAtom);
-}
-
-/** Outside React (or without the hook): opens the profile in the console's jotai store. */
-export function openMemberProfile(userId: string, store = getDefaultStore()): void {
-  store.set(memberProfileAtom, userId);
 }

@@ -21,7 +21,7 @@ import { venueDateTimeOf } from '../ui/venueTime';
 
 const OUTBOX_REFRESH_MS = 30_000;
 
-export const OUTBOX_STATUS: Record<OutboxStatus, { label: string; color: string }> = {
+const OUTBOX_STATUS: Record<OutboxStatus, { label: string; color: string }> = {
   queued: { label: 'Queued', color: 'blue' },
   sending: { label: 'Sending', color: 'processing' },
   sent: { label: 'Sent', color: 'green' },
@@ -30,7 +30,7 @@ export const OUTBOX_STATUS: Record<OutboxStatus, { label: string; color: string 
 };
 
 /** 'booking_confirmed' -> 'Booking confirmed'. */
-export function kindLabel(kind: string): string {
+function kindLabel(kind: string): string {
   const words = kind.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -13,7 +13,7 @@ const HIGH = [0xc9, 0xa4, 0x5c] as const; // the lounge's gold
  * A cell's colours. The scale stops short of the middle, where neither light nor dark text keeps a
  * 4.5:1 contrast: up to 50% light text on green to olive, from 50% dark text on deep gold to gold.
  */
-export function heatColours(percent: number | null): CSSProperties {
+function heatColours(percent: number | null): CSSProperties {
   if (percent === null || percent <= 0) return {};
   const busy = percent >= 50;
   const t = busy ? 0.7 + ((percent - 50) / 50) * 0.3 : (percent / 50) * 0.55;

@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useListAction } from './listQueries';
 
-export function NotesModal({
+function NotesModal({
   title,
   notes,
   open,

@@ -35,6 +35,12 @@ const sqlite = () => contextOf(server).database.sqlite;
 const send = (method: string, url: string, payload: unknown, cookie?: string) =>
   call(server, { method, url, payload, ...(cookie ? { cookie } : {}), headers: { host: 'localhost:5000' } });
 
+/** Follows a confirmation or email-change link, signed in with `cookie`. */
+const followLink = (token: string, cookie: string) =>
+  call(server, { method: 'POST', url: '/api/auth/verify-email', payload: { token }, cookie });
+const askAgain = (cookie: string) =>
+  call(server, { method: 'POST', url: '/api/auth/confirm-email/resend', cookie });
+
 async function signUp(
   email: string,
   firstName = 'Pat',
@@ -217,64 +223,32 @@ describe('an address proven before it owns anything', () => {
     expect(stored.token_hash).not.toContain(token);
 
     // Another account cannot spend it.
-    const foreign = await call(server, {
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { token },
-      cookie: other.cookie,
-    });
+    const foreign = await followLink(token, other.cookie);
     expect(foreign.statusCode).toBe(400);
     expect(body(foreign).message).toBe(accountMessages.invalidEmailLink.message);
 
     // Past the hour it is dead; a new one (asked for) works once.
     clock.now = START + HOUR + 1000;
     try {
-      const late = await call(server, {
-        method: 'POST',
-        url: '/api/auth/verify-email',
-        payload: { token },
-        cookie: una.cookie,
-      });
+      const late = await followLink(token, una.cookie);
       expect(late.statusCode).toBe(400);
-      const resent = await call(server, {
-        method: 'POST',
-        url: '/api/auth/confirm-email/resend',
-        cookie: una.cookie,
-      });
+      const resent = await askAgain(una.cookie);
       expect(resent.statusCode).toBe(200);
       expect(body(resent)).toEqual(accountMessages.confirmLinkSent('una@example.com'));
       const fresh = mailedToken(server, 'una@example.com');
-      const ok = await call(server, {
-        method: 'POST',
-        url: '/api/auth/verify-email',
-        payload: { token: fresh },
-        cookie: una.cookie,
-      });
+      const ok = await followLink(fresh, una.cookie);
       expect(ok.statusCode).toBe(200);
       expect(body(ok)).toMatchObject(accountMessages.addressConfirmed('una@example.com'));
-      const again = await call(server, {
-        method: 'POST',
-        url: '/api/auth/verify-email',
-        payload: { token: fresh },
-        cookie: una.cookie,
-      });
+      const again = await followLink(fresh, una.cookie);
       expect(again.statusCode).toBe(400);
       // Confirmed: nothing more to send.
-      const done = await call(server, {
-        method: 'POST',
-        url: '/api/auth/confirm-email/resend',
-        cookie: una.cookie,
-      });
+      const done = await askAgain(una.cookie);
       expect(done.statusCode).toBe(409);
 
       // Another account asks again until its hourly budget (one at sign-up and three more) is spent.
       const vic = await signUp('vic@example.com');
       const answers: number[] = [];
-      for (let i = 0; i < 4; i += 1)
-        answers.push(
-          (await call(server, { method: 'POST', url: '/api/auth/confirm-email/resend', cookie: vic.cookie }))
-            .statusCode,
-        );
+      for (let i = 0; i < 4; i += 1) answers.push((await askAgain(vic.cookie)).statusCode);
       expect(answers).toEqual([200, 200, 200, 429]);
       const sent = sqlite()
         .prepare(
@@ -350,12 +324,7 @@ describe('links and sessions after a change of hands', () => {
     );
     expect(asked.statusCode).toBe(200);
     const token = mailedToken(server, 'wes.new@example.com', 'email_change_confirm');
-    const changed = await call(server, {
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { token },
-      cookie: wes.cookie,
-    });
+    const changed = await followLink(token, wes.cookie);
     expect(changed.statusCode).toBe(200);
     expect(body(changed)).toMatchObject(accountMessages.emailChanged('wes.new@example.com'));
 

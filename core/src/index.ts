@@ -30,6 +30,7 @@ export * from './membershipLifecycle';
 export * from './messages';
 export * from './passwordStrength';
 export * from './phone';
+export * from './refundAuthority';
 export * from './refundPolicy';
 export * from './reminders';
 export * from './reportCsv';

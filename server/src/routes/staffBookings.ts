@@ -9,6 +9,7 @@ import {
   checkInRefusal,
   DESK_PAYMENT_METHODS,
   type DeskBookingRequest,
+  noShowRefusal,
   type StaffCancelRequest,
   type StaffEditRequest,
   undoRefusal,
@@ -102,7 +103,7 @@ export const staffBookingRoutes: Plugin<AppContext> = {
     });
     server.route([
       transition({ action: 'check-in', to: 'checked_in', from: ['confirmed'], refusal: checkInRefusal }),
-      transition({ action: 'no-show', to: 'no_show', from: ['confirmed'] }),
+      transition({ action: 'no-show', to: 'no_show', from: ['confirmed'], refusal: noShowRefusal }),
       transition({ action: 'cancel', to: 'cancelled', from: ['confirmed', 'held', 'checked_in'] }),
       transition({ action: 'undo', to: 'confirmed', from: ['checked_in', 'no_show'], refusal: undoRefusal }),
     ]);

@@ -32,6 +32,8 @@ export const REFUSAL_CODES = [
   'invalid_block',
   /** A block would cover bookings: `bookings` lists them. */
   'block_covers_bookings',
+  /** A block would cover a checked-in member, which it never cancels: `bookings` lists every one in the way. */
+  'block_covers_checked_in',
   'plan_exists',
   'no_plan',
   'same_plan',
@@ -62,6 +64,6 @@ export interface ApiRefusal {
   paidGuests?: number;
   /** guest_fee_required for 'Any bay': the free bay the booking would be in. */
   bayNumber?: string;
-  /** block_covers_bookings: the bookings in the way. */
+  /** block_covers_bookings, block_covers_checked_in: the bookings in the way, with their status. */
   bookings?: CoveredBooking[];
 }

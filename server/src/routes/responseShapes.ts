@@ -99,6 +99,8 @@ const CoveredBooking = Joi.object({
   endTime: str,
   memberName: str,
   guestFee: cents,
+  status: str,
+  statusWords: str,
 });
 export const CreateBlocksResponse = Joi.object({
   blocks: list(BayBlockView),

@@ -8,6 +8,8 @@ import { type Notice, refundMessages } from './messages';
 import { formatMoney } from './tiers';
 
 export const DEFAULT_REFUND_STAFF_LIMIT_CENTS = 5000;
+/** The same refund asked again by the same staff within this many seconds is one refund (REFUND_REPEAT_SECONDS). */
+export const DEFAULT_REFUND_REPEAT_SECONDS = 120;
 
 export interface RefundAuthority {
   role: 'staff' | 'admin';
@@ -23,4 +25,15 @@ export function refundAuthorityRefusal(r: RefundAuthority): Notice | null {
   if (r.kind === 'membership') return refundMessages.membershipNeedsAdmin;
   if (r.amountCents > r.staffLimitCents) return refundMessages.overStaffLimit(formatMoney(r.staffLimitCents));
   return null;
+}
+
+/** What the desk's refund answer confirms: 'Refunded $5 of Guest fee ... ($20).' */
+export function refundConfirmation(
+  refundedCents: number,
+  payment: { description: string; amountCents: number },
+) {
+  return refundMessages.done(
+    formatMoney(refundedCents),
+    `${payment.description} (${formatMoney(payment.amountCents)})`,
+  );
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {
   DEFAULT_DESK_WINDOWS,
   DEFAULT_REFUND_CUTOFF_HOURS,
+  DEFAULT_REFUND_REPEAT_SECONDS,
   DEFAULT_REFUND_STAFF_LIMIT_CENTS,
   type DeskWindows,
   resolveVenue,
@@ -197,6 +198,11 @@ const PAYMENTS = {
   refundStaffLimitCents: given<number>(
     'REFUND_STAFF_LIMIT_CENTS',
     Joi.number().integer().min(0).max(10_000_000).default(DEFAULT_REFUND_STAFF_LIMIT_CENTS),
+  ),
+  /** The same refund asked again by the same staff within this many seconds is a repeat: answered, not made twice. */
+  refundRepeatSeconds: given<number>(
+    'REFUND_REPEAT_SECONDS',
+    Joi.number().integer().min(0).max(86_400).default(DEFAULT_REFUND_REPEAT_SECONDS),
   ),
 } satisfies Table;
 export type PaymentsConfig = SectionOf<typeof PAYMENTS> & { sandbox: boolean };

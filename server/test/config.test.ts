@@ -51,7 +51,12 @@ describe('loadConfig defaults', () => {
         checkoutsPerEmailPerHour: 10,
       },
       connections: { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, maxPerAddress: 64, maxTotal: 1024 },
-      payments: { sandbox: true, refundCutoffHours: 24, refundStaffLimitCents: 5000 },
+      payments: {
+        sandbox: true,
+        refundCutoffHours: 24,
+        refundStaffLimitCents: 5000,
+        refundRepeatSeconds: 120,
+      },
       desk: { checkInOpensMinutes: 60, noShowAfterMinutes: 15 },
       backups: { dir: path.join(REPO_ROOT, 'data', 'backups'), retention: 14, intervalHours: 24 },
       mail: {
@@ -138,6 +143,7 @@ describe('loadConfig overrides', () => {
       sandbox: true,
       refundCutoffHours: 24,
       refundStaffLimitCents: 5000,
+      refundRepeatSeconds: 120,
     });
     const prod = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
     expect(() => loadConfig(prod)).toThrow(/STRIPE_SECRET_KEY is required in production/);

@@ -39,6 +39,8 @@ export const REFUSAL_CODES = [
   'same_plan',
   'plan_renews',
   'refunded',
+  /** A refund only an admin may make (a membership payment, or over the staff limit). */
+  'admin_needed',
   'not_a_member',
   /** A staff note on a member that breaks its rule (empty, too long). */
   'invalid_note',

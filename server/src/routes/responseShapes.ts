@@ -147,6 +147,11 @@ export const PlanChangeResponse = Joi.alternatives(
   }),
   Joi.object({ url: str }),
 );
+export const StaffRefundView = StaffPaymentView.keys({
+  refundedCents: cents,
+  payment: Joi.object({ id, description: str, amountCents: cents }).required(),
+  message: str,
+});
 
 /** Checkouts: a gateway's page to go to, and what the return from it says. */
 export const CheckoutRedirect = Joi.object({ url: str, sessionId: str });

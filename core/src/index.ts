@@ -38,6 +38,7 @@ export * from './reportRange';
 export * from './reports';
 export * from './runMode';
 export * from './siteCopy';
+export * from './statusCorrection';
 export * from './tiers';
 export * from './time';
 export * from './timeSlots';

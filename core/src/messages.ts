@@ -377,7 +377,7 @@ function minutesWords(minutes: number): string {
   return minutes === 1 ? 'a minute' : `${minutes} minutes`;
 }
 
-/** The front desk's refusals of a status change (boardStatus.ts, statusCorrection.ts). */
+/** The front desk's refusals of a status change or a correction (boardStatus.ts, statusCorrection.ts). */
 export const deskMessages = {
   checkIn: {
     otherDay: (day: string): Notice => ({
@@ -406,6 +406,16 @@ export const deskMessages = {
       title: 'Day Is Over',
       message: `This booking was on ${day}. To change what happened, correct it with a reason.`,
     }),
+  },
+  correct: {
+    notKept: {
+      title: 'Cannot Correct',
+      message: 'Only a booking that was kept (confirmed, checked in or no-show) can be corrected.',
+    } as Notice,
+    notEnded: {
+      title: 'Not Ended Yet',
+      message: 'This booking has not ended yet: use Check In, No-show or Undo instead.',
+    } as Notice,
   },
   undo: {
     nothing: { title: 'Nothing to Undo', message: 'Only a check-in or a no-show can be undone.' } as Notice,

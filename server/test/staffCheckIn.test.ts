@@ -4,46 +4,29 @@
  * a check-in or no-show on that day only, a repeated action changing nothing, and the board's words.
  */
 import type { Server } from '@hapi/hapi';
-import { wallToInstant } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
+import { at, DAY, openDeskDay } from './deskDay';
 import { body, call } from './http';
-import { addMember, addStaff, signIn } from './members';
-import { makeServer } from './testServer';
+import { addMember, signIn } from './members';
 
-const ZONE = 'America/Denver';
-const at = (date: string, time: string) => wallToInstant(date, time, ZONE);
-/** Saturday 2026-11-21 in Denver. */
-const DAY = '2026-11-21';
-let clock = at('2026-11-20', '12:00');
+let clock: { now: number };
 let server: Server;
 let desk: { id: string; email: string; cookie: string };
+let send: (method: string, url: string, payload?: unknown) => ReturnType<typeof call>;
+let bookFor: (memberId: string, bay: string, start: string, end: string) => Promise<string>;
 
 beforeAll(async () => {
-  server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => clock });
-  desk = await addStaff(server, 'staff');
+  const day = await openDeskDay();
+  ({ server, desk, send, clock } = day);
+  bookFor = day.book;
 });
 afterAll(() => server.stop());
 
-const send = (method: string, url: string, payload: unknown = {}) =>
-  call(server, { method, url, cookie: desk.cookie, payload });
-
-/** A desk booking for a new member on `DAY` (the clock is set back to the day before to make it). */
+/** A desk booking for a new member on `DAY`. */
 async function book(bay: string, start: string, end: string): Promise<string> {
-  const keep = clock;
-  clock = at('2026-11-20', '12:00');
   const member = await addMember(server);
-  const res = await send('POST', '/api/staff/bookings', {
-    userId: member.id,
-    bayNumber: bay,
-    bookingDate: DAY,
-    startTime: start,
-    endTime: end,
-    guestCount: '1',
-  });
-  clock = keep;
-  expect(res.statusCode, res.payload).toBe(201);
-  return body(res).id as string;
+  return bookFor(member.id, bay, start, end);
 }
 
 async function boardStatusOf(id: string): Promise<string> {
@@ -63,14 +46,14 @@ describe('check-in window', () => {
     [DAY, '18:00', 409, 'This booking ended at 6:00 PM; it can no longer be checked in.'],
   ])('on %s at %s: %i', async (date, time, status, message) => {
     const id = await book('1', '17:00', '18:00').catch(async () => book('2', '17:00', '18:00'));
-    clock = at(date, time);
+    clock.now = at(date, time);
     desk.cookie = await signIn(server, desk.email);
     const res = await send('POST', `/api/staff/bookings/${id}/check-in`);
     expect(res.statusCode).toBe(status);
     if (message) expect(body(res)).toMatchObject({ title: 'Not Check-in Time', message });
     else expect(body(res).status).toBe('checked_in');
     // Free the bay for the next row.
-    clock = at(DAY, '17:30');
+    clock.now = at(DAY, '17:30');
     expect((await send('POST', `/api/staff/bookings/${id}/cancel`, { reason: 'test' })).statusCode).toBe(200);
   });
 });
@@ -78,14 +61,14 @@ describe('check-in window', () => {
 describe('undo and the board status', () => {
   it('marks a late member no-show, takes it back when they arrive, checks them in, and undoes that too', async () => {
     const id = await book('3', '14:00', '15:00');
-    clock = at(DAY, '13:50');
+    clock.now = at(DAY, '13:50');
     expect(await boardStatusOf(id)).toBe('due');
-    clock = at(DAY, '14:20');
+    clock.now = at(DAY, '14:20');
     expect(await boardStatusOf(id)).toBe('late');
     expect(body(await send('POST', `/api/staff/bookings/${id}/no-show`)).status).toBe('no_show');
     expect(await boardStatusOf(id)).toBe('no_show');
 
-    clock = at(DAY, '14:25');
+    clock.now = at(DAY, '14:25');
     const undone = await send('POST', `/api/staff/bookings/${id}/undo`);
     expect(undone.statusCode).toBe(200);
     expect(body(undone).status).toBe('confirmed');
@@ -98,7 +81,7 @@ describe('undo and the board status', () => {
     expect(again.statusCode).toBe(200);
     expect(body(again).status).toBe('confirmed');
     expect(body(await send('POST', `/api/staff/bookings/${id}/check-in`)).status).toBe('checked_in');
-    clock = at(DAY, '15:00');
+    clock.now = at(DAY, '15:00');
     expect(await boardStatusOf(id)).toBe('finished');
 
     const log = contextOf(server)
@@ -112,23 +95,23 @@ describe('undo and the board status', () => {
 
   it('undoes only on the booking’s own venue day', async () => {
     const id = await book('3', '20:00', '21:00');
-    clock = at(DAY, '20:30');
+    clock.now = at(DAY, '20:30');
     expect((await send('POST', `/api/staff/bookings/${id}/no-show`)).statusCode).toBe(200);
-    clock = at(DAY, '21:30');
+    clock.now = at(DAY, '21:30');
     expect(await boardStatusOf(id)).toBe('no_show');
-    clock = at('2026-11-22', '00:00');
+    clock.now = at('2026-11-22', '00:00');
     desk.cookie = await signIn(server, desk.email);
     const late = await send('POST', `/api/staff/bookings/${id}/undo`);
     expect(late.statusCode).toBe(409);
     expect(body(late).title).toBe('Too Late to Undo');
-    clock = at(DAY, '23:59');
+    clock.now = at(DAY, '23:59');
     expect(body(await send('POST', `/api/staff/bookings/${id}/undo`)).status).toBe('confirmed');
     expect(await boardStatusOf(id)).toBe('ended_unchecked');
   });
 
   it('refuses to undo a no-show once the freed bay is booked again', async () => {
     const id = await book('2', '19:00', '21:00');
-    clock = at(DAY, '19:20');
+    clock.now = at(DAY, '19:20');
     expect((await send('POST', `/api/staff/bookings/${id}/no-show`)).statusCode).toBe(200);
     const other = await addMember(server);
     const taken = await call(server, {
@@ -168,7 +151,7 @@ describe('the no-show window', () => {
         'This booking is on Saturday, November 21; a no-show can be marked from 3:15 PM that day.',
       ],
     ] as const) {
-      clock = at(date, time);
+      clock.now = at(date, time);
       desk.cookie = await signIn(server, desk.email);
       const res = await send('POST', `/api/staff/bookings/${id}/no-show`);
       expect(res.statusCode).toBe(409);
@@ -180,12 +163,12 @@ describe('the no-show window', () => {
 
   it('refuses a no-show once the booking’s venue day is over, accepting it until its last minute', async () => {
     const late = await book('1', '16:00', '17:00');
-    clock = at('2026-11-22', '00:00');
+    clock.now = at('2026-11-22', '00:00');
     desk.cookie = await signIn(server, desk.email);
     const res = await send('POST', `/api/staff/bookings/${late}/no-show`);
     expect(res.statusCode).toBe(409);
     expect(body(res).title).toBe('Day Is Over');
-    clock = at(DAY, '23:59');
+    clock.now = at(DAY, '23:59');
     expect(body(await send('POST', `/api/staff/bookings/${late}/no-show`)).status).toBe('no_show');
   });
 });
@@ -193,7 +176,7 @@ describe('the no-show window', () => {
 describe('a repeated action', () => {
   it('checks in once: the second check-in answers the booking unchanged and logs nothing', async () => {
     const id = await book('1', '10:00', '11:00');
-    clock = at(DAY, '09:55');
+    clock.now = at(DAY, '09:55');
     const first = await send('POST', `/api/staff/bookings/${id}/check-in`);
     expect(body(first).status).toBe('checked_in');
     const second = await send('POST', `/api/staff/bookings/${id}/check-in`);
@@ -204,7 +187,7 @@ describe('a repeated action', () => {
 
   it('marks a no-show once', async () => {
     const id = await book('2', '10:00', '11:00');
-    clock = at(DAY, '10:30');
+    clock.now = at(DAY, '10:30');
     const answers = await Promise.all([1, 2, 3].map(() => send('POST', `/api/staff/bookings/${id}/no-show`)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((r) => body(r).status)).toEqual(['no_show', 'no_show', 'no_show']);

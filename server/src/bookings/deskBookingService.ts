@@ -74,6 +74,8 @@ export interface StatusChange {
   action: string;
   to: 'checked_in' | 'no_show' | 'cancelled' | 'confirmed';
   from: readonly string[];
+  /** What the log keeps beside the actor (default: the reason given; for undo, the status taken back). */
+  details?: (booking: BookingRow, reason: string | undefined) => Record<string, unknown>;
   /** A rule of the clock on top of the stored status (the check-in and no-show windows, undo's venue day). */
   refusal?: (
     booking: BoardBooking,
@@ -87,7 +89,7 @@ export function changeBookingStatus(
   ctx: AppContext,
   actor: UserRow,
   id: string,
-  { action, to, from, refusal }: StatusChange,
+  { action, to, from, refusal, details }: StatusChange,
   reason: string | undefined,
 ): BookingRow {
   const { row, changed } = writeTransaction(ctx.database, () => {
@@ -122,8 +124,12 @@ export function changeBookingStatus(
         action,
         targetType: 'booking',
         targetId: id,
-        ...(reason ? { details: { reason } } : {}),
-        ...(to === 'confirmed' ? { details: { undid: booking.status } } : {}),
+        ...(details
+          ? { details: details(booking, reason) }
+          : {
+              ...(reason ? { details: { reason } } : {}),
+              ...(to === 'confirmed' ? { details: { undid: booking.status } } : {}),
+            }),
       },
       now,
     );

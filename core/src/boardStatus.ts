@@ -109,7 +109,7 @@ export interface DeskRefusal {
 }
 
 /** 'Saturday, November 21' for a venue date. */
-export function dayWords(date: string): string {
+function dayWords(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return dateTimeFormat({
     timeZone: 'UTC',

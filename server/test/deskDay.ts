@@ -9,7 +9,7 @@ import { body, call } from './http';
 import { addStaff, signIn } from './members';
 import { makeServer } from './testServer';
 
-export const ZONE = 'America/Denver';
+const ZONE = 'America/Denver';
 /** Saturday 2026-11-21 in Denver. */
 export const DAY = '2026-11-21';
 export const at = (date: string, time: string) => wallToInstant(date, time, ZONE);

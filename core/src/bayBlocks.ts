@@ -7,10 +7,13 @@
  */
 import {
   addDays,
+  formatWallTime,
   type IsoDate,
+  instantToWall,
   isIsoDate,
   isWallTime,
   minutesOfDay,
+  parseIsoInstant,
   type WallTime,
   wallToInstant,
 } from './time';
@@ -62,6 +65,11 @@ export const blockMessages = {
     title: 'Invalid Repeat',
     message: 'A weekly block needs an end date (YYYY-MM-DD) on or after its first day.',
   },
+  /** A checked-in member is playing in the block's time: 'cancel them' does not reach them. */
+  coversCheckedIn: (playing: readonly string[]) => ({
+    title: 'Member Playing',
+    message: `${playing.length === 1 ? 'A checked-in booking is' : `${playing.length} checked-in bookings are`} inside this block: ${playing.join('; ')}. A block never cancels a member who is playing; choose another time.`,
+  }),
   coversBookings: (count: number) => ({
     title: 'Bookings in the Way',
     message: `${count === 1 ? 'A booking falls' : `${count} bookings fall`} inside this block. Cancel ${count === 1 ? 'it' : 'them'} with the block's reason, or choose another time.`,
@@ -122,4 +130,24 @@ export function planBayBlock(input: BayBlockInput, venue: VenueSettings, today: 
     return bays.map((bayNumber) => ({ bayNumber, date, start, end }));
   });
   return { ok: true, occurrences, bays, dates };
+}
+
+/** A stored booking status in the desk's words, as a block's refusal lists it. */
+const STATUS_WORDS: Readonly<Record<string, string>> = Object.freeze({
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  held: 'Held (paying)',
+});
+
+export function bookingStatusWords(status: string): string {
+  return STATUS_WORDS[status] ?? status.replace('_', ' ');
+}
+
+/** 'Sam Tester, bay 3, 2:00 PM to 3:00 PM': a booking in a block's way, on the venue's clock. */
+export function coveredBookingWords(
+  b: { memberName: string; bayNumber: string; startTime: string; endTime: string },
+  timeZone: string,
+): string {
+  const time = (iso: string) => formatWallTime(instantToWall(parseIsoInstant(iso) ?? 0, timeZone).time);
+  return `${b.memberName}, bay ${b.bayNumber}, ${time(b.startTime)} to ${time(b.endTime)}`;
 }

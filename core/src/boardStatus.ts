@@ -8,6 +8,7 @@
  * The server enforces the windows below; the console explains them with the same words.
  */
 import { dateTimeFormat } from './dateFormats';
+import { deskMessages } from './messages';
 import { formatWallTime, instantToWall, parseIsoInstant, venueDate } from './time';
 
 export type BoardStatus =
@@ -31,8 +32,19 @@ export interface BoardBooking {
 
 /** A confirmed booking is 'due' from this many minutes before its start. */
 const DUE_SOON_MINUTES = 15;
-/** Check-in opens this many minutes before the start (and closes at the end). */
-const CHECK_IN_OPENS_MINUTES = 60;
+
+/** The desk's windows, in minutes; the server reads them from CHECK_IN_OPENS_MINUTES and NO_SHOW_AFTER_MINUTES. */
+export interface DeskWindows {
+  /** Check-in opens this long before the start (and closes at the end). */
+  checkInOpensMinutes: number;
+  /** A no-show can be marked from this long after the start until the end of the venue day. */
+  noShowAfterMinutes: number;
+}
+
+export const DEFAULT_DESK_WINDOWS: Readonly<DeskWindows> = Object.freeze({
+  checkInOpensMinutes: 60,
+  noShowAfterMinutes: 15,
+});
 
 const MINUTE = 60_000;
 
@@ -96,6 +108,7 @@ export interface DeskRefusal {
   message: string;
 }
 
+/** 'Saturday, November 21' for a venue date. */
 function dayWords(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return dateTimeFormat({
@@ -106,29 +119,47 @@ function dayWords(date: string): string {
   }).format(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
 
+const wallTimeAt = (at: number, timeZone: string) => formatWallTime(instantToWall(at, timeZone).time);
+
 /**
  * Why a confirmed booking cannot be checked in at `now`, or null when it can: check-in is open from
- * an hour before the start until the end, on the booking's own venue day.
+ * `checkInOpensMinutes` before the start until the end, on the booking's own venue day.
  */
-export function checkInRefusal(b: BoardBooking, now: number | Date, timeZone: string): DeskRefusal | null {
+export function checkInRefusal(
+  b: BoardBooking,
+  now: number | Date,
+  timeZone: string,
+  windows: DeskWindows = DEFAULT_DESK_WINDOWS,
+): DeskRefusal | null {
   const at = ms(now);
-  const title = 'Not Check-in Time';
-  if (venueDate(at, timeZone) !== b.bookingDate) {
-    return { title, message: `This booking is on ${dayWords(b.bookingDate)}; check in on that day.` };
-  }
+  const words = deskMessages.checkIn;
+  if (venueDate(at, timeZone) !== b.bookingDate) return words.otherDay(dayWords(b.bookingDate));
   const start = instantOf(b.startTime);
   const end = instantOf(b.endTime);
-  if (at < start - CHECK_IN_OPENS_MINUTES * MINUTE) {
-    const opens = instantToWall(start - CHECK_IN_OPENS_MINUTES * MINUTE, timeZone).time;
-    return { title, message: `Check-in opens at ${formatWallTime(opens)}, an hour before the start.` };
-  }
-  if (at >= end) {
-    const ended = instantToWall(end, timeZone).time;
-    return {
-      title,
-      message: `This booking ended at ${formatWallTime(ended)}; it can no longer be checked in.`,
-    };
-  }
+  const opens = start - windows.checkInOpensMinutes * MINUTE;
+  if (at < opens) return words.notYet(wallTimeAt(opens, timeZone), windows.checkInOpensMinutes);
+  if (at >= end) return words.ended(wallTimeAt(end, timeZone));
+  return null;
+}
+
+/**
+ * Why a confirmed booking cannot be marked no-show at `now`, or null when it can: from
+ * `noShowAfterMinutes` after the start until the end of the booking's venue day. Later, what
+ * happened is corrected with a reason instead (statusCorrection.ts).
+ */
+export function noShowRefusal(
+  b: BoardBooking,
+  now: number | Date,
+  timeZone: string,
+  windows: DeskWindows = DEFAULT_DESK_WINDOWS,
+): DeskRefusal | null {
+  const at = ms(now);
+  const words = deskMessages.noShow;
+  const from = instantOf(b.startTime) + windows.noShowAfterMinutes * MINUTE;
+  const today = venueDate(at, timeZone);
+  if (today > b.bookingDate) return words.dayOver(dayWords(b.bookingDate));
+  if (today < b.bookingDate) return words.otherDay(dayWords(b.bookingDate), wallTimeAt(from, timeZone));
+  if (at < from) return words.tooEarly(wallTimeAt(from, timeZone), windows.noShowAfterMinutes);
   return null;
 }
 
@@ -137,15 +168,9 @@ const UNDOABLE_STATUSES: readonly string[] = Object.freeze(['checked_in', 'no_sh
 
 /** Why the desk cannot undo a check-in or no-show at `now`, or null when it can (its own venue day). */
 export function undoRefusal(b: BoardBooking, now: number | Date, timeZone: string): DeskRefusal | null {
-  if (!UNDOABLE_STATUSES.includes(b.status)) {
-    return { title: 'Nothing to Undo', message: 'Only a check-in or a no-show can be undone.' };
-  }
-  if (venueDate(ms(now), timeZone) !== b.bookingDate) {
-    return {
-      title: 'Too Late to Undo',
-      message: `A check-in or no-show can only be undone on the booking's day (${dayWords(b.bookingDate)}).`,
-    };
-  }
+  if (!UNDOABLE_STATUSES.includes(b.status)) return deskMessages.undo.nothing;
+  if (venueDate(ms(now), timeZone) !== b.bookingDate)
+    return deskMessages.undo.tooLate(dayWords(b.bookingDate));
   return null;
 }
 

@@ -369,3 +369,72 @@ export const memberLabels = {
     bookAgain: 'Book a Bay',
   },
 } as const;
+
+/** 'an hour', '15 minutes': a window's length in the desk's words. */
+function minutesWords(minutes: number): string {
+  if (minutes === 60) return 'an hour';
+  if (minutes % 60 === 0) return `${minutes / 60} hours`;
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+/** The front desk's refusals of a status change or a correction (boardStatus.ts, statusCorrection.ts). */
+export const deskMessages = {
+  checkIn: {
+    otherDay: (day: string): Notice => ({
+      title: 'Not Check-in Time',
+      message: `This booking is on ${day}; check in on that day.`,
+    }),
+    notYet: (opens: string, minutes: number): Notice => ({
+      title: 'Not Check-in Time',
+      message: `Check-in opens at ${opens}, ${minutesWords(minutes)} before the start.`,
+    }),
+    ended: (ended: string): Notice => ({
+      title: 'Not Check-in Time',
+      message: `This booking ended at ${ended}; it can no longer be checked in.`,
+    }),
+  },
+  noShow: {
+    tooEarly: (from: string, minutes: number): Notice => ({
+      title: 'Too Early for No-show',
+      message: `A no-show can be marked from ${from}, ${minutesWords(minutes)} after the start.`,
+    }),
+    otherDay: (day: string, from: string): Notice => ({
+      title: 'Too Early for No-show',
+      message: `This booking is on ${day}; a no-show can be marked from ${from} that day.`,
+    }),
+    dayOver: (day: string): Notice => ({
+      title: 'Day Is Over',
+      message: `This booking was on ${day}. To change what happened, correct it with a reason.`,
+    }),
+  },
+  correct: {
+    notKept: {
+      title: 'Cannot Correct',
+      message: 'Only a booking that was kept (confirmed, checked in or no-show) can be corrected.',
+    } as Notice,
+    notEnded: {
+      title: 'Not Ended Yet',
+      message: 'This booking has not ended yet: use Check In, No-show or Undo instead.',
+    } as Notice,
+  },
+  undo: {
+    nothing: { title: 'Nothing to Undo', message: 'Only a check-in or a no-show can be undone.' } as Notice,
+    tooLate: (day: string): Notice => ({
+      title: 'Too Late to Undo',
+      message: `A check-in or no-show can only be undone on the booking's day (${day}).`,
+    }),
+  },
+} as const;
+
+/** The desk's refunds (refundAuthority.ts): who may make them and what the answer confirms. */
+export const refundMessages = {
+  membershipNeedsAdmin: {
+    title: 'Admin Needed',
+    message: 'Only an admin can refund a membership payment. Ask an admin to make this refund.',
+  } as Notice,
+  overStaffLimit: (limit: string): Notice => ({
+    title: 'Admin Needed',
+    message: `Refunds over ${limit} need an admin. Ask an admin to make this refund.`,
+  }),
+  done: (amount: string, payment: string) => `Refunded ${amount} of ${payment}.`,
+} as const;

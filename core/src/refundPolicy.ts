@@ -1,7 +1,8 @@
 /**
  * When a member's cancellation gives their guest fee back. Cancelled at least `cutoffHours` before
  * the start (REFUND_CUTOFF_HOURS, 24 by default): the guest fee in full, and the VIP guest passes
- * return to the month. Later: no refund. Staff can still refund any payment at the desk.
+ * return to the month. Later: no refund. Staff can still refund a payment at the desk
+ * (refundAuthority.ts says how much, and which payments are an admin's).
  */
 export const DEFAULT_REFUND_CUTOFF_HOURS = 24;
 
@@ -36,4 +37,5 @@ export const refundCopy = {
   tooMuch: (amount: string) => `At most ${amount} of this payment can still be refunded.`,
   notRefundable: 'Only a charge can be refunded.',
   reasonRequired: 'Please give a reason for the refund.',
+  amountRequired: 'Please enter the amount to refund.',
 } as const;

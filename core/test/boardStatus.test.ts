@@ -4,6 +4,7 @@ import {
   type BoardStatus,
   boardStatus,
   checkInRefusal,
+  noShowRefusal,
   undoRefusal,
   wallToInstant,
 } from '../src';
@@ -96,6 +97,73 @@ describe('the check-in window: an hour before the start until the end, on the ve
     expect(checkInRefusal(fall, at('2026-11-01', '08:00'), ZONE)).toBeNull();
     expect(checkInRefusal(fall, at('2026-11-01', '07:59'), ZONE)).not.toBeNull();
     expect(checkInRefusal(fall, at('2026-11-01', '10:00') - MIN, ZONE)).toBeNull();
+  });
+});
+
+describe('the no-show window: 15 minutes after the start until the end of the venue day', () => {
+  // Sunday 2026-11-22, 3 PM to 4 PM.
+  const day = '2026-11-22';
+  const b = booking('confirmed', day, '15:00', '16:00');
+  const cases: [string, string, string | null, string | null][] = [
+    [
+      '2026-11-21',
+      '15:30',
+      'Too Early for No-show',
+      'This booking is on Sunday, November 22; a no-show can be marked from 3:15 PM that day.',
+    ],
+    [
+      day,
+      '14:08',
+      'Too Early for No-show',
+      'A no-show can be marked from 3:15 PM, 15 minutes after the start.',
+    ],
+    [
+      day,
+      '15:14',
+      'Too Early for No-show',
+      'A no-show can be marked from 3:15 PM, 15 minutes after the start.',
+    ],
+    [day, '15:15', null, null],
+    [day, '16:30', null, null],
+    [day, '23:59', null, null],
+    [
+      '2026-11-23',
+      '00:00',
+      'Day Is Over',
+      'This booking was on Sunday, November 22. To change what happened, correct it with a reason.',
+    ],
+  ];
+  it.each(cases)('on %s at %s: %s', (date, time, title, message) => {
+    const refusal = noShowRefusal(b, at(date, time), ZONE);
+    expect(refusal?.title ?? null).toBe(title);
+    expect(refusal?.message ?? null).toBe(message);
+  });
+
+  it('takes its minutes from the venue’s settings', () => {
+    const windows = { checkInOpensMinutes: 30, noShowAfterMinutes: 60 };
+    expect(noShowRefusal(b, at(day, '15:59'), ZONE, windows)?.message).toBe(
+      'A no-show can be marked from 4:00 PM, an hour after the start.',
+    );
+    expect(noShowRefusal(b, at(day, '16:00'), ZONE, windows)).toBeNull();
+    expect(checkInRefusal(b, at(day, '14:29'), ZONE, windows)?.message).toBe(
+      'Check-in opens at 2:30 PM, 30 minutes before the start.',
+    );
+    expect(checkInRefusal(b, at(day, '14:30'), ZONE, windows)).toBeNull();
+  });
+
+  it('counts real minutes after a start that follows the spring-forward night', () => {
+    // 2026-03-08: 2 AM became 3 AM. A 1:45 AM start's no-show opens at 3:00 AM, 15 real minutes later.
+    const spring = booking('confirmed', '2026-03-08', '01:45', '03:45');
+    expect(noShowRefusal(spring, at('2026-03-08', '01:59'), ZONE)?.message).toBe(
+      'A no-show can be marked from 3:00 AM, 15 minutes after the start.',
+    );
+    expect(noShowRefusal(spring, at('2026-03-08', '03:00'), ZONE)).toBeNull();
+  });
+
+  it('stays open until the local midnight after a fall-back night (a 25-hour day)', () => {
+    const fall = booking('confirmed', '2026-11-01', '09:00', '10:00');
+    expect(noShowRefusal(fall, Date.UTC(2026, 10, 2, 6, 59), ZONE)).toBeNull();
+    expect(noShowRefusal(fall, Date.UTC(2026, 10, 2, 7, 0), ZONE)?.title).toBe('Day Is Over');
   });
 });
 

@@ -7,7 +7,11 @@
  */
 import path from 'node:path';
 import {
+  DEFAULT_DESK_WINDOWS,
   DEFAULT_REFUND_CUTOFF_HOURS,
+  DEFAULT_REFUND_REPEAT_SECONDS,
+  DEFAULT_REFUND_STAFF_LIMIT_CENTS,
+  type DeskWindows,
   resolveVenue,
   type VenueOverrides,
   type VenueSettings,
@@ -190,8 +194,40 @@ const PAYMENTS = {
       .max(24 * 90)
       .default(DEFAULT_REFUND_CUTOFF_HOURS),
   ),
+  /** Staff refund at most this many cents at a time; a larger refund, or a membership's, is an admin's. */
+  refundStaffLimitCents: given<number>(
+    'REFUND_STAFF_LIMIT_CENTS',
+    Joi.number().integer().min(0).max(10_000_000).default(DEFAULT_REFUND_STAFF_LIMIT_CENTS),
+  ),
+  /** The same refund asked again by the same staff within this many seconds is a repeat: answered, not made twice. */
+  refundRepeatSeconds: given<number>(
+    'REFUND_REPEAT_SECONDS',
+    Joi.number().integer().min(0).max(86_400).default(DEFAULT_REFUND_REPEAT_SECONDS),
+  ),
 } satisfies Table;
 export type PaymentsConfig = SectionOf<typeof PAYMENTS> & { sandbox: boolean };
+
+/** The front desk's windows on the clock (core's boardStatus.ts). */
+const DESK = {
+  /** Check-in opens this many minutes before a booking's start. */
+  checkInOpensMinutes: given<number>(
+    'CHECK_IN_OPENS_MINUTES',
+    Joi.number()
+      .integer()
+      .min(0)
+      .max(24 * 60)
+      .default(DEFAULT_DESK_WINDOWS.checkInOpensMinutes),
+  ),
+  /** A no-show can be marked from this many minutes after a booking's start until its venue day ends. */
+  noShowAfterMinutes: given<number>(
+    'NO_SHOW_AFTER_MINUTES',
+    Joi.number()
+      .integer()
+      .min(0)
+      .max(24 * 60)
+      .default(DEFAULT_DESK_WINDOWS.noShowAfterMinutes),
+  ),
+} satisfies Table;
 
 /** Daily online backups (see server/src/ops/backups.ts). */
 const BACKUPS = {
@@ -225,7 +261,7 @@ export type MailConfig = Simplify<
   Omit<SectionOf<typeof MAIL>, 'from' | 'staffTo'> & { from: string; staffTo: string[] }
 >;
 
-const SECTIONS = [SERVER, VENUE, RATE_LIMITS, CONNECTIONS, PAYMENTS, BACKUPS, MAIL] as const;
+const SECTIONS = [SERVER, VENUE, RATE_LIMITS, CONNECTIONS, PAYMENTS, DESK, BACKUPS, MAIL] as const;
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -260,6 +296,8 @@ export interface Config {
   rateLimits: RateLimits;
   connections: SectionOf<typeof CONNECTIONS>;
   payments: PaymentsConfig;
+  /** The desk's check-in and no-show windows (CHECK_IN_OPENS_MINUTES, NO_SHOW_AFTER_MINUTES). */
+  desk: DeskWindows;
   backups: BackupConfig;
   /**
    * DATABASE_MUST_EXIST=1: the lounge is set up, so a missing or empty database file stops the
@@ -371,6 +409,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: readSection(RATE_LIMITS, valid),
     connections: readSection(CONNECTIONS, valid),
     payments: { ...payments, sandbox: !payments.stripeSecretKey },
+    desk: readSection(DESK, valid),
     backups: {
       ...backups,
       dir: backups.dir

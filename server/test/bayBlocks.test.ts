@@ -1,7 +1,7 @@
 /**
  * Bay blocks: staff close bays; members then see the time as taken and cannot book it; a block
- * never covers a booking unless staff cancel it with the block's reason; the database refuses an
- * overlap whichever is written second.
+ * never covers a booking unless staff cancel it with the block's reason, and never a checked-in one;
+ * the database refuses an overlap whichever is written second.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
@@ -162,6 +162,53 @@ describe('a block', () => {
       )
       .get() as { text_body: string };
     expect(mail.text_body).toContain('Private event');
+  });
+
+  it('never cancels a checked-in member, even with "cancel them": the refusal lists each booking with its status', async () => {
+    clearBlocks();
+    const today = '2026-11-22';
+    const playing = await addMember(server, { firstName: 'Pia' });
+    const later = await addMember(server, { firstName: 'Lee' });
+    const playingId = body<{ id: string }>(await book(playing, '2', today, '10:30', '11:30')).id;
+    const laterId = body<{ id: string }>(await book(later, '2', today, '12:00', '13:00')).id;
+    const checkIn = await send('POST', `/api/staff/bookings/${playingId}/check-in`, desk.cookie, {});
+    expect(body(checkIn).status).toBe('checked_in');
+    const payload = { bays: ['2'], date: today, startTime: '10:30', endTime: '13:00', reason: 'Leak' };
+
+    for (const cancelCovered of [false, true]) {
+      const refused = await block({ ...payload, cancelCovered });
+      expect(refused.statusCode).toBe(409);
+      expect(body(refused)).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        title: 'Member Playing',
+        code: 'block_covers_checked_in',
+        message:
+          'A checked-in booking is inside this block: Pia Tester, bay 2, 10:30 AM to 11:30 AM. A block never cancels a member who is playing; choose another time.',
+        bookings: [
+          expect.objectContaining({ id: playingId, status: 'checked_in', statusWords: 'Checked in' }),
+          expect.objectContaining({ id: laterId, status: 'confirmed', statusWords: 'Confirmed' }),
+        ],
+      });
+    }
+    const statuses = sqlite()
+      .prepare('SELECT id, status FROM bookings WHERE id IN (?, ?) ORDER BY start_time')
+      .all(playingId, laterId);
+    expect(statuses).toEqual([
+      { id: playingId, status: 'checked_in' },
+      { id: laterId, status: 'confirmed' },
+    ]);
+    expect(sqlite().prepare('SELECT count(*) AS n FROM bay_blocks').get()).toEqual({ n: 0 });
+    expect(
+      sqlite()
+        .prepare("SELECT count(*) AS n FROM staff_actions WHERE action = 'cancel' AND target_id IN (?, ?)")
+        .get(playingId, laterId),
+    ).toEqual({ n: 0 });
+
+    // After the member's time, the confirmed booking alone can be cancelled for the block.
+    const afterPlay = await block({ ...payload, startTime: '11:30', cancelCovered: true });
+    expect(afterPlay.statusCode, afterPlay.payload).toBe(201);
+    expect(body(afterPlay)).toMatchObject({ cancelledBookings: [{ id: laterId, status: 'cancelled' }] });
   });
 
   it('repeats weekly on the wall clock across a daylight-saving change', async () => {

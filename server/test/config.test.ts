@@ -51,7 +51,13 @@ describe('loadConfig defaults', () => {
         checkoutsPerEmailPerHour: 10,
       },
       connections: { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, maxPerAddress: 64, maxTotal: 1024 },
-      payments: { sandbox: true, refundCutoffHours: 24 },
+      payments: {
+        sandbox: true,
+        refundCutoffHours: 24,
+        refundStaffLimitCents: 5000,
+        refundRepeatSeconds: 120,
+      },
+      desk: { checkInOpensMinutes: 60, noShowAfterMinutes: 15 },
       backups: { dir: path.join(REPO_ROOT, 'data', 'backups'), retention: 14, intervalHours: 24 },
       mail: {
         from: '"Big Sky Golf Lounge" <hello@bigskygolflounge.example>',
@@ -133,7 +139,12 @@ describe('loadConfig overrides', () => {
   });
 
   it('takes payments in the sandbox without a Stripe key, but not in production unless asked', () => {
-    expect(loadConfig({}).payments).toEqual({ sandbox: true, refundCutoffHours: 24 });
+    expect(loadConfig({}).payments).toEqual({
+      sandbox: true,
+      refundCutoffHours: 24,
+      refundStaffLimitCents: 5000,
+      refundRepeatSeconds: 120,
+    });
     const prod = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
     expect(() => loadConfig(prod)).toThrow(/STRIPE_SECRET_KEY is required in production/);
     expect(loadConfig({ ...prod, PAYMENTS_SANDBOX: '1' }).payments.sandbox).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * Refunds through the sandbox gateway: a member's cancellation in time gives the guest fee back
- * (and says so, before and after), a late one does not; staff refund all or part of a payment,
- * idempotently, never more than was paid, even 20 requests at once; a gateway that cannot be
+ * (and says so, before and after), a late one does not; staff refund a stated amount of a payment,
+ * once however often it is asked, never more than was paid, even 20 requests at once, and only up
+ * to their limit (a membership payment or a larger amount is an admin's); a gateway that cannot be
  * reached moves nothing and leaves the booking as it was.
  */
 import type { Server } from '@hapi/hapi';
@@ -173,23 +174,31 @@ describe('staff refunds', () => {
     const { member, chargeId } = await paidBooking(1);
     expect((await refund(chargeId, { reason: 'x' }, member.cookie)).statusCode).toBe(403);
     expect((await post(`/api/staff/payments/${chargeId}/refund`, { reason: 'x' })).statusCode).toBe(401);
-    const noReason = await refund(chargeId, {});
+    const noReason = await refund(chargeId, { amountCents: 100 });
     expect(noReason.statusCode).toBe(400);
-    expect((await refund('nope', { reason: 'x' })).statusCode).toBe(404);
+    // The amount is always stated: an empty one is not 'everything'.
+    for (const amountCents of [undefined, null, '', 0]) {
+      const noAmount = await refund(chargeId, { amountCents, reason: 'x' });
+      expect(noAmount.statusCode).toBe(400);
+      expect(body(noAmount).field ?? body(noAmount).message).toMatch(/amountCents/);
+    }
+    expect(sql('SELECT * FROM ledger_entries WHERE refund_of = ?', chargeId)).toHaveLength(0);
+    expect((await refund('nope', { amountCents: 100, reason: 'x' })).statusCode).toBe(404);
   });
 
-  it('refund a payment once under 20 concurrent requests', async () => {
+  it('refund a payment once under 20 concurrent requests: the repeats are answered with that refund', async () => {
     const before = sql('SELECT * FROM sandbox_refunds').length;
     const { member, chargeId } = await paidBooking(3);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => refund(chargeId, { reason: 'Bay screen broke' })),
+      Array.from({ length: 20 }, () => refund(chargeId, { amountCents: 3000, reason: 'Bay screen broke' })),
     );
-    const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    const refused = answers.filter((r) => r.statusCode === 409).map((r) => body(r).message);
-    expect(new Set(refused)).toEqual(new Set(['This payment has already been refunded in full.']));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((r) => body(r).id)).size).toBe(1);
     expect(sql('SELECT * FROM sandbox_refunds').length - before).toBe(1);
+    // Another amount or reason is another refund: none is left.
+    const more = await refund(chargeId, { amountCents: 3000, reason: 'Again' });
+    expect(more.statusCode).toBe(409);
+    expect(body(more).message).toBe('This payment has already been refunded in full.');
     const rows = body<Array<Record<string, unknown>>>(
       await call(server, { url: '/api/payments', cookie: member.cookie }),
     );
@@ -205,19 +214,26 @@ describe('staff refunds', () => {
     ).toEqual([{ action: 'refund', actor_id: staff.id }]);
   });
 
-  it('refund part of a payment, then never more than what is left', async () => {
+  it('refund part of a payment, saying how much of which payment, then never more than what is left', async () => {
     const { chargeId } = await paidBooking(2);
     const part = await refund(chargeId, { amountCents: 500, reason: 'Late start' });
+    const description = sql<{ description: string }>(
+      'SELECT description FROM ledger_entries WHERE id = ?',
+      chargeId,
+    )[0]?.description;
     expect(body(part)).toMatchObject({
       kind: 'refund',
       amountCents: -500,
       status: 'refunded',
       refundOf: chargeId,
+      refundedCents: 500,
+      payment: { id: chargeId, description, amountCents: 2000 },
+      message: `Refunded $5 of ${description} ($20).`,
     });
     const tooMuch = await refund(chargeId, { amountCents: 1600, reason: 'More' });
     expect(tooMuch.statusCode).toBe(409);
     expect(body(tooMuch).message).toBe('At most $15 of this payment can still be refunded.');
-    expect((await refund(chargeId, { reason: 'The rest' })).statusCode).toBe(200);
+    expect((await refund(chargeId, { amountCents: 1500, reason: 'The rest' })).statusCode).toBe(200);
     expect((await refund(chargeId, { amountCents: 1, reason: 'Again' })).statusCode).toBe(409);
     const total = sql<{ n: number }>(
       "SELECT -sum(amount_cents) AS n FROM ledger_entries WHERE refund_of = ? AND status <> 'failed'",
@@ -239,11 +255,105 @@ describe('staff refunds', () => {
     const { recordLedgerEntry } = await import('../src/payments/ledgerStore');
     const fee = recordLedgerEntry(ctx.db, cashDeskFee(m.id), START);
     const before = sql('SELECT * FROM sandbox_refunds').length;
-    expect(body(await refund(fee.id, { reason: 'Guest did not come' }))).toMatchObject({
+    expect(body(await refund(fee.id, { amountCents: 1000, reason: 'Guest did not come' }))).toMatchObject({
       amountCents: -1000,
       status: 'refunded',
       method: 'cash',
     });
     expect(sql('SELECT * FROM sandbox_refunds')).toHaveLength(before);
+  });
+});
+
+describe('who may refund how much', () => {
+  const refund = (id: string, payload: unknown, cookie: string) =>
+    post(`/api/staff/payments/${id}/refund`, payload, cookie);
+  let admin: { id: string; cookie: string };
+  beforeAll(async () => {
+    admin = await addStaff(server, 'admin');
+  });
+  const refundsOf = (chargeId: string) =>
+    sql<{ amount_cents: number; recorded_by: string }>(
+      'SELECT amount_cents, recorded_by FROM ledger_entries WHERE refund_of = ? ORDER BY rowid',
+      chargeId,
+    );
+
+  it('lets staff refund up to $50 of a payment, and sends a larger refund to an admin', async () => {
+    const m = await addMember(server);
+    const { recordLedgerEntry } = await import('../src/payments/ledgerStore');
+    // $60 taken at the desk for a party's guests.
+    const chargeId = recordLedgerEntry(
+      contextOf(server).db,
+      { ...cashDeskFee(m.id), amountCents: 6000 },
+      START,
+    ).id;
+    const over = await refund(chargeId, { amountCents: 5001, reason: 'Closed early' }, staff.cookie);
+    expect(over.statusCode).toBe(403);
+    expect(body(over)).toMatchObject({
+      title: 'Admin Needed',
+      code: 'admin_needed',
+      message: 'Refunds over $50 need an admin. Ask an admin to make this refund.',
+    });
+    expect(refundsOf(chargeId)).toEqual([]);
+    expect(
+      (await refund(chargeId, { amountCents: 5000, reason: 'Closed early' }, staff.cookie)).statusCode,
+    ).toBe(200);
+    expect((await refund(chargeId, { amountCents: 1000, reason: 'The rest' }, admin.cookie)).statusCode).toBe(
+      200,
+    );
+    expect(refundsOf(chargeId)).toEqual([
+      { amount_cents: -5000, recorded_by: staff.id },
+      { amount_cents: -1000, recorded_by: admin.id },
+    ]);
+  });
+
+  it('refuses staff any membership refund, however small; an admin makes it', async () => {
+    const m = await addMember(server);
+    const { recordLedgerEntry } = await import('../src/payments/ledgerStore');
+    const membership = recordLedgerEntry(
+      contextOf(server).db,
+      {
+        kind: 'membership',
+        amountCents: 17900,
+        description: 'General Membership, monthly',
+        userId: m.id,
+        paymentIntentId: 'pi_membership_refund_test',
+      },
+      START,
+    );
+    const byStaff = await refund(membership.id, { amountCents: 100, reason: 'Goodwill' }, staff.cookie);
+    expect(byStaff.statusCode).toBe(403);
+    expect(body(byStaff).message).toBe(
+      'Only an admin can refund a membership payment. Ask an admin to make this refund.',
+    );
+    expect(refundsOf(membership.id)).toEqual([]);
+    const byAdmin = await refund(membership.id, { amountCents: 100, reason: 'Goodwill' }, admin.cookie);
+    expect(byAdmin.statusCode, byAdmin.payload).toBe(200);
+    expect(body(byAdmin)).toMatchObject({
+      refundedCents: 100,
+      payment: { id: membership.id, amountCents: 17900 },
+    });
+  });
+
+  it('answers a repeated partial refund with the first one: one row, one log entry, one gateway refund', async () => {
+    const { chargeId } = await paidBooking(3);
+    const gatewayBefore = sql('SELECT * FROM sandbox_refunds').length;
+    const ask = { amountCents: 700, reason: 'Slow bay' };
+    const first = await refund(chargeId, ask, staff.cookie);
+    const second = await refund(chargeId, ask, staff.cookie);
+    expect(second.statusCode).toBe(200);
+    expect(body(second)).toEqual(body(first));
+    expect(refundsOf(chargeId)).toHaveLength(1);
+    expect(sql('SELECT * FROM sandbox_refunds').length - gatewayBefore).toBe(1);
+    expect(
+      sql("SELECT * FROM staff_actions WHERE action = 'refund' AND target_id = ?", chargeId),
+    ).toHaveLength(1);
+    // Past REFUND_REPEAT_SECONDS, the same ask is a new refund.
+    clock.now = START + 121_000;
+    try {
+      expect((await refund(chargeId, ask, staff.cookie)).statusCode).toBe(200);
+      expect(refundsOf(chargeId)).toHaveLength(2);
+    } finally {
+      clock.now = START;
+    }
   });
 });

@@ -547,6 +547,15 @@ describe('every route answers what its response schema says', () => {
         cookie: s.admin.cookie,
       }),
     },
+    // A no-show opens 15 minutes after the 10:30 start: the clock goes to 10:50 for it, then back.
+    {
+      route: 'PUT /api/test/clock',
+      request: () => ({
+        method: 'PUT',
+        url: '/api/test/clock',
+        payload: { now: '2026-11-24T17:50:00.000Z' },
+      }),
+    },
     {
       route: 'POST /api/staff/bookings/{id}/no-show',
       request: () => ({
@@ -554,6 +563,28 @@ describe('every route answers what its response schema says', () => {
         url: `/api/staff/bookings/${s.deskBooking}/no-show`,
         cookie: s.admin.cookie,
       }),
+    },
+    // After its end (12:00), what happened is corrected with a reason.
+    {
+      route: 'PUT /api/test/clock',
+      request: () => ({
+        method: 'PUT',
+        url: '/api/test/clock',
+        payload: { now: '2026-11-24T19:10:00.000Z' },
+      }),
+    },
+    {
+      route: 'POST /api/staff/bookings/{id}/correct',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/bookings/${s.deskBooking}/correct`,
+        payload: { status: 'checked_in', reason: 'Was playing after all' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'PUT /api/test/clock',
+      request: () => ({ method: 'PUT', url: '/api/test/clock', payload: { now: NOW } }),
     },
     {
       route: 'POST /api/staff/bookings/{id}/cancel',

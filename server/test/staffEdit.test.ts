@@ -111,7 +111,7 @@ describe('staff edit a booking', () => {
       method: 'POST',
       url: `/api/staff/payments/${ledger[0]?.id}/refund`,
       cookie: desk.cookie,
-      payload: { reason: 'Guest did not come' },
+      payload: { amountCents: 1000, reason: 'Guest did not come' },
     });
     expect(refund.statusCode).toBe(409);
   });

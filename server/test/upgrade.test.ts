@@ -158,8 +158,8 @@ describe('upgrading a database of the release before the ledger', () => {
     ]);
   });
 
-  it('lets staff refund an old membership charge, and records a refund made at the gateway for an old one', async () => {
-    const staff = await addStaff(server, 'staff');
+  it('lets an admin refund an old membership charge, and records a refund made at the gateway for an old one', async () => {
+    const admin = await addStaff(server, 'admin');
     const membership = sql<{ id: string; amount_cents: number }>(
       "SELECT id, amount_cents FROM ledger_entries WHERE kind = 'membership' ORDER BY id LIMIT 1",
     )[0];
@@ -168,7 +168,7 @@ describe('upgrading a database of the release before the ledger', () => {
       server,
       `/api/staff/payments/${membership.id}/refund`,
       { amountCents: 5000, reason: 'Goodwill' },
-      staff.cookie,
+      admin.cookie,
     );
     expect(res.statusCode).toBe(200);
     expect(body(res)).toMatchObject({ amountCents: -5000, status: 'refunded' });

@@ -30,6 +30,10 @@ export interface CoveredBooking {
   endTime: string;
   memberName: string;
   guestFee: number;
+  /** Its stored status: 'confirmed', 'checked_in' (the member is playing: never cancelled by a block), 'held'. */
+  status: string;
+  /** That status in the desk's words ('Checked in'). */
+  statusWords: string;
 }
 
 export interface CreateBlocksResponse {

@@ -41,6 +41,20 @@ export interface StaffPaymentView extends PaymentView {
   refundableCents: number;
 }
 
+/** POST /api/staff/payments/{id}/refund: the amount is always stated (no 'everything'), with a reason. */
+export interface StaffRefundRequest {
+  amountCents: number;
+  reason: string;
+}
+
+/** Its answer: the refund's row, the payment it returns money of, and a sentence stating both. */
+export interface StaffRefundView extends StaffPaymentView {
+  refundedCents: number;
+  payment: { id: string; description: string; amountCents: number };
+  /** 'Refunded $5 of Guest fee: ... ($20).' */
+  message: string;
+}
+
 /** POST /api/subscription/change. */
 export interface PlanChangeRequest {
   plan: 'general' | 'vip';

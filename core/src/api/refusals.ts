@@ -32,11 +32,15 @@ export const REFUSAL_CODES = [
   'invalid_block',
   /** A block would cover bookings: `bookings` lists them. */
   'block_covers_bookings',
+  /** A block would cover a checked-in member, which it never cancels: `bookings` lists every one in the way. */
+  'block_covers_checked_in',
   'plan_exists',
   'no_plan',
   'same_plan',
   'plan_renews',
   'refunded',
+  /** A refund only an admin may make (a membership payment, or over the staff limit). */
+  'admin_needed',
   'not_a_member',
   /** A staff note on a member that breaks its rule (empty, too long). */
   'invalid_note',
@@ -62,6 +66,6 @@ export interface ApiRefusal {
   paidGuests?: number;
   /** guest_fee_required for 'Any bay': the free bay the booking would be in. */
   bayNumber?: string;
-  /** block_covers_bookings: the bookings in the way. */
+  /** block_covers_bookings, block_covers_checked_in: the bookings in the way, with their status. */
   bookings?: CoveredBooking[];
 }

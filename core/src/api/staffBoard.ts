@@ -1,5 +1,6 @@
 /** The desk's bay board (/api/staff/schedule and /api/staff/bookings): the day, and bookings made or changed at the desk. */
 import type { BoardStatus } from '../boardStatus';
+import type { CorrectedStatus } from '../statusCorrection';
 import type { MembershipType } from '../tiers';
 import type { VenueHours } from '../venue';
 import type { BayBlockView } from './blocks';
@@ -37,6 +38,15 @@ export interface Schedule {
   hours: VenueHours;
   timeZone: string;
   bookings: ScheduleBooking[];
+}
+
+/**
+ * POST /api/staff/bookings/{id}/correct: after a booking has ended, what happened, with a reason
+ * (audited). Answers the booking; the same status again answers it unchanged.
+ */
+export interface StaffCorrectionRequest {
+  status: CorrectedStatus;
+  reason: string;
 }
 
 /** POST /api/staff/bookings/{id}/cancel */

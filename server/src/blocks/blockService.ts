@@ -1,7 +1,8 @@
 /**
  * Closing and reopening bays. A block is written in one IMMEDIATE transaction that first looks for
- * the bookings it would cover: it refuses (409, listing them) unless staff asked to cancel them, in
- * which case they are cancelled with the block's reason in the same transaction. The triggers stand
+ * the bookings it would cover: it refuses (409, listing them with their status) unless staff asked
+ * to cancel them, in which case they are cancelled with the block's reason in the same transaction.
+ * A checked-in booking is never cancelled by a block: the member is playing, and the block is refused. The triggers stand
  * behind the check, so a member's booking racing the block cannot slip in between. Guest fees paid
  * online for a cancelled booking are refunded in full afterwards: the lounge cancelled, not the member.
  */
@@ -11,8 +12,10 @@ import {
   type BayBlockView,
   type BlockOccurrence,
   blockMessages,
+  bookingStatusWords,
   type CoveredBooking,
   type CreateBlocksResponse,
+  coveredBookingWords,
   isIsoDate,
   planBayBlock,
   toIsoInstant,
@@ -47,6 +50,8 @@ function covered(ctx: AppContext, booking: BookingRow): CoveredBooking {
     endTime: booking.endTime,
     memberName: member ? `${member.firstName} ${member.lastName}`.trim() : 'Deleted member',
     guestFee: booking.guestFee,
+    status: booking.status,
+    statusWords: bookingStatusWords(booking.status),
   };
 }
 
@@ -61,12 +66,22 @@ function writeBlocks(
     const nowIso = toIsoInstant(now);
     expireLapsedHolds(ctx.db, nowIso);
     const inTheWay = bookingsCoveredBy(ctx.db, occurrences);
-    if (inTheWay.length > 0 && !input.cancelCovered) {
-      const error = refuse(409, {
-        ...blockMessages.coversBookings(inTheWay.length),
-        code: 'block_covers_bookings',
-      });
-      Object.assign(error.output.payload, { bookings: inTheWay.map((b) => covered(ctx, b)) });
+    // A member checked in is playing: no block cancels them, whatever staff asked. The refusal
+    // lists every booking in the way with its status, so the desk can show what stands where.
+    const playing = inTheWay.filter((b) => b.status === 'checked_in');
+    if (playing.length > 0 || (inTheWay.length > 0 && !input.cancelCovered)) {
+      const listed = inTheWay.map((b) => covered(ctx, b));
+      const zone = ctx.config.venue.timeZone;
+      const error =
+        playing.length > 0
+          ? refuse(409, {
+              ...blockMessages.coversCheckedIn(
+                listed.filter((b) => b.status === 'checked_in').map((b) => coveredBookingWords(b, zone)),
+              ),
+              code: 'block_covers_checked_in',
+            })
+          : refuse(409, { ...blockMessages.coversBookings(inTheWay.length), code: 'block_covers_bookings' });
+      Object.assign(error.output.payload, { bookings: listed });
       throw error;
     }
     const reason = input.reason.trim();

@@ -1,6 +1,7 @@
 /**
  * The desk's work on bookings: the day's board, a status change (check in, no-show, cancel with a
- * reason, undo) allowed only from the statuses it may come from and inside the clock's rules, a
+ * reason, undo) allowed only from the statuses it may come from and inside the clock's rules (and
+ * answered unchanged when the booking already has the status asked for), a
  * booking edited or made for a member (the same rules as members meet, with an explicit, recorded
  * override of the tier's limits and guest fees taken at the counter). Every change is logged with
  * its actor in its transaction; a change that frees a bay moves the waitlist on.
@@ -13,6 +14,7 @@ import {
   bookingMessages,
   type DeskPaymentMethod,
   type DeskRefusal,
+  type DeskWindows,
   displayStatus,
   formatPrice,
   instantToWall,
@@ -72,22 +74,32 @@ export interface StatusChange {
   action: string;
   to: 'checked_in' | 'no_show' | 'cancelled' | 'confirmed';
   from: readonly string[];
-  /** A rule of the clock on top of the stored status (the check-in window, undo's venue day). */
-  refusal?: (booking: BoardBooking, now: number, timeZone: string) => DeskRefusal | null;
+  /** What the log keeps beside the actor (default: the reason given; for undo, the status taken back). */
+  details?: (booking: BookingRow, reason: string | undefined) => Record<string, unknown>;
+  /** A rule of the clock on top of the stored status (the check-in and no-show windows, undo's venue day). */
+  refusal?: (
+    booking: BoardBooking,
+    now: number,
+    timeZone: string,
+    windows: DeskWindows,
+  ) => DeskRefusal | null;
 }
 
 export function changeBookingStatus(
   ctx: AppContext,
   actor: UserRow,
   id: string,
-  { action, to, from, refusal }: StatusChange,
+  { action, to, from, refusal, details }: StatusChange,
   reason: string | undefined,
 ): BookingRow {
-  const row = writeTransaction(ctx.database, () => {
+  const { row, changed } = writeTransaction(ctx.database, () => {
     const booking = findBooking(ctx.db, id);
     if (!booking) throw Boom.notFound(BOOKING_NOT_FOUND);
+    // A repeated submit (a double click, a retry after a lost answer) finds the change made: the
+    // booking is answered as it is, with no second log row.
+    if (booking.status === to) return { row: booking, changed: false };
     const now = ctx.now();
-    const refused = refusal?.(booking, now, ctx.config.venue.timeZone);
+    const refused = refusal?.(booking, now, ctx.config.venue.timeZone, ctx.config.desk);
     if (!from.includes(booking.status)) {
       throw refuse(
         409,
@@ -112,14 +124,18 @@ export function changeBookingStatus(
         action,
         targetType: 'booking',
         targetId: id,
-        ...(reason ? { details: { reason } } : {}),
-        ...(to === 'confirmed' ? { details: { undid: booking.status } } : {}),
+        ...(details
+          ? { details: details(booking, reason) }
+          : {
+              ...(reason ? { details: { reason } } : {}),
+              ...(to === 'confirmed' ? { details: { undid: booking.status } } : {}),
+            }),
       },
       now,
     );
-    return updated;
+    return { row: updated, changed: true };
   });
-  if (to === 'no_show' || to === 'cancelled') nudgeWaitlist(ctx);
+  if (changed && (to === 'no_show' || to === 'cancelled')) nudgeWaitlist(ctx);
   return row;
 }
 

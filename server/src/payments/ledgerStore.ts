@@ -215,6 +215,24 @@ function refundsOf(db: Db, chargeId: string): LedgerRow[] {
     .all();
 }
 
+/**
+ * The refund of `chargeId` this actor asked for with the same amount and reason at or after
+ * `sinceIso`, made or under way: a repeated submit of one refund finds it.
+ */
+export function repeatedRefund(
+  db: Db,
+  chargeId: string,
+  ask: { actorId: string; amountCents: number; reason: string; sinceIso: string },
+): LedgerRow | undefined {
+  return refundsOf(db, chargeId).find(
+    (r) =>
+      r.recordedBy === ask.actorId &&
+      r.amountCents === -ask.amountCents &&
+      r.reason === ask.reason &&
+      r.createdAt >= ask.sinceIso,
+  );
+}
+
 /** What is left to refund of a charge: its amount less every refund made or under way. */
 export function refundableCents(db: Db, charge: LedgerRow): number {
   // A refund, or a fee left owed at the desk ('pending' charge): no money came in to give back.

@@ -17,7 +17,13 @@
  * the gateway what became of it.
  */
 import Boom from '@hapi/boom';
-import { formatMoney, ledgerDescriptions, refundCopy } from '@lounge/core';
+import {
+  formatMoney,
+  ledgerDescriptions,
+  refundAuthorityRefusal,
+  refundCopy,
+  toIsoInstant,
+} from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
@@ -32,17 +38,23 @@ import {
   recordLedgerEntry,
   recordRefundOutcomes,
   refundableCents,
+  repeatedRefund,
 } from './ledgerStore';
 
 const TITLE = 'Refund';
 
 export interface RefundRequest {
   chargeId: string;
-  /** Cents; the whole of what is left when omitted. */
+  /** Cents; the whole of what is left when omitted (the lounge's own refunds only: staff always say). */
   amountCents?: number;
   reason: string;
   /** Staff making it (audited); null for the cancellation policy's own refunds. */
   actorId: string | null;
+  /**
+   * A refund asked for at the desk: the account's role, checked against core's refund authority
+   * (a membership payment or more than REFUND_STAFF_LIMIT_CENTS is an admin's).
+   */
+  actorRole?: 'staff' | 'admin';
   /** A member's cancellation waits on this refund: the booking is cancelled once it is refunded. */
   cancelsBooking?: boolean;
 }
@@ -54,11 +66,38 @@ export function refundInFlight(id: string): boolean {
   return inFlight.has(id);
 }
 
-/** Step 1, inside the caller's transaction: checks the amount and writes the pending refund row. */
-export function reserveRefund(ctx: AppContext, request: RefundRequest): { refund: LedgerRow; key: string } {
+/**
+ * Step 1, inside the caller's transaction: checks who asks and the amount, and writes the pending
+ * refund row. The same staff asking again for the same amount with the same reason within
+ * REFUND_REPEAT_SECONDS (a double click, a retry after a lost answer) is answered the refund already
+ * made: `repeated`, with no second row, no second log entry and nothing asked of the gateway.
+ */
+export function reserveRefund(
+  ctx: AppContext,
+  request: RefundRequest,
+): { refund: LedgerRow; key: string; repeated?: true } {
   const charge = findLedgerEntry(ctx.db, request.chargeId);
   if (!charge) throw Boom.notFound('That payment was not found.');
   if (charge.kind === 'refund') throw refuse(409, { title: TITLE, message: refundCopy.notRefundable });
+  if (request.actorId && request.amountCents !== undefined) {
+    const since = toIsoInstant(ctx.now() - ctx.config.payments.refundRepeatSeconds * 1000);
+    const before = repeatedRefund(ctx.db, charge.id, {
+      actorId: request.actorId,
+      amountCents: request.amountCents,
+      reason: request.reason,
+      sinceIso: since,
+    });
+    if (before) return { refund: before, key: before.idempotencyKey ?? '', repeated: true };
+  }
+  if (request.actorRole) {
+    const refused = refundAuthorityRefusal({
+      role: request.actorRole,
+      kind: charge.kind,
+      amountCents: request.amountCents ?? refundableCents(ctx.db, charge),
+      staffLimitCents: ctx.config.payments.refundStaffLimitCents,
+    });
+    if (refused) throw refuse(403, { ...refused, code: 'admin_needed', field: 'amountCents' });
+  }
   const left = refundableCents(ctx.db, charge);
   if (left === 0) throw refuse(409, { title: TITLE, message: refundCopy.alreadyRefunded, code: 'refunded' });
   const amount = request.amountCents ?? left;
@@ -169,9 +208,10 @@ async function settleRefund(ctx: AppContext, refund: LedgerRow, key: string): Pr
   }
 }
 
-/** POST /api/staff/payments/{id}/refund: reserve, ask the gateway, record. */
+/** POST /api/staff/payments/{id}/refund: reserve, ask the gateway, record. A repeat answers the first refund. */
 export async function refundPayment(ctx: AppContext, request: RefundRequest): Promise<LedgerRow> {
-  const { refund, key } = writeTransaction(ctx.database, () => reserveRefund(ctx, request));
+  const { refund, key, repeated } = writeTransaction(ctx.database, () => reserveRefund(ctx, request));
+  if (repeated) return refund;
   crashPoint('refund-reserved');
   return settleRefund(ctx, refund, key);
 }

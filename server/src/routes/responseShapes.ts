@@ -99,6 +99,8 @@ const CoveredBooking = Joi.object({
   endTime: str,
   memberName: str,
   guestFee: cents,
+  status: str,
+  statusWords: str,
 });
 export const CreateBlocksResponse = Joi.object({
   blocks: list(BayBlockView),
@@ -145,6 +147,11 @@ export const PlanChangeResponse = Joi.alternatives(
   }),
   Joi.object({ url: str }),
 );
+export const StaffRefundView = StaffPaymentView.keys({
+  refundedCents: cents,
+  payment: Joi.object({ id, description: str, amountCents: cents }).required(),
+  message: str,
+});
 
 /** Checkouts: a gateway's page to go to, and what the return from it says. */
 export const CheckoutRedirect = Joi.object({ url: str, sessionId: str });

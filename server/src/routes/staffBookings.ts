@@ -1,15 +1,20 @@
 /**
  * The desk's bay board and booking actions (/api/staff): the day's schedule with member names,
- * check in, no-show, cancel with a reason, and booking for a member at the desk — the same rules as
+ * check in, no-show, cancel with a reason, a correction after the booking has ended, and booking for a member at the desk — the same rules as
  * members meet, with an explicit, recorded override of the tier's limits.
  */
 import type { Plugin, ServerRoute } from '@hapi/hapi';
 import {
   type BookingInput,
+  CORRECTABLE_STATUSES,
+  CORRECTED_STATUSES,
   checkInRefusal,
+  correctionRefusal,
   DESK_PAYMENT_METHODS,
   type DeskBookingRequest,
+  noShowRefusal,
   type StaffCancelRequest,
+  type StaffCorrectionRequest,
   type StaffEditRequest,
   undoRefusal,
 } from '@lounge/core';
@@ -57,6 +62,13 @@ const staffEditPayload = Joi.object({
 type StaffEditPayload = BookingInput &
   Required<Pick<StaffEditRequest, 'override' | 'guestFeeCollected' | 'guestFeeOwed'>>;
 
+const correctionPayload = Joi.object({
+  status: Joi.string()
+    .valid(...CORRECTED_STATUSES)
+    .required(),
+  reason: Joi.string().trim().min(1).max(500).required(),
+}).label('request body');
+
 const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).required() }).label(
   'request body',
 );
@@ -102,10 +114,29 @@ export const staffBookingRoutes: Plugin<AppContext> = {
     });
     server.route([
       transition({ action: 'check-in', to: 'checked_in', from: ['confirmed'], refusal: checkInRefusal }),
-      transition({ action: 'no-show', to: 'no_show', from: ['confirmed'] }),
+      transition({ action: 'no-show', to: 'no_show', from: ['confirmed'], refusal: noShowRefusal }),
       transition({ action: 'cancel', to: 'cancelled', from: ['confirmed', 'held', 'checked_in'] }),
       transition({ action: 'undo', to: 'confirmed', from: ['checked_in', 'no_show'], refusal: undoRefusal }),
     ]);
+    server.route<{ Params: { id: string }; Payload: StaffCorrectionRequest }>({
+      method: 'POST',
+      path: '/api/staff/bookings/{id}/correct',
+      options: {
+        response: responds(shapes.BookingView),
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: correctionPayload }),
+      },
+      handler(request) {
+        const { status, reason } = request.payload;
+        const change: StatusChange = {
+          action: 'correct',
+          to: status,
+          from: CORRECTABLE_STATUSES,
+          refusal: (booking, now) => correctionRefusal(booking, now),
+          details: (booking) => ({ from: booking.status, to: status, reason }),
+        };
+        return bookingView(changeBookingStatus(ctx, staffUser(request), request.params.id, change, reason));
+      },
+    });
     server.route<{ Params: { id: string }; Payload: StaffEditPayload }>({
       method: 'PATCH',
       path: '/api/staff/bookings/{id}',

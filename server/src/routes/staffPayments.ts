@@ -1,21 +1,22 @@
 /**
  * Payments at the desk: GET /api/staff/payments?userId= (a member's ledger rows with what is left
- * to refund) and POST /api/staff/payments/{id}/refund (all or part of a payment, with a reason;
- * audited in staff_actions). Refunds are idempotent and never return more than was paid
+ * to refund) and POST /api/staff/payments/{id}/refund (a stated amount of a payment, with a reason;
+ * audited in staff_actions; a membership payment or more than REFUND_STAFF_LIMIT_CENTS is an admin's). Refunds are idempotent and never return more than was paid
  * (payments/refunds.ts).
  */
 import type { Plugin } from '@hapi/hapi';
-import type { StaffPaymentView } from '@lounge/core';
+import type { StaffPaymentView, StaffRefundRequest, StaffRefundView } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import { ledgerForUser, staffPaymentView } from '../payments/ledgerStore';
 import { refundPayment } from '../payments/refunds';
+import { staffRefundView } from '../payments/refundView';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import * as shapes from './responseShapes';
 
 const refundPayload = Joi.object({
-  amountCents: Joi.number().integer().min(1).max(10_000_000),
+  amountCents: Joi.number().integer().min(1).max(10_000_000).required(),
   reason: Joi.string().trim().min(1).max(500).required(),
 }).label('request body');
 
@@ -35,23 +36,24 @@ export const staffPaymentRoutes: Plugin<AppContext> = {
         return ledgerForUser(ctx.db, request.query.userId).map((row) => staffPaymentView(ctx.db, row));
       },
     });
-    server.route<{ Params: { id: string }; Payload: { amountCents?: number; reason: string } }>({
+    server.route<{ Params: { id: string }; Payload: StaffRefundRequest }>({
       method: 'POST',
       path: '/api/staff/payments/{id}/refund',
       options: {
-        response: responds(shapes.StaffPaymentView),
+        response: responds(shapes.StaffRefundView),
         validate: { params: Joi.object({ id: Joi.string().max(64).required() }), payload: refundPayload },
       },
-      async handler(request): Promise<StaffPaymentView> {
+      async handler(request): Promise<StaffRefundView> {
         const actor = staffUser(request);
         const { amountCents, reason } = request.payload;
         const refund = await refundPayment(ctx, {
           chargeId: request.params.id,
-          ...(amountCents === undefined ? {} : { amountCents }),
+          amountCents,
           reason,
           actorId: actor.id,
+          actorRole: actor.role === 'admin' ? 'admin' : 'staff',
         });
-        return staffPaymentView(ctx.db, refund);
+        return staffRefundView(ctx.db, refund);
       },
     });
   },

@@ -36,6 +36,9 @@ describe("a member's payments at the desk", () => {
           status: 'refunded',
           refundOf: 'p1',
           refundableCents: 0,
+          refundedCents: 500,
+          payment: { id: 'p1', description: fee.description, amountCents: 2000 },
+          message: `Refunded $5 of ${fee.description} ($20).`,
         },
       },
     });
@@ -48,7 +51,7 @@ describe("a member's payments at the desk", () => {
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
     expect(dialog.textContent).toContain(`Refund: ${fee.description}`);
-    fireEvent.change(within(dialog).getByLabelText('Amount (dollars)'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText(/Amount \(dollars\)/), { target: { value: '5' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
       target: { value: 'Screen flickered' },
     });
@@ -59,6 +62,6 @@ describe("a member's payments at the desk", () => {
         reason: 'Screen flickered',
       }),
     );
-    expect(await screen.findByText('$5 refunded.')).toBeTruthy();
+    expect(await screen.findByText(`Refunded $5 of ${fee.description} ($20).`)).toBeTruthy();
   });
 });

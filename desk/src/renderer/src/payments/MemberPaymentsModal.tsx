@@ -1,7 +1,8 @@
 /**
  * A member's payments at the desk: every charge and refund, newest first, and 'Refund' on a charge
- * with money left on it (all of it, or an amount, with a reason; the server refuses more than is
- * left, and a repeated click refunds once).
+ * with money left on it (an amount, always stated, with a reason; the server refuses more than is
+ * left and what only an admin may refund, a repeated click refunds once, and the answer states the
+ * amount and the payment).
  */
 import { formatMoney, paymentsCopy, refundCopy, type StaffPaymentView } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
@@ -71,18 +72,18 @@ export function MemberPaymentsModal({
 }
 
 function RefundModal({ payment, onClose }: { payment: StaffPaymentView | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ amount?: number; reason: string }>();
+  const [form] = Form.useForm<{ amount: number; reason: string }>();
   const client = useQueryClient();
   const refund = useMutation({
-    mutationFn: (values: { amount?: number; reason: string }) =>
+    mutationFn: (values: { amount: number; reason: string }) =>
       paymentsApi.refund(payment?.id ?? '', {
-        ...(values.amount ? { amountCents: Math.round(values.amount * 100) } : {}),
+        amountCents: Math.round(values.amount * 100),
         reason: values.reason,
       }),
     onSuccess: (row) => {
       showToast({
         title: 'Refunded',
-        message: `${formatMoney(-row.amountCents)} refunded.`,
+        message: row.message,
         kind: 'success',
       });
       form.resetFields();
@@ -102,12 +103,13 @@ function RefundModal({ payment, onClose }: { payment: StaffPaymentView | null; o
       onCancel={onClose}
       destroyOnHidden
     >
-      <p>
-        At most {formatMoney(payment?.refundableCents ?? 0)} can be refunded. Leave the amount empty to refund
-        all of it.
-      </p>
+      <p>At most {formatMoney(payment?.refundableCents ?? 0)} can be refunded.</p>
       <Form form={form} layout="vertical" onFinish={(values) => refund.mutate(values)}>
-        <Form.Item name="amount" label="Amount (dollars)">
+        <Form.Item
+          name="amount"
+          label="Amount (dollars)"
+          rules={[{ required: true, message: refundCopy.amountRequired }]}
+        >
           <InputNumber min={0.01} max={left} step={1} precision={2} className="full-width" />
         </Form.Item>
         <Form.Item

@@ -1,0 +1,24 @@
+/**
+ * Correcting what happened to a booking after the fact: a check-in the desk forgot, or a no-show
+ * marked by mistake. Once a booking has ended (the day's check-in and undo no longer reach it),
+ * staff set it to checked in, no-show, or neither (confirmed: it ended without a check-in), always
+ * with a reason; the member's no-show count follows the corrected status.
+ */
+import type { BoardBooking, DeskRefusal } from './boardStatus';
+import { deskMessages } from './messages';
+import { parseIsoInstant } from './time';
+
+/** What a booking can be corrected to. */
+export const CORRECTED_STATUSES = ['checked_in', 'no_show', 'confirmed'] as const;
+export type CorrectedStatus = (typeof CORRECTED_STATUSES)[number];
+
+/** Statuses a correction starts from: a booking that was kept (not cancelled, not a payment hold). */
+export const CORRECTABLE_STATUSES: readonly string[] = Object.freeze(['confirmed', 'checked_in', 'no_show']);
+
+/** Why a booking cannot be corrected at `now`, or null when it can: it has ended, and was kept. */
+export function correctionRefusal(b: BoardBooking, now: number | Date): DeskRefusal | null {
+  if (!CORRECTABLE_STATUSES.includes(b.status)) return deskMessages.correct.notKept;
+  const at = typeof now === 'number' ? now : now.getTime();
+  if (at < (parseIsoInstant(b.endTime) ?? Number.POSITIVE_INFINITY)) return deskMessages.correct.notEnded;
+  return null;
+}

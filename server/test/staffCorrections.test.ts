@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
-import { at, DAY, type DeskDay, openDeskDay } from './deskDay';
+import { DAY, type DeskDay, openDeskDay } from './deskDay';
 import { body, call } from './http';
 import { addMember } from './members';
 

@@ -280,7 +280,7 @@ describe('POST /api/bookings', () => {
       }),
     );
     expect(lastPass.statusCode).toBe(201);
-    expect(passes()).toBe(10);
+    expect(passes()).toBe(TIERS.vip.freeGuestPassesPerMonth);
   });
 
   it('answers 401 to a signed-out caller on every bookings route', async () => {

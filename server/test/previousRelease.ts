@@ -63,6 +63,7 @@ export function databaseAtMigration(file: string, lastTag = PREVIOUS_RELEASE_MIG
  */
 export const PREVIOUS_GUEST_FEE_CENTS = 1000;
 
+/** The previous release's own plan prices, lower than core's on purpose: what was paid then stays as paid. */
 const PRICES = {
   general: { intro: 34_900, monthly: 14_900 },
   vip: { intro: 54_900, monthly: 24_900 },
@@ -144,7 +145,7 @@ export function writeOldMonth(sqlite: Database.Database, members = 12): OldMonth
     'general',
     'monthly',
     null,
-    14_900,
+    PRICES.general.monthly,
     'open',
     null,
     at(3),
@@ -159,7 +160,7 @@ export function writeOldMonth(sqlite: Database.Database, members = 12): OldMonth
     'vip',
     'intro',
     null,
-    54_900,
+    PRICES.vip.intro,
     'expired',
     null,
     at(4),
@@ -218,21 +219,8 @@ export function writeOldMonth(sqlite: Database.Database, members = 12): OldMonth
     } else if (i % 4 === 1) {
       // Made at the desk, one guest's fee taken at the counter.
       const id = randomUUID();
-      booking.run(
-        id,
-        member.id,
-        bay,
-        date,
-        start,
-        end,
-        2,
-        PREVIOUS_GUEST_FEE_CENTS,
-        null,
-        'confirmed',
-        staffId,
-        at(13),
-        at(13),
-      );
+      const fee = PREVIOUS_GUEST_FEE_CENTS;
+      booking.run(id, member.id, bay, date, start, end, 2, fee, null, 'confirmed', staffId, at(13), at(13));
       sqlite
         .prepare(
           `INSERT INTO staff_actions (actor_id, action, target_type, target_id, details, created_at)

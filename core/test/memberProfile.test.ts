@@ -53,8 +53,8 @@ describe('guest passes this month', () => {
     expect(guestPassFigures(TIERS.vip, passes, NOV_30_LATE, ZONE)).toEqual({
       month: '2026-11',
       used: 3,
-      allowance: 10,
-      left: 7,
+      allowance: TIERS.vip.freeGuestPassesPerMonth,
+      left: TIERS.vip.freeGuestPassesPerMonth - 3,
     });
     expect(guestPassFigures(TIERS.general, passes, NOV_30_LATE, ZONE)).toMatchObject({
       allowance: 0,

@@ -1,3 +1,4 @@
+import { formatPrice, GUEST_FEE_CENTS } from '@lounge/core';
 import { fieldOf, pickOption } from '../../web/e2e/bookingForm';
 import { expectToast } from '../../web/e2e/fixtures';
 import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
@@ -51,7 +52,9 @@ test('staff book a member with guests in one submit, the fee quoted first, at 13
 
   // Quoted before the submit, with the override and what it would lift in view.
   const quote = dialog.getByRole('region', { name: 'Before booking' });
-  await expect(quote).toContainText('2 × $10 = $20, to collect at the desk');
+  await expect(quote).toContainText(
+    `2 × ${formatPrice(GUEST_FEE_CENTS)} = ${formatPrice(2 * GUEST_FEE_CENTS)}, to collect at the desk`,
+  );
   await expect(quote).toContainText('Nothing to lift');
   await expect(dialog.getByRole('switch', { name: /Override tier limits/ })).toBeVisible();
   await quote.getByText('Cash', { exact: true }).click();

@@ -4,6 +4,7 @@
  * account's customer forgets the email.
  */
 import type { Server } from '@hapi/hapi';
+import { TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -31,7 +32,11 @@ const send = (method: string, url: string, payload: unknown, cookie: string) =>
 /** A member on a monthly plan at Stripe. */
 async function subscribed(subId: string) {
   const m = await addMember(server, { membershipType: 'general', membershipStatus: 'monthly' });
-  stripe.subscription(subId, { amount: 17900, ...PERIOD, metadata: { kind: 'membership', userId: m.id } });
+  stripe.subscription(subId, {
+    amount: TIERS.general.prices.monthlyCents,
+    ...PERIOD,
+    metadata: { kind: 'membership', userId: m.id },
+  });
   sqlite()
     .prepare('UPDATE users SET stripe_subscription_id = ?, stripe_customer_id = ? WHERE id = ?')
     .run(subId, `cus_${subId}`, m.id);

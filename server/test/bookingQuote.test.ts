@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
-import type { BookingQuote } from '@lounge/core';
+import { type BookingQuote, GUEST_FEE_CENTS, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -15,6 +15,7 @@ import { makeServer } from './testServer';
 /** Sunday 2026-11-22, 10:00 in Denver. */
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
 const DAY = '2026-11-23';
+const PASSES = TIERS.vip.freeGuestPassesPerMonth;
 let server: Server;
 let desk: { id: string; cookie: string };
 let general: { id: string; cookie: string };
@@ -84,7 +85,7 @@ describe('a member’s quote is what booking charges', () => {
     const q = await quote(general.cookie, slot('12:00', '13:00', 3));
     expect(q.status).toBe(200);
     expect(q.body).toEqual({
-      guests: { guests: 2, passGuests: 0, paidGuests: 2, feeCents: 2000, passesLeft: null },
+      guests: { guests: 2, passGuests: 0, paidGuests: 2, feeCents: 2 * GUEST_FEE_CENTS, passesLeft: null },
       refusal: null,
       overrideLifts: [],
     });
@@ -100,7 +101,13 @@ describe('a member’s quote is what booking charges', () => {
 
   it('VIP: guests on passes, and the passes left after the booking', async () => {
     const q = await quote(vip.cookie, slot('12:00', '13:00', 4, '2'));
-    expect(q.body.guests).toEqual({ guests: 3, passGuests: 3, paidGuests: 0, feeCents: 0, passesLeft: 7 });
+    expect(q.body.guests).toEqual({
+      guests: 3,
+      passGuests: 3,
+      paidGuests: 0,
+      feeCents: 0,
+      passesLeft: PASSES - 3,
+    });
     const booked = await call(server, {
       method: 'POST',
       url: '/api/bookings',
@@ -110,7 +117,7 @@ describe('a member’s quote is what booking charges', () => {
     expect(booked.statusCode).toBe(201);
     expect(body(booked).guestFee).toBe(0);
     const next = await quote(vip.cookie, slot('15:00', '16:00', 5, '2'));
-    expect(next.body.guests).toMatchObject({ passGuests: 4, passesLeft: 3 });
+    expect(next.body.guests).toMatchObject({ passGuests: 4, passesLeft: PASSES - 7 });
   });
 
   it('a refused booking says why, with the guests still worked out', async () => {
@@ -127,7 +134,7 @@ describe('at the desk', () => {
     expect(q.body).toMatchObject({
       refusal: null,
       overrideLifts: [],
-      guests: { paidGuests: 2, feeCents: 2000 },
+      guests: { paidGuests: 2, feeCents: 2 * GUEST_FEE_CENTS },
     });
     const booked = await call(server, {
       method: 'POST',
@@ -138,7 +145,7 @@ describe('at the desk', () => {
     expect(booked.statusCode, booked.payload).toBe(201);
     expect(body(booked).guestFee).toBe(q.body.guests?.feeCents);
     expect(ledger(general.id)).toEqual([
-      { kind: 'desk', amount_cents: 2000, method: 'cash', recorded_by: desk.id },
+      { kind: 'desk', amount_cents: 2 * GUEST_FEE_CENTS, method: 'cash', recorded_by: desk.id },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi';
-import { wallToInstant } from '@lounge/core';
+import { GUEST_FEE_CENTS, TIERS, wallToInstant } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, TUESDAY } from './bookingRequests';
 import { contextOf } from './dbAccess';
@@ -196,7 +196,7 @@ describe('POST /api/bookings', () => {
     expect(body(res)).toMatchObject({
       title: 'Guest Fee Required',
       message: 'Guest fees must be paid before this booking can be confirmed.',
-      feeCents: 2000,
+      feeCents: 2 * GUEST_FEE_CENTS,
     });
     expect(count('bookings')).toBe(before);
   });
@@ -235,7 +235,7 @@ describe('POST /api/bookings', () => {
     expect(second.statusCode).toBe(201);
     expect(passes()).toBe(8);
 
-    // Cancelling gives passes back; then 9 used + 1 guest is the last free one, + 2 is not free.
+    // Cancelling gives passes back; then all but one used + 1 guest is the last free one, + 2 is not free.
     await call(server, { method: 'PATCH', url: `/api/bookings/${body(first).id}/cancel`, cookie: v.cookie });
     expect(passes()).toBe(4);
     expect(
@@ -254,7 +254,9 @@ describe('POST /api/bookings', () => {
     ).toBe(201);
     expect(passes()).toBe(8);
     await call(server, { method: 'PATCH', url: `/api/bookings/${body(second).id}/cancel`, cookie: v.cookie });
-    sqlite.prepare('UPDATE guest_passes SET guest_count = 9 WHERE user_id = ?').run(v.id);
+    sqlite
+      .prepare('UPDATE guest_passes SET guest_count = ? WHERE user_id = ?')
+      .run(TIERS.vip.freeGuestPassesPerMonth - 1, v.id);
     const tooMany = await post(
       v.cookie,
       bookingRequest({
@@ -266,7 +268,7 @@ describe('POST /api/bookings', () => {
       }),
     );
     expect(tooMany.statusCode).toBe(402);
-    expect(body(tooMany)).toMatchObject({ title: 'Guest Fee Required', feeCents: 1000 });
+    expect(body(tooMany)).toMatchObject({ title: 'Guest Fee Required', feeCents: GUEST_FEE_CENTS });
     const lastPass = await post(
       v.cookie,
       bookingRequest({
@@ -278,7 +280,7 @@ describe('POST /api/bookings', () => {
       }),
     );
     expect(lastPass.statusCode).toBe(201);
-    expect(passes()).toBe(10);
+    expect(passes()).toBe(TIERS.vip.freeGuestPassesPerMonth);
   });
 
   it('answers 401 to a signed-out caller on every bookings route', async () => {
@@ -445,7 +447,7 @@ describe('PUT /api/bookings/{id} and PATCH /api/bookings/{id}/cancel', () => {
     const { cookie, booking } = await booked({ bayNumber: '3', startTime: '19:00', endTime: '20:00' });
     const more = await put(cookie, booking.id, { guestCount: '2' });
     expect(more.statusCode).toBe(402);
-    expect(body(more)).toMatchObject({ title: 'Guest Fee Required', feeCents: 1000 });
+    expect(body(more)).toMatchObject({ title: 'Guest Fee Required', feeCents: GUEST_FEE_CENTS });
   });
 
   it('cancels an upcoming booking, once; a cancelled one cannot be edited', async () => {

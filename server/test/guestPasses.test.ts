@@ -2,10 +2,11 @@
  * VIP guest passes as reservations: passes waiting on an unpaid checkout (a new booking's hold or an
  * edit adding guests) count for every other quote, come back when that checkout ends unpaid, and a
  * payment is re-checked against the month's total: interleaved checkouts and edits never give more
- * than 10 free guests in a venue month. The account says how many are left.
+ * than the tier's free guests in a venue month. The account says how many are left.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
+import { TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
@@ -14,6 +15,7 @@ import { makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver. */
 const START = Date.UTC(2026, 10, 22, 17, 0);
+const PASSES = TIERS.vip.freeGuestPassesPerMonth;
 let server: Server;
 
 beforeAll(async () => {
@@ -35,7 +37,7 @@ const left = async (cookie: string) =>
   body<{ guestPassesLeft: number | null }>(await call(server, { url: '/api/auth/user', cookie }))
     .guestPassesLeft;
 
-/** Six passes spent earlier in November on a booking now past. */
+/** `passes` passes spent earlier in November on a booking now past. */
 function spentEarlier(userId: string, passes: number) {
   const id = randomUUID();
   const at = '2026-11-02T17:00:00.000Z';
@@ -61,21 +63,21 @@ const slot = (bay: string, date: string, players: number) => ({
 });
 
 describe('guest passes', () => {
-  it('are null for General and 10 a month for VIP on the account', async () => {
+  it("are null for General and VIP's monthly allowance on the account", async () => {
     expect(await left((await addMember(server)).cookie)).toBeNull();
-    expect(await left((await addMember(server, { membershipType: 'vip' })).cookie)).toBe(10);
+    expect(await left((await addMember(server, { membershipType: 'vip' })).cookie)).toBe(PASSES);
   });
 
-  it('never exceed 10 a month under interleaved checkouts and edits', async () => {
+  it('never exceed the monthly allowance under interleaved checkouts and edits', async () => {
     const v = await addMember(server, { membershipType: 'vip' });
-    spentEarlier(v.id, 6);
-    const checkAtMost10 = () => expect(passesInNovember(v.id)).toBeLessThanOrEqual(10);
+    spentEarlier(v.id, PASSES - 4);
+    const checkAtMostAllowance = () => expect(passesInNovember(v.id)).toBeLessThanOrEqual(PASSES);
 
     // A: 4 guests on the last 4 passes, then cut to 2 guests (2 passes come back).
     const a = body<{ booking: { id: string } }>(
       await post('/api/guest-checkout', { guestCount: 4, bookingData: slot('1', '2026-11-24', 5) }, v.cookie),
     ).booking;
-    checkAtMost10();
+    checkAtMostAllowance();
     await call(server, {
       method: 'PUT',
       url: `/api/bookings/${a.id}`,
@@ -96,7 +98,7 @@ describe('guest passes', () => {
       v.cookie,
     );
     expect(bEdit.statusCode).toBe(200);
-    checkAtMost10();
+    checkAtMostAllowance();
     expect(await left(v.cookie)).toBe(0);
 
     // Meanwhile A goes back to 4 guests: the passes B's open checkout holds are not A's to take.
@@ -107,14 +109,14 @@ describe('guest passes', () => {
     );
     expect(aEdit.statusCode).toBe(200);
     expect(body(aEdit).url).toMatch(/^\/test-checkout/);
-    checkAtMost10();
+    checkAtMostAllowance();
 
-    // Both paid, in either order: still 10.
+    // Both paid, in either order: still the allowance.
     for (const res of [aEdit, bEdit]) {
       await post(`/api/payments/sandbox/sessions/${body<{ sessionId: string }>(res).sessionId}/complete`, {});
-      checkAtMost10();
+      checkAtMostAllowance();
     }
-    expect(passesInNovember(v.id)).toBe(10);
+    expect(passesInNovember(v.id)).toBe(PASSES);
     const players = sqlite()
       .prepare('SELECT guest_count AS n FROM bookings WHERE id IN (?, ?) ORDER BY bay_number')
       .all(a.id, b.id) as Array<{ n: number }>;
@@ -123,7 +125,7 @@ describe('guest passes', () => {
 
   it("come back when an edit's checkout is cancelled", async () => {
     const v = await addMember(server, { membershipType: 'vip' });
-    spentEarlier(v.id, 8);
+    spentEarlier(v.id, PASSES - 2);
     const b = body<{ booking: { id: string } }>(
       await post('/api/guest-checkout', { guestCount: 1, bookingData: slot('3', '2026-11-26', 2) }, v.cookie),
     ).booking;
@@ -138,6 +140,6 @@ describe('guest passes', () => {
     expect(await left(v.cookie)).toBe(0);
     await post(`/api/payments/sandbox/sessions/${edit.sessionId}/cancel`, {});
     expect(await left(v.cookie)).toBe(1);
-    expect(passesInNovember(v.id)).toBe(9);
+    expect(passesInNovember(v.id)).toBe(PASSES - 1);
   });
 });

@@ -4,6 +4,7 @@
  * features use (desk fees, exports) is idempotent by gateway reference.
  */
 import type { Server } from '@hapi/hapi';
+import { GUEST_FEE_CENTS, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../src/db/database';
 import { ledgerForUser, recordLedgerEntry, refundableCents } from '../src/payments/ledgerStore';
@@ -49,7 +50,7 @@ describe('GET /api/payments', () => {
         id: expect.any(String),
         kind: 'membership',
         description: 'General Membership, monthly',
-        amountCents: 17900,
+        amountCents: TIERS.general.prices.monthlyCents,
         status: 'paid',
         createdAt: '2026-11-22T17:00:00.000Z',
       },
@@ -96,7 +97,7 @@ describe('GET /api/payments', () => {
         id: expect.any(String),
         kind: 'guest_fee',
         description: 'Guest fee: 2 guests, Bay 1, 2026-11-24 6:00 PM',
-        amountCents: 2000,
+        amountCents: 2 * GUEST_FEE_CENTS,
         status: 'paid',
         createdAt: '2026-11-22T17:00:00.000Z',
         bookingId: booking.id,
@@ -134,11 +135,11 @@ describe('the ledger store', () => {
     const rows = await payments(m.cookie);
     expect(rows.map((r) => [r.kind, r.amountCents, r.status])).toEqual([
       ['refund', -400, 'refunded'],
-      ['desk', 1000, 'paid'],
-      ['desk', 1000, 'partially_refunded'],
+      ['desk', GUEST_FEE_CENTS, 'paid'],
+      ['desk', GUEST_FEE_CENTS, 'partially_refunded'],
     ]);
     const charge = ledgerForUser(ctx.db, m.id).find((r) => r.id === first.id);
-    expect(charge && refundableCents(ctx.db, charge)).toBe(600);
+    expect(charge && refundableCents(ctx.db, charge)).toBe(GUEST_FEE_CENTS - 400);
   });
 
   it('refuses a refund with a positive amount or a charge with a negative one (CHECK)', async () => {

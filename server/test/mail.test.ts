@@ -5,7 +5,7 @@
  * outbox kept (not sent) without SMTP_URL, as the desk shows it.
  */
 import type { Server } from '@hapi/hapi';
-import { wallToInstant } from '@lounge/core';
+import { formatPrice, GUEST_FEE_CENTS, wallToInstant } from '@lounge/core';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
@@ -309,9 +309,12 @@ describe('mail through a real SMTP server', () => {
       inbox(m.email)
         .map((mail) => mail.subject)
         .sort(),
-    ).toEqual(['Booking confirmed: Bay 1, Tue, Nov 24, 6:00 PM', 'Receipt: guest fee $20']);
+    ).toEqual([
+      'Booking confirmed: Bay 1, Tue, Nov 24, 6:00 PM',
+      `Receipt: guest fee ${formatPrice(2 * GUEST_FEE_CENTS)}`,
+    ]);
     expect(inbox(m.email).find((mail) => mail.subject?.startsWith('Receipt'))?.text).toContain(
-      'We received your payment of $20 for 2 guests',
+      `We received your payment of ${formatPrice(2 * GUEST_FEE_CENTS)} for 2 guests`,
     );
   });
 

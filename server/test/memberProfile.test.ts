@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
-import type { MemberNoteView, MemberProfile } from '@lounge/core';
+import { GUEST_FEE_CENTS, type MemberNoteView, type MemberProfile, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -81,12 +81,12 @@ beforeAll(async () => {
   });
   db.prepare(
     `INSERT INTO ledger_entries (id, kind, amount_cents, status, description, user_id, created_at, updated_at)
-     VALUES (?, 'membership', 27900, 'paid', 'VIP membership', ?, '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z')`,
-  ).run(randomUUID(), vip.id);
+     VALUES (?, 'membership', ?, 'paid', 'VIP membership', ?, '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z')`,
+  ).run(randomUUID(), TIERS.vip.prices.monthlyCents, vip.id);
   db.prepare(
     `INSERT INTO ledger_entries (id, kind, amount_cents, status, description, user_id, method, created_at, updated_at)
-     VALUES (?, 'desk', 1000, 'paid', 'Guest fee at the desk', ?, 'cash', '2026-11-20T18:00:00.000Z', '2026-11-20T18:00:00.000Z')`,
-  ).run(randomUUID(), vip.id);
+     VALUES (?, 'desk', ?, 'paid', 'Guest fee at the desk', ?, 'cash', '2026-11-20T18:00:00.000Z', '2026-11-20T18:00:00.000Z')`,
+  ).run(randomUUID(), GUEST_FEE_CENTS, vip.id);
 });
 afterAll(() => server.stop());
 
@@ -142,7 +142,12 @@ describe('GET /api/staff/members/{id}', () => {
       membershipStatus: 'monthly',
       memberSince: '2025-03-04T05:06:07.000Z',
       noShows: { count: noShows, days: 90 },
-      guestPasses: { month: '2026-11', used, allowance: 10, left: 10 - used },
+      guestPasses: {
+        month: '2026-11',
+        used,
+        allowance: TIERS.vip.freeGuestPassesPerMonth,
+        left: TIERS.vip.freeGuestPassesPerMonth - used,
+      },
       pastTotal: listed.length - toCome.length,
     });
     expect(noShows).toBe(2);
@@ -157,8 +162,8 @@ describe('GET /api/staff/members/{id}', () => {
         .reverse(),
     );
     expect(profile.payments.map((p) => [p.kind, p.amountCents, p.method])).toEqual([
-      ['desk', 1000, 'cash'],
-      ['membership', 27900, null],
+      ['desk', GUEST_FEE_CENTS, 'cash'],
+      ['membership', TIERS.vip.prices.monthlyCents, null],
     ]);
     expect(JSON.stringify(profile)).not.toMatch(/password|stripe/i);
   });

@@ -4,12 +4,11 @@
  * whose fee staff left owed at the desk), never from its players or its passes; an edit's checkout
  * with the added guests its amount bought.
  */
-import { GUEST_FEE_CENTS } from '@lounge/core';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { insertMember } from './members';
-import { databaseAtMigration, migrationBefore } from './previousRelease';
+import { databaseAtMigration, migrationBefore, PREVIOUS_GUEST_FEE_CENTS } from './previousRelease';
 import { makeDataDir } from './testServer';
 
 let data: ReturnType<typeof makeDataDir>;
@@ -35,16 +34,16 @@ it('backfills what each booking paid for, and what an edit’s checkout pays for
     const end = `2026-11-24T${hour}:00:00.000Z`;
     booking.run(id, userId, start, end, players, guestFee, status, AT, AT);
   };
-  add('two-paid', general, 3, 2 * GUEST_FEE_CENTS);
+  add('two-paid', general, 3, 2 * PREVIOUS_GUEST_FEE_CENTS);
   // A VIP's three guests: two on passes, one paid.
-  add('vip-passes', vip, 4, GUEST_FEE_CENTS);
+  add('vip-passes', vip, 4, PREVIOUS_GUEST_FEE_CENTS);
   old
     .prepare(
       `INSERT INTO guest_passes (id, user_id, booking_id, guest_count, billing_month, created_at) VALUES ('p1', ?, 'vip-passes', 2, '2026-11', ?)`,
     )
     .run(vip, AT);
   // Paid for two, then one guest dropped: the fee was kept, and so are the guests it paid for.
-  add('fewer-since', general, 2, 2 * GUEST_FEE_CENTS);
+  add('fewer-since', general, 2, 2 * PREVIOUS_GUEST_FEE_CENTS);
   // A guest added at the desk, the fee left owed: only the ledger's pending row records it.
   add('owed', general, 2, 0);
   old
@@ -52,15 +51,15 @@ it('backfills what each booking paid for, and what an edit’s checkout pays for
       `INSERT INTO ledger_entries (id, kind, amount_cents, status, description, user_id, booking_id, created_at, updated_at)
        VALUES ('l-owed', 'desk', ?, 'pending', 'Owed at the desk: Guest fee: 1 guest', ?, 'owed', ?, ?)`,
     )
-    .run(GUEST_FEE_CENTS, general, AT, AT);
+    .run(PREVIOUS_GUEST_FEE_CENTS, general, AT, AT);
   add('no-guests', general, 1, 0);
-  add('held', general, 2, GUEST_FEE_CENTS, 'held');
+  add('held', general, 2, PREVIOUS_GUEST_FEE_CENTS, 'held');
   const checkout = old.prepare(
     `INSERT INTO checkout_sessions (id, kind, user_id, booking_id, amount_cents, pending_players, pending_pass_guests, expires_at, created_at)
      VALUES (?, 'guest_fee', ?, ?, ?, ?, ?, ?, ?)`,
   );
-  checkout.run('cs-edit', general, 'two-paid', 2 * GUEST_FEE_CENTS, 5, 0, AT, AT);
-  checkout.run('cs-new', general, 'held', GUEST_FEE_CENTS, null, null, AT, AT);
+  checkout.run('cs-edit', general, 'two-paid', 2 * PREVIOUS_GUEST_FEE_CENTS, 5, 0, AT, AT);
+  checkout.run('cs-new', general, 'held', PREVIOUS_GUEST_FEE_CENTS, null, null, AT, AT);
   old.close();
 
   const database = openDatabase(data.file);

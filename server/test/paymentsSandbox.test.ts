@@ -3,7 +3,7 @@
  * membership checkout to activation, guest fees with bay holds, the sandbox billing portal.
  */
 import type { Server } from '@hapi/hapi';
-import { TIERS, wallToInstant } from '@lounge/core';
+import { GUEST_FEE_CENTS, TIERS, wallToInstant } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
@@ -68,7 +68,7 @@ describe('membership: pre-checkout account, checkout, test payment, activation',
     const page = body(await call(server, { url: `/api/payments/sandbox/sessions/${sessionId}` }));
     expect(page).toMatchObject({
       kind: 'membership',
-      amountCents: 54900,
+      amountCents: TIERS.vip.prices.introCents,
       status: 'open',
       description: expect.stringContaining('VIP Membership'),
     });
@@ -124,7 +124,7 @@ describe('membership: pre-checkout account, checkout, test payment, activation',
       stripeStatus: 'active',
       currentPeriodEnd: '2027-02-22T17:00:00.000Z',
       cancelAtPeriodEnd: false,
-      items: [{ amount: 54900, interval: '3 months' }],
+      items: [{ amount: TIERS.vip.prices.introCents, interval: '3 months' }],
       message: 'Your membership is active. It renews on February 22, 2027.',
     });
     const me = body(await call(server, { url: '/api/auth/user', cookie }));
@@ -278,7 +278,7 @@ describe('guest fees: hold, pay, confirm exactly once', () => {
     expect(url).toBe(`/test-checkout?session_id=${sessionId}`);
     expect(body(await call(server, { url: `/api/payments/sandbox/sessions/${sessionId}` }))).toMatchObject({
       kind: 'guest_fee',
-      amountCents: 2000,
+      amountCents: 2 * GUEST_FEE_CENTS,
     });
 
     const taken = body<unknown[]>(
@@ -303,7 +303,7 @@ describe('guest fees: hold, pay, confirm exactly once', () => {
     expect(back.statusCode).toBe(201);
     expect(body(back)).toMatchObject({
       status: 'confirmed',
-      guestFee: 2000,
+      guestFee: 2 * GUEST_FEE_CENTS,
       guestCount: '3',
       bayNumber: '1',
     });
@@ -368,8 +368,8 @@ describe('guest fees: hold, pay, confirm exactly once', () => {
     });
 
     contextOf(server)
-      .database.sqlite.prepare('UPDATE guest_passes SET guest_count = 9 WHERE user_id = ?')
-      .run(v.id);
+      .database.sqlite.prepare('UPDATE guest_passes SET guest_count = ? WHERE user_id = ?')
+      .run(TIERS.vip.freeGuestPassesPerMonth - 1, v.id);
     const paid = await post(
       '/api/guest-checkout',
       { guestCount: 3, bookingData: data({ bookingDate: '2026-11-26', guestCount: '4' }) },
@@ -377,7 +377,7 @@ describe('guest fees: hold, pay, confirm exactly once', () => {
     );
     const { sessionId } = body<{ sessionId: string }>(paid);
     expect(body(await call(server, { url: `/api/payments/sandbox/sessions/${sessionId}` }))).toMatchObject({
-      amountCents: 2000,
+      amountCents: 2 * GUEST_FEE_CENTS,
     });
   });
 
@@ -424,7 +424,7 @@ describe('guest fees: hold, pay, confirm exactly once', () => {
       payload: { guestCount: '3' },
     });
     expect(put.statusCode).toBe(402);
-    expect(body(put).feeCents).toBe(2000);
+    expect(body(put).feeCents).toBe(2 * GUEST_FEE_CENTS);
 
     const edit = {
       bayNumber: '3',
@@ -442,7 +442,7 @@ describe('guest fees: hold, pay, confirm exactly once', () => {
     expect(started.statusCode).toBe(200);
     const { sessionId } = body<{ sessionId: string }>(started);
     expect(body(await call(server, { url: `/api/payments/sandbox/sessions/${sessionId}` }))).toMatchObject({
-      amountCents: 2000,
+      amountCents: 2 * GUEST_FEE_CENTS,
     });
     // The move applies at once; the guests wait for the payment.
     const before = body<Array<Record<string, unknown>>>(
@@ -455,7 +455,12 @@ describe('guest fees: hold, pay, confirm exactly once', () => {
 
     await post(`/api/payments/sandbox/sessions/${sessionId}/complete`, {});
     const back = await post('/api/bookings', { sessionId }, g.cookie);
-    expect(body(back)).toMatchObject({ id, guestCount: '3', guestFee: 2000, status: 'confirmed' });
+    expect(body(back)).toMatchObject({
+      id,
+      guestCount: '3',
+      guestFee: 2 * GUEST_FEE_CENTS,
+      status: 'confirmed',
+    });
 
     // One more guest later costs one guest fee, not three.
     const more = await call(server, {
@@ -464,7 +469,7 @@ describe('guest fees: hold, pay, confirm exactly once', () => {
       cookie: g.cookie,
       payload: { guestCount: '4' },
     });
-    expect(body(more).feeCents).toBe(1000);
+    expect(body(more).feeCents).toBe(GUEST_FEE_CENTS);
     const fewer = await call(server, {
       method: 'PUT',
       url: `/api/bookings/${id}`,

@@ -6,6 +6,7 @@
 import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from '@hapi/hapi';
+import { GUEST_FEE_CENTS, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, call, postFromSite, SITE } from './http';
 import { addMember } from './members';
@@ -47,7 +48,7 @@ function subscription(id: string, status: string, userId: string) {
           price: {
             id: 'price_intro',
             product: 'prod_vip',
-            unit_amount: 54900,
+            unit_amount: TIERS.vip.prices.introCents,
             recurring: { interval: 'month', interval_count: 3 },
           },
         },
@@ -139,8 +140,8 @@ const deliver = (event: object, header?: string) => deliverEvent(server, WEBHOOK
 
 describe('membership checkout at Stripe', () => {
   it.each([
-    ['general', 'monthly', '17900', '1'],
-    ['vip', 'intro', '54900', '3'],
+    ['general', 'monthly', String(TIERS.general.prices.monthlyCents), '1'],
+    ['vip', 'intro', String(TIERS.vip.prices.introCents), '3'],
   ])(
     '%s %s: a subscription checkout charging %s cents every %s month(s)',
     async (plan, flow, amount, months) => {
@@ -183,7 +184,7 @@ describe('webhooks', () => {
       customer_details: { email: 'x@example.com' },
       subscription: 'sub_1',
       payment_intent: null,
-      amount_total: 54900,
+      amount_total: TIERS.vip.prices.introCents,
       metadata: { kind: 'membership', plan: 'vip', flow: 'intro', userId: member.id },
     });
     stripeState.subscriptions.set('sub_1', subscription('sub_1', 'active', member.id));
@@ -213,7 +214,9 @@ describe('webhooks', () => {
     expect(phases?.get('end_behavior')).toBe('release');
     expect(phases?.get('phases[0][items][0][price]')).toBe('price_intro');
     expect(phases?.get('phases[0][end_date]')).toBe(String(PERIOD_END));
-    expect(phases?.get('phases[1][items][0][price_data][unit_amount]')).toBe('27900');
+    expect(phases?.get('phases[1][items][0][price_data][unit_amount]')).toBe(
+      String(TIERS.vip.prices.monthlyCents),
+    );
     expect(phases?.get('phases[1][items][0][price_data][recurring][interval]')).toBe('month');
     expect(phases?.get('phases[1][items][0][price_data][product]')).toBe('prod_vip');
   });
@@ -307,7 +310,7 @@ describe('guest-fee checkout at Stripe', () => {
     const f = seen.find((r) => r.path === '/v1/checkout/sessions')?.form;
     expect(f?.get('mode')).toBe('payment');
     expect(f?.get('line_items[0][quantity]')).toBe('2');
-    expect(f?.get('line_items[0][price_data][unit_amount]')).toBe('1000');
+    expect(f?.get('line_items[0][price_data][unit_amount]')).toBe(String(GUEST_FEE_CENTS));
     expect(f?.get('metadata[kind]')).toBe('guest_fee');
     expect(f?.get('metadata[bookingId]')).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number(f?.get('expires_at'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 29 * 60);

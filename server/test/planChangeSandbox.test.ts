@@ -4,6 +4,7 @@
  * bookings follow the new tier; the intro period is prorated on the intro prices.
  */
 import type { Server } from '@hapi/hapi';
+import { formatMoney, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE } from './http';
@@ -13,6 +14,9 @@ import { makeServer } from './testServer';
 /** Sunday 2026-11-22, 10:00 in Denver. */
 const START = Date.UTC(2026, 10, 22, 17, 0);
 const DAY = 86_400_000;
+/** Half a period left: half the difference between the plans' prices. */
+const HALF_MONTHLY_GAP = (TIERS.vip.prices.monthlyCents - TIERS.general.prices.monthlyCents) / 2;
+const HALF_INTRO_GAP = (TIERS.vip.prices.introCents - TIERS.general.prices.introCents) / 2;
 const clock = { now: START };
 let server: Server;
 
@@ -56,7 +60,7 @@ async function joined(plan: 'general' | 'vip', flow: 'intro' | 'monthly') {
 }
 
 describe('upgrade', () => {
-  it('General monthly to VIP half-way through the month: $50 now, VIP at once, one subscription', async () => {
+  it('General monthly to VIP half-way through the month: half the difference now, VIP at once, one subscription', async () => {
     clock.now = START;
     const m = await joined('general', 'monthly');
     clock.now = START + 15 * DAY; // 15 of the period's 30 days left
@@ -79,14 +83,14 @@ describe('upgrade', () => {
         plan: 'vip',
         membershipStatus: 'monthly',
         pendingChange: null,
-        chargedCents: 5000,
-        message: 'You are now a VIP member. $50 charged.',
+        chargedCents: HALF_MONTHLY_GAP,
+        message: `You are now a VIP member. ${formatMoney(HALF_MONTHLY_GAP)} charged.`,
       });
       expect(await me(m.cookie)).toMatchObject({ membershipType: 'vip', membershipStatus: 'monthly' });
       expect(liveSubscriptions(m.customer)).toBe(1);
       expect((await payments(m.cookie)).map((p) => [p.kind, p.amountCents, p.description])).toEqual([
-        ['membership', 5000, 'Change of plan: General to VIP (prorated)'],
-        ['membership', 17900, 'General Membership, monthly'],
+        ['membership', HALF_MONTHLY_GAP, 'Change of plan: General to VIP (prorated)'],
+        ['membership', TIERS.general.prices.monthlyCents, 'General Membership, monthly'],
       ]);
       const again = await post('/api/subscription/change', { plan: 'vip' }, m.cookie);
       expect(again.statusCode).toBe(409);
@@ -104,9 +108,16 @@ describe('upgrade', () => {
     try {
       m.cookie = await signIn(server, m.email);
       const res = await post('/api/subscription/change', { plan: 'vip' }, m.cookie);
-      expect(body(res)).toMatchObject({ plan: 'vip', membershipStatus: 'intro', chargedCents: 10000 });
+      expect(body(res)).toMatchObject({
+        plan: 'vip',
+        membershipStatus: 'intro',
+        chargedCents: HALF_INTRO_GAP,
+      });
       const status = body(await call(server, { url: '/api/subscription/status', cookie: m.cookie }));
-      expect(status).toMatchObject({ flow: 'intro', items: [{ amount: 54900, interval: '3 months' }] });
+      expect(status).toMatchObject({
+        flow: 'intro',
+        items: [{ amount: TIERS.vip.prices.introCents, interval: '3 months' }],
+      });
     } finally {
       clock.now = START;
     }
@@ -144,7 +155,7 @@ describe('downgrade', () => {
       message: 'Your plan will switch to General on December 22, 2026.',
     });
     expect(await me(m.cookie)).toMatchObject({ membershipType: 'vip', pendingMembershipType: 'general' });
-    expect((await payments(m.cookie)).map((p) => p.amountCents)).toEqual([27900]);
+    expect((await payments(m.cookie)).map((p) => p.amountCents)).toEqual([TIERS.vip.prices.monthlyCents]);
 
     clock.now = Date.UTC(2026, 11, 22, 18, 0); // the period has ended
     try {

@@ -57,6 +57,13 @@ export function databaseAtMigration(file: string, lastTag = PREVIOUS_RELEASE_MIG
   }
 }
 
+/**
+ * The guest fee the previous release charged, which migration 0023 divides by to count the guests a
+ * booking paid for: its rows keep this fee whatever core's GUEST_FEE_CENTS is now.
+ */
+export const PREVIOUS_GUEST_FEE_CENTS = 1000;
+
+/** The previous release's own plan prices, lower than core's on purpose: what was paid then stays as paid. */
 const PRICES = {
   general: { intro: 34_900, monthly: 14_900 },
   vip: { intro: 54_900, monthly: 24_900 },
@@ -65,7 +72,7 @@ const PRICES = {
 export interface OldMonth {
   members: { id: string; email: string }[];
   staffId: string;
-  /** A General member's confirmed booking two guests paid online ($20), on `guestBookingDate`. */
+  /** A General member's confirmed booking two guests paid online (2 × PREVIOUS_GUEST_FEE_CENTS), on `guestBookingDate`. */
   guestBooking: { id: string; userId: string; email: string };
   totals: { membershipCents: number; onlineGuestFeeCents: number; deskCents: number };
 }
@@ -138,7 +145,7 @@ export function writeOldMonth(sqlite: Database.Database, members = 12): OldMonth
     'general',
     'monthly',
     null,
-    14_900,
+    PRICES.general.monthly,
     'open',
     null,
     at(3),
@@ -153,7 +160,7 @@ export function writeOldMonth(sqlite: Database.Database, members = 12): OldMonth
     'vip',
     'intro',
     null,
-    54_900,
+    PRICES.vip.intro,
     'expired',
     null,
     at(4),
@@ -175,7 +182,7 @@ export function writeOldMonth(sqlite: Database.Database, members = 12): OldMonth
       const guests = 1 + (i % 3);
       const id = randomUUID();
       const cs = `cs_old_g${i}`;
-      const amount = guests * 1000;
+      const amount = guests * PREVIOUS_GUEST_FEE_CENTS;
       sandboxSession(cs, 'payment', amount, at(12));
       booking.run(
         id,
@@ -212,7 +219,8 @@ export function writeOldMonth(sqlite: Database.Database, members = 12): OldMonth
     } else if (i % 4 === 1) {
       // Made at the desk, one guest's fee taken at the counter.
       const id = randomUUID();
-      booking.run(id, member.id, bay, date, start, end, 2, 1000, null, 'confirmed', staffId, at(13), at(13));
+      const fee = PREVIOUS_GUEST_FEE_CENTS;
+      booking.run(id, member.id, bay, date, start, end, 2, fee, null, 'confirmed', staffId, at(13), at(13));
       sqlite
         .prepare(
           `INSERT INTO staff_actions (actor_id, action, target_type, target_id, details, created_at)
@@ -221,10 +229,10 @@ export function writeOldMonth(sqlite: Database.Database, members = 12): OldMonth
         .run(
           staffId,
           id,
-          JSON.stringify({ override: false, guestFeeCents: 1000, memberId: member.id }),
+          JSON.stringify({ override: false, guestFeeCents: PREVIOUS_GUEST_FEE_CENTS, memberId: member.id }),
           at(13),
         );
-      totals.deskCents += 1000;
+      totals.deskCents += PREVIOUS_GUEST_FEE_CENTS;
     } else {
       // No guests: no money.
       booking.run(

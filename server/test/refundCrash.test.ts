@@ -8,7 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { toIsoInstant, venueDate } from '@lounge/core';
+import { formatMoney, GUEST_FEE_CENTS, toIsoInstant, venueDate } from '@lounge/core';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
@@ -21,7 +21,9 @@ import { makeDataDir, makeServer } from './testServer';
 
 type Row = Record<string, unknown>;
 
-/** A confirmed booking three days ahead with a $20 guest fee paid online (in the sandbox). */
+const TWO_GUESTS = 2 * GUEST_FEE_CENTS;
+
+/** A confirmed booking three days ahead with two guests' fee paid online (in the sandbox). */
 function paidBooking(sqlite: Database.Database, now: number) {
   const member = insertMember(sqlite);
   const start = Math.floor((now + 3 * 86_400_000) / 3_600_000) * 3_600_000;
@@ -31,7 +33,7 @@ function paidBooking(sqlite: Database.Database, now: number) {
   sqlite
     .prepare(
       `INSERT INTO bookings (id, user_id, bay_number, booking_date, start_time, end_time, guest_count, guest_fee,
-        status, created_at, updated_at) VALUES (?, ?, '1', ?, ?, ?, 3, 2000, 'confirmed', ?, ?)`,
+        status, created_at, updated_at) VALUES (?, ?, '1', ?, ?, ?, 3, ?, 'confirmed', ?, ?)`,
     )
     .run(
       bookingId,
@@ -39,6 +41,7 @@ function paidBooking(sqlite: Database.Database, now: number) {
       venueDate(start, 'America/Denver'),
       toIsoInstant(start),
       toIsoInstant(start + 3_600_000),
+      TWO_GUESTS,
       at,
       at,
     );
@@ -46,16 +49,16 @@ function paidBooking(sqlite: Database.Database, now: number) {
     .prepare(
       `INSERT INTO sandbox_sessions (id, mode, customer_id, description, amount_cents, metadata, success_url,
         cancel_url, status, paid, payment_intent_id, created_at, expires_at)
-       VALUES (?, 'payment', 'cus_1', 'Guests', 2000, '{}', 'http://localhost/ok', 'http://localhost/no', 'complete', 1, ?, ?, ?)`,
+       VALUES (?, 'payment', 'cus_1', 'Guests', ?, '{}', 'http://localhost/ok', 'http://localhost/no', 'complete', 1, ?, ?, ?)`,
     )
-    .run(checkoutId, `pi_${checkoutId}`, at, at);
+    .run(checkoutId, TWO_GUESTS, `pi_${checkoutId}`, at, at);
   sqlite
     .prepare(
       `INSERT INTO ledger_entries (id, kind, amount_cents, status, description, user_id, booking_id, gateway_ref,
         checkout_session_id, payment_intent_id, created_at, updated_at)
-       VALUES (?, 'guest_fee', 2000, 'paid', 'Guest fee: 2 guests', ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, 'guest_fee', ?, 'paid', 'Guest fee: 2 guests', ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(randomUUID(), member.id, bookingId, checkoutId, checkoutId, `pi_${checkoutId}`, at, at);
+    .run(randomUUID(), TWO_GUESTS, member.id, bookingId, checkoutId, checkoutId, `pi_${checkoutId}`, at, at);
   return { member, bookingId };
 }
 
@@ -110,7 +113,7 @@ describe.each([
     expected: {
       booking: 'confirmed',
       charge: 'paid',
-      refunds: [{ amount_cents: -2000, status: 'failed' }],
+      refunds: [{ amount_cents: -TWO_GUESTS, status: 'failed' }],
       atGateway: [],
       emails: 0,
     },
@@ -121,8 +124,8 @@ describe.each([
     expected: {
       booking: 'cancelled',
       charge: 'refunded',
-      refunds: [{ amount_cents: -2000, status: 'refunded' }],
-      atGateway: [{ amount_cents: 2000 }],
+      refunds: [{ amount_cents: -TWO_GUESTS, status: 'refunded' }],
+      atGateway: [{ amount_cents: TWO_GUESTS }],
       emails: 1,
     },
   },
@@ -147,7 +150,7 @@ describe.each([
 
     const crashed = stateOf(processes.file, bookingId, member.email);
     expect(crashed.booking).toBe('confirmed');
-    expect(crashed.refunds).toEqual([{ amount_cents: -2000, status: 'pending' }]);
+    expect(crashed.refunds).toEqual([{ amount_cents: -TWO_GUESTS, status: 'pending' }]);
 
     await processes.start(await freePort());
     expect(await settled(processes.file, bookingId, member.email)).toEqual(expected);
@@ -220,9 +223,17 @@ describe('a cancellation an earlier build left half done', () => {
       .prepare(
         `INSERT INTO ledger_entries (id, kind, amount_cents, status, description, user_id, booking_id, refund_of,
           reason, gateway_ref, cancels_booking, created_at, updated_at)
-         VALUES (?, 'refund', -2000, 'refunded', 'Refund', ?, ?, ?, 'Cancelled at least 24 hours ahead', 're_old', 1, ?, ?)`,
+         VALUES (?, 'refund', ?, 'refunded', 'Refund', ?, ?, ?, 'Cancelled at least 24 hours ahead', 're_old', 1, ?, ?)`,
       )
-      .run(randomUUID(), member.id, bookingId, charge.id, toIsoInstant(ctx.now()), toIsoInstant(ctx.now()));
+      .run(
+        randomUUID(),
+        -TWO_GUESTS,
+        member.id,
+        bookingId,
+        charge.id,
+        toIsoInstant(ctx.now()),
+        toIsoInstant(ctx.now()),
+      );
     await recoverRefunds(ctx);
     await recoverRefunds(ctx);
     const state = sqlite.prepare('SELECT status FROM bookings WHERE id = ?').get(bookingId);
@@ -231,6 +242,6 @@ describe('a cancellation an earlier build left half done', () => {
       .prepare("SELECT text_body FROM outbox_messages WHERE to_address = ? AND kind = 'booking_cancelled'")
       .all(member.email) as { text_body: string }[];
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text_body).toContain('$20');
+    expect(mails[0]?.text_body).toContain(formatMoney(TWO_GUESTS));
   });
 });

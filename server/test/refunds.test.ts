@@ -6,6 +6,7 @@
  * reached moves nothing and leaves the booking as it was.
  */
 import type { Server } from '@hapi/hapi';
+import { formatMoney, GUEST_FEE_CENTS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
@@ -75,29 +76,29 @@ describe("a member's cancellation", () => {
       await call(server, { url: `/api/bookings/${bookingId}/cancellation`, cookie: member.cookie }),
     );
     expect(quote).toEqual({
-      paidCents: 2000,
-      refundCents: 2000,
+      paidCents: 2 * GUEST_FEE_CENTS,
+      refundCents: 2 * GUEST_FEE_CENTS,
       inTime: true,
       cutoffHours: 24,
-      message: 'Your guest fee of $20 will be refunded to your card.',
+      message: `Your guest fee of ${formatMoney(2 * GUEST_FEE_CENTS)} will be refunded to your card.`,
     });
     const res = await cancel(bookingId, member.cookie);
     expect(res.statusCode).toBe(200);
     expect(body(res)).toMatchObject({
       status: 'cancelled',
-      refundCents: 2000,
-      refundMessage: 'Your guest fee of $20 has been refunded.',
+      refundCents: 2 * GUEST_FEE_CENTS,
+      refundMessage: `Your guest fee of ${formatMoney(2 * GUEST_FEE_CENTS)} has been refunded.`,
     });
     const rows = body<Array<Record<string, unknown>>>(
       await call(server, { url: '/api/payments', cookie: member.cookie }),
     );
     expect(rows.map((r) => [r.kind, r.amountCents, r.status, r.bookingId])).toEqual([
-      ['refund', -2000, 'refunded', bookingId],
-      ['guest_fee', 2000, 'refunded', bookingId],
+      ['refund', -2 * GUEST_FEE_CENTS, 'refunded', bookingId],
+      ['guest_fee', 2 * GUEST_FEE_CENTS, 'refunded', bookingId],
     ]);
     expect(sql('SELECT * FROM sandbox_refunds')).toHaveLength(1);
     expect(cancellationMail(member.email)[0]).toContain(
-      'Your guest fee of $20 has been refunded to your card; it may take 5 to 10 days to appear.',
+      `Your guest fee of ${formatMoney(2 * GUEST_FEE_CENTS)} has been refunded to your card; it may take 5 to 10 days to appear.`,
     );
     // Cancelling again changes nothing.
     expect((await cancel(bookingId, member.cookie)).statusCode).toBe(409);
@@ -115,7 +116,7 @@ describe("a member's cancellation", () => {
       expect(quote).toMatchObject({
         refundCents: 0,
         inTime: false,
-        message: 'This booking starts in less than 24 hours, so the guest fee of $10 will not be refunded.',
+        message: `This booking starts in less than 24 hours, so the guest fee of ${formatMoney(GUEST_FEE_CENTS)} will not be refunded.`,
       });
       const res = await cancel(bookingId, member.cookie);
       expect(body(res)).toMatchObject({ status: 'cancelled', refundCents: 0 });
@@ -124,7 +125,7 @@ describe("a member's cancellation", () => {
       );
       expect(rows.map((r) => [r.kind, r.status])).toEqual([['guest_fee', 'paid']]);
       expect(cancellationMail(member.email)[0]).toContain(
-        'The booking was cancelled less than 24 hours before its start, so the guest fee of $10 is not refunded.',
+        `The booking was cancelled less than 24 hours before its start, so the guest fee of ${formatMoney(GUEST_FEE_CENTS)} is not refunded.`,
       );
     } finally {
       clock.now = START;
@@ -160,9 +161,9 @@ describe("a member's cancellation", () => {
     // Tried again once the gateway is back: refunded once.
     expect(body(await cancel(bookingId, member.cookie))).toMatchObject({
       status: 'cancelled',
-      refundCents: 1000,
+      refundCents: GUEST_FEE_CENTS,
     });
-    expect(sql('SELECT * FROM sandbox_refunds WHERE amount_cents = 1000')).not.toHaveLength(0);
+    expect(sql('SELECT * FROM sandbox_refunds WHERE amount_cents = ?', GUEST_FEE_CENTS)).not.toHaveLength(0);
   });
 });
 
@@ -203,8 +204,8 @@ describe('staff refunds', () => {
       await call(server, { url: '/api/payments', cookie: member.cookie }),
     );
     expect(rows.map((r) => [r.kind, r.amountCents, r.status])).toEqual([
-      ['refund', -3000, 'refunded'],
-      ['guest_fee', 3000, 'refunded'],
+      ['refund', -3 * GUEST_FEE_CENTS, 'refunded'],
+      ['guest_fee', 3 * GUEST_FEE_CENTS, 'refunded'],
     ]);
     expect(
       sql<{ action: string; actor_id: string }>(
@@ -216,6 +217,8 @@ describe('staff refunds', () => {
 
   it('refund part of a payment, saying how much of which payment, then never more than what is left', async () => {
     const { chargeId } = await paidBooking(2);
+    const paid = 2 * GUEST_FEE_CENTS;
+    const left = paid - 500;
     const part = await refund(chargeId, { amountCents: 500, reason: 'Late start' });
     const description = sql<{ description: string }>(
       'SELECT description FROM ledger_entries WHERE id = ?',
@@ -227,19 +230,19 @@ describe('staff refunds', () => {
       status: 'refunded',
       refundOf: chargeId,
       refundedCents: 500,
-      payment: { id: chargeId, description, amountCents: 2000 },
-      message: `Refunded $5 of ${description} ($20).`,
+      payment: { id: chargeId, description, amountCents: paid },
+      message: `Refunded ${formatMoney(500)} of ${description} (${formatMoney(paid)}).`,
     });
-    const tooMuch = await refund(chargeId, { amountCents: 1600, reason: 'More' });
+    const tooMuch = await refund(chargeId, { amountCents: left + 100, reason: 'More' });
     expect(tooMuch.statusCode).toBe(409);
-    expect(body(tooMuch).message).toBe('At most $15 of this payment can still be refunded.');
-    expect((await refund(chargeId, { amountCents: 1500, reason: 'The rest' })).statusCode).toBe(200);
+    expect(body(tooMuch).message).toBe(`At most ${formatMoney(left)} of this payment can still be refunded.`);
+    expect((await refund(chargeId, { amountCents: left, reason: 'The rest' })).statusCode).toBe(200);
     expect((await refund(chargeId, { amountCents: 1, reason: 'Again' })).statusCode).toBe(409);
     const total = sql<{ n: number }>(
       "SELECT -sum(amount_cents) AS n FROM ledger_entries WHERE refund_of = ? AND status <> 'failed'",
       chargeId,
     )[0]?.n;
-    expect(total).toBe(2000);
+    expect(total).toBe(paid);
     const list = body<Array<Record<string, unknown>>>(
       await call(server, {
         url: `/api/staff/payments?userId=${sql<{ user_id: string }>('SELECT user_id FROM ledger_entries WHERE id = ?', chargeId)[0]?.user_id}`,
@@ -255,8 +258,10 @@ describe('staff refunds', () => {
     const { recordLedgerEntry } = await import('../src/payments/ledgerStore');
     const fee = recordLedgerEntry(ctx.db, cashDeskFee(m.id), START);
     const before = sql('SELECT * FROM sandbox_refunds').length;
-    expect(body(await refund(fee.id, { amountCents: 1000, reason: 'Guest did not come' }))).toMatchObject({
-      amountCents: -1000,
+    expect(
+      body(await refund(fee.id, { amountCents: GUEST_FEE_CENTS, reason: 'Guest did not come' })),
+    ).toMatchObject({
+      amountCents: -GUEST_FEE_CENTS,
       status: 'refunded',
       method: 'cash',
     });

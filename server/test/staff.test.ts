@@ -1,5 +1,6 @@
 /** The staff API: role checks on every route, the desk's actions, the audit trail, the override. */
 import type { Server } from '@hapi/hapi';
+import { GUEST_FEE_CENTS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -126,13 +127,13 @@ describe('the bay board and booking actions', () => {
     };
     const unpaid = await send('POST', '/api/staff/bookings', desk.cookie, payload);
     expect(unpaid.statusCode).toBe(402);
-    expect(body(unpaid).feeCents).toBe(2000);
+    expect(body(unpaid).feeCents).toBe(2 * GUEST_FEE_CENTS);
     const paid = await send('POST', '/api/staff/bookings', desk.cookie, {
       ...payload,
       guestFeeCollected: true,
     });
     expect(paid.statusCode).toBe(201);
-    expect(body(paid).guestFee).toBe(2000);
+    expect(body(paid).guestFee).toBe(2 * GUEST_FEE_CENTS);
   });
 
   it("shows the day's schedule with member names, players, fees and status", async () => {

@@ -5,6 +5,7 @@
  * the same bay and time lets exactly one in.
  */
 import type { Server } from '@hapi/hapi';
+import { GUEST_FEE_CENTS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -74,17 +75,22 @@ describe('staff edit a booking', () => {
     const { member, id } = await memberBooking('3', '2026-11-26', '12:00', '13:00');
     const unpaid = await patch(id, { guestCount: '3' });
     expect(unpaid.statusCode).toBe(402);
-    expect(body(unpaid).feeCents).toBe(2000);
+    expect(body(unpaid).feeCents).toBe(2 * GUEST_FEE_CENTS);
     const paid = await patch(id, { guestCount: '3', guestFeeCollected: true });
     expect(paid.statusCode, paid.payload).toBe(200);
-    expect(body(paid)).toMatchObject({ guestCount: '3', guestFee: 2000 });
+    expect(body(paid)).toMatchObject({ guestCount: '3', guestFee: 2 * GUEST_FEE_CENTS });
     const ledger = sqlite()
       .prepare(
         'SELECT kind, amount_cents, booking_id, recorded_by, description FROM ledger_entries WHERE user_id = ?',
       )
       .all(member.id) as Record<string, unknown>[];
     expect(ledger).toEqual([
-      expect.objectContaining({ kind: 'desk', amount_cents: 2000, booking_id: id, recorded_by: desk.id }),
+      expect.objectContaining({
+        kind: 'desk',
+        amount_cents: 2 * GUEST_FEE_CENTS,
+        booking_id: id,
+        recorded_by: desk.id,
+      }),
     ]);
     expect(String(ledger[0]?.description)).toMatch(/^Paid at the desk: Guest fee: 2 guests, Bay 3/);
   });
@@ -104,7 +110,7 @@ describe('staff edit a booking', () => {
       .prepare('SELECT id, kind, status, amount_cents, description FROM ledger_entries WHERE user_id = ?')
       .all(member.id) as Record<string, unknown>[];
     expect(ledger).toEqual([
-      expect.objectContaining({ kind: 'desk', status: 'pending', amount_cents: 1000 }),
+      expect.objectContaining({ kind: 'desk', status: 'pending', amount_cents: GUEST_FEE_CENTS }),
     ]);
     expect(String(ledger[0]?.description)).toMatch(/^Owed at the desk: Guest fee: 1 guest, Bay 2/);
     const refund = await call(server, {

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
+import { GUEST_FEE_CENTS, TIERS } from '@lounge/core';
 import type Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,42 +189,42 @@ describe('staff reports', () => {
     insertLedger(sqlite, {
       userId: m3,
       kind: 'membership',
-      amountCents: 17900,
+      amountCents: TIERS.general.prices.monthlyCents,
       status: 'paid',
       at: mst('2026-10-01', 12),
     });
     insertLedger(sqlite, {
       userId: m4,
       kind: 'membership',
-      amountCents: 27900,
+      amountCents: TIERS.vip.prices.monthlyCents,
       status: 'paid',
       at: mst('2026-10-02', 12),
     });
     insertLedger(sqlite, {
       userId: m1,
       kind: 'membership',
-      amountCents: 17900,
+      amountCents: TIERS.general.prices.monthlyCents,
       status: 'paid',
       at: mst('2026-11-16', 11),
     });
     const fee = insertLedger(sqlite, {
       userId: m1,
       kind: 'guest_fee',
-      amountCents: 2000,
+      amountCents: 2 * GUEST_FEE_CENTS,
       status: 'partially_refunded',
       at: mst('2026-11-17', 11),
     });
     insertLedger(sqlite, {
       userId: m4,
       kind: 'desk',
-      amountCents: 1000,
+      amountCents: GUEST_FEE_CENTS,
       status: 'paid',
       at: mst('2026-11-18', 11),
     });
     insertLedger(sqlite, {
       userId: m1,
       kind: 'refund',
-      amountCents: -1000,
+      amountCents: -GUEST_FEE_CENTS,
       status: 'refunded',
       at: mst('2026-11-19', 11),
       refundOf: fee,
@@ -239,14 +240,14 @@ describe('staff reports', () => {
     insertLedger(sqlite, {
       userId: m2,
       kind: 'membership',
-      amountCents: 54900,
+      amountCents: TIERS.vip.prices.introCents,
       status: 'paid',
       at: mst('2026-11-22', 23, 30),
     });
     insertLedger(sqlite, {
       userId: m5,
       kind: 'membership',
-      amountCents: 17900,
+      amountCents: TIERS.general.prices.monthlyCents,
       status: 'paid',
       at: mst('2026-11-23', 0),
     });
@@ -338,11 +339,16 @@ describe('staff reports', () => {
         await call(server, { url: `/api/staff/reports?${WEEK}`, cookie: staff.cookie }),
       );
       expect(report.money).toEqual({
-        guestFeesCents: 2000 + 1000,
-        membershipCents: 17900 + 54900,
-        refundsCents: 1000,
+        guestFeesCents: 2 * GUEST_FEE_CENTS + GUEST_FEE_CENTS,
+        membershipCents: TIERS.general.prices.monthlyCents + TIERS.vip.prices.introCents,
+        refundsCents: GUEST_FEE_CENTS,
         refundCount: 1,
-        netCents: 2000 + 1000 + 17900 + 54900 - 1000,
+        netCents:
+          2 * GUEST_FEE_CENTS +
+          GUEST_FEE_CENTS +
+          TIERS.general.prices.monthlyCents +
+          TIERS.vip.prices.introCents -
+          GUEST_FEE_CENTS,
       });
     });
 

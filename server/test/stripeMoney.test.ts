@@ -5,6 +5,7 @@
  * refunds made in Stripe's dashboard reaching the ledger once through the webhook.
  */
 import type { Server } from '@hapi/hapi';
+import { formatMoney, GUEST_FEE_CENTS, TIERS } from '@lounge/core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../src/db/database';
@@ -48,7 +49,7 @@ const ledger = (userId: string) =>
 async function subscribed(plan: 'general' | 'vip', subId: string) {
   const m = await addMember(server, { membershipType: plan, membershipStatus: 'monthly' });
   stripe.subscription(subId, {
-    amount: plan === 'vip' ? 27900 : 17900,
+    amount: TIERS[plan].prices.monthlyCents,
     ...PERIOD,
     metadata: { kind: 'membership', plan, flow: 'monthly', userId: m.id },
   });
@@ -70,7 +71,7 @@ describe('upgrade at Stripe', () => {
 
     const [update] = stripe.requests('POST', '/v1/subscriptions/sub_up');
     expect(update?.form.get('items[0][id]')).toBe('si_sub_up');
-    expect(update?.form.get('items[0][price_data][unit_amount]')).toBe('27900');
+    expect(update?.form.get('items[0][price_data][unit_amount]')).toBe(String(TIERS.vip.prices.monthlyCents));
     expect(update?.form.get('items[0][price_data][recurring][interval]')).toBe('month');
     expect(update?.form.get('proration_behavior')).toBe('always_invoice');
     expect(update?.form.get('payment_behavior')).toBe('pending_if_incomplete');
@@ -146,7 +147,7 @@ describe('renewals and checkouts at Stripe', () => {
       id: 'in_renew',
       object: 'invoice',
       status: 'paid',
-      amount_paid: 17900,
+      amount_paid: TIERS.general.prices.monthlyCents,
       billing_reason: 'subscription_cycle',
       payment_intent: 'pi_renew',
       parent: { subscription_details: { subscription: 'sub_renew' } },
@@ -168,7 +169,7 @@ describe('renewals and checkouts at Stripe', () => {
     expect(ledger(m.id)).toEqual([
       {
         kind: 'membership',
-        amount_cents: 17900,
+        amount_cents: TIERS.general.prices.monthlyCents,
         status: 'paid',
         invoice_id: 'in_renew',
         gateway_ref: 'in_renew',
@@ -218,7 +219,9 @@ describe('downgrade at Stripe', () => {
     const phases = stripe.requests('POST', /^\/v1\/subscription_schedules\/sub_sched_/).at(-1)?.form;
     expect(phases?.get('end_behavior')).toBe('release');
     expect(phases?.get('phases[0][items][0][price]')).toBe('price_sub_down');
-    expect(phases?.get('phases[1][items][0][price_data][unit_amount]')).toBe('17900');
+    expect(phases?.get('phases[1][items][0][price_data][unit_amount]')).toBe(
+      String(TIERS.general.prices.monthlyCents),
+    );
     expect(phases?.get('phases[1][metadata][plan]')).toBe('general');
     expect(phases?.get('proration_behavior')).toBeNull();
     expect(ledger(m.id)).toEqual([]);
@@ -251,10 +254,11 @@ describe('refunds at Stripe', () => {
       ...(subscription ? { parent: { subscription_details: { subscription } } } : {}),
     });
   }
+  const threeGuests = 3 * GUEST_FEE_CENTS;
   const guestFee = (pi: string) =>
     charged({
       kind: 'guest_fee',
-      amountCents: 3000,
+      amountCents: threeGuests,
       description: 'Guest fee: 3 guests, Bay 1, 2026-12-20 6:00 PM',
       gatewayRef: `cs_${pi}`,
       checkoutSessionId: `cs_${pi}`,
@@ -279,11 +283,11 @@ describe('refunds at Stripe', () => {
       .requests('POST', '/v1/refunds')
       .filter((r) => r.form.get('payment_intent') === 'pi_conc');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.form.get('amount')).toBe('3000');
-    expect(calls[0]?.idempotencyKey).toBe(`refund-${charge.id}-0-3000`);
+    expect(calls[0]?.form.get('amount')).toBe(String(threeGuests));
+    expect(calls[0]?.idempotencyKey).toBe(`refund-${charge.id}-0-${threeGuests}`);
     expect(ledger(member.id).map((r) => [r.kind, r.amount_cents, r.status])).toEqual([
-      ['guest_fee', 3000, 'refunded'],
-      ['refund', -3000, 'refunded'],
+      ['guest_fee', threeGuests, 'refunded'],
+      ['refund', -threeGuests, 'refunded'],
     ]);
 
     // Stripe's charge.refunded for that same refund adds nothing.
@@ -301,7 +305,7 @@ describe('refunds at Stripe', () => {
     membershipCheckout('cs_member', 'in_first', 'pi_first');
     const { charge } = await charged({
       kind: 'membership',
-      amountCents: 17900,
+      amountCents: TIERS.general.prices.monthlyCents,
       description: 'General Membership, monthly',
       gatewayRef: 'cs_member',
       checkoutSessionId: 'cs_member',
@@ -320,7 +324,7 @@ describe('refunds at Stripe', () => {
     membershipCheckout('cs_old_member', 'in_old_first', 'pi_old_first', 'sub_old_member');
     const { member, charge } = await charged({
       kind: 'membership',
-      amountCents: 34900,
+      amountCents: TIERS.general.prices.introCents,
       description: 'General Membership, intro offer (3 months)',
       gatewayRef: 'cs_old_member',
       checkoutSessionId: 'cs_old_member',
@@ -345,7 +349,7 @@ describe('refunds at Stripe', () => {
       data: { object: { id: 'ch_old_first', object: 'charge' } },
     });
     expect(ledger(member.id).map((r) => [r.kind, r.amount_cents, r.status, r.gateway_ref])).toEqual([
-      ['membership', 34900, 'partially_refunded', 'cs_old_member'],
+      ['membership', TIERS.general.prices.introCents, 'partially_refunded', 'cs_old_member'],
       ['refund', -4900, 'refunded', 're_old_dash'],
     ]);
     expect(
@@ -365,12 +369,12 @@ describe('refunds at Stripe', () => {
           ctx.db,
           {
             kind: 'refund',
-            amountCents: -3000,
+            amountCents: -threeGuests,
             status: 'pending',
             description: 'Refund',
             userId,
             refundOf: chargeId,
-            idempotencyKey: `refund-${chargeId}-0-3000`,
+            idempotencyKey: `refund-${chargeId}-0-${threeGuests}`,
           },
           NOW,
         ),
@@ -381,7 +385,7 @@ describe('refunds at Stripe', () => {
     stripe.refunds.set('re_left', {
       id: 're_left',
       object: 'refund',
-      amount: 3000,
+      amount: threeGuests,
       payment_intent: 'pi_left',
       status: 'succeeded',
       metadata: { ledgerId: reached.id },
@@ -405,7 +409,7 @@ describe('refunds at Stripe', () => {
     stripe.refunds.set('re_dash', {
       id: 're_dash',
       object: 'refund',
-      amount: 1000,
+      amount: GUEST_FEE_CENTS,
       payment_intent: 'pi_dash',
       status: 'succeeded',
       metadata: {},
@@ -420,15 +424,17 @@ describe('refunds at Stripe', () => {
     expect(body(await deliver(event('evt_dash_1'))).outcome).toBe('duplicate');
     expect(body(await deliver(event('evt_dash_2'))).outcome).toBe('processed');
     expect(ledger(member.id).map((r) => [r.kind, r.amount_cents, r.status, r.gateway_ref])).toEqual([
-      ['guest_fee', 3000, 'partially_refunded', 'cs_pi_dash'],
-      ['refund', -1000, 'refunded', 're_dash'],
+      ['guest_fee', threeGuests, 'partially_refunded', 'cs_pi_dash'],
+      ['refund', -GUEST_FEE_CENTS, 'refunded', 're_dash'],
     ]);
     // What is left can still be refunded at the desk, and no more.
     const more = await post(
       `/api/staff/payments/${charge.id}/refund`,
-      { amountCents: 2500, reason: 'x' },
+      { amountCents: threeGuests - GUEST_FEE_CENTS + 500, reason: 'x' },
       staff.cookie,
     );
-    expect(body(more).message).toBe('At most $20 of this payment can still be refunded.');
+    expect(body(more).message).toBe(
+      `At most ${formatMoney(threeGuests - GUEST_FEE_CENTS)} of this payment can still be refunded.`,
+    );
   });
 });

@@ -15,7 +15,12 @@ import { handleGatewayEvent } from '../src/payments/fulfilment';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
 import { addStaff, signIn } from './members';
-import { databaseAtMigration, type OldMonth, writeOldMonth } from './previousRelease';
+import {
+  databaseAtMigration,
+  type OldMonth,
+  PREVIOUS_GUEST_FEE_CENTS,
+  writeOldMonth,
+} from './previousRelease';
 import { makeDataDir, makeServer } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 in Denver: the old month's bookings are two days and more ahead. */
@@ -133,12 +138,16 @@ describe('upgrading a database of the release before the ledger', () => {
     }
   });
 
-  it('refunds an old $20 guest fee when its booking is cancelled in time', async () => {
+  it("refunds an old two guests' fee when its booking is cancelled in time", async () => {
     const cookie = await signIn(server, old.guestBooking.email);
     const quote = body(
       await call(server, { url: `/api/bookings/${old.guestBooking.id}/cancellation`, cookie }),
     );
-    expect(quote).toMatchObject({ paidCents: 2000, refundCents: 2000, inTime: true });
+    expect(quote).toMatchObject({
+      paidCents: 2 * PREVIOUS_GUEST_FEE_CENTS,
+      refundCents: 2 * PREVIOUS_GUEST_FEE_CENTS,
+      inTime: true,
+    });
     const res = await call(server, {
       method: 'PATCH',
       url: `/api/bookings/${old.guestBooking.id}/cancel`,
@@ -146,15 +155,15 @@ describe('upgrading a database of the release before the ledger', () => {
       headers: { host: 'localhost:5000' },
     });
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toMatchObject({ status: 'cancelled', refundCents: 2000 });
+    expect(body(res)).toMatchObject({ status: 'cancelled', refundCents: 2 * PREVIOUS_GUEST_FEE_CENTS });
     expect(
       sql(
         "SELECT amount_cents, status FROM ledger_entries WHERE kind = 'refund' AND booking_id = ?",
         old.guestBooking.id,
       ),
-    ).toEqual([{ amount_cents: -2000, status: 'refunded' }]);
+    ).toEqual([{ amount_cents: -2 * PREVIOUS_GUEST_FEE_CENTS, status: 'refunded' }]);
     expect(sql('SELECT payment_ref, amount_cents FROM sandbox_refunds')).toEqual([
-      { payment_ref: expect.stringMatching(/^pi_cs_old_g/), amount_cents: 2000 },
+      { payment_ref: expect.stringMatching(/^pi_cs_old_g/), amount_cents: 2 * PREVIOUS_GUEST_FEE_CENTS },
     ]);
   });
 
@@ -179,8 +188,9 @@ describe('upgrading a database of the release before the ledger', () => {
     )[0];
     if (!charge) throw new Error('no old guest fee with a payment intent');
     sql(
-      "INSERT INTO sandbox_refunds (id, payment_ref, amount_cents, idempotency_key, created_at) VALUES ('re_dash', ?, 1000, 'dash', '2026-11-22T17:00:00.000Z') RETURNING id",
+      "INSERT INTO sandbox_refunds (id, payment_ref, amount_cents, idempotency_key, created_at) VALUES ('re_dash', ?, ?, 'dash', '2026-11-22T17:00:00.000Z') RETURNING id",
       charge.payment_intent_id,
+      PREVIOUS_GUEST_FEE_CENTS,
     );
     await handleGatewayEvent(contextOf(server), {
       id: 'evt_dashboard_refund',
@@ -189,7 +199,7 @@ describe('upgrading a database of the release before the ledger', () => {
       subscriptionId: null,
     });
     expect(sql('SELECT amount_cents, status FROM ledger_entries WHERE refund_of = ?', charge.id)).toEqual([
-      { amount_cents: -1000, status: 'refunded' },
+      { amount_cents: -PREVIOUS_GUEST_FEE_CENTS, status: 'refunded' },
     ]);
 
     // An old membership charge whose payment intent the old tables never held (as at Stripe): the

@@ -5,7 +5,7 @@
  * The offer email goes through a real SMTP server.
  */
 import type { Server } from '@hapi/hapi';
-import { WAITLIST_HOLD_MS, wallToInstant } from '@lounge/core';
+import { GUEST_FEE_CENTS, WAITLIST_HOLD_MS, wallToInstant } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMail } from '../src/mail/mailWorker';
 import { createSmtpSender } from '../src/mail/smtpSender';
@@ -272,7 +272,11 @@ describe('waitlist', () => {
       guestCount: '2',
     });
     expect(owed.statusCode).toBe(402);
-    expect(body(owed)).toMatchObject({ code: 'guest_fee_required', bayNumber: '2', feeCents: 1000 });
+    expect(body(owed)).toMatchObject({
+      code: 'guest_fee_required',
+      bayNumber: '2',
+      feeCents: GUEST_FEE_CENTS,
+    });
 
     const joined = await join(m.cookie, { bayNumber: 'any', startTime: '16:00', endTime: '17:00' });
     expect(joined.statusCode).toBe(201);
@@ -324,7 +328,7 @@ describe('waitlist', () => {
     expect(url).toBe(`/test-checkout?session_id=${sessionId}`);
     expect(body(await call(server, { url: `/api/payments/sandbox/sessions/${sessionId}` }))).toMatchObject({
       kind: 'guest_fee',
-      amountCents: 2000,
+      amountCents: 2 * GUEST_FEE_CENTS,
     });
     // Past the offer's 15 minutes, the hold lives on as the checkout's.
     now += 7 * 60_000;
@@ -343,7 +347,7 @@ describe('waitlist', () => {
     expect(body(done)).toMatchObject({
       status: 'confirmed',
       guestCount: '3',
-      guestFee: 2000,
+      guestFee: 2 * GUEST_FEE_CENTS,
       startTime: iso('09:00'),
     });
     now = NOW;
@@ -402,7 +406,11 @@ describe('waitlist', () => {
       await sandbox(retry, 'complete');
       const done = await post('/api/bookings', { sessionId: retry }, host.cookie);
       expect(done.statusCode).toBe(201);
-      expect(body(done)).toMatchObject({ status: 'confirmed', bayNumber: '3', guestFee: 2000 });
+      expect(body(done)).toMatchObject({
+        status: 'confirmed',
+        bayNumber: '3',
+        guestFee: 2 * GUEST_FEE_CENTS,
+      });
       expect(await entries(host.cookie)).toEqual([]);
       now = NOW;
     });

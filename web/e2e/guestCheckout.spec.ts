@@ -1,10 +1,20 @@
-import { bookingMessages, memberLabels, siteLabels, toastMessages } from '@lounge/core';
+import {
+  bookingMessages,
+  formatPrice,
+  GUEST_FEE_CENTS,
+  memberLabels,
+  siteLabels,
+  toastMessages,
+} from '@lounge/core';
 import { fieldOf, fillBooking } from './bookingForm';
 import { expect, expectToast, test, venueDay } from './fixtures';
 import { createMember } from './members';
 
 // Whole journeys through antd's animated controls: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
+
+const FEE = formatPrice(GUEST_FEE_CENTS);
+const TWO_GUESTS = formatPrice(2 * GUEST_FEE_CENTS);
 
 // Guests of a General member are paid for before the bay is theirs: the sandbox gateway stands in
 // for the card provider ('Complete test payment' / 'Cancel payment').
@@ -25,17 +35,19 @@ test('a General member with 2 guests pays the guest fee and lands on the dashboa
     bay: '2',
     players: '3 players',
   });
-  await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText('2 × $10 = $20');
+  await expect(page.getByRole('region', { name: 'Booking summary' })).toContainText(
+    `2 × ${FEE} = ${TWO_GUESTS}`,
+  );
   await page.getByRole('button', { name: memberLabels.booking.confirm }).click();
 
   await expectToast(page, bookingMessages.guestFeeRequired.title, bookingMessages.guestFeeRequired.message);
-  await expect(page).toHaveURL('/guest-checkout?guests=2&fee=20');
+  await expect(page).toHaveURL(`/guest-checkout?guests=2&fee=${(2 * GUEST_FEE_CENTS) / 100}`);
   await expect(page.getByRole('region', { name: 'Your booking' })).toContainText('Bay 2');
-  await expect(page.getByRole('complementary', { name: 'Guest payment' })).toContainText('$20');
-  await page.getByRole('button', { name: memberLabels.guestCheckout.pay('$20') }).click();
+  await expect(page.getByRole('complementary', { name: 'Guest payment' })).toContainText(TWO_GUESTS);
+  await page.getByRole('button', { name: memberLabels.guestCheckout.pay(TWO_GUESTS) }).click();
 
   await expect(page).toHaveURL(/\/test-checkout\?session_id=/);
-  await expect(page.getByText('$20')).toBeVisible();
+  await expect(page.getByText(TWO_GUESTS)).toBeVisible();
   await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
 
   await expect(page).toHaveURL('/dashboard');
@@ -53,8 +65,8 @@ test('a cancelled guest payment keeps the choices, and the retry goes through', 
   await page.goto('/booking');
   await fillBooking(page, { date, start: '3:00 PM', end: '4:00 PM', bay: '3', players: '2 players' });
   await page.getByRole('button', { name: memberLabels.booking.confirm }).click();
-  await expect(page).toHaveURL('/guest-checkout?guests=1&fee=10');
-  await page.getByRole('button', { name: memberLabels.guestCheckout.pay('$10') }).click();
+  await expect(page).toHaveURL(`/guest-checkout?guests=1&fee=${GUEST_FEE_CENTS / 100}`);
+  await page.getByRole('button', { name: memberLabels.guestCheckout.pay(FEE) }).click();
   await page.getByRole('button', { name: siteLabels.testCheckout.cancel }).click();
 
   await expect(page).toHaveURL('/guest-checkout?payment=cancelled&guests=1');
@@ -72,8 +84,8 @@ test('a cancelled guest payment keeps the choices, and the retry goes through', 
   await expect(page.getByRole('button', { name: 'Bay 3 at 3:00 PM: your choice' })).toBeVisible();
 
   await page.getByRole('button', { name: memberLabels.booking.confirm }).click();
-  await expect(page).toHaveURL('/guest-checkout?guests=1&fee=10');
-  await page.getByRole('button', { name: memberLabels.guestCheckout.pay('$10') }).click();
+  await expect(page).toHaveURL(`/guest-checkout?guests=1&fee=${GUEST_FEE_CENTS / 100}`);
+  await page.getByRole('button', { name: memberLabels.guestCheckout.pay(FEE) }).click();
   await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('region', { name: memberLabels.dashboard.upcomingTitle })).toContainText(

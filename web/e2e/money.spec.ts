@@ -1,10 +1,25 @@
-import { memberLabels, paymentsCopy, planChangeCopy, siteLabels, toastMessages } from '@lounge/core';
+import {
+  formatMoney,
+  formatPrice,
+  GUEST_FEE_CENTS,
+  memberLabels,
+  paymentsCopy,
+  planChangeCopy,
+  siteLabels,
+  TIERS,
+  toastMessages,
+} from '@lounge/core';
 import { fillBooking } from './bookingForm';
 import { expect, expectToast, test, venueDay } from './fixtures';
 import { createMember } from './members';
 
 // Money journeys: a change of plan and a refunded guest fee, on the payment sandbox.
 test.describe.configure({ timeout: 120_000 });
+
+const GENERAL_MONTHLY = TIERS.general.prices.monthlyCents;
+const MONTHLY_GAP = TIERS.vip.prices.monthlyCents - GENERAL_MONTHLY;
+const VIP_PASSES_LEFT = `${TIERS.vip.freeGuestPassesPerMonth} free guest passes left this month`;
+const FEE = formatMoney(GUEST_FEE_CENTS);
 
 test('a General member upgrades to VIP from the dashboard, then books with VIP limits and sees both payments', async ({
   page,
@@ -23,26 +38,24 @@ test('a General member upgrades to VIP from the dashboard, then books with VIP l
     return Promise.all(frame.getAnimations({ subtree: true }).map((animation) => animation.finished));
   });
   await confirm.getByRole('button', { name: planChangeCopy.upgradeToVip }).click();
-  // Upgraded at the start of the month: the whole difference, $279 - $179.
-  await expectToast(page, 'Plan Changed', 'You are now a VIP member. $100 charged.');
+  // Upgraded at the start of the month: the whole difference between the monthly prices.
+  await expectToast(page, 'Plan Changed', `You are now a VIP member. ${formatMoney(MONTHLY_GAP)} charged.`);
 
-  await expect(page.getByRole('region', { name: 'VIP' })).toContainText(
-    '10 free guest passes left this month',
-  );
+  await expect(page.getByRole('region', { name: 'VIP' })).toContainText(VIP_PASSES_LEFT);
   const payments = page.getByRole('list', { name: paymentsCopy.title });
   await expect(payments.getByRole('listitem')).toHaveCount(2);
   await expect(payments.getByRole('listitem').nth(0)).toContainText(
     'Change of plan: General to VIP (prorated)',
   );
-  await expect(payments.getByRole('listitem').nth(0)).toContainText('$100');
+  await expect(payments.getByRole('listitem').nth(0)).toContainText(formatMoney(MONTHLY_GAP));
   await expect(payments.getByRole('listitem').nth(1)).toContainText('General Membership, monthly');
-  await expect(payments.getByRole('listitem').nth(1)).toContainText('$179');
+  await expect(payments.getByRole('listitem').nth(1)).toContainText(formatPrice(GENERAL_MONTHLY));
 
   await page.getByRole('link', { name: memberLabels.dashboard.bookBay }).first().click();
   const limits = page.getByRole('region', { name: 'Your VIP membership' });
   await expect(limits).toContainText('2 upcoming bookings at a time');
   await expect(limits).toContainText('Book up to 14 days ahead');
-  await expect(page.getByText('10 free guest passes left this month')).toBeVisible();
+  await expect(page.getByText(VIP_PASSES_LEFT)).toBeVisible();
 });
 
 test('a member cancels a paid guest booking two days ahead and gets the guest fee back', async ({ page }) => {
@@ -56,8 +69,10 @@ test('a member cancels a paid guest booking two days ahead and gets the guest fe
     players: '2 players',
   });
   await page.getByRole('button', { name: memberLabels.booking.confirm }).click();
-  await expect(page).toHaveURL('/guest-checkout?guests=1&fee=10');
-  await page.getByRole('button', { name: memberLabels.guestCheckout.pay('$10') }).click();
+  await expect(page).toHaveURL(`/guest-checkout?guests=1&fee=${GUEST_FEE_CENTS / 100}`);
+  await page
+    .getByRole('button', { name: memberLabels.guestCheckout.pay(formatPrice(GUEST_FEE_CENTS)) })
+    .click();
   await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
   await expect(page).toHaveURL('/dashboard');
   await expectToast(page, toastMessages.bookingConfirmed.title);
@@ -73,11 +88,15 @@ test('a member cancels a paid guest booking two days ahead and gets the guest fe
     });
   });
   await dialog.getByRole('button', { name: memberLabels.editDialog.cancelBooking }).click();
-  expect(await asked).toContain('Your guest fee of $10 will be refunded to your card.');
-  await expectToast(page, toastMessages.bookingCancelled.title, 'Your guest fee of $10 has been refunded.');
+  expect(await asked).toContain(`Your guest fee of ${FEE} will be refunded to your card.`);
+  await expectToast(
+    page,
+    toastMessages.bookingCancelled.title,
+    `Your guest fee of ${FEE} has been refunded.`,
+  );
 
   const payments = page.getByRole('list', { name: paymentsCopy.title });
   await expect(payments.getByRole('listitem').first()).toContainText('Refund: Guest fee: 1 guest');
-  await expect(payments.getByRole('listitem').first()).toContainText('-$10');
+  await expect(payments.getByRole('listitem').first()).toContainText(formatMoney(-GUEST_FEE_CENTS));
   await expect(payments.getByRole('listitem').nth(1)).toContainText(paymentsCopy.statuses.refunded);
 });

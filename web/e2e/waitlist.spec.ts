@@ -1,5 +1,7 @@
 import {
   bookingMessages,
+  formatPrice,
+  GUEST_FEE_CENTS,
   memberLabels,
   siteLabels,
   toastMessages,
@@ -90,7 +92,7 @@ test('an offer claimed with a guest: a cancelled payment keeps the offer, and pa
   const booked = await pageA.request.post('/api/bookings', { data: { ...slot, guestCount: '1' } });
   expect(booked.status()).toBe(201);
 
-  // B (a General member, so the guest costs $10) waits for the slot with one guest.
+  // B (a General member, so the guest costs a guest fee) waits for the slot with one guest.
   await createMember(page, 'general');
   expect((await page.request.post('/api/waitlist', { data: { ...slot, guestCount: '2' } })).status()).toBe(
     201,
@@ -113,7 +115,9 @@ test('an offer claimed with a guest: a cancelled payment keeps the offer, and pa
   const entries = (await (await page.request.get('/api/waitlist')).json()) as Array<{ status: string }>;
   expect(entries).toEqual([expect.objectContaining({ status: 'offered', heldBayNumber: '2' })]);
 
-  await page.getByRole('button', { name: memberLabels.guestCheckout.pay('$10') }).click();
+  await page
+    .getByRole('button', { name: memberLabels.guestCheckout.pay(formatPrice(GUEST_FEE_CENTS)) })
+    .click();
   await expect(page).toHaveURL(/\/test-checkout\?session_id=/);
   await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
   await expect(page).toHaveURL('/dashboard');

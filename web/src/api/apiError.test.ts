@@ -1,3 +1,4 @@
+import { GUEST_FEE_CENTS } from '@lounge/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, asApiError, NO_ANSWER, refusalMessage, refusalNotice } from './apiError';
 import { errorStatus, getJson, isUnauthorized, sendJson } from './http';
@@ -24,7 +25,7 @@ describe('ApiError', () => {
       title: 'Guest Fee Required',
       code: 'guest_fee_required',
       field: 'guestCount',
-      feeCents: 2000,
+      feeCents: 2 * GUEST_FEE_CENTS,
       paidGuests: 2,
     });
     vi.stubGlobal(
@@ -42,7 +43,7 @@ describe('ApiError', () => {
       statusCode: 402,
       error: 'Payment Required',
       message: 'Guests are paid for first.',
-      feeCents: 2000,
+      feeCents: 2 * GUEST_FEE_CENTS,
       paidGuests: 2,
     });
     expect(refusalMessage(error)).toBe('Guests are paid for first.');

@@ -1,6 +1,8 @@
 import {
   activeTier,
   bookingMessages,
+  formatPrice,
+  GUEST_FEE_CENTS,
   memberLabels,
   toastMessages,
   waitlistMessages as W,
@@ -55,7 +57,7 @@ describe('booking page: who may book', () => {
     const limits = screen.getByRole('region', { name: 'Your General membership' });
     expect(limits.textContent).toContain('1 to 2 hours');
     expect(limits.textContent).toContain('7 days');
-    expect(limits.textContent).toContain('$10 per guest');
+    expect(limits.textContent).toContain(`${formatPrice(GUEST_FEE_CENTS)} per guest`);
   });
 });
 
@@ -120,7 +122,13 @@ describe('booking form: summary and refusals', () => {
         const guests = Number((body as { guestCount: string }).guestCount) - 1;
         return {
           body: {
-            guests: { guests, passGuests: 0, paidGuests: guests, feeCents: guests * 1000, passesLeft: null },
+            guests: {
+              guests,
+              passGuests: 0,
+              paidGuests: guests,
+              feeCents: guests * GUEST_FEE_CENTS,
+              passesLeft: null,
+            },
             refusal: null,
             overrideLifts: [],
           },
@@ -138,7 +146,7 @@ describe('booking form: summary and refusals', () => {
     expect(summary).toContain('Bay 3');
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Booking summary' }).textContent).toContain(
-        '2 × $10 = $20, paid at guest checkout',
+        `2 × ${formatPrice(GUEST_FEE_CENTS)} = ${formatPrice(2 * GUEST_FEE_CENTS)}, paid at guest checkout`,
       ),
     );
     expect(api.calls.filter((c) => c.path === '/api/bookings/quote').at(-1)?.body).toMatchObject({
@@ -202,7 +210,7 @@ describe('booking form: guests of a General member', () => {
         body: {
           statusCode: 402,
           code: 'guest_fee_required',
-          feeCents: 2000,
+          feeCents: 2 * GUEST_FEE_CENTS,
           paidGuests: 2,
           ...bookingMessages.guestFeeRequired,
         },
@@ -221,7 +229,9 @@ describe('booking form: guests of a General member', () => {
     await chooseOption('Bay', 'Bay 1');
     await chooseOption('Players', '3 players');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(await screen.findByText('At /guest-checkout?guests=2&fee=20')).toBeTruthy();
+    expect(
+      await screen.findByText(`At /guest-checkout?guests=2&fee=${(2 * GUEST_FEE_CENTS) / 100}`),
+    ).toBeTruthy();
     expect(screen.getByText(bookingMessages.guestFeeRequired.title)).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem('lounge.pendingBooking') ?? 'null')).toEqual({
       bayNumber: '1',
@@ -231,7 +241,7 @@ describe('booking form: guests of a General member', () => {
       guestCount: '3',
       notes: null,
       durationHours: 1,
-      feeCents: 2000,
+      feeCents: 2 * GUEST_FEE_CENTS,
       paidGuests: 2,
     });
   });

@@ -1,4 +1,4 @@
-import { type BookingView, bookingMessages, toastMessages } from '@lounge/core';
+import { type BookingView, bookingMessages, formatMoney, GUEST_FEE_CENTS, toastMessages } from '@lounge/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseOption, openOptions, selectedText } from '../../testing/antdSelect';
@@ -115,22 +115,28 @@ describe('Edit Booking dialog (docs/product.md)', () => {
     renderDialog('general', {
       'GET /api/bookings/b1/cancellation': {
         body: {
-          paidCents: 2000,
-          refundCents: 2000,
-          message: 'Your guest fee of $20 will be refunded to your card.',
+          paidCents: 2 * GUEST_FEE_CENTS,
+          refundCents: 2 * GUEST_FEE_CENTS,
+          message: `Your guest fee of ${formatMoney(2 * GUEST_FEE_CENTS)} will be refunded to your card.`,
         },
       },
       'PATCH /api/bookings/b1/cancel': {
-        body: { ...booking, status: 'cancelled', refundMessage: 'Your guest fee of $20 has been refunded.' },
+        body: {
+          ...booking,
+          status: 'cancelled',
+          refundMessage: `Your guest fee of ${formatMoney(2 * GUEST_FEE_CENTS)} has been refunded.`,
+        },
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     await waitFor(() =>
       expect(confirm).toHaveBeenLastCalledWith(
-        `${bookingMessages.cancelConfirm}\n\nYour guest fee of $20 will be refunded to your card.`,
+        `${bookingMessages.cancelConfirm}\n\nYour guest fee of ${formatMoney(2 * GUEST_FEE_CENTS)} will be refunded to your card.`,
       ),
     );
-    expect(await screen.findByText('Your guest fee of $20 has been refunded.')).toBeTruthy();
+    expect(
+      await screen.findByText(`Your guest fee of ${formatMoney(2 * GUEST_FEE_CENTS)} has been refunded.`),
+    ).toBeTruthy();
   });
 
   it("sends the changed booking; a failure shows 'Update Failed' with the server's words", async () => {
@@ -158,7 +164,7 @@ describe('Edit Booking dialog (docs/product.md)', () => {
         body: {
           statusCode: 402,
           code: 'guest_fee_required',
-          feeCents: 1000,
+          feeCents: GUEST_FEE_CENTS,
           paidGuests: 1,
           ...bookingMessages.guestFeeRequired,
         },
@@ -170,7 +176,7 @@ describe('Edit Booking dialog (docs/product.md)', () => {
     expect(JSON.parse(sessionStorage.getItem('lounge.pendingBooking') ?? 'null')).toMatchObject({
       bookingId: 'b1',
       guestCount: '2',
-      feeCents: 1000,
+      feeCents: GUEST_FEE_CENTS,
       paidGuests: 1,
     });
   });

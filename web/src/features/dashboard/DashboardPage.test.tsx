@@ -4,8 +4,11 @@ import {
   type BookingView,
   calendarMessages as C,
   DEFAULT_VENUE,
+  formatPrice,
+  GUEST_FEE_CENTS,
   pageCopy,
   reminderMessages as R,
+  TIERS,
   toastMessages,
   toIsoInstant,
   waitlistMessages as W,
@@ -44,7 +47,7 @@ function booking(date: string, hour: number, status: BookingStatus = 'confirmed'
     startTime: start,
     endTime: end,
     guestCount: '2',
-    guestFee: 1000,
+    guestFee: GUEST_FEE_CENTS,
     status,
     notes: null,
     createdAt: start,
@@ -61,7 +64,7 @@ const subscription = {
   stripeStatus: 'active',
   currentPeriodEnd: '2026-04-05T18:00:00.000Z',
   cancelAtPeriodEnd: false,
-  items: [{ amount: 17900, interval: 'month' }],
+  items: [{ amount: TIERS.general.prices.monthlyCents, interval: 'month' }],
   message: 'Your membership is active.',
 };
 
@@ -168,7 +171,7 @@ describe('dashboard membership card', () => {
     expect(card.getByText('Monthly')).toBeTruthy();
     expect(card.getByText('Next billing date')).toBeTruthy();
     expect(card.getByText('April 5, 2026')).toBeTruthy();
-    expect(card.getByText('$179 / month')).toBeTruthy();
+    expect(card.getByText(`${formatPrice(TIERS.general.prices.monthlyCents)} / month`)).toBeTruthy();
     expect(card.getByText('January 5, 2026')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Refresh Subscription Status' })).toBeTruthy();
     expect(card.getByRole('button', { name: 'Manage Membership' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { bookingMessages, toastMessages, waitlistMessages } from '@lounge/core';
+import { bookingMessages, formatPrice, GUEST_FEE_CENTS, toastMessages, waitlistMessages } from '@lounge/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,10 @@ import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import GuestCheckoutPage from './GuestCheckoutPage';
 import { type PendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
 
+const FEE = formatPrice(GUEST_FEE_CENTS);
+const TWO_GUESTS = formatPrice(2 * GUEST_FEE_CENTS);
+/** The guest checkout's address for two guests: the fee in whole dollars. */
+const TWO_GUESTS_ROUTE = `/guest-checkout?guests=2&fee=${(2 * GUEST_FEE_CENTS) / 100}`;
 const general = makeUser({ membershipType: 'general', membershipStatus: 'monthly' });
 const pending: PendingBooking = {
   bayNumber: '2',
@@ -16,7 +20,7 @@ const pending: PendingBooking = {
   guestCount: '3',
   notes: 'Birthday',
   durationHours: 1.5,
-  feeCents: 2000,
+  feeCents: 2 * GUEST_FEE_CENTS,
   paidGuests: 2,
 };
 
@@ -44,7 +48,7 @@ function renderCheckout(route: string, routes: Parameters<typeof stubApi>[0] = {
 
 describe('guest checkout (docs/product.md)', () => {
   it("is 'Invalid Checkout' without a saved booking or without the guests query", () => {
-    renderCheckout('/guest-checkout?guests=2&fee=20');
+    renderCheckout(TWO_GUESTS_ROUTE);
     expect(screen.getByRole('heading', { name: toastMessages.invalidCheckout.title })).toBeTruthy();
     expect(screen.getByText(toastMessages.invalidCheckout.message)).toBeTruthy();
   });
@@ -63,7 +67,7 @@ describe('guest checkout (docs/product.md)', () => {
 
   it('shows the booking and what the guests cost', () => {
     savePendingBooking(pending);
-    renderCheckout('/guest-checkout?guests=2&fee=20');
+    renderCheckout(TWO_GUESTS_ROUTE);
     const summary = screen.getByRole('region', { name: 'Your booking' }).textContent ?? '';
     expect(summary).toContain('Wednesday, March 11, 2026');
     expect(summary).toContain('1:00 PM - 2:30 PM');
@@ -71,17 +75,17 @@ describe('guest checkout (docs/product.md)', () => {
     expect(summary).toContain('Bay 2');
     expect(summary).toContain('Birthday');
     const breakdown = screen.getByRole('complementary', { name: 'Guest payment' }).textContent ?? '';
-    expect(breakdown).toContain('2 × $10');
-    expect(breakdown).toContain('$20');
-    expect(screen.getByRole('button', { name: 'Pay $20' })).toBeTruthy();
+    expect(breakdown).toContain(`2 × ${FEE}`);
+    expect(breakdown).toContain(TWO_GUESTS);
+    expect(screen.getByRole('button', { name: `Pay ${TWO_GUESTS}` })).toBeTruthy();
   });
 
   it("books at once when no payment is needed ('No Payment Required')", async () => {
     savePendingBooking(pending);
-    const api = renderCheckout('/guest-checkout?guests=2&fee=20', {
+    const api = renderCheckout(TWO_GUESTS_ROUTE, {
       'POST /api/guest-checkout': { status: 201, body: { message: 'covered', booking: {} } },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $20' }));
+    fireEvent.click(screen.getByRole('button', { name: `Pay ${TWO_GUESTS}` }));
     expect(await screen.findByText('At /dashboard')).toBeTruthy();
     expect(screen.getByText(toastMessages.noPaymentRequired.title)).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/guest-checkout')?.body).toEqual({
@@ -100,14 +104,14 @@ describe('guest checkout (docs/product.md)', () => {
   });
 
   it('sends the booking being edited, so only the added guests are charged', async () => {
-    savePendingBooking({ ...pending, bookingId: 'b9', feeCents: 1000, paidGuests: 1 });
-    const api = renderCheckout('/guest-checkout?guests=2&fee=10', {
+    savePendingBooking({ ...pending, bookingId: 'b9', feeCents: GUEST_FEE_CENTS, paidGuests: 1 });
+    const api = renderCheckout(`/guest-checkout?guests=2&fee=${GUEST_FEE_CENTS / 100}`, {
       'POST /api/guest-checkout': { status: 409, body: { title: 'Bay Unavailable', message: 'Taken.' } },
     });
     expect(screen.getByRole('complementary', { name: 'Guest payment' }).textContent).toContain(
-      'Added guests to pay for1 × $10',
+      `Added guests to pay for1 × ${FEE}`,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $10' }));
+    fireEvent.click(screen.getByRole('button', { name: `Pay ${FEE}` }));
     expect(await screen.findByText('Bay Unavailable')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/guest-checkout')?.body).toMatchObject({ bookingId: 'b9' });
   });
@@ -150,7 +154,7 @@ describe('guest checkout (docs/product.md)', () => {
     expect(kept.kind === 'ok' && kept.booking).toMatchObject({ bayNumber: '2', startTime: '13:00' });
     expect(kept.kind === 'ok' && kept.booking.sessionId).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Change Booking' }).getAttribute('href')).toBe('/booking');
-    expect(screen.getByRole('button', { name: 'Pay $20' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Pay ${TWO_GUESTS}` })).toBeTruthy();
   });
 
   it('after a cancelled claim payment, paying again claims the offer again; the way back is the dashboard', async () => {
@@ -162,7 +166,7 @@ describe('guest checkout (docs/product.md)', () => {
     });
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/guest-checkout/release')).toBe(true));
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $20' }));
+    fireEvent.click(screen.getByRole('button', { name: `Pay ${TWO_GUESTS}` }));
     expect(await screen.findByText('At /dashboard')).toBeTruthy();
     expect(screen.getByText(waitlistMessages.claimed.message)).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/api/guest-checkout')).toBe(false);
@@ -171,10 +175,10 @@ describe('guest checkout (docs/product.md)', () => {
 
   it("says 'Hold Ended' when the offer being paid for has passed on meanwhile", async () => {
     savePendingBooking({ ...pending, waitlistEntryId: 'w2' });
-    renderCheckout('/guest-checkout?guests=2&fee=20', {
+    renderCheckout(TWO_GUESTS_ROUTE, {
       'POST /api/waitlist/w2/claim': { status: 410, body: { code: 'offer_ended' } },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $20' }));
+    fireEvent.click(screen.getByRole('button', { name: `Pay ${TWO_GUESTS}` }));
     expect(await screen.findByText(waitlistMessages.offerEnded.message)).toBeTruthy();
   });
 

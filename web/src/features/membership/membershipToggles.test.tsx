@@ -1,4 +1,4 @@
-import { formatPrice, siteLabels, TIERS } from '@lounge/core';
+import { formatPrice, GUEST_FEE_CENTS, MAX_GUESTS, siteLabels, TIERS } from '@lounge/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
@@ -26,9 +26,11 @@ describe('membership page', () => {
     ]);
   });
 
-  it('lists up to 4 guests for General, as docs/product.md settles it', () => {
+  it('lists the most guests General may bring and their fee, as docs/product.md settles it', () => {
     renderWithApp(<MembershipPage />, { route: '/membership' });
-    expect(screen.getByText('Bring up to 4 guests ($10 per guest)')).toBeTruthy();
+    expect(
+      screen.getByText(`Bring up to ${MAX_GUESTS} guests (${formatPrice(GUEST_FEE_CENTS)} per guest)`),
+    ).toBeTruthy();
   });
 
   it('offers Join Now to a visitor on both tiers', () => {

@@ -1,4 +1,4 @@
-import { paymentsCopy, planChangeCopy } from '@lounge/core';
+import { formatMoney, GUEST_FEE_CENTS, paymentsCopy, planChangeCopy } from '@lounge/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
@@ -32,7 +32,7 @@ describe('the Payments card', () => {
             id: 'p1',
             kind: 'refund',
             description: 'Refund: Guest fee',
-            amountCents: -2000,
+            amountCents: -2 * GUEST_FEE_CENTS,
             status: 'refunded',
             createdAt: '2026-11-21T17:00:00.000Z',
             bookingId: 'b1',
@@ -43,7 +43,7 @@ describe('the Payments card', () => {
     renderWithApp(<PaymentsCard />, { route: '/dashboard', user: makeUser() });
     expect(await screen.findByText('Change of plan: General to VIP (prorated)')).toBeTruthy();
     expect(screen.getByText('$49.93')).toBeTruthy();
-    expect(screen.getByText('-$20')).toBeTruthy();
+    expect(screen.getByText(formatMoney(-2 * GUEST_FEE_CENTS))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `${paymentsCopy.receipt}: Refund: Guest fee` }));
     expect(await screen.findByText('p1')).toBeTruthy();
   });

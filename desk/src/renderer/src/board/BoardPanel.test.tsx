@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { DEFAULT_VENUE, type Schedule, type ScheduleBooking, wallToInstant } from '@lounge/core';
+import {
+  DEFAULT_VENUE,
+  formatPrice,
+  GUEST_FEE_CENTS,
+  type Schedule,
+  type ScheduleBooking,
+  wallToInstant,
+} from '@lounge/core';
 import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -141,7 +148,7 @@ describe('changing a booking from its details', () => {
                 statusCode: 402,
                 title: 'Guest Fee Required',
                 message: 'Collect it or leave it owed.',
-                feeCents: 2000,
+                feeCents: 2 * GUEST_FEE_CENTS,
               },
             },
     });
@@ -153,7 +160,9 @@ describe('changing a booking from its details', () => {
     const dialog = title.closest<HTMLElement>('.ant-modal') as HTMLElement;
     expect(within(dialog).getByLabelText<HTMLInputElement>('Start').value).toBe('14:30');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(dialog).findByText('Added guests’ fee: $20')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(`Added guests’ fee: ${formatPrice(2 * GUEST_FEE_CENTS)}`),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Leave It Owed' }));
     await waitFor(() =>
       expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([

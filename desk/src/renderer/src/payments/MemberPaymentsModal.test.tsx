@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import type { StaffPaymentView } from '@lounge/core';
+import { formatMoney, GUEST_FEE_CENTS, type StaffPaymentView } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,14 +13,14 @@ const fee: StaffPaymentView = {
   id: 'p1',
   kind: 'guest_fee',
   description: 'Guest fee: 2 guests, Bay 1, 2026-03-11 6:00 PM',
-  amountCents: 2000,
+  amountCents: 2 * GUEST_FEE_CENTS,
   status: 'paid',
   createdAt: '2026-03-10T16:00:00.000Z',
   bookingId: 'b1',
   userId: 'u1',
   method: null,
   refundOf: null,
-  refundableCents: 2000,
+  refundableCents: 2 * GUEST_FEE_CENTS,
 };
 
 describe("a member's payments at the desk", () => {
@@ -46,7 +46,7 @@ describe("a member's payments at the desk", () => {
       <MemberPaymentsModal member={{ id: 'u1', name: 'Ada Lovelace' }} onClose={() => undefined} />,
     );
     expect(await screen.findByText(fee.description)).toBeTruthy();
-    expect(screen.getByText('$20')).toBeTruthy();
+    expect(screen.getByText(formatMoney(fee.amountCents))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;

@@ -1,3 +1,4 @@
+import { deskMessages } from '@lounge/core';
 import { expectToast } from '../../web/e2e/fixtures';
 import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
 import { expect, journeySaturday, test } from './testClock';
@@ -47,6 +48,14 @@ test('a late member is marked no-show (after a confirmation), arrives, and staff
 
   await block.click();
   const details = page.getByRole('dialog', { name: `Max ${name}` });
+  // Ten past: too early to call it a no-show (the rule's 15 minutes), and the drawer says so.
+  await expect(details.getByRole('button', { name: 'No-show' })).toBeDisabled();
+  await expect(details.getByText(deskMessages.noShow.tooEarly('3:15 PM', 15).message)).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // A quarter past and a minute: the member is a no-show.
+  await venueClock.jump(day, '15:16');
+  await block.click();
   await details.getByRole('button', { name: 'No-show' }).click();
   const confirm = page.getByRole('dialog', { name: 'Mark as no-show?' });
   await expect(confirm).toContainText('the bay is freed for others');

@@ -94,6 +94,7 @@ export function BookingDrawer({
         <dd>
           <Tag color={statusColor(status)}>{statusLabel(status)}</Tag>
           {allowed.checkInWhy && <div className="muted">{allowed.checkInWhy}</div>}
+          {allowed.noShowWhy && <div className="muted">{allowed.noShowWhy}</div>}
         </dd>
         <dt>Bay</dt>
         <dd>Bay {booking.bayNumber}</dd>

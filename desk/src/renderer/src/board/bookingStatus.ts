@@ -8,6 +8,7 @@ import {
   type BoardStatus,
   boardStatus,
   checkInRefusal,
+  noShowRefusal,
   undoRefusal,
 } from '@lounge/core';
 
@@ -28,6 +29,8 @@ export interface DeskActions {
   /** Why check-in is not open now, when the booking is confirmed but outside the window. */
   checkInWhy: string | null;
   noShow: boolean;
+  /** Why a no-show cannot be marked now (too early, another day), when the booking is confirmed. */
+  noShowWhy: string | null;
   cancel: boolean;
   undo: boolean;
   /** Change or move (PATCH): a booking still to happen or under way. */
@@ -38,10 +41,13 @@ export interface DeskActions {
 export function bookingActions(booking: BoardBooking, now: number, timeZone: string): DeskActions {
   const confirmed = booking.status === 'confirmed';
   const window = confirmed ? checkInRefusal(booking, now, timeZone) : null;
+  // The server's own rule (core's noShowRefusal), shown here so the button never offers what it refuses.
+  const noShowWindow = confirmed ? noShowRefusal(booking, now, timeZone) : null;
   return {
     checkIn: confirmed && window === null,
     checkInWhy: window?.message ?? null,
-    noShow: confirmed,
+    noShow: confirmed && noShowWindow === null,
+    noShowWhy: noShowWindow?.message ?? null,
     cancel: confirmed || booking.status === 'held' || booking.status === 'checked_in',
     undo: undoRefusal(booking, now, timeZone) === null,
     edit: confirmed || booking.status === 'checked_in',

@@ -16,7 +16,13 @@ let member: { id: string; cookie: string };
 
 beforeAll(async () => {
   server = await makeServer(
-    { RATE_LIMIT_LOGIN_PER_ADDRESS: '1000', RATE_LIMIT_INQUIRIES_PER_HOUR: '1000' },
+    {
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+      RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
+      // Not the defaults: the schedule must carry the venue's own windows to the desk.
+      CHECK_IN_OPENS_MINUTES: '45',
+      NO_SHOW_AFTER_MINUTES: '10',
+    },
     { now: () => NOW },
   );
   admin = await addStaff(server, 'admin', { firstName: 'Ada' });
@@ -139,8 +145,11 @@ describe('the bay board and booking actions', () => {
   it("shows the day's schedule with member names, players, fees and status", async () => {
     const res = await send('GET', '/api/staff/schedule?date=2026-11-22', desk.cookie);
     expect(res.statusCode).toBe(200);
-    const schedule = body<{ bays: string[]; bookings: Array<Record<string, unknown>> }>(res);
+    const schedule = body<{ bays: string[]; windows: unknown; bookings: Array<Record<string, unknown>> }>(
+      res,
+    );
     expect(schedule.bays).toEqual(['1', '2', '3']);
+    expect(schedule.windows).toEqual({ checkInOpensMinutes: 45, noShowAfterMinutes: 10 });
     expect(schedule.bookings).toContainEqual(
       expect.objectContaining({
         id: bookingId,

@@ -1,5 +1,5 @@
 /** The desk's bay board (/api/staff/schedule and /api/staff/bookings): the day, and bookings made or changed at the desk. */
-import type { BoardStatus } from '../boardStatus';
+import type { BoardStatus, DeskWindows } from '../boardStatus';
 import type { CorrectedStatus } from '../statusCorrection';
 import type { MembershipType } from '../tiers';
 import type { VenueHours } from '../venue';
@@ -37,6 +37,8 @@ export interface Schedule {
   bays: readonly string[];
   hours: VenueHours;
   timeZone: string;
+  /** The venue's check-in and no-show windows, so the desk offers what the server allows. */
+  windows: DeskWindows;
   bookings: ScheduleBooking[];
 }
 

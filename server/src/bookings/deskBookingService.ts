@@ -58,6 +58,7 @@ export function daySchedule(ctx: AppContext, day: string | undefined): Schedule 
     bays: ctx.config.venue.bays,
     hours: ctx.config.venue.hours,
     timeZone: ctx.config.venue.timeZone,
+    windows: ctx.config.desk,
     bookings: bookingsOfDayWithMembers(ctx.db, date).map(({ booking, member }) => ({
       ...bookingView(booking),
       displayStatus: displayStatus(booking, now),

@@ -74,6 +74,7 @@ export const Schedule = Joi.object({
   bays: list(Joi.string()),
   hours: Joi.object({ open: str, close: str, stepMinutes: cents }).required(),
   timeZone: str,
+  windows: Joi.object({ checkInOpensMinutes: cents, noShowAfterMinutes: cents }).required(),
   bookings: list(
     BookingView.keys({
       displayStatus: str,

@@ -79,7 +79,7 @@ export function ArrivalsPanel({
           }
           const booking = arrival.item;
           const name = memberName(booking);
-          const refused = checkInRefusal(booking, now, zone);
+          const refused = checkInRefusal(booking, now, zone, schedule.windows);
           return (
             <li key={booking.id} className={`arrival${arrival.late ? ' arrival-late' : ''}`}>
               <div className="arrival-head">

@@ -4,6 +4,7 @@ import {
   BOARD_STATUS_LOOK,
   type BoardStatus,
   type BookingStatus,
+  DEFAULT_DESK_WINDOWS,
   DEFAULT_VENUE,
   type Schedule,
   wallToInstant,
@@ -25,6 +26,7 @@ const schedule: Schedule = {
   bays: ['1', '2', '3'],
   hours: DEFAULT_VENUE.hours,
   timeZone: ZONE,
+  windows: DEFAULT_DESK_WINDOWS,
   bookings: [
     booking('Una', '1', 'confirmed', '18:00', '19:00'),
     booking('Dee', '1', 'confirmed', '17:10', '18:00'),

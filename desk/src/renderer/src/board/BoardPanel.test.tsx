@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
 import {
+  DEFAULT_DESK_WINDOWS,
   DEFAULT_VENUE,
   formatPrice,
   GUEST_FEE_CENTS,
@@ -29,6 +30,7 @@ const dayOf = (date: string, bookings: ScheduleBooking[] = []): Schedule => ({
   bays: [...DEFAULT_VENUE.bays],
   hours: DEFAULT_VENUE.hours,
   timeZone: ZONE,
+  windows: DEFAULT_DESK_WINDOWS,
   bookings,
 });
 

@@ -48,7 +48,7 @@ export function BookingDrawer({
     return <Drawer open={bookingId !== null && !!schedule} onClose={onClose} title="Booking" size={460} />;
   }
   const zone = schedule.timeZone;
-  const allowed = bookingActions(booking, now, zone);
+  const allowed = bookingActions(booking, now, zone, schedule.windows);
   const status = statusOf(booking, now);
   const tier = booking.member.membershipType;
 

@@ -8,6 +8,7 @@ import {
   type BoardStatus,
   boardStatus,
   checkInRefusal,
+  type DeskWindows,
   noShowRefusal,
   undoRefusal,
 } from '@lounge/core';
@@ -38,11 +39,17 @@ export interface DeskActions {
 }
 
 /** The actions a booking allows at `now` (the server's own transitions and windows). */
-export function bookingActions(booking: BoardBooking, now: number, timeZone: string): DeskActions {
+export function bookingActions(
+  booking: BoardBooking,
+  now: number,
+  timeZone: string,
+  windows: DeskWindows,
+): DeskActions {
   const confirmed = booking.status === 'confirmed';
-  const window = confirmed ? checkInRefusal(booking, now, timeZone) : null;
-  // The server's own rule (core's noShowRefusal), shown here so the button never offers what it refuses.
-  const noShowWindow = confirmed ? noShowRefusal(booking, now, timeZone) : null;
+  // The server's own rules with the venue's windows (the schedule carries them), so the buttons
+  // never offer what the server refuses nor refuse what it allows.
+  const window = confirmed ? checkInRefusal(booking, now, timeZone, windows) : null;
+  const noShowWindow = confirmed ? noShowRefusal(booking, now, timeZone, windows) : null;
   return {
     checkIn: confirmed && window === null,
     checkInWhy: window?.message ?? null,

@@ -2,6 +2,7 @@
  * The website's exact labels (docs/product.md) and its facility and policy claims.
  * The screens show them and the end-to-end tests look for them, so they live here once.
  */
+import { DEFAULT_MEMBERSHIP_TERMS } from './membershipTerms';
 
 /** Claims the marketing pages make about the lounge. */
 export const FACILITY_FACTS = Object.freeze({
@@ -9,11 +10,11 @@ export const FACILITY_FACTS = Object.freeze({
   activeMembers: '500+',
 });
 
-/** What membership copy promises about cancelling, freezing and refunds. */
+/** What membership copy promises about cancelling, freezing and refunds: the terms the rules use. */
 export const MEMBERSHIP_POLICY = Object.freeze({
-  cancelNoticeDays: 30,
-  freezeMonthsPerYear: 3,
-  refundWindowDays: 30,
+  cancelNoticeDays: DEFAULT_MEMBERSHIP_TERMS.cancelNoticeDays,
+  freezeMonthsPerYear: DEFAULT_MEMBERSHIP_TERMS.freezeMonthsPerYear,
+  refundWindowDays: DEFAULT_MEMBERSHIP_TERMS.guaranteeDays,
 });
 
 /** Buttons, links, toggles and headings docs/product.md names word for word. */

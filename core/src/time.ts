@@ -159,3 +159,9 @@ export function toZoned(instant: number | Date, timeZone: string): Temporal.Zone
   const ms = typeof instant === 'number' ? instant : instant.getTime();
   return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
 }
+
+/** 'December 28, 2026' for '2026-12-28': a venue date written out (no zone: it is already one). */
+export function formatIsoDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return dateTimeFormat({ timeZone: 'UTC', dateStyle: 'long' }).format(Date.UTC(y, m - 1, d));
+}

@@ -7,8 +7,9 @@
 
 import { dateTimeFormat } from './dateFormats';
 import type { EventType } from './events';
+import type { Freeze } from './membershipFreeze';
 import { formatPrice } from './tiers';
-import { formatDateLong, formatWallTime, instantToWall } from './time';
+import { formatDateLong, formatIsoDate, formatWallTime, type IsoDate, instantToWall } from './time';
 import type { VenueSettings } from './venue';
 
 export interface EmailText {
@@ -427,6 +428,62 @@ export const accountEmails = {
           `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only once the link sent there is opened.`,
           '',
           `If this was not you, change your password at ${c.publicUrl}/account and call us at ${c.venue.contact.phone}.`,
+        ],
+        c,
+      ),
+    };
+  },
+};
+
+/** Freezing, resuming and leaving: every change to a membership is written to the member. */
+export const membershipEmails = {
+  freezeConfirmed(firstName: string, f: Freeze, c: EmailContext): EmailText {
+    return {
+      subject: `Your membership is frozen from ${formatIsoDate(f.startsOn)}`,
+      text: letter(
+        firstName,
+        [
+          `Your membership is frozen from ${formatIsoDate(f.startsOn)} until ${formatIsoDate(f.resumesOn)}.`,
+          'You will not be charged for those months, and the bays cannot be booked on those days.',
+          `Back early? End the freeze on your dashboard and you can book that day: ${c.publicUrl}/dashboard`,
+        ],
+        c,
+      ),
+    };
+  },
+  freezeEnding(firstName: string, f: Freeze, c: EmailContext): EmailText {
+    return {
+      subject: `Welcome back soon: your freeze ends on ${formatIsoDate(f.resumesOn)}`,
+      text: letter(
+        firstName,
+        [
+          `Your membership's freeze ends on ${formatIsoDate(f.resumesOn)}: from that day you can book again, and billing restarts.`,
+          `Book your first session: ${c.publicUrl}/booking`,
+        ],
+        c,
+      ),
+    };
+  },
+  resumed(firstName: string, on: IsoDate, c: EmailContext): EmailText {
+    return {
+      subject: 'Your membership is active again',
+      text: letter(
+        firstName,
+        [
+          `Your membership is active again from ${formatIsoDate(on)}, and billing restarts.`,
+          `Book a bay: ${c.publicUrl}/booking`,
+        ],
+        c,
+      ),
+    };
+  },
+  freezeDropped(firstName: string, f: Freeze, c: EmailContext): EmailText {
+    return {
+      subject: 'Your freeze is cancelled',
+      text: letter(
+        firstName,
+        [
+          `The freeze that was to start on ${formatIsoDate(f.startsOn)} is cancelled; your membership carries on as before.`,
         ],
         c,
       ),

@@ -89,7 +89,7 @@ export function decideFreeze(request: FreezeRequest, terms: MembershipTerms): Fr
   if (!terms.freezeMonthChoices.includes(request.months)) {
     return { ok: false, code: 'freeze_months', message: freezeCopy.months(terms) };
   }
-  const running = request.freezes.find((f) => f.resumesOn > request.today);
+  const running = request.freezes.find((f) => f.resumesOn > request.today && f.resumesOn > f.startsOn);
   if (running) return { ok: false, code: 'freeze_exists', message: freezeCopy.exists(running) };
   const choices = freezeStartChoices(request, terms);
   const startsOn = request.startsOn ?? choices[0];
@@ -119,6 +119,10 @@ export function freezeReminderOn(freeze: Freeze, terms: MembershipTerms): IsoDat
 }
 
 export const freezeCopy = {
+  noPlan: 'Only an active membership can be frozen.',
+  noneToEnd: 'There is no freeze to end.',
+  hasBookings: (n: number) =>
+    `You have ${n === 1 ? 'a booking' : `${n} bookings`} inside this freeze. Freezing cancels ${n === 1 ? 'it' : 'them'} under the usual refund rules.`,
   months: (terms: MembershipTerms) =>
     `A freeze lasts ${terms.freezeMonthChoices.join(', ').replace(/, (\d+)$/, ' or $1')} months.`,
   exists: (f: Freeze) =>

@@ -85,6 +85,11 @@ describe('freezing', () => {
     expect(decideFreeze({ ...intro, months: 1, startsOn: '2026-12-10' }, TERMS)).toMatchObject({ ok: false });
   });
 
+  it('lets a member freeze again after dropping a scheduled freeze', () => {
+    const dropped = { startsOn: '2026-11-28', resumesOn: '2026-11-28' };
+    expect(decideFreeze({ ...base, months: 3, freezes: [dropped] }, TERMS).ok).toBe(true);
+  });
+
   it('refuses a second freeze while one runs or is scheduled', () => {
     const running = { startsOn: '2026-10-28', resumesOn: '2026-12-28' };
     expect(decideFreeze({ ...base, months: 1, freezes: [running] }, TERMS)).toMatchObject({

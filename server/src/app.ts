@@ -23,6 +23,7 @@ import { responseValidation } from './http/responseSchemas';
 import { storageErrors } from './http/storageErrors';
 import { validationFailure } from './http/validation';
 import { createLogger, type Logger } from './logger';
+import { freezeRoutes, staffFreezeRoutes } from './membership/freezeRoutes';
 import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
 import { checkDatabaseFile } from './ops/databaseFile';
@@ -199,6 +200,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: paymentRoutes, options: ctx },
     { plugin: memberPaymentRoutes, options: ctx },
     { plugin: subscriptionChangeRoutes, options: ctx },
+    { plugin: freezeRoutes, options: ctx },
+    { plugin: staffFreezeRoutes, options: ctx },
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },
     { plugin: staffMemberRoutes, options: ctx },

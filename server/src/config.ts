@@ -8,10 +8,12 @@
 import path from 'node:path';
 import {
   DEFAULT_DESK_WINDOWS,
+  DEFAULT_MEMBERSHIP_TERMS,
   DEFAULT_REFUND_CUTOFF_HOURS,
   DEFAULT_REFUND_REPEAT_SECONDS,
   DEFAULT_REFUND_STAFF_LIMIT_CENTS,
   type DeskWindows,
+  type MembershipTerms,
   resolveVenue,
   type VenueOverrides,
   type VenueSettings,
@@ -229,6 +231,17 @@ const DESK = {
   ),
 } satisfies Table;
 
+/** The terms memberships are sold on (core's membershipTerms.ts): freezing, notice, the guarantee. */
+const days = (name: string, fallback: number, max = 366) =>
+  given<number>(name, Joi.number().integer().min(0).max(max).default(fallback));
+const MEMBERSHIP = {
+  freezeMonthsPerYear: days('FREEZE_MONTHS_PER_YEAR', DEFAULT_MEMBERSHIP_TERMS.freezeMonthsPerYear, 12),
+  freezeStartWithinDays: days('FREEZE_START_WITHIN_DAYS', DEFAULT_MEMBERSHIP_TERMS.freezeStartWithinDays),
+  freezeReminderDays: days('FREEZE_REMINDER_DAYS', DEFAULT_MEMBERSHIP_TERMS.freezeReminderDays),
+  cancelNoticeDays: days('CANCEL_NOTICE_DAYS', DEFAULT_MEMBERSHIP_TERMS.cancelNoticeDays),
+  guaranteeDays: days('REFUND_GUARANTEE_DAYS', DEFAULT_MEMBERSHIP_TERMS.guaranteeDays),
+} satisfies Table;
+
 /** Daily online backups (see server/src/ops/backups.ts). */
 const BACKUPS = {
   /** Beside the database when unset. */
@@ -261,7 +274,17 @@ export type MailConfig = Simplify<
   Omit<SectionOf<typeof MAIL>, 'from' | 'staffTo'> & { from: string; staffTo: string[] }
 >;
 
-const SECTIONS = [SERVER, VENUE, RATE_LIMITS, CONNECTIONS, PAYMENTS, DESK, BACKUPS, MAIL] as const;
+const SECTIONS = [
+  SERVER,
+  VENUE,
+  RATE_LIMITS,
+  CONNECTIONS,
+  PAYMENTS,
+  DESK,
+  MEMBERSHIP,
+  BACKUPS,
+  MAIL,
+] as const;
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -298,6 +321,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** The desk's check-in and no-show windows (CHECK_IN_OPENS_MINUTES, NO_SHOW_AFTER_MINUTES). */
   desk: DeskWindows;
+  /** Freezing, notice and the guarantee (FREEZE_*, CANCEL_NOTICE_DAYS, REFUND_GUARANTEE_DAYS). */
+  membership: MembershipTerms;
   backups: BackupConfig;
   /**
    * DATABASE_MUST_EXIST=1: the lounge is set up, so a missing or empty database file stops the
@@ -410,6 +435,10 @@ export function loadConfig(env: Env = process.env): Config {
     connections: readSection(CONNECTIONS, valid),
     payments: { ...payments, sandbox: !payments.stripeSecretKey },
     desk: readSection(DESK, valid),
+    membership: {
+      ...readSection(MEMBERSHIP, valid),
+      freezeMonthChoices: DEFAULT_MEMBERSHIP_TERMS.freezeMonthChoices,
+    },
     backups: {
       ...backups,
       dir: backups.dir

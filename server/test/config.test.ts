@@ -58,6 +58,14 @@ describe('loadConfig defaults', () => {
         refundRepeatSeconds: 120,
       },
       desk: { checkInOpensMinutes: 60, noShowAfterMinutes: 15 },
+      membership: {
+        freezeMonthChoices: [1, 2, 3],
+        freezeMonthsPerYear: 3,
+        freezeStartWithinDays: 60,
+        freezeReminderDays: 7,
+        cancelNoticeDays: 30,
+        guaranteeDays: 30,
+      },
       backups: { dir: path.join(REPO_ROOT, 'data', 'backups'), retention: 14, intervalHours: 24 },
       mail: {
         from: '"Big Sky Golf Lounge" <hello@bigskygolflounge.example>',

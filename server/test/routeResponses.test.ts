@@ -70,7 +70,7 @@ describe('every route answers what its response schema says', () => {
     leaver: { id: '', cookie: '' },
     vip: { id: '', cookie: '' },
     target: { id: '' },
-    visitor: { cookie: '', email: 'buyer@example.com' },
+    visitor: { cookie: '', email: 'buyer@example.com', id: '' },
     booking: '',
     paidBooking: '',
     otherBooking: '',
@@ -136,6 +136,7 @@ describe('every route answers what its response schema says', () => {
       status: 201,
       keep: (res) => {
         s.visitor.cookie = sessionCookie(res);
+        s.visitor.id = body<{ id: string }>(res).id;
       },
     },
     {
@@ -433,6 +434,47 @@ describe('every route answers what its response schema says', () => {
           payload: { plan: 'vip' },
           cookie: s.visitor.cookie,
         }),
+    },
+    // Freezing the membership the visitor bought: the member's own routes, then the desk's.
+    {
+      route: 'GET /api/membership/freeze',
+      request: () => ({ url: '/api/membership/freeze', cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'POST /api/membership/freeze',
+      request: () =>
+        fromSite({
+          method: 'POST',
+          url: '/api/membership/freeze',
+          payload: { months: 1, cancelBookings: true },
+          cookie: s.visitor.cookie,
+        }),
+    },
+    {
+      route: 'DELETE /api/membership/freeze',
+      request: () => fromSite({ method: 'DELETE', url: '/api/membership/freeze', cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'GET /api/staff/members/{id}/freeze',
+      request: () => ({ url: `/api/staff/members/${s.visitor.id}/freeze`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/members/{id}/freeze',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/members/${s.visitor.id}/freeze`,
+        payload: { months: 2, reason: 'Travelling', cancelBookings: true },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'DELETE /api/staff/members/{id}/freeze',
+      request: () => ({
+        method: 'DELETE',
+        url: `/api/staff/members/${s.visitor.id}/freeze`,
+        payload: { reason: 'Back early' },
+        cookie: s.admin.cookie,
+      }),
     },
     {
       route: 'POST /api/payments/webhook',

@@ -8,6 +8,7 @@ export * from './inquiries';
 export * from './legal';
 export * from './memberProfile';
 export * from './membershipCheckout';
+export * from './membershipTerms';
 export * from './payments';
 export * from './photos';
 export * from './refusals';

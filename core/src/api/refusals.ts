@@ -46,6 +46,17 @@ export const REFUSAL_CODES = [
   'invalid_note',
   /** A write the server could not finish (its write thread ended): it may or may not be saved. */
   'write_not_confirmed',
+  /** A booking or waitlist join on a day the member's membership is frozen. */
+  'membership_frozen',
+  /** A freeze refused by its rules (months, start, one at a time, the yearly cap). */
+  'freeze_months',
+  'freeze_start',
+  'freeze_exists',
+  'freeze_cap',
+  'freeze_no_plan',
+  /** A freeze would cover bookings: `bookings` lists them; cancelBookings confirms. */
+  'freeze_has_bookings',
+  'no_freeze',
 ] as const;
 
 export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

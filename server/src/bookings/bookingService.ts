@@ -26,6 +26,7 @@ import { writeTransaction } from '../db/database';
 import { keptPerDatabase } from '../db/keptWhileUnchanged';
 import { refuse } from '../http/errors';
 import { type PreparedJson, prepareJson } from '../http/preparedJson';
+import { assertNotFrozen } from '../membership/frozenDays';
 import { type RefundOutcome, recordRefundOutcomes } from '../payments/ledgerStore';
 import { findUserById } from '../users/userStore';
 import { queueBookingMail } from './bookingMail';
@@ -141,6 +142,7 @@ export function planNewBooking(
   });
   if (!check.ok) throw ruleRefusal(check);
   const booking = check.booking;
+  assertNotFrozen(ctx, userId, booking.bookingDate);
   assertFree(ctx, userId, booking);
   const month = monthOf(booking.bookingDate);
   const quote = quoteGuestFee(booking.tier, booking.guests, passesUsed(ctx.db, userId, month));
@@ -267,6 +269,7 @@ export function planEdit(ctx: WriteContext, userId: string, id: string, input: B
   const check = validateBookingEdit(mergeEdit(existing, input), { venue: ctx.config.venue, now, user });
   if (!check.ok) throw ruleRefusal(check);
   const booking = check.booking;
+  assertNotFrozen(ctx, userId, booking.bookingDate);
   assertFree(ctx, userId, booking, id);
   const month = monthOf(booking.bookingDate);
   const quote = quoteBookingEdit(

@@ -30,6 +30,9 @@ export const MAIL_KINDS = [
   'email_change_confirm',
   'email_change_notice',
   'address_confirm',
+  'membership_frozen',
+  'membership_freeze_ending',
+  'membership_resumed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

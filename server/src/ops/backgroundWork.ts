@@ -2,7 +2,8 @@
  * What the server does on its own while it runs, every MAIL_POLL_SECONDS: settle refunds a stop
  * left pending and complete the cancellations waiting on them (payments/refundRecovery.ts: at start,
  * then at most once a minute, as it may ask the gateway), queue the reminders now
- * due, move the waitlist on (lapsed holds pass to the next in line), make the reset links asked for
+ * due, move the waitlist on (lapsed holds pass to the next in line), keep freezes in step with the
+ * gateway and send their emails (membership/freezeService.ts), make the reset links asked for
  * (for accounts only: auth/passwordResetService.ts), and send the outbox. Each pass
  * runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
  * stopping the others. Started after the server starts, stopped before it stops, so
@@ -14,6 +15,7 @@ import { sendRequestedResetLinks } from '../auth/passwordResetService';
 import { queueDueReminders } from '../bookings/reminders';
 import { deliverDueMail } from '../mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../mail/smtpSender';
+import { keepFreezesInStep } from '../membership/freezeService';
 import { recoverRefunds } from '../payments/refundRecovery';
 import { moveWaitlistOn } from '../waitlist/waitlistService';
 
@@ -29,6 +31,7 @@ export async function backgroundPass(
     ...(refunds ? [['refunds', () => recoverRefunds(ctx)] as [string, () => unknown]] : []),
     ['reminders', () => queueDueReminders(ctx)],
     ['waitlist', () => moveWaitlistOn(ctx)],
+    ['freezes', () => keepFreezesInStep(ctx)],
     ['password resets', () => sendRequestedResetLinks(ctx)],
     ['mail', () => deliverDueMail(ctx, sender)],
   ];

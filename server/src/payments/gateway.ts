@@ -68,6 +68,8 @@ export interface SubscriptionInfo {
   currentPeriodStart: number | null;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
+  /** Charging stopped until this instant (a freeze), or null. */
+  pausedUntil: number | null;
   items: SubscriptionItemInfo[];
   metadata: Record<string, string>;
 }
@@ -88,6 +90,14 @@ export type PlanChangeResult =
   | { status: 'scheduled' }
   /** The charge needs the member (a card check): nothing changes until they pay there. */
   | { status: 'requires_action'; url: string };
+
+/** A freeze at the gateway: no charges until `resumesAt` (null: charge again from now on). */
+export interface PauseBillingInput {
+  subscriptionId: string;
+  /** Epoch ms; Stripe voids the invoices made before it (pause_collection, behavior void). */
+  resumesAt: number | null;
+  idempotencyKey: string;
+}
 
 /** A paid (or unpaid) invoice of a subscription: a renewal, the first payment, a proration. */
 export interface InvoiceInfo {
@@ -165,6 +175,8 @@ export interface PaymentGateway {
   scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void>;
   /** Moves a live subscription to another plan (see PlanChangeInput). */
   changePlan(input: PlanChangeInput): Promise<PlanChangeResult>;
+  /** Stops charging a subscription until a day (a freeze), or starts again (null). */
+  pauseBilling(input: PauseBillingInput): Promise<void>;
   /** Where a member manages billing: Stripe's customer portal, or the sandbox's own page. */
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   retrieveInvoice(id: string): Promise<InvoiceInfo | null>;

@@ -25,6 +25,7 @@ import {
   type GuestFeeCheckoutInput,
   type InvoiceInfo,
   type MembershipCheckoutInput,
+  type PauseBillingInput,
   type PaymentGateway,
   type PaymentOrigin,
   type PlanChangeInput,
@@ -270,6 +271,13 @@ export class SandboxGateway implements PaymentGateway {
     return { status: 'changed', chargedCents, invoiceId, paymentIntentId: null };
   }
 
+  async pauseBilling(input: PauseBillingInput): Promise<void> {
+    const row = findSandboxSubscription(this.db, input.subscriptionId);
+    if (!row) throw new Error('sandbox: no such subscription');
+    const pausedUntil = input.resumesAt === null ? null : toIsoInstant(input.resumesAt);
+    updateSandboxSubscription(this.db, row.id, { pausedUntil });
+  }
+
   /** The sandbox portal's buttons: cancel at the period's end, or resume. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): void {
     updateSandboxSubscription(this.db, subscriptionId, { cancelAtPeriodEnd: cancel });
@@ -392,6 +400,8 @@ export class SandboxGateway implements PaymentGateway {
       currentPeriodStart: Date.parse(row.currentPeriodStart ?? row.createdAt),
       currentPeriodEnd: Date.parse(row.currentPeriodEnd),
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      pausedUntil:
+        row.pausedUntil && row.pausedUntil > toIsoInstant(this.now()) ? Date.parse(row.pausedUntil) : null,
       items: JSON.parse(row.items) as SubscriptionItemInfo[],
       metadata: JSON.parse(row.metadata) as Record<string, string>,
     };

@@ -14,6 +14,7 @@ import type {
   GuestFeeCheckoutInput,
   InvoiceInfo,
   MembershipCheckoutInput,
+  PauseBillingInput,
   PaymentGateway,
   PaymentOrigin,
   PlanChangeInput,
@@ -277,6 +278,20 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
+  /** A freeze: pause_collection voids the invoices made before resumes_at (decision 040). */
+  async pauseBilling(input: PauseBillingInput): Promise<void> {
+    await this.stripe.subscriptions.update(
+      input.subscriptionId,
+      {
+        pause_collection:
+          input.resumesAt === null
+            ? ''
+            : { behavior: 'void', resumes_at: Math.floor(input.resumesAt / 1000) },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
   async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
     const session = await this.stripe.billingPortal.sessions.create({
       customer: customerId,
@@ -434,6 +449,7 @@ function subscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
     currentPeriodStart: starts.length ? Math.max(...starts) * 1000 : null,
     currentPeriodEnd: ends.length ? Math.min(...ends) * 1000 : null,
     cancelAtPeriodEnd: s.cancel_at_period_end,
+    pausedUntil: s.pause_collection?.resumes_at ? s.pause_collection.resumes_at * 1000 : null,
     items: s.items.data.map((i) => ({
       amountCents: i.price.unit_amount ?? 0,
       interval: i.price.recurring?.interval ?? 'month',

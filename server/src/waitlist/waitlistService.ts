@@ -50,6 +50,7 @@ import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
+import { assertNotFrozen, frozenOn } from '../membership/frozenDays';
 import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCheckout';
 import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
@@ -103,6 +104,7 @@ function joinLine(ctx: AppContext, userId: string, input: BookingInput): JoinOut
     });
     if (!check.ok) throw ruleRefusal(check);
     const { booking, anyBay } = check;
+    assertNotFrozen(ctx, userId, booking.bookingDate);
     const span = { start: toIsoInstant(booking.start), end: toIsoInstant(booking.end) };
     const wanted = { bayNumber: anyBay ? null : booking.bayNumber, startTime: span.start, endTime: span.end };
 
@@ -233,6 +235,8 @@ export function moveWaitlistOn(ctx: AppContext): number {
         setEntry(ctx.db, entry.id, { status: 'expired' }, nowIso);
         continue;
       }
+      // A frozen member keeps their place but is offered nothing on their frozen days.
+      if (frozenOn(ctx, entry.userId, entry.bookingDate)) continue;
       const bay = freeBayFor(ctx, entry);
       if (!bay) continue;
       const user = findUserById(ctx.db, entry.userId);

@@ -1,0 +1,32 @@
+/** Freezing a membership: /api/membership/freeze and the desk's /api/staff/members/{id}/freeze. */
+
+/** GET, and every change's answer: the freeze running or to come, and what a new one may be. */
+export interface FreezeOptionsView {
+  /** Venue dates: frozen from startsOn, active again on resumesOn. */
+  freeze: { startsOn: string; resumesOn: string } | null;
+  /** Billing dates a new freeze may start on (none while one runs or is scheduled). */
+  startChoices: string[];
+  monthChoices: number[];
+  /** Freeze months still free in the year of the first start choice. */
+  monthsLeft: number;
+}
+
+/** POST /api/membership/freeze. */
+export interface FreezeAsk {
+  months: number;
+  /** A billing date from startChoices; the first by default. */
+  startsOn?: string;
+  /** After the refusal listing the bookings inside the freeze: cancel them and freeze. */
+  cancelBookings?: boolean;
+}
+
+/** POST /api/staff/members/{id}/freeze: with a reason, and past the yearly cap with the override. */
+export interface StaffFreezeAsk extends FreezeAsk {
+  reason: string;
+  override?: boolean;
+}
+
+/** DELETE /api/staff/members/{id}/freeze. */
+export interface StaffEndFreezeRequest {
+  reason: string;
+}

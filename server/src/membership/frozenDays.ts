@@ -1,0 +1,29 @@
+/**
+ * What a freeze takes away while it runs: bookings on its days (refused, saying when it ends) and
+ * waitlist offers. Apart from freezeService so the booking and waitlist services can ask without
+ * importing the freeze's writes.
+ */
+import { type Freeze, freezeCopy, freezeOn } from '@lounge/core';
+import type { WriteContext } from '../appContext';
+import { refuse } from '../http/errors';
+import { type FreezeRow, freezesOf } from './freezeStore';
+
+export const asFreeze = (row: FreezeRow): Freeze => ({ startsOn: row.startsOn, resumesOn: row.resumesOn });
+
+/** The member's freeze covering a venue date, if any. */
+export function frozenOn(ctx: Pick<WriteContext, 'db'>, userId: string, date: string): Freeze | null {
+  return freezeOn(date, freezesOf(ctx.db, userId).map(asFreeze));
+}
+
+/** Refuses a booking on a frozen day, saying why and when the freeze ends. */
+export function assertNotFrozen(ctx: Pick<WriteContext, 'db'>, userId: string, date: string): void {
+  const freeze = frozenOn(ctx, userId, date);
+  if (freeze) {
+    throw refuse(409, {
+      title: 'Membership Frozen',
+      message: freezeCopy.frozenDay(freeze),
+      code: 'membership_frozen',
+      field: 'bookingDate',
+    });
+  }
+}

@@ -4,9 +4,9 @@
  * member's events carry their user id. Limited per address, so a script cannot fill the disk.
  */
 import type { Plugin } from '@hapi/hapi';
-import { ANALYTICS_EVENTS, toIsoInstant } from '@lounge/core';
+import { ANALYTICS_EVENTS } from '@lounge/core';
 import Joi from 'joi';
-import { insertAnalyticsEvent } from '../analytics/analyticsStore';
+import { recordAnalyticsEvent } from '../analytics/analyticsService';
 import type { AppContext } from '../appContext';
 import { optionalUser } from '../auth/authPlugin';
 import { createLimiters, limitPerAddress } from '../auth/rateLimits';
@@ -39,12 +39,7 @@ export const analyticsRoutes: Plugin<AppContext> = {
       },
       handler(request, h) {
         const { name, path } = request.payload;
-        insertAnalyticsEvent(ctx.db, {
-          name,
-          path: path || null,
-          userId: optionalUser(request)?.id ?? null,
-          createdAt: toIsoInstant(ctx.now()),
-        });
+        recordAnalyticsEvent(ctx, { name, path, userId: optionalUser(request)?.id ?? null });
         return h.response().code(204);
       },
     });

@@ -10,7 +10,8 @@ import { currentUser } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
-import { publicUser, updateUser } from '../users/userStore';
+import { updateUser } from '../users/userStore';
+import { publicUser } from '../users/userView';
 
 const preferencesPayload = Joi.object({ emailReminders: Joi.boolean().strict().required() }).label(
   'request body',

@@ -22,7 +22,7 @@ import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
 import { noPayload } from '../http/validation';
-import { publicUser } from '../users/userStore';
+import { publicUser } from '../users/userView';
 
 // Shapes only; the rules and their messages are core's (validateSignupRequest, validateLogin).
 const text = (max: number) => Joi.string().allow('').max(max);

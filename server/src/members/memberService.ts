@@ -22,7 +22,8 @@ import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
-import { findUserById, type MemberSearch, publicUser, searchUsers, updateUser } from '../users/userStore';
+import { findUserById, type MemberSearch, searchUsers, updateUser } from '../users/userStore';
+import { publicUser } from '../users/userView';
 
 const MEMBER_LIST_MAX = 200;
 export const MEMBER_NOT_FOUND = 'Member not found';

@@ -3,15 +3,12 @@
  * each booking on or off, and answers with the account as GET /api/auth/user shows it.
  */
 import type { Plugin } from '@hapi/hapi';
-import { toIsoInstant } from '@lounge/core';
 import Joi from 'joi';
+import { changePreferences } from '../account/accountService';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { writeTransaction } from '../db/database';
 import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
-import { updateUser } from '../users/userStore';
-import { publicUser } from '../users/userView';
 
 const preferencesPayload = Joi.object({ emailReminders: Joi.boolean().strict().required() }).label(
   'request body',
@@ -27,11 +24,7 @@ export const preferenceRoutes: Plugin<AppContext> = {
       handler(request) {
         const { id } = currentUser(request);
         const { emailReminders } = request.payload;
-        const row = writeTransaction(ctx.database, () =>
-          updateUser(ctx.db, id, { emailReminders }, toIsoInstant(ctx.now())),
-        );
-        if (!row) throw new Error(`user ${id} vanished while signed in`);
-        return publicUser(row);
+        return changePreferences(ctx, id, { emailReminders });
       },
     });
   },

@@ -3,20 +3,18 @@
  * cost (guests on passes, the fee) and whether it would be made, before sending it. A member asks
  * for themselves; staff name the member (`userId`) and may ask with the override.
  */
-import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { authMessages, type BookingQuote, type BookingQuoteRequest } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
-import { quoteNewBooking } from '../bookings/bookingQuote';
+import { quoteForMember, quoteNewBooking } from '../bookings/bookingQuote';
 import { refuse } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
 import { uuid } from '../http/validation';
 import { isStaff } from '../staff/staffAccess';
-import { findUserById } from '../users/userStore';
 
 const quotePayload = Joi.object({
   ...bookingFields,
@@ -42,9 +40,7 @@ export const bookingQuoteRoutes: Plugin<AppContext> = {
             message: authMessages.forbidden,
             field: userId ? 'userId' : 'override',
           });
-        const member = findUserById(ctx.db, userId ?? user.id);
-        if (!member) throw Boom.notFound('Member not found');
-        return quoteNewBooking(ctx, member, input, { override: override === true });
+        return quoteForMember(ctx, userId ?? user.id, input, { override: override === true });
       },
     });
   },

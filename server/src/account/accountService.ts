@@ -28,8 +28,8 @@ import { cancelWithRefund } from '../payments/cancellationRefund';
 import { openCheckoutIdsOf } from '../payments/checkoutStore';
 import { releaseHold } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
-import { ledgerForUser, paymentView } from '../payments/ledgerStore';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
+import { memberPayments } from '../payments/paymentHistory';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
 import { findUserById, updateUser } from '../users/userStore';
@@ -137,7 +137,7 @@ export function exportAccount(ctx: AppContext, user: UserRow): AccountExport {
       status: w.status,
       createdAt: w.createdAt,
     })),
-    payments: ledgerForUser(ctx.db, user.id).map(paymentView),
+    payments: memberPayments(ctx, user.id),
     checkouts: rows.checkouts.map((c) => ({
       id: c.id,
       kind: c.kind,

@@ -12,7 +12,7 @@ import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
 import { uuid, withParams } from '../http/validation';
 import { cancellationQuoteFor } from '../payments/cancellationRefund';
-import { ledgerForUser, paymentView } from '../payments/ledgerStore';
+import { memberPayments } from '../payments/paymentHistory';
 
 export const memberPaymentRoutes: Plugin<AppContext> = {
   name: 'lounge-member-payments',
@@ -22,7 +22,7 @@ export const memberPaymentRoutes: Plugin<AppContext> = {
       path: '/api/payments',
       options: { response: responds(Joi.array().items(shapes.PaymentView)) },
       handler(request): PaymentView[] {
-        return ledgerForUser(ctx.db, currentUser(request).id).map(paymentView);
+        return memberPayments(ctx, currentUser(request).id);
       },
     });
     server.route<{ Params: { id: string } }>({

@@ -10,7 +10,7 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
-import { ledgerForUser, staffPaymentView } from '../payments/ledgerStore';
+import { staffPayments } from '../payments/paymentHistory';
 import { refundPayment } from '../payments/refunds';
 import { staffRefundView } from '../payments/refundView';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
@@ -33,7 +33,7 @@ export const staffPaymentRoutes: Plugin<AppContext> = {
       },
       handler(request): StaffPaymentView[] {
         staffUser(request);
-        return ledgerForUser(ctx.db, request.query.userId).map((row) => staffPaymentView(ctx.db, row));
+        return staffPayments(ctx, request.query.userId);
       },
     });
     server.route<{ Params: { id: string }; Payload: StaffRefundRequest }>({
@@ -53,7 +53,7 @@ export const staffPaymentRoutes: Plugin<AppContext> = {
           actorId: actor.id,
           actorRole: actor.role === 'admin' ? 'admin' : 'staff',
         });
-        return staffRefundView(ctx.db, refund);
+        return staffRefundView(ctx, refund);
       },
     });
   },

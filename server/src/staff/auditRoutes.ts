@@ -11,7 +11,7 @@ import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
 import { uuid } from '../http/validation';
 import { lastSevenDays, type RangeQuery, rangeOfQuery } from '../reports/reportService';
-import { auditActors, auditEntries } from '../staff/auditStore';
+import { auditLog } from '../staff/auditService';
 import { requireAdminForPlugin, staffUser } from '../staff/staffAccess';
 
 const auditQuery = Joi.object({ from: Joi.string().max(10), to: Joi.string().max(10), actor: uuid });
@@ -27,13 +27,7 @@ export const staffAuditRoutes: Plugin<AppContext> = {
       handler(request): AuditLog {
         staffUser(request);
         const range = rangeOfQuery(request.query, lastSevenDays(ctx));
-        const { entries, truncated } = auditEntries(
-          ctx.db,
-          range,
-          ctx.config.venue.timeZone,
-          request.query.actor,
-        );
-        return { ...range, entries, truncated, actors: auditActors(ctx.db) };
+        return auditLog(ctx, range, request.query.actor);
       },
     });
   },

@@ -11,8 +11,7 @@ import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
 import { noPayload, uuid, withParams } from '../http/validation';
-import { MESSAGE_NOT_FOUND, messageView, retryFailedMail } from '../mail/outboxService';
-import { listOutbox } from '../mail/outboxStore';
+import { MESSAGE_NOT_FOUND, outboxMessages, retryFailedMail } from '../mail/outboxService';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 
 const outboxQuery = Joi.object({ status: Joi.string().valid(...OUTBOX_STATUSES) });
@@ -31,7 +30,7 @@ export const staffOutboxRoutes: Plugin<AppContext> = {
       handler(request) {
         staffUser(request);
         const { status } = request.query;
-        return listOutbox(ctx.db, status ? { status } : {}).map(messageView);
+        return outboxMessages(ctx, status);
       },
     });
     server.route<{ Params: { id: string } }>({

@@ -8,7 +8,6 @@ import { BLOCK_REASON_MAX, blockMessages, type CreateBlocksRequest, type Removed
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { createBlocks, listBlocks, removeBlocks } from '../blocks/blockService';
-import { blockView } from '../blocks/blockStore';
 import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
 import { uuid, withParams } from '../http/validation';
@@ -68,7 +67,7 @@ export const staffBlockRoutes: Plugin<AppContext> = {
       handler(request) {
         const actor = staffUser(request);
         const removed = removeBlocks(ctx, actor.id, request.params.id, request.query.scope === 'group');
-        return { removed: removed.map(blockView) } satisfies RemovedBlocks;
+        return removed satisfies RemovedBlocks;
       },
     });
   },

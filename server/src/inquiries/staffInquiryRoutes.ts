@@ -13,6 +13,7 @@ import { noPayload, uuid, withParams } from '../http/validation';
 import {
   INQUIRY_KINDS,
   INQUIRY_NOT_FOUND,
+  type InquiryKind,
   inquiriesForDesk,
   markInquiryHandled,
   setInquiryNotes,
@@ -23,7 +24,6 @@ import {
   takeTourStep,
   toursForDesk,
 } from '../inquiries/inquiryService';
-import type { InquiryKind } from '../inquiries/inquiryStore';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 
 const notesPayload = Joi.object({ notes: Joi.string().allow('').max(2000).required() }).label('request body');

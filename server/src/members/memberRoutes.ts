@@ -11,9 +11,14 @@ import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
 import { noPayload, uuid, withParams } from '../http/validation';
-import { changeRole, clearSignInLimits, findMembers, MEMBER_NOT_FOUND } from '../members/memberService';
+import {
+  changeRole,
+  clearSignInLimits,
+  findMembers,
+  MEMBER_NOT_FOUND,
+  type MemberSearch,
+} from '../members/memberService';
 import { assertAdmin, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import type { MemberSearch } from '../users/userStore';
 
 const memberQuery = Joi.object({
   q: Joi.string().allow('').max(100),

@@ -25,6 +25,9 @@ import type { UserRow } from '../users/userStore';
 import { findUserById, type MemberSearch, searchUsers, updateUser } from '../users/userStore';
 import { publicUser } from '../users/userView';
 
+/** The desk's member search: its route takes the query in this shape. */
+export type { MemberSearch } from '../users/userStore';
+
 const MEMBER_LIST_MAX = 200;
 export const MEMBER_NOT_FOUND = 'Member not found';
 

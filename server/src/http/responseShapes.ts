@@ -258,7 +258,7 @@ export const CalendarFeedLink = Joi.object({ url: str.allow(null), createdAt: st
 export const Cleared = Joi.object({ cleared: Joi.valid(true).required() });
 export const SignedOut = Joi.object({ success: Joi.valid(true).required() });
 
-/** GET /api/health (routes/health.ts's HealthResponse). */
+/** GET /api/health (ops/healthService.ts's HealthResponse). */
 export const HealthResponse = Joi.object({
   status: Joi.string().valid('ok', 'degraded', 'unavailable').required(),
   version: str,

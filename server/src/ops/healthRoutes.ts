@@ -4,22 +4,13 @@
  * (ops/storageHealth.ts: free space, a read-only file, a write refused in the last minutes, the
  * backups), nothing slower, so it stays a cheap signal. 503 when the database does not answer or
  * cannot be written ('unavailable'); 200 'degraded' when only the backups are in trouble. The
- * version is the root package.json's (version.ts).
+ * version is the root package.json's (version.ts). The answer is put together in ops/healthService.ts.
  */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
-import { databaseAnswers } from '../db/database';
 import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
-import { type StorageHealth, storageHealth } from '../ops/storageHealth';
-import { APP_VERSION } from '../version';
-
-export interface HealthResponse extends StorageHealth {
-  status: 'ok' | 'degraded' | 'unavailable';
-  version: string;
-  venue: string;
-  database: 'ok' | 'unavailable';
-}
+import { healthNow } from '../ops/healthService';
 
 export const healthRoutes: Plugin<AppContext> = {
   name: 'lounge-health',
@@ -29,17 +20,8 @@ export const healthRoutes: Plugin<AppContext> = {
       path: '/api/health',
       options: { response: responds(shapes.HealthResponse), auth: false },
       handler: (_request, h) => {
-        const database: HealthResponse['database'] = databaseAnswers(ctx.database) ? 'ok' : 'unavailable';
-        const storage = storageHealth(ctx.database, ctx.config.backups, Date.now());
-        const unavailable = database !== 'ok' || storage.storage !== 'ok';
-        const body: HealthResponse = {
-          status: unavailable ? 'unavailable' : storage.problems.length > 0 ? 'degraded' : 'ok',
-          version: APP_VERSION,
-          venue: ctx.config.venue.name,
-          database,
-          ...storage,
-        };
-        return h.response(body).code(unavailable ? 503 : 200);
+        const body = healthNow(ctx);
+        return h.response(body).code(body.status === 'unavailable' ? 503 : 200);
       },
     });
   },

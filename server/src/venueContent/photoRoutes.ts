@@ -22,7 +22,13 @@ import { responds } from '../http/responseSchemas';
 import * as shapes from '../http/responseShapes';
 import { withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import { type PhotoUpload, removePhoto, uploadPhoto } from '../venueContent/photoService';
+import {
+  type PhotoUpload,
+  photoFile,
+  removePhoto,
+  uploadPhoto,
+  venuePhotos,
+} from '../venueContent/photoService';
 import { IMMUTABLE_CACHE } from '../web/webAppRoutes';
 
 /** Room for the multipart framing and the alt text around a file of the largest size allowed. */
@@ -42,7 +48,7 @@ export const venuePhotoRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/photos',
       options: { auth: false, response: responds(shapes.VenuePhotosAnswer) },
-      handler: () => ctx.photos.list() satisfies VenuePhotosAnswer,
+      handler: () => venuePhotos(ctx) satisfies VenuePhotosAnswer,
     });
 
     server.route<{ Params: { file: string } }>({
@@ -53,7 +59,7 @@ export const venuePhotoRoutes: Plugin<AppContext> = {
         validate: withParams({ file: Joi.string().max(64) }, photoMessages.notFound.message),
       },
       handler(request, h) {
-        const file = ctx.photos.file(request.params.file);
+        const file = photoFile(ctx, request.params.file);
         if (!file) throw Boom.notFound(photoMessages.notFound.message);
         return h.file(file, { confine: false, etagMethod: 'hash' }).header('cache-control', IMMUTABLE_CACHE);
       },

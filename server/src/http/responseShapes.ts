@@ -237,7 +237,7 @@ export const InquiryReceived = Joi.object({ message: str, id });
 export const TourView = rowSchema(tourBookings);
 export const InquiryView = Joi.alternatives(rowSchema(eventInquiries), rowSchema(contactInquiries));
 
-/** The staff's outbox (routes/staffOutbox.ts). */
+/** The staff's outbox (mail/outboxRoutes.ts). */
 export const OutboxMessageView = Joi.object({
   id,
   kind: str,

@@ -1,6 +1,6 @@
 /**
  * The desk console's renderer (desk/out/renderer, built by `npm run build:desk`), served at /desk
- * from memory (routes/builtApp.ts). Served from here, the console shares the API's origin: the
+ * from memory (builtAppRoutes.ts). Served from here, the console shares the API's origin: the
  * session cookie, the same-origin checks on state changes and the CSP's 'self' all hold without
  * exceptions. The Electron app loads this page too, and the end-to-end journeys drive it in a browser.
  *

@@ -1,6 +1,6 @@
 /**
  * The built web app (vite's output in WEB_DIST), served for every GET outside /api, from memory
- * like the desk console (routes/builtApp.ts: strong ETags, 304s, brotli and gzip made at load).
+ * like the desk console (builtAppRoutes.ts: strong ETags, 304s, brotli and gzip made at load).
  *
  * What the build holds is prepared once, when it is loaded (and again when a new build appears):
  * - A public page the build prerendered (web/prerenderedSite.ts) gets its addresses from PUBLIC_URL

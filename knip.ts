@@ -39,7 +39,7 @@ const config: KnipConfig = {
       ignoreDependencies: ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'],
       ignoreIssues: {
         // The joi schemas are named after core's types, several of which are one shape.
-        'src/routes/responseShapes.ts': ['duplicates'],
+        'src/http/responseShapes.ts': ['duplicates'],
       },
     },
     web: {

@@ -31,7 +31,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HERO_PICTURE_SLOT, type VenueInfo } from '@lounge/core';
 import { build } from 'vite';
 import { readConfigOrExit } from './server/src/environment';
-import { venueInfoFor } from './server/src/routes/venue';
+import { venueInfoFor } from './server/src/venueContent/venueRoutes';
 import { classesIn, rulesFor } from './web/scripts/antdStaticStyles';
 
 const root = path.dirname(fileURLToPath(import.meta.url));

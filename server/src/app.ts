@@ -1,18 +1,29 @@
 /**
  * The Hapi server, configured but not started: main.ts starts it, tests drive it with
- * server.inject. Each feature's routes are a plugin in routes/, registered here with the shared
- * AppContext (configuration, database, clock, logger).
+ * server.inject. Each feature's routes are a plugin in the feature's own folder (`*Routes.ts`), all
+ * registered here, in one list, with the shared AppContext (configuration, database, clock, logger).
  */
 import Boom from '@hapi/boom';
 import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
+import { preferenceRoutes } from './account/preferenceRoutes';
+import { analyticsRoutes } from './analytics/analyticsRoutes';
 import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
+import { authRoutes } from './auth/authRoutes';
+import { passwordResetRoutes } from './auth/passwordResetRoutes';
 import { SignInLimits } from './auth/signInLimits';
+import { staffBlockRoutes } from './blocks/blockRoutes';
+import { bookingRoutes } from './bookings/bookingRoutes';
+import { bookingQuoteRoutes } from './bookings/quoteRoutes';
+import { staffBookingRoutes } from './bookings/staffBookingRoutes';
+import { calendarRoutes } from './calendar/calendarRoutes';
 import { createTestClock } from './clock/testClock';
+import { testClockRoutes } from './clock/testClockRoutes';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { Writer } from './db/writer';
+import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
 import { bodyLimits, JSON_MAX_BYTES } from './http/bodyLimits';
 import { clientAddresses } from './http/clientAddress';
 import { createListener } from './http/connectionLimits';
@@ -22,48 +33,37 @@ import { requestGuards } from './http/requestGuards';
 import { responseValidation } from './http/responseSchemas';
 import { storageErrors } from './http/storageErrors';
 import { validationFailure } from './http/validation';
+import { inquiryRoutes } from './inquiries/inquiryRoutes';
+import { staffInquiryRoutes } from './inquiries/staffInquiryRoutes';
 import { createLogger, type Logger } from './logger';
+import { staffOutboxRoutes } from './mail/outboxRoutes';
+import { staffMemberAccountRoutes } from './members/memberAccountRoutes';
+import { staffMemberProfileRoutes } from './members/memberProfileRoutes';
+import { staffMemberRoutes } from './members/memberRoutes';
 import { freezeRoutes, staffFreezeRoutes } from './membership/freezeRoutes';
 import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
 import { checkDatabaseFile } from './ops/databaseFile';
+import { healthRoutes } from './ops/healthRoutes';
 import type { PaymentGateway } from './payments/gateway';
+import { memberPaymentRoutes } from './payments/memberPaymentRoutes';
+import { paymentRoutes } from './payments/paymentRoutes';
 import { SandboxGateway } from './payments/sandboxGateway';
+import { sandboxPaymentRoutes } from './payments/sandboxPaymentRoutes';
+import { staffPaymentRoutes } from './payments/staffPaymentRoutes';
 import { StripeGateway } from './payments/stripeGateway';
-import { analyticsRoutes } from './routes/analytics';
-import { apiNotFoundRoutes } from './routes/apiNotFound';
-import { authRoutes } from './routes/auth';
-import { bookingQuoteRoutes } from './routes/bookingQuote';
-import { bookingRoutes } from './routes/bookings';
-import { calendarRoutes } from './routes/calendars';
-import { deskAppRoutes } from './routes/deskApp';
-import { healthRoutes } from './routes/health';
-import { inquiryRoutes } from './routes/inquiries';
-import { legalTextRoutes, staffLegalTextRoutes } from './routes/legalTexts';
-import { memberPaymentRoutes } from './routes/memberPayments';
-import { passwordResetRoutes } from './routes/passwordReset';
-import { paymentRoutes } from './routes/payments';
-import { preferenceRoutes } from './routes/preferences';
-import { sandboxPaymentRoutes } from './routes/sandboxPayments';
-import { staffAuditRoutes } from './routes/staffAudit';
-import { staffBlockRoutes } from './routes/staffBlocks';
-import { staffBookingRoutes } from './routes/staffBookings';
-import { staffInquiryRoutes } from './routes/staffInquiries';
-import { staffMemberAccountRoutes } from './routes/staffMemberAccounts';
-import { staffMemberProfileRoutes } from './routes/staffMemberProfile';
-import { staffMemberRoutes } from './routes/staffMembers';
-import { staffOutboxRoutes } from './routes/staffOutbox';
-import { staffPaymentRoutes } from './routes/staffPayments';
-import { staffReportRoutes } from './routes/staffReports';
-import { subscriptionChangeRoutes } from './routes/subscriptionChange';
-import { testClockRoutes } from './routes/testClock';
-import { venueInfoFor, venueRoutes } from './routes/venue';
-import { staffPhotoRoutes, venuePhotoRoutes } from './routes/venuePhotos';
-import { waitlistRoutes } from './routes/waitlist';
-import { webAppRoutes } from './routes/webApp';
+import { subscriptionChangeRoutes } from './payments/subscriptionChangeRoutes';
+import { staffReportRoutes } from './reports/reportRoutes';
+import { staffAuditRoutes } from './staff/auditRoutes';
 import { contentDir } from './venueContent/contentDir';
+import { legalTextRoutes, staffLegalTextRoutes } from './venueContent/legalTextRoutes';
 import { LegalTextStore } from './venueContent/legalTextStore';
+import { staffPhotoRoutes, venuePhotoRoutes } from './venueContent/photoRoutes';
 import { PhotoStore } from './venueContent/photoStore';
+import { venueInfoFor, venueRoutes } from './venueContent/venueRoutes';
+import { waitlistRoutes } from './waitlist/waitlistRoutes';
+import { deskAppRoutes } from './web/deskAppRoutes';
+import { webAppRoutes } from './web/webAppRoutes';
 
 export interface ServerOptions {
   logger?: Logger;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/requestGuards';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/routes/builtApp';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/web/builtAppRoutes';
 import { serverForBlock, TEST_INDEX_HTML } from './testServer';
 
 const DESK_INDEX = '<!doctype html><title>Front Desk</title><div id="app">desk build</div>';

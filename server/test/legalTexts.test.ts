@@ -9,7 +9,7 @@ import type { Server } from '@hapi/hapi';
 import { type LegalEditorAnswer, type LegalTextAnswer, legalTextToPlain, termsOfService } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { venueInfoFor } from '../src/routes/venue';
+import { venueInfoFor } from '../src/venueContent/venueRoutes';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../src/web/prerenderedSite';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Server } from '@hapi/hapi';
 import type { VenueInfo } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVALIDATE_CACHE } from '../src/routes/builtApp';
+import { REVALIDATE_CACHE } from '../src/web/builtAppRoutes';
 import { APP_SHELL, PRERENDER_MANIFEST, type PrerenderManifest } from '../src/web/prerenderedSite';
 import { makeServer, makeWebDist } from './testServer';
 

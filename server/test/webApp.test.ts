@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/routes/builtApp';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../src/web/builtAppRoutes';
 import { serverForBlock, TEST_ASSET_JS, TEST_INDEX_HTML } from './testServer';
 
 describe('the built web app', () => {

@@ -14,6 +14,7 @@ import {
   hasPaidPlan,
   type ProfileValue,
   toIsoInstant,
+  type UserView,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { deleteSessionsOfUser } from '../auth/sessionStore';
@@ -27,11 +28,12 @@ import { cancelWithRefund } from '../payments/cancellationRefund';
 import { openCheckoutIdsOf } from '../payments/checkoutStore';
 import { releaseHold } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
-import { ledgerForUser, paymentView } from '../payments/ledgerStore';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
+import { memberPayments } from '../payments/paymentHistory';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
-import { findUserById, publicUser } from '../users/userStore';
+import { findUserById, updateUser } from '../users/userStore';
+import { publicUser } from '../users/userView';
 import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { activeEntriesOf } from '../waitlist/waitlistStore';
 import { eraseAccount, exportRows, setPasswordHash, updateProfile } from './accountStore';
@@ -54,6 +56,19 @@ export function changeProfile(ctx: AppContext, userId: string, change: ProfileVa
   );
   if (!row) throw Boom.notFound('Member not found');
   return row;
+}
+
+/** The member's email settings (the reminder before each booking), answered as the account. */
+export function changePreferences(
+  ctx: AppContext,
+  userId: string,
+  change: { emailReminders: boolean },
+): UserView {
+  const row = writeTransaction(ctx.database, () =>
+    updateUser(ctx.db, userId, change, toIsoInstant(ctx.now())),
+  );
+  if (!row) throw new Error(`user ${userId} vanished while signed in`);
+  return publicUser(row);
 }
 
 /**
@@ -122,7 +137,7 @@ export function exportAccount(ctx: AppContext, user: UserRow): AccountExport {
       status: w.status,
       createdAt: w.createdAt,
     })),
-    payments: ledgerForUser(ctx.db, user.id).map(paymentView),
+    payments: memberPayments(ctx, user.id),
     checkouts: rows.checkouts.map((c) => ({
       id: c.id,
       kind: c.kind,

@@ -1,4 +1,7 @@
-/** The desk's analytics summary: each event's count per venue day over the last `days` days. */
+/**
+ * First-party analytics: an event recorded as it comes, and the desk's summary, each event's count
+ * per venue day over the last `days` days.
+ */
 import {
   ANALYTICS_EVENTS,
   type AnalyticsDay,
@@ -8,12 +11,25 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { analyticsEventsSince } from './analyticsStore';
+import { analyticsEventsSince, insertAnalyticsEvent } from './analyticsStore';
 
 /** A day's counts, every event at 0 (a new event must be added here, or this does not compile). */
 const noEvents = (): Record<AnalyticsEvent, number> => ({ page_view: 0, join_now_click: 0, popup_close: 0 });
 
 const isAnalyticsEvent = (name: string): name is AnalyticsEvent => ANALYTICS_EVENTS.some((e) => e === name);
+
+/** A page view or click, stamped now; a visitor's path may be empty, which is kept as none. */
+export function recordAnalyticsEvent(
+  ctx: AppContext,
+  event: { name: string; path?: string | null; userId: string | null },
+): void {
+  insertAnalyticsEvent(ctx.db, {
+    name: event.name,
+    path: event.path || null,
+    userId: event.userId,
+    createdAt: toIsoInstant(ctx.now()),
+  });
+}
 
 export function analyticsByDay(ctx: AppContext, days: number): AnalyticsDay[] {
   const now = ctx.now();

@@ -18,6 +18,7 @@ import {
   coveredBookingWords,
   isIsoDate,
   planBayBlock,
+  type RemovedBlocks,
   toIsoInstant,
   venueDate,
 } from '@lounge/core';
@@ -169,7 +170,7 @@ export function removeBlocks(
   actorId: string,
   id: string,
   wholeGroup: boolean,
-): BayBlockRow[] {
+): RemovedBlocks {
   const removed = writeTransaction(ctx.database, () => {
     const block = findBlock(ctx.db, id);
     if (!block) throw Boom.notFound(blockMessages.notFound);
@@ -188,7 +189,7 @@ export function removeBlocks(
     return rows;
   });
   nudgeWaitlist(ctx);
-  return removed;
+  return { removed: removed.map(blockView) };
 }
 
 /** A listing covers at most this many days, so one request cannot ask for years of rows. */

@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refusalWords } from '../http/errors';
-import type { UserRow } from '../users/userStore';
+import { findUserById, type UserRow } from '../users/userStore';
 import { planNewBooking } from './bookingService';
 import { passesUsed, upcomingCount } from './bookingStore';
 
@@ -109,4 +109,16 @@ export function inDeskWords(ctx: AppContext, member: UserRow, input: BookingInpu
   );
   error.output.payload.message = words.message;
   return error;
+}
+
+/** Staff asking for a member (or for themselves, to override): 404 for an id that names no account. */
+export function quoteForMember(
+  ctx: AppContext,
+  memberId: string,
+  input: BookingInput,
+  desk: { override: boolean },
+): BookingQuote {
+  const member = findUserById(ctx.db, memberId);
+  if (!member) throw Boom.notFound('Member not found');
+  return quoteNewBooking(ctx, member, input, desk);
 }

@@ -1,5 +1,5 @@
 /**
- * A built single-page app held in memory for routes/builtApp.ts: loaded again when its index.html
+ * A built single-page app held in memory for web/builtAppRoutes.ts: loaded again when its index.html
  * changes on disk (looked at once a second), and prepared again, from the files already read, when
  * what its `prepare` step puts in (the website's photos and legal texts) changes version.
  */

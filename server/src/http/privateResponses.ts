@@ -3,7 +3,7 @@
  * secret (the calendar feed), so none may be kept by a shared cache, written to a browser's disk
  * cache, or handed to the next person on a shared front-desk computer: `Cache-Control: private,
  * no-store` and `Vary: Cookie` on each, refusals included. The web app's files (no personal data)
- * keep their own caching (routes/webApp.ts).
+ * keep their own caching (web/webAppRoutes.ts).
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';

@@ -43,6 +43,9 @@ import {
   updateTour,
 } from './inquiryStore';
 
+/** Which inquiries: the desk's routes name them in their paths. */
+export type { InquiryKind } from './inquiryStore';
+
 export const TOUR_NOT_FOUND = 'Tour request not found';
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 

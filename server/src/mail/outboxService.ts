@@ -3,17 +3,17 @@
  * the worker gave up on, logged with its actor in the same transaction.
  */
 import Boom from '@hapi/boom';
-import { type OutboxMessageView, toIsoInstant } from '@lounge/core';
+import { type OutboxMessageView, type OutboxStatus, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
-import { findOutboxMessage, type OutboxRow, requeueFailedMail } from './outboxStore';
+import { findOutboxMessage, listOutbox, type OutboxRow, requeueFailedMail } from './outboxStore';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
-export function messageView(row: OutboxRow): OutboxMessageView {
+function messageView(row: OutboxRow): OutboxMessageView {
   return {
     id: row.id,
     kind: row.kind,
@@ -31,6 +31,11 @@ export function messageView(row: OutboxRow): OutboxMessageView {
 }
 
 /** A failed message queued again; any other status is refused (409). */
+/** The desk's Outbox: the newest messages, or only those of one status. */
+export function outboxMessages(ctx: AppContext, status: OutboxStatus | undefined): OutboxMessageView[] {
+  return listOutbox(ctx.db, status ? { status } : {}).map(messageView);
+}
+
 export function retryFailedMail(ctx: AppContext, actor: UserRow, id: string): OutboxMessageView {
   return writeTransaction(ctx.database, () => {
     const message = findOutboxMessage(ctx.db, id);

@@ -15,10 +15,10 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
-import { memberOr404 } from '../users/memberService';
 import type { UserRow } from '../users/userStore';
 import { insertNote, noteView, updateNote } from './memberNotesStore';
 import { memberProfile } from './memberProfile';
+import { memberOr404 } from './memberService';
 
 function noteText(body: string): string {
   const check = validateMemberNote(body);

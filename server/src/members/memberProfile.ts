@@ -15,7 +15,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { BookingRow } from '../bookings/bookingStore';
-import { ledgerForUser, staffPaymentView } from '../payments/ledgerStore';
+import { staffPayments } from '../payments/paymentHistory';
 import type { UserRow } from '../users/userStore';
 import { notesOfMember } from './memberNotesStore';
 import { guestPassRows, profileBookingRows } from './memberProfileStore';
@@ -60,6 +60,6 @@ export function memberProfile(ctx: AppContext, user: UserRow): MemberProfile {
     past: past.slice(0, PROFILE_PAST_LIMIT).map(profileBooking),
     pastTotal: past.length,
     notes: notesOfMember(ctx.db, user.id),
-    payments: ledgerForUser(ctx.db, user.id).map((row) => staffPaymentView(ctx.db, row)),
+    payments: staffPayments(ctx, user.id),
   } satisfies MemberProfile;
 }

@@ -3,7 +3,6 @@
  * /api/staff/members/{id}/freeze (with a reason; past the yearly cap with the override). The work
  * is freezeService.ts; the rules are core's membershipFreeze.ts.
  */
-import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import type { FreezeAsk as FreezeBody, StaffEndFreezeRequest, StaffFreezeAsk } from '@lounge/core';
 import Joi from 'joi';
@@ -11,9 +10,8 @@ import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, validationFailure, withParams } from '../http/validation';
+import { MEMBER_NOT_FOUND, memberOr404 } from '../members/memberService';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import { MEMBER_NOT_FOUND } from '../users/memberService';
-import { findUserById } from '../users/userStore';
 import { endMembershipFreeze, freezeMembership, freezeOptions } from './freezeService';
 
 const isoDate = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/);
@@ -64,12 +62,6 @@ export const freezeRoutes: Plugin<AppContext> = {
   },
 };
 
-function memberOrNotFound(ctx: AppContext, id: string) {
-  const member = findUserById(ctx.db, id);
-  if (!member || member.deletedAt) throw Boom.notFound(MEMBER_NOT_FOUND);
-  return member;
-}
-
 export const staffFreezeRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-freeze-routes',
   register(server, ctx) {
@@ -83,7 +75,7 @@ export const staffFreezeRoutes: Plugin<AppContext> = {
       },
       handler(request) {
         staffUser(request);
-        return freezeOptions(ctx, memberOrNotFound(ctx, request.params.id));
+        return freezeOptions(ctx, memberOr404(ctx, request.params.id));
       },
     });
     server.route<{ Params: { id: string }; Payload: StaffFreezeAsk }>({
@@ -96,7 +88,7 @@ export const staffFreezeRoutes: Plugin<AppContext> = {
       handler(request) {
         const staff = staffUser(request);
         const { reason: why, override, ...ask } = request.payload;
-        const member = memberOrNotFound(ctx, request.params.id);
+        const member = memberOr404(ctx, request.params.id);
         return freezeMembership(ctx, member, { ...ask, staffId: staff.id, reason: why, override });
       },
     });
@@ -109,7 +101,7 @@ export const staffFreezeRoutes: Plugin<AppContext> = {
       },
       handler(request) {
         const staff = staffUser(request);
-        const member = memberOrNotFound(ctx, request.params.id);
+        const member = memberOr404(ctx, request.params.id);
         return endMembershipFreeze(ctx, member, { staffId: staff.id, reason: request.payload.reason });
       },
     });

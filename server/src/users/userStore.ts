@@ -1,6 +1,6 @@
-/** Reading and writing accounts, and the account as the API shows it (no secrets). */
+/** Reading and writing accounts (users/userView.ts is the account as the API shows it). */
 import { randomUUID } from 'node:crypto';
-import { normalizeEmail, toIsoInstant, type UserView } from '@lounge/core';
+import { normalizeEmail, toIsoInstant } from '@lounge/core';
 import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
@@ -134,15 +134,4 @@ export function searchUsers(db: Db, { q, tier, status }: MemberSearch, limit: nu
     .orderBy(asc(users.lastName), asc(users.firstName))
     .limit(limit)
     .all();
-}
-
-/** The account without its password hash or payment-provider ids (core's UserView). */
-export function publicUser(user: UserRow): UserView {
-  const {
-    passwordHash: _hash,
-    stripeCustomerId: _customer,
-    stripeSubscriptionId: _subscription,
-    ...rest
-  } = user;
-  return rest satisfies UserView;
 }

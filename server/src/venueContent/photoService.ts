@@ -1,6 +1,7 @@
 /**
- * Staff putting a photo on the site or taking one off: the checks in core's words, the files made
- * (photoImages.ts), the list changed (photoStore.ts), and the action written to the staff audit.
+ * The venue's photos: the site's list and a photo's file as anyone reads them, and staff putting a
+ * photo on the site or taking one off: the checks in core's words, the files made (photoImages.ts),
+ * the list changed (photoStore.ts), and the action written to the staff audit.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -10,11 +11,21 @@ import {
   photoMessages,
   toIsoInstant,
   type VenuePhoto,
+  type VenuePhotosAnswer,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import { makePhotoFiles } from './photoImages';
+
+export function venuePhotos(ctx: AppContext): VenuePhotosAnswer {
+  return ctx.photos.list();
+}
+
+/** The path of a photo's file, or null when the name is not one of ours or the file is gone. */
+export function photoFile(ctx: AppContext, name: string): string | null {
+  return ctx.photos.file(name);
+}
 
 export interface PhotoUpload {
   /** A Buffer for a file part; a string or object when the part was sent as text or JSON. */

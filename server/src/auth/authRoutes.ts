@@ -1,0 +1,164 @@
+/**
+ * Sign-up, sign-in, sign-out and the current user (docs/product.md), plus GET /api/login, the
+ * browser's way in (docs/product.md, choice 8: a redirect to the login page that brings the member back).
+ */
+import type { Plugin, ReqRef, Request } from '@hapi/hapi';
+import {
+  type AccountView,
+  type SessionAnswer,
+  type SignupFields,
+  validateLogin,
+  validateSignupRequest,
+} from '@lounge/core';
+import Joi from 'joi';
+import { registerAccountRoutes } from '../account/accountRoutes';
+import { accountView } from '../account/accountService';
+import type { AppContext } from '../appContext';
+import { currentUser, optionalUser, signIn, signOut } from '../auth/authPlugin';
+import { passwordStrength } from '../auth/passwordStrength';
+import { createSignInService } from '../auth/signInService';
+import { clientAddress } from '../http/clientAddress';
+import { invalidFields } from '../http/errors';
+import { responds } from '../http/responseSchemas';
+import * as shapes from '../http/responseShapes';
+import { noPayload } from '../http/validation';
+import { publicUser } from '../users/userView';
+
+// Shapes only; the rules and their messages are core's (validateSignupRequest, validateLogin).
+const text = (max: number) => Joi.string().allow('').max(max);
+
+const signupPayload = Joi.object({
+  email: text(320),
+  password: text(1024),
+  firstName: text(200),
+  lastName: text(200),
+  phone: text(60).allow(null),
+  // From pre-checkout: the plan being bought. An account can only ever start as pending; payment
+  // activates it (docs/payments.md), never the sign-up request.
+  membershipType: Joi.string().valid('general', 'vip').allow(null),
+  membershipStatus: Joi.string().valid('pending').allow(null),
+});
+
+const loginPayload = Joi.object({ email: text(320), password: text(1024) });
+
+/** A form's body as the route receives it: joi checked the shape, core checks the rules. */
+type FormBody = Record<string, unknown>;
+
+const RETURN_PATH_MAX = 1000;
+
+/** Only a path on this site may be a redirect target: '/booking', never '//evil.example' or a URL. */
+function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return null;
+  return value.length <= RETURN_PATH_MAX ? value : null;
+}
+
+export const authRoutes: Plugin<AppContext> = {
+  name: 'lounge-auth-routes',
+  register(server, ctx) {
+    const signInService = createSignInService(ctx);
+    registerAccountRoutes(server, ctx);
+    server.route<{ Payload: (SignupFields & { membershipType?: 'general' | 'vip' | null }) | null }>({
+      method: 'POST',
+      path: '/api/auth/signup',
+      options: {
+        response: responds(shapes.UserView),
+        auth: { mode: 'try' },
+        validate: { payload: signupPayload },
+      },
+      async handler(request, h) {
+        const body = request.payload ?? {};
+        const check = validateSignupRequest(body, passwordStrength);
+        if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
+        const user = await signInService.signUp(
+          check.value,
+          body.membershipType ?? null,
+          clientAddress(request),
+        );
+        await signIn(ctx, request, h, user.id);
+        return h.response(publicUser(user)).code(201);
+      },
+    });
+    server.route<{ Payload: FormBody | null }>({
+      method: 'POST',
+      path: '/api/auth/login',
+      options: {
+        response: responds(shapes.UserView),
+        auth: { mode: 'try' },
+        validate: { payload: loginPayload },
+      },
+      async handler(request, h) {
+        const check = validateLogin(request.payload ?? {});
+        if (!check.ok) throw invalidFields(check.errors, 'Login Failed');
+        const { email, password } = check.value;
+        const user = await signInService.checkCredentials(email, password, clientAddress(request));
+        await signIn(ctx, request, h, user.id);
+        return publicUser(user);
+      },
+    });
+    server.route([
+      {
+        method: 'POST',
+        path: '/api/auth/logout',
+        options: {
+          response: responds(shapes.SignedOut),
+          auth: { mode: 'try' },
+          validate: { payload: noPayload },
+        },
+        async handler(request, h) {
+          await signOut(ctx, request, h);
+          return h.response({ success: true });
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/auth/user',
+        options: { response: responds(shapes.AccountView) },
+        handler(request) {
+          return accountView(ctx, currentUser(request));
+        },
+      },
+      {
+        // Every page asks who is signed in; nobody is an answer, not a 401 (core's SessionAnswer).
+        method: 'GET',
+        path: '/api/auth/session',
+        options: {
+          response: responds(shapes.SessionAnswer),
+          auth: { mode: 'try' },
+          validate: { query: Joi.object({}) },
+        },
+        handler(request) {
+          const user = optionalUser(request);
+          return { user: user ? accountView(ctx, user) : null } satisfies SessionAnswer<AccountView>;
+        },
+      },
+    ]);
+    server.route<{ Query: { returnTo?: string } }>({
+      method: 'GET',
+      path: '/api/login',
+      options: {
+        response: responds(shapes.EmptyBody),
+        auth: false,
+        validate: { query: Joi.object({ returnTo: Joi.string().allow('').max(RETURN_PATH_MAX) }) },
+      },
+      handler(request, h) {
+        const back = safeReturnPath(request.query.returnTo) ?? refererPath(request);
+        return h.redirect(
+          back && back !== '/login' ? `/login?redirect=${encodeURIComponent(back)}` : '/login',
+        );
+      },
+    });
+  },
+};
+
+/** The path of a same-site Referer, so /api/login brings the member back to the page they were on. */
+function refererPath<Refs extends ReqRef>(request: Request<Refs>): string | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === request.info.host ? safeReturnPath(url.pathname + url.search) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The members' bookings API (docs/product.md). Shapes are checked here (joi); the rules are
+ * core's and the writes bookingService's. Every route needs a signed-in member.
+ */
+import type { Plugin } from '@hapi/hapi';
+import type { BookingInput, CancelledBookingView } from '@lounge/core';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { currentUser } from '../auth/authPlugin';
+import { bookingFields } from '../bookings/bookingPayload';
+import { bookingListOf, takenSlotsOn } from '../bookings/bookingService';
+import { bookingView } from '../bookings/bookingView';
+import { preparedAnswer } from '../http/preparedJson';
+import { responds } from '../http/responseSchemas';
+import * as shapes from '../http/responseShapes';
+import { noPayload, uuid, withParams } from '../http/validation';
+import { cancelWithRefund } from '../payments/cancellationRefund';
+import { confirmPaidBooking } from '../payments/guestCheckoutReturn';
+import { nudgeWaitlist } from '../waitlist/waitlistService';
+
+const bookingPayload = Joi.object({
+  ...bookingFields,
+  // After a guest-fee payment: the checkout that paid for the held booking.
+  sessionId: Joi.string().max(255),
+}).label('request body');
+
+const BOOKING_NOT_FOUND = 'Booking not found';
+const editPayload = Joi.object(bookingFields).label('request body');
+
+export const bookingRoutes: Plugin<AppContext> = {
+  name: 'lounge-bookings',
+  register(server, ctx) {
+    server.route({
+      method: 'GET',
+      path: '/api/bookings',
+      options: { response: responds(Joi.array().items(shapes.BookingView)) },
+      handler: (request) => preparedAnswer(request, bookingListOf(ctx, currentUser(request).id, request)),
+    });
+    server.route<{ Params: { date: string } }>({
+      method: 'GET',
+      path: '/api/bookings/date/{date}',
+      // A path that is no date names no day: 404; a date-shaped one that is not a real day: 400.
+      options: {
+        response: responds(Joi.array().items(shapes.TakenSlot)),
+        validate: withParams({ date: Joi.string().max(10) }, 'No such day'),
+      },
+      handler: (request) => preparedAnswer(request, takenSlotsOn(ctx, request.params.date, request)),
+    });
+    server.route<{ Payload: (BookingInput & { sessionId?: string }) | null }>({
+      method: 'POST',
+      path: '/api/bookings',
+      options: { response: responds(shapes.BookingView), validate: { payload: bookingPayload } },
+      async handler(request, h) {
+        const user = currentUser(request);
+        const { sessionId, ...booking } = request.payload ?? {};
+        const row = sessionId
+          ? await confirmPaidBooking(ctx, user.id, sessionId)
+          : // Checked and written in one transaction on the write thread, which commits off the event loop.
+            await ctx.writer.run('createBooking', ctx.now(), user.id, booking);
+        return h.response(bookingView(row)).code(201);
+      },
+    });
+    server.route<{ Params: { id: string }; Payload: BookingInput | null }>({
+      method: 'PUT',
+      path: '/api/bookings/{id}',
+      options: {
+        response: responds(shapes.BookingView),
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: editPayload }),
+      },
+      async handler(request) {
+        const { id } = request.params;
+        // Checked and written on the write thread, like a new booking.
+        const row = await ctx.writer.run(
+          'updateBooking',
+          ctx.now(),
+          currentUser(request).id,
+          id,
+          request.payload ?? {},
+        );
+        // A moved or shortened booking may have freed the time someone is waiting for.
+        nudgeWaitlist(ctx);
+        return bookingView(row);
+      },
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'PATCH',
+      path: '/api/bookings/{id}/cancel',
+      options: {
+        response: responds(shapes.CancelledBookingView),
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: noPayload }),
+      },
+      async handler(request) {
+        const { id } = request.params;
+        // A guest fee comes back first when cancelled in time (payments/cancellationRefund.ts).
+        const outcome = await cancelWithRefund(ctx, currentUser(request).id, id);
+        nudgeWaitlist(ctx);
+        return {
+          ...bookingView(outcome.booking),
+          refundCents: outcome.refundCents,
+          refundMessage: outcome.message,
+        } satisfies CancelledBookingView;
+      },
+    });
+  },
+};

@@ -1,0 +1,67 @@
+/**
+ * The payment sandbox's side of /test-checkout and of its billing portal (registered only when the
+ * sandbox is the gateway); the work is payments/sandboxCheckoutService.ts.
+ */
+import type { Plugin, Request, ServerRoute } from '@hapi/hapi';
+import { paymentMessages } from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { currentUser } from '../auth/authPlugin';
+import { responds } from '../http/responseSchemas';
+import * as shapes from '../http/responseShapes';
+import { noPayload, sandboxSessionId, withParams } from '../http/validation';
+import {
+  cancelSandboxSession,
+  completeSandboxSession,
+  sandboxSessionView,
+  sandboxSubscriptionOf,
+  setSandboxCancelAtPeriodEnd,
+} from '../payments/sandboxCheckoutService';
+import type { SandboxGateway } from '../payments/sandboxGateway';
+
+export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway }> = {
+  name: 'lounge-sandbox-payments',
+  register(server, ctx) {
+    const { sandbox } = ctx;
+    const sessionValidation = withParams({ id: sandboxSessionId }, paymentMessages.checkoutNotFound, {
+      payload: noPayload,
+    });
+
+    server.route<{ Params: { id: string } }>({
+      method: 'GET',
+      path: '/api/payments/sandbox/sessions/{id}',
+      options: {
+        response: responds(shapes.SandboxSessionView),
+        auth: false,
+        validate: withParams({ id: sandboxSessionId }, paymentMessages.checkoutNotFound),
+      },
+      handler: (request) => sandboxSessionView(ctx, sandbox, request.params.id),
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'POST',
+      path: '/api/payments/sandbox/sessions/{id}/complete',
+      options: { response: responds(shapes.SandboxRedirect), auth: false, validate: sessionValidation },
+      handler: (request) => completeSandboxSession(ctx, sandbox, request.params.id),
+    });
+    server.route<{ Params: { id: string } }>({
+      method: 'POST',
+      path: '/api/payments/sandbox/sessions/{id}/cancel',
+      options: { response: responds(shapes.SandboxRedirect), auth: false, validate: sessionValidation },
+      handler: (request) => cancelSandboxSession(ctx, sandbox, request.params.id),
+    });
+    server.route([
+      {
+        method: 'GET',
+        path: '/api/payments/sandbox/subscription',
+        options: { response: responds(shapes.SandboxSubscriptionView) },
+        handler: (request) => sandboxSubscriptionOf(sandbox, currentUser(request)),
+      },
+      ...((['cancel', 'resume'] as const).map((action) => ({
+        method: 'POST',
+        path: `/api/payments/sandbox/subscription/${action}`,
+        options: { response: responds(shapes.SandboxSubscriptionView), validate: { payload: noPayload } },
+        handler: (request: Request) =>
+          setSandboxCancelAtPeriodEnd(ctx, sandbox, currentUser(request), action === 'cancel'),
+      })) satisfies ServerRoute[]),
+    ]);
+  },
+};

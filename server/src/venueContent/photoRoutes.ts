@@ -1,0 +1,116 @@
+/**
+ * The venue's photos: GET /api/photos for the site (anyone), the files at /media/<id>-<width>.<format>
+ * (named by content that never changes, so cached for a year, with an ETag), and the desk's upload
+ * (multipart: `file` and `alt`) and removal for staff. The checks are core's (venuePhotos.ts); the
+ * work is venueContent/photoService.ts. Uploads must come from the site's own pages (requestGuards.ts).
+ */
+import Boom from '@hapi/boom';
+import type { Plugin } from '@hapi/hapi';
+import {
+  PHOTO_ALT_MAX,
+  PHOTO_MAX_BYTES,
+  type PhotoRemovedAnswer,
+  type PhotoSlot,
+  type PhotoUploadAnswer,
+  photoMessages,
+  type VenuePhotosAnswer,
+} from '@lounge/core';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { tooLargeSays } from '../http/bodyLimits';
+import { responds } from '../http/responseSchemas';
+import * as shapes from '../http/responseShapes';
+import { withParams } from '../http/validation';
+import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import {
+  type PhotoUpload,
+  photoFile,
+  removePhoto,
+  uploadPhoto,
+  venuePhotos,
+} from '../venueContent/photoService';
+import { IMMUTABLE_CACHE } from '../web/webAppRoutes';
+
+/** Room for the multipart framing and the alt text around a file of the largest size allowed. */
+const UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+
+const uploadPayload = Joi.object({
+  file: Joi.any(),
+  alt: Joi.string()
+    .allow('')
+    .max(PHOTO_ALT_MAX * 4),
+}).label('request body');
+
+export const venuePhotoRoutes: Plugin<AppContext> = {
+  name: 'lounge-venue-photos',
+  register(server, ctx) {
+    server.route({
+      method: 'GET',
+      path: '/api/photos',
+      options: { auth: false, response: responds(shapes.VenuePhotosAnswer) },
+      handler: () => venuePhotos(ctx) satisfies VenuePhotosAnswer,
+    });
+
+    server.route<{ Params: { file: string } }>({
+      method: 'GET',
+      path: '/media/{file}',
+      options: {
+        auth: false,
+        validate: withParams({ file: Joi.string().max(64) }, photoMessages.notFound.message),
+      },
+      handler(request, h) {
+        const file = photoFile(ctx, request.params.file);
+        if (!file) throw Boom.notFound(photoMessages.notFound.message);
+        return h.file(file, { confine: false, etagMethod: 'hash' }).header('cache-control', IMMUTABLE_CACHE);
+      },
+    });
+  },
+};
+
+/** The desk's routes: staff and admins only (a member is 403 whatever they send). */
+export const staffPhotoRoutes: Plugin<AppContext> = {
+  name: 'lounge-staff-photos',
+  register(staff, ctx) {
+    requireStaffForPlugin(staff);
+
+    staff.route<{ Params: { slot: PhotoSlot }; Payload: PhotoUpload }>({
+      method: 'POST',
+      path: '/api/staff/photos/{slot}',
+      options: {
+        response: responds(shapes.PhotoUploadAnswer),
+        payload: {
+          output: 'data',
+          parse: true,
+          multipart: { output: 'data' },
+          allow: 'multipart/form-data',
+          maxBytes: UPLOAD_MAX_BYTES,
+        },
+        validate: withParams({ slot: Joi.string().valid('hero', 'gallery') }, 'Not Found', {
+          payload: uploadPayload,
+        }),
+        // Hapi's own 413 (a body over the cap is cut off before any handler) in core's words.
+        app: tooLargeSays({ ...photoMessages.tooLarge, field: 'file' }),
+      },
+      async handler(request, h) {
+        const actor = staffUser(request);
+        const photo = await uploadPhoto(ctx, actor.id, request.params.slot, request.payload);
+        const answer = { ...photoMessages.uploaded(photo.slot), photo } satisfies PhotoUploadAnswer;
+        return h.response(answer).code(201);
+      },
+    });
+
+    staff.route<{ Params: { id: string } }>({
+      method: 'DELETE',
+      path: '/api/staff/photos/{id}',
+      options: {
+        response: responds(shapes.PhotoRemovedAnswer),
+        validate: withParams({ id: Joi.string().pattern(/^[0-9a-f]{32}$/) }, photoMessages.notFound.message),
+      },
+      handler(request) {
+        const actor = staffUser(request);
+        removePhoto(ctx, actor.id, request.params.id);
+        return photoMessages.removed satisfies PhotoRemovedAnswer;
+      },
+    });
+  },
+};

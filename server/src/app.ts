@@ -29,6 +29,7 @@ import { checkDatabaseFile } from './ops/databaseFile';
 import type { PaymentGateway } from './payments/gateway';
 import { SandboxGateway } from './payments/sandboxGateway';
 import { StripeGateway } from './payments/stripeGateway';
+import { stripeSetupAtStart } from './payments/stripeSetupAtStart';
 import { analyticsRoutes } from './routes/analytics';
 import { apiNotFoundRoutes } from './routes/apiNotFound';
 import { authRoutes } from './routes/auth';
@@ -189,6 +190,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: storageErrors, options: ctx },
     { plugin: backupSchedule, options: ctx },
     { plugin: backgroundWork, options: ctx },
+    { plugin: stripeSetupAtStart, options: ctx },
     { plugin: authRoutes, options: ctx },
     { plugin: passwordResetRoutes, options: ctx },
     { plugin: preferenceRoutes, options: ctx },

@@ -39,6 +39,8 @@ export class StripeDouble {
   readonly refunds = new Map<string, Json>();
   /** What the next proration invoice says: paid for this many cents, or open with a page to pay. */
   nextInvoice: { amountPaid: number; status: 'paid' | 'open' } = { amountPaid: 0, status: 'paid' };
+  /** While set, every request is refused as Stripe refuses a bad key, quoting the key (masked by Stripe, here not). */
+  refuseKey = false;
   private readonly byKey = new Map<string, { status: number; json: unknown }>();
   private server: Server | null = null;
   private counter = 0;
@@ -120,6 +122,16 @@ export class StripeDouble {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
+    if (this.refuseKey) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      const apiKey = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+      res.end(
+        JSON.stringify({
+          error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${apiKey}` },
+        }),
+      );
+      return;
+    }
     const earlier = req.method === 'POST' && key ? this.byKey.get(key) : undefined;
     if (earlier) {
       res.writeHead(earlier.status, { 'content-type': 'application/json' });

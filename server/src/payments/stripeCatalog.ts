@@ -39,7 +39,7 @@ export function corePriceTable(): PriceTable {
   };
 }
 
-export const lookupKeyOf = (plan: MembershipType, flow: PlanFlow) => `lounge_${plan}_${flow}`;
+const lookupKeyOf = (plan: MembershipType, flow: PlanFlow) => `lounge_${plan}_${flow}`;
 
 /** The intro offer is charged for its three months at once, then monthly: as the checkout did before. */
 const intervalCountOf = (flow: PlanFlow) => (flow === 'intro' ? INTRO_MONTHS : 1);

@@ -52,6 +52,7 @@ import { SandboxGateway } from './payments/sandboxGateway';
 import { sandboxPaymentRoutes } from './payments/sandboxPaymentRoutes';
 import { staffPaymentRoutes } from './payments/staffPaymentRoutes';
 import { StripeGateway } from './payments/stripeGateway';
+import { stripeSetupAtStart } from './payments/stripeSetupAtStart';
 import { subscriptionChangeRoutes } from './payments/subscriptionChangeRoutes';
 import { staffReportRoutes } from './reports/reportRoutes';
 import { staffAuditRoutes } from './staff/auditRoutes';
@@ -190,6 +191,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: storageErrors, options: ctx },
     { plugin: backupSchedule, options: ctx },
     { plugin: backgroundWork, options: ctx },
+    { plugin: stripeSetupAtStart, options: ctx },
     { plugin: authRoutes, options: ctx },
     { plugin: passwordResetRoutes, options: ctx },
     { plugin: preferenceRoutes, options: ctx },

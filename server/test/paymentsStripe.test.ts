@@ -3,137 +3,49 @@
  * what we ask Stripe for (modes, amounts, phases, metadata, idempotency keys), and signed webhooks
  * processed once, in any order, from the state re-read at "Stripe".
  */
-import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Server } from '@hapi/hapi';
 import { GUEST_FEE_CENTS, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, call, postFromSite, SITE } from './http';
 import { addMember } from './members';
+import { StripeDouble } from './stripeDouble';
 import { deliverEvent, makeStripeServer, signer } from './stripeTesting';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
 const PERIOD_END = Math.floor(Date.UTC(2027, 1, 22) / 1000);
 
-interface Seen {
-  method: string;
-  path: string;
-  form: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-
-/** The double's state: what "Stripe" currently says about each object. */
-const stripeState = {
-  sessions: new Map<string, Record<string, unknown>>(),
-  subscriptions: new Map<string, Record<string, unknown>>(),
-};
-const seen: Seen[] = [];
-
-function subscription(id: string, status: string, userId: string) {
-  return {
-    id,
-    object: 'subscription',
-    customer: 'cus_1',
-    status,
-    cancel_at_period_end: false,
-    schedule: null,
-    metadata: { kind: 'membership', plan: 'vip', flow: 'intro', userId },
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: 'si_1',
-          current_period_end: PERIOD_END,
-          price: {
-            id: 'price_intro',
-            product: 'prod_vip',
-            unit_amount: TIERS.vip.prices.introCents,
-            recurring: { interval: 'month', interval_count: 3 },
-          },
-        },
-      ],
-    },
-  };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (c) => {
-      data += c;
-    });
-    req.on('end', () => resolve(data));
-  });
-}
-
-let double: HttpServer;
-let apiBase = '';
-
-beforeAll(async () => {
-  double = createHttpServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://double');
-    const form = new URLSearchParams(req.method === 'GET' ? url.search : await readBody(req));
-    seen.push({
-      method: req.method ?? '',
-      path: url.pathname,
-      form,
-      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-    });
-    const reply = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
-    const key = `${req.method} ${url.pathname}`;
-    if (key === 'POST /v1/checkout/sessions') {
-      const id = `cs_test_${seen.length}`;
-      const expires = Number(form.get('expires_at') ?? Math.floor(Date.now() / 1000) + 86_400);
-      return reply(200, {
-        id,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-        expires_at: expires,
-        status: 'open',
-      });
-    }
-    const session = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
-    if (req.method === 'GET' && session?.[1]) {
-      const s = stripeState.sessions.get(session[1]);
-      return s
-        ? reply(200, s)
-        : reply(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
-    }
-    const sub = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
-    if (req.method === 'GET' && sub?.[1]) {
-      const s = stripeState.subscriptions.get(sub[1]);
-      return s
-        ? reply(200, s)
-        : reply(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
-    }
-    if (key === 'POST /v1/subscription_schedules') {
-      return reply(200, {
-        id: 'sub_sched_1',
-        object: 'subscription_schedule',
-        phases: [{ start_date: PERIOD_END - 7_776_000, end_date: PERIOD_END }],
-      });
-    }
-    if (key === 'POST /v1/subscription_schedules/sub_sched_1')
-      return reply(200, { id: 'sub_sched_1', object: 'subscription_schedule' });
-    return reply(404, { error: { type: 'invalid_request_error', message: `double has no ${key}` } });
-  });
-  await new Promise<void>((resolve) => double.listen(0, '127.0.0.1', resolve));
-  apiBase = `http://127.0.0.1:${(double.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => double.close(() => resolve())));
-
+const stripe = new StripeDouble();
 let server: Server;
 beforeAll(async () => {
-  server = await makeStripeServer(apiBase, WEBHOOK_SECRET, NOW);
+  server = await makeStripeServer(await stripe.start(), WEBHOOK_SECRET, NOW);
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await stripe.stop();
+});
 beforeEach(() => {
-  seen.length = 0;
+  stripe.seen.length = 0;
 });
+const seen = stripe.seen;
+
+/** A VIP intro subscription as Stripe shows it, on a price of its own. */
+function subscription(id: string, status: string, userId: string) {
+  return stripe.subscription(id, {
+    amount: TIERS.vip.prices.introCents,
+    start: (PERIOD_END - 7_776_000) * 1000,
+    end: PERIOD_END * 1000,
+    months: 3,
+    status,
+    customer: 'cus_1',
+    priceId: 'price_intro',
+    metadata: { kind: 'membership', plan: 'vip', flow: 'intro', userId },
+  });
+}
+
+/** The catalog's price of a lookup key, as the double holds it. */
+const catalogPrice = (lookupKey: string) =>
+  [...stripe.prices.values()].find((p) => p.lookup_key === lookupKey)?.id;
 
 const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
 const deliver = (event: object, header?: string) => deliverEvent(server, WEBHOOK_SECRET, event, header);
@@ -143,7 +55,7 @@ describe('membership checkout at Stripe', () => {
     ['general', 'monthly', String(TIERS.general.prices.monthlyCents), '1'],
     ['vip', 'intro', String(TIERS.vip.prices.introCents), '3'],
   ])(
-    '%s %s: a subscription checkout charging %s cents every %s month(s)',
+    "%s %s: a subscription checkout at the catalog's price of %s cents every %s month(s)",
     async (plan, flow, amount, months) => {
       const res = await post('/api/checkout/create-session', {
         plan,
@@ -158,10 +70,16 @@ describe('membership checkout at Stripe', () => {
       expect(request?.idempotencyKey).toMatch(new RegExp(`^membership-.*-${plan}-${flow}-\\d+$`));
       const f = request?.form;
       expect(f?.get('mode')).toBe('subscription');
-      expect(f?.get('line_items[0][price_data][unit_amount]')).toBe(amount);
-      expect(f?.get('line_items[0][price_data][currency]')).toBe('usd');
-      expect(f?.get('line_items[0][price_data][recurring][interval]')).toBe('month');
-      expect(f?.get('line_items[0][price_data][recurring][interval_count]')).toBe(months);
+      // The plan's Price, named by id: the one its lookup key finds.
+      const priceId = f?.get('line_items[0][price]');
+      expect(priceId).toBe(catalogPrice(`lounge_${plan}_${flow}`));
+      expect([...(f?.keys() ?? [])].filter((k) => k.includes('price_data'))).toEqual([]);
+      expect(stripe.prices.get(priceId ?? '')).toMatchObject({
+        unit_amount: Number(amount),
+        currency: 'usd',
+        recurring: { interval: 'month', interval_count: Number(months) },
+        metadata: { plan, flow },
+      });
       expect(f?.get('metadata[plan]')).toBe(plan);
       expect(f?.get('subscription_data[metadata][flow]')).toBe(flow);
       expect(f?.get('customer_email')).toBe('buyer@example.com');
@@ -175,7 +93,7 @@ describe('webhooks', () => {
 
   beforeAll(async () => {
     member = await addMember(server, { membershipType: 'vip', membershipStatus: 'pending' });
-    stripeState.sessions.set('cs_test_paid', {
+    stripe.sessions.set('cs_test_paid', {
       id: 'cs_test_paid',
       object: 'checkout.session',
       status: 'complete',
@@ -187,7 +105,7 @@ describe('webhooks', () => {
       amount_total: TIERS.vip.prices.introCents,
       metadata: { kind: 'membership', plan: 'vip', flow: 'intro', userId: member.id },
     });
-    stripeState.subscriptions.set('sub_1', subscription('sub_1', 'active', member.id));
+    subscription('sub_1', 'active', member.id);
   });
 
   const completed = {
@@ -210,15 +128,15 @@ describe('webhooks', () => {
     const create = seen.find((r) => r.path === '/v1/subscription_schedules');
     expect(create?.form.get('from_subscription')).toBe('sub_1');
     expect(create?.idempotencyKey).toBe('intro-schedule-sub_1');
-    const phases = seen.find((r) => r.path === '/v1/subscription_schedules/sub_sched_1')?.form;
+    const phases = seen.find((r) => /^\/v1\/subscription_schedules\/sub_sched_/.test(r.path))?.form;
     expect(phases?.get('end_behavior')).toBe('release');
     expect(phases?.get('phases[0][items][0][price]')).toBe('price_intro');
     expect(phases?.get('phases[0][end_date]')).toBe(String(PERIOD_END));
-    expect(phases?.get('phases[1][items][0][price_data][unit_amount]')).toBe(
-      String(TIERS.vip.prices.monthlyCents),
-    );
-    expect(phases?.get('phases[1][items][0][price_data][recurring][interval]')).toBe('month');
-    expect(phases?.get('phases[1][items][0][price_data][product]')).toBe('prod_vip');
+    // Then VIP's monthly Price, by id: the catalog's, at core's monthly price.
+    const monthly = phases?.get('phases[1][items][0][price]');
+    expect(monthly).toBe(catalogPrice('lounge_vip_monthly'));
+    expect(stripe.prices.get(monthly ?? '')?.unit_amount).toBe(TIERS.vip.prices.monthlyCents);
+    expect([...(phases?.keys() ?? [])].filter((k) => k.includes('price_data'))).toEqual([]);
   });
 
   it('processes a repeated delivery once', async () => {
@@ -228,7 +146,7 @@ describe('webhooks', () => {
   });
 
   it('reads the subscription from Stripe, not from the payload, so order does not matter', async () => {
-    stripeState.subscriptions.set('sub_1', subscription('sub_1', 'canceled', member.id));
+    subscription('sub_1', 'canceled', member.id);
     const deleted = {
       id: 'evt_deleted',
       object: 'event',
@@ -249,7 +167,7 @@ describe('webhooks', () => {
       membershipStatus: 'inactive',
     });
 
-    stripeState.subscriptions.set('sub_1', subscription('sub_1', 'active', member.id));
+    subscription('sub_1', 'active', member.id);
     const paid = {
       id: 'evt_invoice',
       object: 'event',

@@ -3,7 +3,14 @@
  * just the calls the money paths make, with Stripe's behaviours that matter to them: a POST repeated
  * with the same Idempotency-Key gets the first answer back; a subscription update with
  * 'always_invoice' makes an invoice (paid, or open with a page to pay it); refunds are listed by
- * charge or payment intent. Every request is recorded for the tests to read.
+ * charge or payment intent; prices are found by lookup key, and a new price takes a key from
+ * another only when told to (transfer_lookup_key). Every request is recorded for the tests to read.
+ *
+ * It refuses what Stripe refuses where the app relies on it: a price id it does not know (in a
+ * checkout, a subscription update or a schedule's phases), a subscription update with
+ * payment_behavior=pending_if_incomplete carrying any parameter outside the pending-updates
+ * reference's list (so no price_data and no metadata), and a portal session naming a configuration
+ * that does not exist.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,10 +31,16 @@ export class StripeDouble {
   readonly invoices = new Map<string, Json>();
   readonly schedules = new Map<string, Json>();
   readonly charges = new Map<string, Json>();
+  readonly products = new Map<string, Json>();
+  /** Prices by id, with the lookup key each holds (null once moved to another). */
+  readonly prices = new Map<string, Json>();
+  readonly portalConfigurations = new Map<string, Json>();
   /** Refunds by id; each names its payment_intent and charge. */
   readonly refunds = new Map<string, Json>();
   /** What the next proration invoice says: paid for this many cents, or open with a page to pay. */
   nextInvoice: { amountPaid: number; status: 'paid' | 'open' } = { amountPaid: 0, status: 'paid' };
+  /** While set, every request is refused as Stripe refuses a bad key, quoting the key (masked by Stripe, here not). */
+  refuseKey = false;
   private readonly byKey = new Map<string, { status: number; json: unknown }>();
   private server: Server | null = null;
   private counter = 0;
@@ -51,13 +64,22 @@ export class StripeDouble {
   /** A subscription on one monthly (or 3-monthly) price, as Stripe shows it. */
   subscription(
     id: string,
-    o: { amount: number; start: number; end: number; months?: number; metadata?: Json },
+    o: {
+      amount: number;
+      start: number;
+      end: number;
+      months?: number;
+      metadata?: Json;
+      status?: string;
+      customer?: string;
+      priceId?: string;
+    },
   ) {
     const sub = {
       id,
       object: 'subscription',
-      customer: `cus_${id}`,
-      status: 'active',
+      customer: o.customer ?? `cus_${id}`,
+      status: o.status ?? 'active',
       cancel_at_period_end: false,
       schedule: null as string | null,
       latest_invoice: null as string | null,
@@ -70,7 +92,8 @@ export class StripeDouble {
             current_period_start: Math.floor(o.start / 1000),
             current_period_end: Math.floor(o.end / 1000),
             price: {
-              id: `price_${id}`,
+              id: o.priceId ?? `price_${id}`,
+              object: 'price',
               product: 'prod_lounge',
               unit_amount: o.amount,
               recurring: { interval: 'month', interval_count: o.months ?? 1 },
@@ -99,6 +122,16 @@ export class StripeDouble {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
+    if (this.refuseKey) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      const apiKey = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
+      res.end(
+        JSON.stringify({
+          error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${apiKey}` },
+        }),
+      );
+      return;
+    }
     const earlier = req.method === 'POST' && key ? this.byKey.get(key) : undefined;
     if (earlier) {
       res.writeHead(earlier.status, { 'content-type': 'application/json' });
@@ -107,13 +140,21 @@ export class StripeDouble {
     }
     const notFound = () =>
       reply(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
-    // '/v1/checkout/sessions/cs_1' is the kind 'checkout' with the id 'cs_1', like '/v1/refunds/re_1'.
-    const parts = url.pathname.replace('/v1/checkout/sessions', '/v1/checkout').split('/');
+    const refuse = (message: string, param?: string) =>
+      reply(400, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
+    // '/v1/checkout/sessions/cs_1' is the kind 'checkout' with the id 'cs_1', like '/v1/refunds/re_1';
+    // the portal's configurations and sessions are the kinds 'portal_configurations', 'portal_sessions'.
+    const parts = url.pathname
+      .replace('/v1/checkout/sessions', '/v1/checkout')
+      .replace('/v1/billing_portal/', '/v1/portal_')
+      .split('/');
     const [, , kind, id] = parts;
     const route = `${req.method} ${kind}${id ? '/:id' : ''}`;
 
     switch (route) {
       case 'POST checkout': {
+        const unknown = this.unknownPrice(form);
+        if (unknown) return refuse(`No such price: '${unknown}'`, 'line_items[0][price]');
         const sid = this.id('cs_test');
         return reply(200, {
           id: sid,
@@ -146,12 +187,34 @@ export class StripeDouble {
       case 'POST subscriptions/:id': {
         const sub = this.subscriptions.get(id ?? '');
         if (!sub) return notFound();
+        const pending = form.get('payment_behavior') === 'pending_if_incomplete';
+        const unsupported = pending ? [...form.keys()].find((k) => !PENDING_UPDATE_PARAM.test(k)) : undefined;
+        if (unsupported)
+          return refuse(
+            `Received unsupported parameter '${unsupported}' with payment_behavior=pending_if_incomplete: pending updates accept only ${PENDING_UPDATE_PARAMS}.`,
+            unsupported,
+          );
+        const unknown = this.unknownPrice(form);
+        if (unknown) return refuse(`No such price: '${unknown}'`, 'items[0][price]');
         // 'pending_if_incomplete': the new price applies only once its invoice is paid.
-        if (this.nextInvoice.status === 'paid') {
-          this.applyPrice(sub, form, 'items[0][price_data]');
-          sub.metadata = { ...(sub.metadata as Json), plan: form.get('metadata[plan]') };
+        if (!pending || this.nextInvoice.status === 'paid') {
+          this.applyPrice(sub, form, 'items[0]');
+          const plan = form.get('metadata[plan]');
+          if (plan) sub.metadata = { ...(sub.metadata as Json), plan };
         }
         if (form.get('proration_behavior') === 'always_invoice') sub.latest_invoice = this.invoiceFor(sub);
+        // A freeze: pause_collection set (behavior and resumes_at), or cleared by an empty value.
+        if (form.get('pause_collection') === '') sub.pause_collection = null;
+        const behavior = form.get('pause_collection[behavior]');
+        if (behavior) {
+          if (!['void', 'keep_as_draft', 'mark_uncollectible'].includes(behavior))
+            return refuse(`Invalid pause_collection[behavior]: '${behavior}'`, 'pause_collection[behavior]');
+          const resumesAt = Number(form.get('pause_collection[resumes_at]'));
+          sub.pause_collection = {
+            behavior,
+            resumes_at: Number.isFinite(resumesAt) && resumesAt > 0 ? resumesAt : null,
+          };
+        }
         return reply(200, sub);
       }
       case 'POST subscription_schedules': {
@@ -176,9 +239,11 @@ export class StripeDouble {
       case 'POST subscription_schedules/:id': {
         const schedule = this.schedules.get(id ?? '');
         if (!schedule) return notFound();
+        const unknown = this.unknownPrice(form);
+        if (unknown) return refuse(`No such price: '${unknown}'`, 'phases[0][items][0][price]');
         const sub = [...this.subscriptions.values()].find((s) => s.schedule === id);
         if (sub && form.get('proration_behavior') === 'always_invoice') {
-          this.applyPrice(sub, form, 'phases[0][items][0][price_data]');
+          this.applyPrice(sub, form, 'phases[0][items][0]');
           sub.latest_invoice = this.invoiceFor(sub);
         }
         return reply(200, schedule);
@@ -231,15 +296,141 @@ export class StripeDouble {
       }
       case 'GET charges/:id':
         return this.charges.has(id ?? '') ? reply(200, this.charges.get(id ?? '')) : notFound();
+      case 'POST products': {
+        const product = {
+          id: this.id('prod'),
+          object: 'product',
+          active: true,
+          name: form.get('name'),
+          metadata: metadataOf(form, 'metadata'),
+        };
+        this.products.set(product.id, product);
+        return reply(200, product);
+      }
+      case 'GET products': {
+        const active = form.get('active');
+        const data = [...this.products.values()].filter(
+          (p) => active === null || String(p.active) === active,
+        );
+        return reply(200, { object: 'list', data, has_more: false, url: '/v1/products' });
+      }
+      case 'POST prices': {
+        const made = this.createPrice(form);
+        return typeof made === 'string' ? refuse(made) : reply(200, made);
+      }
+      case 'GET prices': {
+        const keys = [...form].filter(([k]) => k.startsWith('lookup_keys')).map(([, v]) => v);
+        const active = form.get('active');
+        const expandProduct = [...form].some(([k, v]) => k.startsWith('expand') && v === 'data.product');
+        const data = [...this.prices.values()]
+          .filter((p) => keys.length === 0 || keys.includes(String(p.lookup_key)))
+          .filter((p) => active === null || String(p.active) === active)
+          .map((p) => (expandProduct ? { ...p, product: this.products.get(String(p.product)) } : p));
+        return reply(200, { object: 'list', data, has_more: false, url: '/v1/prices' });
+      }
+      case 'POST portal_configurations': {
+        const configuration = {
+          id: this.id('bpc'),
+          object: 'billing_portal.configuration',
+          active: true,
+          is_default: false,
+          name: form.get('name'),
+          features: featuresOf(form),
+          metadata: metadataOf(form, 'metadata'),
+        };
+        this.portalConfigurations.set(configuration.id, configuration);
+        return reply(200, configuration);
+      }
+      case 'GET portal_configurations': {
+        const active = form.get('active');
+        const data = [...this.portalConfigurations.values()].filter(
+          (c) => active === null || String(c.active) === active,
+        );
+        return reply(200, {
+          object: 'list',
+          data,
+          has_more: false,
+          url: '/v1/billing_portal/configurations',
+        });
+      }
+      case 'POST portal_sessions': {
+        // Without a configuration Stripe uses the account's default one (here: 'bpc_default').
+        const configuration = form.get('configuration');
+        if (configuration && !this.portalConfigurations.has(configuration))
+          return refuse(`No such configuration: '${configuration}'`, 'configuration');
+        const session = {
+          id: this.id('bps'),
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          return_url: form.get('return_url'),
+          configuration: configuration ?? 'bpc_default',
+          url: `https://billing.stripe.com/p/session/${this.counter}`,
+        };
+        return reply(200, session);
+      }
       default:
         return reply(404, { error: { type: 'invalid_request_error', message: `double has no ${route}` } });
     }
   }
 
+  /** A price may be a known Price, or (where Stripe allows it) written inline as price_data. */
   private applyPrice(sub: Json, form: URLSearchParams, prefix: string): void {
-    const amount = form.get(`${prefix}[unit_amount]`);
     const item = (sub.items as { data: Array<{ price: Json }> }).data[0];
-    if (amount && item) item.price = { ...item.price, id: this.id('price'), unit_amount: Number(amount) };
+    if (!item) return;
+    const named = form.get(`${prefix}[price]`);
+    const known = named ? this.priceById(named) : undefined;
+    if (known) {
+      item.price = { ...known };
+      return;
+    }
+    const amount = form.get(`${prefix}[price_data][unit_amount]`);
+    if (amount) item.price = { ...item.price, id: this.id('price'), unit_amount: Number(amount) };
+  }
+
+  /** A price by id: one made here, or one a subscription set up by a test is on. */
+  private priceById(id: string): Json | undefined {
+    const made = this.prices.get(id);
+    if (made) return made;
+    for (const sub of this.subscriptions.values()) {
+      const found = (sub.items as { data: Array<{ price: Json }> }).data.find((i) => i.price.id === id);
+      if (found) return found.price;
+    }
+    return undefined;
+  }
+
+  /** The first price id the request names (at any depth, as `...[price]`) that does not exist. */
+  private unknownPrice(form: URLSearchParams): string | undefined {
+    for (const [key, value] of form) if (/\[price\]$/.test(key) && !this.priceById(value)) return value;
+    return undefined;
+  }
+
+  /** The new price, or why Stripe would refuse it. */
+  private createPrice(form: URLSearchParams): Json | string {
+    const product = form.get('product') ?? '';
+    if (!this.products.has(product)) return `No such product: '${product}'`;
+    const lookupKey = form.get('lookup_key');
+    const holder = [...this.prices.values()].find((p) => lookupKey && p.lookup_key === lookupKey);
+    if (holder && form.get('transfer_lookup_key') !== 'true')
+      return `A price (${String(holder.id)}) already uses the lookup key '${lookupKey}'; pass transfer_lookup_key to move it.`;
+    if (holder) holder.lookup_key = null;
+    const interval = form.get('recurring[interval]');
+    const price = {
+      id: this.id('price'),
+      object: 'price',
+      active: true,
+      product,
+      currency: form.get('currency'),
+      unit_amount: Number(form.get('unit_amount')),
+      type: interval ? 'recurring' : 'one_time',
+      recurring: interval
+        ? { interval, interval_count: Number(form.get('recurring[interval_count]') ?? 1) }
+        : null,
+      lookup_key: lookupKey,
+      nickname: form.get('nickname'),
+      metadata: metadataOf(form, 'metadata'),
+    };
+    this.prices.set(price.id, price);
+    return price;
   }
 
   private invoiceFor(sub: Json): string {
@@ -256,6 +447,37 @@ export class StripeDouble {
     this.invoices.set(invoice.id, invoice);
     return invoice.id;
   }
+}
+
+/**
+ * What a subscription update with payment_behavior=pending_if_incomplete may carry: Stripe's
+ * pending-updates reference lists expand, payment_behavior, proration_behavior, proration_date,
+ * billing_cycle_anchor, items (price, quantity; an item's id says which one), trial_end,
+ * trial_from_plan and add_invoice_items.
+ */
+const PENDING_UPDATE_PARAMS =
+  'expand, payment_behavior, proration_behavior, proration_date, billing_cycle_anchor, items[][id|price|quantity], trial_end, trial_from_plan, add_invoice_items';
+const PENDING_UPDATE_PARAM =
+  /^(expand\[\d+\]|payment_behavior|proration_behavior|proration_date|billing_cycle_anchor|items\[\d+\]\[(id|price|quantity)\]|trial_end|trial_from_plan|add_invoice_items\[.+)$/;
+
+/** `metadata[plan]=vip` and the like, as an object. */
+function metadataOf(form: URLSearchParams, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const m = key.match(new RegExp(`^${prefix}\\[([^\\]]+)\\]$`));
+    if (m?.[1]) out[m[1]] = value;
+  }
+  return out;
+}
+
+/** A portal configuration's features as Stripe shows them: each named feature, enabled or not. */
+function featuresOf(form: URLSearchParams): Record<string, { enabled: boolean }> {
+  const features: Record<string, { enabled: boolean }> = {};
+  for (const [key, value] of form) {
+    const m = key.match(/^features\[([a-z_]+)\]\[enabled\]$/);
+    if (m?.[1]) features[m[1]] = { enabled: value === 'true' };
+  }
+  return features;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -5,14 +5,14 @@
  * refunds made in Stripe's dashboard reaching the ledger once through the webhook.
  */
 import type { Server } from '@hapi/hapi';
-import { formatMoney, GUEST_FEE_CENTS, TIERS } from '@lounge/core';
+import { formatMoney, GUEST_FEE_CENTS, TIERS, wallToInstant } from '@lounge/core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../src/db/database';
 import { type LedgerEntryInput, recordLedgerEntry } from '../src/payments/ledgerStore';
 import { recoverRefunds } from '../src/payments/refundRecovery';
 import { contextOf } from './dbAccess';
-import { body, postFromSite } from './http';
+import { body, call, postFromSite } from './http';
 import { addMember, addStaff } from './members';
 import { StripeDouble } from './stripeDouble';
 import { deliverEvent, makeStripeServer } from './stripeTesting';
@@ -60,6 +60,9 @@ async function subscribed(plan: 'general' | 'vip', subId: string) {
 }
 
 const deliver = (event: object) => deliverEvent(server, WEBHOOK_SECRET, event);
+/** The catalog's price of a lookup key, as the double holds it. */
+const catalogPrice = (lookupKey: string) =>
+  String([...stripe.prices.values()].find((p) => p.lookup_key === lookupKey)?.id);
 
 describe('upgrade at Stripe', () => {
   it("changes the one subscription's price with proration invoiced at once, and records the charge once", async () => {
@@ -69,12 +72,18 @@ describe('upgrade at Stripe', () => {
     expect(res.statusCode).toBe(200);
     expect(body(res)).toMatchObject({ plan: 'vip', chargedCents: 5161, pendingChange: null });
 
+    // A pending update: the item's new Price by id (VIP monthly, the catalog's) and nothing the
+    // pending-updates reference does not list (the double refuses the rest, as Stripe does).
     const [update] = stripe.requests('POST', '/v1/subscriptions/sub_up');
-    expect(update?.form.get('items[0][id]')).toBe('si_sub_up');
-    expect(update?.form.get('items[0][price_data][unit_amount]')).toBe(String(TIERS.vip.prices.monthlyCents));
-    expect(update?.form.get('items[0][price_data][recurring][interval]')).toBe('month');
-    expect(update?.form.get('proration_behavior')).toBe('always_invoice');
-    expect(update?.form.get('payment_behavior')).toBe('pending_if_incomplete');
+    expect(Object.fromEntries(update?.form ?? [])).toEqual({
+      'items[0][id]': 'si_sub_up',
+      'items[0][price]': catalogPrice('lounge_vip_monthly'),
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+    });
+    expect(stripe.prices.get(catalogPrice('lounge_vip_monthly'))?.unit_amount).toBe(
+      TIERS.vip.prices.monthlyCents,
+    );
     expect(update?.idempotencyKey).toBe(`plan-sub_up-vip-${PERIOD.end}`);
     // Changed, never a second subscription or checkout.
     expect(stripe.requests('POST', '/v1/checkout/sessions')).toHaveLength(0);
@@ -118,7 +127,44 @@ describe('upgrade at Stripe', () => {
     expect(sqlite().prepare('SELECT membership_type FROM users WHERE id = ?').get(m.id)).toEqual({
       membership_type: 'general',
     });
+    // Asked as a pending update of the catalog's Price: taken by the double, as by Stripe.
+    expect(stripe.requests('POST', '/v1/subscriptions/sub_sca')[0]?.form.get('items[0][price]')).toBe(
+      catalogPrice('lounge_vip_monthly'),
+    );
     expect(ledger(m.id)).toEqual([]);
+  });
+
+  it("upgrades an intro subscription through its schedule: VIP intro's Price now, VIP monthly's after", async () => {
+    const m = await addMember(server, { membershipType: 'general', membershipStatus: 'intro' });
+    const sub = stripe.subscription('sub_intro_up', {
+      amount: TIERS.general.prices.introCents,
+      months: 3,
+      ...PERIOD,
+      metadata: { kind: 'membership', plan: 'general', flow: 'intro', userId: m.id },
+    });
+    const phase = { start_date: PERIOD.start / 1000, end_date: PERIOD.end / 1000 };
+    stripe.schedules.set('sub_sched_intro', {
+      id: 'sub_sched_intro',
+      object: 'subscription_schedule',
+      phases: [phase],
+      current_phase: phase,
+    });
+    sub.schedule = 'sub_sched_intro';
+    sqlite()
+      .prepare(
+        "UPDATE users SET stripe_subscription_id = 'sub_intro_up', stripe_customer_id = 'cus_i' WHERE id = ?",
+      )
+      .run(m.id);
+    stripe.nextInvoice = { amountPaid: 9000, status: 'paid' };
+    const res = await post('/api/subscription/change', { plan: 'vip' }, m.cookie);
+    expect(body(res)).toMatchObject({ plan: 'vip', membershipStatus: 'intro', chargedCents: 9000 });
+    const phases = stripe.requests('POST', '/v1/subscription_schedules/sub_sched_intro')[0]?.form;
+    expect(phases?.get('proration_behavior')).toBe('always_invoice');
+    expect(phases?.get('phases[0][items][0][price]')).toBe(catalogPrice('lounge_vip_intro'));
+    expect(phases?.get('phases[0][end_date]')).toBe(String(PERIOD.end / 1000));
+    expect(phases?.get('phases[1][items][0][price]')).toBe(catalogPrice('lounge_vip_monthly'));
+    expect([...(phases?.keys() ?? [])].filter((k) => k.includes('price_data'))).toEqual([]);
+    expect(stripe.requests('POST', '/v1/subscriptions/sub_intro_up')).toEqual([]);
   });
 
   it('answers 502 with the same message when Stripe cannot be reached', async () => {
@@ -219,9 +265,8 @@ describe('downgrade at Stripe', () => {
     const phases = stripe.requests('POST', /^\/v1\/subscription_schedules\/sub_sched_/).at(-1)?.form;
     expect(phases?.get('end_behavior')).toBe('release');
     expect(phases?.get('phases[0][items][0][price]')).toBe('price_sub_down');
-    expect(phases?.get('phases[1][items][0][price_data][unit_amount]')).toBe(
-      String(TIERS.general.prices.monthlyCents),
-    );
+    expect(phases?.get('phases[1][items][0][price]')).toBe(catalogPrice('lounge_general_monthly'));
+    expect([...(phases?.keys() ?? [])].filter((k) => k.includes('price_data'))).toEqual([]);
     expect(phases?.get('phases[1][metadata][plan]')).toBe('general');
     expect(phases?.get('proration_behavior')).toBeNull();
     expect(ledger(m.id)).toEqual([]);
@@ -436,5 +481,28 @@ describe('refunds at Stripe', () => {
     expect(body(more).message).toBe(
       `At most ${formatMoney(threeGuests - GUEST_FEE_CENTS)} of this payment can still be refunded.`,
     );
+  });
+});
+
+describe('freeze at Stripe', () => {
+  it('pauses collection until the freeze ends, voiding what falls inside, and clears it when ended early', async () => {
+    const m = await subscribed('general', 'sub_freeze');
+    sqlite()
+      .prepare('UPDATE users SET membership_expires_at = ? WHERE id = ?')
+      .run(new Date(PERIOD.end).toISOString(), m.id);
+    const res = await post('/api/membership/freeze', { months: 1 }, m.cookie);
+    expect(res.statusCode).toBe(200);
+    // Billed on the 1st (midnight at the venue): frozen from 1 January, active again on 1 February.
+    expect(body(res)).toMatchObject({ freeze: { startsOn: '2027-01-01', resumesOn: '2027-02-01' } });
+    const [pause] = stripe.requests('POST', '/v1/subscriptions/sub_freeze');
+    expect(Object.fromEntries(pause?.form ?? [])).toEqual({
+      'pause_collection[behavior]': 'void',
+      'pause_collection[resumes_at]': String(wallToInstant('2027-02-01', '00:00', 'America/Denver') / 1000),
+    });
+    expect(stripe.subscriptions.get('sub_freeze')?.pause_collection).toMatchObject({ behavior: 'void' });
+
+    const ended = await call(server, { method: 'DELETE', url: '/api/membership/freeze', cookie: m.cookie });
+    expect(ended.statusCode).toBe(200);
+    expect(stripe.subscriptions.get('sub_freeze')?.pause_collection).toBeNull();
   });
 });

@@ -55,6 +55,8 @@ export interface CheckoutInfo {
 }
 
 export interface SubscriptionItemInfo {
+  /** The plan its price names, where the gateway's price says (Stripe's catalog Prices); else null. */
+  plan?: MembershipType | null;
   amountCents: number;
   interval: string;
   intervalCount: number;

@@ -13,10 +13,14 @@ import type { SubscriptionInfo } from './gateway';
 export const LIVE_SUBSCRIPTION_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /**
- * The plan a subscription is for: the tier whose price it charges (what a change of plan or a
- * schedule's next phase really changed), else its metadata.
+ * The plan a subscription is for: the plan its price names (a catalog Price keeps naming it after
+ * core's price has changed), else the tier whose price it charges (what a change of plan or a
+ * schedule's next phase really changed), else its metadata (a change of plan leaves that as the
+ * checkout wrote it).
  */
 export function planOf(sub: SubscriptionInfo): MembershipType | null {
+  const named = sub.items[0]?.plan;
+  if (named) return named;
   const amount = sub.items[0]?.amountCents;
   for (const tier of Object.values(TIERS)) {
     if (amount === tier.prices.monthlyCents || amount === tier.prices.introCents) return tier.type;

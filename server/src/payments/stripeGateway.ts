@@ -1,10 +1,14 @@
 /**
- * Stripe behind the PaymentGateway interface, through the official SDK. Prices come from core
- * (price_data), so nothing has to be set up in the Stripe dashboard first: the monthly plan is a
- * monthly price; the intro offer is a 3-month price whose subscription is then put on a schedule
- * of two phases, the intro period and the monthly price after it.
+ * Stripe behind the PaymentGateway interface, through the official SDK. Plans are sold at the
+ * catalog's Prices (stripeCatalog.ts: one Product per plan, one Price per plan and billing, found
+ * by lookup key and made from core's prices when missing), so nothing has to be set up in the Stripe
+ * dashboard first: the monthly plan is a monthly price; the intro offer is a 3-month price whose
+ * subscription is then put on a schedule of two phases, the intro period and the monthly price
+ * after it. The member's portal is the app's limited configuration (stripePortal.ts). Both are set
+ * up once (`setUp`: at the server's start, by `npm run stripe:setup`, or on first use) and set up
+ * again on the next use after a failure.
  */
-import { INTRO_MONTHS, type MembershipType, type PlanFlow, periodPriceCents, TIERS } from '@lounge/core';
+import { isMembershipType, type MembershipType, type PlanFlow } from '@lounge/core';
 import Stripe from 'stripe';
 import type {
   CheckoutInfo,
@@ -24,12 +28,23 @@ import type {
   SubscriptionInfo,
 } from './gateway';
 import { WebhookSignatureError } from './gateway';
+import { type Catalog, catalogPriceId, ensureCatalog, type PriceTable } from './stripeCatalog';
+import { stripeClient } from './stripeClient';
+import { ensurePortalConfiguration, type PortalConfiguration } from './stripePortal';
 
 export interface StripeGatewayOptions {
   secretKey: string;
   webhookSecret: string;
   /** Another API address (tests point the real SDK at a local double). */
   apiBase?: string;
+  /** The plans' prices, core's unless given (tests of a change of price). */
+  prices?: PriceTable;
+}
+
+/** What `setUp` found or made at Stripe. */
+export interface StripeSetup {
+  catalog: Catalog;
+  portal: PortalConfiguration;
 }
 
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -43,40 +58,49 @@ export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
+  private readonly prices: PriceTable | undefined;
+  private catalog: Promise<Catalog> | null = null;
+  private portal: Promise<PortalConfiguration> | null = null;
 
   constructor(options: StripeGatewayOptions) {
-    const api = options.apiBase ? new URL(options.apiBase) : null;
-    this.stripe = new Stripe(options.secretKey, {
-      maxNetworkRetries: 2,
-      ...(api
-        ? {
-            host: api.hostname,
-            port: Number(api.port),
-            protocol: api.protocol.replace(':', '') as 'http' | 'https',
-          }
-        : {}),
-    });
+    this.stripe = stripeClient(options.secretKey, options.apiBase);
     this.webhookSecret = options.webhookSecret;
+    this.prices = options.prices;
+  }
+
+  /** The catalog and the limited portal, found or made once; after a failure, tried again by the next call. */
+  async setUp(): Promise<StripeSetup> {
+    const [catalog, portal] = await Promise.all([this.catalogReady(), this.portalReady()]);
+    return { catalog, portal };
+  }
+
+  private catalogReady(): Promise<Catalog> {
+    this.catalog ??= ensureCatalog(this.stripe, this.prices).catch((error: unknown) => {
+      this.catalog = null;
+      throw error;
+    });
+    return this.catalog;
+  }
+
+  private portalReady(): Promise<PortalConfiguration> {
+    this.portal ??= ensurePortalConfiguration(this.stripe).catch((error: unknown) => {
+      this.portal = null;
+      throw error;
+    });
+    return this.portal;
+  }
+
+  private async priceOf(plan: MembershipType, flow: PlanFlow): Promise<string> {
+    return catalogPriceId(await this.catalogReady(), plan, flow);
   }
 
   async createMembershipCheckout(input: MembershipCheckoutInput): Promise<CreatedCheckout> {
-    const tier = TIERS[input.plan];
-    const intro = input.flow === 'intro';
+    const price = await this.priceOf(input.plan, input.flow);
     const metadata = { kind: 'membership', plan: input.plan, flow: input.flow, userId: input.userId ?? '' };
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'subscription',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: intro ? tier.prices.introCents : tier.prices.monthlyCents,
-              recurring: { interval: 'month', interval_count: intro ? INTRO_MONTHS : 1 },
-              product_data: { name: `${tier.name} Membership${intro ? ' (founding intro, 3 months)' : ''}` },
-            },
-          },
-        ],
+        line_items: [{ quantity: 1, price }],
         ...(input.customerId
           ? { customer: input.customerId }
           : input.email
@@ -175,6 +199,7 @@ export class StripeGateway implements PaymentGateway {
       { idempotencyKey: `intro-schedule-${subscriptionId}` },
     );
     const current = schedule.phases[0];
+    const monthly = await this.priceOf(plan, 'monthly');
     await this.stripe.subscriptionSchedules.update(
       schedule.id,
       {
@@ -186,17 +211,7 @@ export class StripeGateway implements PaymentGateway {
             metadata: { phase: 'intro' },
           },
           {
-            items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: 'usd',
-                  product: idOf(item.price.product) ?? '',
-                  unit_amount: TIERS[plan].prices.monthlyCents,
-                  recurring: { interval: 'month' },
-                },
-              },
-            ],
+            items: [{ price: monthly, quantity: 1 }],
             metadata: { phase: 'monthly' },
           },
         ],
@@ -206,20 +221,24 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * Now: the subscription's item takes the new plan's price for the same period, with proration
-   * invoiced at once ('always_invoice'); 'pending_if_incomplete' applies the change only once that
-   * invoice is paid, so a card that needs the member's confirmation changes nothing until then (the
-   * answer is then the invoice's page). An intro subscription is run by its schedule, so there the
-   * schedule's current phase takes the new intro price and its next phase the new monthly price.
-   * At the period's end: the schedule's next phase is the new plan, monthly.
+   * Now: the subscription's item takes the new plan's catalog Price for the same period, with
+   * proration invoiced at once ('always_invoice'); 'pending_if_incomplete' applies the change only
+   * once that invoice is paid, so a card that needs the member's confirmation changes nothing until
+   * then (the answer is then the invoice's page). A pending update takes only the item's price (and
+   * quantity) besides the proration and payment behaviour, so the subscription's metadata is left as
+   * the checkout wrote it: the plan is read from the Price, whose metadata names it (planOf). An
+   * intro subscription is run by its schedule, so there the schedule's current phase takes the new
+   * intro Price and its next phase the new monthly Price. At the period's end: the schedule's next
+   * phase is the new plan's monthly Price.
    */
   async changePlan(input: PlanChangeInput): Promise<PlanChangeResult> {
     const sub = await this.stripe.subscriptions.retrieve(input.subscriptionId);
     const item = sub.items.data[0];
     if (!item) throw new Error(`subscription ${sub.id} has no item`);
-    const product = idOf(item.price.product) ?? '';
     const metadata = { ...(sub.metadata ?? {}), plan: input.plan };
     const scheduleId = idOf(sub.schedule);
+    const price = await this.priceOf(input.plan, input.flow);
+    const monthly = await this.priceOf(input.plan, 'monthly');
 
     if (input.when === 'period_end' || scheduleId) {
       const schedule = scheduleId
@@ -237,16 +256,12 @@ export class StripeGateway implements PaymentGateway {
           ...(now ? { proration_behavior: 'always_invoice' as const } : {}),
           phases: [
             {
-              items: [
-                now
-                  ? { quantity: 1, price_data: priceData(product, input.plan, input.flow) }
-                  : { quantity: 1, price: item.price.id },
-              ],
+              items: [{ quantity: 1, price: now ? price : item.price.id }],
               ...(current ? { start_date: current.start_date, end_date: current.end_date } : {}),
               metadata: now ? metadata : { ...(sub.metadata ?? {}) },
             },
             {
-              items: [{ quantity: 1, price_data: priceData(product, input.plan, 'monthly') }],
+              items: [{ quantity: 1, price: monthly }],
               metadata: { ...metadata, flow: 'monthly' },
             },
           ],
@@ -258,10 +273,9 @@ export class StripeGateway implements PaymentGateway {
       await this.stripe.subscriptions.update(
         sub.id,
         {
-          items: [{ id: item.id, price_data: priceData(product, input.plan, input.flow) }],
+          items: [{ id: item.id, price }],
           proration_behavior: 'always_invoice',
           payment_behavior: 'pending_if_incomplete',
-          metadata,
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -293,9 +307,11 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
+    const { id: configuration } = await this.portalReady();
     const session = await this.stripe.billingPortal.sessions.create({
       customer: customerId,
       return_url: returnUrl,
+      configuration,
     });
     return { url: session.url };
   }
@@ -420,16 +436,6 @@ export class StripeGateway implements PaymentGateway {
   }
 }
 
-/** A recurring price for the plan and billing, as an inline price of the product. */
-function priceData(product: string, plan: MembershipType, flow: PlanFlow) {
-  return {
-    currency: 'usd',
-    product,
-    unit_amount: periodPriceCents(plan, flow),
-    recurring: { interval: 'month' as const, interval_count: flow === 'intro' ? INTRO_MONTHS : 1 },
-  };
-}
-
 function refundStatus(status: string | null): GatewayRefund['status'] {
   if (status === 'succeeded') return 'succeeded';
   return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
@@ -451,6 +457,8 @@ function subscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
     cancelAtPeriodEnd: s.cancel_at_period_end,
     pausedUntil: s.pause_collection?.resumes_at ? s.pause_collection.resumes_at * 1000 : null,
     items: s.items.data.map((i) => ({
+      // A catalog Price names its plan; an older inline price does not.
+      plan: isMembershipType(i.price.metadata?.plan) ? i.price.metadata.plan : null,
       amountCents: i.price.unit_amount ?? 0,
       interval: i.price.recurring?.interval ?? 'month',
       intervalCount: i.price.recurring?.interval_count ?? 1,

@@ -42,4 +42,5 @@ CREATE TABLE `membership_freezes` (
 );
 --> statement-breakpoint
 CREATE INDEX `membership_freezes_user_idx` ON `membership_freezes` (`user_id`,`starts_on`);--> statement-breakpoint
-ALTER TABLE `sandbox_subscriptions` ADD `paused_until` text;
+ALTER TABLE `sandbox_subscriptions` ADD `paused_until` text;--> statement-breakpoint
+ALTER TABLE `sandbox_subscriptions` ADD `cancel_at` text;

@@ -489,4 +489,37 @@ export const membershipEmails = {
       ),
     };
   },
+  cancelled(firstName: string, summary: string, c: EmailContext): EmailText {
+    return {
+      subject: 'Your cancellation is confirmed',
+      text: letter(
+        firstName,
+        [
+          'We have your notice to cancel your membership.',
+          summary,
+          `Changed your mind? Take the cancellation back on your dashboard before then: ${c.publicUrl}/dashboard`,
+        ],
+        c,
+      ),
+    };
+  },
+  cancelWithdrawn(firstName: string, c: EmailContext): EmailText {
+    return {
+      subject: 'Your membership carries on',
+      text: letter(firstName, ['You took back your cancellation: your membership carries on as before.'], c),
+    };
+  },
+  guaranteeRefunded(firstName: string, amount: string, c: EmailContext): EmailText {
+    return {
+      subject: 'Your membership is cancelled and refunded',
+      text: letter(
+        firstName,
+        [
+          `Your membership is cancelled, and ${amount} is being refunded to your card under our money-back guarantee; it may take 5 to 10 days to appear.`,
+          'Any bookings you had coming up are cancelled. We hope to see you again.',
+        ],
+        c,
+      ),
+    };
+  },
 };

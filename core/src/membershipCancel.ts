@@ -80,6 +80,10 @@ export function guaranteeOffer(
 }
 
 export const cancelCopy = {
+  alreadyCancelled: 'Your membership is already cancelled.',
+  noPlan: 'There is no active membership to cancel.',
+  nothingToWithdraw: 'There is no cancellation to take back.',
+  noGuarantee: 'The money-back guarantee does not apply to this membership.',
   /** 'One more payment of $179.00 on December 28, 2026; your membership ends on January 27, 2027.' */
   summary: (c: NoticeCancellation) => {
     const ends = `your membership ends on ${formatIsoDate(c.lastDay)}.`;

@@ -40,6 +40,7 @@ import { staffOutboxRoutes } from './mail/outboxRoutes';
 import { staffMemberAccountRoutes } from './members/memberAccountRoutes';
 import { staffMemberProfileRoutes } from './members/memberProfileRoutes';
 import { staffMemberRoutes } from './members/memberRoutes';
+import { cancelRoutes, staffCancelRoutes } from './membership/cancelRoutes';
 import { freezeRoutes, staffFreezeRoutes } from './membership/freezeRoutes';
 import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
@@ -203,6 +204,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: memberPaymentRoutes, options: ctx },
     { plugin: subscriptionChangeRoutes, options: ctx },
     { plugin: freezeRoutes, options: ctx },
+    { plugin: cancelRoutes, options: ctx },
+    { plugin: staffCancelRoutes, options: ctx },
     { plugin: staffFreezeRoutes, options: ctx },
     { plugin: staffBookingRoutes, options: ctx },
     { plugin: staffInquiryRoutes, options: ctx },

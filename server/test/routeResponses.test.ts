@@ -476,6 +476,42 @@ describe('every route answers what its response schema says', () => {
         cookie: s.admin.cookie,
       }),
     },
+    // Cancelling the visitor's membership with notice and taking it back, then the desk's same.
+    {
+      route: 'GET /api/membership/cancel',
+      request: () => ({ url: '/api/membership/cancel', cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'POST /api/membership/cancel',
+      request: () =>
+        fromSite({ method: 'POST', url: '/api/membership/cancel', payload: {}, cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'DELETE /api/membership/cancel',
+      request: () => fromSite({ method: 'DELETE', url: '/api/membership/cancel', cookie: s.visitor.cookie }),
+    },
+    {
+      route: 'GET /api/staff/members/{id}/cancel',
+      request: () => ({ url: `/api/staff/members/${s.visitor.id}/cancel`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/members/{id}/cancel',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/members/${s.visitor.id}/cancel`,
+        payload: { reason: 'Moving away' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'DELETE /api/staff/members/{id}/cancel',
+      request: () => ({
+        method: 'DELETE',
+        url: `/api/staff/members/${s.visitor.id}/cancel`,
+        payload: { reason: 'Staying after all' },
+        cookie: s.admin.cookie,
+      }),
+    },
     {
       route: 'POST /api/payments/webhook',
       request: () => ({ method: 'POST', url: '/api/payments/webhook', payload: { id: 'evt_1' } }),

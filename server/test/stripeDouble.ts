@@ -203,6 +203,9 @@ export class StripeDouble {
           if (plan) sub.metadata = { ...(sub.metadata as Json), plan };
         }
         if (form.get('proration_behavior') === 'always_invoice') sub.latest_invoice = this.invoiceFor(sub);
+        // Cancel with notice: cancel_at set, or cleared by an empty value.
+        if (form.has('cancel_at'))
+          sub.cancel_at = form.get('cancel_at') ? Number(form.get('cancel_at')) : null;
         // A freeze: pause_collection set (behavior and resumes_at), or cleared by an empty value.
         if (form.get('pause_collection') === '') sub.pause_collection = null;
         const behavior = form.get('pause_collection[behavior]');
@@ -215,6 +218,12 @@ export class StripeDouble {
             resumes_at: Number.isFinite(resumesAt) && resumesAt > 0 ? resumesAt : null,
           };
         }
+        return reply(200, sub);
+      }
+      case 'DELETE subscriptions/:id': {
+        const sub = this.subscriptions.get(id ?? '');
+        if (!sub) return notFound();
+        sub.status = 'canceled';
         return reply(200, sub);
       }
       case 'POST subscription_schedules': {

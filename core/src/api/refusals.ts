@@ -57,6 +57,10 @@ export const REFUSAL_CODES = [
   /** A freeze would cover bookings: `bookings` lists them; cancelBookings confirms. */
   'freeze_has_bookings',
   'no_freeze',
+  /** Cancelling: one under way already, none to take back, the guarantee not applying. */
+  'cancel_exists',
+  'no_cancellation',
+  'no_guarantee',
 ] as const;
 
 export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

@@ -14,6 +14,7 @@ import {
   type GuestFeeQuote,
   isIsoDate,
   monthOf,
+  OCCUPYING_BOOKING_STATUSES,
   quoteGuestFee,
   toIsoInstant,
   type ValidBooking,
@@ -384,4 +385,14 @@ export function cancelByStaff(
   setPasses(ctx.db, updated, 0, '', nowIso);
   if (booking.status !== 'held') queueBookingMail(ctx, 'cancelled', updated, nowIso, { reason });
   return updated;
+}
+
+/** The member's bookings still to come, held or confirmed: what the end of a membership cancels. */
+export function upcomingBookingIds(ctx: WriteContext, userId: string): string[] {
+  const nowIso = toIsoInstant(ctx.now());
+  return bookingsOfUser(ctx.db, userId)
+    .filter(
+      (b) => b.startTime > nowIso && (OCCUPYING_BOOKING_STATUSES as readonly string[]).includes(b.status),
+    )
+    .map((b) => b.id);
 }

@@ -338,6 +338,8 @@ export const sandboxSubscriptions = sqliteTable('sandbox_subscriptions', {
   pendingPlan: text('pending_plan'),
   /** A freeze: no charges until this instant (Stripe's pause_collection.resumes_at). */
   pausedUntil: text('paused_until'),
+  /** Cancel with notice: the subscription ends at this instant (Stripe's cancel_at). */
+  cancelAt: text('cancel_at'),
   createdAt: createdAt(),
 });
 

@@ -33,6 +33,9 @@ export const MAIL_KINDS = [
   'membership_frozen',
   'membership_freeze_ending',
   'membership_resumed',
+  'membership_cancelled',
+  'membership_cancel_withdrawn',
+  'membership_guarantee_refunded',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -44,6 +44,7 @@ import {
   updateFreeze,
 } from './freezeStore';
 import { asFreeze } from './frozenDays';
+import { planBilling } from './planBilling';
 
 export interface FreezeAsk {
   months: number;
@@ -68,18 +69,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 const today = (ctx: Pick<WriteContext, 'config' | 'now'>) => venueDate(ctx.now(), ctx.config.venue.timeZone);
 
-/** The plan's billing dates, as core's rules read them; null for a member with no paid plan. */
-function billingOf(user: UserRow, timeZone: string) {
-  const live = user.membershipStatus === 'intro' || user.membershipStatus === 'monthly';
-  if (!live || !user.membershipExpiresAt) return null;
-  const anchor = venueDate(Date.parse(user.membershipExpiresAt), timeZone);
-  return { billingAnchor: anchor, introEndsOn: user.membershipStatus === 'intro' ? anchor : null };
-}
-
 export function freezeOptions(ctx: AppContext, user: UserRow): FreezeOptions {
   const day = today(ctx);
   const open = openFreezeOf(ctx.db, user.id, day);
-  const billing = billingOf(user, ctx.config.venue.timeZone);
+  const billing = planBilling(user, ctx.config.venue.timeZone);
   const terms = ctx.config.membership;
   const startChoices = billing && !open ? freezeStartChoices({ today: day, ...billing }, terms) : [];
   const past = freezesOf(ctx.db, user.id).map(asFreeze);
@@ -107,7 +100,7 @@ function writeFreeze(
 ): { row: FreezeRow; inside: BookingView[] } {
   return writeTransaction(ctx.database, () => {
     const member = findUserById(ctx.db, user.id) ?? user;
-    const billing = billingOf(member, ctx.config.venue.timeZone);
+    const billing = planBilling(member, ctx.config.venue.timeZone);
     if (!billing)
       throw refuse(409, { title: 'Freeze Membership', message: freezeCopy.noPlan, code: 'freeze_no_plan' });
     const day = today(ctx);
@@ -221,7 +214,7 @@ const resumesAt = (ctx: AppContext, freeze: Freeze) =>
 /** Stops the gateway charging for a freeze once its start is the next billing date; true when set. */
 async function pauseAtGateway(ctx: AppContext, row: FreezeRow): Promise<boolean> {
   const user = findUserById(ctx.db, row.userId);
-  const billing = user ? billingOf(user, ctx.config.venue.timeZone) : null;
+  const billing = user ? planBilling(user, ctx.config.venue.timeZone) : null;
   const subscriptionId = user?.stripeSubscriptionId;
   if (!billing || !subscriptionId || row.pausedAt || row.resumesOn <= row.startsOn) return false;
   const nextCharge = billingDateOnOrAfter(billing.billingAnchor, addDays(today(ctx), 1));

@@ -70,6 +70,8 @@ export interface SubscriptionInfo {
   currentPeriodStart: number | null;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
+  /** When the subscription is set to end (cancel with notice), or null. */
+  cancelAt: number | null;
   /** Charging stopped until this instant (a freeze), or null. */
   pausedUntil: number | null;
   items: SubscriptionItemInfo[];
@@ -98,6 +100,13 @@ export interface PauseBillingInput {
   subscriptionId: string;
   /** Epoch ms; Stripe voids the invoices made before it (pause_collection, behavior void). */
   resumesAt: number | null;
+  idempotencyKey: string;
+}
+
+/** Cancel with notice: the subscription ends at `at` (null: it carries on after all). */
+export interface CancelAtInput {
+  subscriptionId: string;
+  at: number | null;
   idempotencyKey: string;
 }
 
@@ -179,6 +188,10 @@ export interface PaymentGateway {
   changePlan(input: PlanChangeInput): Promise<PlanChangeResult>;
   /** Stops charging a subscription until a day (a freeze), or starts again (null). */
   pauseBilling(input: PauseBillingInput): Promise<void>;
+  /** Ends a subscription at an instant (cancel with notice), or takes that back (at: null). */
+  cancelAt(input: CancelAtInput): Promise<void>;
+  /** Ends a subscription now (the guarantee; its payments are refunded one by one apart). */
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
   /** Where a member manages billing: Stripe's customer portal, or the sandbox's own page. */
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   retrieveInvoice(id: string): Promise<InvoiceInfo | null>;

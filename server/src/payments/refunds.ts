@@ -191,7 +191,7 @@ export function refundSettled(id: string): void {
  * Steps 2 and 3 for a reserved refund: asks the gateway, then records the outcome. A gateway that
  * cannot be reached leaves the refund `failed` (nothing moved) and answers 502.
  */
-async function settleRefund(ctx: AppContext, refund: LedgerRow, key: string): Promise<LedgerRow> {
+export async function settleRefund(ctx: AppContext, refund: LedgerRow, key: string): Promise<LedgerRow> {
   if (refund.status !== 'pending') return refund;
   try {
     const { outcome, error } = await askGateway(ctx, refund, key);

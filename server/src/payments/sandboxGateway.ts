@@ -18,6 +18,7 @@ import {
 import type { Db } from '../db/database';
 import type { sandboxSessions } from '../db/schema';
 import {
+  type CancelAtInput,
   type CheckoutInfo,
   type CreatedCheckout,
   type GatewayEvent,
@@ -278,6 +279,19 @@ export class SandboxGateway implements PaymentGateway {
     updateSandboxSubscription(this.db, row.id, { pausedUntil });
   }
 
+  async cancelAt(input: CancelAtInput): Promise<void> {
+    if (!findSandboxSubscription(this.db, input.subscriptionId))
+      throw new Error('sandbox: no such subscription');
+    updateSandboxSubscription(this.db, input.subscriptionId, {
+      cancelAt: input.at === null ? null : toIsoInstant(input.at),
+    });
+  }
+
+  async cancelNow(subscriptionId: string): Promise<void> {
+    if (!findSandboxSubscription(this.db, subscriptionId)) throw new Error('sandbox: no such subscription');
+    updateSandboxSubscription(this.db, subscriptionId, { status: 'canceled' });
+  }
+
   /** The sandbox portal's buttons: cancel at the period's end, or resume. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): void {
     updateSandboxSubscription(this.db, subscriptionId, { cancelAtPeriodEnd: cancel });
@@ -389,7 +403,11 @@ export class SandboxGateway implements PaymentGateway {
   private info(original: SubscriptionRow): SubscriptionInfo {
     const row = this.applyPendingPlan(original);
     let status = row.status;
-    if (status === 'active' && row.cancelAtPeriodEnd && row.currentPeriodEnd <= toIsoInstant(this.now())) {
+    const nowIso = toIsoInstant(this.now());
+    const ended =
+      (row.cancelAtPeriodEnd && row.currentPeriodEnd <= nowIso) ||
+      (row.cancelAt !== null && row.cancelAt <= nowIso);
+    if (status === 'active' && ended) {
       status = 'canceled';
       updateSandboxSubscription(this.db, row.id, { status });
     }
@@ -400,8 +418,8 @@ export class SandboxGateway implements PaymentGateway {
       currentPeriodStart: Date.parse(row.currentPeriodStart ?? row.createdAt),
       currentPeriodEnd: Date.parse(row.currentPeriodEnd),
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      pausedUntil:
-        row.pausedUntil && row.pausedUntil > toIsoInstant(this.now()) ? Date.parse(row.pausedUntil) : null,
+      cancelAt: row.cancelAt ? Date.parse(row.cancelAt) : null,
+      pausedUntil: row.pausedUntil && row.pausedUntil > nowIso ? Date.parse(row.pausedUntil) : null,
       items: JSON.parse(row.items) as SubscriptionItemInfo[],
       metadata: JSON.parse(row.metadata) as Record<string, string>,
     };

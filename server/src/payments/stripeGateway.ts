@@ -11,6 +11,7 @@
 import { isMembershipType, type MembershipType, type PlanFlow } from '@lounge/core';
 import Stripe from 'stripe';
 import type {
+  CancelAtInput,
   CheckoutInfo,
   CreatedCheckout,
   GatewayEvent,
@@ -306,6 +307,18 @@ export class StripeGateway implements PaymentGateway {
     );
   }
 
+  async cancelAt(input: CancelAtInput): Promise<void> {
+    await this.stripe.subscriptions.update(
+      input.subscriptionId,
+      { cancel_at: input.at === null ? '' : Math.floor(input.at / 1000) },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
+  async cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void> {
+    await this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey });
+  }
+
   async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
     const { id: configuration } = await this.portalReady();
     const session = await this.stripe.billingPortal.sessions.create({
@@ -455,6 +468,7 @@ function subscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
     currentPeriodStart: starts.length ? Math.max(...starts) * 1000 : null,
     currentPeriodEnd: ends.length ? Math.min(...ends) * 1000 : null,
     cancelAtPeriodEnd: s.cancel_at_period_end,
+    cancelAt: s.cancel_at ? s.cancel_at * 1000 : null,
     pausedUntil: s.pause_collection?.resumes_at ? s.pause_collection.resumes_at * 1000 : null,
     items: s.items.data.map((i) => ({
       // A catalog Price names its plan; an older inline price does not.

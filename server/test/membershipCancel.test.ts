@@ -1,0 +1,174 @@
+/**
+ * Leaving through the real server, database and sandbox gateway: cancelling with notice (the last
+ * day and every charge still to come, read before confirming; the gateway told to end then; taken
+ * back), and the money-back guarantee (every membership payment refunded once, also under two
+ * requests at once; the membership and its bookings ended; once per person, even after deleting
+ * the account and joining again with the same address).
+ */
+import type { Server } from '@hapi/hapi';
+import { cancelCopy, formatMoney, TIERS, wallToInstant } from '@lounge/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest } from './bookingRequests';
+import { contextOf } from './dbAccess';
+import { body, call, postFromSite, SITE } from './http';
+import { addMember, addStaff, signIn, TEST_PASSWORD } from './members';
+import { makeServer } from './testServer';
+
+const ZONE = 'America/Denver';
+const at = (date: string, time = '10:00') => wallToInstant(date, time, ZONE);
+const JOIN = at('2026-11-22');
+const PRICE = TIERS.general.prices.monthlyCents;
+const clock = { now: JOIN };
+let server: Server;
+
+beforeAll(async () => {
+  server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => clock.now });
+});
+afterAll(() => server.stop());
+
+const sql = () => contextOf(server).database.sqlite;
+const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
+const del = (url: string, cookie: string, payload?: unknown) =>
+  call(server, { method: 'DELETE', url, cookie, payload });
+const options = async (cookie: string) => body(await call(server, { url: '/api/membership/cancel', cookie }));
+const subscription = (userId: string) =>
+  sql()
+    .prepare(
+      'SELECT s.cancel_at AS cancelAt, s.status FROM sandbox_subscriptions s JOIN users u ON u.stripe_subscription_id = s.id WHERE u.id = ?',
+    )
+    .get(userId) as { cancelAt: string | null; status: string };
+const ledgerSum = (userId: string, kind: string) =>
+  (
+    sql()
+      .prepare(
+        "SELECT coalesce(sum(amount_cents), 0) AS n FROM ledger_entries WHERE user_id = ? AND kind = ? AND status != 'failed'",
+      )
+      .get(userId, kind) as { n: number }
+  ).n;
+const mailsTo = (userId: string) =>
+  (
+    sql().prepare('SELECT kind FROM outbox_messages WHERE user_id = ? ORDER BY rowid').all(userId) as {
+      kind: string;
+    }[]
+  ).map((r) => r.kind);
+
+async function joined(email?: string) {
+  clock.now = JOIN;
+  const m = await addMember(server, {
+    membershipType: 'general',
+    membershipStatus: 'pending',
+    ...(email ? { email } : {}),
+  });
+  const { sessionId } = body<{ sessionId: string }>(
+    await post(
+      '/api/checkout/create-session',
+      { plan: 'general', flow: 'monthly', successUrl: `${SITE}/billing/complete`, cancelUrl: `${SITE}/` },
+      m.cookie,
+    ),
+  );
+  await post(`/api/payments/sandbox/sessions/${sessionId}/complete`, {});
+  return m;
+}
+
+async function onDay(m: { email: string; cookie: string }, date: string) {
+  clock.now = at(date);
+  m.cookie = await signIn(server, m.email);
+}
+
+describe('cancelling with notice', () => {
+  it('states the last day and every charge to come, tells the gateway, and can be taken back', async () => {
+    const m = await joined();
+    await onDay(m, '2026-12-01');
+    const offered = await options(m.cookie);
+    expect(offered).toMatchObject({
+      cancellation: null,
+      notice: {
+        noticeEndsOn: '2026-12-31',
+        endsOn: '2027-01-22',
+        lastDay: '2027-01-21',
+        charges: [{ on: '2026-12-22', cents: PRICE }],
+        summary: `One more payment of ${formatMoney(PRICE)} on December 22, 2026; your membership ends on January 21, 2027.`,
+      },
+      guarantee: { lastDay: '2026-12-22', refundCents: PRICE },
+    });
+
+    const done = await post('/api/membership/cancel', {}, m.cookie);
+    expect(done.statusCode).toBe(200);
+    expect(body(done)).toMatchObject({ cancellation: { lastDay: '2027-01-21', guarantee: false } });
+    expect(subscription(m.id).cancelAt).toBe(new Date(at('2027-01-22', '00:00')).toISOString());
+    expect(body(await post('/api/membership/cancel', {}, m.cookie))).toMatchObject({ code: 'cancel_exists' });
+
+    const back = await del('/api/membership/cancel', m.cookie);
+    expect(back.statusCode).toBe(200);
+    expect(body(back)).toMatchObject({ cancellation: null });
+    expect(subscription(m.id).cancelAt).toBeNull();
+    expect(mailsTo(m.id)).toEqual(
+      expect.arrayContaining(['membership_cancelled', 'membership_cancel_withdrawn']),
+    );
+    expect(body(await del('/api/membership/cancel', m.cookie))).toMatchObject({ code: 'no_cancellation' });
+  });
+
+  it('lets the desk cancel with a reason, audited', async () => {
+    const m = await joined();
+    const staff = await addStaff(server, 'staff');
+    const res = await post(`/api/staff/members/${m.id}/cancel`, { reason: 'Moving away' }, staff.cookie);
+    expect(res.statusCode).toBe(200);
+    const audit = sql()
+      .prepare("SELECT details FROM staff_actions WHERE action = 'cancel_membership' AND target_id = ?")
+      .get(m.id) as {
+      details: string;
+    };
+    expect(JSON.parse(audit.details)).toMatchObject({ reason: 'Moving away', endsOn: '2027-01-22' });
+  });
+});
+
+describe('the money-back guarantee', () => {
+  it('refunds every membership payment once under two requests at once, ends the membership and its bookings', async () => {
+    const m = await joined();
+    await onDay(m, '2026-11-24');
+    const booked = body(await post('/api/bookings', bookingRequest({ bookingDate: '2026-11-27' }), m.cookie));
+    expect(booked.status).toBe('confirmed');
+    const paid = ledgerSum(m.id, 'membership');
+    expect(paid).toBe(PRICE);
+
+    const both = await Promise.all([
+      post('/api/membership/cancel', { guarantee: true }, m.cookie),
+      post('/api/membership/cancel', { guarantee: true }, m.cookie),
+    ]);
+    const codes = both.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    expect(ledgerSum(m.id, 'refund')).toBe(-paid);
+    expect(subscription(m.id).status).toBe('canceled');
+    const user = sql().prepare('SELECT membership_status AS s FROM users WHERE id = ?').get(m.id);
+    expect(user).toEqual({ s: 'inactive' });
+    expect(sql().prepare('SELECT status FROM bookings WHERE id = ?').get(booked.id)).toEqual({
+      status: 'cancelled',
+    });
+    expect(mailsTo(m.id)).toContain('membership_guarantee_refunded');
+  });
+
+  it('is offered once per person: not again after deleting the account and joining with the same address', async () => {
+    const email = 'once@example.com';
+    const first = await joined(email);
+    expect((await post('/api/membership/cancel', { guarantee: true }, first.cookie)).statusCode).toBe(200);
+    const deleted = await call(server, {
+      method: 'DELETE',
+      url: '/api/auth/user',
+      payload: { password: TEST_PASSWORD },
+      cookie: first.cookie,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const again = await joined(email);
+    expect((await options(again.cookie)).guarantee).toBeNull();
+    expect(body(await post('/api/membership/cancel', { guarantee: true }, again.cookie))).toMatchObject({
+      code: 'no_guarantee',
+      message: cancelCopy.noGuarantee,
+    });
+  });
+
+  it('is not offered after its last day', async () => {
+    const m = await joined();
+    await onDay(m, '2026-12-23');
+    expect((await options(m.cookie)).guarantee).toBeNull();
+  });
+});

@@ -51,7 +51,7 @@ export function noticeCancellation(request: NoticeRequest, terms: MembershipTerm
 }
 
 /** The last day the guarantee can be taken, counted from the first membership payment's venue date. */
-export function guaranteeLastDay(firstPaymentOn: IsoDate, terms: MembershipTerms): IsoDate {
+function guaranteeLastDay(firstPaymentOn: IsoDate, terms: MembershipTerms): IsoDate {
   return addDays(firstPaymentOn, terms.guaranteeDays);
 }
 

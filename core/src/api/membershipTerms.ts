@@ -30,3 +30,25 @@ export interface StaffFreezeAsk extends FreezeAsk {
 export interface StaffEndFreezeRequest {
   reason: string;
 }
+
+/** GET /api/membership/cancel, and every change's answer (the desk's /api/staff/members/{id}/cancel too). */
+export interface CancelOptionsView {
+  /** A cancellation under way: the membership's last day, and whether it was the guarantee. */
+  cancellation: { lastDay: string; guarantee: boolean } | null;
+  /** Cancelling with notice today: the dates, every charge to come, and the sentence saying so. */
+  notice: {
+    noticeEndsOn: string;
+    /** The first day without a membership. */
+    endsOn: string;
+    lastDay: string;
+    charges: { on: string; cents: number }[];
+    summary: string;
+  } | null;
+  /** The money-back guarantee, when it applies: its last day, the refund, and the offer's sentence. */
+  guarantee: { lastDay: string; refundCents: number; message: string } | null;
+}
+
+/** POST /api/membership/cancel: with notice, or the guarantee when it applies. */
+export interface CancelRequest {
+  guarantee?: boolean;
+}

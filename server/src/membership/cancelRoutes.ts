@@ -4,6 +4,7 @@
  * cancelService.ts; the dates and sums are core's membershipCancel.ts.
  */
 import type { Plugin } from '@hapi/hapi';
+import type { CancelRequest } from '@lounge/core';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
@@ -50,7 +51,7 @@ export const cancelRoutes: Plugin<AppContext> = {
       options: { response: responds(CancelOptionsView) },
       handler: (request) => cancelOptions(ctx, currentUser(request)),
     });
-    server.route<{ Payload: { guarantee?: boolean } | null }>({
+    server.route<{ Payload: CancelRequest | null }>({
       method: 'POST',
       path: '/api/membership/cancel',
       options: {

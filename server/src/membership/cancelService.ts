@@ -9,9 +9,9 @@
 import { createHash } from 'node:crypto';
 import {
   addDays,
+  type CancelOptionsView,
   cancelCopy,
   formatMoney,
-  type GuaranteeOffer,
   guaranteeOffer,
   membershipEmails,
   type NoticeCancellation,
@@ -49,14 +49,7 @@ import { planBilling } from './planBilling';
 const TITLE = 'Cancel Membership';
 
 /** What the cancel screens show: a cancellation under way, or what cancelling now would mean. */
-export interface CancelOptions {
-  /** A cancellation under way: the membership's last day, and whether it was the guarantee. */
-  cancellation: { lastDay: string; guarantee: boolean } | null;
-  /** Cancelling with notice today: the last day, the charges to come, and the sentence saying so. */
-  notice: (NoticeCancellation & { summary: string }) | null;
-  /** The guarantee, when it applies: its last day, the refund, and the sentence offering it. */
-  guarantee: (GuaranteeOffer & { message: string }) | null;
-}
+export type CancelOptions = CancelOptionsView;
 
 const emailHashOf = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');

@@ -13,6 +13,7 @@ import {
   decideFreeze,
   endFreeze,
   type Freeze,
+  type FreezeOptionsView,
   freezeCopy,
   freezeMonthsLeft,
   freezeOn,
@@ -58,12 +59,7 @@ export interface FreezeAsk {
 }
 
 /** What the freeze screens show: the freeze running or to come, and what a new one may be. */
-export interface FreezeOptions {
-  freeze: Freeze | null;
-  startChoices: string[];
-  monthChoices: number[];
-  monthsLeft: number;
-}
+export type FreezeOptions = FreezeOptionsView;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

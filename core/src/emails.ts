@@ -522,4 +522,10 @@ export const membershipEmails = {
       ),
     };
   },
+  planChanged(firstName: string, lines: string[], c: EmailContext): EmailText {
+    return {
+      subject: 'Your membership plan has changed',
+      text: letter(firstName, [...lines, `Your plan and payments: ${c.publicUrl}/dashboard`], c),
+    };
+  },
 };

@@ -66,6 +66,9 @@ export const planChangeCopy = {
   switchesOn: (date: string) => `Switches to General on ${date}`,
   upgradeConfirm: (amount: string) =>
     `You will be charged ${amount} now for the rest of this billing period, and VIP limits apply at once.`,
+  /** The upgrade's confirm with the sums: now, and the new price from the next billing date. */
+  upgradeConfirmExact: (now: string, price: string, from: string) =>
+    `You will be charged ${now} now for the rest of this billing period, then ${price} a month from ${from}. VIP limits apply at once.`,
   downgradeConfirm: (date: string) =>
     `Your plan changes to General on ${date}, when this billing period ends. Bookings you have made stay.`,
   upgraded: 'You are now a VIP member.',

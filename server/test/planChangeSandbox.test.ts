@@ -100,6 +100,40 @@ describe('upgrade', () => {
     }
   });
 
+  it('quotes the sum an upgrade charges and the new price before it is confirmed, and writes to the member after', async () => {
+    clock.now = START;
+    const m = await joined('general', 'monthly');
+    clock.now = START + 15 * DAY;
+    try {
+      m.cookie = await signIn(server, m.email);
+      const quote = body(
+        await call(server, { url: '/api/subscription/change/quote?plan=vip', cookie: m.cookie }),
+      );
+      expect(quote).toMatchObject({
+        plan: 'vip',
+        when: 'now',
+        chargedNowCents: HALF_MONTHLY_GAP,
+        newPriceCents: TIERS.vip.prices.monthlyCents,
+        message: `You will be charged ${formatMoney(HALF_MONTHLY_GAP)} now for the rest of this billing period, then ${formatMoney(TIERS.vip.prices.monthlyCents)} a month from December 22, 2026. VIP limits apply at once.`,
+      });
+      const done = body(await post('/api/subscription/change', { plan: 'vip' }, m.cookie));
+      expect(done.chargedCents).toBe(quote.chargedNowCents);
+      const mail = contextOf(server)
+        .database.sqlite.prepare(
+          "SELECT text_body AS text FROM outbox_messages WHERE user_id = ? AND kind = 'membership_plan_changed'",
+        )
+        .all(m.id) as { text: string }[];
+      expect(mail).toHaveLength(1);
+      expect(mail[0]?.text).toContain(`${formatMoney(HALF_MONTHLY_GAP)} was charged now`);
+      const down = body(
+        await call(server, { url: '/api/subscription/change/quote?plan=general', cookie: m.cookie }),
+      );
+      expect(down).toMatchObject({ when: 'period_end', chargedNowCents: 0 });
+    } finally {
+      clock.now = START;
+    }
+  });
+
   it('General intro to VIP intro: the difference of the intro prices, prorated over the three months', async () => {
     clock.now = START;
     const m = await joined('general', 'intro');

@@ -426,6 +426,10 @@ describe('every route answers what its response schema says', () => {
       }),
     },
     {
+      route: 'GET /api/subscription/change/quote',
+      request: () => ({ url: '/api/subscription/change/quote?plan=vip', cookie: s.visitor.cookie }),
+    },
+    {
       route: 'POST /api/subscription/change',
       request: () =>
         fromSite({

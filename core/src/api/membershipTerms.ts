@@ -52,3 +52,17 @@ export interface CancelOptionsView {
 export interface CancelRequest {
   guarantee?: boolean;
 }
+
+/** GET /api/subscription/change/quote?plan=: what a change of plan would cost, before it is confirmed. */
+export interface PlanChangeQuote {
+  plan: 'general' | 'vip';
+  /** 'now' for an upgrade, 'period_end' for a downgrade. */
+  when: 'now' | 'period_end';
+  /** Charged at once (the prorated difference; 0 for a downgrade). */
+  chargedNowCents: number;
+  /** The new plan's price for each period after, and the first day it is charged (an ISO instant). */
+  newPriceCents: number;
+  nextBillingAt: string | null;
+  /** The confirm's sentence, with these sums and the date. */
+  message: string;
+}

@@ -36,6 +36,7 @@ export const MAIL_KINDS = [
   'membership_cancelled',
   'membership_cancel_withdrawn',
   'membership_guarantee_refunded',
+  'membership_plan_changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -12,14 +12,21 @@ import {
   isMembershipType,
   ledgerDescriptions,
   type MembershipType,
+  membershipEmails,
+  type PlanChangeQuote,
   type PlanChangeResponse,
+  type PlanFlow,
+  periodPriceCents,
   planChangeCopy,
   planChangeDirection,
+  prorationCents,
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { emailContext } from '../mail/mailContext';
+import { enqueueMail } from '../mail/outboxStore';
 import type { UserRow } from '../users/userStore';
 import { updateUser } from '../users/userStore';
 import { atGateway } from './gatewayErrors';
@@ -41,25 +48,79 @@ function answer(user: UserRow, chargedCents: number, message: string): PlanChang
   };
 }
 
+/** What a change of plan would cost, read from the subscription's period (GET .../change/quote). */
+export async function quotePlanChange(
+  ctx: AppContext,
+  user: UserRow,
+  plan: MembershipType,
+): Promise<PlanChangeQuote> {
+  const { sub, direction, flow } = await changeable(ctx, user, plan);
+  const periodEnd = sub.currentPeriodEnd ?? ctx.now();
+  const chargedNowCents =
+    direction === 'upgrade'
+      ? prorationCents({
+          from: user.membershipType as MembershipType,
+          to: plan,
+          flow,
+          periodStart: sub.currentPeriodStart ?? ctx.now(),
+          periodEnd,
+          now: ctx.now(),
+        })
+      : 0;
+  const newPriceCents = periodPriceCents(plan, 'monthly');
+  const date = formatDateLong(periodEnd, ctx.config.venue.timeZone);
+  return {
+    plan,
+    when: direction === 'upgrade' ? 'now' : 'period_end',
+    chargedNowCents,
+    newPriceCents,
+    nextBillingAt: sub.currentPeriodEnd === null ? null : toIsoInstant(sub.currentPeriodEnd),
+    message:
+      direction === 'upgrade'
+        ? planChangeCopy.upgradeConfirmExact(formatMoney(chargedNowCents), formatMoney(newPriceCents), date)
+        : planChangeCopy.downgradeConfirm(date),
+  };
+}
+
+/** The member's live subscription and which way the change goes; refused when there is nothing to change. */
+async function changeable(ctx: AppContext, user: UserRow, plan: MembershipType) {
+  const subscriptionId = user.stripeSubscriptionId;
+  if (!hasPaidPlan(user) || !isMembershipType(user.membershipType) || !subscriptionId)
+    throw refuse(409, { title: TITLE, message: planChangeCopy.noPlanToChange, code: 'no_plan' });
+  const direction = planChangeDirection(user.membershipType, plan);
+  if (direction === 'same' || user.pendingMembershipType === plan)
+    throw refuse(409, { title: TITLE, message: planChangeCopy.samePlan, code: 'same_plan' });
+  const sub = await atGateway(ctx, 'subscription lookup failed', () =>
+    ctx.payments.retrieveSubscription(subscriptionId),
+  );
+  if (!sub || !LIVE_SUBSCRIPTION_STATUSES.has(sub.status) || sub.cancelAtPeriodEnd || sub.cancelAt !== null)
+    throw refuse(409, { title: TITLE, message: planChangeCopy.noPlanToChange, code: 'no_plan' });
+  const flow: PlanFlow = user.membershipStatus === 'intro' ? 'intro' : 'monthly';
+  return { sub, direction, flow };
+}
+
+/** The plan change's email, in the transaction that records it. */
+function mailPlanChange(ctx: AppContext, user: UserRow, lines: string[], key: string): void {
+  enqueueMail(
+    ctx.db,
+    {
+      kind: 'membership_plan_changed',
+      to: user.email,
+      userId: user.id,
+      ...membershipEmails.planChanged(user.firstName, lines, emailContext(ctx)),
+      dedupeKey: `plan-change:${key}`,
+    },
+    toIsoInstant(ctx.now()),
+  );
+}
+
 export async function changePlan(
   ctx: AppContext,
   user: UserRow,
   plan: MembershipType,
 ): Promise<PlanChangeResponse> {
-  const subscriptionId = user.stripeSubscriptionId;
-  if (!hasPaidPlan(user) || !isMembershipType(user.membershipType) || !subscriptionId)
-    throw refuse(409, { title: TITLE, message: planChangeCopy.noPlanToChange, code: 'no_plan' });
-  const from = user.membershipType;
-  const direction = planChangeDirection(from, plan);
-  if (direction === 'same' || user.pendingMembershipType === plan)
-    throw refuse(409, { title: TITLE, message: planChangeCopy.samePlan, code: 'same_plan' });
-
-  const sub = await atGateway(ctx, 'subscription lookup failed', () =>
-    ctx.payments.retrieveSubscription(subscriptionId),
-  );
-  if (!sub || !LIVE_SUBSCRIPTION_STATUSES.has(sub.status) || sub.cancelAtPeriodEnd)
-    throw refuse(409, { title: TITLE, message: planChangeCopy.noPlanToChange, code: 'no_plan' });
-  const flow = user.membershipStatus === 'intro' ? 'intro' : 'monthly';
+  const from = user.membershipType as MembershipType;
+  const { sub, direction, flow } = await changeable(ctx, user, plan);
   const periodEnd = sub.currentPeriodEnd ?? ctx.now();
   const key = `plan-${sub.id}-${plan}-${periodEnd}`;
 
@@ -76,15 +137,16 @@ export async function changePlan(
 
   if (result.status === 'scheduled') {
     const on = toIsoInstant(periodEnd);
-    const updated = writeTransaction(ctx.database, () =>
-      updateUser(
+    const date = formatDateLong(periodEnd, ctx.config.venue.timeZone);
+    const updated = writeTransaction(ctx.database, () => {
+      mailPlanChange(ctx, user, [planChangeCopy.downgradeScheduled(date)], key);
+      return updateUser(
         ctx.db,
         user.id,
         { pendingMembershipType: plan, pendingChangeAt: on },
         toIsoInstant(ctx.now()),
-      ),
-    );
-    const date = formatDateLong(periodEnd, ctx.config.venue.timeZone);
+      );
+    });
     return answer(updated ?? user, 0, planChangeCopy.downgradeScheduled(date));
   }
 
@@ -107,6 +169,17 @@ export async function changePlan(
         ctx.now(),
       );
     }
+    const date = formatDateLong((after ?? sub).currentPeriodEnd ?? periodEnd, ctx.config.venue.timeZone);
+    const price = formatMoney(periodPriceCents(plan, 'monthly'));
+    mailPlanChange(
+      ctx,
+      user,
+      [
+        planChangeCopy.upgraded,
+        `${formatMoney(result.chargedCents)} was charged now for the rest of this billing period; then ${price} a month from ${date}.`,
+      ],
+      key,
+    );
     return applySubscription(ctx.db, user.id, after ?? sub, toIsoInstant(ctx.now()));
   });
   return answer(

@@ -4,11 +4,12 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useVenue } from '../../api/venue';
 import { subscriptionQuery } from '../dashboard/subscriptionApi';
+import { planChangeQuoteQuery } from './paymentsApi';
 import { usePlanChange } from './usePlanChange';
 
 /**
  * For a member with a paid plan, in place of a second purchase: 'Upgrade to VIP' (now, the prorated
- * difference charged) or 'Switch to General' (when the paid period ends, with its date), each
+ * difference charged; the confirm states that sum and the new price from the next billing date) or 'Switch to General' (when the paid period ends, with its date), each
  * confirmed first; a downgrade already scheduled says when it applies. Nothing without a paid plan.
  */
 export function PlanChangeButton({ user, size }: { user: AccountView; size?: 'large' | 'middle' }) {
@@ -16,6 +17,10 @@ export function PlanChangeButton({ user, size }: { user: AccountView; size?: 'la
   const status = useQuery({ ...subscriptionQuery, enabled: hasPaidPlan(user) });
   const change = usePlanChange();
   const [confirming, setConfirming] = useState(false);
+  const upgrade = user.membershipType === 'general';
+  const target = upgrade ? 'vip' : 'general';
+  // The sums the change would move, read when the confirm opens: nothing is charged unseen.
+  const quote = useQuery(planChangeQuoteQuery(target, confirming));
   if (!hasPaidPlan(user) || !user.membershipType) return null;
 
   const periodEnd = status.data?.currentPeriodEnd ?? user.membershipExpiresAt;
@@ -29,8 +34,6 @@ export function PlanChangeButton({ user, size }: { user: AccountView; size?: 'la
       </p>
     );
   }
-  const upgrade = user.membershipType === 'general';
-  const target = upgrade ? 'vip' : 'general';
   const label = upgrade ? planChangeCopy.upgradeToVip : `${planChangeCopy.switchToGeneral} (${endDate})`;
 
   return (
@@ -47,6 +50,7 @@ export function PlanChangeButton({ user, size }: { user: AccountView; size?: 'la
         open={confirming}
         title={upgrade ? planChangeCopy.upgradeTitle : planChangeCopy.switchTitle}
         okText={upgrade ? planChangeCopy.upgradeToVip : planChangeCopy.switchToGeneral}
+        okButtonProps={{ disabled: upgrade && quote.isFetching }}
         onOk={() => {
           setConfirming(false);
           change.mutate(target);
@@ -54,9 +58,10 @@ export function PlanChangeButton({ user, size }: { user: AccountView; size?: 'la
         onCancel={() => setConfirming(false)}
       >
         <p>
-          {upgrade
-            ? planChangeCopy.upgradeConfirm('the prorated difference')
-            : planChangeCopy.downgradeConfirm(endDate)}
+          {quote.data?.message ??
+            (upgrade
+              ? planChangeCopy.upgradeConfirm('the prorated difference')
+              : planChangeCopy.downgradeConfirm(endDate))}
         </p>
       </Modal>
     </>

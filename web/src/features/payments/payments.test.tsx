@@ -67,6 +67,17 @@ describe('plan and joining', () => {
       'GET /api/subscription/status': {
         body: { hasSubscription: true, currentPeriodEnd: '2026-12-22T17:00:00.000Z' },
       },
+      'GET /api/subscription/change/quote?plan=vip': {
+        body: {
+          plan: 'vip',
+          when: 'now',
+          chargedNowCents: 5000,
+          newPriceCents: 29900,
+          nextBillingAt: '2026-12-22T17:00:00.000Z',
+          message:
+            'You will be charged $50 now for the rest of this billing period, then $299 a month from December 22, 2026.',
+        },
+      },
       'POST /api/subscription/change': {
         body: {
           plan: 'vip',
@@ -85,7 +96,9 @@ describe('plan and joining', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: planChangeCopy.upgradeToVip }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('charged');
+    // The confirm states the sum charged now and the price after, from the server's quote.
+    await waitFor(() => expect(dialog.textContent).toContain('$50 now'));
+    expect(dialog.textContent).toContain('$299 a month from December 22, 2026');
     fireEvent.click(
       screen.getAllByRole('button', { name: planChangeCopy.upgradeToVip }).at(-1) as HTMLElement,
     );

@@ -24,6 +24,8 @@ export * from './emails';
 export * from './events';
 export * from './formFields';
 export * from './guestFees';
+export * from './handicaps';
+export * from './leaderboard';
 export * from './ledgerCopy';
 export * from './legalTexts';
 export * from './memberProfile';

@@ -21,6 +21,7 @@ export * from './daySheet';
 export * from './deskBooking';
 export * from './emailAddress';
 export * from './emails';
+export * from './eventQuotes';
 export * from './events';
 export * from './formFields';
 export * from './guestFees';

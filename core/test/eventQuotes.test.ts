@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  balanceDates,
+  buildQuote,
+  DEFAULT_EVENT_TERMS,
+  daysBetween,
+  EVENT_PACKAGES,
+  eventCancellationRefund,
+  eventQuoteCopy,
+  formatIsoDate,
+  quoteExpiresAt,
+  quoteSummary,
+  TIERS,
+} from '../src';
+
+const corporate = EVENT_PACKAGES.find((p) => p.id === 'corporate');
+const BAY = corporate?.fromCents.singleBay ?? 0;
+const FACILITY = corporate?.fromCents.fullFacility ?? 0;
+const VIP = TIERS.vip.eventDiscountPercent;
+
+describe('an event quote', () => {
+  it("prices the package from its 'from' price by the bay, discounts only the package, adds the add-ons", () => {
+    const q = buildQuote({
+      packageId: 'corporate',
+      space: { kind: 'bays', bays: ['1', '2'] },
+      hours: 3,
+      addOns: [{ name: 'Catering', cents: 25_000 }],
+      discountPercent: VIP,
+    });
+    expect(q.ok).toBe(true);
+    if (!q.ok) return;
+    const discount = Math.round((2 * BAY * VIP) / 100);
+    expect(q.lines.map((l) => [l.key, l.cents])).toEqual([
+      ['package', 2 * BAY],
+      ['discount', -discount],
+      ['addon:Catering', 25_000],
+    ]);
+    expect(q.totalCents).toBe(2 * BAY - discount + 25_000);
+    expect(q.depositCents + q.balanceCents).toBe(q.totalCents);
+  });
+
+  it('rounds the discount and the deposit to the nearest cent, a half up', () => {
+    const q = buildQuote({
+      packageId: 'corporate',
+      space: { kind: 'facility' },
+      hours: 4,
+      addOns: [],
+      adjustments: { package: { cents: 100_005, reason: 'Agreed by phone' } },
+      discountPercent: 10,
+    });
+    expect(q.ok && q.lines[0]).toMatchObject({
+      cents: 100_005,
+      adjustedFrom: FACILITY,
+      reason: 'Agreed by phone',
+    });
+    // 10% of 100,005 is 10,000.5: 10,001 off. Total 90,004; half of it 45,002.
+    expect(q.ok && [q.lines[1]?.cents, q.totalCents, q.depositCents, q.balanceCents]).toEqual([
+      -10_001, 90_004, 45_002, 45_002,
+    ]);
+    const odd = buildQuote({
+      packageId: 'corporate',
+      space: { kind: 'bays', bays: ['1'] },
+      hours: 2,
+      addOns: [{ name: 'Light refreshments', cents: 1 }],
+      discountPercent: 0,
+    });
+    expect(odd.ok && [odd.totalCents, odd.depositCents, odd.balanceCents]).toEqual([
+      BAY + 1,
+      Math.floor((BAY + 1) / 2 + 0.5),
+      BAY + 1 - Math.floor((BAY + 1) / 2 + 0.5),
+    ]);
+  });
+
+  it('refuses what cannot be quoted, naming the field', () => {
+    const base = { packageId: 'corporate' as const, addOns: [], discountPercent: 0 };
+    expect(buildQuote({ ...base, space: { kind: 'bays', bays: [] }, hours: 2 })).toMatchObject({
+      ok: false,
+      field: 'space',
+      message: eventQuoteCopy.noSpace,
+    });
+    expect(buildQuote({ ...base, space: { kind: 'facility' }, hours: 9 })).toMatchObject({
+      ok: false,
+      field: 'hours',
+    });
+    expect(buildQuote({ ...base, space: { kind: 'facility' }, hours: 1.25 })).toMatchObject({
+      ok: false,
+      field: 'hours',
+    });
+    expect(
+      buildQuote({ ...base, packageId: 'celebration', space: { kind: 'facility' }, hours: 2 }),
+    ).toMatchObject({ ok: false, field: 'space' });
+    expect(
+      buildQuote({ ...base, packageId: 'tournament', space: { kind: 'bays', bays: ['1'] }, hours: 4 }),
+    ).toMatchObject({ ok: false, field: 'space' });
+    expect(
+      buildQuote({
+        ...base,
+        space: { kind: 'facility' },
+        hours: 2,
+        adjustments: { package: { cents: 1000, reason: ' ' } },
+      }),
+    ).toMatchObject({ ok: false, message: eventQuoteCopy.reasonNeeded });
+  });
+});
+
+describe('dates of an event', () => {
+  it('puts the balance due 7 days ahead and its reminder 3 days before, across a month end and DST', () => {
+    expect(balanceDates('2027-03-03')).toEqual({ dueOn: '2027-02-24', remindOn: '2027-02-21' });
+    expect(balanceDates('2027-03-16')).toEqual({ dueOn: '2027-03-09', remindOn: '2027-03-06' });
+    expect(balanceDates('2026-11-05')).toEqual({ dueOn: '2026-10-29', remindOn: '2026-10-26' });
+  });
+
+  it('keeps a quote 14 days from when it was sent', () => {
+    const sent = Date.UTC(2027, 2, 1, 17);
+    expect(quoteExpiresAt(sent) - sent).toBe(14 * 86_400_000);
+  });
+
+  it.each([
+    ['2027-01-01', '2027-03-14', 'full', 40_000],
+    ['2027-02-11', '2027-03-14', 'full', 40_000],
+    ['2027-02-12', '2027-03-14', 'half', 20_000],
+    ['2027-02-28', '2027-03-14', 'half', 20_000],
+    ['2027-03-01', '2027-03-14', 'none', 0],
+  ])('cancelled on %s for an event on %s: %s', (cancelledOn, eventDate, tier, refundCents) => {
+    expect(eventCancellationRefund({ depositPaidCents: 40_000, cancelledOn, eventDate })).toMatchObject({
+      tier,
+      refundCents,
+    });
+  });
+
+  it('counts days by the calendar (a DST change in between moves nothing) and halves down to the cent', () => {
+    expect(daysBetween('2027-03-13', '2027-03-15')).toBe(2);
+    expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2);
+    expect(
+      eventCancellationRefund({
+        depositPaidCents: 40_001,
+        cancelledOn: '2027-02-20',
+        eventDate: '2027-03-14',
+      }).refundCents,
+    ).toBe(20_000);
+  });
+
+  it('states its terms and sums from the same numbers', () => {
+    expect(eventQuoteCopy.terms(DEFAULT_EVENT_TERMS)).toContain('A 50% deposit holds the date');
+    expect(
+      quoteSummary(
+        { totalCents: 135_000, depositCents: 67_500, balanceCents: 67_500 },
+        formatIsoDate('2027-03-06'),
+      ),
+    ).toBe('Total $1,350; deposit $675 now, $675 due by March 6, 2027.');
+  });
+});

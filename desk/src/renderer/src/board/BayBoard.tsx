@@ -26,6 +26,11 @@ export function memberName(booking: ScheduleBooking): string {
   return `${booking.member.firstName} ${booking.member.lastName}`.trim();
 }
 
+/** Who and where, as every toast about a booking names it: 'Jack Reilly, Bay 2'. */
+export function bookingSubject(booking: Pick<ScheduleBooking, 'member' | 'bayNumber'>): string {
+  return `${`${booking.member.firstName} ${booking.member.lastName}`.trim()}, Bay ${booking.bayNumber}`;
+}
+
 /** The board's search: a booking matches by its member's name or email. */
 export function bookingMatches(booking: ScheduleBooking, query: string): boolean {
   return `${memberName(booking)} ${booking.member.email}`.toLowerCase().includes(query.trim().toLowerCase());

@@ -4,7 +4,7 @@
  * of the day's bookings and the keyboard shortcuts ('?' lists them). "Today" is the venue's date,
  * from core and the venue's zone, never the desk machine's calendar.
  */
-import { addDays, checkInRefusal, venueDate } from '@lounge/core';
+import { addDays, type BayBlockView, checkInRefusal, type ScheduleBooking, venueDate } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { PageLoading, useNow } from '@lounge/web/ui';
 import { Button, Input, type InputRef, Modal, Tag } from 'antd';
@@ -17,7 +17,7 @@ import { useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { ArrivalsPanel } from './ArrivalsPanel';
-import { BayBoard, bookingMatches } from './BayBoard';
+import { BayBoard, bookingMatches, bookingSubject } from './BayBoard';
 import { BlockBaysModal } from './BlockBaysModal';
 import { BookingDrawer } from './BookingDrawer';
 import { boardDateAtom, editBookingAtom, newBookingAtom, selectedBookingIdAtom } from './boardAtoms';
@@ -39,8 +39,16 @@ export function BoardPanel() {
   const tours = useTours().data ?? [];
   const [blocking, setBlocking] = useState(false);
   const [reopening, setReopening] = useState<string | null>(null);
-  const reopen = useBookingAction((blockId: string) => staffApi.removeBlock(blockId), 'Bay reopened');
-  const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
+  const reopen = useBookingAction(
+    (block: BayBlockView) => staffApi.removeBlock(block.id),
+    'Bay reopened',
+    (block) => `Bay ${block.bayNumber}`,
+  );
+  const checkIn = useBookingAction(
+    (booking: ScheduleBooking) => staffApi.checkIn(booking.id),
+    'Checked in',
+    bookingSubject,
+  );
   const [query, setQuery] = useState('');
   const [helpOpen, setHelpOpen] = useState(false);
   const searchBox = useRef<InputRef>(null);
@@ -75,16 +83,17 @@ export function BoardPanel() {
       });
       return;
     }
-    const refused = booking.status === 'confirmed' ? checkInRefusal(booking, now, data.timeZone) : null;
+    const refused =
+      booking.status === 'confirmed' ? checkInRefusal(booking, now, data.timeZone, data.windows) : null;
     if (booking.status !== 'confirmed' || refused) {
       showToast({
-        title: refused?.title ?? 'Not Possible',
+        title: `${refused?.title ?? 'Not Possible'}: ${bookingSubject(booking)}`,
         message: refused?.message ?? 'Only a confirmed booking can be checked in.',
         kind: 'error',
       });
       return;
     }
-    checkIn.mutate(booking.id);
+    checkIn.mutate(booking);
   };
   const actions: Record<BoardAction, () => void> = {
     today: () => setPicked(null),
@@ -181,6 +190,7 @@ export function BoardPanel() {
             tours={tours}
             today={today}
             now={now}
+            refreshedAt={schedule.dataUpdatedAt}
             onSelect={setSelected}
             onOpenMember={(booking) => openProfile(booking.member.id)}
           />
@@ -207,7 +217,10 @@ export function BoardPanel() {
         okText="Reopen"
         cancelText="Keep It Blocked"
         okButtonProps={{ loading: reopen.isPending }}
-        onOk={() => reopening && reopen.mutate(reopening, { onSuccess: () => setReopening(null) })}
+        onOk={() => {
+          const block = data?.blocks.find((b) => b.id === reopening);
+          if (block) reopen.mutate(block, { onSuccess: () => setReopening(null) });
+        }}
         onCancel={() => setReopening(null)}
       >
         Members can book this time again once it is reopened.

@@ -4,14 +4,14 @@
  * dialog: the keyboard's way to do what dragging a block does), cancel with a reason. Each
  * action refetches the board (scheduleQueries), so the drawer always shows the server's word.
  */
-import { formatPrice, NO_SHOW_CONFIRM, type Schedule } from '@lounge/core';
+import { formatPrice, NO_SHOW_CONFIRM, type Schedule, type ScheduleBooking } from '@lounge/core';
 import { Button, Drawer, Form, Input, Modal, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import { useOpenMemberProfile } from '../members/memberProfileAtoms';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
-import { memberName } from './BayBoard';
+import { bookingSubject, memberName } from './BayBoard';
 import { editBookingAtom } from './boardAtoms';
 import { bookingActions, statusColor, statusLabel, statusOf } from './bookingStatus';
 import { useBookingAction } from './scheduleQueries';
@@ -31,15 +31,26 @@ export function BookingDrawer({
   const openProfile = useOpenMemberProfile();
   const [cancelling, setCancelling] = useState(false);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
-  const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
-  const noShow = useBookingAction((id: string) => staffApi.markNoShow(id), 'Marked as no-show');
+  const checkIn = useBookingAction(
+    (b: ScheduleBooking) => staffApi.checkIn(b.id),
+    'Checked in',
+    bookingSubject,
+  );
+  const noShow = useBookingAction(
+    (b: ScheduleBooking) => staffApi.markNoShow(b.id),
+    'Marked as no-show',
+    bookingSubject,
+  );
   const cancel = useBookingAction(
-    ({ id, reason }: { id: string; reason: string }) => staffApi.cancelBooking(id, reason),
+    ({ booking: b, reason }: { booking: ScheduleBooking; reason: string }) =>
+      staffApi.cancelBooking(b.id, reason),
     'Booking cancelled',
+    ({ booking: b }) => bookingSubject(b),
   );
   const undo = useBookingAction(
-    (id: string) => staffApi.undoStatus(id),
-    'Undone: the booking is confirmed again',
+    (b: ScheduleBooking) => staffApi.undoStatus(b.id),
+    'Undone, confirmed again',
+    bookingSubject,
   );
   const openEdit = useSetAtom(editBookingAtom);
   const busy = checkIn.isPending || noShow.isPending || cancel.isPending || undo.isPending;
@@ -64,7 +75,7 @@ export function BookingDrawer({
             type="primary"
             disabled={!allowed.checkIn || busy}
             loading={checkIn.isPending}
-            onClick={() => checkIn.mutate(booking.id)}
+            onClick={() => checkIn.mutate(booking)}
           >
             Check In
           </Button>
@@ -76,7 +87,7 @@ export function BookingDrawer({
             No-show
           </Button>
           {allowed.undo && (
-            <Button disabled={busy} loading={undo.isPending} onClick={() => undo.mutate(booking.id)}>
+            <Button disabled={busy} loading={undo.isPending} onClick={() => undo.mutate(booking)}>
               Undo {booking.status === 'no_show' ? 'No-show' : 'Check-in'}
             </Button>
           )}
@@ -145,7 +156,7 @@ export function BookingDrawer({
         okText={NO_SHOW_CONFIRM.ok}
         cancelText="Keep Waiting"
         okButtonProps={{ loading: noShow.isPending }}
-        onOk={() => noShow.mutate(booking.id, { onSettled: () => setConfirmNoShow(false) })}
+        onOk={() => noShow.mutate(booking, { onSettled: () => setConfirmNoShow(false) })}
         onCancel={() => setConfirmNoShow(false)}
         destroyOnHidden
       >
@@ -155,9 +166,7 @@ export function BookingDrawer({
         open={cancelling}
         busy={cancel.isPending}
         onCancel={() => setCancelling(false)}
-        onConfirm={(reason) =>
-          cancel.mutate({ id: booking.id, reason }, { onSuccess: () => setCancelling(false) })
-        }
+        onConfirm={(reason) => cancel.mutate({ booking, reason }, { onSuccess: () => setCancelling(false) })}
       />
     </Drawer>
   );

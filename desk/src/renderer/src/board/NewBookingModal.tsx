@@ -77,8 +77,9 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
   const client = useQueryClient();
   const create = useMutation({
     mutationFn: (booking: DeskBookingRequest) => staffApi.createBooking(booking),
-    onSuccess: () => {
-      showToast({ title: 'Booking made', kind: 'success' });
+    onSuccess: (_, sent) => {
+      const name = member ? `${member.firstName} ${member.lastName}` : 'the member';
+      showToast({ title: `Booking made: ${name}, Bay ${sent.bayNumber}`, kind: 'success' });
       setRequest(null);
     },
     onSettled: () => {

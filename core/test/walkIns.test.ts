@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VENUE, validateNewBooking, walkInStart, wallToInstant } from '../src/index';
+import {
+  DEFAULT_VENUE,
+  validateBookingEdit,
+  validateNewBooking,
+  walkInStart,
+  wallToInstant,
+} from '../src/index';
 
 const ZONE = DEFAULT_VENUE.timeZone;
 const DAY = '2026-11-21';
@@ -48,6 +54,22 @@ describe('a walk-in’s start may be the slot under way', () => {
     ['14:30', '15:30', '14:07', true, null],
   ])('%s–%s at %s, walk-in %s: %s', (start, end, now, walkIn, code) => {
     const result = check(start, end, now, walkIn);
+    expect(result.ok ? null : result.error.code).toBe(code);
+  });
+});
+
+describe('a booking under way keeps its passed start when staff lengthen it', () => {
+  const edit = (start: string, end: string, keptStart?: number) =>
+    validateBookingEdit(
+      { bayNumber: '1', bookingDate: DAY, startTime: start, endTime: end, guestCount: '1' },
+      { venue: DEFAULT_VENUE, now: at('14:40'), user: member, ...(keptStart ? { keptStart } : {}) },
+    );
+  it.each([
+    ['14:00', '15:30', at('14:00'), null],
+    ['14:00', '15:30', undefined, 'past_start'],
+    ['14:30', '15:30', at('14:00'), 'past_start'],
+  ])('%s–%s, kept start %s: %s', (start, end, kept, code) => {
+    const result = edit(start, end, kept);
     expect(result.ok ? null : result.error.code).toBe(code);
   });
 });

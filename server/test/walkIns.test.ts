@@ -7,7 +7,7 @@
 import { GUEST_FEE_CENTS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
-import { DAY, type DeskDay, openDeskDay } from './deskDay';
+import { at, DAY, type DeskDay, openDeskDay } from './deskDay';
 import { body, call } from './http';
 import { addMember } from './members';
 
@@ -109,5 +109,39 @@ describe('a walk-in at the desk', () => {
     const alone = await walkIn(member.id, '3', '16:00', '17:00');
     expect(alone.statusCode, alone.payload).toBe(201);
     expect(body(alone)).toMatchObject({ status: 'checked_in', guestFee: 0 });
+  });
+
+  it('gives a member playing 30 minutes more when the bay is free after; not into the next booking', async () => {
+    // VIP: sessions up to 3 hours, so only the next booking stands in the way.
+    const member = await addMember(day.server, { membershipType: 'vip' });
+    const next = await addMember(day.server);
+    await day.setClock(DAY, '18:05');
+    const played = body<{ id: string }>(await walkIn(member.id, '1', '18:00', '19:00'));
+    await day.setClock(DAY, '18:50');
+    const longer = await day.send('PATCH', `/api/staff/bookings/${played.id}`, { endTime: '19:30' });
+    expect(longer.statusCode, longer.payload).toBe(200);
+    expect(body(longer)).toMatchObject({
+      status: 'checked_in',
+      endTime: new Date(at(DAY, '19:30')).toISOString(),
+    });
+    expect(body(await walkIn(next.id, '1', '18:30', '19:30', { walkIn: false }))).toMatchObject({
+      code: 'past_start',
+    });
+    // A booking from 8 PM: another 30 minutes would run into it.
+    await day.setClock(DAY, '19:10');
+    expect((await walkIn(next.id, '1', '20:00', '21:00', { walkIn: false })).statusCode).toBe(201);
+    await day.setClock(DAY, '19:20');
+    expect(
+      (await day.send('PATCH', `/api/staff/bookings/${played.id}`, { endTime: '20:00' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await day.send('PATCH', `/api/staff/bookings/${played.id}`, { endTime: '20:30' })).statusCode,
+    ).toBe(409);
+    // A start moved to a passed time is still refused.
+    const moved = await day.send('PATCH', `/api/staff/bookings/${played.id}`, {
+      startTime: '18:30',
+      endTime: '20:00',
+    });
+    expect(body(moved)).toMatchObject({ code: 'past_start' });
   });
 });

@@ -42,6 +42,7 @@ export function BayBoard({
   onSelect,
   onReopen,
   onMove,
+  onSlot,
   selectedId = null,
   query = '',
 }: {
@@ -52,6 +53,11 @@ export function BayBoard({
   onReopen: (blockId: string) => void;
   /** A block dropped on another bay or time: where it would go (nothing moves until staff save). */
   onMove?: (bookingId: string, move: BookingMoveDraft) => void;
+  /**
+   * A click on a free slot of a bay (a pointer's shortcut; the toolbar's 'Walk-in now' and 'New
+   * Booking' are the keyboard's way): the board opens the walk-in dialog there.
+   */
+  onSlot?: (bayNumber: string, instant: number) => void;
   /** The booking the keyboard shortcuts act on, outlined. */
   selectedId?: string | null;
   /** The toolbar's search: matching blocks are outlined, the others faded. */
@@ -107,10 +113,14 @@ export function BayBoard({
         {schedule.bays.map((bay, column) => (
           <section key={bay} className="bay-board-column" aria-label={`Bay ${bay}`}>
             {layout.rows.map((row) => (
+              // biome-ignore lint/a11y/noStaticElementInteractions: a pointer's shortcut; the toolbar's Walk-in now is the keyboard's way.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the same dialog is a button in the toolbar.
               <div
                 key={row.instant}
-                className={`bay-board-cell${row.onTheHour ? ' on-the-hour' : ''}`}
+                className={`bay-board-cell${row.onTheHour ? ' on-the-hour' : ''}${onSlot ? ' bookable' : ''}`}
                 style={{ height: ROW_PX }}
+                data-slot={`${bay} ${row.instant}`}
+                onClick={onSlot ? () => onSlot(bay, row.instant) : undefined}
               />
             ))}
             {schedule.blocks

@@ -4,7 +4,15 @@
  * of the day's bookings and the keyboard shortcuts ('?' lists them). "Today" is the venue's date,
  * from core and the venue's zone, never the desk machine's calendar.
  */
-import { addDays, type BayBlockView, checkInRefusal, type ScheduleBooking, venueDate } from '@lounge/core';
+import {
+  addDays,
+  type BayBlockView,
+  checkInRefusal,
+  type ScheduleBooking,
+  type VenueSettings,
+  venueDate,
+  walkInStart,
+} from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { PageLoading, useNow } from '@lounge/web/ui';
 import { Button, Input, type InputRef, Modal, Tag } from 'antd';
@@ -20,12 +28,19 @@ import { ArrivalsPanel } from './ArrivalsPanel';
 import { BayBoard, bookingMatches, bookingSubject } from './BayBoard';
 import { BlockBaysModal } from './BlockBaysModal';
 import { BookingDrawer } from './BookingDrawer';
-import { boardDateAtom, editBookingAtom, newBookingAtom, selectedBookingIdAtom } from './boardAtoms';
+import {
+  boardDateAtom,
+  editBookingAtom,
+  newBookingAtom,
+  selectedBookingIdAtom,
+  walkInAtom,
+} from './boardAtoms';
 import { type BoardAction, useBoardShortcuts } from './boardShortcuts';
 import { EditBookingModal } from './EditBookingModal';
 import { NewBookingModal } from './NewBookingModal';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useBookingAction, useSchedule } from './scheduleQueries';
+import { WalkInModal } from './WalkInModal';
 
 export function BoardPanel() {
   // Moves the board's now line and rolls "today" over.
@@ -34,6 +49,7 @@ export function BoardPanel() {
   const [picked, setPicked] = useAtom(boardDateAtom);
   const [selected, setSelected] = useAtom(selectedBookingIdAtom);
   const openNewBooking = useSetAtom(newBookingAtom);
+  const openWalkIn = useSetAtom(walkInAtom);
   const openProfile = useOpenMemberProfile();
   const openEdit = useSetAtom(editBookingAtom);
   const tours = useTours().data ?? [];
@@ -66,6 +82,22 @@ export function BoardPanel() {
   const walk = [...active]
     .filter((b) => !query.trim() || bookingMatches(b, query))
     .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.bayNumber.localeCompare(b.bayNumber));
+
+  // A free slot clicked: the slot under way is a walk-in; a later one books that start; a passed one, nothing.
+  const onSlot = (bayNumber: string, instant: number) => {
+    if (!data || !today || data.date < today) return;
+    const current =
+      data.date === today
+        ? walkInStart({ timeZone: data.timeZone, hours: data.hours } as VenueSettings, now)
+        : null;
+    if (current && instant < current.instant) return;
+    if (data.date === today && !current && instant < now) return;
+    openWalkIn({
+      date: data.date,
+      bayNumber,
+      ...(current && instant === current.instant ? {} : { startInstant: instant }),
+    });
+  };
 
   const step = (by: 1 | -1) => {
     if (walk.length === 0) return;
@@ -161,6 +193,9 @@ export function BoardPanel() {
           <Button onClick={() => setBlocking(true)} disabled={!data}>
             Block Bays
           </Button>
+          <Button onClick={() => today && openWalkIn({ date: today })} disabled={!today}>
+            Walk-in now
+          </Button>
           <Button type="primary" onClick={() => openNewBooking({})}>
             New Booking
           </Button>
@@ -184,6 +219,7 @@ export function BoardPanel() {
             onSelect={setSelected}
             onReopen={setReopening}
             onMove={(bookingId, move) => openEdit({ bookingId, move })}
+            onSlot={onSlot}
           />
           <ArrivalsPanel
             schedule={data}
@@ -200,6 +236,7 @@ export function BoardPanel() {
       )}
       <BookingDrawer schedule={data} bookingId={selected} now={now} onClose={() => setSelected(null)} />
       {date && <NewBookingModal boardDate={date} now={now} />}
+      <WalkInModal now={now} />
       <EditBookingModal schedule={data} />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       {data && (

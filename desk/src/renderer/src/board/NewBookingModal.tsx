@@ -53,7 +53,8 @@ function takenRanges(schedule: Schedule | undefined, bay: string | undefined): T
     .map((b) => ({ start: parseIsoInstant(b.startTime) ?? 0, end: parseIsoInstant(b.endTime) ?? 0 }));
 }
 
-function useMemberSearch(query: string) {
+/** Members by name or email, asked 250 ms after the typing stops (the walk-in dialog's search too). */
+export function useMemberSearch(query: string) {
   const [debounced, setDebounced] = useState(query);
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(query), 250);

@@ -9,7 +9,7 @@ import {
 } from '@lounge/core';
 import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
 import { BoardPanel } from './BoardPanel';
@@ -92,5 +92,23 @@ describe('the arrivals hold still under the pointer', () => {
     await waitFor(() =>
       expect(within(arrivals).getByRole('button', { name: 'Check in Jack Tester' })).toBeTruthy(),
     );
+  });
+
+  it('never scrolls the page: not on load, nor while a search is typed', async () => {
+    const intoView = vi.fn();
+    const scrollTo = vi.fn();
+    Element.prototype.scrollIntoView = intoView;
+    vi.stubGlobal('scrollTo', scrollTo);
+    stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: { body: dayOf([jack, kim]) },
+      'GET /api/staff/tours': { body: [] },
+    });
+    renderAtDesk(<BoardPanel />);
+    await screen.findByRole('complementary', { name: 'Arrivals' });
+    const search = screen.getByRole('searchbox', { name: 'Search the day’s bookings' });
+    for (const typed of ['J', 'Ja', 'Jac', 'Jack']) fireEvent.change(search, { target: { value: typed } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(intoView).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -238,7 +238,9 @@ export function BayBoard({
 
 /**
  * Brings the now line into view when a day opens, and keeps it there as time moves, until staff
- * scroll themselves (wheel, touch or scrolling keys); opening another day starts over.
+ * scroll themselves (wheel, touch or scrolling keys); opening another day starts over. Only the
+ * grid's own box scrolls (its scrollTop), never the page: scrollIntoView would move every scrolling
+ * ancestor, the window included, and pull the toolbar away while staff type a search.
  */
 function useKeepInView(date: string, offset: number | null) {
   const line = useRef<HTMLDivElement>(null);
@@ -248,6 +250,13 @@ function useKeepInView(date: string, offset: number | null) {
     staffScrolled.current = false;
     const mark = (event: Event) => {
       if (event instanceof KeyboardEvent && !/^(Page|Arrow(Up|Down)|Home|End| )/.test(event.key)) return;
+      // Typing in a field (the search) is not scrolling the board.
+      if (
+        event instanceof KeyboardEvent &&
+        event.target instanceof HTMLElement &&
+        event.target.closest('input, textarea')
+      )
+        return;
       staffScrolled.current = true;
     };
     const events = ['wheel', 'touchmove', 'keydown'] as const;
@@ -257,8 +266,12 @@ function useKeepInView(date: string, offset: number | null) {
     };
   }, [date]);
   useEffect(() => {
-    if (offset === null || staffScrolled.current) return;
-    line.current?.scrollIntoView?.({ block: 'center' });
+    const now = line.current;
+    if (offset === null || staffScrolled.current || !now) return;
+    const box = now.closest<HTMLElement>('.bay-board');
+    if (!box) return;
+    const below = now.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop = Math.max(0, box.scrollTop + below - box.clientHeight / 2);
   }, [offset]);
   return line;
 }

@@ -36,6 +36,7 @@ import {
   walkInAtom,
 } from './boardAtoms';
 import { type BoardAction, useBoardShortcuts } from './boardShortcuts';
+import { DaySheet } from './DaySheet';
 import { EditBookingModal } from './EditBookingModal';
 import { NewBookingModal } from './NewBookingModal';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -141,7 +142,7 @@ export function BoardPanel() {
   useBoardShortcuts((action) => actions[action]());
 
   return (
-    <div className="panel-stack">
+    <div className="panel-stack board-panel">
       <div className="toolbar">
         <div className="toolbar-group">
           <Button
@@ -234,6 +235,7 @@ export function BoardPanel() {
       ) : (
         <PageLoading label="Loading the board" />
       )}
+      {data && <DaySheet schedule={data} now={now} venueName={venue?.name ?? ''} />}
       <BookingDrawer schedule={data} bookingId={selected} now={now} onClose={() => setSelected(null)} />
       {date && <NewBookingModal boardDate={date} now={now} />}
       <WalkInModal now={now} />

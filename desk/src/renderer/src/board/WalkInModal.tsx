@@ -70,18 +70,20 @@ export function WalkInModal({ now }: { now: number }) {
   const open = request !== null;
   const client = useQueryClient();
   const [search, setSearch] = useState('');
-  const [memberId, setMemberId] = useState<string | undefined>();
+  const [member, setMember] = useState<StaffMemberView | undefined>();
   const [bay, setBay] = useState<string | undefined>();
   const [minutes, setMinutes] = useState(LENGTHS[0] ?? 60);
   const [players, setPlayers] = useState(1);
-  const members = useMemberSearch(search);
+  const { members, settled } = useMemberSearch(search);
+  // Only an answer for exactly what was typed is offered, so Enter picks the member meant.
+  const found = search.trim() && settled ? (members.data ?? []) : [];
   const { data: schedule } = useSchedule(open ? (request?.date ?? null) : null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog opens; a refetch must not reset what staff chose.
   useEffect(() => {
     if (!open) return;
     setSearch('');
-    setMemberId(undefined);
+    setMember(undefined);
     setBay(request?.bayNumber);
     setMinutes(LENGTHS[0] ?? 60);
     setPlayers(1);
@@ -99,7 +101,7 @@ export function WalkInModal({ now }: { now: number }) {
     ? grid.find((p) => p.instant === request?.startInstant)
     : current;
   const walkIn = !later;
-  const member = members.data?.find((m) => m.id === memberId);
+  const memberId = member?.id;
   const tier = TIERS[member?.membershipType ?? 'general'];
   const endOf = (length: number) =>
     start ? grid.find((p) => p.instant === start.instant + length * 60_000) : undefined;
@@ -222,17 +224,21 @@ export function WalkInModal({ now }: { now: number }) {
             className="full-width"
             value={memberId}
             onChange={(id: string) => {
-              setMemberId(id);
+              setMember(found.find((m) => m.id === id) ?? member);
               create.reset();
             }}
             showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
             placeholder="Type the name, then Enter"
-            loading={members.isFetching}
-            notFoundContent={members.isFetching ? 'Searching…' : 'No member found'}
-            options={(members.data ?? []).map((m) => ({
-              value: m.id,
-              label: `${nameOf(m)} · ${m.email} · ${m.membershipType === 'vip' ? 'VIP' : m.membershipType ? 'General' : 'no plan'}`,
-            }))}
+            loading={!settled}
+            notFoundContent={
+              !search.trim() ? 'Type a name or email' : settled ? 'No member found' : 'Searching…'
+            }
+            options={[...found, ...(member && !found.some((m) => m.id === member.id) ? [member] : [])].map(
+              (m) => ({
+                value: m.id,
+                label: `${nameOf(m)} · ${m.email} · ${m.membershipType === 'vip' ? 'VIP' : m.membershipType ? 'General' : 'no plan'}`,
+              }),
+            )}
           />
         </div>
         <fieldset className="walk-in-field">

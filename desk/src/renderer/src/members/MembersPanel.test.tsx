@@ -31,12 +31,15 @@ describe('a role change', () => {
     });
     renderAtDesk(<MembersPanel user={admin} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Make Staff' }));
-    const ask = await screen.findByText('Make Jack Reilly staff?');
+    // antd's popover opens after its own short delay; a busy machine stretches it.
+    const ask = await screen.findByText('Make Jack Reilly staff?', {}, { timeout: 5_000 });
     const popover = ask.closest('.ant-popover') as HTMLElement;
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
     fireEvent.click(within(popover).getByRole('button', { name: 'Make Staff' }));
-    await waitFor(() =>
-      expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ role: 'staff' }]),
+    await waitFor(
+      () =>
+        expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ role: 'staff' }]),
+      { timeout: 5_000 },
     );
   });
 });

@@ -75,6 +75,9 @@ test('a late member is marked no-show (after a confirmation), arrives, and staff
   await expect(
     page.getByRole('button', { name: new RegExp(`^Max ${name}, Bay 2, .*, Checked in$`) }),
   ).toBeVisible();
+  // The card stays in its place, marked, until the board's next regular refresh; then it goes.
+  await expect(arrivals.getByRole('listitem').first()).toContainText('✓ Checked in');
+  await venueClock.jump(day, '15:21');
   await expect(arrivals).not.toContainText(`Max ${name}`);
 });
 

@@ -24,7 +24,7 @@ import {
   venueDate,
   wallToInstant,
 } from './time';
-import { dayGrid, gridInstantOf, HOUR_MS, isOnDayGrid } from './timeSlots';
+import { dayGrid, gridInstantOf, HOUR_MS, isOnDayGrid, MINUTE_MS } from './timeSlots';
 import type { VenueSettings } from './venue';
 
 export const BOOKING_NOTES_MAX = 500;
@@ -88,6 +88,11 @@ export interface BookingContext {
   now: number | Date;
   /** The member making or changing the booking. */
   user: MembershipFields | null | undefined;
+  /**
+   * Staff changing a booking under way: its own start, kept by the change, may have passed (a
+   * member playing is given 30 minutes more). A start moved to a passed time is still refused.
+   */
+  keptStart?: number;
 }
 
 export interface NewBookingContext extends BookingContext {
@@ -98,6 +103,11 @@ export interface NewBookingContext extends BookingContext {
    * length), explicitly and on the record. Hours, bays, players, the clock and conflicts still hold.
    */
   staffOverride?: boolean;
+  /**
+   * A walk-in at the desk: the member is here now, so the start may be the grid point the current
+   * time falls in (this minute rounded down to the grid's step), already passed by less than a step.
+   */
+  walkIn?: boolean;
 }
 
 const invalidTime: Notice = {
@@ -188,7 +198,13 @@ function checkWindow(p: Parsed): BookingCheck | null {
 }
 
 /** Rules after duration, common to create and edit: the grid, the clock, the bay, players and notes. */
-function checkPlacement(input: BookingInput, p: Parsed, venue: VenueSettings): BookingCheck {
+function checkPlacement(
+  input: BookingInput,
+  p: Parsed,
+  venue: VenueSettings,
+  walkIn = false,
+  keptStart?: number,
+): BookingCheck {
   const onGrid = (t: number) => isOnDayGrid(p.date, venue, t);
   // Every grid point lies on its own venue date, so only a start off the grid needs converting.
   if (!onGrid(p.start) && venueDate(p.start, venue.timeZone) !== p.date)
@@ -200,7 +216,10 @@ function checkPlacement(input: BookingInput, p: Parsed, venue: VenueSettings): B
       onGrid(p.start) ? 'endTime' : 'startTime',
     );
   }
-  if (p.start <= p.nowMs) return fail(M.pastStart, 'past_start', 'startTime');
+  // A walk-in starts at the slot under way: passed, but by less than one step of the grid.
+  const underWay = walkIn && p.nowMs < p.start + venue.hours.stepMinutes * MINUTE_MS;
+  const kept = p.start === keptStart;
+  if (p.start <= p.nowMs && !underWay && !kept) return fail(M.pastStart, 'past_start', 'startTime');
   const bay = typeof input.bayNumber === 'number' ? String(input.bayNumber) : input.bayNumber;
   if (typeof bay !== 'string' || !venue.bays.includes(bay.trim())) {
     return fail(M.unknownBay(bayList(venue)), 'unknown_bay', 'bayNumber');
@@ -280,7 +299,7 @@ export function validateNewBooking(input: BookingInput, ctx: NewBookingContext):
   if (limits && p.end - p.start > p.tier.maxSessionHours * HOUR_MS) {
     return fail(M.durationLimitExceeded(p.tier.name, p.tier.maxSessionHours), 'duration_limit', 'endTime');
   }
-  return checkPlacement(input, p, ctx.venue);
+  return checkPlacement(input, p, ctx.venue, ctx.walkIn === true, ctx.keptStart);
 }
 
 /**
@@ -306,5 +325,5 @@ export function validateBookingEdit(input: BookingInput, ctx: BookingContext): B
       isBlank(input.bayNumber) ? 'bayNumber' : 'guestCount',
     );
   }
-  return checkPlacement(input, p, ctx.venue);
+  return checkPlacement(input, p, ctx.venue, false, ctx.keptStart);
 }

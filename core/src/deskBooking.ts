@@ -7,6 +7,7 @@ import type { GuestQuoteView, LiftedLimit } from './api/bookingQuote';
 import { type BookingInput, bookingHours, resolveBookingTime } from './bookingRules';
 import { activeTier, formatPrice, GUEST_FEE_CENTS, type MembershipFields } from './tiers';
 import { addDays, isIsoDate, venueDate } from './time';
+import { dayGrid, type GridPoint } from './timeSlots';
 import type { VenueSettings } from './venue';
 
 function plural(n: number, one: string, many = `${one}s`): string {
@@ -109,4 +110,21 @@ export function guestQuoteLine(quote: GuestQuoteView, audience: 'member' | 'staf
     );
   }
   return parts.join('; ');
+}
+
+/**
+ * Where a walk-in starts: the point of today's grid at or before `now` (this minute rounded down to
+ * the grid's step), or null outside the bookable hours. Whether a session still fits before closing
+ * is the booking rules' to say.
+ */
+export function walkInStart(venue: VenueSettings, now: number): GridPoint | null {
+  const grid = dayGrid(venueDate(now, venue.timeZone), venue);
+  const last = grid.at(-1);
+  if (!last || now >= last.instant) return null;
+  let start: GridPoint | null = null;
+  for (const point of grid) {
+    if (point.instant > now) break;
+    start = point;
+  }
+  return start;
 }

@@ -111,7 +111,7 @@ export function buildQuote(request: QuoteRequest, terms: EventTerms = DEFAULT_EV
     adjust('package', `${pkg.name}, ${where}, ${request.hours} hours`, base),
   ];
   const packageLine = lines[0];
-  if (typeof packageLine !== 'string' && request.discountPercent > 0) {
+  if (packageLine !== undefined && typeof packageLine !== 'string' && request.discountPercent > 0) {
     lines.push({
       key: 'discount',
       label: eventQuoteCopy.discount(request.discountPercent),

@@ -417,6 +417,24 @@ export const deskMessages = {
       message: 'This booking has not ended yet: use Check In, No-show or Undo instead.',
     } as Notice,
   },
+  /** The desk's Correct dialog: what a booking that has ended may be set to, in staff's words. */
+  correctDialog: {
+    title: (name: string) => `Correct ${name}’s booking`,
+    intro: 'The booking has ended. Set what happened; the reason is kept in the staff log.',
+    statuses: {
+      checked_in: 'Checked in (the desk forgot)',
+      no_show: 'No-show (never came)',
+      confirmed: 'Neither (ended without a check-in)',
+    },
+    reasonRequired: 'Give a reason for the correction.',
+  },
+  /** A refund asked for at the desk: stated and confirmed before it is sent. */
+  refundConfirm: {
+    title: 'Send this refund?',
+    line: (amount: string, payment: string, date: string, method: string) =>
+      `Refund ${amount} of ${payment}, paid ${date} (${method}).`,
+    adminNeeded: 'An admin must make this refund: ask one to sign in at the desk.',
+  },
   undo: {
     nothing: { title: 'Nothing to Undo', message: 'Only a check-in or a no-show can be undone.' } as Notice,
     tooLate: (day: string): Notice => ({

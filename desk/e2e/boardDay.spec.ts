@@ -60,21 +60,24 @@ test('a late member is marked no-show (after a confirmation), arrives, and staff
   const confirm = page.getByRole('dialog', { name: 'Mark as no-show?' });
   await expect(confirm).toContainText('the bay is freed for others');
   await confirm.getByRole('button', { name: 'Mark No-show' }).click();
-  await expectToast(page, 'Marked as no-show');
+  await expectToast(page, `Marked as no-show: Max ${name}, Bay 2`);
   await expect(details.locator('dl').getByText('No-show', { exact: true })).toBeVisible();
   await expect(arrivals).not.toContainText(`Max ${name}`);
 
   // Twenty past: the member walks in. Undo puts the booking back; check-in from the arrivals.
   await venueClock.jump(day, '15:20');
   await details.getByRole('button', { name: 'Undo No-show' }).click();
-  await expectToast(page, 'Undone: the booking is confirmed again');
+  await expectToast(page, `Undone, confirmed again: Max ${name}, Bay 2`);
   await expect(details.locator('dl').getByText('Late', { exact: true })).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).click();
   await arrivals.getByRole('button', { name: `Check in Max ${name}` }).click();
-  await expectToast(page, 'Checked in');
+  await expectToast(page, `Checked in: Max ${name}, Bay 2`);
   await expect(
     page.getByRole('button', { name: new RegExp(`^Max ${name}, Bay 2, .*, Checked in$`) }),
   ).toBeVisible();
+  // The card stays in its place, marked, until the board's next regular refresh; then it goes.
+  await expect(arrivals.getByRole('listitem').first()).toContainText('✓ Checked in');
+  await venueClock.jump(day, '15:21');
   await expect(arrivals).not.toContainText(`Max ${name}`);
 });
 
@@ -110,7 +113,7 @@ test('staff drag a booking to another bay, and the member’s dashboard shows th
   await expect(move.getByLabel('Start')).toHaveValue('13:00');
   await expect(move.getByLabel('End')).toHaveValue('14:00');
   await move.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, 'Booking updated: the member has been emailed');
+  await expectToast(page, `Booking updated, member emailed: Max ${name}, Bay 3`);
   await expect(
     page
       .getByRole('region', { name: 'Bay 3' })

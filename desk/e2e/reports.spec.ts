@@ -45,8 +45,12 @@ test('the day prints as a clean schedule: the bookings and the date, no tabs or 
 
   await page.emulateMedia({ media: 'print' });
   for (const control of controls) await expect(control).toBeHidden();
-  await expect(booking).toBeVisible();
-  await expect(booking).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  // The grid gives way to the day sheet: one table, black on white.
+  await expect(booking).toBeHidden();
+  const line = page.locator('.day-sheet tr').filter({ hasText: `Max ${name}` });
+  await expect(line).toContainText('10:00 AM');
+  await expect(line.locator('td').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(line.locator('td').first()).toHaveCSS('color', 'rgb(0, 0, 0)');
   await expect(page.getByRole('heading', { name: /^Sat, / })).toBeVisible();
   await expect(page.getByText('Front Desk', { exact: false }).first()).toBeVisible();
   await testInfo.attach('day printed', {

@@ -10,6 +10,8 @@ export interface BookingQuoteRequest extends BookingInput {
   userId?: string;
   /** Staff only: quote past the member's tier limits, as the desk's override books. */
   override?: boolean;
+  /** Staff only: a walk-in, starting at the slot under way (core's walkInStart). */
+  walkIn?: boolean;
 }
 
 /** The booking's guests: how many go on VIP passes, how many are paid for, and the fee. */

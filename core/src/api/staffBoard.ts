@@ -77,6 +77,11 @@ export interface DeskBookingRequest extends DeskBookingOptions {
   notes: string;
   /** How a collected guest fee was taken at the counter, kept on its ledger row. */
   paymentMethod?: DeskPaymentMethod;
+  /**
+   * A walk-in: the member is here now. The start may be the slot under way (core's walkInStart),
+   * and the booking is checked in as it is made, in the same transaction.
+   */
+  walkIn?: boolean;
 }
 
 /** PATCH /api/staff/bookings/{id}: a move, a new length or new players (any of the booking's fields). */

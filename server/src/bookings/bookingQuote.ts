@@ -74,14 +74,17 @@ export function quoteNewBooking(
   ctx: AppContext,
   member: UserRow,
   input: BookingInput,
-  desk: { override: boolean } | null,
+  desk: { override: boolean; walkIn?: boolean } | null,
 ): BookingQuote {
   // A write transaction because the plan first lets lapsed holds go, as the booking itself does.
   return writeTransaction(ctx.database, () => {
     let guests: GuestQuoteView | null;
     let refusal: QuoteRefusal | null = null;
     try {
-      const plan = planNewBooking(ctx, member.id, input, { staffOverride: desk?.override === true });
+      const plan = planNewBooking(ctx, member.id, input, {
+        staffOverride: desk?.override === true,
+        walkIn: desk?.walkIn === true,
+      });
       const used = passesUsed(ctx.db, member.id, plan.month);
       guests = guestView(plan.booking.tier, plan.quote, used);
     } catch (error) {
@@ -116,7 +119,7 @@ export function quoteForMember(
   ctx: AppContext,
   memberId: string,
   input: BookingInput,
-  desk: { override: boolean },
+  desk: { override: boolean; walkIn?: boolean },
 ): BookingQuote {
   const member = findUserById(ctx.db, memberId);
   if (!member) throw Boom.notFound('Member not found');

@@ -128,7 +128,7 @@ export function planNewBooking(
   ctx: WriteContext,
   userId: string,
   input: BookingInput,
-  options: { staffOverride?: boolean } = {},
+  options: { staffOverride?: boolean; walkIn?: boolean } = {},
 ): PlannedBooking {
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
@@ -140,6 +140,7 @@ export function planNewBooking(
     user,
     upcomingCount: upcomingCount(ctx.db, userId, nowIso),
     staffOverride: options.staffOverride === true,
+    walkIn: options.walkIn === true,
   });
   if (!check.ok) throw ruleRefusal(check);
   const booking = check.booking;

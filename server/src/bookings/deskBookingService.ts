@@ -12,6 +12,7 @@ import {
   type BookingInput,
   boardStatus,
   bookingMessages,
+  checkInRefusal,
   type DeskPaymentMethod,
   type DeskRefusal,
   type DeskWindows,
@@ -189,6 +190,8 @@ export function editBookingAtDesk(
 export interface DeskBookingTerms extends DeskTerms {
   /** How the fee was taken at the counter, kept on its ledger row. */
   paymentMethod?: DeskPaymentMethod;
+  /** The member is here: start at the slot under way and check in, in the same transaction. */
+  walkIn?: boolean;
 }
 
 export function bookAtDesk(
@@ -196,7 +199,7 @@ export function bookAtDesk(
   actor: UserRow,
   userId: string,
   input: BookingInput,
-  { override, guestFeeCollected, paymentMethod }: DeskBookingTerms,
+  { override, guestFeeCollected, paymentMethod, walkIn = false }: DeskBookingTerms,
 ): BookingRow {
   return writeTransaction(ctx.database, () => {
     const member = findUserById(ctx.db, userId);
@@ -205,7 +208,7 @@ export function bookAtDesk(
     }
     let plan: PlannedBooking;
     try {
-      plan = planNewBooking(ctx, userId, input, { staffOverride: override });
+      plan = planNewBooking(ctx, userId, input, { staffOverride: override, walkIn });
     } catch (error) {
       throw inDeskWords(ctx, member, input, error);
     }
@@ -252,10 +255,24 @@ export function bookAtDesk(
         action: 'create',
         targetType: 'booking',
         targetId: booking.id,
-        details: { override, guestFeeCents: feeCents, memberId: userId },
+        details: { override, guestFeeCents: feeCents, memberId: userId, ...(walkIn ? { walkIn } : {}) },
       },
       ctx.now(),
     );
-    return booking;
+    return walkIn ? checkInWalkIn(ctx, actor, booking) : booking;
   });
+}
+
+/** A walk-in's check-in, inside its booking's transaction: the check-in window still decides. */
+function checkInWalkIn(ctx: AppContext, actor: UserRow, booking: BookingRow): BookingRow {
+  const now = ctx.now();
+  const refused = checkInRefusal(booking, now, ctx.config.venue.timeZone, ctx.config.desk);
+  if (refused) throw refuse(409, refused);
+  const row = updateBookingRow(ctx.db, booking.id, { status: 'checked_in' }, toIsoInstant(now));
+  logStaffAction(
+    ctx.db,
+    { actorId: actor.id, action: 'check-in', targetType: 'booking', targetId: booking.id },
+    now,
+  );
+  return row;
 }

@@ -20,6 +20,7 @@ const quotePayload = Joi.object({
   ...bookingFields,
   userId: uuid,
   override: Joi.boolean(),
+  walkIn: Joi.boolean(),
 }).label('request body');
 
 export const bookingQuoteRoutes: Plugin<AppContext> = {
@@ -31,16 +32,19 @@ export const bookingQuoteRoutes: Plugin<AppContext> = {
       options: { response: responds(shapes.BookingQuote), validate: { payload: quotePayload } },
       handler(request): BookingQuote {
         const user = currentUser(request);
-        const { userId, override, ...input } = request.payload;
-        const forMember = userId !== undefined || override !== undefined;
+        const { userId, override, walkIn, ...input } = request.payload;
+        const forMember = userId !== undefined || override !== undefined || walkIn !== undefined;
         if (!forMember) return quoteNewBooking(ctx, user, input, null);
         if (!isStaff(user))
           throw refuse(403, {
             title: 'Staff Only',
             message: authMessages.forbidden,
-            field: userId ? 'userId' : 'override',
+            field: userId ? 'userId' : override !== undefined ? 'override' : 'walkIn',
           });
-        return quoteForMember(ctx, userId ?? user.id, input, { override: override === true });
+        return quoteForMember(ctx, userId ?? user.id, input, {
+          override: override === true,
+          walkIn: walkIn === true,
+        });
       },
     });
   },

@@ -44,6 +44,8 @@ const deskBookingPayload = Joi.object({
   guestFeeCollected: Joi.boolean().default(false),
   /** How the fee was taken at the counter, kept on its ledger row. */
   paymentMethod: Joi.string().valid(...DESK_PAYMENT_METHODS),
+  /** The member is here: start at the slot under way and check in as it is made. */
+  walkIn: Joi.boolean().default(false),
 }).label('request body');
 
 const staffEditPayload = Joi.object({
@@ -75,7 +77,7 @@ const reasonPayload = Joi.object({ reason: Joi.string().trim().min(1).max(500).r
 
 /** Core's DeskBookingRequest after joi (override and guestFeeCollected defaulted). */
 type DeskBookingPayload = BookingInput &
-  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected' | 'paymentMethod'>;
+  Pick<DeskBookingRequest, 'userId' | 'override' | 'guestFeeCollected' | 'paymentMethod' | 'walkIn'>;
 
 export const staffBookingRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-bookings',
@@ -155,11 +157,12 @@ export const staffBookingRoutes: Plugin<AppContext> = {
       path: '/api/staff/bookings',
       options: { response: responds(shapes.BookingView), validate: { payload: deskBookingPayload } },
       handler(request, h) {
-        const { userId, override, guestFeeCollected, paymentMethod, ...input } = request.payload;
+        const { userId, override, guestFeeCollected, paymentMethod, walkIn, ...input } = request.payload;
         const row = bookAtDesk(ctx, staffUser(request), userId, input, {
           override,
           guestFeeCollected,
           paymentMethod,
+          walkIn,
         });
         return h.response(bookingView(row)).code(201);
       },

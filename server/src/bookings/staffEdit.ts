@@ -12,6 +12,7 @@ import {
   instantToWall,
   ledgerDescriptions,
   monthOf,
+  parseIsoInstant,
   toIsoInstant,
   validateBookingEdit,
   validateNewBooking,
@@ -54,7 +55,9 @@ export function editByStaff(ctx: AppContext, id: string, edit: StaffEdit): Booki
   }
   const user = findUserById(ctx.db, existing.userId);
   const merged = mergeEdit(existing, edit.input);
-  const context = { venue: ctx.config.venue, now, user };
+  // A booking under way keeps its start: lengthening it (+30 min) is not choosing a passed start.
+  const keptStart = parseIsoInstant(existing.startTime) ?? undefined;
+  const context = { venue: ctx.config.venue, now, user, keptStart };
   const check = edit.override
     ? validateNewBooking(merged, { ...context, upcomingCount: 0, staffOverride: true })
     : validateBookingEdit(merged, context);

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ToastBridge } from '../feedback/ToastBridge';
 import { AntdScope } from './AntdScope';
 
@@ -8,11 +8,20 @@ import { AntdScope } from './AntdScope';
  * inside. The website's own frame uses SiteProviders instead, which leaves antd to the pages that
  * use it.
  */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  client,
+  children,
+  toastPlacement,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+  /** Where toasts appear (top right by default; the desk keeps them clear of its drawer and dialogs). */
+  toastPlacement?: ComponentProps<typeof ToastBridge>['placement'];
+}) {
   return (
     <QueryClientProvider client={client}>
       <AntdScope>
-        <ToastBridge />
+        <ToastBridge placement={toastPlacement} />
         {children}
       </AntdScope>
     </QueryClientProvider>

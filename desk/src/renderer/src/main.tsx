@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DeskApp } from './app/DeskApp';
 import { createDeskQueryClient } from './app/deskQueryClient';
+import { DESK_TOAST_PLACEMENT } from './app/deskToasts';
 import { endSession } from './auth/staffSession';
 import './app/desk.css';
 import './app/print.css';
@@ -19,7 +20,7 @@ if (!root) throw new Error('index.html has no #app element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={client}>
+    <AppProviders client={client} toastPlacement={DESK_TOAST_PLACEMENT}>
       <DeskApp />
     </AppProviders>
   </StrictMode>,

@@ -19,6 +19,7 @@ import type {
   ReportRange,
   Schedule,
   ScheduleBooking,
+  StaffCorrectionRequest,
   StaffEditRequest,
   StaffMemberView,
   StaffReport,
@@ -54,6 +55,9 @@ export const staffApi = {
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/no-show`),
   undoStatus: (bookingId: string) =>
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/undo`),
+  /** After the booking has ended: what happened, with a reason (audited). */
+  correctBooking: (bookingId: string, correction: StaffCorrectionRequest) =>
+    sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/correct`, correction),
   cancelBooking: (bookingId: string, reason: string) =>
     sendJson<ScheduleBooking>('POST', `/api/staff/bookings/${id(bookingId)}/cancel`, { reason }),
   /** Moves or changes a booking; 402 with `feeCents` while added guests' fee is neither collected nor left owed. */

@@ -2,14 +2,25 @@
  * Beside the board: who is arriving (core's arrivalsAt: bookings starting within 90 minutes and
  * today's confirmed tours, late ones on top), each with a one-click check-in and the member's
  * profile; then the bays closed that day. On another day than today it lists that day's tours and
- * closed bays only: arrivals are today's business.
+ * closed bays only: arrivals are today's business. Finished bookings (checked in, no-show,
+ * cancelled, ended) are not arrivals. The list holds still under the pointer (useSteadyList): a
+ * checked-in card stays where it was, marked, until the board's next regular refresh, so a second
+ * click at the same spot never checks in the member who would have moved up into its place.
  */
-import { arrivalsAt, checkInRefusal, type Schedule, type ScheduleBooking, type TourView } from '@lounge/core';
+import {
+  type Arrival,
+  arrivalsAt,
+  checkInRefusal,
+  type Schedule,
+  type ScheduleBooking,
+  type TourView,
+} from '@lounge/core';
 import { Button, Tag } from 'antd';
 import { staffApi } from '../api/staffApi';
 import { useListAction } from '../ui/listQueries';
+import { useSteadyList } from '../ui/useSteadyList';
 import { venueTimeOf, wallTimeLabel } from '../ui/venueTime';
-import { memberName } from './BayBoard';
+import { bookingSubject, memberName } from './BayBoard';
 import { statusColor, statusLabel } from './bookingStatus';
 import { useBookingAction } from './scheduleQueries';
 
@@ -22,6 +33,7 @@ export function ArrivalsPanel({
   tours,
   today,
   now,
+  refreshedAt,
   onSelect,
   onOpenMember,
 }: {
@@ -30,14 +42,38 @@ export function ArrivalsPanel({
   /** The venue's date now. */
   today: string;
   now: number;
+  /** When the schedule last arrived: the next regular refresh lets acted-on cards go. */
+  refreshedAt: number;
   onSelect: (bookingId: string) => void;
   onOpenMember: (booking: ScheduleBooking) => void;
 }) {
   const zone = schedule.timeZone;
-  const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
-  const tourArrived = useListAction(['tours'], staffApi.completeTour, 'Tour checked in');
+  const checkIn = useBookingAction(
+    (booking: ScheduleBooking) => staffApi.checkIn(booking.id),
+    'Checked in',
+    bookingSubject,
+  );
+  const tourArrived = useListAction(
+    ['tours'],
+    (tour: TourView) => staffApi.completeTour(tour.id),
+    (tour) => `Tour checked in: ${tourName(tour)}`,
+  );
   const isToday = schedule.date === today;
-  const arrivals = isToday ? arrivalsAt(schedule.bookings, tours, today, zone, now) : [];
+  const steady = useSteadyList(
+    isToday ? arrivalsAt(schedule.bookings, tours, today, zone, now) : [],
+    arrivalKey,
+    refreshedAt,
+  );
+  const arrivals = steady.rows;
+  // The card is marked at the click, before the answer: from then on the list holds still.
+  const act = <V,>(key: string, run: (vars: V) => Promise<unknown>, vars: V, done: string) => {
+    steady.mark(key, `${done}…`);
+    run(vars).then(
+      () => steady.mark(key, done),
+      // Refused: the card is as it was (the toast says why).
+      () => steady.mark(key, null),
+    );
+  };
   const daysTours = tours
     .filter((t) => t.status === 'confirmed' && t.confirmedDate === schedule.date)
     .sort((a, b) => (a.confirmedTime ?? '').localeCompare(b.confirmedTime ?? ''));
@@ -51,11 +87,14 @@ export function ArrivalsPanel({
       )}
       {!isToday && daysTours.length === 0 && <p className="muted">No confirmed tours.</p>}
       <ul className="arrivals-list">
-        {arrivals.map((arrival) => {
+        {arrivals.map(({ key, item: arrival, done }) => {
           if (arrival.kind === 'tour') {
             const tour = arrival.item;
             return (
-              <li key={`tour-${tour.id}`} className={`arrival${arrival.late ? ' arrival-late' : ''}`}>
+              <li
+                key={key}
+                className={`arrival${arrival.late ? ' arrival-late' : ''}${done ? ' arrival-done' : ''}`}
+              >
                 <div className="arrival-head">
                   <strong>{tourName(tour)}</strong>
                   <Tag color={arrival.late ? 'orange' : 'purple'}>{arrival.late ? 'Tour, late' : 'Tour'}</Tag>
@@ -64,24 +103,30 @@ export function ArrivalsPanel({
                   {wallTimeLabel(tour.confirmedTime)} · {party(tour.partySize)}
                 </div>
                 <div className="arrival-actions">
-                  <Button
-                    size="small"
-                    type="primary"
-                    aria-label={`Check in the tour of ${tourName(tour)}`}
-                    loading={tourArrived.isPending && tourArrived.variables === tour.id}
-                    onClick={() => tourArrived.mutate(tour.id)}
-                  >
-                    Check In
-                  </Button>
+                  {done ? (
+                    <DoneMark label={done} />
+                  ) : (
+                    <Button
+                      size="small"
+                      type="primary"
+                      aria-label={`Check in the tour of ${tourName(tour)}`}
+                      onClick={() => act(key, tourArrived.mutateAsync, tour, 'Checked in')}
+                    >
+                      Check In
+                    </Button>
+                  )}
                 </div>
               </li>
             );
           }
           const booking = arrival.item;
           const name = memberName(booking);
-          const refused = checkInRefusal(booking, now, zone, schedule.windows);
+          const refused = done ? null : checkInRefusal(booking, now, zone, schedule.windows);
           return (
-            <li key={booking.id} className={`arrival${arrival.late ? ' arrival-late' : ''}`}>
+            <li
+              key={key}
+              className={`arrival${arrival.late ? ' arrival-late' : ''}${done ? ' arrival-done' : ''}`}
+            >
               <div className="arrival-head">
                 <button
                   type="button"
@@ -96,18 +141,21 @@ export function ArrivalsPanel({
               <div className="muted">
                 Bay {booking.bayNumber} · {venueTimeOf(booking.startTime, zone)} · {players(booking.players)}
               </div>
-              {refused && <div className="muted arrival-why">{refused.message}</div>}
+              {refused && !done && <div className="muted arrival-why">{refused.message}</div>}
               <div className="arrival-actions">
-                <Button
-                  size="small"
-                  type="primary"
-                  aria-label={`Check in ${name}`}
-                  disabled={refused !== null || checkIn.isPending}
-                  loading={checkIn.isPending && checkIn.variables === booking.id}
-                  onClick={() => checkIn.mutate(booking.id)}
-                >
-                  Check In
-                </Button>
+                {done ? (
+                  <DoneMark label={done} />
+                ) : (
+                  <Button
+                    size="small"
+                    type="primary"
+                    aria-label={`Check in ${name}`}
+                    disabled={refused !== null}
+                    onClick={() => act(key, checkIn.mutateAsync, booking, 'Checked in')}
+                  >
+                    Check In
+                  </Button>
+                )}
                 <Button
                   size="small"
                   type="link"
@@ -149,5 +197,20 @@ export function ArrivalsPanel({
         </>
       )}
     </aside>
+  );
+}
+
+const arrivalKey = (arrival: Arrival<ScheduleBooking, TourView>) =>
+  arrival.kind === 'tour' ? `tour-${arrival.item.id}` : arrival.item.id;
+
+/**
+ * Where the Check In button was: the same size, so nothing moves, and disabled, so a second click
+ * at the spot does nothing. Its words say what happened.
+ */
+function DoneMark({ label }: { label: string }) {
+  return (
+    <Button size="small" disabled className="arrival-done-mark">
+      {label.endsWith('…') ? label : `✓ ${label}`}
+    </Button>
   );
 }

@@ -26,6 +26,11 @@ export function memberName(booking: ScheduleBooking): string {
   return `${booking.member.firstName} ${booking.member.lastName}`.trim();
 }
 
+/** Who and where, as every toast about a booking names it: 'Jack Reilly, Bay 2'. */
+export function bookingSubject(booking: Pick<ScheduleBooking, 'member' | 'bayNumber'>): string {
+  return `${`${booking.member.firstName} ${booking.member.lastName}`.trim()}, Bay ${booking.bayNumber}`;
+}
+
 /** The board's search: a booking matches by its member's name or email. */
 export function bookingMatches(booking: ScheduleBooking, query: string): boolean {
   return `${memberName(booking)} ${booking.member.email}`.toLowerCase().includes(query.trim().toLowerCase());
@@ -37,6 +42,7 @@ export function BayBoard({
   onSelect,
   onReopen,
   onMove,
+  onSlot,
   selectedId = null,
   query = '',
 }: {
@@ -47,6 +53,11 @@ export function BayBoard({
   onReopen: (blockId: string) => void;
   /** A block dropped on another bay or time: where it would go (nothing moves until staff save). */
   onMove?: (bookingId: string, move: BookingMoveDraft) => void;
+  /**
+   * A click on a free slot of a bay (a pointer's shortcut; the toolbar's 'Walk-in now' and 'New
+   * Booking' are the keyboard's way): the board opens the walk-in dialog there.
+   */
+  onSlot?: (bayNumber: string, instant: number) => void;
   /** The booking the keyboard shortcuts act on, outlined. */
   selectedId?: string | null;
   /** The toolbar's search: matching blocks are outlined, the others faded. */
@@ -102,10 +113,14 @@ export function BayBoard({
         {schedule.bays.map((bay, column) => (
           <section key={bay} className="bay-board-column" aria-label={`Bay ${bay}`}>
             {layout.rows.map((row) => (
+              // biome-ignore lint/a11y/noStaticElementInteractions: a pointer's shortcut; the toolbar's Walk-in now is the keyboard's way.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the same dialog is a button in the toolbar.
               <div
                 key={row.instant}
-                className={`bay-board-cell${row.onTheHour ? ' on-the-hour' : ''}`}
+                className={`bay-board-cell${row.onTheHour ? ' on-the-hour' : ''}${onSlot ? ' bookable' : ''}`}
                 style={{ height: ROW_PX }}
+                data-slot={`${bay} ${row.instant}`}
+                onClick={onSlot ? () => onSlot(bay, row.instant) : undefined}
               />
             ))}
             {schedule.blocks
@@ -223,7 +238,9 @@ export function BayBoard({
 
 /**
  * Brings the now line into view when a day opens, and keeps it there as time moves, until staff
- * scroll themselves (wheel, touch or scrolling keys); opening another day starts over.
+ * scroll themselves (wheel, touch or scrolling keys); opening another day starts over. Only the
+ * grid's own box scrolls (its scrollTop), never the page: scrollIntoView would move every scrolling
+ * ancestor, the window included, and pull the toolbar away while staff type a search.
  */
 function useKeepInView(date: string, offset: number | null) {
   const line = useRef<HTMLDivElement>(null);
@@ -233,6 +250,13 @@ function useKeepInView(date: string, offset: number | null) {
     staffScrolled.current = false;
     const mark = (event: Event) => {
       if (event instanceof KeyboardEvent && !/^(Page|Arrow(Up|Down)|Home|End| )/.test(event.key)) return;
+      // Typing in a field (the search) is not scrolling the board.
+      if (
+        event instanceof KeyboardEvent &&
+        event.target instanceof HTMLElement &&
+        event.target.closest('input, textarea')
+      )
+        return;
       staffScrolled.current = true;
     };
     const events = ['wheel', 'touchmove', 'keydown'] as const;
@@ -242,8 +266,12 @@ function useKeepInView(date: string, offset: number | null) {
     };
   }, [date]);
   useEffect(() => {
-    if (offset === null || staffScrolled.current) return;
-    line.current?.scrollIntoView?.({ block: 'center' });
+    const now = line.current;
+    if (offset === null || staffScrolled.current || !now) return;
+    const box = now.closest<HTMLElement>('.bay-board');
+    if (!box) return;
+    const below = now.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop = Math.max(0, box.scrollTop + below - box.clientHeight / 2);
   }, [offset]);
   return line;
 }

@@ -1,14 +1,17 @@
 /**
- * Closing bays from the board: which bays (or all), the day, from and until when, why, and whether
- * it repeats weekly. The server refuses a block over bookings and lists them; staff may then cancel
- * those bookings with the block's reason (their members are emailed, paid guest fees refunded).
+ * Closing bays from the board: which bays (none ticked to begin with: a bay is closed on purpose),
+ * the day, from and until when, why, and whether it repeats weekly. The server refuses a block over
+ * bookings and lists them with their status; staff may then cancel those bookings with the block's
+ * reason (their members are emailed, paid guest fees refunded), unless one of them is checked in:
+ * a member playing is never cancelled by a block, so then the only way on is another time. The
+ * refusal sits at the top of the dialog, so it and its buttons are in view at 1366x768.
  */
 import type { CoveredBooking, CreateBlocksRequest } from '@lounge/core';
 import { BLOCK_REASON_MAX } from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { venueTimeOf } from '../ui/venueTime';
@@ -38,15 +41,25 @@ export function BlockBaysModal({
 }) {
   const [form] = Form.useForm<BlockFields>();
   const repeat = Form.useWatch('repeatWeekly', form);
-  const [inTheWay, setInTheWay] = useState<CoveredBooking[] | null>(null);
+  const [inTheWay, setInTheWay] = useState<{
+    bookings: CoveredBooking[];
+    title: string;
+    message: string;
+  } | null>(null);
+  // A member playing is never cancelled by a block: then there is nothing to cancel them for.
+  const playing = inTheWay?.bookings.some((b) => b.status === 'checked_in') ?? false;
   const client = useQueryClient();
   const create = useMutation({
     mutationFn: (request: CreateBlocksRequest) => staffApi.createBlocks(request),
-    onSuccess: (result) => {
-      const cancelled = result.cancelledBookings.length;
+    onSuccess: (result, sent) => {
+      const cancelled = result.cancelledBookings;
+      const blocked = sent.bays === 'all' ? [...bays] : sent.bays;
       showToast({
-        title: 'Bays blocked',
-        message: cancelled > 0 ? `${cancelled} booking${cancelled === 1 ? '' : 's'} cancelled.` : undefined,
+        title: `Bays blocked: ${blocked.map((b) => `Bay ${b}`).join(', ')}`,
+        message:
+          cancelled.length > 0
+            ? `Cancelled: ${cancelled.map((b) => `${b.memberName}, Bay ${b.bayNumber}`).join('; ')}.`
+            : undefined,
         kind: 'success',
       });
       setInTheWay(null);
@@ -54,8 +67,16 @@ export function BlockBaysModal({
     },
     onError: (error) => {
       const refused = asApiError(error);
-      if (refused?.code === 'block_covers_bookings' && refused.refusal?.bookings) {
-        setInTheWay(refused.refusal.bookings);
+      const listed = refused?.refusal?.bookings;
+      if (
+        (refused?.code === 'block_covers_bookings' || refused?.code === 'block_covers_checked_in') &&
+        listed
+      ) {
+        setInTheWay({
+          bookings: listed,
+          title: refused.title ?? 'Bookings in the Way',
+          message: refused.message,
+        });
         return;
       }
       showToast({ ...refusalText(error), kind: 'error' });
@@ -81,8 +102,9 @@ export function BlockBaysModal({
     <Modal
       open={open}
       title="Block Bays"
-      okText={inTheWay ? 'Cancel Them and Block' : 'Block'}
-      okButtonProps={{ danger: inTheWay !== null, loading: create.isPending }}
+      style={{ top: 24 }}
+      okText={inTheWay && !playing ? 'Cancel Them and Block' : 'Block'}
+      okButtonProps={{ danger: inTheWay !== null && !playing, disabled: playing, loading: create.isPending }}
       cancelText="Close"
       onOk={() => (inTheWay ? submit(form.getFieldsValue(true), true) : form.submit())}
       onCancel={() => {
@@ -91,11 +113,38 @@ export function BlockBaysModal({
       }}
       destroyOnHidden
     >
+      {inTheWay && (
+        <Alert
+          type={playing ? 'error' : 'warning'}
+          showIcon
+          className="block-refusal"
+          title={inTheWay.title}
+          description={
+            <>
+              <p className="block-refusal-message">
+                {playing
+                  ? `${inTheWay.message} Change the time or the bays, then block again.`
+                  : inTheWay.message}
+              </p>
+              <ul className="plain-list block-refusal-list">
+                {inTheWay.bookings.map((b) => (
+                  <li key={b.id}>
+                    {b.memberName}, Bay {b.bayNumber}, {venueTimeOf(b.startTime, zone)} –{' '}
+                    {venueTimeOf(b.endTime, zone)}{' '}
+                    <Tag color={b.status === 'checked_in' ? 'blue' : 'default'}>{b.statusWords}</Tag>
+                    {b.status === 'checked_in' && <strong> Playing: cannot be cancelled</strong>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          }
+        />
+      )}
       <Form
         form={form}
         name="block-bays"
         layout="vertical"
-        initialValues={{ bays: [...bays], date, startTime: '', endTime: '', reason: '', repeatWeekly: false }}
+        initialValues={{ bays: [], date, startTime: '', endTime: '', reason: '', repeatWeekly: false }}
         onValuesChange={() => setInTheWay(null)}
         onFinish={(fields) => submit(fields)}
       >
@@ -142,23 +191,6 @@ export function BlockBaysModal({
           </Form.Item>
         )}
       </Form>
-      {inTheWay && (
-        <Alert
-          type="warning"
-          showIcon
-          title={`${inTheWay.length === 1 ? 'A booking is' : `${inTheWay.length} bookings are`} in the way`}
-          description={
-            <ul className="plain-list">
-              {inTheWay.map((b) => (
-                <li key={b.id}>
-                  {b.memberName}, Bay {b.bayNumber}, {venueTimeOf(b.startTime, zone)} –{' '}
-                  {venueTimeOf(b.endTime, zone)}
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
     </Modal>
   );
 }

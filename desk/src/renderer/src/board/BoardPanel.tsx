@@ -4,7 +4,15 @@
  * of the day's bookings and the keyboard shortcuts ('?' lists them). "Today" is the venue's date,
  * from core and the venue's zone, never the desk machine's calendar.
  */
-import { addDays, checkInRefusal, venueDate } from '@lounge/core';
+import {
+  addDays,
+  type BayBlockView,
+  checkInRefusal,
+  type ScheduleBooking,
+  type VenueSettings,
+  venueDate,
+  walkInStart,
+} from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { PageLoading, useNow } from '@lounge/web/ui';
 import { Button, Input, type InputRef, Modal, Tag } from 'antd';
@@ -17,15 +25,23 @@ import { useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { ArrivalsPanel } from './ArrivalsPanel';
-import { BayBoard, bookingMatches } from './BayBoard';
+import { BayBoard, bookingMatches, bookingSubject } from './BayBoard';
 import { BlockBaysModal } from './BlockBaysModal';
 import { BookingDrawer } from './BookingDrawer';
-import { boardDateAtom, editBookingAtom, newBookingAtom, selectedBookingIdAtom } from './boardAtoms';
+import {
+  boardDateAtom,
+  editBookingAtom,
+  newBookingAtom,
+  selectedBookingIdAtom,
+  walkInAtom,
+} from './boardAtoms';
 import { type BoardAction, useBoardShortcuts } from './boardShortcuts';
+import { DaySheet } from './DaySheet';
 import { EditBookingModal } from './EditBookingModal';
 import { NewBookingModal } from './NewBookingModal';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useBookingAction, useSchedule } from './scheduleQueries';
+import { WalkInModal } from './WalkInModal';
 
 export function BoardPanel() {
   // Moves the board's now line and rolls "today" over.
@@ -34,13 +50,22 @@ export function BoardPanel() {
   const [picked, setPicked] = useAtom(boardDateAtom);
   const [selected, setSelected] = useAtom(selectedBookingIdAtom);
   const openNewBooking = useSetAtom(newBookingAtom);
+  const openWalkIn = useSetAtom(walkInAtom);
   const openProfile = useOpenMemberProfile();
   const openEdit = useSetAtom(editBookingAtom);
   const tours = useTours().data ?? [];
   const [blocking, setBlocking] = useState(false);
   const [reopening, setReopening] = useState<string | null>(null);
-  const reopen = useBookingAction((blockId: string) => staffApi.removeBlock(blockId), 'Bay reopened');
-  const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
+  const reopen = useBookingAction(
+    (block: BayBlockView) => staffApi.removeBlock(block.id),
+    'Bay reopened',
+    (block) => `Bay ${block.bayNumber}`,
+  );
+  const checkIn = useBookingAction(
+    (booking: ScheduleBooking) => staffApi.checkIn(booking.id),
+    'Checked in',
+    bookingSubject,
+  );
   const [query, setQuery] = useState('');
   const [helpOpen, setHelpOpen] = useState(false);
   const searchBox = useRef<InputRef>(null);
@@ -59,6 +84,22 @@ export function BoardPanel() {
     .filter((b) => !query.trim() || bookingMatches(b, query))
     .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.bayNumber.localeCompare(b.bayNumber));
 
+  // A free slot clicked: the slot under way is a walk-in; a later one books that start; a passed one, nothing.
+  const onSlot = (bayNumber: string, instant: number) => {
+    if (!data || !today || data.date < today) return;
+    const current =
+      data.date === today
+        ? walkInStart({ timeZone: data.timeZone, hours: data.hours } as VenueSettings, now)
+        : null;
+    if (current && instant < current.instant) return;
+    if (data.date === today && !current && instant < now) return;
+    openWalkIn({
+      date: data.date,
+      bayNumber,
+      ...(current && instant === current.instant ? {} : { startInstant: instant }),
+    });
+  };
+
   const step = (by: 1 | -1) => {
     if (walk.length === 0) return;
     const at = walk.findIndex((b) => b.id === selected);
@@ -75,16 +116,17 @@ export function BoardPanel() {
       });
       return;
     }
-    const refused = booking.status === 'confirmed' ? checkInRefusal(booking, now, data.timeZone) : null;
+    const refused =
+      booking.status === 'confirmed' ? checkInRefusal(booking, now, data.timeZone, data.windows) : null;
     if (booking.status !== 'confirmed' || refused) {
       showToast({
-        title: refused?.title ?? 'Not Possible',
+        title: `${refused?.title ?? 'Not Possible'}: ${bookingSubject(booking)}`,
         message: refused?.message ?? 'Only a confirmed booking can be checked in.',
         kind: 'error',
       });
       return;
     }
-    checkIn.mutate(booking.id);
+    checkIn.mutate(booking);
   };
   const actions: Record<BoardAction, () => void> = {
     today: () => setPicked(null),
@@ -100,7 +142,7 @@ export function BoardPanel() {
   useBoardShortcuts((action) => actions[action]());
 
   return (
-    <div className="panel-stack">
+    <div className="panel-stack board-panel">
       <div className="toolbar">
         <div className="toolbar-group">
           <Button
@@ -152,6 +194,9 @@ export function BoardPanel() {
           <Button onClick={() => setBlocking(true)} disabled={!data}>
             Block Bays
           </Button>
+          <Button onClick={() => today && openWalkIn({ date: today })} disabled={!today}>
+            Walk-in now
+          </Button>
           <Button type="primary" onClick={() => openNewBooking({})}>
             New Booking
           </Button>
@@ -175,12 +220,14 @@ export function BoardPanel() {
             onSelect={setSelected}
             onReopen={setReopening}
             onMove={(bookingId, move) => openEdit({ bookingId, move })}
+            onSlot={onSlot}
           />
           <ArrivalsPanel
             schedule={data}
             tours={tours}
             today={today}
             now={now}
+            refreshedAt={schedule.dataUpdatedAt}
             onSelect={setSelected}
             onOpenMember={(booking) => openProfile(booking.member.id)}
           />
@@ -188,8 +235,10 @@ export function BoardPanel() {
       ) : (
         <PageLoading label="Loading the board" />
       )}
+      {data && <DaySheet schedule={data} now={now} venueName={venue?.name ?? ''} />}
       <BookingDrawer schedule={data} bookingId={selected} now={now} onClose={() => setSelected(null)} />
       {date && <NewBookingModal boardDate={date} now={now} />}
+      <WalkInModal now={now} />
       <EditBookingModal schedule={data} />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       {data && (
@@ -207,7 +256,10 @@ export function BoardPanel() {
         okText="Reopen"
         cancelText="Keep It Blocked"
         okButtonProps={{ loading: reopen.isPending }}
-        onOk={() => reopening && reopen.mutate(reopening, { onSuccess: () => setReopening(null) })}
+        onOk={() => {
+          const block = data?.blocks.find((b) => b.id === reopening);
+          if (block) reopen.mutate(block, { onSuccess: () => setReopening(null) });
+        }}
         onCancel={() => setReopening(null)}
       >
         Members can book this time again once it is reopened.

@@ -4,14 +4,33 @@
  * dialog: the keyboard's way to do what dragging a block does), cancel with a reason. Each
  * action refetches the board (scheduleQueries), so the drawer always shows the server's word.
  */
-import { formatPrice, NO_SHOW_CONFIRM, type Schedule } from '@lounge/core';
-import { Button, Drawer, Form, Input, Modal, Tag } from 'antd';
+import {
+  CORRECTED_STATUSES,
+  correctionRefusal,
+  dayGrid,
+  deskMessages,
+  formatPrice,
+  type GridPoint,
+  isOccupyingStatus,
+  type MemberProfile,
+  MINUTE_MS,
+  NO_SHOW_CONFIRM,
+  parseIsoInstant,
+  rangesOverlap,
+  type Schedule,
+  type ScheduleBooking,
+  type StaffCorrectionRequest,
+  type VenueSettings,
+} from '@lounge/core';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Drawer, Form, Input, Modal, Radio, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
+import { memberProfileApi, memberProfileKey } from '../members/memberProfileApi';
 import { useOpenMemberProfile } from '../members/memberProfileAtoms';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
-import { memberName } from './BayBoard';
+import { bookingSubject, memberName } from './BayBoard';
 import { editBookingAtom } from './boardAtoms';
 import { bookingActions, statusColor, statusLabel, statusOf } from './bookingStatus';
 import { useBookingAction } from './scheduleQueries';
@@ -31,18 +50,48 @@ export function BookingDrawer({
   const openProfile = useOpenMemberProfile();
   const [cancelling, setCancelling] = useState(false);
   const [confirmNoShow, setConfirmNoShow] = useState(false);
-  const checkIn = useBookingAction((id: string) => staffApi.checkIn(id), 'Checked in');
-  const noShow = useBookingAction((id: string) => staffApi.markNoShow(id), 'Marked as no-show');
+  const checkIn = useBookingAction(
+    (b: ScheduleBooking) => staffApi.checkIn(b.id),
+    'Checked in',
+    bookingSubject,
+  );
+  const noShow = useBookingAction(
+    (b: ScheduleBooking) => staffApi.markNoShow(b.id),
+    'Marked as no-show',
+    bookingSubject,
+  );
   const cancel = useBookingAction(
-    ({ id, reason }: { id: string; reason: string }) => staffApi.cancelBooking(id, reason),
+    ({ booking: b, reason }: { booking: ScheduleBooking; reason: string }) =>
+      staffApi.cancelBooking(b.id, reason),
     'Booking cancelled',
+    ({ booking: b }) => bookingSubject(b),
   );
   const undo = useBookingAction(
-    (id: string) => staffApi.undoStatus(id),
-    'Undone: the booking is confirmed again',
+    (b: ScheduleBooking) => staffApi.undoStatus(b.id),
+    'Undone, confirmed again',
+    bookingSubject,
   );
+  const extend = useBookingAction(
+    ({ booking: b, endTime }: { booking: ScheduleBooking; endTime: string; label: string }) =>
+      staffApi.editBooking(b.id, { endTime }),
+    'Extended',
+    ({ booking: b, label }) => `${bookingSubject(b)}, until ${label}`,
+  );
+  const [correcting, setCorrecting] = useState(false);
+  const correct = useBookingAction(
+    ({ booking: b, status, reason }: { booking: ScheduleBooking } & StaffCorrectionRequest) =>
+      staffApi.correctBooking(b.id, { status, reason }),
+    'Corrected',
+    ({ booking: b }) => bookingSubject(b),
+  );
+  const profile = useQuery({
+    queryKey: memberProfileKey(booking?.member.id ?? null),
+    queryFn: () => memberProfileApi.profile(booking?.member.id ?? ''),
+    enabled: booking !== undefined,
+  });
   const openEdit = useSetAtom(editBookingAtom);
-  const busy = checkIn.isPending || noShow.isPending || cancel.isPending || undo.isPending;
+  const busy =
+    checkIn.isPending || noShow.isPending || cancel.isPending || undo.isPending || extend.isPending;
 
   if (!booking || !schedule) {
     return <Drawer open={bookingId !== null && !!schedule} onClose={onClose} title="Booking" size={460} />;
@@ -51,6 +100,8 @@ export function BookingDrawer({
   const allowed = bookingActions(booking, now, zone, schedule.windows);
   const status = statusOf(booking, now);
   const tier = booking.member.membershipType;
+  const longer = allowed.edit ? extension(schedule, booking, now) : null;
+  const correctable = correctionRefusal(booking, now) === null;
 
   return (
     <Drawer
@@ -64,7 +115,7 @@ export function BookingDrawer({
             type="primary"
             disabled={!allowed.checkIn || busy}
             loading={checkIn.isPending}
-            onClick={() => checkIn.mutate(booking.id)}
+            onClick={() => checkIn.mutate(booking)}
           >
             Check In
           </Button>
@@ -76,13 +127,28 @@ export function BookingDrawer({
             No-show
           </Button>
           {allowed.undo && (
-            <Button disabled={busy} loading={undo.isPending} onClick={() => undo.mutate(booking.id)}>
+            <Button disabled={busy} loading={undo.isPending} onClick={() => undo.mutate(booking)}>
               Undo {booking.status === 'no_show' ? 'No-show' : 'Check-in'}
+            </Button>
+          )}
+          {longer && (
+            <Button
+              disabled={busy}
+              loading={extend.isPending}
+              aria-label={`${schedule.hours.stepMinutes} minutes more, until ${longer.label}`}
+              onClick={() => extend.mutate({ booking, endTime: longer.value, label: longer.label })}
+            >
+              +{schedule.hours.stepMinutes} min
             </Button>
           )}
           <Button disabled={!allowed.edit || busy} onClick={() => openEdit({ bookingId: booking.id })}>
             Change or Move
           </Button>
+          {correctable && (
+            <Button disabled={busy} onClick={() => setCorrecting(true)}>
+              Correct…
+            </Button>
+          )}
           <Button danger disabled={!allowed.cancel || busy} onClick={() => setCancelling(true)}>
             Cancel Booking
           </Button>
@@ -119,12 +185,9 @@ export function BookingDrawer({
             Member Profile
           </Button>
         </dd>
-        {booking.notes && (
-          <>
-            <dt>Notes</dt>
-            <dd className="pre-wrap">{booking.notes}</dd>
-          </>
-        )}
+        <MemberFacts profile={profile.data} loading={profile.isLoading} />
+        <dt>Notes</dt>
+        <dd className="pre-wrap">{booking.notes || 'None'}</dd>
         {(booking.createdBy || booking.limitOverride) && (
           <>
             <dt>Booked</dt>
@@ -145,21 +208,117 @@ export function BookingDrawer({
         okText={NO_SHOW_CONFIRM.ok}
         cancelText="Keep Waiting"
         okButtonProps={{ loading: noShow.isPending }}
-        onOk={() => noShow.mutate(booking.id, { onSettled: () => setConfirmNoShow(false) })}
+        onOk={() => noShow.mutate(booking, { onSettled: () => setConfirmNoShow(false) })}
         onCancel={() => setConfirmNoShow(false)}
         destroyOnHidden
       >
         <p>{NO_SHOW_CONFIRM.message}</p>
       </Modal>
+      <CorrectBookingModal
+        open={correcting}
+        name={memberName(booking)}
+        busy={correct.isPending}
+        onCancel={() => setCorrecting(false)}
+        onConfirm={(fields) =>
+          correct.mutate({ booking, ...fields }, { onSuccess: () => setCorrecting(false) })
+        }
+      />
       <CancelBookingModal
         open={cancelling}
         busy={cancel.isPending}
         onCancel={() => setCancelling(false)}
-        onConfirm={(reason) =>
-          cancel.mutate({ id: booking.id, reason }, { onSuccess: () => setCancelling(false) })
-        }
+        onConfirm={(reason) => cancel.mutate({ booking, reason }, { onSuccess: () => setCancelling(false) })}
       />
     </Drawer>
+  );
+}
+
+/** What the desk wants to know about the member at a glance: phone, no-shows, fees owed, guest passes. */
+function MemberFacts({ profile, loading }: { profile: MemberProfile | undefined; loading: boolean }) {
+  if (!profile) {
+    return loading ? (
+      <>
+        <dt>Phone</dt>
+        <dd className="muted">Loading…</dd>
+      </>
+    ) : null;
+  }
+  const owed = profile.payments
+    .filter((p) => p.kind === 'desk' && p.status === 'pending')
+    .reduce((sum, p) => sum + p.amountCents, 0);
+  const passes = profile.guestPasses;
+  return (
+    <>
+      <dt>Phone</dt>
+      <dd>{profile.phone ? <a href={`tel:${profile.phone}`}>{profile.phone}</a> : 'None given'}</dd>
+      <dt>No-shows</dt>
+      <dd>
+        {profile.noShows.count} in the last {profile.noShows.days} days
+      </dd>
+      <dt>Fees owed</dt>
+      <dd>{owed > 0 ? <strong>{formatPrice(owed)}</strong> : 'None'}</dd>
+      <dt>Guest passes</dt>
+      <dd>
+        {passes.allowance > 0
+          ? `${passes.left} of ${passes.allowance} left this month`
+          : 'None with this plan'}
+      </dd>
+    </>
+  );
+}
+
+/** After a booking has ended: what happened, with a reason (POST .../correct; audited). */
+function CorrectBookingModal({
+  open,
+  name,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  name: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (fields: StaffCorrectionRequest) => void;
+}) {
+  const [form] = Form.useForm<StaffCorrectionRequest>();
+  const words = deskMessages.correctDialog;
+  return (
+    <Modal
+      open={open}
+      title={words.title(name)}
+      okText="Correct"
+      cancelText="Keep It"
+      okButtonProps={{ loading: busy }}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <p>{words.intro}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={({ status, reason }) => onConfirm({ status, reason: reason.trim() })}
+      >
+        <Form.Item
+          name="status"
+          label="What happened"
+          rules={[{ required: true, message: 'Choose what happened.' }]}
+        >
+          <Radio.Group
+            className="stacked-radios"
+            options={CORRECTED_STATUSES.map((value) => ({ value, label: words.statuses[value] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label="Reason"
+          rules={[{ required: true, whitespace: true, message: words.reasonRequired }]}
+        >
+          <Input.TextArea rows={2} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }
 
@@ -198,4 +357,31 @@ function CancelBookingModal({
       </Form>
     </Modal>
   );
+}
+
+/**
+ * One more step of the grid after the booking ('+30 min'), when it has not ended, the venue is still
+ * open then, and nothing holds the bay in that time (a booking or a block): the grid point of the new
+ * end, or null. The server's edit rules (the tier's session length) still decide.
+ */
+function extension(schedule: Schedule, booking: ScheduleBooking, now: number): GridPoint | null {
+  const end = parseIsoInstant(booking.endTime);
+  if (end === null || end <= now) return null;
+  const venue = { timeZone: schedule.timeZone, hours: schedule.hours } as VenueSettings;
+  const next = dayGrid(booking.bookingDate, venue).find(
+    (p) => p.instant === end + schedule.hours.stepMinutes * MINUTE_MS,
+  );
+  if (!next) return null;
+  const span = { start: end, end: next.instant };
+  const overlaps = (start: string, finish: string) =>
+    rangesOverlap(span, { start: parseIsoInstant(start) ?? 0, end: parseIsoInstant(finish) ?? 0 });
+  const taken =
+    schedule.bookings.some(
+      (b) =>
+        b.id !== booking.id &&
+        b.bayNumber === booking.bayNumber &&
+        isOccupyingStatus(b.status) &&
+        overlaps(b.startTime, b.endTime),
+    ) || schedule.blocks.some((b) => b.bayNumber === booking.bayNumber && overlaps(b.startTime, b.endTime));
+  return taken ? null : next;
 }

@@ -21,7 +21,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { venueTimeOf } from '../ui/venueTime';
-import { memberName } from './BayBoard';
+import { bookingSubject, memberName } from './BayBoard';
 import { editBookingAtom } from './boardAtoms';
 import { PlayersField, RefusalAlert } from './bookingFormParts';
 import { useBookingAction } from './scheduleQueries';
@@ -58,8 +58,10 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
   const [form] = Form.useForm<EditFields>();
   const [feeDue, setFeeDue] = useState<{ cents: number; change: StaffEditRequest } | null>(null);
   const save = useBookingAction(
-    ({ id, change }: { id: string; change: StaffEditRequest }) => staffApi.editBooking(id, change),
-    'Booking updated: the member has been emailed',
+    ({ id, change }: { id: string; change: StaffEditRequest; subject: string }) =>
+      staffApi.editBooking(id, change),
+    'Booking updated, member emailed',
+    ({ subject }) => subject,
   );
   const booking = schedule?.bookings.find((b) => b.id === editing?.bookingId);
   const zone = schedule?.timeZone ?? 'UTC';
@@ -78,7 +80,11 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
   const send = (change: StaffEditRequest) => {
     if (!booking) return;
     save.mutate(
-      { id: booking.id, change },
+      {
+        id: booking.id,
+        change,
+        subject: bookingSubject({ ...booking, bayNumber: change.bayNumber ?? booking.bayNumber }),
+      },
       {
         onSuccess: close,
         onError: (error) => {

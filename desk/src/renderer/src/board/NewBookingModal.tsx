@@ -53,17 +53,23 @@ function takenRanges(schedule: Schedule | undefined, bay: string | undefined): T
     .map((b) => ({ start: parseIsoInstant(b.startTime) ?? 0, end: parseIsoInstant(b.endTime) ?? 0 }));
 }
 
-function useMemberSearch(query: string) {
+/**
+ * Members by name or email, asked 250 ms after the typing stops (the walk-in dialog's search too).
+ * `settled`: the answer is for exactly what was typed, so Enter on its first match picks the member
+ * meant, never one left over from an earlier search.
+ */
+export function useMemberSearch(query: string) {
   const [debounced, setDebounced] = useState(query);
   useEffect(() => {
     const timer = window.setTimeout(() => setDebounced(query), 250);
     return () => window.clearTimeout(timer);
   }, [query]);
-  return useQuery({
+  const members = useQuery({
     queryKey: ['members', 'search', debounced],
     queryFn: () => staffApi.members({ q: debounced, tier: '', status: '' }),
     placeholderData: (previous) => previous,
   });
+  return { members, settled: debounced === query && !members.isPlaceholderData && !members.isFetching };
 }
 
 const tierLabel = (m: StaffMemberView) =>
@@ -73,12 +79,13 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
   const [request, setRequest] = useAtom(newBookingAtom);
   const [form] = Form.useForm<BookingFields>();
   const [search, setSearch] = useState('');
-  const members = useMemberSearch(search);
+  const { members } = useMemberSearch(search);
   const client = useQueryClient();
   const create = useMutation({
     mutationFn: (booking: DeskBookingRequest) => staffApi.createBooking(booking),
-    onSuccess: () => {
-      showToast({ title: 'Booking made', kind: 'success' });
+    onSuccess: (_, sent) => {
+      const name = member ? `${member.firstName} ${member.lastName}` : 'the member';
+      showToast({ title: `Booking made: ${name}, Bay ${sent.bayNumber}`, kind: 'success' });
       setRequest(null);
     },
     onSettled: () => {

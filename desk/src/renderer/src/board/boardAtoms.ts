@@ -26,3 +26,16 @@ export interface BookingMoveDraft {
 
 /** The dialog that moves or changes a booking: closed (null), or open on a booking (and a drop). */
 export const editBookingAtom = atom<{ bookingId: string; move?: BookingMoveDraft } | null>(null);
+
+/**
+ * The walk-in dialog: closed (null), or open on a venue date, with the bay and the slot clicked on
+ * the board when it was opened from there ('Walk-in now' gives today and neither).
+ */
+export interface WalkInRequest {
+  date: string;
+  bayNumber?: string;
+  /** A later slot's instant: that start is booked (no check-in). Absent: from now. */
+  startInstant?: number;
+}
+
+export const walkInAtom = atom<WalkInRequest | null>(null);

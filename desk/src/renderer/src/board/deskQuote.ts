@@ -7,13 +7,14 @@ import type { BookingQuote, BookingQuoteRequest } from '@lounge/core';
 import { sendJson } from '@lounge/web/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export type DeskQuoteRequest = Required<Pick<BookingQuoteRequest, 'userId' | 'override'>> & {
-  bayNumber: string;
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  guestCount: string;
-};
+export type DeskQuoteRequest = Required<Pick<BookingQuoteRequest, 'userId' | 'override'>> &
+  Pick<BookingQuoteRequest, 'walkIn'> & {
+    bayNumber: string;
+    bookingDate: string;
+    startTime: string;
+    endTime: string;
+    guestCount: string;
+  };
 
 export function useDeskQuote(request: DeskQuoteRequest | null) {
   return useQuery({

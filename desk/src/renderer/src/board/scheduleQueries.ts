@@ -23,15 +23,24 @@ export function useSchedule(date: string | null) {
 }
 
 /**
- * A booking action: toasts its outcome, and refetches the schedule (and the members' counts) after
- * success or failure alike, since a refusal usually means the board was behind.
+ * A booking action: toasts its outcome, naming what it was done to ('Checked in: Jack Reilly,
+ * Bay 2'; a refusal's title names it too), and refetches the schedule (and the members' counts)
+ * after success or failure alike, since a refusal usually means the board was behind.
  */
-export function useBookingAction<V>(run: (vars: V) => Promise<unknown>, done: string) {
+export function useBookingAction<V>(
+  run: (vars: V) => Promise<unknown>,
+  done: string,
+  /** Who and where: 'Jack Reilly, Bay 2'. */
+  subjectOf: (vars: V) => string,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => showToast({ title: done, kind: 'success' }),
-    onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
+    onSuccess: (_, vars) => showToast({ title: `${done}: ${subjectOf(vars)}`, kind: 'success' }),
+    onError: (error, vars) => {
+      const refusal = refusalText(error);
+      showToast({ ...refusal, title: `${refusal.title}: ${subjectOf(vars)}`, kind: 'error' });
+    },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['schedule'] });
       void client.invalidateQueries({ queryKey: ['members'] });

@@ -62,7 +62,11 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
   const [search, setSearch] = useState('');
   const [state, setState] = useState<'' | 'waiting' | 'handled'>('');
   const listKey = ['inquiries', kind];
-  const handled = useListAction(listKey, (id: string) => staffApi.markHandled(kind, id), 'Marked as handled');
+  const handled = useListAction(
+    listKey,
+    (row: Row) => staffApi.markHandled(kind, row.id),
+    (row) => `Marked as handled: ${nameOf(row)}`,
+  );
   const notes = useNotesDialog(
     listKey,
     (id, text) => staffApi.saveInquiryNotes(kind, id, text),
@@ -98,8 +102,8 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
             size="small"
             type="primary"
             disabled={row.original.handledAt !== null}
-            loading={handled.isPending && handled.variables === row.original.id}
-            onClick={() => handled.mutate(row.original.id)}
+            loading={handled.isPending && handled.variables?.id === row.original.id}
+            onClick={() => handled.mutate(row.original)}
           >
             Mark Handled
           </Button>

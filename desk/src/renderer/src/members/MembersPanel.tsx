@@ -10,7 +10,7 @@ import { MEMBERSHIP_STATUSES, type MemberFilters, type StaffMemberView, type Use
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
@@ -129,13 +129,25 @@ export function MembersPanel({ user }: { user: UserView }) {
               <ClearSignInLimitsButton memberId={m.id} name={`${m.firstName} ${m.lastName}`} />
             )}
             {isAdmin && m.role !== 'admin' && (
-              <Button
-                size="small"
-                loading={setRole.isPending && setRole.variables?.id === m.id}
-                onClick={() => setRole.mutate({ id: m.id, role: m.role === 'staff' ? 'member' : 'staff' })}
+              <Popconfirm
+                title={
+                  m.role === 'staff'
+                    ? `Make ${m.firstName} ${m.lastName} a member again?`
+                    : `Make ${m.firstName} ${m.lastName} staff?`
+                }
+                description={
+                  m.role === 'staff'
+                    ? 'They can no longer sign in to the desk.'
+                    : 'They can sign in to the desk and see every member and booking.'
+                }
+                okText={m.role === 'staff' ? 'Make Member' : 'Make Staff'}
+                cancelText="Keep As Is"
+                onConfirm={() => setRole.mutate({ id: m.id, role: m.role === 'staff' ? 'member' : 'staff' })}
               >
-                {m.role === 'staff' ? 'Make Member' : 'Make Staff'}
-              </Button>
+                <Button size="small" loading={setRole.isPending && setRole.variables?.id === m.id}>
+                  {m.role === 'staff' ? 'Make Member' : 'Make Staff'}
+                </Button>
+              </Popconfirm>
             )}
           </div>
         );

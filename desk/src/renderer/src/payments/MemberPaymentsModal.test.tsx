@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { formatMoney, GUEST_FEE_CENTS, type StaffPaymentView } from '@lounge/core';
+import {
+  DEFAULT_VENUE,
+  deskMessages,
+  formatMoney,
+  GUEST_FEE_CENTS,
+  type StaffPaymentView,
+} from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAtDesk } from '../testing/renderAtDesk';
+import { venueDateTimeOf } from '../ui/venueTime';
 import { MemberPaymentsModal } from './MemberPaymentsModal';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,7 +62,15 @@ describe("a member's payments at the desk", () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
       target: { value: 'Screen flickered' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
+    // Stated before it is sent: the amount, the payment, its date and how it was paid.
+    expect(
+      await within(dialog).findByText(
+        `Refund $5 of ${fee.description} (${formatMoney(fee.amountCents)}), paid ${venueDateTimeOf(fee.createdAt, DEFAULT_VENUE.timeZone)} (online).`,
+      ),
+    ).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Refund' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
         amountCents: 500,
@@ -63,5 +78,38 @@ describe("a member's payments at the desk", () => {
       }),
     );
     expect(await screen.findByText(`Refunded $5 of ${fee.description} ($20).`)).toBeTruthy();
+  });
+
+  it('keeps the server’s admin_needed refusal in the dialog, plainly', async () => {
+    const big = { ...fee, id: 'p2', amountCents: 10_000, refundableCents: 10_000, method: 'card' as const };
+    stubApi({
+      'GET /api/staff/payments?userId=u1': { body: [big] },
+      'POST /api/staff/payments/p2/refund': {
+        status: 403,
+        body: {
+          statusCode: 403,
+          title: 'Admin Needed',
+          message: 'Refunds over $50 need an admin. Ask an admin to make this refund.',
+          code: 'admin_needed',
+        },
+      },
+    });
+    renderAtDesk(
+      <MemberPaymentsModal member={{ id: 'u1', name: 'Ada Lovelace' }} onClose={() => undefined} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
+    fireEvent.change(within(dialog).getByLabelText(/Amount \(dollars\)/), { target: { value: '80' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Closed bay' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
+    expect(await within(dialog).findByText(/Refund \$80 of .* \(card\)\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Refund' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Admin Needed');
+    expect(alert.textContent).toContain(deskMessages.refundConfirm.adminNeeded);
+    expect(within(dialog).getByRole('button', { name: 'Send Refund' })).toHaveProperty('disabled', true);
   });
 });

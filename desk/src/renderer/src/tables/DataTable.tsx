@@ -2,6 +2,9 @@
  * The console's lists (tours, inquiries, members, analytics) as @tanstack/react-table tables: sort by
  * any column header, a search across the text columns, and column filters set by each screen's
  * toolbar. Rendered as a plain, styled <table>: screen readers get real rows, headers and aria-sort.
+ * A click on a button in a row holds the rows in the order shown for STEADY_HOLD_MS, so a row whose
+ * status changed (a tour completed, a message handled) does not sort away under the pointer and put
+ * another row's button where a second click lands.
  */
 import {
   type ColumnDef,
@@ -13,7 +16,8 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { STEADY_HOLD_MS } from '../ui/useSteadyList';
 
 // biome-ignore lint/suspicious/noExplicitAny: react-table's own column type for columns of mixed value types.
 export type DeskColumn<T> = ColumnDef<T, any>;
@@ -68,7 +72,14 @@ export function DataTable<T>({
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
   });
-  const rows = table.getRowModel().rows;
+  const [held, setHeld] = useState<{ order: string[]; at: number } | null>(null);
+  useEffect(() => {
+    if (!held) return;
+    const timer = window.setTimeout(() => setHeld(null), STEADY_HOLD_MS);
+    return () => window.clearTimeout(timer);
+  }, [held]);
+  const sorted = table.getRowModel().rows;
+  const rows = held ? holdOrder(sorted, held.order) : sorted;
 
   return (
     <div className="table-frame">
@@ -101,7 +112,12 @@ export function DataTable<T>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody
+          onClickCapture={(event) => {
+            if ((event.target as Element).closest?.('button'))
+              setHeld({ order: held?.order ?? rows.map((row) => row.id), at: Date.now() });
+          }}
+        >
           {rows.map((row) => (
             <tr
               key={row.id}
@@ -136,4 +152,12 @@ export function equalsFilter(
   value: unknown,
 ): boolean {
   return value === '' || value === undefined || row.getValue(id) === value;
+}
+
+/** `rows` in the order held (rows not in it after, as they came). */
+function holdOrder<R extends { id: string }>(rows: R[], order: readonly string[]): R[] {
+  const place = new Map(order.map((id, index) => [id, index]));
+  return [...rows].sort(
+    (a, b) => (place.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (place.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
 }

@@ -8,9 +8,14 @@ import { AppProviders } from '@lounge/web/app';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createDeskQueryClient } from '../app/deskQueryClient';
+import { DESK_TOAST_PLACEMENT } from '../app/deskToasts';
 
 export function renderAtDesk(screen: ReactElement) {
   const client = createDeskQueryClient(() => undefined);
   client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
-  return render(<AppProviders client={client}>{screen}</AppProviders>);
+  return render(
+    <AppProviders client={client} toastPlacement={DESK_TOAST_PLACEMENT}>
+      {screen}
+    </AppProviders>,
+  );
 }

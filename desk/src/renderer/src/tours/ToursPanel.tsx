@@ -40,8 +40,17 @@ export function ToursPanel() {
       staffApi.confirmTour(id, confirmedDate, confirmedTime),
     'Tour confirmed',
   );
-  const complete = useListAction(['tours'], staffApi.completeTour, 'Tour completed');
-  const cancel = useListAction(['tours'], staffApi.cancelTour, 'Tour cancelled');
+  const visitor = (tour: TourView) => `${tour.firstName} ${tour.lastName}`.trim();
+  const complete = useListAction(
+    ['tours'],
+    (tour: TourView) => staffApi.completeTour(tour.id),
+    (tour) => `Tour completed: ${visitor(tour)}`,
+  );
+  const cancel = useListAction(
+    ['tours'],
+    (tour: TourView) => staffApi.cancelTour(tour.id),
+    (tour) => `Tour cancelled: ${visitor(tour)}`,
+  );
   const notes = useNotesDialog(
     ['tours'],
     staffApi.saveTourNotes,
@@ -97,7 +106,7 @@ export function ToursPanel() {
             >
               {tour.status === 'confirmed' ? 'Reschedule' : 'Confirm'}
             </Button>
-            <Button size="small" disabled={!open} onClick={() => complete.mutate(tour.id)}>
+            <Button size="small" disabled={!open} onClick={() => complete.mutate(tour)}>
               Complete
             </Button>
             <Popconfirm
@@ -106,7 +115,7 @@ export function ToursPanel() {
               cancelText="Keep It"
               okButtonProps={{ danger: true }}
               disabled={!open}
-              onConfirm={() => cancel.mutate(tour.id)}
+              onConfirm={() => cancel.mutate(tour)}
             >
               <Button size="small" danger disabled={!open}>
                 Cancel

@@ -22,16 +22,17 @@ export function useInquiries<K extends InquiryKind>(kind: K) {
   });
 }
 
-/** A change to a list's rows: toasts its outcome and refetches the list. */
+/** A change to a list's rows: toasts its outcome (naming whom, when `done` is given the row) and refetches the list. */
 export function useListAction<V>(
   listKey: readonly string[],
   run: (vars: V) => Promise<unknown>,
-  done: string,
+  done: string | ((vars: V) => string),
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => showToast({ title: done, kind: 'success' }),
+    onSuccess: (_, vars) =>
+      showToast({ title: typeof done === 'string' ? done : done(vars), kind: 'success' }),
     onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
     onSettled: () => client.invalidateQueries({ queryKey: listKey }),
   });

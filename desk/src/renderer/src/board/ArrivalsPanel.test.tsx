@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import '@lounge/web/testing/setup';
+import {
+  DEFAULT_DESK_WINDOWS,
+  DEFAULT_VENUE,
+  type Schedule,
+  type ScheduleBooking,
+  wallToInstant,
+} from '@lounge/core';
+import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAtDesk } from '../testing/renderAtDesk';
+import { scheduleBooking } from '../testing/scheduleBookings';
+import { BoardPanel } from './BoardPanel';
+
+const ZONE = DEFAULT_VENUE.timeZone;
+/** A Saturday at the venue; the clock reads 2:00 PM. */
+const DAY = '2026-11-21';
+freezeDateInEachTest(wallToInstant(DAY, '14:00', ZONE));
+
+const jack = scheduleBooking(DAY, { id: 'Jack', bay: '2', start: '14:30', end: '15:30' });
+const kim = scheduleBooking(DAY, { id: 'Kim', bay: '3', start: '14:45', end: '15:45' });
+const lee = scheduleBooking(DAY, { id: 'Lee', bay: '1', start: '13:00', end: '14:00', status: 'checked_in' });
+
+const dayOf = (bookings: ScheduleBooking[]): Schedule => ({
+  date: DAY,
+  blocks: [],
+  bays: [...DEFAULT_VENUE.bays],
+  hours: DEFAULT_VENUE.hours,
+  timeZone: ZONE,
+  windows: DEFAULT_DESK_WINDOWS,
+  bookings,
+});
+
+describe('the arrivals hold still under the pointer', () => {
+  it('a second click 150 ms later at the same spot checks nobody else in', async () => {
+    let jackIn = false;
+    const api = stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: () => ({
+        body: dayOf([lee, jackIn ? { ...jack, status: 'checked_in' } : jack, kim]),
+      }),
+      'GET /api/staff/tours': { body: [] },
+      'POST /api/staff/bookings/Jack/check-in': () => {
+        jackIn = true;
+        return { body: { ...jack, status: 'checked_in' } };
+      },
+      'POST /api/staff/bookings/Kim/check-in': { body: { ...kim, status: 'checked_in' } },
+    });
+    renderAtDesk(<BoardPanel />);
+    const arrivals = await screen.findByRole('complementary', { name: 'Arrivals' });
+    await within(arrivals).findByText('Jack Tester');
+    // Lee has played and is checked in: finished bookings are not arrivals.
+    expect(within(arrivals).queryByText('Lee Tester')).toBeNull();
+    const first = () => within(arrivals).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first().textContent).toContain('Jack Tester');
+    const reads = () => api.calls.filter((c) => c.path.startsWith('/api/staff/schedule')).length;
+    const before = reads();
+
+    fireEvent.click(within(first()).getByRole('button', { name: 'Check in Jack Tester' }));
+    // The answer comes and the board refetches: Jack is checked in, Kim would move up.
+    expect(await screen.findByText('Checked in: Jack Tester, Bay 2')).toBeTruthy();
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    await waitFor(() => expect(first().textContent).toContain('✓ Checked in'));
+    // The second click of a double click, at the same spot: Jack's card, done and disabled.
+    expect(first().textContent).toContain('Jack Tester');
+    const spot = within(first()).getByRole('button', { name: /Checked in/ });
+    expect((spot as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(spot);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const posts = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(posts).toEqual(['/api/staff/bookings/Jack/check-in']);
+    // Kim is still one click away, below.
+    expect((within(arrivals).getAllByRole('listitem')[1] as HTMLElement).textContent).toContain('Kim Tester');
+  });
+
+  it('toasts bottom left, clear of the drawer’s title, naming the member and the bay', async () => {
+    stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: { body: dayOf([jack]) },
+      'GET /api/staff/tours': { body: [] },
+      'POST /api/staff/bookings/Jack/check-in': {
+        status: 409,
+        body: { statusCode: 409, title: 'Not Check-in Time', message: 'Check-in opens at 1:30 PM.' },
+      },
+    });
+    renderAtDesk(<BoardPanel />);
+    const arrivals = await screen.findByRole('complementary', { name: 'Arrivals' });
+    fireEvent.click(await within(arrivals).findByRole('button', { name: 'Check in Jack Tester' }));
+    const toast = await screen.findByText('Not Check-in Time: Jack Tester, Bay 2');
+    expect(toast.closest('.ant-notification-bottomLeft')).not.toBeNull();
+    // Refused: the card is as it was, its Check In open again.
+    await waitFor(() =>
+      expect(within(arrivals).getByRole('button', { name: 'Check in Jack Tester' })).toBeTruthy(),
+    );
+  });
+
+  it('never scrolls the page: not on load, nor while a search is typed', async () => {
+    const intoView = vi.fn();
+    const scrollTo = vi.fn();
+    Element.prototype.scrollIntoView = intoView;
+    vi.stubGlobal('scrollTo', scrollTo);
+    stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: { body: dayOf([jack, kim]) },
+      'GET /api/staff/tours': { body: [] },
+    });
+    renderAtDesk(<BoardPanel />);
+    await screen.findByRole('complementary', { name: 'Arrivals' });
+    const search = screen.getByRole('searchbox', { name: 'Search the day’s bookings' });
+    for (const typed of ['J', 'Ja', 'Jac', 'Jack']) fireEvent.change(search, { target: { value: typed } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(intoView).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

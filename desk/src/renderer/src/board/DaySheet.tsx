@@ -1,0 +1,60 @@
+/**
+ * The printed day sheet: the board's day as one table (core's daySheetRows, the same as the CSV):
+ * bay, times, member, tier, players, status and notes, cancelled bookings left out, blocked bays
+ * included. Hidden on screen; print.css prints it instead of the grid, black on white, on one page.
+ */
+import { daySheetRows, type Schedule } from '@lounge/core';
+import { memberName } from './BayBoard';
+
+export function DaySheet({
+  schedule,
+  now,
+  venueName,
+}: {
+  schedule: Schedule;
+  now: number;
+  venueName: string;
+}) {
+  const [header = [], ...rows] = daySheetRows(
+    schedule.bookings.map((b) => ({
+      bayNumber: b.bayNumber,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      status: b.status,
+      players: b.players,
+      memberName: memberName(b),
+      membershipType: b.member.membershipType,
+      notes: b.notes,
+    })),
+    schedule.blocks,
+    schedule.timeZone,
+    now,
+  );
+  return (
+    <section className="day-sheet" aria-hidden="true">
+      <h2>
+        {venueName}: day sheet, {schedule.date}
+      </h2>
+      <table>
+        <thead>
+          <tr>
+            {header.map((cell) => (
+              <th key={String(cell)}>{cell}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.slice(0, 4).join(' ')}>
+              {row.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns.
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p>No bookings.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import '@lounge/web/testing/setup';
+import {
+  DEFAULT_DESK_WINDOWS,
+  DEFAULT_VENUE,
+  formatPrice,
+  GUEST_FEE_CENTS,
+  type Schedule,
+  type StaffMemberView,
+  wallToInstant,
+} from '@lounge/core';
+import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAtDesk } from '../testing/renderAtDesk';
+import { scheduleBooking } from '../testing/scheduleBookings';
+import { BoardPanel } from './BoardPanel';
+
+const ZONE = DEFAULT_VENUE.timeZone;
+const DAY = '2026-11-21';
+// Seven past two: a walk-in starts at 2:00 PM, the grid's step below.
+freezeDateInEachTest(wallToInstant(DAY, '14:07', ZONE));
+
+// Bay 1 is taken until 3:00 PM, so the walk-in goes to Bay 2, the first bay free.
+const busy = scheduleBooking(DAY, {
+  id: 'Ann',
+  bay: '1',
+  start: '13:30',
+  end: '15:00',
+  status: 'checked_in',
+});
+const day: Schedule = {
+  date: DAY,
+  blocks: [],
+  bays: [...DEFAULT_VENUE.bays],
+  hours: DEFAULT_VENUE.hours,
+  timeZone: ZONE,
+  windows: DEFAULT_DESK_WINDOWS,
+  bookings: [busy],
+};
+const jack = {
+  id: 'u-jack',
+  email: 'jack@example.com',
+  firstName: 'Jack',
+  lastName: 'Reilly',
+  role: 'member',
+  membershipType: 'general',
+  membershipStatus: 'monthly',
+  upcomingBookings: 0,
+  guestPassesUsedThisMonth: 0,
+} as unknown as StaffMemberView;
+
+function quoteFor(body: unknown) {
+  const guests = Number((body as { guestCount: string }).guestCount) - 1;
+  return {
+    body: {
+      guests: {
+        guests,
+        passGuests: 0,
+        paidGuests: guests,
+        feeCents: guests * GUEST_FEE_CENTS,
+        passesLeft: null,
+      },
+      refusal: null,
+      overrideLifts: [],
+    },
+  };
+}
+
+describe('a walk-in', () => {
+  it('is booked from 2:00 PM, paid in cash and checked in: three clicks and the name', async () => {
+    const api = stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: { body: day },
+      'GET /api/staff/tours': { body: [] },
+      'GET /api/staff/members*': { body: [jack] },
+      'POST /api/bookings/quote': quoteFor,
+      'POST /api/staff/bookings': { status: 201, body: { ...busy, id: 'w1', status: 'checked_in' } },
+    });
+    renderAtDesk(<BoardPanel />);
+    let clicks = 0;
+    const click = (element: Element) => {
+      clicks += 1;
+      fireEvent.click(element);
+    };
+    click(await screen.findByRole('button', { name: 'Walk-in now' }));
+    const dialog = (await screen.findByText('Walk-in from 2:00 PM')).closest('.ant-modal') as HTMLElement;
+    const member = within(dialog).getByRole('combobox', { name: 'Member' });
+    fireEvent.change(member, { target: { value: 'Jack' } });
+    await within(document.body).findByText(/Jack Reilly · jack@example.com/);
+    await act(async () => void fireEvent.keyDown(member, { key: 'Enter', keyCode: 13, which: 13 }));
+    // The first free bay and an hour are chosen already.
+    const chosen = (name: string) =>
+      within(dialog).getByRole('radio', { name }).closest('label')?.className.includes('wrapper-checked');
+    await waitFor(() => expect(chosen('Bay 2')).toBe(true));
+    expect(chosen('3:00 PM')).toBe(true);
+    expect(within(dialog).getByRole('radio', { name: 'Bay 1' })).toHaveProperty('disabled', true);
+    click(within(dialog).getByRole('radio', { name: '3' }));
+    const pay = await within(dialog).findByRole('button', {
+      name: `Cash ${formatPrice(2 * GUEST_FEE_CENTS)} · Book and Check In`,
+    });
+    await waitFor(() => expect(pay).toHaveProperty('disabled', false));
+    click(pay);
+    expect(await screen.findByText('Checked in: Jack Reilly, Bay 2')).toBeTruthy();
+    expect(clicks).toBe(3);
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/staff/bookings')?.body).toEqual({
+      userId: 'u-jack',
+      bayNumber: '2',
+      bookingDate: DAY,
+      startTime: '14:00',
+      endTime: '15:00',
+      guestCount: '3',
+      notes: '',
+      override: false,
+      walkIn: true,
+      guestFeeCollected: true,
+      paymentMethod: 'cash',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import '@lounge/web/testing/setup';
+import type { StaffMemberView, UserView } from '@lounge/core';
+import { stubApi } from '@lounge/web/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAtDesk } from '../testing/renderAtDesk';
+import { MembersPanel } from './MembersPanel';
+
+const jack = {
+  id: 'u-jack',
+  email: 'jack@example.com',
+  firstName: 'Jack',
+  lastName: 'Reilly',
+  phone: null,
+  role: 'member',
+  membershipType: 'general',
+  membershipStatus: 'monthly',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  deletedAt: null,
+  upcomingBookings: 0,
+  guestPassesUsedThisMonth: 0,
+} as unknown as StaffMemberView;
+const admin = { id: 'a1', firstName: 'Ada', lastName: 'Admin', role: 'admin' } as unknown as UserView;
+
+describe('a role change', () => {
+  it('asks before making a member staff', async () => {
+    const api = stubApi({
+      'GET /api/staff/members*': { body: [jack] },
+      'PATCH /api/staff/members/u-jack/role': { body: { ...jack, role: 'staff' } },
+    });
+    renderAtDesk(<MembersPanel user={admin} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Staff' }));
+    // antd's popover opens after its own short delay; a busy machine stretches it.
+    const ask = await screen.findByText('Make Jack Reilly staff?', {}, { timeout: 5_000 });
+    const popover = ask.closest('.ant-popover') as HTMLElement;
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    fireEvent.click(within(popover).getByRole('button', { name: 'Make Staff' }));
+    await waitFor(
+      () =>
+        expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ role: 'staff' }]),
+      { timeout: 5_000 },
+    );
+  });
+});

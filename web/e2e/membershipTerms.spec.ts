@@ -13,6 +13,7 @@ import {
   toastMessages,
 } from '@lounge/core';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { fillBooking } from './bookingForm';
 import { expectToast, venueDay } from './fixtures';
 import { createMember } from './members';
@@ -64,6 +65,8 @@ test('a member freezes for a month, finds a frozen day refused, and ends the fre
   await expect(freeze).toContainText(
     L.freezeDialog.confirm(formatIsoDate(startsOn), formatIsoDate(resumesOn)),
   );
+  // The dialogs close before the journey ends, where the fixture checks the page: checked open too.
+  expect(await axeViolations(page)).toEqual([]);
   await freeze.getByRole('button', { name: L.freezeDialog.title }).click();
   await expectToast(page, 'Membership Frozen', freezeCopy.confirmed({ startsOn, resumesOn }));
   await expect(card).toContainText(L.freezeScheduled(formatIsoDate(startsOn), formatIsoDate(resumesOn)));
@@ -80,6 +83,7 @@ test('a member freezes for a month, finds a frozen day refused, and ends the fre
     .locator('.ant-form-item')
     .filter({ has: page.getByRole('textbox', { name: 'Date', exact: true }) });
   await expect(dateField.locator('.ant-form-item-explain-error')).toHaveText(refusal);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/dashboard');
   await expect(card).toContainText(L.frozenUntil(formatIsoDate(resumesOn)));
@@ -150,6 +154,7 @@ test('a new member takes the money-back guarantee and sees the refund in Payment
       DEFAULT_MEMBERSHIP_TERMS,
     ),
   );
+  expect(await axeViolations(page)).toEqual([]);
   await offer.getByRole('button', { name: L.cancelDialog.takeGuarantee(formatMoney(PRICE)) }).click();
   await expectToast(page, 'Membership Refunded', L.toasts.refunded(formatMoney(PRICE)).message);
 

@@ -2,7 +2,9 @@
  * The website's exact labels (docs/product.md) and its facility and policy claims.
  * The screens show them and the end-to-end tests look for them, so they live here once.
  */
-import { DEFAULT_MEMBERSHIP_TERMS } from './membershipTerms';
+import { cancelCopy } from './membershipCancel';
+import { freezeCopy } from './membershipFreeze';
+import { DEFAULT_MEMBERSHIP_TERMS, type MembershipTerms } from './membershipTerms';
 
 /** Claims the marketing pages make about the lounge. */
 export const FACILITY_FACTS = Object.freeze({
@@ -10,12 +12,26 @@ export const FACILITY_FACTS = Object.freeze({
   activeMembers: '500+',
 });
 
-/** What membership copy promises about cancelling, freezing and refunds: the terms the rules use. */
-export const MEMBERSHIP_POLICY = Object.freeze({
-  cancelNoticeDays: DEFAULT_MEMBERSHIP_TERMS.cancelNoticeDays,
-  freezeMonthsPerYear: DEFAULT_MEMBERSHIP_TERMS.freezeMonthsPerYear,
-  refundWindowDays: DEFAULT_MEMBERSHIP_TERMS.guaranteeDays,
-});
+/**
+ * What the membership pages promise about cancelling, freezing and refunds, written from the terms
+ * the rules use (the venue's, from GET /api/venue; the defaults where none are given).
+ */
+export function membershipClaims(terms: MembershipTerms = DEFAULT_MEMBERSHIP_TERMS) {
+  return {
+    /** 'Cancel anytime with 30 days' notice.' */
+    notice: `Cancel anytime with ${terms.cancelNoticeDays} days' notice.`,
+    /** 'Pause for up to 3 months a year.' */
+    freeze: `Pause for up to ${terms.freezeMonthsPerYear} months a year.`,
+    /** 'A full refund within 30 days of joining.' */
+    guarantee: `A full refund within ${terms.guaranteeDays} days of joining.`,
+    /** A monthly plan's line under its price. */
+    monthlyDetail: `Billed monthly. Cancel with ${terms.cancelNoticeDays} days' notice.`,
+    /** Under the plans on /membership-selection. */
+    refundNote: `No commitment. Cancel anytime. Full refund within ${terms.guaranteeDays} days.`,
+    /** The FAQ's answer to 'Can I pause or cancel?'. */
+    pauseOrCancel: `${freezeCopy.policy(terms)} ${cancelCopy.policy(terms)}`,
+  };
+}
 
 /** Buttons, links, toggles and headings docs/product.md names word for word. */
 export const siteLabels = {

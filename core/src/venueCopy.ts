@@ -3,6 +3,7 @@
  * what the selectors and the server enforce (docs/product.md, choices 1 and 2). GET /api/venue answers `venueInfo`,
  * which is how the web app learns the box's configured venue (and whether it is the live system).
  */
+import { DEFAULT_MEMBERSHIP_TERMS, type MembershipTerms } from './membershipTerms';
 import { LIVE_RUN_MODE, type RunMode } from './runMode';
 import { MIN_SESSION_HOURS } from './tiers';
 import { formatWallTime, minutesOfDay, wallTimeOfMinutes } from './time';
@@ -29,6 +30,8 @@ export interface VenueInfo {
   copy: VenueCopy;
   /** Development mode and the payment sandbox: the screens show a banner while either is on. */
   runMode: RunMode;
+  /** The terms memberships are sold on here (freezing, notice, the guarantee): the pages state them. */
+  membership: MembershipTerms;
 }
 
 /** 'Monday' for ISO weekday 1 ... 'Sunday' for 7. */
@@ -58,6 +61,10 @@ export function venueCopy(venue: VenueSettings): VenueCopy {
   };
 }
 
-export function venueInfo(venue: VenueSettings, runMode: RunMode = LIVE_RUN_MODE): VenueInfo {
-  return { venue, copy: venueCopy(venue), runMode };
+export function venueInfo(
+  venue: VenueSettings,
+  runMode: RunMode = LIVE_RUN_MODE,
+  membership: MembershipTerms = DEFAULT_MEMBERSHIP_TERMS,
+): VenueInfo {
+  return { venue, copy: venueCopy(venue), runMode, membership };
 }

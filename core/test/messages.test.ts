@@ -1,6 +1,15 @@
 /** The product's copy, checked word for word against docs/product.md. */
 import { describe, expect, it } from 'vitest';
-import { bookingMessages, busyLabels, formMessages, pageCopy, toastMessages, UI_TIMINGS } from '../src';
+import {
+  bookingMessages,
+  busyLabels,
+  DEFAULT_MEMBERSHIP_TERMS,
+  formMessages,
+  membershipClaims,
+  pageCopy,
+  toastMessages,
+  UI_TIMINGS,
+} from '../src';
 
 describe('message catalogue', () => {
   it('has the booking rule copy of section 5', () => {
@@ -133,9 +142,27 @@ describe('message catalogue', () => {
     ]);
   });
 
+  it("writes the membership pages' claims from the venue's terms", () => {
+    const terms = {
+      ...DEFAULT_MEMBERSHIP_TERMS,
+      freezeMonthsPerYear: 2,
+      cancelNoticeDays: 45,
+      guaranteeDays: 14,
+    };
+    expect(membershipClaims(terms)).toEqual({
+      notice: "Cancel anytime with 45 days' notice.",
+      freeze: 'Pause for up to 2 months a year.',
+      guarantee: 'A full refund within 14 days of joining.',
+      monthlyDetail: "Billed monthly. Cancel with 45 days' notice.",
+      refundNote: 'No commitment. Cancel anytime. Full refund within 14 days.',
+      pauseOrCancel:
+        "Freeze when you travel: pause for up to 2 months a year. Cancel with 45 days' notice. New members get a full refund within 14 days.",
+    });
+  });
+
   it('has the page copy and timings of sections 2 and 9', () => {
     expect(pageCopy.notFoundTitle).toBe('Page Not Found');
-    expect(pageCopy.refundNote).toBe('No commitment. Cancel anytime. Full refund within 30 days.');
+    expect(membershipClaims().refundNote).toBe('No commitment. Cancel anytime. Full refund within 30 days.');
     expect(UI_TIMINGS).toEqual({
       introPopupDelay: 1000,
       signInRedirectDelay: 1000,

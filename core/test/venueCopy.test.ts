@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VENUE, resolveVenue, venueCopy, venueInfo, weekdaysLabel } from '../src';
+import {
+  DEFAULT_MEMBERSHIP_TERMS,
+  DEFAULT_VENUE,
+  resolveVenue,
+  venueCopy,
+  venueInfo,
+  weekdaysLabel,
+} from '../src';
 
 describe('venue copy', () => {
   it('states the default venue as docs/product.md does', () => {
@@ -31,6 +38,7 @@ describe('venue copy', () => {
       venue: DEFAULT_VENUE,
       copy: venueCopy(DEFAULT_VENUE),
       runMode: { development: false, paymentsSandbox: false },
+      membership: DEFAULT_MEMBERSHIP_TERMS,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_VENUE, venueInfo } from '@lounge/core';
+import { DEFAULT_MEMBERSHIP_TERMS, DEFAULT_VENUE, venueInfo } from '@lounge/core';
 import { describe, expect, it } from 'vitest';
 import { makeServer, serverForBlock } from './testServer';
 
@@ -56,6 +56,25 @@ describe('GET /api/venue', () => {
         contact: { phone: '(406) 555-0100' },
       });
       expect(body.copy).toMatchObject({ hours: '7:00 AM - 11:00 PM', bayCount: 'two' });
+    } finally {
+      await custom.stop();
+    }
+  });
+
+  it('states the membership terms the box sells on, so the pages promise what the rules keep', async () => {
+    const custom = await makeServer({
+      WEB_DIST: site.webDist.dir,
+      FREEZE_MONTHS_PER_YEAR: '2',
+      CANCEL_NOTICE_DAYS: '45',
+      REFUND_GUARANTEE_DAYS: '14',
+    });
+    try {
+      expect(JSON.parse((await custom.inject('/api/venue')).payload).membership).toEqual({
+        ...DEFAULT_MEMBERSHIP_TERMS,
+        freezeMonthsPerYear: 2,
+        cancelNoticeDays: 45,
+        guaranteeDays: 14,
+      });
     } finally {
       await custom.stop();
     }

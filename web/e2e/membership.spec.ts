@@ -1,4 +1,4 @@
-import { formatPrice, pageCopy, siteLabels, TIERS } from '@lounge/core';
+import { formatPrice, membershipClaims, siteLabels, TIERS } from '@lounge/core';
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -36,7 +36,7 @@ test.describe('membership pages', () => {
   test('the selection page defaults to intro offers and leads to pre-checkout', async ({ page }) => {
     await page.goto('/membership-selection');
     await expect(page.getByRole('radio', { name: siteLabels.selection.introOffers })).toBeChecked();
-    await expect(page.getByText(pageCopy.refundNote)).toBeVisible();
+    await expect(page.getByText(membershipClaims().refundNote)).toBeVisible();
     await page.getByText(siteLabels.selection.monthlyBilling, { exact: true }).click();
     // Anywhere on the card counts as choosing it.
     await page.locator('.plan-card-general .plan-price').click({ force: true });

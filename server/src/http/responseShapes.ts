@@ -269,7 +269,7 @@ export const HealthResponse = Joi.object({
   problems: Joi.array().items(Joi.string()).required(),
 });
 
-/** Core's VenueInfo: the settings, the copy made from them, the run mode. */
+/** Core's VenueInfo: the settings, the copy made from them, the run mode, the membership terms. */
 export const VenueInfo = Joi.object({
   venue: Joi.object({
     name: str,
@@ -290,6 +290,14 @@ export const VenueInfo = Joi.object({
   }).required(),
   copy: Joi.object().pattern(Joi.string(), Joi.string()).required(),
   runMode: Joi.object({ development: bool, paymentsSandbox: bool }).required(),
+  membership: Joi.object({
+    freezeMonthChoices: list(int),
+    freezeMonthsPerYear: cents,
+    freezeStartWithinDays: cents,
+    freezeReminderDays: cents,
+    cancelNoticeDays: cents,
+    guaranteeDays: cents,
+  }).required(),
 });
 
 /** Core's AccountExport: the member's own data file. */

@@ -1,6 +1,7 @@
 /**
- * GET /api/venue: the venue settings this box runs with (VENUE_* overrides applied) and the copy
- * core derives from them. The web app states hours, bays, tour times and contact details from this
+ * GET /api/venue: the venue settings this box runs with (VENUE_* overrides applied), the copy
+ * core derives from them, and the membership terms (the `membership` section: freezing, notice, the
+ * guarantee). The web app states hours, bays, tour times, contact details and those terms from this
  * answer, so its pages always agree with the rules the server enforces.
  */
 import type { Plugin } from '@hapi/hapi';
@@ -16,10 +17,11 @@ import * as shapes from '../http/responseShapes';
  */
 export function venueInfoFor(config: Config): VenueInfo {
   // The run mode too: outside production, or on the payment sandbox, every screen shows a banner.
-  return venueInfo(config.venue, {
-    development: config.nodeEnv !== 'production',
-    paymentsSandbox: config.payments.sandbox,
-  });
+  return venueInfo(
+    config.venue,
+    { development: config.nodeEnv !== 'production', paymentsSandbox: config.payments.sandbox },
+    config.membership,
+  );
 }
 
 export const venueRoutes: Plugin<AppContext> = {

@@ -37,7 +37,8 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** What the pages state: the settings and their copy. The run mode is not in the HTML. */
-const statedSettings = ({ venue, copy }: VenueInfo) => JSON.stringify({ venue, copy });
+const statedSettings = ({ venue, copy, membership }: VenueInfo) =>
+  JSON.stringify({ venue, copy, membership });
 
 export interface PrerenderedSite {
   /** Path -> the page's HTML; empty when the pages are stale. */

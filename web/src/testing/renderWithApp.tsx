@@ -2,7 +2,15 @@
  * Renders a screen as the app would: the real providers and query client, the venue and the
  * signed-in user already loaded (as main.tsx loads them), and a router at `route`.
  */
-import { type AccountView, DEFAULT_VENUE, LIVE_RUN_MODE, type RunMode, venueInfo } from '@lounge/core';
+import {
+  type AccountView,
+  DEFAULT_MEMBERSHIP_TERMS,
+  DEFAULT_VENUE,
+  LIVE_RUN_MODE,
+  type MembershipTerms,
+  type RunMode,
+  venueInfo,
+} from '@lounge/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -43,10 +51,17 @@ export function renderWithApp(
     route = '/',
     user = null,
     runMode = LIVE_RUN_MODE,
-  }: { route?: string; user?: AccountView | null; runMode?: RunMode } = {},
+    membershipTerms = DEFAULT_MEMBERSHIP_TERMS,
+  }: {
+    route?: string;
+    user?: AccountView | null;
+    runMode?: RunMode;
+    /** The venue's membership terms, as GET /api/venue answers them. */
+    membershipTerms?: MembershipTerms;
+  } = {},
 ) {
   const client = createQueryClient(() => undefined);
-  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE, runMode));
+  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE, runMode, membershipTerms));
   client.setQueryData(userQueryKey, user);
   const result = render(
     <AppProviders client={client}>

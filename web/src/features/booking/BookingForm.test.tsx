@@ -2,6 +2,7 @@ import {
   activeTier,
   bookingMessages,
   formatPrice,
+  freezeCopy,
   GUEST_FEE_CENTS,
   memberLabels,
   toastMessages,
@@ -191,6 +192,32 @@ describe('booking form: summary and refusals', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText(bookingMessages.bayTaken.title)).toBeTruthy();
     expect(screen.getByText(bookingMessages.bayTaken.message)).toBeTruthy();
+    expect(screen.queryByText(toastMessages.bookingFailed.title)).toBeNull();
+  });
+
+  it("shows a frozen day's refusal on the date, as the server words it", async () => {
+    const message = freezeCopy.frozenDay({ startsOn: '2026-03-05', resumesOn: '2026-04-05' });
+    await renderBooking(general, {
+      'POST /api/bookings': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          title: 'Membership Frozen',
+          message,
+          code: 'membership_frozen',
+          field: 'bookingDate',
+        },
+      },
+    });
+    await chooseOption('Start time', '1:00 PM');
+    await chooseOption('End time', '2:00 PM');
+    await chooseOption('Bay', 'Bay 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    // On the date's own field (its label and its error together), and read out.
+    const shown = await screen.findByText(message, { selector: '.ant-form-item-explain-error' });
+    expect(shown.closest('.ant-form-item')?.querySelector('label')?.textContent).toMatch(/Date$/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
     expect(screen.queryByText(toastMessages.bookingFailed.title)).toBeNull();
   });
 });

@@ -66,8 +66,13 @@ export function BookingForm({ tier }: { tier: TierRules }) {
   // because its bay was taken meanwhile): offered the waitlist until the member changes a choice.
   // It is kept as sent, since the day read again clears the taken time.
   const [bayTaken, setBayTaken] = useState<WaitlistChoice | null>(null);
-  const create = useCreateBooking(() => form.setFieldsValue(blankValues(firstDate)), setBayTaken);
   const errors = useSubmitFirst(form);
+  const create = useCreateBooking(
+    () => form.setFieldsValue(blankValues(firstDate)),
+    setBayTaken,
+    // The server's refusal of the day itself (a frozen membership) shows on the date, as core's would.
+    (field, message) => errors.fail({ [formFieldOf(field)]: message }),
+  );
 
   // Coming back from an unpaid guest checkout: its bay hold goes, the choices stay.
   useEffect(() => releasePendingCheckout(client), [client]);

@@ -1,6 +1,6 @@
 import { type BookingRequest, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { asApiError, refusalNotice } from '../../api/apiError';
+import { asApiError, refusalMessage, refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
 import { showToast } from '../../feedback/toast';
 import { clearPendingBooking } from '../guestCheckout/pendingBooking';
@@ -16,11 +16,13 @@ interface NewBooking {
  * POST /api/bookings from the booking page. The server checks every rule again and answers:
  * 201 ('Booking Confirmed'); 402 when guests must be paid first (on to guest checkout); or a
  * refusal, shown with its own title and message. A 409 means the day changed: reload it. When the
- * bay was taken (bay_taken), `onBayTaken` gets the refused booking, to offer the waitlist.
+ * bay was taken (bay_taken), `onBayTaken` gets the refused booking, to offer the waitlist. A day the
+ * membership is frozen (membership_frozen) is the date's fault: `onFieldRefused` shows it on the field.
  */
 export function useCreateBooking(
   onConfirmed: () => void,
   onBayTaken?: (taken: { request: BookingRequest; durationHours: number }) => void,
+  onFieldRefused?: (field: keyof BookingRequest, message: string) => void,
 ) {
   const client = useQueryClient();
   const toGuestCheckout = useGuestFeeRedirect();
@@ -42,6 +44,13 @@ export function useCreateBooking(
         return;
       }
       if (refusal?.status === 409) void refreshBookingLists(client);
+      if (refusal?.code === 'membership_frozen' && refusal.field && onFieldRefused) {
+        onFieldRefused(
+          refusal.field as keyof BookingRequest,
+          refusalMessage(error) ?? toastMessages.bookingFailed.message,
+        );
+        return;
+      }
       showToast({ ...refusalNotice(error, toastMessages.bookingFailed), kind: 'error' });
       if (refusal?.code === 'bay_taken') onBayTaken?.({ request, durationHours });
     },

@@ -1,11 +1,12 @@
 import { checkoutPriceCents, formatPrice, type MembershipType, type PlanFlow, TIERS } from '@lounge/core';
+import { useMembershipTerms } from '../../api/venue';
 import { planName, planPricing } from '../membership/planPricing';
 import './checkout.css';
 
 /** What is being bought: plan, billing, what is charged today and what follows. */
 export function OrderSummary({ plan, flow }: { plan: MembershipType; flow: PlanFlow }) {
   const tier = TIERS[plan];
-  const pricing = planPricing(tier, flow);
+  const pricing = planPricing(tier, flow, useMembershipTerms());
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order summary</h2>

@@ -83,6 +83,10 @@ async function renderDashboard(
     'GET /api/bookings/date/*': { body: [] },
     'GET /api/waitlist': { body: [] },
     'GET /api/calendar/feed': { body: { url: null, createdAt: FEED_MADE_AT } },
+    'GET /api/membership/freeze': {
+      body: { freeze: null, startChoices: ['2026-04-05'], monthChoices: [1, 2, 3], monthsLeft: 3 },
+    },
+    'GET /api/membership/cancel': { body: { cancellation: null, notice: null, guarantee: null } },
     ...routes,
   });
   renderWithApp(<DashboardPage />, { route: '/dashboard', user });

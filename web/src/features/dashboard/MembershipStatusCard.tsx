@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { MembershipTermsPanel } from './MembershipTermsPanel';
 import { membershipFacts } from './membershipFacts';
 import { subscriptionQuery } from './subscriptionApi';
 import { useSubscriptionActions } from './useSubscriptionActions';
@@ -13,7 +14,8 @@ const L = memberLabels.dashboard;
  * Plan, badge, billing flow, the provider's status, next billing (or 'Cancels on') date, price and
  * member-since date, with the buttons docs/product.md gives each situation: 'Find My Subscription' when
  * nothing is linked and there is no active membership; 'Refresh Subscription Status' and 'Manage
- * Membership' once the account has a type; 'Upgrade Membership' when it has none.
+ * Membership' once the account has a type; 'Upgrade Membership' when it has none. Below them, the
+ * freeze, cancellation and guarantee lines and their buttons (MembershipTermsPanel).
  */
 export function MembershipStatusCard({ user }: { user: AccountView }) {
   const { venue } = useVenue();
@@ -82,6 +84,7 @@ export function MembershipStatusCard({ user }: { user: AccountView }) {
           </ButtonLink>
         )}
       </div>
+      <MembershipTermsPanel user={user} />
     </section>
   );
 }

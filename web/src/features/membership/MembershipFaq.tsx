@@ -1,12 +1,13 @@
 import {
+  cancelCopy,
   formatPrice,
+  freezeCopy,
   GUEST_FEE_CENTS,
   INTRO_MONTHS,
-  MEMBERSHIP_POLICY,
   MIN_SESSION_HOURS,
   TIERS,
 } from '@lounge/core';
-import { useVenue } from '../../api/venue';
+import { useMembershipTerms, useVenue } from '../../api/venue';
 
 /**
  * Answers written from the rules, so they change when a price or limit does. Each is a native
@@ -14,6 +15,7 @@ import { useVenue } from '../../api/venue';
  */
 export function MembershipFaq() {
   const { copy } = useVenue();
+  const terms = useMembershipTerms();
   const { general, vip } = TIERS;
   const items = [
     {
@@ -34,7 +36,7 @@ export function MembershipFaq() {
     {
       key: 'cancel',
       label: 'Can I pause or cancel?',
-      children: `You can freeze your membership for up to ${MEMBERSHIP_POLICY.freezeMonthsPerYear} months a year, or cancel with ${MEMBERSHIP_POLICY.cancelNoticeDays} days' notice. New members get a full refund within ${MEMBERSHIP_POLICY.refundWindowDays} days.`,
+      children: `${freezeCopy.policy(terms)} ${cancelCopy.policy(terms)}`,
     },
   ];
   return (

@@ -1,7 +1,7 @@
 import {
   activeTier,
-  MEMBERSHIP_POLICY,
   MEMBERSHIP_TYPES,
+  membershipClaims,
   type PlanFlow,
   siteLabels,
   TIERS,
@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../../api/analytics';
+import { useMembershipTerms } from '../../api/venue';
 import { Icon } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
 import { PlainButton } from '../../ui/PlainButton';
@@ -32,6 +33,7 @@ export default function MembershipPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const currentType = activeTier(user)?.type;
+  const claims = membershipClaims(useMembershipTerms());
 
   const join = () => {
     track('join_now_click');
@@ -90,17 +92,15 @@ export default function MembershipPage() {
         <div className="features features-3">
           <div className="feature">
             <h3>No long contracts</h3>
-            <p className="muted">Cancel anytime with {MEMBERSHIP_POLICY.cancelNoticeDays} days' notice.</p>
+            <p className="muted">{claims.notice}</p>
           </div>
           <div className="feature">
             <h3>Freeze when you travel</h3>
-            <p className="muted">Pause for up to {MEMBERSHIP_POLICY.freezeMonthsPerYear} months a year.</p>
+            <p className="muted">{claims.freeze}</p>
           </div>
           <div className="feature">
             <h3>Risk-free start</h3>
-            <p className="muted">
-              A full refund within {MEMBERSHIP_POLICY.refundWindowDays} days of joining.
-            </p>
+            <p className="muted">{claims.guarantee}</p>
           </div>
         </div>
       </Section>

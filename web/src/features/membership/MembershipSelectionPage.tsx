@@ -1,6 +1,7 @@
-import { MEMBERSHIP_TYPES, type PlanFlow, pageCopy, siteLabels, TIERS } from '@lounge/core';
+import { MEMBERSHIP_TYPES, membershipClaims, type PlanFlow, siteLabels, TIERS } from '@lounge/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMembershipTerms } from '../../api/venue';
 import { PageHero } from '../../ui/PageHero';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { PlanCard } from './PlanCard';
@@ -13,6 +14,7 @@ const L = siteLabels.selection;
 export default function MembershipSelectionPage() {
   usePageTitle('Choose Your Membership');
   const [flow, setFlow] = useState<PlanFlow>('intro');
+  const claims = membershipClaims(useMembershipTerms());
   return (
     <>
       <PageHero eyebrow="Join the club" title="Choose Your Membership">
@@ -38,7 +40,7 @@ export default function MembershipSelectionPage() {
               </div>
             ))}
           </div>
-          <p className="selection-note">{pageCopy.refundNote}</p>
+          <p className="selection-note">{claims.refundNote}</p>
           <p className="selection-note">
             <Link to="/" className="standalone-link">
               {L.backToHomepage}

@@ -1,6 +1,6 @@
 import { type PlanFlow, type TierRules, tierFeatures } from '@lounge/core';
 import type { ReactNode } from 'react';
-import { useVenue } from '../../api/venue';
+import { useMembershipTerms, useVenue } from '../../api/venue';
 import { planPricing } from './planPricing';
 import './membership.css';
 
@@ -16,7 +16,7 @@ interface PlanCardProps {
 /** A tier's card: name, price for the chosen billing, and the feature list core writes from its rules. */
 export function PlanCard({ tier, flow, featureCount, headingLevel = 3, children }: PlanCardProps) {
   const { venue } = useVenue();
-  const pricing = planPricing(tier, flow);
+  const pricing = planPricing(tier, flow, useMembershipTerms());
   const features = tierFeatures(tier, venue);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

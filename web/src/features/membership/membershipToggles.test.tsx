@@ -1,4 +1,11 @@
-import { formatPrice, GUEST_FEE_CENTS, MAX_GUESTS, siteLabels, TIERS } from '@lounge/core';
+import {
+  DEFAULT_MEMBERSHIP_TERMS,
+  formatPrice,
+  GUEST_FEE_CENTS,
+  MAX_GUESTS,
+  siteLabels,
+  TIERS,
+} from '@lounge/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
@@ -50,6 +57,35 @@ describe('membership page', () => {
     expect(screen.queryByRole('button', { name: /^Join Now/ })).toBeNull();
     // The change of plan (an antd dialog) loads after the page.
     expect(await screen.findByRole('button', { name: /^Switch to General/ })).toBeTruthy();
+  });
+});
+
+describe("the pages' claims", () => {
+  // A venue selling on its own terms: the pages say what its rules keep, not the defaults.
+  const membershipTerms = {
+    ...DEFAULT_MEMBERSHIP_TERMS,
+    freezeMonthsPerYear: 2,
+    cancelNoticeDays: 45,
+    guaranteeDays: 14,
+  };
+
+  it('state the venue terms in the reasons to stay, the monthly price and the FAQ', () => {
+    renderWithApp(<MembershipPage />, { route: '/membership', membershipTerms });
+    expect(screen.getByText("Cancel anytime with 45 days' notice.")).toBeTruthy();
+    expect(screen.getByText('Pause for up to 2 months a year.')).toBeTruthy();
+    expect(screen.getByText('A full refund within 14 days of joining.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: siteLabels.membership.monthlyPlans }));
+    expect(screen.getAllByText("Billed monthly. Cancel with 45 days' notice.")).toHaveLength(2);
+    expect(
+      screen.getByText(
+        "Freeze when you travel: pause for up to 2 months a year. Cancel with 45 days' notice. New members get a full refund within 14 days.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('state them under the plans on the selection page', () => {
+    renderWithApp(<MembershipSelectionPage />, { route: '/membership-selection', membershipTerms });
+    expect(screen.getByText('No commitment. Cancel anytime. Full refund within 14 days.')).toBeTruthy();
   });
 });
 

@@ -1,9 +1,13 @@
-/** How a plan's price reads for the intro offer or monthly billing; every figure comes from core. */
+/**
+ * How a plan's price reads for the intro offer or monthly billing; every figure comes from core, the
+ * notice from the venue's membership terms.
+ */
 import {
   formatPrice,
   INTRO_MONTHS,
-  MEMBERSHIP_POLICY,
+  type MembershipTerms,
   type MembershipType,
+  membershipClaims,
   type PlanFlow,
   TIERS,
   type TierRules,
@@ -15,7 +19,7 @@ export interface PlanPricing {
   detail: string;
 }
 
-export function planPricing(tier: TierRules, flow: PlanFlow): PlanPricing {
+export function planPricing(tier: TierRules, flow: PlanFlow, terms: MembershipTerms): PlanPricing {
   const p = tier.prices;
   if (flow === 'intro') {
     return {
@@ -27,7 +31,7 @@ export function planPricing(tier: TierRules, flow: PlanFlow): PlanPricing {
   return {
     price: formatPrice(p.monthlyCents),
     period: 'per month',
-    detail: `Billed monthly. Cancel with ${MEMBERSHIP_POLICY.cancelNoticeDays} days' notice.`,
+    detail: membershipClaims(terms).monthlyDetail,
   };
 }
 

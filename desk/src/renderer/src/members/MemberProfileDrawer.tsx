@@ -1,7 +1,8 @@
 /**
  * A member's profile at the desk, opened from the Members search, the board's booking drawer and the
  * arrivals list (memberProfileAtoms.ts): who they are and how to reach them, their plan, guest passes
- * this month, no-shows in the last 90 days, bookings to come and past, staff notes and payments.
+ * this month, no-shows in the last 90 days, bookings to come and past, the membership's freeze and
+ * cancellation (MembershipTermsTab), staff notes and payments.
  * Mounted once by the console's shell.
  */
 import {
@@ -23,6 +24,7 @@ import { VerifiedTag } from '../tables/cells';
 import { useVenue } from '../ui/useVenue';
 import { shortDate, venueDateTimeOf, venueTimeOf } from '../ui/venueTime';
 import { MemberNotes } from './MemberNotes';
+import { MembershipTermsTab } from './MembershipTermsTab';
 import { memberProfileApi, memberProfileKey } from './memberProfileApi';
 import { memberProfileAtom } from './memberProfileAtoms';
 import './memberProfile.css';
@@ -186,6 +188,11 @@ export function MemberProfileDrawer() {
                     />
                   </>
                 ),
+              },
+              {
+                key: 'membership',
+                label: 'Membership',
+                children: <MembershipTermsTab memberId={data.id} name={name} />,
               },
               {
                 key: 'notes',

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import '@lounge/web/testing/setup';
+import { stubApi } from '@lounge/web/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAtDesk } from '../testing/renderAtDesk';
+import { MembershipTermsTab } from './MembershipTermsTab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const freezeOptions = { freeze: null, startChoices: ['2026-12-22'], monthChoices: [1, 2, 3], monthsLeft: 3 };
+const cancelOptions = {
+  cancellation: null,
+  notice: {
+    noticeEndsOn: '2026-12-31',
+    endsOn: '2027-01-22',
+    lastDay: '2027-01-21',
+    charges: [{ on: '2026-12-22', cents: 9900 }],
+    summary: 'One more payment of $99 on December 22, 2026; your membership ends on January 21, 2027.',
+  },
+  guarantee: null,
+};
+
+function render() {
+  let frozen = false;
+  const posts: unknown[] = [];
+  const api = stubApi({
+    [`GET /api/staff/members/${ID}/freeze`]: () => ({
+      body: frozen
+        ? { ...freezeOptions, freeze: { startsOn: '2026-12-22', resumesOn: '2027-01-22' }, startChoices: [] }
+        : freezeOptions,
+    }),
+    [`GET /api/staff/members/${ID}/cancel`]: { body: cancelOptions },
+    [`POST /api/staff/members/${ID}/freeze`]: (body) => {
+      posts.push(body);
+      if (!(body as { cancelBookings?: boolean }).cancelBookings)
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'You have a booking inside this freeze.',
+            code: 'freeze_has_bookings',
+            bookings: [{ id: 'b1', bookingDate: '2026-12-23', bayNumber: '2' }],
+          },
+        };
+      frozen = true;
+      return { body: freezeOptions };
+    },
+  });
+  renderAtDesk(<MembershipTermsTab memberId={ID} name="Vera Vip" />);
+  return { api, posts };
+}
+
+describe("the profile's Membership tab", () => {
+  it('states what cancelling today would mean, and asks a reason before any action', async () => {
+    render();
+    expect(await screen.findByText(cancelOptions.notice.summary)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel With Notice' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('Reason (kept in the audit trail)'), {
+      target: { value: 'Moving' },
+    });
+    expect(screen.getByRole('button', { name: 'Cancel With Notice' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('lists the bookings inside a freeze, then freezes with them cancelled on confirm', async () => {
+    const { posts } = render();
+    await screen.findByText("None (3 of the year's months left)");
+    fireEvent.change(screen.getByLabelText('Reason (kept in the audit trail)'), {
+      target: { value: 'Travelling' },
+    });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Months' }));
+    fireEvent.click(await screen.findByTitle('2 months'));
+    fireEvent.click(screen.getByRole('button', { name: 'Freeze' }));
+    const listed = await screen.findByRole('list', { name: 'Bookings inside the freeze' });
+    expect(listed.textContent).toContain('December 23, 2026, Bay 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Them and Freeze' }));
+    await screen.findByText('Frozen from December 22, 2026 until January 22, 2027');
+    expect(posts).toEqual([
+      { months: 2, reason: 'Travelling', override: false, cancelBookings: false },
+      { months: 2, reason: 'Travelling', override: false, cancelBookings: true },
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'End Freeze' })).toBeTruthy());
+  });
+});

@@ -32,7 +32,7 @@ describe('a role change', () => {
     renderAtDesk(<MembersPanel user={admin} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Make Staff' }));
     // antd's popover opens after its own short delay; a busy machine stretches it.
-    const ask = await screen.findByText('Make Jack Reilly staff?', {}, { timeout: 5_000 });
+    const ask = await screen.findByText('Make Jack Reilly staff?', {}, { timeout: 12_000 });
     const popover = ask.closest('.ant-popover') as HTMLElement;
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
     fireEvent.click(within(popover).getByRole('button', { name: 'Make Staff' }));

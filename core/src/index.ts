@@ -15,6 +15,7 @@ export * from './boardStatus';
 export * from './bookingLists';
 export * from './bookingRules';
 export * from './calendarCopy';
+export * from './cashUp';
 export * from './contactInquiry';
 export * from './csvCells';
 export * from './daySheet';

@@ -4,6 +4,7 @@ export * from './account';
 export * from './blocks';
 export * from './bookingQuote';
 export * from './bookings';
+export * from './cashUp';
 export * from './inquiries';
 export * from './legal';
 export * from './memberProfile';

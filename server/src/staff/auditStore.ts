@@ -86,7 +86,8 @@ export interface StaffAction {
     | 'payment'
     | 'bay_block'
     | 'photo'
-    | 'legal_text';
+    | 'legal_text'
+    | 'cash_up';
   targetId: string;
   details?: Record<string, unknown>;
 }

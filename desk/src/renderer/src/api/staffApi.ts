@@ -6,6 +6,8 @@
 import type {
   AnalyticsDay,
   AuditLog,
+  CashUpDay,
+  CashUpRequest,
   CreateBlocksRequest,
   CreateBlocksResponse,
   DeskBookingRequest,
@@ -97,6 +99,8 @@ export const staffApi = {
   analytics: (days: number) => getJson<AnalyticsDay[]>(`/api/staff/analytics?days=${days}`),
 
   report: (range: ReportRange) => getJson<StaffReport>(`/api/staff/reports?${rangeQuery(range)}`),
+  cashUp: (date: string) => getJson<CashUpDay>(`/api/staff/cash-up?date=${id(date)}`),
+  countCash: (count: CashUpRequest) => sendJson<CashUpDay>('POST', '/api/staff/cash-up', count),
   audit: (range: ReportRange, actor: string) =>
     getJson<AuditLog>(`/api/staff/audit?${rangeQuery(range)}${actor ? `&actor=${id(actor)}` : ''}`),
 

@@ -9,6 +9,7 @@ export * from './accountSettings';
 export * from './api';
 export * from './arrivals';
 export * from './auditTrail';
+export * from './auditWords';
 export * from './bayBlocks';
 export * from './billingDates';
 export * from './boardStatus';

@@ -1,6 +1,7 @@
 /** Request and response shapes of the API, shared by the server (which satisfies them) and the screens. */
 
 export * from './account';
+export * from './auditWords';
 export * from './blocks';
 export * from './bookingQuote';
 export * from './bookings';

@@ -5,7 +5,7 @@
  */
 import type {
   AnalyticsDay,
-  AuditLog,
+  AuditTrail,
   CashUpDay,
   CashUpRequest,
   CreateBlocksRequest,
@@ -101,8 +101,11 @@ export const staffApi = {
   report: (range: ReportRange) => getJson<StaffReport>(`/api/staff/reports?${rangeQuery(range)}`),
   cashUp: (date: string) => getJson<CashUpDay>(`/api/staff/cash-up?date=${id(date)}`),
   countCash: (count: CashUpRequest) => sendJson<CashUpDay>('POST', '/api/staff/cash-up', count),
-  audit: (range: ReportRange, actor: string) =>
-    getJson<AuditLog>(`/api/staff/audit?${rangeQuery(range)}${actor ? `&actor=${id(actor)}` : ''}`),
+  /** The trail in words; `member` finds a member's entries by part of their name. */
+  audit: (range: ReportRange, actor: string, member = '') =>
+    getJson<AuditTrail>(
+      `/api/staff/audit?${rangeQuery(range)}${actor ? `&actor=${id(actor)}` : ''}${member ? `&member=${id(member)}` : ''}`,
+    ),
 
   outbox: (status: OutboxStatus | '') =>
     getJson<OutboxMessageView[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),

@@ -837,6 +837,10 @@ describe('every route answers what its response schema says', () => {
       }),
     },
     {
+      route: 'GET /api/staff/waitlist',
+      request: () => ({ url: `/api/staff/waitlist?date=${TOMORROW}`, cookie: s.admin.cookie }),
+    },
+    {
       route: 'GET /api/staff/cash-up',
       request: () => ({ url: `/api/staff/cash-up?date=${TODAY}`, cookie: s.admin.cookie }),
     },

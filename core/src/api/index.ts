@@ -20,6 +20,7 @@ export * from './staffBoard';
 export * from './staffInquiries';
 export * from './staffMembers';
 export * from './staffOutbox';
+export * from './staffWaitlist';
 export * from './statuses';
 export * from './testClock';
 export * from './users';

@@ -25,6 +25,7 @@ import type {
   StaffEditRequest,
   StaffMemberView,
   StaffReport,
+  StaffWaitlistDay,
   TourView,
   UserRole,
   UserView,
@@ -71,6 +72,9 @@ export const staffApi = {
     sendJson<RemovedBlocks>('DELETE', `/api/staff/blocks/${id(blockId)}?scope=${scope}`),
   createBooking: (booking: DeskBookingRequest) =>
     sendJson<ScheduleBooking>('POST', '/api/staff/bookings', booking),
+
+  /** A venue day's waitlist, read-only. */
+  waitlist: (date: string) => getJson<StaffWaitlistDay>(`/api/staff/waitlist?date=${id(date)}`),
 
   tours: () => getJson<TourView[]>('/api/staff/tours'),
   confirmTour: (tourId: string, confirmedDate: string, confirmedTime: string) =>

@@ -64,8 +64,8 @@ const TARGET_WORDS: Readonly<Record<string, string>> = Object.freeze({
   cash_up: 'Cash-up',
 });
 
-/** 'Sat Nov 28 2:00 PM' at the venue. */
-function startWords(iso: string, timeZone: string): string | null {
+/** 'Sat Nov 28 2:00 PM': an instant at the venue, short (the audit trail, the desk's member finder). */
+export function startWords(iso: string, timeZone: string): string | null {
   const at = parseIsoInstant(iso);
   if (at === null) return null;
   const parts = dateTimeFormat({

@@ -11,7 +11,7 @@ import { formatMoney } from './tiers';
 import { parseIsoInstant } from './time';
 
 /** Each action's words; an action not listed reads as its name in words. */
-export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
+const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   'check-in': 'Checked in',
   'no-show': 'No-show',
   undo: 'Undone',

@@ -50,14 +50,21 @@ test('cash taken for a walk-in, some refunded, the drawer counted: expected cash
     .getByRole('button', { name: 'Payments' })
     .click();
   const payments = page.getByRole('dialog', { name: `Payments: Max ${walker}` });
-  await payments.getByRole('button', { name: 'Refund' }).click();
+  // The cash fee, not the membership the member also paid.
+  await payments
+    .getByRole('row', { name: /Paid at the desk/ })
+    .getByRole('button', { name: 'Refund' })
+    .click();
   const refund = page.getByRole('dialog', { name: /^Refund/ }).last();
   await refund.getByLabel('Amount (dollars)').fill('15');
   await refund.getByLabel('Reason').fill('One guest left');
   await refund.getByRole('button', { name: 'Review Refund' }).click();
-  await refund.getByRole('button', { name: 'Send Refund' }).click();
+  // Stated before it is sent.
+  const confirm = page.getByRole('dialog', { name: 'Send this refund?' });
+  await expect(confirm).toContainText('Refund $15 of');
+  await confirm.getByRole('button', { name: 'Send Refund' }).click();
   await expect(page.getByText(/Refunded \$15 of/)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await payments.getByRole('button', { name: 'Close' }).click();
   await expect(payments).toBeHidden();
 
   // At close: the day's takings, and the drawer counted.
@@ -77,8 +84,11 @@ test('cash taken for a walk-in, some refunded, the drawer counted: expected cash
   await expect(cashUp.getByTestId('cash-difference')).toHaveText('Short $0.50');
   await expect(cashUp).toContainText(/Counted by .+ at 10:05 PM/);
   await expect(cashUp.getByRole('button', { name: 'Count Again' })).toBeVisible();
-  // The frame still fits: the tabs in view, the page itself never scrolls.
-  await expect(page.getByRole('tab', { name: 'Reports' })).toBeInViewport();
+  // The frame still fits: the page itself never scrolls (the screen scrolls in its own box).
+  expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
+  expect(await page.evaluate(() => document.getElementById('app')?.scrollTop)).toBe(0);
+  await expect(page.getByRole('combobox', { name: 'Find a member' })).toBeInViewport();
+  await expect(cashUp.getByTestId('cash-difference')).toBeInViewport();
   await expectNoAxeViolations(page);
 
   // The count is the server's, with who and when.

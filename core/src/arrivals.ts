@@ -9,6 +9,11 @@ import { isIsoDate, isWallTime, parseIsoInstant, wallToInstant } from './time';
 
 /** Bookings starting within this many minutes are listed as arrivals. */
 export const ARRIVALS_AHEAD_MINUTES = 90;
+/**
+ * A confirmed tour stays in the arrivals, late, for this long after its time; then nobody is
+ * coming for it any more (the Tours tab keeps it, to complete or cancel).
+ */
+export const ARRIVALS_TOUR_KEPT_MINUTES = 60;
 
 const MINUTE = 60_000;
 
@@ -43,8 +48,11 @@ export type Arrival<B, T> = BookingArrival<B> | TourArrival<T>;
 
 /**
  * Who the desk expects at `now` on `today` (the venue's date): confirmed bookings not yet ended
- * whose start is at most ARRIVALS_AHEAD_MINUTES away, and `today`'s confirmed tours, each late once
- * its time has passed. Late ones first, then by time.
+ * whose start is at most ARRIVALS_AHEAD_MINUTES away, and `today`'s confirmed tours up to
+ * ARRIVALS_TOUR_KEPT_MINUTES after their time, each late once its time has passed. Late ones
+ * first, then by time. What is finished is never listed: a booking checked in (playing or
+ * played), ended, cancelled or marked no-show, a tour done or cancelled; the desk's list lets such
+ * a card go at its next refresh.
  */
 export function arrivalsAt<B extends ArrivingBooking, T extends ArrivingTour>(
   bookings: readonly B[],
@@ -66,6 +74,7 @@ export function arrivalsAt<B extends ArrivingBooking, T extends ArrivingTour>(
     if (tour.status !== 'confirmed' || tour.confirmedDate !== today) continue;
     if (!isIsoDate(tour.confirmedDate) || !isWallTime(tour.confirmedTime)) continue;
     const at = wallToInstant(tour.confirmedDate, tour.confirmedTime, timeZone);
+    if (now > at + ARRIVALS_TOUR_KEPT_MINUTES * MINUTE) continue;
     list.push({ kind: 'tour', item: tour, at, late: at <= now });
   }
   return list.sort((a, b) => Number(b.late) - Number(a.late) || a.at - b.at);

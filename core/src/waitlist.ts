@@ -22,6 +22,16 @@ export const WAITLIST_HOLD_MS = 15 * 60 * 1000;
 /** Entries a member may have waiting (or offered) at once. */
 export const WAITLIST_MAX_ACTIVE = 3;
 
+/** A waitlist entry's status in the desk's words. */
+export const WAITLIST_STATUS_WORDS: Readonly<Record<string, string>> = Object.freeze({
+  waiting: 'Waiting',
+  offered: 'Offered',
+  claimed: 'Booked',
+  left: 'Left',
+  lapsed: 'Offer lapsed',
+  expired: 'Expired',
+});
+
 export const waitlistMessages = {
   joinButton: 'Join Waitlist',
   joinPrompt: 'This time is taken. Join the waitlist and we will email you if it frees up.',

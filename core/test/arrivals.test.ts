@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARRIVALS_AHEAD_MINUTES, arrivalsAt, wallToInstant } from '../src';
+import { ARRIVALS_AHEAD_MINUTES, ARRIVALS_TOUR_KEPT_MINUTES, arrivalsAt, wallToInstant } from '../src';
 
 const ZONE = 'America/Denver';
 const DAY = '2026-11-21';
@@ -75,5 +75,33 @@ describe('arrivals on the autumn day that repeats an hour', () => {
       endTime: '2026-11-01T09:31:00.000Z',
     };
     expect(arrivalsAt([inside, outside], [], day, ZONE, now).map((a) => a.item.name)).toEqual(['in']);
+  });
+});
+
+describe('what is finished leaves the arrivals', () => {
+  const now = wallToInstant(DAY, '14:00', ZONE);
+  it.each([
+    ['confirmed, ended without a check-in', booking('x', 'confirmed', '12:30', '13:59'), false],
+    ['confirmed, ending this minute', booking('x', 'confirmed', '13:00', '14:00'), false],
+    ['confirmed, late and not yet ended', booking('x', 'confirmed', '13:00', '14:30'), true],
+    ['checked in, past its end', booking('x', 'checked_in', '12:00', '13:00'), false],
+    ['checked in, playing', booking('x', 'checked_in', '13:30', '15:00'), false],
+    ['cancelled', booking('x', 'cancelled', '14:30', '15:30'), false],
+    ['no-show', booking('x', 'no_show', '13:00', '15:00'), false],
+    ['a held payment', booking('x', 'held', '14:30', '15:30'), false],
+    ['another day’s booking', booking('x', 'confirmed', '14:30', '15:30', '2026-11-22'), false],
+  ])('a booking %s: listed %s', (_name, b, listed) => {
+    expect(arrivalsAt([b], [], DAY, ZONE, now).length).toBe(listed ? 1 : 0);
+  });
+
+  it.each([
+    ['done', tour('t', 'completed', DAY, '13:30'), false],
+    ['cancelled', tour('t', 'cancelled', DAY, '14:30'), false],
+    ['confirmed, an hour late', tour('t', 'confirmed', DAY, '13:00'), true],
+    ['confirmed, more than an hour late', tour('t', 'confirmed', DAY, '12:59'), false],
+    ['confirmed, to come', tour('t', 'confirmed', DAY, '20:00'), true],
+  ])('a tour %s: listed %s', (_name, t, listed) => {
+    expect(arrivalsAt([], [t], DAY, ZONE, now).length).toBe(listed ? 1 : 0);
+    expect(ARRIVALS_TOUR_KEPT_MINUTES).toBe(60);
   });
 });

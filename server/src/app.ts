@@ -63,6 +63,7 @@ import { LegalTextStore } from './venueContent/legalTextStore';
 import { staffPhotoRoutes, venuePhotoRoutes } from './venueContent/photoRoutes';
 import { PhotoStore } from './venueContent/photoStore';
 import { venueInfoFor, venueRoutes } from './venueContent/venueRoutes';
+import { staffWaitlistRoutes } from './waitlist/staffWaitlistRoutes';
 import { waitlistRoutes } from './waitlist/waitlistRoutes';
 import { deskAppRoutes } from './web/deskAppRoutes';
 import { webAppRoutes } from './web/webAppRoutes';
@@ -219,6 +220,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffReportRoutes, options: ctx },
     { plugin: staffAuditRoutes, options: ctx },
     { plugin: waitlistRoutes, options: ctx },
+    { plugin: staffWaitlistRoutes, options: ctx },
     { plugin: venuePhotoRoutes, options: ctx },
     { plugin: staffPhotoRoutes, options: ctx },
     { plugin: legalTextRoutes, options: ctx },

@@ -828,6 +828,23 @@ describe('every route answers what its response schema says', () => {
       request: () => ({ url: `/api/staff/schedule.csv?date=${TODAY}`, cookie: s.admin.cookie }),
     },
     {
+      route: 'POST /api/staff/cash-up',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/cash-up',
+        cookie: s.admin.cookie,
+        payload: { date: TODAY, countedCents: 4000 },
+      }),
+    },
+    {
+      route: 'GET /api/staff/waitlist',
+      request: () => ({ url: `/api/staff/waitlist?date=${TOMORROW}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/cash-up',
+      request: () => ({ url: `/api/staff/cash-up?date=${TODAY}`, cookie: s.admin.cookie }),
+    },
+    {
       route: 'GET /api/staff/audit',
       request: () => ({ url: `/api/staff/audit?from=${TODAY}&to=${TOMORROW}`, cookie: s.admin.cookie }),
     },

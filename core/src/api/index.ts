@@ -1,9 +1,11 @@
 /** Request and response shapes of the API, shared by the server (which satisfies them) and the screens. */
 
 export * from './account';
+export * from './auditWords';
 export * from './blocks';
 export * from './bookingQuote';
 export * from './bookings';
+export * from './cashUp';
 export * from './inquiries';
 export * from './legal';
 export * from './memberProfile';
@@ -18,6 +20,7 @@ export * from './staffBoard';
 export * from './staffInquiries';
 export * from './staffMembers';
 export * from './staffOutbox';
+export * from './staffWaitlist';
 export * from './statuses';
 export * from './testClock';
 export * from './users';

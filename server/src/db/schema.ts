@@ -755,3 +755,27 @@ export const guaranteeClaims = sqliteTable('guarantee_claims', {
   userId: text('user_id').references(() => users.id),
   claimedAt: text('claimed_at').notNull(),
 });
+
+/**
+ * The drawer counted at close: one row a venue day (a recount replaces it; both are in
+ * staff_actions). `expected_cash_cents` is what the ledger said the drawer should hold when it was
+ * counted, kept so a refund written later does not change a count already made.
+ */
+export const cashUps = sqliteTable(
+  'cash_ups',
+  {
+    venueDate: text('venue_date').primaryKey(),
+    expectedCashCents: integer('expected_cash_cents').notNull(),
+    countedCents: integer('counted_cents').notNull(),
+    countedBy: text('counted_by')
+      .notNull()
+      .references(() => users.id),
+    countedAt: text('counted_at').notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    check('cash_ups_date_check', isDate(t.venueDate)),
+    check('cash_ups_counted_at_check', isInstant(t.countedAt)),
+    check('cash_ups_counted_check', sql`${t.countedCents} >= 0`),
+  ],
+);

@@ -1,9 +1,30 @@
-/** The audit trail as admins read it: a range's entries (one actor's, when named) and everyone who can act. */
-import type { AuditLog, ReportRange } from '@lounge/core';
+/**
+ * The audit trail as admins read it: a range's entries (one actor's, or those about a member found
+ * by name, when asked), each with what it names and its sentence (core's auditSummary), and
+ * everyone who can act.
+ */
+import { type AuditTrail, auditSummary, type ReportRange } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { auditActors, auditEntries } from './auditStore';
+import { auditActors, auditEntries, auditSubjects } from './auditStore';
 
-export function auditLog(ctx: AppContext, range: ReportRange, actorId: string | undefined): AuditLog {
-  const { entries, truncated } = auditEntries(ctx.db, range, ctx.config.venue.timeZone, actorId);
-  return { ...range, entries, truncated, actors: auditActors(ctx.db) };
+export interface AuditFilter {
+  actorId?: string;
+  /** Part of a member's name: their account's, bookings' and payments' entries. */
+  member?: string;
+}
+
+export function auditLog(ctx: AppContext, range: ReportRange, filter: AuditFilter = {}): AuditTrail {
+  const zone = ctx.config.venue.timeZone;
+  const member = filter.member?.trim() || undefined;
+  const { entries, truncated } = auditEntries(ctx.db, range, zone, filter.actorId, member);
+  const subjects = auditSubjects(ctx.db, entries);
+  return {
+    ...range,
+    entries: entries.map((entry) => {
+      const subject = subjects.get(`${entry.targetType}:${entry.targetId}`) ?? null;
+      return { ...entry, subject, summary: auditSummary(entry, subject, zone) };
+    }),
+    truncated,
+    actors: auditActors(ctx.db),
+  };
 }

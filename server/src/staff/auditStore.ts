@@ -8,20 +8,51 @@ import {
   AUDIT_MAX_ENTRIES,
   type AuditActor,
   type AuditEntry,
+  type AuditSubject,
   parseAuditDetails,
   type ReportRange,
   rangeInstants,
   toIsoInstant,
 } from '@lounge/core';
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { staffActions, users } from '../db/schema';
+import {
+  bookings,
+  contactInquiries,
+  eventInquiries,
+  ledgerEntries,
+  staffActions,
+  tourBookings,
+  users,
+} from '../db/schema';
+
+/**
+ * Entries about a member whose name holds `member` (any case): their account, their bookings and
+ * their payments. Spelled out in SQL so the subqueries name their own tables.
+ */
+function aboutMember(member: string): SQL {
+  const pattern = `%${member.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const named = sql`SELECT named.id FROM users AS named
+    WHERE (named.first_name || ' ' || named.last_name) LIKE ${pattern} ESCAPE '\\'`;
+  return or(
+    and(eq(staffActions.targetType, 'user'), sql`${staffActions.targetId} IN (${named})`),
+    and(
+      eq(staffActions.targetType, 'booking'),
+      sql`${staffActions.targetId} IN (SELECT b.id FROM bookings AS b WHERE b.user_id IN (${named}))`,
+    ),
+    and(
+      eq(staffActions.targetType, 'payment'),
+      sql`${staffActions.targetId} IN (SELECT l.id FROM ledger_entries AS l WHERE l.user_id IN (${named}))`,
+    ),
+  ) as SQL;
+}
 
 export function auditEntries(
   db: Db,
   range: ReportRange,
   timeZone: string,
   actorId: string | undefined,
+  member?: string,
 ): { entries: AuditEntry[]; truncated: boolean } {
   const span = rangeInstants(range, timeZone);
   const rows = db
@@ -43,6 +74,7 @@ export function auditEntries(
         gte(staffActions.createdAt, toIsoInstant(span.start)),
         lt(staffActions.createdAt, toIsoInstant(span.end)),
         actorId === undefined ? undefined : eq(staffActions.actorId, actorId),
+        member ? aboutMember(member) : undefined,
       ),
     )
     .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
@@ -86,7 +118,8 @@ export interface StaffAction {
     | 'payment'
     | 'bay_block'
     | 'photo'
-    | 'legal_text';
+    | 'legal_text'
+    | 'cash_up';
   targetId: string;
   details?: Record<string, unknown>;
 }
@@ -103,4 +136,122 @@ export function logStaffAction(db: Db, entry: StaffAction, now: number): void {
       createdAt: toIsoInstant(now),
     })
     .run();
+}
+
+const personName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/**
+ * What each entry names, read from the records (those still there): a booking's member, bay and
+ * start, a payment's member and description, an account's name, a tour's or an inquiry's name.
+ * Keyed by 'targetType:targetId'.
+ */
+export function auditSubjects(db: Db, entries: readonly AuditEntry[]): Map<string, AuditSubject> {
+  const ids = (type: string) => [
+    ...new Set(entries.filter((e) => e.targetType === type).map((e) => e.targetId)),
+  ];
+  const subjects = new Map<string, AuditSubject>();
+  const none = { memberId: null, memberName: null, bayNumber: null, startTime: null, label: null };
+  const bookingIds = ids('booking');
+  if (bookingIds.length > 0) {
+    for (const b of db
+      .select({
+        id: bookings.id,
+        memberId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        bayNumber: bookings.bayNumber,
+        startTime: bookings.startTime,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(bookings.userId, users.id))
+      .where(inArray(bookings.id, bookingIds))
+      .all()) {
+      subjects.set(`booking:${b.id}`, {
+        ...none,
+        memberId: b.memberId,
+        memberName: personName(b.firstName, b.lastName),
+        bayNumber: b.bayNumber,
+        startTime: b.startTime,
+      });
+    }
+  }
+  const paymentIds = ids('payment');
+  if (paymentIds.length > 0) {
+    for (const p of db
+      .select({
+        id: ledgerEntries.id,
+        memberId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        description: ledgerEntries.description,
+      })
+      .from(ledgerEntries)
+      .leftJoin(users, eq(ledgerEntries.userId, users.id))
+      .where(inArray(ledgerEntries.id, paymentIds))
+      .all()) {
+      subjects.set(`payment:${p.id}`, {
+        ...none,
+        memberId: p.memberId,
+        memberName: p.firstName === null ? null : personName(p.firstName, p.lastName ?? ''),
+        label: p.description,
+      });
+    }
+  }
+  const userIds = ids('user');
+  if (userIds.length > 0) {
+    for (const u of db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, userIds))
+      .all()) {
+      subjects.set(`user:${u.id}`, {
+        ...none,
+        memberId: u.id,
+        memberName: personName(u.firstName, u.lastName),
+      });
+    }
+  }
+  const named = (type: string, rows: { id: string; name: string }[]) => {
+    for (const r of rows) subjects.set(`${type}:${r.id}`, { ...none, label: r.name });
+  };
+  const tourIds = ids('tour');
+  if (tourIds.length > 0) {
+    named(
+      'tour',
+      db
+        .select({ id: tourBookings.id, first: tourBookings.firstName, last: tourBookings.lastName })
+        .from(tourBookings)
+        .where(inArray(tourBookings.id, tourIds))
+        .all()
+        .map((t) => ({ id: t.id, name: personName(t.first, t.last) })),
+    );
+  }
+  const contactIds = ids('contact_inquiry');
+  if (contactIds.length > 0) {
+    named(
+      'contact_inquiry',
+      db
+        .select({
+          id: contactInquiries.id,
+          first: contactInquiries.firstName,
+          last: contactInquiries.lastName,
+        })
+        .from(contactInquiries)
+        .where(inArray(contactInquiries.id, contactIds))
+        .all()
+        .map((c) => ({ id: c.id, name: personName(c.first, c.last) })),
+    );
+  }
+  const eventIds = ids('event_inquiry');
+  if (eventIds.length > 0) {
+    named(
+      'event_inquiry',
+      db
+        .select({ id: eventInquiries.id, name: eventInquiries.contactName })
+        .from(eventInquiries)
+        .where(inArray(eventInquiries.id, eventIds))
+        .all(),
+    );
+  }
+  return subjects;
 }

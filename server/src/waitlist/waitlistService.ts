@@ -6,15 +6,20 @@
  */
 import Boom from '@hapi/boom';
 import {
+  ACTIVE_WAITLIST_STATUSES,
   type BookingInput,
   bookingMessages,
+  isIsoDate,
   monthOf,
   offerHoldEnds,
   quoteGuestFee,
   rangesCompete,
+  type StaffWaitlistDay,
+  type StaffWaitlistEntry,
   toIsoInstant,
   validateNewBooking,
   validateWaitlistJoin,
+  venueDate,
   WAITLIST_MAX_ACTIVE,
   type WaitlistClaimResponse,
   type WaitlistEntryView,
@@ -58,6 +63,7 @@ import { reopenClaimedOffer } from './reopenOffer';
 import {
   activeEntriesOf,
   activeLine,
+  entriesOfDay,
   findEntry,
   insertEntry,
   lapsedOffers,
@@ -373,4 +379,37 @@ function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: WaitlistRow[])
 export function listWaitlist(ctx: AppContext, userId: string): WaitlistEntryView[] {
   const line = activeLine(ctx.db);
   return activeEntriesOf(ctx.db, userId).map((entry) => waitlistView(ctx, entry, line));
+}
+
+/**
+ * GET /api/staff/waitlist?date=: a venue day's entries for the desk (today when no date is given),
+ * waiting and offered first with their place in line and an offer's hold, then the rest.
+ */
+export function staffWaitlistDay(ctx: AppContext, date: string | undefined): StaffWaitlistDay {
+  const day = date ?? venueDate(ctx.now(), ctx.config.venue.timeZone);
+  if (!isIsoDate(day)) {
+    throw refuse(400, { title: 'Invalid Date', message: 'Choose the day as YYYY-MM-DD.', field: 'date' });
+  }
+  const line = activeLine(ctx.db);
+  const active: readonly string[] = ACTIVE_WAITLIST_STATUSES;
+  const entries = entriesOfDay(ctx.db, day).map((entry): StaffWaitlistEntry => {
+    const inLine = active.includes(entry.status);
+    const view = inLine ? waitlistView(ctx, entry, line) : null;
+    return {
+      id: entry.id,
+      memberId: entry.userId,
+      memberName: `${entry.firstName} ${entry.lastName}`,
+      startTime: entry.startTime,
+      endTime: entry.endTime,
+      bayNumber: entry.bayNumber,
+      guestCount: entry.guestCount,
+      status: entry.status,
+      position: view?.position ?? null,
+      offerExpiresAt: view?.offerExpiresAt ?? null,
+      heldBayNumber: view?.heldBayNumber ?? null,
+      joinedAt: entry.createdAt,
+    };
+  });
+  const rank = (e: StaffWaitlistEntry) => (active.includes(e.status) ? 0 : 1);
+  return { date: day, entries: entries.sort((a, b) => rank(a) - rank(b)) };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ACTIVE_WAITLIST_STATUSES } from '@lounge/core';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { waitlistEntries } from '../db/schema';
+import { users, waitlistEntries } from '../db/schema';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 export type NewWaitlistRow = Omit<typeof waitlistEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -82,4 +82,23 @@ export function claimOfHold(db: Db, holdBookingId: string): WaitlistRow | undefi
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.holdBookingId, holdBookingId), eq(waitlistEntries.status, 'claimed')))
     .get();
+}
+
+/** A venue day's entries, every status, with the member's name; by start time, then first come. */
+export function entriesOfDay(
+  db: Db,
+  date: string,
+): (WaitlistRow & { firstName: string; lastName: string })[] {
+  return db
+    .select({ entry: waitlistEntries, firstName: users.firstName, lastName: users.lastName })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(waitlistEntries.userId, users.id))
+    .where(eq(waitlistEntries.bookingDate, date))
+    .orderBy(
+      asc(waitlistEntries.startTime),
+      asc(waitlistEntries.createdAt),
+      asc(sql`"waitlist_entries"."rowid"`),
+    )
+    .all()
+    .map(({ entry, firstName, lastName }) => ({ ...entry, firstName, lastName }));
 }

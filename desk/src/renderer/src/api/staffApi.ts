@@ -5,7 +5,9 @@
  */
 import type {
   AnalyticsDay,
-  AuditLog,
+  AuditTrail,
+  CashUpDay,
+  CashUpRequest,
   CreateBlocksRequest,
   CreateBlocksResponse,
   DeskBookingRequest,
@@ -23,6 +25,7 @@ import type {
   StaffEditRequest,
   StaffMemberView,
   StaffReport,
+  StaffWaitlistDay,
   TourView,
   UserRole,
   UserView,
@@ -70,6 +73,9 @@ export const staffApi = {
   createBooking: (booking: DeskBookingRequest) =>
     sendJson<ScheduleBooking>('POST', '/api/staff/bookings', booking),
 
+  /** A venue day's waitlist, read-only. */
+  waitlist: (date: string) => getJson<StaffWaitlistDay>(`/api/staff/waitlist?date=${id(date)}`),
+
   tours: () => getJson<TourView[]>('/api/staff/tours'),
   confirmTour: (tourId: string, confirmedDate: string, confirmedTime: string) =>
     sendJson<TourView>('POST', `/api/staff/tours/${id(tourId)}/confirm`, { confirmedDate, confirmedTime }),
@@ -97,8 +103,13 @@ export const staffApi = {
   analytics: (days: number) => getJson<AnalyticsDay[]>(`/api/staff/analytics?days=${days}`),
 
   report: (range: ReportRange) => getJson<StaffReport>(`/api/staff/reports?${rangeQuery(range)}`),
-  audit: (range: ReportRange, actor: string) =>
-    getJson<AuditLog>(`/api/staff/audit?${rangeQuery(range)}${actor ? `&actor=${id(actor)}` : ''}`),
+  cashUp: (date: string) => getJson<CashUpDay>(`/api/staff/cash-up?date=${id(date)}`),
+  countCash: (count: CashUpRequest) => sendJson<CashUpDay>('POST', '/api/staff/cash-up', count),
+  /** The trail in words; `member` finds a member's entries by part of their name. */
+  audit: (range: ReportRange, actor: string, member = '') =>
+    getJson<AuditTrail>(
+      `/api/staff/audit?${rangeQuery(range)}${actor ? `&actor=${id(actor)}` : ''}${member ? `&member=${id(member)}` : ''}`,
+    ),
 
   outbox: (status: OutboxStatus | '') =>
     getJson<OutboxMessageView[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),

@@ -1,5 +1,6 @@
 /**
- * The signed-in console: the header (who is signed in, which server, sign out) and one tab per
+ * The signed-in console: the header ('Find a member' over every screen, who is signed in, sign
+ * out) and one tab per
  * screen. Tab labels count what waits for the desk: tours to confirm, inquiries to answer.
  */
 
@@ -13,6 +14,7 @@ import { AuditPanel } from '../audit/AuditPanel';
 import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
+import { MemberFinder } from '../members/MemberFinder';
 import { MemberProfileDrawer } from '../members/MemberProfileDrawer';
 import { MembersPanel } from '../members/MembersPanel';
 import { OutboxPanel } from '../outbox/OutboxPanel';
@@ -68,6 +70,7 @@ export function DeskShell({ user }: { user: UserView }) {
             {venue && <span className="muted desk-venue"> · {venue.name}</span>}
           </span>
         </div>
+        <MemberFinder />
         <div className="desk-user">
           <span>
             {user.firstName} {user.lastName} <span className="muted">({user.role})</span>

@@ -1,13 +1,21 @@
 /**
  * The audit trail, for admins: every staff action in a range of venue days (the last seven to
- * begin with), newest first, filtered by who did it and searched by any text. What an action
- * recorded comes from the server with its secrets already hidden.
+ * begin with), newest first, in words ('No-show: Jack Reilly, Bay 2, Sat Nov 28 2:00 PM'),
+ * filtered by who did it, found by a member's name (the server's `member` search, over the whole
+ * range) and searched by any text shown. What an action recorded comes from the server with its
+ * secrets already hidden.
  */
-import { AUDIT_MAX_ENTRIES, type AuditEntry, addDays, type ReportRange, venueDate } from '@lounge/core';
+import {
+  AUDIT_MAX_ENTRIES,
+  type AuditEntryInWords,
+  addDays,
+  type ReportRange,
+  venueDate,
+} from '@lounge/core';
 import { useNow } from '@lounge/web/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Alert } from 'antd';
+import { Alert, Input } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import { isReportableRange, RangePicker } from '../reports/RangePicker';
@@ -18,21 +26,15 @@ import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
 
-/** 'check-in' and 'clear_sign_in_limits' as words: 'Check in', 'Clear sign in limits'. */
-function actionLabel(action: string): string {
-  const words = action.replace(/[-_]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** An action's details on one line: 'reason: Rain · override: true · to: {"bay":"2"}'. */
-function detailsText(details: AuditEntry['details']): string {
+function detailsText(details: AuditEntryInWords['details']): string {
   if (!details) return '';
   return Object.entries(details)
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(' · ');
 }
 
-interface AuditRow extends AuditEntry {
+interface AuditRow extends AuditEntryInWords {
   detailsLine: string;
 }
 
@@ -45,12 +47,13 @@ export function AuditPanel() {
   const [picked, setPicked] = useState<ReportRange | null>(null);
   const [actor, setActor] = useState('');
   const [search, setSearch] = useState('');
+  const [member, setMember] = useState('');
   const range = picked ?? (today ? { from: addDays(today, -6), to: today } : null);
   const audit = useQuery({
-    queryKey: ['audit', range?.from, range?.to, actor],
+    queryKey: ['audit', range?.from, range?.to, actor, member],
     queryFn: () => {
       if (!range) throw new Error('No range to read yet');
-      return staffApi.audit(range, actor);
+      return staffApi.audit(range, actor, member);
     },
     enabled: range !== null && isReportableRange(range),
     placeholderData: (previous) => previous,
@@ -66,11 +69,7 @@ export function AuditPanel() {
       cell: ({ getValue }) => venueDateTimeOf(getValue(), zone),
     }),
     column.accessor('actorName', { header: 'Who' }),
-    column.accessor((r) => actionLabel(r.action), { id: 'action', header: 'Action' }),
-    column.accessor((r) => `${actionLabel(r.targetType)} ${r.targetId.slice(0, 8)}`, {
-      id: 'target',
-      header: 'On',
-    }),
+    column.accessor('summary', { header: 'What' }),
     column.accessor('detailsLine', { header: 'Details', cell: clamp, enableSorting: false }),
   ];
 
@@ -84,15 +83,24 @@ export function AuditPanel() {
       onSearch={setSearch}
       search={search}
       toolbar={
-        <FilterSelect
-          label="Who"
-          value={actor}
-          onChange={setActor}
-          options={[
-            { value: '', label: 'Everyone' },
-            ...(audit.data?.actors ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.role})` })),
-          ]}
-        />
+        <>
+          <Input.Search
+            aria-label="Member"
+            placeholder="Member's name"
+            allowClear
+            className="audit-member"
+            onSearch={(value) => setMember(value.trim())}
+          />
+          <FilterSelect
+            label="Who"
+            value={actor}
+            onChange={setActor}
+            options={[
+              { value: '', label: 'Everyone' },
+              ...(audit.data?.actors ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.role})` })),
+            ]}
+          />
+        </>
       }
       above={
         <>

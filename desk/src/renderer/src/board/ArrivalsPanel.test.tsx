@@ -5,13 +5,16 @@ import {
   DEFAULT_VENUE,
   type Schedule,
   type ScheduleBooking,
+  type TourView,
   wallToInstant,
 } from '@lounge/core';
 import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
+import { ArrivalsPanel } from './ArrivalsPanel';
 import { BoardPanel } from './BoardPanel';
 
 const ZONE = DEFAULT_VENUE.timeZone;
@@ -110,5 +113,67 @@ describe('the arrivals hold still under the pointer', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(intoView).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+const tourAt = (id: string, time: string, status: TourView['status'] = 'confirmed'): TourView => ({
+  id,
+  firstName: id,
+  lastName: 'Visitor',
+  email: `${id}@example.com`,
+  phone: null,
+  preferredDate: DAY,
+  preferredTime: time,
+  partySize: 2,
+  specialRequests: null,
+  status,
+  confirmedDate: DAY,
+  confirmedTime: time,
+  notes: null,
+  createdAt: '2026-11-01T16:00:00.000Z',
+});
+
+/** The panel with the schedule and tours a test hands it, as the board's refreshes would. */
+let refresh: (bookings: ScheduleBooking[], tours: TourView[]) => void = () => undefined;
+function Refreshing({ bookings, tours }: { bookings: ScheduleBooking[]; tours: TourView[] }) {
+  const [state, setState] = useState({ bookings, tours, at: Date.now() });
+  refresh = (b, t) => setState((previous) => ({ bookings: b, tours: t, at: previous.at + 15_000 }));
+  return (
+    <ArrivalsPanel
+      schedule={dayOf(state.bookings)}
+      tours={state.tours}
+      today={DAY}
+      now={Date.now()}
+      refreshedAt={state.at}
+      onSelect={() => undefined}
+      onOpenMember={() => undefined}
+    />
+  );
+}
+
+describe('what is finished leaves the arrivals at the next refresh', () => {
+  it('a booking checked in, marked no-show or cancelled elsewhere, and a tour done, go; the rest stay', async () => {
+    stubApi({});
+    const late = scheduleBooking(DAY, { id: 'Max', bay: '4', start: '13:30', end: '14:30' });
+    const rae = scheduleBooking(DAY, { id: 'Rae', bay: '1', start: '14:15', end: '15:15' });
+    renderAtDesk(<Refreshing bookings={[late, jack, kim, rae]} tours={[tourAt('Tia', '14:30')]} />);
+    const arrivals = screen.getByRole('complementary', { name: 'Arrivals' });
+    const names = () =>
+      within(arrivals)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('strong')?.textContent);
+    expect(names()).toEqual(['Max Tester', 'Rae Tester', 'Jack Tester', 'Tia Visitor', 'Kim Tester']);
+    act(() =>
+      refresh(
+        [
+          { ...late, status: 'no_show' },
+          { ...jack, status: 'checked_in' },
+          { ...kim, status: 'cancelled' },
+          rae,
+        ],
+        [tourAt('Tia', '14:30', 'completed')],
+      ),
+    );
+    await waitFor(() => expect(names()).toEqual(['Rae Tester']));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Beside the board: who is arriving (core's arrivalsAt: bookings starting within 90 minutes and
  * today's confirmed tours, late ones on top), each with a one-click check-in and the member's
- * profile; then the bays closed that day. On another day than today it lists that day's tours and
+ * profile; then the bays closed that day and the day's waitlist (DayWaitlist, read-only). On another day than today it lists that day's tours and
  * closed bays only: arrivals are today's business. Finished bookings (checked in, no-show,
  * cancelled, ended) are not arrivals. The list holds still under the pointer (useSteadyList): a
  * checked-in card stays where it was, marked, until the board's next regular refresh, so a second
@@ -22,6 +22,7 @@ import { useSteadyList } from '../ui/useSteadyList';
 import { venueTimeOf, wallTimeLabel } from '../ui/venueTime';
 import { bookingSubject, memberName } from './BayBoard';
 import { statusColor, statusLabel } from './bookingStatus';
+import { DayWaitlist } from './DayWaitlist';
 import { useBookingAction } from './scheduleQueries';
 
 const players = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
@@ -196,6 +197,7 @@ export function ArrivalsPanel({
           </ul>
         </>
       )}
+      <DayWaitlist date={schedule.date} timeZone={zone} />
     </aside>
   );
 }

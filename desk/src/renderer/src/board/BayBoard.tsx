@@ -89,7 +89,15 @@ export function BayBoard({
   });
 
   return (
-    <div className="bay-board" style={{ '--bays': schedule.bays.length } as CSSProperties}>
+    // The grid scrolls in its own box: focusable, so the keyboard scrolls it too (even on a day
+    // with no booking to tab to).
+    <section
+      className="bay-board"
+      aria-label="Bay board"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access
+      tabIndex={0}
+      style={{ '--bays': schedule.bays.length } as CSSProperties}
+    >
       <div className="bay-board-head" aria-hidden="true">
         <span />
         {schedule.bays.map((bay) => (
@@ -232,7 +240,7 @@ export function BayBoard({
           {layout.unplaced.map((b) => `${memberName(b)} (Bay ${b.bayNumber})`).join(', ')}
         </p>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * Reports: a range of venue days (this week at the venue to begin with), its figures (bookings,
  * money from the ledger, members), the bay utilisation heatmap and the same report as a CSV; and
- * the day sheet of any day as a CSV. Every figure is the server's (GET /api/staff/reports), words
+ * the day sheet of any day as a CSV; the takings of a day by method and its cash-up (CashUpSection). Every figure is the server's (GET /api/staff/reports), words
  * from core (reportCsv.ts), so the screen and the file say the same.
  */
 import {
@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { downloads, staffApi } from '../api/staffApi';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
+import { CashUpSection } from './CashUpSection';
 import { isReportableRange, RangePicker } from './RangePicker';
 import { UtilisationHeatmap } from './UtilisationHeatmap';
 import './reports.css';
@@ -68,6 +69,7 @@ export function ReportsPanel() {
           <UtilisationHeatmap utilisation={data.utilisation} />
         </>
       )}
+      {today && <CashUpSection today={today} />}
       {today && <DaySheet today={today} />}
     </div>
   );

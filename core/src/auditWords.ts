@@ -1,0 +1,127 @@
+/**
+ * The audit trail's entries in words: 'No-show: Jack Reilly, Bay 2, Sat Nov 28 2:00 PM' rather
+ * than an action and a record's id. The server reads what each entry names (a booking's member,
+ * bay and start, a payment's member and description, an account's name); this turns it into the
+ * sentence the desk shows and searches.
+ */
+import type { AuditSubject } from './api/auditWords';
+import { cashUpCopy } from './cashUp';
+import { dateTimeFormat } from './dateFormats';
+import { formatMoney } from './tiers';
+import { parseIsoInstant } from './time';
+
+/** Each action's words; an action not listed reads as its name in words. */
+const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
+  'check-in': 'Checked in',
+  'no-show': 'No-show',
+  undo: 'Undone',
+  cancel: 'Cancelled',
+  correct: 'Corrected',
+  create: 'Booked at the desk',
+  edit: 'Changed',
+  refund: 'Refund',
+  role: 'Role changed',
+  notes: 'Notes changed',
+  add_note: 'Note added',
+  edit_note: 'Note changed',
+  tour_notes: 'Tour notes changed',
+  handled: 'Marked handled',
+  block_bays: 'Bays blocked',
+  unblock_bays: 'Block removed',
+  edit_profile: 'Details changed',
+  delete_account: 'Account deleted',
+  clear_sign_in_limits: 'Sign-in limits cleared',
+  freeze_membership: 'Membership frozen',
+  end_freeze: 'Freeze ended',
+  mail_retry: 'Email sent again',
+  photo_upload: 'Photo added',
+  photo_remove: 'Photo removed',
+  legal_text_replace: 'Legal text replaced',
+  legal_text_restore: 'Legal text restored',
+  'cash-up': 'Cash-up',
+  recount: 'Cash recounted',
+});
+
+/** 'check-in' as words ('Checked in'); 'some_action' as 'Some action'. */
+export function auditActionWords(action: string): string {
+  const known = AUDIT_ACTION_WORDS[action];
+  if (known) return known;
+  const words = action.replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const TARGET_WORDS: Readonly<Record<string, string>> = Object.freeze({
+  booking: 'Booking',
+  tour: 'Tour',
+  event_inquiry: 'Event inquiry',
+  contact_inquiry: 'Message',
+  user: 'Account',
+  outbox_message: 'Email',
+  payment: 'Payment',
+  bay_block: 'Bay block',
+  photo: 'Photo',
+  legal_text: 'Legal text',
+  cash_up: 'Cash-up',
+});
+
+/** 'Sat Nov 28 2:00 PM': an instant at the venue, short (the audit trail, the desk's member finder). */
+export function startWords(iso: string, timeZone: string): string | null {
+  const at = parseIsoInstant(iso);
+  if (at === null) return null;
+  const parts = dateTimeFormat({
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('month')} ${part('day')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+}
+
+/** 'Sat Nov 21' for a venue date 'YYYY-MM-DD'. */
+function dateWords(date: string): string {
+  const at = Date.parse(`${date}T12:00:00Z`);
+  if (Number.isNaN(at)) return date;
+  return dateTimeFormat({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+    .format(at)
+    .replace(',', '');
+}
+
+function centsIn(details: Record<string, unknown> | null, key: string): number | null {
+  const value = details?.[key];
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/**
+ * The entry as a sentence. A booking: 'No-show: Jack Reilly, Bay 2, Sat Nov 28 2:00 PM'; a refund:
+ * 'Refund $15: Jack Reilly, Paid at the desk: 2 guests'; an account: 'Role changed: Jack Reilly';
+ * a cash-up: 'Cash-up: Sat Nov 21, Short $2.50'. What the records no longer hold (a deleted
+ * account) falls back to the kind of record and the start of its id.
+ */
+export function auditSummary(
+  entry: { action: string; targetType: string; targetId: string; details: Record<string, unknown> | null },
+  subject: AuditSubject | null,
+  timeZone: string,
+): string {
+  const amount = entry.action === 'refund' ? centsIn(entry.details, 'amountCents') : null;
+  const what = amount === null ? auditActionWords(entry.action) : `Refund ${formatMoney(amount)}`;
+  const parts: string[] = [];
+  if (subject?.memberName) parts.push(subject.memberName);
+  if (subject?.bayNumber) parts.push(`Bay ${subject.bayNumber}`);
+  const start = subject?.startTime ? startWords(subject.startTime, timeZone) : null;
+  if (start) parts.push(start);
+  if (entry.targetType === 'cash_up') {
+    parts.push(dateWords(entry.targetId));
+    const difference = centsIn(entry.details, 'differenceCents');
+    if (difference !== null) parts.push(cashUpCopy.difference(difference));
+  } else if (subject?.label) {
+    parts.push(subject.label);
+  }
+  if (parts.length === 0) {
+    parts.push(`${TARGET_WORDS[entry.targetType] ?? entry.targetType} ${entry.targetId.slice(0, 8)}`);
+  }
+  return `${what}: ${parts.join(', ')}`;
+}

@@ -31,14 +31,14 @@ import { ledgerForUser, paymentView } from '../payments/ledgerStore';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
-import { findUserById, publicUser } from '../users/userStore';
+import { findUserById, userView } from '../users/userStore';
 import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { activeEntriesOf } from '../waitlist/waitlistStore';
 import { eraseAccount, exportRows, setPasswordHash, updateProfile } from './accountStore';
 
 /** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */
 export function accountView(ctx: AppContext, user: UserRow): AccountView {
-  return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
+  return { ...userView(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
 }
 
 /** A live account by id (404 for none, or a deleted one). */

@@ -5,32 +5,24 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { authMessages, type BookingQuote, type BookingQuoteRequest } from '@lounge/core';
-import Joi from 'joi';
+import { authMessages, type BookingQuote } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { bookingFields } from '../bookings/bookingPayload';
 import { quoteNewBooking } from '../bookings/bookingQuote';
 import { refuse } from '../http/errors';
 import { responds } from '../http/responseSchemas';
-import { uuid } from '../http/validation';
+import { typedRoute } from '../http/validation';
 import { isStaff } from '../staff/staffAccess';
 import { findUserById } from '../users/userStore';
-import * as shapes from './responseShapes';
-
-const quotePayload = Joi.object({
-  ...bookingFields,
-  userId: uuid,
-  override: Joi.boolean(),
-}).label('request body');
 
 export const bookingQuoteRoutes: Plugin<AppContext> = {
   name: 'lounge-booking-quote',
   register(server, ctx) {
-    server.route<{ Payload: BookingQuoteRequest }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/bookings/quote',
-      options: { response: responds(shapes.BookingQuote), validate: { payload: quotePayload } },
+      options: { response: responds(api.BookingQuote), validate: { payload: api.BookingQuoteRequest } },
       handler(request): BookingQuote {
         const user = currentUser(request);
         const { userId, override, ...input } = request.payload;

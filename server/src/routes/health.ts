@@ -7,19 +7,13 @@
  * version is the root package.json's (version.ts).
  */
 import type { Plugin } from '@hapi/hapi';
+import type { HealthResponse } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { databaseAnswers } from '../db/database';
 import { responds } from '../http/responseSchemas';
-import { type StorageHealth, storageHealth } from '../ops/storageHealth';
+import { storageHealth } from '../ops/storageHealth';
 import { APP_VERSION } from '../version';
-import * as shapes from './responseShapes';
-
-export interface HealthResponse extends StorageHealth {
-  status: 'ok' | 'degraded' | 'unavailable';
-  version: string;
-  venue: string;
-  database: 'ok' | 'unavailable';
-}
 
 export const healthRoutes: Plugin<AppContext> = {
   name: 'lounge-health',
@@ -27,7 +21,7 @@ export const healthRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/health',
-      options: { response: responds(shapes.HealthResponse), auth: false },
+      options: { response: responds(api.HealthResponse), auth: false },
       handler: (_request, h) => {
         const database: HealthResponse['database'] = databaseAnswers(ctx.database) ? 'ok' : 'unavailable';
         const storage = storageHealth(ctx.database, ctx.config.backups, Date.now());

@@ -4,25 +4,21 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import { toIsoInstant } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { writeTransaction } from '../db/database';
 import { responds } from '../http/responseSchemas';
-import { publicUser, updateUser } from '../users/userStore';
-import * as shapes from './responseShapes';
-
-const preferencesPayload = Joi.object({ emailReminders: Joi.boolean().strict().required() }).label(
-  'request body',
-);
+import { typedRoute } from '../http/validation';
+import { updateUser, userView } from '../users/userStore';
 
 export const preferenceRoutes: Plugin<AppContext> = {
   name: 'lounge-preference-routes',
   register(server, ctx) {
-    server.route<{ Payload: { emailReminders: boolean } }>({
+    typedRoute(server, {
       method: 'PATCH',
       path: '/api/auth/user/preferences',
-      options: { response: responds(shapes.UserView), validate: { payload: preferencesPayload } },
+      options: { response: responds(api.UserView), validate: { payload: api.PreferencesRequest } },
       handler(request) {
         const { id } = currentUser(request);
         const { emailReminders } = request.payload;
@@ -30,7 +26,7 @@ export const preferenceRoutes: Plugin<AppContext> = {
           updateUser(ctx.db, id, { emailReminders }, toIsoInstant(ctx.now())),
         );
         if (!row) throw new Error(`user ${id} vanished while signed in`);
-        return publicUser(row);
+        return userView(row);
       },
     });
   },

@@ -8,44 +8,42 @@ import type { Plugin } from '@hapi/hapi';
 import {
   type AccountNotice,
   accountMessages,
-  type ProfileUpdateRequest,
   staffAccountMessages,
   validateProfileUpdate,
 } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
-import { uuid, withParams } from '../http/validation';
+import { typedRoute, uuid, withParams } from '../http/validation';
 import { assertAdmin, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { deleteMemberAccount, editMemberProfile } from '../users/memberService';
-import { profilePayload } from './account';
-import * as shapes from './responseShapes';
 
 export const staffMemberAccountRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-member-accounts',
   register(server, ctx) {
     requireStaffForPlugin(server);
 
-    server.route<{ Params: { id: string }; Payload: ProfileUpdateRequest }>({
+    typedRoute(server, {
       method: 'PATCH',
       path: '/api/staff/members/{id}',
       options: {
-        response: responds(shapes.UserView),
-        validate: withParams({ id: uuid }, 'Member not found', { payload: profilePayload }),
+        response: responds(api.UserView),
+        validate: withParams({ id: uuid }, 'Member not found', { payload: api.ProfileUpdateRequest }),
       },
       handler(request) {
         const actor = staffUser(request);
-        const check = validateProfileUpdate(request.payload ?? {});
+        const check = validateProfileUpdate(request.payload);
         if (!check.ok) throw invalidFields(check.errors, accountMessages.profileRefusedTitle);
         return editMemberProfile(ctx, actor, request.params.id, check.value);
       },
     });
 
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'DELETE',
       path: '/api/staff/members/{id}',
       options: {
-        response: responds(shapes.AccountNotice),
+        response: responds(api.AccountNotice),
         validate: withParams({ id: uuid }, 'Member not found'),
       },
       async handler(request): Promise<AccountNotice> {

@@ -4,29 +4,23 @@
  * come and what was charged, or { url } when the member must confirm the payment at the gateway.
  */
 import type { Plugin } from '@hapi/hapi';
-import { MEMBERSHIP_TYPES, type PlanChangeRequest, type PlanChangeResponse } from '@lounge/core';
-import Joi from 'joi';
+import type { PlanChangeResponse } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
+import { typedRoute } from '../http/validation';
 import { changePlan } from '../payments/planChange';
-import * as shapes from './responseShapes';
 
 export const subscriptionChangeRoutes: Plugin<AppContext> = {
   name: 'lounge-subscription-change',
   register(server, ctx) {
-    server.route<{ Payload: PlanChangeRequest }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/subscription/change',
       options: {
-        response: responds(shapes.PlanChangeResponse),
-        validate: {
-          payload: Joi.object({
-            plan: Joi.string()
-              .valid(...MEMBERSHIP_TYPES)
-              .required(),
-          }).label('request body'),
-        },
+        response: responds(api.PlanChangeResponse),
+        validate: { payload: api.PlanChangeRequest },
       },
       handler(request): Promise<PlanChangeResponse> {
         return changePlan(ctx, currentUser(request), request.payload.plan);

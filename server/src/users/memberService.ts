@@ -22,7 +22,7 @@ import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from './userStore';
-import { findUserById, type MemberSearch, publicUser, searchUsers, updateUser } from './userStore';
+import { findUserById, type MemberSearch, searchUsers, updateUser, userView } from './userStore';
 
 const MEMBER_LIST_MAX = 200;
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -32,7 +32,7 @@ export function findMembers(ctx: AppContext, search: MemberSearch): StaffMemberV
   const nowIso = toIsoInstant(now);
   const month = monthOf(venueDate(now, ctx.config.venue.timeZone));
   return searchUsers(ctx.db, search, MEMBER_LIST_MAX).map((u) => ({
-    ...publicUser(u),
+    ...userView(u),
     upcomingBookings: upcomingCount(ctx.db, u.id, nowIso),
     guestPassesUsedThisMonth: passesUsed(ctx.db, u.id, month),
   }));
@@ -67,7 +67,7 @@ export function changeRole(ctx: AppContext, actor: UserRow, id: string, role: 'm
       },
       ctx.now(),
     );
-    return publicUser(row);
+    return userView(row);
   });
 }
 
@@ -119,7 +119,7 @@ export function editMemberProfile(
     );
     return updated;
   });
-  return publicUser(row);
+  return userView(row);
 }
 
 /** A member's account deleted on their request, by an admin (account/accountService.ts's order). */

@@ -1,6 +1,7 @@
 /** Reading and writing accounts, and the account as the API shows it (no secrets). */
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail, toIsoInstant, type UserView } from '@lounge/core';
+import type { MemberQuery, Shape } from '@lounge/core/api';
 import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
@@ -99,14 +100,8 @@ export function findUserByGatewayIds(
     .get();
 }
 
-export type MembershipStatusFilter = 'pending' | 'intro' | 'monthly' | 'inactive';
-
-export interface MemberSearch {
-  /** Part of the email or of 'first last', any case. */
-  q?: string;
-  tier?: 'general' | 'vip' | 'none';
-  status?: MembershipStatusFilter;
-}
+/** The desk's search (core's MemberQuery): `q` is part of the email or of 'first last', any case. */
+export type MemberSearch = Shape<typeof MemberQuery>;
 
 /** Accounts matching the desk's search, by last then first name, at most `limit`. */
 export function searchUsers(db: Db, { q, tier, status }: MemberSearch, limit: number): UserRow[] {
@@ -136,13 +131,31 @@ export function searchUsers(db: Db, { q, tier, status }: MemberSearch, limit: nu
     .all();
 }
 
-/** The account without its password hash or payment-provider ids (core's UserView). */
-export function publicUser(user: UserRow): UserView {
-  const {
-    passwordHash: _hash,
-    stripeCustomerId: _customer,
-    stripeSubscriptionId: _subscription,
-    ...rest
-  } = user;
-  return rest satisfies UserView;
+/**
+ * The account as the API shows it (core's UserView): the one place a users row becomes an answer.
+ * Its fields are listed, not its secrets left out, so a column added to the table is shown only
+ * once it is added here and to the schema (server/test/rowViews.test.ts holds the three together):
+ * never the password hash or the payment provider's ids.
+ */
+export function userView(user: UserRow): UserView {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    membershipType: user.membershipType,
+    membershipStatus: user.membershipStatus,
+    membershipExpiresAt: user.membershipExpiresAt,
+    pendingMembershipType: user.pendingMembershipType,
+    pendingChangeAt: user.pendingChangeAt,
+    authProvider: user.authProvider,
+    isEmailVerified: user.isEmailVerified,
+    emailReminders: user.emailReminders,
+    deletedAt: user.deletedAt,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
 }

@@ -1,4 +1,4 @@
-import { type BookingRequest, toastMessages } from '@lounge/core';
+import { type FilledBookingRequest, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { asApiError, refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
@@ -8,7 +8,7 @@ import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
 import { createBooking, refreshBookingLists } from './bookingApi';
 
 interface NewBooking {
-  request: BookingRequest;
+  request: FilledBookingRequest;
   durationHours: number;
 }
 
@@ -20,7 +20,7 @@ interface NewBooking {
  */
 export function useCreateBooking(
   onConfirmed: () => void,
-  onBayTaken?: (taken: { request: BookingRequest; durationHours: number }) => void,
+  onBayTaken?: (taken: { request: FilledBookingRequest; durationHours: number }) => void,
 ) {
   const client = useQueryClient();
   const toGuestCheckout = useGuestFeeRedirect();

@@ -1,7 +1,14 @@
-/** Request and response shapes of the API, shared by the server (which satisfies them) and the screens. */
+/**
+ * @lounge/core/api: every request and response shape of the API, each a joi schema with its type
+ * derived from it (shape.ts), shared by the server (which validates with the schemas) and the
+ * screens (which read the types). The screens import the types only, from '@lounge/core' (whose
+ * index re-exports this folder with `export type`), so joi never enters their bundles.
+ */
 
 export * from './account';
+export * from './analytics';
 export * from './blocks';
+export * from './bodies';
 export * from './bookingQuote';
 export * from './bookings';
 export * from './inquiries';
@@ -11,9 +18,10 @@ export * from './membershipCheckout';
 export * from './membershipTerms';
 export * from './payments';
 export * from './photos';
+export * from './refusalCodes';
 export * from './refusals';
 export * from './reports';
-export * from './session';
+export * from './shape';
 export * from './staffBoard';
 export * from './staffInquiries';
 export * from './staffMembers';
@@ -21,4 +29,5 @@ export * from './staffOutbox';
 export * from './statuses';
 export * from './testClock';
 export * from './users';
+export * from './venue';
 export * from './waitlist';

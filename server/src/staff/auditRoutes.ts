@@ -5,25 +5,22 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import type { AuditLog } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { uuid } from '../http/validation';
-import { lastSevenDays, type RangeQuery, rangeOfQuery } from '../reports/reportService';
+import { typedRoute } from '../http/validation';
+import { lastSevenDays, rangeOfQuery } from '../reports/reportService';
 import { auditLog } from '../staff/auditService';
 import { requireAdminForPlugin, staffUser } from '../staff/staffAccess';
-
-const auditQuery = Joi.object({ from: Joi.string().max(10), to: Joi.string().max(10), actor: uuid });
 
 export const staffAuditRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-audit',
   register(server, ctx) {
     requireAdminForPlugin(server);
-    server.route<{ Query: RangeQuery & { actor?: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/audit',
-      options: { response: responds(shapes.AuditLog), validate: { query: auditQuery } },
+      options: { response: responds(api.AuditLog), validate: { query: api.AuditQuery } },
       handler(request): AuditLog {
         staffUser(request);
         const range = rangeOfQuery(request.query, lastSevenDays(ctx));

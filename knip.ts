@@ -37,10 +37,6 @@ const config: KnipConfig = {
       // Loaded by name, from its own files, only while a password is being judged
       // (src/auth/passwordStrength.ts): an import would keep it in memory for good.
       ignoreDependencies: ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'],
-      ignoreIssues: {
-        // The joi schemas are named after core's types, several of which are one shape.
-        'src/http/responseShapes.ts': ['duplicates'],
-      },
     },
     web: {
       entry: [

@@ -11,16 +11,18 @@ import { dateTimeFormat } from './dateFormats';
 import { deskMessages } from './messages';
 import { formatWallTime, instantToWall, parseIsoInstant, venueDate } from './time';
 
-export type BoardStatus =
-  | 'held'
-  | 'upcoming'
-  | 'due'
-  | 'late'
-  | 'checked_in'
-  | 'no_show'
-  | 'finished'
-  | 'ended_unchecked'
-  | 'cancelled';
+export const BOARD_STATUSES = [
+  'held',
+  'upcoming',
+  'due',
+  'late',
+  'checked_in',
+  'no_show',
+  'finished',
+  'ended_unchecked',
+  'cancelled',
+] as const;
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
 /** A booking as the staff API returns it: instants as ISO 8601 strings, the venue date it is on. */
 export interface BoardBooking {

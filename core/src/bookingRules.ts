@@ -53,25 +53,27 @@ export interface ValidBooking {
   tier: TierRules;
 }
 
-export type BookingErrorCode =
-  | 'membership_required'
-  | 'missing_information'
-  | 'invalid_date'
-  | 'past_date'
-  | 'scheduling_limit'
-  | 'booking_limit'
-  | 'invalid_time'
-  | 'invalid_time_range'
-  | 'minimum_duration'
-  | 'duration_limit'
-  | 'invalid_duration'
-  | 'outside_hours'
-  | 'past_start'
-  | 'unknown_bay'
-  | 'invalid_players'
-  | 'notes_too_long'
-  | 'override_too_far'
-  | 'override_too_long';
+export const BOOKING_ERROR_CODES = [
+  'membership_required',
+  'missing_information',
+  'invalid_date',
+  'past_date',
+  'scheduling_limit',
+  'booking_limit',
+  'invalid_time',
+  'invalid_time_range',
+  'minimum_duration',
+  'duration_limit',
+  'invalid_duration',
+  'outside_hours',
+  'past_start',
+  'unknown_bay',
+  'invalid_players',
+  'notes_too_long',
+  'override_too_far',
+  'override_too_long',
+] as const;
+export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
 export interface BookingRuleError extends Notice {
   code: BookingErrorCode;

@@ -6,7 +6,11 @@
 export * from './accountForms';
 export * from './accountRecovery';
 export * from './accountSettings';
-export * from './api';
+// The API's shapes are joi schemas (api/): types only here, so the screens' bundles hold no joi;
+// the server imports the schemas from '@lounge/core/api'. Their plain lists are values here.
+export type * from './api';
+export * from './api/refusalCodes';
+export * from './api/statuses';
 export * from './arrivals';
 export * from './auditTrail';
 export * from './auditWords';

@@ -8,6 +8,9 @@ import { guestPassesLeft } from './guestFees';
 import type { TierRules } from './tiers';
 import { addDays, type IsoDate, monthOf, parseIsoInstant, venueDate } from './time';
 
+/** How many past bookings the profile lists (api/memberProfile.ts's `past`). */
+export const PROFILE_PAST_LIMIT = 20;
+
 /** How far back the profile counts no-shows, in venue days (today included). */
 export const NO_SHOW_WINDOW_DAYS = 90;
 

@@ -3,7 +3,7 @@
  * (REFUND_STAFF_LIMIT_CENTS, $50 by default) at a time; a larger refund, and any refund of a
  * membership payment, is an admin's. The amount is always stated: there is no 'refund everything'.
  */
-import type { LedgerKind } from './api/payments';
+import type { LedgerKind } from './api/statuses';
 import { type Notice, refundMessages } from './messages';
 import { formatMoney } from './tiers';
 

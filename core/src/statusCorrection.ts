@@ -10,7 +10,6 @@ import { parseIsoInstant } from './time';
 
 /** What a booking can be corrected to. */
 export const CORRECTED_STATUSES = ['checked_in', 'no_show', 'confirmed'] as const;
-export type CorrectedStatus = (typeof CORRECTED_STATUSES)[number];
 
 /** Statuses a correction starts from: a booking that was kept (not cancelled, not a payment hold). */
 export const CORRECTABLE_STATUSES: readonly string[] = Object.freeze(['confirmed', 'checked_in', 'no_show']);

@@ -10,7 +10,6 @@ export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
 /** pending: account made at pre-checkout, payment not yet confirmed. */
 export const MEMBERSHIP_STATUSES = ['pending', 'intro', 'monthly', 'inactive'] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 export const PLAN_FLOWS = ['intro', 'monthly'] as const;
 export type PlanFlow = (typeof PLAN_FLOWS)[number];

@@ -3,6 +3,7 @@
  * what the selectors and the server enforce (docs/product.md, choices 1 and 2). GET /api/venue answers `venueInfo`,
  * which is how the web app learns the box's configured venue (and whether it is the live system).
  */
+import type { VenueInfo } from './api/venue';
 import { DEFAULT_MEMBERSHIP_TERMS, type MembershipTerms } from './membershipTerms';
 import { LIVE_RUN_MODE, type RunMode } from './runMode';
 import { MIN_SESSION_HOURS } from './tiers';
@@ -22,16 +23,6 @@ export interface VenueCopy {
   tourDays: string;
   /** '12:00 PM - 7:00 PM': the first and last tour start. */
   tourHours: string;
-}
-
-/** What GET /api/venue answers. */
-export interface VenueInfo {
-  venue: VenueSettings;
-  copy: VenueCopy;
-  /** Development mode and the payment sandbox: the screens show a banner while either is on. */
-  runMode: RunMode;
-  /** The terms memberships are sold on here (freezing, notice, the guarantee): the pages state them. */
-  membership: MembershipTerms;
 }
 
 /** 'Monday' for ISO weekday 1 ... 'Sunday' for 7. */

@@ -6,7 +6,8 @@
  */
 import type { Notice } from './messages';
 
-export type PhotoSlot = 'hero' | 'gallery';
+export const PHOTO_SLOT_NAMES = ['hero', 'gallery'] as const;
+export type PhotoSlot = (typeof PHOTO_SLOT_NAMES)[number];
 
 /** An upload larger than this is refused before it is decoded. */
 export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;

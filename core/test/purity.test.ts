@@ -28,4 +28,24 @@ describe('core purity', () => {
       expect(pattern.test(text), `${file} ${what}`).toBe(false);
     }
   });
+
+  // The screens' bundles import core's index: joi and the API's schemas (src/api/) reach them only
+  // as types (docs/decisions/035). The plain lists of api/ are the exception.
+  const JOI_FREE_API = ['statuses', 'refusalCodes'];
+  it.each(files)('%s brings no joi into the screens (api/ schemas as types only)', (file) => {
+    const text = readFileSync(join(srcDir, file), 'utf8');
+    expect(/from ['"]joi['"]/.test(text), `${file} imports joi`).toBe(false);
+    const values = [...text.matchAll(/^(?:import|export) (?!type )[^;]*?from '\.\/api(?:\/(\w+))?'/gm)].map(
+      (m) => m[1] ?? 'index',
+    );
+    expect(
+      values.filter((m) => !JOI_FREE_API.includes(m)),
+      `${file} imports api/ schemas as values`,
+    ).toEqual([]);
+  });
+
+  it.each(JOI_FREE_API)('api/%s.ts is plain values', (name) => {
+    const text = readFileSync(join(srcDir, 'api', `${name}.ts`), 'utf8');
+    expect([...text.matchAll(/^import (?!type )/gm)]).toEqual([]);
+  });
 });

@@ -7,11 +7,11 @@
  * by the server itself (under NODE_ENV=test a mismatch is a 500).
  */
 import type { RequestRoute, Server, ServerInjectResponse } from '@hapi/hapi';
+import { ApiRefusal as refusalSchema } from '@lounge/core/api';
 import type Joi from 'joi';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
-import { refusalSchema } from '../src/http/responseSchemas';
 import { contextOf } from './dbAccess';
 import { body, type Call, call, SITE, sessionCookie } from './http';
 import { contactForm } from './inquiryForms';

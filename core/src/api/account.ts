@@ -1,136 +1,135 @@
 /**
  * The member's own account (/api/auth/user and friends) and the staff's equivalents
- * (/api/staff/members/{id}): request and response shapes.
+ * (/api/staff/members/{id}): request and response shapes. A form's request only bounds its fields
+ * (joi): whether one is missing or wrong, and every message, is core's (accountSettings.ts), so its
+ * fields may be absent or ''.
  */
-import type { PaymentView } from './payments';
+import Joi from 'joi';
+import { PaymentView } from './payments';
+import { bool, extend, id, int, list, nullable, object, optional, type Shape, text } from './shape';
+
+/** A form's text field: any text up to `max`, and left out at will. */
+export const formText = (max: number) => optional(Joi.string().allow('').max(max));
 
 /** PATCH /api/auth/user and PATCH /api/staff/members/{id}: any of these; phone '' or null removes it. */
-export interface ProfileUpdateRequest {
-  firstName?: string;
-  lastName?: string;
-  phone?: string | null;
-}
+export const ProfileUpdateRequest = object({
+  firstName: formText(200),
+  lastName: formText(200),
+  phone: optional(nullable(Joi.string().allow('').max(60))),
+}).label('request body');
+export type ProfileUpdateRequest = Shape<typeof ProfileUpdateRequest>;
 
 /** POST /api/auth/change-password */
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export const ChangePasswordRequest = object({
+  currentPassword: formText(1024),
+  newPassword: formText(1024),
+  confirmPassword: formText(1024),
+});
+export type ChangePasswordRequest = Shape<typeof ChangePasswordRequest>;
 
 /** POST /api/auth/change-email */
-export interface ChangeEmailRequest {
-  newEmail: string;
-  password: string;
-}
+export const ChangeEmailRequest = object({ newEmail: formText(320), password: formText(1024) });
+export type ChangeEmailRequest = Shape<typeof ChangeEmailRequest>;
 
 /** POST /api/auth/verify-email */
-export interface VerifyEmailRequest {
-  token: string;
-}
+export const VerifyEmailRequest = object({ token: Joi.string().max(200) });
+export type VerifyEmailRequest = Shape<typeof VerifyEmailRequest>;
 
 /** DELETE /api/auth/user */
-export interface DeleteAccountRequest {
-  password: string;
-}
+export const DeleteAccountRequest = object({ password: formText(1024) });
+export type DeleteAccountRequest = Shape<typeof DeleteAccountRequest>;
 
-/** The answer of a change that has nothing else to return: the toast's words. */
-export interface AccountNotice {
-  title: string;
-  message: string;
-}
+/** The answer of a change that has nothing else to return: the toast's words (core's Notice). */
+export const AccountNotice = object({ title: text, message: text });
+export type AccountNotice = Shape<typeof AccountNotice>;
 
 /** POST /api/auth/verify-email: the new address, and the toast's words. */
-export interface EmailChangedResponse extends AccountNotice {
-  email: string;
-}
+export const EmailChangedResponse = extend(AccountNotice, { email: text });
+export type EmailChangedResponse = Shape<typeof EmailChangedResponse>;
+
+const rows = <K extends Parameters<typeof object>[0]>(keys: K) => list(object(keys));
 
 /** GET /api/auth/user/export: everything held about the member, as one JSON file. */
-export interface AccountExport {
-  exportedAt: string;
-  account: {
-    id: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    phone: string | null;
-    role: string;
-    membershipType: string | null;
-    membershipStatus: string;
-    membershipExpiresAt: string | null;
-    pendingMembershipType: string | null;
-    pendingChangeAt: string | null;
-    isEmailVerified: boolean;
-    createdAt: string;
-    updatedAt: string;
-  };
-  preferences: { emailReminders: boolean };
-  bookings: Array<{
-    id: string;
-    bayNumber: string;
-    bookingDate: string;
-    startTime: string;
-    endTime: string;
-    guestCount: number;
-    guestFee: number;
-    status: string;
-    notes: string | null;
-    cancelledAt: string | null;
-    createdAt: string;
-  }>;
-  waitlist: Array<{
-    id: string;
-    bookingDate: string;
-    startTime: string;
-    endTime: string;
-    bayNumber: string | null;
-    guestCount: number;
-    notes: string | null;
-    status: string;
-    createdAt: string;
-  }>;
-  payments: PaymentView[];
+export const AccountExport = object({
+  exportedAt: text,
+  account: object({
+    id,
+    email: text,
+    firstName: text,
+    lastName: text,
+    phone: nullable(text),
+    role: text,
+    membershipType: nullable(text),
+    membershipStatus: text,
+    membershipExpiresAt: nullable(text),
+    pendingMembershipType: nullable(text),
+    pendingChangeAt: nullable(text),
+    isEmailVerified: bool,
+    createdAt: text,
+    updatedAt: text,
+  }),
+  preferences: object({ emailReminders: bool }),
+  bookings: rows({
+    id,
+    bayNumber: text,
+    bookingDate: text,
+    startTime: text,
+    endTime: text,
+    guestCount: int,
+    guestFee: int,
+    status: text,
+    notes: nullable(text),
+    cancelledAt: nullable(text),
+    createdAt: text,
+  }),
+  waitlist: rows({
+    id,
+    bookingDate: text,
+    startTime: text,
+    endTime: text,
+    bayNumber: nullable(text),
+    guestCount: int,
+    notes: nullable(text),
+    status: text,
+    createdAt: text,
+  }),
+  payments: list(PaymentView),
   /** The checkouts started at the payment gateway (paid or not). */
-  checkouts: Array<{
-    id: string;
-    kind: string;
-    plan: string | null;
-    amountCents: number;
-    status: string;
-    createdAt: string;
-    fulfilledAt: string | null;
-  }>;
+  checkouts: rows({
+    id,
+    kind: text,
+    plan: nullable(text),
+    amountCents: int,
+    status: text,
+    createdAt: text,
+    fulfilledAt: nullable(text),
+  }),
   /** Whether a private calendar feed exists; its secret address is not part of the file. */
-  calendarFeed: { createdAt: string } | null;
+  calendarFeed: nullable(object({ createdAt: text })),
   /** A change of email waiting for its link. */
-  pendingEmailChange: { newEmail: string; expiresAt: string } | null;
-  inquiries: {
-    contact: Array<{
-      id: string;
-      inquiryType: string;
-      message: string;
-      phone: string | null;
-      createdAt: string;
-    }>;
-    events: Array<{
-      id: string;
-      eventType: string;
-      eventDate: string | null;
-      guestCount: string | null;
-      message: string;
-      phone: string | null;
-      createdAt: string;
-    }>;
-    tours: Array<{
-      id: string;
-      preferredDate: string;
-      preferredTime: string;
-      partySize: number;
-      specialRequests: string | null;
-      status: string;
-      createdAt: string;
-    }>;
-  };
+  pendingEmailChange: nullable(object({ newEmail: text, expiresAt: text })),
+  inquiries: object({
+    contact: rows({ id, inquiryType: text, message: text, phone: nullable(text), createdAt: text }),
+    events: rows({
+      id,
+      eventType: text,
+      eventDate: nullable(text),
+      guestCount: nullable(text),
+      message: text,
+      phone: nullable(text),
+      createdAt: text,
+    }),
+    tours: rows({
+      id,
+      preferredDate: text,
+      preferredTime: text,
+      partySize: int,
+      specialRequests: nullable(text),
+      status: text,
+      createdAt: text,
+    }),
+  }),
   /** The emails sent to the member: what and when (their text can hold links that are secrets). */
-  emails: Array<{ kind: string; subject: string; status: string; createdAt: string }>;
-}
+  emails: rows({ kind: text, subject: text, status: text, createdAt: text }),
+});
+export type AccountExport = Shape<typeof AccountExport>;

@@ -1,47 +1,88 @@
 /** The staff API's bay blocks: POST, GET and DELETE /api/staff/blocks. */
-import type { BayBlockInput } from '../bayBlocks';
+import Joi from 'joi';
+import { BLOCK_REASON_MAX } from '../bayBlocks';
+import {
+  either,
+  id,
+  int,
+  list,
+  nullable,
+  object,
+  optional,
+  type Sent,
+  type Shape,
+  text,
+  withDefault,
+} from './shape';
 
-/** POST /api/staff/blocks: the block, and whether to cancel the bookings it would cover. */
-export interface CreateBlocksRequest extends BayBlockInput {
+const isoDate = Joi.string().max(10);
+
+/**
+ * POST /api/staff/blocks: the block (core's BayBlockInput, whose rules say what is wrong with it),
+ * and whether to cancel the bookings it would cover.
+ */
+export const CreateBlocksRequest = object({
+  /** Bay numbers, or 'all' for every bay of the venue. */
+  bays: either(Joi.string<'all'>().valid('all'), list(Joi.string().max(8)).max(64)),
+  date: isoDate,
+  startTime: Joi.string().max(5),
+  endTime: Joi.string().max(5),
+  reason: Joi.string()
+    .allow('')
+    .max(BLOCK_REASON_MAX * 2),
+  repeatWeekly: withDefault(Joi.boolean(), false),
+  /** With repeatWeekly: the last date a week may fall on (inclusive). */
+  until: optional(isoDate),
   /** Cancel the bookings inside the block (with its reason, emailing their members) instead of refusing. */
-  cancelCovered?: boolean;
-}
+  cancelCovered: withDefault(Joi.boolean(), false),
+}).label('request body');
+export type CreateBlocksRequest = Sent<typeof CreateBlocksRequest>;
+
+/** GET /api/staff/blocks?from=&to=: the blocks of a span of venue days. */
+export const BlockListQuery = object({ from: optional(isoDate), to: optional(isoDate) });
+
+/** DELETE /api/staff/blocks/{id}?scope=block|group */
+export const BlockRemovalQuery = object({
+  scope: withDefault(Joi.string<'block' | 'group'>().valid('block', 'group'), 'block'),
+});
 
 /** One bay closed for one span, as the API answers it (instants in ISO 8601 UTC). */
-export interface BayBlockView {
-  id: string;
+export const BayBlockView = object({
+  id,
   /** Every bay and week of one request shares it: DELETE ?scope=group removes them together. */
-  groupId: string;
-  bayNumber: string;
+  groupId: id,
+  bayNumber: text,
   /** The venue date the block falls on. */
-  date: string;
-  startTime: string;
-  endTime: string;
-  reason: string;
-  createdBy: string | null;
-  createdAt: string;
-}
+  date: text,
+  startTime: text,
+  endTime: text,
+  reason: text,
+  createdBy: nullable(text),
+  createdAt: text,
+});
+export type BayBlockView = Shape<typeof BayBlockView>;
 
 /** A booking a block would cover, as the 409 lists it (and as the answer lists those cancelled). */
-export interface CoveredBooking {
-  id: string;
-  bayNumber: string;
-  startTime: string;
-  endTime: string;
-  memberName: string;
-  guestFee: number;
+export const CoveredBooking = object({
+  id,
+  bayNumber: text,
+  startTime: text,
+  endTime: text,
+  memberName: text,
+  guestFee: int,
   /** Its stored status: 'confirmed', 'checked_in' (the member is playing: never cancelled by a block), 'held'. */
-  status: string;
+  status: text,
   /** That status in the desk's words ('Checked in'). */
-  statusWords: string;
-}
+  statusWords: text,
+});
+export type CoveredBooking = Shape<typeof CoveredBooking>;
 
-export interface CreateBlocksResponse {
-  blocks: BayBlockView[];
-  cancelledBookings: CoveredBooking[];
-}
+export const CreateBlocksResponse = object({
+  blocks: list(BayBlockView),
+  cancelledBookings: list(CoveredBooking),
+});
+export type CreateBlocksResponse = Shape<typeof CreateBlocksResponse>;
 
 /** DELETE /api/staff/blocks/{id}?scope=block|group: the blocks removed. */
-export interface RemovedBlocks {
-  removed: BayBlockView[];
-}
+export const RemovedBlocks = object({ removed: list(BayBlockView) });
+export type RemovedBlocks = Shape<typeof RemovedBlocks>;

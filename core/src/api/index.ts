@@ -1,8 +1,15 @@
-/** Request and response shapes of the API, shared by the server (which satisfies them) and the screens. */
+/**
+ * @lounge/core/api: every request and response shape of the API, each a joi schema with its type
+ * derived from it (shape.ts), shared by the server (which validates with the schemas) and the
+ * screens (which read the types). The screens import the types only, from '@lounge/core' (whose
+ * index re-exports this folder with `export type`), so joi never enters their bundles.
+ */
 
 export * from './account';
+export * from './analytics';
 export * from './auditWords';
 export * from './blocks';
+export * from './bodies';
 export * from './bookingQuote';
 export * from './bookings';
 export * from './cashUp';
@@ -13,9 +20,10 @@ export * from './membershipCheckout';
 export * from './membershipTerms';
 export * from './payments';
 export * from './photos';
+export * from './refusalCodes';
 export * from './refusals';
 export * from './reports';
-export * from './session';
+export * from './shape';
 export * from './staffBoard';
 export * from './staffInquiries';
 export * from './staffMembers';
@@ -24,4 +32,5 @@ export * from './staffWaitlist';
 export * from './statuses';
 export * from './testClock';
 export * from './users';
+export * from './venue';
 export * from './waitlist';

@@ -2,73 +2,75 @@
  * A member's profile at the desk (GET /api/staff/members/{id}) and the staff notes on it
  * (POST /api/staff/members/{id}/notes, PATCH /api/staff/members/{id}/notes/{noteId}).
  */
-import type { MembershipStatus, MembershipType } from '../tiers';
-import type { StaffPaymentView } from './payments';
+import Joi from 'joi';
+import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from '../tiers';
+import { StaffPaymentView } from './payments';
+import { bool, id, int, list, nullable, object, oneOf, type Sent, type Shape, text } from './shape';
+import { USER_ROLES } from './statuses';
 
 /** A staff note on a member, with who wrote it and who changed it last. */
-export interface MemberNoteView {
-  id: string;
-  body: string;
-  createdAt: string;
+export const MemberNoteView = object({
+  id,
+  body: text,
+  createdAt: text,
   /** Staff member's name, or null when that account is gone. */
-  createdBy: string | null;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+  createdBy: nullable(text),
+  updatedAt: text,
+  updatedBy: nullable(text),
+});
+export type MemberNoteView = Shape<typeof MemberNoteView>;
 
-/** POST and PATCH bodies of a note. */
-export interface MemberNoteRequest {
-  body: string;
-}
+/** POST and PATCH bodies of a note: joi checks the shape only; core's validateMemberNote the text. */
+export const MemberNoteRequest = object({ body: Joi.string().allow('').max(10_000) }).label('request body');
+export type MemberNoteRequest = Sent<typeof MemberNoteRequest>;
 
 /** One of the member's bookings as the profile lists it. */
-export interface ProfileBooking {
-  id: string;
-  bayNumber: string;
-  bookingDate: string;
+export const ProfileBooking = object({
+  id,
+  bayNumber: text,
+  bookingDate: text,
   /** ISO 8601 UTC instants. */
-  startTime: string;
-  endTime: string;
+  startTime: text,
+  endTime: text,
   /** The stored status (held, confirmed, checked_in, no_show, cancelled, completed). */
-  status: string;
-  players: number;
+  status: text,
+  players: int,
   /** Guest fee paid, in cents. */
-  guestFee: number;
-  notes: string | null;
+  guestFee: int,
+  notes: nullable(text),
   /** Booked at the desk rather than by the member. */
-  byStaff: boolean;
-  limitOverride: boolean;
-}
+  byStaff: bool,
+  limitOverride: bool,
+});
+export type ProfileBooking = Shape<typeof ProfileBooking>;
 
-export interface MemberProfile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
+export const MemberProfile = object({
+  id,
+  email: text,
+  firstName: text,
+  lastName: text,
   /** E.164, or null when the member gave none. */
-  phone: string | null;
-  role: 'member' | 'staff' | 'admin';
-  membershipType: MembershipType | null;
-  membershipStatus: MembershipStatus;
-  membershipExpiresAt: string | null;
+  phone: nullable(text),
+  role: oneOf(USER_ROLES),
+  membershipType: nullable(oneOf(MEMBERSHIP_TYPES)),
+  membershipStatus: oneOf(MEMBERSHIP_STATUSES),
+  membershipExpiresAt: nullable(text),
   /** When the account was made (ISO instant). */
-  memberSince: string;
+  memberSince: text,
   /** The member has proven the address (followed a link sent to it). */
-  emailVerified: boolean;
-  deletedAt: string | null;
-  guestPasses: { month: string; used: number; allowance: number; left: number };
+  emailVerified: bool,
+  deletedAt: nullable(text),
+  guestPasses: object({ month: text, used: int, allowance: int, left: int }),
   /** No-shows marked by staff in the last `noShows.days` venue days. */
-  noShows: { count: number; days: number };
+  noShows: object({ count: int, days: int }),
   /** Still to come, soonest first. */
-  upcoming: ProfileBooking[];
+  upcoming: list(ProfileBooking),
   /** Played, missed or cancelled, latest first; the latest PROFILE_PAST_LIMIT of `pastTotal`. */
-  past: ProfileBooking[];
-  pastTotal: number;
+  past: list(ProfileBooking),
+  pastTotal: int,
   /** Newest first. */
-  notes: MemberNoteView[];
+  notes: list(MemberNoteView),
   /** The ledger's rows for the member, newest first. */
-  payments: StaffPaymentView[];
-}
-
-/** How many past bookings the profile lists. */
-export const PROFILE_PAST_LIMIT = 20;
+  payments: list(StaffPaymentView),
+});
+export type MemberProfile = Shape<typeof MemberProfile>;

@@ -1,93 +1,89 @@
 /**
  * The payments ledger as the API shows it (GET /api/payments, the desk's member payments, the
  * account export). One row per charge or refund; a refund's amount is negative, so a member's rows
- * add up to what they paid in total.
+ * add up to what they paid in total. The ledger's kinds, statuses and desk methods are listed in
+ * statuses.ts.
  */
-
-export const LEDGER_KINDS = ['membership', 'guest_fee', 'refund', 'desk'] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-/**
- * paid: a charge that went through (refunded / partially_refunded once refunds were made against it);
- * pending: a refund asked of the gateway and not yet confirmed, or a desk fee left owed (a charge
- * that has moved no money yet, so nothing of it can be refunded); failed: a refund the gateway refused
- * (it moved no money and counts for nothing).
- */
-export const LEDGER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
-export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
-
-/** How staff took a fee at the counter. */
-export const DESK_PAYMENT_METHODS = ['cash', 'card'] as const;
-export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+import Joi from 'joi';
+import { MEMBERSHIP_TYPES } from '../tiers';
+import { bool, either, extend, id, int, nullable, object, oneOf, optional, type Shape, text } from './shape';
+import { DESK_PAYMENT_METHODS, LEDGER_KINDS, LEDGER_STATUSES } from './statuses';
 
 /** One row of GET /api/payments, newest first. */
-export interface PaymentView {
-  id: string;
-  kind: LedgerKind;
-  description: string;
+export const PaymentView = object({
+  id,
+  kind: oneOf(LEDGER_KINDS),
+  description: text,
   /** Cents; negative for a refund. */
-  amountCents: number;
-  status: LedgerStatus;
-  createdAt: string;
-  bookingId?: string;
-}
+  amountCents: int,
+  status: oneOf(LEDGER_STATUSES),
+  createdAt: text,
+  bookingId: optional(id),
+});
+export type PaymentView = Shape<typeof PaymentView>;
 
 /** A row as staff see it: the member's row plus how it was taken and what it refunds. */
-export interface StaffPaymentView extends PaymentView {
-  userId: string | null;
-  method: DeskPaymentMethod | null;
-  refundOf: string | null;
+export const StaffPaymentView = extend(PaymentView, {
+  userId: nullable(text),
+  method: nullable(oneOf(DESK_PAYMENT_METHODS)),
+  refundOf: nullable(text),
   /** What is left to refund of a charge (0 for a refund row). */
-  refundableCents: number;
-}
+  refundableCents: int,
+});
+export type StaffPaymentView = Shape<typeof StaffPaymentView>;
 
 /** POST /api/staff/payments/{id}/refund: the amount is always stated (no 'everything'), with a reason. */
-export interface StaffRefundRequest {
-  amountCents: number;
-  reason: string;
-}
+export const StaffRefundRequest = object({
+  amountCents: Joi.number().integer().min(1).max(10_000_000),
+  reason: Joi.string().trim().min(1).max(500),
+}).label('request body');
+export type StaffRefundRequest = Shape<typeof StaffRefundRequest>;
 
 /** Its answer: the refund's row, the payment it returns money of, and a sentence stating both. */
-export interface StaffRefundView extends StaffPaymentView {
-  refundedCents: number;
-  payment: { id: string; description: string; amountCents: number };
+export const StaffRefundView = extend(StaffPaymentView, {
+  refundedCents: int,
+  payment: object({ id, description: text, amountCents: int }),
   /** 'Refunded $5 of Guest fee: ... ($20).' */
-  message: string;
-}
+  message: text,
+});
+export type StaffRefundView = Shape<typeof StaffRefundView>;
 
 /** POST /api/subscription/change. */
-export interface PlanChangeRequest {
-  plan: 'general' | 'vip';
-}
+export const PlanChangeRequest = object({ plan: oneOf(MEMBERSHIP_TYPES) }).label('request body');
+export type PlanChangeRequest = Shape<typeof PlanChangeRequest>;
 
 /** A downgrade waiting for the paid period to end. */
-export interface PendingPlanChange {
-  plan: 'general' | 'vip';
+const PendingPlanChange = object({
+  plan: oneOf(MEMBERSHIP_TYPES),
   /** ISO instant the new plan applies from. */
-  on: string;
-}
+  on: text,
+});
+export type PendingPlanChange = Shape<typeof PendingPlanChange>;
 
 /**
  * The account after a change of plan: its plan now, the change still to come, and what was charged
  * now (cents; 0 for a downgrade). Or, when the charge needs the member, where to confirm it.
  */
-export type PlanChangeResponse =
-  | {
-      plan: 'general' | 'vip';
-      membershipStatus: string;
-      pendingChange: PendingPlanChange | null;
-      chargedCents: number;
-      message: string;
-    }
-  | { url: string };
+export const PlanChangeResponse = either(
+  object({
+    plan: oneOf(MEMBERSHIP_TYPES),
+    membershipStatus: text,
+    pendingChange: nullable(PendingPlanChange),
+    chargedCents: int,
+    message: text,
+  }),
+  object({ url: text }),
+);
+export type PlanChangeResponse = Shape<typeof PlanChangeResponse>;
 
 /** GET /api/bookings/{id}/cancellation: what cancelling the booking now would refund. */
-export interface CancellationQuote {
+export const CancellationQuote = object({
   /** What the guest fees paid online for the booking still hold (cents). */
-  paidCents: number;
-  refundCents: number;
-  inTime: boolean;
-  cutoffHours: number;
+  paidCents: int,
+  refundCents: int,
+  inTime: bool,
+  cutoffHours: Joi.number(),
   /** The confirmation's sentence about the money; null when nothing was paid. */
-  message: string | null;
-}
+  message: nullable(text),
+});
+export type CancellationQuote = Shape<typeof CancellationQuote>;

@@ -4,16 +4,50 @@
  * /api/staff/photos/{slot} (staff, multipart: `file` and `alt`) answers the stored photo; DELETE
  * /api/staff/photos/{id} removes one.
  */
-import type { Notice } from '../messages';
-import type { VenuePhoto } from '../venuePhotos';
+import Joi from 'joi';
+import { PHOTO_ALT_MAX, PHOTO_SLOT_NAMES, type VenuePhoto as VenuePhotoType } from '../venuePhotos';
+import {
+  describes,
+  extend,
+  id,
+  int,
+  list,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  type Shape,
+  text,
+} from './shape';
 
-export interface VenuePhotosAnswer {
-  hero: VenuePhoto | null;
-  gallery: VenuePhoto[];
-}
+/** Core's VenuePhoto (venuePhotos.ts), which this schema must describe exactly. */
+const VenuePhoto = describes<VenuePhotoType>()(
+  object({
+    id,
+    slot: oneOf(PHOTO_SLOT_NAMES),
+    alt: text,
+    widths: list(int),
+    width: int,
+    height: int,
+    uploadedAt: text,
+  }),
+);
 
-export interface PhotoUploadAnswer extends Notice {
-  photo: VenuePhoto;
-}
+/** POST /api/staff/photos/{slot}'s multipart body: the file, and its words (core checks both). */
+export const PhotoUploadForm = object({
+  file: optional(Joi.any()),
+  alt: optional(
+    Joi.string()
+      .allow('')
+      .max(PHOTO_ALT_MAX * 4),
+  ),
+}).label('request body');
 
-export type PhotoRemovedAnswer = Notice;
+export const VenuePhotosAnswer = object({ hero: nullable(VenuePhoto), gallery: list(VenuePhoto) });
+export type VenuePhotosAnswer = Shape<typeof VenuePhotosAnswer>;
+
+/** Core's Notice (the toast's words), and with the photo stored. */
+export const PhotoRemovedAnswer = object({ title: text, message: text });
+export type PhotoRemovedAnswer = Shape<typeof PhotoRemovedAnswer>;
+export const PhotoUploadAnswer = extend(PhotoRemovedAnswer, { photo: VenuePhoto });
+export type PhotoUploadAnswer = Shape<typeof PhotoUploadAnswer>;

@@ -1,86 +1,37 @@
 /**
  * A refusal as the API answers it (any non-2xx with a JSON body): Boom's { statusCode, error,
  * message } plus, for a broken rule, core's `title`, a `code` the screens branch on and the `field`
- * at fault. Screens show `title` and `message` as they are: they are the rule's own words.
+ * at fault. Screens show `title` and `message` as they are: they are the rule's own words. The
+ * server checks every 4xx and 5xx against it under test (docs/decisions/023).
  */
-import type { BookingErrorCode } from '../bookingRules';
-import type { CoveredBooking } from './blocks';
+import Joi from 'joi';
+import { BOOKING_ERROR_CODES } from '../bookingRules';
+import { CoveredBooking } from './blocks';
+import { BookingView } from './bookings';
+import { REFUSAL_CODES } from './refusalCodes';
+import { either, int, list, object, oneOf, optional, record, type Shape, text } from './shape';
 
-/** The codes of refusals that are not a booking rule of bookingRules.ts. */
-export const REFUSAL_CODES = [
-  /** A form's fields failed core's checks: `errors` lists them. */
-  'invalid_fields',
-  'email_taken',
-  'invalid_token',
-  /** The account's address is confirmed already: no link to send. */
-  'already_confirmed',
-  /** Too many confirmation links asked for this hour. */
-  'too_many_links',
-  'bay_taken',
-  'bay_blocked',
-  'member_busy',
-  'not_editable',
-  /** The booking's guests are to be paid for first (`feeCents`, `paidGuests`). */
-  'guest_fee_required',
-  /** The guest fee's checkout was not paid. */
-  'unpaid',
-  'already_waiting',
-  'waitlist_full',
-  'slot_free',
-  'offer_ended',
-  'not_waiting',
-  'invalid_block',
-  /** A block would cover bookings: `bookings` lists them. */
-  'block_covers_bookings',
-  /** A block would cover a checked-in member, which it never cancels: `bookings` lists every one in the way. */
-  'block_covers_checked_in',
-  'plan_exists',
-  'no_plan',
-  'same_plan',
-  'plan_renews',
-  'refunded',
-  /** A refund only an admin may make (a membership payment, or over the staff limit). */
-  'admin_needed',
-  'not_a_member',
-  /** A staff note on a member that breaks its rule (empty, too long). */
-  'invalid_note',
-  /** A write the server could not finish (its write thread ended): it may or may not be saved. */
-  'write_not_confirmed',
-  /** A booking or waitlist join on a day the member's membership is frozen. */
-  'membership_frozen',
-  /** A freeze refused by its rules (months, start, one at a time, the yearly cap). */
-  'freeze_months',
-  'freeze_start',
-  'freeze_exists',
-  'freeze_cap',
-  'freeze_no_plan',
-  /** A freeze would cover bookings: `bookings` lists them; cancelBookings confirms. */
-  'freeze_has_bookings',
-  'no_freeze',
-  /** Cancelling: one under way already, none to take back, the guarantee not applying. */
-  'cancel_exists',
-  'no_cancellation',
-  'no_guarantee',
-] as const;
-
-export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];
-
-/** The JSON body of a refusal. */
-export interface ApiRefusal {
-  statusCode: number;
+export const ApiRefusal = object({
+  statusCode: int.min(400).max(599),
   /** The HTTP reason phrase ('Conflict'). */
-  error: string;
-  message: string;
-  title?: string;
-  code?: RefusalCode;
-  field?: string;
+  error: Joi.string(),
+  message: text,
+  title: optional(Joi.string()),
+  code: optional(oneOf([...BOOKING_ERROR_CODES, ...REFUSAL_CODES])),
+  field: optional(Joi.string()),
   /** invalid_fields: every field at fault with its message. */
-  errors?: Record<string, string>;
+  errors: optional(record(Joi.string())),
+  /** Hapi's note of which input failed its joi check. */
+  validation: optional(object({ source: optional(Joi.string()), keys: optional(list(text)) })),
   /** guest_fee_required: what the guests cost (cents) and how many of them are charged. */
-  feeCents?: number;
-  paidGuests?: number;
+  feeCents: optional(int),
+  paidGuests: optional(int),
   /** guest_fee_required for 'Any bay': the free bay the booking would be in. */
-  bayNumber?: string;
-  /** block_covers_bookings, block_covers_checked_in: the bookings in the way, with their status. */
-  bookings?: CoveredBooking[];
-}
+  bayNumber: optional(Joi.string()),
+  /**
+   * block_covers_bookings, block_covers_checked_in: the bookings in the way, with their status
+   * (CoveredBooking); freeze_has_bookings: the member's bookings inside the freeze (BookingView).
+   */
+  bookings: optional(list(either(CoveredBooking, BookingView))),
+}).label('ApiRefusal');
+export type ApiRefusal = Shape<typeof ApiRefusal>;

@@ -3,110 +3,122 @@
  * (schedule.csv) and the admins' audit trail (GET /api/staff/audit). Money is in cents, instants
  * in ISO 8601 UTC, dates and hours the venue's wall clock.
  */
+import Joi from 'joi';
+import { bool, id, int, list, nullable, object, oneOf, optional, type Shape, text, uuid } from './shape';
+
+/** The report's days (GET /api/staff/reports?from=&to=): core's reportRangeRefusal words them; joi bounds their length. */
+const venueDay = optional(Joi.string().max(10));
+export const ReportRangeQuery = object({ from: venueDay, to: venueDay });
+/** GET /api/staff/audit?from=&to=&actor= */
+export const AuditQuery = object({ from: venueDay, to: venueDay, actor: optional(uuid) });
+/** GET /api/staff/schedule.csv?date= (and the board's /api/staff/schedule?date=). */
+export const DayQuery = object({ date: venueDay });
+
+const percent = nullable(Joi.number());
+const minutes = {
+  /** Minutes a booking held the bay inside opening hours. */
+  bookedMinutes: int,
+  /** Minutes the venue was open (real minutes: DST-safe), over the report's days. */
+  openMinutes: int,
+  /** bookedMinutes / openMinutes in percent, one decimal; null when the venue was never open then. */
+  percent,
+};
 
 /** One bay in one wall-clock hour, summed over the report's days. */
-export interface UtilisationCell {
+export const UtilisationCell = object({
   /** The hour's wall-clock start, 'HH:00'. */
-  hour: string;
-  /** Minutes a booking held the bay inside opening hours. */
-  bookedMinutes: number;
-  /** Minutes the venue was open in that hour, over the report's days (real minutes: DST-safe). */
-  openMinutes: number;
-  /** bookedMinutes / openMinutes in percent, one decimal; null when the venue was never open then. */
-  percent: number | null;
-}
+  hour: text,
+  ...minutes,
+});
+export type UtilisationCell = Shape<typeof UtilisationCell>;
 
-export interface BayUtilisation {
-  bay: string;
-  cells: UtilisationCell[];
-  bookedMinutes: number;
-  openMinutes: number;
-  percent: number | null;
-}
+export const BayUtilisation = object({ bay: text, cells: list(UtilisationCell), ...minutes });
+export type BayUtilisation = Shape<typeof BayUtilisation>;
 
-export interface ReportBookingFigures {
+export const ReportBookingFigures = object({
   /** Bookings on the report's days that were kept: not cancelled (no-shows included). */
-  bookings: number;
-  cancelled: number;
-  noShows: number;
-  checkedIn: number;
+  bookings: int,
+  cancelled: int,
+  noShows: int,
+  checkedIn: int,
   /** Players (members and guests) of the kept bookings, no-shows left out. */
-  players: number;
+  players: int,
   /** noShows / bookings in percent, one decimal; null without bookings. */
-  noShowRatePercent: number | null;
-}
+  noShowRatePercent: percent,
+});
+export type ReportBookingFigures = Shape<typeof ReportBookingFigures>;
 
-export interface ReportMoneyFigures {
+export const ReportMoneyFigures = object({
   /** Guest fees paid online and fees taken at the desk. */
-  guestFeesCents: number;
+  guestFeesCents: int,
   /** Membership payments: first checkouts, renewals, upgrades' prorated differences. */
-  membershipCents: number;
+  membershipCents: int,
   /** Money returned (completed refunds), as a positive amount. */
-  refundsCents: number;
-  refundCount: number;
+  refundsCents: int,
+  refundCount: int,
   /** guest fees + membership - refunds. */
-  netCents: number;
-}
+  netCents: int,
+});
+export type ReportMoneyFigures = Shape<typeof ReportMoneyFigures>;
 
-export interface ReportMemberFigures {
+export const ReportMemberFigures = object({
   /** Members with a live plan at `activeAsOf`, by tier. */
-  activeGeneral: number;
-  activeVip: number;
+  activeGeneral: int,
+  activeVip: int,
   /** The end of the report's last day, or now when that is still to come (ISO instant). */
-  activeAsOf: string;
+  activeAsOf: text,
   /** Accounts whose first membership payment fell in the range. */
-  newMemberships: number;
+  newMemberships: int,
   /** Plans that lapsed or were cancelled, whose last paid period ended in the range. */
-  endedMemberships: number;
-}
+  endedMemberships: int,
+});
+export type ReportMemberFigures = Shape<typeof ReportMemberFigures>;
 
 /** GET /api/staff/reports?from=&to= */
-export interface StaffReport {
-  from: string;
-  to: string;
+export const StaffReport = object({
+  from: text,
+  to: text,
   /** Venue days in the range, both ends included. */
-  days: number;
-  timeZone: string;
-  bookings: ReportBookingFigures;
-  money: ReportMoneyFigures;
-  members: ReportMemberFigures;
-  utilisation: {
+  days: int,
+  timeZone: text,
+  bookings: ReportBookingFigures,
+  money: ReportMoneyFigures,
+  members: ReportMemberFigures,
+  utilisation: object({
     /** The wall-clock hours the venue opens in, 'HH:00', in order: the heatmap's columns. */
-    hours: string[];
-    bays: BayUtilisation[];
-    bookedMinutes: number;
-    openMinutes: number;
-    percent: number | null;
-  };
-}
+    hours: list(Joi.string()),
+    bays: list(BayUtilisation),
+    ...minutes,
+  }),
+});
+export type StaffReport = Shape<typeof StaffReport>;
 
 /** One staff action as the audit screen shows it; details never carry a secret. */
-export interface AuditEntry {
-  id: number;
-  createdAt: string;
-  actorId: string;
-  actorName: string;
-  action: string;
-  targetType: string;
-  targetId: string;
+export const AuditEntry = object({
+  id: int,
+  createdAt: text,
+  actorId: text,
+  actorName: text,
+  action: text,
+  targetType: text,
+  targetId: text,
   /** What the action recorded (a reason, the override, from and to...), secrets removed. */
-  details: Record<string, unknown> | null;
-}
+  details: nullable(Joi.object<Record<string, unknown>>().unknown()),
+});
+export type AuditEntry = Shape<typeof AuditEntry>;
 
-export interface AuditActor {
-  id: string;
-  name: string;
-  role: 'staff' | 'admin';
-}
+export const AuditActor = object({ id, name: text, role: oneOf(['staff', 'admin']) });
+export type AuditActor = Shape<typeof AuditActor>;
 
 /** GET /api/staff/audit?from=&to=&actor= (admins only). */
-export interface AuditLog {
-  from: string;
-  to: string;
+export const AuditLog = object({
+  from: text,
+  to: text,
   /** Newest first, at most AUDIT_MAX_ENTRIES. */
-  entries: AuditEntry[];
+  entries: list(AuditEntry),
   /** True when the range held more entries than were sent: narrow it. */
-  truncated: boolean;
+  truncated: bool,
   /** Everyone who can act at the desk, for the actor filter. */
-  actors: AuditActor[];
-}
+  actors: list(AuditActor),
+});
+export type AuditLog = Shape<typeof AuditLog>;

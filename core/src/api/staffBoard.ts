@@ -1,97 +1,122 @@
 /** The desk's bay board (/api/staff/schedule and /api/staff/bookings): the day, and bookings made or changed at the desk. */
-import type { BoardStatus, DeskWindows } from '../boardStatus';
-import type { CorrectedStatus } from '../statusCorrection';
-import type { MembershipType } from '../tiers';
+import Joi from 'joi';
+import { BOARD_STATUSES, type DeskWindows } from '../boardStatus';
+import { CORRECTED_STATUSES } from '../statusCorrection';
+import { MEMBERSHIP_TYPES } from '../tiers';
 import type { VenueHours } from '../venue';
-import type { BayBlockView } from './blocks';
-import type { BookingView } from './bookings';
-import type { DeskPaymentMethod } from './payments';
+import { BayBlockView } from './blocks';
+import { BookingView, bookingFields } from './bookings';
+import {
+  bool,
+  describes,
+  extend,
+  id,
+  int,
+  list,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  readonlyList,
+  type Sent,
+  type Shape,
+  text,
+  uuid,
+  withDefault,
+} from './shape';
+import { DESK_PAYMENT_METHODS } from './statuses';
 
 /** Who a booking on the board is for. */
-export interface ScheduleMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  membershipType: MembershipType | null;
-}
+const ScheduleMember = object({
+  id,
+  firstName: text,
+  lastName: text,
+  email: text,
+  membershipType: nullable(oneOf(MEMBERSHIP_TYPES)),
+});
+export type ScheduleMember = Shape<typeof ScheduleMember>;
 
 /** A booking on the board: the member's view of it, with what the desk needs besides. */
-export interface ScheduleBooking extends BookingView {
+export const ScheduleBooking = extend(BookingView, {
   /** What a member would see: a confirmed booking that has ended reads completed. */
-  displayStatus: string;
+  displayStatus: text,
   /** The board's status when the schedule was read (the console recomputes it as time passes). */
-  boardStatus: BoardStatus;
-  players: number;
+  boardStatus: oneOf(BOARD_STATUSES),
+  players: int,
   /** The staff member who booked it at the desk, if one did. */
-  createdBy: string | null;
-  limitOverride: boolean;
-  member: ScheduleMember;
-}
+  createdBy: nullable(text),
+  limitOverride: bool,
+  member: ScheduleMember,
+});
+export type ScheduleBooking = Shape<typeof ScheduleBooking>;
+
+/** Core's VenueHours (venue.ts) and DeskWindows (boardStatus.ts), described exactly. */
+export const VenueHoursView = describes<VenueHours>()(object({ open: text, close: text, stepMinutes: int }));
+const DeskWindowsView = describes<DeskWindows>()(
+  object({ checkInOpensMinutes: int, noShowAfterMinutes: int }),
+);
 
 /** GET /api/staff/schedule?date= */
-export interface Schedule {
-  date: string;
+export const Schedule = object({
+  date: text,
   /** The bays closed that day (maintenance, private events). */
-  blocks: BayBlockView[];
-  bays: readonly string[];
-  hours: VenueHours;
-  timeZone: string;
+  blocks: list(BayBlockView),
+  bays: readonlyList(Joi.string()),
+  hours: VenueHoursView,
+  timeZone: text,
   /** The venue's check-in and no-show windows, so the desk offers what the server allows. */
-  windows: DeskWindows;
-  bookings: ScheduleBooking[];
-}
+  windows: DeskWindowsView,
+  bookings: list(ScheduleBooking),
+});
+export type Schedule = Shape<typeof Schedule>;
 
 /**
  * POST /api/staff/bookings/{id}/correct: after a booking has ended, what happened, with a reason
  * (audited). Answers the booking; the same status again answers it unchanged.
  */
-export interface StaffCorrectionRequest {
-  status: CorrectedStatus;
-  reason: string;
-}
+export const StaffCorrectionRequest = object({
+  status: oneOf(CORRECTED_STATUSES),
+  reason: Joi.string().trim().min(1).max(500),
+}).label('request body');
+export type StaffCorrectionRequest = Sent<typeof StaffCorrectionRequest>;
 
 /** POST /api/staff/bookings/{id}/cancel */
-export interface StaffCancelRequest {
-  reason: string;
-}
+export const StaffCancelRequest = object({ reason: Joi.string().trim().min(1).max(500) }).label(
+  'request body',
+);
+export type StaffCancelRequest = Sent<typeof StaffCancelRequest>;
 
-/** What the desk adds to a booking's fields when it books or edits. */
-interface DeskBookingOptions {
+/** What the desk adds to a booking's fields when it books or edits (left out: false). */
+const deskOptions = {
   /** Book past the tier's limits; recorded on the booking and in the audit trail. */
-  override: boolean;
+  override: withDefault(Joi.boolean(), false),
   /** Guests beyond free passes pay at the desk; staff confirm they collected it. */
-  guestFeeCollected: boolean;
-}
+  guestFeeCollected: withDefault(Joi.boolean(), false),
+};
 
-/** POST /api/staff/bookings: a booking made at the desk for a member. */
-export interface DeskBookingRequest extends DeskBookingOptions {
-  userId: string;
-  bayNumber: string;
-  bookingDate: string;
-  /** 'HH:mm', or the ISO instant where the wall time repeats that day. */
-  startTime: string;
-  endTime: string;
-  /** Players, the member included (the product's guestCount). */
-  guestCount: string;
-  notes: string;
+/** POST /api/staff/bookings: a booking made at the desk for a member (the booking's fields as forms send them). */
+export const DeskBookingRequest = object({
+  ...bookingFields,
+  userId: uuid,
+  ...deskOptions,
   /** How a collected guest fee was taken at the counter, kept on its ledger row. */
-  paymentMethod?: DeskPaymentMethod;
+  paymentMethod: optional(oneOf(DESK_PAYMENT_METHODS)),
   /**
    * A walk-in: the member is here now. The start may be the slot under way (core's walkInStart),
    * and the booking is checked in as it is made, in the same transaction.
    */
-  walkIn?: boolean;
-}
+  walkIn: withDefault(Joi.boolean(), false),
+}).label('request body');
+export type DeskBookingRequest = Sent<typeof DeskBookingRequest>;
 
 /** PATCH /api/staff/bookings/{id}: a move, a new length or new players (any of the booking's fields). */
-export interface StaffEditRequest extends Partial<DeskBookingOptions> {
+export const StaffEditRequest = object({
+  ...bookingFields,
+  ...deskOptions,
   /** Added guests' fee left for the member to pay later (a pending desk row), instead of collected. */
-  guestFeeOwed?: boolean;
-  bayNumber?: string;
-  bookingDate?: string;
-  startTime?: string;
-  endTime?: string;
-  guestCount?: string;
-  notes?: string | null;
-}
+  guestFeeOwed: withDefault(Joi.boolean(), false).when('guestFeeCollected', {
+    is: false,
+    otherwise: Joi.valid(false),
+  }),
+}).label('request body');
+export type StaffEditRequest = Sent<typeof StaffEditRequest>;

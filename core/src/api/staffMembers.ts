@@ -1,31 +1,28 @@
-/** Members and numbers at the desk (/api/staff/members, /api/staff/analytics). */
-import type { MembershipStatus } from '../tiers';
-import type { AnalyticsEvent } from '../uiTimings';
-import type { UserRole } from './statuses';
-import type { UserView } from './users';
+/** Members at the desk (/api/staff/members). */
+import Joi from 'joi';
+import { MEMBERSHIP_STATUSES } from '../tiers';
+import { exactly, extend, int, object, oneOf, optional, type Sent, type Shape } from './shape';
+import { UserView } from './users';
 
 /** GET /api/staff/members: an account with its upcoming bookings and this month's guest passes used. */
-export interface StaffMemberView extends UserView {
-  upcomingBookings: number;
-  guestPassesUsedThisMonth: number;
-}
+export const StaffMemberView = extend(UserView, { upcomingBookings: int, guestPassesUsedThisMonth: int });
+export type StaffMemberView = Shape<typeof StaffMemberView>;
 
-/** The list's filters (GET /api/staff/members?q=&tier=&status=); '' is no filter. */
-export interface MemberFilters {
-  q: string;
-  tier: '' | 'general' | 'vip' | 'none';
-  status: '' | MembershipStatus;
-}
+/** GET /api/staff/members?q=&tier=&status=: each left out when it does not filter. */
+export const MemberQuery = object({
+  q: optional(Joi.string().allow('').max(100)),
+  tier: optional(oneOf(['general', 'vip', 'none'])),
+  status: optional(oneOf(MEMBERSHIP_STATUSES)),
+});
+
+type MemberQuery = Shape<typeof MemberQuery>;
+/** The desk's filters of that list, as its form holds them: each key of the query, '' for no filter (sent as no key). */
+export type MemberFilters = { [K in keyof MemberQuery]-?: '' | NonNullable<MemberQuery[K]> };
 
 /** PATCH /api/staff/members/{id}/role (admins only; an admin is made on the box). */
-export interface RoleChangeRequest {
-  role: Exclude<UserRole, 'admin'>;
-}
+export const RoleChangeRequest = object({ role: oneOf(['member', 'staff']) }).label('request body');
+export type RoleChangeRequest = Sent<typeof RoleChangeRequest>;
 
 /** POST /api/staff/members/{id}/clear-sign-in-limits */
-export interface SignInLimitsCleared {
-  cleared: true;
-}
-
-/** GET /api/staff/analytics?days=: one venue day's count of each event. */
-export type AnalyticsDay = { day: string } & Record<AnalyticsEvent, number>;
+export const SignInLimitsCleared = object({ cleared: exactly(true) });
+export type SignInLimitsCleared = Shape<typeof SignInLimitsCleared>;

@@ -1,8 +1,8 @@
 /**
  * Every status and kind a record can have, listed once: the database's enum columns and CHECK
- * constraints (server/src/db/schema.ts), the server's queries and the screens all read these lists.
- * The membership's own (MEMBERSHIP_TYPES, MEMBERSHIP_STATUSES) are in tiers.ts; the ledger's in
- * api/payments.ts.
+ * constraints (server/src/db/schema.ts), the server's queries, the API's schemas and the screens all
+ * read these lists. The membership's own (MEMBERSHIP_TYPES, MEMBERSHIP_STATUSES) are in tiers.ts.
+ * Plain values, no joi: the web bundle reads them (core's index exports them; the schemas only as types).
  */
 
 export const USER_ROLES = ['member', 'staff', 'admin'] as const;
@@ -55,6 +55,19 @@ export const ACTIVE_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfie
 
 /** What a checkout at the payment gateway pays for, and where it stands. */
 export const CHECKOUT_KINDS = ['membership', 'guest_fee'] as const;
-export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
 export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/**
+ * The payments ledger's rows (api/payments.ts). paid: a charge that went through (refunded /
+ * partially_refunded once refunds were made against it); pending: a refund asked of the gateway and
+ * not yet confirmed, or a desk fee left owed (a charge that has moved no money yet, so nothing of it
+ * can be refunded); failed: a refund the gateway refused (it moved no money and counts for nothing).
+ */
+export const LEDGER_KINDS = ['membership', 'guest_fee', 'refund', 'desk'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
+/** How staff took a fee at the counter. */
+export const DESK_PAYMENT_METHODS = ['cash', 'card'] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];

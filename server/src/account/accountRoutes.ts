@@ -9,19 +9,14 @@ import type { Server } from '@hapi/hapi';
 import {
   type AccountNotice,
   accountMessages,
-  type ChangeEmailRequest,
-  type ChangePasswordRequest,
-  type DeleteAccountRequest,
   type EmailChangedResponse,
-  type ProfileUpdateRequest,
   requestLimitMessages,
-  type VerifyEmailRequest,
   validateChangeEmail,
   validateChangePassword,
   validateDeleteAccount,
   validateProfileUpdate,
 } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import {
   accountView,
   changePassword,
@@ -40,48 +35,33 @@ import { confirmPassword } from '../auth/signInService';
 import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { noPayload } from '../http/validation';
-
-// Shapes only; the rules and their messages are core's.
-const text = (max: number) => Joi.string().allow('').max(max);
-export const profilePayload = Joi.object({
-  firstName: text(200),
-  lastName: text(200),
-  phone: text(60).allow(null),
-}).label('request body');
+import { noPayload, noQuery, typedRoute } from '../http/validation';
 
 export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   const limiters = createLimiters(ctx.config.rateLimits);
 
-  server.route<{ Payload: ProfileUpdateRequest }>({
+  typedRoute(server, {
     method: 'PATCH',
     path: '/api/auth/user',
-    options: { response: responds(shapes.AccountView), validate: { payload: profilePayload } },
+    options: { response: responds(api.AccountView), validate: { payload: api.ProfileUpdateRequest } },
     handler(request) {
-      const check = validateProfileUpdate(request.payload ?? {});
+      const check = validateProfileUpdate(request.payload);
       if (!check.ok) throw invalidFields(check.errors, accountMessages.profileRefusedTitle);
       return accountView(ctx, changeProfile(ctx, currentUser(request).id, check.value));
     },
   });
 
-  server.route<{ Payload: ChangePasswordRequest }>({
+  typedRoute(server, {
     method: 'POST',
     path: '/api/auth/change-password',
     options: {
-      response: responds(shapes.AccountNotice),
-      validate: {
-        payload: Joi.object({
-          currentPassword: text(1024),
-          newPassword: text(1024),
-          confirmPassword: text(1024),
-        }),
-      },
+      response: responds(api.AccountNotice),
+      validate: { payload: api.ChangePasswordRequest },
     },
     async handler(request): Promise<AccountNotice> {
       const user = currentUser(request);
       const title = accountMessages.passwordRefusedTitle;
-      const check = validateChangePassword(request.payload ?? {}, user, passwordStrength);
+      const check = validateChangePassword(request.payload, user, passwordStrength);
       if (!check.ok) throw invalidFields(check.errors, title);
       await confirmPassword(ctx, clientAddress(request), user, check.value.currentPassword, {
         field: 'currentPassword',
@@ -97,17 +77,17 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
     },
   });
 
-  server.route<{ Payload: ChangeEmailRequest }>({
+  typedRoute(server, {
     method: 'POST',
     path: '/api/auth/change-email',
     options: {
-      response: responds(shapes.AccountNotice),
-      validate: { payload: Joi.object({ newEmail: text(320), password: text(1024) }) },
+      response: responds(api.AccountNotice),
+      validate: { payload: api.ChangeEmailRequest },
     },
     async handler(request): Promise<AccountNotice> {
       const user = currentUser(request);
       const title = accountMessages.emailRefusedTitle;
-      const check = validateChangeEmail(request.payload ?? {}, user.email);
+      const check = validateChangeEmail(request.payload, user.email);
       if (!check.ok) throw invalidFields(check.errors, title);
       // Before the password's bcrypt check, so a refused request costs nothing: per account, and per
       // new address from every account (each request mails that address a link).
@@ -129,12 +109,12 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
     },
   });
 
-  server.route<{ Payload: VerifyEmailRequest }>({
+  typedRoute(server, {
     method: 'POST',
     path: '/api/auth/verify-email',
     options: {
-      response: responds(shapes.EmailChangedResponse),
-      validate: { payload: Joi.object({ token: Joi.string().max(200).required() }) },
+      response: responds(api.EmailChangedResponse),
+      validate: { payload: api.VerifyEmailRequest },
     },
     async handler(request): Promise<EmailChangedResponse> {
       const user = currentUser(request);
@@ -151,14 +131,14 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   server.route({
     method: 'POST',
     path: '/api/auth/confirm-email/resend',
-    options: { response: responds(shapes.AccountNotice), validate: { payload: noPayload } },
+    options: { response: responds(api.AccountNotice), validate: { payload: noPayload } },
     handler: (request) => resendAddressConfirmation(ctx, currentUser(request)),
   });
 
   server.route({
     method: 'GET',
     path: '/api/auth/user/export',
-    options: { response: responds(shapes.AccountExport), validate: { query: Joi.object({}) } },
+    options: { response: responds(api.AccountExport), validate: { query: noQuery } },
     handler(request, h) {
       const data = exportAccount(ctx, currentUser(request));
       const day = data.exportedAt.slice(0, 10);
@@ -168,17 +148,17 @@ export function registerAccountRoutes(server: Server, ctx: AppContext): void {
     },
   });
 
-  server.route<{ Payload: DeleteAccountRequest }>({
+  typedRoute(server, {
     method: 'DELETE',
     path: '/api/auth/user',
     options: {
-      response: responds(shapes.AccountNotice),
-      validate: { payload: Joi.object({ password: text(1024) }) },
+      response: responds(api.AccountNotice),
+      validate: { payload: api.DeleteAccountRequest },
     },
     async handler(request, h) {
       const user = currentUser(request);
       const title = accountMessages.deleteRefusedTitle;
-      const check = validateDeleteAccount(request.payload ?? {});
+      const check = validateDeleteAccount(request.payload);
       if (!check.ok) throw invalidFields(check.errors, title);
       await confirmPassword(ctx, clientAddress(request), user, check.value.password, {
         field: 'password',

@@ -33,14 +33,14 @@ import { memberPayments } from '../payments/paymentHistory';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
 import { findUserById, updateUser } from '../users/userStore';
-import { publicUser } from '../users/userView';
+import { userView } from '../users/userView';
 import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { activeEntriesOf } from '../waitlist/waitlistStore';
 import { eraseAccount, exportRows, setPasswordHash, updateProfile } from './accountStore';
 
 /** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */
 export function accountView(ctx: AppContext, user: UserRow): AccountView {
-  return { ...publicUser(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
+  return { ...userView(user), guestPassesLeft: guestPassesLeftNow(ctx, user) };
 }
 
 /** A live account by id (404 for none, or a deleted one). */
@@ -68,7 +68,7 @@ export function changePreferences(
     updateUser(ctx.db, userId, change, toIsoInstant(ctx.now())),
   );
   if (!row) throw new Error(`user ${userId} vanished while signed in`);
-  return publicUser(row);
+  return userView(row);
 }
 
 /**

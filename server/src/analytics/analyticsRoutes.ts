@@ -4,36 +4,26 @@
  * member's events carry their user id. Limited per address, so a script cannot fill the disk.
  */
 import type { Plugin } from '@hapi/hapi';
-import { ANALYTICS_EVENTS } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import { recordAnalyticsEvent } from '../analytics/analyticsService';
 import type { AppContext } from '../appContext';
 import { optionalUser } from '../auth/authPlugin';
 import { createLimiters, limitPerAddress } from '../auth/rateLimits';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-
-const ANALYTICS_PATH_MAX = 500;
-
-const analyticsPayload = Joi.object({
-  name: Joi.string()
-    .valid(...ANALYTICS_EVENTS)
-    .required(),
-  path: Joi.string().allow('', null).max(ANALYTICS_PATH_MAX),
-}).required();
+import { typedRoute } from '../http/validation';
 
 export const analyticsRoutes: Plugin<AppContext> = {
   name: 'lounge-analytics-routes',
   register(server, ctx) {
     const { analyticsByAddress } = createLimiters(ctx.config.rateLimits);
 
-    server.route<{ Payload: { name: string; path?: string | null } }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/analytics',
       options: {
-        response: responds(shapes.EmptyBody),
+        response: responds(api.EmptyBody),
         auth: { mode: 'try' },
-        validate: { payload: analyticsPayload },
+        validate: { payload: api.AnalyticsEventRequest },
         // Before the payload is read and checked: bad requests count against the limit too.
         ext: limitPerAddress(analyticsByAddress),
       },

@@ -3,13 +3,8 @@
  * browser's way in (docs/product.md, choice 8: a redirect to the login page that brings the member back).
  */
 import type { Plugin, ReqRef, Request } from '@hapi/hapi';
-import {
-  type AccountView,
-  type SessionAnswer,
-  type SignupFields,
-  validateLogin,
-  validateSignupRequest,
-} from '@lounge/core';
+import { type SessionAnswer, validateLogin, validateSignupRequest } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import Joi from 'joi';
 import { registerAccountRoutes } from '../account/accountRoutes';
 import { accountView } from '../account/accountService';
@@ -20,29 +15,8 @@ import { createSignInService } from '../auth/signInService';
 import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { noPayload } from '../http/validation';
-import { publicUser } from '../users/userView';
-
-// Shapes only; the rules and their messages are core's (validateSignupRequest, validateLogin).
-const text = (max: number) => Joi.string().allow('').max(max);
-
-const signupPayload = Joi.object({
-  email: text(320),
-  password: text(1024),
-  firstName: text(200),
-  lastName: text(200),
-  phone: text(60).allow(null),
-  // From pre-checkout: the plan being bought. An account can only ever start as pending; payment
-  // activates it (docs/payments.md), never the sign-up request.
-  membershipType: Joi.string().valid('general', 'vip').allow(null),
-  membershipStatus: Joi.string().valid('pending').allow(null),
-});
-
-const loginPayload = Joi.object({ email: text(320), password: text(1024) });
-
-/** A form's body as the route receives it: joi checked the shape, core checks the rules. */
-type FormBody = Record<string, unknown>;
+import { noPayload, noQuery, typedRoute } from '../http/validation';
+import { userView } from '../users/userView';
 
 const RETURN_PATH_MAX = 1000;
 
@@ -58,16 +32,16 @@ export const authRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     const signInService = createSignInService(ctx);
     registerAccountRoutes(server, ctx);
-    server.route<{ Payload: (SignupFields & { membershipType?: 'general' | 'vip' | null }) | null }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/auth/signup',
       options: {
-        response: responds(shapes.UserView),
+        response: responds(api.UserView),
         auth: { mode: 'try' },
-        validate: { payload: signupPayload },
+        validate: { payload: api.SignupRequest },
       },
       async handler(request, h) {
-        const body = request.payload ?? {};
+        const body = request.payload;
         const check = validateSignupRequest(body, passwordStrength);
         if (!check.ok) throw invalidFields(check.errors, 'Signup Failed');
         const user = await signInService.signUp(
@@ -76,24 +50,24 @@ export const authRoutes: Plugin<AppContext> = {
           clientAddress(request),
         );
         await signIn(ctx, request, h, user.id);
-        return h.response(publicUser(user)).code(201);
+        return h.response(userView(user)).code(201);
       },
     });
-    server.route<{ Payload: FormBody | null }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/auth/login',
       options: {
-        response: responds(shapes.UserView),
+        response: responds(api.UserView),
         auth: { mode: 'try' },
-        validate: { payload: loginPayload },
+        validate: { payload: api.LoginRequest },
       },
       async handler(request, h) {
-        const check = validateLogin(request.payload ?? {});
+        const check = validateLogin(request.payload);
         if (!check.ok) throw invalidFields(check.errors, 'Login Failed');
         const { email, password } = check.value;
         const user = await signInService.checkCredentials(email, password, clientAddress(request));
         await signIn(ctx, request, h, user.id);
-        return publicUser(user);
+        return userView(user);
       },
     });
     server.route([
@@ -101,7 +75,7 @@ export const authRoutes: Plugin<AppContext> = {
         method: 'POST',
         path: '/api/auth/logout',
         options: {
-          response: responds(shapes.SignedOut),
+          response: responds(api.SignedOut),
           auth: { mode: 'try' },
           validate: { payload: noPayload },
         },
@@ -113,7 +87,7 @@ export const authRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/auth/user',
-        options: { response: responds(shapes.AccountView) },
+        options: { response: responds(api.AccountView) },
         handler(request) {
           return accountView(ctx, currentUser(request));
         },
@@ -123,23 +97,25 @@ export const authRoutes: Plugin<AppContext> = {
         method: 'GET',
         path: '/api/auth/session',
         options: {
-          response: responds(shapes.SessionAnswer),
+          response: responds(api.SessionAnswer),
           auth: { mode: 'try' },
-          validate: { query: Joi.object({}) },
+          validate: { query: noQuery },
         },
         handler(request) {
           const user = optionalUser(request);
-          return { user: user ? accountView(ctx, user) : null } satisfies SessionAnswer<AccountView>;
+          return { user: user ? accountView(ctx, user) : null } satisfies SessionAnswer;
         },
       },
     ]);
-    server.route<{ Query: { returnTo?: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/login',
       options: {
-        response: responds(shapes.EmptyBody),
+        response: responds(api.EmptyBody),
         auth: false,
-        validate: { query: Joi.object({ returnTo: Joi.string().allow('').max(RETURN_PATH_MAX) }) },
+        validate: {
+          query: api.object({ returnTo: api.optional(Joi.string().allow('').max(RETURN_PATH_MAX)) }),
+        },
       },
       handler(request, h) {
         const back = safeReturnPath(request.query.returnTo) ?? refererPath(request);

@@ -6,7 +6,7 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import { passwordResetMessages, validateForgotPassword, validatePasswordReset } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { clearSessionCookie, optionalUser } from '../auth/authPlugin';
 import { createPasswordResetService, resetLinkOwner } from '../auth/passwordResetService';
@@ -14,44 +14,38 @@ import { passwordStrength } from '../auth/passwordStrength';
 import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-
-// Shapes only; the rules and their messages are core's (validateForgotPassword, validatePasswordReset).
-const text = (max: number) => Joi.string().allow('').max(max);
-
-const forgotPayload = Joi.object({ email: text(320) });
-const resetPayload = Joi.object({ token: text(200), password: text(1024), confirmPassword: text(1024) });
+import { typedRoute } from '../http/validation';
 
 export const passwordResetRoutes: Plugin<AppContext> = {
   name: 'lounge-password-reset-routes',
   register(server, ctx) {
     const resets = createPasswordResetService(ctx);
 
-    server.route<{ Payload: Record<string, unknown> | null }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/auth/forgot-password',
       options: {
-        response: responds(shapes.AccountNotice),
+        response: responds(api.AccountNotice),
         auth: { mode: 'try' },
-        validate: { payload: forgotPayload },
+        validate: { payload: api.ForgotPasswordRequest },
       },
       async handler(request) {
-        const check = validateForgotPassword(request.payload ?? {});
+        const check = validateForgotPassword(request.payload);
         if (!check.ok) throw invalidFields(check.errors, passwordResetMessages.forgotRefusedTitle);
         await resets.askForLink(check.value.email, clientAddress(request));
         return { ...passwordResetMessages.linkSent };
       },
     });
-    server.route<{ Payload: { token?: unknown; password?: unknown; confirmPassword?: unknown } | null }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/auth/reset-password',
       options: {
-        response: responds(shapes.AccountNotice),
+        response: responds(api.AccountNotice),
         auth: { mode: 'try' },
-        validate: { payload: resetPayload },
+        validate: { payload: api.ResetPasswordRequest },
       },
       async handler(request, h) {
-        const body = request.payload ?? {};
+        const body = request.payload;
         // A missing or dead link comes first: no new password helps until the member has a new link.
         const owner = resetLinkOwner(ctx, typeof body.token === 'string' ? body.token.trim() : '');
         // The new password is judged against the link's account (not its email, names, or common).

@@ -3,29 +3,21 @@
  * core's and the writes bookingService's. Every route needs a signed-in member.
  */
 import type { Plugin } from '@hapi/hapi';
-import type { BookingInput, CancelledBookingView } from '@lounge/core';
+import type { CancelledBookingView } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { bookingFields } from '../bookings/bookingPayload';
 import { bookingListOf, takenSlotsOn } from '../bookings/bookingService';
 import { bookingView } from '../bookings/bookingView';
 import { preparedAnswer } from '../http/preparedJson';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { noPayload, uuid, withParams } from '../http/validation';
+import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { cancelWithRefund } from '../payments/cancellationRefund';
 import { confirmPaidBooking } from '../payments/guestCheckoutReturn';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 
-const bookingPayload = Joi.object({
-  ...bookingFields,
-  // After a guest-fee payment: the checkout that paid for the held booking.
-  sessionId: Joi.string().max(255),
-}).label('request body');
-
 const BOOKING_NOT_FOUND = 'Booking not found';
-const editPayload = Joi.object(bookingFields).label('request body');
 
 export const bookingRoutes: Plugin<AppContext> = {
   name: 'lounge-bookings',
@@ -33,26 +25,26 @@ export const bookingRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/bookings',
-      options: { response: responds(Joi.array().items(shapes.BookingView)) },
+      options: { response: responds(api.list(api.BookingView)) },
       handler: (request) => preparedAnswer(request, bookingListOf(ctx, currentUser(request).id, request)),
     });
-    server.route<{ Params: { date: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/bookings/date/{date}',
       // A path that is no date names no day: 404; a date-shaped one that is not a real day: 400.
       options: {
-        response: responds(Joi.array().items(shapes.TakenSlot)),
+        response: responds(api.list(api.TakenSlot)),
         validate: withParams({ date: Joi.string().max(10) }, 'No such day'),
       },
       handler: (request) => preparedAnswer(request, takenSlotsOn(ctx, request.params.date, request)),
     });
-    server.route<{ Payload: (BookingInput & { sessionId?: string }) | null }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/bookings',
-      options: { response: responds(shapes.BookingView), validate: { payload: bookingPayload } },
+      options: { response: responds(api.BookingView), validate: { payload: api.CreateBookingRequest } },
       async handler(request, h) {
         const user = currentUser(request);
-        const { sessionId, ...booking } = request.payload ?? {};
+        const { sessionId, ...booking } = request.payload;
         const row = sessionId
           ? await confirmPaidBooking(ctx, user.id, sessionId)
           : // Checked and written in one transaction on the write thread, which commits off the event loop.
@@ -60,12 +52,12 @@ export const bookingRoutes: Plugin<AppContext> = {
         return h.response(bookingView(row)).code(201);
       },
     });
-    server.route<{ Params: { id: string }; Payload: BookingInput | null }>({
+    typedRoute(server, {
       method: 'PUT',
       path: '/api/bookings/{id}',
       options: {
-        response: responds(shapes.BookingView),
-        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: editPayload }),
+        response: responds(api.BookingView),
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: api.BookingRequest }),
       },
       async handler(request) {
         const { id } = request.params;
@@ -75,18 +67,18 @@ export const bookingRoutes: Plugin<AppContext> = {
           ctx.now(),
           currentUser(request).id,
           id,
-          request.payload ?? {},
+          request.payload,
         );
         // A moved or shortened booking may have freed the time someone is waiting for.
         nudgeWaitlist(ctx);
         return bookingView(row);
       },
     });
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'PATCH',
       path: '/api/bookings/{id}/cancel',
       options: {
-        response: responds(shapes.CancelledBookingView),
+        response: responds(api.CancelledBookingView),
         validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: noPayload }),
       },
       async handler(request) {

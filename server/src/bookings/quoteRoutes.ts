@@ -4,32 +4,23 @@
  * for themselves; staff name the member (`userId`) and may ask with the override.
  */
 import type { Plugin } from '@hapi/hapi';
-import { authMessages, type BookingQuote, type BookingQuoteRequest } from '@lounge/core';
-import Joi from 'joi';
+import { authMessages, type BookingQuote } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { bookingFields } from '../bookings/bookingPayload';
 import { quoteForMember, quoteNewBooking } from '../bookings/bookingQuote';
 import { refuse } from '../http/errors';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { uuid } from '../http/validation';
+import { typedRoute } from '../http/validation';
 import { isStaff } from '../staff/staffAccess';
-
-const quotePayload = Joi.object({
-  ...bookingFields,
-  userId: uuid,
-  override: Joi.boolean(),
-  walkIn: Joi.boolean(),
-}).label('request body');
 
 export const bookingQuoteRoutes: Plugin<AppContext> = {
   name: 'lounge-booking-quote',
   register(server, ctx) {
-    server.route<{ Payload: BookingQuoteRequest }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/bookings/quote',
-      options: { response: responds(shapes.BookingQuote), validate: { payload: quotePayload } },
+      options: { response: responds(api.BookingQuote), validate: { payload: api.BookingQuoteRequest } },
       handler(request): BookingQuote {
         const user = currentUser(request);
         const { userId, override, walkIn, ...input } = request.payload;

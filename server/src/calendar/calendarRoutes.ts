@@ -4,6 +4,7 @@
  * random token in its URL is the key, and the member can replace it.
  */
 import type { Plugin } from '@hapi/hapi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import {
@@ -16,18 +17,20 @@ import {
 } from '../calendar/calendarService';
 import { SECRET_PATH } from '../http/loggedPath';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { noPayload, token32, uuid, withParams } from '../http/validation';
+import { noPayload, token32, typedRoute, uuid, withParams } from '../http/validation';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export const calendarRoutes: Plugin<AppContext> = {
   name: 'lounge-calendar-routes',
   register(server, ctx) {
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/bookings/{id}/calendar.ics',
-      options: { response: responds(shapes.Calendar), validate: withParams({ id: uuid }, BOOKING_NOT_FOUND) },
+      options: {
+        response: responds(api.CalendarText),
+        validate: withParams({ id: uuid }, BOOKING_NOT_FOUND),
+      },
       handler(request, h) {
         const { text, fileName } = bookingCalendarFile(ctx, currentUser(request), request.params.id);
         return h
@@ -40,23 +43,23 @@ export const calendarRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/calendar/feed',
-        options: { response: responds(shapes.CalendarFeedLink) },
+        options: { response: responds(api.CalendarFeedLink) },
         handler: (request) => feedLink(ctx, currentUser(request)),
       },
       {
         method: 'POST',
         path: '/api/calendar/feed/reset',
         // No input: an empty body or {} only.
-        options: { response: responds(shapes.CalendarFeedLink), validate: { payload: noPayload } },
+        options: { response: responds(api.CalendarFeedLink), validate: { payload: noPayload } },
         handler: (request) => newFeedLink(ctx, currentUser(request)),
       },
     ]);
-    server.route<{ Params: { token: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/calendar/{token}.ics',
       // The token is the key: logged as the route's template, never the working address.
       options: {
-        response: responds(shapes.Calendar),
+        response: responds(api.CalendarText),
         auth: false,
         app: SECRET_PATH,
         validate: withParams({ token: token32 }, FEED_NOT_FOUND),

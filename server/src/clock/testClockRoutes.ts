@@ -4,33 +4,22 @@
  * so no real box has it; signed out, since journeys set the moment before anyone signs in.
  */
 import type { Plugin } from '@hapi/hapi';
-import {
-  parseIsoInstant,
-  type SetTestClockRequest,
-  type TestClockResponse,
-  toIsoInstant,
-} from '@lounge/core';
-import Joi from 'joi';
+import { parseIsoInstant, type TestClockResponse, toIsoInstant } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { TestClock } from '../clock/testClock';
-
-const isoInstant = Joi.string()
-  .max(30)
-  .custom((value: string, helpers) =>
-    parseIsoInstant(value) === null ? helpers.error('any.invalid') : value,
-  );
+import { responds } from '../http/responseSchemas';
+import { typedRoute } from '../http/validation';
 
 export const testClockRoutes: Plugin<TestClock> = {
   name: 'lounge-test-clock',
   register(server, clock) {
-    server.route<{ Payload: SetTestClockRequest }>({
+    typedRoute(server, {
       method: 'PUT',
       path: '/api/test/clock',
       options: {
         auth: false,
-        validate: {
-          payload: Joi.object({ now: isoInstant.allow(null).required() }).label('request body'),
-        },
-        response: { schema: Joi.object({ now: Joi.string().isoDate().required() }) },
+        validate: { payload: api.SetTestClockRequest },
+        response: responds(api.TestClockResponse),
       },
       handler(request) {
         const { now } = request.payload;

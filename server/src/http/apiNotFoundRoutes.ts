@@ -5,8 +5,8 @@
  */
 import Boom from '@hapi/boom';
 import type { Plugin, ServerRoute } from '@hapi/hapi';
+import * as api from '@lounge/core/api';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
 
 export const apiNotFoundRoutes: Plugin<void> = {
   name: 'lounge-api-not-found',
@@ -17,7 +17,7 @@ export const apiNotFoundRoutes: Plugin<void> = {
       options: {
         auth: false,
         validate: { params: true, query: true },
-        response: responds(shapes.OnlyRefuses),
+        response: responds(api.OnlyRefuses),
       },
       handler: (request) => {
         throw Boom.notFound(`No API route ${request.method.toUpperCase()} ${request.path}`);
@@ -33,7 +33,7 @@ export const apiNotFoundRoutes: Plugin<void> = {
         options: {
           auth: false,
           validate: { params: true, query: true, payload: true },
-          response: responds(shapes.OnlyRefuses),
+          response: responds(api.OnlyRefuses),
         },
       },
     ]);

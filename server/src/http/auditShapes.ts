@@ -1,7 +1,11 @@
 /** The joi schema of the audit trail in words (core's api/auditWords.ts): responseShapes' AuditLog, each entry with its subject and sentence. */
 import Joi from 'joi';
-import { int, nullable } from './responseSchemas';
-import { AuditLog } from './responseShapes';
+
+/** Until these shapes move into core's api schemas (decision 035): the same builders as there. */
+const int = Joi.number().integer();
+const nullable = (schema: Joi.Schema) => schema.allow(null).required();
+
+import { AuditLog } from '@lounge/core/api';
 
 const str = Joi.string().allow('').required();
 const maybe = nullable(Joi.string().allow(''));

@@ -1,7 +1,10 @@
 /** The joi schema of the desk's waitlist (core's api/staffWaitlist.ts). */
 import { WAITLIST_STATUSES } from '@lounge/core';
 import Joi from 'joi';
-import { int, nullable } from './responseSchemas';
+
+/** Until these shapes move into core's api schemas (decision 035): the same builders as there. */
+const int = Joi.number().integer();
+const nullable = (schema: Joi.Schema) => schema.allow(null).required();
 
 const str = Joi.string().required();
 const maybe = nullable(Joi.string());

@@ -8,11 +8,12 @@
  * 400 naming the field.
  */
 import Boom from '@hapi/boom';
-import type { Lifecycle, RouteOptionsValidate } from '@hapi/hapi';
+import type { Lifecycle, RouteOptions, RouteOptionsValidate, Server, ServerRoute } from '@hapi/hapi';
+import { nullable, object, type Shape } from '@lounge/core/api';
 import Joi from 'joi';
 
 /** Row ids: crypto.randomUUID() (users, bookings, tours, inquiries, waitlist, outbox). */
-export const uuid = Joi.string().pattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+export { uuid } from '@lounge/core/api';
 /** A random token of 32 bytes in base64url (calendar feeds, password resets). */
 export const token32 = Joi.string().pattern(/^[A-Za-z0-9_-]{43}$/);
 /** The sandbox gateway's checkout session ids. */
@@ -27,8 +28,11 @@ export const filePath = Joi.string()
   .max(1024)
   .pattern(/^[^/]{0,255}(\/[^/]{0,255})*$/);
 
+/** A query that carries nothing. */
+export const noQuery = object({});
+
 /** A body that carries nothing: none, or {}. */
-export const noPayload = Joi.object({}).allow(null).label('request body');
+export const noPayload = nullable(object({})).label('request body');
 
 /** Hapi's note on a failed joi check: which input (`source`) and the path of the first key. */
 function validationDetails(value: unknown): { source?: string; key?: string } {
@@ -55,11 +59,33 @@ export function validationFailure(notFoundMessage = 'Not Found'): Lifecycle.Meth
 }
 
 /** Validation for a route whose path parameters name a thing: a malformed one answers `notFound`. */
-export function withParams(
-  params: Record<string, Joi.Schema>,
-  notFoundMessage: string,
-  rest: Omit<RouteOptionsValidate, 'params' | 'failAction'> = {},
-): RouteOptionsValidate {
-  const required = Object.fromEntries(Object.entries(params).map(([k, s]) => [k, s.required()]));
-  return { ...rest, params: Joi.object(required), failAction: validationFailure(notFoundMessage) };
+export function withParams<
+  P extends Record<string, Joi.AnySchema>,
+  R extends Omit<RouteOptionsValidate, 'params' | 'failAction'> = Record<never, never>,
+>(params: P, notFoundMessage: string, rest?: R) {
+  return { ...(rest as R), params: object(params), failAction: validationFailure(notFoundMessage) };
+}
+
+/** What a route's validation hands its handler: payload, query and params as their schemas yield them. */
+type Inputs<V> = (V extends { payload: infer S extends Joi.AnySchema } ? { Payload: Shape<S> } : unknown) &
+  (V extends { query: infer S extends Joi.AnySchema } ? { Query: Shape<S> } : unknown) &
+  (V extends { params: infer S extends Joi.AnySchema } ? { Params: Shape<S> } : unknown);
+type InputRefs<V> = Inputs<V> & { Payload?: unknown };
+
+type TypedRoute<V> = Omit<ServerRoute<InputRefs<V>>, 'options'> & {
+  options: Omit<RouteOptions<InputRefs<V>>, 'validate'> & { validate: V };
+};
+
+/**
+ * A route whose handler reads its input typed from the schemas that check it (`options.validate`,
+ * core's request shapes): `typedRoute(server, { ..., options: { validate: { payload: api.BookingRequest } } })`.
+ * No type is written beside a schema, so none can differ from it.
+ */
+export function typedRoute<V extends RouteOptionsValidate>(server: Server, route: TypedRoute<V>): void {
+  server.route(route);
+}
+
+/** The same, as a route object, for a list of routes made by a function (`server.route(list.map(...))`). */
+export function typed<V extends RouteOptionsValidate>(route: TypedRoute<V>): ServerRoute<InputRefs<V>> {
+  return route;
 }

@@ -31,7 +31,6 @@ import {
 } from './inquiryMail';
 import {
   findTour,
-  INQUIRY_TABLES,
   type InquiryKind,
   insertContactInquiry,
   insertEventInquiry,
@@ -172,9 +171,6 @@ export function setTourNotes(ctx: AppContext, actor: UserRow, id: string, notes:
 }
 
 const INQUIRY_TARGETS = { events: 'event_inquiry', contact: 'contact_inquiry' } as const;
-
-/** The inquiry lists at the desk: event inquiries and contact messages. */
-export const INQUIRY_KINDS: readonly string[] = Object.keys(INQUIRY_TABLES);
 
 export function inquiriesForDesk(ctx: AppContext, kind: InquiryKind) {
   return listInquiries(ctx.db, kind);

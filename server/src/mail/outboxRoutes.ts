@@ -5,27 +5,23 @@
  * once the cause is fixed, rather than being lost.
  */
 import type { Plugin } from '@hapi/hapi';
-import { OUTBOX_STATUSES, type OutboxStatus } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { noPayload, uuid, withParams } from '../http/validation';
+import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { MESSAGE_NOT_FOUND, outboxMessages, retryFailedMail } from '../mail/outboxService';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-
-const outboxQuery = Joi.object({ status: Joi.string().valid(...OUTBOX_STATUSES) });
 
 export const staffOutboxRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-outbox',
   register(server, ctx) {
     requireStaffForPlugin(server);
-    server.route<{ Query: { status?: OutboxStatus } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/outbox',
       options: {
-        response: responds(Joi.array().items(shapes.OutboxMessageView)),
-        validate: { query: outboxQuery },
+        response: responds(api.list(api.OutboxMessageView)),
+        validate: { query: api.OutboxQuery },
       },
       handler(request) {
         staffUser(request);
@@ -33,12 +29,12 @@ export const staffOutboxRoutes: Plugin<AppContext> = {
         return outboxMessages(ctx, status);
       },
     });
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/staff/outbox/{id}/retry',
       // No input: an empty body or {} only.
       options: {
-        response: responds(shapes.OutboxMessageView),
+        response: responds(api.OutboxMessageView),
         validate: withParams({ id: uuid }, MESSAGE_NOT_FOUND, { payload: noPayload }),
       },
       handler(request) {

@@ -8,16 +8,14 @@ import type { Plugin } from '@hapi/hapi';
 import {
   type AccountNotice,
   accountMessages,
-  type ProfileUpdateRequest,
   staffAccountMessages,
   validateProfileUpdate,
 } from '@lounge/core';
-import { profilePayload } from '../account/accountRoutes';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { uuid, withParams } from '../http/validation';
+import { typedRoute, uuid, withParams } from '../http/validation';
 import { deleteMemberAccount, editMemberProfile } from '../members/memberService';
 import { assertAdmin, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 
@@ -26,26 +24,26 @@ export const staffMemberAccountRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     requireStaffForPlugin(server);
 
-    server.route<{ Params: { id: string }; Payload: ProfileUpdateRequest }>({
+    typedRoute(server, {
       method: 'PATCH',
       path: '/api/staff/members/{id}',
       options: {
-        response: responds(shapes.UserView),
-        validate: withParams({ id: uuid }, 'Member not found', { payload: profilePayload }),
+        response: responds(api.UserView),
+        validate: withParams({ id: uuid }, 'Member not found', { payload: api.ProfileUpdateRequest }),
       },
       handler(request) {
         const actor = staffUser(request);
-        const check = validateProfileUpdate(request.payload ?? {});
+        const check = validateProfileUpdate(request.payload);
         if (!check.ok) throw invalidFields(check.errors, accountMessages.profileRefusedTitle);
         return editMemberProfile(ctx, actor, request.params.id, check.value);
       },
     });
 
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'DELETE',
       path: '/api/staff/members/{id}',
       options: {
-        response: responds(shapes.AccountNotice),
+        response: responds(api.AccountNotice),
         validate: withParams({ id: uuid }, 'Member not found'),
       },
       async handler(request): Promise<AccountNotice> {

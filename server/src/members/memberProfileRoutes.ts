@@ -5,29 +5,25 @@
  * Any staff member or admin; the work is members/memberNoteService.ts.
  */
 import type { Plugin } from '@hapi/hapi';
-import { type MemberNoteRequest, memberNoteMessages } from '@lounge/core';
-import Joi from 'joi';
+import { memberNoteMessages } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { uuid, withParams } from '../http/validation';
+import { typedRoute, uuid, withParams } from '../http/validation';
 import { profileOfMember, saveMemberNote } from '../members/memberNoteService';
 import { MEMBER_NOT_FOUND } from '../members/memberService';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-
-// Joi checks the shape only; core's validateMemberNote says what is wrong with the text.
-const notePayload = Joi.object({ body: Joi.string().allow('').max(10_000).required() }).label('request body');
 
 export const staffMemberProfileRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-member-profile',
   register(server, ctx) {
     requireStaffForPlugin(server);
 
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/members/{id}',
       options: {
-        response: responds(shapes.MemberProfile),
+        response: responds(api.MemberProfile),
         validate: withParams({ id: uuid }, MEMBER_NOT_FOUND),
       },
       handler(request) {
@@ -36,12 +32,12 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
       },
     });
 
-    server.route<{ Params: { id: string }; Payload: MemberNoteRequest }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/staff/members/{id}/notes',
       options: {
-        response: responds(shapes.MemberNoteView),
-        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: notePayload }),
+        response: responds(api.MemberNoteView),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: api.MemberNoteRequest }),
       },
       handler(request, h) {
         const note = saveMemberNote(ctx, staffUser(request), request.params.id, request.payload.body);
@@ -49,13 +45,13 @@ export const staffMemberProfileRoutes: Plugin<AppContext> = {
       },
     });
 
-    server.route<{ Params: { id: string; noteId: string }; Payload: MemberNoteRequest }>({
+    typedRoute(server, {
       method: 'PATCH',
       path: '/api/staff/members/{id}/notes/{noteId}',
       options: {
-        response: responds(shapes.MemberNoteView),
+        response: responds(api.MemberNoteView),
         validate: withParams({ id: uuid, noteId: uuid }, memberNoteMessages.notFound, {
-          payload: notePayload,
+          payload: api.MemberNoteRequest,
         }),
       },
       handler(request) {

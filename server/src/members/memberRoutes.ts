@@ -4,54 +4,38 @@
  * first-party analytics summary by venue day.
  */
 import type { Plugin } from '@hapi/hapi';
-import { MEMBERSHIP_STATUSES, type RoleChangeRequest } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import { analyticsByDay } from '../analytics/analyticsService';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { noPayload, uuid, withParams } from '../http/validation';
-import {
-  changeRole,
-  clearSignInLimits,
-  findMembers,
-  MEMBER_NOT_FOUND,
-  type MemberSearch,
-} from '../members/memberService';
+import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
+import { changeRole, clearSignInLimits, findMembers, MEMBER_NOT_FOUND } from '../members/memberService';
 import { assertAdmin, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-
-const memberQuery = Joi.object({
-  q: Joi.string().allow('').max(100),
-  tier: Joi.string().valid('general', 'vip', 'none'),
-  status: Joi.string().valid(...MEMBERSHIP_STATUSES),
-});
 
 export const staffMemberRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-members',
   register(server, ctx) {
     requireStaffForPlugin(server);
 
-    server.route<{ Query: MemberSearch }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/members',
       options: {
-        response: responds(Joi.array().items(shapes.StaffMemberView)),
-        validate: { query: memberQuery },
+        response: responds(api.list(api.StaffMemberView)),
+        validate: { query: api.MemberQuery },
       },
       handler(request) {
         staffUser(request);
         return findMembers(ctx, request.query);
       },
     });
-    server.route<{ Params: { id: string }; Payload: RoleChangeRequest }>({
+    typedRoute(server, {
       method: 'PATCH',
       path: '/api/staff/members/{id}/role',
       options: {
-        response: responds(shapes.UserView),
+        response: responds(api.UserView),
         validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, {
-          payload: Joi.object({ role: Joi.string().valid('member', 'staff').required() }).label(
-            'request body',
-          ),
+          payload: api.RoleChangeRequest,
         }),
       },
       handler(request) {
@@ -62,11 +46,11 @@ export const staffMemberRoutes: Plugin<AppContext> = {
     });
     // An admin lifts the sign-in limits counted against an account (its owner locked out of an
     // address, or slowed by someone else's guessing); recorded in the audit trail.
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/staff/members/{id}/clear-sign-in-limits',
       options: {
-        response: responds(shapes.Cleared),
+        response: responds(api.SignInLimitsCleared),
         validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: noPayload }),
       },
       handler(request) {
@@ -75,12 +59,12 @@ export const staffMemberRoutes: Plugin<AppContext> = {
         return clearSignInLimits(ctx, actor, request.params.id);
       },
     });
-    server.route<{ Query: { days: number } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/analytics',
       options: {
-        response: responds(Joi.array().items(shapes.AnalyticsDay)),
-        validate: { query: Joi.object({ days: Joi.number().integer().min(1).max(366).default(30) }) },
+        response: responds(api.list(api.AnalyticsDay)),
+        validate: { query: api.AnalyticsQuery },
       },
       handler(request) {
         staffUser(request);

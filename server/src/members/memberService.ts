@@ -23,7 +23,7 @@ import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
 import { findUserById, type MemberSearch, searchUsers, updateUser } from '../users/userStore';
-import { publicUser } from '../users/userView';
+import { userView } from '../users/userView';
 
 /** The desk's member search: its route takes the query in this shape. */
 export type { MemberSearch } from '../users/userStore';
@@ -36,7 +36,7 @@ export function findMembers(ctx: AppContext, search: MemberSearch): StaffMemberV
   const nowIso = toIsoInstant(now);
   const month = monthOf(venueDate(now, ctx.config.venue.timeZone));
   return searchUsers(ctx.db, search, MEMBER_LIST_MAX).map((u) => ({
-    ...publicUser(u),
+    ...userView(u),
     upcomingBookings: upcomingCount(ctx.db, u.id, nowIso),
     guestPassesUsedThisMonth: passesUsed(ctx.db, u.id, month),
   }));
@@ -71,7 +71,7 @@ export function changeRole(ctx: AppContext, actor: UserRow, id: string, role: 'm
       },
       ctx.now(),
     );
-    return publicUser(row);
+    return userView(row);
   });
 }
 
@@ -123,7 +123,7 @@ export function editMemberProfile(
     );
     return updated;
   });
-  return publicUser(row);
+  return userView(row);
 }
 
 /** A member's account deleted on their request, by an admin (account/accountService.ts's order). */

@@ -4,36 +4,14 @@
  * is freezeService.ts; the rules are core's membershipFreeze.ts.
  */
 import type { Plugin } from '@hapi/hapi';
-import type { FreezeAsk as FreezeBody, StaffEndFreezeRequest, StaffFreezeAsk } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
-import { noPayload, uuid, validationFailure, withParams } from '../http/validation';
+import { noPayload, typedRoute, uuid, validationFailure, withParams } from '../http/validation';
 import { MEMBER_NOT_FOUND, memberOr404 } from '../members/memberService';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { endMembershipFreeze, freezeMembership, freezeOptions } from './freezeService';
-
-const isoDate = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/);
-const FreezeOptionsView = Joi.object({
-  freeze: Joi.object({ startsOn: isoDate.required(), resumesOn: isoDate.required() }).allow(null).required(),
-  startChoices: Joi.array().items(isoDate).required(),
-  monthChoices: Joi.array().items(Joi.number().integer()).required(),
-  monthsLeft: Joi.number().integer().min(0).required(),
-});
-
-const freezeFields = {
-  months: Joi.number().integer().required(),
-  startsOn: isoDate.messages({ 'string.pattern.base': 'Choose a start date as YYYY-MM-DD.' }),
-  cancelBookings: Joi.boolean(),
-};
-const reason = Joi.string().trim().min(1).max(500).required().messages({
-  'any.required': 'Please give a reason.',
-  'string.empty': 'Please give a reason.',
-});
-const memberPayload = Joi.object(freezeFields).label('request body');
-const staffPayload = Joi.object({ ...freezeFields, reason, override: Joi.boolean() }).label('request body');
-const staffEndPayload = Joi.object({ reason }).label('request body');
 
 export const freezeRoutes: Plugin<AppContext> = {
   name: 'lounge-freeze-routes',
@@ -41,22 +19,22 @@ export const freezeRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/membership/freeze',
-      options: { response: responds(FreezeOptionsView) },
+      options: { response: responds(api.FreezeOptionsView) },
       handler: (request) => freezeOptions(ctx, currentUser(request)),
     });
-    server.route<{ Payload: FreezeBody }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/membership/freeze',
       options: {
-        response: responds(FreezeOptionsView),
-        validate: { payload: memberPayload, failAction: validationFailure() },
+        response: responds(api.FreezeOptionsView),
+        validate: { payload: api.FreezeAsk, failAction: validationFailure() },
       },
       handler: (request) => freezeMembership(ctx, currentUser(request), request.payload),
     });
     server.route({
       method: 'DELETE',
       path: '/api/membership/freeze',
-      options: { response: responds(FreezeOptionsView), validate: { payload: noPayload } },
+      options: { response: responds(api.FreezeOptionsView), validate: { payload: noPayload } },
       handler: (request) => endMembershipFreeze(ctx, currentUser(request)),
     });
   },
@@ -66,11 +44,11 @@ export const staffFreezeRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-freeze-routes',
   register(server, ctx) {
     requireStaffForPlugin(server);
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/members/{id}/freeze',
       options: {
-        response: responds(FreezeOptionsView),
+        response: responds(api.FreezeOptionsView),
         validate: withParams({ id: uuid }, MEMBER_NOT_FOUND),
       },
       handler(request) {
@@ -78,12 +56,12 @@ export const staffFreezeRoutes: Plugin<AppContext> = {
         return freezeOptions(ctx, memberOr404(ctx, request.params.id));
       },
     });
-    server.route<{ Params: { id: string }; Payload: StaffFreezeAsk }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/staff/members/{id}/freeze',
       options: {
-        response: responds(FreezeOptionsView),
-        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: staffPayload }),
+        response: responds(api.FreezeOptionsView),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: api.StaffFreezeAsk }),
       },
       handler(request) {
         const staff = staffUser(request);
@@ -92,12 +70,12 @@ export const staffFreezeRoutes: Plugin<AppContext> = {
         return freezeMembership(ctx, member, { ...ask, staffId: staff.id, reason: why, override });
       },
     });
-    server.route<{ Params: { id: string }; Payload: StaffEndFreezeRequest }>({
+    typedRoute(server, {
       method: 'DELETE',
       path: '/api/staff/members/{id}/freeze',
       options: {
-        response: responds(FreezeOptionsView),
-        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: staffEndPayload }),
+        response: responds(api.FreezeOptionsView),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: api.StaffEndFreezeRequest }),
       },
       handler(request) {
         const staff = staffUser(request);

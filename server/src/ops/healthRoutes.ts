@@ -7,9 +7,9 @@
  * version is the root package.json's (version.ts). The answer is put together in ops/healthService.ts.
  */
 import type { Plugin } from '@hapi/hapi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
 import { healthNow } from '../ops/healthService';
 
 export const healthRoutes: Plugin<AppContext> = {
@@ -18,7 +18,7 @@ export const healthRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/health',
-      options: { response: responds(shapes.HealthResponse), auth: false },
+      options: { response: responds(api.HealthResponse), auth: false },
       handler: (_request, h) => {
         const body = healthNow(ctx);
         return h.response(body).code(body.status === 'unavailable' ? 503 : 200);

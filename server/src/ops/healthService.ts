@@ -1,19 +1,14 @@
 /**
  * What GET /api/health answers: one row read (SELECT 1) to prove the database answers, and storage
  * (storageHealth.ts), nothing slower, so it stays a cheap signal. 'unavailable' when the database
- * does not answer or cannot be written; 'degraded' when only the backups are in trouble.
+ * does not answer or cannot be written; 'degraded' when only the backups are in trouble. The
+ * answer's shape is core's HealthResponse (core/src/api/venue.ts).
  */
+import type { HealthResponse } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { databaseAnswers } from '../db/database';
 import { APP_VERSION } from '../version';
-import { type StorageHealth, storageHealth } from './storageHealth';
-
-export interface HealthResponse extends StorageHealth {
-  status: 'ok' | 'degraded' | 'unavailable';
-  version: string;
-  venue: string;
-  database: 'ok' | 'unavailable';
-}
+import { storageHealth } from './storageHealth';
 
 export function healthNow(ctx: AppContext): HealthResponse {
   const database: HealthResponse['database'] = databaseAnswers(ctx.database) ? 'ok' : 'unavailable';

@@ -18,8 +18,11 @@ export function signedOutCheckoutLimit(ctx: AppContext): { onPreHandler: RouteEx
     onPreHandler: {
       async method(request, h) {
         if (optionalUser(request)) return h.continue;
-        const { customerEmail } = (request.payload ?? {}) as { customerEmail?: string | null };
-        const email = (customerEmail ?? '').trim().toLowerCase();
+        // Read as checked by core's CreateCheckoutRequest (an ext is not typed by its route's schemas).
+        const { payload } = request;
+        const named =
+          payload && typeof payload === 'object' && 'customerEmail' in payload && payload.customerEmail;
+        const email = typeof named === 'string' ? named.trim().toLowerCase() : '';
         const wait = await consumeEach([
           [checkoutByAddress, clientAddress(request)],
           ...(email ? [[checkoutByEmail, email] as const] : []),

@@ -9,13 +9,13 @@ import {
   type CheckoutRedirect,
   formatPrice,
   formatWallTime,
-  type GuestCheckoutRequest,
   type GuestCheckoutResponse,
   instantToWall,
   paymentMessages,
   toastMessages,
   toIsoInstant,
 } from '@lounge/core';
+import type { GuestCheckoutRequest, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from '../bookings/bookingService';
 import { type BookingRow, setHoldExpiry, setPasses, updateBookingRow } from '../bookings/bookingStore';
@@ -35,11 +35,8 @@ export const HOLD_GRACE_MS = 5 * 60 * 1000;
 /** Core's GuestCheckoutResponse before the booking is put in its API view. */
 export type GuestCheckoutResult = CheckoutRedirect | { message: string; booking: BookingRow };
 
-/** POST /api/guest-checkout as the booking page sends it (the players may come as a string). */
-export interface GuestCheckoutForm extends Omit<GuestCheckoutRequest, 'guestCount' | 'bookingData'> {
-  guestCount: number | string;
-  bookingData: BookingInput;
-}
+/** POST /api/guest-checkout as joi hands it on (core's GuestCheckoutRequest: the players may come as a string). */
+type GuestCheckoutForm = Shape<typeof GuestCheckoutRequest>;
 
 /**
  * The guest checkout a booking page asks for: the gateway's page to pay on, back to this site

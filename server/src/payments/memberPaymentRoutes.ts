@@ -5,12 +5,11 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import type { CancellationQuote, PaymentView } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { uuid, withParams } from '../http/validation';
+import { typedRoute, uuid, withParams } from '../http/validation';
 import { cancellationQuoteFor } from '../payments/cancellationRefund';
 import { memberPayments } from '../payments/paymentHistory';
 
@@ -20,16 +19,16 @@ export const memberPaymentRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/payments',
-      options: { response: responds(Joi.array().items(shapes.PaymentView)) },
+      options: { response: responds(api.list(api.PaymentView)) },
       handler(request): PaymentView[] {
         return memberPayments(ctx, currentUser(request).id);
       },
     });
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/bookings/{id}/cancellation',
       options: {
-        response: responds(shapes.CancellationQuote),
+        response: responds(api.CancellationQuote),
         validate: withParams({ id: uuid }, 'Booking not found'),
       },
       handler(request): CancellationQuote {

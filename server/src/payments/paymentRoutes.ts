@@ -5,16 +5,13 @@
  * call of payments/ and back.
  */
 import type { Plugin, Request } from '@hapi/hapi';
-import type { CreateCheckoutRequest } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser, optionalUser } from '../auth/authPlugin';
-import { bookingFields } from '../bookings/bookingPayload';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { uuid } from '../http/validation';
+import { typedRoute } from '../http/validation';
 import { signedOutCheckoutLimit } from '../payments/checkoutLimits';
-import { checkoutGuests, type GuestCheckoutForm } from '../payments/guestCheckout';
+import { checkoutGuests } from '../payments/guestCheckout';
 import { releaseGuestCheckout } from '../payments/guestCheckoutReturn';
 import { activateAccess, startMembershipCheckout } from '../payments/membershipCheckout';
 import {
@@ -25,50 +22,27 @@ import {
 } from '../payments/subscriptionService';
 import { receiveWebhook } from '../payments/webhook';
 
-const checkoutPayload = Joi.object({
-  plan: Joi.string().valid('general', 'vip').required(),
-  flow: Joi.string().valid('intro', 'monthly').required(),
-  successUrl: Joi.string().max(2000).required(),
-  cancelUrl: Joi.string().max(2000).required(),
-  customerEmail: Joi.string().email({ tlds: false }).max(254).allow('', null),
-}).label('request body');
-
-const activatePayload = Joi.object({
-  sessionId: Joi.string().max(255).required(),
-  email: Joi.string().max(320).required(),
-}).label('request body');
-
-const guestCheckoutPayload = Joi.object({
-  guestCount: Joi.alternatives(
-    Joi.number().integer().min(1).max(4),
-    Joi.string().pattern(/^[1-4]$/),
-  ).required(),
-  bookingData: Joi.object(bookingFields).required(),
-  // The Edit Booking dialog adding guests to this booking: only the added guests are charged.
-  bookingId: uuid,
-}).label('request body');
-
 export const paymentRoutes: Plugin<AppContext> = {
   name: 'lounge-payments',
   register(server, ctx) {
-    server.route<{ Payload: CreateCheckoutRequest }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/checkout/create-session',
       options: {
-        response: responds(shapes.CheckoutRedirect),
+        response: responds(api.CheckoutRedirect),
         auth: { mode: 'try' },
-        validate: { payload: checkoutPayload },
+        validate: { payload: api.CreateCheckoutRequest },
         ext: signedOutCheckoutLimit(ctx),
       },
       handler: (request) => startMembershipCheckout(ctx, optionalUser(request), request.payload),
     });
-    server.route<{ Payload: { sessionId: string; email: string } }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/membership/activate-access',
       options: {
-        response: responds(shapes.ActivationResult),
+        response: responds(api.ActivationResult),
         auth: { mode: 'try' },
-        validate: { payload: activatePayload },
+        validate: { payload: api.ActivateAccessRequest },
       },
       handler: (request) =>
         activateAccess(ctx, request.payload.sessionId, request.payload.email, optionalUser(request)),
@@ -78,7 +52,7 @@ export const paymentRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/payments/webhook',
       options: {
-        response: responds(shapes.WebhookReceipt),
+        response: responds(api.WebhookReceipt),
         auth: false,
         // Raw bytes, checked by their signature rather than by a schema.
         validate: { payload: true },
@@ -89,10 +63,10 @@ export const paymentRoutes: Plugin<AppContext> = {
     });
     // The member's own subscription: each a call with the signed-in account, no body.
     const subscriptionCalls = [
-      ['GET', 'status', subscriptionStatus, shapes.SubscriptionStatus],
-      ['POST', 'refresh', refreshSubscription, shapes.SubscriptionRefreshResult],
-      ['POST', 'check', checkSubscription, shapes.SubscriptionCheckResult],
-      ['POST', 'portal', openBillingPortal, shapes.PortalLink],
+      ['GET', 'status', subscriptionStatus, api.SubscriptionStatus],
+      ['POST', 'refresh', refreshSubscription, api.SubscriptionRefreshResult],
+      ['POST', 'check', checkSubscription, api.SubscriptionCheckResult],
+      ['POST', 'portal', openBillingPortal, api.PortalLink],
     ] as const;
     server.route(
       subscriptionCalls.map(([method, name, call, schema]) => ({
@@ -102,12 +76,12 @@ export const paymentRoutes: Plugin<AppContext> = {
         handler: (request: Request) => call(ctx, currentUser(request)),
       })),
     );
-    server.route<{ Payload: GuestCheckoutForm }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/guest-checkout',
       options: {
-        response: responds(shapes.GuestCheckoutResponse),
-        validate: { payload: guestCheckoutPayload },
+        response: responds(api.GuestCheckoutResponse),
+        validate: { payload: api.GuestCheckoutRequest },
       },
       async handler(request, h) {
         const answer = await checkoutGuests(ctx, currentUser(request), request.payload);
@@ -115,14 +89,12 @@ export const paymentRoutes: Plugin<AppContext> = {
         return 'url' in answer ? answer : h.response(answer).code(201);
       },
     });
-    server.route<{ Payload: { sessionId: string } }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/guest-checkout/release',
       options: {
-        response: responds(shapes.ReleaseCheckoutResponse),
-        validate: {
-          payload: Joi.object({ sessionId: Joi.string().max(255).required() }).label('request body'),
-        },
+        response: responds(api.ReleaseCheckoutResponse),
+        validate: { payload: api.ReleaseCheckoutRequest },
       },
       handler: (request) => releaseGuestCheckout(ctx, currentUser(request), request.payload.sessionId),
     });

@@ -4,11 +4,11 @@
  */
 import type { Plugin, Request, ServerRoute } from '@hapi/hapi';
 import { paymentMessages } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { noPayload, sandboxSessionId, withParams } from '../http/validation';
+import { noPayload, sandboxSessionId, typedRoute, withParams } from '../http/validation';
 import {
   cancelSandboxSession,
   completeSandboxSession,
@@ -26,39 +26,39 @@ export const sandboxPaymentRoutes: Plugin<AppContext & { sandbox: SandboxGateway
       payload: noPayload,
     });
 
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/payments/sandbox/sessions/{id}',
       options: {
-        response: responds(shapes.SandboxSessionView),
+        response: responds(api.SandboxSessionView),
         auth: false,
         validate: withParams({ id: sandboxSessionId }, paymentMessages.checkoutNotFound),
       },
       handler: (request) => sandboxSessionView(ctx, sandbox, request.params.id),
     });
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/payments/sandbox/sessions/{id}/complete',
-      options: { response: responds(shapes.SandboxRedirect), auth: false, validate: sessionValidation },
+      options: { response: responds(api.SandboxRedirect), auth: false, validate: sessionValidation },
       handler: (request) => completeSandboxSession(ctx, sandbox, request.params.id),
     });
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/payments/sandbox/sessions/{id}/cancel',
-      options: { response: responds(shapes.SandboxRedirect), auth: false, validate: sessionValidation },
+      options: { response: responds(api.SandboxRedirect), auth: false, validate: sessionValidation },
       handler: (request) => cancelSandboxSession(ctx, sandbox, request.params.id),
     });
     server.route([
       {
         method: 'GET',
         path: '/api/payments/sandbox/subscription',
-        options: { response: responds(shapes.SandboxSubscriptionView) },
+        options: { response: responds(api.SandboxSubscriptionView) },
         handler: (request) => sandboxSubscriptionOf(sandbox, currentUser(request)),
       },
       ...((['cancel', 'resume'] as const).map((action) => ({
         method: 'POST',
         path: `/api/payments/sandbox/subscription/${action}`,
-        options: { response: responds(shapes.SandboxSubscriptionView), validate: { payload: noPayload } },
+        options: { response: responds(api.SandboxSubscriptionView), validate: { payload: noPayload } },
         handler: (request: Request) =>
           setSandboxCancelAtPeriodEnd(ctx, sandbox, currentUser(request), action === 'cancel'),
       })) satisfies ServerRoute[]),

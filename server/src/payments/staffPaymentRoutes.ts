@@ -5,43 +5,39 @@
  * (payments/refunds.ts).
  */
 import type { Plugin } from '@hapi/hapi';
-import type { StaffPaymentView, StaffRefundRequest, StaffRefundView } from '@lounge/core';
+import type { StaffPaymentView, StaffRefundView } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
+import { typedRoute } from '../http/validation';
 import { staffPayments } from '../payments/paymentHistory';
 import { refundPayment } from '../payments/refunds';
 import { staffRefundView } from '../payments/refundView';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 
-const refundPayload = Joi.object({
-  amountCents: Joi.number().integer().min(1).max(10_000_000).required(),
-  reason: Joi.string().trim().min(1).max(500).required(),
-}).label('request body');
-
 export const staffPaymentRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-payments',
   register(server, ctx) {
     requireStaffForPlugin(server);
-    server.route<{ Query: { userId: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/payments',
       options: {
-        response: responds(Joi.array().items(shapes.StaffPaymentView)),
-        validate: { query: Joi.object({ userId: Joi.string().max(64).required() }) },
+        response: responds(api.list(api.StaffPaymentView)),
+        validate: { query: api.object({ userId: Joi.string().max(64) }) },
       },
       handler(request): StaffPaymentView[] {
         staffUser(request);
         return staffPayments(ctx, request.query.userId);
       },
     });
-    server.route<{ Params: { id: string }; Payload: StaffRefundRequest }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/staff/payments/{id}/refund',
       options: {
-        response: responds(shapes.StaffRefundView),
-        validate: { params: Joi.object({ id: Joi.string().max(64).required() }), payload: refundPayload },
+        response: responds(api.StaffRefundView),
+        validate: { params: api.object({ id: Joi.string().max(64) }), payload: api.StaffRefundRequest },
       },
       async handler(request): Promise<StaffRefundView> {
         const actor = staffUser(request);

@@ -4,63 +4,35 @@
  * come and what was charged, or { url } when the member must confirm the payment at the gateway.
  */
 import type { Plugin } from '@hapi/hapi';
-import {
-  MEMBERSHIP_TYPES,
-  type MembershipType,
-  type PlanChangeRequest,
-  type PlanChangeResponse,
-} from '@lounge/core';
-import Joi from 'joi';
+import type { PlanChangeResponse } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
+import { typedRoute } from '../http/validation';
 import { changePlan, quotePlanChange } from '../payments/planChange';
-
-const PlanChangeQuoteView = Joi.object({
-  plan: Joi.string()
-    .valid(...MEMBERSHIP_TYPES)
-    .required(),
-  when: Joi.string().valid('now', 'period_end').required(),
-  chargedNowCents: Joi.number().integer().min(0).required(),
-  newPriceCents: Joi.number().integer().min(0).required(),
-  nextBillingAt: Joi.string().allow(null).required(),
-  message: Joi.string().required(),
-});
 
 export const subscriptionChangeRoutes: Plugin<AppContext> = {
   name: 'lounge-subscription-change',
   register(server, ctx) {
-    server.route<{ Payload: PlanChangeRequest }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/subscription/change',
       options: {
-        response: responds(shapes.PlanChangeResponse),
-        validate: {
-          payload: Joi.object({
-            plan: Joi.string()
-              .valid(...MEMBERSHIP_TYPES)
-              .required(),
-          }).label('request body'),
-        },
+        response: responds(api.PlanChangeResponse),
+        validate: { payload: api.PlanChangeRequest },
       },
       handler(request): Promise<PlanChangeResponse> {
         return changePlan(ctx, currentUser(request), request.payload.plan);
       },
     });
     // What the change would cost, for the confirm: the sum now and the new price from the next billing date.
-    server.route<{ Query: { plan: MembershipType } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/subscription/change/quote',
       options: {
-        response: responds(PlanChangeQuoteView),
-        validate: {
-          query: Joi.object({
-            plan: Joi.string()
-              .valid(...MEMBERSHIP_TYPES)
-              .required(),
-          }),
-        },
+        response: responds(api.PlanChangeQuote),
+        validate: { query: api.PlanChangeQuoteQuery },
       },
       handler: (request) => quotePlanChange(ctx, currentUser(request), request.query.plan),
     });

@@ -13,19 +13,19 @@ import {
   reportCsvRows,
   type StaffReport,
 } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import * as cashUpShapes from '../http/cashUpShapes';
 import { csvResponse } from '../http/csv';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { daySheet, type RangeQuery, staffReport } from '../reports/reportService';
+import { typedRoute } from '../http/validation';
+import { daySheet, staffReport } from '../reports/reportService';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { cashUpDay, countCash } from './cashUpService';
 
 /** Dates are checked by core (reportRangeRefusal) for the words; joi only bounds their length. */
 const venueDay = Joi.string().max(10);
-const rangeQuery = Joi.object({ from: venueDay, to: venueDay });
 const cashUpPayload = Joi.object({
   date: venueDay.required(),
   countedCents: Joi.number().integer().min(0).max(CASH_UP_MAX_CENTS).required(),
@@ -36,29 +36,29 @@ export const staffReportRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-reports',
   register(server, ctx) {
     requireStaffForPlugin(server);
-    server.route<{ Query: RangeQuery }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/reports',
-      options: { response: responds(shapes.StaffReport), validate: { query: rangeQuery } },
+      options: { response: responds(api.StaffReport), validate: { query: api.ReportRangeQuery } },
       handler(request): StaffReport {
         staffUser(request);
         return staffReport(ctx, request.query);
       },
     });
-    server.route<{ Query: RangeQuery }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/reports.csv',
-      options: { response: responds(shapes.CsvText), validate: { query: rangeQuery } },
+      options: { response: responds(api.CsvText), validate: { query: api.ReportRangeQuery } },
       handler(request, h) {
         staffUser(request);
         const report = staffReport(ctx, request.query);
         return csvResponse(h, reportCsvRows(report), `report-${report.from}-to-${report.to}.csv`);
       },
     });
-    server.route<{ Query: { date?: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/schedule.csv',
-      options: { response: responds(shapes.CsvText), validate: { query: Joi.object({ date: venueDay }) } },
+      options: { response: responds(api.CsvText), validate: { query: api.DayQuery } },
       handler(request, h) {
         staffUser(request);
         const sheet = daySheet(ctx, request.query.date);

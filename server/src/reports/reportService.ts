@@ -14,14 +14,13 @@ import {
   venueDate,
   weekOf,
 } from '@lounge/core';
+import type { ReportRangeQuery, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
 import { daySheetSources, reportRows } from './reportStore';
 
-export interface RangeQuery {
-  from?: string;
-  to?: string;
-}
+/** The days a report or the audit trail asks for (core's ReportRangeQuery). */
+export type RangeQuery = Shape<typeof ReportRangeQuery>;
 
 /**
  * The range a query asks for, checked; a side left out is taken from `fallback` (the reports'

@@ -1,6 +1,7 @@
 /** Reading and writing accounts (users/userView.ts is the account as the API shows it). */
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail, toIsoInstant } from '@lounge/core';
+import type { MemberQuery, Shape } from '@lounge/core/api';
 import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
@@ -99,14 +100,8 @@ export function findUserByGatewayIds(
     .get();
 }
 
-export type MembershipStatusFilter = 'pending' | 'intro' | 'monthly' | 'inactive';
-
-export interface MemberSearch {
-  /** Part of the email or of 'first last', any case. */
-  q?: string;
-  tier?: 'general' | 'vip' | 'none';
-  status?: MembershipStatusFilter;
-}
+/** The desk's search (core's MemberQuery): `q` is part of the email or of 'first last', any case. */
+export type MemberSearch = Shape<typeof MemberQuery>;
 
 /** Accounts matching the desk's search, by last then first name, at most `limit`. */
 export function searchUsers(db: Db, { q, tier, status }: MemberSearch, limit: number): UserRow[] {

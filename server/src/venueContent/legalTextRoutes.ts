@@ -6,12 +6,12 @@
  * venueContent/legalTextService.ts.
  */
 import type { Plugin } from '@hapi/hapi';
-import { LEGAL_TEXT_MAX, type LegalDocument, type LegalSaveRequest } from '@lounge/core';
+import { LEGAL_TEXT_MAX, type LegalDocument } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { withParams } from '../http/validation';
+import { typedRoute, withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import {
   legalEditorView,
@@ -20,13 +20,7 @@ import {
   restoreLegalText,
 } from '../venueContent/legalTextService';
 
-const documentParam = { document: Joi.string().valid('terms', 'privacy') };
-const savePayload = Joi.object({
-  plain: Joi.string()
-    .allow('')
-    .max(LEGAL_TEXT_MAX * 2)
-    .required(),
-}).label('request body');
+const documentParam = { document: Joi.string<LegalDocument>().valid('terms', 'privacy') };
 /**
  * The one JSON body past the 64 kB default (http/bodyLimits.ts): twice the text's limit in
  * characters (so core can say how far over it is), at up to three bytes a character in UTF-8.
@@ -36,12 +30,12 @@ const SAVE_MAX_BYTES = LEGAL_TEXT_MAX * 2 * 3 + 1024;
 export const legalTextRoutes: Plugin<AppContext> = {
   name: 'lounge-legal-texts',
   register(server, ctx) {
-    server.route<{ Params: { document: LegalDocument } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/legal/{document}',
       options: {
         auth: false,
-        response: responds(shapes.LegalTextAnswer),
+        response: responds(api.LegalTextAnswer),
         validate: withParams(documentParam, 'Not Found'),
       },
       handler: (request) => publishedLegalText(ctx, request.params.document),
@@ -55,33 +49,33 @@ export const staffLegalTextRoutes: Plugin<AppContext> = {
   register(server, ctx) {
     requireStaffForPlugin(server);
 
-    server.route<{ Params: { document: LegalDocument } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/legal/{document}',
       options: {
-        response: responds(shapes.LegalEditorAnswer),
+        response: responds(api.LegalEditorAnswer),
         validate: withParams(documentParam, 'Not Found'),
       },
       handler: (request) => legalEditorView(ctx, staffUser(request), request.params.document),
     });
 
-    server.route<{ Params: { document: LegalDocument }; Payload: LegalSaveRequest }>({
+    typedRoute(server, {
       method: 'PUT',
       path: '/api/staff/legal/{document}',
       options: {
-        response: responds(shapes.LegalSaveAnswer),
+        response: responds(api.LegalSaveAnswer),
         payload: { maxBytes: SAVE_MAX_BYTES },
-        validate: withParams(documentParam, 'Not Found', { payload: savePayload }),
+        validate: withParams(documentParam, 'Not Found', { payload: api.LegalSaveRequest }),
       },
       handler: (request) =>
         replaceLegalText(ctx, staffUser(request), request.params.document, request.payload.plain),
     });
 
-    server.route<{ Params: { document: LegalDocument } }>({
+    typedRoute(server, {
       method: 'DELETE',
       path: '/api/staff/legal/{document}',
       options: {
-        response: responds(shapes.LegalSaveAnswer),
+        response: responds(api.LegalSaveAnswer),
         validate: withParams(documentParam, 'Not Found'),
       },
       handler: (request) => restoreLegalText(ctx, staffUser(request), request.params.document),

@@ -7,39 +7,25 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import {
-  PHOTO_ALT_MAX,
   PHOTO_MAX_BYTES,
+  PHOTO_SLOT_NAMES,
   type PhotoRemovedAnswer,
-  type PhotoSlot,
   type PhotoUploadAnswer,
   photoMessages,
   type VenuePhotosAnswer,
 } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { tooLargeSays } from '../http/bodyLimits';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { withParams } from '../http/validation';
+import { typedRoute, withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import {
-  type PhotoUpload,
-  photoFile,
-  removePhoto,
-  uploadPhoto,
-  venuePhotos,
-} from '../venueContent/photoService';
+import { photoFile, removePhoto, uploadPhoto, venuePhotos } from '../venueContent/photoService';
 import { IMMUTABLE_CACHE } from '../web/webAppRoutes';
 
 /** Room for the multipart framing and the alt text around a file of the largest size allowed. */
 const UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
-
-const uploadPayload = Joi.object({
-  file: Joi.any(),
-  alt: Joi.string()
-    .allow('')
-    .max(PHOTO_ALT_MAX * 4),
-}).label('request body');
 
 export const venuePhotoRoutes: Plugin<AppContext> = {
   name: 'lounge-venue-photos',
@@ -47,11 +33,11 @@ export const venuePhotoRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/photos',
-      options: { auth: false, response: responds(shapes.VenuePhotosAnswer) },
+      options: { auth: false, response: responds(api.VenuePhotosAnswer) },
       handler: () => venuePhotos(ctx) satisfies VenuePhotosAnswer,
     });
 
-    server.route<{ Params: { file: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/media/{file}',
       options: {
@@ -73,11 +59,11 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
   register(staff, ctx) {
     requireStaffForPlugin(staff);
 
-    staff.route<{ Params: { slot: PhotoSlot }; Payload: PhotoUpload }>({
+    typedRoute(staff, {
       method: 'POST',
       path: '/api/staff/photos/{slot}',
       options: {
-        response: responds(shapes.PhotoUploadAnswer),
+        response: responds(api.PhotoUploadAnswer),
         payload: {
           output: 'data',
           parse: true,
@@ -85,8 +71,8 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
           allow: 'multipart/form-data',
           maxBytes: UPLOAD_MAX_BYTES,
         },
-        validate: withParams({ slot: Joi.string().valid('hero', 'gallery') }, 'Not Found', {
-          payload: uploadPayload,
+        validate: withParams({ slot: api.oneOf(PHOTO_SLOT_NAMES) }, 'Not Found', {
+          payload: api.PhotoUploadForm,
         }),
         // Hapi's own 413 (a body over the cap is cut off before any handler) in core's words.
         app: tooLargeSays({ ...photoMessages.tooLarge, field: 'file' }),
@@ -99,11 +85,11 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
       },
     });
 
-    staff.route<{ Params: { id: string } }>({
+    typedRoute(staff, {
       method: 'DELETE',
       path: '/api/staff/photos/{id}',
       options: {
-        response: responds(shapes.PhotoRemovedAnswer),
+        response: responds(api.PhotoRemovedAnswer),
         validate: withParams({ id: Joi.string().pattern(/^[0-9a-f]{32}$/) }, photoMessages.notFound.message),
       },
       handler(request) {

@@ -6,10 +6,10 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import { type VenueInfo, venueInfo } from '@lounge/core';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import type { Config } from '../config';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
 
 /**
  * What GET /api/venue answers for this configuration. The build's prerender renders the public
@@ -32,7 +32,7 @@ export const venueRoutes: Plugin<AppContext> = {
     server.route({
       method: 'GET',
       path: '/api/venue',
-      options: { response: responds(shapes.VenueInfo), auth: false },
+      options: { response: responds(api.VenueInfo), auth: false },
       handler: (): VenueInfo => info,
     });
   },

@@ -3,17 +3,13 @@
  * Shapes here; rules in core (validateWaitlistJoin) and waitlistService.
  */
 import type { Plugin } from '@hapi/hapi';
-import type { BookingInput } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { bookingFields } from '../bookings/bookingPayload';
 import { responds } from '../http/responseSchemas';
-import * as shapes from '../http/responseShapes';
-import { noPayload, uuid, withParams } from '../http/validation';
+import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { claimOffer, joinWaitlist, leaveWaitlistAnswer, listWaitlist } from '../waitlist/waitlistService';
 
-const joinPayload = Joi.object(bookingFields).label('request body');
 const ENTRY_NOT_FOUND = 'Waitlist entry not found';
 const entryValidation = withParams({ id: uuid }, ENTRY_NOT_FOUND, { payload: noPayload });
 
@@ -24,29 +20,29 @@ export const waitlistRoutes: Plugin<AppContext> = {
       {
         method: 'GET',
         path: '/api/waitlist',
-        options: { response: responds(Joi.array().items(shapes.WaitlistEntryView)) },
+        options: { response: responds(api.list(api.WaitlistEntryView)) },
         handler(request) {
           return listWaitlist(ctx, currentUser(request).id);
         },
       },
     ]);
-    server.route<{ Payload: BookingInput | null }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/waitlist',
-      options: { response: responds(shapes.WaitlistJoinResponse), validate: { payload: joinPayload } },
+      options: { response: responds(api.WaitlistJoinResponse), validate: { payload: api.BookingRequest } },
       handler: (request, h) =>
         h.response(joinWaitlist(ctx, currentUser(request).id, request.payload)).code(201),
     });
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/waitlist/{id}/claim',
-      options: { response: responds(shapes.GuestCheckoutResponse), validate: entryValidation },
+      options: { response: responds(api.WaitlistClaimResponse), validate: entryValidation },
       handler: (request) => claimOffer(ctx, currentUser(request), request.params.id),
     });
-    server.route<{ Params: { id: string } }>({
+    typedRoute(server, {
       method: 'PATCH',
       path: '/api/waitlist/{id}/leave',
-      options: { response: responds(shapes.WaitlistEntryView), validate: entryValidation },
+      options: { response: responds(api.WaitlistEntryView), validate: entryValidation },
       handler: (request) => leaveWaitlistAnswer(ctx, currentUser(request).id, request.params.id),
     });
   },

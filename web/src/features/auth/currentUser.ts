@@ -12,8 +12,7 @@ export const userQueryKey = ['/api/auth/user'] as const;
 
 export const userQuery = {
   queryKey: userQueryKey,
-  queryFn: async (): Promise<AccountView | null> =>
-    (await getJson<SessionAnswer<AccountView>>('/api/auth/session')).user,
+  queryFn: async (): Promise<AccountView | null> => (await getJson<SessionAnswer>('/api/auth/session')).user,
 };
 
 export interface AuthState {

@@ -6,7 +6,7 @@ import type {
   BookingRequest,
   BookingView,
   CancelledBookingView,
-  ConfirmPaidBookingRequest,
+  CreateBookingRequest,
   TakenSlot,
 } from '@lounge/core';
 import type { QueryClient } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ export function takenQuery(date: string) {
 export const createBooking = (body: BookingRequest) => sendJson<BookingView>('POST', '/api/bookings', body);
 
 /** After a paid guest checkout: confirms the held booking (or applies the paid edit). Idempotent. */
-export const confirmPaidBooking = (body: ConfirmPaidBookingRequest) =>
+export const confirmPaidBooking = (body: CreateBookingRequest & { sessionId: string }) =>
   sendJson<BookingView>('POST', '/api/bookings', body);
 
 export const updateBooking = (id: string, body: BookingRequest) =>

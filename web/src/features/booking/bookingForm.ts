@@ -1,9 +1,9 @@
 /** The booking form's values and their crossings to the API and back (the pending booking). */
 import {
   addDays,
-  type BookingRequest,
   bookableDateRange,
   bookingDateDisabledReason,
+  type FilledBookingRequest,
   type IsoDate,
   memberLabels,
   type TierRules,
@@ -23,7 +23,7 @@ export interface BookingFormValues {
   notes?: string;
 }
 
-export function toBookingRequest(values: BookingFormValues): BookingRequest {
+export function toBookingRequest(values: BookingFormValues): FilledBookingRequest {
   const notes = values.notes?.trim() ?? '';
   return {
     bayNumber: values.bayNumber ?? '',
@@ -71,7 +71,7 @@ export function restoredValues(): BookingFormValues | null {
 }
 
 /** The booking request's fields that are blank, each with its own words, keyed by the form's field name. */
-export function requiredBlanks(request: BookingRequest): Record<string, string> | null {
+export function requiredBlanks(request: FilledBookingRequest): Record<string, string> | null {
   const blank = memberLabels.booking.blank;
   const missing = (Object.keys(blank) as (keyof typeof blank)[]).filter(
     (field) => request[field].trim() === '',
@@ -81,6 +81,6 @@ export function requiredBlanks(request: BookingRequest): Record<string, string> 
 }
 
 /** The form's name for a field of the request (the form asks for players, the API for guestCount). */
-export function formFieldOf(field: keyof BookingRequest): keyof BookingFormValues {
+export function formFieldOf(field: keyof FilledBookingRequest): keyof BookingFormValues {
   return field === 'guestCount' ? 'players' : field;
 }

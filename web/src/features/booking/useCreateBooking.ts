@@ -1,4 +1,4 @@
-import { type BookingRequest, toastMessages } from '@lounge/core';
+import { type FilledBookingRequest, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { asApiError, refusalMessage, refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
@@ -8,7 +8,7 @@ import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
 import { createBooking, refreshBookingLists } from './bookingApi';
 
 interface NewBooking {
-  request: BookingRequest;
+  request: FilledBookingRequest;
   durationHours: number;
 }
 
@@ -21,8 +21,8 @@ interface NewBooking {
  */
 export function useCreateBooking(
   onConfirmed: () => void,
-  onBayTaken?: (taken: { request: BookingRequest; durationHours: number }) => void,
-  onFieldRefused?: (field: keyof BookingRequest, message: string) => void,
+  onBayTaken?: (taken: { request: FilledBookingRequest; durationHours: number }) => void,
+  onFieldRefused?: (field: keyof FilledBookingRequest, message: string) => void,
 ) {
   const client = useQueryClient();
   const toGuestCheckout = useGuestFeeRedirect();
@@ -46,7 +46,7 @@ export function useCreateBooking(
       if (refusal?.status === 409) void refreshBookingLists(client);
       if (refusal?.code === 'membership_frozen' && refusal.field && onFieldRefused) {
         onFieldRefused(
-          refusal.field as keyof BookingRequest,
+          refusal.field as keyof FilledBookingRequest,
           refusalMessage(error) ?? toastMessages.bookingFailed.message,
         );
         return;

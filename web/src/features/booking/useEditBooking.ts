@@ -1,4 +1,4 @@
-import { type BookingRequest, toastMessages } from '@lounge/core';
+import { type FilledBookingRequest, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { asApiError, refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
@@ -7,7 +7,7 @@ import { useGuestFeeRedirect } from '../guestCheckout/useGuestFeeRedirect';
 import { cancelBooking, refreshBookingLists, updateBooking } from './bookingApi';
 
 interface Edit {
-  request: BookingRequest;
+  request: FilledBookingRequest;
   durationHours: number;
 }
 

@@ -1,11 +1,11 @@
-import type { BookingRequest } from '@lounge/core';
+import type { FilledBookingRequest } from '@lounge/core';
 /**
  * The booking waiting for its guest fee (docs/product.md), kept in this tab's session storage
  * between the booking page (or the edit dialog), the payment page and the return. It also keeps the
  * checkout's session id, so a cancelled payment can let go of the bay it held.
  */
 
-export interface PendingBooking extends BookingRequest {
+export type PendingBooking = FilledBookingRequest & {
   /** The session's length, shown on the checkout page (docs/product.md: the data carries it). */
   durationHours: number;
   /** What the server said the guests cost (402 guest_fee_required), and how many pay. */
@@ -17,7 +17,7 @@ export interface PendingBooking extends BookingRequest {
   sessionId?: string;
   /** Set when the pending booking is an offered waitlist slot being claimed. */
   waitlistEntryId?: string;
-}
+};
 
 export type PendingRead = { kind: 'none' } | { kind: 'invalid' } | { kind: 'ok'; booking: PendingBooking };
 
@@ -70,7 +70,7 @@ export function setPendingSession(sessionId: string | undefined): void {
 }
 
 /** The booking fields the API takes (its shape forbids the extras kept here). */
-export function bookingDataOf(booking: PendingBooking): BookingRequest & { durationHours: number } {
+export function bookingDataOf(booking: PendingBooking): FilledBookingRequest & { durationHours: number } {
   const { bayNumber, bookingDate, startTime, endTime, guestCount, notes, durationHours } = booking;
   return { bayNumber, bookingDate, startTime, endTime, guestCount, notes, durationHours };
 }

@@ -1,4 +1,4 @@
-import { ANY_BAY, type BookingRequest, busyLabels, waitlistMessages as W } from '@lounge/core';
+import { ANY_BAY, busyLabels, type FilledBookingRequest, waitlistMessages as W } from '@lounge/core';
 import { Button, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useJoinWaitlist } from './useWaitlistActions';
@@ -8,7 +8,7 @@ export type BayChoice = 'this' | 'any';
 
 /** A taken time the member may wait for: the booking as it would be sent, and its length. */
 export interface WaitlistChoice {
-  request: BookingRequest;
+  request: FilledBookingRequest;
   durationHours: number;
   /** Chosen from the grid: the prompt takes the focus, so a keyboard or screen reader user lands on it. */
   focus?: boolean;

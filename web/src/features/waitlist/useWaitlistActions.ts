@@ -1,6 +1,6 @@
 import {
-  type BookingRequest,
   bookingHours,
+  type FilledBookingRequest,
   type Notice,
   parseIsoInstant,
   type VenueSettings,
@@ -119,7 +119,8 @@ export function useJoinWaitlist(onJoined: () => void) {
   const client = useQueryClient();
   const toGuestCheckout = useGuestFeeRedirect();
   return useMutation({
-    mutationFn: ({ request }: { request: BookingRequest; durationHours: number }) => joinWaitlist(request),
+    mutationFn: ({ request }: { request: FilledBookingRequest; durationHours: number }) =>
+      joinWaitlist(request),
     meta: { member: true },
     onSuccess: (answer) => {
       if ('bookedInstead' in answer) {

@@ -73,7 +73,8 @@ export function BlockBaysModal({
         listed
       ) {
         setInTheWay({
-          bookings: listed,
+          // A block's refusal lists the bookings it covers (a freeze's lists whole bookings).
+          bookings: listed as CoveredBooking[],
           title: refused.title ?? 'Bookings in the Way',
           message: refused.message,
         });

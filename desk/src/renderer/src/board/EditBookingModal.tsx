@@ -83,7 +83,7 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
       {
         id: booking.id,
         change,
-        subject: bookingSubject({ ...booking, bayNumber: change.bayNumber ?? booking.bayNumber }),
+        subject: bookingSubject({ ...booking, bayNumber: String(change.bayNumber ?? booking.bayNumber) }),
       },
       {
         onSuccess: close,

@@ -14,6 +14,7 @@ import {
   type DeskBookingRequest,
   type DeskPaymentMethod,
   dayGrid,
+  type FilledBookingRequest,
   formatPrice,
   type GridPoint,
   guestQuoteLine,
@@ -117,7 +118,9 @@ export function WalkInModal({ now }: { now: number }) {
   const end = endOf(minutes);
   const fits = chosenBay !== undefined && freeFor(chosenBay, minutes);
 
-  const booking: Omit<DeskBookingRequest, 'guestFeeCollected' | 'paymentMethod'> | null =
+  const booking:
+    | (Omit<DeskBookingRequest, 'guestFeeCollected' | 'paymentMethod'> & FilledBookingRequest)
+    | null =
     memberId && schedule && start && end && chosenBay && fits
       ? {
           userId: memberId,

@@ -1,0 +1,64 @@
+/**
+ * The codes a refusal of the API can carry (api/refusals.ts's `code`): the booking rules' own
+ * (bookingRules.ts) and these. Plain values, no joi: the screens branch on them.
+ */
+import type { BookingErrorCode } from '../bookingRules';
+
+/** The codes of refusals that are not a booking rule of bookingRules.ts. */
+export const REFUSAL_CODES = [
+  /** A form's fields failed core's checks: `errors` lists them. */
+  'invalid_fields',
+  'email_taken',
+  'invalid_token',
+  /** The account's address is confirmed already: no link to send. */
+  'already_confirmed',
+  /** Too many confirmation links asked for this hour. */
+  'too_many_links',
+  'bay_taken',
+  'bay_blocked',
+  'member_busy',
+  'not_editable',
+  /** The booking's guests are to be paid for first (`feeCents`, `paidGuests`). */
+  'guest_fee_required',
+  /** The guest fee's checkout was not paid. */
+  'unpaid',
+  'already_waiting',
+  'waitlist_full',
+  'slot_free',
+  'offer_ended',
+  'not_waiting',
+  'invalid_block',
+  /** A block would cover bookings: `bookings` lists them. */
+  'block_covers_bookings',
+  /** A block would cover a checked-in member, which it never cancels: `bookings` lists every one in the way. */
+  'block_covers_checked_in',
+  'plan_exists',
+  'no_plan',
+  'same_plan',
+  'plan_renews',
+  'refunded',
+  /** A refund only an admin may make (a membership payment, or over the staff limit). */
+  'admin_needed',
+  'not_a_member',
+  /** A staff note on a member that breaks its rule (empty, too long). */
+  'invalid_note',
+  /** A write the server could not finish (its write thread ended): it may or may not be saved. */
+  'write_not_confirmed',
+  /** A booking or waitlist join on a day the member's membership is frozen. */
+  'membership_frozen',
+  /** A freeze refused by its rules (months, start, one at a time, the yearly cap). */
+  'freeze_months',
+  'freeze_start',
+  'freeze_exists',
+  'freeze_cap',
+  'freeze_no_plan',
+  /** A freeze would cover bookings: `bookings` lists them; cancelBookings confirms. */
+  'freeze_has_bookings',
+  'no_freeze',
+  /** Cancelling: one under way already, none to take back, the guarantee not applying. */
+  'cancel_exists',
+  'no_cancellation',
+  'no_guarantee',
+] as const;
+
+export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

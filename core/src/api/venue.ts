@@ -1,0 +1,69 @@
+/**
+ * GET /api/venue (core's VenueInfo, venueCopy.ts: the settings, the copy made from them, the run
+ * mode, the membership terms) and GET /api/health (the box's liveness check).
+ */
+import Joi from 'joi';
+import type { MembershipTerms } from '../membershipTerms';
+import type { RunMode } from '../runMode';
+import type { VenueSettings } from '../venue';
+import type { VenueCopy } from '../venueCopy';
+import { bool, describes, int, list, object, oneOf, readonlyList, type Shape, text } from './shape';
+import { VenueHoursView } from './staffBoard';
+
+/**
+ * What GET /api/venue answers (core's venueInfo): the settings this box runs with, the copy made
+ * from them, the run mode (development and the payment sandbox: the screens show a banner while
+ * either is on) and the terms memberships are sold on here (freezing, notice, the guarantee: the
+ * pages state them). Each part describes exactly the type core declares for it.
+ */
+export const VenueInfo = object({
+  venue: describes<VenueSettings>()(
+    object({
+      name: text,
+      timeZone: text,
+      bays: readonlyList(Joi.string()),
+      hours: VenueHoursView,
+      contact: object({ phone: text, email: text, address: text }),
+      tours: object({
+        weekdays: readonlyList(int),
+        firstSlot: text,
+        lastSlot: text,
+        stepMinutes: int,
+        maxPartySize: int,
+        windowDays: int,
+        durationLabel: text,
+        confirmWithinHours: int,
+      }),
+    }),
+  ),
+  copy: describes<VenueCopy>()(
+    object({ hours: text, lastStart: text, bayCount: text, tourDays: text, tourHours: text }),
+  ),
+  runMode: describes<RunMode>()(object({ development: bool, paymentsSandbox: bool })),
+  membership: describes<MembershipTerms>()(
+    object({
+      freezeMonthChoices: readonlyList(int),
+      freezeMonthsPerYear: int,
+      freezeStartWithinDays: int,
+      freezeReminderDays: int,
+      cancelNoticeDays: int,
+      guaranteeDays: int,
+    }),
+  ),
+});
+export type VenueInfo = Shape<typeof VenueInfo>;
+
+/** GET /api/health: 503 with this body when the database or storage is unavailable. */
+export const HealthResponse = object({
+  status: oneOf(['ok', 'degraded', 'unavailable']),
+  /** The root package.json's version. */
+  version: text,
+  venue: text,
+  database: oneOf(['ok', 'unavailable']),
+  storage: oneOf(['ok', 'disk_full', 'read_only', 'error']),
+  /** none: no backup yet and none tried. */
+  backup: oneOf(['ok', 'failing', 'stale', 'none', 'off']),
+  /** Each trouble in the operator's words; empty when all is well. */
+  problems: list(Joi.string()),
+});
+export type HealthResponse = Shape<typeof HealthResponse>;

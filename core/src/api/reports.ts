@@ -9,8 +9,13 @@ import { bool, id, int, list, nullable, object, oneOf, optional, type Shape, tex
 /** The report's days (GET /api/staff/reports?from=&to=): core's reportRangeRefusal words them; joi bounds their length. */
 const venueDay = optional(Joi.string().max(10));
 export const ReportRangeQuery = object({ from: venueDay, to: venueDay });
-/** GET /api/staff/audit?from=&to=&actor= */
-export const AuditQuery = object({ from: venueDay, to: venueDay, actor: optional(uuid) });
+/** GET /api/staff/audit?from=&to=&actor=&member= (member: part of a member's name). */
+export const AuditQuery = object({
+  from: venueDay,
+  to: venueDay,
+  actor: optional(uuid),
+  member: optional(Joi.string().trim().allow('').max(100)),
+});
 /** GET /api/staff/schedule.csv?date= (and the board's /api/staff/schedule?date=). */
 export const DayQuery = object({ date: venueDay });
 

@@ -20,7 +20,7 @@ import { refuse } from '../http/errors';
 import { daySheetSources, reportRows } from './reportStore';
 
 /** The days a report or the audit trail asks for (core's ReportRangeQuery). */
-export type RangeQuery = Shape<typeof ReportRangeQuery>;
+type RangeQuery = Shape<typeof ReportRangeQuery>;
 
 /**
  * The range a query asks for, checked; a side left out is taken from `fallback` (the reports'

@@ -5,30 +5,23 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import type { AuditTrail } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import * as auditShapes from '../http/auditShapes';
 import { responds } from '../http/responseSchemas';
-import { uuid } from '../http/validation';
-import { lastSevenDays, type RangeQuery, rangeOfQuery } from '../reports/reportService';
+import { typedRoute } from '../http/validation';
+import { lastSevenDays, rangeOfQuery } from '../reports/reportService';
 import { auditLog } from '../staff/auditService';
 import { requireAdminForPlugin, staffUser } from '../staff/staffAccess';
-
-const auditQuery = Joi.object({
-  from: Joi.string().max(10),
-  to: Joi.string().max(10),
-  actor: uuid,
-  member: Joi.string().trim().allow('').max(100),
-});
 
 export const staffAuditRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-audit',
   register(server, ctx) {
     requireAdminForPlugin(server);
-    server.route<{ Query: RangeQuery & { actor?: string; member?: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/audit',
-      options: { response: responds(auditShapes.AuditTrail), validate: { query: auditQuery } },
+      options: { response: responds(auditShapes.AuditTrail), validate: { query: api.AuditQuery } },
       handler(request): AuditTrail {
         staffUser(request);
         const range = rangeOfQuery(request.query, lastSevenDays(ctx));

@@ -8,7 +8,7 @@ import type { Server } from '@hapi/hapi';
 import bcrypt from 'bcrypt';
 import type Database from 'better-sqlite3';
 import { contextOf } from './dbAccess';
-import { call, sessionCookie } from './http';
+import { body, call, postFromSite, SITE, sessionCookie } from './http';
 
 export const TEST_PASSWORD = 'test-password-1';
 const FAST_HASH = bcrypt.hashSync(TEST_PASSWORD, 4);
@@ -98,4 +98,23 @@ export async function confirmAddressByLink(server: Server, email: string, cookie
     cookie,
   });
   if (res.statusCode !== 200) throw new Error(`confirmation failed: ${res.statusCode} ${res.payload}`);
+}
+
+/** A member who bought `plan` monthly through the sandbox's checkout just now (the server's clock). */
+export async function joinedMonthly(
+  server: Server,
+  plan: 'general' | 'vip' = 'general',
+  spec: Pick<MemberSpec, 'email'> = {},
+): Promise<{ id: string; email: string; cookie: string }> {
+  const m = await addMember(server, { ...spec, membershipType: plan, membershipStatus: 'pending' });
+  const { sessionId } = body<{ sessionId: string }>(
+    await postFromSite(
+      server,
+      '/api/checkout/create-session',
+      { plan, flow: 'monthly', successUrl: `${SITE}/billing/complete`, cancelUrl: `${SITE}/` },
+      m.cookie,
+    ),
+  );
+  await postFromSite(server, `/api/payments/sandbox/sessions/${sessionId}/complete`, {});
+  return m;
 }

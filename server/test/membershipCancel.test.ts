@@ -10,8 +10,8 @@ import { cancelCopy, formatMoney, TIERS, wallToInstant } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
-import { body, call, postFromSite, SITE } from './http';
-import { addMember, addStaff, signIn, TEST_PASSWORD } from './members';
+import { body, call, postFromSite } from './http';
+import { addStaff, joinedMonthly, signIn, TEST_PASSWORD } from './members';
 import { makeServer } from './testServer';
 
 const ZONE = 'America/Denver';
@@ -54,20 +54,7 @@ const mailsTo = (userId: string) =>
 
 async function joined(email?: string) {
   clock.now = JOIN;
-  const m = await addMember(server, {
-    membershipType: 'general',
-    membershipStatus: 'pending',
-    ...(email ? { email } : {}),
-  });
-  const { sessionId } = body<{ sessionId: string }>(
-    await post(
-      '/api/checkout/create-session',
-      { plan: 'general', flow: 'monthly', successUrl: `${SITE}/billing/complete`, cancelUrl: `${SITE}/` },
-      m.cookie,
-    ),
-  );
-  await post(`/api/payments/sandbox/sessions/${sessionId}/complete`, {});
-  return m;
+  return joinedMonthly(server, 'general', email ? { email } : {});
 }
 
 async function onDay(m: { email: string; cookie: string }, date: string) {

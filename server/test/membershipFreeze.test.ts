@@ -11,8 +11,8 @@ import { keepFreezesInStep } from '../src/membership/freezeService';
 import { moveWaitlistOn } from '../src/waitlist/waitlistService';
 import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
-import { body, call, postFromSite, SITE } from './http';
-import { addMember, addStaff, signIn } from './members';
+import { body, call, postFromSite } from './http';
+import { addStaff, joinedMonthly, signIn } from './members';
 import { makeServer } from './testServer';
 
 const ZONE = 'America/Denver';
@@ -54,16 +54,7 @@ const pausedUntil = (userId: string) =>
 /** A member who bought `plan` monthly in the sandbox at JOIN. */
 async function joined(plan: 'general' | 'vip' = 'general') {
   clock.now = JOIN;
-  const m = await addMember(server, { membershipType: plan, membershipStatus: 'pending' });
-  const { sessionId } = body<{ sessionId: string }>(
-    await post(
-      '/api/checkout/create-session',
-      { plan, flow: 'monthly', successUrl: `${SITE}/billing/complete`, cancelUrl: `${SITE}/` },
-      m.cookie,
-    ),
-  );
-  await post(`/api/payments/sandbox/sessions/${sessionId}/complete`, {});
-  return m;
+  return joinedMonthly(server, plan);
 }
 
 /** Moves the clock and signs the member in again (a session does not outlive weeks of test time). */

@@ -7,6 +7,7 @@
  * another row's button where a second click lands.
  */
 import {
+  type Cell,
   type ColumnDef,
   type ColumnFiltersState,
   flexRender,
@@ -16,7 +17,7 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { STEADY_HOLD_MS } from '../ui/useSteadyList';
 
 // biome-ignore lint/suspicious/noExplicitAny: react-table's own column type for columns of mixed value types.
@@ -125,7 +126,7 @@ export function DataTable<T>({
               onClick={onRowClick ? () => onRowClick(row.original) : undefined}
             >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                <td key={cell.id}>{cellContent(cell.column.columnDef.cell, cell.getContext())}</td>
               ))}
             </tr>
           ))}
@@ -160,4 +161,18 @@ function holdOrder<R extends { id: string }>(rows: R[], order: readonly string[]
   return [...rows].sort(
     (a, b) => (place.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (place.get(b.id) ?? Number.MAX_SAFE_INTEGER),
   );
+}
+
+/**
+ * A cell's definition is called, not mounted: screens build their columns on every render, so
+ * mounting each cell function as a component would remount the cell on every render and close
+ * whatever it holds open (a Popconfirm asking "Make Jack Reilly staff?" vanished when the list
+ * refetched or the search's debounce fired). Cells therefore hold no hooks of their own; a cell
+ * that needs state renders a component.
+ */
+function cellContent<T>(
+  def: ColumnDef<T, unknown>['cell'],
+  context: ReturnType<Cell<T, unknown>['getContext']>,
+): ReactNode {
+  return typeof def === 'function' ? def(context) : (def ?? null);
 }

@@ -12,7 +12,6 @@ import { SignInLimits } from './auth/signInLimits';
 import { createTestClock } from './clock/testClock';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
-import { Writer } from './db/writer';
 import { bodyLimits, JSON_MAX_BYTES } from './http/bodyLimits';
 import { clientAddresses } from './http/clientAddress';
 import { createListener } from './http/connectionLimits';
@@ -116,8 +115,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       },
       now,
     ),
-    // Its own connection to the same file; it starts with the server (db/writer.ts).
-    writer: new Writer({ file: database.sqlite.name, config }, logger),
   };
 
   const server = Hapi.server({
@@ -171,8 +168,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       ms: (request.info.responded || Date.now()) - request.info.received,
     });
   });
-  server.ext('onPreStart', () => ctx.writer.start());
-  server.ext('onPostStop', () => ctx.writer.stop());
   if (!options.database) server.ext('onPostStop', () => database.close());
   // Kept on the server for tools and tests that need the database behind it.
   (server.app as { ctx?: AppContext }).ctx = ctx;

@@ -8,7 +8,7 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
-import { bookingListOf, takenSlotsOn } from '../bookings/bookingService';
+import { bookingListOf, createBooking, takenSlotsOn, updateBooking } from '../bookings/bookingService';
 import { bookingView } from '../bookings/bookingView';
 import { preparedAnswer } from '../http/preparedJson';
 import { responds } from '../http/responseSchemas';
@@ -55,8 +55,7 @@ export const bookingRoutes: Plugin<AppContext> = {
         const { sessionId, ...booking } = request.payload ?? {};
         const row = sessionId
           ? await confirmPaidBooking(ctx, user.id, sessionId)
-          : // Checked and written in one transaction on the write thread, which commits off the event loop.
-            await ctx.writer.run('createBooking', ctx.now(), user.id, booking);
+          : createBooking(ctx, user.id, booking);
         return h.response(bookingView(row)).code(201);
       },
     });
@@ -67,16 +66,9 @@ export const bookingRoutes: Plugin<AppContext> = {
         response: responds(shapes.BookingView),
         validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: editPayload }),
       },
-      async handler(request) {
+      handler(request) {
         const { id } = request.params;
-        // Checked and written on the write thread, like a new booking.
-        const row = await ctx.writer.run(
-          'updateBooking',
-          ctx.now(),
-          currentUser(request).id,
-          id,
-          request.payload ?? {},
-        );
+        const row = updateBooking(ctx, currentUser(request).id, id, request.payload ?? {});
         // A moved or shortened booking may have freed the time someone is waiting for.
         nudgeWaitlist(ctx);
         return bookingView(row);

@@ -19,7 +19,6 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { REPO_ROOT } from '../repoPaths';
 import * as schema from './schema';
-import { withStatementCache } from './statementCache';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'migrations');
 const BUSY_TIMEOUT_MS = 5000;
@@ -98,7 +97,7 @@ function configured(sqlite: Database.Database): OpenDatabase {
   sqlite.pragma('mmap_size = 0');
   addSqlFunctions(sqlite);
   return {
-    db: drizzle(withStatementCache(sqlite), { schema }),
+    db: drizzle(sqlite, { schema }),
     sqlite,
     close: () => {
       if (sqlite.open) sqlite.close();

@@ -54,7 +54,7 @@ export const authPlugin: Plugin<AppContext> = {
         if (typeof sealed !== 'string' || sealed === '') {
           return h.unauthenticated(Boom.unauthorized(null, 'cookie'));
         }
-        const signedIn = await signedInBy(ctx, sealed, request);
+        const signedIn = await signedInBy(ctx, sealed);
         if (!signedIn) {
           h.unstate(SESSION_COOKIE);
           return h.unauthenticated(Boom.unauthorized(null, 'cookie'));

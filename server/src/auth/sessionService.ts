@@ -5,13 +5,11 @@
  *
  * The unseal is the costliest step of a signed-in request, so it runs once per cookie: the session
  * store's cache (sessionCache.ts) maps the sealed value to its session until the session is deleted
- * or expires. The user's row is kept between requests only while the database is unchanged
- * (db/keptWhileUnchanged.ts: any write, by any code path or process, reads it again), so a changed
- * membership or role counts at once.
+ * or expires. The user's row is read on every request, so a changed membership or role counts at
+ * once.
  */
 import Iron from '@hapi/iron';
 import type { AppContext } from '../appContext';
-import { keptPerDatabase } from '../db/keptWhileUnchanged';
 import { findUserById, type UserRow } from '../users/userStore';
 import { resolveSessionSecret } from './sessionSecret';
 import {
@@ -46,19 +44,13 @@ export async function sidOfCookie(ctx: AppContext, sealed: string): Promise<stri
   }
 }
 
-/** The signed-in users' rows, the most recently active kept (each a copy of the row, shared). */
-const keptUsers = keptPerDatabase<string, UserRow | undefined>(2000);
-
 export interface SignedIn {
   sid: string;
   user: UserRow;
 }
 
-/**
- * Who a sealed cookie signs in: null when its session is gone or expired, or its account is.
- * `within`: the request asking (db/keptWhileUnchanged.ts).
- */
-export async function signedInBy(ctx: AppContext, sealed: string, within?: object): Promise<SignedIn | null> {
+/** Who a sealed cookie signs in: null when its session is gone or expired, or its account is. */
+export async function signedInBy(ctx: AppContext, sealed: string): Promise<SignedIn | null> {
   const cache = sessionCacheOf(ctx.db);
   let session = cache.get(sealed, ctx.now());
   if (!session) {
@@ -69,8 +61,7 @@ export async function signedInBy(ctx: AppContext, sealed: string, within?: objec
     session = { sid, ...found };
     cache.set(sealed, session);
   }
-  const { userId } = session;
-  const user = keptUsers(ctx.database).get(userId, () => findUserById(ctx.db, userId), within);
+  const user = findUserById(ctx.db, session.userId);
   return user ? { sid: session.sid, user } : null;
 }
 

@@ -10,7 +10,6 @@ import { currentUser } from '../auth/authPlugin';
 import { bookingFields } from '../bookings/bookingPayload';
 import { bookingListOf, createBooking, takenSlotsOn, updateBooking } from '../bookings/bookingService';
 import { bookingView } from '../bookings/bookingView';
-import { preparedAnswer } from '../http/preparedJson';
 import { responds } from '../http/responseSchemas';
 import { noPayload, uuid, withParams } from '../http/validation';
 import { cancelWithRefund } from '../payments/cancellationRefund';
@@ -34,7 +33,7 @@ export const bookingRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/bookings',
       options: { response: responds(Joi.array().items(shapes.BookingView)) },
-      handler: (request) => preparedAnswer(request, bookingListOf(ctx, currentUser(request).id, request)),
+      handler: (request) => bookingListOf(ctx, currentUser(request).id),
     });
     server.route<{ Params: { date: string } }>({
       method: 'GET',
@@ -44,7 +43,7 @@ export const bookingRoutes: Plugin<AppContext> = {
         response: responds(Joi.array().items(shapes.TakenSlot)),
         validate: withParams({ date: Joi.string().max(10) }, 'No such day'),
       },
-      handler: (request) => preparedAnswer(request, takenSlotsOn(ctx, request.params.date, request)),
+      handler: (request) => takenSlotsOn(ctx, request.params.date),
     });
     server.route<{ Payload: (BookingInput & { sessionId?: string }) | null }>({
       method: 'POST',

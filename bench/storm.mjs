@@ -119,7 +119,7 @@ function call(type, method, url, cookie, body) {
       res.on('end', () => {
         note(res.statusCode);
         const text = Buffer.concat(chunks).toString();
-        resolve({ status: res.statusCode, headers: res.headers, json: () => JSON.parse(text) });
+        resolve({ status: res.statusCode, headers: res.headers, json: () => (text ? JSON.parse(text) : {}) });
       });
     });
     req.on('error', () => {

@@ -24,7 +24,11 @@ const SESSIONS = [
 ];
 
 export const instant = (date, hour, minute = 0) =>
-  date.toPlainDateTime({ hour, minute }).toZonedDateTime(ZONE).toInstant().toString({ fractionalSecondDigits: 3 });
+  date
+    .toPlainDateTime({ hour, minute })
+    .toZonedDateTime(ZONE)
+    .toInstant()
+    .toString({ fractionalSecondDigits: 3 });
 
 /**
  * @param {string} file the database
@@ -47,9 +51,22 @@ export function seedLounge(file, { bays, members }, today) {
   let n = 0;
   db.transaction(() => {
     for (let i = 0; i < members; i++) {
-      const member = { id: `m-${String(i).padStart(5, '0')}`, email: `member${i}@bench.example`, vip: i % 5 === 0 };
+      const member = {
+        id: `m-${String(i).padStart(5, '0')}`,
+        email: `member${i}@bench.example`,
+        vip: i % 5 === 0,
+      };
       seeded.push(member);
-      insertUser.run(member.id, member.email, hash, `Member${i}`, 'member', member.vip ? 'vip' : 'general', stamp, stamp);
+      insertUser.run(
+        member.id,
+        member.email,
+        hash,
+        `Member${i}`,
+        'member',
+        member.vip ? 'vip' : 'general',
+        stamp,
+        stamp,
+      );
     }
     insertUser.run('desk', 'desk@bench.example', hash, 'Desk', 'staff', null, stamp, stamp);
     for (let d = -365; d <= 6; d++) {
@@ -59,7 +76,14 @@ export function seedLounge(file, { bays, members }, today) {
           const member = seeded[n % seeded.length];
           n++;
           const status = d < 0 ? (n % 17 === 0 ? 'cancelled' : 'completed') : 'confirmed';
-          const row = [`s-${n}`, member.id, String(bay), date.toString(), instant(date, start), instant(date, end)];
+          const row = [
+            `s-${n}`,
+            member.id,
+            String(bay),
+            date.toString(),
+            instant(date, start),
+            instant(date, end),
+          ];
           insertBooking.run(...row, status, stamp, stamp);
         }
       }

@@ -23,7 +23,7 @@
  * ('' for none); BENCH_JSON=<file> appends each run's figures as a JSON line.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,14 +44,20 @@ const LOUNGES = {
   large: { name: 'large', bays: 20, members: 3000, desks: 2 },
 };
 const today = Temporal.Now.zonedDateTimeISO(ZONE).toPlainDate();
-const uptime = () => execFileSync('uptime').toString().trim().replace(/^.*load/, 'load');
+const uptime = () =>
+  execFileSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load/, 'load');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
 
 /** The box's unit's Environment= lines; BENCH_NODE_OPTIONS stands in for its NODE_OPTIONS. */
 function boxEnvironment() {
   const unit = readFileSync(path.join(root, 'docs/lounge.service'), 'utf8');
-  const box = Object.fromEntries([...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map(([, k, v]) => [k, v]));
+  const box = Object.fromEntries(
+    [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map(([, k, v]) => [k, v]),
+  );
   if (process.env.BENCH_NODE_OPTIONS !== undefined) box.NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
   return box;
 }
@@ -111,7 +117,10 @@ function call(type, method, url, cookie, body) {
     s.ms.push(performance.now() - started);
     s.codes[code] = (s.codes[code] ?? 0) + 1;
   };
-  const headers = { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json', origin: ORIGIN } : {}) };
+  const headers = {
+    ...(cookie ? { cookie } : {}),
+    ...(body ? { 'content-type': 'application/json', origin: ORIGIN } : {}),
+  };
   return new Promise((resolve) => {
     const req = http.request({ host: '127.0.0.1', port: PORT, method, path: url, agent, headers }, (res) => {
       const chunks = [];
@@ -130,7 +139,8 @@ function call(type, method, url, cookie, body) {
   });
 }
 
-const hhmm = (minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A free start on `date` for `hours` from the day view's taken slots, evenings first; null when the day is full. */
 function freeSlot(date, taken, bays, hours) {
@@ -151,7 +161,10 @@ function freeSlot(date, taken, bays, hours) {
 /** One member's morning; returns what became of the booking. */
 async function member(m, cookie, lounge, outcome) {
   if (!cookie) {
-    const res = await call('POST /api/auth/login', 'POST', '/api/auth/login', null, { email: m.email, password: PASSWORD });
+    const res = await call('POST /api/auth/login', 'POST', '/api/auth/login', null, {
+      email: m.email,
+      password: PASSWORD,
+    });
     if (res.status !== 200) return outcome.push({ signIn: res.status });
     cookie = String(res.headers['set-cookie']).split(';')[0];
   }
@@ -169,11 +182,15 @@ async function member(m, cookie, lounge, outcome) {
   const days = [opened, opened.subtract({ days: 1 }), opened.subtract({ days: 2 })];
   const hours = 1 + Math.floor(Math.random() * 2);
   let day = 0;
-  let [, view] = await Promise.all([get('/api/bookings'), get('/api/bookings/date/{date}', `/api/bookings/date/${days[0]}`)]);
+  let [, view] = await Promise.all([
+    get('/api/bookings'),
+    get('/api/bookings/date/{date}', `/api/bookings/date/${days[0]}`),
+  ]);
   for (let attempt = 0; attempt < 4 && day < days.length; attempt++) {
     const slot = view.status === 200 ? freeSlot(days[day], view.json(), lounge.bays, hours) : null;
     if (!slot) {
-      if (++day < days.length) view = await get('/api/bookings/date/{date}', `/api/bookings/date/${days[day]}`);
+      if (++day < days.length)
+        view = await get('/api/bookings/date/{date}', `/api/bookings/date/${days[day]}`);
       continue;
     }
     const form = {
@@ -193,7 +210,8 @@ async function member(m, cookie, lounge, outcome) {
       await get('/api/bookings');
       return;
     }
-    const code = res.status === 0 ? 'dropped' : res.status >= 500 ? `${res.status}` : (res.json().code ?? res.status);
+    const code =
+      res.status === 0 ? 'dropped' : res.status >= 500 ? `${res.status}` : (res.json().code ?? res.status);
     outcome.push({ refused: code });
     if (res.status !== 409 || code !== 'bay_taken') return;
     view = await get('/api/bookings/date/{date}', `/api/bookings/date/${days[day]}`);
@@ -213,7 +231,8 @@ function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
-const vm = (pid, field) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024;
+const vm = (pid, field) =>
+  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024;
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -259,6 +278,7 @@ async function storm(lounge) {
   agent.destroy();
 
   // What the database holds now: every answered booking, and no two occupying bookings overlapping.
+  const databaseMb = statSync(file).size / 2 ** 20;
   const db = new Database(file, { readonly: true });
   const made = outcome.filter((o) => o.made).map((o) => o.made);
   const has = db.prepare("SELECT count(*) AS n FROM bookings WHERE id = ? AND status = 'confirmed'").pluck();
@@ -280,7 +300,14 @@ async function storm(lounge) {
   const failed = outcome.filter((o) => o.refused && (o.refused === 'dropped' || /^5/.test(o.refused))).length;
   const rows = [...stats].map(([type, s]) => {
     const sorted = s.ms.sort((a, b) => a - b);
-    return { type, count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1), codes: s.codes };
+    return {
+      type,
+      count: sorted.length,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1),
+      codes: s.codes,
+    };
   });
   const requests = rows.reduce((sum, r) => sum + r.count, 0);
   return {
@@ -292,25 +319,47 @@ async function storm(lounge) {
     requests,
     cpuSeconds: cpu,
     memory,
+    databaseMb,
     rows,
-    bookings: { tried: stats.get('POST /api/bookings')?.ms.length ?? 0, made: made.length, refused, failed, lost: missing + failed, overlaps },
+    bookings: {
+      tried: stats.get('POST /api/bookings')?.ms.length ?? 0,
+      made: made.length,
+      refused,
+      failed,
+      lost: missing + failed,
+      overlaps,
+    },
   };
 }
 
 function report(r) {
   const f = (ms) => (ms === undefined ? '-' : ms < 10 ? ms.toFixed(1) : Math.round(ms).toString());
-  console.log(`\n${r.lounge} lounge${r.label ? ` (${r.label})` : ''}: ${LOUNGES[r.lounge].members} members, ${LOUNGES[r.lounge].bays} bays, arriving over ${ARRIVAL_S} s`);
+  console.log(
+    `\n${r.lounge} lounge${r.label ? ` (${r.label})` : ''}: ${LOUNGES[r.lounge].members} members, ${LOUNGES[r.lounge].bays} bays, arriving over ${ARRIVAL_S} s`,
+  );
   console.log(`before: ${r.loadBefore}\nafter:  ${r.loadAfter}`);
-  console.log(`${r.requests} requests in ${r.seconds.toFixed(1)} s (${Math.round(r.requests / r.seconds)}/s), server CPU ${r.cpuSeconds.toFixed(1)} s; peak RSS ${r.memory.peakMb.toFixed(0)} MB (${r.memory.endMb.toFixed(0)} at the end)\n`);
+  console.log(
+    `${r.requests} requests in ${r.seconds.toFixed(1)} s (${Math.round(r.requests / r.seconds)}/s), server CPU ${r.cpuSeconds.toFixed(1)} s; peak RSS ${r.memory.peakMb.toFixed(0)} MB (${r.memory.endMb.toFixed(0)} at the end); database ${r.databaseMb.toFixed(1)} MB\n`,
+  );
   console.log('| request | count | p50 ms | p99 ms | max ms | answers |');
   console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const row of r.rows)
-    console.log(`| ${row.type} | ${row.count} | ${f(row.p50)} | ${f(row.p99)} | ${f(row.max)} | ${Object.entries(row.codes).map(([c, n]) => `${c}: ${n}`).join(', ')} |`);
+    console.log(
+      `| ${row.type} | ${row.count} | ${f(row.p50)} | ${f(row.p99)} | ${f(row.max)} | ${Object.entries(
+        row.codes,
+      )
+        .map(([c, n]) => `${c}: ${n}`)
+        .join(', ')} |`,
+    );
   const b = r.bookings;
-  console.log(`\nbookings: ${b.tried} tried, ${b.made} made, refused ${JSON.stringify(b.refused)}; lost ${b.lost} (failed ${b.failed}); overlapping occupying bookings in the database: ${b.overlaps}`);
+  console.log(
+    `\nbookings: ${b.tried} tried, ${b.made} made, refused ${JSON.stringify(b.refused)}; lost ${b.lost} (failed ${b.failed}); overlapping occupying bookings in the database: ${b.overlaps}`,
+  );
 }
 
-for (const name of (process.env.BENCH_LOUNGE ?? 'both') === 'both' ? ['small', 'large'] : [process.env.BENCH_LOUNGE]) {
+for (const name of (process.env.BENCH_LOUNGE ?? 'both') === 'both'
+  ? ['small', 'large']
+  : [process.env.BENCH_LOUNGE]) {
   const result = await storm(LOUNGES[name]);
   report(result);
   if (process.env.BENCH_JSON) appendFileSync(process.env.BENCH_JSON, `${JSON.stringify(result)}\n`);

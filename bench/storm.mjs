@@ -112,8 +112,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFI
 function call(type, method, url, cookie, body) {
   const started = performance.now();
   const note = (code) => {
-    let s = stats.get(type);
-    if (!s) stats.set(type, (s = { ms: [], codes: {} }));
+    if (!stats.has(type)) stats.set(type, { ms: [], codes: {} });
+    const s = stats.get(type);
     s.ms.push(performance.now() - started);
     s.codes[code] = (s.codes[code] ?? 0) + 1;
   };
@@ -258,7 +258,12 @@ async function storm(lounge) {
   const started = performance.now();
   const outcome = [];
   let finish;
-  const done = { value: false, promise: new Promise((resolve) => (finish = resolve)) };
+  const done = {
+    value: false,
+    promise: new Promise((resolve) => {
+      finish = resolve;
+    }),
+  };
   const desks = Array.from({ length: lounge.desks }, () => desk(cookies.get('desk'), done));
   const order = [...seeded.members].sort(() => Math.random() - 0.5);
   await Promise.all(

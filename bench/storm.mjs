@@ -131,8 +131,9 @@ function call(type, method, url, cookie, body) {
         resolve({ status: res.statusCode, headers: res.headers, json: () => (text ? JSON.parse(text) : {}) });
       });
     });
-    req.on('error', () => {
-      note('error');
+    // A connection closed on the client (the server's connection cap, a stall past its timeouts).
+    req.on('error', (error) => {
+      note(error.code ?? 'error');
       resolve({ status: 0 });
     });
     req.end(body ? JSON.stringify(body) : undefined);

@@ -22,10 +22,10 @@
  * <bundle> benches another build; BENCH_NODE_OPTIONS=<options> stands in for the unit's NODE_OPTIONS
  * ('' for none); BENCH_JSON=<file> appends each run's figures as a JSON line.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';

@@ -211,8 +211,12 @@ async function member(m, cookie, lounge, outcome) {
       await get('/api/bookings');
       return;
     }
-    const code =
-      res.status === 0 ? 'dropped' : res.status >= 500 ? `${res.status}` : (res.json().code ?? res.status);
+    if (res.status === 0 || res.status >= 500) {
+      // No answer a member can trust: whether it was written is read from the database after the run.
+      outcome.push({ failed: res.status || 'no answer', member: m.id, form });
+      return;
+    }
+    const code = res.json().code ?? res.status;
     outcome.push({ refused: code });
     if (res.status !== 409 || code !== 'bay_taken') return;
     view = await get('/api/bookings/date/{date}', `/api/bookings/date/${days[day]}`);
@@ -260,6 +264,7 @@ async function storm(lounge) {
   const cpuBefore = cpuMs(server.pid);
   const loopCpuBefore = cpuMs(server.pid, true);
   const started = performance.now();
+  const startedAt = new Date().toISOString();
   const outcome = [];
   let finish;
   const done = {
@@ -293,6 +298,15 @@ async function storm(lounge) {
   const made = outcome.filter((o) => o.made).map((o) => o.made);
   const has = db.prepare("SELECT count(*) AS n FROM bookings WHERE id = ? AND status = 'confirmed'").pluck();
   const missing = made.filter((id) => has.get(id) !== 1).length;
+  const failures = outcome.filter((o) => o.failed);
+  const written = db
+    .prepare(
+      "SELECT count(*) FROM bookings WHERE user_id = ? AND booking_date = ? AND bay_number = ? AND status = 'confirmed' AND created_at > ?",
+    )
+    .pluck();
+  const unanswered = failures.filter(
+    (o) => written.get(o.member, o.form.bookingDate, o.form.bayNumber, startedAt) > 0,
+  );
   const occupying = (t) => `${t}.status IN ('held', 'confirmed', 'checked_in')`;
   const overlaps = db
     .prepare(
@@ -307,7 +321,6 @@ async function storm(lounge) {
 
   const refused = {};
   for (const o of outcome) if (o.refused) refused[o.refused] = (refused[o.refused] ?? 0) + 1;
-  const failed = outcome.filter((o) => o.refused && (o.refused === 'dropped' || /^5/.test(o.refused))).length;
   const rows = [...stats].map(([type, s]) => {
     const sorted = s.ms.sort((a, b) => a - b);
     return {
@@ -336,8 +349,9 @@ async function storm(lounge) {
       tried: stats.get('POST /api/bookings')?.ms.length ?? 0,
       made: made.length,
       refused,
-      failed,
-      lost: missing + failed,
+      failed: failures.length,
+      writtenUnanswered: unanswered.length,
+      lost: missing,
       overlaps,
     },
   };
@@ -364,7 +378,7 @@ function report(r) {
     );
   const b = r.bookings;
   console.log(
-    `\nbookings: ${b.tried} tried, ${b.made} made, refused ${JSON.stringify(b.refused)}; lost ${b.lost} (failed ${b.failed}); overlapping occupying bookings in the database: ${b.overlaps}`,
+    `\nbookings: ${b.tried} tried, ${b.made} made, refused ${JSON.stringify(b.refused)}; failed (no answer or 5xx) ${b.failed}, of which written ${b.writtenUnanswered}; lost (answered 201, not in the database) ${b.lost}; overlapping occupying bookings in the database: ${b.overlaps}`,
   );
 }
 

@@ -336,6 +336,8 @@ async function storm(lounge) {
   return {
     lounge: lounge.name,
     label: process.env.BENCH_LABEL ?? '',
+    arrivalSeconds: ARRIVAL_S,
+    signInShare: SIGN_IN_SHARE,
     loadBefore,
     loadAfter,
     seconds,

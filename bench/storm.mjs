@@ -20,8 +20,9 @@
  * refused, failed (no answer or a 5xx; whether each was written is looked up) and lost (a 201 not
  * in the database after the run); double bookings found in the database; the server's CPU and
  * peak resident memory (VmHWM); and the load (as `uptime` prints it) before and after. BENCH_SERVER=
- * <bundle> benches another build; BENCH_NODE_OPTIONS=<options> stands in for the unit's NODE_OPTIONS
- * ('' for none); BENCH_JSON=<file> appends each run's figures as a JSON line.
+ * <bundle> benches another build; BENCH_NODE_OPTIONS=<options> gives the server NODE_OPTIONS (the
+ * unit sets none: a V8 heap option, for before/after); BENCH_JSON=<file> appends each run's figures
+ * as a JSON line.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -54,7 +55,7 @@ const uptime = () =>
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
 
-/** The box's unit's Environment= lines; BENCH_NODE_OPTIONS stands in for its NODE_OPTIONS. */
+/** The box's unit's Environment= lines, and BENCH_NODE_OPTIONS as NODE_OPTIONS when set. */
 function boxEnvironment() {
   const unit = readFileSync(path.join(root, 'docs/lounge.service'), 'utf8');
   const box = Object.fromEntries(

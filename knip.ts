@@ -29,9 +29,8 @@ const config: KnipConfig = {
         'build.mjs',
         'src/main.ts',
         'src/cli/*.ts',
-        // The write thread: bundled as its own entry (build.mjs), booted from source through tsx.
-        'src/db/writerThread.ts',
-        'src/db/writerBoot.mjs',
+        // The backup's copy, started as a worker thread by its path (src/ops/backupSnapshot.ts).
+        'src/ops/backupCopy.mjs',
       ],
       project: ['src/**', 'test/**'],
       // Loaded by name, from its own files, only while a password is being judged

@@ -1,6 +1,5 @@
 /**
- * Bundles the server into server/dist/main.js for `npm start`, and its write thread into
- * server/dist/writerThread.js.
+ * Bundles the server into server/dist/main.js for `npm start`.
  *
  * Our workspace packages (@lounge/*) ship TypeScript source, which Node cannot run, so they are
  * bundled in. Every npm dependency of the server stays external and is loaded from node_modules at
@@ -23,8 +22,7 @@ const external = [...new Set([...dependencyNames(serverDir), ...dependencyNames(
 );
 
 await build({
-  // The write thread's code is its own bundle beside main.js (server/src/db/writer.ts starts it).
-  entryPoints: { main: `${serverDir}src/main.ts`, writerThread: `${serverDir}src/db/writerThread.ts` },
+  entryPoints: { main: `${serverDir}src/main.ts` },
   outdir: `${serverDir}dist`,
   bundle: true,
   platform: 'node',

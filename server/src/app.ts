@@ -22,7 +22,6 @@ import { createTestClock } from './clock/testClock';
 import { testClockRoutes } from './clock/testClockRoutes';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
-import { Writer } from './db/writer';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
 import { bodyLimits, JSON_MAX_BYTES } from './http/bodyLimits';
 import { clientAddresses } from './http/clientAddress';
@@ -120,8 +119,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       },
       now,
     ),
-    // Its own connection to the same file; it starts with the server (db/writer.ts).
-    writer: new Writer({ file: database.sqlite.name, config }, logger),
   };
 
   const server = Hapi.server({
@@ -175,8 +172,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       ms: (request.info.responded || Date.now()) - request.info.received,
     });
   });
-  server.ext('onPreStart', () => ctx.writer.start());
-  server.ext('onPostStop', () => ctx.writer.stop());
   if (!options.database) server.ext('onPostStop', () => database.close());
   // Kept on the server for tools and tests that need the database behind it.
   (server.app as { ctx?: AppContext }).ctx = ctx;

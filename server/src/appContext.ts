@@ -6,7 +6,6 @@
 import type { SignInLimits } from './auth/signInLimits';
 import type { Config } from './config';
 import type { Db, OpenDatabase } from './db/database';
-import type { Writer } from './db/writer';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/gateway';
 import type { LegalTextStore } from './venueContent/legalTextStore';
@@ -27,12 +26,10 @@ export interface AppContext {
   legalTexts: LegalTextStore;
   /** Failed sign-ins per email and address, shared by sign-in and the admins' clear. */
   signInLimits: SignInLimits;
-  /** The write thread: hot booking writes committed off the event loop (db/writer.ts). */
-  writer: Writer;
 }
 
 /**
- * What a database write needs, and all the write thread has (db/writerThread.ts): a write that
- * takes this instead of AppContext cannot reach the payments, photos or the main thread's logger.
+ * What a database write needs: a write that takes this instead of AppContext cannot reach the
+ * payments, photos or the logger.
  */
 export type WriteContext = Pick<AppContext, 'config' | 'database' | 'db' | 'now'>;

@@ -1,7 +1,8 @@
 /**
  * Backups that finish and a restore that works when it is needed: a backup of a 100 MB database
- * taken by the server (on its write thread) while another connection writes steadily finishes and
- * verifies; two backups at once: one runs; a backup that fails leaves no file named like a backup;
+ * taken by the server (its copy in a worker thread) while writes go on steadily on the event loop
+ * finishes and verifies; two backups at once: one runs; a backup that fails leaves no file named
+ * like a backup and says so to health;
  * a copy of an empty lounge prunes nothing; restore puts a backup over a truncated file and (the
  * guide's command) over a garbled one, the damaged file kept aside unopened.
  */
@@ -10,9 +11,10 @@ import { readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDatabase, openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
 import { BackupBusyError } from '../src/ops/backupLock';
 import { scheduledBackup } from '../src/ops/backupSchedule';
+import { snapshotInto } from '../src/ops/backupSnapshot';
 import { backupDatabase, backupLooksComplete, completeBackups, listBackups } from '../src/ops/backups';
 import { restoreDatabase } from '../src/ops/restore';
 import { REPO_ROOT } from '../src/repoPaths';
@@ -53,12 +55,13 @@ describe('a backup under a steady write load', () => {
       BACKUP_DIR: backups,
       BACKUP_INTERVAL_HOURS: '24',
     });
-    const writer = connectDatabase(file);
+    const ctx = contextOf(server);
     try {
-      const ctx = contextOf(server);
-      // Another connection writes all the while, as members do (about 40 writes a second).
-      writer.sqlite.exec('CREATE TABLE IF NOT EXISTS load (at INTEGER NOT NULL)');
-      const write = writer.sqlite.prepare('INSERT INTO load (at) VALUES (?)');
+      // The server's connection writes all the while on the event loop, as members do (about 40
+      // writes a second): only a copy that leaves the event loop free lets them through.
+      const { sqlite } = ctx.database;
+      sqlite.exec('CREATE TABLE IF NOT EXISTS load (at INTEGER NOT NULL)');
+      const write = sqlite.prepare('INSERT INTO load (at) VALUES (?)');
       let writes = 0;
       const load = setInterval(() => {
         write.run(Date.now());
@@ -88,7 +91,6 @@ describe('a backup under a steady write load', () => {
       }
       expect(body(await server.inject('/api/health'))).toMatchObject({ backup: 'ok' });
     } finally {
-      writer.close();
       await server.stop();
     }
   });
@@ -104,39 +106,46 @@ describe('backups one at a time', () => {
     try {
       const backups = path.join(dir, 'backups');
       const results = await Promise.allSettled([
-        backupDatabase(database.sqlite, backups, 5, Date.UTC(2026, 10, 1)),
-        backupDatabase(database.sqlite, backups, 5, Date.UTC(2026, 10, 1, 0, 0, 1)),
+        backupDatabase(database.sqlite.name, backups, 5, Date.UTC(2026, 10, 1)),
+        backupDatabase(database.sqlite.name, backups, 5, Date.UTC(2026, 10, 1, 0, 0, 1)),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((r) => r.status === 'rejected');
       expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(BackupBusyError);
       expect(listBackups(backups)).toHaveLength(1);
       // The lock is freed: the next one runs.
-      await backupDatabase(database.sqlite, backups, 5, Date.UTC(2026, 10, 2));
+      await backupDatabase(database.sqlite.name, backups, 5, Date.UTC(2026, 10, 2));
       expect(listBackups(backups)).toHaveLength(2);
     } finally {
       database.close();
     }
   });
 
-  it('leaves no file named like a backup when the copy fails, and says so to health', async () => {
+  it('leaves no file named like a backup when the copy fails half way', async () => {
     const { file, dir } = dataDir();
+    databaseOf(file, 1);
     const backups = path.join(dir, 'backups');
+    const failing = async (target: string) => {
+      await snapshotInto(file, target);
+      writeFileSync(target, 'half written');
+      throw new Error('the disk filled up half way');
+    };
+    await expect(backupDatabase(failing, backups, 5, Date.now())).rejects.toThrow(/half way/);
+    expect(readdirSync(backups).filter((f) => !f.startsWith('.backup.lock'))).toEqual([]);
+  });
+
+  it("says so to health when the server's backup fails", async () => {
+    const { file, dir } = dataDir();
+    // A backup folder that cannot be made: a file stands where it should be.
+    const backups = path.join(dir, 'backups');
+    writeFileSync(backups, 'not a folder');
     const server = await makeServer({
       DATABASE_PATH: file,
       BACKUP_DIR: backups,
       BACKUP_INTERVAL_HOURS: '24',
     });
     try {
-      const ctx = contextOf(server);
-      const run = ctx.writer.run.bind(ctx.writer);
-      ctx.writer.run = (async (_job: string, now: number, target: string) => {
-        await run('backupInto', now, target);
-        writeFileSync(target, 'half written');
-        throw new Error('the disk filled up half way');
-      }) as typeof ctx.writer.run;
-      await scheduledBackup(ctx);
-      expect(readdirSync(backups).filter((f) => !f.startsWith('.backup.lock'))).toEqual([]);
+      await scheduledBackup(contextOf(server));
       const health = body(await server.inject('/api/health'));
       expect(health).toMatchObject({ status: 'degraded', backup: 'failing' });
       expect(health.problems).toEqual([expect.stringMatching(/^the last backup failed at/)]);
@@ -150,12 +159,13 @@ describe('backups one at a time', () => {
     const backups = path.join(dir, 'backups');
     databaseOf(file, 1);
     const good = openDatabase(file);
-    for (let day = 1; day <= 2; day++) await backupDatabase(good.sqlite, backups, 2, Date.UTC(2026, 10, day));
+    for (let day = 1; day <= 2; day++)
+      await backupDatabase(good.sqlite.name, backups, 2, Date.UTC(2026, 10, day));
     good.close();
     const empty = dataDir();
     const fresh = openDatabase(empty.file);
     for (let day = 3; day <= 5; day++)
-      await backupDatabase(fresh.sqlite, backups, 2, Date.UTC(2026, 10, day));
+      await backupDatabase(fresh.sqlite.name, backups, 2, Date.UTC(2026, 10, day));
     fresh.close();
     const kept = listBackups(backups).map((f) => path.basename(f));
     expect(kept).toEqual(
@@ -172,7 +182,7 @@ describe('a file named like a backup that an earlier build left half written', (
     const backups = path.join(dir, 'backups');
     const database = openDatabase(file);
     try {
-      const { file: whole } = await backupDatabase(database.sqlite, backups, 2, Date.UTC(2026, 10, 1));
+      const { file: whole } = await backupDatabase(database.sqlite.name, backups, 2, Date.UTC(2026, 10, 1));
       const half = path.join(backups, 'lounge-20261110T000000Z.db');
       writeFileSync(half, readFileSync(whole).subarray(0, Math.floor(statSync(whole).size / 2)));
       const garbled = path.join(backups, 'lounge-20261111T000000Z.db');
@@ -181,7 +191,7 @@ describe('a file named like a backup that an earlier build left half written', (
       expect(backupLooksComplete(half)).toBe(false);
       expect(backupLooksComplete(garbled)).toBe(false);
       for (let day = 2; day <= 3; day++)
-        await backupDatabase(database.sqlite, backups, 2, Date.UTC(2026, 10, day));
+        await backupDatabase(database.sqlite.name, backups, 2, Date.UTC(2026, 10, day));
       expect(listBackups(backups).map((f) => path.basename(f))).toEqual([
         'lounge-20261111T000000Z.db',
         'lounge-20261110T000000Z.db',
@@ -204,7 +214,12 @@ describe('restore over a damaged database', () => {
     const { file, dir } = dataDir();
     databaseOf(file, 1, 2);
     const database = openDatabase(file);
-    const { file: backup } = await backupDatabase(database.sqlite, path.join(dir, 'backups'), 5, Date.now());
+    const { file: backup } = await backupDatabase(
+      database.sqlite.name,
+      path.join(dir, 'backups'),
+      5,
+      Date.now(),
+    );
     insertMember(database.sqlite);
     database.close();
     return { file, dir, backup };

@@ -68,7 +68,7 @@ describe('file modes', () => {
     const file = path.join(dir, 'lounge.db');
     const db = openDatabase(file);
     insertMember(db.sqlite);
-    const { file: backup } = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
+    const { file: backup } = await backupDatabase(db.sqlite.name, path.join(dir, 'b'), 5, Date.now());
     db.close();
     expect(modeOf(backup)).toBe('600');
     const kept = restoreDatabase(backup, file, Date.now());

@@ -149,10 +149,8 @@ describe('ops/install.sh', () => {
   it('the unit runs production whatever .env says, with the Node the script installs', () => {
     const unit = readFileSync(path.join(REPO_ROOT, 'docs/lounge.service'), 'utf8');
     expect(unit).toMatch(/^Environment=NODE_ENV=production$/m);
-    // Two malloc arenas for the server and its write thread (glibc keeps each thread's otherwise).
+    // Two malloc arenas for the server's threads (glibc keeps each thread's otherwise).
     expect(unit).toMatch(/^Environment=MALLOC_ARENA_MAX=2$/m);
-    // A capped heap grows less between full collections (the large lounge's peak, decision 031).
-    expect(unit).toMatch(/^Environment=NODE_OPTIONS=--max-old-space-size=1024$/m);
     // systemd lets an EnvironmentFile override Environment=; the server reads .env itself instead.
     expect(unit).not.toMatch(/^EnvironmentFile=/m);
     expect(unit).toMatch(/^ExecStart=\/usr\/local\/bin\/node server\/dist\/main\.js$/m);

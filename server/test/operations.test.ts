@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DatabaseDamagedError, openDatabase } from '../src/db/database';
 import { STORAGE_UNAVAILABLE } from '../src/http/storageErrors';
@@ -33,7 +33,8 @@ describe('backups', () => {
     insertMember(db.sqlite);
     const backups = path.join(dir, 'backups');
     const day = 86_400_000;
-    for (let i = 0; i < 4; i++) await backupDatabase(db.sqlite, backups, 2, Date.UTC(2026, 10, 1) + i * day);
+    for (let i = 0; i < 4; i++)
+      await backupDatabase(db.sqlite.name, backups, 2, Date.UTC(2026, 10, 1) + i * day);
     db.close();
     const kept = listBackups(backups).map((f) => path.basename(f));
     expect(kept).toEqual(['lounge-20261104T000000Z.db', 'lounge-20261103T000000Z.db']);
@@ -61,7 +62,7 @@ describe('restore', () => {
     const file = path.join(dir, 'lounge.db');
     const db = openDatabase(file);
     insertMember(db.sqlite);
-    const { file: backup } = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
+    const { file: backup } = await backupDatabase(db.sqlite.name, path.join(dir, 'b'), 5, Date.now());
     insertMember(db.sqlite);
     db.close();
     expect(countUsersIn(file)).toBe(2);
@@ -74,7 +75,7 @@ describe('restore', () => {
     const dir = tempDir();
     const file = path.join(dir, 'lounge.db');
     const db = openDatabase(file);
-    const { file: backup } = await backupDatabase(db.sqlite, path.join(dir, 'b'), 5, Date.now());
+    const { file: backup } = await backupDatabase(db.sqlite.name, path.join(dir, 'b'), 5, Date.now());
     db.close();
     const release = claimDatabase(file);
     try {
@@ -151,20 +152,21 @@ describe('when the database cannot be written', () => {
     }
   });
 
-  it('answers a booking the write thread could not save with the same 503 (the file locked past the busy timeout)', async () => {
+  it('answers a booking it could not save with the same 503 (the file locked past the busy timeout)', async () => {
     const server = await serverOnSunday();
+    const { sqlite } = contextOf(server).database;
+    const other = new Database(sqlite.name);
     try {
       const m = await addMember(server);
-      const { sqlite } = contextOf(server).database;
-      // Another writer holds the file's write lock for longer than the thread's busy timeout (5 s).
-      sqlite.exec('BEGIN IMMEDIATE');
+      // Another process's writer holds the file's write lock for longer than the busy timeout (5 s).
+      other.exec('BEGIN IMMEDIATE');
       const res = await call(server, {
         method: 'POST',
         url: '/api/bookings',
         cookie: m.cookie,
         payload: booking,
       });
-      sqlite.exec('ROLLBACK');
+      other.exec('ROLLBACK');
       expect(res.statusCode).toBe(503);
       expect(body(res).message).toBe(STORAGE_UNAVAILABLE);
       expect(res.headers['retry-after']).toBe('60');
@@ -179,6 +181,7 @@ describe('when the database cannot be written', () => {
       expect(again.statusCode).toBe(201);
       expect(bookingCount(sqlite)).toBe(1);
     } finally {
+      other.close();
       await server.stop();
     }
   });

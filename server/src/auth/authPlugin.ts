@@ -3,9 +3,8 @@
  * (sessionService.ts says how a cookie becomes a session and a user). Routes need a signed-in user
  * unless they say otherwise (`auth: false` or mode 'try'): forgetting to say is a 401, not a leak.
  *
- * The scheme is ours rather than @hapi/cookie's so that the unseal, the costliest step of a
- * signed-in request, runs once per cookie (the session cache, sessionCache.ts). This file only
- * maps HTTP (the cookie, the request's credentials) to the session service and back.
+ * The scheme is our own small one (docs/decisions/005). This file only maps HTTP (the cookie, the
+ * request's credentials) to the session service and back.
  */
 import Boom from '@hapi/boom';
 import type { Plugin, ReqRef, ReqRefDefaults, Request, ResponseToolkit } from '@hapi/hapi';
@@ -54,7 +53,7 @@ export const authPlugin: Plugin<AppContext> = {
         if (typeof sealed !== 'string' || sealed === '') {
           return h.unauthenticated(Boom.unauthorized(null, 'cookie'));
         }
-        const signedIn = await signedInBy(ctx, sealed, request);
+        const signedIn = await signedInBy(ctx, sealed);
         if (!signedIn) {
           h.unstate(SESSION_COOKIE);
           return h.unauthenticated(Boom.unauthorized(null, 'cookie'));

@@ -3,24 +3,14 @@
  * @hapi/iron (encrypted and signed with the session secret); the sid names a row of the sessions
  * table (sessionStore.ts), and the row names the user.
  *
- * The unseal is the costliest step of a signed-in request, so it runs once per cookie: the session
- * store's cache (sessionCache.ts) maps the sealed value to its session until the session is deleted
- * or expires. The user's row is kept between requests only while the database is unchanged
- * (db/keptWhileUnchanged.ts: any write, by any code path or process, reads it again), so a changed
- * membership or role counts at once.
+ * Every signed-in request unseals its cookie and reads its session and user rows, so a sign-out, a
+ * deleted session and a changed membership or role count at once.
  */
 import Iron from '@hapi/iron';
 import type { AppContext } from '../appContext';
-import { keptPerDatabase } from '../db/keptWhileUnchanged';
 import { findUserById, type UserRow } from '../users/userStore';
 import { resolveSessionSecret } from './sessionSecret';
-import {
-  createSession,
-  deleteSession,
-  findSession,
-  purgeExpiredSessions,
-  sessionCacheOf,
-} from './sessionStore';
+import { createSession, deleteSession, findSession, purgeExpiredSessions } from './sessionStore';
 
 /**
  * The secret is read once a configuration (without SESSION_SECRET it lives in a file): the auth
@@ -46,32 +36,19 @@ export async function sidOfCookie(ctx: AppContext, sealed: string): Promise<stri
   }
 }
 
-/** The signed-in users' rows, the most recently active kept (each a copy of the row, shared). */
-const keptUsers = keptPerDatabase<string, UserRow | undefined>(2000);
-
 export interface SignedIn {
   sid: string;
   user: UserRow;
 }
 
-/**
- * Who a sealed cookie signs in: null when its session is gone or expired, or its account is.
- * `within`: the request asking (db/keptWhileUnchanged.ts).
- */
-export async function signedInBy(ctx: AppContext, sealed: string, within?: object): Promise<SignedIn | null> {
-  const cache = sessionCacheOf(ctx.db);
-  let session = cache.get(sealed, ctx.now());
-  if (!session) {
-    const sid = await sidOfCookie(ctx, sealed);
-    // Read after the await, so a sign-out that ran meanwhile is seen.
-    const found = sid ? findSession(ctx.db, sid, ctx.now()) : null;
-    if (!sid || !found) return null;
-    session = { sid, ...found };
-    cache.set(sealed, session);
-  }
-  const { userId } = session;
-  const user = keptUsers(ctx.database).get(userId, () => findUserById(ctx.db, userId), within);
-  return user ? { sid: session.sid, user } : null;
+/** Who a sealed cookie signs in: null when its session is gone or expired, or its account is. */
+export async function signedInBy(ctx: AppContext, sealed: string): Promise<SignedIn | null> {
+  const sid = await sidOfCookie(ctx, sealed);
+  // Read after the await, so a sign-out that ran meanwhile is seen.
+  const session = sid ? findSession(ctx.db, sid, ctx.now()) : null;
+  if (!sid || !session) return null;
+  const user = findUserById(ctx.db, session.userId);
+  return user ? { sid, user } : null;
 }
 
 /**
@@ -81,12 +58,7 @@ export async function signedInBy(ctx: AppContext, sealed: string, within?: objec
 export async function startSession(ctx: AppContext, userId: string, previousSid: string | null) {
   if (previousSid) deleteSession(ctx.db, previousSid);
   const sid = createSession(ctx.db, userId, ctx.now());
-  const sealed = await Iron.seal({ sid }, sessionSecretOf(ctx), Iron.defaults);
-  // The cookie is known here, so the member's next request need not unseal it. Read after the
-  // await, as signedInBy does: a session ended meanwhile (a reset, a sign-out) is not cached.
-  const found = findSession(ctx.db, sid, ctx.now());
-  if (found) sessionCacheOf(ctx.db).set(sealed, { sid, ...found });
-  return sealed;
+  return Iron.seal({ sid }, sessionSecretOf(ctx), Iron.defaults);
 }
 
 export function endSession(ctx: AppContext, sid: string): void {

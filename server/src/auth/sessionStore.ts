@@ -5,18 +5,13 @@
  * The table keeps only the sid's SHA-256 (`hashSessionId`), never the sid itself: a copy of the
  * database (a backup, a stolen file) holds no id anyone can sign in with. Callers pass the sid from
  * the cookie; the hashing happens here and nowhere else.
- *
- * Signed-in requests find their session in a cache (sessionCache.ts) before this table. Every
- * deletion of a session therefore goes through the functions below, which drop the cached copy in
- * the same call: delete sessions anywhere else and a deleted session would live on in the cache.
+
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { toIsoInstant } from '@lounge/core';
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { perDatabase } from '../db/perDatabase';
 import { sessions } from '../db/schema';
-import { SessionCache } from './sessionCache';
 
 /** How long a sign-in lasts. */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -26,9 +21,6 @@ export interface SessionData {
   /** Epoch ms when the session ends. */
   expiresAt: number;
 }
-
-/** The cache of sealed cookies to sessions of one database. */
-export const sessionCacheOf = perDatabase(() => new SessionCache());
 
 /** The stored form of a session id: its SHA-256, hex. */
 function hashSessionId(sid: string): string {
@@ -70,7 +62,6 @@ export function deleteSession(db: Db, sid: string): void {
   db.delete(sessions)
     .where(eq(sessions.sid, hashSessionId(sid)))
     .run();
-  sessionCacheOf(db).forgetSid(sid);
 }
 
 /**
@@ -80,17 +71,14 @@ export function deleteSession(db: Db, sid: string): void {
  */
 export function deleteSessionsOfUser(db: Db, userId: string, keepSid?: string): number {
   const ofUser = sql`json_extract(${sessions.sess}, '$.userId') = ${userId}`;
-  const ended = db
+  return db
     .delete(sessions)
     .where(keepSid ? and(ofUser, ne(sessions.sid, hashSessionId(keepSid))) : ofUser)
     .run().changes;
-  sessionCacheOf(db).forgetUser(userId, keepSid);
-  return ended;
 }
 
 /** Removes expired sessions; returns how many. */
 export function purgeExpiredSessions(db: Db, now: number): number {
-  sessionCacheOf(db).forgetExpired(now);
   return db
     .delete(sessions)
     .where(lte(sessions.expire, toIsoInstant(now)))

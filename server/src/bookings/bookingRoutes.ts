@@ -8,9 +8,8 @@ import * as api from '@lounge/core/api';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { bookingListOf, takenSlotsOn } from '../bookings/bookingService';
+import { bookingListOf, createBooking, takenSlotsOn, updateBooking } from '../bookings/bookingService';
 import { bookingView } from '../bookings/bookingView';
-import { preparedAnswer } from '../http/preparedJson';
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { cancelWithRefund } from '../payments/cancellationRefund';
@@ -26,7 +25,7 @@ export const bookingRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/bookings',
       options: { response: responds(api.list(api.BookingView)) },
-      handler: (request) => preparedAnswer(request, bookingListOf(ctx, currentUser(request).id, request)),
+      handler: (request) => bookingListOf(ctx, currentUser(request).id),
     });
     typedRoute(server, {
       method: 'GET',
@@ -36,7 +35,7 @@ export const bookingRoutes: Plugin<AppContext> = {
         response: responds(api.list(api.TakenSlot)),
         validate: withParams({ date: Joi.string().max(10) }, 'No such day'),
       },
-      handler: (request) => preparedAnswer(request, takenSlotsOn(ctx, request.params.date, request)),
+      handler: (request) => takenSlotsOn(ctx, request.params.date),
     });
     typedRoute(server, {
       method: 'POST',
@@ -47,8 +46,7 @@ export const bookingRoutes: Plugin<AppContext> = {
         const { sessionId, ...booking } = request.payload;
         const row = sessionId
           ? await confirmPaidBooking(ctx, user.id, sessionId)
-          : // Checked and written in one transaction on the write thread, which commits off the event loop.
-            await ctx.writer.run('createBooking', ctx.now(), user.id, booking);
+          : createBooking(ctx, user.id, booking);
         return h.response(bookingView(row)).code(201);
       },
     });
@@ -59,16 +57,9 @@ export const bookingRoutes: Plugin<AppContext> = {
         response: responds(api.BookingView),
         validate: withParams({ id: uuid }, BOOKING_NOT_FOUND, { payload: api.BookingRequest }),
       },
-      async handler(request) {
+      handler(request) {
         const { id } = request.params;
-        // Checked and written on the write thread, like a new booking.
-        const row = await ctx.writer.run(
-          'updateBooking',
-          ctx.now(),
-          currentUser(request).id,
-          id,
-          request.payload,
-        );
+        const row = updateBooking(ctx, currentUser(request).id, id, request.payload);
         // A moved or shortened booking may have freed the time someone is waiting for.
         nudgeWaitlist(ctx);
         return bookingView(row);

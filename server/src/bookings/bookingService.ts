@@ -16,6 +16,7 @@ import {
   monthOf,
   OCCUPYING_BOOKING_STATUSES,
   quoteGuestFee,
+  type TakenSlot,
   toIsoInstant,
   type ValidBooking,
   validateBookingEdit,
@@ -24,9 +25,7 @@ import {
 import type { AppContext, WriteContext } from '../appContext';
 import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
-import { keptPerDatabase } from '../db/keptWhileUnchanged';
 import { refuse } from '../http/errors';
-import { type PreparedJson, prepareJson } from '../http/preparedJson';
 import { assertNotFrozen } from '../membership/frozenDays';
 import { type RefundOutcome, recordRefundOutcomes } from '../payments/ledgerStore';
 import { findUserById } from '../users/userStore';
@@ -41,11 +40,11 @@ import {
   memberIsBusy,
   passesUsed,
   setPasses,
+  takenOnDate,
   upcomingCount,
   updateBookingRow,
 } from './bookingStore';
 import { bookingView } from './bookingView';
-import { type DayView, dayView } from './dayViewCache';
 import { chargedFor, quoteBookingEdit } from './paidGuests';
 
 /** Core's refusal of a booking, as the HTTP error carrying its status, title and message. */
@@ -191,28 +190,19 @@ export function writePlannedBooking(
 }
 
 /**
- * The bay times taken on a venue date: bay, start and end only, never another member's name or
- * notes. Kept per date, with its JSON, while no write and no lapsing hold can have changed it
- * (dayViewCache.ts); a date is checked when it is read, so a kept one is not checked again.
+ * The bay times taken on a venue date (live holds and bay blocks included): bay, start and end
+ * only, never another member's name or notes.
  */
-export function takenSlotsOn(ctx: AppContext, date: string, within?: object): DayView {
-  const check = () => {
-    if (!isIsoDate(date))
-      throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
-  };
-  return dayView(ctx.database, date, ctx.now(), check, within);
+export function takenSlotsOn(ctx: AppContext, date: string): TakenSlot[] {
+  if (!isIsoDate(date))
+    throw refuse(400, { ...bookingMessages.invalidDate, code: 'invalid_date', field: 'date' });
+  return takenOnDate(ctx.db, date, toIsoInstant(ctx.now()));
 }
 
-/**
- * A member's bookings as GET /api/bookings answers them, with their JSON, kept per member while the
- * database is unchanged (db/keptWhileUnchanged.ts): any write anywhere reads them again.
- */
-export function bookingListOf(ctx: AppContext, userId: string, within?: object): PreparedJson<BookingView[]> {
-  const read = () => prepareJson(bookingsOfUser(ctx.db, userId).map(bookingView));
-  return keptBookingLists(ctx.database).get(userId, read, within);
+/** A member's bookings as GET /api/bookings answers them. */
+export function bookingListOf(ctx: AppContext, userId: string): BookingView[] {
+  return bookingsOfUser(ctx.db, userId).map(bookingView);
 }
-/** The members whose lists are kept: those asking most recently. */
-const keptBookingLists = keptPerDatabase<string, PreparedJson<BookingView[]>>(500);
 
 /** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */
 export function createBooking(ctx: WriteContext, userId: string, input: BookingInput): BookingRow {

@@ -66,7 +66,7 @@ const statements = perDatabase((db) => {
       .where(and(eq(bookings.userId, p('userId')), gt(bookings.startTime, p('now')), occupyingNow))
       .prepare(),
     // The writes of every booking, built once: drizzle otherwise builds their SQL anew each time,
-    // a tenth of a booking's time on the write thread, which commits one booking at a time.
+    // a tenth of a booking's time, and bookings are committed one at a time.
     insertBooking: db
       .insert(bookings)
       .values({

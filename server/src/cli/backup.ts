@@ -12,7 +12,7 @@ try {
   const database = openDatabase(config.databasePath);
   try {
     const { file } = await backupDatabase(
-      database.sqlite,
+      database.sqlite.name,
       config.backups.dir,
       config.backups.retention,
       Date.now(),

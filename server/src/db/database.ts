@@ -4,8 +4,8 @@
  * - WAL: readers never wait for the writer, and a crash never leaves a half-written page.
  * - synchronous FULL: a write the server acknowledged survives a power cut.
  * - foreign keys on (SQLite leaves them off by default).
- * - a busy timeout, so a second writer (the write thread's connection, db/writer.ts, or another
- *   process on the same file) waits its turn instead of failing at once.
+ * - a busy timeout, so a second writer (another process on the same file: `npm run backup`, a
+ *   second server started by mistake) waits its turn instead of failing at once.
  * Migrations from migrations/ are applied at open, all pending ones in one transaction.
  * The file holds members' details and password hashes: it and its WAL and shared-memory files are
  * 0600, and a folder made for it 0700, whatever the process's umask (older installs are tightened
@@ -19,7 +19,6 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { REPO_ROOT } from '../repoPaths';
 import * as schema from './schema';
-import { withStatementCache } from './statementCache';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'migrations');
 const BUSY_TIMEOUT_MS = 5000;
@@ -30,12 +29,6 @@ const BUSY_TIMEOUT_MS = 5000;
  * the rest comes from the operating system's file cache. No memory-mapped reads (mmap_size 0).
  */
 export const PAGE_CACHE_KIB = 16_000;
-/**
- * The write thread's page cache (db/writer.ts), in KiB: its writes touch few pages (a bay's recent
- * bookings, the member, the outbox's end), the operating system's file cache holds the rest, and
- * any commit of the server's own connection empties it anyway. Kept small, as it is memory too.
- */
-export const WRITER_PAGE_CACHE_KIB = 2_000;
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
@@ -86,15 +79,6 @@ export function openDatabase(file: string): OpenDatabase {
   return database;
 }
 
-/**
- * One more connection to a file openDatabase has already checked and migrated: the write thread's
- * (db/writerThread.ts). Same settings, so its commits are as durable as the server's own; only its
- * page cache is smaller.
- */
-export function connectDatabase(file: string, cacheKib = WRITER_PAGE_CACHE_KIB): OpenDatabase {
-  return configured(new Database(file, { fileMustExist: true }), cacheKib);
-}
-
 /** The functions our migrations and queries call in SQL, on a connection. */
 export function addSqlFunctions(sqlite: Database.Database): void {
   // What a secret is stored as (a calendar feed's token): migrations and queries may hash in SQL.
@@ -104,16 +88,16 @@ export function addSqlFunctions(sqlite: Database.Database): void {
 }
 
 /** The settings of every connection to the file (see the top of this file). */
-function configured(sqlite: Database.Database, cacheKib = PAGE_CACHE_KIB): OpenDatabase {
+function configured(sqlite: Database.Database): OpenDatabase {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`cache_size = -${cacheKib}`);
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma('mmap_size = 0');
   addSqlFunctions(sqlite);
   return {
-    db: drizzle(withStatementCache(sqlite), { schema }),
+    db: drizzle(sqlite, { schema }),
     sqlite,
     close: () => {
       if (sqlite.open) sqlite.close();

@@ -1,7 +1,7 @@
 /**
- * Something made once per open database and reused: prepared statements, and caches that must
- * die with the database they describe. Keyed weakly, so a closed test database takes its
- * statements and caches with it.
+ * Something made once per open database and reused: its prepared statements (drizzle would build
+ * their SQL again on every call). Keyed weakly, so a closed test database takes its statements
+ * with it.
  */
 import type { Db } from './database';
 

@@ -1,7 +1,7 @@
 /**
  * The daily backup while the server runs (BACKUP_INTERVAL_HOURS, BACKUP_RETENTION). The first one
  * is taken at start when the newest backup is older than the interval, so a box that restarts every
- * night still gets its backup. The copy is made on the write thread (db/writerJobs.ts), so the
+ * night still gets its backup. The copy is made in a worker thread (ops/backupSnapshot.ts), so the
  * event loop goes on answering; a run never starts while the last one is still going, and the
  * outcome is kept for /api/health (ops/storageHealth.ts).
  */
@@ -11,17 +11,12 @@ import type { AppContext } from '../appContext';
 import { backupDatabase, completeBackups } from './backups';
 import { storageStateOf } from './storageHealth';
 
-/** Takes one backup now through the server's write thread; records how it went. */
+/** Takes one backup now; records how it went. */
 export async function scheduledBackup(ctx: AppContext): Promise<void> {
   const { dir, retention } = ctx.config.backups;
   const state = storageStateOf(ctx.database);
   try {
-    const result = await backupDatabase(
-      (file) => ctx.writer.run('backupInto', ctx.now(), file),
-      dir,
-      retention,
-      ctx.now(),
-    );
+    const result = await backupDatabase(ctx.database.sqlite.name, dir, retention, ctx.now());
     // Real time (not a test's clock): health compares it with the backup files' own times.
     state.backup = { lastOkAt: Date.now() };
     ctx.logger.info('backup written', { file: result.file, pruned: result.pruned.length });

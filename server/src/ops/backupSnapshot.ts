@@ -1,39 +1,38 @@
 /**
- * One backup's copy, made in a single step: `VACUUM INTO` reads the database as of one moment
- * (a read transaction; in WAL the writers carry on) and writes a compact copy. SQLite's page-by-page
- * backup API starts over whenever another connection writes, so under steady writes on a large
- * file it never finished. The copy is then flushed to disk and checked (integrity_check) on a
- * connection of its own, and its accounts counted, all on the calling thread: the server runs this
- * on its write thread (db/writerJobs.ts), the `npm run backup` tool in its own process.
+ * One backup's copy, made by ops/backupCopy.mjs in a worker thread of its own: `VACUUM INTO` (one
+ * read of one moment, writers go on), fsynced, checked, its accounts counted. The worker has its
+ * own connection to the file, so the server's event loop goes on answering (and members go on
+ * booking) while a large database is copied; it ends with the copy.
  */
-import { closeSync, fsyncSync, openSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 
 export interface SnapshotResult {
   /** Accounts in the copy: a copy with none is of an empty lounge (see ops/backups.ts). */
   users: number;
 }
 
-class BackupVerifyError extends Error {
-  override name = 'BackupVerifyError';
-}
+/**
+ * Where the worker's file is: beside this module when it runs from source, and in the source tree
+ * when it runs bundled (server/dist/main.js; the box runs from its checkout, as for migrations/).
+ */
+const COPY_WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? './backupCopy.mjs' : '../src/ops/backupCopy.mjs',
+  import.meta.url,
+);
 
-export function snapshotInto(sqlite: Database.Database, file: string): SnapshotResult {
-  sqlite.prepare('VACUUM INTO ?').run(file);
-  const fd = openSync(file, 'r+');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  const copy = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const check = copy.pragma('integrity_check', { simple: true });
-    if (check !== 'ok')
-      throw new BackupVerifyError(`the new backup failed its check (integrity_check: ${String(check)})`);
-    const row = copy.prepare('SELECT count(*) AS n FROM users').get() as { n: number };
-    return { users: row.n };
-  } finally {
-    copy.close();
-  }
+/** Copies the database file `source` into `target` in a worker thread. */
+export function snapshotInto(source: string, target: string): Promise<SnapshotResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(COPY_WORKER, { workerData: { source, target } });
+    let result: SnapshotResult | undefined;
+    worker.once('message', (message: SnapshotResult) => {
+      result = message;
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      result
+        ? resolve(result)
+        : reject(new Error(`the backup's copy ended without a result (exit code ${code})`)),
+    );
+  });
 }

@@ -22,7 +22,6 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
 import { makePrivate, PRIVATE_DIR_MODE } from '../db/database';
 import { takeBackupLock } from './backupLock';
 import { type SnapshotResult, snapshotInto } from './backupSnapshot';
@@ -83,7 +82,7 @@ export function completeBackups(dir: string): string[] {
   return listBackups(dir).filter(backupLooksComplete);
 }
 
-/** Makes the copy: on a connection of this thread, or through the server's write thread. */
+/** Makes the copy (ops/backupSnapshot.ts's, or a test's own). */
 export type Snapshot = (file: string) => SnapshotResult | Promise<SnapshotResult>;
 
 export interface BackupResult {
@@ -102,9 +101,12 @@ function syncDir(dir: string): void {
   }
 }
 
-/** Copies the live database into `dir`, then removes all but the newest `retention` backups. */
+/**
+ * Copies the live database (its file, `source`) into `dir`, then removes all but the newest
+ * `retention` backups.
+ */
 export async function backupDatabase(
-  source: Database.Database | Snapshot,
+  source: string | Snapshot,
   dir: string,
   retention: number,
   now: number,

@@ -7,7 +7,7 @@
  */
 import { type CancellationQuote, cancellationRefund, formatMoney, refundCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { cancellableBooking } from '../bookings/bookingService';
+import { cancelBooking, cancellableBooking } from '../bookings/bookingService';
 import { type BookingRow, findBooking } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { crashPoint } from '../testFaults';
@@ -65,7 +65,7 @@ export interface CancelOutcome {
 
 /**
  * PATCH /api/bookings/{id}/cancel: the refunds (when due) are reserved, marked as ones the
- * cancellation waits on, and asked of the gateway; then one transaction on the write thread records
+ * cancellation waits on, and asked of the gateway; then one transaction records
  * the gateway's answers and cancels the booking. A crash anywhere in between leaves pending
  * refunds that refundRecovery.ts settles at the next start: the booking ends cancelled and
  * refunded once, or confirmed and not refunded, never half of it.
@@ -141,8 +141,8 @@ async function cancelAfterRefunds(
         : refundCopy.emailNoRefund(quote.cutoffHours, amount);
   let booking: BookingRow;
   try {
-    // The cancellation and the refunds' answers, in one transaction on the write thread.
-    booking = await ctx.writer.run('cancelBooking', ctx.now(), userId, id, refundNote, outcomes);
+    // The cancellation and the refunds' answers, in one transaction.
+    booking = cancelBooking(ctx, userId, id, { refundNote, refunds: outcomes });
   } catch (error) {
     // Cancelled by a concurrent request meanwhile: the refund stands, it was due. Otherwise the
     // refunds stay pending and refundRecovery.ts completes the cancellation.

@@ -1,13 +1,13 @@
 /**
- * The day view is kept per date between requests (bookings/dayViewCache.ts), yet never answers a
- * stale day: each test views a day first (so it is kept), changes it one way, and views it again.
+ * The day view, a member's list and the signed-in user are answered as the database is now: each
+ * test reads first, changes the database one way (through the API, the server's connection by no
+ * service at all, another process, the clock), and reads again.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { type TakenSlot, wallToInstant } from '@lounge/core';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_VIEW_CACHE_SIZE, keptDays } from '../src/bookings/dayViewCache';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember } from './members';
@@ -69,7 +69,7 @@ function insertBooking(
   return id;
 }
 
-describe('the day view kept between requests', () => {
+describe('the day view', () => {
   it('shows a booking made through the API at once', async () => {
     const date = '2026-11-24';
     expect(await view(date)).toEqual([]);
@@ -135,16 +135,55 @@ describe('the day view kept between requests', () => {
       .run(randomUUID(), randomUUID(), date, iso(date, '09:00'), iso(date, '12:00'), member.id, stamp);
     expect(await view(date)).toEqual([slotAt(date, '2', '09:00', '12:00')]);
   });
+});
 
-  it(`keeps at most ${DAY_VIEW_CACHE_SIZE} days, and a day it let go reads fresh`, async () => {
-    const first = '2026-12-01';
-    expect(await view(first)).toEqual([]);
-    for (let d = 0; d <= DAY_VIEW_CACHE_SIZE; d++) {
-      const date = new Date(Date.UTC(2027, 0, 1 + d)).toISOString().slice(0, 10);
-      await view(date);
+describe("a member's list and the signed-in user", () => {
+  const other = (work: (sqlite: Database.Database) => void) => {
+    const sqlite = new Database(contextOf(server).config.databasePath);
+    try {
+      sqlite.pragma('busy_timeout = 5000');
+      work(sqlite);
+    } finally {
+      sqlite.close();
     }
-    expect(keptDays(contextOf(server).database)).toBe(DAY_VIEW_CACHE_SIZE);
-    insertBooking(contextOf(server).database.sqlite, first, '1', '09:00', '10:00');
-    expect(await view(first)).toEqual([slotAt(first, '1', '09:00', '10:00')]);
+  };
+  const myBookings = async (cookie: string) => {
+    const res = await call(server, { url: '/api/bookings', cookie });
+    expect(res.statusCode).toBe(200);
+    return body<{ id: string; status: string }[]>(res).map((b) => [b.id, b.status]);
+  };
+
+  it('lists a booking another process committed, and its cancelling through the server’s connection, at once', async () => {
+    const m = await addMember(server, { membershipType: 'vip' });
+    expect(await myBookings(m.cookie)).toEqual([]);
+    const id = randomUUID();
+    other((sqlite) =>
+      sqlite
+        .prepare(
+          `INSERT INTO bookings (id, user_id, bay_number, booking_date, start_time, end_time, guest_count, status, created_at, updated_at)
+           VALUES (?, ?, '1', '2026-12-01', '2026-12-01T16:00:00.000Z', '2026-12-01T17:00:00.000Z', 1, 'confirmed', 'now', 'now')`,
+        )
+        .run(id, m.id),
+    );
+    expect(await myBookings(m.cookie)).toEqual([[id, 'confirmed']]);
+    contextOf(server)
+      .database.sqlite.prepare("UPDATE bookings SET status = 'cancelled' WHERE id = ?")
+      .run(id);
+    expect(await myBookings(m.cookie)).toEqual([[id, 'cancelled']]);
+  });
+
+  it('answers the signed-in user as the row now is, whoever changed it', async () => {
+    const m = await addMember(server, { membershipType: 'vip', firstName: 'Ada' });
+    const me = async () =>
+      body<{ firstName: string }>(await call(server, { url: '/api/auth/user', cookie: m.cookie }));
+    expect((await me()).firstName).toBe('Ada');
+    other((sqlite) => sqlite.prepare("UPDATE users SET first_name = 'Grace' WHERE id = ?").run(m.id));
+    expect((await me()).firstName).toBe('Grace');
+    // A role given or taken away through the server's own connection counts at the next request.
+    const { sqlite } = contextOf(server).database;
+    sqlite.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(m.id);
+    expect((await call(server, { url: '/api/staff/members', cookie: m.cookie })).statusCode).toBe(200);
+    sqlite.prepare("UPDATE users SET role = 'member' WHERE id = ?").run(m.id);
+    expect((await call(server, { url: '/api/staff/members', cookie: m.cookie })).statusCode).toBe(403);
   });
 });

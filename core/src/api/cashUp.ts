@@ -3,50 +3,57 @@
  * and its count, if made) and POST /api/staff/cash-up (the drawer counted at close). Money in
  * cents, instants in ISO 8601 UTC, the date the venue's.
  */
+import Joi from 'joi';
+import { CASH_UP_MAX_CENTS } from '../cashUp';
+import { id, int, nullable, object, optional, type Sent, type Shape } from './shape';
 
 /** A venue day's money by how it was taken; refunds as positive amounts. */
-export interface DayTakings {
+export const DayTakings = object({
   /** Fees taken in cash at the desk. */
-  cashCents: number;
+  cashCents: int,
   /** Fees taken by card at the desk. */
-  cardCents: number;
+  cardCents: int,
   /** Guest fees and memberships paid online (through the gateway). */
-  onlineCents: number;
-  cashRefundedCents: number;
-  cardRefundedCents: number;
-  onlineRefundedCents: number;
+  onlineCents: int,
+  cashRefundedCents: int,
+  cardRefundedCents: int,
+  onlineRefundedCents: int,
   /** Everything taken less everything refunded. */
-  netCents: number;
+  netCents: int,
   /** What the drawer should hold from the day: cash taken less cash refunded. */
-  expectedCashCents: number;
-}
+  expectedCashCents: int,
+});
+export type DayTakings = Shape<typeof DayTakings>;
 
 /** The drawer counted at close, one per venue day (a recount replaces it). */
-export interface CashUpCount {
+const CashUpCount = object({
   /** Expected cash when it was counted. */
-  expectedCashCents: number;
-  countedCents: number;
+  expectedCashCents: int,
+  countedCents: int,
   /** counted - expected: over when positive, short when negative. */
-  differenceCents: number;
+  differenceCents: int,
   /** 'Balanced', 'Over $5', 'Short $2.50'. */
-  differenceWords: string;
-  countedById: string;
-  countedByName: string;
-  countedAt: string;
-  note: string | null;
-}
+  differenceWords: id,
+  countedById: id,
+  countedByName: id,
+  countedAt: id,
+  note: nullable(id),
+});
+export type CashUpCount = Shape<typeof CashUpCount>;
 
 /** GET /api/staff/cash-up?date= and the POST's answer. */
-export interface CashUpDay {
-  date: string;
-  takings: DayTakings;
+export const CashUpDay = object({
+  date: id,
+  takings: DayTakings,
   /** Null until the drawer is counted. */
-  count: CashUpCount | null;
-}
+  count: nullable(CashUpCount),
+});
+export type CashUpDay = Shape<typeof CashUpDay>;
 
-/** POST /api/staff/cash-up */
-export interface CashUpRequest {
-  date: string;
-  countedCents: number;
-  note?: string;
-}
+/** POST /api/staff/cash-up: the drawer counted at close (the day's words are core's). */
+export const CashUpRequest = object({
+  date: Joi.string().max(10),
+  countedCents: int.min(0).max(CASH_UP_MAX_CENTS),
+  note: optional(Joi.string().trim().allow('').max(500)),
+}).label('request body');
+export type CashUpRequest = Sent<typeof CashUpRequest>;

@@ -1,28 +1,31 @@
 /** GET /api/staff/waitlist?date=: a venue day's waitlist as the desk reads it (read-only). */
-import type { WaitlistStatus } from './statuses';
+import { id, int, list, nullable, object, oneOf, type Shape } from './shape';
+import { WAITLIST_STATUSES } from './statuses';
 
-export interface StaffWaitlistEntry {
-  id: string;
-  memberId: string;
-  memberName: string;
+export const StaffWaitlistEntry = object({
+  id,
+  memberId: id,
+  memberName: id,
   /** ISO instants. */
-  startTime: string;
-  endTime: string;
+  startTime: id,
+  endTime: id,
   /** The bay asked for; null for any bay. */
-  bayNumber: string | null;
+  bayNumber: nullable(id),
   /** Players, the member included. */
-  guestCount: number;
-  status: WaitlistStatus;
+  guestCount: int,
+  status: oneOf(WAITLIST_STATUSES),
   /** Place in line for the time (1 first); null once out of the line. */
-  position: number | null;
+  position: nullable(int),
   /** While offered: when the hold ends, and the bay held. */
-  offerExpiresAt: string | null;
-  heldBayNumber: string | null;
-  joinedAt: string;
-}
+  offerExpiresAt: nullable(id),
+  heldBayNumber: nullable(id),
+  joinedAt: id,
+});
+export type StaffWaitlistEntry = Shape<typeof StaffWaitlistEntry>;
 
-export interface StaffWaitlistDay {
-  date: string;
+export const StaffWaitlistDay = object({
+  date: id,
   /** Waiting and offered first, then the rest; each by start time. */
-  entries: StaffWaitlistEntry[];
-}
+  entries: list(StaffWaitlistEntry),
+});
+export type StaffWaitlistDay = Shape<typeof StaffWaitlistDay>;

@@ -6,31 +6,15 @@
  * POST /api/staff/cash-up (the drawer counted at close; a recount replaces it; audited).
  */
 import type { Plugin } from '@hapi/hapi';
-import {
-  CASH_UP_MAX_CENTS,
-  type CashUpDay,
-  type CashUpRequest,
-  reportCsvRows,
-  type StaffReport,
-} from '@lounge/core';
+import { type CashUpDay, reportCsvRows, type StaffReport } from '@lounge/core';
 import * as api from '@lounge/core/api';
-import Joi from 'joi';
 import type { AppContext } from '../appContext';
-import * as cashUpShapes from '../http/cashUpShapes';
 import { csvResponse } from '../http/csv';
 import { responds } from '../http/responseSchemas';
 import { typedRoute } from '../http/validation';
 import { daySheet, staffReport } from '../reports/reportService';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { cashUpDay, countCash } from './cashUpService';
-
-/** Dates are checked by core (reportRangeRefusal) for the words; joi only bounds their length. */
-const venueDay = Joi.string().max(10);
-const cashUpPayload = Joi.object({
-  date: venueDay.required(),
-  countedCents: Joi.number().integer().min(0).max(CASH_UP_MAX_CENTS).required(),
-  note: Joi.string().trim().allow('').max(500),
-}).label('request body');
 
 export const staffReportRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-reports',
@@ -65,22 +49,19 @@ export const staffReportRoutes: Plugin<AppContext> = {
         return csvResponse(h, sheet.rows, `day-sheet-${sheet.date}.csv`);
       },
     });
-    server.route<{ Query: { date?: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/cash-up',
-      options: {
-        response: responds(cashUpShapes.CashUpDay),
-        validate: { query: Joi.object({ date: venueDay }) },
-      },
+      options: { response: responds(api.CashUpDay), validate: { query: api.DayQuery } },
       handler(request): CashUpDay {
         staffUser(request);
         return cashUpDay(ctx, request.query.date);
       },
     });
-    server.route<{ Payload: CashUpRequest }>({
+    typedRoute(server, {
       method: 'POST',
       path: '/api/staff/cash-up',
-      options: { response: responds(cashUpShapes.CashUpDay), validate: { payload: cashUpPayload } },
+      options: { response: responds(api.CashUpDay), validate: { payload: api.CashUpRequest } },
       handler(request): CashUpDay {
         const actor = staffUser(request);
         return countCash(ctx, actor.id, request.payload);

@@ -7,7 +7,6 @@ import type { Plugin } from '@hapi/hapi';
 import type { AuditTrail } from '@lounge/core';
 import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
-import * as auditShapes from '../http/auditShapes';
 import { responds } from '../http/responseSchemas';
 import { typedRoute } from '../http/validation';
 import { lastSevenDays, rangeOfQuery } from '../reports/reportService';
@@ -21,7 +20,7 @@ export const staffAuditRoutes: Plugin<AppContext> = {
     typedRoute(server, {
       method: 'GET',
       path: '/api/staff/audit',
-      options: { response: responds(auditShapes.AuditTrail), validate: { query: api.AuditQuery } },
+      options: { response: responds(api.AuditTrail), validate: { query: api.AuditQuery } },
       handler(request): AuditTrail {
         staffUser(request);
         const range = rangeOfQuery(request.query, lastSevenDays(ctx));

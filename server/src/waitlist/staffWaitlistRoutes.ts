@@ -5,10 +5,10 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import type { StaffWaitlistDay } from '@lounge/core';
-import Joi from 'joi';
+import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
-import * as waitlistShapes from '../http/staffWaitlistShapes';
+import { typedRoute } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { staffWaitlistDay } from './waitlistService';
 
@@ -16,13 +16,10 @@ export const staffWaitlistRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-waitlist',
   register(server, ctx) {
     requireStaffForPlugin(server);
-    server.route<{ Query: { date?: string } }>({
+    typedRoute(server, {
       method: 'GET',
       path: '/api/staff/waitlist',
-      options: {
-        response: responds(waitlistShapes.StaffWaitlistDay),
-        validate: { query: Joi.object({ date: Joi.string().max(10) }) },
-      },
+      options: { response: responds(api.StaffWaitlistDay), validate: { query: api.DayQuery } },
       handler(request): StaffWaitlistDay {
         staffUser(request);
         return staffWaitlistDay(ctx, request.query.date);

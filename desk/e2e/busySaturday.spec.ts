@@ -101,7 +101,10 @@ test('a double click in the arrivals checks in one member; a walk-in is booked, 
   await expect(dialog).toBeVisible();
   // Typing the name, and Enter on the first match, is typing, not a click.
   await dialog.getByRole('combobox', { name: 'Member' }).pressSequentially(walker);
-  await expect(page.locator('.ant-select-item-option').filter({ hasText: `Max ${walker}` })).toBeVisible();
+  // The search waits for typing to pause, then asks the server: a loaded CI box took over 5 s.
+  await expect(page.locator('.ant-select-item-option').filter({ hasText: `Max ${walker}` })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.keyboard.press('Enter');
   // Bay 1 is Max First's from 2:30 PM: the first bay free for an hour from 2:00 PM is Bay 2.
   await expect(dialog.getByRole('radio', { name: 'Bay 2' })).toBeChecked();

@@ -4,7 +4,10 @@
  * (the month the booking is played in); guests beyond the passes left are charged like General.
  * An edit that adds guests is charged for the added guests only (quoteEditedGuests).
  */
+import { Temporal } from 'temporal-polyfill';
+import { type Freeze, freezeOn } from './membershipFreeze';
 import { GUEST_FEE_CENTS, type TierRules } from './tiers';
+import { addDays } from './time';
 
 export interface GuestFeeQuote {
   guests: number;
@@ -13,6 +16,23 @@ export interface GuestFeeQuote {
   /** Guests charged GUEST_FEE_CENTS each. */
   paidGuests: number;
   feeCents: number;
+}
+
+/**
+ * A tier as it stands for a venue month ('YYYY-MM') of a member frozen on some of its days: no VIP
+ * guest passes for frozen days, so the month's passes are those of its days not frozen, to the
+ * nearest pass (a month frozen throughout has none). A freeze is whole billing months, which
+ * straddle calendar months: this withholds about one month of passes for each month frozen.
+ */
+export function tierForMonth(tier: TierRules, month: string, freezes: readonly Freeze[]): TierRules {
+  if (tier.freeGuestPassesPerMonth === 0 || freezes.length === 0) return tier;
+  const first = `${month}-01`;
+  const days = Temporal.PlainDate.from(first).daysInMonth;
+  let frozen = 0;
+  for (let i = 0; i < days; i += 1) if (freezeOn(addDays(first, i), freezes)) frozen += 1;
+  if (frozen === 0) return tier;
+  const passes = Math.round((tier.freeGuestPassesPerMonth * (days - frozen)) / days);
+  return { ...tier, freeGuestPassesPerMonth: passes };
 }
 
 /** Passes a tier has left in a month after `used` were taken. */

@@ -42,12 +42,22 @@ export function noticeCancellation(request: NoticeRequest, terms: MembershipTerm
   // The period holding the notice's end is [b(k-1), b(k)) for the first billing date b(k) after it.
   let endsOn = billingDate(anchor, billingIndexOnOrAfter(anchor, addDays(noticeEndsOn, 1)));
   if (request.introEndsOn && endsOn < request.introEndsOn) endsOn = request.introEndsOn;
+  return { noticeEndsOn, endsOn, lastDay: addDays(endsOn, -1), charges: chargesBefore(request, endsOn) };
+}
+
+/**
+ * The charges still to come from the day after the request until a membership ending on `endsOn`
+ * (its first day without a membership): the plan's billing dates, less frozen ones and the intro's.
+ */
+export function chargesBefore(request: NoticeRequest, endsOn: IsoDate): NoticeCancellation['charges'] {
+  const anchor = request.introEndsOn ?? request.billingAnchor;
   const freezes = request.freezes ?? [];
-  const charges = billingDatesBetween(anchor, addDays(request.requestedOn, 1), endsOn)
-    // The intro is paid for; the plan's charges begin when it ends.
-    .filter((on) => !freezeOn(on, freezes) && (!request.introEndsOn || on >= request.introEndsOn))
-    .map((on) => ({ on, cents: request.monthlyCents }));
-  return { noticeEndsOn, endsOn, lastDay: addDays(endsOn, -1), charges };
+  return (
+    billingDatesBetween(anchor, addDays(request.requestedOn, 1), endsOn)
+      // The intro is paid for; the plan's charges begin when it ends.
+      .filter((on) => !freezeOn(on, freezes) && (!request.introEndsOn || on >= request.introEndsOn))
+      .map((on) => ({ on, cents: request.monthlyCents }))
+  );
 }
 
 /** The last day the guarantee can be taken, counted from the first membership payment's venue date. */

@@ -35,6 +35,7 @@ export const MONEY_FIGURES: readonly FigureLabel<ReportMoneyFigures>[] = [
 export const MEMBER_FIGURES: readonly FigureLabel<ReportMemberFigures>[] = [
   ['activeGeneral', 'Active General members'],
   ['activeVip', 'Active VIP members'],
+  ['frozen', 'Frozen members'],
   ['newMemberships', 'New memberships'],
   ['endedMemberships', 'Ended memberships'],
 ];

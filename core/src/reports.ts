@@ -7,6 +7,7 @@
  * repeats holds both), and only the minutes inside opening hours count.
  */
 import type { BayUtilisation, StaffReport, UtilisationCell } from './api/reports';
+import { type Freeze, freezeOn } from './membershipFreeze';
 import { datesInRange, type ReportRange, rangeInstants } from './reportRange';
 import { addDays, type IsoDate, parseIsoInstant, toIsoInstant, venueDate, wallToInstant } from './time';
 import type { VenueSettings } from './venue';
@@ -39,6 +40,8 @@ export interface ReportMemberRow {
   /** The first membership payment in the ledger, if any. */
   firstPaidAt: string | null;
   createdAt: string;
+  /** The member's freezes (venue dates), ended, running or to come. */
+  freezes?: readonly Freeze[];
 }
 
 export interface ReportRows {
@@ -199,10 +202,15 @@ function memberFigures(
       ? instantOf(m.membershipExpiresAt) > asOf
       : false;
   };
-  const active = members.filter(activeAt);
+  const asOfDate = venueDate(asOf, zone);
+  const live = members.filter(activeAt);
+  // A frozen member is counted apart: not active that day (docs/membership-terms.md).
+  const frozen = live.filter((m) => freezeOn(asOfDate, m.freezes ?? []) !== null);
+  const active = live.filter((m) => !frozen.includes(m));
   return {
     activeGeneral: active.filter((m) => m.membershipType === 'general').length,
     activeVip: active.filter((m) => m.membershipType === 'vip').length,
+    frozen: frozen.length,
     activeAsOf: toIsoInstant(asOf),
     newMemberships: members.filter((m) => inRange(m.firstPaidAt)).length,
     endedMemberships: members.filter(

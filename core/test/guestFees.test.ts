@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestPassesLeft, quoteEditedGuests, quoteGuestFee, TIERS } from '../src';
+import { guestPassesLeft, quoteEditedGuests, quoteGuestFee, TIERS, tierForMonth } from '../src';
 
 describe('guest fees', () => {
   it.each([
@@ -62,4 +62,32 @@ describe('guest fees', () => {
       });
     },
   );
+});
+
+describe('VIP guest passes of a frozen member', () => {
+  // A freeze of one billing month from the 22nd: 10 of December's 31 days, 21 of January's.
+  const freeze = { startsOn: '2026-12-22', resumesOn: '2027-01-22' };
+  it.each([
+    ['2026-11', [freeze], 10], // not frozen that month
+    ['2026-12', [freeze], 7], // 21 of 31 days: 6.8
+    ['2027-01', [freeze], 3], // 10 of 31 days: 3.2
+    ['2027-01', [{ ...freeze, resumesOn: '2027-01-10' }], 7], // ended early on the 10th: 22 days
+    ['2027-02', [{ startsOn: '2027-02-01', resumesOn: '2027-03-01' }], 0], // February frozen throughout
+    ['2028-02', [{ startsOn: '2028-02-15', resumesOn: '2028-03-15' }], 5], // 14 of a leap February's 29
+  ])('%s: %j leaves %i passes', (month, freezes, passes) => {
+    expect(tierForMonth(TIERS.vip, month, freezes).freeGuestPassesPerMonth).toBe(passes);
+  });
+
+  it('withholds about one month of passes for each month frozen, whichever months it straddles', () => {
+    const months = ['2026-12', '2027-01'];
+    const given = months.reduce(
+      (sum, m) => sum + tierForMonth(TIERS.vip, m, [freeze]).freeGuestPassesPerMonth,
+      0,
+    );
+    expect(2 * TIERS.vip.freeGuestPassesPerMonth - given).toBe(TIERS.vip.freeGuestPassesPerMonth);
+  });
+
+  it('leaves General as it is: no passes to withhold', () => {
+    expect(tierForMonth(TIERS.general, '2026-12', [freeze])).toBe(TIERS.general);
+  });
 });

@@ -268,7 +268,7 @@ describe('bookings, money and members', () => {
     });
   });
 
-  it('counts members active at the end of the range, and plans begun and ended in it', () => {
+  it('counts members active at the end of the range, frozen ones apart, and plans begun and ended in it', () => {
     const member = (over: Partial<ReportMemberRow>): ReportMemberRow => ({
       membershipType: 'general',
       membershipStatus: 'monthly',
@@ -289,6 +289,15 @@ describe('bookings, money and members', () => {
       }), // active at the end, ended after
       member({ membershipStatus: 'pending', firstPaidAt: null }),
       member({ membershipType: null, membershipStatus: 'inactive', firstPaidAt: null }),
+      // Frozen on the range's last day (29 November): counted apart, not active.
+      member({ membershipType: 'vip', freezes: [{ startsOn: '2026-11-15', resumesOn: '2026-12-15' }] }),
+      // Resumed on that day, and a freeze still to come: active.
+      member({
+        freezes: [
+          { startsOn: '2026-10-29', resumesOn: '2026-11-29' },
+          { startsOn: '2026-12-01', resumesOn: '2027-01-01' },
+        ],
+      }),
     ];
     const report = computeReport(
       { from: '2026-11-23', to: '2026-11-29' },
@@ -297,8 +306,9 @@ describe('bookings, money and members', () => {
       NOW,
     );
     expect(report.members).toEqual({
-      activeGeneral: 1,
+      activeGeneral: 2,
       activeVip: 2,
+      frozen: 1,
       activeAsOf: '2026-11-30T06:59:59.999Z',
       newMemberships: 1,
       endedMemberships: 1,
@@ -320,7 +330,8 @@ describe('reportCsvRows', () => {
     expect(rows).toContainEqual(['Money', 'Net (USD)', '', '', '0.00']);
     expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', '2', '21:00', 0]);
     expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours', 0]);
-    expect(rows.length).toBe(1 + 4 + 6 + 5 + 5 + 3 * 14 + 1);
+    expect(rows).toContainEqual(['Members', 'Frozen members', '', '', 0]);
+    expect(rows.length).toBe(1 + 4 + 6 + 5 + 6 + 3 * 14 + 1);
   });
 
   it.each([

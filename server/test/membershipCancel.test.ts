@@ -7,6 +7,7 @@
  */
 import type { Server } from '@hapi/hapi';
 import { cancelCopy, formatMoney, TIERS, wallToInstant } from '@lounge/core';
+import type { CancelOptionsView } from '@lounge/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
@@ -93,6 +94,83 @@ describe('cancelling with notice', () => {
       expect.arrayContaining(['membership_cancelled', 'membership_cancel_withdrawn']),
     );
     expect(body(await del('/api/membership/cancel', m.cookie))).toMatchObject({ code: 'no_cancellation' });
+  });
+
+  it('lists every charge still to come when the notice spans more than one, leaving a frozen one out', async () => {
+    // A venue with 75 days' notice: asked on December 1, the notice ends February 14, and the
+    // membership at the end of the period holding it (February 21), after two more charges.
+    const long = await makeServer(
+      { RATE_LIMIT_LOGIN_PER_ADDRESS: '1000', CANCEL_NOTICE_DAYS: '75' },
+      { now: () => clock.now },
+    );
+    try {
+      clock.now = JOIN;
+      const m = await joinedMonthly(long, 'general', {});
+      clock.now = at('2026-12-01');
+      m.cookie = await signIn(long, m.email);
+      const read = async () =>
+        body<CancelOptionsView>(await call(long, { url: '/api/membership/cancel', cookie: m.cookie }));
+      expect((await read()).notice).toEqual({
+        noticeEndsOn: '2027-02-14',
+        endsOn: '2027-02-22',
+        lastDay: '2027-02-21',
+        charges: [
+          { on: '2026-12-22', cents: PRICE },
+          { on: '2027-01-22', cents: PRICE },
+        ],
+        summary: `2 more payments (${formatMoney(2 * PRICE)} in all) on December 22, 2026, January 22, 2027; your membership ends on February 21, 2027.`,
+      });
+      // Frozen for the month from December 22: that billing date charges nothing and is left out.
+      const frozen = await postFromSite(long, '/api/membership/freeze', { months: 1 }, m.cookie);
+      expect(frozen.statusCode).toBe(200);
+      const notice = (await read()).notice;
+      expect(notice?.charges).toEqual([{ on: '2027-01-22', cents: PRICE }]);
+      expect(notice?.summary).toBe(
+        `One more payment of ${formatMoney(PRICE)} on January 22, 2027; your membership ends on February 21, 2027.`,
+      );
+      const done = await postFromSite(long, '/api/membership/cancel', {}, m.cookie);
+      expect(body(done)).toMatchObject({ cancellation: { lastDay: '2027-02-21', guarantee: false } });
+      const status = body(await call(long, { url: '/api/subscription/status', cookie: m.cookie }));
+      expect(status).toMatchObject({
+        frozenFrom: '2026-12-22',
+        frozenUntil: '2027-01-22',
+        endsOn: '2027-02-21',
+        guaranteeUntil: null,
+      });
+    } finally {
+      await long.stop();
+    }
+  });
+
+  it('states the guarantee, the freeze and the last day on the subscription status, from our rows', async () => {
+    const m = await joined();
+    await onDay(m, '2026-12-01');
+    const status = async () =>
+      body(await call(server, { url: '/api/subscription/status', cookie: m.cookie }));
+    expect(await status()).toMatchObject({
+      hasSubscription: true,
+      frozenFrom: null,
+      frozenUntil: null,
+      endsOn: null,
+      guaranteeUntil: '2026-12-22',
+    });
+    expect((await post('/api/membership/freeze', { months: 2 }, m.cookie)).statusCode).toBe(200);
+    expect((await post('/api/membership/cancel', {}, m.cookie)).statusCode).toBe(200);
+    // Notice ends December 31; the period holding it ends January 21. The freeze runs on past it.
+    expect(await status()).toMatchObject({
+      frozenFrom: '2026-12-22',
+      frozenUntil: '2027-02-22',
+      endsOn: '2027-01-21',
+      guaranteeUntil: null,
+    });
+    await del('/api/membership/cancel', m.cookie);
+    await del('/api/membership/freeze', m.cookie);
+    expect(await status()).toMatchObject({
+      frozenFrom: null,
+      frozenUntil: null,
+      endsOn: null,
+      guaranteeUntil: '2026-12-22',
+    });
   });
 
   it('lets the desk cancel with a reason, audited', async () => {

@@ -149,6 +149,29 @@ describe('freezing a membership', () => {
     expect(entry).toEqual({ status: 'waiting' });
   });
 
+  it("withholds a VIP's guest passes for the frozen days of each month, and gives them back when the freeze ends early", async () => {
+    const m = await joined('vip');
+    expect((await post('/api/membership/freeze', { months: 1 }, m.cookie)).statusCode).toBe(200);
+    const passesLeft = async () =>
+      body(await call(server, { url: '/api/auth/user', cookie: m.cookie })).guestPassesLeft;
+    // Frozen from 22 December until 22 January: December keeps 21 of its 31 days' passes.
+    await onDay(m, '2026-12-15');
+    expect(await passesLeft()).toBe(7);
+    // A booking on an unfrozen December day with 4 guests: all on passes, 3 left; a fifth guest is paid.
+    const quote = await post(
+      '/api/bookings/quote',
+      bookingRequest({ bookingDate: '2026-12-20', guestCount: '5' }),
+      m.cookie,
+    );
+    expect(body(quote).guests).toMatchObject({ passGuests: 4, paidGuests: 0, passesLeft: 3 });
+    // January, still frozen until the 22nd: 10 of its 31 days.
+    await onDay(m, '2027-01-10');
+    expect(await passesLeft()).toBe(3);
+    // Ended early today: frozen 9 of January's days, 22 left.
+    expect((await del('/api/membership/freeze', m.cookie)).statusCode).toBe(200);
+    expect(await passesLeft()).toBe(7);
+  });
+
   it('refuses a start that is not a billing date, a second freeze, and more than the yearly cap', async () => {
     const m = await joined();
     await onDay(m, '2026-12-01');

@@ -112,6 +112,13 @@ describe('staff reports', () => {
     const m4 = insertMember(sqlite, { membershipType: 'vip', membershipStatus: 'monthly' }).id;
     const m5 = insertMember(sqlite, { membershipType: 'general', membershipStatus: 'monthly' }).id;
     setMembership(sqlite, m3, '2026-11-20T12:00:00.000Z');
+    // m4 is frozen over the week's last day; m1 froze in October and resumed before the week.
+    const freeze = sqlite.prepare(
+      `INSERT INTO membership_freezes (id, user_id, starts_on, resumes_on, months, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 1, '2026-10-01T00:00:00.000Z', '2026-10-01T00:00:00.000Z')`,
+    );
+    freeze.run('f-m4', m4, '2026-11-10', '2026-12-10');
+    freeze.run('f-m1', m1, '2026-10-10', '2026-11-10');
     // Never paid: on the day sheet, not among the active members.
     oddMember = insertMember(sqlite, {
       firstName: '=HYPERLINK("http://evil.example")',
@@ -352,13 +359,14 @@ describe('staff reports', () => {
       });
     });
 
-    it('counts members active at the end of the week, and plans begun and ended in it', async () => {
+    it('counts members active at the end of the week, frozen ones apart, and plans begun and ended in it', async () => {
       const report = body<{ members: unknown }>(
         await call(server, { url: `/api/staff/reports?${WEEK}`, cookie: staff.cookie }),
       );
       expect(report.members).toEqual({
         activeGeneral: 1, // m1 (m3 ended, m5 joined after, the day sheet's member never paid)
-        activeVip: 2, // m2 and m4
+        activeVip: 1, // m2
+        frozen: 1, // m4
         activeAsOf: '2026-11-23T06:59:59.999Z',
         newMemberships: 2, // m1 and m2
         endedMemberships: 1, // m3
@@ -454,6 +462,7 @@ describe('staff reports', () => {
       expect(value('Money', 'Net (USD)')).toBe(dollars(json.money.netCents ?? 0));
       expect(value('Members', 'Active General members')).toBe(String(json.members.activeGeneral));
       expect(value('Members', 'Active VIP members')).toBe(String(json.members.activeVip));
+      expect(value('Members', 'Frozen members')).toBe(String(json.members.frozen));
       expect(value('Members', 'New memberships')).toBe(String(json.members.newMemberships));
       expect(value('Members', 'Ended memberships')).toBe(String(json.members.endedMemberships));
       for (const bay of json.utilisation.bays) {
@@ -467,9 +476,9 @@ describe('staff reports', () => {
       expect(value('Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours')).toBe(
         String(json.utilisation.percent),
       );
-      // Nothing in the file that the JSON does not hold: header, 4 range rows, 15 figures, 1 date,
+      // Nothing in the file that the JSON does not hold: header, 4 range rows, 16 figures, 1 date,
       // 3 bays x (13 hours + all hours), all bays.
-      expect(rows).toHaveLength(1 + 4 + 15 + 1 + 3 * 14 + 1);
+      expect(rows).toHaveLength(1 + 4 + 16 + 1 + 3 * 14 + 1);
     });
   });
 

@@ -9,8 +9,9 @@
  * It refuses what Stripe refuses where the app relies on it: a price id it does not know (in a
  * checkout, a subscription update or a schedule's phases), a subscription update with
  * payment_behavior=pending_if_incomplete carrying any parameter outside the pending-updates
- * reference's list (so no price_data and no metadata), and a portal session naming a configuration
- * that does not exist.
+ * reference's list (so no price_data and no metadata), a cancellation (`cancel_at`,
+ * `cancel_at_period_end`) set on a subscription a schedule runs (Stripe: update the schedule
+ * instead), and a portal session naming a configuration that does not exist.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -196,6 +197,13 @@ export class StripeDouble {
           );
         const unknown = this.unknownPrice(form);
         if (unknown) return refuse(`No such price: '${unknown}'`, 'items[0][price]');
+        // A subscription run by a schedule takes its end from the schedule only.
+        const ending = ['cancel_at', 'cancel_at_period_end'].find((k) => form.has(k));
+        if (sub.schedule && ending)
+          return refuse(
+            `The subscription is managed by the subscription schedule \`${String(sub.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+            ending,
+          );
         // 'pending_if_incomplete': the new price applies only once its invoice is paid.
         if (!pending || this.nextInvoice.status === 'paid') {
           this.applyPrice(sub, form, 'items[0]');
@@ -232,11 +240,13 @@ export class StripeDouble {
         const item = (
           sub.items as { data: Array<{ current_period_start: number; current_period_end: number }> }
         ).data[0];
+        const price = (sub.items as { data: Array<{ price: { id: string } }> }).data[0]?.price.id;
         const phase = { start_date: item?.current_period_start, end_date: item?.current_period_end };
         const schedule = {
           id: this.id('sub_sched'),
           object: 'subscription_schedule',
-          phases: [phase],
+          end_behavior: 'release',
+          phases: [{ ...phase, items: [{ price, quantity: 1 }], metadata: {} }],
           current_phase: phase,
         };
         this.schedules.set(schedule.id, schedule);
@@ -254,6 +264,15 @@ export class StripeDouble {
         if (sub && form.get('proration_behavior') === 'always_invoice') {
           this.applyPrice(sub, form, 'phases[0][items][0]');
           sub.latest_invoice = this.invoiceFor(sub);
+        }
+        // The phases as given replace those to come; the subscription ends with the last one when
+        // the schedule cancels at its end (Stripe shows that end as the subscription's cancel_at).
+        const phases = phasesOf(form);
+        if (phases.length > 0) schedule.phases = phases;
+        if (form.has('end_behavior')) schedule.end_behavior = form.get('end_behavior');
+        if (sub) {
+          const lastEnd = (schedule.phases as Array<{ end_date?: number }>).at(-1)?.end_date;
+          sub.cancel_at = schedule.end_behavior === 'cancel' && lastEnd ? lastEnd : null;
         }
         return reply(200, schedule);
       }
@@ -468,6 +487,39 @@ const PENDING_UPDATE_PARAMS =
   'expand, payment_behavior, proration_behavior, proration_date, billing_cycle_anchor, items[][id|price|quantity], trial_end, trial_from_plan, add_invoice_items';
 const PENDING_UPDATE_PARAM =
   /^(expand\[\d+\]|payment_behavior|proration_behavior|proration_date|billing_cycle_anchor|items\[\d+\]\[(id|price|quantity)\]|trial_end|trial_from_plan|add_invoice_items\[.+)$/;
+
+/** A schedule update's phases, as Stripe then shows them (items' price and quantity, dates, metadata). */
+function phasesOf(form: URLSearchParams): Json[] {
+  const phases: Json[] = [];
+  for (let i = 0; form.has(`phases[${i}][items][0][price]`); i += 1) {
+    const date = (name: string) => {
+      const value = form.get(`phases[${i}][${name}]`);
+      return value === null ? undefined : Number(value);
+    };
+    const before = phases.at(-1)?.end_date as number | undefined;
+    const start = date('start_date') ?? before;
+    phases.push({
+      items: [
+        {
+          price: form.get(`phases[${i}][items][0][price]`),
+          quantity: Number(form.get(`phases[${i}][items][0][quantity]`) ?? 1),
+        },
+      ],
+      // Stripe states every phase's dates: a phase given none runs from the one before for one month.
+      start_date: start,
+      end_date: date('end_date') ?? (start === undefined ? undefined : monthAfter(start)),
+      metadata: metadataOf(form, `phases\\[${i}\\]\\[metadata\\]`),
+    });
+  }
+  return phases;
+}
+
+/** The same wall-clock instant a calendar month later (UTC), in seconds. */
+function monthAfter(seconds: number): number {
+  const d = new Date(seconds * 1000);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return Math.floor(d.getTime() / 1000);
+}
 
 /** `metadata[plan]=vip` and the like, as an object. */
 function metadataOf(form: URLSearchParams, prefix: string): Record<string, string> {

@@ -22,6 +22,9 @@ import {
 } from './shape';
 import { CHECKOUT_KINDS, CHECKOUT_STATUSES } from './statuses';
 
+/** A venue date, YYYY-MM-DD. */
+const isoDate = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/);
+
 /** POST /api/checkout/create-session (answers a CheckoutRedirect). */
 export const CreateCheckoutRequest = object({
   plan: oneOf(MEMBERSHIP_TYPES),
@@ -71,6 +74,16 @@ export const SubscriptionStatus = object({
   /** Cents, and '3 months' or 'month'. */
   items: list(object({ amount: int, interval: text })),
   message: text,
+  /**
+   * The membership's terms as our rows hold them (docs/membership-terms.md), venue dates or null:
+   * the freeze running or to come, from its first frozen day to the day the membership runs again;
+   * the last day of a cancellation with notice under way ('Ends on'); and the money-back
+   * guarantee's last day while it applies.
+   */
+  frozenFrom: nullable(isoDate),
+  frozenUntil: nullable(isoDate),
+  endsOn: nullable(isoDate),
+  guaranteeUntil: nullable(isoDate),
 });
 export type SubscriptionStatus = Shape<typeof SubscriptionStatus>;
 

@@ -67,9 +67,11 @@ export const ReportMoneyFigures = object({
 export type ReportMoneyFigures = Shape<typeof ReportMoneyFigures>;
 
 export const ReportMemberFigures = object({
-  /** Members with a live plan at `activeAsOf`, by tier. */
+  /** Members with a live plan at `activeAsOf`, by tier, frozen ones left out. */
   activeGeneral: int,
   activeVip: int,
+  /** Members with a live plan frozen on `activeAsOf`'s venue day (either tier). */
+  frozen: int,
   /** The end of the report's last day, or now when that is still to come (ISO instant). */
   activeAsOf: text,
   /** Accounts whose first membership payment fell in the range. */

@@ -26,6 +26,7 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refusalWords } from '../http/errors';
+import { passTier } from '../membership/frozenDays';
 import { findUserById, type UserRow } from '../users/userStore';
 import { planNewBooking } from './bookingService';
 import { passesUsed, upcomingCount } from './bookingStore';
@@ -43,8 +44,10 @@ function guestsAlone(ctx: AppContext, member: UserRow, input: BookingInput): Gue
   const tier = activeTier(member);
   const players = parsePlayers(input.guestCount);
   if (!tier || !isIsoDate(input.bookingDate) || players === null || players < 1) return null;
-  const used = passesUsed(ctx.db, member.id, monthOf(input.bookingDate));
-  return guestView(tier, quoteGuestFee(tier, players - 1, used), used);
+  const month = monthOf(input.bookingDate);
+  const used = passesUsed(ctx.db, member.id, month);
+  const monthTier = passTier(ctx, member.id, tier, month);
+  return guestView(monthTier, quoteGuestFee(monthTier, players - 1, used), used);
 }
 
 const fullName = (member: UserRow) => `${member.firstName} ${member.lastName}`;
@@ -86,7 +89,7 @@ export function quoteNewBooking(
         walkIn: desk?.walkIn === true,
       });
       const used = passesUsed(ctx.db, member.id, plan.month);
-      guests = guestView(plan.booking.tier, plan.quote, used);
+      guests = guestView(passTier(ctx, member.id, plan.booking.tier, plan.month), plan.quote, used);
     } catch (error) {
       refusal = refusalOf(error);
       guests = guestsAlone(ctx, member, input);

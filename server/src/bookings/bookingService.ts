@@ -26,7 +26,7 @@ import type { AppContext, WriteContext } from '../appContext';
 import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { assertNotFrozen } from '../membership/frozenDays';
+import { assertNotFrozen, passTier } from '../membership/frozenDays';
 import { type RefundOutcome, recordRefundOutcomes } from '../payments/ledgerStore';
 import { findUserById } from '../users/userStore';
 import { queueBookingMail } from './bookingMail';
@@ -146,7 +146,8 @@ export function planNewBooking(
   assertNotFrozen(ctx, userId, booking.bookingDate);
   assertFree(ctx, userId, booking);
   const month = monthOf(booking.bookingDate);
-  const quote = quoteGuestFee(booking.tier, booking.guests, passesUsed(ctx.db, userId, month));
+  const tier = passTier(ctx, userId, booking.tier, month);
+  const quote = quoteGuestFee(tier, booking.guests, passesUsed(ctx.db, userId, month));
   return { booking, quote, month, nowIso };
 }
 
@@ -265,7 +266,7 @@ export function planEdit(ctx: WriteContext, userId: string, id: string, input: B
   assertFree(ctx, userId, booking, id);
   const month = monthOf(booking.bookingDate);
   const quote = quoteBookingEdit(
-    booking.tier,
+    passTier(ctx, userId, booking.tier, month),
     existing,
     booking.guests,
     passesUsed(ctx.db, userId, month, id),

@@ -7,6 +7,7 @@
  */
 import { activeTier, guestPassesLeft, monthOf, venueDate } from '@lounge/core';
 import type { AppContext } from '../appContext';
+import { passTier } from '../membership/frozenDays';
 import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
 import { type BookingRow, passesUsed, setPasses } from './bookingStore';
@@ -17,7 +18,7 @@ export function guestPassesLeftNow(ctx: AppContext, user: UserRow): number | nul
   const tier = activeTier(user);
   if (!tier || tier.freeGuestPassesPerMonth === 0) return null;
   const month = monthOf(venueDate(ctx.now(), ctx.config.venue.timeZone));
-  return guestPassesLeft(tier, passesUsed(ctx.db, user.id, month));
+  return guestPassesLeft(passTier(ctx, user.id, tier, month), passesUsed(ctx.db, user.id, month));
 }
 
 /**
@@ -33,7 +34,12 @@ export function takePassesWithinMonth(
   const member = findUserById(ctx.db, booking.userId);
   const tier = member ? activeTier(member) : null;
   const month = monthOf(booking.bookingDate);
-  const left = tier ? guestPassesLeft(tier, passesUsed(ctx.db, booking.userId, month, booking.id)) : 0;
+  const left = tier
+    ? guestPassesLeft(
+        passTier(ctx, booking.userId, tier, month),
+        passesUsed(ctx.db, booking.userId, month, booking.id),
+      )
+    : 0;
   const taken = Math.max(0, Math.min(wanted, left));
   setPasses(ctx.db, booking, taken, month, nowIso);
   if (taken < wanted) {
@@ -56,7 +62,7 @@ export function restorePasses(ctx: AppContext, booking: BookingRow, nowIso: stri
   }
   const month = monthOf(booking.bookingDate);
   const quote = quoteBookingEdit(
-    tier,
+    passTier(ctx, booking.userId, tier, month),
     booking,
     booking.guestCount - 1,
     passesUsed(ctx.db, booking.userId, month, booking.id),

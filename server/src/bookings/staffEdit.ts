@@ -19,6 +19,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
+import { passTier } from '../membership/frozenDays';
 import { recordLedgerEntry } from '../payments/ledgerStore';
 import { findUserById } from '../users/userStore';
 import { assertFree, mergeEdit, ruleRefusal, writeEdit } from './bookingService';
@@ -66,7 +67,7 @@ export function editByStaff(ctx: AppContext, id: string, edit: StaffEdit): Booki
   assertFree(ctx, existing.userId, booking, id);
   const month = monthOf(booking.bookingDate);
   const quote = quoteBookingEdit(
-    booking.tier,
+    passTier(ctx, existing.userId, booking.tier, month),
     existing,
     booking.guests,
     passesUsed(ctx.db, existing.userId, month, id),

@@ -7,14 +7,17 @@ import {
   activeTier,
   guestPassFigures,
   type MemberProfile,
+  monthOf,
   NO_SHOW_WINDOW_DAYS,
   noShowsInWindow,
   PROFILE_PAST_LIMIT,
   type ProfileBooking,
   splitProfileBookings,
+  venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { BookingRow } from '../bookings/bookingStore';
+import { passTier } from '../membership/frozenDays';
 import { staffPayments } from '../payments/paymentHistory';
 import type { UserRow } from '../users/userStore';
 import { notesOfMember } from './memberNotesStore';
@@ -54,7 +57,7 @@ export function memberProfile(ctx: AppContext, user: UserRow): MemberProfile {
     memberSince: user.createdAt,
     emailVerified: user.isEmailVerified,
     deletedAt: user.deletedAt,
-    guestPasses: guestPassFigures(activeTier(user), guestPassRows(ctx.db, user.id), now, zone),
+    guestPasses: guestPassFigures(monthTier(ctx, user), guestPassRows(ctx.db, user.id), now, zone),
     noShows: { count: noShowsInWindow(rows, now, zone), days: NO_SHOW_WINDOW_DAYS },
     upcoming: upcoming.map(profileBooking),
     past: past.slice(0, PROFILE_PAST_LIMIT).map(profileBooking),
@@ -62,4 +65,11 @@ export function memberProfile(ctx: AppContext, user: UserRow): MemberProfile {
     notes: notesOfMember(ctx.db, user.id),
     payments: staffPayments(ctx, user.id),
   } satisfies MemberProfile;
+}
+
+/** The member's tier this venue month, without the guest passes of its frozen days. */
+function monthTier(ctx: AppContext, user: UserRow) {
+  const tier = activeTier(user);
+  const month = monthOf(venueDate(ctx.now(), ctx.config.venue.timeZone));
+  return tier && passTier(ctx, user.id, tier, month);
 }

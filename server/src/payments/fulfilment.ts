@@ -23,6 +23,7 @@ import { type GuestsPaid, paidGuestsOf, withAddedGuests } from '../bookings/paid
 import { writeTransaction } from '../db/database';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
+import { keepTermsInStep } from '../membership/termsSync';
 import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
 import { reopenClaimedOffer } from '../waitlist/reopenOffer';
@@ -301,6 +302,8 @@ function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
 
 const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.updated',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
@@ -351,7 +354,11 @@ async function readEvent(ctx: AppContext, event: GatewayEvent): Promise<Apply<un
     if (sub) {
       apply = () => {
         const account = accountOfSubscription(ctx.db, sub);
-        if (account) applySubscription(ctx.db, account.id, sub, toIsoInstant(ctx.now()));
+        if (account) {
+          applySubscription(ctx.db, account.id, sub, toIsoInstant(ctx.now()));
+          // A freeze's pause and a cancellation's end, as the gateway holds them (decision 040).
+          keepTermsInStep(ctx, account.id, sub);
+        }
         invoicePaid();
       };
     }

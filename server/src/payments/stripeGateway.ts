@@ -307,11 +307,64 @@ export class StripeGateway implements PaymentGateway {
     );
   }
 
+  /**
+   * Cancel with notice: `cancel_at` on the subscription. A subscription run by a schedule (the
+   * intro, or a downgrade to come) takes no cancellation of its own (Stripe refuses it: update the
+   * schedule instead), so there the schedule ends at that instant and cancels (decision 044).
+   */
   async cancelAt(input: CancelAtInput): Promise<void> {
+    const sub = await this.stripe.subscriptions.retrieve(input.subscriptionId);
+    const scheduleId = idOf(sub.schedule);
+    if (scheduleId) {
+      await this.endScheduleAt(sub, scheduleId, input);
+      return;
+    }
     await this.stripe.subscriptions.update(
       input.subscriptionId,
       { cancel_at: input.at === null ? '' : Math.floor(input.at / 1000) },
       { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
+  /**
+   * The schedule's phases as they stand, cut at `at` (the phase holding it ends then; a later one
+   * goes), or carried on to it on the last phase's Price, with end_behavior 'cancel'. Taken back
+   * (`at` null), the phases stand and the schedule releases the subscription after the last one,
+   * which is the plan's monthly Price again (added back when the cut had left the intro last).
+   */
+  private async endScheduleAt(sub: Stripe.Subscription, scheduleId: string, input: CancelAtInput) {
+    const schedule = await this.stripe.subscriptionSchedules.retrieve(scheduleId);
+    const from = schedule.current_phase?.start_date ?? 0;
+    let phases: Stripe.SubscriptionScheduleUpdateParams.Phase[] = schedule.phases
+      // The phase under way and those to come: the past stays as it was.
+      .filter((p) => p.end_date > from)
+      .map((p) => ({
+        items: p.items.map((i) => ({ price: idOf(i.price) ?? '', quantity: i.quantity ?? 1 })),
+        start_date: p.start_date,
+        end_date: p.end_date,
+        metadata: { ...(p.metadata ?? {}) },
+      }));
+    const last = phases.at(-1);
+    if (!last) throw new Error(`schedule ${scheduleId} has no phase to come`);
+    const at = input.at === null ? null : Math.floor(input.at / 1000);
+    if (at === null) {
+      if (last.metadata?.phase === 'intro' || last.metadata?.flow === 'intro') {
+        phases.push({
+          items: [{ price: await this.priceOf(planOfSubscription(sub), 'monthly'), quantity: 1 }],
+          metadata: { phase: 'monthly' },
+        });
+      }
+    } else {
+      const kept = phases.filter((p, i) => i === 0 || Number(p.start_date) < at);
+      const end = kept.at(-1) ?? last;
+      if (Number(end.end_date) >= at) end.end_date = at;
+      else kept.push({ items: end.items, start_date: end.end_date, end_date: at, metadata: end.metadata });
+      phases = kept;
+    }
+    await this.stripe.subscriptionSchedules.update(
+      scheduleId,
+      { end_behavior: at === null ? 'release' : 'cancel', phases },
+      { idempotencyKey: `${input.idempotencyKey}-schedule` },
     );
   }
 
@@ -447,6 +500,14 @@ export class StripeGateway implements PaymentGateway {
         : (idOf(object.subscription) ?? idOf(object.parent?.subscription_details?.subscription));
     return { id: event.id, type: event.type, objectId: object.id ?? null, subscriptionId };
   }
+}
+
+/** The plan a subscription is for: its catalog Price's, else what its checkout wrote. */
+function planOfSubscription(sub: Stripe.Subscription): MembershipType {
+  const named = sub.items.data[0]?.price.metadata?.plan;
+  const plan = isMembershipType(named) ? named : sub.metadata?.plan;
+  if (!isMembershipType(plan)) throw new Error(`subscription ${sub.id} names no plan`);
+  return plan;
 }
 
 function refundStatus(status: string | null): GatewayRefund['status'] {

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { membershipDates } from '../membership/membershipDates';
 import type { UserRow } from '../users/userStore';
 import { paidMembershipCheckoutsOf } from './checkoutStore';
 import { atGateway } from './gatewayErrors';
@@ -49,8 +50,10 @@ function linkedSubscription(ctx: AppContext, user: UserRow) {
 
 export async function subscriptionStatus(ctx: AppContext, user: UserRow): Promise<SubscriptionStatus> {
   const sub = await linkedSubscription(ctx, user);
+  const dates = membershipDates(ctx, user);
   if (!sub)
     return {
+      ...dates,
       hasSubscription: false,
       flow: null,
       stripeStatus: null,
@@ -61,6 +64,7 @@ export async function subscriptionStatus(ctx: AppContext, user: UserRow): Promis
     };
   const state = membershipFromSubscription(sub);
   return {
+    ...dates,
     hasSubscription: true,
     flow: state.membershipStatus === 'inactive' ? null : state.membershipStatus,
     stripeStatus: sub.status,

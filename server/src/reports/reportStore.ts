@@ -16,7 +16,7 @@ import { and, between, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { blocksBetween } from '../blocks/blockStore';
 import { bookingsOfDayWithMembers } from '../bookings/bookingStore';
 import type { Db } from '../db/database';
-import { bookings, ledgerEntries, users } from '../db/schema';
+import { bookings, ledgerEntries, membershipFreezes, users } from '../db/schema';
 
 /**
  * When the account's first membership payment was written, if it was. Spelled out in SQL: drizzle
@@ -57,18 +57,38 @@ export function reportRows(db: Db, range: ReportRange, timeZone: string): Report
         ),
       )
       .all(),
-    members: db
-      .select({
-        membershipType: users.membershipType,
-        membershipStatus: users.membershipStatus,
-        membershipExpiresAt: users.membershipExpiresAt,
-        firstPaidAt,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(or(isNotNull(users.membershipType), isNotNull(firstPaidAt)))
-      .all(),
+    members: membersWithFreezes(db),
   };
+}
+
+/** Every account that has or had a plan, with its freezes (a frozen member is counted apart). */
+function membersWithFreezes(db: Db): ReportRows['members'] {
+  const freezes = new Map<string, { startsOn: string; resumesOn: string }[]>();
+  for (const f of db
+    .select({
+      userId: membershipFreezes.userId,
+      startsOn: membershipFreezes.startsOn,
+      resumesOn: membershipFreezes.resumesOn,
+    })
+    .from(membershipFreezes)
+    .all()) {
+    const list = freezes.get(f.userId) ?? [];
+    list.push({ startsOn: f.startsOn, resumesOn: f.resumesOn });
+    freezes.set(f.userId, list);
+  }
+  return db
+    .select({
+      id: users.id,
+      membershipType: users.membershipType,
+      membershipStatus: users.membershipStatus,
+      membershipExpiresAt: users.membershipExpiresAt,
+      firstPaidAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(or(isNotNull(users.membershipType), isNotNull(firstPaidAt)))
+    .all()
+    .map(({ id, ...member }) => ({ ...member, freezes: freezes.get(id) ?? [] }));
 }
 
 /** A venue day's bookings (lapsed holds left out) and blocks, for the day sheet. */

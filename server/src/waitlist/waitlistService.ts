@@ -55,7 +55,7 @@ import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
-import { assertNotFrozen, frozenOn } from '../membership/frozenDays';
+import { assertNotFrozen, frozenOn, passTier } from '../membership/frozenDays';
 import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCheckout';
 import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
@@ -307,7 +307,11 @@ export async function claimOffer(ctx: AppContext, user: UserRow, id: string): Pr
     });
     if (!check.ok) throw ruleRefusal(check);
     const month = monthOf(hold.bookingDate);
-    const quote = quoteGuestFee(check.booking.tier, check.booking.guests, passesUsed(ctx.db, user.id, month));
+    const quote = quoteGuestFee(
+      passTier(ctx, user.id, check.booking.tier, month),
+      check.booking.guests,
+      passesUsed(ctx.db, user.id, month),
+    );
     setPasses(ctx.db, hold, quote.passGuests, month, nowIso);
     setEntry(ctx.db, entry.id, { status: 'claimed' }, nowIso);
     if (quote.feeCents > 0) {

@@ -54,6 +54,26 @@ const cancelled: CancelOptionsView = {
 
 type Route = FakeAnswer | ((body: unknown) => FakeAnswer);
 
+/** GET /api/subscription/status with the membership's dates, as the server states them. */
+const status = (dates: {
+  frozenFrom?: string;
+  frozenUntil?: string;
+  endsOn?: string;
+  guaranteeUntil?: string;
+}): Record<string, Route> => ({
+  'GET /api/subscription/status': {
+    body: {
+      hasSubscription: true,
+      items: [],
+      frozenFrom: null,
+      frozenUntil: null,
+      endsOn: null,
+      guaranteeUntil: null,
+      ...dates,
+    },
+  },
+});
+
 /** The dashboard of a General member billed monthly, with the freeze and cancel answers given. */
 async function renderCard(freeze: Route, cancel: Route, routes: Record<string, Route> = {}) {
   const api = stubApi({
@@ -94,7 +114,11 @@ describe('membership card: freezing and leaving', () => {
       freeze: { startsOn: '2026-03-05', resumesOn: '2026-04-05' },
       startChoices: [],
     };
-    const { card } = await renderCard({ body: running }, { body: notCancelled });
+    const { card } = await renderCard(
+      { body: running },
+      { body: notCancelled },
+      status({ frozenFrom: '2026-03-05', frozenUntil: '2026-04-05' }),
+    );
     expect(await card.findByText('Frozen until April 5, 2026')).toBeTruthy();
     expect(card.getByRole('button', { name: L.endFreeze })).toBeTruthy();
     expect(card.queryByRole('button', { name: L.freeze })).toBeNull();
@@ -106,22 +130,46 @@ describe('membership card: freezing and leaving', () => {
       freeze: { startsOn: '2026-04-05', resumesOn: '2026-05-05' },
       startChoices: [],
     };
-    const { card } = await renderCard({ body: scheduled }, { body: notCancelled });
+    const { card } = await renderCard(
+      { body: scheduled },
+      { body: notCancelled },
+      status({ frozenFrom: '2026-04-05', frozenUntil: '2026-05-05' }),
+    );
     expect(await card.findByText('Freeze from April 5, 2026 until May 5, 2026')).toBeTruthy();
     expect(card.getByRole('button', { name: L.cancelScheduledFreeze })).toBeTruthy();
   });
 
   it("shows a cancellation under way as 'Ends on' its last day, with Take Back and no second cancel", async () => {
-    const { card } = await renderCard({ body: noFreeze }, { body: cancelled });
+    const { card } = await renderCard(
+      { body: noFreeze },
+      { body: cancelled },
+      status({ endsOn: '2026-05-04' }),
+    );
     expect(await card.findByText('Ends on May 4, 2026')).toBeTruthy();
     expect(card.getByRole('button', { name: L.takeBack })).toBeTruthy();
     expect(card.queryByRole('button', { name: L.cancelMembership })).toBeNull();
   });
 
   it("shows the guarantee's last day while it applies", async () => {
-    const { card } = await renderCard({ body: noFreeze }, { body: withGuarantee });
+    const { card } = await renderCard(
+      { body: noFreeze },
+      { body: withGuarantee },
+      status({ guaranteeUntil: '2026-03-20' }),
+    );
     expect(await card.findByText('Money-back guarantee until March 20, 2026')).toBeTruthy();
     expect(card.getByRole('button', { name: L.cancelMembership })).toBeTruthy();
+  });
+
+  it('states the dates as the status gives them, not from the freeze and cancel options', async () => {
+    // The options say nothing is frozen or ending; the status (our rows) says both: its dates are shown.
+    const { card } = await renderCard(
+      { body: noFreeze },
+      { body: notCancelled },
+      status({ frozenFrom: '2026-04-05', frozenUntil: '2026-06-05', endsOn: '2026-07-04' }),
+    );
+    expect(await card.findByText('Freeze from April 5, 2026 until June 5, 2026')).toBeTruthy();
+    expect(card.getByText('Ends on July 4, 2026')).toBeTruthy();
+    expect(card.queryByText(/Money-back guarantee until/)).toBeNull();
   });
 
   it('says the year’s freeze months are used, in place of Freeze', async () => {

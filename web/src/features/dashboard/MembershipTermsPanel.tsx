@@ -13,6 +13,7 @@ import { useMembershipTerms, useVenue } from '../../api/venue';
 import { CancelMembershipDialog } from './CancelMembershipDialog';
 import { FreezeDialog } from './FreezeDialog';
 import { cancelOptionsQuery, freezeQuery } from './membershipTermsApi';
+import { subscriptionQuery } from './subscriptionApi';
 import { useMembershipTermsActions } from './useMembershipTermsActions';
 
 const L = membershipTermsLabels;
@@ -24,6 +25,8 @@ type Dialog = 'freeze' | 'endFreeze' | 'cancel' | 'takeBack' | null;
  * come, the last day of a cancellation under way, the guarantee's last day while it applies; and
  * Freeze, End Freeze (or Cancel Scheduled Freeze), Cancel Membership and Take Back Cancellation,
  * each confirmed in a dialog that states the dates. Nothing for an account without a paid plan.
+ * The lines state the dates GET /api/subscription/status gives (frozenFrom, frozenUntil, endsOn,
+ * guaranteeUntil); the freeze and cancel options only decide the buttons and fill the dialogs.
  */
 export function MembershipTermsPanel({ user }: { user: AccountView }) {
   const { venue } = useVenue();
@@ -31,6 +34,7 @@ export function MembershipTermsPanel({ user }: { user: AccountView }) {
   const enabled = hasPaidPlan(user);
   const freezeOptions = useQuery({ ...freezeQuery, enabled });
   const cancelOptions = useQuery({ ...cancelOptionsQuery, enabled });
+  const status = useQuery({ ...subscriptionQuery, enabled });
   const actions = useMembershipTermsActions();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -50,13 +54,17 @@ export function MembershipTermsPanel({ user }: { user: AccountView }) {
   const capReached =
     options !== undefined && freeze === null && options.startChoices.length > 0 && !canFreeze;
 
+  const dates = status.data;
+  const frozenFrom = dates?.frozenFrom ?? null;
+  const frozenUntil = dates?.frozenUntil ?? null;
   const lines = [
-    freeze &&
-      (scheduled
-        ? L.freezeScheduled(formatIsoDate(freeze.startsOn), formatIsoDate(freeze.resumesOn))
-        : L.frozenUntil(formatIsoDate(freeze.resumesOn))),
-    cancellation && !cancellation.guarantee && L.endsOn(formatIsoDate(cancellation.lastDay)),
-    leaving?.guarantee && L.guaranteeUntil(formatIsoDate(leaving.guarantee.lastDay)),
+    frozenFrom &&
+      frozenUntil &&
+      (frozenFrom > today
+        ? L.freezeScheduled(formatIsoDate(frozenFrom), formatIsoDate(frozenUntil))
+        : L.frozenUntil(formatIsoDate(frozenUntil))),
+    dates?.endsOn && L.endsOn(formatIsoDate(dates.endsOn)),
+    dates?.guaranteeUntil && L.guaranteeUntil(formatIsoDate(dates.guaranteeUntil)),
     capReached && freezeCopy.cap(terms, options?.monthsLeft ?? 0),
   ].filter((line): line is string => typeof line === 'string');
 

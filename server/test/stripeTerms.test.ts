@@ -1,0 +1,320 @@
+/**
+ * The membership terms at Stripe, through the real stripe SDK against the local double: cancelling
+ * with notice (`cancel_at`; on an intro member's schedule, the schedule's end), a freeze set to
+ * start when the intro ends (pause_collection beside the schedule), the money-back guarantee (the
+ * subscription cancelled now, each payment refunded once), and signed webhooks for
+ * customer.subscription.updated (cancel_at, pause_collection), paused and resumed keeping our rows
+ * in step (docs/decisions/040, 044).
+ */
+import type { Server } from '@hapi/hapi';
+import { TIERS, wallToInstant } from '@lounge/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { writeTransaction } from '../src/db/database';
+import { recordLedgerEntry } from '../src/payments/ledgerStore';
+import { stripeClient } from '../src/payments/stripeClient';
+import { contextOf } from './dbAccess';
+import { body, call, postFromSite } from './http';
+import { addMember, signIn } from './members';
+import { StripeDouble } from './stripeDouble';
+import { deliverEvent } from './stripeTesting';
+import { makeServer } from './testServer';
+
+const ZONE = 'America/Denver';
+const WEBHOOK_SECRET = 'whsec_terms_secret';
+const midnight = (date: string) => wallToInstant(date, '00:00', ZONE);
+/** Wednesday 16 December 2026, 10:00 at the venue; the period runs to 1 January (venue midnight). */
+const NOW = wallToInstant('2026-12-16', '10:00', ZONE);
+const PERIOD = { start: midnight('2026-12-01'), end: midnight('2027-01-01') };
+const clock = { now: NOW };
+const stripe = new StripeDouble();
+let server: Server;
+let apiBase: string;
+
+beforeAll(async () => {
+  apiBase = await stripe.start();
+  server = await makeServer(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: apiBase,
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+    },
+    { now: () => clock.now },
+  );
+});
+afterAll(async () => {
+  await server.stop();
+  await stripe.stop();
+});
+beforeEach(() => {
+  clock.now = NOW;
+});
+
+const sqlite = () => contextOf(server).database.sqlite;
+const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
+const del = (url: string, cookie: string) => call(server, { method: 'DELETE', url, cookie });
+const status = async (cookie: string) =>
+  body(await call(server, { url: '/api/subscription/status', cookie }));
+const deliver = (event: object) => deliverEvent(server, WEBHOOK_SECRET, event);
+const catalogPrice = (lookupKey: string) =>
+  String([...stripe.prices.values()].find((p) => p.lookup_key === lookupKey)?.id);
+const seconds = (ms: number) => String(ms / 1000);
+let events = 0;
+/** A signed event about a subscription: the server re-reads the subscription from "Stripe". */
+const subscriptionEvent = (type: string, id: string) => ({
+  id: `evt_terms_${++events}`,
+  object: 'event',
+  type,
+  data: { object: { id, object: 'subscription' } },
+});
+const mailsTo = (userId: string) =>
+  (
+    sqlite().prepare('SELECT kind FROM outbox_messages WHERE user_id = ? ORDER BY rowid').all(userId) as {
+      kind: string;
+    }[]
+  ).map((r) => r.kind);
+
+/** A General member on the monthly plan at Stripe, billed on the 1st. */
+async function monthly(subId: string) {
+  const m = await addMember(server, { membershipType: 'general', membershipStatus: 'monthly' });
+  stripe.subscription(subId, {
+    amount: TIERS.general.prices.monthlyCents,
+    ...PERIOD,
+    customer: `cus_${subId}`,
+    metadata: { kind: 'membership', plan: 'general', flow: 'monthly', userId: m.id },
+  });
+  link(m.id, subId);
+  return m;
+}
+
+/** A General intro member at Stripe: the intro ends on 1 January, then the monthly Price by schedule. */
+async function intro(subId: string) {
+  const m = await addMember(server, { membershipType: 'general', membershipStatus: 'intro' });
+  const sub = stripe.subscription(subId, {
+    amount: TIERS.general.prices.introCents,
+    months: 3,
+    start: midnight('2026-10-01'),
+    end: PERIOD.end,
+    customer: `cus_${subId}`,
+    priceId: `price_intro_${subId}`,
+    metadata: { kind: 'membership', plan: 'general', flow: 'intro', userId: m.id },
+  });
+  link(m.id, subId);
+  // The schedule as the gateway makes it after an intro checkout: the intro, then General monthly.
+  const gateway = contextOf(server).payments;
+  await gateway.scheduleIntroThenMonthly(subId, 'general');
+  expect(sub.schedule).toMatch(/^sub_sched_/);
+  return { ...m, sub: sub as typeof sub & { cancel_at?: number | null; pause_collection?: unknown } };
+}
+
+function link(userId: string, subId: string) {
+  sqlite()
+    .prepare(
+      'UPDATE users SET stripe_subscription_id = ?, stripe_customer_id = ?, membership_expires_at = ? WHERE id = ?',
+    )
+    .run(subId, `cus_${subId}`, new Date(PERIOD.end).toISOString(), userId);
+}
+
+describe('cancelling with notice at Stripe', () => {
+  it('sets cancel_at to the start of the day after the last day, and clears it when taken back', async () => {
+    const m = await monthly('sub_notice');
+    const res = await post('/api/membership/cancel', {}, m.cookie);
+    expect(res.statusCode).toBe(200);
+    // Notice ends 15 January; the period holding it ends 1 February: the last day is 31 January.
+    expect(body(res)).toMatchObject({ cancellation: { lastDay: '2027-01-31', guarantee: false } });
+    const sets = stripe.requests('POST', '/v1/subscriptions/sub_notice');
+    expect(sets).toHaveLength(1);
+    expect(sets[0]?.form.get('cancel_at')).toBe(seconds(midnight('2027-02-01')));
+    expect(sets[0]?.idempotencyKey).toBe(`cancel:${m.id}:2027-02-01`);
+    expect(stripe.subscriptions.get('sub_notice')?.cancel_at).toBe(midnight('2027-02-01') / 1000);
+
+    expect((await del('/api/membership/cancel', m.cookie)).statusCode).toBe(200);
+    expect(stripe.requests('POST', '/v1/subscriptions/sub_notice')[1]?.form.get('cancel_at')).toBe('');
+    expect(stripe.subscriptions.get('sub_notice')?.cancel_at).toBeNull();
+  });
+
+  it("ends an intro member's schedule instead: the intro, then the monthly Price until the end, then cancel", async () => {
+    const m = await intro('sub_intro_notice');
+    // Stripe refuses a cancellation set on a subscription its schedule runs: so does the double.
+    const sdk = stripeClient('sk_test_123', apiBase);
+    await expect(
+      sdk.subscriptions.update('sub_intro_notice', { cancel_at: midnight('2027-02-01') / 1000 }),
+    ).rejects.toThrow(/managed by the subscription schedule/);
+    const refused = stripe.requests('POST', '/v1/subscriptions/sub_intro_notice').length;
+
+    const res = await post('/api/membership/cancel', {}, m.cookie);
+    expect(res.statusCode).toBe(200);
+    // The intro ends 1 January; notice ends 15 January: one monthly payment, the last day 31 January.
+    expect(body(res)).toMatchObject({ cancellation: { lastDay: '2027-01-31' } });
+    const scheduleId = String(m.sub.schedule);
+    const form = stripe.requests('POST', `/v1/subscription_schedules/${scheduleId}`).at(-1)?.form;
+    expect(form?.get('end_behavior')).toBe('cancel');
+    expect(form?.get('phases[0][items][0][price]')).toBe('price_intro_sub_intro_notice');
+    expect(form?.get('phases[0][end_date]')).toBe(seconds(PERIOD.end));
+    expect(form?.get('phases[1][items][0][price]')).toBe(catalogPrice('lounge_general_monthly'));
+    expect(form?.get('phases[1][end_date]')).toBe(seconds(midnight('2027-02-01')));
+    expect(form?.has('phases[2][items][0][price]')).toBe(false);
+    expect(m.sub.cancel_at).toBe(midnight('2027-02-01') / 1000);
+    expect(stripe.requests('POST', '/v1/subscriptions/sub_intro_notice')).toHaveLength(refused);
+    expect(await status(m.cookie)).toMatchObject({ endsOn: '2027-01-31' });
+
+    // Taken back: the schedule releases the subscription after its last phase, on the monthly Price.
+    expect((await del('/api/membership/cancel', m.cookie)).statusCode).toBe(200);
+    const back = stripe.requests('POST', `/v1/subscription_schedules/${scheduleId}`).at(-1)?.form;
+    expect(back?.get('end_behavior')).toBe('release');
+    expect(back?.get('phases[1][items][0][price]')).toBe(catalogPrice('lounge_general_monthly'));
+    expect(m.sub.cancel_at).toBeNull();
+  });
+
+  it('ends an intro at its own end when the notice ends inside it: the schedule keeps the intro only', async () => {
+    const m = await intro('sub_intro_short');
+    // Asked on 1 December: notice ends 31 December, inside the intro, which is paid for.
+    clock.now = wallToInstant('2026-12-01', '10:00', ZONE);
+    m.cookie = await signIn(server, m.email);
+    const res = await post('/api/membership/cancel', {}, m.cookie);
+    expect(body(res)).toMatchObject({ cancellation: { lastDay: '2026-12-31' } });
+    const form = stripe.requests('POST', `/v1/subscription_schedules/${String(m.sub.schedule)}`).at(-1)?.form;
+    expect(form?.get('end_behavior')).toBe('cancel');
+    expect(form?.get('phases[0][end_date]')).toBe(seconds(PERIOD.end));
+    expect(form?.has('phases[1][items][0][price]')).toBe(false);
+    expect(m.sub.cancel_at).toBe(PERIOD.end / 1000);
+
+    // Taken back: the monthly Price comes back after the intro.
+    await del('/api/membership/cancel', m.cookie);
+    const back = stripe.requests('POST', `/v1/subscription_schedules/${String(m.sub.schedule)}`).at(-1)?.form;
+    expect(back?.get('end_behavior')).toBe('release');
+    expect(back?.get('phases[1][items][0][price]')).toBe(catalogPrice('lounge_general_monthly'));
+  });
+});
+
+describe('freezing an intro member at Stripe', () => {
+  it('pauses collection from the end of the intro, beside the schedule, and leaves the schedule alone', async () => {
+    const m = await intro('sub_intro_freeze');
+    const schedulePosts = stripe.requests(
+      'POST',
+      `/v1/subscription_schedules/${String(m.sub.schedule)}`,
+    ).length;
+    const res = await post('/api/membership/freeze', { months: 1 }, m.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({ freeze: { startsOn: '2027-01-01', resumesOn: '2027-02-01' } });
+    expect(m.sub.pause_collection).toEqual({ behavior: 'void', resumes_at: midnight('2027-02-01') / 1000 });
+    expect(stripe.requests('POST', `/v1/subscription_schedules/${String(m.sub.schedule)}`)).toHaveLength(
+      schedulePosts,
+    );
+    expect(await status(m.cookie)).toMatchObject({ frozenFrom: '2027-01-01', frozenUntil: '2027-02-01' });
+  });
+});
+
+describe('the money-back guarantee at Stripe', () => {
+  it('cancels the subscription now and refunds the payment once under two requests at once', async () => {
+    const m = await monthly('sub_guarantee');
+    const ctx = contextOf(server);
+    const price = TIERS.general.prices.monthlyCents;
+    writeTransaction(ctx.database, () =>
+      recordLedgerEntry(
+        ctx.db,
+        {
+          userId: m.id,
+          kind: 'membership',
+          amountCents: price,
+          description: 'General membership',
+          gatewayRef: 'in_guarantee',
+          invoiceId: 'in_guarantee',
+          paymentIntentId: 'pi_guarantee',
+        },
+        wallToInstant('2026-12-01', '09:00', ZONE),
+      ),
+    );
+    const both = await Promise.all([
+      post('/api/membership/cancel', { guarantee: true }, m.cookie),
+      post('/api/membership/cancel', { guarantee: true }, m.cookie),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const cancels = stripe.requests('DELETE', '/v1/subscriptions/sub_guarantee');
+    expect(new Set(cancels.map((r) => r.idempotencyKey))).toEqual(new Set([`guarantee:${m.id}`]));
+    expect(stripe.subscriptions.get('sub_guarantee')?.status).toBe('canceled');
+    const refunds = stripe
+      .requests('POST', '/v1/refunds')
+      .filter((r) => r.form.get('payment_intent') === 'pi_guarantee');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.form.get('amount')).toBe(String(price));
+    const sum = sqlite()
+      .prepare(
+        "SELECT sum(amount_cents) AS n FROM ledger_entries WHERE user_id = ? AND kind = 'refund' AND status = 'refunded'",
+      )
+      .get(m.id);
+    expect(sum).toEqual({ n: -price });
+    const user = sqlite().prepare('SELECT membership_status AS s FROM users WHERE id = ?').get(m.id);
+    expect(user).toEqual({ s: 'inactive' });
+  });
+});
+
+describe('webhooks keep our rows in step', () => {
+  it('takes a cancel_at set and cleared at Stripe as our cancellation made and taken back, each with its email', async () => {
+    const m = await monthly('sub_hook_cancel');
+    const sub = stripe.subscriptions.get('sub_hook_cancel') as Record<string, unknown>;
+    sub.cancel_at = midnight('2027-02-01') / 1000;
+    const res = await deliver(subscriptionEvent('customer.subscription.updated', 'sub_hook_cancel'));
+    expect(body(res)).toEqual({ received: true, outcome: 'processed' });
+    expect(await status(m.cookie)).toMatchObject({ endsOn: '2027-01-31' });
+    expect(body(await call(server, { url: '/api/membership/cancel', cookie: m.cookie }))).toMatchObject({
+      cancellation: { lastDay: '2027-01-31', guarantee: false },
+    });
+    // The same state reported again changes nothing.
+    await deliver(subscriptionEvent('customer.subscription.updated', 'sub_hook_cancel'));
+    const rows = sqlite()
+      .prepare('SELECT count(*) AS n FROM membership_cancellations WHERE user_id = ?')
+      .get(m.id);
+    expect(rows).toEqual({ n: 1 });
+
+    sub.cancel_at = null;
+    await deliver(subscriptionEvent('customer.subscription.updated', 'sub_hook_cancel'));
+    expect(await status(m.cookie)).toMatchObject({ endsOn: null });
+    expect(mailsTo(m.id)).toEqual(['membership_cancelled', 'membership_cancel_withdrawn']);
+  });
+
+  it('takes our own cancellation reported back by its webhook as it is: one row, one email', async () => {
+    const m = await monthly('sub_hook_race');
+    const res = await post('/api/membership/cancel', {}, m.cookie);
+    expect(res.statusCode).toBe(200);
+    await deliver(subscriptionEvent('customer.subscription.updated', 'sub_hook_race'));
+    expect(mailsTo(m.id)).toEqual(['membership_cancelled']);
+    expect(await status(m.cookie)).toMatchObject({ endsOn: '2027-01-31' });
+  });
+
+  it('ends our freeze when billing restarts at Stripe while it has days to run', async () => {
+    const m = await monthly('sub_hook_pause');
+    expect((await post('/api/membership/freeze', { months: 2 }, m.cookie)).statusCode).toBe(200);
+    const sub = stripe.subscriptions.get('sub_hook_pause') as Record<string, unknown>;
+    expect(sub.pause_collection).toMatchObject({ behavior: 'void' });
+    // Our own pause reported back changes nothing.
+    await deliver(subscriptionEvent('customer.subscription.updated', 'sub_hook_pause'));
+    expect(await status(m.cookie)).toMatchObject({ frozenFrom: '2027-01-01', frozenUntil: '2027-03-01' });
+
+    // 10 January: the pause is cleared in Stripe's dashboard; the member is billed again.
+    clock.now = wallToInstant('2027-01-10', '10:00', ZONE);
+    m.cookie = await signIn(server, m.email);
+    sub.pause_collection = null;
+    await deliver(subscriptionEvent('customer.subscription.updated', 'sub_hook_pause'));
+    expect(await status(m.cookie)).toMatchObject({ frozenFrom: null, frozenUntil: null });
+    const freeze = sqlite()
+      .prepare(
+        'SELECT starts_on AS startsOn, resumes_on AS resumesOn FROM membership_freezes WHERE user_id = ?',
+      )
+      .get(m.id);
+    expect(freeze).toEqual({ startsOn: '2027-01-01', resumesOn: '2027-01-10' });
+    expect(mailsTo(m.id)).toEqual(['membership_frozen', 'membership_resumed']);
+  });
+
+  it('follows customer.subscription.paused and resumed: no access while Stripe has it paused', async () => {
+    const m = await monthly('sub_hook_paused');
+    const sub = stripe.subscriptions.get('sub_hook_paused') as Record<string, unknown>;
+    sub.status = 'paused';
+    await deliver(subscriptionEvent('customer.subscription.paused', 'sub_hook_paused'));
+    const account = async () => body(await call(server, { url: '/api/auth/user', cookie: m.cookie }));
+    expect(await account()).toMatchObject({ membershipStatus: 'inactive' });
+    sub.status = 'active';
+    await deliver(subscriptionEvent('customer.subscription.resumed', 'sub_hook_paused'));
+    expect(await account()).toMatchObject({ membershipStatus: 'monthly' });
+  });
+});

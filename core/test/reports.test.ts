@@ -249,6 +249,7 @@ describe('bookings, money and members', () => {
         ledger: [
           row('guest_fee', 2000, 'partially_refunded'),
           row('desk', 1000),
+          row('entry_fee', 2500),
           row('membership', 17900),
           row('membership', 54900, 'refunded'),
           row('refund', -1000, 'refunded'),
@@ -261,10 +262,11 @@ describe('bookings, money and members', () => {
     );
     expect(report.money).toEqual({
       guestFeesCents: 3000,
+      entryFeesCents: 2500,
       membershipCents: 72800,
       refundsCents: 55900,
       refundCount: 2,
-      netCents: 19900,
+      netCents: 22400,
     });
   });
 

@@ -340,6 +340,7 @@ describe('staff reports', () => {
       );
       expect(report.money).toEqual({
         guestFeesCents: 2 * GUEST_FEE_CENTS + GUEST_FEE_CENTS,
+        entryFeesCents: 0,
         membershipCents: TIERS.general.prices.monthlyCents + TIERS.vip.prices.introCents,
         refundsCents: GUEST_FEE_CENTS,
         refundCount: 1,

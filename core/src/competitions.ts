@@ -9,7 +9,6 @@ import { blockMessages, planBayBlock } from './bayBlocks';
 import type { CourseHole } from './handicaps';
 import { activeTier, type MembershipFields } from './tiers';
 import {
-  addDays,
   type IsoDate,
   isIsoDate,
   isWallTime,
@@ -40,8 +39,8 @@ export const DEFAULT_ALLOWANCE_PERCENT = 95;
 export const PLAYERS_PER_BAY = 4;
 /** A card has 18 holes, each scored 1 to 15. */
 export const CARD_HOLES = 18;
-export const HOLE_SCORE_MIN = 1;
-export const HOLE_SCORE_MAX = 15;
+const HOLE_SCORE_MIN = 1;
+const HOLE_SCORE_MAX = 15;
 export const COMPETITION_NAME_MAX = 80;
 export const COMPETITION_DESCRIPTION_MAX = 2000;
 /** A league has at most this many rounds (a round a week for up to half a year). */
@@ -200,7 +199,7 @@ function refusal(field: CompetitionField, m: { title: string; message: string })
 }
 
 /** The course is 18 holes, par 3 to 6 each, stroke indexes 1 to 18 each used once. */
-export function courseIsValid(course: CompetitionCourse): boolean {
+function courseIsValid(course: CompetitionCourse): boolean {
   if (course.holes.length !== CARD_HOLES) return false;
   const indexes = new Set(course.holes.map((h) => h.strokeIndex));
   return (
@@ -278,18 +277,9 @@ export function planCompetition(
   venue: VenueSettings,
   today: IsoDate,
 ): CompetitionCheck {
+  const terms = checkCompetitionTerms(input);
+  if (terms) return terms;
   const name = input.name.trim();
-  if (name.length === 0) return refusal('name', competitionMessages.noName);
-  if (name.length > COMPETITION_NAME_MAX) return refusal('name', competitionMessages.nameTooLong);
-  if (!Number.isInteger(input.allowancePercent) || input.allowancePercent < 1 || input.allowancePercent > 100)
-    return refusal('allowancePercent', competitionMessages.badAllowance);
-  const fees = [input.entryFeeCents.general, input.entryFeeCents.vip];
-  if (fees.some((f) => !Number.isInteger(f) || f < 0))
-    return refusal('entryFeeCents', competitionMessages.badFee);
-  if (parseIsoInstant(input.registrationClosesAt) === null)
-    return refusal('registrationClosesAt', competitionMessages.badClose);
-  if (!courseIsValid(input.course)) return refusal('course', competitionMessages.badCourse);
-  if (!ratingsAreValid(input.course)) return refusal('course', competitionMessages.badRatings);
   const count = input.rounds.length;
   if (count === 0 || (input.kind === 'tournament' && count !== 1) || (input.kind === 'league' && count < 2))
     return refusal('rounds', competitionMessages.noRounds);
@@ -302,10 +292,42 @@ export function planCompetition(
     if (before && planned.start < before.end) return refusal('rounds', competitionMessages.roundsOutOfOrder);
     rounds.push(planned);
   }
+  const field = checkFieldSize(input.fieldSize, rounds);
+  return field ?? { ok: true, rounds };
+}
+
+/** The terms of a competition that an edit may change: its words, fees, close and course. Null when all is well. */
+export function checkCompetitionTerms(
+  input: Omit<CompetitionInput, 'rounds' | 'kind' | 'format' | 'eligibility' | 'fieldSize'>,
+): Extract<CompetitionCheck, { ok: false }> | null {
+  const name = input.name.trim();
+  if (name.length === 0) return fail('name', competitionMessages.noName);
+  if (name.length > COMPETITION_NAME_MAX) return fail('name', competitionMessages.nameTooLong);
+  if (!Number.isInteger(input.allowancePercent) || input.allowancePercent < 1 || input.allowancePercent > 100)
+    return fail('allowancePercent', competitionMessages.badAllowance);
+  const fees = [input.entryFeeCents.general, input.entryFeeCents.vip];
+  if (fees.some((f) => !Number.isInteger(f) || f < 0))
+    return fail('entryFeeCents', competitionMessages.badFee);
+  if (parseIsoInstant(input.registrationClosesAt) === null)
+    return fail('registrationClosesAt', competitionMessages.badClose);
+  if (!courseIsValid(input.course)) return fail('course', competitionMessages.badCourse);
+  if (!ratingsAreValid(input.course)) return fail('course', competitionMessages.badRatings);
+  return null;
+}
+
+/** The field fits every round: at most 4 a bay, and at least 2 players. Null when it does. */
+export function checkFieldSize(
+  fieldSize: number,
+  rounds: readonly { bays: readonly string[] }[],
+): Extract<CompetitionCheck, { ok: false }> | null {
   const most = PLAYERS_PER_BAY * Math.min(...rounds.map((r) => r.bays.length));
-  if (!Number.isInteger(input.fieldSize) || input.fieldSize < 2 || input.fieldSize > most)
-    return refusal('fieldSize', competitionMessages.badFieldSize(most));
-  return { ok: true, rounds };
+  if (!Number.isInteger(fieldSize) || fieldSize < 2 || fieldSize > most)
+    return fail('fieldSize', competitionMessages.badFieldSize(most));
+  return null;
+}
+
+function fail(field: CompetitionField, m: { title: string; message: string }) {
+  return { ok: false as const, field, ...m };
 }
 
 /** Who may enter, and what they pay: members with a paid plan; VIP-only events for VIP members. */
@@ -404,14 +426,4 @@ export function competitionPhase(
   // The results stand from the day after the last round.
   if (now >= last.end + 12 * 3_600_000) return 'finished';
   return 'live';
-}
-
-/** The next round still to start, or null. */
-export function nextRound<R extends { start: number }>(rounds: readonly R[], now: number): R | null {
-  return rounds.find((r) => r.start > now) ?? null;
-}
-
-/** A week's dates for a league: its first date and each 7 days after, `weeks` of them. */
-export function leagueDates(first: IsoDate, weeks: number): IsoDate[] {
-  return Array.from({ length: weeks }, (_, i) => addDays(first, 7 * i));
 }

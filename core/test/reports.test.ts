@@ -322,7 +322,8 @@ describe('reportCsvRows', () => {
     expect(rows).toContainEqual(['Money', 'Net (USD)', '', '', '0.00']);
     expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', '2', '21:00', 0]);
     expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours', 0]);
-    expect(rows.length).toBe(1 + 4 + 6 + 5 + 5 + 3 * 14 + 1);
+    expect(rows).toContainEqual(['Money', 'Entry fees (USD)', '', '', '0.00']);
+    expect(rows.length).toBe(1 + 4 + 6 + 6 + 5 + 3 * 14 + 1);
   });
 
   it.each([

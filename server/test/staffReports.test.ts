@@ -449,6 +449,7 @@ describe('staff reports', () => {
       expect(value('Bookings', 'Players')).toBe(String(json.bookings.players));
       expect(value('Bookings', 'No-show rate (%)')).toBe(String(json.bookings.noShowRatePercent));
       expect(value('Money', 'Guest fees (USD)')).toBe(dollars(json.money.guestFeesCents ?? 0));
+      expect(value('Money', 'Entry fees (USD)')).toBe(dollars(json.money.entryFeesCents ?? 0));
       expect(value('Money', 'Membership revenue (USD)')).toBe(dollars(json.money.membershipCents ?? 0));
       expect(value('Money', 'Refunds (USD)')).toBe(dollars(json.money.refundsCents ?? 0));
       expect(value('Money', 'Refunds made')).toBe(String(json.money.refundCount));
@@ -468,9 +469,9 @@ describe('staff reports', () => {
       expect(value('Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours')).toBe(
         String(json.utilisation.percent),
       );
-      // Nothing in the file that the JSON does not hold: header, 4 range rows, 15 figures, 1 date,
+      // Nothing in the file that the JSON does not hold: header, 4 range rows, 16 figures, 1 date,
       // 3 bays x (13 hours + all hours), all bays.
-      expect(rows).toHaveLength(1 + 4 + 15 + 1 + 3 * 14 + 1);
+      expect(rows).toHaveLength(1 + 4 + 16 + 1 + 3 * 14 + 1);
     });
   });
 

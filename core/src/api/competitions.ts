@@ -107,7 +107,7 @@ export const CardRequest = object({
 }).label('request body');
 export type CardRequest = Sent<typeof CardRequest>;
 
-export const LeaderboardLineView = object({
+const LeaderboardLineView = object({
   entryId: id,
   name: text,
   position: int,
@@ -116,15 +116,13 @@ export const LeaderboardLineView = object({
   toPar: int,
   thru: int,
 });
-export type LeaderboardLineView = Shape<typeof LeaderboardLineView>;
 
-export const StandingView = object({ entryId: id, name: text, points: num, position: int });
-export type StandingView = Shape<typeof StandingView>;
+const StandingView = object({ entryId: id, name: text, points: num, position: int });
 
 /** A player in the field as everyone sees them: first name and last initial, or 'A member'. */
-export const FieldPlayer = object({ entryId: id, name: text });
+const FieldPlayer = object({ entryId: id, name: text });
 
-export const RoundGroupView = object({ bayNumber: text, players: list(FieldPlayer) });
+const RoundGroupView = object({ bayNumber: text, players: list(FieldPlayer) });
 
 export const RoundView = object({
   number: int,

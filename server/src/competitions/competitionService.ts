@@ -17,6 +17,8 @@ import {
   type CompetitionSummary,
   type CourseRatings,
   checkCard,
+  checkCompetitionTerms,
+  checkFieldSize,
   competitionMessages,
   competitionPhase,
   courseHandicap,
@@ -208,31 +210,26 @@ export function editCompetition(
     const row = competitionOr404(ctx, id);
     const nowIso = toIsoInstant(ctx.now());
     const rounds = roundsOf(ctx.db, id);
-    const current: CompetitionInput = {
+    const current = {
       name: patch.name ?? row.name,
       description: patch.description ?? row.description,
-      kind: row.kind,
-      format: row.format,
       allowancePercent: row.allowancePercent,
-      eligibility: row.eligibility,
       entryFeeCents: patch.entryFeeCents ?? termsOf(row).entryFeeCents,
       fieldSize: patch.fieldSize ?? row.fieldSize,
       registrationClosesAt: patch.registrationClosesAt ?? row.registrationClosesAt,
       course: courseOf(row),
-      // The rounds are checked as the days they are: all past, so the venue's today moves nothing.
-      rounds: rounds.map((r) => ({
-        date: r.roundDate,
-        startTime: instantToWall(Date.parse(r.startTime), ctx.config.venue.timeZone).time,
-        endTime: instantToWall(Date.parse(r.endTime), ctx.config.venue.timeZone).time,
-        bays: baysOf(r),
-      })),
     };
-    const plan = planCompetition(current, ctx.config.venue, '0000-01-01');
-    if (!plan.ok)
+    const wrong =
+      checkCompetitionTerms(current) ??
+      checkFieldSize(
+        current.fieldSize,
+        rounds.map((r) => ({ bays: baysOf(r) })),
+      );
+    if (wrong)
       throw refuse(400, {
-        title: plan.title,
-        message: plan.message,
-        field: plan.field,
+        title: wrong.title,
+        message: wrong.message,
+        field: wrong.field,
         code: 'invalid_competition',
       });
     const taken = fieldOf(ctx, id, nowIso).length;

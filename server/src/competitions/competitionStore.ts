@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompetitionCourse, EntryStatus, PlannedRound } from '@lounge/core';
 import { toIsoInstant } from '@lounge/core';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   bayBlocks,
@@ -25,7 +25,7 @@ export type EntryRow = typeof competitionEntries.$inferSelect;
 export type CardRow = typeof competitionCards.$inferSelect;
 
 /** Entries that hold a place in the field (an unpaid one only while its hold lasts: see fieldTaken). */
-export const LIVE_ENTRY_STATUSES = ['unpaid', 'entered', 'waiting'] as const satisfies readonly EntryStatus[];
+const LIVE_ENTRY_STATUSES = ['unpaid', 'entered', 'waiting'] as const satisfies readonly EntryStatus[];
 
 export function courseOf(row: CompetitionRow): CompetitionCourse {
   return JSON.parse(row.course) as CompetitionCourse;
@@ -130,10 +130,6 @@ export function roundsOfMany(db: Db, ids: readonly string[]): RoundRow[] {
     .all();
 }
 
-export function closeRound(db: Db, roundId: string, nowIso: string): void {
-  db.update(competitionRounds).set({ closedAt: nowIso }).where(eq(competitionRounds.id, roundId)).run();
-}
-
 /** Every entry of a competition in registration order, with its member's names. */
 export function entriesOf(db: Db, competitionId: string) {
   return db
@@ -148,7 +144,7 @@ export function entriesOf(db: Db, competitionId: string) {
     .innerJoin(users, eq(users.id, competitionEntries.userId))
     .leftJoin(memberHandicaps, eq(memberHandicaps.userId, competitionEntries.userId))
     .where(eq(competitionEntries.competitionId, competitionId))
-    .orderBy(asc(competitionEntries.createdAt), asc(competitionEntries.id))
+    .orderBy(asc(competitionEntries.createdAt), asc(sql`${competitionEntries}.rowid`))
     .all();
 }
 

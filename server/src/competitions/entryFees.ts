@@ -50,19 +50,6 @@ export function groupsOf(ctx: AppContext, round: RoundRow, enteredIds: readonly 
   return groupRound(enteredIds, baysOf(round), movesOf(ctx.db, round.id));
 }
 
-/** The bay a player has in a round, or null. */
-export function bayOf(
-  ctx: AppContext,
-  round: RoundRow,
-  competitionId: string,
-  entryId: string,
-): string | null {
-  const entered = entriesOf(ctx.db, competitionId)
-    .filter((e) => e.entry.status === 'entered')
-    .map((e) => e.entry.id);
-  return groupsOf(ctx, round, entered).groups.find((g) => g.entryIds.includes(entryId))?.bayNumber ?? null;
-}
-
 /** The round a player plays next (or the first), for the email and the dashboard. */
 function roundFor(rounds: readonly RoundRow[], nowIso: string): RoundRow | undefined {
   return rounds.find((r) => r.endTime > nowIso) ?? rounds[0];
@@ -78,7 +65,11 @@ export function queueEntryConfirmed(
   const member = findUserById(ctx.db, entry.userId);
   const round = roundFor(roundsOf(ctx.db, competition.id), nowIso);
   if (!member || !round) return;
-  const bayNumber = bayOf(ctx, round, competition.id, entry.id);
+  const entered = entriesOf(ctx.db, competition.id)
+    .filter((e) => e.entry.status === 'entered')
+    .map((e) => e.entry.id);
+  const bayNumber =
+    groupsOf(ctx, round, entered).groups.find((g) => g.entryIds.includes(entry.id))?.bayNumber ?? null;
   const emailRound = {
     competitionId: competition.id,
     competitionName: competition.name,

@@ -187,6 +187,8 @@ export const CompetitionDetail = object({
   field: list(FieldPlayer),
   /** The current round's board (the latest round with a card). */
   leaderboard: list(LeaderboardLineView),
+  /** The current round's board both ways, for the TV (which cycles gross, net and standings). */
+  boards: object({ gross: list(LeaderboardLineView), net: list(LeaderboardLineView) }),
   /** A league's season standings (empty for a tournament). */
   standings: list(StandingView),
   mine: nullable(MyEntryView),

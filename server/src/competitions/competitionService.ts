@@ -345,11 +345,15 @@ export function competitionDetail(ctx: AppContext, id: string, viewer: UserRow |
   );
   const enteredIds = entries.filter((e) => e.entry.status === 'entered').map((e) => e.entry.id);
   let current: LeaderboardLine[] = [];
+  let boards: { gross: LeaderboardLine[]; net: LeaderboardLine[] } = { gross: [], net: [] };
   const netBoards: LeaderboardLine[][] = [];
   const roundViews: RoundView[] = rounds.map((round) => {
     const cards = cardsOfRound(ctx.db, round.id);
     const board = roundBoard(row, cards, names, row.format);
-    if (board.length > 0) current = board;
+    if (board.length > 0) {
+      current = board;
+      boards = { gross: roundBoard(row, cards, names, 'gross'), net: roundBoard(row, cards, names, 'net') };
+    }
     const finals = roundBoard(row, cards, names, 'net', true);
     if (finals.length > 0) netBoards.push(finals);
     const { groups } = groupsOf(ctx, round, enteredIds);
@@ -380,6 +384,7 @@ export function competitionDetail(ctx: AppContext, id: string, viewer: UserRow |
     rounds: roundViews,
     field: enteredIds.map((entryId) => ({ entryId, name: names.get(entryId) ?? '' })),
     leaderboard: current,
+    boards,
     standings,
     mine,
   };

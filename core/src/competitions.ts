@@ -466,6 +466,7 @@ export const competitionLabels = {
   paid: 'Payment received. You are entered.',
   paymentCancelled: 'Payment cancelled. Your place was not taken.',
   scorecard: 'Scorecard',
+  noCard: 'There is no card of yours in this round.',
   openScorecard: 'Open Scorecard',
   hole: (n: number) => `Hole ${n}`,
   par: (n: number) => `Par ${n}`,

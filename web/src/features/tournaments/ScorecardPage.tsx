@@ -26,9 +26,16 @@ export default function ScorecardPage() {
   const detail = useQuery(competitionQuery(id));
   const group = useQuery(groupCardsQuery(id, round));
   if (detail.isLoading || group.isLoading) return <PageLoading />;
-  if (!detail.data || !group.data) return <PageLoading />;
-  const mine = group.data.cards.find((c) => c.mine);
-  if (!mine) return <PageLoading />;
+  const mine = group.data?.cards.find((c) => c.mine);
+  if (!detail.data || !group.data || !mine)
+    return (
+      <section className="section scorecard">
+        <div className="container">
+          <h1>{L.scorecard}</h1>
+          <p>{L.noCard}</p>
+        </div>
+      </section>
+    );
   return (
     <section className="section scorecard" aria-labelledby="scorecard-title">
       <div className="container">

@@ -31,7 +31,12 @@ export default function TvLeaderboardPage() {
     return () => window.clearInterval(timer);
   }, []);
   const c = detail.data;
-  if (!c) return <main className="tv" aria-busy="true" />;
+  if (!c)
+    return (
+      <main className="tv" aria-busy={detail.isLoading}>
+        <h1>{L.leaderboard}</h1>
+      </main>
+    );
   const views = tvViews(c);
   const view = views[tick % views.length] ?? 'gross';
   const title = view === 'gross' ? L.tvGross : view === 'net' ? L.tvNet : L.tvStandings;

@@ -93,7 +93,7 @@ test('a member enters a paid tournament, plays it on a phone, a partner attests,
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: L.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: L.submitted })).toBeVisible();
+  await expect(page.getByRole('region', { name: L.scorecard }).getByRole('status')).toHaveText(L.submitted);
 
   // The partner attests it on their phone.
   expect(

@@ -837,7 +837,10 @@ export function writeCard(
 
     if (own && !staff) {
       if (existing?.attestedAt) throw refuse(409, { ...competitionMessages.cardFinal, code: 'card_final' });
-      const values = { holes: JSON.stringify(body.holes), submittedAt: body.final ? nowIso : null };
+      // A save that changes nothing (a phone sending its last scores again) leaves a submitted card submitted.
+      const unchanged = existing !== undefined && sameHoles(JSON.parse(existing.holes), body.holes);
+      const submittedAt = body.final ? nowIso : unchanged ? (existing?.submittedAt ?? null) : null;
+      const values = { holes: JSON.stringify(body.holes), submittedAt };
       const card = existing
         ? updateCard(ctx.db, existing.id, values, nowIso)
         : insertCard(

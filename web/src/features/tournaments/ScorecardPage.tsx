@@ -61,7 +61,10 @@ function MyCard({ competition, round, card }: { competition: CompetitionDetail; 
   const saver = useCardSaver(competition.id, round, card.entryId);
   const client = useQueryClient();
   const submit = useMutation({
-    mutationFn: () => saveCard(competition.id, round, card.entryId, holes, true),
+    mutationFn: () => {
+      saver.settle();
+      return saveCard(competition.id, round, card.entryId, holes, true);
+    },
     onSuccess: () => {
       setSubmitted(true);
       showToast({ title: L.submitted, kind: 'success' });

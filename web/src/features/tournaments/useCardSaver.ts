@@ -86,5 +86,12 @@ export function useCardSaver(competitionId: string, round: number, entryId: stri
     }
   }, [competitionId, round, entryId, flush]);
 
-  return { state, change, flushNow: flush };
+  /** The card is being submitted with these scores: nothing is left to save. */
+  const settle = useCallback(() => {
+    window.clearTimeout(timer.current);
+    latest.current = null;
+    window.localStorage.removeItem(key);
+  }, [key]);
+
+  return { state, change, settle };
 }

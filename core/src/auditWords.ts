@@ -40,6 +40,15 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   legal_text_restore: 'Legal text restored',
   'cash-up': 'Cash-up',
   recount: 'Cash recounted',
+  create_competition: 'Competition created',
+  edit_competition: 'Competition changed',
+  add_player: 'Player added',
+  move_player: 'Player moved',
+  enter_card: 'Card entered',
+  correct_card: 'Card corrected',
+  close_round: 'Round closed',
+  announce_results: 'Results announced',
+  set_handicap: 'Handicap index set',
 });
 
 /** 'check-in' as words ('Checked in'); 'some_action' as 'Some action'. */
@@ -62,6 +71,8 @@ const TARGET_WORDS: Readonly<Record<string, string>> = Object.freeze({
   photo: 'Photo',
   legal_text: 'Legal text',
   cash_up: 'Cash-up',
+  competition: 'Competition',
+  scorecard: 'Scorecard',
 });
 
 /** 'Sat Nov 28 2:00 PM': an instant at the venue, short (the audit trail, the desk's member finder). */

@@ -10,7 +10,7 @@ import { formatMoney } from './tiers';
 
 /** A ledger row written on the day. */
 export interface TakingsLedgerRow {
-  kind: 'membership' | 'guest_fee' | 'desk' | 'refund';
+  kind: 'membership' | 'guest_fee' | 'entry_fee' | 'desk' | 'refund';
   amountCents: number;
   status: string;
   method: 'cash' | 'card' | null;

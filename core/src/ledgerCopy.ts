@@ -17,6 +17,7 @@ export const ledgerDescriptions = {
   planChanged: (to: MembershipType) => `${TIERS[to].name} Membership, change of plan (prorated)`,
   guestFee: (paidGuests: number, bay: string, wall: WallClock) =>
     `Guest fee: ${paidGuests} guest${paidGuests === 1 ? '' : 's'}, Bay ${bay}, ${wall.date} ${formatWallTime(wall.time)}`,
+  entryFee: (competitionName: string) => `Entry fee: ${competitionName}`,
   deskFee: (what: string) => `Paid at the desk: ${what}`,
   /** A fee staff left for the member to pay later (a 'pending' desk row until it is settled). */
   deskFeeOwed: (what: string) => `Owed at the desk: ${what}`,

@@ -101,7 +101,13 @@ export const paymentsCopy = {
   title: 'Payments',
   empty: 'No payments yet.',
   receipt: 'Receipt',
-  kinds: { membership: 'Membership', guest_fee: 'Guest fee', refund: 'Refund', desk: 'Paid at the desk' },
+  kinds: {
+    membership: 'Membership',
+    guest_fee: 'Guest fee',
+    entry_fee: 'Entry fee',
+    refund: 'Refund',
+    desk: 'Paid at the desk',
+  },
   statuses: {
     paid: 'Paid',
     partially_refunded: 'Partly refunded',

@@ -27,6 +27,7 @@ export const BOOKING_FIGURES: readonly FigureLabel<ReportBookingFigures>[] = [
 ];
 export const MONEY_FIGURES: readonly FigureLabel<ReportMoneyFigures>[] = [
   ['guestFeesCents', 'Guest fees (USD)'],
+  ['entryFeesCents', 'Entry fees (USD)'],
   ['membershipCents', 'Membership revenue (USD)'],
   ['refundsCents', 'Refunds (USD)'],
   ['refundCount', 'Refunds made'],

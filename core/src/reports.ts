@@ -25,7 +25,7 @@ export interface ReportBookingRow {
 
 /** A ledger row written during the range (see docs/payments.md). */
 export interface ReportLedgerRow {
-  kind: 'membership' | 'guest_fee' | 'desk' | 'refund';
+  kind: 'membership' | 'guest_fee' | 'entry_fee' | 'desk' | 'refund';
   amountCents: number;
   status: string;
   createdAt: string;
@@ -170,14 +170,16 @@ function moneyFigures(ledger: readonly ReportLedgerRow[]): StaffReport['money'] 
   // A pending refund may still fail, a failed one moved nothing.
   const refunds = ledger.filter((r) => r.kind === 'refund' && r.status === 'refunded');
   const guestFeesCents = charges(['guest_fee', 'desk']);
+  const entryFeesCents = charges(['entry_fee']);
   const membershipCents = charges(['membership']);
   const refundsCents = -refunds.reduce((sum, r) => sum + r.amountCents, 0);
   return {
     guestFeesCents,
+    entryFeesCents,
     membershipCents,
     refundsCents,
     refundCount: refunds.length,
-    netCents: guestFeesCents + membershipCents - refundsCents,
+    netCents: guestFeesCents + entryFeesCents + membershipCents - refundsCents,
   };
 }
 

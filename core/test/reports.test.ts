@@ -249,6 +249,7 @@ describe('bookings, money and members', () => {
         ledger: [
           row('guest_fee', 2000, 'partially_refunded'),
           row('desk', 1000),
+          row('entry_fee', 2500),
           row('membership', 17900),
           row('membership', 54900, 'refunded'),
           row('refund', -1000, 'refunded'),
@@ -261,10 +262,11 @@ describe('bookings, money and members', () => {
     );
     expect(report.money).toEqual({
       guestFeesCents: 3000,
+      entryFeesCents: 2500,
       membershipCents: 72800,
       refundsCents: 55900,
       refundCount: 2,
-      netCents: 19900,
+      netCents: 22400,
     });
   });
 
@@ -331,7 +333,8 @@ describe('reportCsvRows', () => {
     expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', '2', '21:00', 0]);
     expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours', 0]);
     expect(rows).toContainEqual(['Members', 'Frozen members', '', '', 0]);
-    expect(rows.length).toBe(1 + 4 + 6 + 5 + 6 + 3 * 14 + 1);
+    expect(rows).toContainEqual(['Money', 'Entry fees (USD)', '', '', '0.00']);
+    expect(rows.length).toBe(1 + 4 + 6 + 6 + 6 + 3 * 14 + 1);
   });
 
   it.each([

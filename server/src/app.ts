@@ -20,6 +20,7 @@ import { staffBookingRoutes } from './bookings/staffBookingRoutes';
 import { calendarRoutes } from './calendar/calendarRoutes';
 import { createTestClock } from './clock/testClock';
 import { testClockRoutes } from './clock/testClockRoutes';
+import { competitionRoutes, staffCompetitionRoutes } from './competitions/competitionRoutes';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
@@ -211,6 +212,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: bookingQuoteRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffBlockRoutes, options: ctx },
+    { plugin: competitionRoutes, options: ctx },
+    { plugin: staffCompetitionRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: staffReportRoutes, options: ctx },
     { plugin: staffAuditRoutes, options: ctx },

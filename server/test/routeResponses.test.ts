@@ -85,6 +85,9 @@ describe('every route answers what its response schema says', () => {
     tour2: '',
     event: '',
     block: '',
+    competition: '',
+    vipEntry: '',
+    golfer: { id: '', cookie: '' },
     ledgerRow: '',
     outboxFailed: '',
     note: '',
@@ -705,6 +708,123 @@ describe('every route answers what its response schema says', () => {
       route: 'DELETE /api/staff/blocks/{id}',
       request: () => ({ method: 'DELETE', url: `/api/staff/blocks/${s.block}`, cookie: s.admin.cookie }),
     },
+    // Tournaments and leagues: a league whose first round was played before it came onto the software.
+    {
+      route: 'POST /api/staff/competitions',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/competitions',
+        payload: {
+          name: 'Winter League',
+          kind: 'league',
+          format: 'net',
+          eligibility: 'members',
+          entryFeeCents: { general: 0, vip: 0 },
+          fieldSize: 8,
+          registrationClosesAt: '2026-12-01T00:00:00.000Z',
+          course: {
+            name: 'Pebble Beach',
+            courseRating: 72.1,
+            slopeRating: 125,
+            holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
+          },
+          rounds: [
+            { date: '2026-11-17', startTime: '18:00', endTime: '21:00', bays: ['1', '2'] },
+            { date: '2026-12-15', startTime: '18:00', endTime: '21:00', bays: ['1', '2'] },
+          ],
+        },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.competition = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'PATCH /api/staff/competitions/{id}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/competitions/${s.competition}`,
+        payload: { description: 'Net, 95% allowance. Tuesdays.' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    { route: 'GET /api/competitions', request: () => ({ url: '/api/competitions' }) },
+    {
+      route: 'POST /api/competitions/{id}/entries',
+      request: () => ({
+        method: 'POST',
+        url: `/api/competitions/${s.competition}/entries`,
+        payload: {},
+        cookie: s.vip.cookie,
+      }),
+      status: 201,
+    },
+    {
+      route: 'POST /api/staff/competitions/{id}/entries',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/competitions/${s.competition}/entries`,
+        payload: { userId: s.golfer.id },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+    },
+    {
+      route: 'GET /api/staff/competitions/{id}/entries',
+      request: () => ({ url: `/api/staff/competitions/${s.competition}/entries`, cookie: s.admin.cookie }),
+      keep: (res) => {
+        s.vipEntry = body<{ id: string; userId: string }[]>(res).find((e) => e.userId === s.vip.id)?.id ?? '';
+      },
+    },
+    {
+      route: 'PUT /api/staff/competitions/{id}/rounds/{round}/groups',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/staff/competitions/${s.competition}/rounds/2/groups`,
+        payload: { entryId: s.vipEntry, bayNumber: '2' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/competitions/{id}/rounds/{round}/cards',
+      request: () => ({ url: `/api/competitions/${s.competition}/rounds/1/cards`, cookie: s.vip.cookie }),
+    },
+    {
+      route: 'PUT /api/competitions/{id}/rounds/{round}/cards/{entryId}',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/competitions/${s.competition}/rounds/1/cards/${s.vipEntry}`,
+        payload: { holes: Array.from({ length: 18 }, () => 5), final: true },
+        cookie: s.vip.cookie,
+      }),
+    },
+    {
+      route: 'PUT /api/staff/members/{id}/handicap',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/staff/members/${s.vip.id}/handicap`,
+        payload: { index: 10.2 },
+        cookie: s.admin.cookie,
+      }),
+    },
+    { route: 'GET /api/handicap', request: () => ({ url: '/api/handicap', cookie: s.vip.cookie }) },
+    {
+      route: 'GET /api/competitions/mine',
+      request: () => ({ url: '/api/competitions/mine', cookie: s.vip.cookie }),
+    },
+    {
+      route: 'GET /api/competitions/{id}',
+      request: () => ({ url: `/api/competitions/${s.competition}`, cookie: s.vip.cookie }),
+    },
+    {
+      route: 'DELETE /api/competitions/{id}/entries/mine',
+      request: () => ({
+        method: 'DELETE',
+        url: `/api/competitions/${s.competition}/entries/mine`,
+        cookie: s.vip.cookie,
+      }),
+    },
     // Tours and inquiries.
     { route: 'GET /api/staff/tours', request: () => ({ url: '/api/staff/tours', cookie: s.admin.cookie }) },
     {
@@ -1050,7 +1170,19 @@ describe('every route answers what its response schema says', () => {
     const holder = await addMember(server, { firstName: 'Hal' });
     const leaver = await addMember(server, { firstName: 'Lou' });
     const vip = await addMember(server, { firstName: 'Vic', membershipType: 'vip' });
-    Object.assign(s, { admin, member, other, payer, payer2, holder, leaver, vip, target: { id: target.id } });
+    const golfer = await addMember(server, { firstName: 'Gil' });
+    Object.assign(s, {
+      admin,
+      member,
+      other,
+      payer,
+      payer2,
+      holder,
+      leaver,
+      vip,
+      golfer,
+      target: { id: target.id },
+    });
     for (const step of steps) {
       if (step.route === 'POST /api/staff/tours/{id}/cancel' && !s.tour2) {
         // A second tour, to be cancelled.

@@ -347,6 +347,7 @@ describe('staff reports', () => {
       );
       expect(report.money).toEqual({
         guestFeesCents: 2 * GUEST_FEE_CENTS + GUEST_FEE_CENTS,
+        entryFeesCents: 0,
         membershipCents: TIERS.general.prices.monthlyCents + TIERS.vip.prices.introCents,
         refundsCents: GUEST_FEE_CENTS,
         refundCount: 1,
@@ -456,6 +457,7 @@ describe('staff reports', () => {
       expect(value('Bookings', 'Players')).toBe(String(json.bookings.players));
       expect(value('Bookings', 'No-show rate (%)')).toBe(String(json.bookings.noShowRatePercent));
       expect(value('Money', 'Guest fees (USD)')).toBe(dollars(json.money.guestFeesCents ?? 0));
+      expect(value('Money', 'Entry fees (USD)')).toBe(dollars(json.money.entryFeesCents ?? 0));
       expect(value('Money', 'Membership revenue (USD)')).toBe(dollars(json.money.membershipCents ?? 0));
       expect(value('Money', 'Refunds (USD)')).toBe(dollars(json.money.refundsCents ?? 0));
       expect(value('Money', 'Refunds made')).toBe(String(json.money.refundCount));

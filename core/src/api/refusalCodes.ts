@@ -59,6 +59,29 @@ export const REFUSAL_CODES = [
   'cancel_exists',
   'no_cancellation',
   'no_guarantee',
+  /** A competition refused by its rules (competitions.ts's planCompetition): `field` names what. */
+  'invalid_competition',
+  /** A competition's rounds would cover bookings: `bookings` lists them, as a block's refusal does. */
+  'round_covers_bookings',
+  /** Entering: not a member with a paid plan, or a VIP-only event. */
+  'not_eligible',
+  'registration_closed',
+  'already_entered',
+  'not_entered',
+  /** A scorecard's holes are not 18 scores of 1 to 15 (or a final card has a hole missing). */
+  'invalid_card',
+  /** Only the player, a playing partner attesting, or staff may write a card. */
+  'not_your_card',
+  /** The card is final: only staff correct it. */
+  'card_final',
+  /** A partner's attesting scores differ from the card the player submitted. */
+  'cards_differ',
+  'card_not_submitted',
+  'round_not_started',
+  'not_in_round',
+  /** A move to a bay that has 4 players already. */
+  'bay_full',
+  'invalid_index',
 ] as const;
 
 export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

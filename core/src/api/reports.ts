@@ -56,12 +56,14 @@ export type ReportBookingFigures = Shape<typeof ReportBookingFigures>;
 export const ReportMoneyFigures = object({
   /** Guest fees paid online and fees taken at the desk. */
   guestFeesCents: int,
+  /** Tournament and league entry fees paid online. */
+  entryFeesCents: int,
   /** Membership payments: first checkouts, renewals, upgrades' prorated differences. */
   membershipCents: int,
   /** Money returned (completed refunds), as a positive amount. */
   refundsCents: int,
   refundCount: int,
-  /** guest fees + membership - refunds. */
+  /** guest fees + entry fees + membership - refunds. */
   netCents: int,
 });
 export type ReportMoneyFigures = Shape<typeof ReportMoneyFigures>;

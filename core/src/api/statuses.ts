@@ -54,7 +54,7 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const ACTIVE_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
 
 /** What a checkout at the payment gateway pays for, and where it stands. */
-export const CHECKOUT_KINDS = ['membership', 'guest_fee'] as const;
+export const CHECKOUT_KINDS = ['membership', 'guest_fee', 'entry_fee'] as const;
 export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
 
 /**
@@ -63,7 +63,7 @@ export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as con
  * not yet confirmed, or a desk fee left owed (a charge that has moved no money yet, so nothing of it
  * can be refunded); failed: a refund the gateway refused (it moved no money and counts for nothing).
  */
-export const LEDGER_KINDS = ['membership', 'guest_fee', 'refund', 'desk'] as const;
+export const LEDGER_KINDS = ['membership', 'guest_fee', 'entry_fee', 'refund', 'desk'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];

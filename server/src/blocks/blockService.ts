@@ -42,7 +42,7 @@ import {
   insertBlocks,
 } from './blockStore';
 
-function covered(ctx: AppContext, booking: BookingRow): CoveredBooking {
+export function covered(ctx: AppContext, booking: BookingRow): CoveredBooking {
   const member = findUserById(ctx.db, booking.userId);
   return {
     id: booking.id,

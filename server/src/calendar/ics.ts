@@ -165,3 +165,38 @@ export function feedCalendar(
   }
   return calendar.toString();
 }
+
+/** A competition round a player is in: its bay (once grouped) and window, as the entry email's file. */
+export interface CalendarRound {
+  /** The round's id: the event's UID, so a later file for the same round replaces it. */
+  id: string;
+  title: string;
+  bayNumber: string | null;
+  startTime: string;
+  endTime: string;
+  /** The competition's page. */
+  url: string;
+}
+
+export function roundCalendar(round: CalendarRound, venue: VenueSettings, publicUrl: string): string {
+  const { calendar, zone } = newCalendar(venue);
+  calendar.method(ICalCalendarMethod.PUBLISH);
+  const start = Date.parse(round.startTime);
+  const end = Date.parse(round.endTime);
+  calendar.createEvent({
+    id: `${round.id}@${uidHost(publicUrl)}`,
+    ...(zone
+      ? { start: toZoned(start, zone), end: toZoned(end, zone), timezone: zone }
+      : { start: new Date(start), end: new Date(end) }),
+    summary: `${round.title}${round.bayNumber ? `, Bay ${round.bayNumber}` : ''} at ${venue.name}`,
+    location: venue.contact.address,
+    description: [
+      `The field and the leaderboard: ${round.url}`,
+      `${venue.name}, ${venue.contact.phone}`,
+    ].join('\n'),
+    url: round.url,
+    organizer: { name: venue.name, email: venue.contact.email },
+    status: ICalEventStatus.CONFIRMED,
+  });
+  return calendar.toString();
+}

@@ -37,6 +37,9 @@ export const MAIL_KINDS = [
   'membership_cancel_withdrawn',
   'membership_guarantee_refunded',
   'membership_plan_changed',
+  'competition_entered',
+  'competition_place_open',
+  'competition_results',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

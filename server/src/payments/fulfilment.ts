@@ -20,6 +20,7 @@ import { queueBookingMail, queueGuestFeeReceipt } from '../bookings/bookingMail'
 import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bookings/bookingStore';
 import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedger';
 import { type GuestsPaid, paidGuestsOf, withAddedGuests } from '../bookings/paidGuests';
+import { fulfilEntryFee, releaseEntryHold } from '../competitions/entryFees';
 import { writeTransaction } from '../db/database';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
@@ -47,12 +48,14 @@ type Apply<T> = () => T;
 export type Fulfilment =
   | { kind: 'membership'; paid: true; user: UserRow | null }
   | { kind: 'guest_fee'; paid: true; booking: BookingRow }
-  | { kind: 'membership' | 'guest_fee' | 'unknown'; paid: false };
+  | { kind: 'entry_fee'; paid: true }
+  | { kind: 'membership' | 'guest_fee' | 'entry_fee' | 'unknown'; paid: false };
 
 /** Reads a checkout at the gateway and returns the writes that fulfil it. */
 async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Apply<Fulfilment>> {
   const record = findCheckout(ctx.db, info.id);
-  const kind = record?.kind ?? (info.metadata.kind as 'membership' | 'guest_fee' | undefined) ?? 'unknown';
+  const kind =
+    record?.kind ?? (info.metadata.kind as 'membership' | 'guest_fee' | 'entry_fee' | undefined) ?? 'unknown';
   if (!info.paid) return () => ({ kind, paid: false });
 
   if (kind === 'membership') {
@@ -65,6 +68,12 @@ async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<App
   }
   if (kind === 'guest_fee') {
     return () => ({ kind: 'guest_fee', paid: true, booking: fulfilGuestFee(ctx, info) });
+  }
+  if (kind === 'entry_fee') {
+    return () => {
+      fulfilEntryFee(ctx, info);
+      return { kind: 'entry_fee', paid: true };
+    };
   }
   return () => ({ kind: 'unknown', paid: false });
 }
@@ -286,6 +295,10 @@ function releaseHoldWrites(ctx: AppContext, checkoutId: string): void {
   // gateway's expiry event later) must not take a hold that has since become something else.
   if (!record || record.fulfilledAt || record.status === 'expired') return;
   setCheckoutStatus(ctx.db, checkoutId, 'expired');
+  if (record.kind === 'entry_fee') {
+    releaseEntryHold(ctx, checkoutId);
+    return;
+  }
   if (!record.bookingId) return;
   const booking = findBooking(ctx.db, record.bookingId);
   // An edit's checkout: the booking stays as it was, with the passes for the guests it has.

@@ -34,6 +34,20 @@ export interface GuestFeeCheckoutInput {
   idempotencyKey: string;
 }
 
+/** A competition's entry fee: one line, paid like a guest fee. */
+export interface EntryFeeCheckoutInput {
+  email: string;
+  userId: string;
+  customerId?: string | null;
+  entryId: string;
+  amountCents: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: number;
+  idempotencyKey: string;
+}
+
 export interface CreatedCheckout {
   id: string;
   url: string;
@@ -170,6 +184,7 @@ export interface PaymentGateway {
   readonly name: 'stripe' | 'sandbox';
   createMembershipCheckout(input: MembershipCheckoutInput): Promise<CreatedCheckout>;
   createGuestFeeCheckout(input: GuestFeeCheckoutInput): Promise<CreatedCheckout>;
+  createEntryFeeCheckout(input: EntryFeeCheckoutInput): Promise<CreatedCheckout>;
   retrieveCheckout(id: string): Promise<CheckoutInfo | null>;
   /** Stops an open checkout taking payment (the member cancelled, or its hold lapsed). */
   expireCheckout(id: string): Promise<void>;

@@ -21,6 +21,7 @@ import {
   type CancelAtInput,
   type CheckoutInfo,
   type CreatedCheckout,
+  type EntryFeeCheckoutInput,
   type GatewayEvent,
   type GatewayRefund,
   type GuestFeeCheckoutInput,
@@ -130,6 +131,20 @@ export class SandboxGateway implements PaymentGateway {
       description: input.description,
       amountCents: input.amountCents,
       metadata: JSON.stringify({ kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId }),
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: toIsoInstant(input.expiresAt),
+    });
+  }
+
+  async createEntryFeeCheckout(input: EntryFeeCheckoutInput): Promise<CreatedCheckout> {
+    return this.createSession({
+      mode: 'payment',
+      email: input.email,
+      customerId: customerFor({ customerId: input.customerId ?? null, userId: input.userId }),
+      description: input.description,
+      amountCents: input.amountCents,
+      metadata: JSON.stringify({ kind: 'entry_fee', userId: input.userId, entryId: input.entryId }),
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       expiresAt: toIsoInstant(input.expiresAt),

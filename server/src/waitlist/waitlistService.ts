@@ -8,6 +8,7 @@ import Boom from '@hapi/boom';
 import {
   ACTIVE_WAITLIST_STATUSES,
   type BookingInput,
+  blockMessages,
   bookingMessages,
   isIsoDate,
   monthOf,
@@ -28,6 +29,7 @@ import {
   waitlistMessages,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
+import { bayIsBlocked } from '../blocks/blockStore';
 import { queueBookingMail } from '../bookings/bookingMail';
 import {
   guestFeeRefusal,
@@ -118,6 +120,9 @@ function joinLine(ctx: AppContext, userId: string, input: BookingInput): JoinOut
       throw refuse(409, { ...bookingMessages.memberDoubleBooked, code: 'member_busy', field: 'startTime' });
     const bays = anyBay ? ctx.config.venue.bays : [booking.bayNumber];
     const freeBay = bays.find((bay) => !bayIsTaken(ctx.db, bay, span));
+    // A bay closed (a block, a competition's round) does not open for the line: nothing to wait for.
+    if (bays.every((bay) => bayIsBlocked(ctx.db, bay, span)))
+      throw refuse(409, { ...blockMessages.bayClosed, code: 'bay_blocked', field: 'bayNumber' });
     if (freeBay !== undefined && anyBay)
       return { booking: bookFreeBay(ctx, userId, { ...input, bayNumber: freeBay }) };
     const active = activeEntriesOf(ctx.db, userId);

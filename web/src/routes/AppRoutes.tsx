@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/currentUser';
 import { leavingAuthPageAtom } from '../features/auth/leavingAuthPage';
@@ -16,11 +17,29 @@ export function AppRoutes() {
   const { signedIn } = useCurrentUser();
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
-        {routesFor(signedIn).map((route) => {
+      {routesFor(signedIn)
+        .filter((route) => route.bare)
+        .map((route) => {
           const Page = lazyPage(route);
-          return <Route key={route.path} path={route.path} element={<Page />} />;
+          return (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          );
         })}
+      <Route element={<SiteLayout />}>
+        {routesFor(signedIn)
+          .filter((route) => !route.bare)
+          .map((route) => {
+            const Page = lazyPage(route);
+            return <Route key={route.path} path={route.path} element={<Page />} />;
+          })}
         {!signedIn &&
           memberRoutes().map((route) => (
             <Route

@@ -17,6 +17,9 @@ describe('route tables (docs/product.md)', () => {
       '/pre-checkout',
       '/billing/complete',
       '/test-checkout',
+      '/tournaments',
+      '/tournaments/:id',
+      '/tournaments/:id/tv',
       '/login',
       '/signup',
       '/forgot-password',
@@ -48,11 +51,19 @@ describe('route tables (docs/product.md)', () => {
   });
 
   it('routes the member screens when signed in, and knows them when signed out', () => {
-    const member = ['/dashboard', '/booking', '/guest-checkout', '/account', '/verify-email'];
+    const member = [
+      '/tournaments/:id/rounds/:round/card',
+      '/dashboard',
+      '/booking',
+      '/guest-checkout',
+      '/account',
+      '/verify-email',
+    ];
     expect(paths(true)).toEqual(expect.arrayContaining(member));
     expect(memberRoutes().map((r) => r.path)).toEqual(member);
     // Signed out, guest checkout answers with the product's 'Unauthorized'; the others ask to sign in.
     expect(memberRoutes().map((r) => r.signedOut ?? 'signIn')).toEqual([
+      'signIn',
       'signIn',
       'signIn',
       'unauthorized',

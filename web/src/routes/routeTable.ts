@@ -33,6 +33,8 @@ export interface AppRoute {
    * description, and it is listed in /sitemap.xml.
    */
   seo?: { description: string };
+  /** Shown without the site's frame (the lounge TV's leaderboard). */
+  bare?: boolean;
 }
 
 export type SignedOutNotice = 'signIn' | 'unauthorized';
@@ -109,6 +111,23 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/test-checkout',
     access: 'all',
     load: antdPage(() => import('../features/checkout/TestCheckoutPage')),
+  },
+  { path: '/tournaments', access: 'all', load: () => import('../features/tournaments/TournamentsPage') },
+  {
+    path: '/tournaments/:id',
+    access: 'all',
+    load: antdPage(() => import('../features/tournaments/TournamentPage')),
+  },
+  {
+    path: '/tournaments/:id/tv',
+    access: 'all',
+    bare: true,
+    load: () => import('../features/tournaments/TvLeaderboardPage'),
+  },
+  {
+    path: '/tournaments/:id/rounds/:round/card',
+    access: 'member',
+    load: antdPage(() => import('../features/tournaments/ScorecardPage')),
   },
   {
     path: '/dashboard',

@@ -6,6 +6,7 @@ import { LazyEditBookingDialog } from '../booking/LazyEditBookingDialog';
 import { FinishJoiningCard } from '../payments/FinishJoiningCard';
 import { PaymentsCard } from '../payments/PaymentsCard';
 import { PlanChoiceCard } from '../payments/PlanChoiceCard';
+import { NextRoundCard } from '../tournaments/NextRoundCard';
 import { WaitlistCard } from '../waitlist/WaitlistCard';
 import { BookingsCard } from './BookingsCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
@@ -34,6 +35,7 @@ export default function DashboardCards({
     <AntdScope>
       <div className="dash-grid">
         <div className="dash-column">
+          <NextRoundCard />
           <WaitlistCard />
           <BookingsCard bookings={bookings} error={error} now={now} onEdit={setEditing} />
         </div>

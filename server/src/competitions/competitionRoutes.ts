@@ -1,0 +1,193 @@
+/**
+ * Tournaments and leagues: the public list and event pages (details, field, leaderboards), a
+ * member's entry and withdrawal, scorecards (the player, a partner attesting, or staff), the
+ * member's handicap; and at the desk (/api/staff/competitions) creating and editing them, the
+ * field, moving players and setting an official index. The rules are competitions/competitionService.ts.
+ */
+import type { Plugin } from '@hapi/hapi';
+import { competitionMessages } from '@lounge/core';
+import * as api from '@lounge/core/api';
+import Joi from 'joi';
+import type { AppContext } from '../appContext';
+import { currentUser, optionalUser } from '../auth/authPlugin';
+import { responds } from '../http/responseSchemas';
+import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
+import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import {
+  addPlayer,
+  competitionDetail,
+  createCompetition,
+  editCompetition,
+  enter,
+  groupCards,
+  handicapOf,
+  listCompetitions,
+  movePlayer,
+  myRounds,
+  setOfficial,
+  staffEntries,
+  withdraw,
+  writeCard,
+} from './competitionService';
+
+const roundNumber = Joi.number().integer().min(1).max(99);
+const notFound = competitionMessages.notFound;
+
+export const competitionRoutes: Plugin<AppContext> = {
+  name: 'lounge-competitions',
+  register(server, ctx) {
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/competitions',
+      options: { auth: false, response: responds(api.list(api.CompetitionSummary)), validate: {} },
+      handler: () => listCompetitions(ctx),
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/competitions/mine',
+      options: { response: responds(api.list(api.MyRoundView)), validate: {} },
+      handler: (request) => myRounds(ctx, currentUser(request)),
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/competitions/{id}',
+      options: {
+        auth: { mode: 'try' },
+        response: responds(api.CompetitionDetail),
+        validate: withParams({ id: uuid }, notFound),
+      },
+      handler: (request) => competitionDetail(ctx, request.params.id, optionalUser(request)),
+    });
+
+    typedRoute(server, {
+      method: 'POST',
+      path: '/api/competitions/{id}/entries',
+      options: {
+        response: responds(api.EntryAnswer),
+        validate: withParams({ id: uuid }, notFound, { payload: noPayload }),
+      },
+      async handler(request, h) {
+        return h.response(await enter(ctx, currentUser(request), request.params.id)).code(201);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'DELETE',
+      path: '/api/competitions/{id}/entries/mine',
+      options: { response: responds(api.WithdrawAnswer), validate: withParams({ id: uuid }, notFound) },
+      handler: (request) => withdraw(ctx, currentUser(request), request.params.id),
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/competitions/{id}/rounds/{round}/cards',
+      options: {
+        response: responds(api.GroupCards),
+        validate: withParams({ id: uuid, round: roundNumber }, notFound),
+      },
+      handler: (request) => groupCards(ctx, currentUser(request), request.params.id, request.params.round),
+    });
+
+    typedRoute(server, {
+      method: 'PUT',
+      path: '/api/competitions/{id}/rounds/{round}/cards/{entryId}',
+      options: {
+        response: responds(api.CardView),
+        validate: withParams({ id: uuid, round: roundNumber, entryId: uuid }, notFound, {
+          payload: api.CardRequest,
+        }),
+      },
+      handler(request) {
+        const { id, round, entryId } = request.params;
+        return writeCard(ctx, currentUser(request), id, round, entryId, request.payload);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/handicap',
+      options: { response: responds(api.HandicapView), validate: {} },
+      handler: (request) => handicapOf(ctx, currentUser(request).id),
+    });
+  },
+};
+
+export const staffCompetitionRoutes: Plugin<AppContext> = {
+  name: 'lounge-staff-competitions',
+  register(server, ctx) {
+    requireStaffForPlugin(server);
+
+    typedRoute(server, {
+      method: 'POST',
+      path: '/api/staff/competitions',
+      options: {
+        response: responds(api.CreatedCompetition),
+        validate: { payload: api.CreateCompetitionRequest },
+      },
+      handler(request, h) {
+        return h.response(createCompetition(ctx, staffUser(request).id, request.payload)).code(201);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'PATCH',
+      path: '/api/staff/competitions/{id}',
+      options: {
+        response: responds(api.CreatedCompetition),
+        validate: withParams({ id: uuid }, notFound, { payload: api.UpdateCompetitionRequest }),
+      },
+      handler: (request) => editCompetition(ctx, staffUser(request).id, request.params.id, request.payload),
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/staff/competitions/{id}/entries',
+      options: {
+        response: responds(api.list(api.StaffEntryView)),
+        validate: withParams({ id: uuid }, notFound),
+      },
+      handler(request) {
+        staffUser(request);
+        return staffEntries(ctx, request.params.id);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'POST',
+      path: '/api/staff/competitions/{id}/entries',
+      options: {
+        response: responds(api.StaffEntryView),
+        validate: withParams({ id: uuid }, notFound, { payload: api.StaffEntryRequest }),
+      },
+      handler(request, h) {
+        const entry = addPlayer(ctx, staffUser(request).id, request.params.id, request.payload.userId);
+        return h.response(entry).code(201);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'PUT',
+      path: '/api/staff/competitions/{id}/rounds/{round}/groups',
+      options: {
+        response: responds(api.CompetitionDetail),
+        validate: withParams({ id: uuid, round: roundNumber }, notFound, { payload: api.MovePlayerRequest }),
+      },
+      handler(request) {
+        const { id, round } = request.params;
+        return movePlayer(ctx, staffUser(request).id, id, round, request.payload);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'PUT',
+      path: '/api/staff/members/{id}/handicap',
+      options: {
+        response: responds(api.HandicapView),
+        validate: withParams({ id: uuid }, 'Member not found', { payload: api.OfficialIndexRequest }),
+      },
+      handler: (request) => setOfficial(ctx, staffUser(request).id, request.params.id, request.payload.index),
+    });
+  },
+};

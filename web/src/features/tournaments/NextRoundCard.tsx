@@ -1,0 +1,37 @@
+import { competitionLabels as L, venueDate } from '@lounge/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useVenue } from '../../api/venue';
+import { dateLabel, timeLabel } from '../booking/bookingTimes';
+import { handicapQuery, myRoundsQuery } from './tournamentsApi';
+
+/** The dashboard's 'Your next round' (bay and start time) and the member's handicap index. */
+export function NextRoundCard() {
+  const { venue } = useVenue();
+  const rounds = useQuery(myRoundsQuery);
+  const handicap = useQuery(handicapQuery);
+  const next = rounds.data?.[0];
+  const index = handicap.data;
+  if (!next && !index?.index && !index?.differentials.length) return null;
+  return (
+    <section className="dash-card" aria-labelledby="next-round-title">
+      <h2 id="next-round-title">{L.nextRound}</h2>
+      {next ? (
+        <p>
+          <Link to={`/tournaments/${next.competitionId}`}>{next.competitionName}</Link>
+          <br />
+          {dateLabel(venueDate(Date.parse(next.startsAt), venue.timeZone))},{' '}
+          {timeLabel(Date.parse(next.startsAt), venue)} · {L.bayAt(next.bayNumber)}
+        </p>
+      ) : (
+        <p>{L.noNextRound}</p>
+      )}
+      <h3>{L.handicap}</h3>
+      <p>
+        {index?.index != null && index.source
+          ? `${L.indexSource[index.source]}: ${index.index < 0 ? `+${-index.index}` : index.index.toFixed(1)}`
+          : L.noIndex}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import { type CompetitionDetail, competitionLabels as L } from '@lounge/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../testing/fakeApi';
+import { makeUser, renderWithApp } from '../../testing/renderWithApp';
+import ScorecardPage from './ScorecardPage';
+import TournamentPage from './TournamentPage';
+import TvLeaderboardPage, { TV_CYCLE_MS, tvViews } from './TvLeaderboardPage';
+
+const ID = '6c1d6a43-3c39-4f6c-9a55-6f3e1d2a7b10';
+const member = makeUser({ firstName: 'Ada', membershipType: 'general', membershipStatus: 'monthly' });
+const holes = Array.from({ length: 18 }, (_, i) => ({ par: i % 3 === 0 ? 3 : 4, strokeIndex: i + 1 }));
+
+function competition(over: Partial<CompetitionDetail> = {}): CompetitionDetail {
+  const line = (entryId: string, name: string, position: number, gross: number, toPar: number) => ({
+    entryId,
+    name,
+    position,
+    gross,
+    net: gross,
+    toPar,
+    thru: 18,
+  });
+  const board = [line('e1', 'Bo K.', 1, 70, -2), line('e2', 'Cy L.', 2, 75, 3)];
+  return {
+    id: ID,
+    name: 'Thanksgiving Classic',
+    description: 'One round, stroke play.',
+    kind: 'tournament',
+    format: 'gross',
+    allowancePercent: 95,
+    eligibility: 'members',
+    entryFeeCents: { general: 0, vip: 0 },
+    fieldSize: 8,
+    entered: 2,
+    waiting: 0,
+    registrationClosesAt: '2099-11-26T00:00:00.000Z',
+    registrationOpen: true,
+    phase: 'live',
+    courseName: 'Pebble Beach',
+    course: { name: 'Pebble Beach', courseRating: 72, slopeRating: 113, holes },
+    rounds: [
+      {
+        number: 1,
+        date: '2026-11-27',
+        startTime: '18:00',
+        endTime: '22:00',
+        startsAt: '2026-11-28T01:00:00.000Z',
+        endsAt: '2026-11-28T05:00:00.000Z',
+        bays: ['1', '2'],
+        past: false,
+        closedAt: null,
+        groups: [
+          {
+            bayNumber: '1',
+            players: [
+              { entryId: 'e1', name: 'Bo K.' },
+              { entryId: 'e2', name: 'Cy L.' },
+            ],
+          },
+        ],
+        leaderboard: board,
+      },
+    ],
+    field: [
+      { entryId: 'e1', name: 'Bo K.' },
+      { entryId: 'e2', name: 'Cy L.' },
+    ],
+    leaderboard: board,
+    boards: { gross: board, net: [line('e2', 'Cy L.', 1, 75, -4), line('e1', 'Bo K.', 2, 70, -2)] },
+    standings: [],
+    mine: null,
+    ...over,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.localStorage.clear();
+});
+
+const eventPage = (user = member) =>
+  renderWithApp(
+    <Routes>
+      <Route path="/tournaments/:id" element={<TournamentPage />} />
+    </Routes>,
+    { route: `/tournaments/${ID}`, user },
+  );
+
+describe('the event page', () => {
+  it('shows the facts, the field and the leaderboard; Enter enters and reads the event again', async () => {
+    let entered = false;
+    const api = stubApi({
+      [`GET /api/competitions/${ID}`]: () => ({
+        body: competition(
+          entered
+            ? {
+                mine: {
+                  id: 'e3',
+                  status: 'entered',
+                  feeCents: 0,
+                  nextRound: { number: 1, bayNumber: '1', startsAt: '2026-11-28T01:00:00.000Z' },
+                  waitingPosition: null,
+                },
+              }
+            : {},
+        ),
+      }),
+      [`POST /api/competitions/${ID}/entries`]: () => {
+        entered = true;
+        return { status: 201, body: { entry: {}, message: 'You are entered.', checkout: null } };
+      },
+    });
+    eventPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thanksgiving Classic' })).toBeTruthy();
+    expect(screen.getByText('Stroke play, gross')).toBeTruthy();
+    const board = screen.getByRole('table', { name: 'Gross leaderboard' });
+    expect(
+      within(board)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['PosPlayerTo parThruGrossNet', '1Bo K.-2F7070', '2Cy L.+3F7575']);
+    fireEvent.click(screen.getByRole('button', { name: L.enter }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(await screen.findByText(L.entryStatus.entered)).toBeTruthy();
+    expect(screen.getByRole('button', { name: L.withdraw })).toBeTruthy();
+  });
+
+  it('a full field offers the waiting list; a paid entry goes to the checkout', async () => {
+    stubApi({ [`GET /api/competitions/${ID}`]: { body: competition({ entered: 8 }) } });
+    eventPage();
+    expect(await screen.findByRole('button', { name: L.joinWaitlist })).toBeTruthy();
+  });
+
+  it('signed out, it asks to sign in to enter', async () => {
+    stubApi({ [`GET /api/competitions/${ID}`]: { body: competition() } });
+    eventPage(null as never);
+    expect(await screen.findByRole('link', { name: L.signInToEnter })).toBeTruthy();
+  });
+});
+
+describe('the phone scorecard', () => {
+  const group = (saved: (number | null)[]) => ({
+    bayNumber: '1',
+    cards: [
+      {
+        entryId: 'e1',
+        round: 1,
+        holes: saved,
+        playingHandicap: 0,
+        submittedAt: null,
+        attestedAt: null,
+        final: false,
+        adjustedGross: null,
+        differential: null,
+        name: 'Ada T.',
+        mine: true,
+      },
+    ],
+  });
+  const scorecard = () =>
+    renderWithApp(
+      <Routes>
+        <Route path="/tournaments/:id/rounds/:round/card" element={<ScorecardPage />} />
+      </Routes>,
+      { route: `/tournaments/${ID}/rounds/1/card`, user: member },
+    );
+
+  it('one hole a screen: the first tap scores par, each change is saved as it goes', async () => {
+    const saves: unknown[] = [];
+    stubApi({
+      [`GET /api/competitions/${ID}`]: { body: competition() },
+      [`GET /api/competitions/${ID}/rounds/1/cards`]: { body: group(Array.from({ length: 18 }, () => null)) },
+      [`PUT /api/competitions/${ID}/rounds/1/cards/e1`]: (body) => {
+        saves.push(body);
+        return { body: {} };
+      },
+    });
+    scorecard();
+    expect(await screen.findByRole('heading', { name: 'Hole 1' })).toBeTruthy();
+    expect(screen.getByText('Par 3 · Stroke index 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: L.more }));
+    fireEvent.click(screen.getByRole('button', { name: L.more }));
+    expect(screen.getByLabelText('Score on hole 1').textContent).toBe('4');
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toEqual({ holes: [4, ...Array.from({ length: 17 }, () => null)], final: false });
+    fireEvent.click(screen.getByRole('button', { name: L.nextHole }));
+    expect(screen.getByRole('heading', { name: 'Hole 2' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: L.previousHole }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('with no connection the card is kept on the phone and sent again when the connection is back', async () => {
+    let online = false;
+    const saves: unknown[] = [];
+    stubApi({
+      [`GET /api/competitions/${ID}`]: { body: competition() },
+      [`GET /api/competitions/${ID}/rounds/1/cards`]: { body: group(Array.from({ length: 18 }, () => null)) },
+    });
+    const answer = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (init?.method === 'PUT') {
+        if (!online) throw new TypeError('Failed to fetch');
+        saves.push(JSON.parse(String(init.body)));
+        return new Response('{}', { status: 200 });
+      }
+      return answer ? answer(url, init) : new Response(null, { status: 404 });
+    });
+    scorecard();
+    fireEvent.click(await screen.findByRole('button', { name: L.more }));
+    expect(await screen.findByText(L.offline)).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(`lounge.scorecard.${ID}.1`) ?? '[]')[0]).toBe(3);
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(await screen.findByText(L.saved)).toBeTruthy();
+    expect(window.localStorage.getItem(`lounge.scorecard.${ID}.1`)).toBeNull();
+  });
+});
+
+describe('the TV leaderboard', () => {
+  it('cycles gross, net and, for a league, the standings, by itself', async () => {
+    expect(tvViews({ kind: 'tournament' })).toEqual(['gross', 'net']);
+    expect(tvViews({ kind: 'league' })).toEqual(['gross', 'net', 'standings']);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ [`GET /api/competitions/${ID}`]: { body: competition() } });
+    renderWithApp(
+      <Routes>
+        <Route path="/tournaments/:id/tv" element={<TvLeaderboardPage />} />
+      </Routes>,
+      { route: `/tournaments/${ID}/tv` },
+    );
+    expect((await screen.findByRole('banner')).textContent).toContain(L.tvGross);
+    expect(screen.getAllByRole('row')[1]?.textContent).toBe('1Bo K.-2F70');
+    act(() => {
+      vi.advanceTimersByTime(TV_CYCLE_MS);
+    });
+    await waitFor(() => expect(screen.getByRole('banner').textContent).toContain(L.tvNet));
+    expect(screen.getAllByRole('row')[1]?.textContent).toBe('1Cy L.-4F75');
+  });
+});

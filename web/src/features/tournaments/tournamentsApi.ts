@@ -1,0 +1,72 @@
+/**
+ * Tournaments and leagues: the public list and event pages, entering and withdrawing, the phone
+ * scorecard, the dashboard's next round and handicap. Member calls: a 401 leads to the sign-in
+ * redirect (api/queryClient.ts).
+ */
+import type {
+  CardView,
+  CompetitionDetail,
+  CompetitionSummary,
+  EntryAnswer,
+  GroupCards,
+  HandicapView,
+  MyRoundView,
+  WithdrawAnswer,
+} from '@lounge/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { getJson, sendJson } from '../../api/http';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** How often an event page, a scorecard and the TV board read the scores again. */
+export const LIVE_REFRESH_MS = 30_000;
+
+export const competitionsQuery = {
+  queryKey: ['/api/competitions'] as const,
+  queryFn: () => getJson<CompetitionSummary[]>('/api/competitions'),
+};
+
+export const competitionQuery = (competitionId: string) => ({
+  queryKey: ['/api/competitions', competitionId] as const,
+  queryFn: () => getJson<CompetitionDetail>(`/api/competitions/${id(competitionId)}`),
+});
+
+export const myRoundsQuery = {
+  queryKey: ['/api/competitions/mine'] as const,
+  queryFn: () => getJson<MyRoundView[]>('/api/competitions/mine'),
+  meta: { member: true },
+};
+
+export const handicapQuery = {
+  queryKey: ['/api/handicap'] as const,
+  queryFn: () => getJson<HandicapView>('/api/handicap'),
+  meta: { member: true },
+};
+
+export const groupCardsQuery = (competitionId: string, round: number) => ({
+  queryKey: ['/api/competitions', competitionId, 'cards', round] as const,
+  queryFn: () => getJson<GroupCards>(`/api/competitions/${id(competitionId)}/rounds/${round}/cards`),
+  meta: { member: true },
+});
+
+export const enterCompetition = (competitionId: string) =>
+  sendJson<EntryAnswer>('POST', `/api/competitions/${id(competitionId)}/entries`, {});
+
+export const withdrawFromCompetition = (competitionId: string) =>
+  sendJson<WithdrawAnswer>('DELETE', `/api/competitions/${id(competitionId)}/entries/mine`);
+
+export const saveCard = (
+  competitionId: string,
+  round: number,
+  entryId: string,
+  holes: readonly (number | null)[],
+  final = false,
+) =>
+  sendJson<CardView>('PUT', `/api/competitions/${id(competitionId)}/rounds/${round}/cards/${id(entryId)}`, {
+    holes,
+    final,
+  });
+
+export function refreshCompetition(client: QueryClient, competitionId: string): Promise<unknown> {
+  return client.invalidateQueries({ queryKey: ['/api/competitions', competitionId] });
+}

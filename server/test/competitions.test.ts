@@ -357,7 +357,9 @@ describe('scorecards and handicaps', () => {
       expect(body(await card(id, 1, e0, p1.cookie, fives, true)).code).toBe('card_not_submitted');
       expect((await card(id, 1, e0, p0.cookie, fives, true)).statusCode).toBe(200);
       // The phone sending its last scores again after the submit leaves the card submitted.
-      expect(body(await card(id, 1, e0, p0.cookie, fives))).toMatchObject({ submittedAt: expect.any(String) });
+      expect(body(await card(id, 1, e0, p0.cookie, fives))).toMatchObject({
+        submittedAt: expect.any(String),
+      });
       expect(body(await card(id, 1, e0, p1.cookie, [4, ...fives.slice(1)], true)).code).toBe('cards_differ');
       const attested = await card(id, 1, e0, p1.cookie, fives, true);
       expect(attested.statusCode).toBe(200);

@@ -478,9 +478,9 @@ describe('staff reports', () => {
       expect(value('Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours')).toBe(
         String(json.utilisation.percent),
       );
-      // Nothing in the file that the JSON does not hold: header, 4 range rows, 16 figures, 1 date,
+      // Nothing in the file that the JSON does not hold: header, 4 range rows, 17 figures, 1 date,
       // 3 bays x (13 hours + all hours), all bays.
-      expect(rows).toHaveLength(1 + 4 + 16 + 1 + 3 * 14 + 1);
+      expect(rows).toHaveLength(1 + 4 + 17 + 1 + 3 * 14 + 1);
     });
   });
 

@@ -11,7 +11,7 @@ import type { CancelOptionsView } from '@lounge/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
-import { body, call, postFromSite } from './http';
+import { body, call, postFromSite, SITE } from './http';
 import { addStaff, joinedMonthly, signIn, TEST_PASSWORD } from './members';
 import { makeServer } from './testServer';
 
@@ -229,6 +229,27 @@ describe('the money-back guarantee', () => {
       code: 'no_guarantee',
       message: cancelCopy.noGuarantee,
     });
+  });
+
+  it('leaves a member who comes back on the same account free to cancel the new plan with notice, without a second guarantee', async () => {
+    const m = await joined();
+    expect((await post('/api/membership/cancel', { guarantee: true }, m.cookie)).statusCode).toBe(200);
+    expect((await options(m.cookie)).cancellation).toEqual({ lastDay: '2026-11-21', guarantee: true });
+    // A week later the member buys the monthly plan again, on the same account.
+    await onDay(m, '2026-11-29');
+    const { sessionId } = body<{ sessionId: string }>(
+      await post(
+        '/api/checkout/create-session',
+        { plan: 'general', flow: 'monthly', successUrl: `${SITE}/billing/complete`, cancelUrl: `${SITE}/` },
+        m.cookie,
+      ),
+    );
+    await post(`/api/payments/sandbox/sessions/${sessionId}/complete`, {});
+    const back = await options(m.cookie);
+    expect(back).toMatchObject({ cancellation: null, guarantee: null, notice: { lastDay: '2027-01-28' } });
+    const res = await post('/api/membership/cancel', {}, m.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({ cancellation: { lastDay: '2027-01-28', guarantee: false } });
   });
 
   it('is not offered after its last day', async () => {

@@ -306,6 +306,22 @@ describe('webhooks keep our rows in step', () => {
     expect(mailsTo(m.id)).toEqual(['membership_frozen', 'membership_resumed']);
   });
 
+  it("marks our freeze's pause as set when Stripe reports it before we wrote it down", async () => {
+    const m = await monthly('sub_hook_pause_seen');
+    // From 1 February: a charge on 1 January comes first, so the pause waits (for the background pass).
+    const res = await post('/api/membership/freeze', { months: 1, startsOn: '2027-02-01' }, m.cookie);
+    expect(res.statusCode).toBe(200);
+    const pausedAt = () =>
+      sqlite().prepare('SELECT paused_at AS p FROM membership_freezes WHERE user_id = ?').get(m.id);
+    expect(pausedAt()).toEqual({ p: null });
+    expect(stripe.requests('POST', '/v1/subscriptions/sub_hook_pause_seen')).toEqual([]);
+    // The pause reached Stripe (a pass that stopped before writing it down); its event tells us.
+    const sub = stripe.subscriptions.get('sub_hook_pause_seen') as Record<string, unknown>;
+    sub.pause_collection = { behavior: 'void', resumes_at: midnight('2027-03-01') / 1000 };
+    await deliver(subscriptionEvent('customer.subscription.updated', 'sub_hook_pause_seen'));
+    expect(pausedAt()).not.toEqual({ p: null });
+  });
+
   it('follows customer.subscription.paused and resumed: no access while Stripe has it paused', async () => {
     const m = await monthly('sub_hook_paused');
     const sub = stripe.subscriptions.get('sub_hook_paused') as Record<string, unknown>;

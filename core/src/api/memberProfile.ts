@@ -4,6 +4,7 @@
  */
 import Joi from 'joi';
 import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from '../tiers';
+import { MembershipDates } from './membershipTerms';
 import { StaffPaymentView } from './payments';
 import { bool, id, int, list, nullable, object, oneOf, type Sent, type Shape, text } from './shape';
 import { USER_ROLES } from './statuses';
@@ -61,6 +62,8 @@ export const MemberProfile = object({
   emailVerified: bool,
   deletedAt: nullable(text),
   guestPasses: object({ month: text, used: int, allowance: int, left: int }),
+  /** The freeze, the last day of a cancellation with notice, and the guarantee's last day. */
+  membershipDates: MembershipDates,
   /** No-shows marked by staff in the last `noShows.days` venue days. */
   noShows: object({ count: int, days: int }),
   /** Still to come, soonest first. */

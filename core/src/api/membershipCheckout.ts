@@ -6,9 +6,11 @@
  */
 import Joi from 'joi';
 import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES, PLAN_FLOWS } from '../tiers';
+import { MembershipDates } from './membershipTerms';
 import {
   bool,
   exactly,
+  extend,
   id,
   int,
   list,
@@ -21,9 +23,6 @@ import {
   text,
 } from './shape';
 import { CHECKOUT_KINDS, CHECKOUT_STATUSES } from './statuses';
-
-/** A venue date, YYYY-MM-DD. */
-const isoDate = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/);
 
 /** POST /api/checkout/create-session (answers a CheckoutRedirect). */
 export const CreateCheckoutRequest = object({
@@ -63,8 +62,12 @@ export const WebhookReceipt = object({
 });
 export type WebhookReceipt = Shape<typeof WebhookReceipt>;
 
-/** GET /api/subscription/status: the linked subscription at the payment provider, and what it means. */
-export const SubscriptionStatus = object({
+/**
+ * GET /api/subscription/status: the linked subscription at the payment provider, and what it means;
+ * with the membership's terms as our rows hold them (MembershipDates: frozenFrom, frozenUntil,
+ * endsOn, guaranteeUntil; docs/membership-terms.md).
+ */
+export const SubscriptionStatus = extend(MembershipDates, {
   hasSubscription: bool,
   flow: nullable(oneOf(PLAN_FLOWS)),
   /** The payment provider's status: active, trialing, past_due, canceled... */
@@ -74,16 +77,6 @@ export const SubscriptionStatus = object({
   /** Cents, and '3 months' or 'month'. */
   items: list(object({ amount: int, interval: text })),
   message: text,
-  /**
-   * The membership's terms as our rows hold them (docs/membership-terms.md), venue dates or null:
-   * the freeze running or to come, from its first frozen day to the day the membership runs again;
-   * the last day of a cancellation with notice under way ('Ends on'); and the money-back
-   * guarantee's last day while it applies.
-   */
-  frozenFrom: nullable(isoDate),
-  frozenUntil: nullable(isoDate),
-  endsOn: nullable(isoDate),
-  guaranteeUntil: nullable(isoDate),
 });
 export type SubscriptionStatus = Shape<typeof SubscriptionStatus>;
 

@@ -15,6 +15,20 @@ const staffReason = Joi.string().trim().min(1).max(500).messages({
   'string.empty': 'Please give a reason.',
 });
 
+/**
+ * A membership's terms as our rows hold them, venue dates or null: the freeze running or to come
+ * (its first frozen day, and the day the membership runs again), the last day of a cancellation with
+ * notice under way, and the money-back guarantee's last day while it applies. GET
+ * /api/subscription/status states them; so does the desk's member profile.
+ */
+export const MembershipDates = object({
+  frozenFrom: nullable(isoDate),
+  frozenUntil: nullable(isoDate),
+  endsOn: nullable(isoDate),
+  guaranteeUntil: nullable(isoDate),
+});
+export type MembershipDates = Shape<typeof MembershipDates>;
+
 /** GET, and every change's answer: the freeze running or to come, and what a new one may be. */
 export const FreezeOptionsView = object({
   /** Venue dates: frozen from startsOn, active again on resumesOn. */

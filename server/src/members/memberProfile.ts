@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../appContext';
 import type { BookingRow } from '../bookings/bookingStore';
 import { passTier } from '../membership/frozenDays';
+import { membershipDates } from '../membership/membershipDates';
 import { staffPayments } from '../payments/paymentHistory';
 import type { UserRow } from '../users/userStore';
 import { notesOfMember } from './memberNotesStore';
@@ -58,6 +59,7 @@ export function memberProfile(ctx: AppContext, user: UserRow): MemberProfile {
     emailVerified: user.isEmailVerified,
     deletedAt: user.deletedAt,
     guestPasses: guestPassFigures(monthTier(ctx, user), guestPassRows(ctx.db, user.id), now, zone),
+    membershipDates: membershipDates(ctx, user),
     noShows: { count: noShowsInWindow(rows, now, zone), days: NO_SHOW_WINDOW_DAYS },
     upcoming: upcoming.map(profileBooking),
     past: past.slice(0, PROFILE_PAST_LIMIT).map(profileBooking),

@@ -55,9 +55,15 @@ const emailHashOf = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
 const today = (ctx: AppContext) => venueDate(ctx.now(), ctx.config.venue.timeZone);
 
-function openCancellation(ctx: AppContext, userId: string): CancellationRow | undefined {
-  const row = latestCancellationOf(ctx.db, userId);
-  return row && (row.guarantee || row.endsOn > today(ctx)) ? row : undefined;
+/**
+ * The cancellation under way: one with notice whose last day is still to come, or the guarantee's
+ * while no plan has been bought since (a member who comes back may cancel the new plan with notice).
+ */
+function openCancellation(ctx: AppContext, user: UserRow): CancellationRow | undefined {
+  const row = latestCancellationOf(ctx.db, user.id);
+  if (!row) return undefined;
+  if (row.guarantee) return planBilling(user, ctx.config.venue.timeZone) ? undefined : row;
+  return row.endsOn > today(ctx) ? row : undefined;
 }
 
 function noticeFor(ctx: AppContext, user: UserRow): NoticeCancellation | null {
@@ -93,7 +99,7 @@ function guaranteeFor(ctx: AppContext, user: UserRow) {
 }
 
 export function cancelOptions(ctx: AppContext, user: UserRow): CancelOptions {
-  const open = openCancellation(ctx, user.id);
+  const open = openCancellation(ctx, user);
   if (open)
     return {
       cancellation: { lastDay: addDays(open.endsOn, -1), guarantee: open.guarantee },
@@ -122,7 +128,7 @@ export async function cancelWithNotice(
   user: UserRow,
   staff?: { staffId: string; reason: string },
 ): Promise<CancelOptions> {
-  if (openCancellation(ctx, user.id))
+  if (openCancellation(ctx, user))
     throw refuse(409, { title: TITLE, message: cancelCopy.alreadyCancelled, code: 'cancel_exists' });
   const notice = noticeFor(ctx, user);
   if (!notice) throw refuse(409, { title: TITLE, message: cancelCopy.noPlan, code: 'no_plan' });
@@ -135,7 +141,7 @@ export async function cancelWithNotice(
   );
   writeTransaction(ctx.database, () => {
     // A concurrent request got here first: the same cancellation, written once.
-    if (openCancellation(ctx, user.id)) return;
+    if (openCancellation(ctx, user)) return;
     const nowIso = toIsoInstant(ctx.now());
     const row = insertCancellation(
       ctx.db,
@@ -171,7 +177,7 @@ export async function withdrawCancellation(
   user: UserRow,
   staff?: { staffId: string; reason: string },
 ): Promise<CancelOptions> {
-  const open = openCancellation(ctx, user.id);
+  const open = openCancellation(ctx, user);
   if (!open || open.guarantee)
     throw refuse(409, { title: TITLE, message: cancelCopy.nothingToWithdraw, code: 'no_cancellation' });
   await onSubscription(ctx, user, 'taking back a cancellation failed', (subscriptionId) =>

@@ -1,7 +1,7 @@
 /**
  * What a freeze takes away while it runs: bookings on its days (refused, saying when it ends),
- * waitlist offers and the VIP guest passes of its days (`passTier`). Apart from freezeService so the booking and waitlist services can ask without
- * importing the freeze's writes.
+ * waitlist offers and the VIP guest passes of its days (`passTier`). Apart from freezeService so
+ * the booking and waitlist services can ask without importing the freeze's writes.
  */
 import { type Freeze, freezeCopy, freezeOn, type TierRules, tierForMonth } from '@lounge/core';
 import type { WriteContext } from '../appContext';

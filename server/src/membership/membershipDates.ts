@@ -5,19 +5,11 @@
  * (docs/decisions/040), so the screens read them here instead of working them out again.
  */
 import { venueDate } from '@lounge/core';
+import type { MembershipDates } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import type { UserRow } from '../users/userStore';
 import { cancelOptions } from './cancelService';
 import { openFreezeOf } from './freezeStore';
-
-export interface MembershipDates {
-  frozenFrom: string | null;
-  /** The day the membership runs again. */
-  frozenUntil: string | null;
-  /** The membership's last day under a cancellation with notice. */
-  endsOn: string | null;
-  guaranteeUntil: string | null;
-}
 
 export function membershipDates(ctx: AppContext, user: UserRow): MembershipDates {
   const today = venueDate(ctx.now(), ctx.config.venue.timeZone);

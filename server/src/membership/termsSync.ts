@@ -53,7 +53,6 @@ function endsOnAt(ctx: AppContext, at: number): string {
 function keepEndInStep(ctx: AppContext, user: UserRow, sub: SubscriptionInfo, today: string, nowIso: string) {
   const latest = latestCancellationOf(ctx.db, user.id);
   const open = latest && !latest.guarantee && latest.endsOn > today ? latest : undefined;
-  if (latest?.guarantee) return; // ended at once; nothing at the gateway runs on
   const endsOn = sub.cancelAt === null ? null : endsOnAt(ctx, sub.cancelAt);
   if (open && open.endsOn === endsOn) return;
   const c = emailContext(ctx);

@@ -46,6 +46,7 @@ const profileOf = (id: string): MemberProfile => ({
   emailVerified: true,
   deletedAt: null,
   guestPasses: { month: '2026-11', used: 1, allowance: 4, left: 3 },
+  membershipDates: { frozenFrom: null, frozenUntil: null, endsOn: null, guaranteeUntil: null },
   noShows: { count: 2, days: 90 },
   upcoming: [],
   past: [],

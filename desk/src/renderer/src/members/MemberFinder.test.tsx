@@ -56,6 +56,7 @@ const jackProfile = {
   emailVerified: true,
   deletedAt: null,
   guestPasses: { month: '2026-11', used: 0, allowance: 0, left: 0 },
+  membershipDates: { frozenFrom: null, frozenUntil: null, endsOn: null, guaranteeUntil: null },
   noShows: { count: 0, days: 90 },
   // 2:00 PM at the venue (America/Denver, standard time).
   upcoming: [booking('b1', '2026-11-28T21:00:00.000Z'), booking('b2', '2026-12-05T21:00:00.000Z')],

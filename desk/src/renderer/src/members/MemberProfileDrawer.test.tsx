@@ -40,6 +40,7 @@ const profile: MemberProfile = {
   emailVerified: false,
   deletedAt: null,
   guestPasses: { month: '2099-11', used: 3, allowance: 10, left: 7 },
+  membershipDates: { frozenFrom: null, frozenUntil: null, endsOn: null, guaranteeUntil: null },
   noShows: { count: 2, days: 90 },
   // 10:00 AM to 11:00 AM at the venue (America/Denver, standard time).
   upcoming: [
@@ -60,8 +61,8 @@ const profile: MemberProfile = {
   payments: [],
 };
 
-function renderProfile() {
-  let current = profile;
+function renderProfile(over: Partial<MemberProfile> = {}) {
+  let current = { ...profile, ...over };
   const api = stubApi({
     [`GET /api/staff/members/${ID}`]: () => ({ body: current }),
     [`POST /api/staff/members/${ID}/notes`]: (body) => {
@@ -101,6 +102,23 @@ describe('member profile drawer', () => {
     expect(toCome.textContent).toContain('10:00 AM – 11:00 AM');
     expect(toCome.textContent).toContain('Bay 2');
     expect(within(drawer).getByRole('list', { name: 'Past bookings' }).textContent).toContain('No-show');
+  });
+
+  it('states the freeze, the last day of a notice and the guarantee as the server gives them', async () => {
+    renderProfile({
+      membershipExpiresAt: '2099-12-22T07:00:00.000Z',
+      membershipDates: {
+        frozenFrom: '2099-12-22',
+        frozenUntil: '2100-01-22',
+        endsOn: '2100-02-21',
+        guaranteeUntil: null,
+      },
+    });
+    const drawer = await screen.findByRole('dialog');
+    const plan = await within(drawer).findByText(/^VIP · Monthly/);
+    expect(plan.textContent).toBe(
+      'VIP · Monthly; Ends on February 21, 2100; Freeze from December 22, 2099 until January 22, 2100',
+    );
   });
 
   it('adds a note and changes one, each sent once and the profile read again', async () => {

@@ -6,11 +6,13 @@
  * Mounted once by the console's shell.
  */
 import {
+  formatIsoDate,
   formatMoney,
   formatPhone,
   type MemberProfile,
   type ProfileBooking,
   paymentsCopy,
+  membershipTermsLabels as TERMS,
 } from '@lounge/core';
 import { PageLoading, useNow } from '@lounge/web/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -71,6 +73,8 @@ function BookingList({
 
 function Facts({ profile, zone }: { profile: MemberProfile; zone: string }) {
   const passes = profile.guestPasses;
+  // The freeze, notice and guarantee dates as the server states them (docs/membership-terms.md).
+  const dates = profile.membershipDates;
   return (
     <dl className="details profile-facts">
       <dt>Email</dt>
@@ -87,7 +91,13 @@ function Facts({ profile, zone }: { profile: MemberProfile; zone: string }) {
         {profile.membershipType ? `${TIER[profile.membershipType]} · ` : 'No plan · '}
         {STATUS[profile.membershipStatus]}
         {profile.membershipExpiresAt &&
+          !dates.endsOn &&
           `, renews or ends ${venueDateTimeOf(profile.membershipExpiresAt, zone)}`}
+        {dates.endsOn && `; ${TERMS.endsOn(formatIsoDate(dates.endsOn))}`}
+        {dates.frozenFrom &&
+          dates.frozenUntil &&
+          `; ${TERMS.freezeScheduled(formatIsoDate(dates.frozenFrom), formatIsoDate(dates.frozenUntil))}`}
+        {dates.guaranteeUntil && `; ${TERMS.guaranteeUntil(formatIsoDate(dates.guaranteeUntil))}`}
       </dd>
       <dt>Member since</dt>
       <dd>{venueDateTimeOf(profile.memberSince, zone).split(',')[0]}</dd>

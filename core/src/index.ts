@@ -51,6 +51,7 @@ export * from './reportRange';
 export * from './reports';
 export * from './runMode';
 export * from './siteCopy';
+export * from './siteSettings';
 export * from './statusCorrection';
 export * from './tiers';
 export * from './time';

@@ -5,11 +5,14 @@
 import { cancelCopy } from './membershipCancel';
 import { freezeCopy } from './membershipFreeze';
 import { DEFAULT_MEMBERSHIP_TERMS, type MembershipTerms } from './membershipTerms';
+import { LIMITED_MEMBERSHIPS } from './siteSettings';
 
-/** Claims the marketing pages make about the lounge. */
+/**
+ * Claims the marketing pages make about the lounge. No member count: a figure like that is either
+ * computed or set by the venue, never written here (docs/product.md).
+ */
 export const FACILITY_FACTS = Object.freeze({
   courses: '200+',
-  activeMembers: '500+',
 });
 
 /**
@@ -43,6 +46,8 @@ export const siteLabels = {
     contact: 'Contact',
     memberLogin: 'Member Login',
     joinNow: 'Join Now',
+    /** Beside Member Login on every public page, and in the footer: the way to a tour. */
+    bookTour: 'Book a Tour',
     dashboard: 'Dashboard',
     bookBay: 'Book a Bay',
     account: 'Account',
@@ -58,7 +63,8 @@ export const siteLabels = {
   },
   membership: {
     title: 'Membership Tiers',
-    limitedBanner: 'Limited memberships available',
+    /** Shown only while the founding offer is limited and open, with its limits (siteSettings.ts). */
+    limitedBanner: LIMITED_MEMBERSHIPS,
     monthlyPlans: 'Monthly Plans',
     foundingOffers: 'Founding Member Offers',
     joinNow: 'Join Now',

@@ -23,6 +23,7 @@ import { testClockRoutes } from './clock/testClockRoutes';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { Writer } from './db/writer';
+import { foundingOfferRoutes } from './foundingOffer/foundingOfferRoutes';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
 import { bodyLimits, JSON_MAX_BYTES } from './http/bodyLimits';
 import { clientAddresses } from './http/clientAddress';
@@ -226,6 +227,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: legalTextRoutes, options: ctx },
     { plugin: staffLegalTextRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
+    { plugin: foundingOfferRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
       : []),

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
@@ -14,7 +13,6 @@ export default function ContactPage() {
   usePageTitle('Contact');
   const { venue, copy } = useVenue();
   const { contact } = venue;
-  const scrollToForm = () => document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth' });
 
   return (
     <>
@@ -27,7 +25,7 @@ export default function ContactPage() {
           <div className="feature">
             <h2 className="feature-title">Book a tour</h2>
             <p className="muted">See the bays and the lounge with our team.</p>
-            <Button onClick={scrollToForm}>Send us a message</Button>
+            <ButtonLink to="/tour">Book a Tour</ButtonLink>
           </div>
           <div className="feature">
             <h2 className="feature-title">View plans</h2>

@@ -1,4 +1,11 @@
-import { formatPrice, INTRO_MONTHS, MEMBERSHIP_TYPES, TIERS } from '@lounge/core';
+import {
+  type FoundingOfferStatus,
+  formatPrice,
+  foundingCopy,
+  INTRO_MONTHS,
+  MEMBERSHIP_TYPES,
+  TIERS,
+} from '@lounge/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../ui/PlainButton';
@@ -7,6 +14,8 @@ import { planQuery } from '../membership/planPricing';
 interface IntroOfferModalProps {
   open: boolean;
   onClose: () => void;
+  /** The offer as the server says it stands now: its lead states the limits, and only those. */
+  offer: FoundingOfferStatus;
 }
 
 const TITLE_ID = 'intro-offer-title';
@@ -16,7 +25,7 @@ const TITLE_ID = 'intro-offer-title';
  * native modal <dialog> (focus kept inside, Escape, the backdrop), so the home page, whose popup
  * opens a second after it loads, never downloads antd for it.
  */
-export default function IntroOfferModal({ open, onClose }: IntroOfferModalProps) {
+export default function IntroOfferModal({ open, onClose, offer }: IntroOfferModalProps) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -56,10 +65,7 @@ export default function IntroOfferModal({ open, onClose }: IntroOfferModalProps)
         <h2 id={TITLE_ID} className="offer-dialog-title">
           Founding Member Offer
         </h2>
-        <p>
-          Be one of our first members: your first {INTRO_MONTHS} months at a founding price, locked in from
-          our grand opening.
-        </p>
+        <p>{foundingCopy.popupLead(offer, INTRO_MONTHS)}</p>
         <div className="offer-grid">
           {MEMBERSHIP_TYPES.map((type) => {
             const tier = TIERS[type];

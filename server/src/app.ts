@@ -12,6 +12,7 @@ import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
 import { authRoutes } from './auth/authRoutes';
 import { passwordResetRoutes } from './auth/passwordResetRoutes';
+import { warmPasswordStrength } from './auth/passwordStrength';
 import { SignInLimits } from './auth/signInLimits';
 import { staffBlockRoutes } from './blocks/blockRoutes';
 import { bookingRoutes } from './bookings/bookingRoutes';
@@ -177,6 +178,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
   });
   server.ext('onPreStart', () => ctx.writer.start());
+  // The password estimator's dictionaries, loaded once the server is up, off the start's path, and
+  // kept: the first sign-up of a quiet evening does not wait for them (auth/passwordStrength.ts).
+  server.ext('onPostStart', () => {
+    setImmediate(warmPasswordStrength);
+  });
   server.ext('onPostStop', () => ctx.writer.stop());
   if (!options.database) server.ext('onPostStop', () => database.close());
   // Kept on the server for tools and tests that need the database behind it.

@@ -2,9 +2,9 @@
  * The website's exact labels (docs/product.md) and its facility and policy claims.
  * The screens show them and the end-to-end tests look for them, so they live here once.
  */
-import { cancelCopy } from './membershipCancel';
-import { freezeCopy } from './membershipFreeze';
-import { DEFAULT_MEMBERSHIP_TERMS, type MembershipTerms } from './membershipTerms';
+// The policies from membershipTerms.ts, not the freeze and cancel modules: those bring core's time
+// code, which the marketing pages' first screen does not need.
+import { DEFAULT_MEMBERSHIP_TERMS, type MembershipTerms, termsPolicy } from './membershipTerms';
 import { LIMITED_MEMBERSHIPS } from './siteSettings';
 
 /**
@@ -32,7 +32,7 @@ export function membershipClaims(terms: MembershipTerms = DEFAULT_MEMBERSHIP_TER
     /** Under the plans on /membership-selection. */
     refundNote: `No commitment. Cancel anytime. Full refund within ${terms.guaranteeDays} days.`,
     /** The FAQ's answer to 'Can I pause or cancel?'. */
-    pauseOrCancel: `${freezeCopy.policy(terms)} ${cancelCopy.policy(terms)}`,
+    pauseOrCancel: `${termsPolicy.freeze(terms)} ${termsPolicy.cancel(terms)}`,
   };
 }
 

@@ -1,11 +1,10 @@
 import {
-  cancelCopy,
   formatPrice,
-  freezeCopy,
   GUEST_FEE_CENTS,
   INTRO_MONTHS,
   MIN_SESSION_HOURS,
   TIERS,
+  termsPolicy,
 } from '@lounge/core';
 import { useMembershipTerms, useVenue } from '../../api/venue';
 
@@ -41,7 +40,7 @@ export function MembershipFaq({ foundingOpen }: { foundingOpen: boolean }) {
     {
       key: 'cancel',
       label: 'Can I pause or cancel?',
-      children: `${freezeCopy.policy(terms)} ${cancelCopy.policy(terms)}`,
+      children: `${termsPolicy.freeze(terms)} ${termsPolicy.cancel(terms)}`,
     },
   ];
   return (

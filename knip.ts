@@ -43,6 +43,8 @@ const config: KnipConfig = {
         'src/prerender/renderPage.tsx',
         // Run by hand (npx tsx), writes web/public/hero/.
         'scripts/defaultHero.ts',
+        // `npm run screens`: the public pages' screenshots in docs/screens/.
+        'scripts/screens.ts',
         // Registered by URL (main.tsx).
         'public/sw.js',
       ],

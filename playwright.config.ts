@@ -12,6 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
 // its own, so one worker's bookings, test clock and outbox never meet another's: journeys stay as
 // independent as they were on one worker.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** The journeys' servers' founding offer ends on this venue day. */
+export const FOUNDING_OFFER_ENDS_E2E = '2099-12-31';
 // A fresh database directory for every run, so tests never see a developer's data. Workers load
 // this file again: they take the runner's directory from the environment, so a journey can make its
 // admin in the database its server uses (npm run admin:create, as on the box).
@@ -103,6 +105,9 @@ export default defineConfig({
         // Journeys may set the server's clock (PUT /api/test/clock; desk/e2e/testClock.ts), so the
         // desk's check-in, late and no-show steps happen at a fixed venue hour, not the hour of the run.
         TEST_CLOCK: '1',
+        // A founding offer with a last day, so a journey can set the clock past it and see it
+        // withdrawn (web/e2e/trueClaims.spec.ts); every other journey runs long before it.
+        FOUNDING_OFFER_ENDS: FOUNDING_OFFER_ENDS_E2E,
       },
     };
   }),

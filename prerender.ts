@@ -51,6 +51,7 @@ type Manifest = Record<string, ManifestChunk>;
 interface RenderModule {
   publicPages: readonly { path: string; description: string }[];
   privatePaths: readonly string[];
+  appPaths: readonly string[];
   VENUE_DATA_PLACEHOLDER: string;
   PHOTOS_DATA_SLOT: string;
   renderPage(
@@ -265,7 +266,12 @@ async function main() {
   writeFileSync(
     path.join(dist, 'prerender.json'),
     `${JSON.stringify(
-      { venue, publicPages: renderer.publicPages, privatePaths: renderer.privatePaths },
+      {
+        venue,
+        publicPages: renderer.publicPages,
+        privatePaths: renderer.privatePaths,
+        appPaths: renderer.appPaths,
+      },
       null,
       2,
     )}\n`,

@@ -52,6 +52,7 @@ export * from './reportRange';
 export * from './reports';
 export * from './runMode';
 export * from './siteCopy';
+export * from './siteSettings';
 export * from './statusCorrection';
 export * from './tiers';
 export * from './time';

@@ -9,7 +9,7 @@
  */
 import { billingDate, billingDatesBetween, billingIndexOnOrAfter } from './billingDates';
 import { type Freeze, freezeOn } from './membershipFreeze';
-import type { MembershipTerms } from './membershipTerms';
+import { type MembershipTerms, termsPolicy } from './membershipTerms';
 import { formatMoney } from './tiers';
 import { addDays, formatIsoDate, type IsoDate } from './time';
 
@@ -108,6 +108,5 @@ export const cancelCopy = {
   },
   guarantee: (o: GuaranteeOffer, terms: MembershipTerms) =>
     `You joined less than ${terms.guaranteeDays} days ago: cancel now and get ${formatMoney(o.refundCents)} back in full (until ${formatIsoDate(o.lastDay)}).`,
-  policy: (terms: MembershipTerms) =>
-    `Cancel with ${terms.cancelNoticeDays} days' notice. New members get a full refund within ${terms.guaranteeDays} days.`,
+  policy: termsPolicy.cancel,
 };

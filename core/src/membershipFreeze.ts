@@ -6,7 +6,7 @@
  * The dates here are venue dates; a freeze's days are startsOn <= day < resumesOn.
  */
 import { billingDate, billingDatesBetween, billingIndexOnOrAfter } from './billingDates';
-import type { MembershipTerms } from './membershipTerms';
+import { type MembershipTerms, termsPolicy } from './membershipTerms';
 import { addDays, formatIsoDate, type IsoDate } from './time';
 
 export interface Freeze {
@@ -139,6 +139,5 @@ export const freezeCopy = {
     `Your membership is frozen until ${formatIsoDate(f.resumesOn)}, so you cannot book this day. End the freeze on your dashboard to book.`,
   confirmed: (f: Freeze) =>
     `Your membership is frozen from ${formatIsoDate(f.startsOn)} until ${formatIsoDate(f.resumesOn)}.`,
-  policy: (terms: MembershipTerms) =>
-    `Freeze when you travel: pause for up to ${terms.freezeMonthsPerYear} months a year.`,
+  policy: termsPolicy.freeze,
 };

@@ -26,3 +26,15 @@ export const DEFAULT_MEMBERSHIP_TERMS: MembershipTerms = Object.freeze({
   cancelNoticeDays: 30,
   guaranteeDays: 30,
 });
+
+/**
+ * The policies in one sentence each, as the membership pages and the dashboard state them. Here,
+ * with the terms and without the time code, so the marketing pages' first screen does not load
+ * core's calendar arithmetic for two sentences (membershipFreeze.ts and membershipCancel.ts use them).
+ */
+export const termsPolicy = {
+  freeze: (terms: MembershipTerms) =>
+    `Freeze when you travel: pause for up to ${terms.freezeMonthsPerYear} months a year.`,
+  cancel: (terms: MembershipTerms) =>
+    `Cancel with ${terms.cancelNoticeDays} days' notice. New members get a full refund within ${terms.guaranteeDays} days.`,
+};

@@ -325,6 +325,10 @@ export const pageCopy = {
 export const memberLabels = {
   dashboard: {
     bookBay: 'Book a Bay',
+    /** A member with a plan is welcomed back; an account without one is welcomed and led to the plans. */
+    greeting: (firstName: string, hasPlan: boolean) =>
+      hasPlan ? `Welcome back, ${firstName}` : `Welcome, ${firstName}`,
+    choosePlan: 'Choose a Plan',
     findSubscription: 'Find My Subscription',
     refreshStatus: 'Refresh Subscription Status',
     upgrade: 'Upgrade Membership',
@@ -340,6 +344,11 @@ export const memberLabels = {
   },
   booking: {
     confirm: 'Confirm Booking',
+    /** The panel that stays after 'Confirm Booking' until the member starts another booking. */
+    confirmedTitle: 'Your bay is booked',
+    confirmedNext:
+      'It is on your dashboard, where you can change or cancel it. The form is ready for another.',
+    viewOnDashboard: 'View on Dashboard',
     availabilityTitle: 'Bay Availability',
     viewMembership: 'View Membership Options',
     /** Each blank field's own error on the booking form, shown on the field. */

@@ -2,14 +2,17 @@
  * The website's exact labels (docs/product.md) and its facility and policy claims.
  * The screens show them and the end-to-end tests look for them, so they live here once.
  */
-import { cancelCopy } from './membershipCancel';
-import { freezeCopy } from './membershipFreeze';
-import { DEFAULT_MEMBERSHIP_TERMS, type MembershipTerms } from './membershipTerms';
+// The policies from membershipTerms.ts, not the freeze and cancel modules: those bring core's time
+// code, which the marketing pages' first screen does not need.
+import { DEFAULT_MEMBERSHIP_TERMS, type MembershipTerms, termsPolicy } from './membershipTerms';
+import { LIMITED_MEMBERSHIPS } from './siteSettings';
 
-/** Claims the marketing pages make about the lounge. */
+/**
+ * Claims the marketing pages make about the lounge. No member count: a figure like that is either
+ * computed or set by the venue, never written here (docs/product.md).
+ */
 export const FACILITY_FACTS = Object.freeze({
   courses: '200+',
-  activeMembers: '500+',
 });
 
 /**
@@ -29,7 +32,7 @@ export function membershipClaims(terms: MembershipTerms = DEFAULT_MEMBERSHIP_TER
     /** Under the plans on /membership-selection. */
     refundNote: `No commitment. Cancel anytime. Full refund within ${terms.guaranteeDays} days.`,
     /** The FAQ's answer to 'Can I pause or cancel?'. */
-    pauseOrCancel: `${freezeCopy.policy(terms)} ${cancelCopy.policy(terms)}`,
+    pauseOrCancel: `${termsPolicy.freeze(terms)} ${termsPolicy.cancel(terms)}`,
   };
 }
 
@@ -43,6 +46,8 @@ export const siteLabels = {
     contact: 'Contact',
     memberLogin: 'Member Login',
     joinNow: 'Join Now',
+    /** Beside Member Login on every public page, and in the footer: the way to a tour. */
+    bookTour: 'Book a Tour',
     dashboard: 'Dashboard',
     bookBay: 'Book a Bay',
     account: 'Account',
@@ -58,7 +63,8 @@ export const siteLabels = {
   },
   membership: {
     title: 'Membership Tiers',
-    limitedBanner: 'Limited memberships available',
+    /** Shown only while the founding offer is limited and open, with its limits (siteSettings.ts). */
+    limitedBanner: LIMITED_MEMBERSHIPS,
     monthlyPlans: 'Monthly Plans',
     foundingOffers: 'Founding Member Offers',
     joinNow: 'Join Now',

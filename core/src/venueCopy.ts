@@ -6,6 +6,7 @@
 import type { VenueInfo } from './api/venue';
 import { DEFAULT_MEMBERSHIP_TERMS, type MembershipTerms } from './membershipTerms';
 import { LIVE_RUN_MODE, type RunMode } from './runMode';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from './siteSettings';
 import { MIN_SESSION_HOURS } from './tiers';
 import { formatWallTime, minutesOfDay, wallTimeOfMinutes } from './time';
 import { bayCountWord, hoursLabel, type VenueSettings } from './venue';
@@ -56,6 +57,7 @@ export function venueInfo(
   venue: VenueSettings,
   runMode: RunMode = LIVE_RUN_MODE,
   membership: MembershipTerms = DEFAULT_MEMBERSHIP_TERMS,
+  site: SiteSettings = DEFAULT_SITE_SETTINGS,
 ): VenueInfo {
-  return { venue, copy: venueCopy(venue), runMode, membership };
+  return { venue, copy: venueCopy(venue), runMode, membership, site };
 }

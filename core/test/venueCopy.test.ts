@@ -39,6 +39,7 @@ describe('venue copy', () => {
       copy: venueCopy(DEFAULT_VENUE),
       runMode: { development: false, paymentsSandbox: false },
       membership: DEFAULT_MEMBERSHIP_TERMS,
+      site: { foundingOffer: { endsOn: null, places: null }, social: {} },
     });
   });
 });

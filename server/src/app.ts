@@ -12,6 +12,7 @@ import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
 import { authRoutes } from './auth/authRoutes';
 import { passwordResetRoutes } from './auth/passwordResetRoutes';
+import { warmPasswordStrength } from './auth/passwordStrength';
 import { SignInLimits } from './auth/signInLimits';
 import { staffBlockRoutes } from './blocks/blockRoutes';
 import { bookingRoutes } from './bookings/bookingRoutes';
@@ -23,6 +24,7 @@ import { testClockRoutes } from './clock/testClockRoutes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/competitionRoutes';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
+import { foundingOfferRoutes } from './foundingOffer/foundingOfferRoutes';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
 import { bodyLimits, JSON_MAX_BYTES } from './http/bodyLimits';
 import { clientAddresses } from './http/clientAddress';
@@ -173,6 +175,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       ms: (request.info.responded || Date.now()) - request.info.received,
     });
   });
+  // The password estimator's dictionaries, loaded once the server is up, off the start's path, and
+  // kept: the first sign-up of a quiet evening does not wait for them (auth/passwordStrength.ts).
+  server.ext('onPostStart', () => {
+    setImmediate(warmPasswordStrength);
+  });
   if (!options.database) server.ext('onPostStop', () => database.close());
   // Kept on the server for tools and tests that need the database behind it.
   (server.app as { ctx?: AppContext }).ctx = ctx;
@@ -224,6 +231,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: legalTextRoutes, options: ctx },
     { plugin: staffLegalTextRoutes, options: ctx },
     { plugin: venueRoutes, options: ctx },
+    { plugin: foundingOfferRoutes, options: ctx },
     ...(ctx.payments instanceof SandboxGateway
       ? [{ plugin: sandboxPaymentRoutes, options: { ...ctx, sandbox: ctx.payments } }]
       : []),

@@ -13,8 +13,12 @@ import {
   DEFAULT_REFUND_REPEAT_SECONDS,
   DEFAULT_REFUND_STAFF_LIMIT_CENTS,
   type DeskWindows,
+  isVenueDate,
+  isVenueSocialLink,
   type MembershipTerms,
   resolveVenue,
+  type SiteSettings,
+  type SocialNetworkKey,
   type VenueOverrides,
   type VenueSettings,
   VenueSettingsError,
@@ -242,6 +246,20 @@ const MEMBERSHIP = {
   guaranteeDays: days('REFUND_GUARANTEE_DAYS', DEFAULT_MEMBERSHIP_TERMS.guaranteeDays),
 } satisfies Table;
 
+/**
+ * What the site may claim (core's siteSettings.ts): the founding offer's last day and number of
+ * places (unset: no end, and the site says nothing is limited), and the venue's social pages
+ * (unset: no icon). A social address must be the venue's page on that network, not its home page.
+ */
+const socialLink = (name: string) => text(name, Joi.string().uri({ scheme: ['https'] }));
+const SITE = {
+  foundingOfferEnds: text('FOUNDING_OFFER_ENDS', Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/)),
+  foundingOfferPlaces: optional<number>('FOUNDING_OFFER_PLACES', Joi.number().integer().min(0).max(100_000)),
+  instagram: socialLink('SOCIAL_INSTAGRAM_URL'),
+  facebook: socialLink('SOCIAL_FACEBOOK_URL'),
+  youtube: socialLink('SOCIAL_YOUTUBE_URL'),
+} satisfies Table;
+
 /** Daily online backups (see server/src/ops/backups.ts). */
 const BACKUPS = {
   /** Beside the database when unset. */
@@ -282,6 +300,7 @@ const SECTIONS = [
   PAYMENTS,
   DESK,
   MEMBERSHIP,
+  SITE,
   BACKUPS,
   MAIL,
 ] as const;
@@ -323,6 +342,8 @@ export interface Config {
   desk: DeskWindows;
   /** Freezing, notice and the guarantee (FREEZE_*, CANCEL_NOTICE_DAYS, REFUND_GUARANTEE_DAYS). */
   membership: MembershipTerms;
+  /** The founding offer's limits and the social pages (FOUNDING_OFFER_*, SOCIAL_*_URL). */
+  site: SiteSettings;
   backups: BackupConfig;
   /**
    * DATABASE_MUST_EXIST=1: the lounge is set up, so a missing or empty database file stops the
@@ -407,6 +428,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const venue = resolveVenueFromEnv(valid, problems);
+  const site = siteSettings(readSection(SITE, valid), problems);
   const staffTo = emailList(mail.staffTo, 'STAFF_EMAIL', problems);
   const extraOrigins = originList(server.extraOrigins, problems);
   const trustedProxies = parseTrustedProxies(server.trustedProxies);
@@ -439,6 +461,7 @@ export function loadConfig(env: Env = process.env): Config {
       ...readSection(MEMBERSHIP, valid),
       freezeMonthChoices: DEFAULT_MEMBERSHIP_TERMS.freezeMonthChoices,
     },
+    site,
     backups: {
       ...backups,
       dir: backups.dir
@@ -452,6 +475,30 @@ export function loadConfig(env: Env = process.env): Config {
     },
     ...(server.testClock ? { testClock: true as const } : {}),
   };
+}
+
+/** The SITE section as core's SiteSettings; a date that is no day or a social home page is a problem. */
+function siteSettings(section: SectionOf<typeof SITE>, problems: string[]): SiteSettings {
+  const endsOn = section.foundingOfferEnds ?? null;
+  if (endsOn !== null && !isVenueDate(endsOn)) {
+    problems.push(`FOUNDING_OFFER_ENDS: not a calendar day (YYYY-MM-DD) (got "${endsOn}")`);
+  }
+  const social: Partial<Record<SocialNetworkKey, string>> = {};
+  const variables = {
+    instagram: 'SOCIAL_INSTAGRAM_URL',
+    facebook: 'SOCIAL_FACEBOOK_URL',
+    youtube: 'SOCIAL_YOUTUBE_URL',
+  };
+  for (const network of ['instagram', 'facebook', 'youtube'] as const) {
+    const link = section[network];
+    if (link === undefined) continue;
+    if (isVenueSocialLink(network, link)) social[network] = link;
+    else
+      problems.push(
+        `${variables[network]}: not the venue's own ${network} page (https, on ${network}, with the page's path) (got "${link}")`,
+      );
+  }
+  return { foundingOffer: { endsOn, places: section.foundingOfferPlaces ?? null }, social };
 }
 
 /** A comma-separated list of addresses (STAFF_EMAIL), each checked. */

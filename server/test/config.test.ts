@@ -66,6 +66,8 @@ describe('loadConfig defaults', () => {
         cancelNoticeDays: 30,
         guaranteeDays: 30,
       },
+      // Nothing set: the founding offer has no end or cap, and there are no social pages.
+      site: { foundingOffer: { endsOn: null, places: null }, social: {} },
       backups: { dir: path.join(REPO_ROOT, 'data', 'backups'), retention: 14, intervalHours: 24 },
       mail: {
         from: '"Big Sky Golf Lounge" <hello@bigskygolflounge.example>',

@@ -96,7 +96,7 @@ describe('GET /api/payments', () => {
       {
         id: expect.any(String),
         kind: 'guest_fee',
-        description: 'Guest fee: 2 guests, Bay 1, 2026-11-24 6:00 PM',
+        description: 'Guest fee: 2 guests, Bay 1, November 24, 2026, 6:00 PM',
         amountCents: 2 * GUEST_FEE_CENTS,
         status: 'paid',
         createdAt: '2026-11-22T17:00:00.000Z',

@@ -18,13 +18,16 @@ const SHELL = `<!doctype html><title>Golf Lounge</title><div id="app"></div>${VE
 // A member page's own shell: the shell with its route's code named in the head.
 const BOOKING_SHELL = `<!doctype html><title>Golf Lounge</title><link rel="modulepreload" href="/assets/BookingPage.js" /><div id="app"></div>${VENUE_SCRIPT}`;
 
+/** The app's routes, as the build lists them: /login has no page of its own, the shell serves it. */
+const APP_PATHS = ['/', '/about', '/login', '/dashboard', '/booking'];
+
 /** The venue answer a served page carries for the app, and the page without it. */
 function venueIn(html: string): { venue: unknown; rest: string } {
   const match = /<script id="venue-data" type="application\/json">(.*?)<\/script>/.exec(html);
   return { venue: JSON.parse(match?.[1] ?? 'null'), rest: html.replace(match?.[1] ?? '', '__VENUE_DATA__') };
 }
 
-function writeBuild(dir: string, venue: VenueInfo) {
+function writeBuild(dir: string, venue: VenueInfo, appPaths: string[] | null = APP_PATHS) {
   writeFileSync(path.join(dir, 'index.html'), page('Home', '/'));
   mkdirSync(path.join(dir, 'about'), { recursive: true });
   writeFileSync(path.join(dir, 'about', 'index.html'), page('About', '/about'));
@@ -38,6 +41,7 @@ function writeBuild(dir: string, venue: VenueInfo) {
       { path: '/about', description: 'about' },
     ],
     privatePaths: ['/dashboard', '/booking'],
+    ...(appPaths ? { appPaths } : {}),
   };
   writeFileSync(path.join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
 }
@@ -88,12 +92,26 @@ describe('prerendered public pages', () => {
     const venue = (await server.inject('/api/venue')).result;
     for (const [url, shell] of [
       ['/dashboard', SHELL],
-      ['/no/such/page', SHELL],
+      ['/login', SHELL],
+      ['/login/', SHELL],
       ['/booking', BOOKING_SHELL],
     ] as const) {
       const res = await server.inject(url);
       expect(res.statusCode).toBe(200);
       expect(venueIn(res.payload)).toEqual({ venue, rest: shell });
+    }
+  });
+
+  it("answers a path the app does not route with the app's page (its 'Page Not Found') and a 404", async () => {
+    const venue = (await server.inject('/api/venue')).result;
+    for (const url of ['/no/such/page', '/abuot', '/membership/extra']) {
+      const res = await server.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(venueIn(res.payload)).toEqual({ venue, rest: SHELL });
+      // Never 'not modified': the browser's copy of the shell does not make the page exist.
+      const again = await server.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(404);
     }
   });
 
@@ -136,6 +154,23 @@ describe('prerendered public pages', () => {
   });
 });
 
+describe('a build that does not list its routes (older than the list)', () => {
+  const webDist = makeWebDist();
+  let server: Server;
+  beforeAll(async () => {
+    server = await makeServer({ WEB_DIST: webDist.dir, PUBLIC_URL });
+    writeBuild(webDist.dir, (await server.inject('/api/venue')).result as VenueInfo, null);
+  });
+  afterAll(async () => {
+    await server.stop();
+    webDist.remove();
+  });
+
+  it('gives every other path the shell with a 200, as before', async () => {
+    expect((await server.inject('/no/such/page')).statusCode).toBe(200);
+  });
+});
+
 describe('prerendered pages built for other venue settings', () => {
   const webDist = makeWebDist();
   let server: Server;
@@ -161,6 +196,21 @@ describe('prerendered pages built for other venue settings', () => {
   afterAll(async () => {
     await server.stop();
     webDist.remove();
+  });
+
+  it('still serves them when only the founding offer differs: the pages never state it', async () => {
+    const current = (await server.inject('/api/venue')).result as VenueInfo;
+    const site = { ...current.site, foundingOffer: { endsOn: '2020-01-01', places: 3 } };
+    const other = makeWebDist();
+    writeBuild(other.dir, { ...current, site });
+    const second = await makeServer({ WEB_DIST: other.dir, PUBLIC_URL, VENUE_PHONE: '(406) 555-0199' });
+    try {
+      const res = await second.inject('/about');
+      expect(res.payload).toContain('<h1>About</h1>');
+    } finally {
+      await second.stop();
+      other.remove();
+    }
   });
 
   it('serves the shell in their place, never a page stating old settings, and says to rebuild', async () => {

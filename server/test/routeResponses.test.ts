@@ -122,6 +122,7 @@ describe('every route answers what its response schema says', () => {
     },
     { route: 'GET /api/health', request: () => ({ url: '/api/health' }) },
     { route: 'GET /api/venue', request: () => ({ url: '/api/venue' }) },
+    { route: 'GET /api/founding-offer', request: () => ({ url: '/api/founding-offer' }) },
     { route: 'GET /api/login', request: () => ({ url: '/api/login?returnTo=/book' }), status: 302 },
     {
       route: 'POST /api/auth/signup',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { accountMessages as M, phoneMessages, toastMessages } from '@lounge/core';
+import { accountMessages as M, pageCopy, phoneMessages, siteLabels, toastMessages } from '@lounge/core';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectToast, PASSWORD, test, uniqueEmail } from './fixtures';
 
@@ -72,14 +72,14 @@ test('a member changes their name and password on /account and signs in again wi
 
   // Still signed in here; out, and in again with the new password under the new name.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
   // Signed out as the other journeys do (the toast may still cover the header's Logout).
   await page.request.post('/api/auth/logout');
   await logIn(page, email, PASSWORD);
   await expectToast(page, toastMessages.loginFailed.title, toastMessages.loginFailed.message);
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL('/');
-  await expect(page.getByText('Welcome back, Grace')).toBeVisible();
+  await expect(page.getByText('Welcome, Grace')).toBeVisible();
 });
 
 test('a member without a plan deletes their account and the sign-in page refuses them', async ({ page }) => {
@@ -93,6 +93,12 @@ test('a member without a plan deletes their account and the sign-in page refuses
   await dialog.getByRole('button', { name: M.deleteConfirmButton }).click();
   await expectToast(page, M.deleted.title, M.deleted.message);
   await expect(page).toHaveURL('/login');
+  // A working sign-in page, not 'Page Not Found' (the header no longer thinks a member is here).
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: pageCopy.notFoundTitle })).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: siteLabels.nav.memberLogin }),
+  ).toBeVisible();
 
   await logIn(page, email, PASSWORD);
   await expectToast(page, toastMessages.loginFailed.title, toastMessages.loginFailed.message);

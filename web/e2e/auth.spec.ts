@@ -1,4 +1,4 @@
-import { authMessages, formMessages, siteLabels, toastMessages } from '@lounge/core';
+import { authMessages, formMessages, memberLabels, siteLabels, toastMessages } from '@lounge/core';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectToast, PASSWORD, test, uniqueEmail } from './fixtures';
 
@@ -26,7 +26,19 @@ test.describe('sign up, sign out, sign in', () => {
 
     await expect(page).toHaveURL('/');
     await expectToast(page, toastMessages.accountCreated.title);
-    await expect(page.getByText('Welcome back, Grace')).toBeVisible();
+    // A new account has no plan: welcomed (not 'back'), and led to the plans rather than to
+    // 'Book a Bay', which would end at 'Active Membership Required'.
+    await expect(page.getByText('Welcome, Grace')).toBeVisible();
+    const hero = page.locator('.home-hero');
+    await expect(hero.getByRole('link', { name: memberLabels.dashboard.bookBay })).toHaveCount(0);
+    await expect(hero.getByRole('link', { name: memberLabels.dashboard.choosePlan })).toHaveAttribute(
+      'href',
+      '/membership-selection',
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: memberLabels.dashboard.choosePlan }).click();
+    await expect(page).toHaveURL('/membership-selection');
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: L.logout }).click();
 
@@ -37,7 +49,7 @@ test.describe('sign up, sign out, sign in', () => {
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL('/');
     await expect(banner.getByRole('button', { name: L.logout })).toBeVisible();
-    await expect(page.getByText('Welcome back, Grace')).toBeVisible();
+    await expect(page.getByText('Welcome, Grace')).toBeVisible();
   });
 
   test("a wrong password shows 'Login Failed'", async ({ page }) => {

@@ -46,6 +46,8 @@ export const test = base.extend<{ problems: Problems }>({
         // An API refusal the journey provokes (a wrong password, the signed-out user call) is the
         // browser logging a non-OK response, not a fault of the page.
         if (message.text().startsWith('Failed to load resource') && url.includes('/api/')) return;
+        // Nor is the 404 of a path the app does not route, which the server answers with its page.
+        if (message.text().includes('status of 404') && url === page.url()) return;
         problems.list.push(`console error: ${message.text()} (${url})`);
       });
       await use(problems);

@@ -71,3 +71,26 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL('/membership');
   });
 });
+
+test.describe('the founding offer on a phone at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('is a slim bar at the foot of the screen that leaves the page usable, and closes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const bar = page.getByRole('dialog', { name: 'Founding Member Offer' });
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(box?.height ?? 999).toBeLessThan(740 * 0.25);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(740 - 2);
+    // Not modal: the page above it still answers (the menu opens and closes).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    const recorded = analytics(page, 'popup_close');
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await recorded;
+    await expect(bar).toBeHidden();
+  });
+});

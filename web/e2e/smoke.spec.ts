@@ -29,11 +29,12 @@ test('/api/health answers ok', async ({ request }) => {
   expect(await res.json()).toMatchObject({ status: 'ok', venue: DEFAULT_VENUE.name });
 });
 
-test('an app route the server does not know still serves the app, which says Page Not Found', async ({
+test('a path the app does not route serves the app, which says Page Not Found, with a 404', async ({
   page,
 }) => {
   const res = await page.goto('/dashboard/some/deep/link');
-  expect(res?.status()).toBe(200);
+  // A real 404 for search engines, not a soft one; the page is the app's own.
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: pageCopy.notFoundTitle })).toBeVisible();
 });
 

@@ -5,9 +5,22 @@
 import Joi from 'joi';
 import type { MembershipTerms } from '../membershipTerms';
 import type { RunMode } from '../runMode';
+import type { FoundingOfferStatus, SiteSettings } from '../siteSettings';
 import type { VenueSettings } from '../venue';
 import type { VenueCopy } from '../venueCopy';
-import { bool, describes, int, list, object, oneOf, readonlyList, type Shape, text } from './shape';
+import {
+  bool,
+  describes,
+  int,
+  list,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  readonlyList,
+  type Shape,
+  text,
+} from './shape';
 import { VenueHoursView } from './staffBoard';
 
 /**
@@ -50,6 +63,16 @@ export const VenueInfo = object({
       guaranteeDays: int,
     }),
   ),
+  site: describes<SiteSettings>()(
+    object({
+      foundingOffer: object({ endsOn: nullable(Joi.string()), places: nullable(int) }),
+      social: object({
+        instagram: optional(Joi.string()),
+        facebook: optional(Joi.string()),
+        youtube: optional(Joi.string()),
+      }),
+    }),
+  ),
 });
 export type VenueInfo = Shape<typeof VenueInfo>;
 
@@ -67,3 +90,9 @@ export const HealthResponse = object({
   problems: list(Joi.string()),
 });
 export type HealthResponse = Shape<typeof HealthResponse>;
+
+/** GET /api/founding-offer: the founding offer as it stands now (core's foundingOfferStatus). */
+export const FoundingOfferAnswer = describes<FoundingOfferStatus>()(
+  object({ open: bool, endsOn: nullable(Joi.string()), placesLeft: nullable(int) }),
+);
+export type FoundingOfferAnswer = Shape<typeof FoundingOfferAnswer>;

@@ -14,6 +14,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
+import { assertFoundingOfferOpen } from '../foundingOffer/foundingOfferService';
 import { refuse } from '../http/errors';
 import { isOwnUrl } from '../http/origins';
 import type { UserRow } from '../users/userStore';
@@ -35,6 +36,8 @@ export async function startMembershipCheckout(
       });
     }
   }
+  // The intro plans are the founding offer: none is sold once it is over.
+  if (body.flow === 'intro') assertFoundingOfferOpen(ctx);
   const { email, account, newAccount } = checkoutAccount(user, body.customerEmail);
   const now = ctx.now();
   let created: Awaited<ReturnType<typeof ctx.payments.createMembershipCheckout>>;

@@ -21,6 +21,7 @@ export function venueInfoFor(config: Config): VenueInfo {
     config.venue,
     { development: config.nodeEnv !== 'production', paymentsSandbox: config.payments.sandbox },
     config.membership,
+    config.site,
   );
 }
 

@@ -37,6 +37,11 @@ export interface BuiltAppOptions {
   fallbackFile?: (build: MemoryBuild) => string;
   /** Paths that are files or nothing: a 404 when missing, never the fallback page. */
   noFallback?: (rel: string) => boolean;
+  /**
+   * Paths the app does not route: they get the fallback page (which shows the app's 'Page Not
+   * Found') with the status 404, so search engines do not index a page that is not there.
+   */
+  unrouted?: (rel: string) => boolean;
   /** Turns the files read from disk into what is served (the website fills in its pages). */
   prepare?: (build: MemoryBuild) => Promise<MemoryBuild>;
   /** What `prepare` puts in: the build is prepared again when this changes (the website's photos). */
@@ -50,16 +55,17 @@ function findFile(
   build: MemoryBuild,
   rel: string,
   options: BuiltAppOptions,
-): { file: MemoryFile; immutable: boolean } | null {
+): { file: MemoryFile; immutable: boolean; status: 200 | 404 } | null {
   const candidates = rel === '' ? ['index.html'] : [rel, `${rel}/index.html`, `${rel}.html`];
   for (const name of candidates) {
     const file = build.get(name);
-    if (file) return { file, immutable: name.startsWith('assets/') };
+    if (file) return { file, immutable: name.startsWith('assets/'), status: 200 };
   }
   if (rel.startsWith('assets/') || options.noFallback?.(rel)) return null;
   if (rel.split('/').length > options.fallbackDepth) return null;
   const fallback = build.get(options.fallbackFile?.(build) ?? 'index.html');
-  return fallback ? { file: fallback, immutable: false } : null;
+  if (!fallback) return null;
+  return { file: fallback, immutable: false, status: options.unrouted?.(rel) ? 404 : 200 };
 }
 
 function answer<Refs extends ReqRef>(
@@ -67,6 +73,7 @@ function answer<Refs extends ReqRef>(
   h: ResponseToolkit<Refs>,
   file: MemoryFile,
   immutable: boolean,
+  status: 200 | 404 = 200,
 ) {
   const header = (name: string) => {
     const value: unknown = request.headers[name];
@@ -75,14 +82,16 @@ function answer<Refs extends ReqRef>(
   const encoding = chooseEncoding(header('accept-encoding'), file);
   const chosen = encoding ? file[encoding] : file.identity;
   const representation = chosen ?? file.identity;
-  const response = matchesEtag(header('if-none-match'), representation.etag)
-    ? h.response().code(304)
-    : h.response(representation.body).type(file.type);
+  // A 404 is always sent whole: a 304 would answer 'not modified' for a page that is not there.
+  const response =
+    status === 200 && matchesEtag(header('if-none-match'), representation.etag)
+      ? h.response().code(304)
+      : h.response(representation.body).type(file.type).code(status);
   if (encoding && response.statusCode !== 304) response.compressed(encoding);
   if (file.br || file.gzip) response.vary('accept-encoding');
-  return response
-    .header('etag', representation.etag)
-    .header('cache-control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+  // No ETag on a 404: hapi would answer a matching If-None-Match with a 304.
+  if (status === 200) response.header('etag', representation.etag);
+  return response.header('cache-control', immutable ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
 }
 
 export function registerBuiltApp(server: Server, options: BuiltAppOptions): void {
@@ -93,7 +102,12 @@ export function registerBuiltApp(server: Server, options: BuiltAppOptions): void
     method: 'GET',
     path: `${options.mount}/{path*}`,
     // The apps' own pages read their query; the path is checked like any file path.
-    options: { auth: false, validate: { params: Joi.object({ path: filePath }), query: true } },
+    options: {
+      auth: false,
+      validate: { params: Joi.object({ path: filePath }), query: true },
+      // A page, not an API answer: its 404 is the app's HTML (the tests' refusal schema is for /api).
+      response: { status: { 404: true } },
+    },
     async handler(request, h) {
       const early = options.before?.(request, h);
       if (early) return early;
@@ -103,7 +117,7 @@ export function registerBuiltApp(server: Server, options: BuiltAppOptions): void
       }
       const found = findFile(build, request.params.path ?? '', options);
       if (!found) throw Boom.notFound();
-      return answer(request, h, found.file, found.immutable);
+      return answer(request, h, found.file, found.immutable, found.status);
     },
   });
 }

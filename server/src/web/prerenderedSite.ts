@@ -24,6 +24,8 @@ export interface PrerenderManifest {
   venue: VenueInfo;
   publicPages: { path: string; description: string }[];
   privatePaths: string[];
+  /** Every path the app routes (an older build has none: every path is then the app's). */
+  appPaths?: string[];
 }
 
 export const PRERENDER_MANIFEST = 'prerender.json';
@@ -36,9 +38,13 @@ const VENUE_DATA_PLACEHOLDER = '__VENUE_DATA__';
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** What the pages state: the settings and their copy. The run mode is not in the HTML. */
-const statedSettings = ({ venue, copy, membership }: VenueInfo) =>
-  JSON.stringify({ venue, copy, membership });
+/**
+ * What the pages state: the settings and their copy. The run mode is not in the HTML, and neither is
+ * the founding offer: whether it is open changes while the server runs, so the pages ask for it
+ * (GET /api/founding-offer) and state nothing about it until they know.
+ */
+const statedSettings = ({ venue, copy, membership, site }: VenueInfo) =>
+  JSON.stringify({ venue, copy, membership, social: site?.social });
 
 export interface PrerenderedSite {
   /** Path -> the page's HTML; empty when the pages are stale. */
@@ -47,6 +53,8 @@ export interface PrerenderedSite {
   paths: Set<string>;
   /** The members' and checkout pages: each has a shell of its own in the build (its code named). */
   privatePaths: string[];
+  /** Whether the app routes this path; null when the build does not say (every path is then taken). */
+  routes(pagePath: string): boolean | null;
   /** A shell (app.html, a private page's) with the server's venue answer filled in. */
   withVenue(html: string): string;
   sitemap: string;
@@ -85,10 +93,20 @@ export function loadPrerenderedSite(
     pages,
     paths: new Set(manifest.publicPages.map((p) => p.path)),
     privatePaths: manifest.privatePaths,
+    routes: routesOf(manifest.appPaths),
     withVenue: (html) => html.replace(VENUE_DATA_PLACEHOLDER, () => venueData),
     sitemap: sitemapXml(publicUrl, manifest.publicPages),
     robots: robotsTxt(publicUrl, manifest.privatePaths),
   };
+}
+
+/** '/membership/' and '/membership' are the same route; '' is '/'. */
+export const routePath = (rel: string) => `/${rel.replace(/^\/+|\/+$/g, '')}`;
+
+function routesOf(appPaths: readonly string[] | undefined): (pagePath: string) => boolean | null {
+  if (!appPaths) return () => null;
+  const known = new Set(appPaths);
+  return (pagePath) => known.has(pagePath);
 }
 
 const escapeAttribute = (text: string) =>

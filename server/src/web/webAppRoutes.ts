@@ -13,6 +13,8 @@
  *   settings (the installable app's name and icons).
  * - Any other path gets the app's shell (app.html; index.html in a build without prerendered pages),
  *   so the web app's router handles /dashboard, /booking and the rest on a reload or a shared link.
+ *   A path the app does not route (the build's list, prerender.json's appPaths) gets the same shell,
+ *   which shows 'Page Not Found', with the status 404: no soft 404 for search engines.
  *   The shells (app.html, and the members' and checkout pages' own, which name their code) get the
  *   server's venue answer filled in like the prerendered pages.
  * - /assets/ holds vite's content-hashed files, kept by browsers for a year; everything else is
@@ -24,7 +26,7 @@ import type { Plugin } from '@hapi/hapi';
 import { LEGAL_DOCUMENTS, type LegalDocument, type VenueInfo, type VenuePhotosAnswer } from '@lounge/core';
 import { type MemoryBuild, memoryFile, typeOfFile } from '../http/memoryBuild';
 import type { Logger } from '../logger';
-import { APP_SHELL, loadPrerenderedSite, pageFile, withPhotos } from '../web/prerenderedSite';
+import { APP_SHELL, loadPrerenderedSite, pageFile, routePath, withPhotos } from '../web/prerenderedSite';
 import { webManifest } from '../web/webManifest';
 import { registerBuiltApp } from './builtAppRoutes';
 
@@ -61,6 +63,7 @@ const MADE_FILES = new Set(['sitemap.xml', 'robots.txt']);
 async function prepareSite(
   build: MemoryBuild,
   { webDist, publicUrl, venue, logger, photos, legalTexts }: WebAppOptions,
+  onRoutes: (routes: (pagePath: string) => boolean | null) => void,
 ) {
   const prepared: MemoryBuild = new Map(build);
   const add = async (name: string, text: string) =>
@@ -69,6 +72,7 @@ async function prepareSite(
   const onStale = () =>
     logger.warn('the prerendered pages state other venue settings: run `npm run build`', {});
   const site = loadPrerenderedSite(webDist, { publicUrl, venue, onStale });
+  onRoutes(site ? site.routes : () => null);
   if (!site) return prepared;
   // The shells carry the venue answer too, so the app in them starts without asking for it.
   const withVenue = async (name: string) => {
@@ -94,6 +98,8 @@ async function prepareSite(
 export const webAppRoutes: Plugin<WebAppOptions> = {
   name: 'lounge-web-app',
   register(server, options) {
+    // Which paths the app routes, from the build's list (prepareSite reads it with the pages).
+    let routes: (pagePath: string) => boolean | null = () => null;
     registerBuiltApp(server, {
       mount: '',
       dist: options.webDist,
@@ -101,7 +107,11 @@ export const webAppRoutes: Plugin<WebAppOptions> = {
       fallbackDepth: Number.POSITIVE_INFINITY,
       fallbackFile: (build) => (build.has(APP_SHELL) ? APP_SHELL : 'index.html'),
       noFallback: (rel) => MADE_FILES.has(rel),
-      prepare: (build) => prepareSite(build, options),
+      unrouted: (rel) => routes(routePath(rel)) === false,
+      prepare: (build) =>
+        prepareSite(build, options, (read) => {
+          routes = read;
+        }),
       version: () => options.photos.version + options.legalTexts.version,
     });
   },

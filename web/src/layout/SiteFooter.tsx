@@ -1,18 +1,26 @@
+import type { SocialNetworkKey } from '@lounge/core';
 import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../api/foundingOffer';
 import { useVenue } from '../api/venue';
 import { BrandMark } from '../ui/BrandMark';
 import { SocialIcon, type SocialNetwork } from '../ui/SocialIcons';
 import { footerLinks } from './navLinks';
 
-const socials: ReadonlyArray<{ network: SocialNetwork; href: string }> = [
-  { network: 'Instagram', href: 'https://www.instagram.com/' },
-  { network: 'Facebook', href: 'https://www.facebook.com/' },
-  { network: 'YouTube', href: 'https://www.youtube.com/' },
+const NETWORKS: ReadonlyArray<{ key: SocialNetworkKey; network: SocialNetwork }> = [
+  { key: 'instagram', network: 'Instagram' },
+  { key: 'facebook', network: 'Facebook' },
+  { key: 'youtube', network: 'YouTube' },
 ];
 
 /** Quick links, contact details and hours from the venue settings, social links, legal notes. */
 export function SiteFooter() {
   const { venue, copy } = useVenue();
+  const { social } = useSiteSettings();
+  // Only the venue's own pages (SOCIAL_*_URL); none set, no 'Follow Us' at all.
+  const socials = NETWORKS.flatMap(({ key, network }) => {
+    const href = social[key];
+    return href ? [{ network, href }] : [];
+  });
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -45,20 +53,22 @@ export function SiteFooter() {
             <a href={`mailto:${venue.contact.email}`}>{venue.contact.email}</a>
           </address>
         </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="footer-heading">
-            Follow Us
-          </h2>
-          <ul className="social-list">
-            {socials.map((s) => (
-              <li key={s.network}>
-                <a href={s.href} aria-label={s.network} rel="noopener noreferrer">
-                  <SocialIcon network={s.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {socials.length > 0 && (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className="footer-heading">
+              Follow Us
+            </h2>
+            <ul className="social-list">
+              {socials.map((s) => (
+                <li key={s.network}>
+                  <a href={s.href} aria-label={s.network} rel="noopener noreferrer">
+                    <SocialIcon network={s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <div className="container footer-legal">
         {/* The prerendered page carries the build's year; a new year is not a mismatch to report. */}

@@ -103,6 +103,9 @@ function HeaderActions({ signedIn, onNavigate }: { signedIn: boolean; onNavigate
       <NavLink to="/login" className="nav-link" onClick={onNavigate}>
         {L.memberLogin}
       </NavLink>
+      <ButtonLink to="/tour" onClick={onNavigate}>
+        {L.bookTour}
+      </ButtonLink>
       <ButtonLink
         to="/membership-selection"
         type="primary"

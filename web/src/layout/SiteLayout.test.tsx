@@ -1,5 +1,5 @@
 import { RUN_MODE_NOTICES } from '@lounge/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../testing/renderWithApp';
@@ -36,5 +36,39 @@ describe("every page's frame", () => {
     renderPage({ development: false, paymentsSandbox: false });
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.queryByText(/Test system|Test payments/)).toBeNull();
+  });
+});
+
+describe("the footer's social links", () => {
+  const renderWith = (social: Record<string, string>) =>
+    renderWithApp(
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="/" element={<h1>Home</h1>} />
+        </Route>
+      </Routes>,
+      { site: { foundingOffer: { endsOn: null, places: null }, social } },
+    );
+
+  it("shows only the venue's own pages, each to its address", () => {
+    renderWith({ instagram: 'https://www.instagram.com/bigskygolflounge/' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      'https://www.instagram.com/bigskygolflounge/',
+    );
+    expect(within(footer).queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: 'YouTube' })).toBeNull();
+  });
+
+  it("has no 'Follow Us' when the venue set none", () => {
+    renderWith({});
+    expect(within(screen.getByRole('contentinfo')).queryByText('Follow Us')).toBeNull();
+  });
+
+  it('leads to a tour from the footer', () => {
+    renderWith({});
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Book a Tour' }).getAttribute('href'),
+    ).toBe('/tour');
   });
 });

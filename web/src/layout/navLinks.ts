@@ -29,4 +29,5 @@ export const footerLinks: readonly NavLinkItem[] = [
   { to: '/membership', label: L.membership },
   { to: '/booking', label: L.bookBay },
   { to: '/events', label: L.events },
+  { to: '/tour', label: L.bookTour },
 ];

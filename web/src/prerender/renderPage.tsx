@@ -31,6 +31,9 @@ export const publicPages: readonly PublicPage[] = appRoutes.flatMap((r) =>
   r.seo ? [{ path: r.path, description: r.seo.description }] : [],
 );
 
+/** Every path the app routes: the server answers any other with the app's page and a 404. */
+export const appPaths: readonly string[] = appRoutes.map((r) => r.path);
+
 /** Pages robots are asked to leave alone: the members' screens and the checkout steps. */
 export const privatePaths: readonly string[] = [
   ...memberRoutes().map((r) => r.path),

@@ -5,15 +5,19 @@
 import {
   type AccountView,
   DEFAULT_MEMBERSHIP_TERMS,
+  DEFAULT_SITE_SETTINGS,
   DEFAULT_VENUE,
+  type FoundingOfferStatus,
   LIVE_RUN_MODE,
   type MembershipTerms,
   type RunMode,
+  type SiteSettings,
   venueInfo,
 } from '@lounge/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { foundingOfferQuery } from '../api/foundingOffer';
 import { createQueryClient } from '../api/queryClient';
 import { venueQuery } from '../api/venue';
 import { AppProviders } from '../app/AppProviders';
@@ -52,16 +56,23 @@ export function renderWithApp(
     user = null,
     runMode = LIVE_RUN_MODE,
     membershipTerms = DEFAULT_MEMBERSHIP_TERMS,
+    site = DEFAULT_SITE_SETTINGS,
+    foundingOffer,
   }: {
     route?: string;
     user?: AccountView | null;
     runMode?: RunMode;
     /** The venue's membership terms, as GET /api/venue answers them. */
     membershipTerms?: MembershipTerms;
+    /** What the venue set about the site's claims (GET /api/venue's `site`). */
+    site?: SiteSettings;
+    /** GET /api/founding-offer's answer, as if already loaded; unset, it is asked for. */
+    foundingOffer?: FoundingOfferStatus;
   } = {},
 ) {
   const client = createQueryClient(() => undefined);
-  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE, runMode, membershipTerms));
+  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE, runMode, membershipTerms, site));
+  if (foundingOffer) client.setQueryData(foundingOfferQuery.queryKey, foundingOffer);
   client.setQueryData(userQueryKey, user);
   const result = render(
     <AppProviders client={client}>

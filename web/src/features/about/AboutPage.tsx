@@ -10,8 +10,9 @@ export default function AboutPage() {
   usePageTitle('About');
   const { venue, copy } = useVenue();
   const stats = [
-    { value: FACILITY_FACTS.activeMembers, label: 'Active members' },
+    // Facts of the lounge itself, never a hard-coded member count (docs/product.md).
     { value: FACILITY_FACTS.courses, label: 'Course options' },
+    { value: `${venue.bays.length}`, label: 'Simulator bays' },
     { value: copy.hours, label: 'Open daily' },
   ];
   return (

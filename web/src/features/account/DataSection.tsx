@@ -1,10 +1,13 @@
 import { accountMessages as M, validateDeleteAccount } from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
-import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { venueQuery } from '../../api/venue';
 import { CurrentPasswordField } from '../auth/AccountFields';
 import { userQueryKey } from '../auth/currentUser';
+import { leavingAuthPageAtom } from '../auth/leavingAuthPage';
 import { AccountForm } from '../forms/AccountForm';
 import { coreRules } from '../forms/coreRules';
 import { deleteAccount, EXPORT_URL } from './accountApi';
@@ -33,12 +36,30 @@ function DeleteAccount() {
   const [form] = Form.useForm<{ password: string }>();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const setLeaving = useSetAtom(leavingAuthPageAtom);
+  // Signed out by the server: the app forgets the member once this page has gone. Forgotten sooner,
+  // the account page would render for a visitor and start the sign-in redirect (its toast replacing
+  // 'Account Deleted'); never forgotten (the old query cache cleared instead), the header and routes
+  // kept the member and /login said 'Page Not Found'.
+  const forgetOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (!forgetOnLeave.current) return;
+      client.setQueryData(userQueryKey, null);
+      client.removeQueries({
+        predicate: (query) =>
+          query.queryKey[0] !== userQueryKey[0] && query.queryKey[0] !== venueQuery.queryKey[0],
+      });
+    },
+    [client],
+  );
   const remove = useAccountForm(form, deleteAccount, {
     refusedTitle: M.deleteRefusedTitle,
     done: (notice) => {
-      // Signed out by the server: forget everything about the member and go to sign in.
-      client.clear();
-      client.setQueryData(userQueryKey, null);
+      forgetOnLeave.current = true;
+      // The sign-in page is not a member's route: until the app has forgotten the member, it is
+      // shown loading there, not 'Page Not Found' (AppRoutes' UnknownPath).
+      setLeaving('/login');
       navigate('/login', { replace: true });
       return notice;
     },

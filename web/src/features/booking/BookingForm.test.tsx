@@ -195,6 +195,44 @@ describe('booking form: summary and refusals', () => {
     expect(screen.queryByText(toastMessages.bookingFailed.title)).toBeNull();
   });
 
+  it('keeps what was booked on screen after Confirm Booking, not only a passing toast', async () => {
+    await renderBooking(general, {
+      'POST /api/bookings': {
+        status: 201,
+        body: {
+          id: 'b1',
+          userId: general.id,
+          bayNumber: '3',
+          bookingDate: '2026-03-10',
+          startTime: '2026-03-10T19:00:00.000Z',
+          endTime: '2026-03-10T20:00:00.000Z',
+          guestCount: '1',
+          guestFee: 0,
+          status: 'confirmed',
+          notes: null,
+          createdAt: '2026-03-10T16:00:00.000Z',
+          updatedAt: '2026-03-10T16:00:00.000Z',
+        },
+      },
+    });
+    await chooseOption('Start time', '1:00 PM');
+    await chooseOption('End time', '2:00 PM');
+    await chooseOption('Bay', 'Bay 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const panel = await screen.findByRole('status', { name: memberLabels.booking.confirmedTitle });
+    expect(panel.textContent).toContain('Bay 3');
+    expect(panel.textContent).toMatch(/March 10, 2026, 1:00 PM\s*-\s*2:00 PM/);
+    expect(
+      within(panel).getByRole('link', { name: memberLabels.booking.viewOnDashboard }).getAttribute('href'),
+    ).toBe('/dashboard');
+    // The form is ready for another booking; starting one puts the panel away.
+    expect(selectedText('Bay')).toBe('');
+    await chooseOption('Bay', 'Bay 1');
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: memberLabels.booking.confirmedTitle })).toBeNull(),
+    );
+  });
+
   it("shows a frozen day's refusal on the date, as the server words it", async () => {
     const message = freezeCopy.frozenDay({ startsOn: '2026-03-05', resumesOn: '2026-04-05' });
     await renderBooking(general, {
@@ -295,6 +333,9 @@ describe('booking form: the waitlist after a taken bay', () => {
     const api = await refuseBay3({ 'POST /api/waitlist': { status: 201, body: { id: 'w1' } } });
     const prompt = await screen.findByRole('region', { name: 'Waitlist' });
     expect(within(prompt).getByText(W.joinPrompt)).toBeTruthy();
+    // It says what it joins: the day and time, and the players.
+    expect(prompt.textContent).toContain('March 10, 2026, 1:00 PM - 2:00 PM');
+    expect(prompt.textContent).toContain('2 players (you + 1 guest)');
     expect((within(prompt).getByLabelText('This bay (Bay 3)') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(prompt).getByLabelText(W.anyBay));
     fireEvent.click(within(prompt).getByRole('button', { name: W.joinButton }));

@@ -1,5 +1,6 @@
 import {
   BOOKING_NOTES_MAX,
+  type BookingView,
   bookableDateRange,
   bookingDateDisabledReason,
   bookingHours,
@@ -21,6 +22,7 @@ import { VenueDatePicker } from '../forms/VenueDatePicker';
 import { releasePendingCheckout } from '../guestCheckout/releasePendingCheckout';
 import { type WaitlistChoice, WaitlistPrompt } from '../waitlist/WaitlistPrompt';
 import { AvailabilityView } from './AvailabilityView';
+import { BookingConfirmed } from './BookingConfirmed';
 import { BookingSummary } from './BookingSummary';
 import { bookingsQuery } from './bookingApi';
 import {
@@ -66,9 +68,14 @@ export function BookingForm({ tier }: { tier: TierRules }) {
   // because its bay was taken meanwhile): offered the waitlist until the member changes a choice.
   // It is kept as sent, since the day read again clears the taken time.
   const [bayTaken, setBayTaken] = useState<WaitlistChoice | null>(null);
+  // The booking just made: shown until the member starts on another.
+  const [confirmed, setConfirmed] = useState<BookingView | null>(null);
   const errors = useSubmitFirst(form);
   const create = useCreateBooking(
-    () => form.setFieldsValue(blankValues(firstDate)),
+    (booking) => {
+      form.setFieldsValue(blankValues(firstDate));
+      setConfirmed(booking);
+    },
     setBayTaken,
     // The server's refusal of the day itself (a frozen membership) shows on the date, as core's would.
     (field, message) => errors.fail({ [formFieldOf(field)]: message }),
@@ -120,6 +127,7 @@ export function BookingForm({ tier }: { tier: TierRules }) {
 
   const submit = (values: BookingFormValues) => {
     setBayTaken(null);
+    setConfirmed(null);
     const request = toBookingRequest(values);
     const at = Date.now();
     const check = validateNewBooking(request, {
@@ -152,7 +160,10 @@ export function BookingForm({ tier }: { tier: TierRules }) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={submit}
-      onValuesChange={() => setBayTaken(null)}
+      onValuesChange={() => {
+        setBayTaken(null);
+        setConfirmed(null);
+      }}
       {...errors.formProps}
     >
       {errors.announcer}
@@ -203,6 +214,7 @@ export function BookingForm({ tier }: { tier: TierRules }) {
               <Button type="primary" onClick={() => form.submit()} size="large" block loading={busy}>
                 {busy ? busyLabels.processing : memberLabels.booking.confirm}
               </Button>
+              {confirmed && <BookingConfirmed booking={confirmed} />}
               {bayTaken && <WaitlistPrompt choice={bayTaken} onDone={() => setBayTaken(null)} />}
             </>
           )}

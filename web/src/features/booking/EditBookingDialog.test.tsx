@@ -77,6 +77,16 @@ describe('Edit Booking dialog (docs/product.md)', () => {
     expect(save().hasAttribute('disabled')).toBe(false);
   });
 
+  it("marks end times past the tier's limit as the booking page does", async () => {
+    renderDialog('general');
+    const ends = await openOptions('End time');
+    expect(ends.find((o) => o.text.startsWith('1:00 PM'))?.text).toBe('1:00 PM (2 hours)');
+    expect(ends.find((o) => o.text.startsWith('1:30 PM'))?.text).toBe(
+      '1:30 PM (2.5 hours) - over General limit of 2 hours',
+    );
+    expect(ends.find((o) => o.text.startsWith('11:30 AM'))?.text).toBe('11:30 AM (0.5 hours) - under 1 hour');
+  });
+
   it('lets a VIP make 3 hours, not 3.5', async () => {
     renderDialog('vip');
     await chooseOption('End time', '2:00 PM');

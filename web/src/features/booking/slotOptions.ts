@@ -100,7 +100,8 @@ export function startChoices(
  * End times once a start is chosen, each with the session length it makes. The booking page
  * disables lengths outside the tier's range (core's endOptions). The edit dialog (`anyLength`)
  * lets any later time be picked and explains a wrong length instead ('Invalid Duration'), as
- * docs/product.md describes it; a taken time stays disabled in both.
+ * docs/product.md describes it, while its label says why, as the booking page's does; a taken time
+ * stays disabled in both.
  */
 export function endChoices(
   date: IsoDate,
@@ -120,9 +121,12 @@ export function endChoices(
           : undefined
         : o.reason;
     const label = `${o.label} (${hoursLabel(bookingHours(start, o.instant))})`;
+    // The edit dialog still marks a length outside the tier's range in the booking page's words,
+    // though it may be picked (its 'Invalid Duration' then explains it).
+    const marked = reason ?? (anyLength && lengthOnly ? o.reason : undefined);
     return {
       value: o.value,
-      label: reason ? `${label} - ${reasonText(reason, tier)}` : label,
+      label: marked ? `${label} - ${reasonText(marked, tier)}` : label,
       instant: o.instant,
       disabled: reason !== undefined,
       ...(reason ? { reason } : {}),

@@ -1,4 +1,4 @@
-import { type FilledBookingRequest, toastMessages } from '@lounge/core';
+import { type BookingView, type FilledBookingRequest, toastMessages } from '@lounge/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { asApiError, refusalMessage, refusalNotice } from '../../api/apiError';
 import { isUnauthorized } from '../../api/http';
@@ -20,7 +20,7 @@ interface NewBooking {
  * membership is frozen (membership_frozen) is the date's fault: `onFieldRefused` shows it on the field.
  */
 export function useCreateBooking(
-  onConfirmed: () => void,
+  onConfirmed: (booking: BookingView) => void,
   onBayTaken?: (taken: { request: FilledBookingRequest; durationHours: number }) => void,
   onFieldRefused?: (field: keyof FilledBookingRequest, message: string) => void,
 ) {
@@ -29,11 +29,11 @@ export function useCreateBooking(
   return useMutation({
     mutationFn: ({ request }: NewBooking) => createBooking(request),
     meta: { member: true },
-    onSuccess: () => {
+    onSuccess: (booking) => {
       showToast({ ...toastMessages.bookingConfirmed, kind: 'success' });
       clearPendingBooking();
       void refreshBookingLists(client);
-      onConfirmed();
+      onConfirmed(booking);
     },
     onError: (error, { request, durationHours }) => {
       // A 401 has its own toast and sign-in redirect (api/queryClient.ts).

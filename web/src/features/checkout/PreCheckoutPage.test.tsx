@@ -47,5 +47,9 @@ describe('pre-checkout (docs/product.md)', () => {
     expect(screen.getByRole('link', { name: 'Continue to Checkout' }).getAttribute('href')).toBe(
       '/checkout?plan=vip&flow=intro',
     );
+    // Not asked to create the account they are signed in to.
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm Your Account' })).toBeTruthy();
+    expect(screen.queryByText('Create Your Account')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Account & Continue' })).toBeNull();
   });
 });

@@ -36,12 +36,15 @@ const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword',
  * a second later the payment session opens. A signed-in member goes straight on to checkout.
  */
 export default function PreCheckoutPage() {
-  usePageTitle('Create Your Account');
   const { plan, flow } = usePlanQuery();
   const { user } = useCurrentUser();
+  const [phase, setPhase] = useState<Phase>('form');
+  // A visitor creates an account here; someone already signed in only confirms who pays.
+  const signedIn = user !== null && phase === 'form';
+  const title = signedIn ? 'Confirm Your Account' : 'Create Your Account';
+  usePageTitle(title);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AccountFieldValues>();
-  const [phase, setPhase] = useState<Phase>('form');
   const payment = useStartPayment();
   const timer = useRef<number | undefined>(undefined);
   const strength = usePasswordStrength();
@@ -95,12 +98,16 @@ export default function PreCheckoutPage() {
   const busy = phase !== 'form';
   return (
     <>
-      <PageHero eyebrow={`${TIERS[plan].name} membership`} title="Create Your Account">
-        <p>Your account comes first, then secure payment. It takes about a minute.</p>
+      <PageHero eyebrow={`${TIERS[plan].name} membership`} title={title}>
+        <p>
+          {signedIn
+            ? 'You are signed in: review your plan, then pay securely.'
+            : 'Your account comes first, then secure payment. It takes about a minute.'}
+        </p>
       </PageHero>
       <section className="section" aria-label="Account and payment">
         <div className="container checkout-layout">
-          {user && !busy ? (
+          {user && signedIn ? (
             <div className="checkout-panel">
               <h2>You are signed in</h2>
               <p className="muted">

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
@@ -14,7 +13,6 @@ export default function ContactPage() {
   usePageTitle('Contact');
   const { venue, copy } = useVenue();
   const { contact } = venue;
-  const scrollToForm = () => document.getElementById(FORM_ID)?.scrollIntoView({ behavior: 'smooth' });
 
   return (
     <>
@@ -27,7 +25,7 @@ export default function ContactPage() {
           <div className="feature">
             <h2 className="feature-title">Book a tour</h2>
             <p className="muted">See the bays and the lounge with our team.</p>
-            <Button onClick={scrollToForm}>Send us a message</Button>
+            <ButtonLink to="/tour">Book a Tour</ButtonLink>
           </div>
           <div className="feature">
             <h2 className="feature-title">View plans</h2>
@@ -61,16 +59,14 @@ export default function ContactPage() {
             <h3>Hours</h3>
             <p>Monday-Sunday {copy.hours}</p>
             <p className="muted">Last bay bookings start at {copy.lastStart}.</p>
-            <div className="map-placeholder" role="img" aria-label={`Map showing ${contact.address}`}>
-              <svg viewBox="0 0 320 180" aria-hidden="true" focusable="false">
-                <rect width="320" height="180" fill="#12291e" />
-                <path d="M0 120 L320 60" stroke="#2f5443" strokeWidth="14" />
-                <path d="M90 0 L150 180" stroke="#2f5443" strokeWidth="10" />
-                <path d="M0 40 L320 150" stroke="#244436" strokeWidth="6" />
-                <circle cx="160" cy="90" r="12" fill="#c9a45c" />
-                <circle cx="160" cy="90" r="4" fill="#15110a" />
-              </svg>
-            </div>
+            {/* No drawing of a map: the address opens in the visitor's own maps. */}
+            <a
+              className="directions-link"
+              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(contact.address)}`}
+              rel="noopener noreferrer"
+            >
+              Get directions
+            </a>
           </aside>
         </div>
       </Section>

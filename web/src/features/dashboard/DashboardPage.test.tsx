@@ -6,6 +6,7 @@ import {
   DEFAULT_VENUE,
   formatPrice,
   GUEST_FEE_CENTS,
+  memberLabels,
   pageCopy,
   reminderMessages as R,
   TIERS,
@@ -100,6 +101,17 @@ const items = (region: string) =>
     .map((li) => li.textContent ?? '');
 
 describe('dashboard (docs/product.md, versions A and B merged)', () => {
+  it("welcomes an account without a plan (not 'back') and leads it to the plans, not to 'Book a Bay'", async () => {
+    const newcomer = makeUser({ firstName: 'Ada', membershipType: null, membershipStatus: 'inactive' });
+    await renderDashboard([], newcomer, { ...subscription, hasSubscription: false, items: [] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
+    const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+    expect(within(header).queryByRole('link', { name: memberLabels.dashboard.bookBay })).toBeNull();
+    expect(
+      within(header).getByRole('link', { name: memberLabels.dashboard.choosePlan }).getAttribute('href'),
+    ).toBe('/membership-selection');
+  });
+
   it('greets the member, counts upcoming bookings against the tier and sessions played', async () => {
     await renderDashboard([
       booking('2026-03-12', 14),

@@ -1,4 +1,4 @@
-import { accountMessages, memberLabels } from '@lounge/core';
+import { accountMessages, activeTier, memberLabels } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -29,6 +29,8 @@ export default function DashboardPage() {
   const painted = usePainted();
   if (!user) return <PageLoading />;
   const cardsLoading = <PageLoading label="Loading your dashboard" />;
+  // Booking needs a plan: an account without one is led to the plans instead.
+  const hasPlan = activeTier(user) !== null;
 
   return (
     <section className="section dashboard" aria-labelledby="dashboard-title">
@@ -36,15 +38,21 @@ export default function DashboardPage() {
         <header className="dash-header">
           <div>
             <span className="eyebrow">Member dashboard</span>
-            <h1 id="dashboard-title">Welcome back, {user.firstName}</h1>
+            <h1 id="dashboard-title">{memberLabels.dashboard.greeting(user.firstName, hasPlan)}</h1>
           </div>
           <div className="dash-header-actions">
             <ButtonLink to="/account" size="large">
               {accountMessages.manageAccount}
             </ButtonLink>
-            <ButtonLink to="/booking" type="primary" size="large">
-              {memberLabels.dashboard.bookBay}
-            </ButtonLink>
+            {hasPlan ? (
+              <ButtonLink to="/booking" type="primary" size="large">
+                {memberLabels.dashboard.bookBay}
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/membership-selection" type="primary" size="large">
+                {memberLabels.dashboard.choosePlan}
+              </ButtonLink>
+            )}
           </div>
         </header>
         <StatCards user={user} bookings={bookings.data} now={now} />

@@ -16,6 +16,7 @@ import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
+import { TourInvite } from '../../ui/TourInvite';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { EventInquiryForm } from './EventInquiryForm';
@@ -115,6 +116,8 @@ export default function EventsPage() {
           ))}
         </ul>
       </Section>
+
+      <TourInvite lead="Planning an event? Walk the bays and the lounge with us before you book." />
 
       <Section
         id={FORM_ID}

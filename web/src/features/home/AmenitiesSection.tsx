@@ -7,7 +7,7 @@ export function AmenitiesSection() {
   const { copy } = useVenue();
   return (
     <Section id="highlights" eyebrow="The lounge" title={siteLabels.home.amenitiesTitle}>
-      <div className="features features-3">
+      <div className="features features-3 features-numbered">
         <div className="feature">
           <h3>Top-tier simulators</h3>
           <p className="muted">

@@ -1,4 +1,4 @@
-import { type AccountView, siteLabels } from '@lounge/core';
+import { type AccountView, activeTier, memberLabels, siteLabels } from '@lounge/core';
 import { track } from '../../api/analytics';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
@@ -9,12 +9,16 @@ const L = siteLabels.home;
 /** The first screen: the venue, its promise, the two ways in, and an arrow to the highlights. */
 export function HomeHero({ user }: { user: AccountView | null }) {
   const { venue, copy } = useVenue();
+  // Booking needs a plan: an account without one is led to the plans, not to a page that refuses it.
+  const hasPlan = activeTier(user) !== null;
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="container home-hero-grid">
         <div>
           <span className="eyebrow">
-            {user ? `Welcome back, ${user.firstName}` : 'Members-only indoor golf · Montana'}
+            {user
+              ? memberLabels.dashboard.greeting(user.firstName, hasPlan)
+              : 'Members-only indoor golf · Montana'}
           </span>
           <h1 id="home-title">{venue.name}</h1>
           <p className="home-hero-lead">
@@ -25,9 +29,15 @@ export function HomeHero({ user }: { user: AccountView | null }) {
           <div className="actions home-hero-actions">
             {user ? (
               <>
-                <ButtonLink to="/booking" type="primary" size="large">
-                  {siteLabels.nav.bookBay}
-                </ButtonLink>
+                {hasPlan ? (
+                  <ButtonLink to="/booking" type="primary" size="large">
+                    {siteLabels.nav.bookBay}
+                  </ButtonLink>
+                ) : (
+                  <ButtonLink to="/membership-selection" type="primary" size="large">
+                    {memberLabels.dashboard.choosePlan}
+                  </ButtonLink>
+                )}
                 <ButtonLink to="/dashboard" size="large">
                   {siteLabels.nav.dashboard}
                 </ButtonLink>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useFoundingOffer } from '../../api/foundingOffer';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { AmenitiesSection } from './AmenitiesSection';
@@ -18,7 +19,9 @@ const IntroOfferModal = lazy(loadIntroOfferModal);
 export default function HomePage() {
   usePageTitle();
   const { user, isLoading } = useCurrentUser();
-  const popup = useIntroPopup(!isLoading && user === null);
+  const offer = useFoundingOffer();
+  // The founding popup only while the offer is open, as the server says now.
+  const popup = useIntroPopup(!isLoading && user === null && offer?.open === true);
   return (
     <>
       <HomeHero user={user} />
@@ -26,9 +29,9 @@ export default function HomePage() {
       <MembershipPreview />
       <ExperienceSection />
       <VenueGallery />
-      {popup.open && (
+      {popup.open && offer && (
         <Suspense fallback={null}>
-          <IntroOfferModal open={popup.open} onClose={popup.close} />
+          <IntroOfferModal open={popup.open} onClose={popup.close} offer={offer} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,12 @@
-import { formatPrice, INTRO_MONTHS, MEMBERSHIP_TYPES, TIERS } from '@lounge/core';
-import { useEffect, useRef } from 'react';
+import {
+  type FoundingOfferStatus,
+  formatPrice,
+  foundingCopy,
+  INTRO_MONTHS,
+  MEMBERSHIP_TYPES,
+  TIERS,
+} from '@lounge/core';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../ui/PlainButton';
 import { planQuery } from '../membership/planPricing';
@@ -7,29 +14,80 @@ import { planQuery } from '../membership/planPricing';
 interface IntroOfferModalProps {
   open: boolean;
   onClose: () => void;
+  /** The offer as the server says it stands now: its lead states the limits, and only those. */
+  offer: FoundingOfferStatus;
 }
 
 const TITLE_ID = 'intro-offer-title';
+/** On a phone the offer is a slim bar at the foot of the screen, not a dialog over the whole page. */
+const PHONE = '(max-width: 719px)';
 
 /**
  * The founding-member offer: closes by its close button, Escape, a click outside, or a claim. A
- * native modal <dialog> (focus kept inside, Escape, the backdrop), so the home page, whose popup
- * opens a second after it loads, never downloads antd for it.
+ * native <dialog>, so the home page, whose popup opens a second after it loads, never downloads
+ * antd for it: on a wide screen a modal one (focus kept inside, Escape, the backdrop); on a phone a
+ * slim bar at the foot of the screen that leaves the page usable (not modal, Escape still closes).
  */
-export default function IntroOfferModal({ open, onClose }: IntroOfferModalProps) {
+export default function IntroOfferModal({ open, onClose, offer }: IntroOfferModalProps) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
+  const [bar] = useState(() => window.matchMedia(PHONE).matches);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element || !open || element.open) return;
-    element.showModal();
-  }, [open]);
+    if (bar) element.show();
+    else element.showModal();
+  }, [open, bar]);
 
   const claim = (type: (typeof MEMBERSHIP_TYPES)[number]) => {
     onClose();
     navigate(`/pre-checkout?${planQuery(type, 'intro')}`);
   };
+
+  const closeButton = (
+    <button type="button" className="offer-dialog-close" aria-label="Close" onClick={onClose}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+
+  if (bar) {
+    const from = Math.min(...MEMBERSHIP_TYPES.map((type) => TIERS[type].prices.introCents));
+    return (
+      <dialog
+        ref={dialog}
+        className="offer-bar"
+        aria-labelledby={TITLE_ID}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <div className="offer-bar-body">
+          <div>
+            <h2 id={TITLE_ID} className="offer-bar-title">
+              Founding Member Offer
+            </h2>
+            <p className="offer-bar-lead">
+              {INTRO_MONTHS} months from {formatPrice(from)}.{' '}
+              {foundingCopy.limitedBanner(offer)?.replace(/^[^:]*: /, '') ?? ''}
+            </p>
+          </div>
+          <PlainButton
+            kind="primary"
+            onClick={() => {
+              onClose();
+              navigate('/membership');
+            }}
+          >
+            See Offers
+          </PlainButton>
+          {closeButton}
+        </div>
+      </dialog>
+    );
+  }
 
   return (
     // A click on the dialog itself (not its content) is a click on the backdrop around it. Escape
@@ -48,18 +106,11 @@ export default function IntroOfferModal({ open, onClose }: IntroOfferModalProps)
       }}
     >
       <div className="offer-dialog-body">
-        <button type="button" className="offer-dialog-close" aria-label="Close" onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        {closeButton}
         <h2 id={TITLE_ID} className="offer-dialog-title">
           Founding Member Offer
         </h2>
-        <p>
-          Be one of our first members: your first {INTRO_MONTHS} months at a founding price, locked in from
-          our grand opening.
-        </p>
+        <p>{foundingCopy.popupLead(offer, INTRO_MONTHS)}</p>
         <div className="offer-grid">
           {MEMBERSHIP_TYPES.map((type) => {
             const tier = TIERS[type];

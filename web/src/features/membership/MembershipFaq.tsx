@@ -1,11 +1,10 @@
 import {
-  cancelCopy,
   formatPrice,
-  freezeCopy,
   GUEST_FEE_CENTS,
   INTRO_MONTHS,
   MIN_SESSION_HOURS,
   TIERS,
+  termsPolicy,
 } from '@lounge/core';
 import { useMembershipTerms, useVenue } from '../../api/venue';
 
@@ -13,16 +12,21 @@ import { useMembershipTerms, useVenue } from '../../api/venue';
  * Answers written from the rules, so they change when a price or limit does. Each is a native
  * disclosure (<details>): it opens with a click or the keyboard and needs no script.
  */
-export function MembershipFaq() {
+export function MembershipFaq({ foundingOpen }: { foundingOpen: boolean }) {
   const { copy } = useVenue();
   const terms = useMembershipTerms();
   const { general, vip } = TIERS;
   const items = [
-    {
-      key: 'intro',
-      label: 'What happens when the founding member offer ends?',
-      children: `The founding offer covers your first ${INTRO_MONTHS} months from our grand opening. After that your membership continues monthly at ${formatPrice(general.prices.monthlyCents)} (General) or ${formatPrice(vip.prices.monthlyCents)} (VIP).`,
-    },
+    // The intro's months run from each member's own join date (the rules: membershipLifecycle).
+    ...(foundingOpen
+      ? [
+          {
+            key: 'intro',
+            label: 'What happens when the founding member offer ends?',
+            children: `The founding offer covers your first ${INTRO_MONTHS} months, counted from the day you join. After that your membership continues monthly at ${formatPrice(general.prices.monthlyCents)} (General) or ${formatPrice(vip.prices.monthlyCents)} (VIP).`,
+          },
+        ]
+      : []),
     {
       key: 'booking',
       label: 'How do bookings work?',
@@ -36,7 +40,7 @@ export function MembershipFaq() {
     {
       key: 'cancel',
       label: 'Can I pause or cancel?',
-      children: `${freezeCopy.policy(terms)} ${cancelCopy.policy(terms)}`,
+      children: `${termsPolicy.freeze(terms)} ${termsPolicy.cancel(terms)}`,
     },
   ];
   return (

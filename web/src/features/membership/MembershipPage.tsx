@@ -1,5 +1,6 @@
 import {
   activeTier,
+  foundingCopy,
   MEMBERSHIP_TYPES,
   membershipClaims,
   type PlanFlow,
@@ -9,11 +10,13 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../../api/analytics';
+import { useFoundingOffer } from '../../api/foundingOffer';
 import { useMembershipTerms } from '../../api/venue';
 import { Icon } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
 import { PlainButton } from '../../ui/PlainButton';
 import { Section } from '../../ui/Section';
+import { TourInvite } from '../../ui/TourInvite';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { ComparisonTable } from './ComparisonTable';
@@ -29,7 +32,12 @@ const PlanChangeButton = lazy(() => import('../payments/ThemedPlanChangeButton')
 /** /membership: both tiers, founding offers or monthly plans, a comparison, benefits and an FAQ. */
 export default function MembershipPage() {
   usePageTitle(L.title);
-  const [flow, setFlow] = useState<PlanFlow>('intro');
+  const [chosen, setFlow] = useState<PlanFlow>('intro');
+  const offer = useFoundingOffer();
+  // Once the founding offer is over, only the monthly plans are shown (and sold).
+  const ended = offer?.open === false;
+  const flow = ended ? 'monthly' : chosen;
+  const banner = offer ? foundingCopy.limitedBanner(offer) : null;
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const currentType = activeTier(user)?.type;
@@ -44,20 +52,29 @@ export default function MembershipPage() {
     <>
       <PageHero eyebrow="Membership" title={L.title}>
         <p>Two ways to belong. Both open every bay, every course and the lounge itself.</p>
-        <span className="limited-banner">
-          <Icon name="star" size={18} /> {L.limitedBanner}
-        </span>
+        {/* The banner's line is kept while the offer is asked for, so its arrival moves nothing. */}
+        <p className="limited-banner-slot">
+          {banner && (
+            <span className="limited-banner">
+              <Icon name="star" size={18} /> {banner}
+            </span>
+          )}
+        </p>
       </PageHero>
       <section className="section" aria-label="Plans">
         <div className="container">
-          <PlanToggle
-            label="Billing"
-            value={flow}
-            onChange={setFlow}
-            introLabel={L.foundingOffers}
-            monthlyLabel={L.monthlyPlans}
-            order="monthly-first"
-          />
+          {ended ? (
+            <p className="plan-toggle selection-note">{foundingCopy.ended}</p>
+          ) : (
+            <PlanToggle
+              label="Billing"
+              value={flow}
+              onChange={setFlow}
+              introLabel={L.foundingOffers}
+              monthlyLabel={L.monthlyPlans}
+              order="monthly-first"
+            />
+          )}
           <div className="plan-grid">
             {MEMBERSHIP_TYPES.map((type) => {
               const isCurrent = currentType === type;
@@ -85,6 +102,7 @@ export default function MembershipPage() {
           </div>
         </div>
       </section>
+      <TourInvite lead="Not sure which tier suits your game? Come and play a few shots with us." />
       <Section title="Compare the Tiers" alt>
         <ComparisonTable />
       </Section>
@@ -105,7 +123,7 @@ export default function MembershipPage() {
         </div>
       </Section>
       <Section title="Frequently Asked Questions" alt>
-        <MembershipFaq />
+        <MembershipFaq foundingOpen={!ended} />
       </Section>
     </>
   );

@@ -1,6 +1,14 @@
-import { MEMBERSHIP_TYPES, membershipClaims, type PlanFlow, siteLabels, TIERS } from '@lounge/core';
+import {
+  foundingCopy,
+  MEMBERSHIP_TYPES,
+  membershipClaims,
+  type PlanFlow,
+  siteLabels,
+  TIERS,
+} from '@lounge/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useFoundingOffer } from '../../api/foundingOffer';
 import { useMembershipTerms } from '../../api/venue';
 import { PageHero } from '../../ui/PageHero';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -13,7 +21,10 @@ const L = siteLabels.selection;
 /** /membership-selection: pick intro or monthly, then a tier; the card leads to pre-checkout. */
 export default function MembershipSelectionPage() {
   usePageTitle('Choose Your Membership');
-  const [flow, setFlow] = useState<PlanFlow>('intro');
+  const [chosen, setFlow] = useState<PlanFlow>('intro');
+  // Once the founding offer is over, the intro plans are neither shown nor sold.
+  const ended = useFoundingOffer()?.open === false;
+  const flow = ended ? 'monthly' : chosen;
   const claims = membershipClaims(useMembershipTerms());
   return (
     <>
@@ -22,13 +33,17 @@ export default function MembershipSelectionPage() {
       </PageHero>
       <section className="section" aria-label="Plans">
         <div className="container">
-          <PlanToggle
-            label="Billing"
-            value={flow}
-            onChange={setFlow}
-            introLabel={L.introOffers}
-            monthlyLabel={L.monthlyBilling}
-          />
+          {ended ? (
+            <p className="plan-toggle selection-note">{foundingCopy.ended}</p>
+          ) : (
+            <PlanToggle
+              label="Billing"
+              value={flow}
+              onChange={setFlow}
+              introLabel={L.introOffers}
+              monthlyLabel={L.monthlyBilling}
+            />
+          )}
           <div className="plan-grid">
             {MEMBERSHIP_TYPES.map((type) => (
               <div key={type} className="plan-choice">

@@ -1,6 +1,7 @@
 import {
   DEFAULT_MEMBERSHIP_TERMS,
   formatPrice,
+  foundingCopy,
   GUEST_FEE_CENTS,
   MAX_GUESTS,
   siteLabels,
@@ -13,6 +14,61 @@ import MembershipPage from './MembershipPage';
 import MembershipSelectionPage from './MembershipSelectionPage';
 
 const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+
+describe('membership page: only what the founding offer settings make true', () => {
+  const limits = { foundingOffer: { endsOn: '2027-03-31', places: 100 }, social: {} };
+
+  it('states the places left and the last day while a limited offer is open', () => {
+    renderWithApp(<MembershipPage />, {
+      route: '/membership',
+      site: limits,
+      foundingOffer: { open: true, endsOn: '2027-03-31', placesLeft: 37 },
+    });
+    expect(
+      screen.getByText(
+        `${siteLabels.membership.limitedBanner}: 37 founding places left, offer ends March 31, 2027`,
+      ),
+    ).toBeTruthy();
+    expect(checked(siteLabels.membership.foundingOffers)).toBe(true);
+  });
+
+  it('never says limited when the venue set no limit', () => {
+    renderWithApp(<MembershipPage />, {
+      route: '/membership',
+      foundingOffer: { open: true, endsOn: null, placesLeft: null },
+    });
+    expect(screen.queryByText(new RegExp(siteLabels.membership.limitedBanner))).toBeNull();
+    expect(screen.getByText(/counted from the day you join/)).toBeTruthy();
+    expect(screen.queryByText(/grand opening/)).toBeNull();
+  });
+
+  it('withdraws the founding offer once it is over: monthly plans only, no banner, no toggle', () => {
+    renderWithApp(<MembershipPage />, {
+      route: '/membership',
+      site: limits,
+      foundingOffer: { open: false, endsOn: '2027-03-31', placesLeft: 0 },
+    });
+    expect(screen.queryByText(new RegExp(siteLabels.membership.limitedBanner))).toBeNull();
+    expect(screen.queryByRole('radio', { name: siteLabels.membership.foundingOffers })).toBeNull();
+    expect(screen.getByText(foundingCopy.ended)).toBeTruthy();
+    const amounts = screen.getAllByText(/^\$/, { selector: '.plan-amount' }).map((e) => e.textContent);
+    expect(amounts).toEqual([
+      formatPrice(TIERS.general.prices.monthlyCents),
+      formatPrice(TIERS.vip.prices.monthlyCents),
+    ]);
+    expect(screen.queryByText('What happens when the founding member offer ends?')).toBeNull();
+  });
+
+  it('offers only monthly billing on the selection page once it is over', () => {
+    renderWithApp(<MembershipSelectionPage />, {
+      route: '/membership-selection',
+      foundingOffer: { open: false, endsOn: '2027-03-31', placesLeft: null },
+    });
+    expect(screen.queryByRole('radio', { name: siteLabels.selection.introOffers })).toBeNull();
+    const links = screen.getAllByRole('link', { name: /^Choose/ }).map((a) => a.getAttribute('href'));
+    expect(links.every((href) => href?.endsWith('flow=monthly'))).toBe(true);
+  });
+});
 
 describe('membership page', () => {
   it('opens on the founding offers and switches to monthly plans', () => {

@@ -1,6 +1,10 @@
 import { ANY_BAY, busyLabels, type FilledBookingRequest, waitlistMessages as W } from '@lounge/core';
 import { Button, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useVenue } from '../../api/venue';
+import { dateLabel, timeLabel } from '../booking/bookingTimes';
+import { playersLabel } from '../booking/sessionLabels';
+import { instantOf } from '../booking/slotOptions';
 import { useJoinWaitlist } from './useWaitlistActions';
 import './waitlist.css';
 
@@ -21,7 +25,15 @@ export interface WaitlistChoice {
  */
 export function WaitlistPrompt({ choice, onDone }: { choice: WaitlistChoice; onDone: () => void }) {
   const { request, durationHours } = choice;
+  const { venue } = useVenue();
   const [bay, setBay] = useState<BayChoice>('this');
+  // What joining waits for, in words: the member must see the time and party it joins with.
+  const start = instantOf(request.bookingDate, request.startTime, venue);
+  const end = instantOf(request.bookingDate, request.endTime, venue);
+  const when =
+    start !== null && end !== null
+      ? `${dateLabel(request.bookingDate)}, ${timeLabel(start, venue)} - ${timeLabel(end, venue)}`
+      : dateLabel(request.bookingDate);
   const join = useJoinWaitlist(onDone);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -30,6 +42,9 @@ export function WaitlistPrompt({ choice, onDone }: { choice: WaitlistChoice; onD
   return (
     <section className="waitlist-prompt" aria-label="Waitlist" tabIndex={-1} ref={ref}>
       <p>{W.joinPrompt}</p>
+      <p className="waitlist-prompt-what">
+        <strong>{when}</strong> · {playersLabel(Number(request.guestCount) || 1)}
+      </p>
       <fieldset>
         <legend>Which bay?</legend>
         <Radio.Group

@@ -1,0 +1,24 @@
+import { type BookingView, memberLabels } from '@lounge/core';
+import { useVenue } from '../../api/venue';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { dateLabel, timeRangeLabel } from './bookingTimes';
+import { playersLabel } from './sessionLabels';
+
+/**
+ * What 'Confirm Booking' made, shown where the member pressed it until they start another: the
+ * bay, day, time and players, and the way to the dashboard (the toast alone is gone in 5 seconds).
+ */
+export function BookingConfirmed({ booking }: { booking: BookingView }) {
+  const { venue } = useVenue();
+  const when = `${dateLabel(booking.bookingDate)}, ${timeRangeLabel(booking.startTime, booking.endTime, venue)}`;
+  return (
+    <div className="booking-confirmed" role="status" aria-labelledby="booking-confirmed-title">
+      <h3 id="booking-confirmed-title">{memberLabels.booking.confirmedTitle}</h3>
+      <p>
+        Bay {booking.bayNumber} · {when} · {playersLabel(Number(booking.guestCount) || 1)}
+      </p>
+      <p className="muted">{memberLabels.booking.confirmedNext}</p>
+      <ButtonLink to="/dashboard">{memberLabels.booking.viewOnDashboard}</ButtonLink>
+    </div>
+  );
+}

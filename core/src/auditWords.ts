@@ -40,6 +40,11 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   legal_text_restore: 'Legal text restored',
   'cash-up': 'Cash-up',
   recount: 'Cash recounted',
+  event_quote_create: 'Event quote built',
+  event_quote_send: 'Event quote sent',
+  event_balance: 'Event balance taken',
+  event_cancel: 'Event cancelled',
+  event_add_on_prices: 'Event prices changed',
 });
 
 /** 'check-in' as words ('Checked in'); 'some_action' as 'Some action'. */
@@ -62,6 +67,8 @@ const TARGET_WORDS: Readonly<Record<string, string>> = Object.freeze({
   photo: 'Photo',
   legal_text: 'Legal text',
   cash_up: 'Cash-up',
+  event_quote: 'Event quote',
+  event_price_list: 'Event price list',
 });
 
 /** 'Sat Nov 28 2:00 PM': an instant at the venue, short (the audit trail, the desk's member finder). */

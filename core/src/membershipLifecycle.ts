@@ -101,7 +101,14 @@ export const paymentsCopy = {
   title: 'Payments',
   empty: 'No payments yet.',
   receipt: 'Receipt',
-  kinds: { membership: 'Membership', guest_fee: 'Guest fee', refund: 'Refund', desk: 'Paid at the desk' },
+  kinds: {
+    membership: 'Membership',
+    guest_fee: 'Guest fee',
+    refund: 'Refund',
+    desk: 'Paid at the desk',
+    event_deposit: 'Event deposit',
+    event_balance: 'Event balance',
+  },
   statuses: {
     paid: 'Paid',
     partially_refunded: 'Partly refunded',

@@ -7,6 +7,7 @@
  * repeats holds both), and only the minutes inside opening hours count.
  */
 import type { BayUtilisation, StaffReport, UtilisationCell } from './api/reports';
+import type { LedgerKind } from './api/statuses';
 import { datesInRange, type ReportRange, rangeInstants } from './reportRange';
 import { addDays, type IsoDate, parseIsoInstant, toIsoInstant, venueDate, wallToInstant } from './time';
 import type { VenueSettings } from './venue';
@@ -24,7 +25,7 @@ export interface ReportBookingRow {
 
 /** A ledger row written during the range (see docs/payments.md). */
 export interface ReportLedgerRow {
-  kind: 'membership' | 'guest_fee' | 'desk' | 'refund';
+  kind: LedgerKind;
   amountCents: number;
   status: string;
   createdAt: string;

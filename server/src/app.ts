@@ -23,6 +23,7 @@ import { testClockRoutes } from './clock/testClockRoutes';
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { Writer } from './db/writer';
+import { eventQuotePageRoutes, staffEventQuoteRoutes } from './events/eventQuoteRoutes';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
 import { bodyLimits, JSON_MAX_BYTES } from './http/bodyLimits';
 import { clientAddresses } from './http/clientAddress';
@@ -216,6 +217,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: bookingQuoteRoutes, options: ctx },
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffBlockRoutes, options: ctx },
+    { plugin: staffEventQuoteRoutes, options: ctx },
+    { plugin: eventQuotePageRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: staffReportRoutes, options: ctx },
     { plugin: staffAuditRoutes, options: ctx },

@@ -13,6 +13,7 @@ export * from './bodies';
 export * from './bookingQuote';
 export * from './bookings';
 export * from './cashUp';
+export * from './eventQuotes';
 export * from './inquiries';
 export * from './legal';
 export * from './memberProfile';

@@ -37,6 +37,10 @@ export const MAIL_KINDS = [
   'membership_cancel_withdrawn',
   'membership_guarantee_refunded',
   'membership_plan_changed',
+  'event_quote',
+  'event_paid',
+  'event_balance_reminder',
+  'event_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

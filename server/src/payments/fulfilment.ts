@@ -21,6 +21,7 @@ import { type BookingRow, findBooking, setPasses, updateBookingRow } from '../bo
 import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedger';
 import { type GuestsPaid, paidGuestsOf, withAddedGuests } from '../bookings/paidGuests';
 import { writeTransaction } from '../db/database';
+import { fulfilEventPayment } from '../events/eventPayments';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import type { UserRow } from '../users/userStore';
@@ -46,12 +47,13 @@ type Apply<T> = () => T;
 export type Fulfilment =
   | { kind: 'membership'; paid: true; user: UserRow | null }
   | { kind: 'guest_fee'; paid: true; booking: BookingRow }
-  | { kind: 'membership' | 'guest_fee' | 'unknown'; paid: false };
+  | { kind: 'event_deposit' | 'event_balance'; paid: true }
+  | { kind: 'membership' | 'guest_fee' | 'event_deposit' | 'event_balance' | 'unknown'; paid: false };
 
 /** Reads a checkout at the gateway and returns the writes that fulfil it. */
 async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Apply<Fulfilment>> {
   const record = findCheckout(ctx.db, info.id);
-  const kind = record?.kind ?? (info.metadata.kind as 'membership' | 'guest_fee' | undefined) ?? 'unknown';
+  const kind = record?.kind ?? (info.metadata.kind as CheckoutRow['kind'] | undefined) ?? 'unknown';
   if (!info.paid) return () => ({ kind, paid: false });
 
   if (kind === 'membership') {
@@ -64,6 +66,12 @@ async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<App
   }
   if (kind === 'guest_fee') {
     return () => ({ kind: 'guest_fee', paid: true, booking: fulfilGuestFee(ctx, info) });
+  }
+  if (kind === 'event_deposit' || kind === 'event_balance') {
+    return () => {
+      fulfilEventPayment(ctx, info, findCheckout(ctx.db, info.id));
+      return { kind, paid: true };
+    };
   }
   return () => ({ kind: 'unknown', paid: false });
 }

@@ -34,6 +34,22 @@ export interface GuestFeeCheckoutInput {
   idempotencyKey: string;
 }
 
+/** A private event's deposit or balance, paid by its contact from the quote's page. */
+export interface EventCheckoutInput {
+  part: 'deposit' | 'balance';
+  email: string;
+  /** The member the contact is, when they are one. */
+  userId: string | null;
+  customerId?: string | null;
+  eventQuoteId: string;
+  amountCents: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: number;
+  idempotencyKey: string;
+}
+
 export interface CreatedCheckout {
   id: string;
   url: string;
@@ -170,6 +186,7 @@ export interface PaymentGateway {
   readonly name: 'stripe' | 'sandbox';
   createMembershipCheckout(input: MembershipCheckoutInput): Promise<CreatedCheckout>;
   createGuestFeeCheckout(input: GuestFeeCheckoutInput): Promise<CreatedCheckout>;
+  createEventCheckout(input: EventCheckoutInput): Promise<CreatedCheckout>;
   retrieveCheckout(id: string): Promise<CheckoutInfo | null>;
   /** Stops an open checkout taking payment (the member cancelled, or its hold lapsed). */
   expireCheckout(id: string): Promise<void>;

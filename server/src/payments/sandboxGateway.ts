@@ -21,6 +21,7 @@ import {
   type CancelAtInput,
   type CheckoutInfo,
   type CreatedCheckout,
+  type EventCheckoutInput,
   type GatewayEvent,
   type GatewayRefund,
   type GuestFeeCheckoutInput,
@@ -130,6 +131,24 @@ export class SandboxGateway implements PaymentGateway {
       description: input.description,
       amountCents: input.amountCents,
       metadata: JSON.stringify({ kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId }),
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: toIsoInstant(input.expiresAt),
+    });
+  }
+
+  async createEventCheckout(input: EventCheckoutInput): Promise<CreatedCheckout> {
+    return this.createSession({
+      mode: 'payment',
+      email: input.email,
+      customerId: customerFor({ customerId: input.customerId ?? null, userId: input.userId }),
+      description: input.description,
+      amountCents: input.amountCents,
+      metadata: JSON.stringify({
+        kind: `event_${input.part}`,
+        userId: input.userId ?? '',
+        eventQuoteId: input.eventQuoteId,
+      }),
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       expiresAt: toIsoInstant(input.expiresAt),

@@ -119,7 +119,9 @@ export interface StaffAction {
     | 'bay_block'
     | 'photo'
     | 'legal_text'
-    | 'cash_up';
+    | 'cash_up'
+    | 'event_quote'
+    | 'event_price_list';
   targetId: string;
   details?: Record<string, unknown>;
 }

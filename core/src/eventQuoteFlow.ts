@@ -171,3 +171,42 @@ export const eventQuoteEmails = {
     };
   },
 };
+
+/** The quote page's words (/event-quote). */
+export const eventQuotePageCopy = {
+  title: 'Your Event Quote',
+  missingLink: {
+    title: 'Link Not Valid',
+    message: 'Open the quote from the link in your email.',
+  },
+  loading: 'Loading your quote...',
+  when: 'When',
+  space: 'Space',
+  wholeFacility: 'Whole facility',
+  bays: (bays: readonly string[]) => `${bays.length === 1 ? 'Bay' : 'Bays'} ${bays.join(', ')}`,
+  guests: 'Guests',
+  total: 'Total',
+  deposit: (percent: number) => `Deposit (${percent}%)`,
+  balanceDue: (date: string) => `Balance, due by ${date}`,
+  terms: 'Cancellation terms',
+  acceptLabel: 'I accept the terms of this quote and its cancellation terms.',
+  accept: 'Accept Terms',
+  payDeposit: 'Pay Deposit',
+  payBalance: 'Pay Balance',
+  cancel: 'Cancel Event',
+  confirmCancel: 'Yes, Cancel the Event',
+  keep: 'Keep the Event',
+  cancelQuestion: 'Cancel this event? What is refunded follows the cancellation terms above.',
+  status: {
+    draft: 'Draft',
+    sent: 'Waiting for your answer',
+    viewed: 'Waiting for your answer',
+    accepted: 'Terms accepted: pay the deposit to hold the date',
+    paid: 'Deposit paid: your date is held',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+  } satisfies Record<EventQuoteStatus, string>,
+  balancePaid: 'Paid in full. We look forward to seeing you.',
+  refunded: (amount: string) => `Refunded: ${amount}.`,
+  paymentCancelled: 'Payment not completed. You can try again.',
+} as const;

@@ -21,6 +21,7 @@ describe('route tables (docs/product.md)', () => {
       '/signup',
       '/forgot-password',
       '/reset-password',
+      '/event-quote',
       '/terms',
       '/privacy',
     ]);

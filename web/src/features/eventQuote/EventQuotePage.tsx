@@ -8,7 +8,7 @@ import {
   type Notice,
   type PublicEventQuote,
 } from '@lounge/core';
-import { Button, Checkbox } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { refusalNotice } from '../../api/apiError';
@@ -208,9 +208,10 @@ function Actions({
     <div className="event-quote-actions">
       {(status === 'sent' || status === 'viewed') && (
         <>
-          <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)}>
+          <label className="event-quote-agree">
+            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{' '}
             {C.acceptLabel}
-          </Checkbox>
+          </label>
           <Button
             type="primary"
             disabled={!agreed}

@@ -259,6 +259,15 @@ describe('the deposit', () => {
     expect(booked.statusCode).toBe(409);
     // Paying again is refused: nothing more is owed.
     expect(body(await page('deposit', { token }))).toMatchObject({ code: 'quote_step' });
+    // On the board it is its own kind of block, which staff cannot reopen on its own.
+    const blocks = body<{ id: string; eventQuoteId: string | null; reason: string }[]>(
+      await send('GET', '/api/staff/blocks?from=2026-12-01&to=2026-12-01', desk.cookie),
+    );
+    const held = blocks.find((b) => b.eventQuoteId === quote.id);
+    expect(held?.reason).toBe('Private event: Casey Planner, 20 guests');
+    const reopen = await send('DELETE', `/api/staff/blocks/${held?.id}`, desk.cookie);
+    expect(reopen.statusCode).toBe(409);
+    expect(body(reopen)).toMatchObject({ code: 'event_block' });
   });
 
   it('is refused over bookings, listing them, when sending and when paying', async () => {

@@ -40,6 +40,8 @@ export const REFUSAL_CODES = [
   'event_covers_bookings',
   /** An event's time is held by another event or a block: the first paid wins. */
   'event_time_held',
+  /** A bay block that is a paid event's hold: cancelled with the event, never reopened on its own. */
+  'event_block',
   /** A block would cover bookings: `bookings` lists them. */
   'block_covers_bookings',
   /** A block would cover a checked-in member, which it never cancels: `bookings` lists every one in the way. */

@@ -46,6 +46,8 @@ export interface ReportRows {
   bookings: readonly ReportBookingRow[];
   ledger: readonly ReportLedgerRow[];
   members: readonly ReportMemberRow[];
+  /** Paid, not cancelled, private events (any date): what is held and owed, and those in range. */
+  events?: readonly ReportEventRow[];
 }
 
 /** Stored statuses of a booking that kept its bay (a no-show gave it back; a hold is not a booking). */
@@ -169,13 +171,47 @@ function moneyFigures(ledger: readonly ReportLedgerRow[]): StaffReport['money'] 
   const refunds = ledger.filter((r) => r.kind === 'refund' && r.status === 'refunded');
   const guestFeesCents = charges(['guest_fee', 'desk']);
   const membershipCents = charges(['membership']);
+  // An invoiced balance is owed, not taken, until it is paid.
+  const eventsCents = ledger
+    .filter((r) => (r.kind === 'event_deposit' || r.kind === 'event_balance') && r.status !== 'pending')
+    .reduce((sum, r) => sum + r.amountCents, 0);
   const refundsCents = -refunds.reduce((sum, r) => sum + r.amountCents, 0);
   return {
     guestFeesCents,
     membershipCents,
+    eventsCents,
     refundsCents,
     refundCount: refunds.length,
-    netCents: guestFeesCents + membershipCents - refundsCents,
+    netCents: guestFeesCents + membershipCents + eventsCents - refundsCents,
+  };
+}
+
+/** A paid (not cancelled) private event, as the report reads it. */
+export interface ReportEventRow {
+  packageId: string;
+  eventDate: IsoDate;
+  endsAt: string;
+  depositCents: number;
+  balanceCents: number;
+  balancePaidAt: string | null;
+}
+
+function eventFigures(
+  range: ReportRange,
+  events: readonly ReportEventRow[],
+  now: number,
+): StaffReport['events'] {
+  const toCome = events.filter((e) => instantOf(e.endsAt) > now);
+  const inRange = events.filter((e) => e.eventDate >= range.from && e.eventDate <= range.to);
+  const of = (packageId: string) => inRange.filter((e) => e.packageId === packageId).length;
+  return {
+    depositsHeldCents: toCome.reduce((sum, e) => sum + e.depositCents, 0),
+    balancesDueCents: toCome
+      .filter((e) => e.balancePaidAt === null)
+      .reduce((sum, e) => sum + e.balanceCents, 0),
+    corporateEvents: of('corporate'),
+    celebrationEvents: of('celebration'),
+    tournamentEvents: of('tournament'),
   };
 }
 
@@ -235,6 +271,7 @@ export function computeReport(
     timeZone: venue.timeZone,
     bookings: bookingFigures(rows.bookings),
     money: moneyFigures(rows.ledger),
+    events: eventFigures(range, rows.events ?? [], now),
     members: memberFigures(range, venue.timeZone, rows.members, now),
     utilisation: utilisation(range, venue, rows.bookings),
   };

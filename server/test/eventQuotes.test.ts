@@ -479,3 +479,29 @@ describe('cancelling', () => {
     expect(entry).toEqual({ status: 'offered' });
   });
 });
+
+describe('the report', () => {
+  it('shows event revenue from the ledger, the deposits held and balances due, events by package', async () => {
+    const res = await send('GET', '/api/staff/reports?from=2026-11-24&to=2027-02-28', desk.cookie);
+    expect(res.statusCode, res.payload).toBe(200);
+    const report = body<{
+      money: { eventsCents: number };
+      events: { depositsHeldCents: number; balancesDueCents: number; corporateEvents: number };
+    }>(res);
+    const taken = count(
+      "SELECT coalesce(sum(amount_cents), 0) AS n FROM ledger_entries WHERE kind IN ('event_deposit', 'event_balance') AND status <> 'pending'",
+    );
+    expect(report.money.eventsCents).toBe(taken);
+    expect(report.money.eventsCents).toBeGreaterThan(0);
+    const held = count("SELECT coalesce(sum(deposit_cents), 0) AS n FROM event_quotes WHERE status = 'paid'");
+    expect(report.events.depositsHeldCents).toBe(held);
+    expect(report.events.corporateEvents).toBe(
+      count("SELECT count(*) AS n FROM event_quotes WHERE status = 'paid'"),
+    );
+    expect(report.events.balancesDueCents).toBe(
+      count(
+        "SELECT coalesce(sum(balance_cents), 0) AS n FROM event_quotes WHERE status = 'paid' AND balance_paid_at IS NULL",
+      ),
+    );
+  });
+});

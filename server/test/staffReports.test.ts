@@ -341,6 +341,7 @@ describe('staff reports', () => {
       expect(report.money).toEqual({
         guestFeesCents: 2 * GUEST_FEE_CENTS + GUEST_FEE_CENTS,
         membershipCents: TIERS.general.prices.monthlyCents + TIERS.vip.prices.introCents,
+        eventsCents: 0,
         refundsCents: GUEST_FEE_CENTS,
         refundCount: 1,
         netCents:
@@ -467,9 +468,9 @@ describe('staff reports', () => {
       expect(value('Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours')).toBe(
         String(json.utilisation.percent),
       );
-      // Nothing in the file that the JSON does not hold: header, 4 range rows, 15 figures, 1 date,
+      // Nothing in the file that the JSON does not hold: header, 4 range rows, 21 figures, 1 date,
       // 3 bays x (13 hours + all hours), all bays.
-      expect(rows).toHaveLength(1 + 4 + 15 + 1 + 3 * 14 + 1);
+      expect(rows).toHaveLength(1 + 4 + 21 + 1 + 3 * 14 + 1);
     });
   });
 

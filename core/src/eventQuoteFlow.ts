@@ -209,4 +209,10 @@ export const eventQuotePageCopy = {
   balancePaid: 'Paid in full. We look forward to seeing you.',
   refunded: (amount: string) => `Refunded: ${amount}.`,
   paymentCancelled: 'Payment not completed. You can try again.',
+  /** The member's dashboard. */
+  yourEvents: 'Your Events',
+  depositPaid: (amount: string) => `Deposit paid: ${amount}`,
+  balanceOwed: (amount: string, date: string) => `Balance ${amount} due by ${date}`,
+  fullyPaid: 'Paid in full',
+  openFromEmail: 'Open the quote from the link in your email to accept it or pay.',
 } as const;

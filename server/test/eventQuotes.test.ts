@@ -133,6 +133,11 @@ describe('building a quote', () => {
       { adjustments: { 'addon:Catering': { cents: 20000, reason: 'Own drinks' } } },
       'VIC@example.com',
     );
+    // The member sees it on their dashboard once it is sent, not while it is a draft.
+    const mine = () => send('GET', '/api/event-quotes/mine', vip.cookie).then((r) => body<Quote[]>(r));
+    expect((await mine()).map((q) => q.id)).not.toContain(quote.id);
+    await send('POST', `/api/staff/event-quotes/${quote.id}/send`, desk.cookie);
+    expect((await mine()).find((q) => q.id === quote.id)?.status).toBe('sent');
     expect(quote.lines).toEqual([
       { key: 'package', label: 'Corporate Events, 2 bays, 3 hours', cents: 80000 },
       { key: 'discount', label: 'Member discount (15% off the package)', cents: -12000 },

@@ -856,6 +856,10 @@ describe('every route answers what its response schema says', () => {
       },
     },
     {
+      route: 'GET /api/event-quotes/mine',
+      request: () => ({ url: '/api/event-quotes/mine', cookie: s.member.cookie }),
+    },
+    {
       route: 'POST /api/event-quote/balance',
       request: () =>
         fromSite({ method: 'POST', url: '/api/event-quote/balance', payload: { token: s.quoteToken } }),

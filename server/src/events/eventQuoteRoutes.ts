@@ -10,6 +10,7 @@ import type { Plugin } from '@hapi/hapi';
 import { eventQuoteMessages } from '@lounge/core';
 import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
+import { currentUser } from '../auth/authPlugin';
 import {
   cancelEventByContact,
   cancelEventByStaff,
@@ -23,6 +24,7 @@ import {
   eventAddOnPrices,
   eventQuoteForDesk,
   eventQuotesForDesk,
+  eventsOfMember,
   sendEventQuote,
   setEventAddOnPrices,
   viewEventQuote,
@@ -122,6 +124,14 @@ export const staffEventQuoteRoutes: Plugin<AppContext> = {
 export const eventQuotePageRoutes: Plugin<AppContext> = {
   name: 'lounge-event-quote-page',
   register(server, ctx) {
+    // A signed-in member's own events, for the dashboard (no link needed: they are signed in).
+    server.route({
+      method: 'GET',
+      path: '/api/event-quotes/mine',
+      options: { response: responds(api.list(api.PublicEventQuote)) },
+      handler: (request) => eventsOfMember(ctx, currentUser(request).id),
+    });
+
     const page = { auth: false, response: responds(api.PublicEventQuote) } as const;
     const tokenOnly = { payload: api.EventQuoteTokenRequest };
 

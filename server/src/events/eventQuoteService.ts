@@ -45,6 +45,7 @@ import {
   findQuoteByTokenHash,
   insertQuote,
   listQuotes,
+  quotesOfMember,
   replaceAddOnPrices,
   updateQuote,
 } from './eventQuoteStore';
@@ -263,6 +264,11 @@ export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): Sta
     );
     return staffQuoteView(ctx, sent);
   });
+}
+
+/** GET /api/event-quotes/mine: a signed-in member's events (their quotes sent to their address). */
+export function eventsOfMember(ctx: AppContext, userId: string): PublicEventQuote[] {
+  return quotesOfMember(ctx.db, userId).map((row) => publicQuoteView(ctx, row));
 }
 
 /** The quote a link's token opens; 400 for an unknown token (the same for every wrong one). */

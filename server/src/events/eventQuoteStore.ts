@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type BlockOccurrence, toIsoInstant } from '@lounge/core';
-import { and, asc, desc, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bayBlocks, eventAddOnPrices, eventInquiries, eventQuotes } from '../db/schema';
 
@@ -74,6 +74,16 @@ export function listQuotes(db: Db, filter: { inquiryId?: string; status?: string
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(eventQuotes.createdAt))
     .limit(500)
+    .all();
+}
+
+/** A member's quotes that have gone out (drafts are staff's), soonest event first. */
+export function quotesOfMember(db: Db, userId: string): EventQuoteRow[] {
+  return db
+    .select()
+    .from(eventQuotes)
+    .where(and(eq(eventQuotes.userId, userId), ne(eventQuotes.status, 'draft')))
+    .orderBy(asc(eventQuotes.eventDate))
     .all();
 }
 

@@ -9,6 +9,7 @@ import { PlanChoiceCard } from '../payments/PlanChoiceCard';
 import { WaitlistCard } from '../waitlist/WaitlistCard';
 import { BookingsCard } from './BookingsCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { EventsCard } from './EventsCard';
 import { MembershipStatusCard } from './MembershipStatusCard';
 import { QuickActions } from './QuickActions';
 import { ReminderSettingCard } from './ReminderSettingCard';
@@ -35,6 +36,7 @@ export default function DashboardCards({
       <div className="dash-grid">
         <div className="dash-column">
           <WaitlistCard />
+          <EventsCard />
           <BookingsCard bookings={bookings} error={error} now={now} onEdit={setEditing} />
         </div>
         <div className="dash-column">

@@ -47,7 +47,7 @@ test("a visitor's inquiry becomes a paid event that holds its bays", async ({ pa
     },
   });
   expect(built.status(), await built.text()).toBe(201);
-  const quote = (await built.json()) as { id: string; balanceCents: number };
+  const quote = (await built.json()) as { id: string; totalCents: number };
   expect((await desk.post(`/api/staff/event-quotes/${quote.id}/send`)).status()).toBe(200);
   expect((await latestMail(desk, email, 'event_quote')).text).toContain('[link hidden]');
 
@@ -88,7 +88,57 @@ test("a visitor's inquiry becomes a paid event that holds its bays", async ({ pa
     data: { method: 'card' },
   });
   expect(balance.status()).toBe(200);
+  // The report from today to the event holds the event's money, and the event by its package.
+  const report = (await (await desk.get(`/api/staff/reports?from=${venueDay(0)}&to=${date}`)).json()) as {
+    money: { eventsCents: number };
+    events: { corporateEvents: number };
+  };
+  expect(report.money.eventsCents).toBeGreaterThanOrEqual(quote.totalCents);
+  expect(report.events.corporateEvents).toBeGreaterThanOrEqual(1);
   await desk.dispose();
   await page.reload();
   await expect(page.getByText(C.balancePaid)).toBeVisible();
+});
+
+test("a VIP member's quote shows the 15% member discount on the package", async ({ page, baseURL }) => {
+  await createMember(page, 'vip');
+  const account = (await (await page.request.get('/api/auth/user')).json()) as { email: string };
+  await page.goto('/events');
+  await page.getByRole('button', { name: 'Plan My Custom Event' }).click();
+  // The form starts from the member's details.
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await pickOption(page, page, 'Event type', EVENT_TYPE_LABELS.celebration);
+  await page.getByLabel('Tell us about your event').fill('A birthday for ten.');
+  await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+  await expectToast(page, toastMessages.eventSubmitted.title);
+
+  const desk = await adminApi(baseURL ?? '');
+  const inquiries = (await (await desk.get('/api/staff/inquiries/events')).json()) as {
+    id: string;
+    email: string;
+  }[];
+  const inquiry = inquiries.find((i) => i.email === account.email);
+  const built = await desk.post('/api/staff/event-quotes', {
+    data: {
+      inquiryId: inquiry?.id,
+      packageId: 'celebration',
+      space: ['3'],
+      date: venueDay(20),
+      startTime: '14:00',
+      hours: 2,
+      headCount: 10,
+    },
+  });
+  expect(built.status(), await built.text()).toBe(201);
+  const quote = (await built.json()) as { id: string };
+  expect((await desk.post(`/api/staff/event-quotes/${quote.id}/send`)).status()).toBe(200);
+  await desk.dispose();
+
+  const text = await receivedText(account.email, 'event_quote');
+  const link = /https?:\/\/\S+(\/event-quote\?token=\S+)/.exec(text)?.[1];
+  expect(link, text).toBeTruthy();
+  await page.goto(link ?? '');
+  await expect(page.getByText('Member discount (15% off the package)')).toBeVisible();
+  await expect(page.getByText('-$90')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -49,6 +49,11 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   close_round: 'Round closed',
   announce_results: 'Results announced',
   set_handicap: 'Handicap index set',
+  event_quote_create: 'Event quote built',
+  event_quote_send: 'Event quote sent',
+  event_balance: 'Event balance taken',
+  event_cancel: 'Event cancelled',
+  event_add_on_prices: 'Event prices changed',
 });
 
 /** 'check-in' as words ('Checked in'); 'some_action' as 'Some action'. */
@@ -73,6 +78,8 @@ const TARGET_WORDS: Readonly<Record<string, string>> = Object.freeze({
   cash_up: 'Cash-up',
   competition: 'Competition',
   scorecard: 'Scorecard',
+  event_quote: 'Event quote',
+  event_price_list: 'Event price list',
 });
 
 /** 'Sat Nov 28 2:00 PM': an instant at the venue, short (the audit trail, the desk's member finder). */

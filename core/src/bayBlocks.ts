@@ -80,6 +80,11 @@ export const blockMessages = {
     message: 'That bay is closed for part of that time. Please choose another bay or time.',
   },
   notFound: 'Block not found',
+  /** An event's hold is released by cancelling the event (its deposit refunded by the terms). */
+  eventHold: {
+    title: 'Private Event',
+    message: 'This bay is held by a paid private event. Cancel the event from Event Quotes to release it.',
+  },
 } as const;
 
 export type BlockCheck =

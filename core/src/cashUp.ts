@@ -6,22 +6,25 @@
  * day's cash refunded; the difference is what was counted less that.
  */
 import type { DayTakings } from './api/cashUp';
+import type { LedgerKind } from './api/statuses';
 import { formatMoney } from './tiers';
 
 /** A ledger row written on the day. */
 export interface TakingsLedgerRow {
-  kind: 'membership' | 'guest_fee' | 'entry_fee' | 'desk' | 'refund';
+  kind: LedgerKind;
   amountCents: number;
   status: string;
-  method: 'cash' | 'card' | null;
+  /** An event's balance may be invoiced: a 'pending' row until the money comes. */
+  method: 'cash' | 'card' | 'invoice' | null;
 }
 
 /** Charge statuses under which money was taken (a pending desk row is owed, a failed one moved nothing). */
 const TAKEN_STATUSES: readonly string[] = Object.freeze(['paid', 'partially_refunded', 'refunded']);
 
 type Way = 'cash' | 'card' | 'online';
+// Taken at the counter: a desk fee, an event's balance taken there, and refunds of them.
 const wayOf = (row: TakingsLedgerRow): Way =>
-  row.kind === 'desk' || row.kind === 'refund' ? (row.method ?? 'online') : 'online';
+  row.method === 'cash' || row.method === 'card' ? row.method : 'online';
 
 export function dayTakings(rows: readonly TakingsLedgerRow[]): DayTakings {
   const taken: Record<Way, number> = { cash: 0, card: 0, online: 0 };

@@ -28,6 +28,7 @@ export * from './daySheet';
 export * from './deskBooking';
 export * from './emailAddress';
 export * from './emails';
+export * from './eventQuoteFlow';
 export * from './eventQuotes';
 export * from './events';
 export * from './formFields';

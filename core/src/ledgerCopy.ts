@@ -23,4 +23,7 @@ export const ledgerDescriptions = {
   /** A fee staff left for the member to pay later (a 'pending' desk row until it is settled). */
   deskFeeOwed: (what: string) => `Owed at the desk: ${what}`,
   refund: (of: string) => `Refund: ${of}`,
+  /** A private event's deposit or balance: 'Event deposit: Corporate Events, 2027-03-13'. */
+  eventPayment: (part: 'deposit' | 'balance', packageName: string, date: string, method?: string) =>
+    `Event ${part}: ${packageName}, ${date}${method === 'invoice' ? ' (invoiced)' : ''}`,
 } as const;

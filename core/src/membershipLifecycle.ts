@@ -107,6 +107,8 @@ export const paymentsCopy = {
     entry_fee: 'Entry fee',
     refund: 'Refund',
     desk: 'Paid at the desk',
+    event_deposit: 'Event deposit',
+    event_balance: 'Event balance',
   },
   statuses: {
     paid: 'Paid',

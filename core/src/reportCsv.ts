@@ -6,6 +6,7 @@
  */
 import type {
   ReportBookingFigures,
+  ReportEventFigures,
   ReportMemberFigures,
   ReportMoneyFigures,
   StaffReport,
@@ -30,8 +31,16 @@ export const MONEY_FIGURES: readonly FigureLabel<ReportMoneyFigures>[] = [
   ['entryFeesCents', 'Entry fees (USD)'],
   ['membershipCents', 'Membership revenue (USD)'],
   ['refundsCents', 'Refunds (USD)'],
+  ['eventsCents', 'Event revenue (USD)'],
   ['refundCount', 'Refunds made'],
   ['netCents', 'Net (USD)'],
+];
+export const EVENT_FIGURES: readonly FigureLabel<ReportEventFigures>[] = [
+  ['depositsHeldCents', 'Event deposits held (USD)'],
+  ['balancesDueCents', 'Event balances due (USD)'],
+  ['corporateEvents', 'Corporate events'],
+  ['celebrationEvents', 'Celebrations'],
+  ['tournamentEvents', 'Golf tournaments'],
 ];
 export const MEMBER_FIGURES: readonly FigureLabel<ReportMemberFigures>[] = [
   ['activeGeneral', 'Active General members'],
@@ -77,6 +86,7 @@ export function reportCsvRows(report: StaffReport): Cell[][] {
   rows.push(
     ...figureRows('Bookings', report.bookings, BOOKING_FIGURES),
     ...figureRows('Money', report.money, MONEY_FIGURES),
+    ...figureRows('Events', report.events, EVENT_FIGURES),
     ...figureRows('Members', report.members, MEMBER_FIGURES),
   );
   rows.push(['Members', 'Active as of', '', '', report.members.activeAsOf]);

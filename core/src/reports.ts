@@ -8,6 +8,7 @@
  */
 import type { BayUtilisation, StaffReport, UtilisationCell } from './api/reports';
 import { type Freeze, freezeOn } from './membershipFreeze';
+import type { LedgerKind } from './api/statuses';
 import { datesInRange, type ReportRange, rangeInstants } from './reportRange';
 import { addDays, type IsoDate, parseIsoInstant, toIsoInstant, venueDate, wallToInstant } from './time';
 import type { VenueSettings } from './venue';
@@ -25,7 +26,7 @@ export interface ReportBookingRow {
 
 /** A ledger row written during the range (see docs/payments.md). */
 export interface ReportLedgerRow {
-  kind: 'membership' | 'guest_fee' | 'entry_fee' | 'desk' | 'refund';
+  kind: LedgerKind;
   amountCents: number;
   status: string;
   createdAt: string;
@@ -48,6 +49,8 @@ export interface ReportRows {
   bookings: readonly ReportBookingRow[];
   ledger: readonly ReportLedgerRow[];
   members: readonly ReportMemberRow[];
+  /** Paid, not cancelled, private events (any date): what is held and owed, and those in range. */
+  events?: readonly ReportEventRow[];
 }
 
 /** Stored statuses of a booking that kept its bay (a no-show gave it back; a hold is not a booking). */
@@ -172,14 +175,48 @@ function moneyFigures(ledger: readonly ReportLedgerRow[]): StaffReport['money'] 
   const guestFeesCents = charges(['guest_fee', 'desk']);
   const entryFeesCents = charges(['entry_fee']);
   const membershipCents = charges(['membership']);
+  // An invoiced balance is owed, not taken, until it is paid.
+  const eventsCents = ledger
+    .filter((r) => (r.kind === 'event_deposit' || r.kind === 'event_balance') && r.status !== 'pending')
+    .reduce((sum, r) => sum + r.amountCents, 0);
   const refundsCents = -refunds.reduce((sum, r) => sum + r.amountCents, 0);
   return {
     guestFeesCents,
     entryFeesCents,
     membershipCents,
+    eventsCents,
     refundsCents,
     refundCount: refunds.length,
-    netCents: guestFeesCents + entryFeesCents + membershipCents - refundsCents,
+    netCents: guestFeesCents + entryFeesCents + membershipCents + eventsCents - refundsCents,
+  };
+}
+
+/** A paid (not cancelled) private event, as the report reads it. */
+export interface ReportEventRow {
+  packageId: string;
+  eventDate: IsoDate;
+  endsAt: string;
+  depositCents: number;
+  balanceCents: number;
+  balancePaidAt: string | null;
+}
+
+function eventFigures(
+  range: ReportRange,
+  events: readonly ReportEventRow[],
+  now: number,
+): StaffReport['events'] {
+  const toCome = events.filter((e) => instantOf(e.endsAt) > now);
+  const inRange = events.filter((e) => e.eventDate >= range.from && e.eventDate <= range.to);
+  const of = (packageId: string) => inRange.filter((e) => e.packageId === packageId).length;
+  return {
+    depositsHeldCents: toCome.reduce((sum, e) => sum + e.depositCents, 0),
+    balancesDueCents: toCome
+      .filter((e) => e.balancePaidAt === null)
+      .reduce((sum, e) => sum + e.balanceCents, 0),
+    corporateEvents: of('corporate'),
+    celebrationEvents: of('celebration'),
+    tournamentEvents: of('tournament'),
   };
 }
 
@@ -244,6 +281,7 @@ export function computeReport(
     timeZone: venue.timeZone,
     bookings: bookingFigures(rows.bookings),
     money: moneyFigures(rows.ledger),
+    events: eventFigures(range, rows.events ?? [], now),
     members: memberFigures(range, venue.timeZone, rows.members, now),
     utilisation: utilisation(range, venue, rows.bookings),
   };

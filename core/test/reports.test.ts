@@ -5,6 +5,7 @@ import {
   DEFAULT_VENUE,
   daysInRange,
   type ReportBookingRow,
+  type ReportEventRow,
   type ReportLedgerRow,
   type ReportMemberRow,
   rangeInstants,
@@ -256,6 +257,9 @@ describe('bookings, money and members', () => {
           row('refund', -54900, 'refunded'),
           row('refund', -500, 'pending'),
           row('refund', -700, 'failed'),
+          row('event_deposit', 40000),
+          // An invoiced balance is owed, not taken.
+          row('event_balance', 40000, 'pending'),
         ],
       },
       NOW,
@@ -264,9 +268,43 @@ describe('bookings, money and members', () => {
       guestFeesCents: 3000,
       entryFeesCents: 2500,
       membershipCents: 72800,
+      eventsCents: 40000,
       refundsCents: 55900,
       refundCount: 2,
-      netCents: 22400,
+      netCents: 62400,
+    });
+  });
+
+  it('counts private events: deposits held and balances due of those to come, paid ones by package', () => {
+    const event = (over: Partial<ReportEventRow>): ReportEventRow => ({
+      packageId: 'corporate',
+      eventDate: '2026-11-23',
+      endsAt: mst('2026-11-23', 20),
+      depositCents: 40000,
+      balanceCents: 40000,
+      balancePaidAt: null,
+      ...over,
+    });
+    const report = computeReport(
+      { from: '2026-11-23', to: '2026-11-23' },
+      DEFAULT_VENUE,
+      {
+        ...none,
+        events: [
+          event({}),
+          event({ packageId: 'tournament', balancePaidAt: mst('2026-11-20', 12) }),
+          // Over before the report's moment: nothing held for it any more.
+          event({ eventDate: '2026-11-01', endsAt: mst('2026-11-01', 20), packageId: 'celebration' }),
+        ],
+      },
+      Date.parse(mst('2026-11-23', 9)),
+    );
+    expect(report.events).toEqual({
+      depositsHeldCents: 80000,
+      balancesDueCents: 40000,
+      corporateEvents: 1,
+      celebrationEvents: 0,
+      tournamentEvents: 1,
     });
   });
 
@@ -334,7 +372,7 @@ describe('reportCsvRows', () => {
     expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours', 0]);
     expect(rows).toContainEqual(['Members', 'Frozen members', '', '', 0]);
     expect(rows).toContainEqual(['Money', 'Entry fees (USD)', '', '', '0.00']);
-    expect(rows.length).toBe(1 + 4 + 6 + 6 + 6 + 3 * 14 + 1);
+    expect(rows.length).toBe(1 + 4 + 6 + 7 + 6 + 5 + 3 * 14 + 1);
   });
 
   it.each([

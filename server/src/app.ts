@@ -25,6 +25,7 @@ import { competitionRoutes, staffCompetitionRoutes } from './competitions/compet
 import type { Config } from './config';
 import { type OpenDatabase, openDatabase } from './db/database';
 import { foundingOfferRoutes } from './foundingOffer/foundingOfferRoutes';
+import { eventQuotePageRoutes, staffEventQuoteRoutes } from './events/eventQuoteRoutes';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
 import { bodyLimits, JSON_MAX_BYTES } from './http/bodyLimits';
 import { clientAddresses } from './http/clientAddress';
@@ -221,6 +222,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffBlockRoutes, options: ctx },
     { plugin: competitionRoutes, options: ctx },
     { plugin: staffCompetitionRoutes, options: ctx },
+    { plugin: staffEventQuoteRoutes, options: ctx },
+    { plugin: eventQuotePageRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: staffReportRoutes, options: ctx },
     { plugin: staffAuditRoutes, options: ctx },

@@ -88,6 +88,9 @@ describe('every route answers what its response schema says', () => {
     competition: '',
     vipEntry: '',
     golfer: { id: '', cookie: '' },
+    quote: '',
+    quoteToken: '',
+    quoteSession: '',
     ledgerRow: '',
     outboxFailed: '',
     note: '',
@@ -874,6 +877,142 @@ describe('every route answers what its response schema says', () => {
         payload: { notes: 'Called back' },
         cookie: s.admin.cookie,
       }),
+    },
+    // An event quote from that inquiry: built, sent, accepted, its deposit paid, its balance, cancelled.
+    {
+      route: 'PUT /api/staff/event-add-ons',
+      request: () => ({
+        method: 'PUT',
+        url: '/api/staff/event-add-ons',
+        payload: { addOns: [{ name: 'Catering', cents: 25000 }] },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/staff/event-add-ons',
+      request: () => ({ url: '/api/staff/event-add-ons', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/event-quotes',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/event-quotes',
+        payload: {
+          inquiryId: s.event,
+          packageId: 'corporate',
+          space: ['1'],
+          date: '2026-12-20',
+          startTime: '10:00',
+          hours: 2,
+          headCount: 8,
+          addOns: ['Catering'],
+          adjustments: { package: { cents: 35000, reason: 'Weekday rate' } },
+        },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.quote = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'GET /api/staff/event-quotes',
+      request: () => ({ url: `/api/staff/event-quotes?inquiryId=${s.event}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/event-quotes/{id}/send',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/event-quotes/${s.quote}/send`,
+        cookie: s.admin.cookie,
+      }),
+      keep: () => {
+        s.quoteToken = secretLink('event_quote', /[?&]token=([A-Za-z0-9_-]{43})/);
+      },
+    },
+    {
+      route: 'POST /api/event-quote/view',
+      request: () =>
+        fromSite({ method: 'POST', url: '/api/event-quote/view', payload: { token: s.quoteToken } }),
+    },
+    {
+      route: 'POST /api/event-quote/accept',
+      request: () =>
+        fromSite({ method: 'POST', url: '/api/event-quote/accept', payload: { token: s.quoteToken } }),
+    },
+    {
+      route: 'POST /api/event-quote/deposit',
+      request: () =>
+        fromSite({ method: 'POST', url: '/api/event-quote/deposit', payload: { token: s.quoteToken } }),
+      keep: (res) => {
+        s.quoteSession = new URL(body<{ url: string }>(res).url, SITE).searchParams.get('session_id') ?? '';
+      },
+    },
+    {
+      route: 'POST /api/event-quote/return',
+      request: () =>
+        fromSite({
+          method: 'POST',
+          url: '/api/event-quote/return',
+          payload: { token: s.quoteToken, sessionId: s.quoteSession },
+        }),
+      // Paid on the sandbox's page first, as the contact would.
+      send: async () => {
+        await call(
+          server,
+          fromSite({
+            method: 'POST',
+            url: `/api/payments/sandbox/sessions/${s.quoteSession}/complete`,
+            payload: {},
+          }),
+        );
+        return call(
+          server,
+          fromSite({
+            method: 'POST',
+            url: '/api/event-quote/return',
+            payload: { token: s.quoteToken, sessionId: s.quoteSession },
+          }),
+        );
+      },
+    },
+    {
+      route: 'GET /api/event-quotes/mine',
+      request: () => ({ url: '/api/event-quotes/mine', cookie: s.member.cookie }),
+    },
+    {
+      route: 'POST /api/event-quote/balance',
+      request: () =>
+        fromSite({ method: 'POST', url: '/api/event-quote/balance', payload: { token: s.quoteToken } }),
+    },
+    {
+      route: 'POST /api/staff/event-quotes/{id}/balance',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/event-quotes/${s.quote}/balance`,
+        payload: { method: 'card' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/staff/event-quotes/{id}',
+      request: () => ({ url: `/api/staff/event-quotes/${s.quote}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/event-quotes/{id}/cancel',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/event-quotes/${s.quote}/cancel`,
+        payload: { reason: 'Client postponed' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/event-quote/cancel',
+      request: () =>
+        fromSite({ method: 'POST', url: '/api/event-quote/cancel', payload: { token: s.quoteToken } }),
+      // Staff cancelled it first: the page is told so.
+      status: 409,
     },
     // Members, analytics, the outbox and the ledger at the desk.
     {

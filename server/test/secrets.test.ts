@@ -4,6 +4,7 @@
  * message carries the reset token; the mail sender alone gets the real link. And a new email
  * cannot show a secret-looking link by accident: the outbox refuses to queue it.
  */
+import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { LINK_HIDDEN } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,8 @@ const logLines: string[] = [];
 let server: Server;
 let admin: { id: string; email: string; cookie: string };
 let staff: { cookie: string };
+/** An event quote (a draft; sent by its own test), so the desk's quote routes have one to answer. */
+let quoteId = '';
 
 const tokenOf = (text: string | null | undefined) =>
   /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
@@ -43,7 +46,8 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
   expect(staffGets.map((r) => r.path)).toContain('/api/staff/outbox');
   for (const route of staffGets) {
     // A member's own page: the admin's.
-    const path = route.path.replace('{id}', admin.id).replace('{document}', 'terms');
+    const id = route.path.startsWith('/api/staff/event-quotes/') ? quoteId : admin.id;
+    const path = route.path.replace('{id}', id).replace('{document}', 'terms');
     const paths = path.includes('{kind}')
       ? ['events', 'contact'].map((kind) => path.replace('{kind}', kind))
       : [path];
@@ -64,6 +68,28 @@ beforeAll(async () => {
   server = await makeServer({}, { logger: createLogger('debug', (line) => logLines.push(line)) });
   admin = await addMember(server, { role: 'admin', firstName: 'Ada' });
   staff = await addMember(server, { role: 'staff' });
+  const inquiryId = randomUUID();
+  contextOf(server)
+    .database.sqlite.prepare(
+      `INSERT INTO event_inquiries (id, contact_name, email, event_type, message, created_at)
+       VALUES (?, 'Casey', 'casey@example.com', 'corporate', 'A team night', ?)`,
+    )
+    .run(inquiryId, new Date().toISOString());
+  const quote = await call(server, {
+    method: 'POST',
+    url: '/api/staff/event-quotes',
+    cookie: admin.cookie,
+    payload: {
+      inquiryId,
+      packageId: 'corporate',
+      space: ['1'],
+      date: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+      startTime: '10:00',
+      hours: 2,
+      headCount: 8,
+    },
+  });
+  quoteId = (JSON.parse(quote.payload) as { id: string }).id;
 });
 afterAll(() => server.stop());
 
@@ -184,6 +210,33 @@ describe("a member's calendar feed token", () => {
     for (const answer of await readEveryStaffRoute(admin.cookie))
       expect(answer).not.toContain(feedToken as string);
     for (const line of logLines) expect(line).not.toContain(feedToken as string);
+  });
+});
+
+describe("an event quote's link", () => {
+  it('is in no answer of any staff route and no log line; a wrong one is not echoed', async () => {
+    const sent = await call(server, {
+      method: 'POST',
+      url: `/api/staff/event-quotes/${quoteId}/send`,
+      cookie: admin.cookie,
+    });
+    expect(sent.statusCode).toBe(200);
+    const row = contextOf(server)
+      .database.sqlite.prepare("SELECT secret_text_body AS t FROM outbox_messages WHERE kind = 'event_quote'")
+      .get() as { t: string };
+    const token = /event-quote\?token=([A-Za-z0-9_-]{43})/.exec(row.t)?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    const seen = await call(server, { method: 'POST', url: '/api/event-quote/view', payload: { token } });
+    expect(seen.statusCode).toBe(200);
+    const wrong = await call(server, {
+      method: 'POST',
+      url: '/api/event-quote/accept',
+      payload: { token: `${token.slice(0, 42)}X` },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.payload).not.toContain(token.slice(0, 20));
+    for (const answer of await readEveryStaffRoute(admin.cookie)) expect(answer).not.toContain(token);
+    for (const line of logLines) expect(line).not.toContain(token.slice(0, 20));
   });
 });
 

@@ -349,6 +349,7 @@ describe('staff reports', () => {
         guestFeesCents: 2 * GUEST_FEE_CENTS + GUEST_FEE_CENTS,
         entryFeesCents: 0,
         membershipCents: TIERS.general.prices.monthlyCents + TIERS.vip.prices.introCents,
+        eventsCents: 0,
         refundsCents: GUEST_FEE_CENTS,
         refundCount: 1,
         netCents:
@@ -478,9 +479,9 @@ describe('staff reports', () => {
       expect(value('Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours')).toBe(
         String(json.utilisation.percent),
       );
-      // Nothing in the file that the JSON does not hold: header, 4 range rows, 17 figures, 1 date,
+      // Nothing in the file that the JSON does not hold: header, 4 range rows, 23 figures, 1 date,
       // 3 bays x (13 hours + all hours), all bays.
-      expect(rows).toHaveLength(1 + 4 + 17 + 1 + 3 * 14 + 1);
+      expect(rows).toHaveLength(1 + 4 + 23 + 1 + 3 * 14 + 1);
     });
   });
 

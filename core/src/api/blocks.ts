@@ -59,6 +59,8 @@ export const BayBlockView = object({
   reason: text,
   createdBy: nullable(text),
   createdAt: text,
+  /** A private event's hold (its quote): released by cancelling the event, not reopened. */
+  eventQuoteId: nullable(text),
 });
 export type BayBlockView = Shape<typeof BayBlockView>;
 

@@ -14,6 +14,7 @@ export * from './bookingQuote';
 export * from './bookings';
 export * from './cashUp';
 export * from './competitions';
+export * from './eventQuotes';
 export * from './inquiries';
 export * from './legal';
 export * from './memberProfile';

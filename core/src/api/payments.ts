@@ -7,7 +7,7 @@
 import Joi from 'joi';
 import { MEMBERSHIP_TYPES } from '../tiers';
 import { bool, either, extend, id, int, nullable, object, oneOf, optional, type Shape, text } from './shape';
-import { DESK_PAYMENT_METHODS, LEDGER_KINDS, LEDGER_STATUSES } from './statuses';
+import { LEDGER_KINDS, LEDGER_METHODS, LEDGER_STATUSES } from './statuses';
 
 /** One row of GET /api/payments, newest first. */
 export const PaymentView = object({
@@ -25,7 +25,7 @@ export type PaymentView = Shape<typeof PaymentView>;
 /** A row as staff see it: the member's row plus how it was taken and what it refunds. */
 export const StaffPaymentView = extend(PaymentView, {
   userId: nullable(text),
-  method: nullable(oneOf(DESK_PAYMENT_METHODS)),
+  method: nullable(oneOf(LEDGER_METHODS)),
   refundOf: nullable(text),
   /** What is left to refund of a charge (0 for a refund row). */
   refundableCents: int,

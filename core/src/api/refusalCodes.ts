@@ -28,6 +28,20 @@ export const REFUSAL_CODES = [
   'offer_ended',
   'not_waiting',
   'invalid_block',
+  /** An event quote's fields break its rules (core's buildQuote, the venue's bays, the date). */
+  'invalid_quote',
+  /** A quote's secret link is unknown, or past its days. */
+  'quote_link_invalid',
+  'quote_expired',
+  'quote_cancelled',
+  /** A quote's step out of its order (paying before accepting, the balance before the deposit...). */
+  'quote_step',
+  /** An event's time has bookings in it: `bookings` lists them. */
+  'event_covers_bookings',
+  /** An event's time is held by another event or a block: the first paid wins. */
+  'event_time_held',
+  /** A bay block that is a paid event's hold: cancelled with the event, never reopened on its own. */
+  'event_block',
   /** A block would cover bookings: `bookings` lists them. */
   'block_covers_bookings',
   /** A block would cover a checked-in member, which it never cancels: `bookings` lists every one in the way. */

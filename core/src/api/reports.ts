@@ -63,10 +63,25 @@ export const ReportMoneyFigures = object({
   /** Money returned (completed refunds), as a positive amount. */
   refundsCents: int,
   refundCount: int,
-  /** guest fees + entry fees + membership - refunds. */
+  /** Private events' deposits and balances taken (an invoiced balance counts once it is paid). */
+  eventsCents: int,
+  /** guest fees + entry fees + membership + events - refunds. */
   netCents: int,
 });
 export type ReportMoneyFigures = Shape<typeof ReportMoneyFigures>;
+
+/** Private events: what is held and owed now, and the paid events on the report's days by package. */
+export const ReportEventFigures = object({
+  /** Deposits of paid events still to come (not cancelled). */
+  depositsHeldCents: int,
+  /** Balances of paid events still to come, not yet paid. */
+  balancesDueCents: int,
+  /** Paid events on the report's days, by package. */
+  corporateEvents: int,
+  celebrationEvents: int,
+  tournamentEvents: int,
+});
+export type ReportEventFigures = Shape<typeof ReportEventFigures>;
 
 export const ReportMemberFigures = object({
   /** Members with a live plan at `activeAsOf`, by tier, frozen ones left out. */
@@ -92,6 +107,7 @@ export const StaffReport = object({
   timeZone: text,
   bookings: ReportBookingFigures,
   money: ReportMoneyFigures,
+  events: ReportEventFigures,
   members: ReportMemberFigures,
   utilisation: object({
     /** The wall-clock hours the venue opens in, 'HH:00', in order: the heatmap's columns. */

@@ -54,7 +54,7 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const ACTIVE_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
 
 /** What a checkout at the payment gateway pays for, and where it stands. */
-export const CHECKOUT_KINDS = ['membership', 'guest_fee', 'entry_fee'] as const;
+export const CHECKOUT_KINDS = ['membership', 'guest_fee', 'entry_fee', 'event_deposit', 'event_balance'] as const;
 export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
 
 /**
@@ -63,7 +63,15 @@ export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as con
  * not yet confirmed, or a desk fee left owed (a charge that has moved no money yet, so nothing of it
  * can be refunded); failed: a refund the gateway refused (it moved no money and counts for nothing).
  */
-export const LEDGER_KINDS = ['membership', 'guest_fee', 'entry_fee', 'refund', 'desk'] as const;
+export const LEDGER_KINDS = [
+  'membership',
+  'guest_fee',
+  'entry_fee',
+  'refund',
+  'desk',
+  'event_deposit',
+  'event_balance',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
@@ -71,3 +79,26 @@ export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 /** How staff took a fee at the counter. */
 export const DESK_PAYMENT_METHODS = ['cash', 'card'] as const;
 export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+
+/** A ledger row's method: a desk fee's, or an event balance's (which may be invoiced). */
+export const LEDGER_METHODS = ['cash', 'card', 'invoice'] as const;
+
+/** How staff took an event's balance at the desk: a card or cash at the counter, or an invoice sent. */
+export const EVENT_BALANCE_METHODS = ['card', 'cash', 'invoice'] as const;
+export type EventBalanceMethod = (typeof EVENT_BALANCE_METHODS)[number];
+
+/**
+ * A private event's quote (docs/events.md). draft: being built; sent: its link emailed; viewed: the
+ * link opened; accepted: the terms accepted; paid: the deposit paid and the bays held; expired: the
+ * link's days ran out unpaid; cancelled: by the contact or staff (the bays released).
+ */
+export const EVENT_QUOTE_STATUSES = [
+  'draft',
+  'sent',
+  'viewed',
+  'accepted',
+  'paid',
+  'expired',
+  'cancelled',
+] as const;
+export type EventQuoteStatus = (typeof EVENT_QUOTE_STATUSES)[number];

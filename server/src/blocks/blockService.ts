@@ -174,6 +174,7 @@ export function removeBlocks(
   const removed = writeTransaction(ctx.database, () => {
     const block = findBlock(ctx.db, id);
     if (!block) throw Boom.notFound(blockMessages.notFound);
+    if (block.eventQuoteId) throw refuse(409, { ...blockMessages.eventHold, code: 'event_block' });
     const rows = deleteBlocks(ctx.db, block, wholeGroup);
     logStaffAction(
       ctx.db,

@@ -133,5 +133,6 @@ export function blockView(row: BayBlockRow): BayBlockView {
     reason: row.reason,
     createdBy: row.createdBy,
     createdAt: row.createdAt,
+    eventQuoteId: row.eventQuoteId,
   };
 }

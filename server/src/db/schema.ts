@@ -16,6 +16,8 @@ import {
   COMPETITION_KINDS,
   DESK_PAYMENT_METHODS,
   ENTRY_STATUSES,
+  EVENT_BALANCE_METHODS,
+  EVENT_QUOTE_STATUSES,
   LEDGER_KINDS,
   LEDGER_STATUSES,
   MEMBERSHIP_STATUSES,
@@ -273,6 +275,8 @@ export const checkoutSessions = sqliteTable(
     flow: text('flow', { enum: PLAN_FLOWS }),
     /** The held booking a guest-fee checkout pays for. */
     bookingId: text('booking_id').references(() => bookings.id),
+    /** The event quote an event deposit or balance checkout pays. */
+    eventQuoteId: text('event_quote_id'),
     amountCents: integer('amount_cents').notNull(),
     /**
      * An edit that adds paid guests to a confirmed booking: the players and pass guests the booking
@@ -611,8 +615,10 @@ export const ledgerEntries = sqliteTable(
     bookingId: text('booking_id').references(() => bookings.id),
     /** For a refund: the charge it returns money of. */
     refundOf: text('refund_of'),
-    /** Desk fees: cash or card at the counter. */
-    method: text('method', { enum: DESK_PAYMENT_METHODS }),
+    /** Desk fees: cash or card at the counter; an event's balance at the desk: card, cash or invoice. */
+    method: text('method', { enum: [...DESK_PAYMENT_METHODS, 'invoice'] }),
+    /** The event quote an event deposit or balance (or its refund) belongs to. */
+    eventQuoteId: text('event_quote_id'),
     gatewayRef: text('gateway_ref'),
     checkoutSessionId: text('checkout_session_id'),
     paymentIntentId: text('payment_intent_id'),
@@ -640,7 +646,11 @@ export const ledgerEntries = sqliteTable(
     index('ledger_refund_of_idx').on(t.refundOf),
     check('ledger_kind_check', oneOf(t.kind, LEDGER_KINDS)),
     check('ledger_status_check', oneOf(t.status, LEDGER_STATUSES)),
-    check('ledger_method_check', sql`${t.method} IS NULL OR ${oneOf(t.method, DESK_PAYMENT_METHODS)}`),
+    index('ledger_event_quote_idx').on(t.eventQuoteId),
+    check(
+      'ledger_method_check',
+      sql`${t.method} IS NULL OR ${oneOf(t.method, [...new Set([...DESK_PAYMENT_METHODS, ...EVENT_BALANCE_METHODS])])}`,
+    ),
     check(
       'ledger_sign_check',
       sql`(${t.kind} = 'refund' AND ${t.amountCents} < 0) OR (${t.kind} <> 'refund' AND ${t.amountCents} >= 0)`,
@@ -679,11 +689,14 @@ export const bayBlocks = sqliteTable(
     createdBy: text('created_by').references(() => users.id),
     /** A competition round's bays: removed with the round, never on their own at the desk. */
     competitionRoundId: text('competition_round_id'),
+    /** A private event's hold: its quote (released when the event is cancelled). */
+    eventQuoteId: text('event_quote_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('bay_blocks_round_idx').on(t.competitionRoundId),
     index('bay_blocks_bay_start_idx').on(t.bayNumber, t.startTime),
+    index('bay_blocks_event_quote_idx').on(t.eventQuoteId),
     index('bay_blocks_date_idx').on(t.blockDate),
     index('bay_blocks_group_idx').on(t.groupId),
     check('bay_blocks_date_check', sql`${t.blockDate} GLOB ${sql.raw(`'${ISO_DATE_GLOB}'`)}`),
@@ -941,3 +954,89 @@ export const memberHandicaps = sqliteTable('member_handicaps', {
   setAt: text('set_at'),
   hideName: integer('hide_name', { mode: 'boolean' }).notNull().default(false),
 });
+
+/** The venue's price list of event add-ons (the desk edits it; a quote copies the prices it used). */
+export const eventAddOnPrices = sqliteTable(
+  'event_add_on_prices',
+  {
+    name: text('name').primaryKey(),
+    cents: integer('cents').notNull(),
+    updatedBy: text('updated_by').references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('event_add_on_prices_cents_check', sql`${t.cents} >= 0`)],
+);
+
+/**
+ * A private event's quote (docs/events.md), built by staff from an event inquiry. Its lines and sums
+ * are core's buildQuote's, kept as they were sent. The link's token is kept only as its SHA-256
+ * (token_hash); a new send makes a new token. Paid: the bays are held by bay_blocks rows naming the
+ * quote, written in the same transaction as the payment's ledger row.
+ */
+export const eventQuotes = sqliteTable(
+  'event_quotes',
+  {
+    id: text('id').primaryKey(),
+    inquiryId: text('inquiry_id')
+      .notNull()
+      .references(() => eventInquiries.id),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    /** The member whose email the contact's is, when there is one (their tier's discount applies). */
+    userId: text('user_id').references(() => users.id),
+    packageId: text('package_id').notNull(),
+    /** JSON: 'facility', or the bay numbers. */
+    space: text('space').notNull(),
+    eventDate: text('event_date').notNull(),
+    startTime: text('start_time').notNull(),
+    /** Length in minutes (whole or half hours). */
+    minutes: integer('minutes').notNull(),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    headCount: integer('head_count').notNull(),
+    /** JSON: the add-on names asked for, and staff's adjustments (to rebuild a draft). */
+    addOns: text('add_ons').notNull(),
+    adjustments: text('adjustments').notNull(),
+    /** JSON: core's QuoteLine[]. */
+    lines: text('lines').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    balanceDueOn: text('balance_due_on').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: EVENT_QUOTE_STATUSES }).notNull().default('draft'),
+    tokenHash: text('token_hash'),
+    sentAt: text('sent_at'),
+    linkExpiresAt: text('link_expires_at'),
+    viewedAt: text('viewed_at'),
+    acceptedAt: text('accepted_at'),
+    depositPaidAt: text('deposit_paid_at'),
+    /** The checkout that paid the deposit: any other deposit paid for the quote is refunded. */
+    depositCheckoutId: text('deposit_checkout_id'),
+    balancePaidAt: text('balance_paid_at'),
+    balanceMethod: text('balance_method'),
+    /** The checkout that paid the balance online (null at the desk): any other is refunded. */
+    balanceCheckoutId: text('balance_checkout_id'),
+    balanceRemindedAt: text('balance_reminded_at'),
+    /** A deposit paid after another event took the time: refunded in full (the first paid wins). */
+    lostToQuoteAt: text('lost_to_quote_at'),
+    cancelledAt: text('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    refundCents: integer('refund_cents'),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_quotes_token_unique').on(t.tokenHash),
+    index('event_quotes_inquiry_idx').on(t.inquiryId),
+    index('event_quotes_status_date_idx').on(t.status, t.eventDate),
+    check('event_quotes_status_check', oneOf(t.status, EVENT_QUOTE_STATUSES)),
+    check('event_quotes_date_check', isDate(t.eventDate)),
+    check('event_quotes_starts_check', isInstant(t.startsAt)),
+    check('event_quotes_ends_check', sql`${isInstant(t.endsAt)} AND ${t.endsAt} > ${t.startsAt}`),
+    check('event_quotes_sums_check', sql`${t.depositCents} + ${t.balanceCents} = ${t.totalCents}`),
+    check('event_quotes_head_count_check', sql`${t.headCount} >= 1`),
+  ],
+);

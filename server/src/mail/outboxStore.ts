@@ -40,6 +40,10 @@ export const MAIL_KINDS = [
   'competition_entered',
   'competition_place_open',
   'competition_results',
+  'event_quote',
+  'event_paid',
+  'event_balance_reminder',
+  'event_cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

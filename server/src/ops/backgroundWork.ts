@@ -13,6 +13,7 @@ import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
 import { sendRequestedResetLinks } from '../auth/passwordResetService';
 import { queueDueReminders } from '../bookings/reminders';
+import { eventPaymentChores } from '../events/eventPayments';
 import { deliverDueMail } from '../mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../mail/smtpSender';
 import { keepFreezesInStep } from '../membership/freezeService';
@@ -33,6 +34,7 @@ export async function backgroundPass(
     ['waitlist', () => moveWaitlistOn(ctx)],
     ['freezes', () => keepFreezesInStep(ctx)],
     ['password resets', () => sendRequestedResetLinks(ctx)],
+    ['event payments', () => eventPaymentChores(ctx)],
     ['mail', () => deliverDueMail(ctx, sender)],
   ];
   for (const [name, step] of steps) {

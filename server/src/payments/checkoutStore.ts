@@ -98,3 +98,22 @@ export function claimCheckout(db: Db, id: string, user: { id: string; email: str
       .run();
   return claimed;
 }
+
+/** An event quote's checkouts of one kind still open (a new one expires them first). */
+export function openEventCheckouts(
+  db: Db,
+  eventQuoteId: string,
+  kind: 'event_deposit' | 'event_balance',
+): CheckoutRow[] {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.eventQuoteId, eventQuoteId),
+        eq(checkoutSessions.kind, kind),
+        eq(checkoutSessions.status, 'open'),
+      ),
+    )
+    .all();
+}

@@ -22,6 +22,7 @@ import { restorePasses, takePassesWithinMonth } from '../bookings/guestPassLedge
 import { type GuestsPaid, paidGuestsOf, withAddedGuests } from '../bookings/paidGuests';
 import { fulfilEntryFee, releaseEntryHold } from '../competitions/entryFees';
 import { writeTransaction } from '../db/database';
+import { fulfilEventPayment } from '../events/eventPayments';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { keepTermsInStep } from '../membership/termsSync';
@@ -49,13 +50,13 @@ export type Fulfilment =
   | { kind: 'membership'; paid: true; user: UserRow | null }
   | { kind: 'guest_fee'; paid: true; booking: BookingRow }
   | { kind: 'entry_fee'; paid: true }
-  | { kind: 'membership' | 'guest_fee' | 'entry_fee' | 'unknown'; paid: false };
+  | { kind: 'event_deposit' | 'event_balance'; paid: true }
+  | { kind: 'membership' | 'guest_fee' | 'entry_fee' | 'event_deposit' | 'event_balance' | 'unknown'; paid: false };
 
 /** Reads a checkout at the gateway and returns the writes that fulfil it. */
 async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Apply<Fulfilment>> {
   const record = findCheckout(ctx.db, info.id);
-  const kind =
-    record?.kind ?? (info.metadata.kind as 'membership' | 'guest_fee' | 'entry_fee' | undefined) ?? 'unknown';
+  const kind = record?.kind ?? (info.metadata.kind as CheckoutRow['kind'] | undefined) ?? 'unknown';
   if (!info.paid) return () => ({ kind, paid: false });
 
   if (kind === 'membership') {
@@ -73,6 +74,12 @@ async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<App
     return () => {
       fulfilEntryFee(ctx, info);
       return { kind: 'entry_fee', paid: true };
+    };
+  }
+  if (kind === 'event_deposit' || kind === 'event_balance') {
+    return () => {
+      fulfilEventPayment(ctx, info, findCheckout(ctx.db, info.id));
+      return { kind, paid: true };
     };
   }
   return () => ({ kind: 'unknown', paid: false });

@@ -48,6 +48,22 @@ export interface EntryFeeCheckoutInput {
   idempotencyKey: string;
 }
 
+/** A private event's deposit or balance, paid by its contact from the quote's page. */
+export interface EventCheckoutInput {
+  part: 'deposit' | 'balance';
+  email: string;
+  /** The member the contact is, when they are one. */
+  userId: string | null;
+  customerId?: string | null;
+  eventQuoteId: string;
+  amountCents: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: number;
+  idempotencyKey: string;
+}
+
 export interface CreatedCheckout {
   id: string;
   url: string;
@@ -185,6 +201,7 @@ export interface PaymentGateway {
   createMembershipCheckout(input: MembershipCheckoutInput): Promise<CreatedCheckout>;
   createGuestFeeCheckout(input: GuestFeeCheckoutInput): Promise<CreatedCheckout>;
   createEntryFeeCheckout(input: EntryFeeCheckoutInput): Promise<CreatedCheckout>;
+  createEventCheckout(input: EventCheckoutInput): Promise<CreatedCheckout>;
   retrieveCheckout(id: string): Promise<CheckoutInfo | null>;
   /** Stops an open checkout taking payment (the member cancelled, or its hold lapsed). */
   expireCheckout(id: string): Promise<void>;

@@ -36,8 +36,8 @@ export interface LedgerEntryInput {
   bookingId?: string | null;
   /** Defaults: 'paid' for a charge, 'refunded' for a refund. */
   status?: LedgerStatus;
-  /** Desk fees: how staff took it. */
-  method?: DeskPaymentMethod | null;
+  /** Desk fees: how staff took it (an event's balance may be invoiced). */
+  method?: DeskPaymentMethod | 'invoice' | null;
   /** What the money is known by at the gateway or desk; unique (see above). */
   gatewayRef?: string | null;
   checkoutSessionId?: string | null;
@@ -51,6 +51,8 @@ export interface LedgerEntryInput {
   idempotencyKey?: string | null;
   /** A refund a member's cancellation waits on (payments/cancellationRefund.ts). */
   cancelsBooking?: boolean;
+  /** An event's deposit or balance (or a refund of one): its quote. */
+  eventQuoteId?: string | null;
 }
 
 /**
@@ -83,6 +85,7 @@ export function recordLedgerEntry(db: Db, input: LedgerEntryInput, now: number):
       reason: input.reason ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
       cancelsBooking: input.cancelsBooking ?? false,
+      eventQuoteId: input.eventQuoteId ?? null,
       createdAt: iso,
       updatedAt: iso,
     })
@@ -294,4 +297,29 @@ export function staffPaymentView(db: Db, row: LedgerRow): StaffPaymentView {
     refundOf: row.refundOf,
     refundableCents: refundableCents(db, row),
   } satisfies StaffPaymentView;
+}
+
+/** An event quote's rows (its deposit, balance and their refunds), oldest first. */
+export function ledgerForEventQuote(db: Db, eventQuoteId: string): LedgerRow[] {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.eventQuoteId, eventQuoteId))
+    .orderBy(ledgerEntries.createdAt, sql`rowid`)
+    .all();
+}
+
+/** Event payments taken through a checkout that their quote did not keep (see events/eventPayments.ts). */
+export function eventCheckoutCharges(db: Db): LedgerRow[] {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.kind, ['event_deposit', 'event_balance']),
+        sql`${ledgerEntries.checkoutSessionId} IS NOT NULL`,
+        inArray(ledgerEntries.status, ['paid', 'partially_refunded']),
+      ),
+    )
+    .all();
 }

@@ -105,7 +105,8 @@ export function reserveRefund(
     throw refuse(409, { title: TITLE, message: refundCopy.tooMuch(formatMoney(left)), field: 'amountCents' });
   }
   const before = charge.amountCents - left;
-  const atDesk = charge.kind === 'desk';
+  // Money taken at the counter goes back at the counter: a desk fee, an event's balance taken there.
+  const atDesk = charge.kind === 'desk' || (charge.kind === 'event_balance' && !charge.checkoutSessionId);
   const key = `refund-${charge.id}-${before}-${amount}`;
   const refund = recordLedgerEntry(
     ctx.db,
@@ -118,6 +119,7 @@ export function reserveRefund(
       bookingId: charge.bookingId,
       refundOf: charge.id,
       method: charge.method,
+      eventQuoteId: charge.eventQuoteId,
       recordedBy: request.actorId,
       reason: request.reason,
       idempotencyKey: atDesk ? null : key,

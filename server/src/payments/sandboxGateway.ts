@@ -22,6 +22,7 @@ import {
   type CheckoutInfo,
   type CreatedCheckout,
   type EntryFeeCheckoutInput,
+  type EventCheckoutInput,
   type GatewayEvent,
   type GatewayRefund,
   type GuestFeeCheckoutInput,
@@ -145,6 +146,24 @@ export class SandboxGateway implements PaymentGateway {
       description: input.description,
       amountCents: input.amountCents,
       metadata: JSON.stringify({ kind: 'entry_fee', userId: input.userId, entryId: input.entryId }),
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: toIsoInstant(input.expiresAt),
+    });
+  }
+
+  async createEventCheckout(input: EventCheckoutInput): Promise<CreatedCheckout> {
+    return this.createSession({
+      mode: 'payment',
+      email: input.email,
+      customerId: customerFor({ customerId: input.customerId ?? null, userId: input.userId }),
+      description: input.description,
+      amountCents: input.amountCents,
+      metadata: JSON.stringify({
+        kind: `event_${input.part}`,
+        userId: input.userId ?? '',
+        eventQuoteId: input.eventQuoteId,
+      }),
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       expiresAt: toIsoInstant(input.expiresAt),

@@ -15,6 +15,7 @@ import type {
   CheckoutInfo,
   CreatedCheckout,
   EntryFeeCheckoutInput,
+  EventCheckoutInput,
   GatewayEvent,
   GatewayRefund,
   GuestFeeCheckoutInput,
@@ -164,6 +165,40 @@ export class StripeGateway implements PaymentGateway {
         expires_at: Math.ceil(Math.max(input.expiresAt, Date.now() + MIN_SESSION_MS) / 1000),
         metadata: { kind: 'entry_fee', userId: input.userId, entryId: input.entryId },
         payment_intent_data: { metadata: { entryId: input.entryId } },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: session.id, url: session.url ?? '', expiresAt: session.expires_at * 1000 };
+  }
+
+  async createEventCheckout(input: EventCheckoutInput): Promise<CreatedCheckout> {
+    const metadata = {
+      kind: `event_${input.part}`,
+      userId: input.userId ?? '',
+      eventQuoteId: input.eventQuoteId,
+    };
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: input.amountCents,
+              product_data: {
+                name: input.part === 'deposit' ? 'Event deposit' : 'Event balance',
+                description: input.description,
+              },
+            },
+          },
+        ],
+        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        expires_at: Math.ceil(Math.max(input.expiresAt, Date.now() + MIN_SESSION_MS) / 1000),
+        metadata,
+        payment_intent_data: { metadata },
       },
       { idempotencyKey: input.idempotencyKey },
     );

@@ -12,11 +12,11 @@ import {
   rangeInstants,
   toIsoInstant,
 } from '@lounge/core';
-import { and, between, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, between, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { blocksBetween } from '../blocks/blockStore';
 import { bookingsOfDayWithMembers } from '../bookings/bookingStore';
 import type { Db } from '../db/database';
-import { bookings, ledgerEntries, membershipFreezes, users } from '../db/schema';
+import { bookings, eventQuotes, ledgerEntries, membershipFreezes, users } from '../db/schema';
 
 /**
  * When the account's first membership payment was written, if it was. Spelled out in SQL: drizzle
@@ -58,6 +58,18 @@ export function reportRows(db: Db, range: ReportRange, timeZone: string): Report
       )
       .all(),
     members: membersWithFreezes(db),
+    events: db
+      .select({
+        packageId: eventQuotes.packageId,
+        eventDate: eventQuotes.eventDate,
+        endsAt: eventQuotes.endsAt,
+        depositCents: eventQuotes.depositCents,
+        balanceCents: eventQuotes.balanceCents,
+        balancePaidAt: eventQuotes.balancePaidAt,
+      })
+      .from(eventQuotes)
+      .where(eq(eventQuotes.status, 'paid'))
+      .all(),
   };
 }
 

@@ -121,7 +121,9 @@ export interface StaffAction {
     | 'legal_text'
     | 'cash_up'
     | 'competition'
-    | 'scorecard';
+    | 'scorecard'
+    | 'event_quote'
+    | 'event_price_list';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -24,6 +24,7 @@ describe('route tables (docs/product.md)', () => {
       '/signup',
       '/forgot-password',
       '/reset-password',
+      '/event-quote',
       '/terms',
       '/privacy',
     ]);

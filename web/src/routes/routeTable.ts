@@ -173,6 +173,12 @@ export const appRoutes: readonly AppRoute[] = [
     load: antdPage(() => import('../features/auth/ResetPasswordPage')),
   },
   {
+    // An event's quote, opened from the emailed link by its contact, signed in or not.
+    path: '/event-quote',
+    access: 'all',
+    load: antdPage(() => import('../features/eventQuote/EventQuotePage')),
+  },
+  {
     path: '/terms',
     access: 'all',
     load: () => import('../features/legal/TermsPage'),

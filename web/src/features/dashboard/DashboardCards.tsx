@@ -10,6 +10,7 @@ import { NextRoundCard } from '../tournaments/NextRoundCard';
 import { WaitlistCard } from '../waitlist/WaitlistCard';
 import { BookingsCard } from './BookingsCard';
 import { CalendarFeedCard } from './CalendarFeedCard';
+import { EventsCard } from './EventsCard';
 import { MembershipStatusCard } from './MembershipStatusCard';
 import { QuickActions } from './QuickActions';
 import { ReminderSettingCard } from './ReminderSettingCard';
@@ -37,6 +38,7 @@ export default function DashboardCards({
         <div className="dash-column">
           <NextRoundCard />
           <WaitlistCard />
+          <EventsCard />
           <BookingsCard bookings={bookings} error={error} now={now} onEdit={setEditing} />
         </div>
         <div className="dash-column">

@@ -11,7 +11,7 @@ import {
 } from '@lounge/core';
 import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { coreRules } from '../forms/coreRules';
@@ -40,10 +40,34 @@ function toInquiry(values: EventValues): EventInquiryInput {
   return { ...values, eventDate: toIsoDate(values.eventDate) || null };
 }
 
-/** The event inquiry (docs/product.md): contact, email, type and message required; no past date. */
-export function EventInquiryForm() {
+/** A signed-in member's details, which the form starts from ('Plan My Custom Event'). */
+export interface EventContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+}
+
+/**
+ * The event inquiry (docs/product.md): contact, email, type and message required; no past date.
+ * For a signed-in member the contact fields start filled with their details (still editable).
+ */
+export function EventInquiryForm({ contact }: { contact?: EventContact | null }) {
   const { venue } = useVenue();
   const [form] = Form.useForm<EventValues>();
+  useEffect(() => {
+    if (!contact) return;
+    const filled = {
+      contactName: `${contact.firstName} ${contact.lastName}`.trim(),
+      email: contact.email,
+      phone: contact.phone ?? '',
+    };
+    // Only fields still empty: whatever the member typed first stays.
+    const empty = Object.fromEntries(
+      Object.entries(filled).filter(([key]) => !form.getFieldValue(key as keyof EventValues)),
+    );
+    form.setFieldsValue(empty);
+  }, [contact, form]);
   const rules = useMemo(
     () => coreRules((v: EventValues) => validateEventInquiry(toInquiry(v), venue, Date.now()), FIELDS),
     [venue],

@@ -126,7 +126,7 @@ export default function EventsPage() {
         alt
       >
         <div className="panel form-panel">
-          <EventInquiryForm />
+          <EventInquiryForm contact={user} />
         </div>
       </Section>
     </>

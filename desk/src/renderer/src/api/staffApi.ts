@@ -11,6 +11,9 @@ import type {
   CreateBlocksRequest,
   CreateBlocksResponse,
   DeskBookingRequest,
+  EventAddOnPrice,
+  EventBalanceMethod,
+  EventQuoteRequest,
   InquiryKind,
   InquiryViews,
   MemberFilters,
@@ -23,6 +26,7 @@ import type {
   ScheduleBooking,
   StaffCorrectionRequest,
   StaffEditRequest,
+  StaffEventQuote,
   StaffMemberView,
   StaffReport,
   StaffWaitlistDay,
@@ -89,6 +93,20 @@ export const staffApi = {
     sendJson<unknown>('POST', `/api/staff/inquiries/${kind}/${id(inquiryId)}/handled`),
   saveInquiryNotes: (kind: InquiryKind, inquiryId: string, notes: string) =>
     sendJson<unknown>('PATCH', `/api/staff/inquiries/${kind}/${id(inquiryId)}`, { notes }),
+
+  /** Private events: quotes built from event inquiries, sent, paid, cancelled; the add-ons' prices. */
+  eventQuotes: () => getJson<StaffEventQuote[]>('/api/staff/event-quotes'),
+  createEventQuote: (request: EventQuoteRequest) =>
+    sendJson<StaffEventQuote>('POST', '/api/staff/event-quotes', request),
+  sendEventQuote: (quoteId: string) =>
+    sendJson<StaffEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/send`),
+  recordEventBalance: (quoteId: string, method: EventBalanceMethod) =>
+    sendJson<StaffEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/balance`, { method }),
+  cancelEvent: (quoteId: string, reason: string) =>
+    sendJson<StaffEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/cancel`, { reason }),
+  eventAddOns: () => getJson<EventAddOnPrice[]>('/api/staff/event-add-ons'),
+  saveEventAddOns: (addOns: EventAddOnPrice[]) =>
+    sendJson<EventAddOnPrice[]>('PUT', '/api/staff/event-add-ons', { addOns }),
 
   members: (filters: MemberFilters) => {
     const query = new URLSearchParams();

@@ -13,6 +13,7 @@ import { AnalyticsPanel } from '../analytics/AnalyticsPanel';
 import { AuditPanel } from '../audit/AuditPanel';
 import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
+import { EventQuotesPanel } from '../events/EventQuotesPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
 import { MemberFinder } from '../members/MemberFinder';
 import { MemberProfileDrawer } from '../members/MemberProfileDrawer';
@@ -51,6 +52,7 @@ export function DeskShell({ user }: { user: UserView }) {
     board: <BoardPanel />,
     tours: <ToursPanel />,
     events: <InquiriesPanel kind="events" />,
+    quotes: <EventQuotesPanel />,
     contact: <InquiriesPanel kind="contact" />,
     members: <MembersPanel user={user} />,
     analytics: <AnalyticsPanel />,

@@ -12,6 +12,7 @@ export const SECTIONS = [
   { key: 'board', label: 'Bay Board' },
   { key: 'tours', label: 'Tours' },
   { key: 'events', label: 'Events' },
+  { key: 'quotes', label: 'Event Quotes' },
   { key: 'contact', label: 'Contact' },
   { key: 'members', label: 'Members' },
   { key: 'analytics', label: 'Analytics' },

@@ -116,3 +116,45 @@ describe.each([
     }
   });
 });
+
+describe('a paid private event on the board', () => {
+  it('is its own kind of block, with its name and head count, and no Reopen', () => {
+    const iso = (time: string) => new Date(wallToInstant(DAY, time, ZONE)).toISOString();
+    const block = (id: string, eventQuoteId: string | null, reason: string) => ({
+      id,
+      groupId: `g-${id}`,
+      bayNumber: '3',
+      date: DAY,
+      startTime: iso(eventQuoteId ? '18:00' : '10:00'),
+      endTime: iso(eventQuoteId ? '20:00' : '11:00'),
+      reason,
+      createdBy: null,
+      createdAt: iso('09:00'),
+      eventQuoteId,
+    });
+    render(
+      <BayBoard
+        schedule={{
+          ...schedule,
+          bookings: [],
+          blocks: [
+            block('e1', 'q1', 'Private event: Casey Planner, 20 guests'),
+            block('m1', null, 'Sensor service'),
+          ],
+        }}
+        now={wallToInstant(DAY, '09:00', ZONE)}
+        onSelect={() => {}}
+        onReopen={() => {}}
+      />,
+    );
+    const bay = screen.getByRole('region', { name: 'Bay 3' });
+    const event = within(bay).getByRole('img', {
+      name: /Bay 3 held for a private event, .*Casey Planner, 20 guests/,
+    });
+    expect(within(event).getByText('Private event')).toBeTruthy();
+    expect(within(bay).queryByRole('button', { name: /Casey Planner/ })).toBeNull();
+    expect(
+      within(bay).getByRole('button', { name: /Bay 3 blocked, .*Sensor service\. Reopen/ }),
+    ).toBeTruthy();
+  });
+});

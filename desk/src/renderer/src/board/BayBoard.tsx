@@ -137,6 +137,22 @@ export function BayBoard({
                 const place = placeSpan(schedule.date, schedule, closed.startTime, closed.endTime);
                 if (!place) return null;
                 const time = `${venueTimeOf(closed.startTime, zone)} – ${venueTimeOf(closed.endTime, zone)}`;
+                if (closed.eventQuoteId)
+                  // A paid private event: its own kind of block, released by cancelling the event.
+                  return (
+                    <div
+                      key={closed.id}
+                      className="bay-block bay-closed bay-event"
+                      style={{ top: place.top * ROW_PX + 2, height: place.height * ROW_PX - 4 }}
+                      role="img"
+                      aria-label={`Bay ${bay} held for a private event, ${time}: ${closed.reason}`}
+                    >
+                      <span className="bay-block-name">Private event</span>
+                      <span className="bay-block-meta">
+                        {time} · {closed.reason}
+                      </span>
+                    </div>
+                  );
                 return (
                   <button
                     key={closed.id}

@@ -16,6 +16,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
+import { BuildQuoteModal } from '../events/BuildQuoteModal';
 import { clamp, contactColumn } from '../tables/cells';
 import { type DeskColumn, equalsFilter } from '../tables/DataTable';
 import { FilterSelect, ListPanel } from '../tables/ListPanel';
@@ -61,6 +62,8 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
   const zone = useVenue()?.timeZone ?? 'UTC';
   const [search, setSearch] = useState('');
   const [state, setState] = useState<'' | 'waiting' | 'handled'>('');
+  const [quoting, setQuoting] = useState<EventInquiryView | null>(null);
+  const bays = useVenue()?.bays ?? [];
   const listKey = ['inquiries', kind];
   const handled = useListAction(
     listKey,
@@ -110,6 +113,11 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
           <Button size="small" onClick={() => notes.edit(row.original)}>
             Notes
           </Button>
+          {'contactName' in row.original && (
+            <Button size="small" onClick={() => setQuoting(row.original as EventInquiryView)}>
+              Build Quote
+            </Button>
+          )}
         </div>
       ),
     }),
@@ -147,6 +155,9 @@ export function InquiriesPanel({ kind }: { kind: InquiryKind }) {
       loading={inquiries.isLoading}
     >
       {notes.dialog}
+      {kind === 'events' && (
+        <BuildQuoteModal inquiry={quoting} bays={bays} onClose={() => setQuoting(null)} />
+      )}
     </ListPanel>
   );
 }

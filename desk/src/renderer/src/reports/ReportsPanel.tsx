@@ -6,6 +6,7 @@
  */
 import {
   BOOKING_FIGURES,
+  EVENT_FIGURES,
   type FigureLabel,
   formatMoney,
   MEMBER_FIGURES,
@@ -65,6 +66,7 @@ export function ReportsPanel() {
           </h2>
           <Figures heading="Bookings" figures={data.bookings} labels={BOOKING_FIGURES} />
           <Figures heading="Money" figures={data.money} labels={MONEY_FIGURES} />
+          <Figures heading="Events" figures={data.events} labels={EVENT_FIGURES} />
           <Figures heading="Members" figures={data.members} labels={MEMBER_FIGURES} />
           <UtilisationHeatmap utilisation={data.utilisation} />
         </>

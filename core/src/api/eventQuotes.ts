@@ -1,0 +1,144 @@
+/**
+ * Private events' quotes: the desk's (/api/staff/event-quotes, /api/staff/event-add-ons) and the
+ * contact's quote page (/api/event-quote/*, the secret link's token in the body, never the path).
+ */
+import Joi from 'joi';
+import {
+  bool,
+  either,
+  exactly,
+  id,
+  int,
+  list,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  record,
+  type Sent,
+  type Shape,
+  text,
+  uuid,
+  withDefault,
+} from './shape';
+import { EVENT_BALANCE_METHODS, EVENT_QUOTE_STATUSES } from './statuses';
+
+/** One add-on of the venue's price list (the desk edits it). */
+export const EventAddOnPrice = object({ name: text, cents: int });
+export type EventAddOnPrice = Shape<typeof EventAddOnPrice>;
+
+/** PUT /api/staff/event-add-ons: the whole list, replacing the one before. */
+export const EventAddOnPricesRequest = object({
+  addOns: list(object({ name: Joi.string().trim().min(1).max(80), cents: int.min(0).max(10_000_000) })).max(
+    50,
+  ),
+}).label('request body');
+export type EventAddOnPricesRequest = Sent<typeof EventAddOnPricesRequest>;
+
+/** A line of a quote, as core's buildQuote makes it. */
+const EventQuoteLine = object({
+  key: text,
+  label: text,
+  cents: int,
+  adjustedFrom: optional(int),
+  reason: optional(text),
+});
+
+/** POST /api/staff/event-quotes (and PATCH of a draft): what staff build a quote from. */
+export const EventQuoteRequest = object({
+  inquiryId: uuid,
+  packageId: oneOf(['corporate', 'celebration', 'tournament'] as const),
+  /** Bay numbers, or 'facility' for the whole facility. */
+  space: either(exactly('facility'), list(Joi.string().max(8)).min(1).max(64)),
+  date: Joi.string().max(10),
+  startTime: Joi.string().max(5),
+  hours: Joi.number().min(0.5).max(24),
+  headCount: int.min(1).max(1000),
+  /** Names from the price list. */
+  addOns: withDefault(list(Joi.string().max(80)).max(50), []),
+  /** Line key ('package', 'addon:<name>') to the price staff set and why. */
+  adjustments: withDefault(
+    record(object({ cents: int.min(0).max(100_000_000), reason: Joi.string().allow('').max(300) })),
+    {},
+  ),
+  notes: withDefault(Joi.string().allow('').max(2000), ''),
+}).label('request body');
+export type EventQuoteRequest = Sent<typeof EventQuoteRequest>;
+
+/** What the contact sees on the quote page (and staff, with more). */
+const quoteCore = {
+  id,
+  contactName: text,
+  packageId: text,
+  packageName: text,
+  /** 'facility', or the bays. */
+  space: either(exactly('facility'), list(text)),
+  date: text,
+  startTime: text,
+  hours: Joi.number(),
+  headCount: int,
+  startsAt: text,
+  endsAt: text,
+  lines: list(EventQuoteLine),
+  discountPercent: int,
+  totalCents: int,
+  depositCents: int,
+  balanceCents: int,
+  /** The venue date the balance is due. */
+  balanceDueOn: text,
+  /** The cancellation terms, in the product's words. */
+  terms: text,
+  status: oneOf(EVENT_QUOTE_STATUSES),
+  linkExpiresAt: nullable(text),
+  acceptedAt: nullable(text),
+  depositPaidAt: nullable(text),
+  balancePaidAt: nullable(text),
+  cancelledAt: nullable(text),
+  refundCents: nullable(int),
+};
+
+/** The quote page's view (POST /api/event-quote/view and every step's answer). */
+export const PublicEventQuote = object(quoteCore);
+export type PublicEventQuote = Shape<typeof PublicEventQuote>;
+
+/** The desk's view: the quote with its contact, notes, flags and the inquiry it answers. */
+export const StaffEventQuote = object({
+  ...quoteCore,
+  inquiryId: text,
+  email: text,
+  userId: nullable(text),
+  notes: text,
+  sentAt: nullable(text),
+  viewedAt: nullable(text),
+  balanceMethod: nullable(text),
+  /** The deposit is paid and the balance still owed on or after its due date. */
+  balanceOverdue: bool,
+  cancelReason: nullable(text),
+  createdAt: text,
+});
+export type StaffEventQuote = Shape<typeof StaffEventQuote>;
+
+/** GET /api/staff/event-quotes?inquiryId=&status= */
+export const EventQuoteListQuery = object({
+  inquiryId: optional(uuid),
+  status: optional(oneOf(EVENT_QUOTE_STATUSES)),
+});
+
+/** POST /api/staff/event-quotes/{id}/balance: how the desk took the balance. */
+export const EventBalanceRequest = object({ method: oneOf(EVENT_BALANCE_METHODS) }).label('request body');
+export type EventBalanceRequest = Sent<typeof EventBalanceRequest>;
+
+/** POST /api/staff/event-quotes/{id}/cancel */
+export const EventCancelRequest = object({ reason: Joi.string().allow('').max(300) }).label('request body');
+
+/** The quote page's requests: the link's token, and a checkout's id when coming back from paying. */
+export const EventQuoteTokenRequest = object({ token: Joi.string().max(100) }).label('request body');
+export type EventQuoteTokenRequest = Sent<typeof EventQuoteTokenRequest>;
+export const EventQuoteReturnRequest = object({
+  token: Joi.string().max(100),
+  sessionId: Joi.string().max(200),
+}).label('request body');
+
+/** POST /api/event-quote/deposit and /balance: the checkout page to go to. */
+export const EventCheckoutRedirect = object({ url: text });
+export type EventCheckoutRedirect = Shape<typeof EventCheckoutRedirect>;

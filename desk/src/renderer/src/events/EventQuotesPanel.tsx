@@ -1,0 +1,235 @@
+/**
+ * Event Quotes: every quote with where it stands (sent, viewed, accepted, paid, expired), its
+ * sums and an overdue balance flagged; send (or send again), take the balance at the desk (card,
+ * cash or invoice), cancel with a reason (the deposit refunded by the schedule). Above, the
+ * add-ons' price list the quotes are priced from.
+ */
+import {
+  EVENT_BALANCE_METHODS,
+  type EventAddOnPrice,
+  type EventBalanceMethod,
+  type EventQuoteStatus,
+  formatMoney,
+  parseCountedCash,
+  type StaffEventQuote,
+} from '@lounge/core';
+import { showToast } from '@lounge/web/feedback';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Select, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { refusalText, staffApi } from '../api/staffApi';
+import { shortDate } from '../ui/venueTime';
+import { EVENT_ADD_ONS_KEY, EVENT_QUOTES_KEY } from './BuildQuoteModal';
+
+const STATUS_WORDS: Record<EventQuoteStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  accepted: 'Accepted',
+  paid: 'Paid',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+const METHOD_WORDS: Record<EventBalanceMethod, string> = { card: 'Card', cash: 'Cash', invoice: 'Invoice' };
+
+function useQuoteAction<V>(run: (v: V) => Promise<StaffEventQuote>, done: (q: StaffEventQuote) => string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (q) => showToast({ title: done(q), kind: 'success' }),
+    onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
+    onSettled: () => client.invalidateQueries({ queryKey: EVENT_QUOTES_KEY }),
+  });
+}
+
+export function EventQuotesPanel() {
+  const quotes = useQuery({ queryKey: EVENT_QUOTES_KEY, queryFn: staffApi.eventQuotes });
+  const send = useQuoteAction(
+    (q: StaffEventQuote) => staffApi.sendEventQuote(q.id),
+    (q) => `Quote sent to ${q.email}`,
+  );
+  const balance = useQuoteAction(
+    (v: { id: string; method: EventBalanceMethod }) => staffApi.recordEventBalance(v.id, v.method),
+    (q) => `Balance recorded: ${q.contactName}`,
+  );
+  const cancel = useQuoteAction(
+    (v: { id: string; reason: string }) => staffApi.cancelEvent(v.id, v.reason),
+    (q) => `Event cancelled${q.refundCents ? `: ${formatMoney(q.refundCents)} refunded` : ''}`,
+  );
+  const [methods, setMethods] = useState<Record<string, EventBalanceMethod>>({});
+  const [reasons, setReasons] = useState<Record<string, string>>({});
+  const rows = quotes.data ?? [];
+
+  return (
+    <section className="panel" aria-label="Event quotes">
+      <PriceList />
+      <h2>Event quotes</h2>
+      {rows.length === 0 ? (
+        <p className="muted">
+          {quotes.isLoading ? 'Loading...' : 'No quotes yet. Build one from an event inquiry.'}
+        </p>
+      ) : (
+        <table className="desk-table">
+          <thead>
+            <tr>
+              <th scope="col">Contact</th>
+              <th scope="col">Event</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+              <th scope="col">Balance</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((q) => (
+              <tr key={q.id}>
+                <td>
+                  {q.contactName}
+                  <br />
+                  <span className="muted">{q.email}</span>
+                </td>
+                <td>
+                  {q.packageName}, {shortDate(q.date, true)} {q.startTime}, {q.headCount} guests
+                </td>
+                <td>{formatMoney(q.totalCents)}</td>
+                <td>
+                  <Tag color={q.status === 'paid' ? 'green' : q.status === 'expired' ? 'default' : 'blue'}>
+                    {STATUS_WORDS[q.status]}
+                  </Tag>
+                </td>
+                <td>
+                  {q.balanceOverdue && <Tag color="red">Balance overdue</Tag>}
+                  {q.balancePaidAt
+                    ? `Paid (${METHOD_WORDS[q.balanceMethod as EventBalanceMethod] ?? q.balanceMethod})`
+                    : `${formatMoney(q.balanceCents)} due ${shortDate(q.balanceDueOn, true)}`}
+                </td>
+                <td>
+                  <div className="row-actions">
+                    {['draft', 'sent', 'viewed', 'expired'].includes(q.status) && (
+                      <Button
+                        size="small"
+                        type="primary"
+                        loading={send.isPending}
+                        onClick={() => send.mutate(q)}
+                      >
+                        {q.status === 'draft' ? 'Send Quote' : 'Send Again'}
+                      </Button>
+                    )}
+                    {q.status === 'paid' && !q.balancePaidAt && (
+                      <>
+                        <Select
+                          size="small"
+                          aria-label={`Balance method for ${q.contactName}`}
+                          value={methods[q.id] ?? 'card'}
+                          onChange={(m: EventBalanceMethod) => setMethods({ ...methods, [q.id]: m })}
+                          options={EVENT_BALANCE_METHODS.map((m) => ({ value: m, label: METHOD_WORDS[m] }))}
+                        />
+                        <Button
+                          size="small"
+                          loading={balance.isPending}
+                          onClick={() => balance.mutate({ id: q.id, method: methods[q.id] ?? 'card' })}
+                        >
+                          Record Balance
+                        </Button>
+                      </>
+                    )}
+                    {q.status !== 'cancelled' && (
+                      <>
+                        <Input
+                          size="small"
+                          aria-label={`Why cancel ${q.contactName}'s event`}
+                          placeholder="Reason to cancel"
+                          value={reasons[q.id] ?? ''}
+                          onChange={(e) => setReasons({ ...reasons, [q.id]: e.target.value })}
+                        />
+                        <Button
+                          size="small"
+                          danger
+                          disabled={!(reasons[q.id] ?? '').trim()}
+                          loading={cancel.isPending}
+                          onClick={() => cancel.mutate({ id: q.id, reason: reasons[q.id] ?? '' })}
+                        >
+                          Cancel Event
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+interface PriceRow {
+  name: string;
+  price: string;
+}
+
+/** The add-ons' price list: names and prices in dollars, saved together. */
+function PriceList() {
+  const list = useQuery({ queryKey: EVENT_ADD_ONS_KEY, queryFn: staffApi.eventAddOns });
+  const [rows, setRows] = useState<PriceRow[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (list.data) setRows(list.data.map((a) => ({ name: a.name, price: (a.cents / 100).toFixed(2) })));
+  }, [list.data]);
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (addOns: EventAddOnPrice[]) => staffApi.saveEventAddOns(addOns),
+    onSuccess: () => showToast({ title: 'Price list saved', kind: 'success' }),
+    onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
+    onSettled: () => client.invalidateQueries({ queryKey: EVENT_ADD_ONS_KEY }),
+  });
+  const submit = () => {
+    const priced = rows
+      .filter((r) => r.name.trim())
+      .map((r) => ({ name: r.name.trim(), cents: parseCountedCash(r.price) }));
+    const bad = priced.find((r) => r.cents === null);
+    if (bad) {
+      setProblem(`Type ${bad.name}'s price in dollars and cents, like 250.00.`);
+      return;
+    }
+    setProblem(null);
+    save.mutate(priced.map((r) => ({ name: r.name, cents: r.cents ?? 0 })));
+  };
+  const edit = (i: number, change: Partial<PriceRow>) =>
+    setRows(rows.map((r, k) => (k === i ? { ...r, ...change } : r)));
+
+  return (
+    <div className="event-price-list">
+      <h2>Add-on prices</h2>
+      {rows.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, their names may change
+        <div className="row-actions" key={i}>
+          <Input
+            aria-label={`Add-on ${i + 1} name`}
+            value={r.name}
+            onChange={(e) => edit(i, { name: e.target.value })}
+          />
+          <Input
+            aria-label={`Add-on ${i + 1} price`}
+            inputMode="decimal"
+            value={r.price}
+            onChange={(e) => edit(i, { price: e.target.value })}
+          />
+          <Button size="small" onClick={() => setRows(rows.filter((_, k) => k !== i))}>
+            Remove
+          </Button>
+        </div>
+      ))}
+      {problem && <p role="alert">{problem}</p>}
+      <div className="row-actions">
+        <Button size="small" onClick={() => setRows([...rows, { name: '', price: '' }])}>
+          Add Add-on
+        </Button>
+        <Button size="small" type="primary" loading={save.isPending} onClick={submit}>
+          Save Price List
+        </Button>
+      </div>
+    </div>
+  );
+}

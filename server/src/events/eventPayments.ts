@@ -1,0 +1,481 @@
+/**
+ * An event's money (docs/events.md), through the same checkout and ledger as every payment:
+ *
+ * - The deposit and the balance are paid on the gateway's checkout, opened from the quote's page.
+ *   Fulfilment (payments/fulfilment.ts, whichever path reports the payment first) writes the ledger
+ *   row and, for the deposit, the event's bay blocks in one transaction, once (the checkout is
+ *   marked fulfilled in it). A time taken meanwhile (another event paid first, a booking) keeps the
+ *   money on the books and leaves the quote unheld; such a payment, and any second payment of the
+ *   same part, is refunded in full by `refundUnkeptPayments` (the return from checkout and the
+ *   background pass run it), through the reserved refunds of payments/refunds.ts.
+ * - The balance at the desk: card, cash or an invoice, one ledger row (keyed, so a repeat adds none).
+ * - Cancelling: the deposit refunded by core's schedule, the bays released, the waitlist nudged.
+ */
+import Boom from '@hapi/boom';
+import {
+  balanceDates,
+  DEFAULT_EVENT_TERMS,
+  type EventBalanceMethod,
+  type EventCheckoutRedirect,
+  eventCancellationRefund,
+  eventQuoteEmails,
+  eventQuoteMessages,
+  ledgerDescriptions,
+  type PublicEventQuote,
+  paymentMessages,
+  type StaffEventQuote,
+  toIsoInstant,
+  venueDate,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { writeTransaction } from '../db/database';
+import { refuse } from '../http/errors';
+import { siteUrl } from '../http/origins';
+import { emailContext } from '../mail/mailContext';
+import { enqueueMail } from '../mail/outboxStore';
+import {
+  type CheckoutRow,
+  findCheckout,
+  markFulfilled,
+  openEventCheckouts,
+  recordCheckout,
+  setCheckoutStatus,
+} from '../payments/checkoutStore';
+import { fulfilCheckout } from '../payments/fulfilment';
+import type { CheckoutInfo } from '../payments/gateway';
+import { atGateway, gatewayFailure } from '../payments/gatewayErrors';
+import {
+  eventCheckoutCharges,
+  ledgerForEventQuote,
+  recordLedgerEntry,
+  refundableCents,
+} from '../payments/ledgerStore';
+import { refundPayment } from '../payments/refunds';
+import { logStaffAction } from '../staff/auditStore';
+import type { UserRow } from '../users/userStore';
+import { findUserById } from '../users/userStore';
+import { nudgeWaitlist } from '../waitlist/waitlistService';
+import { eventOccurrences, eventTimeRefusal } from './eventHold';
+import { assertOpen, quoteEmailFacts, quoteOfToken, quoteOr404 } from './eventQuoteService';
+import {
+  balancesToRemind,
+  deleteEventBlocks,
+  type EventQuoteRow,
+  findQuote,
+  insertEventBlocks,
+  updateQuote,
+} from './eventQuoteStore';
+import { packageName, publicQuoteView, staffQuoteView } from './eventQuoteView';
+
+/** How long an event checkout takes payment. */
+const EVENT_CHECKOUT_MS = 30 * 60 * 1000;
+
+type Part = 'deposit' | 'balance';
+const kindOf = (part: Part): 'event_deposit' | 'event_balance' =>
+  part === 'deposit' ? 'event_deposit' : 'event_balance';
+
+function assertPartDue(ctx: AppContext, row: EventQuoteRow, part: Part): void {
+  if (part === 'deposit') {
+    if (row.status === 'paid') throw refuse(409, { ...eventQuoteMessages.alreadyPaid, code: 'quote_step' });
+    assertOpen(ctx, row);
+    if (row.status !== 'accepted')
+      throw refuse(409, { ...eventQuoteMessages.notAccepted, code: 'quote_step' });
+    return;
+  }
+  if (row.status === 'cancelled')
+    throw refuse(409, { ...eventQuoteMessages.cancelled, code: 'quote_cancelled' });
+  if (row.status !== 'paid') throw refuse(409, { ...eventQuoteMessages.notPaid, code: 'quote_step' });
+  if (row.balancePaidAt) throw refuse(409, { ...eventQuoteMessages.balancePaid, code: 'quote_step' });
+}
+
+/**
+ * Before a new checkout: the quote's open ones of that part are asked of the gateway. One paid after
+ * all is fulfilled (and the new one refused: nothing more is owed); the rest are expired, so at most
+ * one checkout of a part can take money at a time.
+ */
+async function settleOpenCheckouts(ctx: AppContext, row: EventQuoteRow, part: Part): Promise<void> {
+  for (const open of openEventCheckouts(ctx.db, row.id, kindOf(part))) {
+    const info = await atGateway(ctx, 'event checkout check failed', async () => {
+      await ctx.payments.expireCheckout(open.id);
+      return ctx.payments.retrieveCheckout(open.id);
+    });
+    if (info?.paid) await fulfilCheckout(ctx, info);
+    else writeTransaction(ctx.database, () => setCheckoutStatus(ctx.db, open.id, 'expired'));
+  }
+}
+
+/** POST /api/event-quote/deposit and /balance: the gateway's page to pay on. */
+export async function startEventCheckout(
+  ctx: AppContext,
+  token: string,
+  part: Part,
+): Promise<EventCheckoutRedirect> {
+  const before = quoteOfToken(ctx, token);
+  assertPartDue(ctx, before, part);
+  await settleOpenCheckouts(ctx, before, part);
+  const row = writeTransaction(ctx.database, () => {
+    const current = quoteOfToken(ctx, token);
+    assertPartDue(ctx, current, part);
+    if (part === 'deposit') {
+      const inTheWay = eventTimeRefusal(ctx, current);
+      if (inTheWay) throw inTheWay;
+    }
+    return current;
+  });
+  const now = ctx.now();
+  const origin = siteUrl(ctx.config);
+  const amountCents = part === 'deposit' ? row.depositCents : row.balanceCents;
+  const member = row.userId ? findUserById(ctx.db, row.userId) : undefined;
+  let created: Awaited<ReturnType<AppContext['payments']['createEventCheckout']>>;
+  try {
+    created = await ctx.payments.createEventCheckout({
+      part,
+      email: row.email,
+      userId: row.userId,
+      customerId: member?.stripeCustomerId ?? null,
+      eventQuoteId: row.id,
+      amountCents,
+      description: `${packageName(row.packageId)}, ${row.eventDate} (${part})`,
+      successUrl: `${origin}/event-quote?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/event-quote?payment=cancelled`,
+      expiresAt: now + EVENT_CHECKOUT_MS,
+      idempotencyKey: `event-${part}-${row.id}-${now}`,
+    });
+  } catch (error) {
+    throw gatewayFailure(ctx, `event ${part} checkout failed for quote ${row.id}`, error);
+  }
+  writeTransaction(ctx.database, () =>
+    recordCheckout(
+      ctx.db,
+      {
+        id: created.id,
+        kind: kindOf(part),
+        userId: row.userId,
+        email: row.email,
+        eventQuoteId: row.id,
+        amountCents,
+        expiresAt: toIsoInstant(created.expiresAt),
+      },
+      ctx.now(),
+    ),
+  );
+  return { url: created.url };
+}
+
+/**
+ * A paid event checkout, inside fulfilment's transaction (once: the checkout is marked fulfilled
+ * here). The ledger row first, always: the money came in. Then the deposit holds the bays if the
+ * time is still free and the quote still waits for it; the balance settles a paid event's balance.
+ */
+export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: CheckoutRow | undefined) {
+  const kind = (record?.kind ?? info.metadata.kind) as 'event_deposit' | 'event_balance';
+  const quoteId = record?.eventQuoteId ?? info.metadata.eventQuoteId;
+  const quote = quoteId ? findQuote(ctx.db, quoteId) : undefined;
+  if (!quote) throw Boom.notFound(paymentMessages.checkoutNotFound);
+  const now = ctx.now();
+  const nowIso = toIsoInstant(now);
+  if (!markFulfilled(ctx.db, info.id, nowIso)) return quote;
+  const part: Part = kind === 'event_deposit' ? 'deposit' : 'balance';
+  const amountCents = info.amountTotal ?? record?.amountCents ?? 0;
+  recordLedgerEntry(
+    ctx.db,
+    {
+      kind,
+      amountCents,
+      description: ledgerDescriptions.eventPayment(part, packageName(quote.packageId), quote.eventDate),
+      userId: quote.userId,
+      eventQuoteId: quote.id,
+      gatewayRef: info.id,
+      checkoutSessionId: info.id,
+      paymentIntentId: info.paymentIntentId,
+    },
+    now,
+  );
+  const paidMail = () =>
+    enqueueMail(
+      ctx.db,
+      {
+        kind: 'event_paid',
+        to: quote.email,
+        userId: quote.userId,
+        ...eventQuoteEmails.paid(quoteEmailFacts(quote), part, amountCents, emailContext(ctx)),
+        dedupeKey: `event-paid:${info.id}`,
+      },
+      nowIso,
+    );
+  if (part === 'balance') {
+    if (quote.status !== 'paid' || quote.balancePaidAt) {
+      ctx.logger.error('an event balance was paid that was not owed; it is refunded', {
+        quoteId: quote.id,
+        checkoutId: info.id,
+      });
+      return quote;
+    }
+    paidMail();
+    return updateQuote(
+      ctx.db,
+      quote.id,
+      { balancePaidAt: nowIso, balanceMethod: 'card', balanceCheckoutId: info.id },
+      nowIso,
+    );
+  }
+  if (quote.status === 'paid' || quote.status === 'cancelled' || quote.depositCheckoutId) {
+    ctx.logger.error('a second event deposit was paid; it is refunded', {
+      quoteId: quote.id,
+      checkoutId: info.id,
+    });
+    return quote;
+  }
+  if (eventTimeRefusal(ctx, quote)) {
+    // The first paid wins: this one is told when it comes back, and its deposit goes back in full.
+    return updateQuote(ctx.db, quote.id, { lostToQuoteAt: nowIso }, nowIso);
+  }
+  insertEventBlocks(ctx.db, quote.id, eventOccurrences(ctx, quote), {
+    reason: `Private event: ${quote.contactName}, ${quote.headCount} guests`,
+    nowIso,
+  });
+  paidMail();
+  return updateQuote(
+    ctx.db,
+    quote.id,
+    { status: 'paid', depositPaidAt: nowIso, depositCheckoutId: info.id, lostToQuoteAt: null },
+    nowIso,
+  );
+}
+
+/**
+ * Refunds, in full, every event payment its quote did not keep: a deposit paid after another event
+ * took the time, a second deposit or balance. Each through refunds.ts's reserve-then-ask, so running
+ * this twice (or at once from two places) returns the money once. Returns how many were refunded.
+ */
+async function refundUnkeptPayments(ctx: AppContext): Promise<number> {
+  let refunded = 0;
+  for (const charge of eventCheckoutCharges(ctx.db)) {
+    const quote = charge.eventQuoteId ? findQuote(ctx.db, charge.eventQuoteId) : undefined;
+    if (!quote) continue;
+    const kept = charge.kind === 'event_deposit' ? quote.depositCheckoutId : quote.balanceCheckoutId;
+    if (charge.checkoutSessionId === kept || refundableCents(ctx.db, charge) === 0) continue;
+    try {
+      await refundPayment(ctx, {
+        chargeId: charge.id,
+        reason: quote.lostToQuoteAt && !kept ? 'Event time taken by another event' : 'Paid twice',
+        actorId: null,
+      });
+      refunded += 1;
+    } catch (error) {
+      ctx.logger.error('refund of an unkept event payment failed', {
+        quoteId: quote.id,
+        chargeId: charge.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return refunded;
+}
+
+/**
+ * POST /api/event-quote/return: back from the checkout. Paid: fulfilled now if the webhook has not
+ * done it. A deposit that lost the time to another event is refused at once (and refunded).
+ */
+export async function returnFromEventCheckout(
+  ctx: AppContext,
+  token: string,
+  sessionId: string,
+): Promise<PublicEventQuote> {
+  const quote = quoteOfToken(ctx, token);
+  const record = findCheckout(ctx.db, sessionId);
+  if (!record || record.eventQuoteId !== quote.id) throw Boom.notFound(paymentMessages.checkoutNotFound);
+  const info = await atGateway(ctx, 'event checkout return failed', () =>
+    ctx.payments.retrieveCheckout(sessionId),
+  );
+  if (info?.paid) await fulfilCheckout(ctx, info);
+  await refundUnkeptPayments(ctx);
+  const after = quoteOfToken(ctx, token);
+  if (record.kind === 'event_deposit' && info?.paid && after.depositCheckoutId !== sessionId) {
+    if (after.lostToQuoteAt && after.status !== 'paid')
+      throw refuse(409, { ...eventQuoteMessages.lostRace, code: 'event_time_held' });
+  }
+  return publicQuoteView(ctx, after);
+}
+
+/** POST /api/staff/event-quotes/{id}/balance: the balance taken at the desk (one ledger row). */
+export function recordBalanceAtDesk(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  method: EventBalanceMethod,
+): StaffEventQuote {
+  return writeTransaction(ctx.database, () => {
+    const quote = quoteOr404(ctx, id);
+    assertPartDue(ctx, quote, 'balance');
+    const now = ctx.now();
+    const nowIso = toIsoInstant(now);
+    recordLedgerEntry(
+      ctx.db,
+      {
+        kind: 'event_balance',
+        amountCents: quote.balanceCents,
+        // An invoice is sent, not paid: a 'pending' charge until the money comes.
+        status: method === 'invoice' ? 'pending' : 'paid',
+        description: ledgerDescriptions.eventPayment(
+          'balance',
+          packageName(quote.packageId),
+          quote.eventDate,
+          method,
+        ),
+        userId: quote.userId,
+        eventQuoteId: quote.id,
+        method,
+        gatewayRef: `event-balance-desk-${quote.id}`,
+        recordedBy: actor.id,
+      },
+      now,
+    );
+    const row = updateQuote(ctx.db, quote.id, { balancePaidAt: nowIso, balanceMethod: method }, nowIso);
+    logStaffAction(
+      ctx.db,
+      {
+        actorId: actor.id,
+        action: 'event_balance',
+        targetType: 'event_quote',
+        targetId: quote.id,
+        details: { method, amountCents: quote.balanceCents },
+      },
+      now,
+    );
+    return staffQuoteView(ctx, row);
+  });
+}
+
+/**
+ * Cancels an event, by its contact (the link) or staff. A paid event's deposit is refunded by the
+ * schedule (core's eventCancellationRefund), its bays released and the waitlist offered them. The
+ * cancel is one transaction; a second is refused, so the refund is asked once.
+ */
+async function cancelEvent(
+  ctx: AppContext,
+  find: () => EventQuoteRow,
+  by: { actorId: string | null; reason: string },
+): Promise<EventQuoteRow> {
+  const { quote, refundCents, deposit } = writeTransaction(ctx.database, () => {
+    const row = find();
+    if (row.status === 'cancelled')
+      throw refuse(409, { ...eventQuoteMessages.cancelled, code: 'quote_cancelled' });
+    const now = ctx.now();
+    const nowIso = toIsoInstant(now);
+    const charge = ledgerForEventQuote(ctx.db, row.id).find(
+      (l) => l.kind === 'event_deposit' && l.checkoutSessionId === row.depositCheckoutId,
+    );
+    const refund =
+      row.status === 'paid' && charge
+        ? eventCancellationRefund(
+            {
+              depositPaidCents: charge.amountCents,
+              cancelledOn: venueDate(now, ctx.config.venue.timeZone),
+              eventDate: row.eventDate,
+            },
+            DEFAULT_EVENT_TERMS,
+          ).refundCents
+        : 0;
+    deleteEventBlocks(ctx.db, row.id);
+    const cancelled = updateQuote(
+      ctx.db,
+      row.id,
+      { status: 'cancelled', cancelledAt: nowIso, cancelReason: by.reason, refundCents: refund },
+      nowIso,
+    );
+    if (row.status === 'paid' || row.sentAt)
+      enqueueMail(
+        ctx.db,
+        {
+          kind: 'event_cancelled',
+          to: row.email,
+          userId: row.userId,
+          ...eventQuoteEmails.cancelled(quoteEmailFacts(row), refund, emailContext(ctx)),
+          dedupeKey: `event-cancelled:${row.id}`,
+        },
+        nowIso,
+      );
+    if (by.actorId)
+      logStaffAction(
+        ctx.db,
+        {
+          actorId: by.actorId,
+          action: 'event_cancel',
+          targetType: 'event_quote',
+          targetId: row.id,
+          details: { reason: by.reason, refundCents: refund },
+        },
+        now,
+      );
+    return { quote: cancelled, refundCents: refund, deposit: charge };
+  });
+  if (deposit && refundCents > 0) {
+    try {
+      await refundPayment(ctx, {
+        chargeId: deposit.id,
+        amountCents: refundCents,
+        reason: `Event cancelled: ${by.reason}`,
+        actorId: by.actorId,
+      });
+    } catch (error) {
+      // The event stays cancelled; the deposit stays refundable from the desk's payments.
+      ctx.logger.error('refund of a cancelled event deposit failed', {
+        quoteId: quote.id,
+        chargeId: deposit.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  nudgeWaitlist(ctx);
+  return quote;
+}
+
+export async function cancelEventByContact(ctx: AppContext, token: string): Promise<PublicEventQuote> {
+  const row = await cancelEvent(ctx, () => quoteOfToken(ctx, token), {
+    actorId: null,
+    reason: 'Cancelled by the contact',
+  });
+  return publicQuoteView(ctx, row);
+}
+
+export async function cancelEventByStaff(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  reason: string,
+): Promise<StaffEventQuote> {
+  if (!reason.trim()) throw refuse(400, { ...eventQuoteMessages.reasonNeeded, field: 'reason' });
+  const row = await cancelEvent(ctx, () => quoteOr404(ctx, id), { actorId: actor.id, reason: reason.trim() });
+  return staffQuoteView(ctx, row);
+}
+
+/** The background pass's step: the balance reminders due today (once each), then the unkept refunds. */
+export async function eventPaymentChores(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const today = venueDate(now, ctx.config.venue.timeZone);
+  const nowIso = toIsoInstant(now);
+  let reminded = 0;
+  for (const quote of balancesToRemind(ctx.db, (q) => balanceDates(q.eventDate).remindOn <= today)) {
+    writeTransaction(ctx.database, () => {
+      const current = findQuote(ctx.db, quote.id);
+      if (!current || current.balanceRemindedAt || current.balancePaidAt || current.status !== 'paid') return;
+      const dueOn = balanceDates(current.eventDate).dueOn;
+      enqueueMail(
+        ctx.db,
+        {
+          kind: 'event_balance_reminder',
+          to: current.email,
+          userId: current.userId,
+          ...eventQuoteEmails.balanceReminder(quoteEmailFacts(current), dueOn, emailContext(ctx)),
+          dedupeKey: `event-balance-reminder:${current.id}`,
+        },
+        nowIso,
+      );
+      updateQuote(ctx.db, current.id, { balanceRemindedAt: nowIso }, nowIso);
+      reminded += 1;
+    });
+  }
+  await refundUnkeptPayments(ctx);
+  return reminded;
+}

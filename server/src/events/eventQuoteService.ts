@@ -1,0 +1,316 @@
+/**
+ * Event quotes (docs/events.md): staff build one from an event inquiry (core's buildQuote prices
+ * it, the member's discount found by the contact's email), send it (a secret link, only its SHA-256
+ * kept, emailed through the outbox in the same transaction), and the contact opens it and accepts
+ * its terms. Paying, the balance and cancelling are eventPayments.ts's.
+ */
+import { randomUUID } from 'node:crypto';
+import Boom from '@hapi/boom';
+import {
+  addDays,
+  balanceDates,
+  buildQuote,
+  DEFAULT_EVENT_TERMS,
+  type EventAddOnPrice,
+  type EventAddOnPricesRequest,
+  type EventQuoteRequest,
+  effectiveQuoteStatus,
+  eventDiscountPercent,
+  eventQuoteEmails,
+  eventQuoteMessages,
+  eventSpan,
+  isIsoDate,
+  isWallTime,
+  type PublicEventQuote,
+  quoteExpiresAt,
+  type StaffEventQuote,
+  toIsoInstant,
+  venueDate,
+} from '@lounge/core';
+import type { AppContext } from '../appContext';
+import { hashSecret, newSecretToken } from '../auth/secretTokens';
+import { writeTransaction } from '../db/database';
+import { refuse } from '../http/errors';
+import { emailContext } from '../mail/mailContext';
+import { enqueueMail } from '../mail/outboxStore';
+import { logStaffAction } from '../staff/auditStore';
+import type { UserRow } from '../users/userStore';
+import { findUserByEmail } from '../users/userStore';
+import { eventTimeRefusal } from './eventHold';
+import {
+  addOnPrices,
+  type EventQuoteRow,
+  findEventInquiry,
+  findQuote,
+  findQuoteByTokenHash,
+  insertQuote,
+  listQuotes,
+  quotesOfMember,
+  replaceAddOnPrices,
+  updateQuote,
+} from './eventQuoteStore';
+import { packageName, publicQuoteView, staffQuoteView } from './eventQuoteView';
+
+/** How far ahead an event may be quoted, in days. */
+const QUOTE_MAX_DAYS_AHEAD = 730;
+
+const invalid = (m: { title: string; message: string }, field: string) =>
+  refuse(400, { ...m, code: 'invalid_quote', field });
+
+export function eventAddOnPrices(ctx: AppContext): EventAddOnPrice[] {
+  return addOnPrices(ctx.db);
+}
+
+export function setEventAddOnPrices(
+  ctx: AppContext,
+  actor: UserRow,
+  request: EventAddOnPricesRequest,
+): EventAddOnPrice[] {
+  const names = request.addOns.map((a) => a.name.trim());
+  if (new Set(names.map((n) => n.toLowerCase())).size !== names.length)
+    throw invalid({ title: 'Price List', message: 'Each add-on may be listed once.' }, 'addOns');
+  return writeTransaction(ctx.database, () => {
+    replaceAddOnPrices(
+      ctx.db,
+      request.addOns.map((a) => ({ name: a.name.trim(), cents: a.cents })),
+      actor.id,
+      toIsoInstant(ctx.now()),
+    );
+    logStaffAction(
+      ctx.db,
+      {
+        actorId: actor.id,
+        action: 'event_add_on_prices',
+        targetType: 'event_price_list',
+        targetId: 'add-ons',
+        details: { addOns: request.addOns },
+      },
+      ctx.now(),
+    );
+    return addOnPrices(ctx.db);
+  });
+}
+
+/** Staff's request priced and checked: the row to write (core's rules, the venue's bays and the date). */
+function priceQuote(ctx: AppContext, request: EventQuoteRequest, email: string) {
+  const venue = ctx.config.venue;
+  const today = venueDate(ctx.now(), venue.timeZone);
+  if (!isIsoDate(request.date) || request.date < today || request.date > addDays(today, QUOTE_MAX_DAYS_AHEAD))
+    throw invalid(eventQuoteMessages.badDate, 'date');
+  if (!isWallTime(request.startTime)) throw invalid(eventQuoteMessages.badTime, 'startTime');
+  const bays = request.space === 'facility' ? null : [...new Set(request.space)];
+  const unknown = bays?.find((b) => !venue.bays.includes(b));
+  if (unknown !== undefined) throw invalid(eventQuoteMessages.badBay(unknown), 'space');
+  const list = addOnPrices(ctx.db);
+  const addOns = (request.addOns ?? []).map((name) => {
+    const price = list.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
+    if (!price) throw invalid(eventQuoteMessages.unknownAddOn(name), 'addOns');
+    return price;
+  });
+  const member = findUserByEmail(ctx.db, email);
+  const discountPercent = member && !member.deletedAt ? eventDiscountPercent(member) : 0;
+  const quote = buildQuote({
+    packageId: request.packageId,
+    space: bays ? { kind: 'bays', bays } : { kind: 'facility' },
+    hours: request.hours,
+    addOns,
+    adjustments: request.adjustments ?? {},
+    discountPercent,
+  });
+  if (!quote.ok) throw invalid({ title: 'Invalid Quote', message: quote.message }, quote.field);
+  const span = eventSpan(request.date, request.startTime, request.hours, venue.timeZone);
+  return {
+    userId: discountPercent > 0 || member ? (member?.id ?? null) : null,
+    packageId: request.packageId,
+    space: JSON.stringify(bays ?? 'facility'),
+    eventDate: request.date,
+    startTime: request.startTime,
+    minutes: Math.round(request.hours * 60),
+    startsAt: toIsoInstant(span.start),
+    endsAt: toIsoInstant(span.end),
+    headCount: request.headCount,
+    addOns: JSON.stringify(addOns.map((a) => a.name)),
+    adjustments: JSON.stringify(request.adjustments ?? {}),
+    lines: JSON.stringify(quote.lines),
+    discountPercent,
+    totalCents: quote.totalCents,
+    depositCents: quote.depositCents,
+    balanceCents: quote.balanceCents,
+    balanceDueOn: balanceDates(request.date, DEFAULT_EVENT_TERMS).dueOn,
+    notes: (request.notes ?? '').trim(),
+  };
+}
+
+/** POST /api/staff/event-quotes: a draft quote for an event inquiry. */
+export function createEventQuote(
+  ctx: AppContext,
+  actor: UserRow,
+  request: EventQuoteRequest,
+): StaffEventQuote {
+  return writeTransaction(ctx.database, () => {
+    const inquiry = findEventInquiry(ctx.db, request.inquiryId);
+    if (!inquiry) throw Boom.notFound(eventQuoteMessages.inquiryNotFound);
+    const priced = priceQuote(ctx, request, inquiry.email);
+    const nowIso = toIsoInstant(ctx.now());
+    const row = insertQuote(ctx.db, {
+      id: randomUUID(),
+      inquiryId: inquiry.id,
+      contactName: inquiry.contactName,
+      email: inquiry.email,
+      ...priced,
+      status: 'draft',
+      createdBy: actor.id,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    });
+    logStaffAction(
+      ctx.db,
+      {
+        actorId: actor.id,
+        action: 'event_quote_create',
+        targetType: 'event_quote',
+        targetId: row.id,
+        details: { inquiryId: inquiry.id, totalCents: row.totalCents },
+      },
+      ctx.now(),
+    );
+    return staffQuoteView(ctx, row);
+  });
+}
+
+export function eventQuotesForDesk(
+  ctx: AppContext,
+  filter: { inquiryId?: string; status?: string },
+): StaffEventQuote[] {
+  const now = ctx.now();
+  // 'expired' is a link's days running out, not a write: read from every quote, then filtered.
+  const rows = listQuotes(ctx.db, { ...(filter.inquiryId ? { inquiryId: filter.inquiryId } : {}) });
+  return rows
+    .filter((r) => !filter.status || effectiveQuoteStatus(r, now) === filter.status)
+    .map((r) => staffQuoteView(ctx, r));
+}
+
+export function quoteOr404(ctx: AppContext, id: string): EventQuoteRow {
+  const row = findQuote(ctx.db, id);
+  if (!row) throw Boom.notFound(eventQuoteMessages.notFound);
+  return row;
+}
+
+export function eventQuoteForDesk(ctx: AppContext, id: string): StaffEventQuote {
+  return staffQuoteView(ctx, quoteOr404(ctx, id));
+}
+
+/** The page the email links to; the web app reads the token from the query and sends it in bodies. */
+function quoteLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/event-quote?token=${token}`;
+}
+
+export function quoteEmailFacts(row: EventQuoteRow) {
+  return {
+    contactName: row.contactName,
+    packageName: packageName(row.packageId),
+    eventDate: row.eventDate,
+    startTime: row.startTime,
+    totalCents: row.totalCents,
+    depositCents: row.depositCents,
+    balanceCents: row.balanceCents,
+  };
+}
+
+/**
+ * POST /api/staff/event-quotes/{id}/send: a new secret link (any earlier one stops working), valid
+ * for the quote's days, emailed in the same transaction. Refused while the time is not free.
+ */
+export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): StaffEventQuote {
+  return writeTransaction(ctx.database, () => {
+    const row = quoteOr404(ctx, id);
+    const now = ctx.now();
+    const status = effectiveQuoteStatus(row, now);
+    if (!['draft', 'sent', 'viewed', 'expired'].includes(status))
+      throw refuse(409, { ...eventQuoteMessages.notSendable(status), code: 'quote_step' });
+    if (row.eventDate < venueDate(now, ctx.config.venue.timeZone))
+      throw invalid(eventQuoteMessages.badDate, 'date');
+    const inTheWay = eventTimeRefusal(ctx, row);
+    if (inTheWay) throw inTheWay;
+    const token = newSecretToken();
+    const nowIso = toIsoInstant(now);
+    const sent = updateQuote(
+      ctx.db,
+      row.id,
+      {
+        status: 'sent',
+        tokenHash: hashSecret(token),
+        sentAt: nowIso,
+        linkExpiresAt: toIsoInstant(quoteExpiresAt(now, DEFAULT_EVENT_TERMS)),
+        viewedAt: null,
+        acceptedAt: null,
+      },
+      nowIso,
+    );
+    const mail = eventQuoteEmails.quote(
+      quoteEmailFacts(sent),
+      quoteLink(ctx.config.publicUrl, token),
+      emailContext(ctx),
+    );
+    enqueueMail(
+      ctx.db,
+      { kind: 'event_quote', to: sent.email, userId: sent.userId, inquiryId: sent.inquiryId, ...mail },
+      nowIso,
+    );
+    logStaffAction(
+      ctx.db,
+      { actorId: actor.id, action: 'event_quote_send', targetType: 'event_quote', targetId: row.id },
+      now,
+    );
+    return staffQuoteView(ctx, sent);
+  });
+}
+
+/** GET /api/event-quotes/mine: a signed-in member's events (their quotes sent to their address). */
+export function eventsOfMember(ctx: AppContext, userId: string): PublicEventQuote[] {
+  return quotesOfMember(ctx.db, userId).map((row) => publicQuoteView(ctx, row));
+}
+
+/** The quote a link's token opens; 400 for an unknown token (the same for every wrong one). */
+export function quoteOfToken(ctx: AppContext, token: string): EventQuoteRow {
+  const row = token ? findQuoteByTokenHash(ctx.db, hashSecret(token)) : undefined;
+  if (!row) throw refuse(400, { ...eventQuoteMessages.badLink, code: 'quote_link_invalid' });
+  return row;
+}
+
+/** Refuses a step on a quote whose link has run out or that was cancelled. */
+export function assertOpen(ctx: AppContext, row: EventQuoteRow): void {
+  const status = effectiveQuoteStatus(row, ctx.now());
+  if (status === 'expired') throw refuse(410, { ...eventQuoteMessages.expired, code: 'quote_expired' });
+  if (status === 'cancelled') throw refuse(409, { ...eventQuoteMessages.cancelled, code: 'quote_cancelled' });
+}
+
+/** POST /api/event-quote/view: the quote page; the first opening marks it viewed. */
+export function viewEventQuote(ctx: AppContext, token: string): PublicEventQuote {
+  return writeTransaction(ctx.database, () => {
+    const row = quoteOfToken(ctx, token);
+    if (row.status !== 'sent' || effectiveQuoteStatus(row, ctx.now()) !== 'sent')
+      return publicQuoteView(ctx, row);
+    const nowIso = toIsoInstant(ctx.now());
+    return publicQuoteView(ctx, updateQuote(ctx.db, row.id, { status: 'viewed', viewedAt: nowIso }, nowIso));
+  });
+}
+
+/** POST /api/event-quote/accept: the contact accepts the terms (again: nothing changes). */
+export function acceptEventQuote(ctx: AppContext, token: string): PublicEventQuote {
+  return writeTransaction(ctx.database, () => {
+    const row = quoteOfToken(ctx, token);
+    assertOpen(ctx, row);
+    if (row.status === 'accepted' || row.status === 'paid') return publicQuoteView(ctx, row);
+    const nowIso = toIsoInstant(ctx.now());
+    return publicQuoteView(
+      ctx,
+      updateQuote(
+        ctx.db,
+        row.id,
+        { status: 'accepted', acceptedAt: nowIso, viewedAt: row.viewedAt ?? nowIso },
+        nowIso,
+      ),
+    );
+  });
+}

@@ -1,0 +1,160 @@
+import {
+  eventQuotePageCopy as C,
+  DEFAULT_EVENT_TERMS,
+  eventQuoteCopy,
+  type PublicEventQuote,
+} from '@lounge/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../testing/fakeApi';
+import { renderWithApp } from '../../testing/renderWithApp';
+import EventQuotePage from './EventQuotePage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const TOKEN = 'a'.repeat(43);
+const quote = (over: Partial<PublicEventQuote> = {}): PublicEventQuote => ({
+  id: 'q1',
+  contactName: 'Casey',
+  packageId: 'corporate',
+  packageName: 'Corporate Events',
+  space: ['1', '2'],
+  date: '2027-01-20',
+  startTime: '18:00',
+  hours: 3,
+  headCount: 20,
+  startsAt: '2027-01-21T01:00:00.000Z',
+  endsAt: '2027-01-21T04:00:00.000Z',
+  lines: [
+    { key: 'package', label: 'Corporate Events, 2 bays, 3 hours', cents: 80000 },
+    { key: 'discount', label: 'Member discount (15% off the package)', cents: -12000 },
+    { key: 'addon:Catering', label: 'Catering', cents: 20000, adjustedFrom: 25000, reason: 'Own drinks' },
+  ],
+  discountPercent: 15,
+  totalCents: 88000,
+  depositCents: 44000,
+  balanceCents: 44000,
+  balanceDueOn: '2027-01-13',
+  terms: eventQuoteCopy.terms(DEFAULT_EVENT_TERMS),
+  status: 'viewed',
+  linkExpiresAt: '2026-12-08T17:00:00.000Z',
+  acceptedAt: null,
+  depositPaidAt: null,
+  balancePaidAt: null,
+  cancelledAt: null,
+  refundCents: null,
+  ...over,
+});
+
+function Where() {
+  const l = useLocation();
+  return <p data-testid="where">{`${l.pathname}${l.search}`}</p>;
+}
+
+function render(route: string) {
+  renderWithApp(
+    <Routes>
+      <Route
+        path="/event-quote"
+        element={
+          <>
+            <EventQuotePage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('the event quote page', () => {
+  it('shows the lines, the discount, the sums and the terms; the token leaves the address bar', async () => {
+    const api = stubApi({ 'POST /api/event-quote/view': { body: quote() } });
+    render(`/event-quote?token=${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Corporate Events' })).toBeTruthy();
+    expect(screen.getByText('Member discount (15% off the package)')).toBeTruthy();
+    expect(screen.getByText('-$120')).toBeTruthy();
+    expect(screen.getByText(C.balanceDue('January 13, 2027'))).toBeTruthy();
+    expect(screen.getByText(eventQuoteCopy.terms(DEFAULT_EVENT_TERMS))).toBeTruthy();
+    expect(api.calls).toEqual([{ method: 'POST', path: '/api/event-quote/view', body: { token: TOKEN } }]);
+    expect(screen.getByTestId('where').textContent).toBe('/event-quote');
+  });
+
+  it('accepts the terms only once ticked, then offers the deposit', async () => {
+    const api = stubApi({
+      'POST /api/event-quote/view': { body: quote() },
+      'POST /api/event-quote/accept': { body: quote({ status: 'accepted' }) },
+    });
+    render(`/event-quote?token=${TOKEN}`);
+    const accept = await screen.findByRole('button', { name: C.accept });
+    expect(accept.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByLabelText(C.acceptLabel));
+    fireEvent.click(screen.getByRole('button', { name: C.accept }));
+    expect(await screen.findByRole('button', { name: C.payDeposit })).toBeTruthy();
+    expect(api.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/event-quote/accept',
+      body: { token: TOKEN },
+    });
+  });
+
+  it('back from paying: the return finds the token kept for this tab', async () => {
+    sessionStorage.setItem('lounge.eventQuoteToken', TOKEN);
+    const api = stubApi({
+      'POST /api/event-quote/return': {
+        body: quote({ status: 'paid', depositPaidAt: '2026-11-24T17:00:00.000Z' }),
+      },
+    });
+    render('/event-quote?payment=success&session_id=cs_1');
+    expect(await screen.findByText(C.status.paid)).toBeTruthy();
+    expect(screen.getByRole('button', { name: C.payBalance })).toBeTruthy();
+    expect(api.calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/event-quote/return',
+      body: { token: TOKEN, sessionId: 'cs_1' },
+    });
+  });
+
+  it('tells at once when another event was paid first', async () => {
+    sessionStorage.setItem('lounge.eventQuoteToken', TOKEN);
+    stubApi({
+      'POST /api/event-quote/return': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          title: 'Time Already Held',
+          message: 'Another event was paid for this time first.',
+        },
+      },
+      'POST /api/event-quote/view': { body: quote({ status: 'accepted' }) },
+    });
+    render('/event-quote?payment=success&session_id=cs_2');
+    expect(await screen.findByText('Another event was paid for this time first.')).toBeTruthy();
+  });
+
+  it('cancels after asking, and shows what was refunded', async () => {
+    const api = stubApi({
+      'POST /api/event-quote/view': { body: quote({ status: 'paid' }) },
+      'POST /api/event-quote/cancel': { body: quote({ status: 'cancelled', refundCents: 44000 }) },
+    });
+    render(`/event-quote?token=${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: C.cancel }));
+    expect(screen.getByText(C.cancelQuestion)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: C.confirmCancel }));
+    expect(await screen.findByText(C.refunded('$440'))).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/event-quote/cancel')).toHaveLength(1);
+  });
+
+  it('without a link, says so and calls nothing', async () => {
+    const api = stubApi({});
+    render('/event-quote');
+    expect(screen.getByRole('heading', { name: C.missingLink.title })).toBeTruthy();
+    await waitFor(() => expect(api.calls).toEqual([]));
+  });
+});

@@ -1,0 +1,255 @@
+import {
+  eventQuotePageCopy as C,
+  DEFAULT_EVENT_TERMS,
+  eventQuoteMessages,
+  formatIsoDate,
+  formatMoney,
+  formatWallTime,
+  type Notice,
+  type PublicEventQuote,
+} from '@lounge/core';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { refusalNotice } from '../../api/apiError';
+import { usePageTitle } from '../../ui/usePageTitle';
+import {
+  acceptQuote,
+  cancelQuote,
+  payPart,
+  rememberedToken,
+  rememberToken,
+  returnFromCheckout,
+  viewQuote,
+} from './eventQuoteApi';
+import './eventQuote.css';
+
+const failed: Notice = { title: 'Something Went Wrong', message: 'Please try again.' };
+
+/**
+ * /event-quote?token=...: the quote emailed to an event's contact (no account needed). The lines,
+ * the total, the deposit, the balance's due date and the cancellation terms; accept the terms, pay
+ * the deposit, later the balance, or cancel. The token is kept for this tab and dropped from the
+ * address bar; the return from checkout (?payment=success&session_id=...) finds it there.
+ */
+export default function EventQuotePage() {
+  usePageTitle(C.title);
+  const [params, setParams] = useSearchParams();
+  const [token] = useState(() => params.get('token') ?? rememberedToken());
+  const [quote, setQuote] = useState<PublicEventQuote | null>(null);
+  const [problem, setProblem] = useState<Notice | null>(token ? null : C.missingLink);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    rememberToken(token);
+    const sessionId = params.get('session_id');
+    const paymentCancelled = params.get('payment') === 'cancelled';
+    // The secret leaves the address bar (and so the history and any referrer).
+    setParams({}, { replace: true });
+    const first =
+      params.get('payment') === 'success' && sessionId
+        ? returnFromCheckout(token, sessionId)
+        : viewQuote(token);
+    first
+      .then((q) => {
+        setQuote(q);
+        if (paymentCancelled) setNotice(C.paymentCancelled);
+      })
+      .catch((error: unknown) => {
+        if (params.get('payment') === 'success') {
+          // Told at once (another event was paid first): the quote is still shown, with why.
+          setNotice(refusalNotice(error, failed).message);
+          viewQuote(token).then(setQuote, (e: unknown) =>
+            setProblem(refusalNotice(e, eventQuoteMessages.badLink)),
+          );
+          return;
+        }
+        setProblem(refusalNotice(error, eventQuoteMessages.badLink));
+      });
+  }, [token, params, setParams]);
+
+  const act = async (step: () => Promise<PublicEventQuote>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setQuote(await step());
+    } catch (error) {
+      setNotice(refusalNotice(error, failed).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pay = async (part: 'deposit' | 'balance') => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const { url } = await payPart(token, part);
+      window.location.assign(url);
+    } catch (error) {
+      setNotice(refusalNotice(error, failed).message);
+      setBusy(false);
+    }
+  };
+
+  if (problem)
+    return (
+      <main className="event-quote">
+        <h1>{C.title}</h1>
+        <div role="alert">
+          <h2>{problem.title}</h2>
+          <p>{problem.message}</p>
+        </div>
+      </main>
+    );
+  if (!quote)
+    return (
+      <main className="event-quote">
+        <h1>{C.title}</h1>
+        <p role="status">{C.loading}</p>
+      </main>
+    );
+  return (
+    <main className="event-quote">
+      <h1>{C.title}</h1>
+      <QuoteDetails quote={quote} />
+      {notice && (
+        <p role="alert" className="event-quote-notice">
+          {notice}
+        </p>
+      )}
+      <Actions quote={quote} busy={busy} token={token} act={act} pay={pay} />
+    </main>
+  );
+}
+
+function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
+  return (
+    <>
+      <p className="event-quote-status">{C.status[quote.status]}</p>
+      <h2>{quote.packageName}</h2>
+      <dl className="event-quote-facts">
+        <div>
+          <dt>{C.when}</dt>
+          <dd>
+            {formatIsoDate(quote.date)}, {formatWallTime(quote.startTime)} ({quote.hours} hours)
+          </dd>
+        </div>
+        <div>
+          <dt>{C.space}</dt>
+          <dd>{quote.space === 'facility' ? C.wholeFacility : C.bays(quote.space)}</dd>
+        </div>
+        <div>
+          <dt>{C.guests}</dt>
+          <dd>{quote.headCount}</dd>
+        </div>
+      </dl>
+      <table className="event-quote-lines">
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row">
+                {line.label}
+                {line.adjustedFrom !== undefined && (
+                  <span className="event-quote-was">
+                    {' '}
+                    (was {formatMoney(line.adjustedFrom)}: {line.reason})
+                  </span>
+                )}
+              </th>
+              <td>{formatMoney(line.cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{C.total}</th>
+            <td>{formatMoney(quote.totalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{C.deposit(DEFAULT_EVENT_TERMS.depositPercent)}</th>
+            <td>{formatMoney(quote.depositCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{C.balanceDue(formatIsoDate(quote.balanceDueOn))}</th>
+            <td>{formatMoney(quote.balanceCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <h3>{C.terms}</h3>
+      <p>{quote.terms}</p>
+    </>
+  );
+}
+
+function Actions({
+  quote,
+  busy,
+  token,
+  act,
+  pay,
+}: {
+  quote: PublicEventQuote;
+  busy: boolean;
+  token: string;
+  act: (step: () => Promise<PublicEventQuote>) => Promise<void>;
+  pay: (part: 'deposit' | 'balance') => Promise<void>;
+}) {
+  const [agreed, setAgreed] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const { status } = quote;
+  if (status === 'cancelled')
+    return quote.refundCents ? <p>{C.refunded(formatMoney(quote.refundCents))}</p> : null;
+  if (status === 'expired' || status === 'draft') return null;
+  return (
+    <div className="event-quote-actions">
+      {(status === 'sent' || status === 'viewed') && (
+        <>
+          <label className="event-quote-agree">
+            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{' '}
+            {C.acceptLabel}
+          </label>
+          <Button
+            type="primary"
+            disabled={!agreed}
+            loading={busy}
+            onClick={() => act(() => acceptQuote(token))}
+          >
+            {C.accept}
+          </Button>
+        </>
+      )}
+      {status === 'accepted' && (
+        <Button type="primary" loading={busy} onClick={() => pay('deposit')}>
+          {C.payDeposit}
+        </Button>
+      )}
+      {status === 'paid' &&
+        (quote.balancePaidAt ? (
+          <p>{C.balancePaid}</p>
+        ) : (
+          <Button type="primary" loading={busy} onClick={() => pay('balance')}>
+            {C.payBalance}
+          </Button>
+        ))}
+      {asking ? (
+        <fieldset className="event-quote-cancel">
+          <legend>{C.cancelQuestion}</legend>
+          <Button
+            danger
+            loading={busy}
+            onClick={() => act(() => cancelQuote(token)).then(() => setAsking(false))}
+          >
+            {C.confirmCancel}
+          </Button>
+          <Button onClick={() => setAsking(false)}>{C.keep}</Button>
+        </fieldset>
+      ) : (
+        <Button onClick={() => setAsking(true)}>{C.cancel}</Button>
+      )}
+    </div>
+  );
+}

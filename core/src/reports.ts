@@ -7,8 +7,8 @@
  * repeats holds both), and only the minutes inside opening hours count.
  */
 import type { BayUtilisation, StaffReport, UtilisationCell } from './api/reports';
-import { type Freeze, freezeOn } from './membershipFreeze';
 import type { LedgerKind } from './api/statuses';
+import { type Freeze, freezeOn } from './membershipFreeze';
 import { datesInRange, type ReportRange, rangeInstants } from './reportRange';
 import { addDays, type IsoDate, parseIsoInstant, toIsoInstant, venueDate, wallToInstant } from './time';
 import type { VenueSettings } from './venue';

@@ -54,7 +54,13 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const ACTIVE_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies readonly WaitlistStatus[];
 
 /** What a checkout at the payment gateway pays for, and where it stands. */
-export const CHECKOUT_KINDS = ['membership', 'guest_fee', 'entry_fee', 'event_deposit', 'event_balance'] as const;
+export const CHECKOUT_KINDS = [
+  'membership',
+  'guest_fee',
+  'entry_fee',
+  'event_deposit',
+  'event_balance',
+] as const;
 export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
 
 /**

@@ -51,7 +51,10 @@ export type Fulfilment =
   | { kind: 'guest_fee'; paid: true; booking: BookingRow }
   | { kind: 'entry_fee'; paid: true }
   | { kind: 'event_deposit' | 'event_balance'; paid: true }
-  | { kind: 'membership' | 'guest_fee' | 'entry_fee' | 'event_deposit' | 'event_balance' | 'unknown'; paid: false };
+  | {
+      kind: 'membership' | 'guest_fee' | 'entry_fee' | 'event_deposit' | 'event_balance' | 'unknown';
+      paid: false;
+    };
 
 /** Reads a checkout at the gateway and returns the writes that fulfil it. */
 async function prepareCheckout(ctx: AppContext, info: CheckoutInfo): Promise<Apply<Fulfilment>> {

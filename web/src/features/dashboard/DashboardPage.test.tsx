@@ -200,6 +200,26 @@ describe('dashboard membership card', () => {
     expect(await screen.findByText('Cancels on')).toBeTruthy();
   });
 
+  it('moves the next charge past a freeze, to the day the membership runs again', async () => {
+    await renderDashboard([], general, {
+      ...subscription,
+      frozenFrom: '2026-04-05',
+      frozenUntil: '2026-06-05',
+    });
+    const card = within(screen.getByRole('region', { name: 'Membership' }));
+    expect(await card.findByText('Next billing date')).toBeTruthy();
+    expect(card.getByText('June 5, 2026')).toBeTruthy();
+    expect(card.queryByText('April 5, 2026')).toBeNull();
+  });
+
+  it("shows a cancellation's last day, not a charge after it", async () => {
+    await renderDashboard([], general, { ...subscription, endsOn: '2026-04-01' });
+    const card = within(screen.getByRole('region', { name: 'Membership' }));
+    expect(await card.findByText('Cancels on')).toBeTruthy();
+    expect(card.getAllByText('April 1, 2026').length).toBeGreaterThan(0);
+    expect(card.queryByText('Next billing date')).toBeNull();
+  });
+
   it("offers 'Find My Subscription' and 'Upgrade Membership' to an account without one, and says what was found", async () => {
     const none = {
       ...subscription,

@@ -3,10 +3,12 @@ import {
   type AccountView,
   activeTier,
   formatDateLong,
+  formatIsoDate,
   formatPrice,
   memberLabels,
   parseIsoInstant,
   type SubscriptionStatus,
+  venueDate,
 } from '@lounge/core';
 
 const L = memberLabels.dashboard;
@@ -17,7 +19,8 @@ export interface MembershipFacts {
   active: boolean;
   flow: string;
   providerStatus: string;
-  /** 'Next billing date' or 'Cancels on', with the date. */
+  /** 'Next billing date' or 'Cancels on', with the date: a freeze moves the next charge to the day
+   * it ends, and a cancellation with notice ends the charges on its last day. */
   billing: { label: string; date: string } | null;
   price: string;
   memberSince: string;
@@ -37,17 +40,34 @@ export function membershipFacts(
 ): MembershipFacts {
   const tier = activeTier(user);
   const flow = status?.flow ?? user.membershipStatus;
-  const periodEnd = dateOf(status?.currentPeriodEnd, timeZone);
   const item = status?.items[0];
   return {
     plan: tier ? tier.type.toUpperCase() : L.notActive,
     active: tier !== null,
     flow: flow === 'intro' ? 'Founding intro offer' : flow === 'monthly' ? 'Monthly' : NONE,
     providerStatus: status?.stripeStatus ?? NONE,
-    billing: periodEnd
-      ? { label: status?.cancelAtPeriodEnd ? L.cancelsOn : 'Next billing date', date: periodEnd }
-      : null,
+    billing: billingLine(status, timeZone),
     price: item ? `${formatPrice(item.amount)} / ${item.interval}` : NONE,
     memberSince: dateOf(user.createdAt, timeZone) ?? NONE,
+  };
+}
+
+function billingLine(status: SubscriptionStatus | undefined, timeZone: string): MembershipFacts['billing'] {
+  const instant = status?.currentPeriodEnd ? parseIsoInstant(status.currentPeriodEnd) : null;
+  if (!status || instant === null) return null;
+  if (status.cancelAtPeriodEnd) return { label: L.cancelsOn, date: formatDateLong(instant, timeZone) };
+  const periodEnd = venueDate(instant, timeZone);
+  // No charge falls after a cancellation's last day.
+  if (status.endsOn && periodEnd > status.endsOn)
+    return { label: L.cancelsOn, date: formatIsoDate(status.endsOn) };
+  // A charge due while frozen is taken the day the membership runs again.
+  const frozen =
+    status.frozenFrom &&
+    status.frozenUntil &&
+    periodEnd >= status.frozenFrom &&
+    periodEnd < status.frozenUntil;
+  return {
+    label: 'Next billing date',
+    date: formatIsoDate(frozen && status.frozenUntil ? status.frozenUntil : periodEnd),
   };
 }

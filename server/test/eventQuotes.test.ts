@@ -463,14 +463,23 @@ describe('cancelling', () => {
   it('by staff, with a reason; the waitlist is offered what frees up', async () => {
     const { quote } = await paidQuote({ date: '2026-11-27', space: ['1'], startTime: '16:00', hours: 2 });
     const waiter = await addMember(server, { firstName: 'Wes', membershipType: 'vip' });
-    const joined = await send('POST', '/api/waitlist', waiter.cookie, {
-      bayNumber: '1',
+    const slot = {
       bookingDate: '2026-11-27',
       startTime: '16:00',
       endTime: '17:00',
       guestCount: '1',
       notes: null,
-    });
+    };
+    // The event's bay is closed, so no one waits for it alone (as for any bay block)...
+    const forBay1 = await send('POST', '/api/waitlist', waiter.cookie, { ...slot, bayNumber: '1' });
+    expect(body(forBay1)).toMatchObject({ code: 'bay_blocked' });
+    // ...but with the other bays booked, a member may wait for any bay.
+    for (const bayNumber of ['2', '3']) {
+      const other = await addMember(server, { firstName: `Bay${bayNumber}`, membershipType: 'vip' });
+      const booked = await send('POST', '/api/bookings', other.cookie, { ...slot, bayNumber });
+      expect(booked.statusCode, booked.payload).toBe(201);
+    }
+    const joined = await send('POST', '/api/waitlist', waiter.cookie, { ...slot, bayNumber: 'any' });
     expect(joined.statusCode, joined.payload).toBe(201);
     expect(
       (await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, desk.cookie, { reason: ' ' }))

@@ -23,6 +23,8 @@ let admin: { id: string; email: string; cookie: string };
 let staff: { cookie: string };
 /** An event quote (a draft; sent by its own test), so the desk's quote routes have one to answer. */
 let quoteId = '';
+/** A tournament, so the desk's competition routes have one to answer. */
+let competitionId = '';
 
 const tokenOf = (text: string | null | undefined) =>
   /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
@@ -46,7 +48,11 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
   expect(staffGets.map((r) => r.path)).toContain('/api/staff/outbox');
   for (const route of staffGets) {
     // A member's own page: the admin's.
-    const id = route.path.startsWith('/api/staff/event-quotes/') ? quoteId : admin.id;
+    const id = route.path.startsWith('/api/staff/event-quotes/')
+      ? quoteId
+      : route.path.startsWith('/api/staff/competitions/')
+        ? competitionId
+        : admin.id;
     const path = route.path.replace('{id}', id).replace('{document}', 'terms');
     const paths = path.includes('{kind}')
       ? ['events', 'contact'].map((kind) => path.replace('{kind}', kind))
@@ -90,6 +96,30 @@ beforeAll(async () => {
     },
   });
   quoteId = (JSON.parse(quote.payload) as { id: string }).id;
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const competition = await call(server, {
+    method: 'POST',
+    url: '/api/staff/competitions',
+    cookie: admin.cookie,
+    payload: {
+      name: 'Winter Open',
+      kind: 'tournament',
+      format: 'gross',
+      eligibility: 'members',
+      entryFeeCents: { general: 0, vip: 0 },
+      fieldSize: 4,
+      registrationClosesAt: `${day(45)}T00:00:00.000Z`,
+      course: {
+        name: 'Pebble Beach',
+        courseRating: 72.1,
+        slopeRating: 125,
+        holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
+      },
+      rounds: [{ date: day(50), startTime: '18:00', endTime: '21:00', bays: ['3'] }],
+    },
+  });
+  expect(competition.statusCode, competition.payload).toBe(201);
+  competitionId = (JSON.parse(competition.payload) as { id: string }).id;
 });
 afterAll(() => server.stop());
 

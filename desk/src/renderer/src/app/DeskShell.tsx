@@ -13,6 +13,7 @@ import { AnalyticsPanel } from '../analytics/AnalyticsPanel';
 import { AuditPanel } from '../audit/AuditPanel';
 import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
+import { CompetitionsPanel } from '../competitions/CompetitionsPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
 import { MemberFinder } from '../members/MemberFinder';
 import { MemberProfileDrawer } from '../members/MemberProfileDrawer';
@@ -53,6 +54,7 @@ export function DeskShell({ user }: { user: UserView }) {
     events: <InquiriesPanel kind="events" />,
     contact: <InquiriesPanel kind="contact" />,
     members: <MembersPanel user={user} />,
+    competitions: <CompetitionsPanel />,
     analytics: <AnalyticsPanel />,
     outbox: <OutboxPanel />,
     reports: <ReportsPanel />,

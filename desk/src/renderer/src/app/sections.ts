@@ -14,6 +14,7 @@ export const SECTIONS = [
   { key: 'events', label: 'Events' },
   { key: 'contact', label: 'Contact' },
   { key: 'members', label: 'Members' },
+  { key: 'competitions', label: 'Competitions' },
   { key: 'analytics', label: 'Analytics' },
   { key: 'outbox', label: 'Outbox' },
   { key: 'reports', label: 'Reports' },

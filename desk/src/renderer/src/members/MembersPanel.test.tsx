@@ -37,7 +37,9 @@ describe('a role change', () => {
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
     // The panel renders again while the question is open (a search typed, the list refetched):
     // the question stays until it is answered.
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search members' }), { target: { value: 'Jack' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search members' }), {
+      target: { value: 'Jack' },
+    });
     await waitFor(() => expect(api.calls.filter((c) => c.path.includes('q=Jack'))).not.toEqual([]));
     expect(screen.queryByText('Make Jack Reilly staff?')).not.toBeNull();
     fireEvent.click(within(popover).getByRole('button', { name: 'Make Staff' }));

@@ -134,6 +134,12 @@ export const staffApi = {
         bayNumber,
       },
     ),
+  closeRound: (competitionId: string, round: number) =>
+    sendJson<CompetitionDetail>(
+      'POST',
+      `/api/staff/competitions/${id(competitionId)}/rounds/${round}/close`,
+      {},
+    ),
   writeCard: (competitionId: string, round: number, entryId: string, holes: readonly number[]) =>
     sendJson<CardView>('PUT', `/api/competitions/${id(competitionId)}/rounds/${round}/cards/${id(entryId)}`, {
       holes,

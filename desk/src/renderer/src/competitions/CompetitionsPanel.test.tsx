@@ -121,6 +121,7 @@ describe('competitions at the desk', () => {
       [`GET /api/competitions/${ID}`]: { body: detail },
       [`GET /api/staff/competitions/${ID}/entries`]: { body: entries },
       [`PUT /api/staff/competitions/${ID}/rounds/1/groups`]: { body: detail },
+      [`POST /api/staff/competitions/${ID}/rounds/1/close`]: { body: detail },
       [`PUT /api/competitions/${ID}/rounds/1/cards/e5`]: (body) => ({
         body: { ...(body as object), entryId: 'e5', round: 1, final: true },
       }),
@@ -148,5 +149,7 @@ describe('competitions at the desk', () => {
         final: true,
       }),
     );
+    fireEvent.click(within(groups).getByRole('button', { name: 'Close Round and Email Results' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/rounds/1/close'))).toBe(true));
   });
 });

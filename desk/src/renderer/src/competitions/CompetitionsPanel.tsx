@@ -397,11 +397,30 @@ function RoundGroups({
     },
     onError: (error) => showToast({ ...refusalText(error, 'Not Moved'), kind: 'error' }),
   });
+  const close = useMutation({
+    mutationFn: () => staffApi.closeRound(c.id, round.number),
+    onSuccess: () => {
+      showToast({
+        title: 'Results Announced',
+        message: 'The field is emailed the results.',
+        kind: 'success',
+      });
+      refresh();
+    },
+    onError: (error) => showToast({ ...refusalText(error, 'Not Closed'), kind: 'error' }),
+  });
   const title = `${c.kind === 'league' ? `Week ${round.number}` : 'Round'}: ${round.date} ${round.startTime}-${round.endTime}`;
   return (
     <section className="round-groups print-area" aria-label={`Groups, ${title}`}>
       <h3>{title}</h3>
       <Button onClick={() => window.print()}>Print Groups</Button>
+      {round.closedAt ? (
+        <span className="muted"> Closed; results announced.</span>
+      ) : (
+        <Button loading={close.isPending} onClick={() => close.mutate()}>
+          Close Round and Email Results
+        </Button>
+      )}
       <ul>
         {round.groups.map((g) => (
           <li key={g.bayNumber}>

@@ -454,6 +454,21 @@ describe('scorecards and handicaps', () => {
       { entryId, name: 'Han T.', points: 3, position: 2 },
     ]);
 
+    // Staff close week 1 and announce it: the field is emailed the board, once.
+    expect(
+      (await send('POST', `/api/staff/competitions/${id}/rounds/1/close`, desk.cookie, {})).statusCode,
+    ).toBe(200);
+    await send('POST', `/api/staff/competitions/${id}/rounds/1/close`, desk.cookie, {});
+    const results = sqlite()
+      .prepare(
+        "SELECT subject, text_body AS text FROM outbox_messages WHERE kind = 'competition_results' AND user_id = ?",
+      )
+      .all(member.id) as { subject: string; text: string }[];
+    expect(results).toHaveLength(1);
+    expect(results[0]?.subject).toBe('Results: Autumn League, week 1');
+    expect(results[0]?.text).toContain('1. Ola T.: 72 gross, 72 net (E)');
+    expect(results[0]?.text).toContain('2. Han T.: 90 gross, 90 net (+18)');
+
     const set = await send('PUT', `/api/staff/members/${member.id}/handicap`, desk.cookie, { index: 12.4 });
     expect(set.statusCode).toBe(200);
     expect(body(await send('GET', '/api/handicap', member.cookie))).toMatchObject({

@@ -814,6 +814,15 @@ describe('every route answers what its response schema says', () => {
     },
     { route: 'GET /api/handicap', request: () => ({ url: '/api/handicap', cookie: s.vip.cookie }) },
     {
+      route: 'POST /api/staff/competitions/{id}/rounds/{round}/close',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/competitions/${s.competition}/rounds/1/close`,
+        payload: {},
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
       route: 'GET /api/competitions/mine',
       request: () => ({ url: '/api/competitions/mine', cookie: s.vip.cookie }),
     },

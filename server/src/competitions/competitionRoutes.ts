@@ -15,6 +15,7 @@ import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import {
   addPlayer,
+  closeAndAnnounce,
   competitionDetail,
   createCompetition,
   editCompetition,
@@ -177,6 +178,19 @@ export const staffCompetitionRoutes: Plugin<AppContext> = {
       handler(request) {
         const { id, round } = request.params;
         return movePlayer(ctx, staffUser(request).id, id, round, request.payload);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'POST',
+      path: '/api/staff/competitions/{id}/rounds/{round}/close',
+      options: {
+        response: responds(api.CompetitionDetail),
+        validate: withParams({ id: uuid, round: roundNumber }, notFound, { payload: noPayload }),
+      },
+      handler(request) {
+        const { id, round } = request.params;
+        return closeAndAnnounce(ctx, staffUser(request).id, id, round);
       },
     });
 

@@ -130,6 +130,10 @@ export function roundsOfMany(db: Db, ids: readonly string[]): RoundRow[] {
     .all();
 }
 
+export function closeRound(db: Db, roundId: string, nowIso: string): void {
+  db.update(competitionRounds).set({ closedAt: nowIso }).where(eq(competitionRounds.id, roundId)).run();
+}
+
 /** Every entry of a competition in registration order, with its member's names. */
 export function entriesOf(db: Db, competitionId: string) {
   return db

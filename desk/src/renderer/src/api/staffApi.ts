@@ -6,10 +6,14 @@
 import type {
   AnalyticsDay,
   AuditTrail,
+  CardView,
   CashUpDay,
   CashUpRequest,
+  CompetitionDetail,
+  CompetitionSummary,
   CreateBlocksRequest,
   CreateBlocksResponse,
+  CreateCompetitionRequest,
   DeskBookingRequest,
   EventAddOnPrice,
   EventBalanceMethod,
@@ -26,6 +30,7 @@ import type {
   ScheduleBooking,
   StaffCorrectionRequest,
   StaffEditRequest,
+  StaffEntryView,
   StaffEventQuote,
   StaffMemberView,
   StaffReport,
@@ -128,6 +133,36 @@ export const staffApi = {
     getJson<AuditTrail>(
       `/api/staff/audit?${rangeQuery(range)}${actor ? `&actor=${id(actor)}` : ''}${member ? `&member=${id(member)}` : ''}`,
     ),
+
+  competitions: () => getJson<CompetitionSummary[]>('/api/competitions'),
+  competition: (competitionId: string) =>
+    getJson<CompetitionDetail>(`/api/competitions/${id(competitionId)}`),
+  createCompetition: (body: CreateCompetitionRequest) =>
+    sendJson<{ id: string }>('POST', '/api/staff/competitions', body),
+  competitionEntries: (competitionId: string) =>
+    getJson<StaffEntryView[]>(`/api/staff/competitions/${id(competitionId)}/entries`),
+  addPlayer: (competitionId: string, userId: string) =>
+    sendJson<StaffEntryView>('POST', `/api/staff/competitions/${id(competitionId)}/entries`, { userId }),
+  movePlayer: (competitionId: string, round: number, entryId: string, bayNumber: string) =>
+    sendJson<CompetitionDetail>(
+      'PUT',
+      `/api/staff/competitions/${id(competitionId)}/rounds/${round}/groups`,
+      {
+        entryId,
+        bayNumber,
+      },
+    ),
+  closeRound: (competitionId: string, round: number) =>
+    sendJson<CompetitionDetail>(
+      'POST',
+      `/api/staff/competitions/${id(competitionId)}/rounds/${round}/close`,
+      {},
+    ),
+  writeCard: (competitionId: string, round: number, entryId: string, holes: readonly number[]) =>
+    sendJson<CardView>('PUT', `/api/competitions/${id(competitionId)}/rounds/${round}/cards/${id(entryId)}`, {
+      holes,
+      final: true,
+    }),
 
   outbox: (status: OutboxStatus | '') =>
     getJson<OutboxMessageView[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),

@@ -13,6 +13,7 @@ import { AnalyticsPanel } from '../analytics/AnalyticsPanel';
 import { AuditPanel } from '../audit/AuditPanel';
 import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
+import { CompetitionsPanel } from '../competitions/CompetitionsPanel';
 import { EventQuotesPanel } from '../events/EventQuotesPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
 import { MemberFinder } from '../members/MemberFinder';
@@ -55,6 +56,7 @@ export function DeskShell({ user }: { user: UserView }) {
     quotes: <EventQuotesPanel />,
     contact: <InquiriesPanel kind="contact" />,
     members: <MembersPanel user={user} />,
+    competitions: <CompetitionsPanel />,
     analytics: <AnalyticsPanel />,
     outbox: <OutboxPanel />,
     reports: <ReportsPanel />,

@@ -15,6 +15,7 @@ export const SECTIONS = [
   { key: 'quotes', label: 'Event Quotes' },
   { key: 'contact', label: 'Contact' },
   { key: 'members', label: 'Members' },
+  { key: 'competitions', label: 'Competitions' },
   { key: 'analytics', label: 'Analytics' },
   { key: 'outbox', label: 'Outbox' },
   { key: 'reports', label: 'Reports' },

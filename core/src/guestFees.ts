@@ -1,7 +1,8 @@
 /**
  * Guest fees and VIP guest passes (docs/product.md, choice 6).
- * General: $10 per guest per booking. VIP: 10 free guest passes per calendar month of the venue
- * (the month the booking is played in); guests beyond the passes left are charged like General.
+ * General: GUEST_FEE_CENTS per guest per booking. VIP: `freeGuestPassesPerMonth` free guest passes
+ * per calendar month of the venue (the month the booking is played in); guests beyond the passes
+ * left are charged like General.
  * An edit that adds guests is charged for the added guests only (quoteEditedGuests).
  */
 import { Temporal } from 'temporal-polyfill';

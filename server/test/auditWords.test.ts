@@ -3,7 +3,7 @@
  * Tester, Bay 2, Sat Nov 21 2:00 PM'), and `member=` finds a member's entries by name: their
  * bookings, payments and account, nobody else's.
  */
-import { GUEST_FEE_CENTS } from '@lounge/core';
+import { formatMoney, GUEST_FEE_CENTS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, type DeskDay, openDeskDay } from './deskDay';
 import { body, call } from './http';
@@ -74,7 +74,7 @@ describe('the audit trail in names and words', () => {
       'Checked in: Kim Tester, Bay 3, Sat Nov 21 2:00 PM',
     );
     expect(all.find((e) => e.action === 'refund')?.summary).toBe(
-      `Refund $${GUEST_FEE_CENTS / 200}: Jack Tester, Paid at the desk: Guest fee: 1 guest, Bay 1, November 21, 2026, 2:00 PM`,
+      `Refund ${formatMoney(GUEST_FEE_CENTS / 2)}: Jack Tester, Paid at the desk: Guest fee: 1 guest, Bay 1, November 21, 2026, 2:00 PM`,
     );
 
     // The search by name: Jack's no-show, the walk-in (booked and checked in) and its refund; none

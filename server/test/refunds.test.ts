@@ -191,13 +191,15 @@ describe('staff refunds', () => {
     const before = sql('SELECT * FROM sandbox_refunds').length;
     const { member, chargeId } = await paidBooking(3);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => refund(chargeId, { amountCents: 3000, reason: 'Bay screen broke' })),
+      Array.from({ length: 20 }, () =>
+        refund(chargeId, { amountCents: 3 * GUEST_FEE_CENTS, reason: 'Bay screen broke' }),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((r) => body(r).id)).size).toBe(1);
     expect(sql('SELECT * FROM sandbox_refunds').length - before).toBe(1);
     // Another amount or reason is another refund: none is left.
-    const more = await refund(chargeId, { amountCents: 3000, reason: 'Again' });
+    const more = await refund(chargeId, { amountCents: 3 * GUEST_FEE_CENTS, reason: 'Again' });
     expect(more.statusCode).toBe(409);
     expect(body(more).message).toBe('This payment has already been refunded in full.');
     const rows = body<Array<Record<string, unknown>>>(

@@ -20,16 +20,21 @@ interface KeyShape {
   only?: string[];
 }
 
+/** The JSON type of each drizzle SQLite column type the tables use; an unknown one fails the test. */
+const JSON_TYPE_OF: Record<string, string> = {
+  SQLiteText: 'string',
+  SQLiteTextJson: 'string',
+  SQLiteInteger: 'number',
+  SQLiteReal: 'number',
+  SQLiteBoolean: 'boolean',
+};
+
 function columnShapes(table: Table, hidden: readonly string[]): Record<string, KeyShape> {
   const columns = Object.entries(getTableColumns(table)).filter(([name]) => !hidden.includes(name));
   return Object.fromEntries(
     columns.map(([name, column]) => {
-      const type =
-        column.columnType === 'SQLiteInteger'
-          ? 'number'
-          : column.columnType === 'SQLiteBoolean'
-            ? 'boolean'
-            : 'string';
+      const type = JSON_TYPE_OF[column.columnType];
+      if (type === undefined) throw new Error(`${name}: no JSON type known for ${column.columnType}; add it`);
       const only = column.enumValues?.length ? { only: [...column.enumValues].sort() } : {};
       return [name, { type, nullable: !column.notNull, ...only }];
     }),

@@ -316,7 +316,7 @@ describe('refunds at Stripe', () => {
       Array.from({ length: 20 }, () =>
         post(
           `/api/staff/payments/${charge.id}/refund`,
-          { amountCents: 3000, reason: 'Simulator down' },
+          { amountCents: threeGuests, reason: 'Simulator down' },
           staff.cookie,
         ),
       ),

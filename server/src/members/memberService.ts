@@ -7,7 +7,7 @@ import Boom from '@hapi/boom';
 import {
   accountMessages,
   monthOf,
-  type ProfileUpdateRequest,
+  type ProfileValue,
   type SignInLimitsCleared,
   type StaffMemberView,
   staffAccountMessages,
@@ -100,12 +100,12 @@ function memberAccount(ctx: AppContext, id: string): UserRow {
   return target;
 }
 
-/** A member's name and phone changed at the desk; the trail names the fields, not their values. */
+/** A member's profile changed at the desk (core's checked ProfileValue); the trail names the fields, not their values. */
 export function editMemberProfile(
   ctx: AppContext,
   actor: UserRow,
   id: string,
-  change: ProfileUpdateRequest,
+  change: ProfileValue,
 ): UserView {
   const row = writeTransaction(ctx.database, () => {
     memberAccount(ctx, id);

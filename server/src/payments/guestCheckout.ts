@@ -1,8 +1,9 @@
 /**
- * Guest fees (docs/product.md): the booking is checked in full, its guests priced by core (General $10
- * each; VIP only beyond the month's passes), and the bay held while the member pays. Nothing owed:
- * the booking is confirmed at once. The hold lasts as long as the checkout can take payment, plus a
- * grace for the payment's news to arrive, so a paid session always finds its bay still held.
+ * Guest fees (docs/product.md): the booking is checked in full, its guests priced by core
+ * (GUEST_FEE_CENTS each; VIP only beyond the month's passes), and the bay held while the member
+ * pays. Nothing owed: the booking is confirmed at once. The hold lasts as long as the checkout can
+ * take payment, plus a grace for the payment's news to arrive, so a paid session always finds its
+ * bay still held.
  */
 import {
   type BookingInput,

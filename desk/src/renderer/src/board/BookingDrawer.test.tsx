@@ -14,6 +14,7 @@ import {
 import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { memberProfile } from '../testing/memberProfiles';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
 import { BoardPanel } from './BoardPanel';
@@ -32,41 +33,29 @@ const dayOf = (bookings: ScheduleBooking[]): Schedule => ({
   bookings,
 });
 
-const profileOf = (id: string): MemberProfile => ({
-  id,
-  email: `${id}@example.com`,
-  firstName: id,
-  lastName: 'Tester',
-  phone: '+14065550199',
-  role: 'member',
-  membershipType: 'vip',
-  membershipStatus: 'monthly',
-  membershipExpiresAt: null,
-  memberSince: '2026-01-01T00:00:00.000Z',
-  emailVerified: true,
-  deletedAt: null,
-  guestPasses: { month: '2026-11', used: 1, allowance: 4, left: 3 },
-  membershipDates: { frozenFrom: null, frozenUntil: null, endsOn: null, guaranteeUntil: null },
-  noShows: { count: 2, days: 90 },
-  upcoming: [],
-  past: [],
-  pastTotal: 0,
-  notes: [],
-  payments: [
-    {
-      id: 'p1',
-      kind: 'desk',
-      description: 'Guest fee at the desk',
-      amountCents: GUEST_FEE_CENTS,
-      status: 'pending',
-      createdAt: '2026-11-20T18:00:00.000Z',
-      userId: id,
-      method: null,
-      refundOf: null,
-      refundableCents: 0,
-    },
-  ],
-});
+const profileOf = (id: string): MemberProfile =>
+  memberProfile({
+    id,
+    email: `${id}@example.com`,
+    firstName: id,
+    phone: '+14065550199',
+    guestPasses: { month: '2026-11', used: 1, allowance: 4, left: 3 },
+    noShows: { count: 2, days: 90 },
+    payments: [
+      {
+        id: 'p1',
+        kind: 'desk',
+        description: 'Guest fee at the desk',
+        amountCents: GUEST_FEE_CENTS,
+        status: 'pending',
+        createdAt: '2026-11-20T18:00:00.000Z',
+        userId: id,
+        method: null,
+        refundOf: null,
+        refundableCents: 0,
+      },
+    ],
+  });
 
 // Jo plays 2:00–3:00 PM on Bay 1 (checked in) with the bay free after; Al played 12:00–1:00 PM and
 // was never checked in; Bo is on Bay 2 until 3:00 PM with Cy right after.

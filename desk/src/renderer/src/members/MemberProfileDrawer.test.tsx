@@ -5,6 +5,7 @@ import { stubApi } from '@lounge/web/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberProfile } from '../testing/memberProfiles';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { MemberProfileDrawer } from './MemberProfileDrawer';
 import { memberProfileAtom } from './memberProfileAtoms';
@@ -26,19 +27,14 @@ const booking = (id: string, date: string, startUtc: string, endUtc: string, sta
   limitOverride: false,
 });
 
-const profile: MemberProfile = {
+const profile: MemberProfile = memberProfile({
   id: ID,
   email: 'vera@example.com',
   firstName: 'Vera',
   lastName: 'Vip',
   phone: '+14065550123',
-  role: 'member',
-  membershipType: 'vip',
-  membershipStatus: 'monthly',
-  membershipExpiresAt: null,
   memberSince: '2025-03-04T17:00:00.000Z',
   emailVerified: false,
-  deletedAt: null,
   guestPasses: { month: '2099-11', used: 3, allowance: 10, left: 7 },
   membershipDates: { frozenFrom: null, frozenUntil: null, endsOn: null, guaranteeUntil: null },
   noShows: { count: 2, days: 90 },
@@ -58,8 +54,7 @@ const profile: MemberProfile = {
       updatedBy: 'Dee Desk',
     },
   ],
-  payments: [],
-};
+});
 
 function renderProfile(over: Partial<MemberProfile> = {}) {
   let current = { ...profile, ...over };

@@ -1,0 +1,29 @@
+/** A member's desk profile for the console's component tests: the account's fields written once. */
+import type { MemberProfile } from '@lounge/core';
+
+/** A VIP member, Sam Tester, with nothing booked, noted or paid; `over` changes any field. */
+export function memberProfile(over: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    id: '00000000-0000-4000-8000-000000000000',
+    email: 'sam@example.com',
+    firstName: 'Sam',
+    lastName: 'Tester',
+    phone: null,
+    role: 'member',
+    membershipType: 'vip',
+    membershipStatus: 'monthly',
+    membershipExpiresAt: null,
+    memberSince: '2026-01-01T00:00:00.000Z',
+    emailVerified: true,
+    deletedAt: null,
+    guestPasses: { month: '2026-11', used: 0, allowance: 0, left: 0 },
+    membershipDates: { frozenFrom: null, frozenUntil: null, endsOn: null, guaranteeUntil: null },
+    noShows: { count: 0, days: 90 },
+    upcoming: [],
+    past: [],
+    pastTotal: 0,
+    notes: [],
+    payments: [],
+    ...over,
+  };
+}

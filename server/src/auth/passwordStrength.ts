@@ -4,7 +4,7 @@
  * Its dictionaries take about 50 MB of memory and a moment to load (a tenth of a second on a quiet
  * box, seconds on a busy one). They are loaded once, in the background just after the server starts
  * (`warmPasswordStrength`, from app.ts), and kept: a sign-up on a quiet evening must not wait for
- * them (issue 32 measured 6.8 s for the first check after they had been dropped while idle). A check
+ * them (the first check after they had been dropped while idle took 6.8 s on the box). A check
  * that comes before the warm-up has finished loads them itself. They load synchronously (the
  * packages' CommonJS builds), so the estimator keeps core's synchronous shape.
  */

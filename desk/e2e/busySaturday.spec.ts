@@ -154,6 +154,7 @@ test('a double click in the arrivals checks in one member; a walk-in is booked, 
   const sheet = page.locator('.day-sheet');
   await expect(sheet).toBeVisible();
   await expect(page.locator('.bay-board')).toBeHidden();
+  await expect(page.getByLabel('Find a member')).toBeHidden();
   await expect(sheet).toContainText(`Max ${walker}`);
   await expect(sheet).toContainText('2:00 PM');
   await expect(sheet).toContainText('Left-handed clubs please');

@@ -1,3 +1,4 @@
+import type Joi from 'joi';
 import { describe, expect, it } from 'vitest';
 import {
   accountMessages,
@@ -17,7 +18,7 @@ import {
 import { ProfileUpdateRequest, ProfileView, UserView } from '../src/api';
 import { strength } from './strength';
 
-const keysOf = (schema: { describe(): { keys?: object } }) => Object.keys(schema.describe().keys ?? {});
+const keysOf = (schema: Joi.ObjectSchema) => Object.keys(schema.describe().keys ?? {});
 
 describe('the profile’s fields', () => {
   it('are one list: the profile’s shape, the update request, the account’s view and erasure', () => {

@@ -4,6 +4,7 @@
  * the server enforces them and the page shows the same words.
  */
 import { nameField, newPasswordError, type PasswordOwner } from './accountForms';
+import type { ProfileField, ProfileView } from './api/profile';
 import { normalizeEmail } from './emailAddress';
 import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
 import { formMessages as F } from './messages';
@@ -130,35 +131,57 @@ export const staffAccountMessages = {
   alreadyDeleted: 'This account has already been deleted.',
 } as const;
 
-export interface ProfileFields {
-  firstName?: unknown;
-  lastName?: unknown;
-  phone?: unknown;
+/**
+ * What each profile field holds once the account is erased: the names a placeholder, every other
+ * field none. Typed by the profile's shape (api/profile.ts), so a field added there must be given its
+ * erased value here; its keys are the profile's fields for the screens, which hold no joi.
+ */
+export const ERASED_PROFILE: ProfileView = {
+  firstName: DELETED_MEMBER.firstName,
+  lastName: DELETED_MEMBER.lastName,
+  phone: null,
+};
+
+/** The profile's fields, in the account page's order. */
+export const PROFILE_FIELDS = Object.keys(ERASED_PROFILE) as ProfileField[];
+
+/** The profile's fields of an account (its row, its view). */
+export function profileOf(account: ProfileView): ProfileView {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, account[field]])) as ProfileView;
 }
 
-export interface ProfileValue {
-  firstName?: string;
-  lastName?: string;
-  phone?: string | null;
-}
+export type ProfileFields = { [K in ProfileField]?: unknown };
+/** A checked change: the fields sent, each as it is stored. */
+export type ProfileValue = Partial<ProfileView>;
 
 /**
- * A profile change: any of first name, last name and phone; each one sent is checked (names as on
- * the sign-up page, at least 2 characters), and only those sent change.
+ * Each field's check: the value to store, with any problem added to `c` in the field's words. A
+ * field of the profile without one fails the typecheck here.
  */
-export function validateProfileUpdate(
-  input: ProfileFields,
-): FormCheck<ProfileValue, 'firstName' | 'lastName' | 'phone'> {
-  const c = new FieldCollector<'firstName' | 'lastName' | 'phone'>();
-  const value: ProfileValue = {};
-  if (input.firstName !== undefined) value.firstName = nameField(c, 'firstName', input.firstName, 2);
-  if (input.lastName !== undefined) value.lastName = nameField(c, 'lastName', input.lastName, 2);
-  if (input.phone !== undefined) {
-    const phone = checkPhone(input.phone);
-    if (phone.ok) value.phone = phone.value;
-    else c.add('phone', phone.error);
+const PROFILE_CHECKS: {
+  [K in ProfileField]: (c: FieldCollector<ProfileField>, input: unknown) => ProfileView[K] | undefined;
+} = {
+  // Names as on the sign-up page, at least 2 characters.
+  firstName: (c, input) => nameField(c, 'firstName', input, 2),
+  lastName: (c, input) => nameField(c, 'lastName', input, 2),
+  phone: (c, input) => {
+    const phone = checkPhone(input);
+    if (phone.ok) return phone.value;
+    c.add('phone', phone.error);
+    return undefined;
+  },
+};
+
+/** A profile change: any of the profile's fields; each one sent is checked, and only those sent change. */
+export function validateProfileUpdate(input: ProfileFields): FormCheck<ProfileValue, ProfileField> {
+  const c = new FieldCollector<ProfileField>();
+  const value: Record<string, unknown> = {};
+  for (const field of PROFILE_FIELDS) {
+    if (input[field] === undefined) continue;
+    const checked = PROFILE_CHECKS[field](c, input[field]);
+    if (checked !== undefined) value[field] = checked;
   }
-  return c.finish(value);
+  return c.finish(value as ProfileValue);
 }
 
 export interface ChangePasswordFields {

@@ -1,16 +1,45 @@
+import type Joi from 'joi';
 import { describe, expect, it } from 'vitest';
 import {
   accountMessages,
+  DELETED_MEMBER,
   deletedAccountEmail,
+  ERASED_PROFILE,
   formMessages,
   isValidEmail,
   newPasswordError,
+  PROFILE_FIELDS,
+  profileOf,
   validateChangeEmail,
   validateChangePassword,
   validateDeleteAccount,
   validateProfileUpdate,
 } from '../src';
+import { ProfileUpdateRequest, ProfileView, UserView } from '../src/api';
 import { strength } from './strength';
+
+const keysOf = (schema: Joi.ObjectSchema) => Object.keys(schema.describe().keys ?? {});
+
+describe('the profile’s fields', () => {
+  it('are one list: the profile’s shape, the update request, the account’s view and erasure', () => {
+    expect(PROFILE_FIELDS).toEqual(keysOf(ProfileView));
+    expect(keysOf(ProfileUpdateRequest)).toEqual(PROFILE_FIELDS);
+    expect(keysOf(UserView)).toEqual(expect.arrayContaining(PROFILE_FIELDS));
+    expect(ProfileView.validate(ERASED_PROFILE).error).toBeUndefined();
+  });
+
+  it('an erased account keeps the placeholder name and nothing else of its profile', () => {
+    for (const field of PROFILE_FIELDS) {
+      const kept = field === 'firstName' || field === 'lastName' ? DELETED_MEMBER[field] : null;
+      expect(ERASED_PROFILE[field]).toBe(kept);
+    }
+  });
+
+  it('profileOf takes the profile’s fields of an account and nothing else', () => {
+    const account = { ...ERASED_PROFILE, firstName: 'Ada', email: 'ada@example.com', passwordHash: 'x' };
+    expect(profileOf(account)).toEqual({ ...ERASED_PROFILE, firstName: 'Ada' });
+  });
+});
 
 describe('profile update', () => {
   it('checks and returns only the fields sent', () => {

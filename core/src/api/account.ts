@@ -6,18 +6,8 @@
  */
 import Joi from 'joi';
 import { PaymentView } from './payments';
-import { bool, extend, id, int, list, nullable, object, optional, type Shape, text } from './shape';
-
-/** A form's text field: any text up to `max`, and left out at will. */
-export const formText = (max: number) => optional(Joi.string().allow('').max(max));
-
-/** PATCH /api/auth/user and PATCH /api/staff/members/{id}: any of these; phone '' or null removes it. */
-export const ProfileUpdateRequest = object({
-  firstName: formText(200),
-  lastName: formText(200),
-  phone: optional(nullable(Joi.string().allow('').max(60))),
-}).label('request body');
-export type ProfileUpdateRequest = Shape<typeof ProfileUpdateRequest>;
+import { bool, extend, formText, id, int, list, nullable, object, type Shape, text } from './shape';
+import { UserView } from './users';
 
 /** POST /api/auth/change-password */
 export const ChangePasswordRequest = object({
@@ -52,22 +42,8 @@ const rows = <K extends Parameters<typeof object>[0]>(keys: K) => list(object(ke
 /** GET /api/auth/user/export: everything held about the member, as one JSON file. */
 export const AccountExport = object({
   exportedAt: text,
-  account: object({
-    id,
-    email: text,
-    firstName: text,
-    lastName: text,
-    phone: nullable(text),
-    role: text,
-    membershipType: nullable(text),
-    membershipStatus: text,
-    membershipExpiresAt: nullable(text),
-    pendingMembershipType: nullable(text),
-    pendingChangeAt: nullable(text),
-    isEmailVerified: bool,
-    createdAt: text,
-    updatedAt: text,
-  }),
+  /** The account as every answer shows it. */
+  account: UserView,
   preferences: object({ emailReminders: bool }),
   bookings: rows({
     id,

@@ -22,6 +22,7 @@ export * from './membershipCheckout';
 export * from './membershipTerms';
 export * from './payments';
 export * from './photos';
+export * from './profile';
 export * from './refusalCodes';
 export * from './refusals';
 export * from './reports';

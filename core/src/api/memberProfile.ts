@@ -6,7 +6,8 @@ import Joi from 'joi';
 import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from '../tiers';
 import { MembershipDates } from './membershipTerms';
 import { StaffPaymentView } from './payments';
-import { bool, id, int, list, nullable, object, oneOf, type Sent, type Shape, text } from './shape';
+import { ProfileView } from './profile';
+import { bool, extend, id, int, list, nullable, object, oneOf, type Sent, type Shape, text } from './shape';
 import { USER_ROLES } from './statuses';
 
 /** A staff note on a member, with who wrote it and who changed it last. */
@@ -45,13 +46,10 @@ export const ProfileBooking = object({
 });
 export type ProfileBooking = Shape<typeof ProfileBooking>;
 
-export const MemberProfile = object({
+/** The member's profile (profile.ts), with what the desk needs to know of them. */
+export const MemberProfile = extend(ProfileView, {
   id,
   email: text,
-  firstName: text,
-  lastName: text,
-  /** E.164, or null when the member gave none. */
-  phone: nullable(text),
   role: oneOf(USER_ROLES),
   membershipType: nullable(oneOf(MEMBERSHIP_TYPES)),
   membershipStatus: oneOf(MEMBERSHIP_STATUSES),

@@ -61,6 +61,8 @@ export const record = <S extends Joi.AnySchema>(value: S) =>
 
 /** A key that may be left out. */
 export const optional = <S extends Joi.AnySchema>(schema: S) => schema.optional() as S & Absent<'optional'>;
+/** A form's text field: any text up to `max`, and left out at will. */
+export const formText = (max: number) => optional(Joi.string().allow('').max(max));
 /** A key that may be left out when sent, and is `value` then. */
 export const withDefault = <S extends Joi.AnySchema>(schema: S, value: Shape<S>) =>
   schema.default(value) as S & Absent<'default'>;

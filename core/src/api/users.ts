@@ -1,15 +1,16 @@
 /**
  * An account as the API shows it: never its password hash or payment-provider ids. The server's one
- * `userView` (server/src/users/userView.ts) makes it from the users row; a test
+ * `userView` (server/src/users/userView.ts) picks these keys from the users row; a test
  * (server/test/rowViews.test.ts) holds the row's columns and this schema's keys together.
  */
 import Joi from 'joi';
 import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from '../tiers';
-import { formText } from './account';
+import { profileKeys } from './profile';
 import {
   bool,
   exactly,
   extend,
+  formText,
   id,
   int,
   nullable,
@@ -29,10 +30,8 @@ import { USER_ROLES } from './statuses';
 export const UserView = object({
   id,
   email: text,
-  firstName: text,
-  lastName: text,
-  /** Optional, E.164. */
-  phone: nullable(text),
+  /** The member's own details (profile.ts). */
+  ...profileKeys,
   profileImageUrl: nullable(text),
   role: oneOf(USER_ROLES),
   membershipType: nullable(oneOf(MEMBERSHIP_TYPES)),

@@ -96,22 +96,7 @@ export function exportAccount(ctx: AppContext, user: UserRow): AccountExport {
   const rows = exportRows(ctx.db, user, nowIso);
   return {
     exportedAt: nowIso,
-    account: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      role: user.role,
-      membershipType: user.membershipType,
-      membershipStatus: user.membershipStatus,
-      membershipExpiresAt: user.membershipExpiresAt,
-      pendingMembershipType: user.pendingMembershipType,
-      pendingChangeAt: user.pendingChangeAt,
-      isEmailVerified: user.isEmailVerified,
-      createdAt: user.createdAt,
-      updatedAt: user.updatedAt,
-    },
+    account: userView(user),
     preferences: { emailReminders: user.emailReminders },
     bookings: rows.bookings.map((b) => ({
       id: b.id,

@@ -2,7 +2,13 @@
  * The SQL of a member's own account: the profile, the rows an export gathers, and the erasure of a
  * deleted account's personal data. Call the writes inside writeTransaction.
  */
-import { DELETED_MEMBER, deletedAccountEmail, normalizeEmail, type ProfileValue } from '@lounge/core';
+import {
+  DELETED_MEMBER,
+  deletedAccountEmail,
+  ERASED_PROFILE,
+  normalizeEmail,
+  type ProfileValue,
+} from '@lounge/core';
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/database';
@@ -137,9 +143,7 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
   db.update(users)
     .set({
       email: deletedAccountEmail(user.id),
-      firstName: DELETED_MEMBER.firstName,
-      lastName: DELETED_MEMBER.lastName,
-      phone: null,
+      ...ERASED_PROFILE,
       passwordHash: null,
       profileImageUrl: null,
       role: 'member',

@@ -12,6 +12,7 @@ import {
   noShowsInWindow,
   PROFILE_PAST_LIMIT,
   type ProfileBooking,
+  profileOf,
   splitProfileBookings,
   venueDate,
 } from '@lounge/core';
@@ -46,11 +47,9 @@ export function memberProfile(ctx: AppContext, user: UserRow): MemberProfile {
   const rows = profileBookingRows(ctx.db, user.id);
   const { upcoming, past } = splitProfileBookings(rows, now);
   return {
+    ...profileOf(user),
     id: user.id,
     email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
     role: user.role,
     membershipType: user.membershipType,
     membershipStatus: user.membershipStatus,

@@ -7,6 +7,7 @@ import {
   DEFAULT_MEMBERSHIP_TERMS,
   DEFAULT_SITE_SETTINGS,
   DEFAULT_VENUE,
+  ERASED_PROFILE,
   type FoundingOfferStatus,
   LIVE_RUN_MODE,
   type MembershipTerms,
@@ -28,9 +29,10 @@ export function makeUser(overrides: Partial<AccountView> = {}): AccountView {
   return {
     id: 'u1',
     email: 'member@example.com',
+    // Every profile field as core leaves it empty (an erased account's), then the names.
+    ...ERASED_PROFILE,
     firstName: 'Ada',
     lastName: 'Palmer',
-    phone: null,
     profileImageUrl: null,
     role: 'member',
     membershipType: null,

@@ -1,4 +1,11 @@
-import { type AccountView, accountMessages as M, validateProfileUpdate } from '@lounge/core';
+import {
+  type AccountView,
+  accountMessages as M,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileView,
+  validateProfileUpdate,
+} from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { NameFields, PhoneField } from '../auth/AccountFields';
@@ -8,23 +15,27 @@ import { coreRules } from '../forms/coreRules';
 import { updateProfile } from './accountApi';
 import { useAccountForm } from './useAccountForm';
 
-interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
+/** Each of core's profile fields as its input holds it: '' for none. */
+type ProfileValues = { [K in ProfileField]: NonNullable<ProfileView[K]> | '' };
+
+function formValues(account: { [K in ProfileField]?: ProfileView[K] | '' }): ProfileValues {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, account[field] ?? ''])) as ProfileValues;
 }
 
-const rules = coreRules(validateProfileUpdate, ['firstName', 'lastName', 'phone'] as const);
+const rules = coreRules(validateProfileUpdate, PROFILE_FIELDS);
 
-/** Name and phone: core's rules on the fields, the saved account back into the signed-in user. */
+/**
+ * The profile's fields (core's list): core's rules on them, the saved account back into the
+ * signed-in user and the form (as the server stored them: a phone in E.164).
+ */
 export function ProfileSection({ user }: { user: AccountView }) {
   const [form] = Form.useForm<ProfileValues>();
   const client = useQueryClient();
-  const save = useAccountForm(form, (v: ProfileValues) => updateProfile({ ...v, phone: v.phone ?? '' }), {
+  const save = useAccountForm(form, (v: ProfileValues) => updateProfile(formValues(v)), {
     refusedTitle: M.profileRefusedTitle,
     done: (account) => {
       client.setQueryData(userQueryKey, account);
-      form.setFieldsValue({ phone: account.phone ? account.phone : '' });
+      form.setFieldsValue(formValues(account));
       return M.profileSaved;
     },
   });
@@ -34,7 +45,7 @@ export function ProfileSection({ user }: { user: AccountView }) {
       <AccountForm
         form={form}
         name="account-profile"
-        initialValues={{ firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' }}
+        initialValues={formValues(user)}
         onFinish={(v) => save.mutate(v)}
       >
         <NameFields rules={rules} />

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import type { MemberProfile, StaffMemberView } from '@lounge/core';
+import type { ProfileBooking, StaffMemberView } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memberProfile } from '../testing/memberProfiles';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { MemberFinder } from './MemberFinder';
 import { MemberProfileDrawer } from './MemberProfileDrawer';
@@ -29,7 +30,7 @@ const member = (id: string, firstName: string, lastName: string, upcomingBooking
 const jack = member('u-jack', 'Jack', 'Reilly', 2);
 const jackie = member('u-jackie', 'Jackie', 'Moss', 0);
 
-const booking = (id: string, startTime: string) => ({
+const booking = (id: string, startTime: string): ProfileBooking => ({
   id,
   bayNumber: '2',
   bookingDate: startTime.slice(0, 10),
@@ -42,29 +43,17 @@ const booking = (id: string, startTime: string) => ({
   byStaff: false,
   limitOverride: false,
 });
-const jackProfile = {
+const jackProfile = memberProfile({
   id: 'u-jack',
   email: 'jack@example.com',
   firstName: 'Jack',
   lastName: 'Reilly',
   phone: '+14065550123',
-  role: 'member',
   membershipType: 'general',
-  membershipStatus: 'monthly',
-  membershipExpiresAt: null,
   memberSince: '2025-03-04T17:00:00.000Z',
-  emailVerified: true,
-  deletedAt: null,
-  guestPasses: { month: '2026-11', used: 0, allowance: 0, left: 0 },
-  membershipDates: { frozenFrom: null, frozenUntil: null, endsOn: null, guaranteeUntil: null },
-  noShows: { count: 0, days: 90 },
   // 2:00 PM at the venue (America/Denver, standard time).
   upcoming: [booking('b1', '2026-11-28T21:00:00.000Z'), booking('b2', '2026-12-05T21:00:00.000Z')],
-  past: [],
-  pastTotal: 0,
-  notes: [],
-  payments: [],
-} as unknown as MemberProfile;
+});
 
 function renderFinder() {
   const api = stubApi({

@@ -1,14 +1,15 @@
 /** A member's desk profile for the console's component tests: the account's fields written once. */
-import type { MemberProfile } from '@lounge/core';
+import { ERASED_PROFILE, type MemberProfile } from '@lounge/core';
 
 /** A VIP member, Sam Tester, with nothing booked, noted or paid; `over` changes any field. */
 export function memberProfile(over: Partial<MemberProfile> = {}): MemberProfile {
   return {
     id: '00000000-0000-4000-8000-000000000000',
     email: 'sam@example.com',
+    // Every profile field as core leaves it empty (an erased account's), then the names.
+    ...ERASED_PROFILE,
     firstName: 'Sam',
     lastName: 'Tester',
-    phone: null,
     role: 'member',
     membershipType: 'vip',
     membershipStatus: 'monthly',

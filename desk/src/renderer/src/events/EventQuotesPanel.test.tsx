@@ -299,6 +299,11 @@ describe('event quotes at the desk', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
     expect(await within(dialog).findByText('Bookings in the Way')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "A booking falls inside this event's time. Move it first, or choose another time.",
+      ),
+    ).toBeTruthy();
     const row = within(dialog)
       .getByText(/Bo Tester, Bay 2, 6:30/)
       .closest('li') as HTMLElement;

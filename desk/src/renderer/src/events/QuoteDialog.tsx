@@ -100,11 +100,8 @@ export function QuoteDialog({
       const refused = asApiError(error);
       const listed = refused?.refusal?.bookings;
       if (refused?.code === 'event_covers_bookings' && listed) {
-        setInTheWay({
-          title: refused.title ?? 'Bookings in the Way',
-          message: refused.message,
-          bookings: listed as CoveredBooking[],
-        });
+        // The refusal's own words (an ApiError's `message` is the raw answer, for logs).
+        setInTheWay({ ...refusalText(error, 'Bookings in the Way'), bookings: listed as CoveredBooking[] });
         return;
       }
       setInTheWay(null);

@@ -13,6 +13,8 @@ test('an event quote built at the desk, changed as a draft, sent once the bookin
   page,
   baseURL,
 }) => {
+  // Five dialogs, each checked with axe, and the contact's page: longer than a short journey's 30 s.
+  test.slow();
   // Four days ahead, bay 3 late in the morning: inside a General member's window, clear of the
   // other journeys' bookings.
   const date = venueDay(4);

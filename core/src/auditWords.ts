@@ -50,6 +50,7 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   announce_results: 'Results announced',
   set_handicap: 'Handicap index set',
   event_quote_create: 'Event quote built',
+  event_quote_edit: 'Event quote changed',
   event_quote_send: 'Event quote sent',
   event_balance: 'Event balance taken',
   event_cancel: 'Event cancelled',

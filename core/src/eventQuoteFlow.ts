@@ -61,7 +61,12 @@ export const eventQuoteMessages = {
     title: 'Not Possible',
     message: `A ${status} quote cannot be sent again.`,
   }),
-  notEditable: { title: 'Not Possible', message: 'Only a draft or unpaid quote can be changed.' },
+  /** Only a draft is edited: once sent, the contact may be reading it (build a new quote instead). */
+  notEditable: (status: string) => ({
+    title: 'Quote Not a Draft',
+    message: `Only a draft quote can be changed, and this one is ${status}. Build a new quote instead.`,
+  }),
+
   inquiryNotFound: 'Event inquiry not found',
   badBay: (bay: string) => ({ title: 'Unknown Bay', message: `There is no bay ${bay}.` }),
   badDate: { title: 'Invalid Date', message: 'Give the event a date (YYYY-MM-DD) that has not passed.' },

@@ -67,6 +67,8 @@ export const eventQuoteCopy = {
   badHours: 'Choose a length of at least one hour, in half hours.',
   reasonNeeded: 'Say why a price was changed.',
   badPrice: 'A price is a whole number of cents, not below zero.',
+  strayAdjustment: (key: string) =>
+    `A price was changed for ${key.startsWith('addon:') ? key.slice('addon:'.length) : key}, which is not a line of this quote.`,
   discount: (percent: number) => `Member discount (${percent}% off the package)`,
   terms: (t: EventTerms) =>
     `A ${t.depositPercent}% deposit holds the date; the balance is due ${t.balanceDueDays} days before the event. Cancelled more than ${t.fullRefundOverDays} days ahead, the deposit is refunded in full; ${t.halfRefundFromDays} to ${t.fullRefundOverDays} days ahead, half; after that, nothing.`,
@@ -126,6 +128,13 @@ export function buildQuote(request: QuoteRequest, terms: EventTerms = DEFAULT_EV
   const refused = lines.find((l): l is string => typeof l === 'string');
   if (refused) return { ok: false, field: 'adjustments', message: refused };
   const ok = lines as QuoteLine[];
+  // A change to a line the quote does not have (an add-on since unticked) is a mistake to name,
+  // not a price to drop silently.
+  const stray = Object.keys(request.adjustments ?? {}).find(
+    (key) => key === 'discount' || !ok.some((l) => l.key === key),
+  );
+  if (stray !== undefined)
+    return { ok: false, field: 'adjustments', message: eventQuoteCopy.strayAdjustment(stray) };
   const totalCents = ok.reduce((sum, l) => sum + l.cents, 0);
   const depositCents = half(totalCents, terms.depositPercent);
   return { ok: true, lines: ok, totalCents, depositCents, balanceCents: totalCents - depositCents };

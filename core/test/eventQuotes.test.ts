@@ -100,6 +100,20 @@ describe('an event quote', () => {
         adjustments: { package: { cents: 1000, reason: ' ' } },
       }),
     ).toMatchObject({ ok: false, message: eventQuoteCopy.reasonNeeded });
+    // A changed price for a line the quote does not have is named, not dropped.
+    expect(
+      buildQuote({
+        ...base,
+        space: { kind: 'facility' },
+        hours: 2,
+        adjustments: { 'addon:Catering': { cents: 1000, reason: 'Own food' } },
+      }),
+    ).toMatchObject({
+      ok: false,
+      field: 'adjustments',
+      message: eventQuoteCopy.strayAdjustment('addon:Catering'),
+    });
+    expect(eventQuoteCopy.strayAdjustment('addon:Catering')).toContain('Catering, which is not a line');
   });
 });
 

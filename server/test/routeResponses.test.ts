@@ -925,6 +925,15 @@ describe('every route answers what its response schema says', () => {
       },
     },
     {
+      route: 'PATCH /api/staff/event-quotes/{id}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/event-quotes/${s.quote}`,
+        payload: { headCount: 10, notes: 'A projector for the toasts' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
       route: 'GET /api/staff/event-quotes',
       request: () => ({ url: `/api/staff/event-quotes?inquiryId=${s.event}`, cookie: s.admin.cookie }),
     },

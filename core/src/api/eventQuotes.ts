@@ -44,26 +44,54 @@ const EventQuoteLine = object({
   reason: optional(text),
 });
 
-/** POST /api/staff/event-quotes (and PATCH of a draft): what staff build a quote from. */
+const packageId = oneOf(['corporate', 'celebration', 'tournament'] as const);
+/** Bay numbers, or 'facility' for the whole facility. */
+const space = either(exactly('facility'), list(Joi.string().max(8)).min(1).max(64));
+const date = Joi.string().max(10);
+const startTime = Joi.string().max(5);
+const hours = Joi.number().min(0.5).max(24);
+const headCount = int.min(1).max(1000);
+/** Names from the price list. */
+const addOns = list(Joi.string().max(80)).max(50);
+/** Line key ('package', 'addon:<name>') to the price staff set and why. */
+const adjustments = record(
+  object({ cents: int.min(0).max(100_000_000), reason: Joi.string().allow('').max(300) }),
+);
+const notes = Joi.string().allow('').max(2000);
+
+/** POST /api/staff/event-quotes: what staff build a quote from. */
 export const EventQuoteRequest = object({
   inquiryId: uuid,
-  packageId: oneOf(['corporate', 'celebration', 'tournament'] as const),
-  /** Bay numbers, or 'facility' for the whole facility. */
-  space: either(exactly('facility'), list(Joi.string().max(8)).min(1).max(64)),
-  date: Joi.string().max(10),
-  startTime: Joi.string().max(5),
-  hours: Joi.number().min(0.5).max(24),
-  headCount: int.min(1).max(1000),
-  /** Names from the price list. */
-  addOns: withDefault(list(Joi.string().max(80)).max(50), []),
-  /** Line key ('package', 'addon:<name>') to the price staff set and why. */
-  adjustments: withDefault(
-    record(object({ cents: int.min(0).max(100_000_000), reason: Joi.string().allow('').max(300) })),
-    {},
-  ),
-  notes: withDefault(Joi.string().allow('').max(2000), ''),
+  packageId,
+  space,
+  date,
+  startTime,
+  hours,
+  headCount,
+  addOns: withDefault(addOns, []),
+  adjustments: withDefault(adjustments, {}),
+  notes: withDefault(notes, ''),
 }).label('request body');
 export type EventQuoteRequest = Sent<typeof EventQuoteRequest>;
+
+/**
+ * PATCH /api/staff/event-quotes/{id}: a draft's fields, any of them; the rest stay as they were.
+ * The inquiry it answers, its contact and its sums are not fields: the sums are priced again.
+ */
+export const EventQuoteChange = object({
+  packageId: optional(packageId),
+  space: optional(space),
+  date: optional(date),
+  startTime: optional(startTime),
+  hours: optional(hours),
+  headCount: optional(headCount),
+  addOns: optional(addOns),
+  adjustments: optional(adjustments),
+  notes: optional(notes),
+})
+  .min(1)
+  .label('request body');
+export type EventQuoteChange = Sent<typeof EventQuoteChange>;
 
 /** What the contact sees on the quote page (and staff, with more). */
 const quoteCore = {

@@ -36,6 +36,8 @@ export const REFUSAL_CODES = [
   'quote_cancelled',
   /** A quote's step out of its order (paying before accepting, the balance before the deposit...). */
   'quote_step',
+  /** A quote changed once it has gone out: only a draft can be edited. */
+  'quote_not_draft',
   /** An event's time has bookings in it: `bookings` lists them. */
   'event_covers_bookings',
   /** An event's time is held by another event or a block: the first paid wins. */

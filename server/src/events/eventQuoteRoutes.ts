@@ -1,6 +1,6 @@
 /**
  * Private events' quotes. At the desk (/api/staff/event-quotes, /api/staff/event-add-ons): build a
- * quote from an event inquiry, send it, list and read quotes, take the balance, cancel; edit the
+ * quote from an event inquiry, change it while it is a draft, send it, list and read quotes, take the balance, cancel; edit the
  * add-ons' price list. On the quote page (/api/event-quote/*, no account: the link's token, in the
  * body so no log holds it): view, accept the terms, pay the deposit or balance, come back from
  * paying, cancel. The rules are core's (eventQuotes.ts, eventQuoteFlow.ts); the writes are
@@ -20,6 +20,7 @@ import {
 } from '../events/eventPayments';
 import {
   acceptEventQuote,
+  changeEventQuote,
   createEventQuote,
   eventAddOnPrices,
   eventQuoteForDesk,
@@ -88,6 +89,15 @@ export const staffEventQuoteRoutes: Plugin<AppContext> = {
         staffUser(request);
         return eventQuoteForDesk(ctx, request.params.id);
       },
+    });
+    typedRoute(server, {
+      method: 'PATCH',
+      path: '/api/staff/event-quotes/{id}',
+      options: {
+        response: responds(api.StaffEventQuote),
+        validate: withParams(quoteParams, eventQuoteMessages.notFound, { payload: api.EventQuoteChange }),
+      },
+      handler: (request) => changeEventQuote(ctx, staffUser(request), request.params.id, request.payload),
     });
     typedRoute(server, {
       method: 'POST',

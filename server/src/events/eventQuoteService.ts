@@ -13,6 +13,7 @@ import {
   DEFAULT_EVENT_TERMS,
   type EventAddOnPrice,
   type EventAddOnPricesRequest,
+  type EventQuoteChange,
   type EventQuoteRequest,
   effectiveQuoteStatus,
   eventDiscountPercent,
@@ -49,7 +50,7 @@ import {
   replaceAddOnPrices,
   updateQuote,
 } from './eventQuoteStore';
-import { packageName, publicQuoteView, staffQuoteView } from './eventQuoteView';
+import { packageName, publicQuoteView, spaceOf, staffQuoteView } from './eventQuoteView';
 
 /** How far ahead an event may be quoted, in days. */
 const QUOTE_MAX_DAYS_AHEAD = 730;
@@ -91,8 +92,11 @@ export function setEventAddOnPrices(
   });
 }
 
+/** What a quote is priced from (its request less the inquiry it answers). */
+type QuoteFields = Required<Omit<EventQuoteRequest, 'inquiryId'>>;
+
 /** Staff's request priced and checked: the row to write (core's rules, the venue's bays and the date). */
-function priceQuote(ctx: AppContext, request: EventQuoteRequest, email: string) {
+function priceQuote(ctx: AppContext, request: QuoteFields, email: string) {
   const venue = ctx.config.venue;
   const today = venueDate(ctx.now(), venue.timeZone);
   if (!isIsoDate(request.date) || request.date < today || request.date > addDays(today, QUOTE_MAX_DAYS_AHEAD))
@@ -150,7 +154,7 @@ export function createEventQuote(
   return writeTransaction(ctx.database, () => {
     const inquiry = findEventInquiry(ctx.db, request.inquiryId);
     if (!inquiry) throw Boom.notFound(eventQuoteMessages.inquiryNotFound);
-    const priced = priceQuote(ctx, request, inquiry.email);
+    const priced = priceQuote(ctx, { addOns: [], adjustments: {}, notes: '', ...request }, inquiry.email);
     const nowIso = toIsoInstant(ctx.now());
     const row = insertQuote(ctx.db, {
       id: randomUUID(),
@@ -198,6 +202,61 @@ export function quoteOr404(ctx: AppContext, id: string): EventQuoteRow {
 
 export function eventQuoteForDesk(ctx: AppContext, id: string): StaffEventQuote {
   return staffQuoteView(ctx, quoteOr404(ctx, id));
+}
+
+/** A draft's fields as staff last saved them: what a change is laid over. */
+function fieldsOf(row: EventQuoteRow): QuoteFields {
+  return {
+    packageId: row.packageId as QuoteFields['packageId'],
+    space: spaceOf(row),
+    date: row.eventDate,
+    startTime: row.startTime,
+    hours: row.minutes / 60,
+    headCount: row.headCount,
+    addOns: JSON.parse(row.addOns) as string[],
+    adjustments: JSON.parse(row.adjustments) as QuoteFields['adjustments'],
+    notes: row.notes,
+  };
+}
+
+/**
+ * PATCH /api/staff/event-quotes/{id}: a draft changed and priced again, from the price list and the
+ * contact's membership as they are now (nobody has seen its prices yet). Once sent, a quote is the
+ * contact's to read: it is refused, and a new quote is built instead. Unticking an add-on drops the
+ * price staff had set for it, unless the same change sets prices again.
+ */
+export function changeEventQuote(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  change: EventQuoteChange,
+): StaffEventQuote {
+  return writeTransaction(ctx.database, () => {
+    const row = quoteOr404(ctx, id);
+    const status = effectiveQuoteStatus(row, ctx.now());
+    if (status !== 'draft')
+      throw refuse(409, { ...eventQuoteMessages.notEditable(status), code: 'quote_not_draft' });
+    const before = fieldsOf(row);
+    const addOns = change.addOns ?? before.addOns;
+    const kept = new Set(['package', ...addOns.map((name) => `addon:${name.trim().toLowerCase()}`)]);
+    const adjustments =
+      change.adjustments ??
+      Object.fromEntries(Object.entries(before.adjustments).filter(([key]) => kept.has(key.toLowerCase())));
+    const priced = priceQuote(ctx, { ...before, ...change, addOns, adjustments }, row.email);
+    const changed = updateQuote(ctx.db, row.id, priced, toIsoInstant(ctx.now()));
+    logStaffAction(
+      ctx.db,
+      {
+        actorId: actor.id,
+        action: 'event_quote_edit',
+        targetType: 'event_quote',
+        targetId: row.id,
+        details: { fields: Object.keys(change), totalCents: changed.totalCents },
+      },
+      ctx.now(),
+    );
+    return staffQuoteView(ctx, changed);
+  });
 }
 
 /** The page the email links to; the web app reads the token from the query and sends it in bodies. */

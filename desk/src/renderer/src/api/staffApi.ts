@@ -17,6 +17,7 @@ import type {
   DeskBookingRequest,
   EventAddOnPrice,
   EventBalanceMethod,
+  EventQuoteChange,
   EventQuoteRequest,
   InquiryKind,
   InquiryViews,
@@ -103,6 +104,8 @@ export const staffApi = {
   eventQuotes: () => getJson<StaffEventQuote[]>('/api/staff/event-quotes'),
   createEventQuote: (request: EventQuoteRequest) =>
     sendJson<StaffEventQuote>('POST', '/api/staff/event-quotes', request),
+  changeEventQuote: (quoteId: string, change: EventQuoteChange) =>
+    sendJson<StaffEventQuote>('PATCH', `/api/staff/event-quotes/${id(quoteId)}`, change),
   sendEventQuote: (quoteId: string) =>
     sendJson<StaffEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/send`),
   recordEventBalance: (quoteId: string, method: EventBalanceMethod) =>

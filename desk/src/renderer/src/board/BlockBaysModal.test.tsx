@@ -64,6 +64,10 @@ describe('blocking bays', () => {
       'Jack Reilly, Bay 2, 2:00 PM – 3:00 PM Checked in Playing: cannot be cancelled',
     );
     expect(alert.textContent).toContain('Kim Tester, Bay 2, 2:00 PM – 3:00 PM Confirmed');
+    // The server's own words, not the raw answer.
+    expect(alert.textContent).toContain(
+      'Jack Reilly is checked in on Bay 2 and playing: a block never cancels that. Change the time',
+    );
     // The refusal comes first in the dialog, before the form, so it is in view.
     expect(alert.compareDocumentPosition(dialog.querySelector('#block-bays_reason') as HTMLElement)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,

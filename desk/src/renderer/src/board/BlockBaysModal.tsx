@@ -75,8 +75,8 @@ export function BlockBaysModal({
         setInTheWay({
           // A block's refusal lists the bookings it covers (a freeze's lists whole bookings).
           bookings: listed as CoveredBooking[],
-          title: refused.title ?? 'Bookings in the Way',
-          message: refused.message,
+          // The refusal's own words: an ApiError's `message` is the raw answer, kept for logs.
+          ...refusalText(error, 'Bookings in the Way'),
         });
         return;
       }

@@ -1,14 +1,13 @@
 /**
  * Event Quotes: every quote with where it stands (sent, viewed, accepted, paid, expired), its
- * sums and an overdue balance flagged; send (or send again), take the balance at the desk (card,
- * cash or invoice), cancel with a reason (the deposit refunded by the schedule). Above, the
- * add-ons' price list the quotes are priced from.
+ * sums and an overdue balance flagged; open one to read its lines, change a draft and send it (or
+ * send again); take the balance at the desk (card, cash or invoice), cancel with a reason (the
+ * deposit refunded by the schedule). Above, the add-ons' price list the quotes are priced from.
  */
 import {
   EVENT_BALANCE_METHODS,
   type EventAddOnPrice,
   type EventBalanceMethod,
-  type EventQuoteStatus,
   formatMoney,
   parseCountedCash,
   type StaffEventQuote,
@@ -18,19 +17,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
+import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { EVENT_ADD_ONS_KEY, EVENT_QUOTES_KEY } from './BuildQuoteModal';
-
-const STATUS_WORDS: Record<EventQuoteStatus, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  accepted: 'Accepted',
-  paid: 'Paid',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
-const METHOD_WORDS: Record<EventBalanceMethod, string> = { card: 'Card', cash: 'Cash', invoice: 'Invoice' };
+import { QuoteDialog } from './QuoteDialog';
+import { METHOD_WORDS, SENDABLE, STATUS_WORDS } from './quoteWords';
 
 function useQuoteAction<V>(run: (v: V) => Promise<StaffEventQuote>, done: (q: StaffEventQuote) => string) {
   const client = useQueryClient();
@@ -44,10 +35,7 @@ function useQuoteAction<V>(run: (v: V) => Promise<StaffEventQuote>, done: (q: St
 
 export function EventQuotesPanel() {
   const quotes = useQuery({ queryKey: EVENT_QUOTES_KEY, queryFn: staffApi.eventQuotes });
-  const send = useQuoteAction(
-    (q: StaffEventQuote) => staffApi.sendEventQuote(q.id),
-    (q) => `Quote sent to ${q.email}`,
-  );
+  const venue = useVenue();
   const balance = useQuoteAction(
     (v: { id: string; method: EventBalanceMethod }) => staffApi.recordEventBalance(v.id, v.method),
     (q) => `Balance recorded: ${q.contactName}`,
@@ -58,7 +46,9 @@ export function EventQuotesPanel() {
   );
   const [methods, setMethods] = useState<Record<string, EventBalanceMethod>>({});
   const [reasons, setReasons] = useState<Record<string, string>>({});
+  const [openId, setOpenId] = useState<string | null>(null);
   const rows = quotes.data ?? [];
+  const opened = rows.find((q) => q.id === openId) ?? null;
 
   return (
     <section className="panel" aria-label="Event quotes">
@@ -105,16 +95,14 @@ export function EventQuotesPanel() {
                 </td>
                 <td>
                   <div className="row-actions">
-                    {['draft', 'sent', 'viewed', 'expired'].includes(q.status) && (
-                      <Button
-                        size="small"
-                        type="primary"
-                        loading={send.isPending}
-                        onClick={() => send.mutate(q)}
-                      >
-                        {q.status === 'draft' ? 'Send Quote' : 'Send Again'}
-                      </Button>
-                    )}
+                    <Button
+                      size="small"
+                      type={SENDABLE.includes(q.status) ? 'primary' : 'default'}
+                      aria-label={`Open ${q.contactName}'s quote`}
+                      onClick={() => setOpenId(q.id)}
+                    >
+                      {q.status === 'draft' ? 'Open Draft' : 'Open'}
+                    </Button>
                     {q.status === 'paid' && !q.balancePaidAt && (
                       <>
                         <Select
@@ -160,6 +148,12 @@ export function EventQuotesPanel() {
           </tbody>
         </table>
       )}
+      <QuoteDialog
+        quote={opened}
+        bays={venue?.bays ?? []}
+        zone={venue?.timeZone ?? 'UTC'}
+        onClose={() => setOpenId(null)}
+      />
     </section>
   );
 }

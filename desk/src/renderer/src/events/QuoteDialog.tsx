@@ -1,0 +1,223 @@
+/**
+ * One event quote as the contact will read it: its lines (a changed price shows the price it
+ * replaced and why), the total, the deposit and the balance with its due date, the notes. A draft
+ * is opened again in the quote form to change it; a draft (or a quote already out) is sent from
+ * here. When sending is refused because bookings are in the event's time, the server lists them
+ * and so does this dialog, each with 'Move' (the board's dialog that changes a booking, the member
+ * emailed as from the board); staff move them, then send again.
+ */
+import {
+  type CoveredBooking,
+  formatMoney,
+  instantToWall,
+  parseIsoInstant,
+  type StaffEventQuote,
+} from '@lounge/core';
+import { asApiError } from '@lounge/web/api';
+import { showToast } from '@lounge/web/feedback';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Modal, Tag } from 'antd';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { refusalText, staffApi } from '../api/staffApi';
+import { editBookingAtom } from '../board/boardAtoms';
+import { EditBookingModal } from '../board/EditBookingModal';
+import { useSchedule } from '../board/scheduleQueries';
+import { shortDate, venueTimeOf } from '../ui/venueTime';
+import { BuildQuoteModal, EVENT_QUOTES_KEY } from './BuildQuoteModal';
+import { SENDABLE, STATUS_WORDS } from './quoteWords';
+
+interface InTheWay {
+  title: string;
+  message: string;
+  bookings: CoveredBooking[];
+}
+
+function QuoteLines({ quote }: { quote: StaffEventQuote }) {
+  return (
+    <table className="quote-lines">
+      <caption className="visually-hidden">Lines of the quote</caption>
+      <tbody>
+        {quote.lines.map((line) => (
+          <tr key={line.key}>
+            <th scope="row">
+              {line.label}
+              {line.adjustedFrom !== undefined && (
+                <span className="muted">
+                  {' '}
+                  (was {formatMoney(line.adjustedFrom)}: {line.reason})
+                </span>
+              )}
+            </th>
+            <td>{formatMoney(line.cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td>{formatMoney(quote.totalCents)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Deposit</th>
+          <td>{formatMoney(quote.depositCents)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Balance, due {shortDate(quote.balanceDueOn, true)}</th>
+          <td>{formatMoney(quote.balanceCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+export function QuoteDialog({
+  quote,
+  bays,
+  zone,
+  onClose,
+}: {
+  quote: StaffEventQuote | null;
+  bays: readonly string[];
+  zone: string;
+  onClose: () => void;
+}) {
+  const [inTheWay, setInTheWay] = useState<InTheWay | null>(null);
+  const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
+  const [editing, setEditing] = useState(false);
+  // The day of the booking being moved: the board's edit dialog reads it from that day's schedule.
+  const [movingOn, setMovingOn] = useState<string | null>(null);
+  const schedule = useSchedule(movingOn);
+  const setEditBooking = useSetAtom(editBookingAtom);
+  const client = useQueryClient();
+  const send = useMutation({
+    mutationFn: (id: string) => staffApi.sendEventQuote(id),
+    onSuccess: (sent) => {
+      setInTheWay(null);
+      showToast({ title: `Quote sent to ${sent.email}`, kind: 'success' });
+    },
+    onError: (error) => {
+      const refused = asApiError(error);
+      const listed = refused?.refusal?.bookings;
+      if (refused?.code === 'event_covers_bookings' && listed) {
+        // The refusal's own words (an ApiError's `message` is the raw answer, for logs).
+        setInTheWay({ ...refusalText(error, 'Bookings in the Way'), bookings: listed as CoveredBooking[] });
+        return;
+      }
+      setInTheWay(null);
+      setRefusal(refusalText(error, 'Quote not sent'));
+    },
+    onSettled: () => void client.invalidateQueries({ queryKey: EVENT_QUOTES_KEY }),
+  });
+
+  const close = () => {
+    setInTheWay(null);
+    setRefusal(null);
+    setMovingOn(null);
+    setEditBooking(null);
+    onClose();
+  };
+  const move = (booking: CoveredBooking) => {
+    setMovingOn(instantToWall(parseIsoInstant(booking.startTime) ?? 0, zone).date);
+    setEditBooking({ bookingId: booking.id });
+  };
+  const trySend = () => {
+    if (!quote) return;
+    setRefusal(null);
+    send.mutate(quote.id);
+  };
+  const sendable = quote !== null && SENDABLE.includes(quote.status);
+
+  const footer = [
+    <Button key="close" onClick={close}>
+      Close
+    </Button>,
+  ];
+  if (quote?.status === 'draft')
+    footer.push(
+      <Button key="edit" onClick={() => setEditing(true)}>
+        Edit Draft
+      </Button>,
+    );
+  if (sendable)
+    footer.push(
+      <Button key="send" type="primary" loading={send.isPending} onClick={trySend}>
+        {quote.status === 'draft' ? 'Send Quote' : 'Send Again'}
+      </Button>,
+    );
+
+  return (
+    <>
+      <Modal
+        open={quote !== null && !editing}
+        title={quote ? `Quote for ${quote.contactName}` : 'Quote'}
+        onCancel={close}
+        footer={footer}
+        width={620}
+        style={{ top: 24 }}
+        destroyOnHidden
+      >
+        {inTheWay && (
+          <Alert
+            type="warning"
+            showIcon
+            className="block-refusal"
+            title={inTheWay.title}
+            description={
+              <>
+                <p className="block-refusal-message">{inTheWay.message}</p>
+                <ul className="plain-list block-refusal-list quote-in-the-way">
+                  {inTheWay.bookings.map((b) => (
+                    <li key={b.id}>
+                      <span>
+                        {b.memberName}, Bay {b.bayNumber}, {venueTimeOf(b.startTime, zone)} –{' '}
+                        {venueTimeOf(b.endTime, zone)}
+                      </span>
+                      <Tag>{b.statusWords}</Tag>
+                      <Button
+                        size="small"
+                        aria-label={`Move ${b.memberName}'s booking on Bay ${b.bayNumber}`}
+                        onClick={() => move(b)}
+                      >
+                        Move
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            }
+          />
+        )}
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            className="modal-alert"
+            title={refusal.title}
+            description={refusal.message}
+          />
+        )}
+        {quote && (
+          <>
+            <p>
+              <Tag color={quote.status === 'paid' ? 'green' : 'blue'}>{STATUS_WORDS[quote.status]}</Tag>{' '}
+              {quote.packageName}, {shortDate(quote.date, true)} {quote.startTime}, {quote.hours} hours,{' '}
+              {quote.space === 'facility'
+                ? 'the whole facility'
+                : quote.space.map((b) => `Bay ${b}`).join(', ')}
+              , {quote.headCount} guests
+            </p>
+            <p className="muted">
+              {quote.email}
+              {quote.discountPercent > 0 && `: a member, ${quote.discountPercent}% off the package`}
+            </p>
+            <QuoteLines quote={quote} />
+            {quote.notes && <p>Notes: {quote.notes}</p>}
+          </>
+        )}
+      </Modal>
+      {quote && editing && <BuildQuoteModal draft={quote} bays={bays} onClose={() => setEditing(false)} />}
+      {movingOn && <EditBookingModal schedule={schedule.data} />}
+    </>
+  );
+}

@@ -175,6 +175,10 @@ export const competitionMessages = {
   /** What the member reads once entered, waiting, or paid. */
   entered: 'You are entered. Your bay and start time are on your dashboard.',
   waiting: 'The field is full: you are on the waiting list and move up when a place opens.',
+  entryUnpaid: { title: 'Entry Fee Not Paid', message: 'The entry fee has not been paid yet.' },
+  /** Paid after the held place had gone to someone else: the money is refunded by staff. */
+  paidNotEntered:
+    'Your payment was received, but the place it was for had already gone. The lounge will refund it.',
   withdrawnRefund: 'You have withdrawn. Your entry fee is being refunded.',
   withdrawnNoRefund: 'You have withdrawn. Registration had closed, so the entry fee is not refunded.',
   withdrawn: 'You have withdrawn.',
@@ -464,6 +468,11 @@ export const competitionLabels = {
   },
   waitingPosition: (n: number) => `Number ${n} on the waiting list`,
   paid: 'Payment received. You are entered.',
+  hideName: 'Hide my name on leaderboards',
+  hideNameNote: "The field, the leaderboards and the lounge's TV show 'A member' in place of your name.",
+  nameHidden: "Your name is hidden: boards show 'A member'.",
+  nameShown: 'Your name shows on boards as your first name and last initial.',
+  nameSettingFailed: { title: 'Not Saved', message: 'Your name setting was not saved. Please try again.' },
   paymentCancelled: 'Payment cancelled. Your place was not taken.',
   scorecard: 'Scorecard',
   noCard: 'There is no card of yours in this round.',

@@ -322,3 +322,11 @@ export function setOfficialIndex(
     })
     .run();
 }
+
+/** Hides (or shows) the member's name on boards; an official index already set stays as it is. */
+export function setHideName(db: Db, userId: string, hideName: boolean): void {
+  db.insert(memberHandicaps)
+    .values({ userId, hideName })
+    .onConflictDoUpdate({ target: memberHandicaps.userId, set: { hideName } })
+    .run();
+}

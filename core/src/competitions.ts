@@ -468,6 +468,7 @@ export const competitionLabels = {
   },
   waitingPosition: (n: number) => `Number ${n} on the waiting list`,
   paid: 'Payment received. You are entered.',
+  nameOnBoards: 'Your name on leaderboards',
   hideName: 'Hide my name on leaderboards',
   hideNameNote: "The field, the leaderboards and the lounge's TV show 'A member' in place of your name.",
   nameHidden: "Your name is hidden: boards show 'A member'.",

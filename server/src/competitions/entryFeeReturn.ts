@@ -14,7 +14,7 @@ import { fulfilCheckout } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
 import type { UserRow } from '../users/userStore';
 import { competitionDetail } from './competitionService';
-import { entryByCheckout } from './competitionStore';
+import { entryByCheckout, findEntry } from './competitionStore';
 
 export async function confirmPaidEntry(
   ctx: AppContext,
@@ -25,14 +25,8 @@ export async function confirmPaidEntry(
   const record = findCheckout(ctx.db, sessionId);
   const entry = entryByCheckout(ctx.db, sessionId);
   // Only the member's own entry-fee checkout for this competition: another's session id finds nothing.
-  if (
-    !record ||
-    record.kind !== 'entry_fee' ||
-    record.userId !== user.id ||
-    !entry ||
-    entry.competitionId !== competitionId
-  )
-    throw Boom.notFound(paymentMessages.checkoutNotFound);
+  const mine = record?.kind === 'entry_fee' && record.userId === user.id;
+  if (!mine || entry?.competitionId !== competitionId) throw Boom.notFound(paymentMessages.checkoutNotFound);
   const info = await atGateway(ctx, 'entry-fee checkout lookup failed', () =>
     ctx.payments.retrieveCheckout(sessionId),
   );
@@ -43,11 +37,18 @@ export async function confirmPaidEntry(
       code: 'unpaid',
     });
   await fulfilCheckout(ctx, info);
-  const mine = competitionDetail(ctx, competitionId, user).mine;
-  if (!mine) throw Boom.notFound(paymentMessages.checkoutNotFound);
+  // A place that had gone before the payment came is no longer the member's entry: say so, as it is.
+  const now = findEntry(ctx.db, entry.id) ?? entry;
+  const view = competitionDetail(ctx, competitionId, user).mine ?? {
+    id: now.id,
+    status: now.status,
+    feeCents: now.feeCents,
+    nextRound: null,
+    waitingPosition: null,
+  };
   return {
-    entry: mine,
-    message: mine.status === 'entered' ? competitionMessages.entered : competitionMessages.paidNotEntered,
+    entry: view,
+    message: view.status === 'entered' ? competitionMessages.entered : competitionMessages.paidNotEntered,
     checkout: null,
   };
 }

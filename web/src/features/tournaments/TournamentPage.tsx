@@ -19,8 +19,10 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { dateLabel, timeLabel, timeRangeLabel } from '../booking/bookingTimes';
 import { Leaderboard, Standings } from './Leaderboard';
+import { NameOnBoardsSetting } from './NameOnBoardsSetting';
 import {
   competitionQuery,
+  confirmEntryPayment,
   enterCompetition,
   LIVE_REFRESH_MS,
   refreshCompetition,
@@ -93,21 +95,35 @@ export default function TournamentPage() {
   );
 }
 
-/** Back from the checkout: say how it went, and read the entry again. */
+/**
+ * Back from the checkout: the server reads the session at the gateway and confirms the entry at
+ * once (the payment's webhook may come later; whichever is first counts, once). Then say how it
+ * went and read the event again.
+ */
 function usePaymentReturn(id: string) {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const payment = params.get('payment');
+  const sessionId = params.get('session_id');
   useEffect(() => {
     if (!payment) return;
-    showToast(
-      payment === 'success'
-        ? { title: L.paid, kind: 'success' }
-        : { title: L.paymentCancelled, kind: 'info' },
-    );
-    void refreshCompetition(client, id);
     setParams({}, { replace: true });
-  }, [payment, client, id, setParams]);
+    if (payment !== 'success') {
+      showToast({ title: L.paymentCancelled, kind: 'info' });
+      void refreshCompetition(client, id);
+      return;
+    }
+    const confirmed = sessionId
+      ? confirmEntryPayment(id, sessionId).then((answer) =>
+          answer.entry.status === 'entered'
+            ? showToast({ title: L.paid, kind: 'success' })
+            : showToast({ title: answer.message, kind: 'info' }),
+        )
+      : Promise.resolve(showToast({ title: L.paid, kind: 'success' }));
+    void confirmed
+      .catch((error: unknown) => showToast({ ...refusalNotice(error, FAILED), kind: 'error' }))
+      .finally(() => refreshCompetition(client, id));
+  }, [payment, sessionId, client, id, setParams]);
 }
 
 function Facts({ competition: c }: { competition: CompetitionDetail }) {
@@ -258,6 +274,7 @@ function MyEntry({ competition: c }: { competition: CompetitionDetail }) {
           {L.openScorecard}
         </ButtonLink>
       )}
+      <NameOnBoardsSetting />
     </section>
   );
 }

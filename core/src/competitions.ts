@@ -450,6 +450,8 @@ export const competitionLabels = {
       ? 'Withdraw from this competition? Your entry fee is refunded.'
       : 'Withdraw from this competition? Registration has closed, so the entry fee is not refunded.',
   payForPlace: (fee: string) => `Pay ${fee} to Take Your Place`,
+  declinePlace: 'Give Up the Place',
+  declineConfirm: 'Give up the place held for you? It goes to the next on the waiting list.',
   signInToEnter: 'Sign in to enter',
   registrationCloses: 'Registration closes',
   registrationClosed: 'Registration closed',
@@ -500,6 +502,8 @@ export const competitionLabels = {
   handicap: 'Handicap',
   indexSource: { official: 'Official Handicap Index', lounge: 'Lounge index' },
   noIndex: 'No index yet: three final cards make one.',
+  /** An index as golfers write it: to a tenth, a plus handicap (stored below 0) with its '+'. */
+  indexValue: (index: number) => (index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1)),
   bayAt: (bay: string | null) => (bay ? `Bay ${bay}` : 'Bay given out when the groups are made'),
   tvGross: 'Gross',
   tvNet: 'Net',

@@ -110,7 +110,8 @@ export function queueEntryConfirmed(
 
 /**
  * Fills places left open: the first on the waiting list takes each. A free entry is entered at
- * once; one with a fee holds the place (until registration closes) for its member to pay.
+ * once; one with a fee holds the place for its member to pay, even after registration has closed
+ * (the place was offered to them), until they pay or give it up.
  */
 export function moveUpWaitingList(ctx: AppContext, competition: CompetitionRow, nowIso: string): EntryRow[] {
   const moved: EntryRow[] = [];
@@ -240,7 +241,7 @@ export function fulfilEntryFee(ctx: AppContext, info: CheckoutInfo): EntryRow | 
   return entry;
 }
 
-/** A checkout that ended unpaid: its place goes (a place the waiting list gave stays held till registration closes). */
+/** A checkout that ended unpaid: its place goes (a place the waiting list gave stays held for its member). */
 export function releaseEntryHold(ctx: AppContext, checkoutId: string): void {
   const entry = entryByCheckout(ctx.db, checkoutId);
   if (entry?.status !== 'unpaid' || entry.holdExpiresAt === null) return;

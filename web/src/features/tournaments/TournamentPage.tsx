@@ -203,16 +203,31 @@ function EntryActions({ competition: c }: { competition: CompetitionDetail }) {
   const mine = c.mine;
   const busy = enter.isPending || withdraw.isPending;
   if (mine?.status === 'unpaid') {
+    // A place held for the member (the waiting list offered it, even after registration closed):
+    // theirs to pay for, or to give up to the next in line.
     return (
-      <Button
-        type="primary"
-        size="large"
-        loading={enter.isPending}
-        disabled={busy}
-        onClick={() => enter.mutate()}
-      >
-        {L.payForPlace(formatMoney(mine.feeCents))}
-      </Button>
+      <>
+        <Button
+          type="primary"
+          size="large"
+          loading={enter.isPending}
+          disabled={busy}
+          onClick={() => enter.mutate()}
+        >
+          {L.payForPlace(formatMoney(mine.feeCents))}
+        </Button>
+        <Popconfirm
+          title={L.declinePlace}
+          description={L.declineConfirm}
+          okText={L.declinePlace}
+          cancelText="Keep the Place"
+          onConfirm={() => withdraw.mutate()}
+        >
+          <Button size="large" loading={withdraw.isPending} disabled={busy}>
+            {L.declinePlace}
+          </Button>
+        </Popconfirm>
+      </>
     );
   }
   if (mine) {

@@ -1,10 +1,11 @@
-import { type CompetitionDetail, competitionLabels as L } from '@lounge/core';
+import { type CompetitionDetail, formatMoney, competitionLabels as L } from '@lounge/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import AccountPage from '../account/AccountPage';
+import { NextRoundCard } from './NextRoundCard';
 import ScorecardPage from './ScorecardPage';
 import TournamentPage from './TournamentPage';
 import TvLeaderboardPage, { TV_CYCLE_MS, tvViews } from './TvLeaderboardPage';
@@ -149,6 +150,50 @@ const enteredEntry = {
   nextRound: { number: 1, bayNumber: '1', startsAt: '2026-11-28T01:00:00.000Z' },
   waitingPosition: null,
 };
+
+describe('a place the waiting list offered', () => {
+  it('after registration closed: the member may still pay for it, or give it up to the next in line', async () => {
+    const offered = { ...enteredEntry, status: 'unpaid' as const, feeCents: 2000, nextRound: null };
+    const api = stubApi({
+      [`GET /api/competitions/${ID}`]: {
+        body: competition({
+          registrationOpen: false,
+          entryFeeCents: { general: 2000, vip: 2000 },
+          mine: offered,
+        }),
+      },
+      [`DELETE /api/competitions/${ID}/entries/mine`]: {
+        body: { message: 'You have withdrawn.', refundedCents: 0 },
+      },
+      'GET /api/golf-settings': { body: { hideName: false } },
+    });
+    eventPage();
+    expect(
+      await screen.findByRole('button', { name: L.payForPlace(formatMoney(offered.feeCents)) }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: L.enter })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: L.declinePlace }));
+    expect(await screen.findByText(L.declineConfirm)).toBeTruthy();
+    const confirm = screen.getAllByRole('button', { name: L.declinePlace }).at(-1);
+    if (confirm) fireEvent.click(confirm);
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+});
+
+describe("the dashboard's next round and handicap", () => {
+  it.each([
+    [0, '0.0'],
+    [-2, '+2.0'],
+    [12.4, '12.4'],
+  ])('shows an index of %s as %s', async (index, words) => {
+    stubApi({
+      'GET /api/competitions/mine': { body: [] },
+      'GET /api/handicap': { body: { index, source: 'official', differentials: [] } },
+    });
+    renderWithApp(<NextRoundCard />, { route: '/dashboard', user: member });
+    expect(await screen.findByText(`${L.indexSource.official}: ${words}`)).toBeTruthy();
+  });
+});
 
 describe("the member's name on boards", () => {
   const hideSwitch = () => screen.getByRole('switch', { name: L.hideName });

@@ -1,20 +1,23 @@
 /**
  * An entry fee at Stripe, through the real stripe SDK against the local double: the member back
  * from Checkout is entered at once from the session Stripe reports, and the webhook, before or
- * after the return and reported twice, writes no second ledger row and no second email.
+ * after the return and reported twice, writes no second ledger row and no second email; a payment
+ * for a place that had gone is kept once in the ledger and the member told so.
  */
 import type { Server } from '@hapi/hapi';
-import { TIERS } from '@lounge/core';
+import { competitionMessages, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
-import { addMember, addStaff } from './members';
+import { addMember, addStaff, signIn } from './members';
 import { StripeDouble } from './stripeDouble';
-import { deliverEvent, makeStripeServer } from './stripeTesting';
+import { deliverEvent } from './stripeTesting';
+import { makeServer } from './testServer';
 
 const WEBHOOK_SECRET = 'whsec_entry_secret';
 /** Tuesday 2026-11-24, 10:00 in Denver. */
 const NOW = Date.UTC(2026, 10, 24, 17, 0);
+let now = NOW;
 /** An entry fee a General member pays: a share of their month, as a lounge might set it. */
 const FEE = Math.round(TIERS.general.prices.monthlyCents / 4);
 
@@ -23,7 +26,16 @@ let server: Server;
 let desk: { cookie: string };
 
 beforeAll(async () => {
-  server = await makeStripeServer(await stripe.start(), WEBHOOK_SECRET, NOW);
+  // As stripeTesting's makeStripeServer, with a clock a test can move (a held place lapsing).
+  server = await makeServer(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: await stripe.start(),
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+    },
+    { now: () => now },
+  );
   desk = await addStaff(server, 'staff');
 });
 afterAll(async () => {
@@ -36,14 +48,14 @@ const send = (method: string, url: string, cookie?: string, payload?: unknown) =
   call(server, { method, url, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { payload }) });
 
 let day = 10;
-async function paidCompetition(name: string): Promise<string> {
+async function paidCompetition(name: string, fieldSize = 4): Promise<string> {
   day += 1;
   const res = await send('POST', '/api/staff/competitions', desk.cookie, {
     name,
     kind: 'tournament',
     format: 'gross',
     entryFeeCents: { general: FEE, vip: FEE },
-    fieldSize: 4,
+    fieldSize,
     registrationClosesAt: '2026-12-01T00:00:00.000Z',
     course: {
       name: 'Pebble Beach',
@@ -149,5 +161,35 @@ describe('an entry fee paid at Stripe', () => {
       await send('GET', `/api/competitions/${id}`, member.cookie),
     );
     expect(mine.mine.status).toBe('unpaid');
+  });
+
+  it('paid for a place that had gone: the money is in the ledger once, and the member is told it is refunded', async () => {
+    const id = await paidCompetition('Lapsed Place Open', 2);
+    const late = await addMember(server);
+    const sessionId = await enterAndPay(id, late.cookie, late.id);
+    // The checkout's time passes unpaid (the hold follows the session Stripe made); two others
+    // take the field meanwhile.
+    const held = sqlite()
+      .prepare('SELECT hold_expires_at AS until FROM competition_entries WHERE checkout_session_id = ?')
+      .get(sessionId) as { until: string };
+    now = Date.parse(held.until) + 60_000;
+    try {
+      // Staff fill the field (as they may even after registration closes: the hold may end after it).
+      for (const m of [await addMember(server), await addMember(server)])
+        expect(
+          (await send('POST', `/api/staff/competitions/${id}/entries`, desk.cookie, { userId: m.id }))
+            .statusCode,
+        ).toBe(201);
+      const res = await back(id, await signIn(server, late.email), sessionId);
+      expect(res.statusCode, res.payload).toBe(200);
+      expect(body(res)).toMatchObject({
+        entry: { status: 'lapsed' },
+        message: competitionMessages.paidNotEntered,
+      });
+      expect(ledger(sessionId)).toEqual([{ kind: 'entry_fee', amount: FEE }]);
+      expect(mails(late.id)).toEqual({ n: 0 });
+    } finally {
+      now = NOW;
+    }
   });
 });

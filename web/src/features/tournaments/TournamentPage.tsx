@@ -7,7 +7,7 @@ import {
 } from '@lounge/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { refusalNotice } from '../../api/apiError';
 import { useVenue } from '../../api/venue';
@@ -105,8 +105,11 @@ function usePaymentReturn(id: string) {
   const client = useQueryClient();
   const payment = params.get('payment');
   const sessionId = params.get('session_id');
+  // Once per return: development's StrictMode runs an effect twice before the address is cleared.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!payment) return;
+    if (!payment || handled.current === `${payment}:${sessionId}`) return;
+    handled.current = `${payment}:${sessionId}`;
     setParams({}, { replace: true });
     if (payment !== 'success') {
       showToast({ title: L.paymentCancelled, kind: 'info' });

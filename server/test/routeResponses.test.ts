@@ -824,8 +824,8 @@ describe('every route answers what its response schema says', () => {
     },
     { route: 'GET /api/golf-settings', request: () => ({ url: '/api/golf-settings', cookie: s.vip.cookie }) },
     {
-      // A free event has no checkout to come back from: the refusal (its paid answer is driven in
-      // competitionEntryReturn.test.ts, at the sandbox and at Stripe).
+      // A free event has no checkout to come back from: the refusal (its paid answers are driven in
+      // competitionMember.test.ts at the sandbox and competitionEntryStripe.test.ts at Stripe).
       route: 'POST /api/competitions/{id}/entries/paid',
       request: () => ({
         method: 'POST',

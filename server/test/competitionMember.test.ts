@@ -2,7 +2,8 @@
  * The member's side of tournaments and leagues, through server.inject on a real SQLite file: hiding
  * their name on every board; coming back from an entry fee's checkout (the sandbox's); a place the
  * waiting list offers after registration has closed, still theirs to pay for; a player with no
- * index on a net board; the entry email's calendar holding the next round only.
+ * index on a net board; the entry email's calendar holding the next round only; their golf in
+ * their data export.
  */
 import type { Server } from '@hapi/hapi';
 import { competitionMessages } from '@lounge/core';
@@ -292,5 +293,48 @@ describe("the entry email's calendar", () => {
     expect(mail.calendar).not.toContain('20261117');
     expect(mail.text).toContain('Week 2');
     expect(mail.text).toContain('your next round');
+  });
+});
+
+describe("the member's data export", () => {
+  it("holds their golf: the name setting, the official index, their entries and cards, and no one else's", async () => {
+    const id = await create({
+      name: 'Export Open',
+      rounds: [{ date: '2026-11-24', startTime: '08:00', endTime: '10:00', bays: ['1'] }],
+      registrationClosesAt: '2026-11-24T13:00:00.000Z',
+    });
+    const me = await addMember(server, { firstName: 'Exa' });
+    const other = await addMember(server, { firstName: 'Otto' });
+    await send('PUT', '/api/golf-settings', me.cookie, { hideName: true });
+    await send('PUT', `/api/staff/members/${me.id}/handicap`, desk.cookie, { index: 14.2 });
+    const entries: string[] = [];
+    for (const m of [me, other])
+      entries.push(
+        body<{ id: string }>(
+          await send('POST', `/api/staff/competitions/${id}/entries`, desk.cookie, { userId: m.id }),
+        ).id,
+      );
+    await card(id, entries[0] ?? '', me.cookie, fives);
+    await card(
+      id,
+      entries[1] ?? '',
+      other.cookie,
+      Array.from({ length: 18 }, () => 6),
+    );
+    const res = await send('GET', '/api/auth/user/export', me.cookie);
+    expect(res.statusCode, res.payload).toBe(200);
+    const golf = body<{ golf: unknown }>(res).golf;
+    expect(golf).toEqual({
+      hideName: true,
+      officialIndex: 14.2,
+      entries: [
+        expect.objectContaining({ id: entries[0], competitionName: 'Export Open', status: 'entered' }),
+      ],
+      cards: [
+        expect.objectContaining({ competitionName: 'Export Open', round: 1, holes: fives, attestedAt: null }),
+      ],
+    });
+    expect(res.payload).not.toContain(entries[1]);
+    expect(res.payload).not.toContain('Otto');
   });
 });

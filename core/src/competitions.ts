@@ -175,6 +175,10 @@ export const competitionMessages = {
   /** What the member reads once entered, waiting, or paid. */
   entered: 'You are entered. Your bay and start time are on your dashboard.',
   waiting: 'The field is full: you are on the waiting list and move up when a place opens.',
+  entryUnpaid: { title: 'Entry Fee Not Paid', message: 'The entry fee has not been paid yet.' },
+  /** Paid after the held place had gone to someone else: the money is refunded by staff. */
+  paidNotEntered:
+    'Your payment was received, but the place it was for had already gone. The lounge will refund it.',
   withdrawnRefund: 'You have withdrawn. Your entry fee is being refunded.',
   withdrawnNoRefund: 'You have withdrawn. Registration had closed, so the entry fee is not refunded.',
   withdrawn: 'You have withdrawn.',
@@ -446,6 +450,8 @@ export const competitionLabels = {
       ? 'Withdraw from this competition? Your entry fee is refunded.'
       : 'Withdraw from this competition? Registration has closed, so the entry fee is not refunded.',
   payForPlace: (fee: string) => `Pay ${fee} to Take Your Place`,
+  declinePlace: 'Give Up the Place',
+  declineConfirm: 'Give up the place held for you? It goes to the next on the waiting list.',
   signInToEnter: 'Sign in to enter',
   registrationCloses: 'Registration closes',
   registrationClosed: 'Registration closed',
@@ -464,6 +470,12 @@ export const competitionLabels = {
   },
   waitingPosition: (n: number) => `Number ${n} on the waiting list`,
   paid: 'Payment received. You are entered.',
+  nameOnBoards: 'Your name on leaderboards',
+  hideName: 'Hide my name on leaderboards',
+  hideNameNote: "The field, the leaderboards and the lounge's TV show 'A member' in place of your name.",
+  nameHidden: "Your name is hidden: boards show 'A member'.",
+  nameShown: 'Your name shows on boards as your first name and last initial.',
+  nameSettingFailed: { title: 'Not Saved', message: 'Your name setting was not saved. Please try again.' },
   paymentCancelled: 'Payment cancelled. Your place was not taken.',
   scorecard: 'Scorecard',
   noCard: 'There is no card of yours in this round.',
@@ -490,6 +502,8 @@ export const competitionLabels = {
   handicap: 'Handicap',
   indexSource: { official: 'Official Handicap Index', lounge: 'Lounge index' },
   noIndex: 'No index yet: three final cards make one.',
+  /** An index as golfers write it: to a tenth, a plus handicap (stored below 0) with its '+'. */
+  indexValue: (index: number) => (index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1)),
   bayAt: (bay: string | null) => (bay ? `Bay ${bay}` : 'Bay given out when the groups are made'),
   tvGross: 'Gross',
   tvNet: 'Net',

@@ -560,7 +560,7 @@ export const competitionEmails = {
           '',
           ...roundLines(r, c),
           '',
-          'The attached calendar file adds your first round to your calendar.',
+          'The attached calendar file adds your next round to your calendar.',
           `The field and the leaderboard: ${c.publicUrl}/tournaments/${r.competitionId}`,
         ],
         c,

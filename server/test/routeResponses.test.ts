@@ -814,6 +814,28 @@ describe('every route answers what its response schema says', () => {
     },
     { route: 'GET /api/handicap', request: () => ({ url: '/api/handicap', cookie: s.vip.cookie }) },
     {
+      route: 'PUT /api/golf-settings',
+      request: () => ({
+        method: 'PUT',
+        url: '/api/golf-settings',
+        payload: { hideName: true },
+        cookie: s.vip.cookie,
+      }),
+    },
+    { route: 'GET /api/golf-settings', request: () => ({ url: '/api/golf-settings', cookie: s.vip.cookie }) },
+    {
+      // A free event has no checkout to come back from: the refusal (its paid answers are driven in
+      // competitionMember.test.ts at the sandbox and competitionEntryStripe.test.ts at Stripe).
+      route: 'POST /api/competitions/{id}/entries/paid',
+      request: () => ({
+        method: 'POST',
+        url: `/api/competitions/${s.competition}/entries/paid`,
+        payload: { sessionId: 'cs_none' },
+        cookie: s.vip.cookie,
+      }),
+      status: 404,
+    },
+    {
       route: 'POST /api/staff/competitions/{id}/rounds/{round}/close',
       request: () => ({
         method: 'POST',

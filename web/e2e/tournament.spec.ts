@@ -7,7 +7,7 @@ import { expect, test } from './venueClock';
 
 // A paid tournament from entry to the TV: a member enters and pays on a phone, plays the round
 // with a partner (cards on a 375 px phone), the partner attests, and the event page and the TV
-// board show the result.
+// board show the result; then the member hides their name and the boards say 'A member'.
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -119,4 +119,14 @@ test('a member enters a paid tournament, plays it on a phone, a partner attests,
   await page.goto(`/tournaments/${id}/tv`);
   await expect(page.getByRole('heading', { level: 1, name: 'Harvest Open' })).toBeVisible();
   await expect(page.locator('.tv-board')).toContainText('72');
+
+  // The member hides their name on their entry: the event's board, its field and the TV say 'A member'.
+  await page.goto(`/tournaments/${id}`);
+  await page.getByRole('region', { name: L.yourEntry }).getByRole('switch', { name: L.hideName }).click();
+  await expect(page.getByText(L.nameHidden)).toBeVisible();
+  await expect(board).toContainText('A member');
+  await expect(page.getByRole('region', { name: L.field })).toContainText('A member');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(`/tournaments/${id}/tv`);
+  await expect(page.locator('.tv-board')).toContainText('A member');
 });

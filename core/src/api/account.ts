@@ -107,5 +107,20 @@ export const AccountExport = object({
   }),
   /** The emails sent to the member: what and when (their text can hold links that are secrets). */
   emails: rows({ kind: text, subject: text, status: text, createdAt: text }),
+  /** Tournaments and leagues: the name setting, an official index staff set, entries and scorecards. */
+  golf: object({
+    hideName: bool,
+    officialIndex: nullable(Joi.number()),
+    entries: rows({ id, competitionName: text, status: text, feeCents: int, createdAt: text }),
+    cards: rows({
+      competitionName: text,
+      round: int,
+      holes: list(nullable(int)),
+      submittedAt: nullable(text),
+      attestedAt: nullable(text),
+      adjustedGross: nullable(int),
+      differential: nullable(Joi.number()),
+    }),
+  }),
 });
 export type AccountExport = Shape<typeof AccountExport>;

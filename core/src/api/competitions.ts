@@ -261,3 +261,17 @@ export const MyRoundView = object({
   endsAt: text,
 });
 export type MyRoundView = Shape<typeof MyRoundView>;
+
+/** GET and PUT /api/golf-settings: the member's own golf settings (hiding their name on boards). */
+export const GolfSettings = object({
+  /** The field, leaderboards and TV show 'A member' in place of their first name and last initial. */
+  hideName: bool,
+});
+export type GolfSettings = Shape<typeof GolfSettings>;
+
+export const GolfSettingsRequest = object({ hideName: bool }).label('request body');
+export type GolfSettingsRequest = Sent<typeof GolfSettingsRequest>;
+
+/** POST /api/competitions/{id}/entries/paid: back from an entry fee's checkout, its session id. */
+export const EntryPaidRequest = object({ sessionId: Joi.string().max(255) }).label('request body');
+export type EntryPaidRequest = Sent<typeof EntryPaidRequest>;

@@ -20,6 +20,7 @@ import type { AppContext } from '../appContext';
 import { deleteSessionsOfUser } from '../auth/sessionStore';
 import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingStore';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
+import { golfExportOf } from '../competitions/golfSettings';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
@@ -162,6 +163,7 @@ export function exportAccount(ctx: AppContext, user: UserRow): AccountExport {
       })),
     },
     emails: rows.emails,
+    golf: golfExportOf(ctx, user.id),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * Tournaments and leagues: the public list and event pages (details, field, leaderboards), a
- * member's entry and withdrawal, scorecards (the player, a partner attesting, or staff), the
- * member's handicap; and at the desk (/api/staff/competitions) creating and editing them, the
- * field, moving players and setting an official index. The rules are competitions/competitionService.ts.
+ * member's entry, the return from its fee's checkout and withdrawal, scorecards (the player, a
+ * partner attesting, or staff), the member's handicap and whether boards show their name; and at
+ * the desk (/api/staff/competitions) creating and editing them, the field, moving players and
+ * setting an official index. The rules are competitions/competitionService.ts.
  */
 import type { Plugin } from '@hapi/hapi';
 import { competitionMessages } from '@lounge/core';
@@ -30,6 +31,8 @@ import {
   withdraw,
   writeCard,
 } from './competitionService';
+import { confirmPaidEntry } from './entryFeeReturn';
+import { changeGolfSettings, golfSettingsOf } from './golfSettings';
 
 const roundNumber = Joi.number().integer().min(1).max(99);
 const notFound = competitionMessages.notFound;
@@ -75,6 +78,17 @@ export const competitionRoutes: Plugin<AppContext> = {
     });
 
     typedRoute(server, {
+      method: 'POST',
+      path: '/api/competitions/{id}/entries/paid',
+      options: {
+        response: responds(api.EntryAnswer),
+        validate: withParams({ id: uuid }, notFound, { payload: api.EntryPaidRequest }),
+      },
+      handler: (request) =>
+        confirmPaidEntry(ctx, currentUser(request), request.params.id, request.payload.sessionId),
+    });
+
+    typedRoute(server, {
       method: 'DELETE',
       path: '/api/competitions/{id}/entries/mine',
       options: { response: responds(api.WithdrawAnswer), validate: withParams({ id: uuid }, notFound) },
@@ -111,6 +125,20 @@ export const competitionRoutes: Plugin<AppContext> = {
       path: '/api/handicap',
       options: { response: responds(api.HandicapView), validate: {} },
       handler: (request) => handicapOf(ctx, currentUser(request).id),
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/golf-settings',
+      options: { response: responds(api.GolfSettings), validate: {} },
+      handler: (request) => golfSettingsOf(ctx, currentUser(request).id),
+    });
+
+    typedRoute(server, {
+      method: 'PUT',
+      path: '/api/golf-settings',
+      options: { response: responds(api.GolfSettings), validate: { payload: api.GolfSettingsRequest } },
+      handler: (request) => changeGolfSettings(ctx, currentUser(request).id, request.payload),
     });
   },
 };

@@ -322,3 +322,35 @@ export function setOfficialIndex(
     })
     .run();
 }
+
+/** Hides (or shows) the member's name on boards; an official index already set stays as it is. */
+export function setHideName(db: Db, userId: string, hideName: boolean): void {
+  db.insert(memberHandicaps)
+    .values({ userId, hideName })
+    .onConflictDoUpdate({ target: memberHandicaps.userId, set: { hideName } })
+    .run();
+}
+
+/** A member's entries, with their competitions' names, oldest first (their data export). */
+export function entriesOfMemberWithNames(db: Db, userId: string) {
+  return db
+    .select({ entry: competitionEntries, competitionName: competitions.name })
+    .from(competitionEntries)
+    .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
+    .where(eq(competitionEntries.userId, userId))
+    .orderBy(asc(competitionEntries.createdAt))
+    .all();
+}
+
+/** A member's scorecards, final or not, with their competition's name and round number (their data export). */
+export function cardsOfMember(db: Db, userId: string) {
+  return db
+    .select({ card: competitionCards, competitionName: competitions.name, round: competitionRounds.number })
+    .from(competitionCards)
+    .innerJoin(competitionEntries, eq(competitionEntries.id, competitionCards.entryId))
+    .innerJoin(competitionRounds, eq(competitionRounds.id, competitionCards.roundId))
+    .innerJoin(competitions, eq(competitions.id, competitionRounds.competitionId))
+    .where(eq(competitionEntries.userId, userId))
+    .orderBy(asc(competitionRounds.startTime))
+    .all();
+}

@@ -1,7 +1,7 @@
 /**
  * An entry fee's money, inside the payments' own transactions (payments/fulfilment.ts): a paid
  * checkout writes its ledger row and puts the entry in the field, once; a checkout that ends unpaid
- * lets its held place go, and the waiting list moves up. The confirmation email, with the first
+ * lets its held place go, and the waiting list moves up. The confirmation email, with the next
  * round's .ics, is queued in the same transaction.
  */
 import {
@@ -50,12 +50,16 @@ export function groupsOf(ctx: AppContext, round: RoundRow, enteredIds: readonly 
   return groupRound(enteredIds, baysOf(round), movesOf(ctx.db, round.id));
 }
 
-/** The round a player plays next (or the first), for the email and the dashboard. */
+/** The round a player plays next (none once every round has ended), for the emails. */
 function roundFor(rounds: readonly RoundRow[], nowIso: string): RoundRow | undefined {
-  return rounds.find((r) => r.endTime > nowIso) ?? rounds[0];
+  return rounds.find((r) => r.endTime > nowIso);
 }
 
-/** Queues 'Entry confirmed' with the next round's .ics. Call inside the entry's transaction. */
+/**
+ * Queues 'Entry confirmed' with an .ics of the player's next round only: rounds already played
+ * have no place in a calendar, and each later round's bay is known only once it is grouped. With
+ * no round left to play there is nothing to put in a calendar, and no email.
+ */
 export function queueEntryConfirmed(
   ctx: AppContext,
   competition: CompetitionRow,
@@ -106,7 +110,8 @@ export function queueEntryConfirmed(
 
 /**
  * Fills places left open: the first on the waiting list takes each. A free entry is entered at
- * once; one with a fee holds the place (until registration closes) for its member to pay.
+ * once; one with a fee holds the place for its member to pay, even after registration has closed
+ * (the place was offered to them), until they pay or give it up.
  */
 export function moveUpWaitingList(ctx: AppContext, competition: CompetitionRow, nowIso: string): EntryRow[] {
   const moved: EntryRow[] = [];
@@ -146,7 +151,7 @@ export function moveUpWaitingList(ctx: AppContext, competition: CompetitionRow, 
               {
                 competitionId: competition.id,
                 competitionName: competition.name,
-                roundLabel: null,
+                roundLabel: competition.kind === 'league' ? `Week ${round.number}` : null,
                 bayNumber: null,
                 startTime: round.startTime,
                 endTime: round.endTime,
@@ -236,7 +241,7 @@ export function fulfilEntryFee(ctx: AppContext, info: CheckoutInfo): EntryRow | 
   return entry;
 }
 
-/** A checkout that ended unpaid: its place goes (a place the waiting list gave stays held till registration closes). */
+/** A checkout that ended unpaid: its place goes (a place the waiting list gave stays held for its member). */
 export function releaseEntryHold(ctx: AppContext, checkoutId: string): void {
   const entry = entryByCheckout(ctx.db, checkoutId);
   if (entry?.status !== 'unpaid' || entry.holdExpiresAt === null) return;

@@ -1,7 +1,8 @@
-import { accountMessages as M } from '@lounge/core';
+import { competitionLabels as L, accountMessages as M } from '@lounge/core';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
+import { NameOnBoardsSetting } from '../tournaments/NameOnBoardsSetting';
 import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
@@ -10,8 +11,8 @@ import '../dashboard/dashboard.css';
 import './account.css';
 
 /**
- * /account: the member's own account. Profile, password, email address, their data (download)
- * and deleting the account; every rule is core's, the server's answers are shown as they come.
+ * /account: the member's own account. Profile, password, email address, their name on the
+ * tournament boards, their data (download) and deleting the account; every rule is core's, the server's answers are shown as they come.
  */
 export default function AccountPage() {
   usePageTitle(M.pageTitle);
@@ -30,6 +31,10 @@ export default function AccountPage() {
           <ProfileSection user={user} />
           <PasswordSection user={user} />
           <EmailSection user={user} />
+          <section className="dash-card account-section" aria-labelledby="account-boards-title">
+            <h2 id="account-boards-title">{L.nameOnBoards}</h2>
+            <NameOnBoardsSetting />
+          </section>
           <DataSection />
         </div>
       </div>

@@ -12,7 +12,8 @@ export function NextRoundCard() {
   const handicap = useQuery(handicapQuery);
   const next = rounds.data?.[0];
   const index = handicap.data;
-  if (!next && !index?.index && !index?.differentials.length) return null;
+  // An index of 0.0 (scratch) is an index: only no index at all, and no cards, leave the card out.
+  if (!next && index?.index == null && !index?.differentials.length) return null;
   return (
     <section className="dash-card" aria-labelledby="next-round-title">
       <h2 id="next-round-title">{L.nextRound}</h2>
@@ -29,7 +30,7 @@ export function NextRoundCard() {
       <h3>{L.handicap}</h3>
       <p>
         {index?.index != null && index.source
-          ? `${L.indexSource[index.source]}: ${index.index < 0 ? `+${-index.index}` : index.index.toFixed(1)}`
+          ? `${L.indexSource[index.source]}: ${L.indexValue(index.index)}`
           : L.noIndex}
       </p>
     </section>

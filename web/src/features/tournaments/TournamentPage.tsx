@@ -7,7 +7,7 @@ import {
 } from '@lounge/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { refusalNotice } from '../../api/apiError';
 import { useVenue } from '../../api/venue';
@@ -19,8 +19,10 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { dateLabel, timeLabel, timeRangeLabel } from '../booking/bookingTimes';
 import { Leaderboard, Standings } from './Leaderboard';
+import { NameOnBoardsSetting } from './NameOnBoardsSetting';
 import {
   competitionQuery,
+  confirmEntryPayment,
   enterCompetition,
   LIVE_REFRESH_MS,
   refreshCompetition,
@@ -93,21 +95,38 @@ export default function TournamentPage() {
   );
 }
 
-/** Back from the checkout: say how it went, and read the entry again. */
+/**
+ * Back from the checkout: the server reads the session at the gateway and confirms the entry at
+ * once (the payment's webhook may come later; whichever is first counts, once). Then say how it
+ * went and read the event again.
+ */
 function usePaymentReturn(id: string) {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const payment = params.get('payment');
+  const sessionId = params.get('session_id');
+  // Once per return: development's StrictMode runs an effect twice before the address is cleared.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!payment) return;
-    showToast(
-      payment === 'success'
-        ? { title: L.paid, kind: 'success' }
-        : { title: L.paymentCancelled, kind: 'info' },
-    );
-    void refreshCompetition(client, id);
+    if (!payment || handled.current === `${payment}:${sessionId}`) return;
+    handled.current = `${payment}:${sessionId}`;
     setParams({}, { replace: true });
-  }, [payment, client, id, setParams]);
+    if (payment !== 'success') {
+      showToast({ title: L.paymentCancelled, kind: 'info' });
+      void refreshCompetition(client, id);
+      return;
+    }
+    const confirmed = sessionId
+      ? confirmEntryPayment(id, sessionId).then((answer) =>
+          answer.entry.status === 'entered'
+            ? showToast({ title: L.paid, kind: 'success' })
+            : showToast({ title: answer.message, kind: 'info' }),
+        )
+      : Promise.resolve(showToast({ title: L.paid, kind: 'success' }));
+    void confirmed
+      .catch((error: unknown) => showToast({ ...refusalNotice(error, FAILED), kind: 'error' }))
+      .finally(() => refreshCompetition(client, id));
+  }, [payment, sessionId, client, id, setParams]);
 }
 
 function Facts({ competition: c }: { competition: CompetitionDetail }) {
@@ -187,16 +206,31 @@ function EntryActions({ competition: c }: { competition: CompetitionDetail }) {
   const mine = c.mine;
   const busy = enter.isPending || withdraw.isPending;
   if (mine?.status === 'unpaid') {
+    // A place held for the member (the waiting list offered it, even after registration closed):
+    // theirs to pay for, or to give up to the next in line.
     return (
-      <Button
-        type="primary"
-        size="large"
-        loading={enter.isPending}
-        disabled={busy}
-        onClick={() => enter.mutate()}
-      >
-        {L.payForPlace(formatMoney(mine.feeCents))}
-      </Button>
+      <>
+        <Button
+          type="primary"
+          size="large"
+          loading={enter.isPending}
+          disabled={busy}
+          onClick={() => enter.mutate()}
+        >
+          {L.payForPlace(formatMoney(mine.feeCents))}
+        </Button>
+        <Popconfirm
+          title={L.declinePlace}
+          description={L.declineConfirm}
+          okText={L.declinePlace}
+          cancelText="Keep the Place"
+          onConfirm={() => withdraw.mutate()}
+        >
+          <Button size="large" loading={withdraw.isPending} disabled={busy}>
+            {L.declinePlace}
+          </Button>
+        </Popconfirm>
+      </>
     );
   }
   if (mine) {
@@ -258,6 +292,7 @@ function MyEntry({ competition: c }: { competition: CompetitionDetail }) {
           {L.openScorecard}
         </ButtonLink>
       )}
+      <NameOnBoardsSetting />
     </section>
   );
 }

@@ -1,9 +1,11 @@
-import { type CompetitionDetail, competitionLabels as L } from '@lounge/core';
+import { type CompetitionDetail, formatMoney, competitionLabels as L } from '@lounge/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
+import AccountPage from '../account/AccountPage';
+import { NextRoundCard } from './NextRoundCard';
 import ScorecardPage from './ScorecardPage';
 import TournamentPage from './TournamentPage';
 import TvLeaderboardPage, { TV_CYCLE_MS, tvViews } from './TvLeaderboardPage';
@@ -138,6 +140,160 @@ describe('the event page', () => {
     stubApi({ [`GET /api/competitions/${ID}`]: { body: competition() } });
     eventPage(null as never);
     expect(await screen.findByRole('link', { name: L.signInToEnter })).toBeTruthy();
+  });
+});
+
+const enteredEntry = {
+  id: 'e3',
+  status: 'entered' as const,
+  feeCents: 0,
+  nextRound: { number: 1, bayNumber: '1', startsAt: '2026-11-28T01:00:00.000Z' },
+  waitingPosition: null,
+};
+
+describe('a place the waiting list offered', () => {
+  it('after registration closed: the member may still pay for it, or give it up to the next in line', async () => {
+    const offered = { ...enteredEntry, status: 'unpaid' as const, feeCents: 2000, nextRound: null };
+    const api = stubApi({
+      [`GET /api/competitions/${ID}`]: {
+        body: competition({
+          registrationOpen: false,
+          entryFeeCents: { general: 2000, vip: 2000 },
+          mine: offered,
+        }),
+      },
+      [`DELETE /api/competitions/${ID}/entries/mine`]: {
+        body: { message: 'You have withdrawn.', refundedCents: 0 },
+      },
+      'GET /api/golf-settings': { body: { hideName: false } },
+    });
+    eventPage();
+    expect(
+      await screen.findByRole('button', { name: L.payForPlace(formatMoney(offered.feeCents)) }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: L.enter })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: L.declinePlace }));
+    expect(await screen.findByText(L.declineConfirm)).toBeTruthy();
+    const confirm = screen.getAllByRole('button', { name: L.declinePlace }).at(-1);
+    if (confirm) fireEvent.click(confirm);
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+});
+
+describe("the dashboard's next round and handicap", () => {
+  it.each([
+    [0, '0.0'],
+    [-2, '+2.0'],
+    [12.4, '12.4'],
+  ])('shows an index of %s as %s', async (index, words) => {
+    stubApi({
+      'GET /api/competitions/mine': { body: [] },
+      'GET /api/handicap': { body: { index, source: 'official', differentials: [] } },
+    });
+    renderWithApp(<NextRoundCard />, { route: '/dashboard', user: member });
+    expect(await screen.findByText(`${L.indexSource.official}: ${words}`)).toBeTruthy();
+  });
+});
+
+describe("the member's name on boards", () => {
+  const hideSwitch = () => screen.getByRole('switch', { name: L.hideName });
+
+  it('on the event page: hidden with the server, and the event read again so the boards follow', async () => {
+    let reads = 0;
+    const api = stubApi({
+      [`GET /api/competitions/${ID}`]: () => {
+        reads += 1;
+        return { body: competition({ mine: enteredEntry }) };
+      },
+      'GET /api/golf-settings': { body: { hideName: false } },
+      'PUT /api/golf-settings': (sent) => ({ body: sent }),
+    });
+    eventPage();
+    await screen.findByText(L.entryStatus.entered);
+    await waitFor(() => expect(hideSwitch().getAttribute('aria-checked')).toBe('false'));
+    expect(screen.getByText(L.hideNameNote)).toBeTruthy();
+    const before = reads;
+    fireEvent.click(hideSwitch());
+    expect(await screen.findByText(L.nameHidden)).toBeTruthy();
+    expect(hideSwitch().getAttribute('aria-checked')).toBe('true');
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/api/golf-settings', body: { hideName: true } },
+    ]);
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+  });
+
+  it('a failed save puts the switch back and says so', async () => {
+    stubApi({
+      [`GET /api/competitions/${ID}`]: { body: competition({ mine: enteredEntry }) },
+      'GET /api/golf-settings': { body: { hideName: true } },
+      'PUT /api/golf-settings': { status: 500, body: { message: 'boom' } },
+    });
+    eventPage();
+    await waitFor(() => expect(hideSwitch().getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(hideSwitch());
+    expect(await screen.findByText(L.nameSettingFailed.title)).toBeTruthy();
+    await waitFor(() => expect(hideSwitch().getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('on the account page, in a section of its own', async () => {
+    const api = stubApi({
+      'GET /api/auth/user': { body: member },
+      'GET /api/golf-settings': { body: { hideName: false } },
+      'PUT /api/golf-settings': (sent) => ({ body: sent }),
+    });
+    renderWithApp(<AccountPage />, { route: '/account', user: member });
+    const section = await screen.findByRole('region', { name: L.nameOnBoards });
+    const control = within(section).getByRole('switch', { name: L.hideName });
+    await waitFor(() => expect(control.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(control);
+    expect(await screen.findByText(L.nameHidden)).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ hideName: true });
+  });
+});
+
+describe('back from an entry fee checkout', () => {
+  it("confirms the entry from the checkout's session at once, and shows it entered", async () => {
+    let paid = false;
+    const api = stubApi({
+      [`GET /api/competitions/${ID}`]: () => ({
+        body: competition(paid ? { mine: enteredEntry } : { mine: { ...enteredEntry, status: 'unpaid' } }),
+      }),
+      [`POST /api/competitions/${ID}/entries/paid`]: () => {
+        paid = true;
+        return { body: { entry: enteredEntry, message: 'You are entered.', checkout: null } };
+      },
+      'GET /api/golf-settings': { body: { hideName: false } },
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/tournaments/:id" element={<TournamentPage />} />
+      </Routes>,
+      { route: `/tournaments/${ID}?payment=success&session_id=cs_test_9`, user: member },
+    );
+    expect(await screen.findByText(L.paid)).toBeTruthy();
+    expect(await screen.findByText(L.entryStatus.entered)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: `/api/competitions/${ID}/entries/paid`, body: { sessionId: 'cs_test_9' } },
+    ]);
+  });
+
+  it("shows the server's refusal when the payment is not complete", async () => {
+    stubApi({
+      [`GET /api/competitions/${ID}`]: { body: competition({ mine: { ...enteredEntry, status: 'unpaid' } }) },
+      [`POST /api/competitions/${ID}/entries/paid`]: {
+        status: 402,
+        body: { title: 'Entry Fee Not Paid', message: 'Payment has not been completed.', code: 'unpaid' },
+      },
+      'GET /api/golf-settings': { body: { hideName: false } },
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/tournaments/:id" element={<TournamentPage />} />
+      </Routes>,
+      { route: `/tournaments/${ID}?payment=success&session_id=cs_test_8`, user: member },
+    );
+    expect(await screen.findByText('Entry Fee Not Paid')).toBeTruthy();
+    expect(screen.queryByText(L.paid)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Tournaments and leagues: the public list and event pages, entering and withdrawing, the phone
- * scorecard, the dashboard's next round and handicap. Member calls: a 401 leads to the sign-in
+ * Tournaments and leagues: the public list and event pages, entering (and coming back from its
+ * checkout) and withdrawing, the phone scorecard, the dashboard's next round and handicap, and
+ * whether boards show the member's name. Member calls: a 401 leads to the sign-in
  * redirect (api/queryClient.ts).
  */
 import type {
@@ -8,6 +9,9 @@ import type {
   CompetitionDetail,
   CompetitionSummary,
   EntryAnswer,
+  EntryPaidRequest,
+  GolfSettings,
+  GolfSettingsRequest,
   GroupCards,
   HandicapView,
   MyRoundView,
@@ -51,6 +55,21 @@ export const groupCardsQuery = (competitionId: string, round: number) => ({
 
 export const enterCompetition = (competitionId: string) =>
   sendJson<EntryAnswer>('POST', `/api/competitions/${id(competitionId)}/entries`, {});
+
+/** Back from an entry fee's checkout: the server reads the session and confirms the entry. */
+export const confirmEntryPayment = (competitionId: string, sessionId: string) =>
+  sendJson<EntryAnswer>('POST', `/api/competitions/${id(competitionId)}/entries/paid`, {
+    sessionId,
+  } satisfies EntryPaidRequest);
+
+export const golfSettingsQuery = {
+  queryKey: ['/api/golf-settings'] as const,
+  queryFn: () => getJson<GolfSettings>('/api/golf-settings'),
+  meta: { member: true },
+};
+
+export const saveGolfSettings = (settings: GolfSettingsRequest) =>
+  sendJson<GolfSettings>('PUT', '/api/golf-settings', settings);
 
 export const withdrawFromCompetition = (competitionId: string) =>
   sendJson<WithdrawAnswer>('DELETE', `/api/competitions/${id(competitionId)}/entries/mine`);

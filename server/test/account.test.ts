@@ -367,6 +367,8 @@ describe('DELETE /api/auth/user', () => {
     // A proven address: what was sent from it is theirs, so it goes with them.
     await confirmAddressByLink(server, email, m.cookie);
     await send('PATCH', '/api/auth/user', { phone: '406 555 0188' }, m.cookie);
+    // Their golf settings: a name hidden on the boards.
+    expect((await send('PUT', '/api/golf-settings', { hideName: true }, m.cookie)).statusCode).toBe(200);
     const other = await signIn(server, email);
     // A paid booking tomorrow, which will be past by the time they leave.
     const past = await paidBooking(m.cookie, '2026-11-23', '3', 2);
@@ -465,7 +467,13 @@ describe('DELETE /api/auth/user', () => {
         password_hash: null,
         phone: null,
       });
-      for (const table of ['sessions', 'password_resets', 'email_changes', 'calendar_feeds'])
+      for (const table of [
+        'sessions',
+        'password_resets',
+        'email_changes',
+        'calendar_feeds',
+        'member_handicaps',
+      ])
         expect(
           rows(
             `SELECT * FROM ${table} WHERE ${table === 'sessions' ? "json_extract(sess, '$.userId')" : 'user_id'} = ?`,

@@ -11,6 +11,7 @@ import {
 } from '@lounge/core';
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { eraseGolfSettings } from '../competitions/competitionStore';
 import type { Db } from '../db/database';
 import {
   bookings,
@@ -165,6 +166,7 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
   db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).run();
   // What staff wrote about the person goes with them.
   deleteNotesOfMember(db, user.id);
+  eraseGolfSettings(db, user.id);
   db.update(bookings).set({ notes: null }).where(eq(bookings.userId, user.id)).run();
   db.update(waitlistEntries).set({ notes: null }).where(eq(waitlistEntries.userId, user.id)).run();
   eraseStaffReasons(db, user.id);

@@ -331,6 +331,14 @@ export function setHideName(db: Db, userId: string, hideName: boolean): void {
     .run();
 }
 
+/**
+ * A deleted account's golf settings go with it: an official index is about the person. Their cards
+ * and entries stay, under 'Deleted member', so the field's results and standings still add up.
+ */
+export function eraseGolfSettings(db: Db, userId: string): void {
+  db.delete(memberHandicaps).where(eq(memberHandicaps.userId, userId)).run();
+}
+
 /** A member's entries, with their competitions' names, oldest first (their data export). */
 export function entriesOfMemberWithNames(db: Db, userId: string) {
   return db

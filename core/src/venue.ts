@@ -3,6 +3,7 @@
  * page offers are the ones the server enforces and the copy states. The server builds it once at
  * start from its configuration with `resolveVenue`; everything else receives it.
  */
+import type { MembershipType } from './tiers';
 import { formatWallTime, isTimeZone, isWallTime, minutesOfDay, type WallTime } from './time';
 
 export interface VenueHours {
@@ -75,6 +76,29 @@ export interface VenueOverrides {
   contact?: Partial<VenueContact>;
 }
 
+/** A comma-separated list from a variable ('1, 2,3' is 1, 2 and 3); empty entries are dropped. */
+const listOf = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+/**
+ * The environment variables that override the venue (VENUE_*), each with the override its text
+ * makes. The server reads exactly these (server/src/config.ts) and resolveVenue checks the values,
+ * so a new venue setting adds its variable here and nowhere else in the code.
+ */
+export const VENUE_VARIABLES: Readonly<Record<string, (value: string) => VenueOverrides>> = Object.freeze({
+  VENUE_NAME: (v: string) => ({ name: v }),
+  VENUE_TIME_ZONE: (v: string) => ({ timeZone: v }),
+  VENUE_BAYS: (v: string) => ({ bays: listOf(v) }),
+  VENUE_OPEN: (v: string) => ({ hours: { open: v } }),
+  VENUE_CLOSE: (v: string) => ({ hours: { close: v } }),
+  VENUE_PHONE: (v: string) => ({ contact: { phone: v } }),
+  VENUE_EMAIL: (v: string) => ({ contact: { email: v } }),
+  VENUE_ADDRESS: (v: string) => ({ contact: { address: v } }),
+});
+
 /** A venue override that cannot work; the message names the setting and the problem. */
 export class VenueSettingsError extends Error {
   override name = 'VenueSettingsError';
@@ -116,6 +140,21 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
     hours: Object.freeze(hours),
     contact: Object.freeze({ ...DEFAULT_VENUE.contact, ...overrides.contact }),
   });
+}
+
+/**
+ * The one place a bay rule lives: whether a member of `tier` may book `bay` at this venue. Every
+ * place that picks or lists bays asks it (the booking rules, so every server path; 'any bay' on
+ * the waitlist; the website's grid and bay list; the desk's dialogs and walk-in), so a rule such
+ * as a bay kept for one tier is written here once. Today every tier may book every bay.
+ */
+export function mayBookBay(venue: VenueSettings, _tier: MembershipType, bay: string): boolean {
+  return venue.bays.includes(bay);
+}
+
+/** The venue's bays a member of `tier` may book, in the venue's order (see mayBookBay). */
+export function baysForTier(venue: VenueSettings, tier: MembershipType): string[] {
+  return venue.bays.filter((bay) => mayBookBay(venue, tier, bay));
 }
 
 /** '9:00 AM - 10:00 PM', the bookable hours as copy states them. */

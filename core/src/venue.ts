@@ -41,6 +41,8 @@ export interface VenueSettings {
   timeZone: string;
   /** Bay numbers as members see them. */
   bays: readonly string[];
+  /** Bays only VIP members may book (staff may book them for VIP members only too); none by default. */
+  vipBays: readonly string[];
   hours: VenueHours;
   contact: VenueContact;
   tours: TourRules;
@@ -50,6 +52,7 @@ export const DEFAULT_VENUE: VenueSettings = Object.freeze({
   name: 'Big Sky Golf Lounge',
   timeZone: 'America/Denver',
   bays: Object.freeze(['1', '2', '3']),
+  vipBays: Object.freeze([]),
   hours: Object.freeze({ open: '09:00', close: '22:00', stepMinutes: 30 }),
   contact: Object.freeze({
     phone: '(406) 555-0142',
@@ -72,6 +75,7 @@ export interface VenueOverrides {
   name?: string;
   timeZone?: string;
   bays?: readonly string[];
+  vipBays?: readonly string[];
   hours?: Partial<Pick<VenueHours, 'open' | 'close'>>;
   contact?: Partial<VenueContact>;
 }
@@ -92,6 +96,7 @@ export const VENUE_VARIABLES: Readonly<Record<string, (value: string) => VenueOv
   VENUE_NAME: (v: string) => ({ name: v }),
   VENUE_TIME_ZONE: (v: string) => ({ timeZone: v }),
   VENUE_BAYS: (v: string) => ({ bays: listOf(v) }),
+  VENUE_VIP_BAYS: (v: string) => ({ vipBays: listOf(v) }),
   VENUE_OPEN: (v: string) => ({ hours: { open: v } }),
   VENUE_CLOSE: (v: string) => ({ hours: { close: v } }),
   VENUE_PHONE: (v: string) => ({ contact: { phone: v } }),
@@ -122,6 +127,13 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
     throw new VenueSettingsError('Bay numbers must be 1 to 8 letters or digits.');
   }
   if (new Set(bays).size !== bays.length) throw new VenueSettingsError('Bay numbers must be unique.');
+  const vipBays = overrides.vipBays ?? DEFAULT_VENUE.vipBays;
+  const notABay = vipBays.find((b) => !bays.includes(b));
+  if (notABay !== undefined)
+    throw new VenueSettingsError(`VIP bay "${notABay}" is not one of the venue's bays.`);
+  if (bays.every((b) => vipBays.includes(b))) {
+    throw new VenueSettingsError('At least one bay must be open to every member, not VIP only.');
+  }
 
   const hours = { ...DEFAULT_VENUE.hours, ...overrides.hours };
   for (const key of ['open', 'close'] as const) {
@@ -137,6 +149,7 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
     name: name.trim(),
     timeZone,
     bays: Object.freeze([...bays]),
+    vipBays: Object.freeze([...new Set(vipBays)]),
     hours: Object.freeze(hours),
     contact: Object.freeze({ ...DEFAULT_VENUE.contact, ...overrides.contact }),
   });
@@ -146,10 +159,10 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
  * The one place a bay rule lives: whether a member of `tier` may book `bay` at this venue. Every
  * place that picks or lists bays asks it (the booking rules, so every server path; 'any bay' on
  * the waitlist; the website's grid and bay list; the desk's dialogs and walk-in), so a rule such
- * as a bay kept for one tier is written here once. Today every tier may book every bay.
+ * as a bay kept for one tier is written here once. A VIP bay (VENUE_VIP_BAYS) is for VIP members only.
  */
-export function mayBookBay(venue: VenueSettings, _tier: MembershipType, bay: string): boolean {
-  return venue.bays.includes(bay);
+export function mayBookBay(venue: VenueSettings, tier: MembershipType, bay: string): boolean {
+  return venue.bays.includes(bay) && (tier === 'vip' || !venue.vipBays.includes(bay));
 }
 
 /** The venue's bays a member of `tier` may book, in the venue's order (see mayBookBay). */

@@ -1,15 +1,15 @@
 /**
- * A bay rule written in mayBookBay reaches every check that asks it. No venue setting keeps a bay
- * from a tier yet, so this suite stands in a rule (bay 3 for VIP only) and shows the booking
- * rules, 'any bay' on the waitlist and the plan card's copy all follow it.
+ * The VIP-bay setting (bay 3 for VIP only here, `resolveVenue({ vipBays: ['3'] })`) reaches every
+ * check that asks mayBookBay: the booking rules, 'any bay' on the waitlist and the plan card's copy
+ * all follow it.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANY_BAY,
   type BookingInput,
   baysForTier,
   bookingMessages,
-  DEFAULT_VENUE,
+  resolveVenue,
   TIERS,
   tierFeatures,
   validateBookingEdit,
@@ -18,17 +18,7 @@ import {
 } from '../src';
 import { general, NOW, vip } from './fixtures';
 
-// Both exports are stood in: baysForTier calls mayBookBay inside its own module, out of a mock's reach.
-vi.mock('../src/venue', async (original) => {
-  const venue = await original<typeof import('../src/venue')>();
-  const mayBookBay = (v: typeof venue.DEFAULT_VENUE, tier: string, bay: string) =>
-    v.bays.includes(bay) && (bay !== '3' || tier === 'vip');
-  const baysForTier = (v: typeof venue.DEFAULT_VENUE, tier: string) =>
-    v.bays.filter((bay) => mayBookBay(v, tier, bay));
-  return { ...venue, mayBookBay, baysForTier };
-});
-
-const venue = DEFAULT_VENUE;
+const venue = resolveVenue({ vipBays: ['3'] });
 const input: BookingInput = {
   bayNumber: '3',
   bookingDate: '2026-11-24',

@@ -1,27 +1,19 @@
 /**
- * A bay rule written in core's mayBookBay holds on every path that books a bay, with no change in
- * the server. No venue setting keeps a bay from a tier yet, so this suite stands in such a rule
- * (bay 3 for VIP only) and books through the real routes.
+ * A VIP bay (VENUE_VIP_BAYS; bay 3 here) through the real server: GET /api/venue states it and
+ * the server refuses to start on one that is not a bay; core's mayBookBay holds it on every path
+ * that books a bay, with no bay rule in the server: member bookings, moves, the desk (override or
+ * not) and 'any bay' on the waitlist.
  */
 import type { Server } from '@hapi/hapi';
 import { bookingMessages, TIERS } from '@lounge/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { moveWaitlistOn } from '../src/waitlist/waitlistService';
 import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember, addStaff } from './members';
 import { makeServer } from './testServer';
-
-// Both exports are stood in: baysForTier calls mayBookBay inside its own module, out of a mock's reach.
-vi.mock('../../core/src/venue', async (original) => {
-  const venue = await original<typeof import('../../core/src/venue')>();
-  const mayBookBay = (v: typeof venue.DEFAULT_VENUE, tier: string, bay: string) =>
-    v.bays.includes(bay) && (bay !== '3' || tier === 'vip');
-  const baysForTier = (v: typeof venue.DEFAULT_VENUE, tier: string) =>
-    v.bays.filter((bay) => mayBookBay(v, tier, bay));
-  return { ...venue, mayBookBay, baysForTier };
-});
 
 /** Sunday 2026-11-22, 10:00 AM in Denver. */
 const NOW = Date.UTC(2026, 10, 22, 17, 0);
@@ -37,9 +29,17 @@ describe('a bay kept from a tier', () => {
     call(server, { method: 'POST', url, payload, cookie });
 
   beforeAll(async () => {
-    server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => NOW });
+    server = await makeServer(
+      { VENUE_VIP_BAYS: '3', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
+      { now: () => NOW },
+    );
   });
   afterAll(() => server.stop());
+
+  it('is stated by GET /api/venue and checked at start', async () => {
+    expect(body(await call(server, { url: '/api/venue' })).venue).toMatchObject({ vipBays: ['3'] });
+    expect(() => loadConfig({ VENUE_VIP_BAYS: '4' })).toThrow(/VENUE_VIP_BAYS: VIP bay "4"/);
+  });
 
   it('refuses it to the member, with guests or without, and books it for a tier that may', async () => {
     const general = await addMember(server);

@@ -12,6 +12,7 @@ import {
   type MembershipTerms,
   type RunMode,
   type SiteSettings,
+  type VenueSettings,
   venueInfo,
 } from '@lounge/core';
 import { render } from '@testing-library/react';
@@ -54,6 +55,7 @@ export function renderWithApp(
   {
     route = '/',
     user = null,
+    venue = DEFAULT_VENUE,
     runMode = LIVE_RUN_MODE,
     membershipTerms = DEFAULT_MEMBERSHIP_TERMS,
     site = DEFAULT_SITE_SETTINGS,
@@ -61,6 +63,8 @@ export function renderWithApp(
   }: {
     route?: string;
     user?: AccountView | null;
+    /** The venue's settings, as GET /api/venue answers them (a venue from core's resolveVenue). */
+    venue?: VenueSettings;
     runMode?: RunMode;
     /** The venue's membership terms, as GET /api/venue answers them. */
     membershipTerms?: MembershipTerms;
@@ -71,7 +75,7 @@ export function renderWithApp(
   } = {},
 ) {
   const client = createQueryClient(() => undefined);
-  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE, runMode, membershipTerms, site));
+  client.setQueryData(venueQuery.queryKey, venueInfo(venue, runMode, membershipTerms, site));
   if (foundingOffer) client.setQueryData(foundingOfferQuery.queryKey, foundingOffer);
   client.setQueryData(userQueryKey, user);
   const result = render(

@@ -1,26 +1,18 @@
 /**
- * A bay rule written in core's mayBookBay shows on the booking page with no change here: the bay
- * list disables the bay with the reason, and the grid shows its column as not included. No venue
- * setting keeps a bay from a tier yet, so this suite stands in such a rule (bay 3 for VIP only).
+ * A VIP bay (bay 3 here, `resolveVenue({ vipBays: ['3'] })`) shows on the booking page through
+ * core's mayBookBay, with no bay rule here: the bay list disables the bay with the reason, and the
+ * grid shows its column as not included.
  */
-import { bookingMessages, memberLabels, TIERS } from '@lounge/core';
+import { bookingMessages, memberLabels, resolveVenue, TIERS } from '@lounge/core';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openOptions } from '../../testing/antdSelect';
 import { stubApi } from '../../testing/fakeApi';
 import { freezeDateInEachTest } from '../../testing/frozenDate';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import BookingPage from './BookingPage';
 
-// Both exports are stood in: baysForTier calls mayBookBay inside its own module, out of a mock's reach.
-vi.mock('../../../../core/src/venue', async (original) => {
-  const venue = await original<typeof import('../../../../core/src/venue')>();
-  const mayBookBay = (v: typeof venue.DEFAULT_VENUE, tier: string, bay: string) =>
-    v.bays.includes(bay) && (bay !== '3' || tier === 'vip');
-  const baysForTier = (v: typeof venue.DEFAULT_VENUE, tier: string) =>
-    v.bays.filter((bay) => mayBookBay(v, tier, bay));
-  return { ...venue, mayBookBay, baysForTier };
-});
+const venue = resolveVenue({ vipBays: ['3'] });
 
 // 2026-03-10 10:00 at the venue: the form opens on that day, with later starts free.
 freezeDateInEachTest(new Date('2026-03-10T16:00:00Z'));
@@ -29,6 +21,7 @@ async function renderBooking(membershipType: 'general' | 'vip') {
   stubApi({ 'GET /api/bookings': { body: [] }, 'GET /api/bookings/date/*': { body: [] } });
   renderWithApp(<BookingPage />, {
     route: '/booking',
+    venue,
     user: makeUser({ membershipType, membershipStatus: 'monthly' }),
   });
   await screen.findByRole('button', { name: memberLabels.booking.confirm });

@@ -1,37 +1,28 @@
 // @vitest-environment jsdom
 /**
- * A bay rule written in core's mayBookBay shows at the desk with no change here. No venue setting
- * keeps a bay from a tier yet, so this suite stands in such a rule (bay 2 for VIP only): the
- * walk-in passes over it for a General member and shows it disabled with the reason.
+ * A VIP bay (bay 2 here, `resolveVenue({ vipBays: ['2'] })`) shows at the desk through core's
+ * mayBookBay, with no bay rule here: the walk-in passes over it for a General member and shows it
+ * disabled with the reason.
  */
 import '@lounge/web/testing/setup';
 import {
   bookingMessages,
   DEFAULT_DESK_WINDOWS,
-  DEFAULT_VENUE,
   GUEST_FEE_CENTS,
+  resolveVenue,
   type Schedule,
   type StaffMemberView,
   wallToInstant,
 } from '@lounge/core';
 import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
 import { BoardPanel } from './BoardPanel';
 
-// Both exports are stood in: baysForTier calls mayBookBay inside its own module, out of a mock's reach.
-vi.mock('../../../../../core/src/venue', async (original) => {
-  const venue = await original<typeof import('../../../../../core/src/venue')>();
-  const mayBookBay = (v: typeof venue.DEFAULT_VENUE, tier: string, bay: string) =>
-    v.bays.includes(bay) && (bay !== '2' || tier === 'vip');
-  const baysForTier = (v: typeof venue.DEFAULT_VENUE, tier: string) =>
-    v.bays.filter((bay) => mayBookBay(v, tier, bay));
-  return { ...venue, mayBookBay, baysForTier };
-});
-
-const ZONE = DEFAULT_VENUE.timeZone;
+const venue = resolveVenue({ vipBays: ['2'] });
+const ZONE = venue.timeZone;
 const DAY = '2026-11-21';
 // Seven past two: a walk-in starts at 2:00 PM, the grid's step below.
 freezeDateInEachTest(wallToInstant(DAY, '14:07', ZONE));
@@ -47,8 +38,8 @@ const busy = scheduleBooking(DAY, {
 const day: Schedule = {
   date: DAY,
   blocks: [],
-  bays: [...DEFAULT_VENUE.bays],
-  hours: DEFAULT_VENUE.hours,
+  bays: [...venue.bays],
+  hours: venue.hours,
   timeZone: ZONE,
   windows: DEFAULT_DESK_WINDOWS,
   bookings: [busy],
@@ -91,7 +82,7 @@ describe('a walk-in with a bay kept from the tier', () => {
       'POST /api/bookings/quote': quoteFor,
       'POST /api/staff/bookings': { status: 201, body: { ...busy, id: 'w1', status: 'checked_in' } },
     });
-    renderAtDesk(<BoardPanel />);
+    renderAtDesk(<BoardPanel />, { venue });
     fireEvent.click(await screen.findByRole('button', { name: 'Walk-in now' }));
     const dialog = (await screen.findByText('Walk-in from 2:00 PM')).closest('.ant-modal') as HTMLElement;
     const member = within(dialog).getByRole('combobox', { name: 'Member' });

@@ -158,8 +158,8 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
 /**
  * The one place a bay rule lives: whether a member of `tier` may book `bay` at this venue. Every
  * place that picks or lists bays asks it (the booking rules, so every server path; 'any bay' on
- * the waitlist; the website's grid and bay list; the desk's dialogs and walk-in), so a rule such
- * as a bay kept for one tier is written here once. A VIP bay (VENUE_VIP_BAYS) is for VIP members only.
+ * the waitlist; the website's grid and bay list; the desk's dialogs and walk-in), so a bay rule is
+ * written here once. The rule today: a VIP bay (VENUE_VIP_BAYS) is for VIP members only.
  */
 export function mayBookBay(venue: VenueSettings, tier: MembershipType, bay: string): boolean {
   return venue.bays.includes(bay) && (tier === 'vip' || !venue.vipBays.includes(bay));

@@ -25,7 +25,7 @@ import {
   wallToInstant,
 } from './time';
 import { dayGrid, gridInstantOf, HOUR_MS, isOnDayGrid, MINUTE_MS } from './timeSlots';
-import type { VenueSettings } from './venue';
+import { mayBookBay, type VenueSettings } from './venue';
 
 export const BOOKING_NOTES_MAX = 500;
 
@@ -68,6 +68,7 @@ export const BOOKING_ERROR_CODES = [
   'outside_hours',
   'past_start',
   'unknown_bay',
+  'bay_not_for_tier',
   'invalid_players',
   'notes_too_long',
   'override_too_far',
@@ -225,6 +226,9 @@ function checkPlacement(
   const bay = typeof input.bayNumber === 'number' ? String(input.bayNumber) : input.bayNumber;
   if (typeof bay !== 'string' || !venue.bays.includes(bay.trim())) {
     return fail(M.unknownBay(bayList(venue)), 'unknown_bay', 'bayNumber');
+  }
+  if (!mayBookBay(venue, p.tier.type, bay.trim())) {
+    return fail(M.bayNotForTier(bay.trim(), p.tier.name), 'bay_not_for_tier', 'bayNumber');
   }
   const players = parsePlayers(input.guestCount);
   if (players === null || players < 1 || players > MAX_PLAYERS) {

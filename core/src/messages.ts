@@ -71,6 +71,12 @@ export const bookingMessages = {
     title: 'Unknown Bay',
     message: `Please choose ${bayList}.`,
   }),
+  bayNotForTier: (bay: string, tierName: string): Notice => ({
+    title: 'Bay Not Included',
+    message: `Bay ${bay} is not included in ${tierName} membership. Please choose another bay.`,
+  }),
+  /** Beside a bay in a list or on the grid: why this member cannot choose it. */
+  bayNotForTierLabel: (tierName: string) => `not in ${tierName} membership`,
   invalidPlayers: (maxPlayers: number, maxGuests: number): Notice => ({
     title: 'Invalid Player Count',
     message: `A booking is for 1 to ${maxPlayers} players (you plus up to ${maxGuests} guests).`,

@@ -3,7 +3,7 @@
  * Every figure a screen states or the server enforces about a tier comes from TIERS.
  * Money is in cents everywhere; formatPrice turns it into copy.
  */
-import type { VenueSettings } from './venue';
+import { baysForTier, type VenueSettings } from './venue';
 
 export const MEMBERSHIP_TYPES = ['general', 'vip'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
@@ -170,6 +170,15 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** 'all 3 simulator bays', or '3 of the 4 simulator bays' when the tier may not book them all. */
+function bayAccess(tier: TierRules, venue: VenueSettings): string {
+  const open = baysForTier(venue, tier.type).length;
+  const all = venue.bays.length;
+  return open === all
+    ? `all ${plural(all, 'simulator bay', 'simulator bays')}`
+    : `${open} of the ${plural(all, 'simulator bay', 'simulator bays')}`;
+}
+
 /** The plan card's feature list, written from the tier's rules and the venue so it never disagrees with them. */
 export function tierFeatures(tier: TierRules, venue: VenueSettings): string[] {
   const guests =
@@ -177,7 +186,7 @@ export function tierFeatures(tier: TierRules, venue: VenueSettings): string[] {
       ? `Bring up to ${tier.maxGuests} guests, ${tier.freeGuestPassesPerMonth} free guest passes a month`
       : `Bring up to ${tier.maxGuests} guests (${formatPrice(GUEST_FEE_CENTS)} per guest)`;
   return [
-    `Access to all ${plural(venue.bays.length, 'simulator bay', 'simulator bays')} and 200+ courses`,
+    `Access to ${bayAccess(tier, venue)} and 200+ courses`,
     `${plural(tier.maxUpcomingBookings, 'upcoming booking', 'upcoming bookings')} at a time`,
     `Sessions up to ${plural(tier.maxSessionHours, 'hour', 'hours')}`,
     `Book up to ${tier.advanceWindowDays} days in advance`,

@@ -3,6 +3,7 @@
  * page offers are the ones the server enforces and the copy states. The server builds it once at
  * start from its configuration with `resolveVenue`; everything else receives it.
  */
+import type { MembershipType } from './tiers';
 import { formatWallTime, isTimeZone, isWallTime, minutesOfDay, type WallTime } from './time';
 
 export interface VenueHours {
@@ -40,6 +41,8 @@ export interface VenueSettings {
   timeZone: string;
   /** Bay numbers as members see them. */
   bays: readonly string[];
+  /** Bays only VIP members may book (staff may book them for VIP members only too); none by default. */
+  vipBays: readonly string[];
   hours: VenueHours;
   contact: VenueContact;
   tours: TourRules;
@@ -49,6 +52,7 @@ export const DEFAULT_VENUE: VenueSettings = Object.freeze({
   name: 'Big Sky Golf Lounge',
   timeZone: 'America/Denver',
   bays: Object.freeze(['1', '2', '3']),
+  vipBays: Object.freeze([]),
   hours: Object.freeze({ open: '09:00', close: '22:00', stepMinutes: 30 }),
   contact: Object.freeze({
     phone: '(406) 555-0142',
@@ -71,9 +75,34 @@ export interface VenueOverrides {
   name?: string;
   timeZone?: string;
   bays?: readonly string[];
+  vipBays?: readonly string[];
   hours?: Partial<Pick<VenueHours, 'open' | 'close'>>;
   contact?: Partial<VenueContact>;
 }
+
+/** A comma-separated list from a variable ('1, 2,3' is 1, 2 and 3); empty entries are dropped. */
+const listOf = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+/**
+ * The environment variables that override the venue (VENUE_*), each with the override its text
+ * makes. The server reads exactly these (server/src/config.ts) and resolveVenue checks the values,
+ * so a new venue setting adds its variable here and nowhere else in the code.
+ */
+export const VENUE_VARIABLES: Readonly<Record<string, (value: string) => VenueOverrides>> = Object.freeze({
+  VENUE_NAME: (v: string) => ({ name: v }),
+  VENUE_TIME_ZONE: (v: string) => ({ timeZone: v }),
+  VENUE_BAYS: (v: string) => ({ bays: listOf(v) }),
+  VENUE_VIP_BAYS: (v: string) => ({ vipBays: listOf(v) }),
+  VENUE_OPEN: (v: string) => ({ hours: { open: v } }),
+  VENUE_CLOSE: (v: string) => ({ hours: { close: v } }),
+  VENUE_PHONE: (v: string) => ({ contact: { phone: v } }),
+  VENUE_EMAIL: (v: string) => ({ contact: { email: v } }),
+  VENUE_ADDRESS: (v: string) => ({ contact: { address: v } }),
+});
 
 /** A venue override that cannot work; the message names the setting and the problem. */
 export class VenueSettingsError extends Error {
@@ -98,6 +127,13 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
     throw new VenueSettingsError('Bay numbers must be 1 to 8 letters or digits.');
   }
   if (new Set(bays).size !== bays.length) throw new VenueSettingsError('Bay numbers must be unique.');
+  const vipBays = overrides.vipBays ?? DEFAULT_VENUE.vipBays;
+  const notABay = vipBays.find((b) => !bays.includes(b));
+  if (notABay !== undefined)
+    throw new VenueSettingsError(`VIP bay "${notABay}" is not one of the venue's bays.`);
+  if (bays.every((b) => vipBays.includes(b))) {
+    throw new VenueSettingsError('At least one bay must be open to every member, not VIP only.');
+  }
 
   const hours = { ...DEFAULT_VENUE.hours, ...overrides.hours };
   for (const key of ['open', 'close'] as const) {
@@ -113,9 +149,25 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
     name: name.trim(),
     timeZone,
     bays: Object.freeze([...bays]),
+    vipBays: Object.freeze([...new Set(vipBays)]),
     hours: Object.freeze(hours),
     contact: Object.freeze({ ...DEFAULT_VENUE.contact, ...overrides.contact }),
   });
+}
+
+/**
+ * The one place a bay rule lives: whether a member of `tier` may book `bay` at this venue. Every
+ * place that picks or lists bays asks it (the booking rules, so every server path; 'any bay' on
+ * the waitlist; the website's grid and bay list; the desk's dialogs and walk-in), so a bay rule is
+ * written here once. The rule today: a VIP bay (VENUE_VIP_BAYS) is for VIP members only.
+ */
+export function mayBookBay(venue: VenueSettings, tier: MembershipType, bay: string): boolean {
+  return venue.bays.includes(bay) && (tier === 'vip' || !venue.vipBays.includes(bay));
+}
+
+/** The venue's bays a member of `tier` may book, in the venue's order (see mayBookBay). */
+export function baysForTier(venue: VenueSettings, tier: MembershipType): string[] {
+  return venue.bays.filter((bay) => mayBookBay(venue, tier, bay));
 }
 
 /** '9:00 AM - 10:00 PM', the bookable hours as copy states them. */

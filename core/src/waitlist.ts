@@ -11,8 +11,9 @@ import {
   type ValidBooking,
   validateNewBooking,
 } from './bookingRules';
+import { activeTier } from './tiers';
 import { addDays, venueDate, wallToInstant } from './time';
-import type { VenueSettings } from './venue';
+import { baysForTier, type VenueSettings } from './venue';
 
 /**
  * How long an offered slot is held for the member before it passes to the next in line, counted in
@@ -93,7 +94,9 @@ export type WaitlistCheck =
  */
 export function validateWaitlistJoin(input: BookingInput, ctx: NewBookingContext): WaitlistCheck {
   const anyBay = input.bayNumber === ANY_BAY;
-  const firstBay = ctx.venue.bays[0] ?? '';
+  // 'Any bay' is checked as a bay the member may book; without a tier the rules refuse it anyway.
+  const type = activeTier(ctx.user)?.type;
+  const firstBay = (type ? baysForTier(ctx.venue, type)[0] : ctx.venue.bays[0]) ?? '';
   const check = validateNewBooking(anyBay ? { ...input, bayNumber: firstBay } : input, ctx);
   if (!check.ok) return check;
   return { ok: true, booking: check.booking, anyBay };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VENUE, hoursLabel, resolveVenue, VenueSettingsError } from '../src';
+import {
+  baysForTier,
+  DEFAULT_VENUE,
+  hoursLabel,
+  mayBookBay,
+  resolveVenue,
+  TIERS,
+  tierFeatures,
+  VenueSettingsError,
+} from '../src';
 
 describe('venue settings', () => {
   it('defaults to three bays, 09:00-22:00 in Denver, tours Wednesday-Saturday', () => {
@@ -51,7 +60,40 @@ describe('venue settings', () => {
       'Venue close time must be at least 1 hour after its open time.',
     ],
     [{ name: '  ' }, 'Venue name must be 1 to 100 characters.'],
+    [{ vipBays: ['4'] }, 'VIP bay "4" is not one of the venue\'s bays.'],
+    [{ vipBays: ['1', '2', '3'] }, 'At least one bay must be open to every member, not VIP only.'],
   ])('refuses %o', (overrides, message) => {
     expect(() => resolveVenue(overrides)).toThrow(new VenueSettingsError(message));
+  });
+});
+
+describe('VIP bays', () => {
+  const venue = resolveVenue({ bays: ['1', '2', '3', '4'], vipBays: ['4'] });
+
+  it('has none by default: every tier may book every bay', () => {
+    expect(DEFAULT_VENUE.vipBays).toEqual([]);
+    expect(baysForTier(DEFAULT_VENUE, 'general')).toEqual(['1', '2', '3']);
+  });
+
+  it.each([
+    ['general', '3', true],
+    ['general', '4', false],
+    ['vip', '3', true],
+    ['vip', '4', true],
+    ['vip', '5', false],
+  ] as const)('a %s member may book bay %s: %s', (tier, bay, may) => {
+    expect(mayBookBay(venue, tier, bay)).toBe(may);
+  });
+
+  it('leaves a VIP bay out of the bays a General member may book', () => {
+    expect(baysForTier(venue, 'general')).toEqual(['1', '2', '3']);
+    expect(baysForTier(venue, 'vip')).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('says on the plan cards which tier has them', () => {
+    expect(tierFeatures(TIERS.general, venue)[0]).toBe(
+      'Access to 3 of the 4 simulator bays and 200+ courses',
+    );
+    expect(tierFeatures(TIERS.vip, venue)[0]).toBe('Access to all 4 simulator bays and 200+ courses');
   });
 });

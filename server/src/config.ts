@@ -19,6 +19,7 @@ import {
   resolveVenue,
   type SiteSettings,
   type SocialNetworkKey,
+  VENUE_VARIABLES,
   type VenueOverrides,
   type VenueSettings,
   VenueSettingsError,
@@ -124,26 +125,23 @@ const SERVER = {
   testClock: flag('TEST_CLOCK'),
 } satisfies Table;
 
-/** VENUE_*: each becomes a venue override; core's resolveVenue checks the values. */
-const venueOverride = (name: string, schema: Joi.Schema, override: (value: string) => VenueOverrides) =>
-  variable(name, schema, (value) => (value === undefined ? undefined : override(value as string)));
-const VENUE = {
-  name: venueOverride('VENUE_NAME', Joi.string(), (v) => ({ name: v })),
-  timeZone: venueOverride('VENUE_TIME_ZONE', Joi.string(), (v) => ({ timeZone: v })),
-  bays: venueOverride('VENUE_BAYS', Joi.string(), (v) => ({
-    bays: v
-      .split(',')
-      .map((bay) => bay.trim())
-      .filter((bay) => bay.length > 0),
-  })),
-  open: venueOverride('VENUE_OPEN', Joi.string(), (v) => ({ hours: { open: v } })),
-  close: venueOverride('VENUE_CLOSE', Joi.string(), (v) => ({ hours: { close: v } })),
-  phone: venueOverride('VENUE_PHONE', Joi.string().max(40), (v) => ({ contact: { phone: v } })),
-  email: venueOverride('VENUE_EMAIL', Joi.string().email({ tlds: { allow: false } }), (v) => ({
-    contact: { email: v },
-  })),
-  address: venueOverride('VENUE_ADDRESS', Joi.string().max(200), (v) => ({ contact: { address: v } })),
-} satisfies Table;
+/**
+ * VENUE_*: core's VENUE_VARIABLES, each becoming a venue override; core's resolveVenue checks the
+ * values. Here only what the server checks of the text itself, beyond being text.
+ */
+const VENUE_TEXT: Readonly<Record<string, Joi.Schema>> = {
+  VENUE_PHONE: Joi.string().max(40),
+  VENUE_EMAIL: Joi.string().email({ tlds: { allow: false } }),
+  VENUE_ADDRESS: Joi.string().max(200),
+};
+const VENUE: Record<string, Variable<VenueOverrides | undefined>> = Object.fromEntries(
+  Object.entries(VENUE_VARIABLES).map(([name, override]) => [
+    name,
+    variable(name, VENUE_TEXT[name] ?? Joi.string(), (value) =>
+      value === undefined ? undefined : override(value as string),
+    ),
+  ]),
+);
 
 /** Limits on sign-in, sign-up, analytics, inquiries, reset links, email changes and signed-out checkouts. */
 const RATE_LIMITS = {

@@ -35,6 +35,7 @@ export const VenueInfo = object({
       name: text,
       timeZone: text,
       bays: readonlyList(Joi.string()),
+      vipBays: readonlyList(Joi.string()),
       hours: VenueHoursView,
       contact: object({ phone: text, email: text, address: text }),
       tours: object({

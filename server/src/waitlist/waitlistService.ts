@@ -7,7 +7,9 @@
 import Boom from '@hapi/boom';
 import {
   ACTIVE_WAITLIST_STATUSES,
+  activeTier,
   type BookingInput,
+  baysForTier,
   blockMessages,
   bookingMessages,
   isIsoDate,
@@ -118,7 +120,7 @@ function joinLine(ctx: AppContext, userId: string, input: BookingInput): JoinOut
 
     if (memberIsBusy(ctx.db, userId, span))
       throw refuse(409, { ...bookingMessages.memberDoubleBooked, code: 'member_busy', field: 'startTime' });
-    const bays = anyBay ? ctx.config.venue.bays : [booking.bayNumber];
+    const bays = anyBay ? baysForTier(ctx.config.venue, booking.tier.type) : [booking.bayNumber];
     const freeBay = bays.find((bay) => !bayIsTaken(ctx.db, bay, span));
     // A bay closed (a block, a competition's round) does not open for the line: nothing to wait for.
     if (bays.every((bay) => bayIsBlocked(ctx.db, bay, span)))
@@ -179,11 +181,12 @@ function releaseEntryHold(ctx: AppContext, entry: WaitlistRow, nowIso: string): 
   expireHeldBooking(ctx.db, entry.holdBookingId, nowIso);
 }
 
-/** The first free bay an entry can be offered, or null. */
-function freeBayFor(ctx: AppContext, entry: WaitlistRow): string | null {
+/** The first free bay an entry can be offered (one the member's tier may book), or null. */
+function freeBayFor(ctx: AppContext, entry: WaitlistRow, user: UserRow): string | null {
   const span = { start: entry.startTime, end: entry.endTime };
-  if (memberIsBusy(ctx.db, entry.userId, span)) return null;
-  const bays = entry.bayNumber ? [entry.bayNumber] : ctx.config.venue.bays;
+  const tier = activeTier(user);
+  if (!tier || memberIsBusy(ctx.db, entry.userId, span)) return null;
+  const bays = entry.bayNumber ? [entry.bayNumber] : baysForTier(ctx.config.venue, tier.type);
   return bays.find((bay) => !bayIsTaken(ctx.db, bay, span)) ?? null;
 }
 
@@ -248,19 +251,17 @@ export function moveWaitlistOn(ctx: AppContext): number {
       }
       // A frozen member keeps their place but is offered nothing on their frozen days.
       if (frozenOn(ctx, entry.userId, entry.bookingDate)) continue;
-      const bay = freeBayFor(ctx, entry);
-      if (!bay) continue;
       const user = findUserById(ctx.db, entry.userId);
+      const bay = user && freeBayFor(ctx, entry, user);
+      if (!user || !bay) continue;
       // Offered only what they could book right now; otherwise they keep their place for later.
-      const check =
-        user &&
-        validateNewBooking(entryInput(entry, bay), {
-          venue: ctx.config.venue,
-          now,
-          user,
-          upcomingCount: upcomingCount(ctx.db, entry.userId, nowIso),
-        });
-      if (!user || !check?.ok) continue;
+      const check = validateNewBooking(entryInput(entry, bay), {
+        venue: ctx.config.venue,
+        now,
+        user,
+        upcomingCount: upcomingCount(ctx.db, entry.userId, nowIso),
+      });
+      if (!check.ok) continue;
       offer(ctx, entry, user, bay, now);
       offered += 1;
     }

@@ -13,6 +13,7 @@ import {
   type MembershipTerms,
   type RunMode,
   type SiteSettings,
+  type VenueSettings,
   venueInfo,
 } from '@lounge/core';
 import { render } from '@testing-library/react';
@@ -56,6 +57,7 @@ export function renderWithApp(
   {
     route = '/',
     user = null,
+    venue = DEFAULT_VENUE,
     runMode = LIVE_RUN_MODE,
     membershipTerms = DEFAULT_MEMBERSHIP_TERMS,
     site = DEFAULT_SITE_SETTINGS,
@@ -63,6 +65,8 @@ export function renderWithApp(
   }: {
     route?: string;
     user?: AccountView | null;
+    /** The venue's settings, as GET /api/venue answers them (a venue from core's resolveVenue). */
+    venue?: VenueSettings;
     runMode?: RunMode;
     /** The venue's membership terms, as GET /api/venue answers them. */
     membershipTerms?: MembershipTerms;
@@ -73,7 +77,7 @@ export function renderWithApp(
   } = {},
 ) {
   const client = createQueryClient(() => undefined);
-  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE, runMode, membershipTerms, site));
+  client.setQueryData(venueQuery.queryKey, venueInfo(venue, runMode, membershipTerms, site));
   if (foundingOffer) client.setQueryData(foundingOfferQuery.queryKey, foundingOffer);
   client.setQueryData(userQueryKey, user);
   const result = render(

@@ -1,4 +1,12 @@
-import { type IsoDate, rangesOverlap, type TakenSlot, type TierRules, type TimeRange } from '@lounge/core';
+import {
+  bookingMessages,
+  type IsoDate,
+  mayBookBay,
+  rangesOverlap,
+  type TakenSlot,
+  type TierRules,
+  type TimeRange,
+} from '@lounge/core';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useVenue } from '../../api/venue';
 import { dateLabel } from './bookingTimes';
@@ -26,7 +34,7 @@ const MOVES: Record<string, [number, number]> = {
   ArrowRight: [0, 1],
 };
 
-type CellState = 'free' | 'open' | 'taken' | 'past' | 'chosen';
+type CellState = 'free' | 'open' | 'taken' | 'past' | 'chosen' | 'closed';
 
 const cellText: Record<CellState, string> = {
   open: 'Free',
@@ -34,6 +42,7 @@ const cellText: Record<CellState, string> = {
   taken: 'Taken',
   past: 'Passed',
   chosen: 'Yours',
+  closed: 'Not included',
 };
 
 /**
@@ -41,7 +50,8 @@ const cellText: Record<CellState, string> = {
  * a conflict). One row per 30 minutes, one column per bay: narrow enough for a 375 px phone with
  * the venue's three bays, and it scrolls sideways for more. A free time a session can start at is a
  * button that fills in the bay and the start; a taken time the member's tier could otherwise book
- * is a button that offers the waitlist for it.
+ * is a button that offers the waitlist for it. A bay the member's tier may not book (core's
+ * mayBookBay) is shown, not chosen: its heading and cells say why.
  *
  * The grid is one stop in the tab order (a roving tabindex): Tab enters it on the chosen cell (or
  * the first one), the arrow keys move between cells, Home and End go to the row's ends, and Tab
@@ -73,7 +83,7 @@ export function AvailabilityView({
           .filter((o) => !o.disabled)
           .map((o) => o.value),
       );
-      return { bay, ranges, startable };
+      return { bay, ranges, startable, included: mayBookBay(venue, tier.type, bay) };
     });
     // Starts the tier allows whatever is taken: a taken one of these may be waited for.
     const waitable = new Set(
@@ -91,6 +101,7 @@ export function AvailabilityView({
   if (slots.length === 0) return <p className="muted">No times are left on this day.</p>;
 
   const stateOf = (bay: (typeof perBay)[number], slot: (typeof slots)[number]): CellState => {
+    if (!bay.included) return 'closed';
     if (bay.ranges.some((r) => rangesOverlap(slot, r))) return 'taken';
     if (slot.start <= now) return 'past'; // the half hour under way
     if (selection.bay === bay.bay && selection.range && rangesOverlap(slot, selection.range)) return 'chosen';
@@ -111,6 +122,7 @@ export function AvailabilityView({
   const chosenCell = slots.flatMap((_, row) =>
     perBay.flatMap((_, col) => (states[row]?.[col] === 'chosen' ? [cellKey(row, col)] : [])),
   )[0];
+  const excluded = bookingMessages.bayNotForTierLabel(tier.name);
   const tabStop = active && cells.includes(active) ? active : (chosenCell ?? cells[0]);
 
   const focusCell = (key: string) => {
@@ -162,9 +174,10 @@ export function AvailabilityView({
           <thead>
             <tr>
               <th scope="col">Time</th>
-              {venue.bays.map((bay) => (
-                <th scope="col" key={bay}>
-                  Bay {bay}
+              {perBay.map((bay) => (
+                <th scope="col" key={bay.bay}>
+                  Bay {bay.bay}
+                  {bay.included ? null : <span className="slot-reason"> ({excluded})</span>}
                 </th>
               ))}
             </tr>
@@ -204,7 +217,10 @@ export function AvailabilityView({
                         </button>
                       ) : (
                         <>
-                          <span className="visually-hidden">{name}: </span>
+                          <span className="visually-hidden">
+                            {name}
+                            {state === 'closed' ? `, ${excluded}` : ''}:{' '}
+                          </span>
                           {cellText[state]}
                         </>
                       )}
@@ -220,6 +236,9 @@ export function AvailabilityView({
         <li className="slot-open">Free</li>
         <li className="slot-taken">Taken: choose it to join the waitlist</li>
         <li className="slot-chosen">Your choice</li>
+        {perBay.some((bay) => !bay.included) ? (
+          <li className="slot-closed">Not included: {excluded}</li>
+        ) : null}
       </ul>
     </div>
   );

@@ -5,12 +5,14 @@
  */
 import {
   bookingHours,
+  bookingMessages,
   endAfterStartChange,
   endOptions,
   HOUR_MS,
   type IsoDate,
   MAX_PLAYERS,
   MIN_SESSION_HOURS,
+  mayBookBay,
   parseIsoInstant,
   rangesOverlap,
   resolveBookingTime,
@@ -134,16 +136,24 @@ export function endChoices(
   });
 }
 
-/** Each bay of the venue, disabled when the chosen time overlaps a booking in it. */
+/**
+ * Each bay of the venue, disabled with its reason when the member's tier may not book it (core's
+ * mayBookBay) or the chosen time overlaps a booking in it.
+ */
 export function bayChoices(
   venue: VenueSettings,
+  tier: TierRules,
   slots: readonly TakenSlot[],
   range: TimeRange | null,
   exclude?: TakenSlot,
 ): BayChoice[] {
   return venue.bays.map((bay) => {
-    const taken = range !== null && takenForBay(slots, bay, exclude).some((r) => rangesOverlap(range, r));
-    return { value: bay, label: taken ? `Bay ${bay} - taken` : `Bay ${bay}`, disabled: taken };
+    const reason = !mayBookBay(venue, tier.type, bay)
+      ? bookingMessages.bayNotForTierLabel(tier.name)
+      : range !== null && takenForBay(slots, bay, exclude).some((r) => rangesOverlap(range, r))
+        ? 'taken'
+        : null;
+    return { value: bay, label: reason ? `Bay ${bay} - ${reason}` : `Bay ${bay}`, disabled: reason !== null };
   });
 }
 

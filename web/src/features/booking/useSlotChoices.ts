@@ -46,8 +46,8 @@ export function useSlotChoices(
   const end = useMemo(() => instantOf(date, endTime, venue), [date, endTime, venue]);
   const hasRange = start !== null && end !== null && end > start;
   const bays = useMemo(
-    () => bayChoices(venue, slots ?? [], hasRange ? { start, end } : null, exclude),
-    [venue, slots, hasRange, start, end, exclude],
+    () => bayChoices(venue, tier, slots ?? [], hasRange ? { start, end } : null, exclude),
+    [venue, tier, slots, hasRange, start, end, exclude],
   );
 
   useEffect(() => {

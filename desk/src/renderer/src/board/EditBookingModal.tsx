@@ -23,7 +23,7 @@ import { refusalText, staffApi } from '../api/staffApi';
 import { venueTimeOf } from '../ui/venueTime';
 import { bookingSubject, memberName } from './BayBoard';
 import { editBookingAtom } from './boardAtoms';
-import { PlayersField, RefusalAlert } from './bookingFormParts';
+import { PlayersField, RefusalAlert, useBayOptions } from './bookingFormParts';
 import { useBookingAction } from './scheduleQueries';
 
 interface EditFields {
@@ -64,6 +64,7 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
     ({ subject }) => subject,
   );
   const booking = schedule?.bookings.find((b) => b.id === editing?.bookingId);
+  const bayOptions = useBayOptions(schedule?.bays ?? [], booking?.member.membershipType);
   const zone = schedule?.timeZone ?? 'UTC';
   const open = editing !== null && booking !== undefined;
 
@@ -175,7 +176,7 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
             <Input type="date" />
           </Form.Item>
           <Form.Item name="bayNumber" label="Bay" rules={[{ required: true, message: 'Choose a bay.' }]}>
-            <Select options={(schedule?.bays ?? []).map((b) => ({ value: b, label: `Bay ${b}` }))} />
+            <Select options={bayOptions} />
           </Form.Item>
           <Form.Item
             name="startTime"

@@ -31,7 +31,7 @@ import { DeskQuotePanel } from './DeskQuotePanel';
 import { type DeskQuoteRequest, useDeskQuote } from './deskQuote';
 import { useSchedule } from './scheduleQueries';
 import './newBooking.css';
-import { PlayersField } from './bookingFormParts';
+import { PlayersField, useBayOptions } from './bookingFormParts';
 
 interface BookingFields {
   userId: string;
@@ -125,6 +125,7 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
   const starts = venue ? startOptions(date, venue, now, taken).filter((o) => o.reason !== 'past') : [];
   const startInstant = starts.find((o) => o.value === start)?.instant;
   const tierType: MembershipType = member?.membershipType ?? 'general';
+  const bayOptions = useBayOptions(schedule?.bays ?? [], member?.membershipType);
   // With the override, any length up to closing: the tier's maximum is one of the limits it lifts.
   const tier = override ? { ...TIERS[tierType], maxSessionHours: 24 } : TIERS[tierType];
   const ends =
@@ -231,7 +232,7 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
           </Form.Item>
           <Form.Item name="bayNumber" label="Bay" rules={[{ required: true, message: 'Choose a bay.' }]}>
             <Select
-              options={(schedule?.bays ?? []).map((b) => ({ value: b, label: `Bay ${b}` }))}
+              options={bayOptions}
               onChange={() => form.setFieldsValue({ startTime: undefined, endTime: undefined })}
             />
           </Form.Item>

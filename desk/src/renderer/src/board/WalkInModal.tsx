@@ -39,7 +39,7 @@ import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { venueTimeOf } from '../ui/venueTime';
 import { walkInAtom } from './boardAtoms';
-import { RefusalAlert } from './bookingFormParts';
+import { RefusalAlert, useBayOptions } from './bookingFormParts';
 import { useDeskQuote } from './deskQuote';
 import { useMemberSearch } from './NewBookingModal';
 import { useSchedule } from './scheduleQueries';
@@ -112,8 +112,11 @@ export function WalkInModal({ now }: { now: number }) {
     return endOf(length) !== undefined && !takenBy(schedule, b).some((r) => rangesOverlap(span, r));
   };
   const shortest = MIN_SESSION_HOURS * 60;
-  const bays = schedule?.bays ?? [];
-  const chosenBay = bay && freeFor(bay, shortest) ? bay : bays.find((b) => freeFor(b, shortest));
+  const bayOptions = useBayOptions(schedule?.bays ?? [], member?.membershipType);
+  // Only a bay the member's tier may book is picked or offered.
+  const bays = bayOptions.filter((o) => !o.disabled).map((o) => o.value);
+  const chosenBay =
+    bay && bays.includes(bay) && freeFor(bay, shortest) ? bay : bays.find((b) => freeFor(b, shortest));
   const lengths = LENGTHS.filter((m) => m <= tier.maxSessionHours * 60);
   const end = endOf(minutes);
   const fits = chosenBay !== undefined && freeFor(chosenBay, minutes);
@@ -250,7 +253,9 @@ export function WalkInModal({ now }: { now: number }) {
             optionType="button"
             value={chosenBay}
             onChange={(e) => setBay(e.target.value)}
-            options={bays.map((b) => ({ value: b, label: `Bay ${b}`, disabled: !freeFor(b, shortest) }))}
+            options={bayOptions.map((o) =>
+              o.disabled || freeFor(o.value, shortest) ? o : { ...o, disabled: true },
+            )}
           />
         </fieldset>
         <fieldset className="walk-in-field">

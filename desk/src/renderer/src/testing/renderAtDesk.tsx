@@ -1,8 +1,9 @@
 /**
  * For component tests of the console's screens: render one as the desk app does, inside web's
- * providers with the desk's query client, the default venue already loaded (no request for it).
+ * providers with the desk's query client, the venue already loaded (no request for it): the default
+ * one, or `venue` (one from core's resolveVenue) as GET /api/venue would answer it.
  */
-import { DEFAULT_VENUE, venueInfo } from '@lounge/core';
+import { DEFAULT_VENUE, type VenueSettings, venueInfo } from '@lounge/core';
 import { venueQuery } from '@lounge/web/api';
 import { AppProviders } from '@lounge/web/app';
 import { render } from '@testing-library/react';
@@ -10,9 +11,12 @@ import type { ReactElement } from 'react';
 import { createDeskQueryClient } from '../app/deskQueryClient';
 import { DESK_TOAST_PLACEMENT } from '../app/deskToasts';
 
-export function renderAtDesk(screen: ReactElement) {
+export function renderAtDesk(
+  screen: ReactElement,
+  { venue = DEFAULT_VENUE }: { venue?: VenueSettings } = {},
+) {
   const client = createDeskQueryClient(() => undefined);
-  client.setQueryData(venueQuery.queryKey, venueInfo(DEFAULT_VENUE));
+  client.setQueryData(venueQuery.queryKey, venueInfo(venue));
   return render(
     <AppProviders client={client} toastPlacement={DESK_TOAST_PLACEMENT}>
       {screen}

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+/**
+ * A VIP bay (bay 2 here, `resolveVenue({ vipBays: ['2'] })`) shows at the desk through core's
+ * mayBookBay, with no bay rule here: the walk-in passes over it for a General member and shows it
+ * disabled with the reason.
+ */
+import '@lounge/web/testing/setup';
+import {
+  bookingMessages,
+  DEFAULT_DESK_WINDOWS,
+  GUEST_FEE_CENTS,
+  resolveVenue,
+  type Schedule,
+  type StaffMemberView,
+  wallToInstant,
+} from '@lounge/core';
+import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAtDesk } from '../testing/renderAtDesk';
+import { scheduleBooking } from '../testing/scheduleBookings';
+import { BoardPanel } from './BoardPanel';
+
+const venue = resolveVenue({ vipBays: ['2'] });
+const ZONE = venue.timeZone;
+const DAY = '2026-11-21';
+// Seven past two: a walk-in starts at 2:00 PM, the grid's step below.
+freezeDateInEachTest(wallToInstant(DAY, '14:07', ZONE));
+
+// Bay 1 is taken until 3:00 PM and Bay 2 is VIP only, so a General walk-in goes to Bay 3.
+const busy = scheduleBooking(DAY, {
+  id: 'Ann',
+  bay: '1',
+  start: '13:30',
+  end: '15:00',
+  status: 'checked_in',
+});
+const day: Schedule = {
+  date: DAY,
+  blocks: [],
+  bays: [...venue.bays],
+  hours: venue.hours,
+  timeZone: ZONE,
+  windows: DEFAULT_DESK_WINDOWS,
+  bookings: [busy],
+};
+const jack = {
+  id: 'u-jack',
+  email: 'jack@example.com',
+  firstName: 'Jack',
+  lastName: 'Reilly',
+  role: 'member',
+  membershipType: 'general',
+  membershipStatus: 'monthly',
+  upcomingBookings: 0,
+  guestPassesUsedThisMonth: 0,
+} as unknown as StaffMemberView;
+
+function quoteFor(body: unknown) {
+  const guests = Number((body as { guestCount: string }).guestCount) - 1;
+  return {
+    body: {
+      guests: {
+        guests,
+        passGuests: 0,
+        paidGuests: guests,
+        feeCents: guests * GUEST_FEE_CENTS,
+        passesLeft: null,
+      },
+      refusal: null,
+      overrideLifts: [],
+    },
+  };
+}
+
+describe('a walk-in with a bay kept from the tier', () => {
+  it('passes over that bay for the member, shown disabled with the reason', async () => {
+    const api = stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: { body: day },
+      'GET /api/staff/tours': { body: [] },
+      'GET /api/staff/members*': { body: [jack] },
+      'POST /api/bookings/quote': quoteFor,
+      'POST /api/staff/bookings': { status: 201, body: { ...busy, id: 'w1', status: 'checked_in' } },
+    });
+    renderAtDesk(<BoardPanel />, { venue });
+    fireEvent.click(await screen.findByRole('button', { name: 'Walk-in now' }));
+    const dialog = (await screen.findByText('Walk-in from 2:00 PM')).closest('.ant-modal') as HTMLElement;
+    const member = within(dialog).getByRole('combobox', { name: 'Member' });
+    fireEvent.change(member, { target: { value: 'Jack' } });
+    await within(document.body).findByText(/Jack Reilly · jack@example.com/);
+    await act(async () => void fireEvent.keyDown(member, { key: 'Enter', keyCode: 13, which: 13 }));
+    const chosen = (name: string) =>
+      within(dialog).getByRole('radio', { name }).closest('label')?.className.includes('wrapper-checked');
+    await waitFor(() => expect(chosen('Bay 3')).toBe(true));
+    const kept = within(dialog).getByRole('radio', {
+      name: `Bay 2 - ${bookingMessages.bayNotForTierLabel('General')}`,
+    });
+    expect(kept).toHaveProperty('disabled', true);
+    const pay = await within(dialog).findByRole('button', { name: /Book and Check In/ });
+    await waitFor(() => expect(pay).toHaveProperty('disabled', false));
+    fireEvent.click(pay);
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.method === 'POST' && c.path === '/api/staff/bookings')?.body,
+      ).toMatchObject({
+        bayNumber: '3',
+      }),
+    );
+  });
+});

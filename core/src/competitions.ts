@@ -178,6 +178,11 @@ export const competitionMessages = {
   withdrawnRefund: 'You have withdrawn. Your entry fee is being refunded.',
   withdrawnNoRefund: 'You have withdrawn. Registration had closed, so the entry fee is not refunded.',
   withdrawn: 'You have withdrawn.',
+  /** What the desk reads once staff withdrew a player. */
+  staffWithdrawn: (refund: string | null) =>
+    refund === null
+      ? 'Withdrawn. Nothing is refunded.'
+      : `Withdrawn. The entry fee of ${refund} is being refunded.`,
 } as const;
 
 export type CompetitionField =
@@ -371,6 +376,17 @@ export function checkCard(
   return { ok: true };
 }
 
+/**
+ * What withdrawing an entry refunds: the fee a player in the field paid, while registration is
+ * open; after it nothing, and nothing for a place not paid for (waiting, or a place still unpaid).
+ */
+export function withdrawalRefundCents(
+  entry: { status: EntryStatus; feeCents: number },
+  registrationIsOpen: boolean,
+): number {
+  return entry.status === 'entered' && registrationIsOpen ? entry.feeCents : 0;
+}
+
 /** An official Handicap Index staff may set: +10.0 (written -10) to 54.0, to a tenth. */
 export function indexIsValid(index: number): boolean {
   return Number.isFinite(index) && index >= -10 && index <= 54 && Math.round(index * 10) === index * 10;
@@ -445,6 +461,13 @@ export const competitionLabels = {
     refunds
       ? 'Withdraw from this competition? Your entry fee is refunded.'
       : 'Withdraw from this competition? Registration has closed, so the entry fee is not refunded.',
+  /** The desk's confirmation before staff withdraw a player: what it refunds, and why not. */
+  staffWithdrawConfirm: (name: string, refund: string | null, paidButClosed: boolean) =>
+    refund !== null
+      ? `Withdraw ${name}? Their entry fee of ${refund} is refunded.`
+      : paidButClosed
+        ? `Withdraw ${name}? Registration has closed, so their entry fee is not refunded.`
+        : `Withdraw ${name}? No entry fee was paid, so nothing is refunded.`,
   payForPlace: (fee: string) => `Pay ${fee} to Take Your Place`,
   signInToEnter: 'Sign in to enter',
   registrationCloses: 'Registration closes',

@@ -1,17 +1,19 @@
 /**
  * Reports: a range of venue days (this week at the venue to begin with), its figures (bookings,
- * money from the ledger, members), the bay utilisation heatmap and the same report as a CSV; and
+ * money from the ledger, members, each competition's entries and entry fees), the bay utilisation heatmap and the same report as a CSV; and
  * the day sheet of any day as a CSV; the takings of a day by method and its cash-up (CashUpSection). Every figure is the server's (GET /api/staff/reports), words
  * from core (reportCsv.ts), so the screen and the file say the same.
  */
 import {
   BOOKING_FIGURES,
+  COMPETITION_FIGURES,
   EVENT_FIGURES,
   type FigureLabel,
   formatMoney,
   MEMBER_FIGURES,
   MONEY_FIGURES,
   type ReportRange,
+  type StaffReport,
   venueDate,
   weekOf,
 } from '@lounge/core';
@@ -68,6 +70,7 @@ export function ReportsPanel() {
           <Figures heading="Money" figures={data.money} labels={MONEY_FIGURES} />
           <Figures heading="Events" figures={data.events} labels={EVENT_FIGURES} />
           <Figures heading="Members" figures={data.members} labels={MEMBER_FIGURES} />
+          <Competitions competitions={data.competitions} />
           <UtilisationHeatmap utilisation={data.utilisation} />
         </>
       )}
@@ -104,6 +107,44 @@ function Figures<T extends Record<keyof T, string | number | null>>({
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** Entries and entry fees of each tournament and league the range touches. */
+function Competitions({ competitions }: { competitions: StaffReport['competitions'] }) {
+  return (
+    <section aria-label="Competitions">
+      <h3 className="report-heading">Competitions</h3>
+      {competitions.length === 0 ? (
+        <p className="muted">No tournament or league played or paid for in these days.</p>
+      ) : (
+        <table className="report-competitions">
+          <caption className="visually-hidden">Entries and entry fees per competition</caption>
+          <thead>
+            <tr>
+              <th scope="col">Competition</th>
+              {COMPETITION_FIGURES.map(([field, label]) => (
+                <th scope="col" key={field}>
+                  {label.replace(/ \(USD\)$/, '')}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {competitions.map((c) => (
+              <tr key={c.competitionId}>
+                <th scope="row">
+                  {c.name} <span className="muted">(from {shortDate(c.firstRoundDate, true)})</span>
+                </th>
+                {COMPETITION_FIGURES.map(([field]) => (
+                  <td key={field}>{figureText(field, c[field])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

@@ -238,9 +238,9 @@ function competitionFigures(rows: ReportRows): StaffReport['competitions'] {
       const feesCents = money
         .filter((f) => f.kind === 'entry_fee')
         .reduce((sum, f) => sum + f.amountCents, 0);
-      const refundsCents = -money
+      const refundsCents = money
         .filter((f) => f.kind === 'refund' && f.status === 'refunded')
-        .reduce((sum, f) => sum + f.amountCents, 0);
+        .reduce((sum, f) => sum - f.amountCents, 0);
       return {
         competitionId: c.id,
         name: c.name,

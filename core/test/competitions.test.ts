@@ -10,6 +10,7 @@ import {
   planCompetition,
   registrationOpen,
   roundBlockReason,
+  withdrawalRefundCents,
 } from '../src/index';
 import { general, inactive, NOW, vip } from './fixtures';
 
@@ -149,6 +150,19 @@ describe('entryTerms', () => {
     expect(entryTerms({ ...terms, eligibility: 'vip' }, vip)).toMatchObject({ ok: true });
     expect(entryTerms(terms, inactive)).toMatchObject({ ok: false, title: 'Members Only' });
   });
+
+  it.each([
+    ['entered', 2500, true, 2500],
+    ['entered', 2500, false, 0],
+    ['entered', 0, true, 0],
+    ['waiting', 0, true, 0],
+    ['unpaid', 2500, true, 0],
+  ] as const)(
+    'withdrawing an entry %s with a fee of %i, registration open %s, refunds %i',
+    (status, fee, open, refund) => {
+      expect(withdrawalRefundCents({ status, feeCents: fee }, open)).toBe(refund);
+    },
+  );
 
   it('registration is open until its instant, not after', () => {
     expect(registrationOpen(new Date(NOW + 1).toISOString(), NOW)).toBe(true);

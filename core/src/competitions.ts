@@ -392,6 +392,23 @@ export function indexIsValid(index: number): boolean {
   return Number.isFinite(index) && index >= -10 && index <= 54 && Math.round(index * 10) === index * 10;
 }
 
+/**
+ * An index as staff type it: '12.4', or a plus handicap as '+2.5' or '-2.5' (held as -2.5). Null for text
+ * that is no number; indexIsValid says whether the number is one staff may set.
+ */
+export function parseIndex(text: string): number | null {
+  const t = text.trim();
+  if (!/^[+-]?\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t.replace(/^[+-]/, ''));
+  // A sign, either way, marks a plus handicap: the API writes +2.5 as -2.5.
+  return /^[+-]/.test(t) && n !== 0 ? -n : n;
+}
+
+/** An index as golfers write it: '12.4', a plus handicap '+2.5'. */
+export function formatIndex(index: number): string {
+  return index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
+}
+
 /** A player placed in a round: their bay. */
 export interface Placement {
   entryId: string;

@@ -466,6 +466,7 @@ export function staffEntries(ctx: AppContext, id: string): StaffEntryView[] {
     status: e.entry.status,
     feeCents: e.entry.feeCents,
     createdAt: e.entry.createdAt,
+    handicapIndex: handicapOf(ctx, e.entry.userId).index,
   }));
 }
 
@@ -725,6 +726,7 @@ export function addPlayer(ctx: AppContext, actorId: string, id: string, userId: 
       status: entry.status,
       feeCents: entry.feeCents,
       createdAt: entry.createdAt,
+      handicapIndex: handicapOf(ctx, userId).index,
     };
   });
 }

@@ -2,7 +2,7 @@
  * A member's profile at the desk, opened from the Members search, the board's booking drawer and the
  * arrivals list (memberProfileAtoms.ts): who they are and how to reach them, their plan, guest passes
  * this month, no-shows in the last 90 days, bookings to come and past, the membership's freeze and
- * cancellation (MembershipTermsTab), staff notes and payments.
+ * cancellation (MembershipTermsTab), their Handicap Index (HandicapForm), staff notes and payments.
  * Mounted once by the console's shell.
  */
 import {
@@ -25,6 +25,7 @@ import { statusColor, statusLabel, statusOf } from '../board/bookingStatus';
 import { VerifiedTag } from '../tables/cells';
 import { useVenue } from '../ui/useVenue';
 import { shortDate, venueDateTimeOf, venueTimeOf } from '../ui/venueTime';
+import { HandicapForm } from './HandicapForm';
 import { MemberNotes } from './MemberNotes';
 import { MembershipTermsTab } from './MembershipTermsTab';
 import { memberProfileApi, memberProfileKey } from './memberProfileApi';
@@ -203,6 +204,11 @@ export function MemberProfileDrawer() {
                 key: 'membership',
                 label: 'Membership',
                 children: <MembershipTermsTab memberId={data.id} name={name} />,
+              },
+              {
+                key: 'handicap',
+                label: 'Handicap',
+                children: <HandicapForm memberId={data.id} />,
               },
               {
                 key: 'notes',

@@ -6,14 +6,11 @@
  */
 import {
   BOOKING_FIGURES,
-  COMPETITION_FIGURES,
   EVENT_FIGURES,
   type FigureLabel,
-  formatMoney,
   MEMBER_FIGURES,
   MONEY_FIGURES,
   type ReportRange,
-  type StaffReport,
   venueDate,
   weekOf,
 } from '@lounge/core';
@@ -25,6 +22,8 @@ import { downloads, staffApi } from '../api/staffApi';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { CashUpSection } from './CashUpSection';
+import { CompetitionFigures } from './CompetitionFigures';
+import { figureText } from './figureText';
 import { isReportableRange, RangePicker } from './RangePicker';
 import { UtilisationHeatmap } from './UtilisationHeatmap';
 import './reports.css';
@@ -70,7 +69,7 @@ export function ReportsPanel() {
           <Figures heading="Money" figures={data.money} labels={MONEY_FIGURES} />
           <Figures heading="Events" figures={data.events} labels={EVENT_FIGURES} />
           <Figures heading="Members" figures={data.members} labels={MEMBER_FIGURES} />
-          <Competitions competitions={data.competitions} />
+          <CompetitionFigures competitions={data.competitions} />
           <UtilisationHeatmap utilisation={data.utilisation} />
         </>
       )}
@@ -78,13 +77,6 @@ export function ReportsPanel() {
       {today && <DaySheet today={today} />}
     </div>
   );
-}
-
-function figureText(field: string, value: string | number | null): string {
-  if (value === null) return '–';
-  if (typeof value === 'string') return value;
-  if (field.endsWith('Cents')) return formatMoney(value);
-  return field.endsWith('Percent') ? `${value}%` : value.toLocaleString('en-US');
 }
 
 function Figures<T extends Record<keyof T, string | number | null>>({
@@ -107,44 +99,6 @@ function Figures<T extends Record<keyof T, string | number | null>>({
           </div>
         ))}
       </dl>
-    </section>
-  );
-}
-
-/** Entries and entry fees of each tournament and league the range touches. */
-function Competitions({ competitions }: { competitions: StaffReport['competitions'] }) {
-  return (
-    <section aria-label="Competitions">
-      <h3 className="report-heading">Competitions</h3>
-      {competitions.length === 0 ? (
-        <p className="muted">No tournament or league played or paid for in these days.</p>
-      ) : (
-        <table className="report-competitions">
-          <caption className="visually-hidden">Entries and entry fees per competition</caption>
-          <thead>
-            <tr>
-              <th scope="col">Competition</th>
-              {COMPETITION_FIGURES.map(([field, label]) => (
-                <th scope="col" key={field}>
-                  {label.replace(/ \(USD\)$/, '')}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {competitions.map((c) => (
-              <tr key={c.competitionId}>
-                <th scope="row">
-                  {c.name} <span className="muted">(from {shortDate(c.firstRoundDate, true)})</span>
-                </th>
-                {COMPETITION_FIGURES.map(([field]) => (
-                  <td key={field}>{figureText(field, c[field])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
     </section>
   );
 }

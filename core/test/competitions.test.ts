@@ -5,8 +5,10 @@ import {
   competitionPhase,
   DEFAULT_VENUE,
   entryTerms,
+  formatIndex,
   groupRound,
   indexIsValid,
+  parseIndex,
   planCompetition,
   registrationOpen,
   roundBlockReason,
@@ -214,5 +216,30 @@ describe('cards and indexes', () => {
     expect(competitionPhase(rounds, 99)).toBe('upcoming');
     expect(competitionPhase(rounds, 100)).toBe('live');
     expect(competitionPhase(rounds, 200 + 12 * 3_600_000)).toBe('finished');
+  });
+});
+
+describe('an index as staff type it and golfers write it', () => {
+  it.each([
+    ['12.4', 12.4],
+    [' 54 ', 54],
+    ['+2.5', -2.5],
+    ['-2.5', -2.5],
+    ['+0', 0],
+    ['0.0', 0],
+    ['', null],
+    ['abc', null],
+    ['1e2', null],
+    ['12,4', null],
+  ])('%j reads as %s', (text, index) => {
+    expect(parseIndex(text)).toBe(index);
+  });
+  it.each([
+    [12.4, '12.4'],
+    [54, '54.0'],
+    [-2.5, '+2.5'],
+    [0, '0.0'],
+  ])('%d is written %s', (index, text) => {
+    expect(formatIndex(index)).toBe(text);
   });
 });

@@ -20,7 +20,7 @@ import { Alert, Button, Input, InputNumber, Modal, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { useVenue } from '../ui/useVenue';
-import { COMPETITIONS_KEY } from './competitionKeys';
+import { COMPETITIONS_KEY, competitionKey } from './competitionKeys';
 
 /** A standard par-72 card: the pars of holes 1 to 18, and their stroke indexes. */
 const DEFAULT_PARS = '4,4,3,5,4,4,3,4,5,4,4,3,5,4,4,3,4,5';
@@ -190,6 +190,7 @@ export function CompetitionForm({ competition, onDone }: Props) {
         kind: 'success',
       });
       void client.invalidateQueries({ queryKey: COMPETITIONS_KEY });
+      if (competition) void client.invalidateQueries({ queryKey: competitionKey(competition.id) });
       onDone(editing ? null : saved.id);
     },
   });
@@ -292,7 +293,7 @@ export function CompetitionForm({ competition, onDone }: Props) {
         {number('feeGeneral', 'Entry fee, General', { min: 0 }, '$')}
         {number('feeVip', 'Entry fee, VIP', { min: 0 }, '$')}
         {text('closesDate', 'Registration closes', 'date')}
-        {text('closesTime', 'Registration closes at', 'time')}
+        {text('closesTime', 'Closing time', 'time')}
         {text('courseName', 'Course')}
         {number('courseRating', 'Course rating', { step: 0.1 })}
         {number('slopeRating', 'Slope rating', {})}

@@ -193,7 +193,7 @@ describe('changing a competition at the desk', () => {
     expect((within(form).getByLabelText('Course') as HTMLInputElement).value).toBe('Pebble Beach');
     // The venue's midnight (07:00 UTC) reads back as the date and 00:00.
     expect((within(form).getByLabelText('Registration closes') as HTMLInputElement).value).toBe('2026-11-30');
-    expect((within(form).getByLabelText('Registration closes at') as HTMLInputElement).value).toBe('00:00');
+    expect((within(form).getByLabelText('Closing time') as HTMLInputElement).value).toBe('00:00');
     // What the server keeps as created cannot be changed here.
     expect((within(form).getByLabelText('Course') as HTMLInputElement).disabled).toBe(true);
     expect((within(form).getByLabelText('First round date') as HTMLInputElement).disabled).toBe(true);

@@ -166,6 +166,8 @@ export function MemberProfileDrawer() {
             <Alert type="info" showIcon title="This account was deleted at the member's request." />
           )}
           <Facts profile={data} zone={zone} />
+          {/* Beside the facts rather than a tab: a fifth tab would not fit the drawer's width. */}
+          <HandicapForm memberId={data.id} />
           <Tabs
             items={[
               {
@@ -204,11 +206,6 @@ export function MemberProfileDrawer() {
                 key: 'membership',
                 label: 'Membership',
                 children: <MembershipTermsTab memberId={data.id} name={name} />,
-              },
-              {
-                key: 'handicap',
-                label: 'Handicap',
-                children: <HandicapForm memberId={data.id} />,
               },
               {
                 key: 'notes',

@@ -589,6 +589,25 @@ describe('staff withdraw a player', () => {
   });
 });
 
+describe('changing a competition at the desk', () => {
+  it('refuses a field smaller than its players, and a change to what stays as created', async () => {
+    const id = await paidCup('Change Cup', '2026-12-18', 4);
+    await paidEntry(id);
+    await paidEntry(id);
+    await paidEntry(id);
+    const small = await send('PATCH', `/api/staff/competitions/${id}`, desk.cookie, { fieldSize: 2 });
+    expect(small.statusCode).toBe(409);
+    expect(body(small)).toMatchObject({ title: 'Field Too Small', field: 'fieldSize' });
+    const format = await send('PATCH', `/api/staff/competitions/${id}`, desk.cookie, { format: 'net' });
+    expect(format.statusCode).toBe(400);
+    const renamed = await send('PATCH', `/api/staff/competitions/${id}`, desk.cookie, {
+      name: 'Change Cup II',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await detail(id)).entered).toBe(3);
+  });
+});
+
 describe("a member's index at the desk", () => {
   it('reads none, sets an official index, refuses one out of range, clears it', async () => {
     const member = await addMember(server);

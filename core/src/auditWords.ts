@@ -43,6 +43,7 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   create_competition: 'Competition created',
   edit_competition: 'Competition changed',
   add_player: 'Player added',
+  withdraw_player: 'Player withdrawn',
   move_player: 'Player moved',
   enter_card: 'Card entered',
   correct_card: 'Card corrected',

@@ -182,6 +182,11 @@ export const competitionMessages = {
   withdrawnRefund: 'You have withdrawn. Your entry fee is being refunded.',
   withdrawnNoRefund: 'You have withdrawn. Registration had closed, so the entry fee is not refunded.',
   withdrawn: 'You have withdrawn.',
+  /** What the desk reads once staff withdrew a player. */
+  staffWithdrawn: (refund: string | null) =>
+    refund === null
+      ? 'Withdrawn. Nothing is refunded.'
+      : `Withdrawn. The entry fee of ${refund} is being refunded.`,
 } as const;
 
 export type CompetitionField =
@@ -375,9 +380,37 @@ export function checkCard(
   return { ok: true };
 }
 
+/**
+ * What withdrawing an entry refunds: the fee a player in the field paid, while registration is
+ * open; after it nothing, and nothing for a place not paid for (waiting, or a place still unpaid).
+ */
+export function withdrawalRefundCents(
+  entry: { status: EntryStatus; feeCents: number },
+  registrationIsOpen: boolean,
+): number {
+  return entry.status === 'entered' && registrationIsOpen ? entry.feeCents : 0;
+}
+
 /** An official Handicap Index staff may set: +10.0 (written -10) to 54.0, to a tenth. */
 export function indexIsValid(index: number): boolean {
   return Number.isFinite(index) && index >= -10 && index <= 54 && Math.round(index * 10) === index * 10;
+}
+
+/**
+ * An index as staff type it: '12.4', or a plus handicap as '+2.5' or '-2.5' (held as -2.5). Null for text
+ * that is no number; indexIsValid says whether the number is one staff may set.
+ */
+export function parseIndex(text: string): number | null {
+  const t = text.trim();
+  if (!/^[+-]?\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t.replace(/^[+-]/, ''));
+  // A sign, either way, marks a plus handicap: the API writes +2.5 as -2.5.
+  return /^[+-]/.test(t) && n !== 0 ? -n : n;
+}
+
+/** An index as golfers write it: '12.4', a plus handicap '+2.5'. */
+export function formatIndex(index: number): string {
+  return index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1);
 }
 
 /** A player placed in a round: their bay. */
@@ -449,6 +482,13 @@ export const competitionLabels = {
     refunds
       ? 'Withdraw from this competition? Your entry fee is refunded.'
       : 'Withdraw from this competition? Registration has closed, so the entry fee is not refunded.',
+  /** The desk's confirmation before staff withdraw a player: what it refunds, and why not. */
+  staffWithdrawConfirm: (name: string, refund: string | null, paidButClosed: boolean) =>
+    refund !== null
+      ? `Withdraw ${name}? Their entry fee of ${refund} is refunded.`
+      : paidButClosed
+        ? `Withdraw ${name}? Registration has closed, so their entry fee is not refunded.`
+        : `Withdraw ${name}? No entry fee was paid, so nothing is refunded.`,
   payForPlace: (fee: string) => `Pay ${fee} to Take Your Place`,
   declinePlace: 'Give Up the Place',
   declineConfirm: 'Give up the place held for you? It goes to the next on the waiting list.',

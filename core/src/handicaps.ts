@@ -67,6 +67,26 @@ export function strokesOnHole(handicap: number, strokeIndex: number): number {
 }
 
 /**
+ * A player's printed card: their playing handicap in an event and the strokes it gives on each
+ * hole, in the course's hole order. A gross event gives none, nor does a player with no index yet
+ * (they play off 0, as their card will be scored).
+ */
+export function cardStrokes(
+  course: CourseRatings,
+  index: number | null,
+  event: { format: 'gross' | 'net'; allowancePercent: number },
+): { playingHandicap: number; strokes: number[] } {
+  const handicap =
+    event.format === 'gross' || index === null
+      ? 0
+      : playingHandicap(courseHandicap(index, course), event.allowancePercent);
+  return {
+    playingHandicap: handicap,
+    strokes: course.holes.map((h) => strokesOnHole(handicap, h.strokeIndex)),
+  };
+}
+
+/**
  * The most a hole counts for the index (Rule 3.1): net double bogey (par + 2 + the strokes the
  * player's Course Handicap gives there), or par + 5 while the player has no index.
  */

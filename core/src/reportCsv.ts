@@ -6,6 +6,7 @@
  */
 import type {
   ReportBookingFigures,
+  ReportCompetitionFigures,
   ReportEventFigures,
   ReportMemberFigures,
   ReportMoneyFigures,
@@ -50,6 +51,16 @@ export const MEMBER_FIGURES: readonly FigureLabel<ReportMemberFigures>[] = [
   ['endedMemberships', 'Ended memberships'],
 ];
 
+/** Each competition's figures, the columns of the desk's table and a row each in the CSV. */
+export const COMPETITION_FIGURES: readonly FigureLabel<ReportCompetitionFigures>[] = [
+  ['entered', 'Entries'],
+  ['waiting', 'Waiting'],
+  ['withdrawn', 'Withdrawn'],
+  ['feesCents', 'Entry fees (USD)'],
+  ['refundsCents', 'Entry fees refunded (USD)'],
+  ['netCents', 'Entry fees, net (USD)'],
+];
+
 const UTILISATION_FIGURE = 'Bay utilisation (%)';
 
 /** '1234.50' of 123450 cents: a number a spreadsheet reads, never rounded. */
@@ -90,6 +101,18 @@ export function reportCsvRows(report: StaffReport): Cell[][] {
     ...figureRows('Members', report.members, MEMBER_FIGURES),
   );
   rows.push(['Members', 'Active as of', '', '', report.members.activeAsOf]);
+  // One figure a row, the competition named in the figure: the columns stay the five every row has.
+  for (const c of report.competitions) {
+    for (const [field, label] of COMPETITION_FIGURES) {
+      rows.push([
+        'Competitions',
+        `${c.name} (${c.firstRoundDate}): ${label}`,
+        '',
+        '',
+        value(field, c[field]),
+      ]);
+    }
+  }
   for (const bay of report.utilisation.bays) {
     for (const cell of bay.cells) {
       rows.push(['Utilisation', UTILISATION_FIGURE, bay.bay, cell.hour, value('percent', cell.percent)]);

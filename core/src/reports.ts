@@ -8,6 +8,7 @@
  */
 import type { BayUtilisation, StaffReport, UtilisationCell } from './api/reports';
 import type { LedgerKind } from './api/statuses';
+import type { EntryStatus } from './competitions';
 import { type Freeze, freezeOn } from './membershipFreeze';
 import { datesInRange, type ReportRange, rangeInstants } from './reportRange';
 import { addDays, type IsoDate, parseIsoInstant, toIsoInstant, venueDate, wallToInstant } from './time';
@@ -51,6 +52,35 @@ export interface ReportRows {
   members: readonly ReportMemberRow[];
   /** Paid, not cancelled, private events (any date): what is held and owed, and those in range. */
   events?: readonly ReportEventRow[];
+  /** Tournaments and leagues with a round on the range's days or an entry fee (or refund) in it. */
+  competitions?: readonly ReportCompetitionRow[];
+  /** Those competitions' entries, as they stand now. */
+  competitionEntries?: readonly ReportEntryRow[];
+  /** Entry fees and their refunds written during the range, with the competition each is for. */
+  entryFees?: readonly ReportEntryFeeRow[];
+}
+
+/** A competition the report lists. */
+export interface ReportCompetitionRow {
+  id: string;
+  name: string;
+  /** Its first round's venue date. */
+  firstRoundDate: IsoDate;
+}
+
+/** An entry of a listed competition. */
+export interface ReportEntryRow {
+  competitionId: string;
+  status: EntryStatus;
+}
+
+/** An entry fee (a charge) or the refund of one, written during the range. */
+export interface ReportEntryFeeRow {
+  competitionId: string;
+  kind: 'entry_fee' | 'refund';
+  /** A refund's amount is negative, as in the ledger. */
+  amountCents: number;
+  status: string;
 }
 
 /** Stored statuses of a booking that kept its bay (a no-show gave it back; a hold is not a booking). */
@@ -191,6 +221,40 @@ function moneyFigures(ledger: readonly ReportLedgerRow[]): StaffReport['money'] 
   };
 }
 
+/**
+ * Entries and entry fees of each competition: the field, waiting list and withdrawals as they
+ * stand, the fees taken and refunded during the range (a refund as a positive amount, counted
+ * once completed, as the money figures count it). In first-round order.
+ */
+function competitionFigures(rows: ReportRows): StaffReport['competitions'] {
+  const entries = rows.competitionEntries ?? [];
+  const fees = rows.entryFees ?? [];
+  return [...(rows.competitions ?? [])]
+    .sort((a, b) => a.firstRoundDate.localeCompare(b.firstRoundDate) || a.name.localeCompare(b.name))
+    .map((c) => {
+      const mine = entries.filter((e) => e.competitionId === c.id);
+      const count = (status: EntryStatus) => mine.filter((e) => e.status === status).length;
+      const money = fees.filter((f) => f.competitionId === c.id);
+      const feesCents = money
+        .filter((f) => f.kind === 'entry_fee')
+        .reduce((sum, f) => sum + f.amountCents, 0);
+      const refundsCents = money
+        .filter((f) => f.kind === 'refund' && f.status === 'refunded')
+        .reduce((sum, f) => sum - f.amountCents, 0);
+      return {
+        competitionId: c.id,
+        name: c.name,
+        firstRoundDate: c.firstRoundDate,
+        entered: count('entered'),
+        waiting: count('waiting'),
+        withdrawn: count('withdrawn'),
+        feesCents,
+        refundsCents,
+        netCents: feesCents - refundsCents,
+      };
+    });
+}
+
 /** A paid (not cancelled) private event, as the report reads it. */
 export interface ReportEventRow {
   packageId: string;
@@ -283,6 +347,7 @@ export function computeReport(
     money: moneyFigures(rows.ledger),
     events: eventFigures(range, rows.events ?? [], now),
     members: memberFigures(range, venue.timeZone, rows.members, now),
+    competitions: competitionFigures(rows),
     utilisation: utilisation(range, venue, rows.bookings),
   };
 }

@@ -5,11 +5,14 @@ import {
   competitionPhase,
   DEFAULT_VENUE,
   entryTerms,
+  formatIndex,
   groupRound,
   indexIsValid,
+  parseIndex,
   planCompetition,
   registrationOpen,
   roundBlockReason,
+  withdrawalRefundCents,
 } from '../src/index';
 import { general, inactive, NOW, vip } from './fixtures';
 
@@ -150,6 +153,19 @@ describe('entryTerms', () => {
     expect(entryTerms(terms, inactive)).toMatchObject({ ok: false, title: 'Members Only' });
   });
 
+  it.each([
+    ['entered', 2500, true, 2500],
+    ['entered', 2500, false, 0],
+    ['entered', 0, true, 0],
+    ['waiting', 0, true, 0],
+    ['unpaid', 2500, true, 0],
+  ] as const)(
+    'withdrawing an entry %s with a fee of %i, registration open %s, refunds %i',
+    (status, fee, open, refund) => {
+      expect(withdrawalRefundCents({ status, feeCents: fee }, open)).toBe(refund);
+    },
+  );
+
   it('registration is open until its instant, not after', () => {
     expect(registrationOpen(new Date(NOW + 1).toISOString(), NOW)).toBe(true);
     expect(registrationOpen(new Date(NOW).toISOString(), NOW)).toBe(false);
@@ -200,5 +216,30 @@ describe('cards and indexes', () => {
     expect(competitionPhase(rounds, 99)).toBe('upcoming');
     expect(competitionPhase(rounds, 100)).toBe('live');
     expect(competitionPhase(rounds, 200 + 12 * 3_600_000)).toBe('finished');
+  });
+});
+
+describe('an index as staff type it and golfers write it', () => {
+  it.each([
+    ['12.4', 12.4],
+    [' 54 ', 54],
+    ['+2.5', -2.5],
+    ['-2.5', -2.5],
+    ['+0', 0],
+    ['0.0', 0],
+    ['', null],
+    ['abc', null],
+    ['1e2', null],
+    ['12,4', null],
+  ])('%j reads as %s', (text, index) => {
+    expect(parseIndex(text)).toBe(index);
+  });
+  it.each([
+    [12.4, '12.4'],
+    [54, '54.0'],
+    [-2.5, '+2.5'],
+    [0, '0.0'],
+  ])('%d is written %s', (index, text) => {
+    expect(formatIndex(index)).toBe(text);
   });
 });

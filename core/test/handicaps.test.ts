@@ -3,6 +3,7 @@ import {
   adjustedGrossScore,
   boardName,
   type CourseHole,
+  cardStrokes,
   courseHandicap,
   handicapIndex,
   holeCap,
@@ -219,5 +220,33 @@ describe('leaderboard and league standings', () => {
   it('shows first name and last initial, or hides the name', () => {
     expect(boardName('Grace', 'kim', false)).toBe('Grace K.');
     expect(boardName('Grace', 'Kim', true)).toBe('A member');
+  });
+});
+
+describe("cardStrokes: the strokes printed on a player's card", () => {
+  const net = { format: 'net' as const, allowancePercent: 95 };
+  it('net at 95%: index 10.4 is course handicap 11, playing 10, a stroke on stroke indexes 1 to 10', () => {
+    const card = cardStrokes(COURSE, 10.4, net);
+    expect(card.playingHandicap).toBe(10);
+    expect(card.strokes).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0, 0]);
+    expect(card.strokes.reduce((a, b) => a + b, 0)).toBe(10);
+  });
+  it('a plus handicap gives strokes back on the easiest holes', () => {
+    const card = cardStrokes(COURSE, -2.1, { format: 'net', allowancePercent: 100 });
+    expect(card.playingHandicap).toBe(-3);
+    expect(card.strokes.map((s, i) => (s === 0 ? 0 : SI[i]))).toEqual(SI.map((si) => (si >= 16 ? si : 0)));
+    expect(card.strokes.filter((s) => s !== 0)).toEqual([-1, -1, -1]);
+  });
+  it('an index above 36: two strokes everywhere, three on the hardest', () => {
+    const card = cardStrokes(COURSE, 40, { format: 'net', allowancePercent: 100 });
+    expect(card.playingHandicap).toBe(44);
+    expect(card.strokes).toEqual(SI.map((si) => (si <= 8 ? 3 : 2)));
+  });
+  it('a gross event, or no index yet: none', () => {
+    expect(cardStrokes(COURSE, 10.4, { format: 'gross', allowancePercent: 95 })).toEqual({
+      playingHandicap: 0,
+      strokes: SI.map(() => 0),
+    });
+    expect(cardStrokes(COURSE, null, net).strokes.every((s) => s === 0)).toBe(true);
   });
 });

@@ -361,6 +361,74 @@ describe('bookings, money and members', () => {
   });
 });
 
+describe('entries and entry fees per competition', () => {
+  const FEE = 2500;
+  const rows = {
+    ...none,
+    competitions: [
+      { id: 'late', name: 'Spring Open', firstRoundDate: '2026-12-05' },
+      { id: 'early', name: 'Winter League', firstRoundDate: '2026-11-24' },
+    ],
+    competitionEntries: [
+      { competitionId: 'early', status: 'entered' as const },
+      { competitionId: 'early', status: 'entered' as const },
+      { competitionId: 'early', status: 'waiting' as const },
+      { competitionId: 'early', status: 'withdrawn' as const },
+      { competitionId: 'early', status: 'lapsed' as const },
+      { competitionId: 'late', status: 'entered' as const },
+    ],
+    entryFees: [
+      { competitionId: 'early', kind: 'entry_fee' as const, amountCents: FEE, status: 'paid' },
+      { competitionId: 'early', kind: 'entry_fee' as const, amountCents: FEE, status: 'paid' },
+      { competitionId: 'early', kind: 'entry_fee' as const, amountCents: FEE, status: 'paid' },
+      { competitionId: 'early', kind: 'refund' as const, amountCents: -FEE, status: 'refunded' },
+      // A refund still pending may fail: not counted yet.
+      { competitionId: 'early', kind: 'refund' as const, amountCents: -FEE, status: 'pending' },
+    ],
+  };
+  it('counts each field, waiting list and withdrawals, and its fees less completed refunds, in first-round order', () => {
+    const report = computeReport({ from: '2026-11-23', to: '2026-11-29' }, DEFAULT_VENUE, rows, NOW);
+    expect(report.competitions).toEqual([
+      {
+        competitionId: 'early',
+        name: 'Winter League',
+        firstRoundDate: '2026-11-24',
+        entered: 2,
+        waiting: 1,
+        withdrawn: 1,
+        feesCents: 3 * FEE,
+        refundsCents: FEE,
+        netCents: 2 * FEE,
+      },
+      {
+        competitionId: 'late',
+        name: 'Spring Open',
+        firstRoundDate: '2026-12-05',
+        entered: 1,
+        waiting: 0,
+        withdrawn: 0,
+        feesCents: 0,
+        refundsCents: 0,
+        netCents: 0,
+      },
+    ]);
+    const csv = reportCsvRows(report);
+    expect(csv).toContainEqual([
+      'Competitions',
+      'Winter League (2026-11-24): Entry fees, net (USD)',
+      '',
+      '',
+      centsAsDollars(2 * FEE),
+    ]);
+    expect(csv).toContainEqual(['Competitions', 'Spring Open (2026-12-05): Entries', '', '', 1]);
+  });
+  it('lists none without rows', () => {
+    expect(
+      computeReport({ from: '2026-11-23', to: '2026-11-29' }, DEFAULT_VENUE, none, NOW).competitions,
+    ).toEqual([]);
+  });
+});
+
 describe('reportCsvRows', () => {
   it('writes every figure once, money in dollars and cents, no value as an empty cell', () => {
     const report = computeReport({ from: '2026-11-23', to: '2026-11-23' }, DEFAULT_VENUE, none, NOW);

@@ -34,6 +34,13 @@ test('staff open a member’s profile from search, see their booking and add a n
   await expect(toCome).toContainText('Bay 2');
   await expect(toCome).toContainText('Upcoming');
 
+  // No cards and no official index yet; staff set a plus handicap.
+  const handicap = profile.getByRole('region', { name: 'Handicap Index' });
+  await expect(handicap).toContainText('No index yet');
+  await handicap.getByLabel('Official index').fill('+1.5');
+  await handicap.getByRole('button', { name: 'Set Official Index' }).click();
+  await expect(handicap).toContainText('Official Handicap Index: +1.5');
+
   await profile.getByRole('tab', { name: 'Notes (0)' }).click();
   await profile
     .getByRole('textbox', { name: 'New note' })

@@ -4,8 +4,12 @@
  * the sandbox with one ledger row; a full field's waiting list moves up; a withdrawal refunds by the
  * rule; a card only its player, a partner or staff can write; concurrent entries never exceed the
  * field; a season moved onto the software blocks nothing for its past rounds and counts their cards.
+ * At the desk: staff withdraw a player (the fee refunded through the ledger before registration
+ * closes, once; nothing after; the waiting list moving up; audited), read and set a member's index,
+ * and the reports' entries and entry fees per competition (the screen's figures and the CSV's).
  */
 import type { Server } from '@hapi/hapi';
+import { formatMoney } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
@@ -483,5 +487,194 @@ describe('scorecards and handicaps', () => {
       index: 16,
       source: 'lounge',
     });
+  });
+});
+
+/** The fees of the competitions below: General and VIP pay differently. */
+const FEES = { general: 3000, vip: 2500 };
+
+/** A paid tournament on bay 2, registration closing on the 30th. */
+const paidCup = (name: string, date: string, fieldSize: number) =>
+  create({
+    name,
+    entryFeeCents: FEES,
+    fieldSize,
+    registrationClosesAt: '2026-11-30T00:00:00.000Z',
+    rounds: [{ date, startTime: '18:00', endTime: '22:00', bays: ['2'] }],
+  });
+
+/** A General member enters and pays in the sandbox; answers the member and their entry's id. */
+async function paidEntry(id: string) {
+  const member = await addMember(server, { membershipType: 'general' });
+  const answer = body<{ checkout: { sessionId: string } | null; entry: { id: string } }>(
+    await send('POST', `/api/competitions/${id}/entries`, member.cookie, {}),
+  );
+  const sessionId = answer.checkout?.sessionId ?? '';
+  expect(
+    (await postFromSite(server, `/api/payments/sandbox/sessions/${sessionId}/complete`, {})).statusCode,
+  ).toBe(200);
+  return { ...member, entryId: answer.entry.id };
+}
+
+const refundRows = (userId: string) =>
+  sqlite()
+    .prepare(
+      "SELECT amount_cents AS amount, status FROM ledger_entries WHERE kind = 'refund' AND user_id = ?",
+    )
+    .all(userId);
+const statusOf = (entryId: string) =>
+  (sqlite().prepare('SELECT status FROM competition_entries WHERE id = ?').get(entryId) as { status: string })
+    .status;
+const withdrawAt = (id: string, entryId: string, cookie = desk.cookie) =>
+  send('DELETE', `/api/staff/competitions/${id}/entries/${entryId}`, cookie);
+
+describe('staff withdraw a player', () => {
+  it('before registration closes: the fee refunded once through the ledger, the waiting list moving up, audited', async () => {
+    const id = await paidCup('Desk Withdrawal Cup', '2026-12-14', 2);
+    const a = await paidEntry(id);
+    await paidEntry(id);
+    const waiting = await addMember(server, { membershipType: 'general' });
+    const third = body<{ entry: { id: string; status: string } }>(
+      await send('POST', `/api/competitions/${id}/entries`, waiting.cookie, {}),
+    );
+    expect(third.entry.status).toBe('waiting');
+
+    const member = await addMember(server);
+    expect((await withdrawAt(id, a.entryId, member.cookie)).statusCode).toBe(403);
+
+    const res = await withdrawAt(id, a.entryId);
+    expect(res.statusCode, res.payload).toBe(200);
+    expect(body(res)).toEqual({
+      refundedCents: FEES.general,
+      message: `Withdrawn. The entry fee of ${formatMoney(FEES.general)} is being refunded.`,
+    });
+    expect(refundRows(a.id)).toEqual([{ amount: -FEES.general, status: 'refunded' }]);
+    expect(statusOf(a.entryId)).toBe('withdrawn');
+    // A paid event: the place is held for the first in line to pay for it.
+    expect(statusOf(third.entry.id)).toBe('unpaid');
+    const audit = sqlite()
+      .prepare(
+        "SELECT actor_id AS actor, target_id AS target FROM staff_actions WHERE action = 'withdraw_player'",
+      )
+      .all();
+    expect(audit).toEqual([{ actor: desk.id, target: id }]);
+
+    // Asked again (a double click, a retry): refused, and no second refund.
+    const again = await withdrawAt(id, a.entryId);
+    expect(again.statusCode).toBe(409);
+    expect(body(again)).toMatchObject({ code: 'not_entered' });
+    expect(refundRows(a.id)).toHaveLength(1);
+  });
+
+  it('after registration closes: withdrawn, nothing refunded', async () => {
+    const id = await paidCup('Closed Field Open', '2026-12-15', 4);
+    const a = await paidEntry(id);
+    now = Date.parse('2026-11-30T01:00:00.000Z');
+    try {
+      const res = await withdrawAt(id, a.entryId);
+      expect(body(res)).toEqual({ refundedCents: 0, message: 'Withdrawn. Nothing is refunded.' });
+      expect(refundRows(a.id)).toEqual([]);
+      expect(statusOf(a.entryId)).toBe('withdrawn');
+    } finally {
+      now = START;
+    }
+  });
+
+  it('an entry of another competition is not found there', async () => {
+    const one = await paidCup('First Cup', '2026-12-16', 4);
+    const other = await paidCup('Second Cup', '2026-12-17', 4);
+    const a = await paidEntry(one);
+    expect((await withdrawAt(other, a.entryId)).statusCode).toBe(409);
+    expect(statusOf(a.entryId)).toBe('entered');
+  });
+});
+
+describe('changing a competition at the desk', () => {
+  it('refuses a field smaller than its players, and a change to what stays as created', async () => {
+    const id = await paidCup('Change Cup', '2026-12-18', 4);
+    await paidEntry(id);
+    await paidEntry(id);
+    await paidEntry(id);
+    const small = await send('PATCH', `/api/staff/competitions/${id}`, desk.cookie, { fieldSize: 2 });
+    expect(small.statusCode).toBe(409);
+    expect(body(small)).toMatchObject({ title: 'Field Too Small', field: 'fieldSize' });
+    const format = await send('PATCH', `/api/staff/competitions/${id}`, desk.cookie, { format: 'net' });
+    expect(format.statusCode).toBe(400);
+    const renamed = await send('PATCH', `/api/staff/competitions/${id}`, desk.cookie, {
+      name: 'Change Cup II',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await detail(id)).entered).toBe(3);
+  });
+});
+
+describe("a member's index at the desk", () => {
+  it('reads none, sets an official index, refuses one out of range, clears it', async () => {
+    const member = await addMember(server);
+    const url = `/api/staff/members/${member.id}/handicap`;
+    expect(body(await send('GET', url, desk.cookie))).toEqual({
+      index: null,
+      source: null,
+      differentials: [],
+    });
+    expect(body(await send('PUT', url, desk.cookie, { index: -2.5 }))).toMatchObject({
+      index: -2.5,
+      source: 'official',
+    });
+    expect(body(await send('GET', url, desk.cookie))).toMatchObject({ index: -2.5, source: 'official' });
+    const bad = await send('PUT', url, desk.cookie, { index: 54.1 });
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad)).toMatchObject({ code: 'invalid_index', field: 'index' });
+    expect(body(await send('PUT', url, desk.cookie, { index: null }))).toMatchObject({ index: null });
+    expect((await send('GET', url, member.cookie)).statusCode).toBe(403);
+    expect(
+      (await send('GET', '/api/staff/members/00000000-0000-4000-8000-000000000000/handicap', desk.cookie))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('reports: entries and entry fees per competition', () => {
+  it('counts the field, the waiting list and withdrawals, and the fees taken and refunded in the range', async () => {
+    const id = await paidCup('Report Cup', '2026-12-20', 2);
+    const a = await paidEntry(id);
+    await paidEntry(id);
+    const waiting = await addMember(server, { membershipType: 'general' });
+    await send('POST', `/api/competitions/${id}/entries`, waiting.cookie, {});
+    expect((await withdrawAt(id, a.entryId)).statusCode).toBe(200);
+
+    // The week of the payments lists it (the fees were taken then), as does the week of its round.
+    const week = body<{ competitions: { name: string }[] }>(
+      await send('GET', '/api/staff/reports?from=2026-11-23&to=2026-11-29', desk.cookie),
+    );
+    const line = week.competitions.find((c) => c.name === 'Report Cup');
+    expect(line).toMatchObject({
+      firstRoundDate: '2026-12-20',
+      entered: 1,
+      waiting: 0,
+      withdrawn: 1,
+      feesCents: 2 * FEES.general,
+      refundsCents: FEES.general,
+      netCents: FEES.general,
+    });
+    const roundWeek = body<{ competitions: { name: string; feesCents: number; entered: number }[] }>(
+      await send('GET', '/api/staff/reports?from=2026-12-14&to=2026-12-20', desk.cookie),
+    );
+    expect(roundWeek.competitions.find((c) => c.name === 'Report Cup')).toMatchObject({
+      entered: 1,
+      feesCents: 0,
+    });
+    // A week with neither leaves it out.
+    const later = body<{ competitions: { name: string }[] }>(
+      await send('GET', '/api/staff/reports?from=2027-01-04&to=2027-01-10', desk.cookie),
+    );
+    expect(later.competitions).toEqual([]);
+
+    const csv = (await send('GET', '/api/staff/reports.csv?from=2026-11-23&to=2026-11-29', desk.cookie))
+      .payload;
+    expect(csv).toContain(`Competitions,Report Cup (2026-12-20): Entries,,,1`);
+    expect(csv).toContain(
+      `Competitions,Report Cup (2026-12-20): Entry fees (USD),,,${(2 * FEES.general) / 100}.00`,
+    );
   });
 });

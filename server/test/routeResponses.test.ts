@@ -87,6 +87,7 @@ describe('every route answers what its response schema says', () => {
     block: '',
     competition: '',
     vipEntry: '',
+    golferEntry: '',
     golfer: { id: '', cookie: '' },
     quote: '',
     quoteToken: '',
@@ -778,7 +779,9 @@ describe('every route answers what its response schema says', () => {
       route: 'GET /api/staff/competitions/{id}/entries',
       request: () => ({ url: `/api/staff/competitions/${s.competition}/entries`, cookie: s.admin.cookie }),
       keep: (res) => {
-        s.vipEntry = body<{ id: string; userId: string }[]>(res).find((e) => e.userId === s.vip.id)?.id ?? '';
+        const entries = body<{ id: string; userId: string }[]>(res);
+        s.vipEntry = entries.find((e) => e.userId === s.vip.id)?.id ?? '';
+        s.golferEntry = entries.find((e) => e.userId === s.golfer.id)?.id ?? '';
       },
     },
     {
@@ -811,6 +814,10 @@ describe('every route answers what its response schema says', () => {
         payload: { index: 10.2 },
         cookie: s.admin.cookie,
       }),
+    },
+    {
+      route: 'GET /api/staff/members/{id}/handicap',
+      request: () => ({ url: `/api/staff/members/${s.vip.id}/handicap`, cookie: s.admin.cookie }),
     },
     { route: 'GET /api/handicap', request: () => ({ url: '/api/handicap', cookie: s.vip.cookie }) },
     {
@@ -858,6 +865,14 @@ describe('every route answers what its response schema says', () => {
         method: 'DELETE',
         url: `/api/competitions/${s.competition}/entries/mine`,
         cookie: s.vip.cookie,
+      }),
+    },
+    {
+      route: 'DELETE /api/staff/competitions/{id}/entries/{entryId}',
+      request: () => ({
+        method: 'DELETE',
+        url: `/api/staff/competitions/${s.competition}/entries/${s.golferEntry}`,
+        cookie: s.admin.cookie,
       }),
     },
     // Tours and inquiries.

@@ -203,6 +203,8 @@ export const StaffEntryView = object({
   status: oneOf(ENTRY_STATUSES),
   feeCents: int,
   createdAt: text,
+  /** The player's Handicap Index now (official or lounge; null with none yet): their printed card's strokes. */
+  handicapIndex: nullable(num),
 });
 export type StaffEntryView = Shape<typeof StaffEntryView>;
 

@@ -98,6 +98,22 @@ export const ReportMemberFigures = object({
 });
 export type ReportMemberFigures = Shape<typeof ReportMemberFigures>;
 
+/** A tournament's or league's entries (as they stand) and its entry fees taken during the range. */
+export const ReportCompetitionFigures = object({
+  competitionId: id,
+  name: text,
+  firstRoundDate: text,
+  entered: int,
+  waiting: int,
+  withdrawn: int,
+  feesCents: int,
+  /** Completed refunds of its entry fees, as a positive amount. */
+  refundsCents: int,
+  /** fees - refunds. */
+  netCents: int,
+});
+export type ReportCompetitionFigures = Shape<typeof ReportCompetitionFigures>;
+
 /** GET /api/staff/reports?from=&to= */
 export const StaffReport = object({
   from: text,
@@ -109,6 +125,8 @@ export const StaffReport = object({
   money: ReportMoneyFigures,
   events: ReportEventFigures,
   members: ReportMemberFigures,
+  /** Competitions with a round on the range's days or an entry fee (or its refund) written in it. */
+  competitions: list(ReportCompetitionFigures),
   utilisation: object({
     /** The wall-clock hours the venue opens in, 'HH:00', in order: the heatmap's columns. */
     hours: list(Joi.string()),

@@ -2,8 +2,9 @@
  * Tournaments and leagues: the public list and event pages (details, field, leaderboards), a
  * member's entry, the return from its fee's checkout and withdrawal, scorecards (the player, a
  * partner attesting, or staff), the member's handicap and whether boards show their name; and at
- * the desk (/api/staff/competitions) creating and editing them, the field, moving players and
- * setting an official index. The rules are competitions/competitionService.ts.
+ * the desk (/api/staff/competitions) creating and editing them, the field, withdrawing a player,
+ * moving players, and reading or setting a member's official index. The rules are
+ * competitions/competitionService.ts.
  */
 import type { Plugin } from '@hapi/hapi';
 import { competitionMessages } from '@lounge/core';
@@ -28,6 +29,8 @@ import {
   myRounds,
   setOfficial,
   staffEntries,
+  staffHandicapOf,
+  staffWithdraw,
   withdraw,
   writeCard,
 } from './competitionService';
@@ -197,6 +200,17 @@ export const staffCompetitionRoutes: Plugin<AppContext> = {
     });
 
     typedRoute(server, {
+      method: 'DELETE',
+      path: '/api/staff/competitions/{id}/entries/{entryId}',
+      options: {
+        response: responds(api.WithdrawAnswer),
+        validate: withParams({ id: uuid, entryId: uuid }, notFound),
+      },
+      handler: (request) =>
+        staffWithdraw(ctx, staffUser(request).id, request.params.id, request.params.entryId),
+    });
+
+    typedRoute(server, {
       method: 'PUT',
       path: '/api/staff/competitions/{id}/rounds/{round}/groups',
       options: {
@@ -219,6 +233,19 @@ export const staffCompetitionRoutes: Plugin<AppContext> = {
       handler(request) {
         const { id, round } = request.params;
         return closeAndAnnounce(ctx, staffUser(request).id, id, round);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/staff/members/{id}/handicap',
+      options: {
+        response: responds(api.HandicapView),
+        validate: withParams({ id: uuid }, 'Member not found'),
+      },
+      handler(request) {
+        staffUser(request);
+        return staffHandicapOf(ctx, request.params.id);
       },
     });
 

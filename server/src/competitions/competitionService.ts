@@ -26,6 +26,7 @@ import {
   courseHandicap,
   type EntryAnswer,
   entryTerms,
+  formatMoney,
   type GroupCards,
   type HandicapView,
   handicapIndex,
@@ -465,6 +466,7 @@ export function staffEntries(ctx: AppContext, id: string): StaffEntryView[] {
     status: e.entry.status,
     feeCents: e.entry.feeCents,
     createdAt: e.entry.createdAt,
+    handicapIndex: handicapOf(ctx, e.entry.userId).index,
   }));
 }
 
@@ -600,9 +602,51 @@ async function openEntryCheckout(
 
 export async function withdraw(ctx: AppContext, user: UserRow, id: string): Promise<WithdrawAnswer> {
   const row = competitionOr404(ctx, id);
+  const refunded = await withdrawEntry(ctx, row, null, () => liveEntryOf(ctx.db, id, user.id));
+  if (refunded === null) return { message: competitionMessages.withdrawn, refundedCents: 0 };
+  if (refunded === 0) return { message: competitionMessages.withdrawnNoRefund, refundedCents: 0 };
+  return { message: competitionMessages.withdrawnRefund, refundedCents: refunded };
+}
+
+/**
+ * Staff withdraw a player (or take them off the waiting list): the member's rule, refunding the
+ * fee through the ledger before registration closes and nothing after; audited.
+ */
+export async function staffWithdraw(
+  ctx: AppContext,
+  actorId: string,
+  id: string,
+  entryId: string,
+): Promise<WithdrawAnswer> {
+  const row = competitionOr404(ctx, id);
+  const refunded = await withdrawEntry(ctx, row, actorId, () => {
+    const entry = findEntry(ctx.db, entryId);
+    return entry?.competitionId === id && LIVE_STATUSES.includes(entry.status) ? entry : undefined;
+  });
+  const refundedCents = refunded ?? 0;
+  return {
+    message: competitionMessages.staffWithdrawn(refundedCents > 0 ? formatMoney(refundedCents) : null),
+    refundedCents,
+  };
+}
+
+const LIVE_STATUSES: readonly string[] = ['unpaid', 'entered', 'waiting'];
+
+/**
+ * Withdraws the live entry `find` names in one transaction (the waiting list moving up), then
+ * refunds its fee when the rule says so. Answers the cents refunded: null when nothing was paid,
+ * 0 when the fee was paid but registration has closed. The refund is the ledger's own, reserved
+ * once with its idempotency key, so a repeated call never returns money twice.
+ */
+async function withdrawEntry(
+  ctx: AppContext,
+  row: CompetitionRow,
+  actorId: string | null,
+  find: () => EntryRow | undefined,
+): Promise<number | null> {
   const done = writeTransaction(ctx.database, () => {
     const nowIso = toIsoInstant(ctx.now());
-    const entry = liveEntryOf(ctx.db, id, user.id);
+    const entry = find();
     if (!entry) throw refuse(409, { ...competitionMessages.notEntered, code: 'not_entered' });
     updateEntry(ctx.db, entry.id, { status: 'withdrawn' }, nowIso);
     if (entry.status !== 'waiting') moveUpWaitingList(ctx, row, nowIso);
@@ -610,19 +654,29 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: string): Prom
       entry.status === 'entered' && entry.checkoutSessionId
         ? findLedgerEntryByRef(ctx.db, entry.checkoutSessionId)
         : undefined;
+    if (actorId !== null)
+      logStaffAction(
+        ctx.db,
+        {
+          actorId,
+          action: 'withdraw_player',
+          targetType: 'competition',
+          targetId: row.id,
+          details: { entryId: entry.id, userId: entry.userId, status: entry.status },
+        },
+        ctx.now(),
+      );
     return { entry, charge };
   });
   if (done.entry.status === 'unpaid' && done.entry.checkoutSessionId) {
     await ctx.payments.expireCheckout(done.entry.checkoutSessionId).catch(() => undefined);
   }
   const charge = done.charge;
-  if (!charge || refundableCents(ctx.db, charge) === 0)
-    return { message: competitionMessages.withdrawn, refundedCents: 0 };
-  if (!refundsNow(row, ctx.now()))
-    return { message: competitionMessages.withdrawnNoRefund, refundedCents: 0 };
+  if (!charge || refundableCents(ctx.db, charge) === 0) return null;
+  if (!refundsNow(row, ctx.now())) return 0;
   const amount = refundableCents(ctx.db, charge);
   try {
-    await refundPayment(ctx, { chargeId: charge.id, reason: `Withdrew from ${row.name}`, actorId: null });
+    await refundPayment(ctx, { chargeId: charge.id, reason: `Withdrew from ${row.name}`, actorId });
   } catch (error) {
     // The entry stays withdrawn; the charge stays refundable from the desk's payments.
     ctx.logger.error('refund for a withdrawn entry failed', {
@@ -631,7 +685,7 @@ export async function withdraw(ctx: AppContext, user: UserRow, id: string): Prom
       error: error instanceof Error ? error.message : String(error),
     });
   }
-  return { message: competitionMessages.withdrawnRefund, refundedCents: amount };
+  return amount;
 }
 
 /** Staff add a player to the field: no fee, even after registration closes (a season moved onto the software). */
@@ -672,6 +726,7 @@ export function addPlayer(ctx: AppContext, actorId: string, id: string, userId: 
       status: entry.status,
       feeCents: entry.feeCents,
       createdAt: entry.createdAt,
+      handicapIndex: handicapOf(ctx, userId).index,
     };
   });
 }
@@ -740,6 +795,13 @@ export function handicapOf(ctx: AppContext, userId: string): HandicapView {
   if (settings?.officialIndex !== null && settings?.officialIndex !== undefined)
     return { index: settings.officialIndex, source: 'official', differentials: list };
   return { index: lounge.index, source: lounge.index === null ? null : 'lounge', differentials: list };
+}
+
+/** A member's index as the desk reads it (404 for no such account). */
+export function staffHandicapOf(ctx: AppContext, userId: string): HandicapView {
+  const member = findUserById(ctx.db, userId);
+  if (!member || member.deletedAt) throw Boom.notFound('Member not found');
+  return handicapOf(ctx, userId);
 }
 
 export function setOfficial(

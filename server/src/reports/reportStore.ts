@@ -12,11 +12,21 @@ import {
   rangeInstants,
   toIsoInstant,
 } from '@lounge/core';
-import { and, between, eq, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { blocksBetween } from '../blocks/blockStore';
 import { bookingsOfDayWithMembers } from '../bookings/bookingStore';
 import type { Db } from '../db/database';
-import { bookings, eventQuotes, ledgerEntries, membershipFreezes, users } from '../db/schema';
+import {
+  bookings,
+  competitionEntries,
+  competitionRounds,
+  competitions,
+  eventQuotes,
+  ledgerEntries,
+  membershipFreezes,
+  users,
+} from '../db/schema';
 
 /**
  * When the account's first membership payment was written, if it was. Spelled out in SQL: drizzle
@@ -70,6 +80,74 @@ export function reportRows(db: Db, range: ReportRange, timeZone: string): Report
       .from(eventQuotes)
       .where(eq(eventQuotes.status, 'paid'))
       .all(),
+    ...competitionRows(db, range, span),
+  };
+}
+
+/**
+ * The competitions a report lists (a round on its days, or an entry fee or refund written in it),
+ * their entries, and those fees: a charge found by its checkout, a refund by the charge it returns.
+ */
+function competitionRows(
+  db: Db,
+  range: ReportRange,
+  span: { start: number; end: number },
+): Pick<ReportRows, 'competitions' | 'competitionEntries' | 'entryFees'> {
+  const written = (column: typeof ledgerEntries.createdAt) =>
+    and(gte(column, toIsoInstant(span.start)), lt(column, toIsoInstant(span.end)));
+  const charges = db
+    .select({
+      competitionId: competitionEntries.competitionId,
+      kind: sql<'entry_fee'>`'entry_fee'`,
+      amountCents: ledgerEntries.amountCents,
+      status: ledgerEntries.status,
+    })
+    .from(ledgerEntries)
+    .innerJoin(competitionEntries, eq(competitionEntries.checkoutSessionId, ledgerEntries.checkoutSessionId))
+    .where(and(eq(ledgerEntries.kind, 'entry_fee'), written(ledgerEntries.createdAt)))
+    .all();
+  const charge = alias(ledgerEntries, 'charge');
+  const refunds = db
+    .select({
+      competitionId: competitionEntries.competitionId,
+      kind: sql<'refund'>`'refund'`,
+      amountCents: ledgerEntries.amountCents,
+      status: ledgerEntries.status,
+    })
+    .from(ledgerEntries)
+    .innerJoin(charge, eq(charge.id, ledgerEntries.refundOf))
+    .innerJoin(competitionEntries, eq(competitionEntries.checkoutSessionId, charge.checkoutSessionId))
+    .where(
+      and(eq(ledgerEntries.kind, 'refund'), eq(charge.kind, 'entry_fee'), written(ledgerEntries.createdAt)),
+    )
+    .all();
+  const entryFees = [...charges, ...refunds];
+  const played = db
+    .selectDistinct({ id: competitionRounds.competitionId })
+    .from(competitionRounds)
+    .where(between(competitionRounds.roundDate, range.from, range.to))
+    .all()
+    .map((r) => r.id);
+  const ids = [...new Set([...played, ...entryFees.map((f) => f.competitionId)])];
+  if (ids.length === 0) return { competitions: [], competitionEntries: [], entryFees };
+  return {
+    competitions: db
+      .select({
+        id: competitions.id,
+        name: competitions.name,
+        firstRoundDate: sql<string>`${min(competitionRounds.roundDate)}`,
+      })
+      .from(competitions)
+      .innerJoin(competitionRounds, eq(competitionRounds.competitionId, competitions.id))
+      .where(inArray(competitions.id, ids))
+      .groupBy(competitions.id)
+      .all(),
+    competitionEntries: db
+      .select({ competitionId: competitionEntries.competitionId, status: competitionEntries.status })
+      .from(competitionEntries)
+      .where(inArray(competitionEntries.competitionId, ids))
+      .all(),
+    entryFees,
   };
 }
 

@@ -37,8 +37,10 @@ import type {
   StaffReport,
   StaffWaitlistDay,
   TourView,
+  UpdateCompetitionRequest,
   UserRole,
   UserView,
+  WithdrawAnswer,
 } from '@lounge/core';
 import { getJson, refusalNotice, sendJson } from '@lounge/web/api';
 
@@ -142,6 +144,10 @@ export const staffApi = {
     getJson<CompetitionDetail>(`/api/competitions/${id(competitionId)}`),
   createCompetition: (body: CreateCompetitionRequest) =>
     sendJson<{ id: string }>('POST', '/api/staff/competitions', body),
+  editCompetition: (competitionId: string, body: UpdateCompetitionRequest) =>
+    sendJson<{ id: string }>('PATCH', `/api/staff/competitions/${id(competitionId)}`, body),
+  withdrawPlayer: (competitionId: string, entryId: string) =>
+    sendJson<WithdrawAnswer>('DELETE', `/api/staff/competitions/${id(competitionId)}/entries/${id(entryId)}`),
   competitionEntries: (competitionId: string) =>
     getJson<StaffEntryView[]>(`/api/staff/competitions/${id(competitionId)}/entries`),
   addPlayer: (competitionId: string, userId: string) =>

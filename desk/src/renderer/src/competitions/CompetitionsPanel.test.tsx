@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import type { CompetitionDetail, CreateCompetitionRequest } from '@lounge/core';
+import {
+  type CompetitionDetail,
+  type CreateCompetitionRequest,
+  cardStrokes,
+  formatMoney,
+} from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +70,7 @@ const entries = ['e1', 'e2', 'e3', 'e4', 'e5'].map((entryId, i) => ({
   status: 'entered',
   feeCents: 0,
   createdAt: '2026-11-20T17:00:00.000Z',
+  handicapIndex: null as number | null,
 }));
 
 /** Picks an option of the antd select labelled `label`, in the one dropdown open. */
@@ -151,5 +157,164 @@ describe('competitions at the desk', () => {
     );
     fireEvent.click(within(groups).getByRole('button', { name: 'Close Round and Email Results' }));
     await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/rounds/1/close'))).toBe(true));
+  });
+});
+
+/** An entry fee a member paid through the checkout (read from nowhere else: any amount will do). */
+const PAID = 2500;
+
+async function openDesk(routes: Parameters<typeof stubApi>[0]) {
+  const api = stubApi({
+    'GET /api/competitions': { body: [summary] },
+    [`GET /api/competitions/${ID}`]: { body: detail },
+    [`GET /api/staff/competitions/${ID}/entries`]: { body: entries },
+    ...routes,
+  });
+  renderAtDesk(<CompetitionsPanel />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Winter League' }));
+  return api;
+}
+
+describe('changing a competition at the desk', () => {
+  it('fills the form with its terms, sends only what changed, and shows the server’s refusal in the dialog', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 409,
+      body: {
+        title: 'Field Too Small',
+        message: '5 players are in the field already; withdraw some first.',
+        code: 'invalid_competition',
+        field: 'fieldSize',
+      },
+    };
+    const api = await openDesk({ [`PATCH /api/staff/competitions/${ID}`]: () => answer });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Competition' }));
+    const form = await screen.findByRole('form', { name: 'Change Competition' });
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Winter League');
+    expect((within(form).getByLabelText('Course') as HTMLInputElement).value).toBe('Pebble Beach');
+    // The venue's midnight (07:00 UTC) reads back as the date and 00:00.
+    expect((within(form).getByLabelText('Registration closes') as HTMLInputElement).value).toBe('2026-11-30');
+    expect((within(form).getByLabelText('Closing time') as HTMLInputElement).value).toBe('00:00');
+    // What the server keeps as created cannot be changed here.
+    expect((within(form).getByLabelText('Course') as HTMLInputElement).disabled).toBe(true);
+    expect((within(form).getByLabelText('First round date') as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.change(within(form).getByLabelText('Field size'), { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(form).findByText('Field Too Small')).toBeTruthy();
+    expect(within(form).getByText('5 players are in the field already; withdraw some first.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ fieldSize: 3 });
+
+    answer = { status: 200, body: { id: ID } };
+    fireEvent.change(within(form).getByLabelText('Field size'), { target: { value: '8' } });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Winter League II' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Change Competition' })).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ name: 'Winter League II' });
+  });
+});
+
+describe('withdrawing a player at the desk', () => {
+  const paid = entries.map((e, i) => (i === 0 ? { ...e, feeCents: PAID } : e));
+
+  it('states the refund before registration closes, then withdraws through the server', async () => {
+    const api = await openDesk({
+      [`GET /api/staff/competitions/${ID}/entries`]: { body: paid },
+      [`DELETE /api/staff/competitions/${ID}/entries/e1`]: {
+        body: {
+          refundedCents: PAID,
+          message: `Withdrawn. The entry fee of ${formatMoney(PAID)} is being refunded.`,
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw Player 1' }));
+    expect(
+      await screen.findByText(`Withdraw Player 1? Their entry fee of ${formatMoney(PAID)} is refunded.`),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/entries/e1'))).toBe(true),
+    );
+  });
+
+  it('after registration closes, says the fee is not refunded; a player added free, that nothing was paid', async () => {
+    await openDesk({
+      [`GET /api/competitions/${ID}`]: { body: { ...detail, registrationOpen: false } },
+      [`GET /api/staff/competitions/${ID}/entries`]: { body: paid },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw Player 1' }));
+    expect(
+      await screen.findByText(
+        'Withdraw Player 1? Registration has closed, so their entry fee is not refunded.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Player 2' }));
+    expect(
+      await screen.findByText('Withdraw Player 2? No entry fee was paid, so nothing is refunded.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('printing a round’s scorecards', () => {
+  it('prints one card a player: bay, start, course, par, stroke index, the strokes received and boxes for scores', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const INDEX = 18.2;
+    await openDesk({
+      [`GET /api/staff/competitions/${ID}/entries`]: {
+        body: entries.map((e, i) => (i === 4 ? { ...e, handicapIndex: INDEX } : e)),
+      },
+    });
+    const groups = await screen.findByRole('region', { name: /^Groups, Week 1/ });
+    await within(groups).findByText('Player 5');
+    fireEvent.click(within(groups).getByRole('button', { name: 'Print Scorecards' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(document.body.classList.contains('printing-sheet')).toBe(true);
+    const sheet = screen.getByRole('document', { name: /^Scorecards, Week 1/ });
+    const cards = within(sheet).getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(
+      ['Player 1', 'Player 2', 'Player 3', 'Player 4', 'Player 5'].map((n) => `Scorecard, ${n}`),
+    );
+    const card = within(sheet).getByRole('article', { name: 'Scorecard, Player 5' });
+    expect(within(card).getByText('Pebble Beach')).toBeTruthy();
+    const fact = (term: string) =>
+      within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Bay')).toBe('2');
+    expect(fact('Player')).toBe('Player 5');
+    expect(within(card).getByText(/6:00 PM/)).toBeTruthy();
+    const expected = cardStrokes(detail.course, INDEX, detail);
+    expect(within(card).getByText(new RegExp(`playing handicap ${expected.playingHandicap}$`))).toBeTruthy();
+    const rowCells = (label: string) =>
+      [
+        ...(within(card).getByRole('rowheader', { name: label }).parentElement?.querySelectorAll('td') ?? []),
+      ].map((td) => td.textContent);
+    const nines = (values: readonly (string | number)[], out: string, inn: string, total: string) => [
+      ...values.slice(0, 9).map(String),
+      out,
+      ...values.slice(9).map(String),
+      inn,
+      total,
+    ];
+    const pars = detail.course.holes.map((h) => h.par);
+    const sum = (xs: number[]) => String(xs.reduce((a, b) => a + b, 0));
+    expect(rowCells('Par')).toEqual(nines(pars, sum(pars.slice(0, 9)), sum(pars.slice(9)), sum(pars)));
+    const strokes = expected.strokes.map((s) => (s === 0 ? '' : String(s)));
+    expect(rowCells('Strokes')).toEqual(
+      nines(
+        strokes,
+        sum(expected.strokes.slice(0, 9)),
+        sum(expected.strokes.slice(9)),
+        sum(expected.strokes),
+      ),
+    );
+    expect(rowCells('Score').every((t) => t === '')).toBe(true);
+    expect(rowCells('Score')).toHaveLength(21);
+    expect(within(card).getByText('Attested by (playing partner)')).toBeTruthy();
+    // A player with no index yet receives no strokes.
+    const first = within(sheet).getByRole('article', { name: 'Scorecard, Player 1' });
+    expect(within(first).getByText(/playing handicap 0$/)).toBeTruthy();
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(screen.queryByRole('document', { name: /^Scorecards/ })).toBeNull());
+    expect(document.body.classList.contains('printing-sheet')).toBe(false);
   });
 });

@@ -1,32 +1,26 @@
 /**
- * Tournaments and leagues at the desk (docs/competitions.md): the list, 'New Competition' (a
- * tournament, or a league of a round a week for N weeks, its course and fees), and for the one
- * chosen its field with each round's groups by bay, moving a player to another bay, adding a
- * player (no fee: a season moved onto the software), entering or correcting a card, and printing
- * a round's groups.
+ * Tournaments and leagues at the desk (docs/competitions.md): the list, 'New Competition' and
+ * changing one (CompetitionForm), and for the one chosen its field (withdrawing a player, with the
+ * refund the rule gives), each round's groups by bay, moving a player to another bay, adding a
+ * player (no fee: a season moved onto the software), entering or correcting a card, and printing a
+ * round's groups or its scorecards (ScorecardSheet).
  */
 import {
-  addDays,
   type CompetitionDetail,
-  type CreateCompetitionRequest,
-  DEFAULT_ALLOWANCE_PERCENT,
-  wallToInstant,
+  formatMoney,
+  competitionLabels as L,
+  type StaffEntryView,
+  withdrawalRefundCents,
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, InputNumber, Select } from 'antd';
-import { useState } from 'react';
+import { Button, Input, Popconfirm, Select } from 'antd';
+import { useCallback, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
-import { useVenue } from '../ui/useVenue';
-
-const LIST_KEY = ['desk', 'competitions'] as const;
-const detailKey = (competitionId: string) => ['desk', 'competition', competitionId] as const;
-
-/** A standard par-72 card: the pars of holes 1 to 18, and their stroke indexes. */
-const DEFAULT_PARS = '4,4,3,5,4,4,3,4,5,4,4,3,5,4,4,3,4,5';
-const DEFAULT_INDEXES = '7,11,15,1,3,13,17,9,5,8,12,16,2,4,14,18,10,6';
-const numbers = (text: string) => text.split(',').map((n) => Number(n.trim()));
+import { CompetitionForm, numbers } from './CompetitionForm';
+import { competitionKey as detailKey, COMPETITIONS_KEY as LIST_KEY } from './competitionKeys';
+import { PRINTING_SHEET, ScorecardSheet, usePrintSheet } from './ScorecardSheet';
 
 export function CompetitionsPanel() {
   const list = useQuery({ queryKey: LIST_KEY, queryFn: staffApi.competitions });
@@ -41,7 +35,7 @@ export function CompetitionsPanel() {
       </div>
       {list.error && <LoadErrorAlert error={list.error} title="Competitions could not be loaded" />}
       {creating && (
-        <NewCompetitionForm
+        <CompetitionForm
           onDone={(newId) => {
             setCreating(false);
             if (newId) setChosen(newId);
@@ -81,230 +75,6 @@ export function CompetitionsPanel() {
   );
 }
 
-function NewCompetitionForm({ onDone }: { onDone: (id: string | null) => void }) {
-  const venue = useVenue();
-  const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<'tournament' | 'league'>('league');
-  const [format, setFormat] = useState<'gross' | 'net'>('net');
-  const [eligibility, setEligibility] = useState<'members' | 'vip'>('members');
-  const [weeks, setWeeks] = useState(4);
-  const [firstDate, setFirstDate] = useState('');
-  const [startTime, setStartTime] = useState('18:00');
-  const [endTime, setEndTime] = useState('21:00');
-  const [bays, setBays] = useState('all');
-  const [fieldSize, setFieldSize] = useState(8);
-  const [feeGeneral, setFeeGeneral] = useState(0);
-  const [feeVip, setFeeVip] = useState(0);
-  const [closes, setCloses] = useState('');
-  const [course, setCourse] = useState({
-    name: '',
-    courseRating: 72,
-    slopeRating: 113,
-    pars: DEFAULT_PARS,
-    indexes: DEFAULT_INDEXES,
-  });
-  const create = useMutation({
-    mutationFn: () => {
-      const pars = numbers(course.pars);
-      const indexes = numbers(course.indexes);
-      const zone = venue?.timeZone ?? 'America/Denver';
-      const dates = Array.from({ length: kind === 'league' ? weeks : 1 }, (_, i) =>
-        addDays(firstDate, 7 * i),
-      );
-      const body: CreateCompetitionRequest = {
-        name,
-        description: '',
-        kind,
-        format,
-        allowancePercent: DEFAULT_ALLOWANCE_PERCENT,
-        eligibility,
-        entryFeeCents: { general: Math.round(feeGeneral * 100), vip: Math.round(feeVip * 100) },
-        fieldSize,
-        registrationClosesAt: new Date(wallToInstant(closes || firstDate, '00:00', zone)).toISOString(),
-        course: {
-          name: course.name,
-          courseRating: course.courseRating,
-          slopeRating: course.slopeRating,
-          holes: pars.map((par, i) => ({ par, strokeIndex: indexes[i] ?? 0 })),
-        },
-        rounds: dates.map((date) => ({
-          date,
-          startTime,
-          endTime,
-          bays: bays === 'all' ? 'all' : bays.split(',').map((b) => b.trim()),
-        })),
-      };
-      return staffApi.createCompetition(body);
-    },
-    onSuccess: (created) => {
-      showToast({ title: 'Competition Created', message: name, kind: 'success' });
-      void client.invalidateQueries({ queryKey: LIST_KEY });
-      onDone(created.id);
-    },
-    onError: (error) => showToast({ ...refusalText(error, 'Not Created'), kind: 'error' }),
-  });
-  return (
-    <form
-      className="competition-form"
-      aria-label="New Competition"
-      onSubmit={(e) => {
-        e.preventDefault();
-        create.mutate();
-      }}
-    >
-      <div className="competition-field">
-        Name <Input aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} />
-      </div>
-      <div className="competition-field">
-        Kind{' '}
-        <Select
-          aria-label="Kind"
-          value={kind}
-          onChange={setKind}
-          options={[
-            { value: 'tournament', label: 'Tournament (one round)' },
-            { value: 'league', label: 'League (a round a week)' },
-          ]}
-        />
-      </div>
-      {kind === 'league' && (
-        <div className="competition-field">
-          Weeks{' '}
-          <InputNumber aria-label="Weeks" min={2} max={26} value={weeks} onChange={(v) => setWeeks(v ?? 2)} />
-        </div>
-      )}
-      <div className="competition-field">
-        Format{' '}
-        <Select
-          aria-label="Format"
-          value={format}
-          onChange={setFormat}
-          options={[
-            { value: 'gross', label: 'Stroke play, gross' },
-            { value: 'net', label: `Stroke play, net (${DEFAULT_ALLOWANCE_PERCENT}% allowance)` },
-          ]}
-        />
-      </div>
-      <div className="competition-field">
-        Who may enter{' '}
-        <Select
-          aria-label="Who may enter"
-          value={eligibility}
-          onChange={setEligibility}
-          options={[
-            { value: 'members', label: 'All members' },
-            { value: 'vip', label: 'VIP only (cash prizes)' },
-          ]}
-        />
-      </div>
-      <div className="competition-field">
-        First round date{' '}
-        <Input
-          type="date"
-          aria-label="First round date"
-          value={firstDate}
-          onChange={(e) => setFirstDate(e.target.value)}
-        />
-      </div>
-      <div className="competition-field">
-        Starts{' '}
-        <Input
-          type="time"
-          aria-label="Starts"
-          value={startTime}
-          onChange={(e) => setStartTime(e.target.value)}
-        />
-      </div>
-      <div className="competition-field">
-        Ends{' '}
-        <Input type="time" aria-label="Ends" value={endTime} onChange={(e) => setEndTime(e.target.value)} />
-      </div>
-      <div className="competition-field">
-        Bays ('all' or 1,2) <Input aria-label="Bays" value={bays} onChange={(e) => setBays(e.target.value)} />
-      </div>
-      <div className="competition-field">
-        Field size{' '}
-        <InputNumber
-          aria-label="Field size"
-          min={2}
-          value={fieldSize}
-          onChange={(v) => setFieldSize(v ?? 2)}
-        />
-      </div>
-      <div className="competition-field">
-        Entry fee, General ($){' '}
-        <InputNumber
-          aria-label="Entry fee, General"
-          min={0}
-          value={feeGeneral}
-          onChange={(v) => setFeeGeneral(v ?? 0)}
-        />
-      </div>
-      <div className="competition-field">
-        Entry fee, VIP ($){' '}
-        <InputNumber aria-label="Entry fee, VIP" min={0} value={feeVip} onChange={(v) => setFeeVip(v ?? 0)} />
-      </div>
-      <div className="competition-field">
-        Registration closes (date){' '}
-        <Input
-          type="date"
-          aria-label="Registration closes"
-          value={closes}
-          onChange={(e) => setCloses(e.target.value)}
-        />
-      </div>
-      <div className="competition-field">
-        Course{' '}
-        <Input
-          aria-label="Course"
-          value={course.name}
-          onChange={(e) => setCourse({ ...course, name: e.target.value })}
-        />
-      </div>
-      <div className="competition-field">
-        Course rating{' '}
-        <InputNumber
-          aria-label="Course rating"
-          step={0.1}
-          value={course.courseRating}
-          onChange={(v) => setCourse({ ...course, courseRating: v ?? 72 })}
-        />
-      </div>
-      <div className="competition-field">
-        Slope rating{' '}
-        <InputNumber
-          aria-label="Slope rating"
-          value={course.slopeRating}
-          onChange={(v) => setCourse({ ...course, slopeRating: v ?? 113 })}
-        />
-      </div>
-      <div className="competition-field">
-        Pars, holes 1-18{' '}
-        <Input
-          aria-label="Pars"
-          value={course.pars}
-          onChange={(e) => setCourse({ ...course, pars: e.target.value })}
-        />
-      </div>
-      <div className="competition-field">
-        Stroke indexes, holes 1-18{' '}
-        <Input
-          aria-label="Stroke indexes"
-          value={course.indexes}
-          onChange={(e) => setCourse({ ...course, indexes: e.target.value })}
-        />
-      </div>
-      <div className="panel-actions">
-        <Button type="primary" htmlType="submit" loading={create.isPending}>
-          Create
-        </Button>
-        <Button onClick={() => onDone(null)}>Cancel</Button>
-      </div>
-    </form>
-  );
-}
-
 function CompetitionDesk({ competitionId }: { competitionId: string }) {
   const detail = useQuery({
     queryKey: detailKey(competitionId),
@@ -314,6 +84,7 @@ function CompetitionDesk({ competitionId }: { competitionId: string }) {
     queryKey: [...detailKey(competitionId), 'entries'],
     queryFn: () => staffApi.competitionEntries(competitionId),
   });
+  const [editing, setEditing] = useState(false);
   const c = detail.data;
   if (detail.error)
     return <LoadErrorAlert error={detail.error} title="The competition could not be loaded" />;
@@ -324,11 +95,20 @@ function CompetitionDesk({ competitionId }: { competitionId: string }) {
       <h2 id="competition-desk-title">{c.name}</h2>
       <p>
         {c.entered} of {c.fieldSize} in the field
-        {c.waiting > 0 ? `, ${c.waiting} waiting` : ''}
+        {c.waiting > 0 ? `, ${c.waiting} waiting` : ''}{' '}
+        <Button onClick={() => setEditing(true)}>Change Competition</Button>
       </p>
+      {editing && <CompetitionForm key={c.id} competition={c} onDone={() => setEditing(false)} />}
+      <FieldEntries competition={c} entries={entries.data ?? []} />
       <AddPlayer competitionId={competitionId} />
       {c.rounds.map((round) => (
-        <RoundGroups key={round.number} competition={c} round={round} names={names} />
+        <RoundGroups
+          key={round.number}
+          competition={c}
+          round={round}
+          names={names}
+          entries={entries.data ?? []}
+        />
       ))}
       <CardEntry competition={c} names={names} />
     </section>
@@ -341,6 +121,82 @@ function useRefresh(competitionId: string) {
     void client.invalidateQueries({ queryKey: detailKey(competitionId) });
     void client.invalidateQueries({ queryKey: LIST_KEY });
   };
+}
+
+const ENTRY_WORDS: Record<StaffEntryView['status'], string> = {
+  entered: 'In the field',
+  waiting: 'Waiting',
+  unpaid: 'Place held, not paid',
+  withdrawn: 'Withdrawn',
+  lapsed: 'Not paid for',
+};
+
+/** The field and the waiting list, each with Withdraw: the confirmation says what it refunds. */
+function FieldEntries({
+  competition: c,
+  entries,
+}: {
+  competition: CompetitionDetail;
+  entries: StaffEntryView[];
+}) {
+  const refresh = useRefresh(c.id);
+  const withdraw = useMutation({
+    mutationFn: (entryId: string) => staffApi.withdrawPlayer(c.id, entryId),
+    onSuccess: (answer) => {
+      showToast({ title: 'Player Withdrawn', message: answer.message, kind: 'success' });
+      refresh();
+    },
+    onError: (error) => showToast({ ...refusalText(error, 'Not Withdrawn'), kind: 'error' }),
+  });
+  const live = entries.filter(
+    (e) => e.status === 'entered' || e.status === 'waiting' || e.status === 'unpaid',
+  );
+  if (live.length === 0) return <p className="muted">No one has entered yet.</p>;
+  return (
+    <table className="competitions-list competition-field-list">
+      <caption>The field and the waiting list</caption>
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col">Entry</th>
+          <th scope="col">Fee paid</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {live.map((e) => {
+          const refund = withdrawalRefundCents(e, c.registrationOpen);
+          const paid = e.status === 'entered' && e.feeCents > 0;
+          return (
+            <tr key={e.id}>
+              <th scope="row">{e.memberName}</th>
+              <td>{ENTRY_WORDS[e.status]}</td>
+              <td>{paid ? formatMoney(e.feeCents) : '–'}</td>
+              <td>
+                <Popconfirm
+                  title={L.withdraw}
+                  description={L.staffWithdrawConfirm(
+                    e.memberName,
+                    refund > 0 ? formatMoney(refund) : null,
+                    paid && refund === 0,
+                  )}
+                  okText={L.withdraw}
+                  cancelText="Keep"
+                  onConfirm={() => withdraw.mutate(e.id)}
+                >
+                  <Button danger size="small" aria-label={`Withdraw ${e.memberName}`}>
+                    {L.withdraw}
+                  </Button>
+                </Popconfirm>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
 }
 
 function AddPlayer({ competitionId }: { competitionId: string }) {
@@ -382,12 +238,19 @@ function RoundGroups({
   competition: c,
   round,
   names,
+  entries,
 }: {
   competition: CompetitionDetail;
   round: CompetitionDetail['rounds'][number];
   names: Map<string, string>;
+  entries: StaffEntryView[];
 }) {
   const refresh = useRefresh(c.id);
+  const [printing, setPrinting] = useState(false);
+  usePrintSheet(
+    printing,
+    useCallback(() => setPrinting(false), []),
+  );
   const move = useMutation({
     mutationFn: (vars: { entryId: string; bayNumber: string }) =>
       staffApi.movePlayer(c.id, round.number, vars.entryId, vars.bayNumber),
@@ -413,7 +276,18 @@ function RoundGroups({
   return (
     <section className="round-groups print-area" aria-label={`Groups, ${title}`}>
       <h3>{title}</h3>
-      <Button onClick={() => window.print()}>Print Groups</Button>
+      <Button
+        onClick={() => {
+          document.body.classList.remove(PRINTING_SHEET);
+          window.print();
+        }}
+      >
+        Print Groups
+      </Button>
+      <Button disabled={round.groups.length === 0} onClick={() => setPrinting(true)}>
+        Print Scorecards
+      </Button>
+      {printing && <ScorecardSheet competition={c} round={round} roundLabel={title} entries={entries} />}
       {round.closedAt ? (
         <span className="muted"> Closed; results announced.</span>
       ) : (

@@ -2,7 +2,7 @@
  * A member's profile at the desk, opened from the Members search, the board's booking drawer and the
  * arrivals list (memberProfileAtoms.ts): who they are and how to reach them, their plan, guest passes
  * this month, no-shows in the last 90 days, bookings to come and past, the membership's freeze and
- * cancellation (MembershipTermsTab), staff notes and payments.
+ * cancellation (MembershipTermsTab), their Handicap Index (HandicapForm), staff notes and payments.
  * Mounted once by the console's shell.
  */
 import {
@@ -25,6 +25,7 @@ import { statusColor, statusLabel, statusOf } from '../board/bookingStatus';
 import { VerifiedTag } from '../tables/cells';
 import { useVenue } from '../ui/useVenue';
 import { shortDate, venueDateTimeOf, venueTimeOf } from '../ui/venueTime';
+import { HandicapForm } from './HandicapForm';
 import { MemberNotes } from './MemberNotes';
 import { MembershipTermsTab } from './MembershipTermsTab';
 import { memberProfileApi, memberProfileKey } from './memberProfileApi';
@@ -165,6 +166,8 @@ export function MemberProfileDrawer() {
             <Alert type="info" showIcon title="This account was deleted at the member's request." />
           )}
           <Facts profile={data} zone={zone} />
+          {/* Beside the facts rather than a tab: a fifth tab would not fit the drawer's width. */}
+          <HandicapForm memberId={data.id} />
           <Tabs
             items={[
               {

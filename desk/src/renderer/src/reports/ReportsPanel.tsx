@@ -1,6 +1,6 @@
 /**
  * Reports: a range of venue days (this week at the venue to begin with), its figures (bookings,
- * money from the ledger, members), the bay utilisation heatmap and the same report as a CSV; and
+ * money from the ledger, members, each competition's entries and entry fees), the bay utilisation heatmap and the same report as a CSV; and
  * the day sheet of any day as a CSV; the takings of a day by method and its cash-up (CashUpSection). Every figure is the server's (GET /api/staff/reports), words
  * from core (reportCsv.ts), so the screen and the file say the same.
  */
@@ -8,7 +8,6 @@ import {
   BOOKING_FIGURES,
   EVENT_FIGURES,
   type FigureLabel,
-  formatMoney,
   MEMBER_FIGURES,
   MONEY_FIGURES,
   type ReportRange,
@@ -23,6 +22,8 @@ import { downloads, staffApi } from '../api/staffApi';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { CashUpSection } from './CashUpSection';
+import { CompetitionFigures } from './CompetitionFigures';
+import { figureText } from './figureText';
 import { isReportableRange, RangePicker } from './RangePicker';
 import { UtilisationHeatmap } from './UtilisationHeatmap';
 import './reports.css';
@@ -68,6 +69,7 @@ export function ReportsPanel() {
           <Figures heading="Money" figures={data.money} labels={MONEY_FIGURES} />
           <Figures heading="Events" figures={data.events} labels={EVENT_FIGURES} />
           <Figures heading="Members" figures={data.members} labels={MEMBER_FIGURES} />
+          <CompetitionFigures competitions={data.competitions} />
           <UtilisationHeatmap utilisation={data.utilisation} />
         </>
       )}
@@ -75,13 +77,6 @@ export function ReportsPanel() {
       {today && <DaySheet today={today} />}
     </div>
   );
-}
-
-function figureText(field: string, value: string | number | null): string {
-  if (value === null) return '–';
-  if (typeof value === 'string') return value;
-  if (field.endsWith('Cents')) return formatMoney(value);
-  return field.endsWith('Percent') ? `${value}%` : value.toLocaleString('en-US');
 }
 
 function Figures<T extends Record<keyof T, string | number | null>>({

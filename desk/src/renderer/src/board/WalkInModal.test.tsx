@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
 import {
+  bookingMessages,
   DEFAULT_DESK_WINDOWS,
   DEFAULT_VENUE,
   formatPrice,
   GUEST_FEE_CENTS,
+  resolveVenue,
   type Schedule,
   type StaffMemberView,
+  type VenueSettings,
   wallToInstant,
 } from '@lounge/core';
 import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
@@ -29,15 +32,16 @@ const busy = scheduleBooking(DAY, {
   end: '15:00',
   status: 'checked_in',
 });
-const day: Schedule = {
+const dayAt = (venue: VenueSettings): Schedule => ({
   date: DAY,
   blocks: [],
-  bays: [...DEFAULT_VENUE.bays],
-  hours: DEFAULT_VENUE.hours,
+  bays: [...venue.bays],
+  hours: venue.hours,
   timeZone: ZONE,
   windows: DEFAULT_DESK_WINDOWS,
   bookings: [busy],
-};
+});
+const day = dayAt(DEFAULT_VENUE);
 const jack = {
   id: 'u-jack',
   email: 'jack@example.com',
@@ -115,5 +119,45 @@ describe('a walk-in', () => {
       guestFeeCollected: true,
       paymentMethod: 'cash',
     });
+  });
+});
+
+// A VIP bay (bay 2 here) shows at the desk through core's mayBookBay, with no bay rule in the desk:
+// Bay 1 is taken and Bay 2 is VIP only, so a General walk-in goes to Bay 3.
+const vipBay2 = resolveVenue({ vipBays: ['2'] });
+
+describe('a walk-in with a bay kept from the tier', () => {
+  it('passes over that bay for the member, shown disabled with the reason', async () => {
+    const api = stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: { body: dayAt(vipBay2) },
+      'GET /api/staff/tours': { body: [] },
+      'GET /api/staff/members*': { body: [jack] },
+      'POST /api/bookings/quote': quoteFor,
+      'POST /api/staff/bookings': { status: 201, body: { ...busy, id: 'w1', status: 'checked_in' } },
+    });
+    renderAtDesk(<BoardPanel />, { venue: vipBay2 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Walk-in now' }));
+    const dialog = (await screen.findByText('Walk-in from 2:00 PM')).closest('.ant-modal') as HTMLElement;
+    const member = within(dialog).getByRole('combobox', { name: 'Member' });
+    fireEvent.change(member, { target: { value: 'Jack' } });
+    await within(document.body).findByText(/Jack Reilly · jack@example.com/);
+    await act(async () => void fireEvent.keyDown(member, { key: 'Enter', keyCode: 13, which: 13 }));
+    const chosen = (name: string) =>
+      within(dialog).getByRole('radio', { name }).closest('label')?.className.includes('wrapper-checked');
+    await waitFor(() => expect(chosen('Bay 3')).toBe(true));
+    const kept = within(dialog).getByRole('radio', {
+      name: `Bay 2 - ${bookingMessages.bayNotForTierLabel('General')}`,
+    });
+    expect(kept).toHaveProperty('disabled', true);
+    const pay = await within(dialog).findByRole('button', { name: /Book and Check In/ });
+    await waitFor(() => expect(pay).toHaveProperty('disabled', false));
+    fireEvent.click(pay);
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.method === 'POST' && c.path === '/api/staff/bookings')?.body,
+      ).toMatchObject({
+        bayNumber: '3',
+      }),
+    );
   });
 });

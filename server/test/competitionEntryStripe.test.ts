@@ -7,6 +7,7 @@
 import type { Server } from '@hapi/hapi';
 import { competitionMessages, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitionRequest } from './competitionRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember, addStaff, signIn } from './members';
@@ -50,21 +51,18 @@ const send = (method: string, url: string, cookie?: string, payload?: unknown) =
 let day = 10;
 async function paidCompetition(name: string, fieldSize = 4): Promise<string> {
   day += 1;
-  const res = await send('POST', '/api/staff/competitions', desk.cookie, {
-    name,
-    kind: 'tournament',
-    format: 'gross',
-    entryFeeCents: { general: FEE, vip: FEE },
-    fieldSize,
-    registrationClosesAt: '2026-12-01T00:00:00.000Z',
-    course: {
-      name: 'Pebble Beach',
-      courseRating: 72,
-      slopeRating: 113,
-      holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
-    },
-    rounds: [{ date: `2026-12-${day}`, startTime: '18:00', endTime: '22:00', bays: ['1'] }],
-  });
+  const res = await send(
+    'POST',
+    '/api/staff/competitions',
+    desk.cookie,
+    competitionRequest({
+      name,
+      entryFeeCents: { general: FEE, vip: FEE },
+      fieldSize,
+      registrationClosesAt: '2026-12-01T00:00:00.000Z',
+      rounds: [{ date: `2026-12-${day}`, startTime: '18:00', endTime: '22:00', bays: ['1'] }],
+    }),
+  );
   expect(res.statusCode, res.payload).toBe(201);
   return body<{ id: string }>(res).id;
 }

@@ -8,6 +8,7 @@
 import type { Server } from '@hapi/hapi';
 import { competitionMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitionRequest } from './competitionRequests';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
 import { addMember, addStaff } from './members';
@@ -29,28 +30,19 @@ const sqlite = () => contextOf(server).database.sqlite;
 const send = (method: string, url: string, cookie?: string, payload?: unknown) =>
   call(server, { method, url, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { payload }) });
 
-const COURSE = {
-  name: 'Pebble Beach',
-  courseRating: 72,
-  slopeRating: 113,
-  holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
-};
-
 async function create(over: Record<string, unknown> = {}): Promise<string> {
-  const res = await send('POST', '/api/staff/competitions', desk.cookie, {
-    name: 'Member Cup',
-    description: '',
-    kind: 'tournament',
-    format: 'gross',
-    allowancePercent: 95,
-    eligibility: 'members',
-    entryFeeCents: { general: 0, vip: 0 },
-    fieldSize: 4,
-    registrationClosesAt: '2026-11-26T00:00:00.000Z',
-    course: COURSE,
-    rounds: [{ date: '2026-12-10', startTime: '18:00', endTime: '22:00', bays: ['1'] }],
-    ...over,
-  });
+  const res = await send(
+    'POST',
+    '/api/staff/competitions',
+    desk.cookie,
+    competitionRequest({
+      name: 'Member Cup',
+      description: '',
+      fieldSize: 4,
+      rounds: [{ date: '2026-12-10', startTime: '18:00', endTime: '22:00', bays: ['1'] }],
+      ...over,
+    }),
+  );
   expect(res.statusCode, res.payload).toBe(201);
   return body<{ id: string }>(res).id;
 }

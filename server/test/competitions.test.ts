@@ -11,6 +11,7 @@
 import type { Server } from '@hapi/hapi';
 import { formatMoney } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAR_72_COURSE as COURSE, competitionRequest as competition } from './competitionRequests';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
 import { addMember, addStaff } from './members';
@@ -31,30 +32,6 @@ afterAll(() => server.stop());
 const sqlite = () => contextOf(server).database.sqlite;
 const send = (method: string, url: string, cookie?: string, payload?: unknown) =>
   call(server, { method, url, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { payload }) });
-
-const COURSE = {
-  name: 'Pebble Beach',
-  courseRating: 72,
-  slopeRating: 113,
-  holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
-};
-
-function competition(over: Record<string, unknown> = {}) {
-  return {
-    name: 'Thanksgiving Classic',
-    description: 'Stroke play, one round.',
-    kind: 'tournament',
-    format: 'gross',
-    allowancePercent: 95,
-    eligibility: 'members',
-    entryFeeCents: { general: 0, vip: 0 },
-    fieldSize: 8,
-    registrationClosesAt: '2026-11-26T00:00:00.000Z',
-    course: COURSE,
-    rounds: [{ date: '2026-11-27', startTime: '18:00', endTime: '22:00', bays: ['1', '2'] }],
-    ...over,
-  };
-}
 
 async function create(over: Record<string, unknown> = {}): Promise<string> {
   const res = await send('POST', '/api/staff/competitions', desk.cookie, competition(over));

@@ -54,6 +54,11 @@ export interface QuoteLine {
   reason?: string;
 }
 
+/** A changed line's note beside its label, '(was $600: returning client)'; null for a list price. */
+export function adjustedNote(line: QuoteLine): string | null {
+  return line.adjustedFrom === undefined ? null : `(was ${formatMoney(line.adjustedFrom)}: ${line.reason})`;
+}
+
 export type QuoteResult =
   | { ok: true; lines: QuoteLine[]; totalCents: number; depositCents: number; balanceCents: number }
   | { ok: false; field: string; message: string };

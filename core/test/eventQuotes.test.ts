@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjustedNote,
   balanceDates,
   buildQuote,
   DEFAULT_EVENT_TERMS,
@@ -8,6 +9,8 @@ import {
   eventCancellationRefund,
   eventQuoteCopy,
   formatIsoDate,
+  formatMoney,
+  type QuoteLine,
   quoteExpiresAt,
   quoteSummary,
   TIERS,
@@ -53,6 +56,11 @@ describe('an event quote', () => {
       adjustedFrom: FACILITY,
       reason: 'Agreed by phone',
     });
+    // The line says what it replaced and why; a list price says nothing more.
+    expect(q.ok && adjustedNote(q.lines[0] as QuoteLine)).toBe(
+      `(was ${formatMoney(FACILITY)}: Agreed by phone)`,
+    );
+    expect(q.ok && adjustedNote(q.lines[1] as QuoteLine)).toBeNull();
     // 10% of 100,005 is 10,000.5: 10,001 off. Total 90,004; half of it 45,002.
     expect(q.ok && [q.lines[1]?.cents, q.totalCents, q.depositCents, q.balanceCents]).toEqual([
       -10_001, 90_004, 45_002, 45_002,

@@ -1,4 +1,5 @@
 import {
+  adjustedNote,
   eventQuotePageCopy as C,
   DEFAULT_EVENT_TERMS,
   eventQuoteMessages,
@@ -153,12 +154,7 @@ function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
             <tr key={line.key}>
               <th scope="row">
                 {line.label}
-                {line.adjustedFrom !== undefined && (
-                  <span className="event-quote-was">
-                    {' '}
-                    (was {formatMoney(line.adjustedFrom)}: {line.reason})
-                  </span>
-                )}
+                {adjustedNote(line) && <span className="event-quote-was"> {adjustedNote(line)}</span>}
               </th>
               <td>{formatMoney(line.cents)}</td>
             </tr>

@@ -7,6 +7,7 @@
  * emailed as from the board); staff move them, then send again.
  */
 import {
+  adjustedNote,
   type CoveredBooking,
   formatMoney,
   instantToWall,
@@ -42,12 +43,7 @@ function QuoteLines({ quote }: { quote: StaffEventQuote }) {
           <tr key={line.key}>
             <th scope="row">
               {line.label}
-              {line.adjustedFrom !== undefined && (
-                <span className="muted">
-                  {' '}
-                  (was {formatMoney(line.adjustedFrom)}: {line.reason})
-                </span>
-              )}
+              {adjustedNote(line) && <span className="muted"> {adjustedNote(line)}</span>}
             </th>
             <td>{formatMoney(line.cents)}</td>
           </tr>

@@ -1,4 +1,5 @@
-import { FACILITY_FACTS, MAX_PLAYERS } from '@lounge/core';
+import { claimLinks, FACILITY_FACTS, MAX_PLAYERS } from '@lounge/core';
+import { Link } from 'react-router-dom';
 import { useVenue } from '../../api/venue';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
@@ -50,6 +51,9 @@ export default function AboutPage() {
           <div className="feature">
             <h3>Online booking</h3>
             <p className="muted">Members reserve any of our {copy.bayCount} bays from their phone.</p>
+            <Link className="standalone-link claim-link" to={claimLinks.booking.to}>
+              {claimLinks.booking.label}
+            </Link>
           </div>
         </div>
       </Section>
@@ -67,6 +71,9 @@ export default function AboutPage() {
           <div className="feature">
             <h3>Leagues and tournaments</h3>
             <p className="muted">Compete with fellow members all season long.</p>
+            <Link className="standalone-link claim-link" to={claimLinks.tournaments.to}>
+              {claimLinks.tournaments.label}
+            </Link>
           </div>
         </div>
       </Section>

@@ -54,6 +54,7 @@ interface RenderModule {
   appPaths: readonly string[];
   VENUE_DATA_PLACEHOLDER: string;
   PHOTOS_DATA_SLOT: string;
+  heroDrawingHtml(): string;
   renderPage(
     page: { path: string; description: string },
     venue: VenueInfo,
@@ -155,6 +156,8 @@ function routeSources(manifest: Manifest, pagePath: string, table: string): stri
  * A page showing the hero photo (core's markers, which the server fills with the current hero)
  * asks for it first, from the head: the page's largest paint, fetched before the fonts and scripts
  * instead of after them. AVIF, as the <picture> picks it; a browser without AVIF skips the preload.
+ * While no photo is uploaded the server takes the preload out, with the picture (the drawing is
+ * in the page).
  */
 function heroPreload(body: string): string {
   const slot = HERO_PICTURE_SLOT;
@@ -271,6 +274,7 @@ async function main() {
         publicPages: renderer.publicPages,
         privatePaths: renderer.privatePaths,
         appPaths: renderer.appPaths,
+        heroDrawing: renderer.heroDrawingHtml(),
       },
       null,
       2,

@@ -43,6 +43,7 @@ interface ManifestChunk {
   assets?: string[];
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -78,7 +79,11 @@ async function bundleRenderer(): Promise<RenderModule> {
   return (await import(pathToFileURL(path.join(bundleDir, 'renderPage.js')).href)) as RenderModule;
 }
 
-/** The route's chunks beyond the entry's: their stylesheets and module preloads. */
+/**
+ * The route's chunks beyond the entry's: their stylesheets and module preloads. The app itself
+ * (src/boot.tsx, which the entry imports once a prerendered page has painted) is named too, so
+ * it is fetched with the page instead of after the entry has run.
+ */
 function routeAssets(manifest: Manifest, sources: readonly string[]): string {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const inEntry = new Set<string>();
@@ -90,7 +95,8 @@ function routeAssets(manifest: Manifest, sources: readonly string[]): string {
   };
   walk(entryKey, inEntry);
   const own = new Set<string>();
-  for (const source of sources) walk(source, own);
+  for (const source of [...(entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []), ...sources])
+    walk(source, own);
   const chunks = [...own].filter((k) => !inEntry.has(k)).map((k) => manifest[k] as ManifestChunk);
   return [
     ...chunks.flatMap((c) => (c.css ?? []).map((css) => `<link rel="stylesheet" href="/${css}" />`)),

@@ -49,6 +49,8 @@ const config: KnipConfig = {
         'public/sw.js',
       ],
       project: ['src/**', 'scripts/**', 'e2e/**'],
+      // The type's files, named by path in src/app/fonts.css (its own @font-face rules).
+      ignoreDependencies: ['@fontsource/inter', '@fontsource/playfair-display'],
       ignoreIssues: {
         // prerender.ts imports its bundle, not the source: RenderModule there lists what it reads.
         'src/prerender/renderPage.tsx': ['exports', 'types'],

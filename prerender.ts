@@ -43,6 +43,7 @@ interface ManifestChunk {
   assets?: string[];
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -54,6 +55,7 @@ interface RenderModule {
   appPaths: readonly string[];
   VENUE_DATA_PLACEHOLDER: string;
   PHOTOS_DATA_SLOT: string;
+  heroDrawingHtml(): string;
   renderPage(
     page: { path: string; description: string },
     venue: VenueInfo,
@@ -77,7 +79,11 @@ async function bundleRenderer(): Promise<RenderModule> {
   return (await import(pathToFileURL(path.join(bundleDir, 'renderPage.js')).href)) as RenderModule;
 }
 
-/** The route's chunks beyond the entry's: their stylesheets and module preloads. */
+/**
+ * The route's chunks beyond the entry's: their stylesheets and module preloads. The app itself
+ * (src/boot.tsx, which the entry imports once a prerendered page has painted) is named too, so
+ * it is fetched with the page instead of after the entry has run.
+ */
 function routeAssets(manifest: Manifest, sources: readonly string[]): string {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const inEntry = new Set<string>();
@@ -89,7 +95,8 @@ function routeAssets(manifest: Manifest, sources: readonly string[]): string {
   };
   walk(entryKey, inEntry);
   const own = new Set<string>();
-  for (const source of sources) walk(source, own);
+  for (const source of [...(entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []), ...sources])
+    walk(source, own);
   const chunks = [...own].filter((k) => !inEntry.has(k)).map((k) => manifest[k] as ManifestChunk);
   return [
     ...chunks.flatMap((c) => (c.css ?? []).map((css) => `<link rel="stylesheet" href="/${css}" />`)),
@@ -155,6 +162,8 @@ function routeSources(manifest: Manifest, pagePath: string, table: string): stri
  * A page showing the hero photo (core's markers, which the server fills with the current hero)
  * asks for it first, from the head: the page's largest paint, fetched before the fonts and scripts
  * instead of after them. AVIF, as the <picture> picks it; a browser without AVIF skips the preload.
+ * While no photo is uploaded the server takes the preload out, with the picture (the drawing is
+ * in the page).
  */
 function heroPreload(body: string): string {
   const slot = HERO_PICTURE_SLOT;
@@ -271,6 +280,7 @@ async function main() {
         publicPages: renderer.publicPages,
         privatePaths: renderer.privatePaths,
         appPaths: renderer.appPaths,
+        heroDrawing: renderer.heroDrawingHtml(),
       },
       null,
       2,

@@ -92,6 +92,9 @@ function routeSizes() {
   const manifest = readManifest();
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = closure(manifest, entryKey);
+  // The app the entry starts (src/boot.tsx, imported once a prerendered page has painted) is part
+  // of every first visit.
+  for (const started of manifest[entryKey].dynamicImports ?? []) closure(manifest, started, entry);
   const size = (keys, pick) =>
     [...keys].flatMap((k) => pick(manifest[k])).reduce((sum, file) => sum + gzipSize(file), 0);
   const js = (c) => [c.file];

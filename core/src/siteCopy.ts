@@ -37,6 +37,23 @@ export function membershipClaims(terms: MembershipTerms = DEFAULT_MEMBERSHIP_TER
 }
 
 /** Buttons, links, toggles and headings docs/product.md names word for word. */
+/**
+ * Where the site shows what a claim in its copy says the software runs: every such claim on a
+ * public page links here, so a visitor can see it for themselves.
+ */
+export const claimLinks = {
+  /** Member tournaments and leagues: the tournaments page, with its entries and results. */
+  tournaments: { to: '/tournaments', label: 'See the tournaments' },
+  /** Bays booked online: the plans, whose questions say how booking works. */
+  booking: { to: '/membership', label: 'How booking works' },
+  /** Private events: the events page and its inquiry form. */
+  events: { to: '/events', label: 'Plan an event' },
+  /** Tours of the lounge. */
+  tours: { to: '/tour', label: 'Book a Tour' },
+  /** Guest passes and fees: the plans compared. */
+  guestPasses: { to: '/membership', label: 'Compare the plans' },
+} as const;
+
 export const siteLabels = {
   nav: {
     home: 'Home',

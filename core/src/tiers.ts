@@ -64,7 +64,12 @@ function prices(monthlyCents: number, introCents: number): TierPrices {
 
 // A higher tier has everything the one below has, plus its own: its perks are composed from both
 // lists, so the comparison table and the plan cards cannot say VIP lacks a General perk.
-const GENERAL_PERKS: readonly string[] = Object.freeze(['Entertainment lounge access', 'Member tournaments']);
+/** The perk the site links to the tournaments page (claimLinks). */
+export const MEMBER_TOURNAMENTS_PERK = 'Member tournaments';
+const GENERAL_PERKS: readonly string[] = Object.freeze([
+  'Entertainment lounge access',
+  MEMBER_TOURNAMENTS_PERK,
+]);
 const VIP_OWN_PERKS: readonly string[] = Object.freeze([
   'Priority reservations',
   'VIP lounge access',

@@ -179,7 +179,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // The password estimator's dictionaries, loaded once the server is up, off the start's path, and
   // kept: the first sign-up of a quiet evening does not wait for them (auth/passwordStrength.ts).
   server.ext('onPostStart', () => {
-    setImmediate(warmPasswordStrength);
+    setImmediate(() => void warmPasswordStrength());
   });
   if (!options.database) server.ext('onPostStop', () => database.close());
   // Kept on the server for tools and tests that need the database behind it.

@@ -21,7 +21,7 @@ import {
 } from '@lounge/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from '../src/web/prerenderedSite';
+import { PRERENDER_MANIFEST, type PrerenderManifest, withPhotos } from '../src/web/prerenderedSite';
 import { contextOf } from './dbAccess';
 import { body, call, SITE } from './http';
 import { addMember, addStaff } from './members';
@@ -354,6 +354,34 @@ describe('the prerendered home page', () => {
 
   const photosData = (html: string) =>
     JSON.parse(/<script id="photos-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it("puts the designed drawing in the hero's place while no hero is uploaded, with no picture to preload", () => {
+    const preload = `<link rel="preload" as="image" type="image/avif" imagesrcset="${slot.avifSrcset}" imagesizes="${slot.sizes}" fetchpriority="high" />\n    `;
+    const page = `<head>${preload}<title>Home</title></head>${home}`;
+    const drawing =
+      '<svg class="home-hero-art" viewBox="0 0 480 320" role="img" aria-label="A drawing"></svg>';
+    const none = withPhotos(page, { hero: null, gallery: [] }, drawing);
+    expect(none).toContain(`<div id="app" data-prerendered="/">${drawing}</div>`);
+    expect(none).not.toContain('<picture');
+    expect(none).not.toContain('rel="preload" as="image"');
+    expect(none).not.toContain(slot.avifSrcset);
+
+    const uploaded: VenuePhoto = {
+      id: 'a'.repeat(32),
+      slot: 'hero',
+      alt: 'The bays',
+      widths: [640, 1280],
+      width: 1280,
+      height: 853,
+      uploadedAt: '2026-11-01T18:00:00.000Z',
+    };
+    const hero = withPhotos(page, { hero: uploaded, gallery: [] }, drawing);
+    expect(hero).not.toContain(drawing);
+    expect(hero).toContain(
+      `imagesrcset="/media/${uploaded.id}-640.avif 640w, /media/${uploaded.id}-1280.avif 1280w"`,
+    );
+    expect(hero).toContain('<picture class="home-hero-art">');
+  });
 
   it('shows the designed default until a hero is uploaded, then the hero with srcset, sizes, width and height', async () => {
     const before = (await site.inject('/')).payload;

@@ -8,5 +8,5 @@ import { expect, type Page } from '@playwright/test';
 export async function scrollToDeferredParts(page: Page): Promise<void> {
   const parts = page.locator('fieldset.deferred');
   for (let i = 0; i < (await parts.count()); i += 1) await parts.nth(i).scrollIntoViewIfNeeded();
-  await expect(page.locator('fieldset.deferred:disabled')).toHaveCount(0);
+  await expect(page.locator('fieldset.deferred:not([data-live])')).toHaveCount(0);
 }

@@ -17,7 +17,7 @@ async function openWhole(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await page.locator('main').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('fieldset.deferred:disabled')).toHaveCount(0);
+  await expect(page.locator('fieldset.deferred:not([data-live])')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -61,9 +61,8 @@ test.describe('tour requests', () => {
   });
 
   test('a keyboard user reaches the form by Tab alone, without scrolling', async ({ page }) => {
-    // The form below the first screen hydrates when the visitor nears it; Tab passes over its
-    // disabled prerendered fields, so the first Tab must start it.
-    // On a phone the form starts well below the first screen.
+    // The form below the first screen hydrates when the visitor nears it; its prerendered fields
+    // take the focus and typing meanwhile. On a phone the form starts well below the first screen.
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto('/tour');
     const firstName = page.getByLabel('First name');
@@ -77,6 +76,46 @@ test.describe('tour requests', () => {
     await expect(firstName).toBeFocused();
     await page.keyboard.type('Annika');
     await expect(firstName).toHaveValue('Annika');
+  });
+
+  test.describe('before the form has its code', () => {
+    // The service worker would fetch the form's code itself, past the hold below.
+    test.use({ serviceWorkers: 'block' });
+    for (const width of [375, 1280]) {
+      test(`at ${width} px the form takes typing before its code has arrived, and keeps it`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        // The form's code held back, as on a slow phone: the visitor does not wait for it.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/assets\/ThemedTourForm-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/tour');
+        const firstName = page.getByLabel('First name');
+        await firstName.scrollIntoViewIfNeeded();
+        const box = await firstName.boundingBox();
+        await firstName.click();
+        await page.keyboard.type('Annika');
+        await page.getByLabel('Last name').click();
+        await page.keyboard.type('Soren');
+        await expect(page.locator('fieldset.deferred:not([data-live])')).toHaveCount(1);
+
+        release();
+        await expect(page.locator('fieldset.deferred[data-live]')).toHaveCount(1);
+        await expect(page.getByLabel('First name')).toHaveValue('Annika');
+        await expect(page.getByLabel('Last name')).toHaveValue('Soren');
+        await expect(page.getByLabel('Last name')).toBeFocused();
+        await page.keyboard.type('stam');
+        await expect(page.getByLabel('Last name')).toHaveValue('Sorenstam');
+        // The live form is drawn where the prerendered one was.
+        expect(await page.getByLabel('First name').boundingBox()).toEqual(box);
+      });
+    }
   });
 
   test("a missing date gets 'Date Required'", async ({ page }) => {

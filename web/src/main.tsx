@@ -1,88 +1,27 @@
 /**
- * The member and visitor web app. The venue settings, the signed-in user and the current page's
- * code are requested at once, before React renders, so the first screen waits for the slowest of
- * them rather than for all three in turn.
- *
- * A public page arrives prerendered (see prerender.ts at the repository root): its HTML is already
- * on screen, and the venue settings it was rendered with are in the page. Then React hydrates that
- * HTML once the page's code is here, instead of rendering it again.
+ * The member and visitor web app's entry. A prerendered public page is on screen before any of
+ * its code runs (prerender.ts); the app (boot.tsx: React, the router, the page's code) is
+ * evaluated only once that page has painted, so its first and largest paint never wait for the
+ * scripts, on a slow phone as on a busy one. Any other page starts the app at once: it has nothing
+ * on screen until then. The page's head names boot.tsx's files, so they are fetched meanwhile.
  */
-import { LEGAL_DOCUMENTS, type VenueInfo, type VenuePhotosAnswer } from '@lounge/core';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DEFAULT_LEGAL_ANSWER, legalQuery } from './api/legal';
-import { photosQuery } from './api/photos';
-import { createQueryClient } from './api/queryClient';
-import { venueQuery } from './api/venue';
-import { App } from './app/App';
-import { userQuery } from './features/auth/currentUser';
-import { loadPageNow } from './routes/lazyPages';
-// The lounge's type, self-hosted: Latin subsets only, font-display swap (prerender.ts preloads
-// the two files the first screen uses).
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/playfair-display/latin-600.css';
+// The lounge's type (app/fonts.css; prerender.ts preloads the faces the first screen uses).
+import './app/fonts.css';
 import './app/global.css';
 import './ui/reducedMotion.css';
 
 const root = document.getElementById('app');
-if (!root) throw new Error('index.html has no #app element');
-
+const prerendered = root?.dataset.prerendered === window.location.pathname;
 /**
- * The venue settings the server wrote into the page (a prerendered page, and the shell of every
- * other path); null when it did not (a build served without its prerender list).
+ * After the next frame has been painted: a frame's callback, then a task after it. A page opened
+ * out of sight paints no frame: it starts after a moment all the same.
  */
-function venueInPage(): VenueInfo | null {
-  try {
-    return JSON.parse(document.getElementById('venue-data')?.textContent ?? 'null') as VenueInfo | null;
-  } catch {
-    return null;
-  }
-}
-
-/** The venue's photos as the server filled them into the page (the hero's HTML shows the same). */
-function prerenderedPhotos(): VenuePhotosAnswer | null {
-  const data = document.getElementById('photos-data')?.textContent;
-  return data ? (JSON.parse(data) as VenuePhotosAnswer) : null;
-}
-
-const client = createQueryClient();
-const prerendered = root.dataset.prerendered === window.location.pathname;
-const venue = venueInPage();
-if (venue) client.setQueryData(venueQuery.queryKey, venue);
-else void client.prefetchQuery(venueQuery);
-const photos = prerendered ? prerenderedPhotos() : null;
-if (photos) client.setQueryData(photosQuery.queryKey, photos);
-// A prerendered legal page is served only while its default applies.
-for (const document of ['terms', 'privacy'] as const)
-  if (prerendered && LEGAL_DOCUMENTS[document].path === window.location.pathname)
-    client.setQueryData(legalQuery(document).queryKey, DEFAULT_LEGAL_ANSWER);
-void client.prefetchQuery(userQuery);
-
-const app = (
-  <StrictMode>
-    <App client={client} />
-  </StrictMode>
-);
-
-/**
- * The first render, or the hydration of a prerendered page, as a transition: React works on it in
- * short slices and lets the browser paint and answer input between them, instead of one long task.
- */
-const start = (hydrate: boolean) =>
-  startTransition(() => {
-    if (hydrate) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+const painted = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
   });
-
-// The page's code is fetched before the first render (its files are named in the page's head), so
-// the first render is the page itself, never a loading screen that React would keep on screen a
-// while longer once the page is ready.
-void loadPageNow(window.location.pathname).then(
-  () => start(prerendered && venue !== null),
-  // The page's code could not be fetched: render anyway, the app shows its error screen.
-  () => start(false),
-);
+void (prerendered ? painted() : Promise.resolve()).then(() => import('./boot'));
 
 // Installable, and the static shell kept for the next visit (web/public/sw.js; never /api).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

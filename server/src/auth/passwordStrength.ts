@@ -6,7 +6,9 @@
  * (`warmPasswordStrength`, from app.ts), and kept: a sign-up on a quiet evening must not wait for
  * them (the first check after they had been dropped while idle took 6.8 s on the box). A check
  * that comes before the warm-up has finished loads them itself. They load synchronously (the
- * packages' CommonJS builds), so the estimator keeps core's synchronous shape.
+ * packages' CommonJS builds), so the estimator keeps core's synchronous shape; the warm-up loads
+ * them one package a turn of the event loop, so a page asked for meanwhile (the first visitor
+ * after a restart) waits for one package, not for all three and the estimator's set-up.
  */
 import { createRequire } from 'node:module';
 import { type PasswordStrength, passwordStrengthFrom, type StrengthLibrary } from '@lounge/core';
@@ -18,18 +20,31 @@ export function passwordStrengthLoaded(): boolean {
   return loaded !== null;
 }
 
+const load = createRequire(import.meta.url);
+const loadZxcvbn = () => load('@zxcvbn-ts/core') as StrengthLibrary['zxcvbn'];
+const loadCommon = () => load('@zxcvbn-ts/language-common') as StrengthLibrary['common'];
+const loadEn = () => load('@zxcvbn-ts/language-en') as StrengthLibrary['en'];
+
 function loadEstimator(): PasswordStrength {
-  const load = createRequire(import.meta.url);
-  return passwordStrengthFrom({
-    zxcvbn: load('@zxcvbn-ts/core') as StrengthLibrary['zxcvbn'],
-    common: load('@zxcvbn-ts/language-common') as StrengthLibrary['common'],
-    en: load('@zxcvbn-ts/language-en') as StrengthLibrary['en'],
-  });
+  return passwordStrengthFrom({ zxcvbn: loadZxcvbn(), common: loadCommon(), en: loadEn() });
 }
 
-/** Loads the estimator now if it is not loaded yet (the server runs this once it has started). */
-export function warmPasswordStrength(): void {
-  loaded ??= loadEstimator();
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Loads the estimator if it is not loaded yet, a package a turn (the server runs this once it has
+ * started). Node keeps a package once required, so a check that loads the estimator meanwhile
+ * reuses what is already in.
+ */
+export async function warmPasswordStrength(): Promise<void> {
+  if (loaded) return;
+  const zxcvbn = loadZxcvbn();
+  await nextTurn();
+  const common = loadCommon();
+  await nextTurn();
+  const en = loadEn();
+  await nextTurn();
+  loaded ??= passwordStrengthFrom({ zxcvbn, common, en });
 }
 
 export const passwordStrength: PasswordStrength = (password, userInputs) => {

@@ -26,6 +26,8 @@ export interface PrerenderManifest {
   privatePaths: string[];
   /** Every path the app routes (an older build has none: every path is then the app's). */
   appPaths?: string[];
+  /** The hero's designed default as HTML, put in the hero's place while no photo is uploaded. */
+  heroDrawing?: string;
 }
 
 export const PRERENDER_MANIFEST = 'prerender.json';
@@ -57,6 +59,8 @@ export interface PrerenderedSite {
   routes(pagePath: string): boolean | null;
   /** A shell (app.html, a private page's) with the server's venue answer filled in. */
   withVenue(html: string): string;
+  /** The hero's designed default as HTML (an older build has none: the default is then its picture). */
+  heroDrawing: string | null;
   sitemap: string;
   robots: string;
 }
@@ -95,6 +99,7 @@ export function loadPrerenderedSite(
     privatePaths: manifest.privatePaths,
     routes: routesOf(manifest.appPaths),
     withVenue: (html) => html.replace(VENUE_DATA_PLACEHOLDER, () => venueData),
+    heroDrawing: manifest.heroDrawing ?? null,
     sitemap: sitemapXml(publicUrl, manifest.publicPages),
     robots: robotsTxt(publicUrl, manifest.privatePaths),
   };
@@ -112,16 +117,33 @@ function routesOf(appPaths: readonly string[] | undefined): (pagePath: string) =
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The hero's picture as the build wrote it (core's markers in it), and the preload of it in the head. */
+const HERO_PICTURE = new RegExp(
+  `<picture[^>]*>(?:(?!</picture>)[\\s\\S])*?${HERO_PICTURE_SLOT.avifSrcset}[\\s\\S]*?</picture>`,
+);
+const HERO_PRELOAD = new RegExp(
+  `<link rel="preload" as="image"[^>]*${HERO_PICTURE_SLOT.avifSrcset}[^>]*>\\s*`,
+);
+
 /**
  * A page with the venue's photos filled in: the answer for hydration, and the hero's markers (see
- * core's HERO_PICTURE_SLOT) replaced with the uploaded hero, or the designed default, as the
- * browser then renders it itself.
+ * core's HERO_PICTURE_SLOT) replaced with the uploaded hero, as the browser then renders it itself.
+ * While none is uploaded, the designed default's drawing (`heroDrawing`) takes the picture's place
+ * and its preload goes: the drawing is in the page. An older build without the drawing gets the
+ * default's pictures.
  */
-export function withPhotos(html: string, photos: VenuePhotosAnswer): string {
+export function withPhotos(
+  html: string,
+  photos: VenuePhotosAnswer,
+  heroDrawing: string | null = null,
+): string {
+  const withData = html.replace(PHOTOS_DATA_SLOT, () => scriptJson(photos));
+  if (!photos.hero && heroDrawing) {
+    return withData.replace(HERO_PRELOAD, '').replace(HERO_PICTURE, () => heroDrawing);
+  }
   const hero = photos.hero ? pictureView(photos.hero) : DEFAULT_HERO;
   const slot = HERO_PICTURE_SLOT;
-  return html
-    .replace(PHOTOS_DATA_SLOT, () => scriptJson(photos))
+  return withData
     .replaceAll(slot.avifSrcset, escapeAttribute(hero.avifSrcset))
     .replaceAll(slot.webpSrcset, escapeAttribute(hero.webpSrcset))
     .replaceAll(slot.src, escapeAttribute(hero.src))

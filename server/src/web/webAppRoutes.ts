@@ -85,7 +85,7 @@ async function prepareSite(
   const replaced = legalPaths(legalTexts);
   for (const pagePath of site.paths) {
     const page = replaced.has(pagePath) ? undefined : site.pages.get(pagePath);
-    if (page) await add(pageFile(pagePath), withPhotos(page, photos.list()));
+    if (page) await add(pageFile(pagePath), withPhotos(page, photos.list(), site.heroDrawing));
     // Never the file with its placeholders, old settings or a replaced text.
     else if (shell) prepared.set(pageFile(pagePath), shell);
     else prepared.delete(pageFile(pagePath));

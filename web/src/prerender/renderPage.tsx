@@ -5,6 +5,7 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { HERO_PICTURE_SLOT, type VenueInfo } from '@lounge/core';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { DEFAULT_LEGAL_ANSWER, legalQuery } from '../api/legal';
@@ -12,12 +13,15 @@ import { createQueryClient } from '../api/queryClient';
 import { venueQuery } from '../api/venue';
 import { App } from '../app/App';
 import { type PageHead, PageHeadContext } from '../app/pageHead';
-import { HeroPictureSlot } from '../features/home/HeroPhoto';
+import { HeroDrawing, HeroPictureSlot } from '../features/home/HeroPhoto';
 import { loadPageNow } from '../routes/lazyPages';
 import { appRoutes, memberRoutes } from '../routes/routeTable';
 import { documentHead } from './documentHead';
 
 export { PHOTOS_DATA_SLOT } from '@lounge/core';
+
+/** The hero's designed default as HTML: the server puts it in the hero's place while no photo is uploaded. */
+export const heroDrawingHtml = (): string => renderToStaticMarkup(<HeroDrawing />);
 /** Where the server puts its venue answer (JSON) for the browser to hydrate with. */
 export const VENUE_DATA_PLACEHOLDER = '__VENUE_DATA__';
 

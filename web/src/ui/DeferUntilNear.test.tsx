@@ -1,8 +1,8 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { type ComponentType, createContext, lazy, useState } from 'react';
+import { type ComponentType, createContext, lazy, useCallback, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeferUntilNear } from './DeferUntilNear';
+import { DeferUntilNear, useCarriedValues } from './DeferUntilNear';
 
 /** A screen on which the part is never near: only the keyboard brings it. */
 class NeverNear {
@@ -42,7 +42,7 @@ describe('a prerendered part kept until the visitor nears it', () => {
     const page = document.createElement('div');
     page.setAttribute('data-prerendered', '/tour');
     page.innerHTML =
-      '<section id="near-me"><fieldset class="deferred" disabled=""><!--$--><div id="near-me-prerendered"><div><!--$--><input aria-label="Name"><!--/$--></div></div><!--/$--></fieldset></section>';
+      '<section id="near-me"><fieldset class="deferred"><!--$--><div id="near-me-prerendered"><div><!--$--><input aria-label="Name"><!--/$--></div></div><!--/$--></fieldset></section>';
     document.body.append(page);
     const sent = page.querySelector('input');
     const recoverable = vi.fn();
@@ -58,10 +58,12 @@ describe('a prerendered part kept until the visitor nears it', () => {
 
     expect(loads).toBe(0);
     expect(page.querySelector('input')).toBe(sent);
-    expect(page.querySelector('fieldset')?.disabled).toBe(true);
+    // Not live, but not shut either: its fields take typing from the first paint.
+    expect(page.querySelector('fieldset')?.disabled).toBe(false);
+    expect(page.querySelector('fieldset')?.hasAttribute('data-live')).toBe(false);
 
     fireEvent.keyDown(document, { key: 'Tab' });
-    await waitFor(() => expect(page.querySelector('fieldset')?.disabled).toBe(false));
+    await waitFor(() => expect(page.querySelector('fieldset')?.hasAttribute('data-live')).toBe(true));
     expect(loads).toBe(1);
     expect(page.querySelector('input')).not.toBe(sent);
     expect(page.querySelector('#near-me-prerendered')).toBeNull();
@@ -69,46 +71,62 @@ describe('a prerendered part kept until the visitor nears it', () => {
     page.remove();
   });
 
-  it('holds a Tab from the stop before the part while its code loads, then gives the part the focus', async () => {
+  it('takes typing before its code arrives, and the live part starts from it with the focus kept', async () => {
     vi.stubGlobal('IntersectionObserver', NeverNear);
-    // jsdom lays nothing out; the page's controls are on screen here.
-    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
-    let arrive: () => void = () => undefined;
+    let arrive: (() => void) | null = null;
+    function LivePart() {
+      const [name, setName] = useState('');
+      const [note, setNote] = useState('');
+      useCarriedValues(
+        useCallback((values: ReadonlyMap<string, string>) => {
+          setName(values.get('f_name') ?? '');
+          setNote(values.get('f_note') ?? '');
+        }, []),
+      );
+      return (
+        <>
+          <input id="f_name" aria-label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+          <textarea id="f_note" aria-label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+        </>
+      );
+    }
     const Part = lazy(
       () =>
         new Promise<{ default: ComponentType }>((resolve) => {
-          arrive = () => resolve({ default: () => <input aria-label="Name" /> });
+          arrive = () => resolve({ default: LivePart });
         }),
     );
     const page = document.createElement('div');
     page.setAttribute('data-prerendered', '/tour');
     page.innerHTML =
-      '<button type="button">Before</button><section id="near-me"><fieldset class="deferred" disabled=""><!--$--><div id="near-me-prerendered"><div><!--$--><input aria-label="Name"><!--/$--></div></div><!--/$--></fieldset></section>';
+      '<section id="typed-here"><fieldset class="deferred"><!--$--><div id="typed-here-prerendered"><div><!--$--><input id="f_name" aria-label="Name" value=""><textarea id="f_note" aria-label="Note"></textarea><!--/$--></div></div><!--/$--></fieldset></section>';
     document.body.append(page);
+    // Typed before the page's code ran at all.
+    const sentNote = page.querySelector('textarea') as HTMLTextAreaElement;
+    sentNote.value = 'Two of us';
     await act(async () => {
       hydrateRoot(
         page,
-        <>
-          <button type="button">Before</button>
-          <section id="near-me">
-            <DeferUntilNear near="near-me" component={Part} />
-          </section>
-        </>,
+        <section id="typed-here">
+          <DeferUntilNear near="typed-here" component={Part} />
+        </section>,
       );
     });
-    const before = page.querySelector('button') as HTMLButtonElement;
-    before.focus();
-    // The first Tab starts the part's code; the ones at the door wait for it.
-    expect(fireEvent.keyDown(before, { key: 'Tab' })).toBe(false);
-    expect(fireEvent.keyDown(before, { key: 'Tab' })).toBe(false);
-    expect(fireEvent.keyDown(before, { key: 'Tab', shiftKey: true })).toBe(true);
-    expect(document.activeElement).toBe(before);
-    await act(async () => arrive());
-    await waitFor(() => expect(document.activeElement).toBe(page.querySelector('input')));
-    expect(page.querySelector('fieldset')?.disabled).toBe(false);
-    // Live now: Tab goes its own way again.
-    before.focus();
-    expect(fireEvent.keyDown(before, { key: 'Tab' })).toBe(true);
+    // Typed after hydration, while the live part's code is on its way (the focus starts it).
+    const sentName = page.querySelector('input') as HTMLInputElement;
+    act(() => sentName.focus());
+    fireEvent.input(sentName, { target: { value: 'Ada' } });
+    expect(page.querySelector('fieldset')?.hasAttribute('data-live')).toBe(false);
+    await waitFor(() => expect(arrive).not.toBeNull());
+
+    await act(async () => arrive?.());
+    await waitFor(() => expect(page.querySelector('fieldset')?.hasAttribute('data-live')).toBe(true));
+    const liveName = page.querySelector('input') as HTMLInputElement;
+    expect(liveName).not.toBe(sentName);
+    expect(liveName.value).toBe('Ada');
+    expect((page.querySelector('textarea') as HTMLTextAreaElement).value).toBe('Two of us');
+    expect(document.activeElement).toBe(liveName);
+    expect(liveName.selectionStart).toBe(3);
     page.remove();
   });
 });

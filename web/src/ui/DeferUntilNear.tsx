@@ -1,11 +1,14 @@
 import {
   type ComponentType,
+  createContext,
   memo,
   type ReactNode,
   type RefObject,
   Suspense,
   startTransition,
+  useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -13,9 +16,9 @@ import {
 const nearing = new Map<string, Promise<void>>();
 
 /**
- * Settles when the element `id` comes within 200 px of the screen (at once if it cannot tell), or at
- * the visitor's first Tab: someone moving by keyboard does not scroll, and Tab passes over a disabled
- * field, so waiting for the scroll would keep them out of the form for good.
+ * Settles when the element `id` comes within 200 px of the screen (at once if it cannot tell), at
+ * the visitor's first Tab (someone moving by keyboard does not scroll), or when a field in it takes
+ * the focus.
  */
 function whenNear(id: string): Promise<void> {
   let near = nearing.get(id);
@@ -26,6 +29,7 @@ function whenNear(id: string): Promise<void> {
       const start = () => {
         observer.disconnect();
         document.removeEventListener('keydown', onKey, true);
+        element.removeEventListener('focusin', start);
         resolve();
       };
       const onKey = (event: KeyboardEvent) => {
@@ -39,65 +43,77 @@ function whenNear(id: string): Promise<void> {
       );
       observer.observe(element);
       document.addEventListener('keydown', onKey, true);
+      element.addEventListener('focusin', start);
     });
     nearing.set(id, near);
   }
   return near;
 }
 
-const TAB_STOPS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Whether `element` takes the focus by Tab: not disabled, not hidden, not taken out by tabindex. */
-function isTabStop(element: Element): element is HTMLElement {
-  if (!(element instanceof HTMLElement) || element.matches(':disabled') || element.closest('[inert]'))
-    return false;
-  if (element.tabIndex < 0) return false;
-  return element.getClientRects().length > 0;
+/** What the visitor typed into the prerendered fields before the live part came: by field id. */
+interface Carried {
+  values: ReadonlyMap<string, string>;
+  focusedId: string | null;
 }
 
-/** The last stop a Tab reaches before `part`, in the page's order. */
-function lastTabStopBefore(part: Element): HTMLElement | null {
-  let last: HTMLElement | null = null;
-  for (const element of document.querySelectorAll(TAB_STOPS)) {
-    if (!(part.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) break;
-    if (isTabStop(element)) last = element;
-  }
-  return last;
-}
+const CarriedInput = createContext<{ current: Carried } | null>(null);
 
-/** How long a Tab may wait at the door for the part's code before it moves on regardless. */
-const HOLD_AT_MOST_MS = 3000;
+/** The fields a visitor can type into while the part is still its prerendered HTML. */
+const TYPED_FIELDS = 'input:not([readonly]):not([type=hidden]), textarea';
 
 /**
- * While the part is still coming, a Tab that would enter it from the stop just before it is held
- * there, and delivered once the part is live: its prerendered fields are disabled, so the Tab would
- * otherwise skip the whole form and land in the footer. Shift+Tab and every other key pass.
+ * Keeps what the visitor types into the prerendered fields (and which one they are in), so the
+ * live part starts from it: the fields take typing from the first paint, before the page's code,
+ * and nothing typed is lost when the live part replaces them. Reads the fields once at hydration
+ * too (a visitor may type before the code arrives), then follows every input.
  */
-function useTabHeldAtTheDoor(fieldset: RefObject<HTMLFieldSetElement | null>, ready: boolean): void {
-  const held = useRef<{ door: Element; since: number } | null>(null);
+function useCarriedInput(fieldset: RefObject<HTMLFieldSetElement | null>, live: boolean) {
+  const carried = useRef<Carried>({ values: new Map(), focusedId: null });
   useEffect(() => {
-    if (ready) {
-      const wasHeld = held.current;
-      held.current = null;
-      // Only if the visitor is still waiting there: a click elsewhere meanwhile keeps its focus.
-      if (wasHeld && document.activeElement === wasHeld.door) {
-        const first = [...(fieldset.current?.querySelectorAll(TAB_STOPS) ?? [])].find(isTabStop);
-        first?.focus();
-      }
-      return;
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || event.shiftKey || !fieldset.current) return;
-      const door = lastTabStopBefore(fieldset.current);
-      if (!door || document.activeElement !== door) return;
-      // If the code does not come (the network failed), Tab moves on as usual after a while.
-      if (held.current && performance.now() - held.current.since > HOLD_AT_MOST_MS) return;
-      event.preventDefault();
-      held.current ??= { door, since: performance.now() };
+    const element = fieldset.current;
+    if (!element || live) return;
+    const read = () => {
+      const values = new Map<string, string>();
+      for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS))
+        if (field.id && field.value !== '') values.set(field.id, field.value);
+      const active = document.activeElement;
+      carried.current = {
+        values,
+        focusedId: active instanceof HTMLElement && element.contains(active) ? active.id || null : null,
+      };
     };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, [fieldset, ready]);
+    read();
+    element.addEventListener('input', read);
+    element.addEventListener('focusin', read);
+    return () => {
+      element.removeEventListener('input', read);
+      element.removeEventListener('focusin', read);
+    };
+  }, [fieldset, live]);
+  return carried;
+}
+
+/**
+ * For the live part's form: hands it what was typed into the prerendered fields (by field id),
+ * before its first paint, and puts the focus back in the field the visitor was in, caret at the end.
+ */
+export function useCarriedValues(apply: (values: ReadonlyMap<string, string>) => void): void {
+  const carried = useContext(CarriedInput);
+  const applied = useRef(false);
+  useLayoutEffect(() => {
+    if (!carried || applied.current) return;
+    applied.current = true;
+    const { values, focusedId } = carried.current;
+    if (values.size > 0) apply(values);
+    const field = focusedId ? document.getElementById(focusedId) : null;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      field.focus();
+      // An email or number field has no selection to set.
+      try {
+        field.setSelectionRange(field.value.length, field.value.length);
+      } catch {}
+    }
+  }, [apply, carried]);
 }
 
 function Ready({ onReady }: { onReady: (ready: boolean) => void }) {
@@ -116,10 +132,10 @@ function prerenderedHtml(near: string): string | null {
  * A part of a prerendered page far below the first screen (the tour request form) whose code, antd
  * included, is fetched and rendered only when the visitor scrolls near it (the element `near`), so
  * the first screen becomes interactive without it (a keyboard user's first Tab fetches it at once).
- * Its prerendered HTML stays meanwhile, as it came (React leaves it alone: it is not hydrated), in
- * a disabled fieldset that takes no pointer events, so nothing can be typed into it and lost; the
- * live part replaces it, drawn the same, once its code and styles are in. A page reached inside the
- * app renders the part at once.
+ * Its prerendered HTML stays meanwhile, as it came (React leaves it alone: it is not hydrated), and
+ * its text fields take typing from the first paint: the live part replaces it, drawn the same, once
+ * its code and styles are in, and starts from what was typed (`useCarriedValues`), with the focus
+ * where it was. A page reached inside the app renders the part at once.
  *
  * Not left to React's hydration of a suspended boundary: an update reaching that boundary before it
  * hydrates (the signed-in answer, the page title) makes React drop the prerendered HTML and render
@@ -137,7 +153,7 @@ export const DeferUntilNear = memo(function DeferUntilNear({
   const [live, setLive] = useState(html === null && typeof document !== 'undefined');
   const [ready, setReady] = useState(false);
   const fieldset = useRef<HTMLFieldSetElement>(null);
-  useTabHeldAtTheDoor(fieldset, ready);
+  const carried = useCarriedInput(fieldset, live);
   useEffect(() => {
     if (live) return;
     let gone = false;
@@ -169,17 +185,19 @@ export const DeferUntilNear = memo(function DeferUntilNear({
             <div dangerouslySetInnerHTML={{ __html: html }} />,
           );
   return (
-    <fieldset ref={fieldset} className="deferred" disabled={!ready}>
-      <Suspense fallback={still}>
-        {live ? (
-          <>
-            <Part />
-            <Ready onReady={setReady} />
-          </>
-        ) : (
-          still
-        )}
-      </Suspense>
+    <fieldset ref={fieldset} className="deferred" data-live={ready || undefined}>
+      <CarriedInput.Provider value={carried}>
+        <Suspense fallback={still}>
+          {live ? (
+            <>
+              <Part />
+              <Ready onReady={setReady} />
+            </>
+          ) : (
+            still
+          )}
+        </Suspense>
+      </CarriedInput.Provider>
     </fieldset>
   );
 });

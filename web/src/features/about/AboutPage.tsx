@@ -1,8 +1,10 @@
-import { FACILITY_FACTS, MAX_PLAYERS } from '@lounge/core';
+import { claimLinks, FACILITY_FACTS, MAX_PLAYERS } from '@lounge/core';
+import { Link } from 'react-router-dom';
 import { useVenue } from '../../api/venue';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { VenuePicture } from '../../ui/VenuePicture';
 import './about.css';
 
 /** /about: the story, the numbers (hours from the venue settings), technology and amenities. */
@@ -37,7 +39,25 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <Section title="The Technology" alt>
+      <section className="section section-alt" aria-labelledby="about-lounge-title">
+        <div className="container about-split">
+          <VenuePicture
+            pick={(photos) => photos.gallery[0] ?? photos.hero}
+            art="lounge"
+            sizes="(min-width: 960px) 46vw, 92vw"
+          />
+          <div>
+            <span className="eyebrow">The lounge</span>
+            <h2 id="about-lounge-title">Between Rounds</h2>
+            <p className="muted">
+              All {copy.bayCount} private bays open onto the members’ lounge: leather seats, big screens and
+              the bar, open daily {copy.hours}.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <Section title="The Technology">
         <div className="features features-3">
           <div className="feature">
             <h3>Launch monitors</h3>
@@ -50,11 +70,14 @@ export default function AboutPage() {
           <div className="feature">
             <h3>Online booking</h3>
             <p className="muted">Members reserve any of our {copy.bayCount} bays from their phone.</p>
+            <Link className="standalone-link claim-link" to={claimLinks.booking.to}>
+              {claimLinks.booking.label}
+            </Link>
           </div>
         </div>
       </Section>
 
-      <Section title="Amenities">
+      <Section title="Amenities" alt>
         <div className="features features-3">
           <div className="feature">
             <h3>Entertainment lounge</h3>
@@ -67,6 +90,9 @@ export default function AboutPage() {
           <div className="feature">
             <h3>Leagues and tournaments</h3>
             <p className="muted">Compete with fellow members all season long.</p>
+            <Link className="standalone-link claim-link" to={claimLinks.tournaments.to}>
+              {claimLinks.tournaments.label}
+            </Link>
           </div>
         </div>
       </Section>

@@ -1,4 +1,12 @@
-import { type BookingView, bookingMessages, formatMoney, GUEST_FEE_CENTS, toastMessages } from '@lounge/core';
+import {
+  type BookingView,
+  bookingMessages,
+  DEFAULT_VENUE,
+  formatMoney,
+  GUEST_FEE_CENTS,
+  TIERS,
+  toastMessages,
+} from '@lounge/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseOption, openOptions, selectedText } from '../../testing/antdSelect';
@@ -6,6 +14,7 @@ import { stubApi } from '../../testing/fakeApi';
 import { freezeDateInEachTest } from '../../testing/frozenDate';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import { EditBookingDialog } from './EditBookingDialog';
+import { endChoices, instantOf } from './slotOptions';
 
 // Now: 2026-03-10 10:00 at the venue. The booking: the next day, Bay 1, 11:00 AM - 12:00 PM.
 const NOW = new Date('2026-03-10T16:00:00Z');
@@ -63,36 +72,48 @@ describe('Edit Booking dialog (docs/product.md)', () => {
     expect((await openOptions('Players')).map((o) => o.text)).toHaveLength(5);
   });
 
-  it("shows 'Invalid Duration' and disables the submit outside 1 to 2 hours for General", async () => {
-    renderDialog('general');
-    expect(save().hasAttribute('disabled')).toBe(false);
-    await chooseOption('End time', '2:00 PM');
-    const invalid = bookingMessages.invalidDuration(2, 'General');
-    expect(await screen.findByText(invalid.title)).toBeTruthy();
-    expect(screen.getByText(invalid.message)).toBeTruthy();
-    expect(save().hasAttribute('disabled')).toBe(true);
-
-    await chooseOption('End time', '1:00 PM');
-    await waitFor(() => expect(screen.queryByText(invalid.title)).toBeNull());
-    expect(save().hasAttribute('disabled')).toBe(false);
-  });
-
-  it("marks end times past the tier's limit as the booking page does", async () => {
+  it("marks and disables end times past the tier's limit, from the booking page's own choices", async () => {
     renderDialog('general');
     const ends = await openOptions('End time');
-    expect(ends.find((o) => o.text.startsWith('1:00 PM'))?.text).toBe('1:00 PM (2 hours)');
-    expect(ends.find((o) => o.text.startsWith('1:30 PM'))?.text).toBe(
-      '1:30 PM (2.5 hours) - over General limit of 2 hours',
-    );
-    expect(ends.find((o) => o.text.startsWith('11:30 AM'))?.text).toBe('11:30 AM (0.5 hours) - under 1 hour');
+    expect(ends.find((o) => o.text.startsWith('1:00 PM'))).toEqual({
+      text: '1:00 PM (2 hours)',
+      disabled: false,
+    });
+    expect(ends.find((o) => o.text.startsWith('1:30 PM'))).toEqual({
+      text: '1:30 PM (2.5 hours) - over General limit of 2 hours',
+      disabled: true,
+    });
+    expect(ends.find((o) => o.text.startsWith('11:30 AM'))).toEqual({
+      text: '11:30 AM (0.5 hours) - under 1 hour',
+      disabled: true,
+    });
+    // Exactly what the booking page offers for the same day, start and (free) bay.
+    const start = instantOf(booking.bookingDate, '11:00', DEFAULT_VENUE);
+    const page = endChoices(booking.bookingDate, DEFAULT_VENUE, TIERS.general, start, []);
+    expect(ends).toEqual(page.map((o) => ({ text: o.label, disabled: o.disabled })));
+  });
+
+  it('keeps its end when a time past the limit is pressed, and the update stays possible', async () => {
+    renderDialog('general');
+    await openOptions('End time');
+    const over = [...document.querySelectorAll('.ant-select-item-option')].find((o) =>
+      o.getAttribute('title')?.startsWith('2:00 PM'),
+    ) as HTMLElement;
+    fireEvent.click(over);
+    expect(selectedText('End time')).toBe('12:00 PM (1 hour)');
+    expect(screen.queryByText(bookingMessages.invalidDuration(2, 'General').title)).toBeNull();
+    expect(save().hasAttribute('disabled')).toBe(false);
   });
 
   it('lets a VIP make 3 hours, not 3.5', async () => {
     renderDialog('vip');
     await chooseOption('End time', '2:00 PM');
-    expect(screen.queryByText('Invalid Duration')).toBeNull();
-    await chooseOption('End time', '2:30 PM');
-    expect(await screen.findByText(bookingMessages.invalidDuration(3, 'VIP').message)).toBeTruthy();
+    const ends = await openOptions('End time');
+    expect(ends.find((o) => o.text.startsWith('2:00 PM'))?.disabled).toBe(false);
+    expect(ends.find((o) => o.text.startsWith('2:30 PM'))).toEqual({
+      text: '2:30 PM (3.5 hours) - over VIP limit of 3 hours',
+      disabled: true,
+    });
   });
 
   it.each([

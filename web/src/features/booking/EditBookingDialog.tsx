@@ -56,8 +56,9 @@ export function EditBookingDialog({
 }
 
 /**
- * Date, start, end, bay (the venue's, as on the booking page), players 1-5 and notes. A length
- * outside 1 hour to the tier's maximum shows 'Invalid Duration' and disables the submit; players
+ * Date, start, end, bay (the venue's, as on the booking page), players 1-5 and notes. An end that
+ * makes a length outside 1 hour to the tier's maximum is marked and disabled as on the booking page
+ * (a length still found wrong shows 'Invalid Duration' and disables the submit); players
  * beyond the member show the tier's guest hint. 'Cancel Booking' asks the browser to confirm.
  */
 function EditBookingForm({
@@ -78,10 +79,8 @@ function EditBookingForm({
 
   const players = Form.useWatch('players', form) ?? initialValues.players ?? 1;
   const own = useMemo(() => ownSlot(booking), [booking]);
-  const { start, end, starts, ends, bays } = useSlotChoices(form, tier, now, {
-    exclude: own,
-    anyLength: true,
-  });
+  // The booking page's choices: an end past the tier's limit is marked and disabled here too.
+  const { start, end, starts, ends, bays } = useSlotChoices(form, tier, now, { exclude: own });
   const problem = durationProblem(start, end, tier);
   const hint = guestHint(tier, players);
 

@@ -99,11 +99,9 @@ export function startChoices(
 }
 
 /**
- * End times once a start is chosen, each with the session length it makes. The booking page
- * disables lengths outside the tier's range (core's endOptions). The edit dialog (`anyLength`)
- * lets any later time be picked and explains a wrong length instead ('Invalid Duration'), as
- * docs/product.md describes it, while its label says why, as the booking page's does; a taken time
- * stays disabled in both.
+ * End times once a start is chosen, each with the session length it makes: the booking page's and
+ * the edit dialog's alike. A length outside the tier's range (core's endOptions) or a taken time is
+ * disabled, its label saying why, so neither offers what the server would refuse.
  */
 export function endChoices(
   date: IsoDate,
@@ -111,27 +109,16 @@ export function endChoices(
   tier: TierRules,
   start: number | null,
   taken: readonly TimeRange[],
-  { anyLength = false }: { anyLength?: boolean } = {},
 ): TimeChoice[] {
   if (!date || start === null) return [];
   return endOptions(date, venue, tier, start, taken).map((o) => {
-    const lengthOnly = o.reason === 'tooShort' || o.reason === 'tooLong';
-    const reason: SlotDisabledReason | undefined =
-      anyLength && lengthOnly
-        ? taken.some((r) => rangesOverlap({ start, end: o.instant }, r))
-          ? 'taken'
-          : undefined
-        : o.reason;
     const label = `${o.label} (${hoursLabel(bookingHours(start, o.instant))})`;
-    // The edit dialog still marks a length outside the tier's range in the booking page's words,
-    // though it may be picked (its 'Invalid Duration' then explains it).
-    const marked = reason ?? (anyLength && lengthOnly ? o.reason : undefined);
     return {
       value: o.value,
-      label: marked ? `${label} - ${reasonText(marked, tier)}` : label,
+      label: o.reason ? `${label} - ${reasonText(o.reason, tier)}` : label,
       instant: o.instant,
-      disabled: reason !== undefined,
-      ...(reason ? { reason } : {}),
+      disabled: o.disabled,
+      ...(o.reason ? { reason: o.reason } : {}),
     };
   });
 }
@@ -178,13 +165,12 @@ export function keepValidTimes(
   starts: readonly TimeChoice[],
   ends: (start: number) => readonly TimeChoice[],
   tier: TierRules,
-  { anyLength = false }: { anyLength?: boolean } = {},
 ): TimeSelection {
   const start = starts.find((o) => o.value === selection.startTime && !o.disabled);
   if (!start) return {};
   const end = ends(start.instant).find((o) => o.value === selection.endTime && !o.disabled);
   if (!end) return { startTime: start.value };
-  if (!anyLength && endAfterStartChange(start.instant, end.instant, tier) === null) {
+  if (endAfterStartChange(start.instant, end.instant, tier) === null) {
     return { startTime: start.value };
   }
   return { startTime: start.value, endTime: end.value };

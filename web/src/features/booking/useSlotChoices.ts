@@ -11,8 +11,6 @@ import { bayChoices, endChoices, instantOf, keepValidTimes, startChoices, takenF
 interface SlotChoiceOptions {
   /** The booking being edited: its own time does not count as taken. Keep it stable (useMemo). */
   exclude?: TakenSlot;
-  /** The edit dialog: any later end may be picked, a wrong length is explained instead. */
-  anyLength?: boolean;
 }
 
 /**
@@ -26,7 +24,7 @@ export function useSlotChoices(
   form: FormInstance<BookingFormValues>,
   tier: TierRules,
   now: number,
-  { exclude, anyLength = false }: SlotChoiceOptions = {},
+  { exclude }: SlotChoiceOptions = {},
 ) {
   const { venue } = useVenue();
   const date = toIsoDate(Form.useWatch('bookingDate', form));
@@ -39,10 +37,7 @@ export function useSlotChoices(
   const taken = useMemo(() => takenForBay(slots ?? [], bay, exclude), [slots, bay, exclude]);
   const starts = useMemo(() => startChoices(date, venue, tier, now, taken), [date, venue, tier, now, taken]);
   const start = useMemo(() => instantOf(date, startTime, venue), [date, startTime, venue]);
-  const ends = useMemo(
-    () => endChoices(date, venue, tier, start, taken, { anyLength }),
-    [date, venue, tier, start, taken, anyLength],
-  );
+  const ends = useMemo(() => endChoices(date, venue, tier, start, taken), [date, venue, tier, start, taken]);
   const end = useMemo(() => instantOf(date, endTime, venue), [date, endTime, venue]);
   const hasRange = start !== null && end !== null && end > start;
   const bays = useMemo(
@@ -51,13 +46,12 @@ export function useSlotChoices(
   );
 
   useEffect(() => {
-    const endsFor = (s: number) =>
-      s === start ? ends : endChoices(date, venue, tier, s, taken, { anyLength });
-    const kept = keepValidTimes({ startTime, endTime }, starts, endsFor, tier, { anyLength });
+    const endsFor = (s: number) => (s === start ? ends : endChoices(date, venue, tier, s, taken));
+    const kept = keepValidTimes({ startTime, endTime }, starts, endsFor, tier);
     if (kept.startTime !== startTime || kept.endTime !== endTime) {
       form.setFieldsValue({ startTime: kept.startTime, endTime: kept.endTime });
     }
-  }, [form, date, venue, tier, taken, starts, start, ends, startTime, endTime, anyLength]);
+  }, [form, date, venue, tier, taken, starts, start, ends, startTime, endTime]);
 
   const range = useMemo(
     () => (hasRange && start !== null && end !== null ? { start, end } : null),

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { VenuePicture } from '../../ui/VenuePicture';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
@@ -46,6 +47,12 @@ export default function ContactPage() {
             <ContactForm />
           </div>
           <aside className="panel contact-details" aria-labelledby="visit-title">
+            <VenuePicture
+              className="contact-picture"
+              pick={(photos) => photos.hero ?? photos.gallery[0]}
+              art="location"
+              sizes="(min-width: 960px) 34vw, 92vw"
+            />
             <h3 id="visit-title">Visit</h3>
             <address>
               <p>{contact.address}</p>

@@ -32,6 +32,9 @@ export default function DashboardCards({
   now: number;
 }) {
   const [editing, setEditing] = useState<BookingView | null>(null);
+  // Two columns of about equal height on a wide screen: the member's bookings, payments and
+  // calendar on the left (what they did and will do); their membership, its settings and the
+  // shortcuts on the right. The bookings alone left the wider column half empty.
   return (
     <AntdScope>
       <div className="dash-grid">
@@ -40,14 +43,14 @@ export default function DashboardCards({
           <WaitlistCard />
           <EventsCard />
           <BookingsCard bookings={bookings} error={error} now={now} onEdit={setEditing} />
+          <PaymentsCard />
+          <CalendarFeedCard />
         </div>
         <div className="dash-column">
           <ConfirmAddressCard user={user} />
           <FinishJoiningCard user={user} />
           <PlanChoiceCard user={user} />
           <MembershipStatusCard user={user} />
-          <PaymentsCard />
-          <CalendarFeedCard />
           <ReminderSettingCard user={user} />
           <QuickActions />
         </div>

@@ -8,6 +8,7 @@ import {
   GUEST_FEE_CENTS,
   memberLabels,
   pageCopy,
+  paymentsCopy,
   reminderMessages as R,
   TIERS,
   toastMessages,
@@ -110,6 +111,19 @@ describe('dashboard (docs/product.md, versions A and B merged)', () => {
     expect(
       within(header).getByRole('link', { name: memberLabels.dashboard.choosePlan }).getAttribute('href'),
     ).toBe('/membership-selection');
+  });
+
+  it('shares the cards between its two columns: bookings, payments and calendar beside the membership', async () => {
+    await renderDashboard([booking('2026-03-12', 14)]);
+    await screen.findByRole('region', { name: 'Your Upcoming Bookings' });
+    const columns = [...document.querySelectorAll('.dash-grid > .dash-column')];
+    expect(columns).toHaveLength(2);
+    const headings = (column: Element | undefined) =>
+      [...(column?.querySelectorAll('h2') ?? [])].map((h) => h.textContent ?? '');
+    const [left, right] = [headings(columns[0]), headings(columns[1])];
+    expect(left).toEqual(expect.arrayContaining([paymentsCopy.title, C.feedTitle]));
+    expect(right).toContain('Membership');
+    expect(right).not.toContain(paymentsCopy.title);
   });
 
   it('greets the member, counts upcoming bookings against the tier and sessions played', async () => {

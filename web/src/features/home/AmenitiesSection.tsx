@@ -1,4 +1,5 @@
-import { FACILITY_FACTS, siteLabels } from '@lounge/core';
+import { claimLinks, FACILITY_FACTS, siteLabels } from '@lounge/core';
+import { Link } from 'react-router-dom';
 import { useVenue } from '../../api/venue';
 import { Section } from '../../ui/Section';
 
@@ -24,6 +25,9 @@ export function AmenitiesSection() {
           <p className="muted">
             Members only: {copy.bayCount} private bays, booked online, never a queue at the tee.
           </p>
+          <Link className="standalone-link claim-link" to={claimLinks.booking.to}>
+            {claimLinks.booking.label}
+          </Link>
         </div>
       </div>
     </Section>

@@ -1,7 +1,9 @@
-import { FACILITY_FACTS, MAX_PLAYERS, siteLabels } from '@lounge/core';
+import { claimLinks, FACILITY_FACTS, MAX_PLAYERS, siteLabels } from '@lounge/core';
+import { Link } from 'react-router-dom';
 import { Section } from '../../ui/Section';
 
-const items: ReadonlyArray<{ title: string; text: string }> = [
+// A claim of something the software runs links to where a visitor can see it.
+const items: ReadonlyArray<{ title: string; text: string; link?: { to: string; label: string } }> = [
   {
     title: `${FACILITY_FACTS.courses} courses`,
     text: 'Play the world’s famous layouts without leaving Montana.',
@@ -17,6 +19,7 @@ const items: ReadonlyArray<{ title: string; text: string }> = [
   {
     title: 'Tournament play',
     text: 'Member leagues, closest-to-the-pin nights and season championships.',
+    link: claimLinks.tournaments,
   },
 ];
 
@@ -29,6 +32,11 @@ export function ExperienceSection() {
           <div key={item.title} className="feature">
             <h3>{item.title}</h3>
             <p className="muted">{item.text}</p>
+            {item.link && (
+              <Link className="standalone-link claim-link" to={item.link.to}>
+                {item.link.label}
+              </Link>
+            )}
           </div>
         ))}
       </div>

@@ -62,7 +62,7 @@ export function HomeHero({ user }: { user: AccountView | null }) {
         {/* The hero's picture slot: a fixed frame, so whatever fills it (the drawing, or the
             lounge's own photo) takes its space from the first paint and moves nothing. */}
         <div className="home-hero-media">
-          <HeroPhoto className="home-hero-art" />
+          <HeroPhoto />
         </div>
       </div>
       <a className="scroll-down" href="#highlights">

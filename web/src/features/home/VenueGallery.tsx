@@ -3,24 +3,41 @@ import { usePhotos } from '../../api/photos';
 import { useHydrated } from '../../app/useHydrated';
 import { Picture } from '../../ui/Picture';
 import { Section } from '../../ui/Section';
+import { type ArtKind, VenueArt } from '../../ui/VenueArt';
+
+/** The gallery's designed default, shown until staff upload photos: what a visit holds, drawn. */
+const DEFAULT_TILES: ReadonlyArray<{ art: ArtKind; caption: string }> = [
+  { art: 'bays', caption: 'The bays' },
+  { art: 'lounge', caption: 'The lounge' },
+  { art: 'course', caption: 'The courses' },
+];
 
 /**
- * The venue's gallery, the photos staff uploaded at the desk, in their order. The build cannot know
- * them, so a prerendered page shows them once hydrated (they are below the first screen); with no
- * photos the section is left out.
+ * The venue's gallery, the photos staff uploaded at the desk, in their order; until there are any,
+ * the designed default, so the page ends as finished either way. The build cannot know the photos,
+ * so a prerendered page shows the default until it has hydrated (they are below the first screen).
  */
 export function VenueGallery() {
   const hydrated = useHydrated();
-  const gallery = usePhotos()?.gallery ?? [];
-  if (!hydrated || gallery.length === 0) return null;
+  const photos = usePhotos();
+  const gallery = (hydrated ? photos?.gallery : undefined) ?? [];
   return (
-    <Section id="gallery" eyebrow="The lounge" title="Inside the Lounge">
+    <Section id="gallery" eyebrow="The lounge" title="Inside the Lounge" alt>
       <ul className="venue-gallery">
-        {gallery.map((photo) => (
-          <li key={photo.id}>
-            <Picture view={pictureView(photo)} />
-          </li>
-        ))}
+        {gallery.length > 0
+          ? gallery.map((photo) => (
+              <li key={photo.id}>
+                <Picture view={pictureView(photo)} />
+              </li>
+            ))
+          : DEFAULT_TILES.map((tile) => (
+              <li key={tile.art}>
+                <figure className="venue-gallery-default">
+                  <VenueArt kind={tile.art} />
+                  <figcaption>{tile.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
       </ul>
     </Section>
   );

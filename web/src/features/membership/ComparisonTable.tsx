@@ -1,16 +1,21 @@
 import {
+  claimLinks,
   formatPrice,
   GUEST_FEE_CENTS,
+  MEMBER_TOURNAMENTS_PERK,
   MEMBERSHIP_TYPES,
   perkComparison,
   TIERS,
   type TierRules,
 } from '@lounge/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 interface Row {
   label: string;
   value: (tier: TierRules) => ReactNode;
+  /** Where the site shows what the row claims (the events page, the tournaments). */
+  link?: { to: string; label: string };
 }
 
 const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
@@ -29,7 +34,11 @@ const ruleRows: Row[] = [
         ? `${t.freeGuestPassesPerMonth} free passes a month, then ${formatPrice(GUEST_FEE_CENTS)}`
         : `${formatPrice(GUEST_FEE_CENTS)} per guest`,
   },
-  { label: 'Private event discount', value: (t) => `${t.eventDiscountPercent}%` },
+  {
+    label: 'Private event discount',
+    value: (t) => `${t.eventDiscountPercent}%`,
+    link: claimLinks.events,
+  },
 ];
 
 const tiers = MEMBERSHIP_TYPES.map((type) => TIERS[type]);
@@ -48,6 +57,7 @@ function Mark({ included }: { included: boolean }) {
 const perkRows: Row[] = perkComparison().map((row) => ({
   label: row.perk,
   value: (t) => <Mark included={row.included[t.type]} />,
+  ...(row.perk === MEMBER_TOURNAMENTS_PERK ? { link: claimLinks.tournaments } : {}),
 }));
 
 /** Every figure side by side, straight from the tiers' rules. */
@@ -69,7 +79,14 @@ export function ComparisonTable() {
         <tbody>
           {[...ruleRows, ...perkRows].map((row) => (
             <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">
+                {row.label}
+                {row.link && (
+                  <Link className="standalone-link claim-link compare-link" to={row.link.to}>
+                    {row.link.label}
+                  </Link>
+                )}
+              </th>
               {tiers.map((t) => (
                 <td key={t.type}>{row.value(t)}</td>
               ))}

@@ -10,12 +10,13 @@ import {
   validateTourRequest,
 } from '@lounge/core';
 import { Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback, useMemo } from 'react';
 import { refusalMessage } from '../../api/apiError';
 import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
+import { useCarriedValues } from '../../ui/DeferUntilNear';
 import { coreRules } from '../forms/coreRules';
 import { toIsoDate } from '../forms/dates';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -44,6 +45,21 @@ const FIELDS = [
   'partySize',
 ] as const;
 
+/** The fields a visitor may have typed into before the form's code arrived, by their ids. */
+const TYPED = ['firstName', 'lastName', 'email', 'phone', 'specialRequests'] as const;
+
+/** What was typed into the page's prerendered form, as the form's values (a date typed in full too). */
+function carriedValues(values: ReadonlyMap<string, string>): TourValues {
+  const found: TourValues = {};
+  for (const name of TYPED) {
+    const value = values.get(`tour_${name}`);
+    if (value !== undefined) found[name] = value;
+  }
+  const date = values.get('tour_preferredDate');
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && dayjs(date).isValid()) found.preferredDate = dayjs(date);
+  return found;
+}
+
 function toRequest(values: TourValues): TourRequestInput {
   return { ...values, preferredDate: toIsoDate(values.preferredDate) };
 }
@@ -52,6 +68,8 @@ function toRequest(values: TourValues): TourRequestInput {
 export function TourForm() {
   const { venue } = useVenue();
   const [form] = Form.useForm<TourValues>();
+  // Typed into the prerendered form before this code arrived: kept, not lost.
+  useCarriedValues(useCallback((values) => form.setFieldsValue(carriedValues(values)), [form]));
   const date = Form.useWatch('preferredDate', form);
   const rules = useMemo(
     () => coreRules((v: TourValues) => validateTourRequest(toRequest(v), venue, Date.now()), FIELDS),

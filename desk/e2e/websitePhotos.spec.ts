@@ -17,7 +17,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
 // the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-test('staff upload a hero photo in the desk and / shows it with srcset; a gallery photo too; removing brings the default back', async ({
+test('staff upload a hero photo in the desk and / shows it with srcset; a gallery photo too; removing brings the designed defaults back', async ({
   page,
 }) => {
   await signInAsNewAdmin(page, 'photographer');
@@ -75,9 +75,17 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   await expect(page.getByText('No gallery photos yet')).toBeVisible();
+  // The designed defaults again: the hero's drawing in the page (no picture to fetch), and the
+  // gallery's drawn tiles in place of the photos.
+  const defaultHtml = await (await page.request.get('/')).text();
+  expect(defaultHtml).not.toContain('/media/');
   await page.goto('/');
-  await expect(
-    page.getByRole('img', { name: "A simulator bay's screen showing a fairway and a ball in flight" }),
-  ).toHaveAttribute('srcset', /\/hero\/default-480\.webp 480w/);
-  await expect(page.getByRole('region', { name: 'Inside the Lounge' })).toHaveCount(0);
+  const drawing = page.getByRole('img', {
+    name: "A simulator bay's screen showing a fairway and a ball in flight",
+  });
+  await expect(drawing).toBeVisible();
+  expect(await drawing.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+  const tiles = page.getByRole('region', { name: 'Inside the Lounge' });
+  await expect(tiles.getByText('The courses')).toBeVisible();
+  await expect(tiles.getByRole('img', { name: 'The lounge bar between rounds' })).toHaveCount(0);
 });

@@ -8,13 +8,14 @@
  *    venue the pages state: name, hours, contact, run mode.
  * 3. Writes each page into the build: '/' as web/dist/index.html, '/about' as
  *    web/dist/about/index.html, and so on, each with its own head, antd's styles, the stylesheets
- *    and module preloads of its route and the venue settings for hydration. vite's page shell, the
- *    SPA fallback for every other path, moves to web/dist/app.html. The members' pages and the
- *    checkout steps (not prerendered) get that shell with their route's code and styles in the head,
- *    and a members' page the preload of who is signed in. Every shell carries the venue settings'
+ *    of its route, its scripts' module preloads for after the first paint and the venue settings
+ *    for hydration. vite's page shell, the SPA fallback for every other path, moves to
+ *    web/dist/app.html. The members' pages and the checkout steps (not prerendered) get that shell
+ *    with their route's code and styles in the head, and a members' page the preload of who is
+ *    signed in. Every shell carries the venue settings'
  *    placeholder too, which the server fills (docs/decisions/028).
  *    The home page's head preloads the hero photo; a prerendered page's scripts are fetched at
- *    low priority.
+ *    low priority, once it has painted.
  * 4. Writes web/dist/prerender.json: the venue the pages were rendered for, the public pages (for
  *    /sitemap.xml) and the private paths (for /robots.txt). The server serves the prerendered pages
  *    only while its own venue settings are the same, so a changed setting never shows stale pages:
@@ -33,6 +34,7 @@ import { build } from 'vite';
 import { readConfigOrExit } from './server/src/environment';
 import { venueInfoFor } from './server/src/venueContent/venueRoutes';
 import { classesIn, rulesFor } from './web/scripts/antdStaticStyles';
+import { PAGE_SCRIPTS_TEMPLATE } from './web/src/app/afterFirstPaint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'web', 'dist');
@@ -80,11 +82,11 @@ async function bundleRenderer(): Promise<RenderModule> {
 }
 
 /**
- * The route's chunks beyond the entry's: their stylesheets and module preloads. The app itself
- * (src/boot.tsx, which the entry imports once a prerendered page has painted) is named too, so
- * it is fetched with the page instead of after the entry has run.
+ * The route's chunks beyond the entry's: their stylesheets, and module preloads of their scripts.
+ * The app itself (src/boot.tsx, which the entry imports) is named too, so it is fetched at the same
+ * time as the page's own code instead of after the entry has run.
  */
-function routeAssets(manifest: Manifest, sources: readonly string[]): string {
+function routeAssets(manifest: Manifest, sources: readonly string[]) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const inEntry = new Set<string>();
   const walk = (key: string | undefined, into: Set<string>) => {
@@ -98,10 +100,34 @@ function routeAssets(manifest: Manifest, sources: readonly string[]): string {
   for (const source of [...(entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []), ...sources])
     walk(source, own);
   const chunks = [...own].filter((k) => !inEntry.has(k)).map((k) => manifest[k] as ManifestChunk);
-  return [
-    ...chunks.flatMap((c) => (c.css ?? []).map((css) => `<link rel="stylesheet" href="/${css}" />`)),
-    ...chunks.map((c) => `<link rel="modulepreload" href="/${c.file}" />`),
-  ].join('\n    ');
+  return {
+    stylesheets: chunks.flatMap((c) =>
+      (c.css ?? []).map((css) => `<link rel="stylesheet" href="/${css}" />`),
+    ),
+    scripts: chunks.map((c) => `<link rel="modulepreload" href="/${c.file}" />`),
+  };
+}
+
+/**
+ * A prerendered page's scripts, named for after its first paint: main.tsx moves them into the
+ * head once the page has painted (docs/decisions/046). Fetched from the head, they shared a slow
+ * connection with the page's first paint, which needs none of them.
+ */
+function afterFirstPaint(scripts: readonly string[]): string {
+  return `<template id="${PAGE_SCRIPTS_TEMPLATE}">${scripts.join('')}</template>`;
+}
+
+/**
+ * Whether a page's HTML has a field to type into. Such a page starts its app at once: hydration
+ * keeps what was typed on screen but not in the form's state, so a form filled before it would
+ * send nothing. (The tour's form, which carries what was typed, is below the first screen.)
+ */
+function takesTyping(body: string): boolean {
+  const notTyped = /\btype="(radio|checkbox|hidden|submit|button|reset)"/;
+  return (
+    /<(textarea|select)\b/.test(body) ||
+    (body.match(/<input\b[^>]*>/g) ?? []).some((tag) => !notTyped.test(tag))
+  );
 }
 
 /**
@@ -130,12 +156,12 @@ function fontPreloads(manifest: Manifest, { bold }: { bold: boolean }): string {
  * paint waits for no 40 kB stylesheet; the whole one arrives with the form's code and changes nothing
  * on screen (the same rules, in the same layer).
  */
-function antdStylesFor(manifest: Manifest, body: string, assets: string): string {
+function antdStylesFor(manifest: Manifest, body: string, linked: readonly string[]): string {
   const css = manifest['src/app/AntdScope.tsx']?.css ?? [];
   if (!/class="[^"]*\bant-/.test(body)) return '';
   const classes = classesIn(body);
   return css
-    .filter((file) => !assets.includes(`/${file}"`))
+    .filter((file) => !linked.some((link) => link.includes(`/${file}"`)))
     .map((file) => {
       const rules = rulesFor(readFileSync(path.join(dist, file), 'utf8'), classes);
       if (rules.includes('</')) throw new Error(`prerender: ${file} holds '</' and cannot go in a <style>`);
@@ -173,7 +199,8 @@ function heroPreload(body: string): string {
 
 /**
  * A prerendered page is on screen before any script runs: its scripts only hydrate it. They are
- * fetched at low priority, so the first screen's photo and fonts get the connection first.
+ * fetched at low priority (the entry, then the rest after the first paint), so an uploaded hero
+ * photo and the fonts get the connection first.
  */
 function scriptsAtLowPriority(html: string): string {
   return html
@@ -244,10 +271,10 @@ async function main() {
   // alongside the app's entry instead of after it has run. Who is signed in is asked from the head
   // too (the app's own request then takes that answer), not only once the entry has run.
   for (const pagePath of renderer.privatePaths) {
-    const assets = routeAssets(manifest, routeSources(manifest, pagePath, table));
+    const { stylesheets, scripts } = routeAssets(manifest, routeSources(manifest, pagePath, table));
     const file = path.join(dist, pagePath.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, shellWith([SESSION_PRELOAD, shellFonts, assets].join('\n    ')));
+    writeFileSync(file, shellWith([SESSION_PRELOAD, shellFonts, ...stylesheets, ...scripts].join('\n    ')));
   }
   // And the venue's photos (the hero's markers in the page are filled from the same answer).
   const venueData = [
@@ -257,12 +284,22 @@ async function main() {
 
   for (const page of renderer.publicPages) {
     const { body, head, styles } = await renderer.renderPage(page, venue);
-    const assets = routeAssets(manifest, routeSources(manifest, page.path, table));
-    const antdCss = antdStylesFor(manifest, body, assets);
+    const { stylesheets, scripts } = routeAssets(manifest, routeSources(manifest, page.path, table));
+    const antdCss = antdStylesFor(manifest, body, stylesheets);
     let html = replaceBetween(
       shell,
       'head',
-      [heroPreload(body), head, fonts, assets, antdCss, styles].filter(Boolean).join('\n    '),
+      [
+        heroPreload(body),
+        head,
+        fonts,
+        ...stylesheets,
+        antdCss,
+        styles,
+        ...(takesTyping(body) ? scripts : [afterFirstPaint(scripts)]),
+      ]
+        .filter(Boolean)
+        .join('\n    '),
     );
     html = scriptsAtLowPriority(inlineSmallStylesheets(replaceBetween(html, 'app', body)));
     html = html

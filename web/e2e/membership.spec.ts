@@ -1,6 +1,7 @@
 import { formatPrice, membershipClaims, siteLabels, TIERS } from '@lounge/core';
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdAppCode } from './holdApp';
 
 const L = siteLabels.membership;
 
@@ -25,12 +26,35 @@ test.describe('membership pages', () => {
 
   test('Join Now records join_now_click and goes to the selection page', async ({ page }) => {
     await page.goto('/membership');
+    // Recorded once the page's code runs (the banner is its work); a tap before goes on unrecorded.
+    await expect(page.getByText(L.limitedBanner)).toBeVisible();
     const click = page.waitForRequest(
       (r: Request) => r.url().endsWith('/api/analytics') && r.postDataJSON()?.name === 'join_now_click',
     );
-    await page.getByRole('button', { name: `${L.joinNow}: ${TIERS.vip.name}` }).click();
+    await page.getByRole('link', { name: `${L.joinNow}: ${TIERS.vip.name}` }).click();
     expect((await click).postDataJSON()).toEqual({ name: 'join_now_click', path: '/membership' });
     await expect(page).toHaveURL('/membership-selection');
+  });
+
+  test("before the page's code has run, a billing choice is kept and Join Now goes on", async ({ page }) => {
+    const app = await holdAppCode(page);
+    await page.goto('/membership');
+    await page.getByText(L.monthlyPlans, { exact: true }).click();
+    app.release();
+    // Once the code runs, the prices follow the choice made before it.
+    await expect(page.locator('.plan-amount')).toHaveText([
+      formatPrice(TIERS.general.prices.monthlyCents),
+      formatPrice(TIERS.vip.prices.monthlyCents),
+    ]);
+    await expect(page.getByRole('radio', { name: L.monthlyPlans })).toBeChecked();
+
+    await page.unrouteAll({ behavior: 'wait' });
+    const again = await holdAppCode(page);
+    await page.goto('/membership');
+    await page.getByRole('link', { name: `${L.joinNow}: ${TIERS.general.name}` }).click();
+    await expect(page).toHaveURL('/membership-selection');
+    again.release();
+    await expect(page.getByRole('radio', { name: siteLabels.selection.introOffers })).toBeChecked();
   });
 
   test('the selection page defaults to intro offers and leads to pre-checkout', async ({ page }) => {

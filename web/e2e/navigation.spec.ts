@@ -1,6 +1,7 @@
 import { pageCopy, siteLabels } from '@lounge/core';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, test } from './fixtures';
+import { holdAppCode } from './holdApp';
 import { visitorPaths } from './routes';
 
 const L = siteLabels.nav;
@@ -110,6 +111,24 @@ test.describe('the small-screen menu at 375 px', () => {
     await expect(page).toHaveURL('/events');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("a tap on the menu before the page's code has run opens it, and it stays open", async ({ page }) => {
+    const app = await holdAppCode(page);
+    await page.goto('/');
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeVisible();
+    app.release();
+    // Once the app runs it holds the menu as it was left: open, so Escape (the app's) closes it.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden({ timeout: 500 });
+    }).toPass();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test('Escape closes the menu and gives focus back to its button', async ({ page }) => {

@@ -83,6 +83,50 @@ test.describe('prerendered public pages', () => {
     // The fixture fails the test on any console error, React's hydration mismatch reports included.
   });
 
+  test('a page with nothing to type into fetches its app only after its first frame, then hydrates', async ({
+    page,
+  }) => {
+    // The time of the page's first frame, the one that paints the prerendered HTML (a frame's
+    // callbacks run just before its paint), kept by the browser whatever the app does.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+      });
+    });
+    for (const path of ['/', '/membership', '/about']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { firstFrame, early, hydrated } = await page.evaluate(() => {
+        const frame = (window as unknown as { firstFrame?: number }).firstFrame;
+        const entry = document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.name.endsWith('.js'));
+        return {
+          firstFrame: frame,
+          // Every script but the entry (a few kB) was asked for after that frame.
+          early: scripts
+            .filter((r) => !r.name.endsWith(entry) && (frame === undefined || r.startTime < frame))
+            .map((r) => new URL(r.name).pathname),
+          hydrated: scripts.some((r) => /\/boot-[^/]*\.js$/.test(r.name)),
+        };
+      });
+      expect(firstFrame, path).toBeGreaterThan(0);
+      expect(early, path).toEqual([]);
+      expect(hydrated, path).toBe(true);
+    }
+  });
+
+  test('a page with a form to type into names its scripts in its head, to start at once', async ({
+    request,
+  }) => {
+    for (const path of ['/tour', '/contact', '/login']) {
+      const head = /<head>([\s\S]*?)<\/head>/.exec(await (await request.get(path)).text())?.[1] ?? '';
+      expect(head, path).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/boot-/);
+      expect(head, path).not.toContain('<template');
+    }
+  });
+
   test('/sitemap.xml lists the public pages and /robots.txt keeps robots off the members pages', async ({
     request,
     baseURL,

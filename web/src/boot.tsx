@@ -16,6 +16,7 @@ import { createQueryClient } from './api/queryClient';
 import { venueQuery } from './api/venue';
 import { App } from './app/App';
 import { userQuery } from './features/auth/currentUser';
+import { stopHandlingMenu } from './layout/menuBeforeStart';
 import { loadPageNow } from './routes/lazyPages';
 
 const root = document.getElementById('app');
@@ -62,11 +63,13 @@ const app = (
  * The first render, or the hydration of a prerendered page, as a transition: React works on it in
  * short slices and lets the browser paint and answer input between them, instead of one long task.
  */
-const start = (hydrate: boolean) =>
+const start = (hydrate: boolean) => {
+  stopHandlingMenu();
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+};
 
 // The page's code is fetched before the first render (its files are named in the page's head), so
 // the first render is the page itself, never a loading screen that React would keep on screen a

@@ -1,31 +1,22 @@
 /**
  * The member and visitor web app's entry. A prerendered public page is on screen before any of
- * its code runs (prerender.ts). On the home page the app (boot.tsx: React, the router, the page's
- * code) is evaluated only once that page has painted, so its largest paint (the hero, in the
- * prerendered HTML) never waits for the scripts, on a slow phone as on a busy one. Other pages
- * start the app at once: their largest paint is text the app fills in once it runs, and waiting a
- * frame only made it later (Lighthouse's
- * median on /membership went from 96 to 94 when every prerendered page waited). The page's head
- * names boot.tsx's files, so they are fetched meanwhile.
+ * its code runs (prerender.ts). On one with nothing to type into, the app (boot.tsx: React, the
+ * router, the page's code) is fetched and evaluated only once the page has painted
+ * (app/afterFirstPaint.ts), so its first and largest paints never wait for the scripts or share
+ * the connection with them, on a slow phone as on a busy one. Any other page starts at once, its
+ * files named in its head: a page with a form (what is typed before the form's code runs never
+ * reaches its state, so that code comes as early as it can), and the members' pages and the
+ * shell, which show nothing until the app runs.
  */
 // The lounge's type (app/fonts.css; prerender.ts preloads the faces the first screen uses).
 import './app/fonts.css';
 import './app/global.css';
 import './ui/reducedMotion.css';
+import { readyToStart } from './app/afterFirstPaint';
+import { handleMenuBeforeStart } from './layout/menuBeforeStart';
 
-const root = document.getElementById('app');
-const prerendered = root?.dataset.prerendered === window.location.pathname;
-/**
- * After the next frame has been painted: a frame's callback, then a task after it. A page opened
- * out of sight paints no frame: it starts after a moment all the same.
- */
-const painted = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 200);
-  });
-const paintFirst = prerendered && window.location.pathname === '/';
-void (paintFirst ? painted() : Promise.resolve()).then(() => import('./boot'));
+handleMenuBeforeStart();
+void readyToStart().then(() => import('./boot'));
 
 // Installable, and the static shell kept for the next visit (web/public/sw.js; never /api).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -9,6 +9,7 @@ import { useLogout } from '../features/auth/useLogout';
 import { BrandMark } from '../ui/BrandMark';
 import { ButtonLink } from '../ui/ButtonLink';
 import { PlainButton } from '../ui/PlainButton';
+import { menuLeftOpen } from './menuBeforeStart';
 import { mobileMenuOpenAtom } from './mobileMenu';
 import { memberLinks, type NavLinkItem, visitorLinks } from './navLinks';
 
@@ -28,6 +29,11 @@ export function SiteHeader() {
   useEffect(() => {
     if (pathname) setMenuOpen(false);
   }, [pathname, setMenuOpen]);
+
+  // A menu opened on the prerendered page before the app started stays open (menuBeforeStart.ts).
+  useEffect(() => {
+    if (menuLeftOpen()) setMenuOpen(true);
+  }, [setMenuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -10,6 +10,8 @@ interface ButtonLinkProps {
   /** While an action elsewhere runs: drawn disabled, not focusable, and it goes nowhere. */
   disabled?: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** When the visible words need the context a list of them gives (`Join Now: VIP`). */
+  'aria-label'?: string;
   children: ReactNode;
 }
 
@@ -18,7 +20,16 @@ interface ButtonLinkProps {
  * link to screen readers) that navigates inside the app on a plain click. Plain HTML, so the
  * pages without antd can use it.
  */
-export function ButtonLink({ to, type, size, className, disabled, onClick, children }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  type,
+  size,
+  className,
+  disabled,
+  onClick,
+  'aria-label': ariaLabel,
+  children,
+}: ButtonLinkProps) {
   const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -41,7 +52,7 @@ export function ButtonLink({ to, type, size, className, disabled, onClick, child
     );
   }
   return (
-    <a href={to} className={buttonClass(type, size, className)} onClick={handleClick}>
+    <a href={to} className={buttonClass(type, size, className)} onClick={handleClick} aria-label={ariaLabel}>
       {children}
     </a>
   );

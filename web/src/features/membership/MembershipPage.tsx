@@ -8,10 +8,10 @@ import {
   TIERS,
 } from '@lounge/core';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { track } from '../../api/analytics';
 import { useFoundingOffer } from '../../api/foundingOffer';
 import { useMembershipTerms } from '../../api/venue';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
 import { PlainButton } from '../../ui/PlainButton';
@@ -25,6 +25,7 @@ import { PlanCard } from './PlanCard';
 import { PlanToggle } from './PlanToggle';
 
 const L = siteLabels.membership;
+const SELECTION_PATH = '/membership-selection';
 
 // Only a member with a plan sees it, after the page has loaded: its antd dialog loads then.
 const PlanChangeButton = lazy(() => import('../payments/ThemedPlanChangeButton'));
@@ -39,14 +40,8 @@ export default function MembershipPage() {
   const flow = ended ? 'monthly' : chosen;
   const banner = offer ? foundingCopy.limitedBanner(offer) : null;
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
   const currentType = activeTier(user)?.type;
   const claims = membershipClaims(useMembershipTerms());
-
-  const join = () => {
-    track('join_now_click');
-    navigate('/membership-selection');
-  };
 
   return (
     <>
@@ -85,16 +80,21 @@ export default function MembershipPage() {
                     <Suspense fallback={null}>
                       <PlanChangeButton user={user} size="large" />
                     </Suspense>
-                  ) : (
-                    <PlainButton
-                      kind={type === 'vip' ? 'primary' : 'default'}
-                      size="large"
-                      disabled={isCurrent}
-                      onClick={join}
-                      aria-label={isCurrent ? undefined : `${L.joinNow}: ${TIERS[type].name}`}
-                    >
-                      {isCurrent ? L.currentPlan : L.joinNow}
+                  ) : isCurrent ? (
+                    <PlainButton kind={type === 'vip' ? 'primary' : 'default'} size="large" disabled>
+                      {L.currentPlan}
                     </PlainButton>
+                  ) : (
+                    // A link, so a tap before the page's code has run still goes to the plans.
+                    <ButtonLink
+                      to={SELECTION_PATH}
+                      type={type === 'vip' ? 'primary' : 'default'}
+                      size="large"
+                      onClick={() => track('join_now_click')}
+                      aria-label={`${L.joinNow}: ${TIERS[type].name}`}
+                    >
+                      {L.joinNow}
+                    </ButtonLink>
                   )}
                 </PlanCard>
               );

@@ -1,5 +1,5 @@
 import type { PlanFlow } from '@lounge/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 interface PlanToggleProps {
   value: PlanFlow;
@@ -24,12 +24,22 @@ export function PlanToggle({
   order = 'intro-first',
 }: PlanToggleProps) {
   const name = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // A choice tapped on the prerendered page before its code ran: hydration keeps that radio
+  // checked but not the state, so the state follows it once, and the prices with it.
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (!firstRun.current) return;
+    firstRun.current = false;
+    const picked = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if ((picked === 'intro' || picked === 'monthly') && picked !== value) onChange(picked);
+  }, [value, onChange]);
   const intro = { label: introLabel, value: 'intro' as const };
   const monthly = { label: monthlyLabel, value: 'monthly' as const };
   const options = order === 'intro-first' ? [intro, monthly] : [monthly, intro];
   return (
     <div className="plan-toggle">
-      <div role="radiogroup" aria-label={label} className="segmented">
+      <div ref={group} role="radiogroup" aria-label={label} className="segmented">
         {options.map((option) => (
           <label key={option.value} className="segmented-option">
             <input

@@ -98,9 +98,12 @@ describe('membership page', () => {
 
   it('offers Join Now to a visitor on both tiers', () => {
     renderWithApp(<MembershipPage />, { route: '/membership' });
-    const joins = screen.getAllByRole('button', { name: /^Join Now/ });
-    expect(joins).toHaveLength(2);
-    expect(joins.every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
+    // Links, so a tap goes to the plans even before the page's code has run.
+    const joins = screen.getAllByRole('link', { name: /^Join Now/ });
+    expect(joins.map((link) => link.getAttribute('href'))).toEqual([
+      '/membership-selection',
+      '/membership-selection',
+    ]);
   });
 
   it("disables the member's own tier as 'Current Plan' and offers the other as a change", async () => {
@@ -110,7 +113,7 @@ describe('membership page', () => {
     expect((current as HTMLButtonElement).disabled).toBe(true);
     expect(current.closest('article')?.textContent).toContain(TIERS.vip.name);
     // The other tier is a change of plan, not a second purchase.
-    expect(screen.queryByRole('button', { name: /^Join Now/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Join Now/ })).toBeNull();
     // The change of plan (an antd dialog) loads after the page.
     expect(await screen.findByRole('button', { name: /^Switch to General/ })).toBeTruthy();
   });

@@ -9,12 +9,15 @@ export const PAGE_SCRIPTS_TEMPLATE = 'page-scripts';
 
 /**
  * After the next frame has been painted: a frame's callback, then a task after it. A page opened
- * out of sight paints no frame: it goes on after a moment all the same.
+ * out of sight paints no frame until it is shown: it goes on at once. The second's limit only
+ * guards against a frame that never comes; a busy phone's first frame can take a few hundred
+ * milliseconds, and going on before it would put the scripts back in its way.
  */
 const painted = () =>
   new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
     requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 200);
+    setTimeout(resolve, 1000);
   });
 
 /**

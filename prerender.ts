@@ -118,13 +118,16 @@ function afterFirstPaint(scripts: readonly string[]): string {
 }
 
 /**
- * Whether a page's HTML has a field to type into. Such a page starts its app at once: hydration
- * keeps what was typed on screen but not in the form's state, so a form filled before it would
- * send nothing. (The tour's form, which carries what was typed, is below the first screen.)
+ * Whether a page starts its app at once instead of after its first paint: it has a field to type
+ * into (hydration keeps what was typed on screen but not in the form's state, so a form filled
+ * before it would send nothing), or it says so with `data-start-at-once` (its controls change its
+ * links, which only the app keeps in step). The tour's form, which carries what was typed, is
+ * below the first screen.
  */
-function takesTyping(body: string): boolean {
+function startsAtOnce(body: string): boolean {
   const notTyped = /\btype="(radio|checkbox|hidden|submit|button|reset)"/;
   return (
+    body.includes('data-start-at-once') ||
     /<(textarea|select)\b/.test(body) ||
     (body.match(/<input\b[^>]*>/g) ?? []).some((tag) => !notTyped.test(tag))
   );
@@ -296,7 +299,7 @@ async function main() {
         ...stylesheets,
         antdCss,
         styles,
-        ...(takesTyping(body) ? scripts : [afterFirstPaint(scripts)]),
+        ...(startsAtOnce(body) ? scripts : [afterFirstPaint(scripts)]),
       ]
         .filter(Boolean)
         .join('\n    '),

@@ -117,10 +117,10 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test('a page with a form to type into names its scripts in its head, to start at once', async ({
+  test('a page with a form to type into, or whose switch changes its links, starts at once', async ({
     request,
   }) => {
-    for (const path of ['/tour', '/contact', '/login']) {
+    for (const path of ['/tour', '/contact', '/login', '/membership-selection']) {
       const head = /<head>([\s\S]*?)<\/head>/.exec(await (await request.get(path)).text())?.[1] ?? '';
       expect(head, path).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/boot-/);
       expect(head, path).not.toContain('<template');

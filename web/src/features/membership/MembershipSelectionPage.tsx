@@ -31,7 +31,9 @@ export default function MembershipSelectionPage() {
       <PageHero eyebrow="Join the club" title="Choose Your Membership">
         <p>Pick how you would like to pay, then the tier that suits your game.</p>
       </PageHero>
-      <section className="section" aria-label="Plans">
+      {/* The billing switch changes where the cards lead, and only the app keeps them in step: the
+          page starts its app at once, not after its first paint (docs/decisions/046). */}
+      <section className="section" aria-label="Plans" data-start-at-once>
         <div className="container">
           {ended ? (
             <p className="plan-toggle selection-note">{foundingCopy.ended}</p>

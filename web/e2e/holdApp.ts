@@ -9,6 +9,9 @@ export async function holdAppCode(page: Page): Promise<{ release: () => void }> 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // No service worker: once it controls the page (it claims it as soon as it is active), the
+  // page's requests go through it and past page.route, and the code would arrive unheld.
+  await page.route('**/sw.js', (route) => route.abort());
   await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();

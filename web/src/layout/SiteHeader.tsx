@@ -9,7 +9,7 @@ import { useLogout } from '../features/auth/useLogout';
 import { BrandMark } from '../ui/BrandMark';
 import { ButtonLink } from '../ui/ButtonLink';
 import { PlainButton } from '../ui/PlainButton';
-import { menuLeftOpen } from './menuBeforeStart';
+import { menuLeftOpen, menuToggleLabel } from './menuBeforeStart';
 import { mobileMenuOpenAtom } from './mobileMenu';
 import { memberLinks, type NavLinkItem, visitorLinks } from './navLinks';
 
@@ -65,7 +65,7 @@ export function SiteHeader() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuToggleLabel(menuOpen)}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="menu-toggle-bars" data-open={menuOpen} aria-hidden="true" />

@@ -6,6 +6,9 @@
  */
 const MENU_ID = 'mobile-menu';
 
+/** The menu button's name, open or closed (the header's too). */
+export const menuToggleLabel = (open: boolean) => (open ? 'Close menu' : 'Open menu');
+
 function toggleMenu(event: MouseEvent) {
   const toggle = event.target instanceof Element ? event.target.closest('.menu-toggle') : null;
   const menu = document.getElementById(MENU_ID);
@@ -13,7 +16,7 @@ function toggleMenu(event: MouseEvent) {
   const open = menu.hidden;
   menu.hidden = !open;
   toggle.setAttribute('aria-expanded', String(open));
-  toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+  toggle.setAttribute('aria-label', menuToggleLabel(open));
   toggle.querySelector('.menu-toggle-bars')?.setAttribute('data-open', String(open));
 }
 

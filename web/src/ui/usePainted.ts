@@ -1,21 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Runs `run` once the browser has painted the screen as it is now: the next frame, then a task. */
-function afterPaint(run: () => void): () => void {
-  // A hidden tab draws no frames: a task is enough there.
-  if (document.visibilityState === 'hidden') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+import { afterPaint } from '../app/afterFirstPaint';
 
 /**
  * False until the page's first render has reached the screen. A page renders its heavy parts

@@ -36,6 +36,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: WORKERS,
+  // A journey waits for the state it needs; these are only how long before it gives up. Playwright's
+  // defaults (5 s for an expectation, 30 s a test) are timings of a quiet box: under the suite's own
+  // load (two workers, two servers and two browsers on two cores) a correct page can take longer, and
+  // a journey that fails then says how fast the box was, not whether the app works. Speed is the
+  // benches' business (bench/).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     // Each worker's own server: web/e2e/fixtures.ts sets baseURL from the worker's slot.

@@ -27,7 +27,12 @@ let vip: { id: string; email: string; cookie: string };
 beforeAll(async () => {
   server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => now });
   desk = await addStaff(server, 'staff', { firstName: 'Dee' });
-  vip = await addMember(server, { firstName: 'Vic', membershipType: 'vip', email: 'vic@example.com' });
+  vip = await addMember(server, {
+    firstName: 'Vic',
+    membershipType: 'vip',
+    email: 'vic@example.com',
+    emailVerified: true,
+  });
   const prices = await send('PUT', '/api/staff/event-add-ons', desk.cookie, {
     addOns: [
       { name: 'Catering', cents: 25000 },

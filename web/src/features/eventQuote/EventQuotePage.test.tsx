@@ -35,6 +35,8 @@ const quote = (over: Partial<PublicEventQuote> = {}): PublicEventQuote => ({
     { key: 'addon:Catering', label: 'Catering', cents: 20000, adjustedFrom: 25000, reason: 'Own drinks' },
   ],
   discountPercent: 15,
+  quotedDiscountPercent: 15,
+  discountNote: null,
   totalCents: 88000,
   depositCents: 44000,
   balanceCents: 44000,

@@ -32,6 +32,8 @@ const quote = (over: Partial<StaffEventQuote> = {}): StaffEventQuote => ({
   endsAt: '2027-01-21T04:00:00.000Z',
   lines: [{ key: 'package', label: 'Corporate Events, 2 bays, 3 hours', cents: 80000 }],
   discountPercent: 0,
+  quotedDiscountPercent: 0,
+  discountNote: null,
   totalCents: 80000,
   depositCents: 40000,
   balanceCents: 40000,

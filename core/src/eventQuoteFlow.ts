@@ -206,6 +206,8 @@ export const eventQuotePageCopy = {
   guests: 'Guests',
   total: 'Total',
   deposit: (percent: number) => `Deposit (${percent}%)`,
+  /** The deposit's row once paid: what was paid, whatever share of the total it is now. */
+  depositPaidLabel: 'Deposit paid',
   balanceDue: (date: string) => `Balance, due by ${date}`,
   terms: 'Cancellation terms',
   acceptLabel: 'I accept the terms of this quote and its cancellation terms.',

@@ -62,6 +62,14 @@ const completed = (sessionId: string) => ({
   data: { object: { id: sessionId, object: 'checkout.session' } },
 });
 
+/** The deposit's session paid at Stripe, and its completion delivered twice (each answered 200). */
+async function paidAndReportedTwice(quoteId: string, amount: number, pi: string, url: string) {
+  const sessionId = paid('deposit', quoteId, amount, pi, url);
+  for (const _ of [1, 2])
+    expect((await deliverEvent(server, WEBHOOK_SECRET, completed(sessionId))).statusCode).toBe(200);
+  return sessionId;
+}
+
 /** A whole-facility quote for `email` on `date`, built at the desk, sent and accepted: its token. */
 async function acceptedEvent(email: string, date: string) {
   const inquiryId = randomUUID();
@@ -123,15 +131,12 @@ describe('an event paid at Stripe', () => {
     // The link's token goes nowhere near Stripe.
     expect([...(form?.values() ?? [])].join(' ')).not.toContain(token);
 
-    const depositSession = paid(
-      'deposit',
+    const depositSession = await paidAndReportedTwice(
       quote.id,
       quote.depositCents,
       'pi_event_deposit',
       body<{ url: string }>(deposit).url,
     );
-    for (const _ of [1, 2])
-      expect((await deliverEvent(server, WEBHOOK_SECRET, completed(depositSession))).statusCode).toBe(200);
     expect((await page('return', { token, sessionId: depositSession })).statusCode).toBe(200);
     const rows = () => ledgerOf(quote.id);
     expect(rows()).toEqual([{ kind: 'event_deposit', cents: quote.depositCents, status: 'paid' }]);
@@ -205,15 +210,12 @@ describe('a member discount at the moment of paying, at Stripe', () => {
       data: { object: { id: 'sub_kit', object: 'subscription', status: 'canceled' } },
     });
     expect(ended.statusCode, ended.payload).toBe(200);
-    const sessionId = paid(
-      'deposit',
+    const sessionId = await paidAndReportedTwice(
       quote.id,
       quote.depositCents,
       'pi_kit_old',
       body<{ url: string }>(opened).url,
     );
-    for (const _ of [1, 2])
-      expect((await deliverEvent(server, WEBHOOK_SECRET, completed(sessionId))).statusCode).toBe(200);
     const back = await page('return', { token, sessionId });
     expect(back.statusCode).toBe(409);
     expect(body(back)).toMatchObject({ code: 'quote_price_changed', ...eventQuoteMessages.paidAtOldPrice });

@@ -31,7 +31,7 @@ export const discountAt = (member: UserRow | undefined): number =>
   member ? eventDiscountPercent(member) : 0;
 
 /** The lines and sums as the row holds them. */
-export function storedSums(row: EventQuoteRow): QuoteSums {
+function storedSums(row: EventQuoteRow): QuoteSums {
   return {
     lines: JSON.parse(row.lines) as QuoteLine[],
     discountPercent: row.discountPercent,

@@ -19,6 +19,8 @@ export interface MemberSpec {
   membershipType?: 'general' | 'vip' | null;
   membershipStatus?: 'pending' | 'intro' | 'monthly' | 'inactive';
   role?: 'member' | 'staff' | 'admin';
+  /** The address proven (a link sent to it followed); unproven by default, as after sign-up. */
+  emailVerified?: boolean;
 }
 
 /** Inserts a user row into an open SQLite database; returns its id and email. */
@@ -31,8 +33,8 @@ export function insertMember(
   const stamp = new Date(0).toISOString();
   sqlite
     .prepare(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, membership_type, membership_status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'Tester', ?, ?, ?, ?, ?)`,
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, role, membership_type, membership_status, is_email_verified, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'Tester', ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       id,
@@ -42,6 +44,7 @@ export function insertMember(
       spec.role ?? 'member',
       spec.membershipType === undefined ? 'general' : spec.membershipType,
       spec.membershipStatus ?? 'monthly',
+      spec.emailVerified ? 1 : 0,
       stamp,
       stamp,
     );
@@ -104,7 +107,7 @@ export async function confirmAddressByLink(server: Server, email: string, cookie
 export async function joinedMonthly(
   server: Server,
   plan: 'general' | 'vip' = 'general',
-  spec: Pick<MemberSpec, 'email'> = {},
+  spec: Pick<MemberSpec, 'email' | 'emailVerified'> = {},
 ): Promise<{ id: string; email: string; cookie: string }> {
   const m = await addMember(server, { ...spec, membershipType: plan, membershipStatus: 'pending' });
   const { sessionId } = body<{ sessionId: string }>(

@@ -107,8 +107,13 @@ const quoteCore = {
   headCount: int,
   startsAt: text,
   endsAt: text,
+  /** The lines priced now: the discount is the paying member's at the moment of paying. */
   lines: list(EventQuoteLine),
   discountPercent: int,
+  /** The member discount the quote went out with (at its sending). */
+  quotedDiscountPercent: int,
+  /** Why the discount priced differs from the one quoted (core's eventQuoteCopy.discountChanged). */
+  discountNote: nullable(text),
   totalCents: int,
   depositCents: int,
   balanceCents: int,
@@ -153,7 +158,11 @@ export const EventQuoteListQuery = object({
 });
 
 /** POST /api/staff/event-quotes/{id}/balance: how the desk took the balance. */
-export const EventBalanceRequest = object({ method: oneOf(EVENT_BALANCE_METHODS) }).label('request body');
+export const EventBalanceRequest = object({
+  method: oneOf(EVENT_BALANCE_METHODS),
+  /** The balance the desk showed (and took): refused if it is no longer the price. */
+  cents: optional(int.min(0)),
+}).label('request body');
 export type EventBalanceRequest = Sent<typeof EventBalanceRequest>;
 
 /** POST /api/staff/event-quotes/{id}/cancel */
@@ -162,6 +171,12 @@ export const EventCancelRequest = object({ reason: Joi.string().allow('').max(30
 /** The quote page's requests: the link's token, and a checkout's id when coming back from paying. */
 export const EventQuoteTokenRequest = object({ token: Joi.string().max(100) }).label('request body');
 export type EventQuoteTokenRequest = Sent<typeof EventQuoteTokenRequest>;
+/** POST /api/event-quote/deposit and /balance: the amount the page showed, refused if no longer the price. */
+export const EventQuotePayRequest = object({
+  token: Joi.string().max(100),
+  cents: optional(int.min(0)),
+}).label('request body');
+export type EventQuotePayRequest = Sent<typeof EventQuotePayRequest>;
 export const EventQuoteReturnRequest = object({
   token: Joi.string().max(100),
   sessionId: Joi.string().max(200),

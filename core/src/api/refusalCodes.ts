@@ -38,6 +38,8 @@ export const REFUSAL_CODES = [
   'quote_step',
   /** A quote changed once it has gone out: only a draft can be edited. */
   'quote_not_draft',
+  /** A quote's price is no longer the amount shown (its member discount changed before paying). */
+  'quote_price_changed',
   /** An event's time has bookings in it: `bookings` lists them. */
   'event_covers_bookings',
   /** An event's time is held by another event or a block: the first paid wins. */

@@ -982,7 +982,10 @@ export const eventQuotes = sqliteTable(
       .references(() => eventInquiries.id),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
-    /** The member whose email the contact's is, when there is one (their tier's discount applies). */
+    /**
+     * The account that had proven the contact's address at the quote's last pricing (building,
+     * sending, a payment), when there is one: never an unproven one (docs/security.md).
+     */
     userId: text('user_id').references(() => users.id),
     packageId: text('package_id').notNull(),
     /** JSON: 'facility', or the bay numbers. */
@@ -999,7 +1002,10 @@ export const eventQuotes = sqliteTable(
     adjustments: text('adjustments').notNull(),
     /** JSON: core's QuoteLine[]. */
     lines: text('lines').notNull(),
+    /** The member discount of the lines and sums: the quoted one until a payment prices it again. */
     discountPercent: integer('discount_percent').notNull(),
+    /** The member discount the quote went out with; the page says why when it no longer applies. */
+    quotedDiscountPercent: integer('quoted_discount_percent').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     depositCents: integer('deposit_cents').notNull(),
     balanceCents: integer('balance_cents').notNull(),

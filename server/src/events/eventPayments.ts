@@ -8,6 +8,11 @@
  *   money on the books and leaves the quote unheld; such a payment, and any second payment of the
  *   same part, is refunded in full by `refundUnkeptPayments` (the return from checkout and the
  *   background pass run it), through the reserved refunds of payments/refunds.ts.
+ * - Each part is charged at the quote's price at the moment of paying (quotePricing.ts): the member
+ *   discount is the payer's then. It is priced when the checkout opens (refused if the page showed
+ *   another amount) and again at fulfilment: a payment whose amount is no longer the price (the
+ *   membership ended while its checkout was open) is kept on the books, not counted, and refunded
+ *   in full like any unkept payment; the contact is told and pays again at the price shown.
  * - The balance at the desk: card, cash or an invoice, one ledger row (keyed, so a repeat adds none).
  * - Cancelling: the deposit refunded by core's schedule, the bays released, the waitlist nudged.
  */
@@ -53,7 +58,6 @@ import {
 import { refundPayment } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
-import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { eventOccurrences, eventTimeRefusal } from './eventHold';
 import { assertOpen, quoteEmailFacts, quoteOfToken, quoteOr404 } from './eventQuoteService';
@@ -66,6 +70,7 @@ import {
   updateQuote,
 } from './eventQuoteStore';
 import { packageName, publicQuoteView, staffQuoteView } from './eventQuoteView';
+import { priceFor, quoteNow, sumsColumns } from './quotePricing';
 
 /** How long an event checkout takes payment. */
 const EVENT_CHECKOUT_MS = 30 * 60 * 1000;
@@ -88,6 +93,23 @@ function assertPartDue(ctx: AppContext, row: EventQuoteRow, part: Part): void {
   if (row.balancePaidAt) throw refuse(409, { ...eventQuoteMessages.balancePaid, code: 'quote_step' });
 }
 
+/** Refuses a payment of an amount the screen showed that is no longer the price (none shown: none checked). */
+function assertShownPrice(priceCents: number, shownCents: number | undefined): void {
+  if (shownCents !== undefined && shownCents !== priceCents)
+    throw refuse(409, { ...eventQuoteMessages.priceChanged, code: 'quote_price_changed' });
+}
+
+/**
+ * Why a payment of a quote was not kept: the time went to another event first, it came in at a
+ * price the quote no longer had (its part is still owed), or the part was paid (or closed) otherwise.
+ */
+function unkeptBecause(quote: EventQuoteRow, part: Part): 'time' | 'price' | 'twice' {
+  if (part === 'balance') return quote.status === 'paid' && !quote.balancePaidAt ? 'price' : 'twice';
+  if (quote.depositCheckoutId || quote.status === 'paid') return 'twice';
+  if (quote.lostToQuoteAt) return 'time';
+  return quote.status === 'cancelled' ? 'twice' : 'price';
+}
+
 /**
  * Before a new checkout: the quote's open ones of that part are asked of the gateway. One paid after
  * all is fulfilled (and the new one refused: nothing more is owed); the rest are expired, so at most
@@ -104,34 +126,40 @@ async function settleOpenCheckouts(ctx: AppContext, row: EventQuoteRow, part: Pa
   }
 }
 
-/** POST /api/event-quote/deposit and /balance: the gateway's page to pay on. */
+/**
+ * POST /api/event-quote/deposit and /balance: the gateway's page to pay on, for the part priced now
+ * (`shownCents`: the amount the page showed, refused if it is no longer the price).
+ */
 export async function startEventCheckout(
   ctx: AppContext,
   token: string,
   part: Part,
+  shownCents?: number,
 ): Promise<EventCheckoutRedirect> {
   const before = quoteOfToken(ctx, token);
   assertPartDue(ctx, before, part);
   await settleOpenCheckouts(ctx, before, part);
-  const row = writeTransaction(ctx.database, () => {
+  const { row, member, amountCents } = writeTransaction(ctx.database, () => {
     const current = quoteOfToken(ctx, token);
     assertPartDue(ctx, current, part);
     if (part === 'deposit') {
       const inTheWay = eventTimeRefusal(ctx, current);
       if (inTheWay) throw inTheWay;
     }
-    return current;
+    const { member, sums } = priceFor(ctx, current, part);
+    const amountCents = part === 'deposit' ? sums.depositCents : sums.balanceCents;
+    assertShownPrice(amountCents, shownCents);
+    return { row: current, member, amountCents };
   });
   const now = ctx.now();
   const origin = siteUrl(ctx.config);
-  const amountCents = part === 'deposit' ? row.depositCents : row.balanceCents;
-  const member = row.userId ? findUserById(ctx.db, row.userId) : undefined;
+  const userId = member?.id ?? null;
   let created: Awaited<ReturnType<AppContext['payments']['createEventCheckout']>>;
   try {
     created = await ctx.payments.createEventCheckout({
       part,
       email: row.email,
-      userId: row.userId,
+      userId,
       customerId: member?.stripeCustomerId ?? null,
       eventQuoteId: row.id,
       amountCents,
@@ -150,7 +178,7 @@ export async function startEventCheckout(
       {
         id: created.id,
         kind: kindOf(part),
-        userId: row.userId,
+        userId,
         email: row.email,
         eventQuoteId: row.id,
         amountCents,
@@ -164,8 +192,10 @@ export async function startEventCheckout(
 
 /**
  * A paid event checkout, inside fulfilment's transaction (once: the checkout is marked fulfilled
- * here). The ledger row first, always: the money came in. Then the deposit holds the bays if the
- * time is still free and the quote still waits for it; the balance settles a paid event's balance.
+ * here). The ledger row first, always: the money came in, from the quote's member if it has one.
+ * Then the part is priced again, now: a payment of another amount is not counted (and is refunded).
+ * The deposit holds the bays if the time is still free and the quote still waits for it; the
+ * balance settles a paid event's balance. Either writes the sums it was paid at.
  */
 export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: CheckoutRow | undefined) {
   const kind = (record?.kind ?? info.metadata.kind) as 'event_deposit' | 'event_balance';
@@ -177,13 +207,16 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
   if (!markFulfilled(ctx.db, info.id, nowIso)) return quote;
   const part: Part = kind === 'event_deposit' ? 'deposit' : 'balance';
   const amountCents = info.amountTotal ?? record?.amountCents ?? 0;
+  const { member, sums } = priceFor(ctx, quote, part);
+  const paidAtPrice = amountCents === (part === 'deposit' ? sums.depositCents : sums.balanceCents);
+  const priced = { ...sumsColumns(sums), userId: member?.id ?? null };
   recordLedgerEntry(
     ctx.db,
     {
       kind,
       amountCents,
       description: ledgerDescriptions.eventPayment(part, packageName(quote.packageId), quote.eventDate),
-      userId: quote.userId,
+      userId: priced.userId,
       eventQuoteId: quote.id,
       gatewayRef: info.id,
       checkoutSessionId: info.id,
@@ -197,7 +230,7 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
       {
         kind: 'event_paid',
         to: quote.email,
-        userId: quote.userId,
+        userId: priced.userId,
         ...eventQuoteEmails.paid(quoteEmailFacts(quote), part, amountCents, emailContext(ctx)),
         dedupeKey: `event-paid:${info.id}`,
       },
@@ -211,11 +244,12 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
       });
       return quote;
     }
+    if (!paidAtPrice) return notAtPrice(ctx, quote, info.id, part);
     paidMail();
     return updateQuote(
       ctx.db,
       quote.id,
-      { balancePaidAt: nowIso, balanceMethod: 'card', balanceCheckoutId: info.id },
+      { ...priced, balancePaidAt: nowIso, balanceMethod: 'card', balanceCheckoutId: info.id },
       nowIso,
     );
   }
@@ -230,6 +264,7 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
     // The first paid wins: this one is told when it comes back, and its deposit goes back in full.
     return updateQuote(ctx.db, quote.id, { lostToQuoteAt: nowIso }, nowIso);
   }
+  if (!paidAtPrice) return notAtPrice(ctx, quote, info.id, part);
   insertEventBlocks(ctx.db, quote.id, eventOccurrences(ctx, quote), {
     reason: `Private event: ${quote.contactName}, ${quote.headCount} guests`,
     nowIso,
@@ -238,10 +273,25 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
   return updateQuote(
     ctx.db,
     quote.id,
-    { status: 'paid', depositPaidAt: nowIso, depositCheckoutId: info.id, lostToQuoteAt: null },
+    { ...priced, status: 'paid', depositPaidAt: nowIso, depositCheckoutId: info.id, lostToQuoteAt: null },
     nowIso,
   );
 }
+
+/** A payment whose amount is no longer the part's price: on the books, not counted, refunded in full. */
+function notAtPrice(ctx: AppContext, quote: EventQuoteRow, checkoutId: string, part: Part): EventQuoteRow {
+  ctx.logger.warn(`an event ${part} was paid at a price the quote no longer has; it is refunded`, {
+    quoteId: quote.id,
+    checkoutId,
+  });
+  return quote;
+}
+
+const UNKEPT_REASONS = {
+  time: 'Event time taken by another event',
+  price: eventQuoteMessages.paidAtOldPriceRefund,
+  twice: 'Paid twice',
+} as const;
 
 /**
  * Refunds, in full, every event payment its quote did not keep: a deposit paid after another event
@@ -253,12 +303,13 @@ async function refundUnkeptPayments(ctx: AppContext): Promise<number> {
   for (const charge of eventCheckoutCharges(ctx.db)) {
     const quote = charge.eventQuoteId ? findQuote(ctx.db, charge.eventQuoteId) : undefined;
     if (!quote) continue;
-    const kept = charge.kind === 'event_deposit' ? quote.depositCheckoutId : quote.balanceCheckoutId;
+    const part: Part = charge.kind === 'event_deposit' ? 'deposit' : 'balance';
+    const kept = part === 'deposit' ? quote.depositCheckoutId : quote.balanceCheckoutId;
     if (charge.checkoutSessionId === kept || refundableCents(ctx.db, charge) === 0) continue;
     try {
       await refundPayment(ctx, {
         chargeId: charge.id,
-        reason: quote.lostToQuoteAt && !kept ? 'Event time taken by another event' : 'Paid twice',
+        reason: UNKEPT_REASONS[unkeptBecause(quote, part)],
         actorId: null,
       });
       refunded += 1;
@@ -275,7 +326,8 @@ async function refundUnkeptPayments(ctx: AppContext): Promise<number> {
 
 /**
  * POST /api/event-quote/return: back from the checkout. Paid: fulfilled now if the webhook has not
- * done it. A deposit that lost the time to another event is refused at once (and refunded).
+ * done it. A deposit that lost the time to another event, or a payment made at a price the quote
+ * no longer had, is refused at once (and refunded).
  */
 export async function returnFromEventCheckout(
   ctx: AppContext,
@@ -291,30 +343,40 @@ export async function returnFromEventCheckout(
   if (info?.paid) await fulfilCheckout(ctx, info);
   await refundUnkeptPayments(ctx);
   const after = quoteOfToken(ctx, token);
-  if (record.kind === 'event_deposit' && info?.paid && after.depositCheckoutId !== sessionId) {
-    if (after.lostToQuoteAt && after.status !== 'paid')
-      throw refuse(409, { ...eventQuoteMessages.lostRace, code: 'event_time_held' });
+  const part: Part = record.kind === 'event_deposit' ? 'deposit' : 'balance';
+  const kept = part === 'deposit' ? after.depositCheckoutId : after.balanceCheckoutId;
+  if (info?.paid && kept !== sessionId) {
+    const why = unkeptBecause(after, part);
+    if (why === 'time') throw refuse(409, { ...eventQuoteMessages.lostRace, code: 'event_time_held' });
+    if (why === 'price')
+      throw refuse(409, { ...eventQuoteMessages.paidAtOldPrice, code: 'quote_price_changed' });
   }
   return publicQuoteView(ctx, after);
 }
 
-/** POST /api/staff/event-quotes/{id}/balance: the balance taken at the desk (one ledger row). */
+/**
+ * POST /api/staff/event-quotes/{id}/balance: the balance taken at the desk (one ledger row), at its
+ * price now (`shownCents`: the balance the desk showed, refused if it is no longer the price).
+ */
 export function recordBalanceAtDesk(
   ctx: AppContext,
   actor: UserRow,
   id: string,
-  method: EventBalanceMethod,
+  request: { method: EventBalanceMethod; cents?: number | undefined },
 ): StaffEventQuote {
+  const { method } = request;
   return writeTransaction(ctx.database, () => {
     const quote = quoteOr404(ctx, id);
     assertPartDue(ctx, quote, 'balance');
+    const { member, sums } = priceFor(ctx, quote, 'balance');
+    assertShownPrice(sums.balanceCents, request.cents);
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
     recordLedgerEntry(
       ctx.db,
       {
         kind: 'event_balance',
-        amountCents: quote.balanceCents,
+        amountCents: sums.balanceCents,
         // An invoice is sent, not paid: a 'pending' charge until the money comes.
         status: method === 'invoice' ? 'pending' : 'paid',
         description: ledgerDescriptions.eventPayment(
@@ -323,7 +385,7 @@ export function recordBalanceAtDesk(
           quote.eventDate,
           method,
         ),
-        userId: quote.userId,
+        userId: member?.id ?? null,
         eventQuoteId: quote.id,
         method,
         gatewayRef: `event-balance-desk-${quote.id}`,
@@ -331,7 +393,12 @@ export function recordBalanceAtDesk(
       },
       now,
     );
-    const row = updateQuote(ctx.db, quote.id, { balancePaidAt: nowIso, balanceMethod: method }, nowIso);
+    const row = updateQuote(
+      ctx.db,
+      quote.id,
+      { ...sumsColumns(sums), userId: member?.id ?? null, balancePaidAt: nowIso, balanceMethod: method },
+      nowIso,
+    );
     logStaffAction(
       ctx.db,
       {
@@ -339,7 +406,7 @@ export function recordBalanceAtDesk(
         action: 'event_balance',
         targetType: 'event_quote',
         targetId: quote.id,
-        details: { method, amountCents: quote.balanceCents },
+        details: { method, amountCents: sums.balanceCents },
       },
       now,
     );
@@ -467,7 +534,12 @@ export async function eventPaymentChores(ctx: AppContext): Promise<number> {
           kind: 'event_balance_reminder',
           to: current.email,
           userId: current.userId,
-          ...eventQuoteEmails.balanceReminder(quoteEmailFacts(current), dueOn, emailContext(ctx)),
+          // The balance as it is owed now: priced with the member's discount as it stands.
+          ...eventQuoteEmails.balanceReminder(
+            quoteEmailFacts({ ...current, ...sumsColumns(quoteNow(ctx, current).sums) }),
+            dueOn,
+            emailContext(ctx),
+          ),
           dedupeKey: `event-balance-reminder:${current.id}`,
         },
         nowIso,

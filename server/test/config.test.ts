@@ -321,6 +321,17 @@ describe('site origins and the refund cutoff', () => {
     ]);
   });
 
+  it("reads the staff's refund limits: $50 of a payment and $200 a day by default", () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      refundStaffLimitCents: 5000,
+      refundStaffDayLimitCents: 20_000,
+    });
+    expect(loadConfig({ REFUND_STAFF_DAY_LIMIT_CENTS: '7500' }).payments.refundStaffDayLimitCents).toBe(7500);
+    expect(() => loadConfig({ REFUND_STAFF_DAY_LIMIT_CENTS: 'lots' })).toThrow(
+      /REFUND_STAFF_DAY_LIMIT_CENTS/,
+    );
+  });
+
   it('reads REFUND_CUTOFF_HOURS, 24 by default', () => {
     expect(loadConfig({ REFUND_CUTOFF_HOURS: '48' }).payments.refundCutoffHours).toBe(48);
     expect(() => loadConfig({ REFUND_CUTOFF_HOURS: 'soon' })).toThrow(/REFUND_CUTOFF_HOURS/);

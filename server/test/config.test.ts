@@ -55,6 +55,7 @@ describe('loadConfig defaults', () => {
         sandbox: true,
         refundCutoffHours: 24,
         refundStaffLimitCents: 5000,
+        refundStaffDayLimitCents: 20_000,
         refundRepeatSeconds: 120,
       },
       desk: { checkInOpensMinutes: 60, noShowAfterMinutes: 15 },
@@ -153,6 +154,7 @@ describe('loadConfig overrides', () => {
       sandbox: true,
       refundCutoffHours: 24,
       refundStaffLimitCents: 5000,
+      refundStaffDayLimitCents: 20_000,
       refundRepeatSeconds: 120,
     });
     const prod = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };

@@ -340,11 +340,12 @@ describe('who may refund how much', () => {
     for (const n of [1, 2, 3, 4, 5])
       answers.push(await refund(chargeId, { amountCents: 5000, reason: `Part ${n}` }, clerk.cookie));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 403, 403, 403, 403]);
-    expect(body(answers[1])).toMatchObject({
-      code: 'admin_needed',
-      message:
-        'Staff can refund up to $50 of a payment in all. $50 of this one has been refunded, so $0 is left for staff to refund. Ask an admin to make this refund.',
-    });
+    for (const refused of answers.slice(1))
+      expect(body(refused)).toMatchObject({
+        code: 'admin_needed',
+        message:
+          'Staff can refund up to $50 of a payment in all. $50 of this one has been refunded, so $0 is left for staff to refund. Ask an admin to make this refund.',
+      });
     // A part of the limit: what is left is named, and that much may still be refunded.
     const other = await gatewayCharge(m.id);
     expect((await refund(other, { amountCents: 3000, reason: 'Slow bay' }, clerk.cookie)).statusCode).toBe(

@@ -2,9 +2,10 @@
  * Refunds, staff's and the cancellation policy's, in three steps so that money moves at most once:
  *
  * 1. In one write transaction: what is left to refund of the charge (its amount less every refund
- *    made or under way) is checked and a `pending` refund row is written for the amount. A second
- *    or concurrent request now finds less (or nothing) left and is refused: 20 requests at once
- *    refund the payment once.
+ *    made or under way) is checked, and so are plain staff's limits (what was refunded of the charge
+ *    in all, what the asking account refunded today: core's refundAuthority.ts, decision 047); then
+ *    a `pending` refund row is written for the amount. A second or concurrent request now finds less
+ *    (or nothing) left and is refused: 20 requests at once refund the payment once.
  * 2. The gateway is asked, with an idempotency key made of the charge, what was refunded before
  *    and the amount, so a retried request after a lost answer gets the same refund back, not a
  *    second one. Fees taken at the desk skip this step: staff hand the money back at the counter.
@@ -70,18 +71,19 @@ export function refundInFlight(id: string): boolean {
   return inFlight.has(id);
 }
 
-/**
- * Step 1, inside the caller's transaction: checks who asks and the amount, and writes the pending
- * refund row. The same staff asking again for the same amount with the same reason within
- * REFUND_REPEAT_SECONDS (a double click, a retry after a lost answer) is answered the refund already
- * made: `repeated`, with no second row, no second log entry and nothing asked of the gateway.
- */
+/** A reserved refund: its row and the key the gateway is asked with. */
 export interface ReservedRefund {
   refund: LedgerRow;
   key: string;
   repeated?: true;
 }
 
+/**
+ * Step 1, inside the caller's transaction: checks who asks and the amount, and writes the pending
+ * refund row. The same staff asking again for the same amount with the same reason within
+ * REFUND_REPEAT_SECONDS (a double click, a retry after a lost answer) is answered the refund already
+ * made: `repeated`, with no second row, no second log entry and nothing asked of the gateway.
+ */
 export function reserveRefund(ctx: AppContext, request: RefundRequest): ReservedRefund {
   const charge = findLedgerEntry(ctx.db, request.chargeId);
   if (!charge) throw Boom.notFound('That payment was not found.');

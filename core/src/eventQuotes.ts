@@ -8,6 +8,7 @@
 import { EVENT_PACKAGES, type EventPackage, FULL_FACILITY_MAX_HOURS } from './events';
 import { formatMoney } from './tiers';
 import { addDays, type IsoDate } from './time';
+import { cleanLine, hasWords } from './writtenText';
 
 export interface EventTerms {
   /** Share of the total paid to hold the date. */
@@ -129,8 +130,9 @@ export function buildQuote(request: QuoteRequest, terms: EventTerms = DEFAULT_EV
     const change = request.adjustments?.[key];
     if (!change) return { key, label, cents };
     if (!Number.isInteger(change.cents) || change.cents < 0) return eventQuoteCopy.badPrice;
-    if (!change.reason.trim()) return eventQuoteCopy.reasonNeeded;
-    return { key, label, cents: change.cents, adjustedFrom: cents, reason: change.reason.trim() };
+    const reason = cleanLine(change.reason);
+    if (!hasWords(reason)) return eventQuoteCopy.reasonNeeded;
+    return { key, label, cents: change.cents, adjustedFrom: cents, reason };
   };
   const where =
     request.space.kind === 'facility'

@@ -634,6 +634,52 @@ describe('cancelling', () => {
   });
 });
 
+describe("cancelling a paid event above plain staff's refund limit", () => {
+  it('is refused to staff (403, nothing written) and done by an admin, who refunds the deposit', async () => {
+    const { quote } = await paidQuote({ date: '2027-01-06', space: ['3'], startTime: '12:00', hours: 2 });
+    expect(quote.depositCents).toBeGreaterThan(5000);
+    const state = () => ({
+      quote: sqlite().prepare('SELECT status FROM event_quotes WHERE id = ?').get(quote.id),
+      blocks: count('SELECT count(*) AS n FROM bay_blocks WHERE event_quote_id = ?', quote.id),
+      refunds: count(
+        "SELECT count(*) AS n FROM ledger_entries WHERE event_quote_id = ? AND kind = 'refund'",
+        quote.id,
+      ),
+      mail: count("SELECT count(*) AS n FROM outbox_messages WHERE kind = 'event_cancelled'"),
+    });
+    const before = state();
+    const refused = await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, desk.cookie, {
+      reason: 'Client postponed',
+    });
+    expect(refused.statusCode, refused.payload).toBe(403);
+    expect(body(refused)).toMatchObject({
+      code: 'admin_needed',
+      message:
+        'Staff can refund up to $50 of a payment in all. $0 of this one has been refunded, so $50 is left for staff to refund. Ask an admin to make this refund.',
+    });
+    expect(state()).toEqual({ ...before, quote: { status: 'paid' } });
+    expect(
+      count(
+        "SELECT count(*) AS n FROM staff_actions WHERE action = 'event_cancel' AND target_id = ?",
+        quote.id,
+      ),
+    ).toBe(0);
+    const admin = await addStaff(server, 'admin');
+    const done = await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, admin.cookie, {
+      reason: 'Client postponed',
+    });
+    expect(done.statusCode, done.payload).toBe(200);
+    expect(body<Quote>(done)).toMatchObject({ status: 'cancelled', refundCents: quote.depositCents });
+    expect(
+      sqlite()
+        .prepare(
+          "SELECT amount_cents, status, recorded_by FROM ledger_entries WHERE event_quote_id = ? AND kind = 'refund'",
+        )
+        .all(quote.id),
+    ).toEqual([{ amount_cents: -quote.depositCents, status: 'refunded', recorded_by: admin.id }]);
+  });
+});
+
 describe('the report', () => {
   it('shows event revenue from the ledger, the deposits held and balances due, events by package', async () => {
     const res = await send('GET', '/api/staff/reports?from=2026-11-24&to=2027-02-28', desk.cookie);

@@ -59,6 +59,8 @@ function oneOf(column: AnySQLiteColumn, values: readonly string[]): SQL {
 }
 
 const createdAt = () => text('created_at').notNull();
+/** What an account mark hashes: a proven address, or the account's customer at the gateway. */
+const ACCOUNT_MARK_KINDS = ['email', 'customer'] as const;
 const updatedAt = () => text('updated_at').notNull();
 
 export const users = sqliteTable(
@@ -644,6 +646,8 @@ export const ledgerEntries = sqliteTable(
     index('ledger_user_created_idx').on(t.userId, t.createdAt),
     index('ledger_booking_idx').on(t.bookingId),
     index('ledger_refund_of_idx').on(t.refundOf),
+    // A staff account's refunds of a day (their day's limit, payments/refunds.ts).
+    index('ledger_recorded_by_idx').on(t.recordedBy, t.createdAt),
     check('ledger_kind_check', oneOf(t.kind, LEDGER_KINDS)),
     check('ledger_status_check', oneOf(t.status, LEDGER_STATUSES)),
     index('ledger_event_quote_idx').on(t.eventQuoteId),
@@ -777,6 +781,29 @@ export const guaranteeClaims = sqliteTable('guarantee_claims', {
   userId: text('user_id').references(() => users.id),
   claimedAt: text('claimed_at').notNull(),
 });
+
+/**
+ * What tells the person behind an account across accounts, as SHA-256 only, never in clear: each
+ * address the account has proven (its mailbox: case and a '+tag' do not count) and its gateway
+ * customer (users/accountMarksStore.ts). Kept while the account lives; erasing it keeps them only
+ * when it took the money-back guarantee, which is once per person (docs/membership-terms.md).
+ */
+export const accountMarks = sqliteTable(
+  'account_marks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ACCOUNT_MARK_KINDS }).notNull(),
+    hash: text('hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.hash] }),
+    index('account_marks_hash_idx').on(t.hash),
+    check('account_marks_kind_check', oneOf(t.kind, ACCOUNT_MARK_KINDS)),
+  ],
+);
 
 /**
  * The drawer counted at close: one row a venue day (a recount replaces it; both are in

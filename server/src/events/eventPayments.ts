@@ -19,12 +19,14 @@
 import Boom from '@hapi/boom';
 import {
   balanceDates,
+  cleanLine,
   DEFAULT_EVENT_TERMS,
   type EventBalanceMethod,
   type EventCheckoutRedirect,
   eventCancellationRefund,
   eventQuoteEmails,
   eventQuoteMessages,
+  hasWords,
   ledgerDescriptions,
   type PublicEventQuote,
   paymentMessages,
@@ -55,7 +57,7 @@ import {
   recordLedgerEntry,
   refundableCents,
 } from '../payments/ledgerStore';
-import { refundPayment } from '../payments/refunds';
+import { refundPayment, reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
@@ -417,14 +419,16 @@ export function recordBalanceAtDesk(
 /**
  * Cancels an event, by its contact (the link) or staff. A paid event's deposit is refunded by the
  * schedule (core's eventCancellationRefund), its bays released and the waitlist offered them. The
- * cancel is one transaction; a second is refused, so the refund is asked once.
+ * cancel and the refund's reservation are one transaction: a second cancel is refused, so the refund
+ * is asked once, and a refund above plain staff's limits (payments/refunds.ts) refuses the cancel
+ * (403) with nothing written; an admin can cancel it.
  */
 async function cancelEvent(
   ctx: AppContext,
   find: () => EventQuoteRow,
   by: { actorId: string | null; reason: string },
 ): Promise<EventQuoteRow> {
-  const { quote, refundCents, deposit } = writeTransaction(ctx.database, () => {
+  const { quote, reserved } = writeTransaction(ctx.database, () => {
     const row = find();
     if (row.status === 'cancelled')
       throw refuse(409, { ...eventQuoteMessages.cancelled, code: 'quote_cancelled' });
@@ -475,21 +479,25 @@ async function cancelEvent(
         },
         now,
       );
-    return { quote: cancelled, refundCents: refund, deposit: charge };
+    const reserved =
+      charge && refund > 0
+        ? reserveRefund(ctx, {
+            chargeId: charge.id,
+            amountCents: refund,
+            reason: `Event cancelled: ${by.reason}`,
+            actorId: by.actorId,
+          })
+        : null;
+    return { quote: cancelled, reserved };
   });
-  if (deposit && refundCents > 0) {
+  if (reserved) {
     try {
-      await refundPayment(ctx, {
-        chargeId: deposit.id,
-        amountCents: refundCents,
-        reason: `Event cancelled: ${by.reason}`,
-        actorId: by.actorId,
-      });
+      await settleRefund(ctx, reserved.refund, reserved.key);
     } catch (error) {
-      // The event stays cancelled; the deposit stays refundable from the desk's payments.
+      // The event stays cancelled; the refund is recorded failed and the deposit stays refundable.
       ctx.logger.error('refund of a cancelled event deposit failed', {
         quoteId: quote.id,
-        chargeId: deposit.id,
+        chargeId: reserved.refund.refundOf,
         error: error instanceof Error ? error.message : String(error),
       });
     }
@@ -512,8 +520,9 @@ export async function cancelEventByStaff(
   id: string,
   reason: string,
 ): Promise<StaffEventQuote> {
-  if (!reason.trim()) throw refuse(400, { ...eventQuoteMessages.reasonNeeded, field: 'reason' });
-  const row = await cancelEvent(ctx, () => quoteOr404(ctx, id), { actorId: actor.id, reason: reason.trim() });
+  const said = cleanLine(reason);
+  if (!hasWords(said)) throw refuse(400, { ...eventQuoteMessages.reasonNeeded, field: 'reason' });
+  const row = await cancelEvent(ctx, () => quoteOr404(ctx, id), { actorId: actor.id, reason: said });
   return staffQuoteView(ctx, row);
 }
 

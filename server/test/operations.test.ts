@@ -54,6 +54,26 @@ describe('backups', () => {
     expect(res.stdout).toMatch(/Backup written: .*lounge-\d{8}T\d{6}Z\.db/);
     expect(readdirSync(path.join(dir, 'backups'))).toHaveLength(1);
   });
+
+  it('npm run backup names the cause when the copy fails, never [object Object]', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'lounge.db');
+    openDatabase(file).close();
+    // SQLite opens no file whose path is longer than 512 bytes, where Linux takes 4096: the folder
+    // is made and locked, and the copy into it fails inside the copy's worker, as a full disk would.
+    const backups = path.join(dir, 'd'.repeat(200), 'e'.repeat(200), 'f'.repeat(200));
+    const res = spawnSync('npm', ['run', '-s', 'backup'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file, BACKUP_DIR: backups },
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).not.toContain('[object Object]');
+    expect(res.stderr).toMatch(
+      /^backup: the backup's copy failed: unable to open database: .*\.partial \(SQLITE_CANTOPEN\)\n$/,
+    );
+    expect(readdirSync(backups).filter((f) => !f.startsWith('.backup.lock'))).toEqual([]);
+  });
 });
 
 describe('restore', () => {

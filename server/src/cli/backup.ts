@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database';
 import { readConfigOrExit } from '../environment';
 import { backupDatabase } from '../ops/backups';
 import { checkDatabaseFile } from '../ops/databaseFile';
+import { failureText } from '../ops/failureText';
 
 const config = readConfigOrExit('backup');
 
@@ -22,6 +23,6 @@ try {
     database.close();
   }
 } catch (error) {
-  process.stderr.write(`backup: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`backup: ${failureText(error)}\n`);
   process.exit(1);
 }

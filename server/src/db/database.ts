@@ -36,6 +36,11 @@ export interface OpenDatabase {
   db: Db;
   sqlite: Database.Database;
   close(): void;
+  /**
+   * When a write transaction last committed (real time): a full disk or a read-only file that a
+   * write met is over once a later one commits (ops/storageHealth.ts).
+   */
+  lastCommitAt?: number;
 }
 
 /** The database file is damaged or not a database: the server must not start on it. */
@@ -112,7 +117,9 @@ function configured(sqlite: Database.Database): OpenDatabase {
  * A throw rolls everything back.
  */
 export function writeTransaction<T>(database: OpenDatabase, work: () => T): T {
-  return database.sqlite.transaction(work).immediate();
+  const result = database.sqlite.transaction(work).immediate();
+  database.lastCommitAt = Date.now();
+  return result;
 }
 
 /** Whether the database answers a query at all (SELECT 1): the health check's signal, nothing slower. */

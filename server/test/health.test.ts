@@ -24,7 +24,10 @@ describe('GET /api/health', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.result).toEqual({
       status: 'ok',
-      version: rootPackage.version,
+      // The release: the package version and the commit (version.test.ts).
+      version: expect.stringMatching(
+        new RegExp(`^${rootPackage.version.replaceAll('.', '\\.')}\\+[0-9a-f]{12}$`),
+      ),
       venue: DEFAULT_VENUE.name,
       database: 'ok',
       storage: 'ok',

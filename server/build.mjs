@@ -26,6 +26,7 @@ function release() {
     commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
       cwd: rootDir,
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
     // not a git checkout: the version alone, marked as such

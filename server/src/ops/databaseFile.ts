@@ -22,6 +22,8 @@ import {
 } from '../db/database';
 import { completeBackups, listBackups } from './backups';
 
+type DatabaseSettings = Pick<Config, 'databasePath' | 'databaseMustExist' | 'backups'>;
+
 export class DatabaseMissingError extends Error {
   override name = 'DatabaseMissingError';
 }
@@ -40,7 +42,7 @@ function databaseFileState(file: string): 'present' | 'missing' | 'empty' {
  * Throws DatabaseMissingError when the database would be made anew although the lounge exists;
  * returns true on a first install (the database is about to be created), false otherwise.
  */
-function checkDatabaseFile(config: Pick<Config, 'databasePath' | 'databaseMustExist' | 'backups'>): boolean {
+function checkDatabaseFile(config: DatabaseSettings): boolean {
   const file = config.databasePath;
   const state = databaseFileState(file);
   if (state === 'present') return false;
@@ -71,8 +73,6 @@ function runsOn(backup: string): boolean {
     sqlite?.close();
   }
 }
-
-type DatabaseSettings = Pick<Config, 'databasePath' | 'databaseMustExist' | 'backups'>;
 
 /**
  * Opens the configured database for the server or a tool: refused when it would be a new, empty

@@ -201,3 +201,33 @@ export function settleOutboxMessage(db: Db, id: string, values: OutboxSettlement
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')))
     .run();
 }
+
+/**
+ * Mail's recent history, for health (mailDelivery.ts): when a message was last sent, and the
+ * oldest message queued after that which has failed an attempt (ISO instants, or null).
+ */
+export function deliveryHistory(db: Db): { lastSentAt: string | null; failingSince: string | null } {
+  const lastSentAt =
+    db
+      .select({ at: sql<string | null>`max(${outboxMessages.sentAt})` })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.status, 'sent'))
+      .get()?.at ?? null;
+  const failingSince =
+    db
+      .select({ at: sql<string | null>`min(${outboxMessages.createdAt})` })
+      .from(outboxMessages)
+      .where(
+        and(
+          or(
+            eq(outboxMessages.status, 'queued'),
+            eq(outboxMessages.status, 'sending'),
+            eq(outboxMessages.status, 'failed'),
+          ),
+          sql`${outboxMessages.lastError} IS NOT NULL`,
+          lastSentAt ? sql`${outboxMessages.createdAt} > ${lastSentAt}` : undefined,
+        ),
+      )
+      .get()?.at ?? null;
+  return { lastSentAt, failingSince };
+}

@@ -18,6 +18,8 @@ export const REFUSAL_CODES = [
   'bay_blocked',
   'member_busy',
   'not_editable',
+  /** The booking has ended: it is corrected, never cancelled. */
+  'booking_finished',
   /** The booking's guests are to be paid for first (`feeCents`, `paidGuests`). */
   'guest_fee_required',
   /** The guest fee's checkout was not paid. */

@@ -140,6 +140,27 @@ describe('a booking that has ended', () => {
     expect(statuses).toEqual([{ status: 'checked_in' }, { status: 'confirmed' }]);
   });
 
+  it('is not cancelled by a block over it either: 409 naming it, the booking kept', async () => {
+    const member = await addMember(day.server, { membershipType: 'vip' });
+    const ended = await book(member, '2', '09:00', '10:00');
+    await setClock(DAY, '12:00');
+    for (const cancelCovered of [false, true]) {
+      const res = await send('POST', '/api/staff/blocks', {
+        bays: ['2'],
+        date: DAY,
+        startTime: '09:00',
+        endTime: '13:00',
+        reason: 'Sensor',
+        cancelCovered,
+      });
+      expect(res.statusCode, res.payload).toBe(409);
+      expect(body(res)).toMatchObject({ code: 'block_covers_finished', title: 'Booking Finished' });
+    }
+    expect(
+      contextOf(day.server).database.sqlite.prepare('SELECT status FROM bookings WHERE id = ?').get(ended),
+    ).toEqual({ status: 'confirmed' });
+  });
+
   it('may still be cancelled by staff while under way', async () => {
     const member = await addMember(day.server);
     const id = await book(member, '3', '15:00', '16:00');

@@ -52,6 +52,8 @@ export const REFUSAL_CODES = [
   'block_covers_bookings',
   /** A block would cover a checked-in member, which it never cancels: `bookings` lists every one in the way. */
   'block_covers_checked_in',
+  /** A block over a booking that has ended: never cancelled (it is the day's record). */
+  'block_covers_finished',
   'plan_exists',
   'no_plan',
   'same_plan',

@@ -6,6 +6,7 @@
 import type { Server } from '@hapi/hapi';
 import { GUEST_FEE_CENTS, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE } from './http';
 import { addMember } from './members';
 import { StripeDouble } from './stripeDouble';
@@ -18,7 +19,7 @@ const PERIOD_END = Math.floor(Date.UTC(2027, 1, 22) / 1000);
 const stripe = new StripeDouble();
 let server: Server;
 beforeAll(async () => {
-  server = await makeStripeServer(await stripe.start(), WEBHOOK_SECRET, NOW);
+  server = await makeStripeServer(stripe, WEBHOOK_SECRET, NOW);
 });
 afterAll(async () => {
   await server.stop();
@@ -208,7 +209,7 @@ describe('webhooks', () => {
 });
 
 describe('guest-fee checkout at Stripe', () => {
-  it('asks for a one-off payment for the paid guests, open at least 30 minutes, naming the booking', async () => {
+  it('asks for a one-off payment for the paid guests, open 30 minutes and a margin, naming the booking', async () => {
     const g = await addMember(server);
     const res = await post(
       '/api/guest-checkout',
@@ -231,7 +232,44 @@ describe('guest-fee checkout at Stripe', () => {
     expect(f?.get('line_items[0][price_data][unit_amount]')).toBe(String(GUEST_FEE_CENTS));
     expect(f?.get('metadata[kind]')).toBe('guest_fee');
     expect(f?.get('metadata[bookingId]')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Number(f?.get('expires_at'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 29 * 60);
+    // Stripe's shortest session, 30 minutes from its making, and 5 more for the network and clocks.
+    expect(Number(f?.get('expires_at'))).toBe(NOW / 1000 + 35 * 60);
     expect(seen.find((r) => r.path === '/v1/checkout/sessions')?.idempotencyKey).toMatch(/^guest-fee-/);
+  });
+
+  it("is taken with Stripe's clock ahead of ours; the bay is held as the product says, not for the session's life", async () => {
+    // The request reaches Stripe two minutes later by its clock (a slow network, a box clock behind).
+    stripe.clock = () => NOW + 2 * 60_000;
+    try {
+      const g = await addMember(server);
+      const res = await post(
+        '/api/guest-checkout',
+        {
+          guestCount: 2,
+          bookingData: {
+            bayNumber: '2',
+            bookingDate: '2026-11-24',
+            startTime: '12:00',
+            endTime: '13:00',
+            guestCount: '3',
+          },
+        },
+        g.cookie,
+      );
+      expect(res.statusCode, res.payload).toBe(200);
+      const sessionId = body<{ sessionId: string }>(res).sessionId;
+      const row = (sql: string) => contextOf(server).database.sqlite.prepare(sql).get(sessionId);
+      expect(row('SELECT expires_at AS at FROM checkout_sessions WHERE id = ?')).toEqual({
+        at: new Date(NOW + 35 * 60_000).toISOString(),
+      });
+      // 15 minutes and the 5 of grace: Stripe's session may outlive the hold.
+      expect(
+        row(
+          'SELECT b.hold_expires_at AS at FROM bookings b JOIN checkout_sessions c ON c.booking_id = b.id WHERE c.id = ?',
+        ),
+      ).toEqual({ at: new Date(NOW + 20 * 60_000).toISOString() });
+    } finally {
+      stripe.clock = () => NOW;
+    }
   });
 });

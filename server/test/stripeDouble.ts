@@ -382,8 +382,15 @@ export class StripeDouble {
         return this.invoices.has(id ?? '') ? reply(200, this.invoices.get(id ?? '')) : notFound();
       case 'GET invoices': {
         const customer = form.get('customer');
+        const subscription = form.get('subscription');
         const data = [...this.invoices.values()]
           .filter((i) => customer === null || i.customer === customer)
+          .filter(
+            (i) =>
+              subscription === null ||
+              (i.parent as { subscription_details?: { subscription?: string } } | null)?.subscription_details
+                ?.subscription === subscription,
+          )
           .sort((a, b) => Number(b.created) - Number(a.created));
         return reply(200, { object: 'list', data, has_more: false, url: '/v1/invoices' });
       }

@@ -7,7 +7,7 @@
 
 const PAGE = ['ending_before', 'limit', 'starting_after'];
 
-export const KNOWN_PARAMS: Record<string, readonly string[]> = {
+const KNOWN_PARAMS: Record<string, readonly string[]> = {
   'POST checkout': [
     'adaptive_pricing',
     'after_expiration',
@@ -346,7 +346,7 @@ export const KNOWN_PARAMS: Record<string, readonly string[]> = {
 };
 
 /** A schedule phase's own parameters (`phases[0][...]`), as the schedule update takes them. */
-export const PHASE_PARAMS: readonly string[] = [
+const PHASE_PARAMS: readonly string[] = [
   'add_invoice_items',
   'application_fee_percent',
   'automatic_tax',

@@ -189,6 +189,9 @@ describe('cancelling, taking it back and cancelling again the same day at Stripe
           : await del('/api/membership/cancel', m.cookie)
         ).statusCode,
       ).toBe(200);
+    // Stripe ends it again, as the member reads it.
+    expect(stripe.subscriptions.get('sub_again')?.cancel_at).toBe(midnight('2027-02-01') / 1000);
+    expect(await status(m.cookie)).toMatchObject({ endsOn: '2027-01-31' });
     const sets = stripe.requests('POST', '/v1/subscriptions/sub_again');
     expect(sets.map((r) => r.form.get('cancel_at'))).toEqual([
       seconds(midnight('2027-02-01')),
@@ -196,8 +199,6 @@ describe('cancelling, taking it back and cancelling again the same day at Stripe
       seconds(midnight('2027-02-01')),
     ]);
     expect(new Set(sets.map((r) => r.idempotencyKey)).size).toBe(3);
-    expect(stripe.subscriptions.get('sub_again')?.cancel_at).toBe(midnight('2027-02-01') / 1000);
-    expect(await status(m.cookie)).toMatchObject({ endsOn: '2027-01-31' });
     // A repeated click now is the same cancellation, refused as one under way, asking Stripe nothing.
     expect((await post('/api/membership/cancel', {}, m.cookie)).statusCode).toBe(409);
     expect(stripe.requests('POST', '/v1/subscriptions/sub_again')).toHaveLength(3);
@@ -211,12 +212,12 @@ describe('cancelling, taking it back and cancelling again the same day at Stripe
     expect((await del('/api/membership/cancel', m.cookie)).statusCode).toBe(200);
     expect(m.sub.cancel_at).toBeNull();
     expect((await post('/api/membership/cancel', {}, m.cookie)).statusCode).toBe(200);
-    const updates = stripe.requests('POST', `/v1/subscription_schedules/${scheduleId}`).slice(before);
-    expect(updates.map((r) => r.form.get('end_behavior'))).toEqual(['cancel', 'release', 'cancel']);
-    expect(new Set(updates.map((r) => r.idempotencyKey)).size).toBe(3);
     expect(stripe.schedules.get(scheduleId)?.end_behavior).toBe('cancel');
     expect(m.sub.cancel_at).toBe(midnight('2027-02-01') / 1000);
     expect(await status(m.cookie)).toMatchObject({ endsOn: '2027-01-31' });
+    const updates = stripe.requests('POST', `/v1/subscription_schedules/${scheduleId}`).slice(before);
+    expect(updates.map((r) => r.form.get('end_behavior'))).toEqual(['cancel', 'release', 'cancel']);
+    expect(new Set(updates.map((r) => r.idempotencyKey)).size).toBe(3);
   });
 });
 

@@ -15,7 +15,7 @@ const MINUTE_MS = 60_000;
 const STRIPE_MIN_SESSION_MS = 30 * MINUTE_MS;
 const STRIPE_MAX_SESSION_MS = 24 * 60 * MINUTE_MS;
 /** Slack on both ends of Stripe's range. */
-export const SESSION_MARGIN_MS = 5 * MINUTE_MS;
+const SESSION_MARGIN_MS = 5 * MINUTE_MS;
 
 /** The `expires_at` (epoch ms, a whole minute) to ask Stripe for, for a hold ending at `holdEndsAt`. */
 export function checkoutExpiresAt(holdEndsAt: number, now: number): number {

@@ -418,9 +418,8 @@ export class StripeGateway implements PaymentGateway {
     input: PlanChangeInput,
   ): Promise<PlanChangeResult> {
     const customer = idOf(sub.customer) ?? '';
-    const tries = (await this.stripe.invoices.list({ customer, limit: 100 })).data.filter(
-      (i) => i.metadata?.planChange === input.idempotencyKey,
-    );
+    const listed = await this.stripe.invoices.list({ customer, subscription: sub.id, limit: 100 });
+    const tries = listed.data.filter((i) => i.metadata?.planChange === input.idempotencyKey);
     let invoice =
       tries.find((i) => i.status === 'draft' || i.status === 'open' || i.status === 'paid') ??
       (await this.stripe.invoices.create(

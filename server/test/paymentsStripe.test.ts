@@ -273,3 +273,48 @@ describe('guest-fee checkout at Stripe', () => {
     }
   });
 });
+
+describe('what the gateway asks Stripe besides', () => {
+  it("finds a member's subscription through their customer ('Find My Subscription': GET /v1/subscriptions)", async () => {
+    const m = await addMember(server, { membershipType: null, membershipStatus: 'inactive' });
+    contextOf(server)
+      .database.sqlite.prepare("UPDATE users SET stripe_customer_id = 'cus_find' WHERE id = ?")
+      .run(m.id);
+    stripe.subscription('sub_find', {
+      amount: TIERS.general.prices.monthlyCents,
+      start: NOW - 86_400_000,
+      end: NOW + 29 * 86_400_000,
+      customer: 'cus_find',
+      metadata: { kind: 'membership', plan: 'general', flow: 'monthly', userId: m.id },
+    });
+    const res = await post('/api/subscription/refresh', {}, m.cookie);
+    expect(res.statusCode, res.payload).toBe(200);
+    expect(body(res)).toMatchObject({ success: true, membershipType: 'general' });
+    expect(seen.find((r) => r.method === 'GET' && r.path === '/v1/subscriptions')?.form.get('customer')).toBe(
+      'cus_find',
+    );
+  });
+
+  it('expires a guest checkout left unpaid at Stripe, and lets its bay go', async () => {
+    const g = await addMember(server);
+    const res = await post(
+      '/api/guest-checkout',
+      {
+        guestCount: 2,
+        bookingData: {
+          bayNumber: '3',
+          bookingDate: '2026-11-24',
+          startTime: '14:00',
+          endTime: '15:00',
+          guestCount: '3',
+        },
+      },
+      g.cookie,
+    );
+    const sessionId = body<{ sessionId: string }>(res).sessionId;
+    const released = await post('/api/guest-checkout/release', { sessionId }, g.cookie);
+    expect(body(released)).toEqual({ released: true });
+    expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect(stripe.requests('POST', `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+  });
+});

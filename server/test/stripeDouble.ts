@@ -150,9 +150,10 @@ export class StripeDouble {
       .join('&')}`;
     const reply = (status: number, json: unknown) => {
       // Stripe keeps an answer under its key once the request ran (a card refused included), never
-      // a request refused before it ran (bad parameters), so that one may be sent again, corrected.
+      // a request refused before it ran (bad parameters), so that one may be sent again, corrected;
+      // it keeps the answer as it was then, whatever happened to the object since.
       if (req.method === 'POST' && key && (status < 400 || status === 402))
-        this.byKey.set(key, { request, status, json });
+        this.byKey.set(key, { request, status, json: structuredClone(json) });
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };

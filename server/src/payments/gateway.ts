@@ -123,7 +123,7 @@ export interface PlanChangeInput {
   /**
    * Names the change (the subscription, the plan, the period): the same key gives the same change
    * and charge. Where the member may try again after a refusal, the gateway tells that new attempt
-   * apart by its own record of the one before (stripeGateway.ts).
+   * apart by its own record of the one before (stripePlanChange.ts).
    */
   idempotencyKey: string;
 }

@@ -50,6 +50,16 @@ const catalogPrice = (lookupKey: string) =>
 
 const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
 const deliver = (event: object, header?: string) => deliverEvent(server, WEBHOOK_SECRET, event, header);
+/** A guest-fee checkout for two paid guests in a bay on 24 November. */
+const guestCheckout = (cookie: string, bayNumber: string, startTime: string, endTime: string) =>
+  post(
+    '/api/guest-checkout',
+    {
+      guestCount: 2,
+      bookingData: { bayNumber, bookingDate: '2026-11-24', startTime, endTime, guestCount: '3' },
+    },
+    cookie,
+  );
 
 describe('membership checkout at Stripe', () => {
   it.each([
@@ -211,20 +221,7 @@ describe('webhooks', () => {
 describe('guest-fee checkout at Stripe', () => {
   it('asks for a one-off payment for the paid guests, open 30 minutes and a margin, naming the booking', async () => {
     const g = await addMember(server);
-    const res = await post(
-      '/api/guest-checkout',
-      {
-        guestCount: 2,
-        bookingData: {
-          bayNumber: '1',
-          bookingDate: '2026-11-24',
-          startTime: '10:00',
-          endTime: '11:00',
-          guestCount: '3',
-        },
-      },
-      g.cookie,
-    );
+    const res = await guestCheckout(g.cookie, '1', '10:00', '11:00');
     expect(res.statusCode).toBe(200);
     const f = seen.find((r) => r.path === '/v1/checkout/sessions')?.form;
     expect(f?.get('mode')).toBe('payment');
@@ -242,20 +239,7 @@ describe('guest-fee checkout at Stripe', () => {
     stripe.clock = () => NOW + 2 * 60_000;
     try {
       const g = await addMember(server);
-      const res = await post(
-        '/api/guest-checkout',
-        {
-          guestCount: 2,
-          bookingData: {
-            bayNumber: '2',
-            bookingDate: '2026-11-24',
-            startTime: '12:00',
-            endTime: '13:00',
-            guestCount: '3',
-          },
-        },
-        g.cookie,
-      );
+      const res = await guestCheckout(g.cookie, '2', '12:00', '13:00');
       expect(res.statusCode, res.payload).toBe(200);
       const sessionId = body<{ sessionId: string }>(res).sessionId;
       const row = (sql: string) => contextOf(server).database.sqlite.prepare(sql).get(sessionId);
@@ -297,20 +281,7 @@ describe('what the gateway asks Stripe besides', () => {
 
   it('expires a guest checkout left unpaid at Stripe, and lets its bay go', async () => {
     const g = await addMember(server);
-    const res = await post(
-      '/api/guest-checkout',
-      {
-        guestCount: 2,
-        bookingData: {
-          bayNumber: '3',
-          bookingDate: '2026-11-24',
-          startTime: '14:00',
-          endTime: '15:00',
-          guestCount: '3',
-        },
-      },
-      g.cookie,
-    );
+    const res = await guestCheckout(g.cookie, '3', '14:00', '15:00');
     const sessionId = body<{ sessionId: string }>(res).sessionId;
     const released = await post('/api/guest-checkout/release', { sessionId }, g.cookie);
     expect(body(released)).toEqual({ released: true });

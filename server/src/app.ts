@@ -88,6 +88,7 @@ function createGateway(config: Config, database: OpenDatabase, now: () => number
     secretKey: stripeSecretKey,
     webhookSecret: stripeWebhookSecret,
     ...(stripeApiBase ? { apiBase: stripeApiBase } : {}),
+    now,
   });
 }
 

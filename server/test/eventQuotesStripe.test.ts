@@ -23,8 +23,7 @@ let server: Server;
 let desk: { cookie: string };
 
 beforeAll(async () => {
-  const apiBase = await stripe.start();
-  server = await makeStripeServer(apiBase, WEBHOOK_SECRET, NOW);
+  server = await makeStripeServer(stripe, WEBHOOK_SECRET, NOW);
   desk = await addStaff(server, 'staff');
 });
 afterAll(async () => {

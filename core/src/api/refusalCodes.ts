@@ -57,6 +57,8 @@ export const REFUSAL_CODES = [
   'plan_exists',
   'no_plan',
   'same_plan',
+  /** The payment a change of plan needs was refused (declined, or the bank wants a confirmation). */
+  'payment_refused',
   'plan_renews',
   'refunded',
   /** A refund only an admin may make (a membership payment, or over the staff limit). */

@@ -587,13 +587,8 @@ async function openEntryCheckout(
     updateEntry(
       ctx.db,
       entry.id,
-      {
-        checkoutSessionId: created.id,
-        // The place follows the session's real closing time; a place the waiting list gave stays held.
-        ...(holdUntil !== null
-          ? { holdExpiresAt: toIsoInstant(Math.max(created.expiresAt, now + HOLD_MS) + HOLD_GRACE_MS) }
-          : {}),
-      },
+      // The place stays held as long as it was (the session may outlive it, as any late payment).
+      { checkoutSessionId: created.id },
       nowIso,
     );
   });

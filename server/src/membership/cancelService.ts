@@ -37,6 +37,7 @@ import { addressMark, marksOf, rememberCustomer } from '../users/accountMarksSto
 import { findUserById, type UserRow } from '../users/userStore';
 import {
   type CancellationRow,
+  cancellationCount,
   guaranteeTaken,
   insertCancellation,
   latestCancellationOf,
@@ -135,11 +136,14 @@ export async function cancelWithNotice(
     throw refuse(409, { title: TITLE, message: cancelCopy.alreadyCancelled, code: 'cancel_exists' });
   const notice = noticeFor(ctx, user);
   if (!notice) throw refuse(409, { title: TITLE, message: cancelCopy.noPlan, code: 'no_plan' });
+  // Each cancellation is its own request: numbered by the member's cancellations so far (taken back
+  // or not), so a repeated click is one request and a cancellation after a take-back a new one.
+  const number = cancellationCount(ctx.db, user.id) + 1;
   await onSubscription(ctx, user, 'cancel with notice failed', (subscriptionId) =>
     ctx.payments.cancelAt({
       subscriptionId,
       at: endsAt(ctx, notice.endsOn),
-      idempotencyKey: `cancel:${user.id}:${notice.endsOn}`,
+      idempotencyKey: `cancel:${user.id}:${number}:${notice.endsOn}`,
     }),
   );
   writeTransaction(ctx.database, () => {

@@ -1,6 +1,6 @@
 /** The membership_cancellations and guarantee_claims tables' queries (and the claims' account marks). */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accountMarks, guaranteeClaims, membershipCancellations } from '../db/schema';
 
@@ -14,6 +14,19 @@ export function latestCancellationOf(db: Db, userId: string): CancellationRow | 
     .where(and(eq(membershipCancellations.userId, userId), isNull(membershipCancellations.withdrawnAt)))
     .orderBy(desc(membershipCancellations.requestedAt))
     .get();
+}
+
+/**
+ * How many cancellations the member has made, taken back or not: the next one's number, so that
+ * each cancellation is its own request at the gateway (cancelService.ts).
+ */
+export function cancellationCount(db: Db, userId: string): number {
+  const row = db
+    .select({ n: count() })
+    .from(membershipCancellations)
+    .where(eq(membershipCancellations.userId, userId))
+    .get();
+  return row?.n ?? 0;
 }
 
 export function insertCancellation(

@@ -169,7 +169,9 @@ export async function startEventCheckout(
       successUrl: `${origin}/event-quote?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/event-quote?payment=cancelled`,
       expiresAt: now + EVENT_CHECKOUT_MS,
-      idempotencyKey: `event-${part}-${row.id}-${now}`,
+      // The amount is in the key: a price changed since the last click is a new request, never a
+      // key Stripe has seen with other parameters.
+      idempotencyKey: `event-${part}-${row.id}-${amountCents}-${now}`,
     });
   } catch (error) {
     throw gatewayFailure(ctx, `event ${part} checkout failed for quote ${row.id}`, error);

@@ -1,18 +1,21 @@
 /**
  * The rows the desk's reports and day sheet are made of (core's reports.ts and daySheet.ts do the
- * sums): bookings on the range's venue dates, ledger rows written inside the range's instants,
- * every account that has or had a plan with its first membership payment.
+ * sums): a slice's bookings and ledger rows, counted together in SQL where the figures need only
+ * their counts and sums (docs/decisions/047), and once for the whole range every account that has
+ * or had a plan with its first membership payment, paid events and competitions.
  */
 import {
   type DaySheetBlock,
   type DaySheetBooking,
   type IsoDate,
+  type ReportBookingRow,
+  type ReportLedgerRow,
   type ReportRange,
   type ReportRows,
   rangeInstants,
   toIsoInstant,
 } from '@lounge/core';
-import { and, between, eq, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, isNotNull, lt, min, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { blocksBetween } from '../blocks/blockStore';
 import { bookingsOfDayWithMembers } from '../bookings/bookingStore';
@@ -37,36 +40,65 @@ const firstPaidAt = sql<string | null>`(
   WHERE paid.user_id = "users"."id" AND paid.kind = 'membership'
 )`;
 
-export function reportRows(db: Db, range: ReportRange, timeZone: string): ReportRows {
-  const span = rangeInstants(range, timeZone);
+/** Where an instant falls after the UTC midnight of its booking's date, in seconds. */
+const afterDateStarts = (instant: typeof bookings.startTime | typeof bookings.endTime) =>
+  sql`(unixepoch(${instant}, 'subsec') - unixepoch(${bookings.bookingDate}))`;
+
+/**
+ * A slice's bookings (core's reportSlices: its days on one clock), counted together by bay, status
+ * and times of day, and placed on the slice's first day: the same wall times there, as its days
+ * start alike after their UTC midnights. A month of a busy lounge is a few hundred rows, not
+ * thousands, and only they are written out as instants (in the form toIsoInstant writes).
+ */
+export function sliceBookings(db: Db, slice: ReportRange): ReportBookingRow[] {
+  const starts = afterDateStarts(bookings.startTime);
+  const ends = afterDateStarts(bookings.endTime);
+  const onFirstDay = (after: SQL) =>
+    sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${after} + unixepoch(${slice.from}), 'unixepoch')`;
+  return db
+    .select({
+      bayNumber: bookings.bayNumber,
+      status: bookings.status,
+      startTime: onFirstDay(starts),
+      endTime: onFirstDay(ends),
+      bookings: sql<number>`count(*)`,
+      players: sql<number>`sum(${bookings.guestCount})`,
+    })
+    .from(bookings)
+    .where(between(bookings.bookingDate, slice.from, slice.to))
+    .groupBy(bookings.bayNumber, bookings.status, starts, ends)
+    .all()
+    .map((group) => ({ ...group, bookingDate: slice.from }));
+}
+
+/** The ledger rows written inside a slice's instants, summed by kind and status. */
+export function sliceLedger(db: Db, slice: ReportRange, timeZone: string): ReportLedgerRow[] {
+  const span = rangeInstants(slice, timeZone);
+  return db
+    .select({
+      kind: ledgerEntries.kind,
+      status: ledgerEntries.status,
+      amountCents: sql<number>`sum(${ledgerEntries.amountCents})`,
+      entries: sql<number>`count(*)`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        gte(ledgerEntries.createdAt, toIsoInstant(span.start)),
+        lt(ledgerEntries.createdAt, toIsoInstant(span.end)),
+      ),
+    )
+    .groupBy(ledgerEntries.kind, ledgerEntries.status)
+    .all();
+}
+
+/** What a report reads once for its whole range: members, paid events, competitions. */
+export function reportRangeRows(
+  db: Db,
+  range: ReportRange,
+  timeZone: string,
+): Omit<ReportRows, 'bookings' | 'ledger'> {
   return {
-    bookings: db
-      .select({
-        bayNumber: bookings.bayNumber,
-        bookingDate: bookings.bookingDate,
-        startTime: bookings.startTime,
-        endTime: bookings.endTime,
-        status: bookings.status,
-        players: bookings.guestCount,
-      })
-      .from(bookings)
-      .where(between(bookings.bookingDate, range.from, range.to))
-      .all(),
-    ledger: db
-      .select({
-        kind: ledgerEntries.kind,
-        amountCents: ledgerEntries.amountCents,
-        status: ledgerEntries.status,
-        createdAt: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .where(
-        and(
-          gte(ledgerEntries.createdAt, toIsoInstant(span.start)),
-          lt(ledgerEntries.createdAt, toIsoInstant(span.end)),
-        ),
-      )
-      .all(),
     members: membersWithFreezes(db),
     events: db
       .select({
@@ -80,7 +112,7 @@ export function reportRows(db: Db, range: ReportRange, timeZone: string): Report
       .from(eventQuotes)
       .where(eq(eventQuotes.status, 'paid'))
       .all(),
-    ...competitionRows(db, range, span),
+    ...competitionRows(db, range, rangeInstants(range, timeZone)),
   };
 }
 

@@ -313,40 +313,30 @@ function memberFigures(
   const span = rangeInstants(range, zone);
   const asOf = Math.min(span.end - 1, now);
   // On one of the range's venue days: inside its instants (no zone lookup per member).
-  const inRange = (iso: string | null) => {
-    if (iso === null) return false;
-    const at = instantOf(iso);
-    return at >= span.start && at < span.end;
-  };
-  const activeAt = (m: ReportMemberRow) => {
-    const since = instantOf(m.firstPaidAt ?? m.createdAt);
-    if (m.membershipType === null || since > asOf) return false;
-    if (LIVE_PLAN_STATUSES.includes(m.membershipStatus)) return true;
-    // A plan that has ended was live until its paid period ran out.
-    return m.membershipStatus === 'inactive' && m.firstPaidAt !== null && m.membershipExpiresAt !== null
-      ? instantOf(m.membershipExpiresAt) > asOf
-      : false;
-  };
+  const inRange = (at: number | null) => at !== null && at >= span.start && at < span.end;
   const asOfDate = venueDate(asOf, zone);
-  const live = members.filter(activeAt);
-  // A frozen member is counted apart: not active that day (docs/membership-terms.md).
-  const frozen = live.filter((m) => freezeOn(asOfDate, m.freezes ?? []) !== null);
-  const active = live.filter((m) => !frozen.includes(m));
-  return {
-    activeGeneral: active.filter((m) => m.membershipType === 'general').length,
-    activeVip: active.filter((m) => m.membershipType === 'vip').length,
-    frozen: frozen.length,
-    activeAsOf: toIsoInstant(asOf),
-    newMemberships: members.filter((m) => inRange(m.firstPaidAt)).length,
-    endedMemberships: members.filter(
-      (m) =>
-        m.membershipStatus === 'inactive' &&
-        m.membershipType !== null &&
-        m.membershipExpiresAt !== null &&
-        instantOf(m.membershipExpiresAt) <= now &&
-        inRange(m.membershipExpiresAt),
-    ).length,
-  };
+  const counts = { activeGeneral: 0, activeVip: 0, frozen: 0, newMemberships: 0, endedMemberships: 0 };
+  for (const m of members) {
+    // Each instant read once: a busy lounge has thousands of members.
+    const paid = m.firstPaidAt === null ? null : instantOf(m.firstPaidAt);
+    const expires = m.membershipExpiresAt === null ? null : instantOf(m.membershipExpiresAt);
+    const since = paid ?? instantOf(m.createdAt);
+    if (inRange(paid)) counts.newMemberships += 1;
+    const ended = m.membershipStatus === 'inactive' && m.membershipType !== null;
+    if (ended && expires !== null && expires <= now && inRange(expires)) counts.endedMemberships += 1;
+    if (m.membershipType === null || since > asOf) continue;
+    // A plan that has ended was live until its paid period ran out.
+    const live =
+      LIVE_PLAN_STATUSES.includes(m.membershipStatus) ||
+      (ended && paid !== null && expires !== null && expires > asOf);
+    if (!live) continue;
+    // A frozen member is counted apart: not active that day (docs/membership-terms.md).
+    if (freezeOn(asOfDate, m.freezes ?? []) !== null) counts.frozen += 1;
+    else if (m.membershipType === 'general') counts.activeGeneral += 1;
+    else if (m.membershipType === 'vip') counts.activeVip += 1;
+  }
+  const { newMemberships, endedMemberships, ...active } = counts;
+  return { ...active, activeAsOf: toIsoInstant(asOf), newMemberships, endedMemberships };
 }
 
 /**

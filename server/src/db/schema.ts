@@ -644,9 +644,9 @@ export const ledgerEntries = sqliteTable(
     index('ledger_user_created_idx').on(t.userId, t.createdAt),
     index('ledger_booking_idx').on(t.bookingId),
     index('ledger_refund_of_idx').on(t.refundOf),
-    // By when a row was written, covering what the reports sum: a month's money read from the index
-    // alone, whatever the years before hold (docs/decisions/047); the cash-up's day uses it too.
-    index('ledger_created_idx').on(t.createdAt, t.kind, t.status, t.amountCents),
+    // The reports' sums: a month's rows of one kind and status are one seek, read from the index
+    // alone, whatever the years before hold (docs/decisions/047).
+    index('ledger_kind_status_created_idx').on(t.kind, t.status, t.createdAt, t.amountCents),
     check('ledger_kind_check', oneOf(t.kind, LEDGER_KINDS)),
     check('ledger_status_check', oneOf(t.status, LEDGER_STATUSES)),
     index('ledger_event_quote_idx').on(t.eventQuoteId),

@@ -59,6 +59,7 @@ export async function staffReport(ctx: AppContext, query: RangeQuery): Promise<S
     await nextTurn();
   }
   const rows = { bookings, ledger, ...reportRangeRows(ctx.db, range, venue.timeZone) };
+  await nextTurn();
   return computeReport(range, venue, rows, ctx.now());
 }
 

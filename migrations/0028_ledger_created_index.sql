@@ -1,1 +1,0 @@
-CREATE INDEX `ledger_created_idx` ON `ledger_entries` (`created_at`,`kind`,`status`,`amount_cents`);

@@ -7,11 +7,10 @@
  * Printed: sign-in p50 and max alone and during the uploads, how long the uploads took, and the
  * server's highest resident memory. The target: an upload slows a sign-in by a few hundred ms at most.
  */
-import http from 'node:http';
 import bcrypt from 'bcrypt';
 import sharp from 'sharp';
 import { insertUser } from '../server/src/users/userStore.ts';
-import { startProductionServer } from './productionServer.mjs';
+import { startProductionServer, timedRequest } from './productionServer.mjs';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 5392);
@@ -30,24 +29,7 @@ for (const [email, role] of [
     Date.now(),
   );
 
-function request(method, url, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = http.request(`${SITE}${url}`, { method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          headers: res.headers,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const request = (method, url, body, headers = {}) => timedRequest(`${SITE}${url}`, { method, body, headers });
 const signIn = (email) =>
   request('POST', '/api/auth/login', JSON.stringify({ email, password: PASSWORD }), {
     'content-type': 'application/json',

@@ -10,8 +10,8 @@ import type { BayUtilisation, StaffReport, UtilisationCell } from './api/reports
 import type { LedgerKind } from './api/statuses';
 import type { EntryStatus } from './competitions';
 import { type Freeze, freezeOn } from './membershipFreeze';
-import { datesInRange, type ReportRange, rangeInstants } from './reportRange';
-import { addDays, type IsoDate, parseIsoInstant, toIsoInstant, venueDate, wallToInstant } from './time';
+import { daysInRange, type ReportRange, rangeInstants, type VenueDay, venueDays } from './reportRange';
+import { type IsoDate, parseIsoInstant, toIsoInstant, venueDate } from './time';
 import type { VenueSettings } from './venue';
 
 /** A booking on one of the range's days, as the store reads it. */
@@ -21,16 +21,26 @@ export interface ReportBookingRow {
   startTime: string;
   endTime: string;
   status: string;
-  /** Players in the bay, the member included. */
+  /** Players in the bay, the member included (in all the bookings the row stands for). */
   players: number;
+  /**
+   * How many bookings the row stands for (1 when left out): the store counts a slice's bookings of
+   * one bay, status and times of day together, placed on the slice's first day (reportSlices).
+   */
+  bookings?: number;
 }
 
-/** A ledger row written during the range (see docs/payments.md). */
+/**
+ * Ledger rows of one kind and status written during the range (see docs/payments.md), summed: the
+ * store adds them up in SQL, as the money figures need nothing else of them.
+ */
 export interface ReportLedgerRow {
   kind: LedgerKind;
+  /** The rows' amounts added up. */
   amountCents: number;
   status: string;
-  createdAt: string;
+  /** How many rows (1 when left out). */
+  entries?: number;
 }
 
 /** An account that has or had a plan. */
@@ -121,39 +131,48 @@ function openHours(venue: VenueSettings): number[] {
  * The instants at which each wall-clock hour of a venue day starts, and the day's end: 25 values.
  * A skipped hour starts where the next one does (empty); a repeated hour runs until the next one.
  */
-function hourEdges(date: IsoDate, timeZone: string): number[] {
-  const edges = Array.from({ length: 24 }, (_, h) => wallToInstant(date, hourLabel(h), timeZone));
-  edges.push(wallToInstant(addDays(date, 1), '00:00', timeZone));
+function hourEdges(day: VenueDay): number[] {
+  const edges = Array.from({ length: 24 }, (_, h) => day.at(hourLabel(h)));
+  edges.push(day.end);
   // 'compatible' maps a skipped 00:00 forward; keep the edges in order whatever the zone does.
   for (let i = 1; i < edges.length; i++) edges[i] = Math.max(edges[i] ?? 0, edges[i - 1] ?? 0);
   return edges;
 }
 
+/** A booking that kept its bay: the bay's cells and the instants it holds. */
+interface HeldSpan {
+  cells: number[];
+  start: number;
+  end: number;
+  /** Bookings alike (reportSlices). */
+  count: number;
+}
+
+const countOf = (b: ReportBookingRow) => b.bookings ?? 1;
+
 function utilisation(range: ReportRange, venue: VenueSettings, bookings: readonly ReportBookingRow[]) {
   const hours = openHours(venue);
-  const zone = venue.timeZone;
   const booked = new Map<string, number[]>(venue.bays.map((bay) => [bay, hours.map(() => 0)]));
   const open = hours.map(() => 0);
-  const byDate = new Map<IsoDate, ReportBookingRow[]>();
+  const byDate = new Map<IsoDate, HeldSpan[]>();
   for (const b of bookings) {
-    if (!UTILISING_STATUSES.includes(b.status) || !booked.has(b.bayNumber)) continue;
-    byDate.set(b.bookingDate, [...(byDate.get(b.bookingDate) ?? []), b]);
+    const cells = booked.get(b.bayNumber);
+    if (!UTILISING_STATUSES.includes(b.status) || !cells) continue;
+    const spans = byDate.get(b.bookingDate) ?? [];
+    if (spans.length === 0) byDate.set(b.bookingDate, spans);
+    spans.push({ cells, start: instantOf(b.startTime), end: instantOf(b.endTime), count: countOf(b) });
   }
-  for (const date of datesInRange(range)) {
-    const edges = hourEdges(date, zone);
-    const opens = wallToInstant(date, venue.hours.open, zone);
-    const closes = wallToInstant(date, venue.hours.close, zone);
-    const day = byDate.get(date) ?? [];
+  for (const day of venueDays(range, venue.timeZone)) {
+    const edges = hourEdges(day);
+    const opens = day.at(venue.hours.open);
+    const closes = day.at(venue.hours.close);
+    const spans = byDate.get(day.date) ?? [];
     hours.forEach((hour, i) => {
       const from = Math.max(edges[hour] ?? 0, opens);
       const to = Math.min(edges[hour + 1] ?? 0, closes);
       if (to <= from) return;
       open[i] = (open[i] ?? 0) + (to - from);
-      for (const b of day) {
-        const cells = booked.get(b.bayNumber);
-        if (cells)
-          cells[i] = (cells[i] ?? 0) + overlapMs(from, to, instantOf(b.startTime), instantOf(b.endTime));
-      }
+      for (const b of spans) b.cells[i] = (b.cells[i] ?? 0) + b.count * overlapMs(from, to, b.start, b.end);
     });
   }
   const minutes = (ms: number) => Math.round(ms / MINUTE_MS);
@@ -184,15 +203,16 @@ function utilisation(range: ReportRange, venue: VenueSettings, bookings: readonl
 }
 
 function bookingFigures(bookings: readonly ReportBookingRow[]): StaffReport['bookings'] {
+  const count = (rows: readonly ReportBookingRow[]) => rows.reduce((sum, b) => sum + countOf(b), 0);
   const kept = bookings.filter((b) => KEPT_STATUSES.includes(b.status));
-  const noShows = kept.filter((b) => b.status === 'no_show').length;
+  const noShows = count(kept.filter((b) => b.status === 'no_show'));
   return {
-    bookings: kept.length,
-    cancelled: bookings.filter((b) => b.status === 'cancelled').length,
+    bookings: count(kept),
+    cancelled: count(bookings.filter((b) => b.status === 'cancelled')),
     noShows,
-    checkedIn: kept.filter((b) => b.status === 'checked_in' || b.status === 'completed').length,
+    checkedIn: count(kept.filter((b) => b.status === 'checked_in' || b.status === 'completed')),
     players: kept.filter((b) => b.status !== 'no_show').reduce((sum, b) => sum + b.players, 0),
-    noShowRatePercent: percentOf(noShows, kept.length),
+    noShowRatePercent: percentOf(noShows, count(kept)),
   };
 }
 
@@ -216,7 +236,7 @@ function moneyFigures(ledger: readonly ReportLedgerRow[]): StaffReport['money'] 
     membershipCents,
     eventsCents,
     refundsCents,
-    refundCount: refunds.length,
+    refundCount: refunds.reduce((sum, r) => sum + (r.entries ?? 1), 0),
     netCents: guestFeesCents + entryFeesCents + membershipCents + eventsCents - refundsCents,
   };
 }
@@ -290,47 +310,40 @@ function memberFigures(
   members: readonly ReportMemberRow[],
   now: number,
 ): StaffReport['members'] {
-  const asOf = Math.min(rangeInstants(range, zone).end - 1, now);
-  const inRange = (iso: string | null) => {
-    if (iso === null) return false;
-    const date = venueDate(instantOf(iso), zone);
-    return date >= range.from && date <= range.to;
-  };
-  const activeAt = (m: ReportMemberRow) => {
-    const since = instantOf(m.firstPaidAt ?? m.createdAt);
-    if (m.membershipType === null || since > asOf) return false;
-    if (LIVE_PLAN_STATUSES.includes(m.membershipStatus)) return true;
-    // A plan that has ended was live until its paid period ran out.
-    return m.membershipStatus === 'inactive' && m.firstPaidAt !== null && m.membershipExpiresAt !== null
-      ? instantOf(m.membershipExpiresAt) > asOf
-      : false;
-  };
+  const span = rangeInstants(range, zone);
+  const asOf = Math.min(span.end - 1, now);
+  // On one of the range's venue days: inside its instants (no zone lookup per member).
+  const inRange = (at: number | null) => at !== null && at >= span.start && at < span.end;
   const asOfDate = venueDate(asOf, zone);
-  const live = members.filter(activeAt);
-  // A frozen member is counted apart: not active that day (docs/membership-terms.md).
-  const frozen = live.filter((m) => freezeOn(asOfDate, m.freezes ?? []) !== null);
-  const active = live.filter((m) => !frozen.includes(m));
-  return {
-    activeGeneral: active.filter((m) => m.membershipType === 'general').length,
-    activeVip: active.filter((m) => m.membershipType === 'vip').length,
-    frozen: frozen.length,
-    activeAsOf: toIsoInstant(asOf),
-    newMemberships: members.filter((m) => inRange(m.firstPaidAt)).length,
-    endedMemberships: members.filter(
-      (m) =>
-        m.membershipStatus === 'inactive' &&
-        m.membershipType !== null &&
-        m.membershipExpiresAt !== null &&
-        instantOf(m.membershipExpiresAt) <= now &&
-        inRange(m.membershipExpiresAt),
-    ).length,
-  };
+  const counts = { activeGeneral: 0, activeVip: 0, frozen: 0, newMemberships: 0, endedMemberships: 0 };
+  for (const m of members) {
+    // Each instant read once: a busy lounge has thousands of members.
+    const paid = m.firstPaidAt === null ? null : instantOf(m.firstPaidAt);
+    const expires = m.membershipExpiresAt === null ? null : instantOf(m.membershipExpiresAt);
+    const since = paid ?? instantOf(m.createdAt);
+    if (inRange(paid)) counts.newMemberships += 1;
+    const ended = m.membershipStatus === 'inactive' && m.membershipType !== null;
+    if (ended && expires !== null && expires <= now && inRange(expires)) counts.endedMemberships += 1;
+    if (m.membershipType === null || since > asOf) continue;
+    // A plan that has ended was live until its paid period ran out.
+    const live =
+      LIVE_PLAN_STATUSES.includes(m.membershipStatus) ||
+      (ended && paid !== null && expires !== null && expires > asOf);
+    if (!live) continue;
+    // A frozen member is counted apart: not active that day (docs/membership-terms.md).
+    if (freezeOn(asOfDate, m.freezes ?? []) !== null) counts.frozen += 1;
+    else if (m.membershipType === 'general') counts.activeGeneral += 1;
+    else if (m.membershipType === 'vip') counts.activeVip += 1;
+  }
+  const { newMemberships, endedMemberships, ...active } = counts;
+  return { ...active, activeAsOf: toIsoInstant(asOf), newMemberships, endedMemberships };
 }
 
 /**
  * The report of a range (already checked with reportRangeRefusal). `rows.bookings` are the
- * bookings on the range's venue dates; `rows.ledger` the ledger rows written inside
- * rangeInstants(range); `rows.members` every account that has or had a plan.
+ * bookings on the range's venue dates (one by one, or counted together slice by slice); `rows.ledger`
+ * the ledger rows written inside rangeInstants(range), summed by kind and status or not;
+ * `rows.members` every account that has or had a plan.
  */
 export function computeReport(
   range: ReportRange,
@@ -341,7 +354,7 @@ export function computeReport(
   return {
     from: range.from,
     to: range.to,
-    days: datesInRange(range).length,
+    days: daysInRange(range.from, range.to),
     timeZone: venue.timeZone,
     bookings: bookingFigures(rows.bookings),
     money: moneyFigures(rows.ledger),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   centsAsDollars,
   computeReport,
   DEFAULT_VENUE,
+  datesInRange,
   daysInRange,
   type ReportBookingRow,
   type ReportEventRow,
@@ -11,7 +13,11 @@ import {
   rangeInstants,
   reportCsvRows,
   reportRangeRefusal,
+  reportSlices,
   resolveVenue,
+  venueDays,
+  wallTimeOfMinutes,
+  wallToInstant,
   weekOf,
 } from '../src/index';
 
@@ -73,6 +79,52 @@ describe('weekOf and daysInRange', () => {
     expect((spring.end - spring.start) / 3_600_000).toBe(23);
     const autumn = rangeInstants({ from: '2026-11-01', to: '2026-11-01' }, 'America/Denver');
     expect((autumn.end - autumn.start) / 3_600_000).toBe(25);
+  });
+});
+
+describe('venue days and report slices', () => {
+  const year = { from: '2026-01-01', to: '2026-12-31' };
+  // Denver; Auckland (the other hemisphere); Santiago (its change at midnight); Lord Howe (half an
+  // hour); UTC (no change at all).
+  it.each(['America/Denver', 'Pacific/Auckland', 'America/Santiago', 'Australia/Lord_Howe', 'UTC'])(
+    'in %s each day of a year reads every wall time as wallToInstant does',
+    (zone) => {
+      const days = venueDays(year, zone);
+      expect(days.map((d) => d.date)).toEqual(datesInRange(year));
+      expect(days).toHaveLength(365);
+      days.forEach((day, i) => {
+        expect(day.start, day.date).toBe(wallToInstant(day.date, '00:00', zone));
+        expect(day.end, day.date).toBe(wallToInstant(addDays(day.date, 1), '00:00', zone));
+        // Every half hour of the days around a change, and of every tenth day.
+        const near = [days[i - 1], day, days[i + 1]].some((d) => d && !d.steady);
+        if (!near && i % 10 !== 0) return;
+        for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+          const time = wallTimeOfMinutes(minutes);
+          expect(day.at(time), `${day.date} ${time}`).toBe(wallToInstant(day.date, time, zone));
+        }
+      });
+      expect(days.some((d) => !d.steady)).toBe(zone !== 'UTC');
+      // A range that starts on the day a change skips its midnight.
+      const skipped = venueDays({ from: '2026-09-06', to: '2026-09-07' }, zone);
+      for (const day of skipped) expect(day.at('12:00')).toBe(wallToInstant(day.date, '12:00', zone));
+    },
+  );
+
+  it('cuts a range into slices within a month, a daylight-saving day alone, covering every day once', () => {
+    const slices = reportSlices({ from: '2026-02-20', to: '2026-11-03' }, 'America/Denver');
+    expect(slices.slice(0, 4)).toEqual([
+      { from: '2026-02-20', to: '2026-02-28' },
+      { from: '2026-03-01', to: '2026-03-07' },
+      { from: '2026-03-08', to: '2026-03-08' },
+      { from: '2026-03-09', to: '2026-03-31' },
+    ]);
+    expect(slices.slice(-3)).toEqual([
+      { from: '2026-10-01', to: '2026-10-31' },
+      { from: '2026-11-01', to: '2026-11-01' },
+      { from: '2026-11-02', to: '2026-11-03' },
+    ]);
+    expect(slices.flatMap(datesInRange)).toEqual(datesInRange({ from: '2026-02-20', to: '2026-11-03' }));
+    expect(reportSlices(year, 'UTC')).toHaveLength(12);
   });
 });
 
@@ -240,7 +292,6 @@ describe('bookings, money and members', () => {
       kind,
       amountCents,
       status,
-      createdAt: mst('2026-11-23', 12),
     });
     const report = computeReport(
       { from: '2026-11-23', to: '2026-11-23' },

@@ -105,6 +105,10 @@ describe('dates and times as strings', () => {
     expect(parseIsoInstant('2026-11-22T17:00:00Z')).toBe(Date.UTC(2026, 10, 22, 17));
     expect(parseIsoInstant('2026-11-22T10:00:00-07:00')).toBe(Date.UTC(2026, 10, 22, 17));
     expect(parseIsoInstant('2026-11-22T10:00:00')).toBeNull();
+    // The form toIsoInstant writes, read without Temporal, and a date Date would bend refused.
+    expect(parseIsoInstant('2026-11-22T17:00:00.250Z')).toBe(Date.UTC(2026, 10, 22, 17, 0, 0, 250));
+    expect(parseIsoInstant('2026-02-30T17:00:00.000Z')).toBeNull();
+    expect(parseIsoInstant('2026-11-22T24:00:00.000Z')).toBeNull();
     expect(parseIsoInstant('tomorrow')).toBeNull();
     expect(parseIsoInstant(42)).toBeNull();
   });

@@ -648,6 +648,9 @@ export const ledgerEntries = sqliteTable(
     index('ledger_refund_of_idx').on(t.refundOf),
     // A staff account's refunds of a day (their day's limit, payments/refunds.ts).
     index('ledger_recorded_by_idx').on(t.recordedBy, t.createdAt),
+    // The reports' sums: a month's rows of one kind and status are one seek, read from the index
+    // alone, whatever the years before hold (docs/decisions/051).
+    index('ledger_kind_status_created_idx').on(t.kind, t.status, t.createdAt, t.amountCents),
     check('ledger_kind_check', oneOf(t.kind, LEDGER_KINDS)),
     check('ledger_status_check', oneOf(t.status, LEDGER_STATUSES)),
     index('ledger_event_quote_idx').on(t.eventQuoteId),

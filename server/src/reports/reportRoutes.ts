@@ -24,7 +24,7 @@ export const staffReportRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/staff/reports',
       options: { response: responds(api.StaffReport), validate: { query: api.ReportRangeQuery } },
-      handler(request): StaffReport {
+      handler(request): Promise<StaffReport> {
         staffUser(request);
         return staffReport(ctx, request.query);
       },
@@ -33,9 +33,9 @@ export const staffReportRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/staff/reports.csv',
       options: { response: responds(api.CsvText), validate: { query: api.ReportRangeQuery } },
-      handler(request, h) {
+      async handler(request, h) {
         staffUser(request);
-        const report = staffReport(ctx, request.query);
+        const report = await staffReport(ctx, request.query);
         return csvResponse(h, reportCsvRows(report), `report-${report.from}-to-${report.to}.csv`);
       },
     });

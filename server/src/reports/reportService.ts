@@ -1,6 +1,6 @@
 /**
  * The desk's reports and records as the routes serve them: the range checked with core's words
- * (400 naming the field), the rows read from the stores, the figures from core.
+ * (400 naming the field), the rows read from the stores slice by slice, the figures from core.
  */
 import {
   addDays,
@@ -8,8 +8,11 @@ import {
   daySheetRows,
   type IsoDate,
   isIsoDate,
+  type ReportBookingRow,
+  type ReportLedgerRow,
   type ReportRange,
   reportRangeRefusal,
+  reportSlices,
   type StaffReport,
   venueDate,
   weekOf,
@@ -17,7 +20,7 @@ import {
 import type { ReportRangeQuery, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
-import { daySheetSources, reportRows } from './reportStore';
+import { daySheetSources, reportRangeRows, sliceBookings, sliceLedger } from './reportStore';
 
 /** The days a report or the audit trail asks for (core's ReportRangeQuery). */
 type RangeQuery = Shape<typeof ReportRangeQuery>;
@@ -38,11 +41,26 @@ function venueToday(ctx: AppContext): IsoDate {
   return venueDate(ctx.now(), ctx.config.venue.timeZone);
 }
 
-/** The report for a range (this week at the venue when none is given). */
-export function staffReport(ctx: AppContext, query: RangeQuery): StaffReport {
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The report for a range (this week at the venue when none is given). Read slice by slice (at most
+ * a month each), letting other requests in between, so a year's report never holds the server
+ * (docs/decisions/051).
+ */
+export async function staffReport(ctx: AppContext, query: RangeQuery): Promise<StaffReport> {
   const range = rangeOfQuery(query, weekOf(venueToday(ctx)));
   const { venue } = ctx.config;
-  return computeReport(range, venue, reportRows(ctx.db, range, venue.timeZone), ctx.now());
+  const bookings: ReportBookingRow[] = [];
+  const ledger: ReportLedgerRow[] = [];
+  for (const slice of reportSlices(range, venue.timeZone)) {
+    bookings.push(...sliceBookings(ctx.db, slice));
+    ledger.push(...sliceLedger(ctx.db, slice, venue.timeZone));
+    await nextTurn();
+  }
+  const rows = { bookings, ledger, ...reportRangeRows(ctx.db, range, venue.timeZone) };
+  await nextTurn();
+  return computeReport(range, venue, rows, ctx.now());
 }
 
 /** The audit trail's default: the last seven venue days, today included. */

@@ -1,12 +1,17 @@
 /**
  * The rows the desk's reports and day sheet are made of (core's reports.ts and daySheet.ts do the
- * sums): bookings on the range's venue dates, ledger rows written inside the range's instants,
- * every account that has or had a plan with its first membership payment.
+ * sums): a slice's bookings and ledger rows, counted together in SQL where the figures need only
+ * their counts and sums (docs/decisions/051), and once for the whole range every account that has
+ * or had a plan with its first membership payment, paid events and competitions.
  */
 import {
   type DaySheetBlock,
   type DaySheetBooking,
   type IsoDate,
+  LEDGER_KINDS,
+  LEDGER_STATUSES,
+  type ReportBookingRow,
+  type ReportLedgerRow,
   type ReportRange,
   type ReportRows,
   rangeInstants,
@@ -17,6 +22,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { blocksBetween } from '../blocks/blockStore';
 import { bookingsOfDayWithMembers } from '../bookings/bookingStore';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/perDatabase';
 import {
   bookings,
   competitionEntries,
@@ -37,36 +43,84 @@ const firstPaidAt = sql<string | null>`(
   WHERE paid.user_id = "users"."id" AND paid.kind = 'membership'
 )`;
 
-export function reportRows(db: Db, range: ReportRange, timeZone: string): ReportRows {
-  const span = rangeInstants(range, timeZone);
+/** Where an instant falls after the UTC midnight of its booking's date, in seconds. */
+const afterDateStarts = (instant: typeof bookings.startTime | typeof bookings.endTime) =>
+  sql<number>`(unixepoch(${instant}, 'subsec') - unixepoch(${bookings.bookingDate}))`;
+
+/**
+ * A slice's bookings (core's reportSlices: its days on one clock), counted together by bay, status
+ * and times of day, and placed on the slice's first day: the same wall times there, as its days
+ * start alike after their UTC midnights. A month of a busy lounge is a few hundred rows, not
+ * thousands; SQL groups them by numbers and only the groups are written out as instants.
+ */
+export function sliceBookings(db: Db, slice: ReportRange): ReportBookingRow[] {
+  const starts = afterDateStarts(bookings.startTime);
+  const ends = afterDateStarts(bookings.endTime);
+  const firstDay = Date.parse(`${slice.from}T00:00:00Z`);
+  const onFirstDay = (seconds: number) => toIsoInstant(firstDay + Math.round(seconds * 1000));
+  return db
+    .select({
+      bayNumber: bookings.bayNumber,
+      status: bookings.status,
+      starts,
+      ends,
+      bookings: sql<number>`count(*)`,
+      players: sql<number>`sum(${bookings.guestCount})`,
+    })
+    .from(bookings)
+    .where(between(bookings.bookingDate, slice.from, slice.to))
+    .groupBy(bookings.bayNumber, bookings.status, starts, ends)
+    .all()
+    .map(({ starts, ends, ...group }) => ({
+      ...group,
+      bookingDate: slice.from,
+      startTime: onFirstDay(starts),
+      endTime: onFirstDay(ends),
+    }));
+}
+
+/**
+ * The count and sum of the ledger rows of one kind and status written in a span: a seek in the
+ * index by kind, status and time (a GROUP BY would sort every row of the span first).
+ */
+const ledgerTotal = perDatabase((db) => {
+  const p = sql.placeholder;
+  return db
+    .select({
+      entries: sql<number>`count(*)`,
+      amountCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.kind, p('kind')),
+        eq(ledgerEntries.status, p('status')),
+        gte(ledgerEntries.createdAt, p('from')),
+        lt(ledgerEntries.createdAt, p('to')),
+      ),
+    )
+    .prepare();
+});
+
+/** The ledger rows written inside a slice's instants, summed by kind and status. */
+export function sliceLedger(db: Db, slice: ReportRange, timeZone: string): ReportLedgerRow[] {
+  const span = rangeInstants(slice, timeZone);
+  const [from, to] = [toIsoInstant(span.start), toIsoInstant(span.end)];
+  return LEDGER_KINDS.flatMap((kind) =>
+    LEDGER_STATUSES.flatMap((status) => {
+      const total = ledgerTotal(db).get({ kind, status, from, to });
+      return total && total.entries > 0 ? [{ kind, status, ...total }] : [];
+    }),
+  );
+}
+
+/** What a report reads once for its whole range: members, paid events, competitions. */
+export function reportRangeRows(
+  db: Db,
+  range: ReportRange,
+  timeZone: string,
+): Omit<ReportRows, 'bookings' | 'ledger'> {
   return {
-    bookings: db
-      .select({
-        bayNumber: bookings.bayNumber,
-        bookingDate: bookings.bookingDate,
-        startTime: bookings.startTime,
-        endTime: bookings.endTime,
-        status: bookings.status,
-        players: bookings.guestCount,
-      })
-      .from(bookings)
-      .where(between(bookings.bookingDate, range.from, range.to))
-      .all(),
-    ledger: db
-      .select({
-        kind: ledgerEntries.kind,
-        amountCents: ledgerEntries.amountCents,
-        status: ledgerEntries.status,
-        createdAt: ledgerEntries.createdAt,
-      })
-      .from(ledgerEntries)
-      .where(
-        and(
-          gte(ledgerEntries.createdAt, toIsoInstant(span.start)),
-          lt(ledgerEntries.createdAt, toIsoInstant(span.end)),
-        ),
-      )
-      .all(),
     members: membersWithFreezes(db),
     events: db
       .select({
@@ -80,7 +134,7 @@ export function reportRows(db: Db, range: ReportRange, timeZone: string): Report
       .from(eventQuotes)
       .where(eq(eventQuotes.status, 'paid'))
       .all(),
-    ...competitionRows(db, range, span),
+    ...competitionRows(db, range, rangeInstants(range, timeZone)),
   };
 }
 

@@ -1,6 +1,5 @@
 import {
   adjustedNote,
-  balanceDueOnSending,
   eventQuotePageCopy as C,
   DEFAULT_EVENT_TERMS,
   eventQuoteMessages,
@@ -178,12 +177,7 @@ function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
             <td>{formatMoney(quote.depositCents)}</td>
           </tr>
           <tr>
-            <th scope="row">
-              {C.balanceDue(
-                formatIsoDate(quote.balanceDueOn),
-                balanceDueOnSending(quote.date, quote.balanceDueOn),
-              )}
-            </th>
+            <th scope="row">{C.balanceDue(formatIsoDate(quote.balanceDueOn))}</th>
             <td>{formatMoney(quote.balanceCents)}</td>
           </tr>
         </tfoot>

@@ -7,7 +7,6 @@ import {
   type BoardBooking,
   type BoardStatus,
   boardStatus,
-  cancelRefusal,
   checkInRefusal,
   type DeskWindows,
   noShowRefusal,
@@ -56,10 +55,7 @@ export function bookingActions(
     checkInWhy: window?.message ?? null,
     noShow: confirmed && noShowWindow === null,
     noShowWhy: noShowWindow?.message ?? null,
-    // One that has ended is the day's record: Correct, never Cancel (the server refuses it too).
-    cancel:
-      (confirmed || booking.status === 'held' || booking.status === 'checked_in') &&
-      cancelRefusal(booking, now) === null,
+    cancel: confirmed || booking.status === 'held' || booking.status === 'checked_in',
     undo: undoRefusal(booking, now, timeZone) === null,
     edit: confirmed || booking.status === 'checked_in',
   };

@@ -10,9 +10,7 @@
  */
 import {
   adjustedNote,
-  balanceDueOnSending,
   type CoveredBooking,
-  eventQuotePageCopy,
   formatMoney,
   instantToWall,
   parseIsoInstant,
@@ -63,12 +61,7 @@ function QuoteLines({ quote }: { quote: StaffEventQuote }) {
           <td>{formatMoney(quote.depositCents)}</td>
         </tr>
         <tr>
-          <th scope="row">
-            {eventQuotePageCopy.balanceDue(
-              shortDate(quote.balanceDueOn, true),
-              balanceDueOnSending(quote.date, quote.balanceDueOn),
-            )}
-          </th>
+          <th scope="row">Balance, due {shortDate(quote.balanceDueOn, true)}</th>
           <td>{formatMoney(quote.balanceCents)}</td>
         </tr>
       </tfoot>

@@ -1,13 +1,11 @@
 /**
- * 'Find a member' in the console's header, over every screen: a caller's name, email or phone typed
- * (two characters or more) lists the matching members, best match first (the server ranks them by
- * core's memberSearch.ts), each with its phone, short id and next bookings. Enter opens the
- * member's profile only when one member matches, or the one chosen with the arrow keys; with two
- * or more and none chosen it keeps the list, so it never acts on the wrong Tara. A click opens one
- * too. Escape clears it. A combobox with its list box (WAI-ARIA): the field keeps focus while the
- * arrows move through the matches.
+ * 'Find a member' in the console's header, over every screen: a caller's name typed (two letters
+ * or more) lists the matching members (the server's members search) with their next bookings,
+ * and Enter (the first match, or the one chosen with the arrow keys) or a click opens the member's
+ * profile, where the actions are (book, payments, notes, account). Escape clears it. A combobox
+ * with its list box (WAI-ARIA): the field keeps focus while the arrows move through the matches.
  */
-import { formatPhone, type StaffMemberView, shortMemberId, startWords } from '@lounge/core';
+import { type StaffMemberView, startWords } from '@lounge/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
@@ -28,8 +26,7 @@ export function MemberFinder() {
   const openProfile = useOpenMemberProfile();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  // The option the arrows chose; none until they do, unless one member matches.
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [active, setActive] = useState(0);
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(typed.trim()), TYPING_MS);
     return () => window.clearTimeout(timer);
@@ -43,7 +40,6 @@ export function MemberFinder() {
   // Only the answer to what is typed now: Enter never opens a match of an older search.
   const settled = searching && query === typed.trim() && found.data !== undefined && !found.isFetching;
   const matches: StaffMemberView[] = settled ? (found.data ?? []).slice(0, SHOWN) : [];
-  const active = chosen ?? (matches.length === 1 ? 0 : null);
   const profiles = useQueries({
     queries: matches.slice(0, WITH_BOOKINGS).map((m) => ({
       queryKey: memberProfileKey(m.id),
@@ -56,7 +52,7 @@ export function MemberFinder() {
     openProfile(member.id);
     setTyped('');
     setQuery('');
-    setChosen(null);
+    setActive(0);
   };
   const expanded = typed.trim().length >= 2 && (matches.length > 0 || settled);
   const optionId = (i: number) => `${listId}-option-${i}`;
@@ -69,28 +65,27 @@ export function MemberFinder() {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={active !== null && matches[active] ? optionId(active) : undefined}
-        placeholder="Find a member: name, email or phone"
+        aria-activedescendant={matches[active] ? optionId(active) : undefined}
+        placeholder="Find a member by name"
         value={typed}
         allowClear
         onChange={(e) => {
           setTyped(e.target.value);
-          setChosen(null);
+          setActive(0);
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
-            setChosen((i) => Math.min(i === null ? 0 : i + 1, Math.max(matches.length - 1, 0)));
+            setActive((i) => Math.min(i + 1, Math.max(matches.length - 1, 0)));
           } else if (e.key === 'ArrowUp') {
             e.preventDefault();
-            setChosen((i) => Math.max((i ?? 0) - 1, 0));
+            setActive((i) => Math.max(i - 1, 0));
           } else if (e.key === 'Enter') {
             e.preventDefault();
-            if (active !== null) open(matches[active]);
+            open(matches[active]);
           } else if (e.key === 'Escape') {
             setTyped('');
             setQuery('');
-            setChosen(null);
           }
         }}
       />
@@ -127,7 +122,7 @@ export function MemberFinder() {
                 </strong>{' '}
                 <span className="muted">
                   {m.email}
-                  {m.phone ? ` · ${formatPhone(m.phone)}` : ''} · {shortMemberId(m.id)}
+                  {m.phone ? ` · ${m.phone}` : ''}
                 </span>
                 <div className="muted">
                   {m.upcomingBookings === 0

@@ -38,6 +38,7 @@ export * from './leaderboard';
 export * from './ledgerCopy';
 export * from './legalTexts';
 export * from './memberProfile';
+export * from './memberSearch';
 export * from './membershipCancel';
 export * from './membershipFreeze';
 export * from './membershipLifecycle';

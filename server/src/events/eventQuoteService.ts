@@ -142,7 +142,8 @@ function priceQuote(ctx: AppContext, request: QuoteFields, email: string) {
     totalCents: quote.totalCents,
     depositCents: quote.depositCents,
     balanceCents: quote.balanceCents,
-    balanceDueOn: balanceDates(request.date, DEFAULT_EVENT_TERMS).dueOn,
+    // Due on sending when the event is nearer than the terms' days; sending sets it again.
+    balanceDueOn: balanceDates(request.date, today, DEFAULT_EVENT_TERMS).dueOn,
     notes: (request.notes ?? '').trim(),
   };
 }
@@ -303,6 +304,7 @@ export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): Sta
     const token = newSecretToken();
     const nowIso = toIsoInstant(now);
     const { member, sums } = quoteNow(ctx, row);
+    const today = venueDate(now, ctx.config.venue.timeZone);
     const sent = updateQuote(
       ctx.db,
       row.id,
@@ -313,6 +315,8 @@ export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): Sta
         status: 'sent',
         tokenHash: hashSecret(token),
         sentAt: nowIso,
+        // Never due on a day before it was sent: a near event's balance is due on sending.
+        balanceDueOn: balanceDates(row.eventDate, today, DEFAULT_EVENT_TERMS).dueOn,
         linkExpiresAt: toIsoInstant(quoteExpiresAt(now, DEFAULT_EVENT_TERMS)),
         viewedAt: null,
         acceptedAt: null,

@@ -9,12 +9,14 @@
 import {
   type DeskBookingRequest,
   endOptions,
+  formatPhone,
   isOccupyingStatus,
   type MembershipType,
   parseIsoInstant,
   rangesOverlap,
   type Schedule,
   type StaffMemberView,
+  shortMemberId,
   startOptions,
   TIERS,
   type TimeRange,
@@ -54,7 +56,8 @@ function takenRanges(schedule: Schedule | undefined, bay: string | undefined): T
 }
 
 /**
- * Members by name or email, asked 250 ms after the typing stops (the walk-in dialog's search too).
+ * Members by name, email or phone, best match first (the server ranks them by core's
+ * memberSearch.ts), asked 250 ms after the typing stops (the walk-in dialog's search too).
  * `settled`: the answer is for exactly what was typed, so Enter on its first match picks the member
  * meant, never one left over from an earlier search.
  */
@@ -74,6 +77,26 @@ export function useMemberSearch(query: string) {
 
 const tierLabel = (m: StaffMemberView) =>
   m.membershipType ? (m.membershipType === 'vip' ? 'VIP' : 'General') : 'no plan';
+
+/**
+ * A found member as a Select's option: the name with the phone, email, short id and plan, so two
+ * Taras are told apart. Enter picks the first option only when it is the one match.
+ */
+export function memberOptions(found: StaffMemberView[]) {
+  return {
+    defaultActiveFirstOption: found.length === 1,
+    options: found.map((m) => ({
+      value: m.id,
+      label: [
+        `${m.firstName} ${m.lastName}`.trim(),
+        ...(m.phone ? [formatPhone(m.phone)] : []),
+        m.email,
+        shortMemberId(m.id),
+        tierLabel(m),
+      ].join(' · '),
+    })),
+  };
+}
 
 export function NewBookingModal({ boardDate, now }: { boardDate: string; now: number }) {
   const [request, setRequest] = useAtom(newBookingAtom);
@@ -214,13 +237,10 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
           <Select
             autoFocus
             showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-            placeholder="Search by name or email"
+            placeholder="Search by name, email or phone"
             loading={members.isFetching}
             notFoundContent={members.isFetching ? 'Searching…' : 'No member found'}
-            options={(members.data ?? []).map((m) => ({
-              value: m.id,
-              label: `${m.firstName} ${m.lastName} · ${m.email} · ${tierLabel(m)}`,
-            }))}
+            {...memberOptions(members.data ?? [])}
           />
         </Form.Item>
         <div className="desk-booking-grid">

@@ -122,6 +122,37 @@ describe('a walk-in', () => {
   });
 });
 
+describe('a walk-in searched by a name two members share', () => {
+  it('takes neither on Enter: the list stays until staff choose', async () => {
+    const tara = (id: string, lastName: string) =>
+      ({
+        ...jack,
+        id,
+        firstName: 'Tara',
+        lastName,
+        email: `tara.${lastName.toLowerCase()}@example.com`,
+      }) as StaffMemberView;
+    const api = stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: { body: day },
+      'GET /api/staff/tours': { body: [] },
+      'GET /api/staff/members*': { body: [tara('u-quinn', 'Quinn'), tara('u-weller', 'Weller')] },
+      'POST /api/bookings/quote': quoteFor,
+    });
+    renderAtDesk(<BoardPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Walk-in now' }));
+    const dialog = (await screen.findByText('Walk-in from 2:00 PM')).closest('.ant-modal') as HTMLElement;
+    const member = within(dialog).getByRole('combobox', { name: 'Member' });
+    fireEvent.change(member, { target: { value: 'Tara' } });
+    await within(document.body).findByText(/Tara Weller · tara.weller@example.com · #uwelle · General/);
+    await act(async () => void fireEvent.keyDown(member, { key: 'Enter', keyCode: 13, which: 13 }));
+    // No member taken, so nothing is quoted and the list is still open with both.
+    expect(within(document.body).getByText(/Tara Quinn · tara.quinn@example.com/)).toBeTruthy();
+    expect(within(document.body).getByText(/Tara Weller · tara.weller@example.com/)).toBeTruthy();
+    expect(dialog.querySelector('.ant-select-selection-item')).toBeNull();
+    expect(api.calls.some((c) => c.path === '/api/bookings/quote')).toBe(false);
+  });
+});
+
 // A VIP bay (bay 2 here) shows at the desk through core's mayBookBay, with no bay rule in the desk:
 // Bay 1 is taken and Bay 2 is VIP only, so a General walk-in goes to Bay 3.
 const vipBay2 = resolveVenue({ vipBays: ['2'] });

@@ -10,7 +10,9 @@
  */
 import {
   adjustedNote,
+  balanceDueOnSending,
   type CoveredBooking,
+  eventQuotePageCopy,
   formatMoney,
   instantToWall,
   parseIsoInstant,
@@ -61,7 +63,12 @@ function QuoteLines({ quote }: { quote: StaffEventQuote }) {
           <td>{formatMoney(quote.depositCents)}</td>
         </tr>
         <tr>
-          <th scope="row">Balance, due {shortDate(quote.balanceDueOn, true)}</th>
+          <th scope="row">
+            {eventQuotePageCopy.balanceDue(
+              shortDate(quote.balanceDueOn, true),
+              balanceDueOnSending(quote.date, quote.balanceDueOn),
+            )}
+          </th>
           <td>{formatMoney(quote.balanceCents)}</td>
         </tr>
       </tfoot>

@@ -15,6 +15,7 @@ import {
 import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '../testing/memberProfiles';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
 import { BoardPanel } from './BoardPanel';
@@ -42,17 +43,7 @@ const dayAt = (venue: VenueSettings): Schedule => ({
   bookings: [busy],
 });
 const day = dayAt(DEFAULT_VENUE);
-const jack = {
-  id: 'u-jack',
-  email: 'jack@example.com',
-  firstName: 'Jack',
-  lastName: 'Reilly',
-  role: 'member',
-  membershipType: 'general',
-  membershipStatus: 'monthly',
-  upcomingBookings: 0,
-  guestPassesUsedThisMonth: 0,
-} as unknown as StaffMemberView;
+const jack = staffMember();
 
 function quoteFor(body: unknown) {
   const guests = Number((body as { guestCount: string }).guestCount) - 1;

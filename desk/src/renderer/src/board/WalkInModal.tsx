@@ -41,7 +41,7 @@ import { venueTimeOf } from '../ui/venueTime';
 import { walkInAtom } from './boardAtoms';
 import { RefusalAlert, useBayOptions } from './bookingFormParts';
 import { useDeskQuote } from './deskQuote';
-import { memberOptions, useMemberSearch } from './NewBookingModal';
+import { memberPickerProps, useMemberSearch } from './memberPicker';
 import { useSchedule } from './scheduleQueries';
 
 /** Session lengths offered, in minutes: the shortest first (the default). */
@@ -233,13 +233,12 @@ export function WalkInModal({ now }: { now: number }) {
               setMember(found.find((m) => m.id === id) ?? member);
               create.reset();
             }}
-            showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
             // Enter picks only the one member matching (or one chosen with the arrows): with two
             // Taras it waits, never booking the first in the list.
-            {...memberOptions([
-              ...found,
-              ...(member && !found.some((m) => m.id === member.id) ? [member] : []),
-            ])}
+            {...memberPickerProps(
+              [...found, ...(member && !found.some((m) => m.id === member.id) ? [member] : [])],
+              setSearch,
+            )}
             placeholder="Name, email or phone, then Enter"
             loading={!settled}
             notFoundContent={

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import bcrypt from 'bcrypt';
 import type Database from 'better-sqlite3';
+import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
 
@@ -117,4 +118,14 @@ export async function joinedMonthly(
   );
   await postFromSite(server, `/api/payments/sandbox/sessions/${sessionId}/complete`, {});
   return m;
+}
+
+/**
+ * A password reset asked for signed out (as anyone may), and the links the background pass's step
+ * then makes: how many (1 for an account, 0 for an unknown address).
+ */
+export async function askForReset(server: Server, email: string): Promise<number> {
+  const asked = await call(server, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  if (asked.statusCode !== 200) throw new Error(`forgot-password answered ${asked.statusCode}`);
+  return sendRequestedResetLinks(contextOf(server));
 }

@@ -1,12 +1,14 @@
 /** What the Stripe tests share: a server on the real SDK pointed at a double, and signed webhooks. */
 import type { Server } from '@hapi/hapi';
 import Stripe from 'stripe';
-import { makeServer } from './testServer';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 /** A server whose gateway is Stripe at `apiBase`, its clock fixed at `now`. */
 export function makeStripeServer(apiBase: string, webhookSecret: string, now: number) {
   return makeServer(
     {
+      // Its tests follow the links their emails carry.
+      ...WITH_MAIL_SERVER,
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: apiBase,

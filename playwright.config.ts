@@ -126,8 +126,10 @@ export default defineConfig({
           // A founding offer with a last day, so a journey can set the clock past it and see it
           // withdrawn (web/e2e/trueClaims.spec.ts); every other journey runs long before it.
           FOUNDING_OFFER_ENDS: FOUNDING_OFFER_ENDS_E2E,
-          // The journeys' mailbox: members receive their links as on a box with a mail server.
+          // The journeys' mailbox: members receive their links as on a box with a mail server,
+          // within a second, so a journey following one does not wait on the pass.
           SMTP_URL: `smtp://127.0.0.1:${e2eMailbox.port}`,
+          MAIL_POLL_SECONDS: '1',
         },
       };
     }),

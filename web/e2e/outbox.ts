@@ -14,7 +14,8 @@ import { createAdmin, PASSWORD } from './staffAccounts';
 
 /**
  * Some messages are queued by the server's background pass, not by the request (a reset link is
- * made there, every MAIL_POLL_SECONDS: 5 by default), so a journey waits up to three passes.
+ * made there, every MAIL_POLL_SECONDS: 1 s for the journeys), and every message reaches the
+ * mailbox in a pass, so a journey waits a few passes at most.
  */
 const MAIL_WAIT = { timeout: 15_000 };
 

@@ -22,7 +22,6 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { blocksBetween } from '../blocks/blockStore';
 import { bookingsOfDayWithMembers } from '../bookings/bookingStore';
 import type { Db } from '../db/database';
-import { perDatabase } from '../db/perDatabase';
 import {
   bookings,
   competitionEntries,
@@ -79,39 +78,30 @@ export function sliceBookings(db: Db, slice: ReportRange): ReportBookingRow[] {
     }));
 }
 
-/**
- * The count and sum of the ledger rows of one kind and status written in a span: a seek in the
- * index by kind, status and time (a GROUP BY would sort every row of the span first).
- */
-const ledgerTotal = perDatabase((db) => {
-  const p = sql.placeholder;
-  return db
-    .select({
-      entries: sql<number>`count(*)`,
-      amountCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
-    })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.kind, p('kind')),
-        eq(ledgerEntries.status, p('status')),
-        gte(ledgerEntries.createdAt, p('from')),
-        lt(ledgerEntries.createdAt, p('to')),
-      ),
-    )
-    .prepare();
-});
+/** Every kind and status a ledger row may have (core's lists), as rows of SQL. */
+const LEDGER_PAIRS = sql.join(
+  LEDGER_KINDS.flatMap((kind) => LEDGER_STATUSES.map((status) => sql`(${kind}, ${status})`)),
+  sql`, `,
+);
 
-/** The ledger rows written inside a slice's instants, summed by kind and status. */
+/**
+ * The ledger rows written inside a slice's instants, summed by kind and status: for each pair a
+ * seek in the index by kind, status and time, read from the index alone (a GROUP BY would sort
+ * every row of the slice first, three times the cost). Pairs with no row are left out.
+ */
 export function sliceLedger(db: Db, slice: ReportRange, timeZone: string): ReportLedgerRow[] {
   const span = rangeInstants(slice, timeZone);
-  const [from, to] = [toIsoInstant(span.start), toIsoInstant(span.end)];
-  return LEDGER_KINDS.flatMap((kind) =>
-    LEDGER_STATUSES.flatMap((status) => {
-      const total = ledgerTotal(db).get({ kind, status, from, to });
-      return total && total.entries > 0 ? [{ kind, status, ...total }] : [];
-    }),
-  );
+  const written = sql`l.kind = pair.kind AND l.status = pair.status
+    AND l.created_at >= ${toIsoInstant(span.start)} AND l.created_at < ${toIsoInstant(span.end)}`;
+  return db
+    .all<ReportLedgerRow & { entries: number }>(
+      sql`WITH pair(kind, status) AS (VALUES ${LEDGER_PAIRS})
+        SELECT pair.kind AS kind, pair.status AS status,
+          (SELECT count(*) FROM ledger_entries AS l WHERE ${written}) AS entries,
+          (SELECT coalesce(sum(l.amount_cents), 0) FROM ledger_entries AS l WHERE ${written}) AS amountCents
+        FROM pair`,
+    )
+    .filter((total) => total.entries > 0);
 }
 
 /** What a report reads once for its whole range: members, paid events, competitions. */

@@ -41,5 +41,7 @@ export const mailHandOverCopy = {
     copy: 'Copy Link',
     copied: 'Link copied',
     made: (email: string) => `Link made for ${email}`,
+    /** The audit trail's words for such a send. */
+    audited: 'Event quote sent, its link shown to staff (no mail server)',
   },
 };

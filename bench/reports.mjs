@@ -6,7 +6,7 @@
  * 17th cancelled; and here a year of ledger rows: every member's monthly payment, a fee on every
  * third booking taken at the desk or online, every 90th fee refunded, an event deposit every third
  * day). Two lounges, as the storm bench has them: small (3 bays, 500 members: the box's own
- * lounge, full every day) and large (20 bays, 3,000 members); BENCH_LOUNGE=small|large runs one.
+ * lounge) and large (20 bays, 3,000 members); BENCH_LOUNGE=small|large runs one.
  *
  * Printed: each report's time over the socket (BENCH_RUNS runs, 5) for a week, a month and a year
  * (JSON and CSV), the CPU time the process spent on it (server and client are one process here; the
@@ -60,7 +60,8 @@ async function startLounge(lounge) {
   return bench;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+/** Kept-alive sockets to the lounge's server, made again for each lounge's server. */
+let agent;
 function request(method, url, { body, cookie } = {}) {
   const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) };
   return timedRequest(`${SITE}${url}`, { method, body, headers, agent });
@@ -204,6 +205,7 @@ function seedLedger(sqlite, members) {
 
 for (const [n, lounge] of lounges.entries()) {
   const bench = await startLounge(lounge);
+  agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   try {
     await signIn();
     if (n === 0) {
@@ -222,8 +224,8 @@ for (const [n, lounge] of lounges.entries()) {
     await alone(label);
     await together(label);
   } finally {
+    agent.destroy();
     await bench.stop();
   }
 }
-agent.destroy();
 console.log(`\nload average at the end: ${load()}`);

@@ -19,7 +19,13 @@ import {
 import type { ReportRangeQuery, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
-import { daySheetSources, ledgerTotals, reportRangeRows, sliceBookings } from './reportStore';
+import {
+  daySheetSources,
+  ledgerTotals,
+  membersWithFreezes,
+  reportRangeRows,
+  sliceBookings,
+} from './reportStore';
 
 /** The days a report or the audit trail asks for (core's ReportRangeQuery). */
 type RangeQuery = Shape<typeof ReportRangeQuery>;
@@ -44,8 +50,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The report for a range (this week at the venue when none is given). Its bookings are read slice
- * by slice (at most a month each), then its money, then its members, letting other requests in
- * between, so a year's report never holds the server (docs/decisions/047).
+ * by slice (at most a month each), then its money, its members, its events and competitions, and
+ * then summed, letting other requests in between each, so a year's report never holds the server
+ * (docs/decisions/047).
  */
 export async function staffReport(ctx: AppContext, query: RangeQuery): Promise<StaffReport> {
   const range = rangeOfQuery(query, weekOf(venueToday(ctx)));
@@ -57,7 +64,9 @@ export async function staffReport(ctx: AppContext, query: RangeQuery): Promise<S
   }
   const ledger = ledgerTotals(ctx.db, range, venue.timeZone);
   await nextTurn();
-  const rows = { bookings, ledger, ...reportRangeRows(ctx.db, range, venue.timeZone) };
+  const members = membersWithFreezes(ctx.db);
+  await nextTurn();
+  const rows = { bookings, ledger, members, ...reportRangeRows(ctx.db, range, venue.timeZone) };
   await nextTurn();
   return computeReport(range, venue, rows, ctx.now());
 }

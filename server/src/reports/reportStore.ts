@@ -111,14 +111,13 @@ export function ledgerTotals(db: Db, range: ReportRange, timeZone: string): Repo
     .filter((total) => total.entries > 0);
 }
 
-/** What a report reads once for its whole range: members, paid events, competitions. */
+/** What a report reads once for its whole range besides its members: paid events, competitions. */
 export function reportRangeRows(
   db: Db,
   range: ReportRange,
   timeZone: string,
-): Omit<ReportRows, 'bookings' | 'ledger'> {
+): Omit<ReportRows, 'bookings' | 'ledger' | 'members'> {
   return {
-    members: membersWithFreezes(db),
     events: db
       .select({
         packageId: eventQuotes.packageId,
@@ -203,7 +202,7 @@ function competitionRows(
 }
 
 /** Every account that has or had a plan, with its freezes (a frozen member is counted apart). */
-function membersWithFreezes(db: Db): ReportRows['members'] {
+export function membersWithFreezes(db: Db): ReportRows['members'] {
   const freezes = new Map<string, { startsOn: string; resumesOn: string }[]>();
   for (const f of db
     .select({

@@ -1,1 +1,0 @@
-CREATE INDEX `ledger_kind_status_created_idx` ON `ledger_entries` (`kind`,`status`,`created_at`,`amount_cents`);

@@ -23,7 +23,7 @@ const dataDir = process.env.LOUNGE_E2E_DATA_DIR;
 /**
  * The journeys' mail server: every worker's server sends to it, and it keeps each message as a file
  * in `dir` (server/test/e2eMailbox.ts), where a journey reads what a member received. Without a mail
- * server a box stores no secret link at all (docs/decisions/048), so a journey could not follow one.
+ * server a box stores no secret link at all (docs/decisions/052), so a journey could not follow one.
  */
 export const e2eMailbox = {
   port: Number(process.env.E2E_MAILBOX_PORT ?? PORT + 99),
@@ -46,6 +46,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: WORKERS,
+  // A journey waits for the state it needs; these are only how long before it gives up. Playwright's
+  // defaults (5 s for an expectation, 30 s a test) are timings of a quiet box: under the suite's own
+  // load (two workers, two servers and two browsers on two cores) a correct page can take longer, and
+  // a journey that fails then says how fast the box was, not whether the app works. Speed is the
+  // benches' business (bench/).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     // Each worker's own server: web/e2e/fixtures.ts sets baseURL from the worker's slot.

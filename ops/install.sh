@@ -142,3 +142,4 @@ run_system systemctl enable lounge
 
 say "done. Next: fill in $APP_DIR/.env (docs/on-premise.md, section 2), create the first admin, then"
 echo "   systemctl start lounge && curl http://localhost:5000/api/health"
+echo "   cd $APP_DIR && sudo -u $APP_USER npm run -s version:check   # the server runs this release"

@@ -1,16 +1,38 @@
 /**
- * Bundles the server into server/dist/main.js for `npm start`.
+ * Bundles the server into server/dist/main.js for `npm start` (or into the folder given as the
+ * first argument).
  *
  * Our workspace packages (@lounge/*) ship TypeScript source, which Node cannot run, so they are
  * bundled in. Every npm dependency of the server stays external and is loaded from node_modules at
  * run time: bundling Hapi and friends gains nothing and would hide their own files from them.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverDir = fileURLToPath(new URL('.', import.meta.url));
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const outdir = process.argv[2] ?? `${serverDir}dist`;
+
+/**
+ * The release this build is (server/src/version.ts): the root package.json's version and the
+ * checkout's commit, baked in so the box reports what it was built from.
+ */
+function release() {
+  const { version } = JSON.parse(readFileSync(`${rootDir}package.json`, 'utf8'));
+  let commit = 'dev';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // not a git checkout: the version alone, marked as such
+  }
+  return `${version}+${commit || 'dev'}`;
+}
 
 const dependencyNames = (dir) => {
   const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
@@ -23,7 +45,7 @@ const external = [...new Set([...dependencyNames(serverDir), ...dependencyNames(
 
 await build({
   entryPoints: { main: `${serverDir}src/main.ts` },
-  outdir: `${serverDir}dist`,
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -36,5 +58,6 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
   },
+  define: { __LOUNGE_RELEASE__: JSON.stringify(release()) },
   logLevel: 'info',
 });

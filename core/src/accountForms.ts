@@ -9,6 +9,7 @@ import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
 import { formMessages as F } from './messages';
 import { MIN_PASSWORD_SCORE, type PasswordStrength } from './passwordStrength';
 import { checkPhone } from './phone';
+import { cleanLine, hasWords } from './writtenText';
 
 /** What the account already says about its owner; a password should not be made of it. */
 export interface PasswordOwner {
@@ -67,17 +68,17 @@ export interface SignupValue {
 
 type SignupField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'phone';
 
-/** A first or last name: required, trimmed, at least `minName` and at most FIELD_LIMITS.name characters. */
+/** A first or last name: required, with words (writtenText.ts), at least `minName` and at most FIELD_LIMITS.name characters. */
 export function nameField<K extends string>(
   c: FieldCollector<K | 'firstName' | 'lastName'>,
   field: 'firstName' | 'lastName',
   value: unknown,
   minName: 1 | 2,
 ): string {
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? cleanLine(value) : '';
   const required = field === 'firstName' ? F.firstNameRequired : F.lastNameRequired;
   const tooShort = field === 'firstName' ? F.firstNameTooShort : F.lastNameTooShort;
-  if (text.length === 0) c.add(field, required);
+  if (!hasWords(text)) c.add(field, required);
   else if (text.length < minName) c.add(field, tooShort);
   else if (text.length > FIELD_LIMITS.name)
     c.add(field, F.tooLong(field === 'firstName' ? 'First name' : 'Last name', FIELD_LIMITS.name));

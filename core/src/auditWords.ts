@@ -128,7 +128,7 @@ export function auditSummary(
   timeZone: string,
 ): string {
   const amount = entry.action === 'refund' ? centsIn(entry.details, 'amountCents') : null;
-  // On a box without a mail server the quote's link went to the staff member instead (decision 048).
+  // On a box without a mail server the quote's link went to the staff member instead (decision 052).
   const handedOver = entry.action === 'event_quote_send' && entry.details?.linkHandedToStaff === true;
   const what =
     amount !== null

@@ -18,6 +18,7 @@ import {
   wallToInstant,
 } from './time';
 import type { VenueSettings } from './venue';
+import { cleanLine, hasWords } from './writtenText';
 
 /** How far ahead a block (or the last week of a repeating one) may reach, in days. */
 const BLOCK_MAX_DAYS_AHEAD = 366;
@@ -121,8 +122,8 @@ export function planBayBlock(input: BayBlockInput, venue: VenueSettings, today: 
   if (!isWallTime(input.endTime)) return refusal('endTime', blockMessages.badTime);
   if (minutesOfDay(input.endTime) <= minutesOfDay(input.startTime))
     return refusal('endTime', blockMessages.endBeforeStart);
-  const reason = input.reason.trim();
-  if (reason.length === 0) return refusal('reason', blockMessages.noReason);
+  const reason = cleanLine(input.reason);
+  if (!hasWords(reason)) return refusal('reason', blockMessages.noReason);
   if (reason.length > BLOCK_REASON_MAX) return refusal('reason', blockMessages.reasonTooLong);
   if (input.repeatWeekly) {
     if (!isIsoDate(input.until) || input.until < input.date) return refusal('until', blockMessages.badUntil);

@@ -26,6 +26,7 @@ import {
 } from './time';
 import { dayGrid, gridInstantOf, HOUR_MS, isOnDayGrid, MINUTE_MS } from './timeSlots';
 import { mayBookBay, type VenueSettings } from './venue';
+import { cleanLines } from './writtenText';
 
 export const BOOKING_NOTES_MAX = 500;
 
@@ -239,7 +240,7 @@ function checkPlacement(
     if (typeof input.notes !== 'string' || input.notes.length > BOOKING_NOTES_MAX) {
       return fail(M.notesTooLong(BOOKING_NOTES_MAX), 'notes_too_long', 'notes');
     }
-    notes = input.notes.trim();
+    notes = cleanLines(input.notes) || null;
   }
   return {
     ok: true,

@@ -18,6 +18,7 @@ import {
   wallToInstant,
 } from './time';
 import type { VenueSettings } from './venue';
+import { cleanLine, hasWords } from './writtenText';
 
 export const COMPETITION_KINDS = ['tournament', 'league'] as const;
 export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
@@ -288,7 +289,7 @@ export function planCompetition(
 ): CompetitionCheck {
   const terms = checkCompetitionTerms(input);
   if (terms) return terms;
-  const name = input.name.trim();
+  const name = cleanLine(input.name);
   const count = input.rounds.length;
   if (count === 0 || (input.kind === 'tournament' && count !== 1) || (input.kind === 'league' && count < 2))
     return refusal('rounds', competitionMessages.noRounds);
@@ -309,8 +310,8 @@ export function planCompetition(
 export function checkCompetitionTerms(
   input: Omit<CompetitionInput, 'rounds' | 'kind' | 'format' | 'eligibility' | 'fieldSize'>,
 ): Extract<CompetitionCheck, { ok: false }> | null {
-  const name = input.name.trim();
-  if (name.length === 0) return fail('name', competitionMessages.noName);
+  const name = cleanLine(input.name);
+  if (!hasWords(name)) return fail('name', competitionMessages.noName);
   if (name.length > COMPETITION_NAME_MAX) return fail('name', competitionMessages.nameTooLong);
   if (!Number.isInteger(input.allowancePercent) || input.allowancePercent < 1 || input.allowancePercent > 100)
     return fail('allowancePercent', competitionMessages.badAllowance);

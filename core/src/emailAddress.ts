@@ -8,14 +8,9 @@
  */
 import { FIELD_LIMITS } from './formFields';
 import { formMessages as F } from './messages';
+import { UNSEEN_CHARACTER } from './writtenText';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
-
-/**
- * Format and control characters (zero-width spaces and joiners, BOM, soft hyphen, bidi marks), the
- * Hangul fillers that render as blanks, and the combining grapheme joiner.
- */
-const INVISIBLE_RE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]|\u034F/u;
 
 /** Scripts a letter may belong to; a letter of none of them counts as 'Other'. */
 const SCRIPTS = [
@@ -64,12 +59,24 @@ export function normalizeEmail(value: string): string {
   return value.normalize('NFKC').trim().toLowerCase();
 }
 
+/**
+ * The mailbox an address reaches: its stored form without a '+tag' after the name
+ * ('Ann+golf@Example.com' is 'ann@example.com'). Whoever can read one reads the other, so a rule of
+ * one per person (the money-back guarantee) counts them as one address.
+ */
+export function mailboxOf(email: string): string {
+  const address = normalizeEmail(email);
+  const at = address.lastIndexOf('@');
+  const plus = address.indexOf('+');
+  return plus > 0 && plus < at ? address.slice(0, plus) + address.slice(at) : address;
+}
+
 /** Why `value` cannot be an address, or null when it can (checked on the normalised form). */
 export function emailAddressProblem(value: unknown): string | null {
   if (typeof value !== 'string') return F.emailInvalid;
   const email = normalizeEmail(value);
   if (email.length > FIELD_LIMITS.email) return F.emailInvalid;
-  if (INVISIBLE_RE.test(email)) return F.emailInvisible;
+  if (UNSEEN_CHARACTER.test(email)) return F.emailInvisible;
   if (!EMAIL_RE.test(email)) return F.emailInvalid;
   const at = email.lastIndexOf('@');
   if (!isSingleScript(email.slice(0, at)) || !isSingleScript(email.slice(at + 1))) return F.emailMixedScripts;

@@ -91,6 +91,20 @@ export const eventQuoteMessages = {
     message:
       'Another event was paid for this time first. Your deposit is being refunded in full; please contact the lounge.',
   },
+  /** The amount the page (or the desk) showed is no longer the price: the member discount changed. */
+  priceChanged: {
+    title: 'Price Changed',
+    message:
+      'The price of this quote has changed since it was shown: a member discount is for a paying member at the moment of paying. Please check the price and pay again.',
+  },
+  /** A payment that came in at a price the quote no longer had (its checkout was open meanwhile). */
+  paidAtOldPrice: {
+    title: 'Price Changed',
+    message:
+      'The price of this quote changed before your payment went through, so your payment is being refunded in full. Please check the price and pay again.',
+  },
+  /** The refund's reason for such a payment, as the ledger keeps it. */
+  paidAtOldPriceRefund: 'Paid at a price the quote no longer had',
   balanceMethod: 'Choose card, cash or invoice.',
   reasonNeeded: { title: 'Reason Required', message: 'Say why the event is cancelled.' },
 } as const;
@@ -192,6 +206,8 @@ export const eventQuotePageCopy = {
   guests: 'Guests',
   total: 'Total',
   deposit: (percent: number) => `Deposit (${percent}%)`,
+  /** The deposit's row once paid: what was paid, whatever share of the total it is now. */
+  depositPaidLabel: 'Deposit paid',
   balanceDue: (date: string) => `Balance, due by ${date}`,
   terms: 'Cancellation terms',
   acceptLabel: 'I accept the terms of this quote and its cancellation terms.',

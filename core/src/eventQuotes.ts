@@ -1,12 +1,14 @@
 /**
  * A private event's quote (docs/events.md): its lines from the package's 'from' price and the
  * add-ons, staff's adjustments with their reasons, the member's discount on the package (never on
- * add-ons), the deposit, the balance's due date, and what cancelling refunds. All in integer cents;
+ * add-ons), the deposit, the balance's due date, and what cancelling refunds; the same quote priced
+ * again with its payer's discount at the moment of paying (priceAtPaying). All in integer cents;
  * the roundings are stated where they happen. Every number is an event term with this default.
  */
 import { EVENT_PACKAGES, type EventPackage, FULL_FACILITY_MAX_HOURS } from './events';
 import { formatMoney } from './tiers';
 import { addDays, type IsoDate } from './time';
+import { cleanLine, hasWords } from './writtenText';
 
 export interface EventTerms {
   /** Share of the total paid to hold the date. */
@@ -75,6 +77,18 @@ export const eventQuoteCopy = {
   strayAdjustment: (key: string) =>
     `A price was changed for ${key.startsWith('addon:') ? key.slice('addon:'.length) : key}, which is not a line of this quote.`,
   discount: (percent: number) => `Member discount (${percent}% off the package)`,
+  /**
+   * Why the member discount priced differs from the one the quote went out with (priceAtPaying);
+   * null when it does not. `settled`: paid in full, so the discount was the one held when paying.
+   */
+  discountChanged: (quotedPercent: number, appliedPercent: number, settled: boolean): string | null => {
+    if (quotedPercent === appliedPercent) return null;
+    const [is, gives, when] = settled ? ['was', 'gave', 'when it was paid'] : ['is', 'gives', 'now'];
+    const rule = 'A member discount is for a paying member at the moment of paying';
+    if (appliedPercent === 0)
+      return `This quote was made with a member discount of ${quotedPercent}% off the package. ${rule}, and there ${is} no active membership at this quote's email address ${when}, so the price is without it.`;
+    return `${rule}: the membership at this quote's email address ${gives} ${appliedPercent}% off the package ${when}${quotedPercent > 0 ? ` (the quote was made with ${quotedPercent}%)` : ''}.`;
+  },
   terms: (t: EventTerms) =>
     `A ${t.depositPercent}% deposit holds the date; the balance is due ${t.balanceDueDays} days before the event. Cancelled more than ${t.fullRefundOverDays} days ahead, the deposit is refunded in full; ${t.halfRefundFromDays} to ${t.fullRefundOverDays} days ahead, half; after that, nothing.`,
 };
@@ -84,6 +98,15 @@ function packageCents(pkg: EventPackage, space: EventSpace): number | null {
   if (space.kind === 'facility') return pkg.fromCents.fullFacility ?? null;
   const perBay = pkg.fromCents.singleBay;
   return perBay === undefined ? null : perBay * space.bays.length;
+}
+
+/** The member discount's line: `percent` of the package line (after any change staff made to it). */
+function discountLine(packageLine: QuoteLine, percent: number): QuoteLine {
+  return {
+    key: 'discount',
+    label: eventQuoteCopy.discount(percent),
+    cents: -half(packageLine.cents, percent),
+  };
 }
 
 /**
@@ -107,8 +130,9 @@ export function buildQuote(request: QuoteRequest, terms: EventTerms = DEFAULT_EV
     const change = request.adjustments?.[key];
     if (!change) return { key, label, cents };
     if (!Number.isInteger(change.cents) || change.cents < 0) return eventQuoteCopy.badPrice;
-    if (!change.reason.trim()) return eventQuoteCopy.reasonNeeded;
-    return { key, label, cents: change.cents, adjustedFrom: cents, reason: change.reason.trim() };
+    const reason = cleanLine(change.reason);
+    if (!hasWords(reason)) return eventQuoteCopy.reasonNeeded;
+    return { key, label, cents: change.cents, adjustedFrom: cents, reason };
   };
   const where =
     request.space.kind === 'facility'
@@ -118,13 +142,8 @@ export function buildQuote(request: QuoteRequest, terms: EventTerms = DEFAULT_EV
     adjust('package', `${pkg.name}, ${where}, ${request.hours} hours`, base),
   ];
   const packageLine = lines[0];
-  if (packageLine !== undefined && typeof packageLine !== 'string' && request.discountPercent > 0) {
-    lines.push({
-      key: 'discount',
-      label: eventQuoteCopy.discount(request.discountPercent),
-      cents: -half(packageLine.cents, request.discountPercent),
-    });
-  }
+  if (packageLine !== undefined && typeof packageLine !== 'string' && request.discountPercent > 0)
+    lines.push(discountLine(packageLine, request.discountPercent));
   for (const addOn of request.addOns) {
     if (!Number.isInteger(addOn.cents) || addOn.cents < 0)
       return { ok: false, field: 'addOns', message: eventQuoteCopy.badPrice };
@@ -143,6 +162,45 @@ export function buildQuote(request: QuoteRequest, terms: EventTerms = DEFAULT_EV
   const totalCents = ok.reduce((sum, l) => sum + l.cents, 0);
   const depositCents = half(totalCents, terms.depositPercent);
   return { ok: true, lines: ok, totalCents, depositCents, balanceCents: totalCents - depositCents };
+}
+
+/** A quote's lines and sums as stored and shown. */
+export interface QuoteSums {
+  lines: QuoteLine[];
+  discountPercent: number;
+  totalCents: number;
+  depositCents: number;
+  balanceCents: number;
+}
+
+/**
+ * The quote priced for paying now: a member discount is its payer's at the moment of paying
+ * (docs/events.md), so the discount line is laid again on the package line at `percent`, the
+ * discount of the paying membership at the quote's proven address now (0 without one), and every
+ * other line stays as quoted. Before the deposit is paid the deposit is the terms' share of the new
+ * total (a half cent up), as buildQuote makes it; once paid it stays what was paid and the balance
+ * takes the difference. Either way the deposit and the balance make the total.
+ */
+export function priceAtPaying(
+  quote: QuoteSums & { depositPaid: boolean },
+  percent: number,
+  terms: EventTerms = DEFAULT_EVENT_TERMS,
+): QuoteSums {
+  const { lines: quoted, discountPercent, totalCents, depositCents, balanceCents } = quote;
+  if (percent === discountPercent)
+    return { lines: quoted, discountPercent, totalCents, depositCents, balanceCents };
+  const lines = quoted
+    .filter((l) => l.key !== 'discount')
+    .flatMap((l) => (l.key === 'package' && percent > 0 ? [l, discountLine(l, percent)] : [l]));
+  const total = lines.reduce((sum, l) => sum + l.cents, 0);
+  const deposit = quote.depositPaid ? depositCents : half(total, terms.depositPercent);
+  return {
+    lines,
+    discountPercent: percent,
+    totalCents: total,
+    depositCents: deposit,
+    balanceCents: total - deposit,
+  };
 }
 
 /** The day the balance is due, and the day its reminder goes (venue dates). */

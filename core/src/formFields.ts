@@ -4,6 +4,7 @@
  */
 import { emailAddressProblem, normalizeEmail } from './emailAddress';
 import { formMessages as F } from './messages';
+import { cleanLines, hasWords } from './writtenText';
 
 export const FIELD_LIMITS = Object.freeze({
   name: 100,
@@ -21,9 +22,9 @@ export type FormCheck<T, K extends string = Extract<keyof T, string>> =
   | { ok: true; value: T }
   | { ok: false; errors: FieldErrors<K> };
 
-/** A string field trimmed; anything that is not a string reads as empty. */
+/** A string field cleaned (writtenText.ts); anything that is not a string reads as empty. */
 function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
+  return typeof value === 'string' ? cleanLines(value) : '';
 }
 
 /**
@@ -37,15 +38,15 @@ export class FieldCollector<K extends string> {
     if (!(field in this.errors)) this.errors[field] = message;
   }
 
-  /** A required text field of at most `max` characters; returns it trimmed. */
+  /** A required text field with words, of at most `max` characters; returns it cleaned. */
   required(field: K, value: unknown, label: string, max: number): string {
     const text = textOf(value);
-    if (text === '') this.add(field, F.required(label));
+    if (!hasWords(text)) this.add(field, F.required(label));
     else if (text.length > max) this.add(field, F.tooLong(label, max));
     return text;
   }
 
-  /** An optional text field; returns it trimmed, or null when empty. */
+  /** An optional text field; returns it cleaned, or null when empty. */
   optional(field: K, value: unknown, label: string, max: number): string | null {
     if (value !== undefined && value !== null && typeof value !== 'string') {
       this.add(field, `${label} must be text`);

@@ -65,3 +65,4 @@ export * from './venue';
 export * from './venueCopy';
 export * from './venuePhotos';
 export * from './waitlist';
+export * from './writtenText';

@@ -1,6 +1,6 @@
 /**
  * The desk's words for a box without a mail server (no SMTP_URL): nothing is emailed, and a
- * message's secret link is never stored (docs/decisions/048), so the Outbox says which messages
+ * message's secret link is never stored (docs/decisions/052), so the Outbox says which messages
  * lost theirs and how the person can still get what it was for, and the quote screen says how staff
  * pass a quote's link on. None of these words holds a link.
  */

@@ -7,6 +7,7 @@ import type { BookingTimes } from './bookingLists';
 import { guestPassesLeft } from './guestFees';
 import type { TierRules } from './tiers';
 import { addDays, type IsoDate, monthOf, parseIsoInstant, venueDate } from './time';
+import { cleanLines, hasWords } from './writtenText';
 
 /** How many past bookings the profile lists (api/memberProfile.ts's `past`). */
 export const PROFILE_PAST_LIMIT = 20;
@@ -115,8 +116,8 @@ export type MemberNoteCheck =
 
 /** A note's text, trimmed: not blank, at most MEMBER_NOTE_MAX characters. */
 export function validateMemberNote(body: unknown): MemberNoteCheck {
-  const text = typeof body === 'string' ? body.trim() : '';
-  if (!text) return { ok: false, error: { ...memberNoteMessages.blank, field: 'body' } };
+  const text = typeof body === 'string' ? cleanLines(body) : '';
+  if (!hasWords(text)) return { ok: false, error: { ...memberNoteMessages.blank, field: 'body' } };
   if (text.length > MEMBER_NOTE_MAX)
     return { ok: false, error: { ...memberNoteMessages.tooLong, field: 'body' } };
   return { ok: true, value: text };

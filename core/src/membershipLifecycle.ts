@@ -13,6 +13,7 @@
  * - A downgrade takes effect when the paid period ends and charges nothing then; the next period is
  *   billed monthly at the new plan's price (an intro offer is never restarted).
  */
+import { memberLabels } from './messages';
 import { type MembershipType, type PlanFlow, TIERS } from './tiers';
 
 /** Whether an account holds a paid plan (which refuses a second purchase). */
@@ -91,6 +92,13 @@ export const planChangeCopy = {
   samePlan: 'You are already on this plan.',
   noPlanToChange: 'You have no active membership to change. Choose a plan to join.',
   changeFailed: 'Plan Not Changed',
+  /**
+   * An upgrade whose charge was refused (an intro's is charged before it changes, and cannot wait
+   * for the member): the card's own words, or the bank's wish to confirm, then what it means.
+   */
+  upgradeRefused: (reason: string) =>
+    `${reason} Nothing was charged and your plan has not changed. You can update your card under ${memberLabels.dashboard.manage} and try again.`,
+  bankConfirmation: 'Your bank asked to confirm this payment, which cannot be done from here.',
   upgradeTitle: 'Upgrade to VIP?',
   switchTitle: 'Switch to General?',
   guestPassesLeft: (n: number) => `${n} free guest ${n === 1 ? 'pass' : 'passes'} left this month`,

@@ -464,9 +464,13 @@ export const refundMessages = {
     title: 'Admin Needed',
     message: 'Only an admin can refund a membership payment. Ask an admin to make this refund.',
   } as Notice,
-  overStaffLimit: (limit: string): Notice => ({
+  overStaffLimit: (limit: string, refunded: string, left: string): Notice => ({
     title: 'Admin Needed',
-    message: `Refunds over ${limit} need an admin. Ask an admin to make this refund.`,
+    message: `Staff can refund up to ${limit} of a payment in all. ${refunded} of this one has been refunded, so ${left} is left for staff to refund. Ask an admin to make this refund.`,
+  }),
+  overStaffDayLimit: (limit: string, refunded: string, left: string): Notice => ({
+    title: 'Admin Needed',
+    message: `Staff can refund up to ${limit} a day in all. You have refunded ${refunded} today, so ${left} is left. Ask an admin to make this refund.`,
   }),
   done: (amount: string, payment: string) => `Refunded ${amount} of ${payment}.`,
 } as const;

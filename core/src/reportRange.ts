@@ -122,7 +122,7 @@ export function venueDays(range: ReportRange, timeZone: string): VenueDay[] {
  * The range cut into slices a report may read one at a time: each within one calendar month, and
  * its days on one wall clock (a day whose offset changes is a slice of its own). So a booking's
  * place on its day's clock is its place on the slice's first day, moved by whole days: the store
- * may count a slice's bookings together as if on that day (docs/decisions/047).
+ * may count a slice's bookings together as if on that day (docs/decisions/051).
  */
 export function reportSlices(range: ReportRange, timeZone: string): ReportRange[] {
   const slices: ReportRange[] = [];

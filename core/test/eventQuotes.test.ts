@@ -10,6 +10,7 @@ import {
   eventQuoteCopy,
   formatIsoDate,
   formatMoney,
+  priceAtPaying,
   type QuoteLine,
   quoteExpiresAt,
   quoteSummary,
@@ -122,6 +123,81 @@ describe('an event quote', () => {
       message: eventQuoteCopy.strayAdjustment('addon:Catering'),
     });
     expect(eventQuoteCopy.strayAdjustment('addon:Catering')).toContain('Catering, which is not a line');
+  });
+});
+
+describe('the member discount at the moment of paying', () => {
+  const quoted = (discountPercent: number) => {
+    const q = buildQuote({
+      packageId: 'corporate',
+      space: { kind: 'facility' },
+      hours: 4,
+      addOns: [{ name: 'Catering', cents: 25_001 }],
+      adjustments: { package: { cents: 100_005, reason: 'Agreed by phone' } },
+      discountPercent,
+    });
+    if (!q.ok) throw new Error(q.message);
+    return { ...q, discountPercent };
+  };
+  const discount = (percent: number) => Math.floor((100_005 * percent) / 100 + 0.5);
+
+  it.each([
+    ['VIP quoted, no membership now', VIP, 0],
+    ['VIP quoted, General now', VIP, TIERS.general.eventDiscountPercent],
+    ['a visitor quoted, VIP now', 0, VIP],
+  ])(
+    '%s: the discount line laid again on the changed package line, the deposit half again',
+    (_, from, to) => {
+      const again = priceAtPaying({ ...quoted(from), depositPaid: false }, to);
+      const fresh = quoted(to);
+      expect(again).toEqual({
+        lines: fresh.lines,
+        discountPercent: to,
+        totalCents: fresh.totalCents,
+        depositCents: fresh.depositCents,
+        balanceCents: fresh.balanceCents,
+      });
+      expect(again.totalCents).toBe(100_005 - discount(to) + 25_001);
+    },
+  );
+
+  it('once the deposit is paid it stays what was paid, and the balance is the rest of the new total', () => {
+    const paid = quoted(VIP);
+    const again = priceAtPaying({ ...paid, depositPaid: true }, 0);
+    expect(again.lines.map((l) => l.key)).toEqual(['package', 'addon:Catering']);
+    expect(again).toMatchObject({
+      discountPercent: 0,
+      totalCents: 125_006,
+      depositCents: paid.depositCents,
+      balanceCents: 125_006 - paid.depositCents,
+    });
+  });
+
+  it('leaves a quote whose discount still holds exactly as it is', () => {
+    const q = quoted(VIP);
+    expect(priceAtPaying({ ...q, depositPaid: false }, VIP)).toEqual({
+      lines: q.lines,
+      discountPercent: VIP,
+      totalCents: q.totalCents,
+      depositCents: q.depositCents,
+      balanceCents: q.balanceCents,
+    });
+  });
+
+  it('says why the discount differs from the one quoted, and nothing when it does not', () => {
+    expect(eventQuoteCopy.discountChanged(VIP, VIP, false)).toBeNull();
+    expect(eventQuoteCopy.discountChanged(15, 0, false)).toBe(
+      "This quote was made with a member discount of 15% off the package. A member discount is for a paying member at the moment of paying, and there is no active membership at this quote's email address now, so the price is without it.",
+    );
+    expect(eventQuoteCopy.discountChanged(15, 0, true)).toContain(
+      "there was no active membership at this quote's email address when it was paid",
+    );
+    expect(eventQuoteCopy.discountChanged(15, 10, false)).toBe(
+      "A member discount is for a paying member at the moment of paying: the membership at this quote's email address gives 10% off the package now (the quote was made with 15%).",
+    );
+    expect(eventQuoteCopy.discountChanged(0, 15, false)).toBe(
+      "A member discount is for a paying member at the moment of paying: the membership at this quote's email address gives 15% off the package now.",
+    );
   });
 });
 

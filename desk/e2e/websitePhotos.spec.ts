@@ -14,8 +14,8 @@ async function photo(width: number, height: number): Promise<Buffer> {
 
 // Each upload is resized and encoded to AVIF and WebP at up to three widths on the server: seconds of
 // CPU that a busy two-core machine, running another worker's journeys beside it, can stretch past
-// the default 30 s.
-test.describe.configure({ timeout: 90_000 });
+// the suite's default.
+test.describe.configure({ timeout: 180_000 });
 
 test('staff upload a hero photo in the desk and / shows it with srcset; a gallery photo too; removing brings the designed defaults back', async ({
   page,

@@ -23,7 +23,7 @@ import { createTestClock } from './clock/testClock';
 import { testClockRoutes } from './clock/testClockRoutes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/competitionRoutes';
 import type { Config } from './config';
-import { type OpenDatabase, openDatabase } from './db/database';
+import type { OpenDatabase } from './db/database';
 import { eventQuotePageRoutes, staffEventQuoteRoutes } from './events/eventQuoteRoutes';
 import { foundingOfferRoutes } from './foundingOffer/foundingOfferRoutes';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
@@ -47,7 +47,7 @@ import { cancelRoutes, staffCancelRoutes } from './membership/cancelRoutes';
 import { freezeRoutes, staffFreezeRoutes } from './membership/freezeRoutes';
 import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
-import { checkDatabaseFile } from './ops/databaseFile';
+import { openLoungeDatabase } from './ops/databaseFile';
 import { healthRoutes } from './ops/healthRoutes';
 import type { PaymentGateway } from './payments/gateway';
 import { memberPaymentRoutes } from './payments/memberPaymentRoutes';
@@ -88,16 +88,17 @@ function createGateway(config: Config, database: OpenDatabase, now: () => number
     secretKey: stripeSecretKey,
     webhookSecret: stripeWebhookSecret,
     ...(stripeApiBase ? { apiBase: stripeApiBase } : {}),
+    now,
   });
 }
 
-/** The configured database, refused when it would be a new, empty lounge (ops/databaseFile.ts). */
+/** The configured database, refused when it would be a new, empty lounge, damaged or too new (ops/databaseFile.ts). */
 function openConfiguredDatabase(config: Config, logger: Logger): OpenDatabase {
-  if (checkDatabaseFile(config))
+  return openLoungeDatabase(config, () =>
     logger.warn(`first start: creating a new database at ${config.databasePath}`, {
       file: config.databasePath,
-    });
-  return openDatabase(config.databasePath);
+    }),
+  );
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {

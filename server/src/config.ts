@@ -11,6 +11,7 @@ import {
   DEFAULT_MEMBERSHIP_TERMS,
   DEFAULT_REFUND_CUTOFF_HOURS,
   DEFAULT_REFUND_REPEAT_SECONDS,
+  DEFAULT_REFUND_STAFF_DAY_LIMIT_CENTS,
   DEFAULT_REFUND_STAFF_LIMIT_CENTS,
   type DeskWindows,
   isVenueDate,
@@ -198,10 +199,15 @@ const PAYMENTS = {
       .max(24 * 90)
       .default(DEFAULT_REFUND_CUTOFF_HOURS),
   ),
-  /** Staff refund at most this many cents at a time; a larger refund, or a membership's, is an admin's. */
+  /** Staff refund at most this many cents of one payment in all; more, or a membership's, is an admin's. */
   refundStaffLimitCents: given<number>(
     'REFUND_STAFF_LIMIT_CENTS',
     Joi.number().integer().min(0).max(10_000_000).default(DEFAULT_REFUND_STAFF_LIMIT_CENTS),
+  ),
+  /** One staff account refunds at most this many cents in all in a venue day; more is an admin's. */
+  refundStaffDayLimitCents: given<number>(
+    'REFUND_STAFF_DAY_LIMIT_CENTS',
+    Joi.number().integer().min(0).max(100_000_000).default(DEFAULT_REFUND_STAFF_DAY_LIMIT_CENTS),
   ),
   /** The same refund asked again by the same staff within this many seconds is a repeat: answered, not made twice. */
   refundRepeatSeconds: given<number>(

@@ -3,7 +3,7 @@
  * so tests exercise the same server without a process or a port.
  */
 import { createServer } from './app';
-import { DatabaseDamagedError } from './db/database';
+import { DatabaseDamagedError, DatabaseTooNewError } from './db/database';
 import { readConfigOrExit } from './environment';
 import { createLogger } from './logger';
 import { DatabaseMissingError } from './ops/databaseFile';
@@ -22,11 +22,17 @@ let server: Awaited<ReturnType<typeof createServer>>;
 try {
   server = await createServer(config, { logger });
 } catch (error) {
-  // A damaged or missing database is the operator's to fix (restore a backup): say so plainly and stop.
-  if (error instanceof DatabaseDamagedError || error instanceof DatabaseMissingError) {
-    logger.error(error instanceof DatabaseDamagedError ? 'database damaged' : 'database missing', {
-      error: error.message,
-    });
+  // A damaged, missing or too new database is the operator's to fix (restore a backup): say so plainly and stop.
+  const refusal =
+    error instanceof DatabaseDamagedError
+      ? 'database damaged'
+      : error instanceof DatabaseMissingError
+        ? 'database missing'
+        : error instanceof DatabaseTooNewError
+          ? 'database newer than this release'
+          : undefined;
+  if (refusal && error instanceof Error) {
+    logger.error(refusal, { error: error.message });
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

@@ -18,7 +18,7 @@ const stripe = new StripeDouble();
 let server: Server;
 
 beforeAll(async () => {
-  server = await makeStripeServer(await stripe.start(), 'whsec_account_secret', NOW);
+  server = await makeStripeServer(stripe, 'whsec_account_secret', NOW);
 });
 afterAll(async () => {
   await server.stop();

@@ -2,7 +2,7 @@
  * Backups that finish and a restore that works when it is needed: a backup of a 100 MB database
  * taken by the server (its copy in a worker thread) while writes go on steadily on the event loop
  * finishes and verifies; two backups at once: one runs; a backup that fails leaves no file named
- * like a backup and says so to health;
+ * like a backup, says so to health and names its cause in the log;
  * a copy of an empty lounge prunes nothing; restore puts a backup over a truncated file and (the
  * guide's command) over a garbled one, the damaged file kept aside unopened.
  */
@@ -12,6 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { createLogger } from '../src/logger';
 import { BackupBusyError } from '../src/ops/backupLock';
 import { scheduledBackup } from '../src/ops/backupSchedule';
 import { snapshotInto } from '../src/ops/backupSnapshot';
@@ -149,6 +150,33 @@ describe('backups one at a time', () => {
       const health = body(await server.inject('/api/health'));
       expect(health).toMatchObject({ status: 'degraded', backup: 'failing' });
       expect(health.problems).toEqual([expect.stringMatching(/^the last backup failed at/)]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("names the cause of the server's failed backup in the journal's line", async () => {
+    const { file, dir } = dataDir();
+    // Longer than SQLite opens (512 bytes): the copy fails in its worker thread, as on a full disk.
+    const backups = path.join(dir, 'd'.repeat(200), 'e'.repeat(200), 'f'.repeat(200));
+    const lines: Record<string, unknown>[] = [];
+    const server = await makeServer(
+      { DATABASE_PATH: file, BACKUP_DIR: backups, BACKUP_INTERVAL_HOURS: '24' },
+      { logger: createLogger('error', (line) => lines.push(JSON.parse(line))) },
+    );
+    try {
+      await scheduledBackup(contextOf(server));
+      const failed = lines.filter((line) => line.msg === 'backup failed');
+      expect(failed).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          dir: backups,
+          error: expect.stringMatching(
+            /^the backup's copy failed: unable to open database: .*\.partial \(SQLITE_CANTOPEN\)$/,
+          ),
+        }),
+      ]);
+      expect(body(await server.inject('/api/health'))).toMatchObject({ backup: 'failing' });
     } finally {
       await server.stop();
     }

@@ -164,6 +164,52 @@ describe('a block', () => {
     expect(mail.text_body).toContain('Private event');
   });
 
+  it("over paid bookings, is refused to staff when the refunds pass their limit (nothing written); an admin's goes through", async () => {
+    clearBlocks();
+    const other = await addMember(server, { firstName: 'Pat' });
+    const booked = await book(other, '2', '2026-11-25', '14:00', '15:00');
+    expect(booked.statusCode).toBe(201);
+    const bookingId = body<{ id: string }>(booked).id;
+    // $60 of guest fees paid online for the booking.
+    const { recordLedgerEntry } = await import('../src/payments/ledgerStore');
+    const charge = recordLedgerEntry(
+      contextOf(server).db,
+      {
+        kind: 'guest_fee',
+        amountCents: 6000,
+        description: 'Guest fees: 6 guests',
+        userId: other.id,
+        bookingId,
+        paymentIntentId: `pi_${randomUUID()}`,
+      },
+      NOW,
+    );
+    const payload = {
+      bays: ['2'],
+      date: '2026-11-25',
+      startTime: '13:00',
+      endTime: '16:00',
+      reason: 'Screen repair',
+      cancelCovered: true,
+    };
+    const refused = await block(payload);
+    expect(refused.statusCode, refused.payload).toBe(403);
+    expect(body(refused)).toMatchObject({ code: 'admin_needed' });
+    expect(body(refused).message).toContain('$50 of a payment in all');
+    expect(sqlite().prepare('SELECT count(*) AS n FROM bay_blocks').get()).toEqual({ n: 0 });
+    expect(sqlite().prepare('SELECT status FROM bookings WHERE id = ?').get(bookingId)).toEqual({
+      status: 'confirmed',
+    });
+    const admin = await addStaff(server, 'admin');
+    const done = await send('POST', '/api/staff/blocks', admin.cookie, payload);
+    expect(done.statusCode, done.payload).toBe(201);
+    expect(
+      sqlite()
+        .prepare('SELECT amount_cents, status, recorded_by FROM ledger_entries WHERE refund_of = ?')
+        .all(charge.id),
+    ).toEqual([{ amount_cents: -6000, status: 'refunded', recorded_by: admin.id }]);
+  });
+
   it('never cancels a checked-in member, even with "cancel them": the refusal lists each booking with its status', async () => {
     clearBlocks();
     const today = '2026-11-22';

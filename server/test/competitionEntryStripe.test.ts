@@ -12,8 +12,7 @@ import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember, addStaff, signIn } from './members';
 import { StripeDouble } from './stripeDouble';
-import { deliverEvent } from './stripeTesting';
-import { makeServer } from './testServer';
+import { deliverEvent, makeStripeServer } from './stripeTesting';
 
 const WEBHOOK_SECRET = 'whsec_entry_secret';
 /** Tuesday 2026-11-24, 10:00 in Denver. */
@@ -27,16 +26,8 @@ let server: Server;
 let desk: { cookie: string };
 
 beforeAll(async () => {
-  // As stripeTesting's makeStripeServer, with a clock a test can move (a held place lapsing).
-  server = await makeServer(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: await stripe.start(),
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-    },
-    { now: () => now },
-  );
+  // A clock a test can move (a held place lapsing).
+  server = await makeStripeServer(stripe, WEBHOOK_SECRET, () => now);
   desk = await addStaff(server, 'staff');
 });
 afterAll(async () => {

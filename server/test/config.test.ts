@@ -55,6 +55,7 @@ describe('loadConfig defaults', () => {
         sandbox: true,
         refundCutoffHours: 24,
         refundStaffLimitCents: 5000,
+        refundStaffDayLimitCents: 20_000,
         refundRepeatSeconds: 120,
       },
       desk: { checkInOpensMinutes: 60, noShowAfterMinutes: 15 },
@@ -153,6 +154,7 @@ describe('loadConfig overrides', () => {
       sandbox: true,
       refundCutoffHours: 24,
       refundStaffLimitCents: 5000,
+      refundStaffDayLimitCents: 20_000,
       refundRepeatSeconds: 120,
     });
     const prod = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
@@ -319,6 +321,17 @@ describe('site origins and the refund cutoff', () => {
       'TRUSTED_PROXIES: 0.0.0.0/0 trusts every address, so any client could forge its own',
       'TRUSTED_PROXIES: the prefix of ::1/129 must be 1 to 128',
     ]);
+  });
+
+  it("reads the staff's refund limits: $50 of a payment and $200 a day by default", () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      refundStaffLimitCents: 5000,
+      refundStaffDayLimitCents: 20_000,
+    });
+    expect(loadConfig({ REFUND_STAFF_DAY_LIMIT_CENTS: '7500' }).payments.refundStaffDayLimitCents).toBe(7500);
+    expect(() => loadConfig({ REFUND_STAFF_DAY_LIMIT_CENTS: 'lots' })).toThrow(
+      /REFUND_STAFF_DAY_LIMIT_CENTS/,
+    );
   });
 
   it('reads REFUND_CUTOFF_HOURS, 24 by default', () => {

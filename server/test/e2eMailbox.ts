@@ -2,7 +2,7 @@
  * The journeys' mail server (playwright.config.ts starts it before their servers, which send to it):
  * smtpCapture on MAILBOX_PORT, each message kept as MAILBOX_DIR/<outbox row id>.json, as the server's
  * Message-ID is the row's id. web/e2e/outbox.ts reads a member's mail there, as the member would: a
- * box without a mail server stores no secret link to read (docs/decisions/048).
+ * box without a mail server stores no secret link to read (docs/decisions/052).
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

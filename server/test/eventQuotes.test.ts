@@ -5,15 +5,25 @@
  * (one ledger row, the bays blocked in the same transaction), the balance at the desk or online,
  * cancellation by the refund schedule, the waitlist offered what frees up; two quotes racing for one
  * time (exactly one held, the other refunded once), and repeated requests that never move money twice.
+ * A quote is a member's only through an address they have proven, and its member discount is the
+ * payer's at the moment of paying (docs/events.md).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
-import { EVENT_PACKAGES, eventQuoteCopy, TIERS } from '@lounge/core';
+import { EVENT_PACKAGES, eventQuoteCopy, eventQuoteMessages, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPaymentChores } from '../src/events/eventPayments';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
-import { addMember, addStaff, mailedToken, signIn } from './members';
+import {
+  addMember,
+  addStaff,
+  confirmAddressByLink,
+  joinedMonthly,
+  mailedToken,
+  signIn,
+  TEST_PASSWORD,
+} from './members';
 import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 /** Tuesday 2026-11-24, 10:00 in Denver. */
@@ -30,7 +40,12 @@ beforeAll(async () => {
     { now: () => now },
   );
   desk = await addStaff(server, 'staff', { firstName: 'Dee' });
-  vip = await addMember(server, { firstName: 'Vic', membershipType: 'vip', email: 'vic@example.com' });
+  vip = await addMember(server, {
+    firstName: 'Vic',
+    membershipType: 'vip',
+    email: 'vic@example.com',
+    emailVerified: true,
+  });
   const prices = await send('PUT', '/api/staff/event-add-ons', desk.cookie, {
     addOns: [
       { name: 'Catering', cents: 25000 },
@@ -93,8 +108,8 @@ async function buildQuote(over: Record<string, unknown> = {}, email = `c-${rando
 }
 
 /** Built, sent, its token read from the mail sender's own text, accepted. */
-async function acceptedQuote(over: Record<string, unknown> = {}) {
-  const { quote, email } = await buildQuote(over);
+async function acceptedQuote(over: Record<string, unknown> = {}, to?: string) {
+  const { quote, email } = await buildQuote(over, to);
   expect((await send('POST', `/api/staff/event-quotes/${quote.id}/send`, desk.cookie)).statusCode).toBe(200);
   const token = mailedToken(server, email, 'event_quote');
   expect((await page('accept', { token })).statusCode).toBe(200);
@@ -102,16 +117,16 @@ async function acceptedQuote(over: Record<string, unknown> = {}) {
 }
 
 const sessionOf = (url: string) => new URL(url, 'http://x').searchParams.get('session_id') ?? '';
-async function openDeposit(token: string) {
-  const res = await page('deposit', { token });
+async function openDeposit(token: string, cents?: number) {
+  const res = await page('deposit', { token, ...(cents === undefined ? {} : { cents }) });
   expect(res.statusCode, res.payload).toBe(200);
   return sessionOf(body<{ url: string }>(res).url);
 }
 const completeSandbox = (id: string) =>
   postFromSite(server, `/api/payments/sandbox/sessions/${id}/complete`, {});
 
-async function paidQuote(over: Record<string, unknown> = {}) {
-  const accepted = await acceptedQuote(over);
+async function paidQuote(over: Record<string, unknown> = {}, to?: string) {
+  const accepted = await acceptedQuote(over, to);
   const sessionId = await openDeposit(accepted.token);
   expect((await completeSandbox(sessionId)).statusCode).toBe(200);
   return { ...accepted, sessionId };
@@ -622,6 +637,52 @@ describe('cancelling', () => {
   });
 });
 
+describe("cancelling a paid event above plain staff's refund limit", () => {
+  it('is refused to staff (403, nothing written) and done by an admin, who refunds the deposit', async () => {
+    const { quote } = await paidQuote({ date: '2027-01-06', space: ['3'], startTime: '12:00', hours: 2 });
+    expect(quote.depositCents).toBeGreaterThan(5000);
+    const state = () => ({
+      quote: sqlite().prepare('SELECT status FROM event_quotes WHERE id = ?').get(quote.id),
+      blocks: count('SELECT count(*) AS n FROM bay_blocks WHERE event_quote_id = ?', quote.id),
+      refunds: count(
+        "SELECT count(*) AS n FROM ledger_entries WHERE event_quote_id = ? AND kind = 'refund'",
+        quote.id,
+      ),
+      mail: count("SELECT count(*) AS n FROM outbox_messages WHERE kind = 'event_cancelled'"),
+    });
+    const before = state();
+    const refused = await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, desk.cookie, {
+      reason: 'Client postponed',
+    });
+    expect(refused.statusCode, refused.payload).toBe(403);
+    expect(body(refused)).toMatchObject({
+      code: 'admin_needed',
+      message:
+        'Staff can refund up to $50 of a payment in all. $0 of this one has been refunded, so $50 is left for staff to refund. Ask an admin to make this refund.',
+    });
+    expect(state()).toEqual({ ...before, quote: { status: 'paid' } });
+    expect(
+      count(
+        "SELECT count(*) AS n FROM staff_actions WHERE action = 'event_cancel' AND target_id = ?",
+        quote.id,
+      ),
+    ).toBe(0);
+    const admin = await addStaff(server, 'admin');
+    const done = await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, admin.cookie, {
+      reason: 'Client postponed',
+    });
+    expect(done.statusCode, done.payload).toBe(200);
+    expect(body<Quote>(done)).toMatchObject({ status: 'cancelled', refundCents: quote.depositCents });
+    expect(
+      sqlite()
+        .prepare(
+          "SELECT amount_cents, status, recorded_by FROM ledger_entries WHERE event_quote_id = ? AND kind = 'refund'",
+        )
+        .all(quote.id),
+    ).toEqual([{ amount_cents: -quote.depositCents, status: 'refunded', recorded_by: admin.id }]);
+  });
+});
+
 describe('the report', () => {
   it('shows event revenue from the ledger, the deposits held and balances due, events by package', async () => {
     const res = await send('GET', '/api/staff/reports?from=2026-11-24&to=2027-02-28', desk.cookie);
@@ -645,5 +706,234 @@ describe('the report', () => {
         "SELECT coalesce(sum(balance_cents), 0) AS n FROM event_quotes WHERE status = 'paid' AND balance_paid_at IS NULL",
       ),
     );
+  });
+});
+
+interface Priced extends Quote {
+  discountPercent: number;
+  quotedDiscountPercent: number;
+  discountNote: string | null;
+  userId?: string | null;
+  balancePaidAt: string | null;
+}
+const view = async (token: string) => body<Priced>(await page('view', { token }));
+const deskView = async (id: string) =>
+  body<Priced>(await send('GET', `/api/staff/event-quotes/${id}`, desk.cookie));
+const moneyOf = (quoteId: string) =>
+  sqlite()
+    .prepare(
+      'SELECT kind, amount_cents AS cents, status, user_id AS userId FROM ledger_entries WHERE event_quote_id = ? ORDER BY rowid',
+    )
+    .all(quoteId) as { kind: string; cents: number; status: string; userId: string | null }[];
+
+describe('an address proven before it owns a quote (docs/security.md)', () => {
+  it("is a visitor's quote while the account at its address is unproven: no discount, not its event or payment, not erased with it", async () => {
+    // Someone signs up as vera@ without proving it and holds VIP; Vera is the one who inquired.
+    const taker = await addMember(server, {
+      firstName: 'Imp',
+      membershipType: 'vip',
+      email: 'vera@example.com',
+    });
+    const { quote, token } = await paidQuote(
+      { date: '2027-03-02', space: ['3'], startTime: '12:00' },
+      'vera@example.com',
+    );
+    expect(quote.lines.map((l) => l.key)).toEqual(['package', 'addon:Catering']);
+    expect(await deskView(quote.id)).toMatchObject({ userId: null, discountPercent: 0, discountNote: null });
+
+    const events = body<Quote[]>(await send('GET', '/api/event-quotes/mine', taker.cookie));
+    expect(events.map((q) => q.id)).not.toContain(quote.id);
+    expect(body(await send('GET', '/api/payments', taker.cookie))).toEqual([]);
+    expect(moneyOf(quote.id)).toEqual([
+      { kind: 'event_deposit', cents: quote.depositCents, status: 'paid', userId: null },
+    ]);
+    const mails = () =>
+      sqlite()
+        .prepare(
+          "SELECT kind, user_id AS userId FROM outbox_messages WHERE to_address = 'vera@example.com' AND kind LIKE 'event_%' ORDER BY rowid",
+        )
+        .all();
+    const sent = [
+      { kind: 'event_quote', userId: null },
+      { kind: 'event_paid', userId: null },
+    ];
+    expect(mails()).toEqual(sent);
+
+    const deleted = await call(server, {
+      method: 'DELETE',
+      url: '/api/auth/user',
+      cookie: taker.cookie,
+      payload: { password: TEST_PASSWORD },
+      headers: { host: 'localhost:5000' },
+    });
+    expect(deleted.statusCode, deleted.payload).toBe(200);
+    expect(mails()).toEqual(sent);
+    expect(await view(token)).toMatchObject({ status: 'paid', contactName: 'Casey Planner' });
+  });
+
+  it('becomes the member’s once they prove the address: in their events, and what is still owed at their discount', async () => {
+    const { quote, token } = await paidQuote(
+      { date: '2027-03-03', space: ['3'], startTime: '12:00' },
+      'wren@example.com',
+    );
+    // Wren joins VIP with the address: not hers while unproven.
+    const wren = await joinedMonthly(server, 'vip', { email: 'wren@example.com' });
+    const mine = async () => body<Priced[]>(await send('GET', '/api/event-quotes/mine', wren.cookie));
+    expect(await mine()).toEqual([]);
+    expect(await view(token)).toMatchObject({ discountPercent: 0, discountNote: null });
+
+    const asked = await call(server, {
+      method: 'POST',
+      url: '/api/auth/confirm-email/resend',
+      cookie: wren.cookie,
+    });
+    expect(asked.statusCode, asked.payload).toBe(200);
+    await confirmAddressByLink(server, 'wren@example.com', wren.cookie);
+    const [event] = await mine();
+    const percent = TIERS.vip.eventDiscountPercent;
+    const packageCents = quote.lines[0]?.cents ?? 0;
+    const total = quote.totalCents - Math.floor((packageCents * percent) / 100 + 0.5);
+    // The deposit was paid as a visitor's; the balance is what is left of the member's price.
+    expect(event).toMatchObject({
+      id: quote.id,
+      discountPercent: percent,
+      quotedDiscountPercent: 0,
+      totalCents: total,
+      depositCents: quote.depositCents,
+      balanceCents: total - quote.depositCents,
+      discountNote: eventQuoteCopy.discountChanged(0, percent, false),
+    });
+    expect(event?.lines.map((l) => l.key)).toEqual(['package', 'discount', 'addon:Catering']);
+    const res = await page('balance', { token, cents: total - quote.depositCents });
+    expect(res.statusCode, res.payload).toBe(200);
+    const sessionId = sessionOf(body<{ url: string }>(res).url);
+    await completeSandbox(sessionId);
+    expect((await page('return', { token, sessionId })).statusCode).toBe(200);
+    expect(moneyOf(quote.id)).toEqual([
+      { kind: 'event_deposit', cents: quote.depositCents, status: 'paid', userId: null },
+      { kind: 'event_balance', cents: total - quote.depositCents, status: 'paid', userId: wren.id },
+    ]);
+  });
+});
+
+describe('a member discount at the moment of paying', () => {
+  const percent = TIERS.vip.eventDiscountPercent;
+  const full = EVENT_PACKAGES.find((p) => p.id === 'corporate')?.fromCents.fullFacility ?? 0;
+  const quoted = full - Math.floor((full * percent) / 100 + 0.5);
+  const halfOf = (cents: number) => Math.floor(cents / 2 + 0.5);
+  const facility = { space: 'facility', hours: 4, startTime: '10:00', addOns: [] };
+  const takeGuarantee = async (cookie: string) => {
+    const res = await postFromSite(server, '/api/membership/cancel', { guarantee: true }, cookie);
+    expect(res.statusCode, res.payload).toBe(200);
+  };
+  const dropped = (settled = false) => ({
+    discountPercent: 0,
+    quotedDiscountPercent: percent,
+    totalCents: full,
+    discountNote: eventQuoteCopy.discountChanged(percent, 0, settled),
+  });
+
+  it('a VIP who takes the guarantee pays the deposit at the full price; the page and the desk say why', async () => {
+    const gia = await joinedMonthly(server, 'vip', { email: 'gia@example.com', emailVerified: true });
+    const { quote, token } = await acceptedQuote({ ...facility, date: '2027-03-10' }, 'gia@example.com');
+    expect(quote).toMatchObject({ totalCents: quoted, depositCents: halfOf(quoted) });
+    await takeGuarantee(gia.cookie);
+
+    const shown = await view(token);
+    expect(shown).toMatchObject({
+      ...dropped(),
+      depositCents: halfOf(full),
+      balanceCents: full - halfOf(full),
+    });
+    expect(shown.lines.map((l) => [l.key, l.cents])).toEqual([['package', full]]);
+    expect(await deskView(quote.id)).toMatchObject({ ...dropped(), userId: gia.id });
+    // The amount the page showed before is refused; the one shown now is charged.
+    const stale = await page('deposit', { token, cents: halfOf(quoted) });
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale)).toMatchObject({ code: 'quote_price_changed', ...eventQuoteMessages.priceChanged });
+    const sessionId = await openDeposit(token, halfOf(full));
+    expect((await completeSandbox(sessionId)).statusCode).toBe(200);
+    const back = await page('return', { token, sessionId });
+    expect(back.statusCode, back.payload).toBe(200);
+    expect(body<Priced>(back)).toMatchObject({ status: 'paid', ...dropped(), depositCents: halfOf(full) });
+    expect(moneyOf(quote.id)).toEqual([
+      { kind: 'event_deposit', cents: halfOf(full), status: 'paid', userId: gia.id },
+    ]);
+  });
+
+  it('a VIP who takes the guarantee after the deposit pays the rest of the full price as the balance', async () => {
+    const hal = await joinedMonthly(server, 'vip', { email: 'hal@example.com', emailVerified: true });
+    const { quote, token } = await paidQuote({ ...facility, date: '2027-03-11' }, 'hal@example.com');
+    const deposit = halfOf(quoted);
+    expect(moneyOf(quote.id)).toEqual([
+      { kind: 'event_deposit', cents: deposit, status: 'paid', userId: hal.id },
+    ]);
+    await takeGuarantee(hal.cookie);
+
+    expect(await view(token)).toMatchObject({
+      ...dropped(),
+      depositCents: deposit,
+      balanceCents: full - deposit,
+    });
+    expect(body(await page('balance', { token, cents: quoted - deposit }))).toMatchObject({
+      code: 'quote_price_changed',
+    });
+    const res = await page('balance', { token, cents: full - deposit });
+    expect(res.statusCode, res.payload).toBe(200);
+    const sessionId = sessionOf(body<{ url: string }>(res).url);
+    await completeSandbox(sessionId);
+    const back = body<Priced>(await page('return', { token, sessionId }));
+    expect(back.balancePaidAt).not.toBeNull();
+    // Paid in full: the page says the discount did not apply when it was paid.
+    expect(back).toMatchObject({ ...dropped(true), depositCents: deposit, balanceCents: full - deposit });
+    expect(moneyOf(quote.id)).toEqual([
+      { kind: 'event_deposit', cents: deposit, status: 'paid', userId: hal.id },
+      { kind: 'event_balance', cents: full - deposit, status: 'paid', userId: hal.id },
+    ]);
+  });
+
+  it('the same at the desk: the balance recorded is the one shown, at the full price', async () => {
+    const ida = await joinedMonthly(server, 'vip', { email: 'ida@example.com', emailVerified: true });
+    const { quote } = await paidQuote({ ...facility, date: '2027-03-12' }, 'ida@example.com');
+    const deposit = halfOf(quoted);
+    await takeGuarantee(ida.cookie);
+    expect(await deskView(quote.id)).toMatchObject({ ...dropped(), balanceCents: full - deposit });
+    const take = (cents: number) =>
+      send('POST', `/api/staff/event-quotes/${quote.id}/balance`, desk.cookie, { method: 'cash', cents });
+    const stale = await take(quoted - deposit);
+    expect(stale.statusCode).toBe(409);
+    expect(body(stale)).toMatchObject({ code: 'quote_price_changed' });
+    const taken = await take(full - deposit);
+    expect(taken.statusCode, taken.payload).toBe(200);
+    expect(moneyOf(quote.id)).toEqual([
+      { kind: 'event_deposit', cents: deposit, status: 'paid', userId: ida.id },
+      { kind: 'event_balance', cents: full - deposit, status: 'paid', userId: ida.id },
+    ]);
+  });
+
+  it('a deposit checkout open when the membership ends: that payment is refunded in full, and the deposit paid again at the full price', async () => {
+    const jo = await joinedMonthly(server, 'vip', { email: 'jo@example.com', emailVerified: true });
+    const { quote, token } = await acceptedQuote({ ...facility, date: '2027-03-13' }, 'jo@example.com');
+    const open = await openDeposit(token, halfOf(quoted));
+    await takeGuarantee(jo.cookie);
+    expect((await completeSandbox(open)).statusCode).toBe(200);
+    const back = await page('return', { token, sessionId: open });
+    expect(back.statusCode).toBe(409);
+    expect(body(back)).toMatchObject({ code: 'quote_price_changed', ...eventQuoteMessages.paidAtOldPrice });
+    await eventPaymentChores(contextOf(server));
+    // Charged what the page showed, recorded as charged, and returned once; nothing held.
+    expect(moneyOf(quote.id)).toEqual([
+      { kind: 'event_deposit', cents: halfOf(quoted), status: 'refunded', userId: jo.id },
+      { kind: 'refund', cents: -halfOf(quoted), status: 'refunded', userId: jo.id },
+    ]);
+    expect(count('SELECT count(*) AS n FROM bay_blocks WHERE event_quote_id = ?', quote.id)).toBe(0);
+    expect(await view(token)).toMatchObject({ status: 'accepted', ...dropped(), depositCents: halfOf(full) });
+
+    const again = await openDeposit(token, halfOf(full));
+    await completeSandbox(again);
+    expect(body<Priced>(await page('return', { token, sessionId: again })).status).toBe('paid');
+    expect(moneyOf(quote.id).filter((r) => r.status === 'paid')).toEqual([
+      { kind: 'event_deposit', cents: halfOf(full), status: 'paid', userId: jo.id },
+    ]);
   });
 });

@@ -3,7 +3,8 @@
  * day and every charge still to come, read before confirming; the gateway told to end then; taken
  * back), and the money-back guarantee (every membership payment refunded once, also under two
  * requests at once; the membership and its bookings ended; once per person, even after deleting
- * the account and joining again with the same address).
+ * the account and joining again with the same address, any address the account proved, or the same
+ * address with a '+tag' or in other case; kept as hashes only).
  */
 import type { Server } from '@hapi/hapi';
 import { cancelCopy, formatMoney, TIERS, wallToInstant } from '@lounge/core';
@@ -12,8 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE } from './http';
-import { addStaff, joinedMonthly, signIn, TEST_PASSWORD } from './members';
-import { makeServer } from './testServer';
+import {
+  addMember,
+  addStaff,
+  confirmAddressByLink,
+  joinedMonthly,
+  mailedToken,
+  signIn,
+  TEST_PASSWORD,
+} from './members';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 const ZONE = 'America/Denver';
 const at = (date: string, time = '10:00') => wallToInstant(date, time, ZONE);
@@ -23,7 +32,11 @@ const clock = { now: JOIN };
 let server: Server;
 
 beforeAll(async () => {
-  server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => clock.now });
+  // The guarantee's tests follow the address links sign-up mails: a box with a mail server keeps them.
+  server = await makeServer(
+    { ...WITH_MAIL_SERVER, RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
+    { now: () => clock.now },
+  );
 });
 afterAll(() => server.stop());
 
@@ -229,6 +242,86 @@ describe('the money-back guarantee', () => {
       code: 'no_guarantee',
       message: cancelCopy.noGuarantee,
     });
+  });
+
+  const refusedGuarantee = async (cookie: string) => {
+    expect((await options(cookie)).guarantee).toBeNull();
+    expect(body(await post('/api/membership/cancel', { guarantee: true }, cookie))).toMatchObject({
+      code: 'no_guarantee',
+      message: cancelCopy.noGuarantee,
+    });
+  };
+  const deleteAccount = async (cookie: string) =>
+    expect(
+      (
+        await call(server, {
+          method: 'DELETE',
+          url: '/api/auth/user',
+          payload: { password: TEST_PASSWORD },
+          cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+  it('remembers every address the account proved: not again at the first address after a change, the guarantee and a deletion', async () => {
+    const first = await joined('first.address@example.com');
+    // The member proves the address sign-up gave, then moves to another and proves that one too.
+    expect((await post('/api/auth/confirm-email/resend', {}, first.cookie)).statusCode).toBe(200);
+    await confirmAddressByLink(server, first.email, first.cookie);
+    expect(
+      (
+        await post(
+          '/api/auth/change-email',
+          { newEmail: 'second.address@example.com', password: TEST_PASSWORD },
+          first.cookie,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const token = mailedToken(server, 'second.address@example.com', 'email_change_confirm');
+    expect((await post('/api/auth/verify-email', { token }, first.cookie)).statusCode).toBe(200);
+    expect((await post('/api/membership/cancel', { guarantee: true }, first.cookie)).statusCode).toBe(200);
+    await deleteAccount(first.cookie);
+
+    // Joining again at either address: not offered, and refused when asked for.
+    await refusedGuarantee((await joined('first.address@example.com')).cookie);
+    await refusedGuarantee((await joined('second.address@example.com')).cookie);
+    // What outlives the account is hashes, never an address in clear.
+    const kept = sql()
+      .prepare(
+        'SELECT hash FROM account_marks WHERE user_id = ? UNION ALL SELECT email_hash FROM guarantee_claims WHERE user_id = ?',
+      )
+      .all(first.id, first.id) as { hash: string }[];
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+    for (const { hash } of kept) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('counts a +alias and another case of a claimed address as the same address', async () => {
+    const owner = await joined('alias.owner@example.com');
+    expect((await post('/api/membership/cancel', { guarantee: true }, owner.cookie)).statusCode).toBe(200);
+    // The first account still exists; the same person joins under a tagged address.
+    await refusedGuarantee((await joined('Alias.Owner+golf@EXAMPLE.com')).cookie);
+    await deleteAccount(owner.cookie);
+    await refusedGuarantee((await joined('ALIAS.OWNER+again@example.COM')).cookie);
+    // Another mailbox is another person.
+    const other = await joined('alias.owner2@example.com');
+    expect((await options(other.cookie)).guarantee).toMatchObject({ refundCents: PRICE });
+  });
+
+  it('forgets the marks of an account deleted without taking it', async () => {
+    const m = await addMember(server, {
+      email: 'never.claimed@example.com',
+      membershipType: null,
+      membershipStatus: 'inactive',
+    });
+    expect((await post('/api/auth/confirm-email/resend', {}, m.cookie)).statusCode).toBe(200);
+    await confirmAddressByLink(server, m.email, m.cookie);
+    const marks = sql().prepare('SELECT count(*) AS n FROM account_marks WHERE user_id = ?');
+    expect(marks.get(m.id)).toEqual({ n: 1 });
+    await deleteAccount(m.cookie);
+    expect(marks.get(m.id)).toEqual({ n: 0 });
+    // The address may take the guarantee on a new account.
+    const again = await joined('never.claimed@example.com');
+    expect((await options(again.cookie)).guarantee).toMatchObject({ refundCents: PRICE });
   });
 
   it('leaves a member who comes back on the same account free to cancel the new plan with notice, without a second guarantee', async () => {

@@ -1,15 +1,16 @@
 /** One-box operations: backups and restore, a damaged database, storage refusals, health, shutdown. */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseDamagedError, openDatabase } from '../src/db/database';
+import { DatabaseDamagedError, MIGRATIONS_DIR, openDatabase } from '../src/db/database';
 import { STORAGE_UNAVAILABLE } from '../src/http/storageErrors';
 import { backupDatabase, listBackups } from '../src/ops/backups';
 import { claimDatabase, pidFileOf, RestoreRefused, restoreDatabase } from '../src/ops/restore';
 import { REPO_ROOT } from '../src/repoPaths';
+import { APP_VERSION } from '../src/version';
 import { contextOf, countUsersIn } from './dbAccess';
 import { body, call } from './http';
 import { addMember, insertMember } from './members';
@@ -53,6 +54,26 @@ describe('backups', () => {
     expect(res.status).toBe(0);
     expect(res.stdout).toMatch(/Backup written: .*lounge-\d{8}T\d{6}Z\.db/);
     expect(readdirSync(path.join(dir, 'backups'))).toHaveLength(1);
+  });
+
+  it('npm run backup names the cause when the copy fails, never [object Object]', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'lounge.db');
+    openDatabase(file).close();
+    // SQLite opens no file whose path is longer than 512 bytes, where Linux takes 4096: the folder
+    // is made and locked, and the copy into it fails inside the copy's worker, as a full disk would.
+    const backups = path.join(dir, 'd'.repeat(200), 'e'.repeat(200), 'f'.repeat(200));
+    const res = spawnSync('npm', ['run', '-s', 'backup'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file, BACKUP_DIR: backups },
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr).not.toContain('[object Object]');
+    expect(res.stderr).toMatch(
+      /^backup: the backup's copy failed: unable to open database: .*\.partial \(SQLITE_CANTOPEN\)\n$/,
+    );
+    expect(readdirSync(backups).filter((f) => !f.startsWith('.backup.lock'))).toEqual([]);
   });
 });
 
@@ -113,6 +134,102 @@ describe('a damaged database', () => {
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('is damaged');
   });
+});
+
+/** Rows in a table of a closed file, read without opening it as the app does (no migrations). */
+function countRows(file: string, table: string): number {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The server started as the box starts it, on `file` with its backups in `backups`; it exits. */
+function serverOn(file: string, backups: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_PATH: file,
+      BACKUP_DIR: backups,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+    },
+    timeout: 20_000,
+  });
+}
+
+/** A lounge with one member, open, and where its backups go. */
+function loungeWithBackups() {
+  const dir = tempDir();
+  const file = path.join(dir, 'lounge.db');
+  const db = openDatabase(file);
+  insertMember(db.sqlite);
+  return { file, backups: path.join(dir, 'backups'), db };
+}
+
+describe('a damaged database beside backups', () => {
+  it('is refused naming the newest whole backup in the command to restore it', async () => {
+    const { file, backups, db } = loungeWithBackups();
+    for (let day = 1; day <= 2; day++)
+      await backupDatabase(db.sqlite.name, backups, 5, Date.UTC(2026, 10, day));
+    db.close();
+    // A file an earlier build left half written under a newer backup's name is no backup to restore.
+    writeFileSync(path.join(backups, 'lounge-20261103T000000Z.db'), 'half');
+    writeFileSync(file, Buffer.alloc(8192, 7));
+    const res = serverOn(file, backups);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain(
+      `The database ${file} is damaged (quick_check: file is not a database). Stop here and restore the latest backup: npm run restore -- ${path.join(backups, 'lounge-20261102T000000Z.db')}\n`,
+    );
+  });
+});
+
+describe('a database a newer release has migrated (a rollback without the restore)', () => {
+  it('is refused before anything is applied, naming the backup this release can run on', async () => {
+    const { file, backups, db } = loungeWithBackups();
+    // The guide's backup before the upgrade.
+    await backupDatabase(db.sqlite.name, backups, 5, Date.UTC(2026, 11, 1, 3));
+    // The newer release's start: its migration applied and recorded as drizzle records it, a day
+    // after this release's newest, and then its own daily backup.
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const newerAt = Math.max(...journal.entries.map((entry) => entry.when)) + 86_400_000;
+    db.sqlite.exec('CREATE TABLE gift_cards (id TEXT PRIMARY KEY, balance_cents INTEGER NOT NULL)');
+    db.sqlite
+      .prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)')
+      .run('newer', newerAt);
+    insertMember(db.sqlite);
+    await backupDatabase(db.sqlite.name, backups, 5, Date.UTC(2026, 11, 2, 3));
+    db.close();
+    const migrations = () => countRows(file, '__drizzle_migrations');
+    const before = migrations();
+
+    const res = serverOn(file, backups);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain(
+      `The database ${file} was upgraded by a newer release: 1 of its migrations (the newest made ${new Date(newerAt).toISOString().slice(0, 10)}) is unknown to this release (${APP_VERSION}), which cannot work on it. Nothing was changed. Start the newer release again, or restore the newest backup this release can run on (taken before the upgrade): npm run restore -- ${path.join(backups, 'lounge-20261201T030000Z.db')}\n`,
+    );
+    expect(migrations()).toBe(before);
+    expect(countRows(file, 'users')).toBe(2);
+
+    // The tools refuse it the same way; after the restore it names, this release runs.
+    const backup = spawnSync('npm', ['run', '-s', 'backup'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file, BACKUP_DIR: backups },
+    });
+    expect(backup.status).toBe(1);
+    expect(backup.stderr).toMatch(/^backup: The database .* was upgraded by a newer release/);
+    restoreDatabase(path.join(backups, 'lounge-20261201T030000Z.db'), file, Date.now());
+    openDatabase(file).close();
+    expect(countUsersIn(file)).toBe(1);
+  }, 60_000);
 });
 
 describe('when the database cannot be written', () => {

@@ -6,6 +6,7 @@
 import type { Server } from '@hapi/hapi';
 import { GUEST_FEE_CENTS, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE } from './http';
 import { addMember } from './members';
 import { StripeDouble } from './stripeDouble';
@@ -18,7 +19,7 @@ const PERIOD_END = Math.floor(Date.UTC(2027, 1, 22) / 1000);
 const stripe = new StripeDouble();
 let server: Server;
 beforeAll(async () => {
-  server = await makeStripeServer(await stripe.start(), WEBHOOK_SECRET, NOW);
+  server = await makeStripeServer(stripe, WEBHOOK_SECRET, NOW);
 });
 afterAll(async () => {
   await server.stop();
@@ -49,6 +50,16 @@ const catalogPrice = (lookupKey: string) =>
 
 const post = (url: string, payload: unknown, cookie?: string) => postFromSite(server, url, payload, cookie);
 const deliver = (event: object, header?: string) => deliverEvent(server, WEBHOOK_SECRET, event, header);
+/** A guest-fee checkout for two paid guests in a bay on 24 November. */
+const guestCheckout = (cookie: string, bayNumber: string, startTime: string, endTime: string) =>
+  post(
+    '/api/guest-checkout',
+    {
+      guestCount: 2,
+      bookingData: { bayNumber, bookingDate: '2026-11-24', startTime, endTime, guestCount: '3' },
+    },
+    cookie,
+  );
 
 describe('membership checkout at Stripe', () => {
   it.each([
@@ -208,22 +219,9 @@ describe('webhooks', () => {
 });
 
 describe('guest-fee checkout at Stripe', () => {
-  it('asks for a one-off payment for the paid guests, open at least 30 minutes, naming the booking', async () => {
+  it('asks for a one-off payment for the paid guests, open 30 minutes and a margin, naming the booking', async () => {
     const g = await addMember(server);
-    const res = await post(
-      '/api/guest-checkout',
-      {
-        guestCount: 2,
-        bookingData: {
-          bayNumber: '1',
-          bookingDate: '2026-11-24',
-          startTime: '10:00',
-          endTime: '11:00',
-          guestCount: '3',
-        },
-      },
-      g.cookie,
-    );
+    const res = await guestCheckout(g.cookie, '1', '10:00', '11:00');
     expect(res.statusCode).toBe(200);
     const f = seen.find((r) => r.path === '/v1/checkout/sessions')?.form;
     expect(f?.get('mode')).toBe('payment');
@@ -231,7 +229,63 @@ describe('guest-fee checkout at Stripe', () => {
     expect(f?.get('line_items[0][price_data][unit_amount]')).toBe(String(GUEST_FEE_CENTS));
     expect(f?.get('metadata[kind]')).toBe('guest_fee');
     expect(f?.get('metadata[bookingId]')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Number(f?.get('expires_at'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 29 * 60);
+    // Stripe's shortest session, 30 minutes from its making, and 5 more for the network and clocks.
+    expect(Number(f?.get('expires_at'))).toBe(NOW / 1000 + 35 * 60);
     expect(seen.find((r) => r.path === '/v1/checkout/sessions')?.idempotencyKey).toMatch(/^guest-fee-/);
+  });
+
+  it("is taken with Stripe's clock ahead of ours; the bay is held as the product says, not for the session's life", async () => {
+    // The request reaches Stripe two minutes later by its clock (a slow network, a box clock behind).
+    stripe.clock = () => NOW + 2 * 60_000;
+    try {
+      const g = await addMember(server);
+      const res = await guestCheckout(g.cookie, '2', '12:00', '13:00');
+      expect(res.statusCode, res.payload).toBe(200);
+      const sessionId = body<{ sessionId: string }>(res).sessionId;
+      const row = (sql: string) => contextOf(server).database.sqlite.prepare(sql).get(sessionId);
+      expect(row('SELECT expires_at AS at FROM checkout_sessions WHERE id = ?')).toEqual({
+        at: new Date(NOW + 35 * 60_000).toISOString(),
+      });
+      // 15 minutes and the 5 of grace: Stripe's session may outlive the hold.
+      expect(
+        row(
+          'SELECT b.hold_expires_at AS at FROM bookings b JOIN checkout_sessions c ON c.booking_id = b.id WHERE c.id = ?',
+        ),
+      ).toEqual({ at: new Date(NOW + 20 * 60_000).toISOString() });
+    } finally {
+      stripe.clock = () => NOW;
+    }
+  });
+});
+
+describe('what the gateway asks Stripe besides', () => {
+  it("finds a member's subscription through their customer ('Find My Subscription': GET /v1/subscriptions)", async () => {
+    const m = await addMember(server, { membershipType: null, membershipStatus: 'inactive' });
+    contextOf(server)
+      .database.sqlite.prepare("UPDATE users SET stripe_customer_id = 'cus_find' WHERE id = ?")
+      .run(m.id);
+    stripe.subscription('sub_find', {
+      amount: TIERS.general.prices.monthlyCents,
+      start: NOW - 86_400_000,
+      end: NOW + 29 * 86_400_000,
+      customer: 'cus_find',
+      metadata: { kind: 'membership', plan: 'general', flow: 'monthly', userId: m.id },
+    });
+    const res = await post('/api/subscription/refresh', {}, m.cookie);
+    expect(res.statusCode, res.payload).toBe(200);
+    expect(body(res)).toMatchObject({ success: true, membershipType: 'general' });
+    expect(seen.find((r) => r.method === 'GET' && r.path === '/v1/subscriptions')?.form.get('customer')).toBe(
+      'cus_find',
+    );
+  });
+
+  it('expires a guest checkout left unpaid at Stripe, and lets its bay go', async () => {
+    const g = await addMember(server);
+    const res = await guestCheckout(g.cookie, '3', '14:00', '15:00');
+    const sessionId = body<{ sessionId: string }>(res).sessionId;
+    const released = await post('/api/guest-checkout/release', { sessionId }, g.cookie);
+    expect(body(released)).toEqual({ released: true });
+    expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect(stripe.requests('POST', `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
   });
 });

@@ -2,12 +2,15 @@
  * Refunds through the sandbox gateway: a member's cancellation in time gives the guest fee back
  * (and says so, before and after), a late one does not; staff refund a stated amount of a payment,
  * once however often it is asked, never more than was paid, even 20 requests at once, and only up
- * to their limit (a membership payment or a larger amount is an admin's); a gateway that cannot be
- * reached moves nothing and leaves the booking as it was.
+ * to their limits, counting what was refunded before: $50 of a payment in all and $200 a day (a
+ * membership payment or more is an admin's), which requests at once cannot slip past; a gateway that
+ * cannot be reached moves nothing and leaves the booking as it was.
  */
+import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { formatMoney, GUEST_FEE_CENTS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LedgerEntryInput } from '../src/payments/ledgerStore';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
 import { cashDeskFee } from './ledgerEntries';
@@ -298,7 +301,8 @@ describe('who may refund how much', () => {
     expect(body(over)).toMatchObject({
       title: 'Admin Needed',
       code: 'admin_needed',
-      message: 'Refunds over $50 need an admin. Ask an admin to make this refund.',
+      message:
+        'Staff can refund up to $50 of a payment in all. $0 of this one has been refunded, so $50 is left for staff to refund. Ask an admin to make this refund.',
     });
     expect(refundsOf(chargeId)).toEqual([]);
     expect(
@@ -311,6 +315,118 @@ describe('who may refund how much', () => {
       { amount_cents: -5000, recorded_by: staff.id },
       { amount_cents: -1000, recorded_by: admin.id },
     ]);
+  });
+
+  /** A $270 payment through the gateway, as an event's deposit or a party's guest fees are. */
+  function gatewayCharge(userId: string, cents = 27_000) {
+    return recordedCharge({
+      kind: 'guest_fee',
+      amountCents: cents,
+      description: 'Guest fees: a party',
+      userId,
+      paymentIntentId: `pi_${randomUUID()}`,
+    });
+  }
+  const recordedCharge = async (entry: LedgerEntryInput) => {
+    const { recordLedgerEntry } = await import('../src/payments/ledgerStore');
+    return recordLedgerEntry(contextOf(server).db, entry, clock.now).id;
+  };
+
+  it('counts what was refunded of a payment: five $50 refunds of a $270 payment, one goes through', async () => {
+    const m = await addMember(server);
+    const clerk = await addStaff(server, 'staff');
+    const chargeId = await gatewayCharge(m.id);
+    const answers = [];
+    for (const n of [1, 2, 3, 4, 5])
+      answers.push(await refund(chargeId, { amountCents: 5000, reason: `Part ${n}` }, clerk.cookie));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 403, 403, 403, 403]);
+    for (const refused of answers.slice(1))
+      expect(body(refused)).toMatchObject({
+        code: 'admin_needed',
+        message:
+          'Staff can refund up to $50 of a payment in all. $50 of this one has been refunded, so $0 is left for staff to refund. Ask an admin to make this refund.',
+      });
+    // A part of the limit: what is left is named, and that much may still be refunded.
+    const other = await gatewayCharge(m.id);
+    expect((await refund(other, { amountCents: 3000, reason: 'Slow bay' }, clerk.cookie)).statusCode).toBe(
+      200,
+    );
+    const past = await refund(other, { amountCents: 2001, reason: 'Slow bay again' }, clerk.cookie);
+    expect(past.statusCode).toBe(403);
+    expect(body(past).message).toBe(
+      'Staff can refund up to $50 of a payment in all. $30 of this one has been refunded, so $20 is left for staff to refund. Ask an admin to make this refund.',
+    );
+    expect((await refund(other, { amountCents: 2000, reason: 'The rest' }, clerk.cookie)).statusCode).toBe(
+      200,
+    );
+    // Whoever refunded before counts: after an admin's refund, staff have less (here nothing) left.
+    const third = await gatewayCharge(m.id);
+    expect((await refund(third, { amountCents: 6000, reason: 'Closed' }, admin.cookie)).statusCode).toBe(200);
+    expect((await refund(third, { amountCents: 100, reason: 'And more' }, clerk.cookie)).statusCode).toBe(
+      403,
+    );
+    expect(refundsOf(chargeId)).toEqual([{ amount_cents: -5000, recorded_by: clerk.id }]);
+    // An admin refunds the rest.
+    expect((await refund(chargeId, { amountCents: 22_000, reason: 'Rest' }, admin.cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('cannot be slipped past by requests at once, while the gateway is slow to answer', async () => {
+    const m = await addMember(server);
+    const clerk = await addStaff(server, 'staff');
+    const chargeId = await gatewayCharge(m.id);
+    const gateway = contextOf(server).payments;
+    const real = gateway.refund.bind(gateway);
+    let asked = 0;
+    gateway.refund = async (input) => {
+      asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return real(input);
+    };
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) =>
+          refund(chargeId, { amountCents: 3000, reason: `At once ${n}` }, clerk.cookie),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403, 403, 403, 403]);
+    } finally {
+      gateway.refund = real;
+    }
+    expect(asked).toBe(1);
+    expect(refundsOf(chargeId)).toEqual([{ amount_cents: -3000, recorded_by: clerk.id }]);
+  });
+
+  it("counts a staff account's day: REFUND_STAFF_DAY_LIMIT_CENTS in all, then an admin; the next day anew", async () => {
+    const m = await addMember(server);
+    const clerk = await addStaff(server, 'staff');
+    const other = await addStaff(server, 'staff');
+    const charges = [];
+    for (let i = 0; i < 7; i += 1)
+      charges.push(await recordedCharge({ ...cashDeskFee(m.id), amountCents: 6000 }));
+    const [a, b, c, d, e, f, g] = charges as [string, string, string, string, string, string, string];
+    for (const id of [a, b, c, d])
+      expect((await refund(id, { amountCents: 5000, reason: 'Bay down' }, clerk.cookie)).statusCode).toBe(
+        200,
+      );
+    const over = await refund(e, { amountCents: 100, reason: 'Bay down' }, clerk.cookie);
+    expect(over.statusCode).toBe(403);
+    expect(body(over)).toMatchObject({
+      code: 'admin_needed',
+      message:
+        'Staff can refund up to $200 a day in all. You have refunded $200 today, so $0 is left. Ask an admin to make this refund.',
+    });
+    // Another staff account has its own day; an admin has no limit.
+    expect((await refund(e, { amountCents: 5000, reason: 'Bay down' }, other.cookie)).statusCode).toBe(200);
+    expect((await refund(f, { amountCents: 5000, reason: 'Bay down' }, admin.cookie)).statusCode).toBe(200);
+    // The next venue day (midnight in Denver) starts again.
+    clock.now = Date.UTC(2026, 10, 23, 7, 0);
+    try {
+      expect((await refund(g, { amountCents: 5000, reason: 'Next day' }, clerk.cookie)).statusCode).toBe(200);
+    } finally {
+      clock.now = START;
+    }
   });
 
   it('refuses staff any membership refund, however small; an admin makes it', async () => {

@@ -1,6 +1,7 @@
 /**
  * Slow and greedy clients against a real listening server (real sockets, no inject): headers or a
- * body dripped a byte at a time are cut off once their time is up (set small here), and
+ * body dripped a byte at a time are cut off once their time is up (set small here; a body's time
+ * counts from its headers), and
  * connections beyond the caps per address and in all are closed at once while the others are
  * served.
  */
@@ -88,6 +89,26 @@ describe('slow clients', () => {
     expect(cutOff).toBe(true);
     const answer = await closed;
     expect(answer).not.toMatch(/^HTTP\/1\.1 20\d/);
+  });
+
+  it('cut a body dripped in a byte at a time once the body timeout after its headers is up', async () => {
+    // 2 s for the headers, 1 s more for the body: the whole request's bound, where it used to be
+    // cut (and only at Node's next check after it), is 3 s; the body's own time is up after 1 s.
+    const port = await listening({ HEADERS_TIMEOUT_SECONDS: '2', BODY_TIMEOUT_SECONDS: '1' });
+    const socket = await connect(port);
+    const closed = whenClosed(socket);
+    const body = JSON.stringify({ name: 'page_view', path: '/'.padEnd(130, 'x') });
+    socket.write(
+      `POST /api/analytics HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    const headersSent = Date.now();
+    // 160 bytes, one every 50 ms: 8 s if nothing cut it.
+    expect(await drip(socket, body, 50)).toBe(true);
+    const answer = await closed;
+    const cutAfter = Date.now() - headersSent;
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(cutAfter).toBeGreaterThanOrEqual(900);
+    expect(cutAfter).toBeLessThan(2000);
   });
 
   it('a connection opened and left unused past the headers timeout is told 408 and closed, not 400', async () => {

@@ -177,7 +177,7 @@ describe('the server with Stripe', () => {
   const { stripe, base } = double();
   let server: Server;
   beforeAll(async () => {
-    server = await makeStripeServer(base(), 'whsec_catalog_secret', NOW);
+    server = await makeStripeServer(stripe, 'whsec_catalog_secret', NOW);
   });
   afterAll(() => server.stop());
   const sqlite = () => contextOf(server).database.sqlite;

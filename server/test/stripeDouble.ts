@@ -6,15 +6,23 @@
  * charge or payment intent; prices are found by lookup key, and a new price takes a key from
  * another only when told to (transfer_lookup_key). Every request is recorded for the tests to read.
  *
- * It refuses what Stripe refuses where the app relies on it: a price id it does not know (in a
- * checkout, a subscription update or a schedule's phases), a subscription update with
- * payment_behavior=pending_if_incomplete carrying any parameter outside the pending-updates
- * reference's list (so no price_data and no metadata), a cancellation (`cancel_at`,
- * `cancel_at_period_end`) set on a subscription a schedule runs (Stripe: update the schedule
- * instead), and a portal session naming a configuration that does not exist.
+ * It refuses what Stripe refuses where the app relies on it: a parameter the route does not take
+ * (stripeParams.ts, from the SDK's request types: so no payment_behavior on a schedule), an
+ * idempotency key used again with other parameters or on another route (400, idempotency_error;
+ * only answers of requests that ran are kept under their key, as Stripe keeps them), a Checkout
+ * Session's `expires_at` less than 30 minutes or more than 24 hours from its own clock, a price id
+ * it does not know (in a checkout, a subscription update or a schedule's phases), a subscription
+ * update with payment_behavior=pending_if_incomplete carrying any parameter outside the
+ * pending-updates reference's list (so no price_data and no metadata), a cancellation
+ * (`cancel_at`, `cancel_at_period_end`) set on a subscription a schedule runs (Stripe: update the
+ * schedule instead), and a portal session naming a configuration that does not exist.
+ *
+ * Its clock is Stripe's (`clock`): the tests set it to the server's, or a little ahead of it (a
+ * slow network, a box whose clock is behind).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { unknownParam } from './stripeParams';
 
 export interface SeenRequest {
   method: string;
@@ -38,18 +46,33 @@ export class StripeDouble {
   readonly portalConfigurations = new Map<string, Json>();
   /** Refunds by id; each names its payment_intent and charge. */
   readonly refunds = new Map<string, Json>();
-  /** What the next proration invoice says: paid for this many cents, or open with a page to pay. */
-  nextInvoice: { amountPaid: number; status: 'paid' | 'open' } = { amountPaid: 0, status: 'paid' };
+  /**
+   * What the next invoice payment does: a subscription update's invoice is paid for `amountPaid`
+   * cents, or left open with a page to pay; an invoice paid on its own (`/pay`) is paid in full, or
+   * refused as Stripe refuses it: 'open' when the bank wants the member to confirm
+   * (invoice_payment_intent_requires_action), 'declined' when the card is declined.
+   */
+  nextInvoice: { amountPaid: number; status: 'paid' | 'open' | 'declined' } = {
+    amountPaid: 0,
+    status: 'paid',
+  };
+  /** Stripe's clock, in ms: what `expires_at` is measured from and what objects are `created` at. */
+  clock: () => number = Date.now;
   /** While set, every request is refused as Stripe refuses a bad key, quoting the key (masked by Stripe, here not). */
   refuseKey = false;
-  private readonly byKey = new Map<string, { status: number; json: unknown }>();
+  /** The answers of requests that ran, by idempotency key, with the request they answered. */
+  private readonly byKey = new Map<string, { request: string; status: number; json: unknown }>();
   private server: Server | null = null;
+  private base: string | null = null;
   private counter = 0;
 
+  /** Listens on a free port (once) and answers its address, the API base to point the SDK at. */
   async start(): Promise<string> {
+    if (this.base) return this.base;
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.base;
   }
 
   stop(): Promise<void> {
@@ -81,9 +104,11 @@ export class StripeDouble {
       object: 'subscription',
       customer: o.customer ?? `cus_${id}`,
       status: o.status ?? 'active',
+      created: Math.floor(this.clock() / 1000),
       cancel_at_period_end: false,
       schedule: null as string | null,
       latest_invoice: null as string | null,
+      pending_update: null as Json | null,
       metadata: o.metadata ?? {},
       items: {
         object: 'list',
@@ -118,8 +143,17 @@ export class StripeDouble {
     const form = new URLSearchParams(raw);
     const key = req.headers['idempotency-key'] as string | undefined;
     this.seen.push({ method: req.method ?? '', path: url.pathname, form, idempotencyKey: key });
+    // What a key's first request was: its route and its parameters, in any order.
+    const request = `${req.method} ${url.pathname} ${[...form]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&')}`;
     const reply = (status: number, json: unknown) => {
-      if (req.method === 'POST' && key) this.byKey.set(key, { status, json });
+      // Stripe keeps an answer under its key once the request ran (a card refused included), never
+      // a request refused before it ran (bad parameters), so that one may be sent again, corrected;
+      // it keeps the answer as it was then, whatever happened to the object since.
+      if (req.method === 'POST' && key && (status < 400 || status === 402))
+        this.byKey.set(key, { request, status, json: structuredClone(json) });
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
@@ -134,36 +168,84 @@ export class StripeDouble {
       return;
     }
     const earlier = req.method === 'POST' && key ? this.byKey.get(key) : undefined;
-    if (earlier) {
-      res.writeHead(earlier.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(earlier.json));
-      return;
-    }
+    if (earlier && earlier.request !== request)
+      return reply(400, {
+        error: {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        },
+      });
+    if (earlier) return reply(earlier.status, earlier.json);
     const notFound = () =>
       reply(404, { error: { type: 'invalid_request_error', message: 'No such object' } });
-    const refuse = (message: string, param?: string) =>
-      reply(400, { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } });
+    const refuse = (message: string, param?: string, code?: string) =>
+      reply(400, {
+        error: {
+          type: 'invalid_request_error',
+          message,
+          ...(param ? { param } : {}),
+          ...(code ? { code } : {}),
+        },
+      });
     // '/v1/checkout/sessions/cs_1' is the kind 'checkout' with the id 'cs_1', like '/v1/refunds/re_1';
-    // the portal's configurations and sessions are the kinds 'portal_configurations', 'portal_sessions'.
+    // the portal's configurations and sessions are the kinds 'portal_configurations', 'portal_sessions';
+    // '/v1/invoices/in_1/pay' is the action 'pay' on the invoice 'in_1'.
     const parts = url.pathname
       .replace('/v1/checkout/sessions', '/v1/checkout')
       .replace('/v1/billing_portal/', '/v1/portal_')
       .split('/');
-    const [, , kind, id] = parts;
-    const route = `${req.method} ${kind}${id ? '/:id' : ''}`;
+    const [, , kind, id, action] = parts;
+    const route = `${req.method} ${kind}${id ? '/:id' : ''}${action ? `/${action}` : ''}`;
+    const unexpected = unknownParam(route, form);
+    if (unexpected)
+      return refuse(`Received unknown parameter: ${unexpected}`, unexpected, 'parameter_unknown');
 
     switch (route) {
       case 'POST checkout': {
         const unknown = this.unknownPrice(form);
         if (unknown) return refuse(`No such price: '${unknown}'`, 'line_items[0][price]');
+        // Stripe's rule: from 30 minutes to 24 hours after the session is made, by its own clock.
+        const now = Math.floor(this.clock() / 1000);
+        const expiresAt = form.has('expires_at') ? Number(form.get('expires_at')) : now + 86_400;
+        if (expiresAt < now + 30 * 60)
+          return refuse(
+            'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+            'expires_at',
+          );
+        if (expiresAt > now + 86_400)
+          return refuse(
+            'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+            'expires_at',
+          );
         const sid = this.id('cs_test');
-        return reply(200, {
+        const session = {
           id: sid,
           object: 'checkout.session',
           url: `https://checkout.stripe.com/c/pay/${sid}`,
-          expires_at: Number(form.get('expires_at') ?? Math.floor(Date.now() / 1000) + 86_400),
+          created: now,
+          expires_at: expiresAt,
           status: 'open',
-        });
+          payment_status: 'unpaid',
+          mode: form.get('mode'),
+          customer: form.get('customer'),
+          customer_email: form.get('customer_email'),
+          subscription: null,
+          payment_intent: null,
+          amount_total: null,
+          metadata: metadataOf(form, 'metadata'),
+        };
+        this.sessions.set(sid, session);
+        return reply(200, session);
+      }
+      case 'POST checkout/:id/expire': {
+        const session = this.sessions.get(id ?? '');
+        if (!session) return notFound();
+        if (session.status !== 'open')
+          return refuse(
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+          );
+        session.status = 'expired';
+        return reply(200, session);
       }
       case 'GET checkout': {
         // Listed by the payment intent a one-off session paid, or the subscription one started.
@@ -178,12 +260,22 @@ export class StripeDouble {
         const session = this.sessions.get(id ?? '');
         return session ? reply(200, session) : notFound();
       }
+      case 'GET subscriptions': {
+        // A customer's subscriptions, newest first; status 'all' includes the canceled.
+        const customer = form.get('customer');
+        const status = form.get('status');
+        const data = [...this.subscriptions.values()]
+          .filter((s) => customer === null || s.customer === customer)
+          .filter((s) =>
+            status === null ? s.status !== 'canceled' : status === 'all' || s.status === status,
+          )
+          .sort((a, b) => Number(b.created) - Number(a.created))
+          .map((s) => this.expanded(s, form, 'data.latest_invoice'));
+        return reply(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+      }
       case 'GET subscriptions/:id': {
         const sub = this.subscriptions.get(id ?? '');
-        if (!sub) return notFound();
-        const expand = [...form].some(([k, v]) => k.startsWith('expand') && v === 'latest_invoice');
-        const latest = sub.latest_invoice as string | null;
-        return reply(200, expand && latest ? { ...sub, latest_invoice: this.invoices.get(latest) } : sub);
+        return sub ? reply(200, this.expanded(sub, form, 'latest_invoice')) : notFound();
       }
       case 'POST subscriptions/:id': {
         const sub = this.subscriptions.get(id ?? '');
@@ -204,22 +296,31 @@ export class StripeDouble {
             `The subscription is managed by the subscription schedule \`${String(sub.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
             ending,
           );
-        // 'pending_if_incomplete': the new price applies only once its invoice is paid.
-        if (!pending || this.nextInvoice.status === 'paid') {
+        const behavior = form.get('pause_collection[behavior]');
+        if (behavior && !['void', 'keep_as_draft', 'mark_uncollectible'].includes(behavior))
+          return refuse(`Invalid pause_collection[behavior]: '${behavior}'`, 'pause_collection[behavior]');
+        // 'pending_if_incomplete': the new price applies only once its invoice is paid; until then
+        // the subscription shows the change as its pending_update.
+        const paid = this.nextInvoice.status === 'paid';
+        if (!pending || paid) {
           this.applyPrice(sub, form, 'items[0]');
           const plan = form.get('metadata[plan]');
           if (plan) sub.metadata = { ...(sub.metadata as Json), plan };
         }
+        if (pending)
+          sub.pending_update = paid
+            ? null
+            : {
+                subscription_items: [{ id: form.get('items[0][id]'), price: form.get('items[0][price]') }],
+                expires_at: Math.floor(this.clock() / 1000) + 23 * 3600,
+              };
         if (form.get('proration_behavior') === 'always_invoice') sub.latest_invoice = this.invoiceFor(sub);
         // Cancel with notice: cancel_at set, or cleared by an empty value.
         if (form.has('cancel_at'))
           sub.cancel_at = form.get('cancel_at') ? Number(form.get('cancel_at')) : null;
         // A freeze: pause_collection set (behavior and resumes_at), or cleared by an empty value.
         if (form.get('pause_collection') === '') sub.pause_collection = null;
-        const behavior = form.get('pause_collection[behavior]');
         if (behavior) {
-          if (!['void', 'keep_as_draft', 'mark_uncollectible'].includes(behavior))
-            return refuse(`Invalid pause_collection[behavior]: '${behavior}'`, 'pause_collection[behavior]');
           const resumesAt = Number(form.get('pause_collection[resumes_at]'));
           sub.pause_collection = {
             behavior,
@@ -261,9 +362,11 @@ export class StripeDouble {
         const unknown = this.unknownPrice(form);
         if (unknown) return refuse(`No such price: '${unknown}'`, 'phases[0][items][0][price]');
         const sub = [...this.subscriptions.values()].find((s) => s.schedule === id);
-        if (sub && form.get('proration_behavior') === 'always_invoice') {
+        if (sub) {
+          // The phase under way takes its new price at once, its invoice paid or not: a schedule
+          // takes no payment_behavior.
           this.applyPrice(sub, form, 'phases[0][items][0]');
-          sub.latest_invoice = this.invoiceFor(sub);
+          if (form.get('proration_behavior') === 'always_invoice') sub.latest_invoice = this.invoiceFor(sub);
         }
         // The phases as given replace those to come; the subscription ends with the last one when
         // the schedule cancels at its end (Stripe shows that end as the subscription's cancel_at).
@@ -278,6 +381,108 @@ export class StripeDouble {
       }
       case 'GET invoices/:id':
         return this.invoices.has(id ?? '') ? reply(200, this.invoices.get(id ?? '')) : notFound();
+      case 'GET invoices': {
+        const customer = form.get('customer');
+        const subscription = form.get('subscription');
+        const data = [...this.invoices.values()]
+          .filter((i) => customer === null || i.customer === customer)
+          .filter(
+            (i) =>
+              subscription === null ||
+              (i.parent as { subscription_details?: { subscription?: string } } | null)?.subscription_details
+                ?.subscription === subscription,
+          )
+          .sort((a, b) => Number(b.created) - Number(a.created));
+        return reply(200, { object: 'list', data, has_more: false, url: '/v1/invoices' });
+      }
+      case 'POST invoices': {
+        // A draft of the customer's, for items added to it by name (pending ones left out).
+        const subscription = form.get('subscription');
+        const invoice = {
+          id: this.id('in'),
+          object: 'invoice',
+          customer: form.get('customer'),
+          status: 'draft',
+          created: Math.floor(this.clock() / 1000),
+          amount_due: 0,
+          amount_paid: 0,
+          billing_reason: 'manual',
+          collection_method: form.get('collection_method') ?? 'charge_automatically',
+          auto_advance: form.get('auto_advance') === 'true',
+          description: form.get('description'),
+          metadata: metadataOf(form, 'metadata'),
+          hosted_invoice_url: null as string | null,
+          payment_intent: null as string | null,
+          parent: subscription ? { subscription_details: { subscription } } : null,
+        };
+        this.invoices.set(invoice.id, invoice);
+        return reply(200, invoice);
+      }
+      case 'POST invoiceitems': {
+        const invoice = this.invoices.get(form.get('invoice') ?? '');
+        if (!invoice) return refuse(`No such invoice: '${form.get('invoice')}'`, 'invoice');
+        if (invoice.status !== 'draft')
+          return refuse(
+            'You can only add invoice items to draft invoices.',
+            'invoice',
+            'invoice_not_editable',
+          );
+        const amount = Number(form.get('amount'));
+        invoice.amount_due = Number(invoice.amount_due) + amount;
+        return reply(200, {
+          id: this.id('ii'),
+          object: 'invoiceitem',
+          invoice: invoice.id,
+          amount,
+          currency: form.get('currency'),
+          description: form.get('description'),
+        });
+      }
+      case 'POST invoices/:id/finalize': {
+        const invoice = this.invoices.get(id ?? '');
+        if (!invoice) return notFound();
+        if (invoice.status !== 'draft')
+          return refuse('This invoice is already finalized.', undefined, 'invoice_not_editable');
+        // Nothing to pay: paid on finalizing.
+        invoice.status = Number(invoice.amount_due) === 0 ? 'paid' : 'open';
+        invoice.hosted_invoice_url = `https://invoice.stripe.com/i/${invoice.id}`;
+        return reply(200, invoice);
+      }
+      case 'POST invoices/:id/pay': {
+        const invoice = this.invoices.get(id ?? '');
+        if (!invoice) return notFound();
+        if (invoice.status !== 'open') return refuse(`Invoice is ${String(invoice.status)}, not open.`);
+        const payment = this.id('pi');
+        if (this.nextInvoice.status === 'open')
+          return reply(402, {
+            error: {
+              type: 'card_error',
+              code: 'invoice_payment_intent_requires_action',
+              message:
+                'This payment requires additional user action before it can be completed successfully.',
+              payment_intent: { id: payment, status: 'requires_action' },
+            },
+          });
+        if (this.nextInvoice.status === 'declined')
+          return reply(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          });
+        Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, payment_intent: payment });
+        return reply(200, invoice);
+      }
+      case 'POST invoices/:id/void': {
+        const invoice = this.invoices.get(id ?? '');
+        if (!invoice) return notFound();
+        if (invoice.status !== 'open')
+          return refuse(`You can only void open invoices, not ${String(invoice.status)} ones.`);
+        invoice.status = 'void';
+        return reply(200, invoice);
+      }
       case 'GET invoice_payments': {
         // By invoice, or by the payment intent that paid one.
         const byPayment = form.get('payment[payment_intent]');
@@ -401,6 +606,13 @@ export class StripeDouble {
     }
   }
 
+  /** A subscription with its latest invoice in full, when the request asks for it (`expand`). */
+  private expanded(sub: Json, form: URLSearchParams, path: string): Json {
+    const wanted = [...form].some(([k, v]) => k.startsWith('expand') && v === path);
+    const latest = sub.latest_invoice as string | null;
+    return wanted && latest ? { ...sub, latest_invoice: this.invoices.get(latest) ?? latest } : sub;
+  }
+
   /** A price may be a known Price, or (where Stripe allows it) written inline as price_data. */
   private applyPrice(sub: Json, form: URLSearchParams, prefix: string): void {
     const item = (sub.items as { data: Array<{ price: Json }> }).data[0];
@@ -465,7 +677,9 @@ export class StripeDouble {
     const invoice = {
       id: this.id('in'),
       object: 'invoice',
-      status: this.nextInvoice.status,
+      customer: sub.customer,
+      created: Math.floor(this.clock() / 1000),
+      status: this.nextInvoice.status === 'paid' ? 'paid' : 'open',
       amount_paid: this.nextInvoice.status === 'paid' ? this.nextInvoice.amountPaid : 0,
       billing_reason: 'subscription_update',
       hosted_invoice_url: 'https://invoice.stripe.com/i/pay_here',

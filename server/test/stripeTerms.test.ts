@@ -16,8 +16,7 @@ import { contextOf } from './dbAccess';
 import { body, call, postFromSite } from './http';
 import { addMember, signIn } from './members';
 import { StripeDouble } from './stripeDouble';
-import { deliverEvent } from './stripeTesting';
-import { makeServer } from './testServer';
+import { deliverEvent, makeStripeServer } from './stripeTesting';
 
 const ZONE = 'America/Denver';
 const WEBHOOK_SECRET = 'whsec_terms_secret';
@@ -32,15 +31,7 @@ let apiBase: string;
 
 beforeAll(async () => {
   apiBase = await stripe.start();
-  server = await makeServer(
-    {
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: apiBase,
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-    },
-    { now: () => clock.now },
-  );
+  server = await makeStripeServer(stripe, WEBHOOK_SECRET, () => clock.now);
 });
 afterAll(async () => {
   await server.stop();
@@ -125,7 +116,8 @@ describe('cancelling with notice at Stripe', () => {
     const sets = stripe.requests('POST', '/v1/subscriptions/sub_notice');
     expect(sets).toHaveLength(1);
     expect(sets[0]?.form.get('cancel_at')).toBe(seconds(midnight('2027-02-01')));
-    expect(sets[0]?.idempotencyKey).toBe(`cancel:${m.id}:2027-02-01`);
+    // The member's first cancellation, ending on 1 February.
+    expect(sets[0]?.idempotencyKey).toBe(`cancel:${m.id}:1:2027-02-01`);
     expect(stripe.subscriptions.get('sub_notice')?.cancel_at).toBe(midnight('2027-02-01') / 1000);
 
     expect((await del('/api/membership/cancel', m.cookie)).statusCode).toBe(200);
@@ -184,6 +176,48 @@ describe('cancelling with notice at Stripe', () => {
     const back = stripe.requests('POST', `/v1/subscription_schedules/${String(m.sub.schedule)}`).at(-1)?.form;
     expect(back?.get('end_behavior')).toBe('release');
     expect(back?.get('phases[1][items][0][price]')).toBe(catalogPrice('lounge_general_monthly'));
+  });
+});
+
+describe('cancelling, taking it back and cancelling again the same day at Stripe', () => {
+  it('is three requests with three keys: Stripe ends the subscription again', async () => {
+    const m = await monthly('sub_again');
+    for (const step of ['cancel', 'take back', 'cancel'])
+      expect(
+        (step === 'cancel'
+          ? await post('/api/membership/cancel', {}, m.cookie)
+          : await del('/api/membership/cancel', m.cookie)
+        ).statusCode,
+      ).toBe(200);
+    // Stripe ends it again, as the member reads it.
+    expect(stripe.subscriptions.get('sub_again')?.cancel_at).toBe(midnight('2027-02-01') / 1000);
+    expect(await status(m.cookie)).toMatchObject({ endsOn: '2027-01-31' });
+    const sets = stripe.requests('POST', '/v1/subscriptions/sub_again');
+    expect(sets.map((r) => r.form.get('cancel_at'))).toEqual([
+      seconds(midnight('2027-02-01')),
+      '',
+      seconds(midnight('2027-02-01')),
+    ]);
+    expect(new Set(sets.map((r) => r.idempotencyKey)).size).toBe(3);
+    // A repeated click now is the same cancellation, refused as one under way, asking Stripe nothing.
+    expect((await post('/api/membership/cancel', {}, m.cookie)).statusCode).toBe(409);
+    expect(stripe.requests('POST', '/v1/subscriptions/sub_again')).toHaveLength(3);
+  });
+
+  it('is the same for an intro member, through the schedule: it cancels at its end again', async () => {
+    const m = await intro('sub_intro_again');
+    const scheduleId = String(m.sub.schedule);
+    const before = stripe.requests('POST', `/v1/subscription_schedules/${scheduleId}`).length;
+    expect((await post('/api/membership/cancel', {}, m.cookie)).statusCode).toBe(200);
+    expect((await del('/api/membership/cancel', m.cookie)).statusCode).toBe(200);
+    expect(m.sub.cancel_at).toBeNull();
+    expect((await post('/api/membership/cancel', {}, m.cookie)).statusCode).toBe(200);
+    expect(stripe.schedules.get(scheduleId)?.end_behavior).toBe('cancel');
+    expect(m.sub.cancel_at).toBe(midnight('2027-02-01') / 1000);
+    expect(await status(m.cookie)).toMatchObject({ endsOn: '2027-01-31' });
+    const updates = stripe.requests('POST', `/v1/subscription_schedules/${scheduleId}`).slice(before);
+    expect(updates.map((r) => r.form.get('end_behavior'))).toEqual(['cancel', 'release', 'cancel']);
+    expect(new Set(updates.map((r) => r.idempotencyKey)).size).toBe(3);
   });
 });
 

@@ -21,7 +21,7 @@ export const TEST_ASSET_JS = 'console.log("asset");';
  * Settings of a box with a mail server, for a test that follows the links its emails carry, as the
  * recipient would: the real text waits in the outbox for the sender. Nothing connects to it (an
  * inject test never starts the mail worker; .invalid names no host). Without a mail server a secret
- * link is never stored at all (docs/decisions/048).
+ * link is never stored at all (docs/decisions/052).
  */
 export const WITH_MAIL_SERVER = { SMTP_URL: 'smtp://mail.lounge.invalid:25' } as const;
 

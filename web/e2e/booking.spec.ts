@@ -3,9 +3,6 @@ import { fillBooking, optionOf, pickOption } from './bookingForm';
 import { expect, expectToast, test, venueDay } from './fixtures';
 import { createMember } from './members';
 
-// Whole journeys through antd's animated controls: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 // A member's week: book, see it on the dashboard, meet the tier's limits, change it, cancel it.
 
 test('a General member books, is held to one booking, edits to 2 hours, cannot make 3, cancels', async ({

@@ -3,9 +3,6 @@ import { fieldOf, pickDate, pickOption } from './bookingForm';
 import { expect, expectToast, test, venueDay } from './fixtures';
 import { createMember } from './members';
 
-// Whole journeys through antd's animated controls: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 // At the range, on a phone: the booking journey at 375 px, picking the bay from the availability view.
 test.use({ viewport: { width: 375, height: 812 } });
 

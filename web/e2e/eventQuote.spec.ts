@@ -2,7 +2,7 @@ import { eventQuotePageCopy as C, EVENT_TYPE_LABELS, siteLabels, toastMessages }
 import { axeViolations } from './axe';
 import { pickOption } from './bookingForm';
 import { expect, expectToast, test, uniqueEmail, venueDay } from './fixtures';
-import { createMember } from './members';
+import { confirmAddress, createMember } from './members';
 import { adminApi, latestMail, receivedText } from './outbox';
 
 // A visitor's event inquiry becomes a quote at the desk (through the desk's API); the visitor opens
@@ -100,8 +100,12 @@ test("a visitor's inquiry becomes a paid event that holds its bays", async ({ pa
   await expect(page.getByText(C.balancePaid)).toBeVisible();
 });
 
-test("a VIP member's quote shows the 15% member discount on the package", async ({ page, baseURL }) => {
-  await createMember(page, 'vip');
+test("a VIP member's quote, once they have proven their address, shows the 15% member discount on the package", async ({
+  page,
+  baseURL,
+}) => {
+  const email = await createMember(page, 'vip');
+  await confirmAddress(page, email);
   const account = (await (await page.request.get('/api/auth/user')).json()) as { email: string };
   await page.goto('/events');
   await page.getByRole('button', { name: 'Plan My Custom Event' }).click();

@@ -10,9 +10,6 @@ import { fieldOf, fillBooking } from './bookingForm';
 import { expect, expectToast, test, venueDay } from './fixtures';
 import { createMember } from './members';
 
-// Whole journeys through antd's animated controls: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 const FEE = formatPrice(GUEST_FEE_CENTS);
 const TWO_GUESTS = formatPrice(2 * GUEST_FEE_CENTS);
 

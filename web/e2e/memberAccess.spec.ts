@@ -3,9 +3,6 @@ import { pickDate } from './bookingForm';
 import { createAccount, expect, test, venueDay } from './fixtures';
 import { bookThroughApi, createMember } from './members';
 
-// Whole journeys through antd's animated controls: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 test('a member without a membership sees Active Membership Required', async ({ page }) => {
   await createAccount(page);
   await page.goto('/booking');

@@ -14,7 +14,6 @@ import { expect, expectToast, test, venueDay } from './fixtures';
 import { createMember } from './members';
 
 // Money journeys: a change of plan and a refunded guest fee, on the payment sandbox.
-test.describe.configure({ timeout: 120_000 });
 
 const GENERAL_MONTHLY = TIERS.general.prices.monthlyCents;
 const MONTHLY_GAP = TIERS.vip.prices.monthlyCents - GENERAL_MONTHLY;

@@ -95,8 +95,12 @@ test.describe('prerendered public pages', () => {
     });
     for (const path of ['/', '/membership', '/about']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const { firstFrame, early, hydrated } = await page.evaluate(() => {
+      // Waits for the app's boot script to be fetched, however long the first frame takes on a busy
+      // box ('networkidle' could come first: the page waits up to a second for its frame).
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((r) => /\/boot-[^/]*\.js$/.test(r.name)),
+      );
+      const { firstFrame, early } = await page.evaluate(() => {
         const frame = (window as unknown as { firstFrame?: number }).firstFrame;
         const entry = document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
         const scripts = performance
@@ -108,12 +112,10 @@ test.describe('prerendered public pages', () => {
           early: scripts
             .filter((r) => !r.name.endsWith(entry) && (frame === undefined || r.startTime < frame))
             .map((r) => new URL(r.name).pathname),
-          hydrated: scripts.some((r) => /\/boot-[^/]*\.js$/.test(r.name)),
         };
       });
       expect(firstFrame, path).toBeGreaterThan(0);
       expect(early, path).toEqual([]);
-      expect(hydrated, path).toBe(true);
     }
   });
 

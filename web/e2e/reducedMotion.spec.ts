@@ -5,7 +5,6 @@ import { bookThroughApi, createMember } from './members';
 // A member whose system asks for reduced motion (web/src/ui/reducedMotion.css): antd's lists open
 // at once, and where they belong.
 test.use({ reducedMotion: 'reduce' });
-test.describe.configure({ timeout: 120_000 });
 
 test('with reduced motion, a select in the Edit Booking dialog opens its list beside its field, on screen', async ({
   page,

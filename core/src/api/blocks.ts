@@ -13,6 +13,7 @@ import {
   type Shape,
   text,
   withDefault,
+  writtenLine,
 } from './shape';
 
 const isoDate = Joi.string().max(10);
@@ -27,9 +28,7 @@ export const CreateBlocksRequest = object({
   date: isoDate,
   startTime: Joi.string().max(5),
   endTime: Joi.string().max(5),
-  reason: Joi.string()
-    .allow('')
-    .max(BLOCK_REASON_MAX * 2),
+  reason: writtenLine(BLOCK_REASON_MAX * 2),
   repeatWeekly: withDefault(Joi.boolean(), false),
   /** With repeatWeekly: the last date a week may fall on (inclusive). */
   until: optional(isoDate),

@@ -14,6 +14,7 @@ import {
   stripped,
   text,
   uuid,
+  writtenLines,
 } from './shape';
 import { BOOKING_STATUSES } from './statuses';
 
@@ -62,7 +63,7 @@ export const bookingFields = {
   endTime: optional(Joi.string().allow('').max(40)),
   /** Players, the member included, as the product's string. */
   guestCount: optional(either(Joi.string().allow('').max(3), Joi.number().integer().min(0).max(99))),
-  notes: optional(nullable(Joi.string().allow('').max(2000))),
+  notes: optional(nullable(writtenLines(2000))),
   // The pending booking the web keeps before guest checkout also carries its length, for display
   // only (the end time says it): accepted, and dropped here so no handler has to.
   durationHours: stripped(Joi.number().min(0).max(24)),

@@ -5,7 +5,7 @@
  */
 import Joi from 'joi';
 import { CASH_UP_MAX_CENTS } from '../cashUp';
-import { id, int, nullable, object, optional, type Sent, type Shape } from './shape';
+import { id, int, nullable, object, optional, type Sent, type Shape, writtenLines } from './shape';
 
 /** A venue day's money by how it was taken; refunds as positive amounts. */
 export const DayTakings = object({
@@ -54,6 +54,6 @@ export type CashUpDay = Shape<typeof CashUpDay>;
 export const CashUpRequest = object({
   date: Joi.string().max(10),
   countedCents: int.min(0).max(CASH_UP_MAX_CENTS),
-  note: optional(Joi.string().trim().allow('').max(500)),
+  note: optional(writtenLines(500)),
 }).label('request body');
 export type CashUpRequest = Sent<typeof CashUpRequest>;

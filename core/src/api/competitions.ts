@@ -31,6 +31,9 @@ import {
   type Shape,
   text,
   withDefault,
+  words,
+  writtenLine,
+  writtenLines,
 } from './shape';
 
 const isoDate = Joi.string().max(10);
@@ -39,7 +42,7 @@ const num = Joi.number();
 
 const Hole = object({ par: int.min(1).max(9), strokeIndex: int.min(1).max(CARD_HOLES) });
 const Course = object({
-  name: Joi.string().max(COMPETITION_NAME_MAX),
+  name: words(COMPETITION_NAME_MAX),
   courseRating: num,
   slopeRating: int,
   holes: list(Hole).max(CARD_HOLES * 2),
@@ -55,10 +58,8 @@ const RoundInput = object({
 
 /** POST /api/staff/competitions: core's CompetitionInput (planCompetition says what is wrong with it). */
 export const CreateCompetitionRequest = object({
-  name: Joi.string()
-    .allow('')
-    .max(COMPETITION_NAME_MAX * 2),
-  description: withDefault(Joi.string().allow('').max(COMPETITION_DESCRIPTION_MAX), ''),
+  name: writtenLine(COMPETITION_NAME_MAX * 2),
+  description: withDefault(writtenLines(COMPETITION_DESCRIPTION_MAX), ''),
   kind: oneOf(COMPETITION_KINDS),
   format: oneOf(COMPETITION_FORMATS),
   allowancePercent: withDefault(int, DEFAULT_ALLOWANCE_PERCENT),
@@ -77,12 +78,8 @@ export type CreateCompetitionRequest = Sent<typeof CreateCompetitionRequest>;
  * stay as created once anyone has entered). Keys left out keep their value.
  */
 export const UpdateCompetitionRequest = object({
-  name: optional(
-    Joi.string()
-      .allow('')
-      .max(COMPETITION_NAME_MAX * 2),
-  ),
-  description: optional(Joi.string().allow('').max(COMPETITION_DESCRIPTION_MAX)),
+  name: optional(writtenLine(COMPETITION_NAME_MAX * 2)),
+  description: optional(writtenLines(COMPETITION_DESCRIPTION_MAX)),
   fieldSize: optional(int),
   registrationClosesAt: optional(Joi.string().max(40)),
   entryFeeCents: optional(object({ general: int, vip: int })),

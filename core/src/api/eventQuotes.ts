@@ -20,6 +20,9 @@ import {
   text,
   uuid,
   withDefault,
+  words,
+  writtenLine,
+  writtenLines,
 } from './shape';
 import { EVENT_BALANCE_METHODS, EVENT_QUOTE_STATUSES } from './statuses';
 
@@ -29,9 +32,7 @@ export type EventAddOnPrice = Shape<typeof EventAddOnPrice>;
 
 /** PUT /api/staff/event-add-ons: the whole list, replacing the one before. */
 export const EventAddOnPricesRequest = object({
-  addOns: list(object({ name: Joi.string().trim().min(1).max(80), cents: int.min(0).max(10_000_000) })).max(
-    50,
-  ),
+  addOns: list(object({ name: words(80), cents: int.min(0).max(10_000_000) })).max(50),
 }).label('request body');
 export type EventAddOnPricesRequest = Sent<typeof EventAddOnPricesRequest>;
 
@@ -54,10 +55,8 @@ const headCount = int.min(1).max(1000);
 /** Names from the price list. */
 const addOns = list(Joi.string().max(80)).max(50);
 /** Line key ('package', 'addon:<name>') to the price staff set and why. */
-const adjustments = record(
-  object({ cents: int.min(0).max(100_000_000), reason: Joi.string().allow('').max(300) }),
-);
-const notes = Joi.string().allow('').max(2000);
+const adjustments = record(object({ cents: int.min(0).max(100_000_000), reason: writtenLine(300) }));
+const notes = writtenLines(2000);
 
 /** POST /api/staff/event-quotes: what staff build a quote from. */
 export const EventQuoteRequest = object({
@@ -107,8 +106,13 @@ const quoteCore = {
   headCount: int,
   startsAt: text,
   endsAt: text,
+  /** The lines priced now: the discount is the paying member's at the moment of paying. */
   lines: list(EventQuoteLine),
   discountPercent: int,
+  /** The member discount the quote went out with (at its sending). */
+  quotedDiscountPercent: int,
+  /** Why the discount priced differs from the one quoted (core's eventQuoteCopy.discountChanged). */
+  discountNote: nullable(text),
   totalCents: int,
   depositCents: int,
   balanceCents: int,
@@ -153,15 +157,25 @@ export const EventQuoteListQuery = object({
 });
 
 /** POST /api/staff/event-quotes/{id}/balance: how the desk took the balance. */
-export const EventBalanceRequest = object({ method: oneOf(EVENT_BALANCE_METHODS) }).label('request body');
+export const EventBalanceRequest = object({
+  method: oneOf(EVENT_BALANCE_METHODS),
+  /** The balance the desk showed (and took): refused if it is no longer the price. */
+  cents: optional(int.min(0)),
+}).label('request body');
 export type EventBalanceRequest = Sent<typeof EventBalanceRequest>;
 
 /** POST /api/staff/event-quotes/{id}/cancel */
-export const EventCancelRequest = object({ reason: Joi.string().allow('').max(300) }).label('request body');
+export const EventCancelRequest = object({ reason: writtenLine(300) }).label('request body');
 
 /** The quote page's requests: the link's token, and a checkout's id when coming back from paying. */
 export const EventQuoteTokenRequest = object({ token: Joi.string().max(100) }).label('request body');
 export type EventQuoteTokenRequest = Sent<typeof EventQuoteTokenRequest>;
+/** POST /api/event-quote/deposit and /balance: the amount the page showed, refused if no longer the price. */
+export const EventQuotePayRequest = object({
+  token: Joi.string().max(100),
+  cents: optional(int.min(0)),
+}).label('request body');
+export type EventQuotePayRequest = Sent<typeof EventQuotePayRequest>;
 export const EventQuoteReturnRequest = object({
   token: Joi.string().max(100),
   sessionId: Joi.string().max(200),

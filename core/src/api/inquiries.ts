@@ -1,19 +1,30 @@
 /** The public forms (POST /api/tours/book, /api/events, /api/contact), their answer, and the calendar feed. */
 import Joi from 'joi';
-import { either, id, nullable, object, optional, type Sent, type Shape, text } from './shape';
+import {
+  either,
+  id,
+  nullable,
+  object,
+  optional,
+  type Sent,
+  type Shape,
+  text,
+  writtenLine,
+  writtenLines,
+} from './shape';
 
 // Shapes only: strings no longer than any sane form would send, and no unknown keys. Whether a field
 // is required, and every message, is core's (a missing date must say 'Please select your preferred
 // date.', not a joi message: tours.ts, events.ts, contactInquiry.ts), so every field may be absent,
 // null or ''.
 const field = (max: number) => optional(nullable(Joi.string().allow('').max(max)));
-const NAME = field(200);
+const NAME = optional(nullable(writtenLine(200)));
 const EMAIL = field(320);
 const PHONE = field(100);
 const CHOICE = field(100);
 const DATE = field(40);
-const SHORT_TEXT = field(2000);
-const MESSAGE = field(10_000);
+const SHORT_TEXT = optional(nullable(writtenLines(2000)));
+const MESSAGE = optional(nullable(writtenLines(10_000)));
 
 /** POST /api/tours/book (core's TourRequestInput; the body may be null). */
 export const TourRequestForm = nullable(

@@ -2,12 +2,24 @@
  * A member's profile at the desk (GET /api/staff/members/{id}) and the staff notes on it
  * (POST /api/staff/members/{id}/notes, PATCH /api/staff/members/{id}/notes/{noteId}).
  */
-import Joi from 'joi';
 import { MEMBERSHIP_STATUSES, MEMBERSHIP_TYPES } from '../tiers';
 import { MembershipDates } from './membershipTerms';
 import { StaffPaymentView } from './payments';
 import { ProfileView } from './profile';
-import { bool, extend, id, int, list, nullable, object, oneOf, type Sent, type Shape, text } from './shape';
+import {
+  bool,
+  extend,
+  id,
+  int,
+  list,
+  nullable,
+  object,
+  oneOf,
+  type Sent,
+  type Shape,
+  text,
+  writtenLines,
+} from './shape';
 import { USER_ROLES } from './statuses';
 
 /** A staff note on a member, with who wrote it and who changed it last. */
@@ -23,7 +35,7 @@ export const MemberNoteView = object({
 export type MemberNoteView = Shape<typeof MemberNoteView>;
 
 /** POST and PATCH bodies of a note: joi checks the shape only; core's validateMemberNote the text. */
-export const MemberNoteRequest = object({ body: Joi.string().allow('').max(10_000) }).label('request body');
+export const MemberNoteRequest = object({ body: writtenLines(10_000) }).label('request body');
 export type MemberNoteRequest = Sent<typeof MemberNoteRequest>;
 
 /** One of the member's bookings as the profile lists it. */

@@ -5,12 +5,12 @@
  */
 import Joi from 'joi';
 import { MEMBERSHIP_TYPES } from '../tiers';
-import { bool, int, list, nullable, object, oneOf, optional, type Sent, type Shape } from './shape';
+import { bool, int, list, nullable, object, oneOf, optional, type Sent, type Shape, words } from './shape';
 
 /** A venue date, YYYY-MM-DD. */
 const isoDate = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/);
 /** A staff member's reason for a change they make to a member's membership (audited). */
-const staffReason = Joi.string().trim().min(1).max(500).messages({
+const staffReason = words(500).messages({
   'any.required': 'Please give a reason.',
   'string.empty': 'Please give a reason.',
 });

@@ -6,7 +6,20 @@
  */
 import Joi from 'joi';
 import { MEMBERSHIP_TYPES } from '../tiers';
-import { bool, either, extend, id, int, nullable, object, oneOf, optional, type Shape, text } from './shape';
+import {
+  bool,
+  either,
+  extend,
+  id,
+  int,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  type Shape,
+  text,
+  words,
+} from './shape';
 import { LEDGER_KINDS, LEDGER_METHODS, LEDGER_STATUSES } from './statuses';
 
 /** One row of GET /api/payments, newest first. */
@@ -35,7 +48,7 @@ export type StaffPaymentView = Shape<typeof StaffPaymentView>;
 /** POST /api/staff/payments/{id}/refund: the amount is always stated (no 'everything'), with a reason. */
 export const StaffRefundRequest = object({
   amountCents: Joi.number().integer().min(1).max(10_000_000),
-  reason: Joi.string().trim().min(1).max(500),
+  reason: words(500),
 }).label('request body');
 export type StaffRefundRequest = Shape<typeof StaffRefundRequest>;
 

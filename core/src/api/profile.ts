@@ -6,7 +6,7 @@
  * from here. docs/recipes.md, "A profile field".
  */
 import Joi from 'joi';
-import { type Absent, formText, nullable, object, optional, type Sent, type Shape, text } from './shape';
+import { type Absent, nullable, object, optional, type Sent, type Shape, text, writtenLine } from './shape';
 
 /** Each field as every answer shows it. */
 export const profileKeys = {
@@ -25,8 +25,8 @@ export type ProfileField = keyof ProfileView;
  * fails the typecheck.
  */
 const profileChangeKeys = {
-  firstName: formText(200),
-  lastName: formText(200),
+  firstName: optional(writtenLine(200)),
+  lastName: optional(writtenLine(200)),
   /** '' or null removes it. */
   phone: optional(nullable(Joi.string().allow('').max(60))),
 } satisfies Record<ProfileField, Joi.AnySchema & Absent<'optional'>>;

@@ -38,6 +38,8 @@ export const REFUSAL_CODES = [
   'quote_step',
   /** A quote changed once it has gone out: only a draft can be edited. */
   'quote_not_draft',
+  /** A quote's price is no longer the amount shown (its member discount changed before paying). */
+  'quote_price_changed',
   /** An event's time has bookings in it: `bookings` lists them. */
   'event_covers_bookings',
   /** An event's time is held by another event or a block: the first paid wins. */
@@ -51,6 +53,8 @@ export const REFUSAL_CODES = [
   'plan_exists',
   'no_plan',
   'same_plan',
+  /** The payment a change of plan needs was refused (declined, or the bank wants a confirmation). */
+  'payment_refused',
   'plan_renews',
   'refunded',
   /** A refund only an admin may make (a membership payment, or over the staff limit). */

@@ -8,6 +8,7 @@
  * out), and `Shape<S>`, what joi hands the handler (defaults filled in, stripped keys gone).
  */
 import Joi from 'joi';
+import { cleanLine, cleanLines, hasWords } from '../writtenText';
 
 /** Type-only brands (no value exists): what a schema accepts, and how a key may be absent. */
 declare const sent: unique symbol, presence: unique symbol;
@@ -63,6 +64,36 @@ export const record = <S extends Joi.AnySchema>(value: S) =>
 export const optional = <S extends Joi.AnySchema>(schema: S) => schema.optional() as S & Absent<'optional'>;
 /** A form's text field: any text up to `max`, and left out at will. */
 export const formText = (max: number) => optional(Joi.string().allow('').max(max));
+/**
+ * What a person writes, cleaned by core's writtenText.ts before any other rule sees it (so `max`
+ * counts what is kept). Every reason, name and note of a request is one of these three; a test
+ * (core/test/writtenFields.test.ts) finds any such key of a request that is not. `WRITTEN` marks them.
+ */
+export const WRITTEN = 'written text';
+/** A one-line field ('' allowed, for a rule or a screen that names its own emptiness). */
+export const writtenLine = (max: number) =>
+  Joi.string()
+    .allow('')
+    .custom((value: string) => cleanLine(value), WRITTEN)
+    .max(max);
+/** A field of several lines ('' allowed): notes, messages. */
+export const writtenLines = (max: number) =>
+  Joi.string()
+    .allow('')
+    .custom((value: string) => cleanLines(value), WRITTEN)
+    .max(max);
+/**
+ * A reason or a name that must be given: one line with words (a letter or a digit). Nothing else
+ * (only spaces, zero-width or control characters, dots) is refused as empty, naming the field.
+ */
+export const words = (max: number) =>
+  Joi.string()
+    .custom((value: string, helpers) => {
+      const line = cleanLine(value);
+      return hasWords(line) ? line : helpers.error('string.empty');
+    }, WRITTEN)
+    .max(max);
+
 /** A key that may be left out when sent, and is `value` then. */
 export const withDefault = <S extends Joi.AnySchema>(schema: S, value: Shape<S>) =>
   schema.default(value) as S & Absent<'default'>;

@@ -23,6 +23,7 @@ import {
   text,
   uuid,
   withDefault,
+  words,
 } from './shape';
 import { DESK_PAYMENT_METHODS } from './statuses';
 
@@ -76,14 +77,12 @@ export type Schedule = Shape<typeof Schedule>;
  */
 export const StaffCorrectionRequest = object({
   status: oneOf(CORRECTED_STATUSES),
-  reason: Joi.string().trim().min(1).max(500),
+  reason: words(500),
 }).label('request body');
 export type StaffCorrectionRequest = Sent<typeof StaffCorrectionRequest>;
 
 /** POST /api/staff/bookings/{id}/cancel */
-export const StaffCancelRequest = object({ reason: Joi.string().trim().min(1).max(500) }).label(
-  'request body',
-);
+export const StaffCancelRequest = object({ reason: words(500) }).label('request body');
 export type StaffCancelRequest = Sent<typeof StaffCancelRequest>;
 
 /** What the desk adds to a booking's fields when it books or edits (left out: false). */

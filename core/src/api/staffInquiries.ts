@@ -1,6 +1,18 @@
 /** Tours and inquiries at the desk (/api/staff/tours, /api/staff/inquiries/{kind}). */
 import Joi from 'joi';
-import { either, extend, id, int, nullable, object, oneOf, type Sent, type Shape, text } from './shape';
+import {
+  either,
+  extend,
+  id,
+  int,
+  nullable,
+  object,
+  oneOf,
+  type Sent,
+  type Shape,
+  text,
+  writtenLines,
+} from './shape';
 import { TOUR_STATUSES } from './statuses';
 
 /**
@@ -33,7 +45,7 @@ export const ConfirmTourRequest = object({
 export type ConfirmTourRequest = Sent<typeof ConfirmTourRequest>;
 
 /** PATCH /api/staff/tours/{id} and /api/staff/inquiries/{kind}/{id}: staff's notes ('' clears them). */
-export const NotesRequest = object({ notes: Joi.string().allow('').max(2000) }).label('request body');
+export const NotesRequest = object({ notes: writtenLines(2000) }).label('request body');
 export type NotesRequest = Sent<typeof NotesRequest>;
 
 /** What the desk keeps on every inquiry besides the visitor's words (the rows' shared columns). */

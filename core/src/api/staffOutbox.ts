@@ -40,7 +40,7 @@ export type MailDelivery = Shape<typeof MailDelivery>;
 
 /**
  * POST /api/staff/event-quotes/{id}/send: the quote, sent. On a box without a mail server its new
- * link goes to the staff member who sent it, in this answer alone, to pass on (decision 048).
+ * link goes to the staff member who sent it, in this answer alone, to pass on (decision 052).
  */
 export const SentEventQuote = extend(StaffEventQuote, { handOverLink: optional(text) });
 export type SentEventQuote = Shape<typeof SentEventQuote>;

@@ -20,6 +20,7 @@ import {
   type Sent,
   type Shape,
   text,
+  writtenLine,
 } from './shape';
 import { USER_ROLES } from './statuses';
 
@@ -70,8 +71,8 @@ export type LoginRequest = Sent<typeof LoginRequest>;
 export const SignupRequest = object({
   email: formText(320),
   password: formText(1024),
-  firstName: formText(200),
-  lastName: formText(200),
+  firstName: optional(writtenLine(200)),
+  lastName: optional(writtenLine(200)),
   /** Optional: '' or null for none. */
   phone: optional(nullable(Joi.string().allow('').max(60))),
   // From pre-checkout: the plan being bought. An account can only ever start as pending; payment

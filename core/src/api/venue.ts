@@ -87,6 +87,8 @@ export const HealthResponse = object({
   storage: oneOf(['ok', 'disk_full', 'read_only', 'error']),
   /** none: no backup yet and none tried. */
   backup: oneOf(['ok', 'failing', 'stale', 'none', 'off']),
+  /** failing: no email has got out for 15 minutes; off: no SMTP_URL (mail kept in the Outbox). */
+  mail: oneOf(['ok', 'failing', 'off']),
   /** Each trouble in the operator's words; empty when all is well. */
   problems: list(Joi.string()),
 });

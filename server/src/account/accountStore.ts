@@ -31,7 +31,9 @@ import {
   waitlistEntries,
 } from '../db/schema';
 import { deleteNotesOfMember } from '../members/memberNotesStore';
-import type { UserRow } from '../users/userStore';
+import { claimedGuarantee } from '../membership/cancelStore';
+import { forgetMarks, rememberCustomer, rememberProvenAddress } from '../users/accountMarksStore';
+import { findUserById, type UserRow } from '../users/userStore';
 
 export function updateProfile(
   db: Db,
@@ -51,12 +53,14 @@ export function setPasswordHash(db: Db, userId: string, passwordHash: string, no
   db.update(users).set({ passwordHash, updatedAt: nowIso }).where(eq(users.id, userId)).run();
 }
 
-/** The account's address is proven (a link sent to it was followed). */
+/** The account's address is proven (a link sent to it was followed), and remembered as its own. */
 export function markAddressVerified(db: Db, userId: string, nowIso: string): void {
   db.update(users)
     .set({ isEmailVerified: true, updatedAt: nowIso })
     .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)))
     .run();
+  const user = findUserById(db, userId);
+  if (user) rememberProvenAddress(db, userId, user.email, nowIso);
 }
 
 /**
@@ -141,6 +145,12 @@ const REMOVED = '(removed: the member deleted their account)';
  * and bays, never a person. The account's sessions are ended by the caller.
  */
 export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
+  // Its marks (hashes of the addresses it proved, its customer) outlive it only if it took the
+  // guarantee, which is once per person; otherwise nothing of them is needed.
+  if (claimedGuarantee(db, user.id)) {
+    if (user.isEmailVerified) rememberProvenAddress(db, user.id, user.email, nowIso);
+    rememberCustomer(db, user, nowIso);
+  } else forgetMarks(db, user.id);
   db.update(users)
     .set({
       email: deletedAccountEmail(user.id),

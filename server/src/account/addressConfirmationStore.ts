@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { emailVerifications, users } from '../db/schema';
+import { rememberProvenAddress } from '../users/accountMarksStore';
 import type { UserRow } from '../users/userStore';
 
 /** Marks the account's open links used: only the newest works. */
@@ -64,10 +65,12 @@ export function spendConfirmation(
     .returning()
     .get();
   if (!link) return undefined;
-  return db
+  const user = db
     .update(users)
     .set({ isEmailVerified: true, updatedAt: nowIso })
     .where(and(eq(users.id, userId), eq(users.email, link.email), isNull(users.deletedAt)))
     .returning()
     .get();
+  if (user) rememberProvenAddress(db, user.id, user.email, nowIso);
+  return user;
 }

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { emailChanges, users } from '../db/schema';
-import type { UserRow } from '../users/userStore';
+import { rememberProvenAddress } from '../users/accountMarksStore';
+import { findUserById, type UserRow } from '../users/userStore';
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 
@@ -59,12 +60,19 @@ export function spendEmailChange(db: Db, id: string, nowIso: string): EmailChang
     .get();
 }
 
-/** The account's address, verified (the link reached it). */
+/**
+ * The account's address, verified (the link reached it). Both the new address and the one it
+ * replaces, if that was proven, are remembered as the account's (hashed: accountMarksStore.ts).
+ */
 export function setVerifiedEmail(db: Db, userId: string, email: string, nowIso: string): UserRow | undefined {
-  return db
+  const before = findUserById(db, userId);
+  if (before?.isEmailVerified) rememberProvenAddress(db, userId, before.email, nowIso);
+  const user = db
     .update(users)
     .set({ email, isEmailVerified: true, updatedAt: nowIso })
     .where(eq(users.id, userId))
     .returning()
     .get();
+  if (user) rememberProvenAddress(db, userId, email, nowIso);
+  return user;
 }

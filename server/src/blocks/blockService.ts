@@ -4,7 +4,9 @@
  * to cancel them, in which case they are cancelled with the block's reason in the same transaction.
  * A checked-in booking is never cancelled by a block: the member is playing, and the block is refused. The triggers stand
  * behind the check, so a member's booking racing the block cannot slip in between. Guest fees paid
- * online for a cancelled booking are refunded in full afterwards: the lounge cancelled, not the member.
+ * online for a cancelled booking are refunded in full: the lounge cancelled, not the member. The
+ * refunds are reserved in the block's transaction, within the limits of the staff who block
+ * (payments/refunds.ts), and asked of the gateway after it.
  */
 import Boom from '@hapi/boom';
 import {
@@ -28,7 +30,7 @@ import { type BookingRow, expireLapsedHolds } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { ledgerForBooking, refundableCents } from '../payments/ledgerStore';
-import { refundPayment } from '../payments/refunds';
+import { type ReservedRefund, reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditStore';
 import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
@@ -61,7 +63,7 @@ function writeBlocks(
   actorId: string,
   occurrences: BlockOccurrence[],
   input: BayBlockInput & { cancelCovered?: boolean },
-): { rows: BayBlockRow[]; cancelled: BookingRow[] } {
+): { rows: BayBlockRow[]; cancelled: BookingRow[]; refunds: ReservedRefund[] } {
   return writeTransaction(ctx.database, () => {
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
@@ -128,25 +130,31 @@ function writeBlocks(
         now,
       );
     }
-    return { rows, cancelled };
+    // The refunds of what the block cancelled, reserved with it: above plain staff's limits the
+    // block is refused (403) with nothing written, and an admin makes it.
+    const refunds = cancelled.flatMap((booking) =>
+      ledgerForBooking(ctx.db, booking.id)
+        .filter((charge) => charge.kind === 'guest_fee' && refundableCents(ctx.db, charge) > 0)
+        .map((charge) =>
+          reserveRefund(ctx, { chargeId: charge.id, reason: `Bay blocked: ${reason}`, actorId }),
+        ),
+    );
+    return { rows, cancelled, refunds };
   });
 }
 
-/** Refunds, in full, the guest fees paid online for bookings the lounge cancelled. */
-async function refundCancelled(ctx: AppContext, actorId: string, cancelled: BookingRow[], reason: string) {
-  for (const booking of cancelled) {
-    for (const charge of ledgerForBooking(ctx.db, booking.id)) {
-      if (charge.kind !== 'guest_fee' || refundableCents(ctx.db, charge) === 0) continue;
-      try {
-        await refundPayment(ctx, { chargeId: charge.id, reason: `Bay blocked: ${reason}`, actorId });
-      } catch (error) {
-        // The booking stays cancelled; the charge stays refundable from the desk's payments.
-        ctx.logger.error('refund for a blocked booking failed', {
-          bookingId: booking.id,
-          chargeId: charge.id,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
+/** Asks the gateway for the refunds a block reserved: the guest fees paid online for what it cancelled. */
+async function settleRefunds(ctx: AppContext, refunds: ReservedRefund[]) {
+  for (const { refund, key } of refunds) {
+    try {
+      await settleRefund(ctx, refund, key);
+    } catch (error) {
+      // The booking stays cancelled; the refund is recorded failed and the charge stays refundable.
+      ctx.logger.error('refund for a blocked booking failed', {
+        bookingId: refund.bookingId,
+        chargeId: refund.refundOf,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 }
@@ -159,8 +167,8 @@ export async function createBlocks(
   const plan = planBayBlock(input, ctx.config.venue, venueDate(ctx.now(), ctx.config.venue.timeZone));
   if (!plan.ok)
     throw refuse(400, { title: plan.title, message: plan.message, field: plan.field, code: 'invalid_block' });
-  const { rows, cancelled } = writeBlocks(ctx, actorId, plan.occurrences, input);
-  await refundCancelled(ctx, actorId, cancelled, input.reason.trim());
+  const { rows, cancelled, refunds } = writeBlocks(ctx, actorId, plan.occurrences, input);
+  await settleRefunds(ctx, refunds);
   return { blocks: rows.map(blockView), cancelledBookings: cancelled.map((b) => covered(ctx, b)) };
 }
 

@@ -258,11 +258,6 @@ export function insertBooking(db: Db, values: BookingToInsert, nowIso: string): 
   }) as BookingRow;
 }
 
-/** Moves a held booking's hold to end at `holdExpiresAt` (the booking itself is unchanged). */
-export function setHoldExpiry(db: Db, id: string, holdExpiresAt: string): void {
-  db.update(bookings).set({ holdExpiresAt }).where(eq(bookings.id, id)).run();
-}
-
 export function updateBookingRow(
   db: Db,
   id: string,

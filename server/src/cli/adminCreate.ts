@@ -10,9 +10,9 @@ import { parseArgs } from 'node:util';
 import { isValidEmail, newPasswordError, normalizeEmail, toIsoInstant } from '@lounge/core';
 import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
-import { openDatabase } from '../db/database';
+import type { OpenDatabase } from '../db/database';
 import { readConfigOrExit } from '../environment';
-import { checkDatabaseFile } from '../ops/databaseFile';
+import { openLoungeDatabase } from '../ops/databaseFile';
 import { findUserByEmail, insertUser, updateUser } from '../users/userStore';
 
 /** Reads one line from a piped stdin, or asks on the terminal without echoing what is typed. */
@@ -65,13 +65,15 @@ async function main(): Promise<void> {
   const email = normalizeEmail(values.email);
 
   const config = readConfigOrExit('admin:create');
+  let database: OpenDatabase;
   try {
     // The first admin of a first install creates the database; never a new one beside backups.
-    if (checkDatabaseFile(config)) process.stdout.write(`Creating the database at ${config.databasePath}.\n`);
+    database = openLoungeDatabase(config, () =>
+      process.stdout.write(`Creating the database at ${config.databasePath}.\n`),
+    );
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  const database = openDatabase(config.databasePath);
   try {
     const now = toIsoInstant(Date.now());
     const existing = findUserByEmail(database.db, email);

@@ -1,15 +1,16 @@
 /** `npm run backup`: an online backup of the database now, into BACKUP_DIR, keeping BACKUP_RETENTION. */
-import { openDatabase } from '../db/database';
 import { readConfigOrExit } from '../environment';
 import { backupDatabase } from '../ops/backups';
-import { checkDatabaseFile } from '../ops/databaseFile';
+import { openLoungeDatabase } from '../ops/databaseFile';
+import { failureText } from '../ops/failureText';
 
 const config = readConfigOrExit('backup');
 
 try {
   // A backup of a database that is not there would make one, empty, and back that up.
-  if (checkDatabaseFile(config)) throw new Error(`there is no database at ${config.databasePath} to back up`);
-  const database = openDatabase(config.databasePath);
+  const database = openLoungeDatabase(config, () => {
+    throw new Error(`there is no database at ${config.databasePath} to back up`);
+  });
   try {
     const { file } = await backupDatabase(
       database.sqlite.name,
@@ -22,6 +23,6 @@ try {
     database.close();
   }
 } catch (error) {
-  process.stderr.write(`backup: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`backup: ${failureText(error)}\n`);
   process.exit(1);
 }

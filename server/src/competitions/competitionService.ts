@@ -63,7 +63,7 @@ import { recordCheckout } from '../payments/checkoutStore';
 import { gatewayFailure } from '../payments/gatewayErrors';
 import { HOLD_GRACE_MS, HOLD_MS } from '../payments/guestCheckout';
 import { findLedgerEntryByRef, refundableCents } from '../payments/ledgerStore';
-import { refundPayment } from '../payments/refunds';
+import { reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditStore';
 import { isStaff } from '../staff/staffAccess';
 import { findUserById, type UserRow } from '../users/userStore';
@@ -587,13 +587,8 @@ async function openEntryCheckout(
     updateEntry(
       ctx.db,
       entry.id,
-      {
-        checkoutSessionId: created.id,
-        // The place follows the session's real closing time; a place the waiting list gave stays held.
-        ...(holdUntil !== null
-          ? { holdExpiresAt: toIsoInstant(Math.max(created.expiresAt, now + HOLD_MS) + HOLD_GRACE_MS) }
-          : {}),
-      },
+      // The place stays held as long as it was (the session may outlive it, as any late payment).
+      { checkoutSessionId: created.id },
       nowIso,
     );
   });
@@ -666,26 +661,30 @@ async function withdrawEntry(
         },
         ctx.now(),
       );
-    return { entry, charge };
+    const left = charge ? refundableCents(ctx.db, charge) : 0;
+    // Reserved with the withdrawal: a refund above plain staff's limits refuses both (403).
+    const reserved =
+      charge && left > 0 && refundsNow(row, ctx.now())
+        ? reserveRefund(ctx, { chargeId: charge.id, reason: `Withdrew from ${row.name}`, actorId })
+        : null;
+    return { entry, left, reserved };
   });
   if (done.entry.status === 'unpaid' && done.entry.checkoutSessionId) {
     await ctx.payments.expireCheckout(done.entry.checkoutSessionId).catch(() => undefined);
   }
-  const charge = done.charge;
-  if (!charge || refundableCents(ctx.db, charge) === 0) return null;
-  if (!refundsNow(row, ctx.now())) return 0;
-  const amount = refundableCents(ctx.db, charge);
+  if (done.left === 0) return null;
+  if (!done.reserved) return 0;
   try {
-    await refundPayment(ctx, { chargeId: charge.id, reason: `Withdrew from ${row.name}`, actorId });
+    await settleRefund(ctx, done.reserved.refund, done.reserved.key);
   } catch (error) {
-    // The entry stays withdrawn; the charge stays refundable from the desk's payments.
+    // The entry stays withdrawn; the refund is recorded failed and the charge stays refundable.
     ctx.logger.error('refund for a withdrawn entry failed', {
       entryId: done.entry.id,
-      chargeId: charge.id,
+      chargeId: done.reserved.refund.refundOf,
       error: error instanceof Error ? error.message : String(error),
     });
   }
-  return amount;
+  return done.left;
 }
 
 /** Staff add a player to the field: no fee, even after registration closes (a season moved onto the software). */

@@ -59,6 +59,8 @@ function oneOf(column: AnySQLiteColumn, values: readonly string[]): SQL {
 }
 
 const createdAt = () => text('created_at').notNull();
+/** What an account mark hashes: a proven address, or the account's customer at the gateway. */
+const ACCOUNT_MARK_KINDS = ['email', 'customer'] as const;
 const updatedAt = () => text('updated_at').notNull();
 
 export const users = sqliteTable(
@@ -644,8 +646,10 @@ export const ledgerEntries = sqliteTable(
     index('ledger_user_created_idx').on(t.userId, t.createdAt),
     index('ledger_booking_idx').on(t.bookingId),
     index('ledger_refund_of_idx').on(t.refundOf),
+    // A staff account's refunds of a day (their day's limit, payments/refunds.ts).
+    index('ledger_recorded_by_idx').on(t.recordedBy, t.createdAt),
     // The reports' sums: a month's rows of one kind and status are one seek, read from the index
-    // alone, whatever the years before hold (docs/decisions/047).
+    // alone, whatever the years before hold (docs/decisions/051).
     index('ledger_kind_status_created_idx').on(t.kind, t.status, t.createdAt, t.amountCents),
     // A member's first membership payment (the reports' members), one seek each.
     index('ledger_first_membership_idx').on(t.userId, t.createdAt).where(sql`${t.kind} = 'membership'`),
@@ -782,6 +786,29 @@ export const guaranteeClaims = sqliteTable('guarantee_claims', {
   userId: text('user_id').references(() => users.id),
   claimedAt: text('claimed_at').notNull(),
 });
+
+/**
+ * What tells the person behind an account across accounts, as SHA-256 only, never in clear: each
+ * address the account has proven (its mailbox: case and a '+tag' do not count) and its gateway
+ * customer (users/accountMarksStore.ts). Kept while the account lives; erasing it keeps them only
+ * when it took the money-back guarantee, which is once per person (docs/membership-terms.md).
+ */
+export const accountMarks = sqliteTable(
+  'account_marks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ACCOUNT_MARK_KINDS }).notNull(),
+    hash: text('hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.hash] }),
+    index('account_marks_hash_idx').on(t.hash),
+    check('account_marks_kind_check', oneOf(t.kind, ACCOUNT_MARK_KINDS)),
+  ],
+);
 
 /**
  * The drawer counted at close: one row a venue day (a recount replaces it; both are in
@@ -987,7 +1014,10 @@ export const eventQuotes = sqliteTable(
       .references(() => eventInquiries.id),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
-    /** The member whose email the contact's is, when there is one (their tier's discount applies). */
+    /**
+     * The account that had proven the contact's address at the quote's last pricing (building,
+     * sending, a payment), when there is one: never an unproven one (docs/security.md).
+     */
     userId: text('user_id').references(() => users.id),
     packageId: text('package_id').notNull(),
     /** JSON: 'facility', or the bay numbers. */
@@ -1004,7 +1034,10 @@ export const eventQuotes = sqliteTable(
     adjustments: text('adjustments').notNull(),
     /** JSON: core's QuoteLine[]. */
     lines: text('lines').notNull(),
+    /** The member discount of the lines and sums: the quoted one until a payment prices it again. */
     discountPercent: integer('discount_percent').notNull(),
+    /** The member discount the quote went out with; the page says why when it no longer applies. */
+    quotedDiscountPercent: integer('quoted_discount_percent').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     depositCents: integer('deposit_cents').notNull(),
     balanceCents: integer('balance_cents').notNull(),

@@ -8,18 +8,25 @@
  *   money on the books and leaves the quote unheld; such a payment, and any second payment of the
  *   same part, is refunded in full by `refundUnkeptPayments` (the return from checkout and the
  *   background pass run it), through the reserved refunds of payments/refunds.ts.
+ * - Each part is charged at the quote's price at the moment of paying (quotePricing.ts): the member
+ *   discount is the payer's then. It is priced when the checkout opens (refused if the page showed
+ *   another amount) and again at fulfilment: a payment whose amount is no longer the price (the
+ *   membership ended while its checkout was open) is kept on the books, not counted, and refunded
+ *   in full like any unkept payment; the contact is told and pays again at the price shown.
  * - The balance at the desk: card, cash or an invoice, one ledger row (keyed, so a repeat adds none).
  * - Cancelling: the deposit refunded by core's schedule, the bays released, the waitlist nudged.
  */
 import Boom from '@hapi/boom';
 import {
   balanceDates,
+  cleanLine,
   DEFAULT_EVENT_TERMS,
   type EventBalanceMethod,
   type EventCheckoutRedirect,
   eventCancellationRefund,
   eventQuoteEmails,
   eventQuoteMessages,
+  hasWords,
   ledgerDescriptions,
   type PublicEventQuote,
   paymentMessages,
@@ -50,10 +57,9 @@ import {
   recordLedgerEntry,
   refundableCents,
 } from '../payments/ledgerStore';
-import { refundPayment } from '../payments/refunds';
+import { refundPayment, reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
-import { findUserById } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { eventOccurrences, eventTimeRefusal } from './eventHold';
 import { assertOpen, quoteEmailFacts, quoteOfToken, quoteOr404 } from './eventQuoteService';
@@ -66,6 +72,7 @@ import {
   updateQuote,
 } from './eventQuoteStore';
 import { packageName, publicQuoteView, staffQuoteView } from './eventQuoteView';
+import { priceFor, quoteNow, sumsColumns } from './quotePricing';
 
 /** How long an event checkout takes payment. */
 const EVENT_CHECKOUT_MS = 30 * 60 * 1000;
@@ -88,6 +95,23 @@ function assertPartDue(ctx: AppContext, row: EventQuoteRow, part: Part): void {
   if (row.balancePaidAt) throw refuse(409, { ...eventQuoteMessages.balancePaid, code: 'quote_step' });
 }
 
+/** Refuses a payment of an amount the screen showed that is no longer the price (none shown: none checked). */
+function assertShownPrice(priceCents: number, shownCents: number | undefined): void {
+  if (shownCents !== undefined && shownCents !== priceCents)
+    throw refuse(409, { ...eventQuoteMessages.priceChanged, code: 'quote_price_changed' });
+}
+
+/**
+ * Why a payment of a quote was not kept: the time went to another event first, it came in at a
+ * price the quote no longer had (its part is still owed), or the part was paid (or closed) otherwise.
+ */
+function unkeptBecause(quote: EventQuoteRow, part: Part): 'time' | 'price' | 'twice' {
+  if (part === 'balance') return quote.status === 'paid' && !quote.balancePaidAt ? 'price' : 'twice';
+  if (quote.depositCheckoutId || quote.status === 'paid') return 'twice';
+  if (quote.lostToQuoteAt) return 'time';
+  return quote.status === 'cancelled' ? 'twice' : 'price';
+}
+
 /**
  * Before a new checkout: the quote's open ones of that part are asked of the gateway. One paid after
  * all is fulfilled (and the new one refused: nothing more is owed); the rest are expired, so at most
@@ -104,34 +128,40 @@ async function settleOpenCheckouts(ctx: AppContext, row: EventQuoteRow, part: Pa
   }
 }
 
-/** POST /api/event-quote/deposit and /balance: the gateway's page to pay on. */
+/**
+ * POST /api/event-quote/deposit and /balance: the gateway's page to pay on, for the part priced now
+ * (`shownCents`: the amount the page showed, refused if it is no longer the price).
+ */
 export async function startEventCheckout(
   ctx: AppContext,
   token: string,
   part: Part,
+  shownCents?: number,
 ): Promise<EventCheckoutRedirect> {
   const before = quoteOfToken(ctx, token);
   assertPartDue(ctx, before, part);
   await settleOpenCheckouts(ctx, before, part);
-  const row = writeTransaction(ctx.database, () => {
+  const { row, member, amountCents } = writeTransaction(ctx.database, () => {
     const current = quoteOfToken(ctx, token);
     assertPartDue(ctx, current, part);
     if (part === 'deposit') {
       const inTheWay = eventTimeRefusal(ctx, current);
       if (inTheWay) throw inTheWay;
     }
-    return current;
+    const { member, sums } = priceFor(ctx, current, part);
+    const amountCents = part === 'deposit' ? sums.depositCents : sums.balanceCents;
+    assertShownPrice(amountCents, shownCents);
+    return { row: current, member, amountCents };
   });
   const now = ctx.now();
   const origin = siteUrl(ctx.config);
-  const amountCents = part === 'deposit' ? row.depositCents : row.balanceCents;
-  const member = row.userId ? findUserById(ctx.db, row.userId) : undefined;
+  const userId = member?.id ?? null;
   let created: Awaited<ReturnType<AppContext['payments']['createEventCheckout']>>;
   try {
     created = await ctx.payments.createEventCheckout({
       part,
       email: row.email,
-      userId: row.userId,
+      userId,
       customerId: member?.stripeCustomerId ?? null,
       eventQuoteId: row.id,
       amountCents,
@@ -139,7 +169,9 @@ export async function startEventCheckout(
       successUrl: `${origin}/event-quote?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/event-quote?payment=cancelled`,
       expiresAt: now + EVENT_CHECKOUT_MS,
-      idempotencyKey: `event-${part}-${row.id}-${now}`,
+      // The amount is in the key: a price changed since the last click is a new request, never a
+      // key Stripe has seen with other parameters.
+      idempotencyKey: `event-${part}-${row.id}-${amountCents}-${now}`,
     });
   } catch (error) {
     throw gatewayFailure(ctx, `event ${part} checkout failed for quote ${row.id}`, error);
@@ -150,7 +182,7 @@ export async function startEventCheckout(
       {
         id: created.id,
         kind: kindOf(part),
-        userId: row.userId,
+        userId,
         email: row.email,
         eventQuoteId: row.id,
         amountCents,
@@ -164,8 +196,10 @@ export async function startEventCheckout(
 
 /**
  * A paid event checkout, inside fulfilment's transaction (once: the checkout is marked fulfilled
- * here). The ledger row first, always: the money came in. Then the deposit holds the bays if the
- * time is still free and the quote still waits for it; the balance settles a paid event's balance.
+ * here). The ledger row first, always: the money came in, from the quote's member if it has one.
+ * Then the part is priced again, now: a payment of another amount is not counted (and is refunded).
+ * The deposit holds the bays if the time is still free and the quote still waits for it; the
+ * balance settles a paid event's balance. Either writes the sums it was paid at.
  */
 export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: CheckoutRow | undefined) {
   const kind = (record?.kind ?? info.metadata.kind) as 'event_deposit' | 'event_balance';
@@ -177,13 +211,16 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
   if (!markFulfilled(ctx.db, info.id, nowIso)) return quote;
   const part: Part = kind === 'event_deposit' ? 'deposit' : 'balance';
   const amountCents = info.amountTotal ?? record?.amountCents ?? 0;
+  const { member, sums } = priceFor(ctx, quote, part);
+  const paidAtPrice = amountCents === (part === 'deposit' ? sums.depositCents : sums.balanceCents);
+  const priced = { ...sumsColumns(sums), userId: member?.id ?? null };
   recordLedgerEntry(
     ctx.db,
     {
       kind,
       amountCents,
       description: ledgerDescriptions.eventPayment(part, packageName(quote.packageId), quote.eventDate),
-      userId: quote.userId,
+      userId: priced.userId,
       eventQuoteId: quote.id,
       gatewayRef: info.id,
       checkoutSessionId: info.id,
@@ -197,7 +234,7 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
       {
         kind: 'event_paid',
         to: quote.email,
-        userId: quote.userId,
+        userId: priced.userId,
         ...eventQuoteEmails.paid(quoteEmailFacts(quote), part, amountCents, emailContext(ctx)),
         dedupeKey: `event-paid:${info.id}`,
       },
@@ -211,11 +248,12 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
       });
       return quote;
     }
+    if (!paidAtPrice) return notAtPrice(ctx, quote, info.id, part);
     paidMail();
     return updateQuote(
       ctx.db,
       quote.id,
-      { balancePaidAt: nowIso, balanceMethod: 'card', balanceCheckoutId: info.id },
+      { ...priced, balancePaidAt: nowIso, balanceMethod: 'card', balanceCheckoutId: info.id },
       nowIso,
     );
   }
@@ -230,6 +268,7 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
     // The first paid wins: this one is told when it comes back, and its deposit goes back in full.
     return updateQuote(ctx.db, quote.id, { lostToQuoteAt: nowIso }, nowIso);
   }
+  if (!paidAtPrice) return notAtPrice(ctx, quote, info.id, part);
   insertEventBlocks(ctx.db, quote.id, eventOccurrences(ctx, quote), {
     reason: `Private event: ${quote.contactName}, ${quote.headCount} guests`,
     nowIso,
@@ -238,10 +277,25 @@ export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: 
   return updateQuote(
     ctx.db,
     quote.id,
-    { status: 'paid', depositPaidAt: nowIso, depositCheckoutId: info.id, lostToQuoteAt: null },
+    { ...priced, status: 'paid', depositPaidAt: nowIso, depositCheckoutId: info.id, lostToQuoteAt: null },
     nowIso,
   );
 }
+
+/** A payment whose amount is no longer the part's price: on the books, not counted, refunded in full. */
+function notAtPrice(ctx: AppContext, quote: EventQuoteRow, checkoutId: string, part: Part): EventQuoteRow {
+  ctx.logger.warn(`an event ${part} was paid at a price the quote no longer has; it is refunded`, {
+    quoteId: quote.id,
+    checkoutId,
+  });
+  return quote;
+}
+
+const UNKEPT_REASONS = {
+  time: 'Event time taken by another event',
+  price: eventQuoteMessages.paidAtOldPriceRefund,
+  twice: 'Paid twice',
+} as const;
 
 /**
  * Refunds, in full, every event payment its quote did not keep: a deposit paid after another event
@@ -253,12 +307,13 @@ async function refundUnkeptPayments(ctx: AppContext): Promise<number> {
   for (const charge of eventCheckoutCharges(ctx.db)) {
     const quote = charge.eventQuoteId ? findQuote(ctx.db, charge.eventQuoteId) : undefined;
     if (!quote) continue;
-    const kept = charge.kind === 'event_deposit' ? quote.depositCheckoutId : quote.balanceCheckoutId;
+    const part: Part = charge.kind === 'event_deposit' ? 'deposit' : 'balance';
+    const kept = part === 'deposit' ? quote.depositCheckoutId : quote.balanceCheckoutId;
     if (charge.checkoutSessionId === kept || refundableCents(ctx.db, charge) === 0) continue;
     try {
       await refundPayment(ctx, {
         chargeId: charge.id,
-        reason: quote.lostToQuoteAt && !kept ? 'Event time taken by another event' : 'Paid twice',
+        reason: UNKEPT_REASONS[unkeptBecause(quote, part)],
         actorId: null,
       });
       refunded += 1;
@@ -275,7 +330,8 @@ async function refundUnkeptPayments(ctx: AppContext): Promise<number> {
 
 /**
  * POST /api/event-quote/return: back from the checkout. Paid: fulfilled now if the webhook has not
- * done it. A deposit that lost the time to another event is refused at once (and refunded).
+ * done it. A deposit that lost the time to another event, or a payment made at a price the quote
+ * no longer had, is refused at once (and refunded).
  */
 export async function returnFromEventCheckout(
   ctx: AppContext,
@@ -291,30 +347,40 @@ export async function returnFromEventCheckout(
   if (info?.paid) await fulfilCheckout(ctx, info);
   await refundUnkeptPayments(ctx);
   const after = quoteOfToken(ctx, token);
-  if (record.kind === 'event_deposit' && info?.paid && after.depositCheckoutId !== sessionId) {
-    if (after.lostToQuoteAt && after.status !== 'paid')
-      throw refuse(409, { ...eventQuoteMessages.lostRace, code: 'event_time_held' });
+  const part: Part = record.kind === 'event_deposit' ? 'deposit' : 'balance';
+  const kept = part === 'deposit' ? after.depositCheckoutId : after.balanceCheckoutId;
+  if (info?.paid && kept !== sessionId) {
+    const why = unkeptBecause(after, part);
+    if (why === 'time') throw refuse(409, { ...eventQuoteMessages.lostRace, code: 'event_time_held' });
+    if (why === 'price')
+      throw refuse(409, { ...eventQuoteMessages.paidAtOldPrice, code: 'quote_price_changed' });
   }
   return publicQuoteView(ctx, after);
 }
 
-/** POST /api/staff/event-quotes/{id}/balance: the balance taken at the desk (one ledger row). */
+/**
+ * POST /api/staff/event-quotes/{id}/balance: the balance taken at the desk (one ledger row), at its
+ * price now (`shownCents`: the balance the desk showed, refused if it is no longer the price).
+ */
 export function recordBalanceAtDesk(
   ctx: AppContext,
   actor: UserRow,
   id: string,
-  method: EventBalanceMethod,
+  request: { method: EventBalanceMethod; cents?: number | undefined },
 ): StaffEventQuote {
+  const { method } = request;
   return writeTransaction(ctx.database, () => {
     const quote = quoteOr404(ctx, id);
     assertPartDue(ctx, quote, 'balance');
+    const { member, sums } = priceFor(ctx, quote, 'balance');
+    assertShownPrice(sums.balanceCents, request.cents);
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
     recordLedgerEntry(
       ctx.db,
       {
         kind: 'event_balance',
-        amountCents: quote.balanceCents,
+        amountCents: sums.balanceCents,
         // An invoice is sent, not paid: a 'pending' charge until the money comes.
         status: method === 'invoice' ? 'pending' : 'paid',
         description: ledgerDescriptions.eventPayment(
@@ -323,7 +389,7 @@ export function recordBalanceAtDesk(
           quote.eventDate,
           method,
         ),
-        userId: quote.userId,
+        userId: member?.id ?? null,
         eventQuoteId: quote.id,
         method,
         gatewayRef: `event-balance-desk-${quote.id}`,
@@ -331,7 +397,12 @@ export function recordBalanceAtDesk(
       },
       now,
     );
-    const row = updateQuote(ctx.db, quote.id, { balancePaidAt: nowIso, balanceMethod: method }, nowIso);
+    const row = updateQuote(
+      ctx.db,
+      quote.id,
+      { ...sumsColumns(sums), userId: member?.id ?? null, balancePaidAt: nowIso, balanceMethod: method },
+      nowIso,
+    );
     logStaffAction(
       ctx.db,
       {
@@ -339,7 +410,7 @@ export function recordBalanceAtDesk(
         action: 'event_balance',
         targetType: 'event_quote',
         targetId: quote.id,
-        details: { method, amountCents: quote.balanceCents },
+        details: { method, amountCents: sums.balanceCents },
       },
       now,
     );
@@ -350,14 +421,16 @@ export function recordBalanceAtDesk(
 /**
  * Cancels an event, by its contact (the link) or staff. A paid event's deposit is refunded by the
  * schedule (core's eventCancellationRefund), its bays released and the waitlist offered them. The
- * cancel is one transaction; a second is refused, so the refund is asked once.
+ * cancel and the refund's reservation are one transaction: a second cancel is refused, so the refund
+ * is asked once, and a refund above plain staff's limits (payments/refunds.ts) refuses the cancel
+ * (403) with nothing written; an admin can cancel it.
  */
 async function cancelEvent(
   ctx: AppContext,
   find: () => EventQuoteRow,
   by: { actorId: string | null; reason: string },
 ): Promise<EventQuoteRow> {
-  const { quote, refundCents, deposit } = writeTransaction(ctx.database, () => {
+  const { quote, reserved } = writeTransaction(ctx.database, () => {
     const row = find();
     if (row.status === 'cancelled')
       throw refuse(409, { ...eventQuoteMessages.cancelled, code: 'quote_cancelled' });
@@ -408,21 +481,25 @@ async function cancelEvent(
         },
         now,
       );
-    return { quote: cancelled, refundCents: refund, deposit: charge };
+    const reserved =
+      charge && refund > 0
+        ? reserveRefund(ctx, {
+            chargeId: charge.id,
+            amountCents: refund,
+            reason: `Event cancelled: ${by.reason}`,
+            actorId: by.actorId,
+          })
+        : null;
+    return { quote: cancelled, reserved };
   });
-  if (deposit && refundCents > 0) {
+  if (reserved) {
     try {
-      await refundPayment(ctx, {
-        chargeId: deposit.id,
-        amountCents: refundCents,
-        reason: `Event cancelled: ${by.reason}`,
-        actorId: by.actorId,
-      });
+      await settleRefund(ctx, reserved.refund, reserved.key);
     } catch (error) {
-      // The event stays cancelled; the deposit stays refundable from the desk's payments.
+      // The event stays cancelled; the refund is recorded failed and the deposit stays refundable.
       ctx.logger.error('refund of a cancelled event deposit failed', {
         quoteId: quote.id,
-        chargeId: deposit.id,
+        chargeId: reserved.refund.refundOf,
         error: error instanceof Error ? error.message : String(error),
       });
     }
@@ -445,8 +522,9 @@ export async function cancelEventByStaff(
   id: string,
   reason: string,
 ): Promise<StaffEventQuote> {
-  if (!reason.trim()) throw refuse(400, { ...eventQuoteMessages.reasonNeeded, field: 'reason' });
-  const row = await cancelEvent(ctx, () => quoteOr404(ctx, id), { actorId: actor.id, reason: reason.trim() });
+  const said = cleanLine(reason);
+  if (!hasWords(said)) throw refuse(400, { ...eventQuoteMessages.reasonNeeded, field: 'reason' });
+  const row = await cancelEvent(ctx, () => quoteOr404(ctx, id), { actorId: actor.id, reason: said });
   return staffQuoteView(ctx, row);
 }
 
@@ -467,7 +545,12 @@ export async function eventPaymentChores(ctx: AppContext): Promise<number> {
           kind: 'event_balance_reminder',
           to: current.email,
           userId: current.userId,
-          ...eventQuoteEmails.balanceReminder(quoteEmailFacts(current), dueOn, emailContext(ctx)),
+          // The balance as it is owed now: priced with the member's discount as it stands.
+          ...eventQuoteEmails.balanceReminder(
+            quoteEmailFacts({ ...current, ...sumsColumns(quoteNow(ctx, current).sums) }),
+            dueOn,
+            emailContext(ctx),
+          ),
           dedupeKey: `event-balance-reminder:${current.id}`,
         },
         nowIso,

@@ -115,8 +115,7 @@ export const staffEventQuoteRoutes: Plugin<AppContext> = {
         response: responds(api.StaffEventQuote),
         validate: withParams(quoteParams, eventQuoteMessages.notFound, { payload: api.EventBalanceRequest }),
       },
-      handler: (request) =>
-        recordBalanceAtDesk(ctx, staffUser(request), request.params.id, request.payload.method),
+      handler: (request) => recordBalanceAtDesk(ctx, staffUser(request), request.params.id, request.payload),
     });
     typedRoute(server, {
       method: 'POST',
@@ -139,7 +138,7 @@ export const eventQuotePageRoutes: Plugin<AppContext> = {
       method: 'GET',
       path: '/api/event-quotes/mine',
       options: { response: responds(api.list(api.PublicEventQuote)) },
-      handler: (request) => eventsOfMember(ctx, currentUser(request).id),
+      handler: (request) => eventsOfMember(ctx, currentUser(request)),
     });
 
     const page = { auth: false, response: responds(api.PublicEventQuote) } as const;
@@ -173,8 +172,12 @@ export const eventQuotePageRoutes: Plugin<AppContext> = {
       typedRoute(server, {
         method: 'POST',
         path: `/api/event-quote/${part}`,
-        options: { auth: false, response: responds(api.EventCheckoutRedirect), validate: tokenOnly },
-        handler: (request) => startEventCheckout(ctx, request.payload.token, part),
+        options: {
+          auth: false,
+          response: responds(api.EventCheckoutRedirect),
+          validate: { payload: api.EventQuotePayRequest },
+        },
+        handler: (request) => startEventCheckout(ctx, request.payload.token, part, request.payload.cents),
       });
     }
   },

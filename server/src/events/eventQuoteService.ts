@@ -1,8 +1,9 @@
 /**
  * Event quotes (docs/events.md): staff build one from an event inquiry (core's buildQuote prices
- * it, the member's discount found by the contact's email), send it (a secret link, only its SHA-256
- * kept, emailed through the outbox in the same transaction), and the contact opens it and accepts
- * its terms. Paying, the balance and cancelling are eventPayments.ts's.
+ * it, the member's discount found through the contact's address once an account has proven it),
+ * send it (a secret link, only its SHA-256 kept, emailed through the outbox in the same
+ * transaction), and the contact opens it and accepts its terms. Paying, the balance and cancelling
+ * are eventPayments.ts's; what a quote costs at the moment of paying is quotePricing.ts's.
  */
 import { randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';
@@ -16,7 +17,6 @@ import {
   type EventQuoteChange,
   type EventQuoteRequest,
   effectiveQuoteStatus,
-  eventDiscountPercent,
   eventQuoteEmails,
   eventQuoteMessages,
   eventSpan,
@@ -37,7 +37,6 @@ import { emailContext, hasMailServer } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
-import { findUserByEmail } from '../users/userStore';
 import { eventTimeRefusal } from './eventHold';
 import {
   addOnPrices,
@@ -52,6 +51,7 @@ import {
   updateQuote,
 } from './eventQuoteStore';
 import { packageName, publicQuoteView, spaceOf, staffQuoteView } from './eventQuoteView';
+import { discountAt, quoteMember, quoteNow, sumsColumns } from './quotePricing';
 
 /** How far ahead an event may be quoted, in days. */
 const QUOTE_MAX_DAYS_AHEAD = 730;
@@ -112,8 +112,9 @@ function priceQuote(ctx: AppContext, request: QuoteFields, email: string) {
     if (!price) throw invalid(eventQuoteMessages.unknownAddOn(name), 'addOns');
     return price;
   });
-  const member = findUserByEmail(ctx.db, email);
-  const discountPercent = member && !member.deletedAt ? eventDiscountPercent(member) : 0;
+  // Only an account that has proven the address is its member (docs/security.md).
+  const member = quoteMember(ctx, email);
+  const discountPercent = discountAt(member);
   const quote = buildQuote({
     packageId: request.packageId,
     space: bays ? { kind: 'bays', bays } : { kind: 'facility' },
@@ -125,7 +126,7 @@ function priceQuote(ctx: AppContext, request: QuoteFields, email: string) {
   if (!quote.ok) throw invalid({ title: 'Invalid Quote', message: quote.message }, quote.field);
   const span = eventSpan(request.date, request.startTime, request.hours, venue.timeZone);
   return {
-    userId: discountPercent > 0 || member ? (member?.id ?? null) : null,
+    userId: member?.id ?? null,
     packageId: request.packageId,
     space: JSON.stringify(bays ?? 'facility'),
     eventDate: request.date,
@@ -138,6 +139,7 @@ function priceQuote(ctx: AppContext, request: QuoteFields, email: string) {
     adjustments: JSON.stringify(request.adjustments ?? {}),
     lines: JSON.stringify(quote.lines),
     discountPercent,
+    quotedDiscountPercent: discountPercent,
     totalCents: quote.totalCents,
     depositCents: quote.depositCents,
     balanceCents: quote.balanceCents,
@@ -265,7 +267,12 @@ function quoteLink(publicUrl: string, token: string): string {
   return `${publicUrl}/event-quote?token=${token}`;
 }
 
-export function quoteEmailFacts(row: EventQuoteRow) {
+export function quoteEmailFacts(
+  row: Pick<
+    EventQuoteRow,
+    'contactName' | 'packageId' | 'eventDate' | 'startTime' | 'totalCents' | 'depositCents' | 'balanceCents'
+  >,
+) {
   return {
     contactName: row.contactName,
     packageName: packageName(row.packageId),
@@ -280,7 +287,9 @@ export function quoteEmailFacts(row: EventQuoteRow) {
 /**
  * POST /api/staff/event-quotes/{id}/send: a new secret link (any earlier one stops working), valid
  * for the quote's days, emailed in the same transaction; on a box without a mail server, handed to
- * the staff member instead (audited as such). Refused while the time is not free.
+ * the staff member instead (audited as such). Refused while the time is not free. It goes out
+ * priced with its member's discount as it is now (the email and the page then agree), and that is
+ * the discount it is quoted with.
  */
 export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): SentEventQuote {
   return writeTransaction(ctx.database, () => {
@@ -295,10 +304,14 @@ export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): Sen
     if (inTheWay) throw inTheWay;
     const token = newSecretToken();
     const nowIso = toIsoInstant(now);
+    const { member, sums } = quoteNow(ctx, row);
     const sent = updateQuote(
       ctx.db,
       row.id,
       {
+        ...sumsColumns(sums),
+        quotedDiscountPercent: sums.discountPercent,
+        userId: member?.id ?? null,
         status: 'sent',
         tokenHash: hashSecret(token),
         sentAt: nowIso,
@@ -311,7 +324,7 @@ export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): Sen
     const link = quoteLink(ctx.config.publicUrl, token);
     const mail = eventQuoteEmails.quote(quoteEmailFacts(sent), link, emailContext(ctx));
     // Without a mail server the email is kept without its link, and the link goes to the staff
-    // member who sent it, in this answer alone, to pass on (docs/decisions/048).
+    // member who sent it, in this answer alone, to pass on (docs/decisions/052).
     const mailServer = hasMailServer(ctx);
     enqueueMail(
       ctx.db,
@@ -341,9 +354,13 @@ export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): Sen
   });
 }
 
-/** GET /api/event-quotes/mine: a signed-in member's events (their quotes sent to their address). */
-export function eventsOfMember(ctx: AppContext, userId: string): PublicEventQuote[] {
-  return quotesOfMember(ctx.db, userId).map((row) => publicQuoteView(ctx, row));
+/**
+ * GET /api/event-quotes/mine: a signed-in member's events, the quotes sent to their address once
+ * they have proven it (whenever the quote was made); none while it is unproven.
+ */
+export function eventsOfMember(ctx: AppContext, user: UserRow): PublicEventQuote[] {
+  if (!user.isEmailVerified) return [];
+  return quotesOfMember(ctx.db, user.email).map((row) => publicQuoteView(ctx, row));
 }
 
 /** The quote a link's token opens; 400 for an unknown token (the same for every wrong one). */

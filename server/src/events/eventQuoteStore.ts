@@ -3,8 +3,8 @@
  * bay_blocks rows that hold a paid event's bays (they name the quote, so the event releases them).
  */
 import { randomUUID } from 'node:crypto';
-import { type BlockOccurrence, toIsoInstant } from '@lounge/core';
-import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { type BlockOccurrence, normalizeEmail, toIsoInstant } from '@lounge/core';
+import { and, asc, desc, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bayBlocks, eventAddOnPrices, eventInquiries, eventQuotes } from '../db/schema';
 
@@ -77,12 +77,15 @@ export function listQuotes(db: Db, filter: { inquiryId?: string; status?: string
     .all();
 }
 
-/** A member's quotes that have gone out (drafts are staff's), soonest event first. */
-export function quotesOfMember(db: Db, userId: string): EventQuoteRow[] {
+/**
+ * The quotes that have gone out (drafts are staff's) to an address, soonest event first: a member's
+ * events, asked only for the address they have proven. The whole address, in its stored form.
+ */
+export function quotesOfMember(db: Db, email: string): EventQuoteRow[] {
   return db
     .select()
     .from(eventQuotes)
-    .where(and(eq(eventQuotes.userId, userId), ne(eventQuotes.status, 'draft')))
+    .where(and(sql`lower(${eventQuotes.email}) = ${normalizeEmail(email)}`, ne(eventQuotes.status, 'draft')))
     .orderBy(asc(eventQuotes.eventDate))
     .all();
 }

@@ -1,4 +1,8 @@
-/** An event quote's row as the API answers it: the contact's page, and the desk's fuller view. */
+/**
+ * An event quote's row as the API answers it: the contact's page, and the desk's fuller view. Both
+ * show what is still owed priced now (quotePricing.ts), and say why when the member discount is not
+ * the one the quote went out with.
+ */
 import {
   balanceOverdue,
   DEFAULT_EVENT_TERMS,
@@ -6,12 +10,12 @@ import {
   effectiveQuoteStatus,
   eventQuoteCopy,
   type PublicEventQuote,
-  type QuoteLine,
   type StaffEventQuote,
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import type { EventQuoteRow } from './eventQuoteStore';
+import { quoteNow } from './quotePricing';
 
 export type QuoteSpace = 'facility' | string[];
 
@@ -25,6 +29,14 @@ export function packageName(packageId: string): string {
 }
 
 export function publicQuoteView(ctx: AppContext, row: EventQuoteRow): PublicEventQuote {
+  return quoteView(ctx, row, quoteNow(ctx, row));
+}
+
+function quoteView(
+  ctx: AppContext,
+  row: EventQuoteRow,
+  { part, sums }: ReturnType<typeof quoteNow>,
+): PublicEventQuote {
   return {
     id: row.id,
     contactName: row.contactName,
@@ -37,11 +49,9 @@ export function publicQuoteView(ctx: AppContext, row: EventQuoteRow): PublicEven
     headCount: row.headCount,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
-    lines: JSON.parse(row.lines) as QuoteLine[],
-    discountPercent: row.discountPercent,
-    totalCents: row.totalCents,
-    depositCents: row.depositCents,
-    balanceCents: row.balanceCents,
+    ...sums,
+    quotedDiscountPercent: row.quotedDiscountPercent,
+    discountNote: eventQuoteCopy.discountChanged(row.quotedDiscountPercent, sums.discountPercent, !part),
     balanceDueOn: row.balanceDueOn,
     terms: eventQuoteCopy.terms(DEFAULT_EVENT_TERMS),
     status: effectiveQuoteStatus(row, ctx.now()),
@@ -56,16 +66,18 @@ export function publicQuoteView(ctx: AppContext, row: EventQuoteRow): PublicEven
 
 export function staffQuoteView(ctx: AppContext, row: EventQuoteRow): StaffEventQuote {
   const today = venueDate(ctx.now(), ctx.config.venue.timeZone);
+  const now = quoteNow(ctx, row);
   return {
-    ...publicQuoteView(ctx, row),
+    ...quoteView(ctx, row, now),
     inquiryId: row.inquiryId,
     email: row.email,
-    userId: row.userId,
+    // The member the quote is for now: the account that has proven its address, if any.
+    userId: now.member?.id ?? null,
     notes: row.notes,
     sentAt: row.sentAt,
     viewedAt: row.viewedAt,
     balanceMethod: row.balanceMethod,
-    balanceOverdue: balanceOverdue({ ...row, eventDate: row.eventDate }, today),
+    balanceOverdue: balanceOverdue({ ...row, balanceCents: now.sums.balanceCents }, today),
     cancelReason: row.cancelReason,
     createdAt: row.createdAt,
   };

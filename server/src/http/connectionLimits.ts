@@ -3,10 +3,12 @@
  * connection after connection, would otherwise hold the server's sockets for as long as it likes
  * (Node's own request timeout is five minutes, and it has no cap on connections).
  *
- * - Headers must arrive within HEADERS_TIMEOUT_SECONDS of the connection's request starting, and the
- *   body within BODY_TIMEOUT_SECONDS more (Node's headersTimeout and requestTimeout, checked every
- *   quarter of the headers' time, at most every second); Hapi's payload timeout answers 408 to a body
- *   that stalls once reading has begun.
+ * - Headers must arrive within HEADERS_TIMEOUT_SECONDS of the connection's request starting (Node's
+ *   headersTimeout, checked every quarter of that time, at most every second), and the body within
+ *   BODY_TIMEOUT_SECONDS of its headers: a timer per request with a body (cutSlowBodies). Neither
+ *   Node's requestTimeout (from the request's first byte, and only at its checks) nor Hapi's payload
+ *   timeout (which answers only after draining the rest of the body, so it waits for the very bytes
+ *   that are late) cuts a body dripped in a byte at a time when its settings say.
  * - At most MAX_CONNECTIONS_PER_ADDRESS open connections from one address and MAX_CONNECTIONS in
  *   all; one more is closed at once, before a byte is read.
  * - A timed-out connection is answered 408 and closed. Hapi would answer any client error with a
@@ -33,11 +35,13 @@ export interface ConnectionLimits {
 export function createListener(limits: ConnectionLimits): http.Server {
   const listener = http.createServer({
     headersTimeout: limits.headersTimeoutMs,
+    // The whole request's bound, a backstop to the body's own timer.
     requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs,
     connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
   });
   capConnections(listener, limits);
   answerTimeouts(listener);
+  cutSlowBodies(listener, limits.bodyTimeoutMs);
   return listener;
 }
 
@@ -55,6 +59,34 @@ function answerTimeouts(listener: http.Server): void {
     if (socket.writable) socket.write(REQUEST_TIMEOUT_RESPONSE);
     socket.destroy();
   });
+}
+
+/** Whether a request has a body to read (HTTP/1.1: a length above 0, or a transfer coding). */
+function hasBody(req: http.IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * A request whose body has not all arrived `bodyTimeoutMs` after its headers is cut: answered 408
+ * when nothing was answered yet (a route that answers before reading, a 401, has answered), and
+ * closed. Registered before Hapi's own listeners, for both ways a request comes in.
+ */
+function cutSlowBodies(listener: http.Server, bodyTimeoutMs: number): void {
+  const watch = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!hasBody(req)) return;
+    const timer = setTimeout(() => {
+      if (req.complete) return;
+      if (!res.headersSent && req.socket.writable) req.socket.write(REQUEST_TIMEOUT_RESPONSE);
+      req.socket.destroy();
+    }, bodyTimeoutMs);
+    timer.unref();
+    const stop = () => clearTimeout(timer);
+    req.once('end', stop);
+    req.once('close', stop);
+  };
+  listener.on('request', watch);
+  listener.on('checkContinue', watch);
 }
 
 function capConnections(listener: http.Server, limits: ConnectionLimits): void {

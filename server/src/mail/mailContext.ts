@@ -11,7 +11,7 @@ export function emailContext(ctx: Pick<WriteContext, 'config'>): EmailContext {
 
 /**
  * Whether the box sends email (SMTP_URL is set). Without a mail server a message's secret link is
- * never stored (outboxStore.ts, docs/decisions/048): nothing could ever deliver it.
+ * never stored (outboxStore.ts, docs/decisions/052): nothing could ever deliver it.
  */
 export function hasMailServer(ctx: Pick<WriteContext, 'config'>): boolean {
   return ctx.config.mail.smtpUrl !== undefined;

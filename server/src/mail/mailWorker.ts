@@ -15,6 +15,7 @@
 import { toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
+import { noteDelivery } from './mailDelivery';
 import {
   leaseOutboxMessage,
   type OutboxRow,
@@ -70,7 +71,7 @@ export async function deliverDueMail(ctx: AppContext, sender: MailSender | null)
         subject: row.subject,
       });
       // A secret link is not stored without a mail server; one queued while the box had a server
-      // is dropped now, as nothing will deliver it (docs/decisions/048).
+      // is dropped now, as nothing will deliver it (docs/decisions/052).
       settle(ctx, row.id, { status: 'logged', secretTextBody: null });
       run.logged += 1;
       continue;
@@ -84,7 +85,9 @@ export async function deliverDueMail(ctx: AppContext, sender: MailSender | null)
         secretTextBody: null,
       });
       run.sent += 1;
+      noteDelivery(ctx, 'sent', ctx.now());
     } catch (error) {
+      noteDelivery(ctx, 'failed', ctx.now());
       const reason = error instanceof Error ? error.message : String(error);
       if (row.attempts >= MAX_ATTEMPTS) {
         ctx.logger.error('mail failed for good', {

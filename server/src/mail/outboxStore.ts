@@ -65,7 +65,7 @@ export interface OutgoingMail {
   /**
    * Whether the box has a mail server (mailContext's hasMailServer): said by every message with
    * secretLinks. With one, the real text is kept for the sender until the message is sent; without,
-   * it is never stored, so no database file or backup holds the link (docs/decisions/048).
+   * it is never stored, so no database file or backup holds the link (docs/decisions/052).
    */
   mailServer?: boolean;
   /** An iCalendar file attached as invite.ics. */
@@ -216,4 +216,34 @@ export function settleOutboxMessage(db: Db, id: string, values: OutboxSettlement
     .set({ leaseUntil: null, ...values })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')))
     .run();
+}
+
+/**
+ * Mail's recent history, for health (mailDelivery.ts): when a message was last sent, and the
+ * oldest message queued after that which has failed an attempt (ISO instants, or null).
+ */
+export function deliveryHistory(db: Db): { lastSentAt: string | null; failingSince: string | null } {
+  const lastSentAt =
+    db
+      .select({ at: sql<string | null>`max(${outboxMessages.sentAt})` })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.status, 'sent'))
+      .get()?.at ?? null;
+  const failingSince =
+    db
+      .select({ at: sql<string | null>`min(${outboxMessages.createdAt})` })
+      .from(outboxMessages)
+      .where(
+        and(
+          or(
+            eq(outboxMessages.status, 'queued'),
+            eq(outboxMessages.status, 'sending'),
+            eq(outboxMessages.status, 'failed'),
+          ),
+          sql`${outboxMessages.lastError} IS NOT NULL`,
+          lastSentAt ? sql`${outboxMessages.createdAt} > ${lastSentAt}` : undefined,
+        ),
+      )
+      .get()?.at ?? null;
+  return { lastSentAt, failingSince };
 }

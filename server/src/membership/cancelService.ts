@@ -33,9 +33,11 @@ import { ledgerForUser, refundableCents } from '../payments/ledgerStore';
 import { applySubscription } from '../payments/membershipSync';
 import { refundSettled, reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditStore';
+import { addressMark, marksOf, rememberCustomer } from '../users/accountMarksStore';
 import { findUserById, type UserRow } from '../users/userStore';
 import {
   type CancellationRow,
+  cancellationCount,
   guaranteeTaken,
   insertCancellation,
   latestCancellationOf,
@@ -51,6 +53,7 @@ const TITLE = 'Cancel Membership';
 /** What the cancel screens show: a cancellation under way, or what cancelling now would mean. */
 export type CancelOptions = CancelOptionsView;
 
+/** The hash claims kept of an address before marks counted a '+tag' as the same mailbox. */
 const emailHashOf = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
 const today = (ctx: AppContext) => venueDate(ctx.now(), ctx.config.venue.timeZone);
@@ -89,7 +92,8 @@ function guaranteeFor(ctx: AppContext, user: UserRow) {
     {
       today: today(ctx),
       firstPaymentOn: first ? venueDate(Date.parse(first), ctx.config.venue.timeZone) : null,
-      takenBefore: guaranteeTaken(ctx.db, user.id, emailHashOf(user.email)),
+      // Once per person: every address this account proved, its customer, and its address now.
+      takenBefore: guaranteeTaken(ctx.db, user.id, [...marksOf(ctx.db, user), emailHashOf(user.email)]),
       paidCents: left.reduce((sum, l) => sum + l.cents, 0),
       refundedCents: 0,
     },
@@ -132,11 +136,14 @@ export async function cancelWithNotice(
     throw refuse(409, { title: TITLE, message: cancelCopy.alreadyCancelled, code: 'cancel_exists' });
   const notice = noticeFor(ctx, user);
   if (!notice) throw refuse(409, { title: TITLE, message: cancelCopy.noPlan, code: 'no_plan' });
+  // Each cancellation is its own request: numbered by the member's cancellations so far (taken back
+  // or not), so a repeated click is one request and a cancellation after a take-back a new one.
+  const number = cancellationCount(ctx.db, user.id) + 1;
   await onSubscription(ctx, user, 'cancel with notice failed', (subscriptionId) =>
     ctx.payments.cancelAt({
       subscriptionId,
       at: endsAt(ctx, notice.endsOn),
-      idempotencyKey: `cancel:${user.id}:${notice.endsOn}`,
+      idempotencyKey: `cancel:${user.id}:${number}:${notice.endsOn}`,
     }),
   );
   writeTransaction(ctx.database, () => {
@@ -219,7 +226,8 @@ export async function takeGuarantee(ctx: AppContext, user: UserRow): Promise<Can
     const { offer, charges } = guaranteeFor(ctx, user);
     if (!offer) throw refuse(409, { title: TITLE, message: cancelCopy.noGuarantee, code: 'no_guarantee' });
     const nowIso = toIsoInstant(ctx.now());
-    recordGuaranteeClaim(ctx.db, user.id, emailHashOf(user.email), nowIso);
+    recordGuaranteeClaim(ctx.db, user.id, addressMark(user.email), nowIso);
+    rememberCustomer(ctx.db, user, nowIso);
     insertCancellation(
       ctx.db,
       {

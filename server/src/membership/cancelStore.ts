@@ -1,8 +1,8 @@
-/** The membership_cancellations and guarantee_claims tables' queries. */
+/** The membership_cancellations and guarantee_claims tables' queries (and the claims' account marks). */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { guaranteeClaims, membershipCancellations } from '../db/schema';
+import { accountMarks, guaranteeClaims, membershipCancellations } from '../db/schema';
 
 export type CancellationRow = typeof membershipCancellations.$inferSelect;
 
@@ -14,6 +14,19 @@ export function latestCancellationOf(db: Db, userId: string): CancellationRow | 
     .where(and(eq(membershipCancellations.userId, userId), isNull(membershipCancellations.withdrawnAt)))
     .orderBy(desc(membershipCancellations.requestedAt))
     .get();
+}
+
+/**
+ * How many cancellations the member has made, taken back or not: the next one's number, so that
+ * each cancellation is its own request at the gateway (cancelService.ts).
+ */
+export function cancellationCount(db: Db, userId: string): number {
+  const row = db
+    .select({ n: count() })
+    .from(membershipCancellations)
+    .where(eq(membershipCancellations.userId, userId))
+    .get();
+  return row?.n ?? 0;
 }
 
 export function insertCancellation(
@@ -35,14 +48,31 @@ export function withdrawCancellationRow(db: Db, id: string, nowIso: string): voi
     .run();
 }
 
-/** Whether this account, or anyone with this address (hashed), has had the guarantee. */
-export function guaranteeTaken(db: Db, userId: string, emailHash: string): boolean {
-  const row = db
+/**
+ * Whether this account, or the person behind it, has had the guarantee: a claim of the account, a
+ * claim made under one of `marks` (the hashes users/accountMarksStore.ts keeps of what tells a
+ * person: proven addresses, the gateway's customer), or a claim of another account, erased or not,
+ * that shares one of them.
+ */
+export function guaranteeTaken(db: Db, userId: string, marks: readonly string[]): boolean {
+  const claim = db
     .select({ emailHash: guaranteeClaims.emailHash })
     .from(guaranteeClaims)
-    .where(or(eq(guaranteeClaims.userId, userId), eq(guaranteeClaims.emailHash, emailHash)))
+    .where(or(eq(guaranteeClaims.userId, userId), inArray(guaranteeClaims.emailHash, [...marks])))
     .get();
-  return row !== undefined;
+  if (claim) return true;
+  const shared = db
+    .select({ userId: accountMarks.userId })
+    .from(accountMarks)
+    .innerJoin(guaranteeClaims, eq(guaranteeClaims.userId, accountMarks.userId))
+    .where(inArray(accountMarks.hash, [...marks]))
+    .get();
+  return shared !== undefined;
+}
+
+/** Whether this account itself took the guarantee (its marks outlive it then). */
+export function claimedGuarantee(db: Db, userId: string): boolean {
+  return db.select().from(guaranteeClaims).where(eq(guaranteeClaims.userId, userId)).get() !== undefined;
 }
 
 export function recordGuaranteeClaim(db: Db, userId: string, emailHash: string, nowIso: string): void {

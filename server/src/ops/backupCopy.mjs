@@ -7,30 +7,46 @@
 // on) and writes a compact copy. SQLite's page-by-page backup API starts over whenever another
 // connection writes, so under steady writes on a large file it never finished. The copy is then
 // flushed to disk, checked (integrity_check) and its accounts counted.
+//
+// The outcome is posted as a message, a failure too: the driver's SqliteError thrown out of a
+// worker reaches the parent as a bare object ({ code }, its message lost), and the operator then
+// read 'backup: [object Object]'. Sent as words, the cause arrives whole.
 import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
+/** Copies, flushes and checks; the copy's account count. */
+function copyAndCheck(source, target) {
+  const database = new Database(source, { fileMustExist: true });
+  try {
+    // The server's busy timeout (db/database.ts): a checkpoint in progress is waited for, not failed on.
+    database.pragma('busy_timeout = 5000');
+    database.prepare('VACUUM INTO ?').run(target);
+  } finally {
+    database.close();
+  }
+  const fd = openSync(target, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  const copy = new Database(target, { readonly: true, fileMustExist: true });
+  try {
+    const check = copy.pragma('integrity_check', { simple: true });
+    if (check !== 'ok')
+      throw new Error(`the new backup failed its check (integrity_check: ${String(check)})`);
+    return copy.prepare('SELECT count(*) AS n FROM users').pluck().get();
+  } finally {
+    copy.close();
+  }
+}
+
 const { source, target } = workerData;
-const database = new Database(source, { fileMustExist: true });
 try {
-  // The server's busy timeout (db/database.ts): a checkpoint in progress is waited for, not failed on.
-  database.pragma('busy_timeout = 5000');
-  database.prepare('VACUUM INTO ?').run(target);
-} finally {
-  database.close();
-}
-const fd = openSync(target, 'r+');
-try {
-  fsyncSync(fd);
-} finally {
-  closeSync(fd);
-}
-const copy = new Database(target, { readonly: true, fileMustExist: true });
-try {
-  const check = copy.pragma('integrity_check', { simple: true });
-  if (check !== 'ok') throw new Error(`the new backup failed its check (integrity_check: ${String(check)})`);
-  parentPort.postMessage({ users: copy.prepare('SELECT count(*) AS n FROM users').pluck().get() });
-} finally {
-  copy.close();
+  parentPort.postMessage({ users: copyAndCheck(source, target) });
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = typeof error?.code === 'string' ? error.code : undefined;
+  parentPort.postMessage({ failed: { message, code } });
 }

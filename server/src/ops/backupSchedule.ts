@@ -9,6 +9,7 @@ import { statSync } from 'node:fs';
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
 import { backupDatabase, completeBackups } from './backups';
+import { failureText } from './failureText';
 import { storageStateOf } from './storageHealth';
 
 /** Takes one backup now; records how it went. */
@@ -25,7 +26,7 @@ export async function scheduledBackup(ctx: AppContext): Promise<void> {
         file: result.file,
       });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = failureText(error);
     state.backup = { ...state.backup, lastError: { at: Date.now(), message } };
     ctx.logger.error('backup failed', { dir, error: message });
   }

@@ -3,7 +3,8 @@
  *
  * - the disk: free space where the database lives (statfs), whether the file and its folder can be
  *   written (a read-only mount), and a storage error a write met in the last minutes
- *   (http/storageErrors.ts records it, with its cause in words);
+ *   (http/storageErrors.ts records it, with its cause in words) unless a write has committed since:
+ *   space freed, the next write that succeeds ends the trouble;
  * - the backups: the last run failed, or the newest backup is older than a day.
  *
  * Read at each health check (a statfs and two access checks: cheap), so the answer follows the
@@ -17,7 +18,7 @@ import { completeBackups } from './backups';
 
 /** Below this much free space the database is as good as full (a booking's commit needs pages). */
 const LOW_DISK_BYTES = 32 * 1024 * 1024;
-/** A storage error a write met stays in the answer this long after it. */
+/** A storage error a write met stays in the answer this long after it, unless a write commits before. */
 const RECENT_ERROR_MS = 2 * 60_000;
 /** The newest backup may be a day old (or the interval, if longer), with an hour's grace for the run. */
 const backupMaxAgeMs = (intervalHours: number) => (Math.max(24, intervalHours) + 1) * 3_600_000;
@@ -95,7 +96,11 @@ export function storageHealth(
   if (disk) {
     storage = disk.storage;
     problems.push(disk.problem);
-  } else if (state.trouble && now - state.trouble.at < RECENT_ERROR_MS) {
+  } else if (
+    state.trouble &&
+    now - state.trouble.at < RECENT_ERROR_MS &&
+    state.trouble.at > (database.lastCommitAt ?? Number.NEGATIVE_INFINITY)
+  ) {
     const cause = state.trouble.cause;
     storage = cause === 'disk full' ? 'disk_full' : cause === 'read-only' ? 'read_only' : 'error';
     problems.push(

@@ -104,6 +104,11 @@ export interface SubscriptionInfo {
   cancelAt: number | null;
   /** Charging stopped until this instant (a freeze), or null. */
   pausedUntil: number | null;
+  /**
+   * Its latest invoice waits for payment (open): what that invoice charges for is not paid yet, so
+   * a plan it moves to is not the member's yet (membershipSync.ts).
+   */
+  unpaidInvoice: boolean;
   items: SubscriptionItemInfo[];
   metadata: Record<string, string>;
 }
@@ -115,7 +120,11 @@ export interface PlanChangeInput {
   flow: PlanFlow;
   /** now: the new price at once, the prorated difference invoiced and paid now; period_end: from the next period. */
   when: 'now' | 'period_end';
-  /** The same key gives the same change and charge. */
+  /**
+   * Names the change (the subscription, the plan, the period): the same key gives the same change
+   * and charge. Where the member may try again after a refusal, the gateway tells that new attempt
+   * apart by its own record of the one before (stripePlanChange.ts).
+   */
   idempotencyKey: string;
 }
 
@@ -123,7 +132,14 @@ export type PlanChangeResult =
   | { status: 'changed'; chargedCents: number; invoiceId: string | null; paymentIntentId: string | null }
   | { status: 'scheduled' }
   /** The charge needs the member (a card check): nothing changes until they pay there. */
-  | { status: 'requires_action'; url: string };
+  | { status: 'requires_action'; url: string }
+  /**
+   * The charge was refused, so nothing was charged or changed (a subscription its schedule runs is
+   * charged before it changes, and cannot wait for the member). `needsConfirmation`: the bank asked
+   * for the member to confirm; otherwise `reason` is the gateway's own words, written to be shown
+   * to the member (Stripe's card errors are).
+   */
+  | { status: 'refused'; needsConfirmation: boolean; reason: string };
 
 /** A freeze at the gateway: no charges until `resumesAt` (null: charge again from now on). */
 export interface PauseBillingInput {
@@ -148,6 +164,8 @@ export interface InvoiceInfo {
   subscriptionId: string | null;
   /** subscription_create, subscription_cycle, subscription_update, manual... */
   billingReason: string | null;
+  /** A change of plan's invoice: the plan it pays for, where the invoice names it (else null). */
+  plan: MembershipType | null;
   paymentIntentId: string | null;
 }
 

@@ -20,7 +20,7 @@ import {
 import type { GuestCheckoutRequest, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from '../bookings/bookingService';
-import { type BookingRow, setHoldExpiry, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import { type BookingRow, setPasses, updateBookingRow } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
@@ -29,7 +29,11 @@ import type { UserRow } from '../users/userStore';
 import { recordCheckout } from './checkoutStore';
 import { gatewayFailure } from './gatewayErrors';
 
-/** How long a guest-fee checkout takes payment (Stripe keeps its sessions open 30 minutes at least). */
+/**
+ * How long a held bay (or competition place) waits for its payment. Stripe's session stays open
+ * longer (30 minutes at least, payments/checkoutExpiry.ts); a payment after the hold lapsed is a
+ * late one (docs/payments.md).
+ */
 export const HOLD_MS = 15 * 60 * 1000;
 /** Extra hold after the checkout closes, for a payment made in its last moment to be reported. */
 export const HOLD_GRACE_MS = 5 * 60 * 1000;
@@ -140,8 +144,6 @@ export async function openCheckoutForHold(
       },
       ctx.now(),
     );
-    // The hold follows the session's real closing time (Stripe's may be later than asked).
-    setHoldExpiry(ctx.db, row.id, toIsoInstant(Math.max(created.expiresAt, now + HOLD_MS) + HOLD_GRACE_MS));
   });
   return { url: created.url, sessionId: created.id };
 }

@@ -34,8 +34,11 @@ export async function prepareInvoicePaid(ctx: AppContext, invoiceId: string): Pr
   return () => {
     const account = accountOfSubscription(ctx.db, sub);
     if (!account) return;
+    // A change of plan's invoice may be paid before the subscription moves: it names its plan.
     const plan =
-      planOf(sub) ?? (isMembershipType(account.membershipType) ? account.membershipType : 'general');
+      invoice.plan ??
+      planOf(sub) ??
+      (isMembershipType(account.membershipType) ? account.membershipType : 'general');
     recordLedgerEntry(
       ctx.db,
       {

@@ -20,7 +20,7 @@ import {
   type StaffPaymentView,
   toIsoInstant,
 } from '@lounge/core';
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, ledgerEntries } from '../db/schema';
 
@@ -242,6 +242,27 @@ export function refundableCents(db: Db, charge: LedgerRow): number {
   if (charge.kind === 'refund' || charge.status === 'pending') return 0;
   const refunded = refundsOf(db, charge.id).reduce((sum, r) => sum - r.amountCents, 0);
   return Math.max(0, charge.amountCents - refunded);
+}
+
+/**
+ * What this account refunded (made or under way) from `fromIso` up to `toIso`: a staff member's day
+ * (core's refundAuthority.ts). Read in the transaction that reserves the next refund.
+ */
+export function refundedByBetween(db: Db, actorId: string, fromIso: string, toIso: string): number {
+  const row = db
+    .select({ cents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.recordedBy, actorId),
+        eq(ledgerEntries.kind, 'refund'),
+        ne(ledgerEntries.status, 'failed'),
+        gte(ledgerEntries.createdAt, fromIso),
+        lt(ledgerEntries.createdAt, toIso),
+      ),
+    )
+    .get();
+  return row?.cents ?? 0;
 }
 
 /** Updates a row (a refund confirmed or failed at the gateway) and its charge's status. */

@@ -3,7 +3,14 @@
  * cancel-at-period-end, and the end of access when it is cancelled or unpaid. Always from the
  * subscription's current state as the gateway reports it, never from a webhook's payload.
  */
-import { INTRO_MONTHS, isMembershipType, type MembershipType, TIERS, toIsoInstant } from '@lounge/core';
+import {
+  INTRO_MONTHS,
+  isMembershipType,
+  type MembershipType,
+  planChangeDirection,
+  TIERS,
+  toIsoInstant,
+} from '@lounge/core';
 import type { Db } from '../db/database';
 import type { UserRow } from '../users/userStore';
 import { findUserByGatewayIds, findUserById, updateUser } from '../users/userStore';
@@ -51,10 +58,21 @@ export function accountOfSubscription(db: Db, sub: SubscriptionInfo): UserRow | 
   return sub.metadata.userId ? findUserById(db, sub.metadata.userId) : undefined;
 }
 
-/** Links the subscription to the account and sets the membership from it. */
+/**
+ * Links the subscription to the account and sets the membership from it. Never a plan its invoice
+ * has not paid for: a subscription on a better plan whose latest invoice is still open (a change
+ * made at the gateway that waits for the member's card) leaves the account on its plan until that
+ * invoice is paid (its invoice.paid, or the next subscription event, brings the plan then).
+ */
 export function applySubscription(db: Db, userId: string, sub: SubscriptionInfo, nowIso: string): UserRow {
   const state = membershipFromSubscription(sub);
   const before = findUserById(db, userId);
+  const had = before && isMembershipType(before.membershipType) ? before.membershipType : null;
+  const unpaidUpgrade =
+    sub.unpaidInvoice &&
+    had !== null &&
+    state.membershipType !== null &&
+    planChangeDirection(had, state.membershipType) === 'upgrade';
   // A scheduled downgrade is done once the subscription is on that plan, or moot once it ended.
   const pendingDone =
     before?.pendingMembershipType != null &&
@@ -68,7 +86,7 @@ export function applySubscription(db: Db, userId: string, sub: SubscriptionInfo,
       ...state,
       ...(pendingDone ? { pendingMembershipType: null, pendingChangeAt: null } : {}),
       // A lapsed subscription keeps the plan it was for, so the account shows what to renew.
-      membershipType: state.membershipType ?? undefined,
+      membershipType: (unpaidUpgrade ? had : state.membershipType) ?? undefined,
     },
     nowIso,
   );

@@ -1,9 +1,11 @@
 /**
  * A change of plan (POST /api/subscription/change), core's rules for Stripe and the sandbox alike:
  * an upgrade now, charging the prorated difference for the rest of the paid period (one ledger row,
- * however often the request is repeated: the gateway call's key is the subscription, the new plan
- * and the period); a downgrade when the period ends, charging nothing now. The account keeps one
- * subscription throughout: it is changed, never replaced.
+ * however often the request is repeated: the gateway call's key names the change, the subscription,
+ * the new plan and the period, and the gateway tells a new attempt after a refusal apart by its own
+ * record); a downgrade when the period ends, charging nothing now. An upgrade changes the plan only
+ * once its charge is paid: refused, the answer says why (402) and nothing changes. The account
+ * keeps one subscription throughout: it is changed, never replaced.
  */
 import {
   formatDateLong,
@@ -134,6 +136,14 @@ export async function changePlan(
     }),
   );
   if (result.status === 'requires_action') return { url: result.url };
+  if (result.status === 'refused')
+    throw refuse(402, {
+      title: planChangeCopy.changeFailed,
+      message: planChangeCopy.upgradeRefused(
+        result.needsConfirmation ? planChangeCopy.bankConfirmation : result.reason,
+      ),
+      code: 'payment_refused',
+    });
 
   if (result.status === 'scheduled') {
     const on = toIsoInstant(periodEnd);

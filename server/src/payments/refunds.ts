@@ -2,9 +2,10 @@
  * Refunds, staff's and the cancellation policy's, in three steps so that money moves at most once:
  *
  * 1. In one write transaction: what is left to refund of the charge (its amount less every refund
- *    made or under way) is checked and a `pending` refund row is written for the amount. A second
- *    or concurrent request now finds less (or nothing) left and is refused: 20 requests at once
- *    refund the payment once.
+ *    made or under way) is checked, and so are plain staff's limits (what was refunded of the charge
+ *    in all, what the asking account refunded today: core's refundAuthority.ts, decision 048); then
+ *    a `pending` refund row is written for the amount. A second or concurrent request now finds less
+ *    (or nothing) left and is refused: 20 requests at once refund the payment once.
  * 2. The gateway is asked, with an idempotency key made of the charge, what was refunded before
  *    and the amount, so a retried request after a lost answer gets the same refund back, not a
  *    second one. Fees taken at the desk skip this step: staff hand the money back at the counter.
@@ -18,17 +19,21 @@
  */
 import Boom from '@hapi/boom';
 import {
+  addDays,
   formatMoney,
   ledgerDescriptions,
   refundAuthorityRefusal,
   refundCopy,
   toIsoInstant,
+  venueDate,
+  wallToInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import { crashPoint } from '../testFaults';
+import { findUserById } from '../users/userStore';
 import type { RefundInput, RefundResult } from './gateway';
 import { gatewayFailure } from './gatewayErrors';
 import {
@@ -38,6 +43,7 @@ import {
   recordLedgerEntry,
   recordRefundOutcomes,
   refundableCents,
+  refundedByBetween,
   repeatedRefund,
 } from './ledgerStore';
 
@@ -48,13 +54,12 @@ export interface RefundRequest {
   /** Cents; the whole of what is left when omitted (the lounge's own refunds only: staff always say). */
   amountCents?: number;
   reason: string;
-  /** Staff making it (audited); null for the cancellation policy's own refunds. */
-  actorId: string | null;
   /**
-   * A refund asked for at the desk: the account's role, checked against core's refund authority
-   * (a membership payment or more than REFUND_STAFF_LIMIT_CENTS is an admin's).
+   * The account whose word makes it (audited; its role checked against core's refund authority, so
+   * plain staff stay within their limits whichever path refunds); null for the lounge's own rules
+   * (a member's timely cancellation, the guarantee, an event cancelled by its contact).
    */
-  actorRole?: 'staff' | 'admin';
+  actorId: string | null;
   /** A member's cancellation waits on this refund: the booking is cancelled once it is refunded. */
   cancelsBooking?: boolean;
 }
@@ -66,16 +71,20 @@ export function refundInFlight(id: string): boolean {
   return inFlight.has(id);
 }
 
+/** A reserved refund: its row and the key the gateway is asked with. */
+export interface ReservedRefund {
+  refund: LedgerRow;
+  key: string;
+  repeated?: true;
+}
+
 /**
  * Step 1, inside the caller's transaction: checks who asks and the amount, and writes the pending
  * refund row. The same staff asking again for the same amount with the same reason within
  * REFUND_REPEAT_SECONDS (a double click, a retry after a lost answer) is answered the refund already
  * made: `repeated`, with no second row, no second log entry and nothing asked of the gateway.
  */
-export function reserveRefund(
-  ctx: AppContext,
-  request: RefundRequest,
-): { refund: LedgerRow; key: string; repeated?: true } {
+export function reserveRefund(ctx: AppContext, request: RefundRequest): ReservedRefund {
   const charge = findLedgerEntry(ctx.db, request.chargeId);
   if (!charge) throw Boom.notFound('That payment was not found.');
   if (charge.kind === 'refund') throw refuse(409, { title: TITLE, message: refundCopy.notRefundable });
@@ -89,15 +98,6 @@ export function reserveRefund(
     });
     if (before) return { refund: before, key: before.idempotencyKey ?? '', repeated: true };
   }
-  if (request.actorRole) {
-    const refused = refundAuthorityRefusal({
-      role: request.actorRole,
-      kind: charge.kind,
-      amountCents: request.amountCents ?? refundableCents(ctx.db, charge),
-      staffLimitCents: ctx.config.payments.refundStaffLimitCents,
-    });
-    if (refused) throw refuse(403, { ...refused, code: 'admin_needed', field: 'amountCents' });
-  }
   const left = refundableCents(ctx.db, charge);
   if (left === 0) throw refuse(409, { title: TITLE, message: refundCopy.alreadyRefunded, code: 'refunded' });
   const amount = request.amountCents ?? left;
@@ -105,6 +105,7 @@ export function reserveRefund(
     throw refuse(409, { title: TITLE, message: refundCopy.tooMuch(formatMoney(left)), field: 'amountCents' });
   }
   const before = charge.amountCents - left;
+  if (request.actorId) assertMayRefund(ctx, request.actorId, charge, amount, before);
   // Money taken at the counter goes back at the counter: a desk fee, an event's balance taken there.
   const atDesk = charge.kind === 'desk' || (charge.kind === 'event_balance' && !charge.checkoutSessionId);
   const key = `refund-${charge.id}-${before}-${amount}`;
@@ -142,6 +143,39 @@ export function reserveRefund(
     );
   }
   return { refund, key };
+}
+
+/**
+ * Plain staff's limits, counted in the transaction that reserves the refund (IMMEDIATE, so two
+ * requests at once are counted one after the other and cannot both fit under a limit): what was
+ * refunded of the charge before, by anyone, and what this account refunded today, the venue's day.
+ */
+function assertMayRefund(
+  ctx: AppContext,
+  actorId: string,
+  charge: LedgerRow,
+  amount: number,
+  before: number,
+) {
+  const now = ctx.now();
+  const zone = ctx.config.venue.timeZone;
+  const today = venueDate(now, zone);
+  const { refundStaffLimitCents, refundStaffDayLimitCents } = ctx.config.payments;
+  const refused = refundAuthorityRefusal({
+    role: findUserById(ctx.db, actorId)?.role === 'admin' ? 'admin' : 'staff',
+    kind: charge.kind,
+    amountCents: amount,
+    refundedCents: before,
+    refundedTodayCents: refundedByBetween(
+      ctx.db,
+      actorId,
+      toIsoInstant(wallToInstant(today, '00:00', zone)),
+      toIsoInstant(wallToInstant(addDays(today, 1), '00:00', zone)),
+    ),
+    staffLimitCents: refundStaffLimitCents,
+    staffDayLimitCents: refundStaffDayLimitCents,
+  });
+  if (refused) throw refuse(403, { ...refused, code: 'admin_needed', field: 'amountCents' });
 }
 
 /** What the gateway is asked for a refund of `charge`: the charge by its ids, the key, our row. */

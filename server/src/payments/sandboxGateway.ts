@@ -389,6 +389,7 @@ export class SandboxGateway implements PaymentGateway {
           amountPaidCents: row.amountCents,
           subscriptionId: row.subscriptionId,
           billingReason: 'subscription_update',
+          plan: null,
           paymentIntentId: null,
         }
       : null;
@@ -454,6 +455,8 @@ export class SandboxGateway implements PaymentGateway {
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       cancelAt: row.cancelAt ? Date.parse(row.cancelAt) : null,
       pausedUntil: row.pausedUntil && row.pausedUntil > nowIso ? Date.parse(row.pausedUntil) : null,
+      // A sandbox change of plan is paid the moment it is made.
+      unpaidInvoice: false,
       items: JSON.parse(row.items) as SubscriptionItemInfo[],
       metadata: JSON.parse(row.metadata) as Record<string, string>,
     };

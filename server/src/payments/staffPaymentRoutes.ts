@@ -1,8 +1,8 @@
 /**
  * Payments at the desk: GET /api/staff/payments?userId= (a member's ledger rows with what is left
  * to refund) and POST /api/staff/payments/{id}/refund (a stated amount of a payment, with a reason;
- * audited in staff_actions; a membership payment or more than REFUND_STAFF_LIMIT_CENTS is an admin's). Refunds are idempotent and never return more than was paid
- * (payments/refunds.ts).
+ * audited in staff_actions; within plain staff's limits, core's refundAuthority.ts). Refunds are
+ * idempotent and never return more than was paid (payments/refunds.ts).
  */
 import type { Plugin } from '@hapi/hapi';
 import type { StaffPaymentView, StaffRefundView } from '@lounge/core';
@@ -47,7 +47,6 @@ export const staffPaymentRoutes: Plugin<AppContext> = {
           amountCents,
           reason,
           actorId: actor.id,
-          actorRole: actor.role === 'admin' ? 'admin' : 'staff',
         });
         return staffRefundView(ctx, refund);
       },

@@ -10,6 +10,7 @@
  */
 import { isMembershipType, type MembershipType, type PlanFlow } from '@lounge/core';
 import Stripe from 'stripe';
+import { checkoutExpiresAt } from './checkoutExpiry';
 import type {
   CancelAtInput,
   CheckoutInfo,
@@ -33,7 +34,9 @@ import type {
 import { WebhookSignatureError } from './gateway';
 import { type Catalog, catalogPriceId, ensureCatalog, type PriceTable } from './stripeCatalog';
 import { stripeClient } from './stripeClient';
+import { changePlanAtStripe } from './stripePlanChange';
 import { ensurePortalConfiguration, type PortalConfiguration } from './stripePortal';
+import { idOf, planOfSubscription } from './stripeShapes';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -42,6 +45,8 @@ export interface StripeGatewayOptions {
   apiBase?: string;
   /** The plans' prices, core's unless given (tests of a change of price). */
   prices?: PriceTable;
+  /** The app's clock (epoch ms); a checkout's expiry is measured from it. */
+  now?: () => number;
 }
 
 /** What `setUp` found or made at Stripe. */
@@ -51,17 +56,13 @@ export interface StripeSetup {
 }
 
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
-/** Stripe keeps a Checkout Session open at least 30 minutes. */
-const MIN_SESSION_MS = 30 * 60 * 1000;
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
 
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
   private readonly prices: PriceTable | undefined;
+  private readonly now: () => number;
   private catalog: Promise<Catalog> | null = null;
   private portal: Promise<PortalConfiguration> | null = null;
 
@@ -69,6 +70,12 @@ export class StripeGateway implements PaymentGateway {
     this.stripe = stripeClient(options.secretKey, options.apiBase);
     this.webhookSecret = options.webhookSecret;
     this.prices = options.prices;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A one-off checkout's `expires_at`, in Stripe's seconds (checkoutExpiry.ts). */
+  private expiresAt(holdEndsAt: number): number {
+    return checkoutExpiresAt(holdEndsAt, this.now()) / 1000;
   }
 
   /** The catalog and the limited portal, found or made once; after a failure, tried again by the next call. */
@@ -136,7 +143,7 @@ export class StripeGateway implements PaymentGateway {
         customer_email: input.email,
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
-        expires_at: Math.ceil(Math.max(input.expiresAt, Date.now() + MIN_SESSION_MS) / 1000),
+        expires_at: this.expiresAt(input.expiresAt),
         metadata: { kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId },
         payment_intent_data: { metadata: { bookingId: input.bookingId } },
       },
@@ -162,7 +169,7 @@ export class StripeGateway implements PaymentGateway {
         customer_email: input.email,
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
-        expires_at: Math.ceil(Math.max(input.expiresAt, Date.now() + MIN_SESSION_MS) / 1000),
+        expires_at: this.expiresAt(input.expiresAt),
         metadata: { kind: 'entry_fee', userId: input.userId, entryId: input.entryId },
         payment_intent_data: { metadata: { entryId: input.entryId } },
       },
@@ -196,7 +203,7 @@ export class StripeGateway implements PaymentGateway {
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
-        expires_at: Math.ceil(Math.max(input.expiresAt, Date.now() + MIN_SESSION_MS) / 1000),
+        expires_at: this.expiresAt(input.expiresAt),
         metadata,
         payment_intent_data: { metadata },
       },
@@ -237,7 +244,7 @@ export class StripeGateway implements PaymentGateway {
 
   async retrieveSubscription(id: string): Promise<SubscriptionInfo | null> {
     try {
-      return subscriptionInfo(await this.stripe.subscriptions.retrieve(id));
+      return subscriptionInfo(await this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
@@ -245,7 +252,12 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async findSubscriptionOfCustomer(customerId: string): Promise<SubscriptionInfo | null> {
-    const subs = await this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
+    const subs = await this.stripe.subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 10,
+      expand: ['data.latest_invoice'],
+    });
     const live = subs.data
       .filter((s) => LIVE_STATUSES.has(s.status))
       .sort((a, b) => b.created - a.created)[0];
@@ -283,76 +295,16 @@ export class StripeGateway implements PaymentGateway {
     );
   }
 
-  /**
-   * Now: the subscription's item takes the new plan's catalog Price for the same period, with
-   * proration invoiced at once ('always_invoice'); 'pending_if_incomplete' applies the change only
-   * once that invoice is paid, so a card that needs the member's confirmation changes nothing until
-   * then (the answer is then the invoice's page). A pending update takes only the item's price (and
-   * quantity) besides the proration and payment behaviour, so the subscription's metadata is left as
-   * the checkout wrote it: the plan is read from the Price, whose metadata names it (planOf). An
-   * intro subscription is run by its schedule, so there the schedule's current phase takes the new
-   * intro Price and its next phase the new monthly Price. At the period's end: the schedule's next
-   * phase is the new plan's monthly Price.
-   */
-  async changePlan(input: PlanChangeInput): Promise<PlanChangeResult> {
-    const sub = await this.stripe.subscriptions.retrieve(input.subscriptionId);
-    const item = sub.items.data[0];
-    if (!item) throw new Error(`subscription ${sub.id} has no item`);
-    const metadata = { ...(sub.metadata ?? {}), plan: input.plan };
-    const scheduleId = idOf(sub.schedule);
-    const price = await this.priceOf(input.plan, input.flow);
-    const monthly = await this.priceOf(input.plan, 'monthly');
-
-    if (input.when === 'period_end' || scheduleId) {
-      const schedule = scheduleId
-        ? await this.stripe.subscriptionSchedules.retrieve(scheduleId)
-        : await this.stripe.subscriptionSchedules.create(
-            { from_subscription: sub.id },
-            { idempotencyKey: `${input.idempotencyKey}-schedule` },
-          );
-      const current = schedule.current_phase ?? schedule.phases[0];
-      const now = input.when === 'now';
-      await this.stripe.subscriptionSchedules.update(
-        schedule.id,
-        {
-          end_behavior: 'release',
-          ...(now ? { proration_behavior: 'always_invoice' as const } : {}),
-          phases: [
-            {
-              items: [{ quantity: 1, price: now ? price : item.price.id }],
-              ...(current ? { start_date: current.start_date, end_date: current.end_date } : {}),
-              metadata: now ? metadata : { ...(sub.metadata ?? {}) },
-            },
-            {
-              items: [{ quantity: 1, price: monthly }],
-              metadata: { ...metadata, flow: 'monthly' },
-            },
-          ],
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
-      if (!now) return { status: 'scheduled' };
-    } else {
-      await this.stripe.subscriptions.update(
-        sub.id,
-        {
-          items: [{ id: item.id, price }],
-          proration_behavior: 'always_invoice',
-          payment_behavior: 'pending_if_incomplete',
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
-    }
-    const updated = await this.stripe.subscriptions.retrieve(sub.id, { expand: ['latest_invoice'] });
-    const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
-    if (invoice && invoice.status !== 'paid' && invoice.hosted_invoice_url)
-      return { status: 'requires_action', url: invoice.hosted_invoice_url };
-    return {
-      status: 'changed',
-      chargedCents: invoice?.amount_paid ?? 0,
-      invoiceId: invoice?.id ?? null,
-      paymentIntentId: null,
-    };
+  /** A change of plan at Stripe (stripePlanChange.ts). */
+  changePlan(input: PlanChangeInput): Promise<PlanChangeResult> {
+    return changePlanAtStripe(
+      {
+        stripe: this.stripe,
+        priceOf: (plan, flow) => this.priceOf(plan, flow),
+        paymentIntentOfInvoice: (id) => this.paymentIntentOfInvoice(id),
+      },
+      input,
+    );
   }
 
   /** A freeze: pause_collection voids the invoices made before resumes_at (decision 040). */
@@ -467,7 +419,9 @@ export class StripeGateway implements PaymentGateway {
       paid: invoice.status === 'paid',
       amountPaidCents: invoice.amount_paid,
       subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
-      billingReason: invoice.billing_reason ?? null,
+      // An upgrade's own invoice (upgradeOnSchedule) is made 'manual'; it is a change of plan.
+      billingReason: invoice.metadata?.planChange ? 'subscription_update' : (invoice.billing_reason ?? null),
+      plan: isMembershipType(invoice.metadata?.plan) ? invoice.metadata.plan : null,
       paymentIntentId: await this.paymentIntentOfInvoice(id),
     };
   }
@@ -564,14 +518,6 @@ export class StripeGateway implements PaymentGateway {
   }
 }
 
-/** The plan a subscription is for: its catalog Price's, else what its checkout wrote. */
-function planOfSubscription(sub: Stripe.Subscription): MembershipType {
-  const named = sub.items.data[0]?.price.metadata?.plan;
-  const plan = isMembershipType(named) ? named : sub.metadata?.plan;
-  if (!isMembershipType(plan)) throw new Error(`subscription ${sub.id} names no plan`);
-  return plan;
-}
-
 function refundStatus(status: string | null): GatewayRefund['status'] {
   if (status === 'succeeded') return 'succeeded';
   return status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
@@ -593,6 +539,7 @@ function subscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
     cancelAtPeriodEnd: s.cancel_at_period_end,
     cancelAt: s.cancel_at ? s.cancel_at * 1000 : null,
     pausedUntil: s.pause_collection?.resumes_at ? s.pause_collection.resumes_at * 1000 : null,
+    unpaidInvoice: typeof s.latest_invoice === 'object' && s.latest_invoice?.status === 'open',
     items: s.items.data.map((i) => ({
       // A catalog Price names its plan; an older inline price does not.
       plan: isMembershipType(i.price.metadata?.plan) ? i.price.metadata.plan : null,

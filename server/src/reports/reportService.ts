@@ -52,7 +52,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * The report for a range (this week at the venue when none is given). Its bookings are read slice
  * by slice (at most a month each), then its money, its members, its events and competitions, and
  * then summed, letting other requests in between each, so a year's report never holds the server
- * (docs/decisions/047).
+ * (docs/decisions/051).
  */
 export async function staffReport(ctx: AppContext, query: RangeQuery): Promise<StaffReport> {
   const range = rangeOfQuery(query, weekOf(venueToday(ctx)));

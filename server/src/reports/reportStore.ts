@@ -1,7 +1,7 @@
 /**
  * The rows the desk's reports and day sheet are made of (core's reports.ts and daySheet.ts do the
  * sums): a slice's bookings and the range's ledger rows, counted together in SQL where the figures
- * need only their counts and sums (docs/decisions/047), and every account that has or had a plan
+ * need only their counts and sums (docs/decisions/051), and every account that has or had a plan
  * with its first membership payment, paid events and competitions.
  */
 import {

@@ -26,6 +26,8 @@ const event: PublicEventQuote = {
   endsAt: '2027-01-21T03:00:00.000Z',
   lines: [],
   discountPercent: 15,
+  quotedDiscountPercent: 15,
+  discountNote: null,
   totalCents: 51000,
   depositCents: 25500,
   balanceCents: 25500,

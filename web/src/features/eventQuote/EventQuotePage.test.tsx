@@ -2,6 +2,7 @@ import {
   eventQuotePageCopy as C,
   DEFAULT_EVENT_TERMS,
   eventQuoteCopy,
+  eventQuoteMessages,
   type PublicEventQuote,
 } from '@lounge/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -35,6 +36,8 @@ const quote = (over: Partial<PublicEventQuote> = {}): PublicEventQuote => ({
     { key: 'addon:Catering', label: 'Catering', cents: 20000, adjustedFrom: 25000, reason: 'Own drinks' },
   ],
   discountPercent: 15,
+  quotedDiscountPercent: 15,
+  discountNote: null,
   totalCents: 88000,
   depositCents: 44000,
   balanceCents: 44000,
@@ -149,6 +152,72 @@ describe('the event quote page', () => {
     fireEvent.click(screen.getByRole('button', { name: C.confirmCancel }));
     expect(await screen.findByText(C.refunded('$440'))).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/api/event-quote/cancel')).toHaveLength(1);
+  });
+
+  it('shows the price without a member discount that no longer applies, and says why', async () => {
+    const note = eventQuoteCopy.discountChanged(15, 0, false);
+    stubApi({
+      'POST /api/event-quote/view': {
+        body: quote({
+          lines: [
+            { key: 'package', label: 'Corporate Events, 2 bays, 3 hours', cents: 80000 },
+            { key: 'addon:Catering', label: 'Catering', cents: 20000 },
+          ],
+          discountPercent: 0,
+          discountNote: note,
+          totalCents: 100000,
+          depositCents: 40000,
+          balanceCents: 60000,
+          status: 'paid',
+          depositPaidAt: '2026-11-24T17:00:00.000Z',
+        }),
+      },
+    });
+    render(`/event-quote?token=${TOKEN}`);
+    expect(await screen.findByText(note ?? '')).toBeTruthy();
+    expect(screen.queryByText('Member discount (15% off the package)')).toBeNull();
+    expect(screen.getByText('$1,000')).toBeTruthy();
+    // The deposit paid is named as paid: it is no longer half of the total.
+    expect(screen.getByRole('rowheader', { name: C.depositPaidLabel })).toBeTruthy();
+    expect(screen.queryByText(C.deposit(DEFAULT_EVENT_TERMS.depositPercent))).toBeNull();
+  });
+
+  it('pays the amount it shows; a price changed since is refused, and the quote shown again at its price', async () => {
+    const before = quote({ status: 'accepted' });
+    const after = quote({
+      status: 'accepted',
+      lines: [{ key: 'package', label: 'Corporate Events, 2 bays, 3 hours', cents: 80000 }],
+      discountPercent: 0,
+      discountNote: eventQuoteCopy.discountChanged(15, 0, false),
+      totalCents: 80000,
+      depositCents: 40000,
+      balanceCents: 40000,
+    });
+    let views = 0;
+    const api = stubApi({
+      'POST /api/event-quote/view': () => {
+        views += 1;
+        return { body: views === 1 ? before : after };
+      },
+      'POST /api/event-quote/deposit': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'quote_price_changed',
+          ...eventQuoteMessages.priceChanged,
+        },
+      },
+    });
+    render(`/event-quote?token=${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: C.payDeposit }));
+    expect(await screen.findByText(eventQuoteMessages.priceChanged.message)).toBeTruthy();
+    expect(await screen.findByText(after.discountNote ?? '')).toBeTruthy();
+    expect(screen.getAllByText('$400')).toHaveLength(2);
+    expect(api.calls.find((c) => c.path === '/api/event-quote/deposit')?.body).toEqual({
+      token: TOKEN,
+      cents: before.depositCents,
+    });
   });
 
   it('without a link, says so and calls nothing', async () => {

@@ -12,7 +12,7 @@ import {
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { refusalNotice } from '../../api/apiError';
+import { asApiError, refusalNotice } from '../../api/apiError';
 import { usePageTitle } from '../../ui/usePageTitle';
 import {
   acceptQuote,
@@ -32,6 +32,9 @@ const failed: Notice = { title: 'Something Went Wrong', message: 'Please try aga
  * the total, the deposit, the balance's due date and the cancellation terms; accept the terms, pay
  * the deposit, later the balance, or cancel. The token is kept for this tab and dropped from the
  * address bar; the return from checkout (?payment=success&session_id=...) finds it there.
+ * What is owed is priced with the member discount of this moment: when that is not the discount
+ * quoted, the server's note says why. Paying sends the amount shown, so a price that changed since
+ * (a membership ended) is refused rather than charged, and the quote is shown again at its price.
  */
 export default function EventQuotePage() {
   usePageTitle(C.title);
@@ -84,14 +87,16 @@ export default function EventQuotePage() {
       setBusy(false);
     }
   };
-  const pay = async (part: 'deposit' | 'balance') => {
+  const pay = async (part: 'deposit' | 'balance', cents: number) => {
     setBusy(true);
     setNotice(null);
     try {
-      const { url } = await payPart(token, part);
+      const { url } = await payPart(token, part, cents);
       window.location.assign(url);
     } catch (error) {
       setNotice(refusalNotice(error, failed).message);
+      // The price changed since it was shown: show the quote at its price now, and why.
+      if (asApiError(error)?.code === 'quote_price_changed') await viewQuote(token).then(setQuote, () => {});
       setBusy(false);
     }
   };
@@ -166,7 +171,9 @@ function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
             <td>{formatMoney(quote.totalCents)}</td>
           </tr>
           <tr>
-            <th scope="row">{C.deposit(DEFAULT_EVENT_TERMS.depositPercent)}</th>
+            <th scope="row">
+              {quote.depositPaidAt ? C.depositPaidLabel : C.deposit(DEFAULT_EVENT_TERMS.depositPercent)}
+            </th>
             <td>{formatMoney(quote.depositCents)}</td>
           </tr>
           <tr>
@@ -175,6 +182,7 @@ function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
           </tr>
         </tfoot>
       </table>
+      {quote.discountNote && <p className="event-quote-discount-note">{quote.discountNote}</p>}
       <h3>{C.terms}</h3>
       <p>{quote.terms}</p>
     </>
@@ -192,7 +200,7 @@ function Actions({
   busy: boolean;
   token: string;
   act: (step: () => Promise<PublicEventQuote>) => Promise<void>;
-  pay: (part: 'deposit' | 'balance') => Promise<void>;
+  pay: (part: 'deposit' | 'balance', cents: number) => Promise<void>;
 }) {
   const [agreed, setAgreed] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -219,7 +227,7 @@ function Actions({
         </>
       )}
       {status === 'accepted' && (
-        <Button type="primary" loading={busy} onClick={() => pay('deposit')}>
+        <Button type="primary" loading={busy} onClick={() => pay('deposit', quote.depositCents)}>
           {C.payDeposit}
         </Button>
       )}
@@ -227,7 +235,7 @@ function Actions({
         (quote.balancePaidAt ? (
           <p>{C.balancePaid}</p>
         ) : (
-          <Button type="primary" loading={busy} onClick={() => pay('balance')}>
+          <Button type="primary" loading={busy} onClick={() => pay('balance', quote.balanceCents)}>
             {C.payBalance}
           </Button>
         ))}

@@ -30,7 +30,8 @@ export const acceptQuote = (token: string) =>
   sendJson<PublicEventQuote>('POST', '/api/event-quote/accept', { token });
 export const cancelQuote = (token: string) =>
   sendJson<PublicEventQuote>('POST', '/api/event-quote/cancel', { token });
-export const payPart = (token: string, part: 'deposit' | 'balance') =>
-  sendJson<EventCheckoutRedirect>('POST', `/api/event-quote/${part}`, { token });
+/** `cents`: the amount the page shows; the server refuses it if that is no longer the price. */
+export const payPart = (token: string, part: 'deposit' | 'balance', cents: number) =>
+  sendJson<EventCheckoutRedirect>('POST', `/api/event-quote/${part}`, { token, cents });
 export const returnFromCheckout = (token: string, sessionId: string) =>
   sendJson<PublicEventQuote>('POST', '/api/event-quote/return', { token, sessionId });

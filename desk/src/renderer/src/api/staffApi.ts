@@ -112,8 +112,9 @@ export const staffApi = {
     sendJson<StaffEventQuote>('PATCH', `/api/staff/event-quotes/${id(quoteId)}`, change),
   sendEventQuote: (quoteId: string) =>
     sendJson<SentEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/send`),
-  recordEventBalance: (quoteId: string, method: EventBalanceMethod) =>
-    sendJson<StaffEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/balance`, { method }),
+  /** `cents`: the balance the desk showed, refused by the server if that is no longer the price. */
+  recordEventBalance: (quoteId: string, method: EventBalanceMethod, cents: number) =>
+    sendJson<StaffEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/balance`, { method, cents }),
   cancelEvent: (quoteId: string, reason: string) =>
     sendJson<StaffEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/cancel`, { reason }),
   eventAddOns: () => getJson<EventAddOnPrice[]>('/api/staff/event-add-ons'),

@@ -18,6 +18,7 @@ import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
 import { BuildQuoteModal } from './BuildQuoteModal';
 import { EventQuotesPanel } from './EventQuotesPanel';
+import { DISCOUNT_CHANGED } from './quoteWords';
 
 const quote = (over: Partial<StaffEventQuote> = {}): StaffEventQuote => ({
   id: 'q1',
@@ -33,6 +34,8 @@ const quote = (over: Partial<StaffEventQuote> = {}): StaffEventQuote => ({
   endsAt: '2027-01-21T04:00:00.000Z',
   lines: [{ key: 'package', label: 'Corporate Events, 2 bays, 3 hours', cents: 80000 }],
   discountPercent: 0,
+  quotedDiscountPercent: 0,
+  discountNote: null,
   totalCents: 80000,
   depositCents: 40000,
   balanceCents: 40000,
@@ -100,10 +103,32 @@ describe('event quotes at the desk', () => {
     await waitFor(() =>
       expect(api.calls.find((c) => c.path === '/api/staff/event-quotes/q2/balance')?.body).toEqual({
         method: 'card',
+        cents: 40000,
       }),
     );
     // The price list is shown for editing, in dollars.
     expect(screen.getByLabelText('Add-on 1 price')).toHaveProperty('value', '250.00');
+  });
+
+  it('flags a quote whose member discount no longer applies, and says why in its dialog', async () => {
+    const note = eventQuoteCopy.discountChanged(15, 0, false);
+    stubApi({
+      'GET /api/staff/event-quotes': {
+        body: [
+          quote({ status: 'accepted', quotedDiscountPercent: 15, discountNote: note }),
+          quote({ id: 'q2', contactName: 'Pat Member', status: 'sent' }),
+        ],
+      },
+      'GET /api/staff/event-add-ons': { body: [] },
+    });
+    renderAtDesk(<EventQuotesPanel />);
+    const row = (await screen.findByText('Casey Planner')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(DISCOUNT_CHANGED)).toBeTruthy();
+    const other = screen.getByText('Pat Member').closest('tr') as HTMLElement;
+    expect(within(other).queryByText(DISCOUNT_CHANGED)).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: "Open Casey Planner's quote" }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(note ?? '')).toBeTruthy();
   });
 
   it('cancels only with a reason', async () => {

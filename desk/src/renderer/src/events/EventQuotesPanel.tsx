@@ -3,6 +3,9 @@
  * sums and an overdue balance flagged; open one to read its lines, change a draft and send it (or
  * send again); take the balance at the desk (card, cash or invoice), cancel with a reason (the
  * deposit refunded by the schedule). Above, the add-ons' price list the quotes are priced from.
+ * What is owed is shown at its price now (the member discount is the payer's at the moment of
+ * paying); a quote whose discount changed since it went out is flagged, and the balance recorded is
+ * the one shown (a changed price is refused, and the list shows it again).
  */
 import {
   EVENT_BALANCE_METHODS,
@@ -21,7 +24,7 @@ import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { EVENT_ADD_ONS_KEY, EVENT_QUOTES_KEY } from './BuildQuoteModal';
 import { QuoteDialog } from './QuoteDialog';
-import { METHOD_WORDS, SENDABLE, STATUS_WORDS } from './quoteWords';
+import { DISCOUNT_CHANGED, METHOD_WORDS, SENDABLE, STATUS_WORDS } from './quoteWords';
 
 function useQuoteAction<V>(run: (v: V) => Promise<StaffEventQuote>, done: (q: StaffEventQuote) => string) {
   const client = useQueryClient();
@@ -37,7 +40,8 @@ export function EventQuotesPanel() {
   const quotes = useQuery({ queryKey: EVENT_QUOTES_KEY, queryFn: staffApi.eventQuotes });
   const venue = useVenue();
   const balance = useQuoteAction(
-    (v: { id: string; method: EventBalanceMethod }) => staffApi.recordEventBalance(v.id, v.method),
+    (v: { id: string; method: EventBalanceMethod; cents: number }) =>
+      staffApi.recordEventBalance(v.id, v.method, v.cents),
     (q) => `Balance recorded: ${q.contactName}`,
   );
   const cancel = useQuoteAction(
@@ -81,7 +85,15 @@ export function EventQuotesPanel() {
                 <td>
                   {q.packageName}, {shortDate(q.date, true)} {q.startTime}, {q.headCount} guests
                 </td>
-                <td>{formatMoney(q.totalCents)}</td>
+                <td>
+                  {formatMoney(q.totalCents)}
+                  {q.discountNote && (
+                    <>
+                      {' '}
+                      <Tag color="orange">{DISCOUNT_CHANGED}</Tag>
+                    </>
+                  )}
+                </td>
                 <td>
                   <Tag color={q.status === 'paid' ? 'green' : q.status === 'expired' ? 'default' : 'blue'}>
                     {STATUS_WORDS[q.status]}
@@ -115,7 +127,13 @@ export function EventQuotesPanel() {
                         <Button
                           size="small"
                           loading={balance.isPending}
-                          onClick={() => balance.mutate({ id: q.id, method: methods[q.id] ?? 'card' })}
+                          onClick={() =>
+                            balance.mutate({
+                              id: q.id,
+                              method: methods[q.id] ?? 'card',
+                              cents: q.balanceCents,
+                            })
+                          }
                         >
                           Record Balance
                         </Button>

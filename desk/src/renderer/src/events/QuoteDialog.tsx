@@ -4,7 +4,9 @@
  * is opened again in the quote form to change it; a draft (or a quote already out) is sent from
  * here. When sending is refused because bookings are in the event's time, the server lists them
  * and so does this dialog, each with 'Move' (the board's dialog that changes a booking, the member
- * emailed as from the board); staff move them, then send again. On a box without a mail server the
+ * emailed as from the board); staff move them, then send again. What is owed shows at its price now:
+ * when the member discount is not the one quoted (a membership ended, or began at a proven address),
+ * the dialog says so, in the words the contact's page uses. On a box without a mail server the
  * dialog says the contact cannot be emailed, and sending shows the quote's new link here, once, to
  * pass on (core's mailHandOverCopy; never listed, never fetched again).
  */
@@ -30,7 +32,7 @@ import { useSchedule } from '../board/scheduleQueries';
 import { useMailDelivery } from '../outbox/mailDelivery';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
 import { BuildQuoteModal, EVENT_QUOTES_KEY } from './BuildQuoteModal';
-import { SENDABLE, STATUS_WORDS } from './quoteWords';
+import { DISCOUNT_CHANGED, SENDABLE, STATUS_WORDS } from './quoteWords';
 
 interface InTheWay {
   title: string;
@@ -264,6 +266,15 @@ export function QuoteDialog({
               {quote.email}
               {quote.discountPercent > 0 && `: a member, ${quote.discountPercent}% off the package`}
             </p>
+            {quote.discountNote && (
+              <Alert
+                type="warning"
+                showIcon
+                className="modal-alert"
+                title={DISCOUNT_CHANGED}
+                description={quote.discountNote}
+              />
+            )}
             <QuoteLines quote={quote} />
             {quote.notes && <p>Notes: {quote.notes}</p>}
           </>

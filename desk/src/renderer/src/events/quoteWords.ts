@@ -1,4 +1,7 @@
-/** An event quote's status and the balance's method in the desk's words, and which can be sent. */
+/**
+ * An event quote's status and the balance's method in the desk's words, which can be sent, and the
+ * flag of a quote whose member discount is not the one it went out with (the quote says why).
+ */
 import type { EventBalanceMethod, EventQuoteStatus } from '@lounge/core';
 
 export const STATUS_WORDS: Record<EventQuoteStatus, string> = {
@@ -19,3 +22,5 @@ export const METHOD_WORDS: Record<EventBalanceMethod, string> = {
 
 /** The statuses the server sends from (again: a new link, the old one stops working). */
 export const SENDABLE: readonly EventQuoteStatus[] = ['draft', 'sent', 'viewed', 'expired'];
+
+export const DISCOUNT_CHANGED = 'Member discount changed';

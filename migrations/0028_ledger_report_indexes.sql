@@ -1,2 +1,0 @@
-CREATE INDEX `ledger_kind_status_created_idx` ON `ledger_entries` (`kind`,`status`,`created_at`,`amount_cents`);--> statement-breakpoint
-CREATE INDEX `ledger_first_membership_idx` ON `ledger_entries` (`user_id`,`created_at`) WHERE "ledger_entries"."kind" = 'membership';

@@ -1,0 +1,1 @@
+CREATE INDEX `ledger_kind_status_created_idx` ON `ledger_entries` (`kind`,`status`,`created_at`,`amount_cents`);

@@ -13,12 +13,16 @@ import { passwordStrengthLoaded } from '../src/auth/passwordStrength';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
 import { addMember, TEST_PASSWORD } from './members';
-import { makeServer } from './testServer';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 let server: Server;
 
 beforeAll(async () => {
-  server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000', RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000' });
+  server = await makeServer({
+    ...WITH_MAIL_SERVER,
+    RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+    RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
+  });
 });
 afterAll(() => server.stop());
 

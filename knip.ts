@@ -16,7 +16,7 @@ const config: KnipConfig = {
   ignoreIssues: { 'bench/**': ['unlisted'] },
   workspaces: {
     '.': {
-      entry: ['prerender.ts', 'bench/*.{mjs,cjs}'],
+      entry: ['prerender.ts', 'bench/*.{mjs,cjs}', 'tools/*.mjs'],
       project: ['*.ts', 'bench/**'],
       // axe-core's script is read by its path (require.resolve) in web/e2e/account.spec.ts.
       ignoreDependencies: ['axe-core'],

@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['core/test/**/*.test.ts'],
           environment: 'node',
           env: { TZ: tz, LOUNGE_TEST_TZ: tz },
+          // Pure functions without mocks: the files of a worker share its loaded modules.
+          isolate: false,
         },
       })),
       {
@@ -25,6 +27,11 @@ export default defineConfig({
           environment: 'node',
           // Real processes, sockets and bcrypt: generous on a busy 2-core box.
           testTimeout: 30_000,
+          // The files of a worker share its loaded modules: each file makes its own servers,
+          // databases and processes, and no file mocks a module, so what a file sees is its own.
+          // Loading Hapi, drizzle and the app again for each of ~100 files was half the suite's
+          // time (docs/testing.md).
+          isolate: false,
         },
       },
       {

@@ -32,6 +32,8 @@ export default defineConfig({
           // Loading Hapi, drizzle and the app again for each of ~100 files was half the suite's
           // time (docs/testing.md).
           isolate: false,
+          // The server bundle the tests that start it as a process run (server/test/serverBundle.ts).
+          globalSetup: ['server/test/serverBundle.ts'],
         },
       },
       {

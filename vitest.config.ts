@@ -46,6 +46,10 @@ export default defineConfig({
           setupFiles: ['web/src/testing/setup.ts'],
           // antd renders slowly in jsdom; a form test can take a few seconds.
           testTimeout: 20_000,
+          // The files of a worker share its loaded modules (antd, React, the app) and its DOM; the
+          // setup file runs before each file and unmounts what a test rendered after it. The desk's
+          // screens stay isolated: they load that setup as an import, which would run only once.
+          isolate: false,
         },
       },
       {

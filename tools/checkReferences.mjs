@@ -40,7 +40,9 @@ function exists(file, target) {
   });
 }
 
-const files = execSync("git ls-files '*.md' '*.ts' '*.tsx' '*.mjs' '*.cjs' '.ci/*' 'ops/*'", { encoding: 'utf8' })
+const files = execSync("git ls-files '*.md' '*.ts' '*.tsx' '*.mjs' '*.cjs' '.ci/*' 'ops/*'", {
+  encoding: 'utf8',
+})
   .trim()
   .split('\n');
 const missing = [];
@@ -59,7 +61,9 @@ for (const file of files) {
   }
 }
 if (missing.length > 0) {
-  console.error(`These files are named but do not exist (rename the reference or the file):\n${missing.join('\n')}`);
+  console.error(
+    `These files are named but do not exist (rename the reference or the file):\n${missing.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`references: ${files.length} files read, every named file exists`);

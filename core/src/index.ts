@@ -37,6 +37,7 @@ export * from './handicaps';
 export * from './leaderboard';
 export * from './ledgerCopy';
 export * from './legalTexts';
+export * from './mailHandOver';
 export * from './memberProfile';
 export * from './memberSearch';
 export * from './membershipCancel';

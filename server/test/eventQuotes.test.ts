@@ -24,7 +24,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from './members';
-import { makeServer } from './testServer';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 /** Tuesday 2026-11-24, 10:00 in Denver. */
 const START = Date.UTC(2026, 10, 24, 17, 0);
@@ -35,7 +35,10 @@ let desk: { id: string; email: string; cookie: string };
 let vip: { id: string; email: string; cookie: string };
 
 beforeAll(async () => {
-  server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => now });
+  server = await makeServer(
+    { ...WITH_MAIL_SERVER, RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
+    { now: () => now },
+  );
   desk = await addStaff(server, 'staff', { firstName: 'Dee' });
   vip = await addMember(server, {
     firstName: 'Vic',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -91,5 +91,41 @@ describe('a build in memory, prepared again when its content changes', () => {
     version = 1;
     await Promise.all([live.current(), live.current(), live.current()]);
     expect(preparations).toBe(2);
+  });
+});
+
+describe('a build that fails to load again', () => {
+  it('keeps answering with the build loaded before, raises nothing unhandled, and loads once it can', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const prepare = async (raw: MemoryBuild): Promise<MemoryBuild> => {
+        const page = raw.get('index.html')?.identity.body.toString() ?? '';
+        if (page.includes('half written')) throw new Error('the build is being replaced');
+        return raw;
+      };
+      const live = new LiveBuild(dir, prepare);
+      const pageOf = (build: MemoryBuild | null) => build?.get('index.html')?.identity.body.toString();
+      expect(pageOf(await live.current())).toContain('<title>Lounge</title>');
+
+      // A second later (the build looks at its index.html at most once a second), a broken build.
+      const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+      writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>half written');
+      utimesSync(path.join(dir, 'index.html'), later(5), later(5));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(pageOf(await live.current())).toContain('<title>Lounge</title>');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pageOf(await live.current())).toContain('<title>Lounge</title>');
+      expect(unhandled).toEqual([]);
+
+      writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>New Lounge</title>');
+      utimesSync(path.join(dir, 'index.html'), later(10), later(10));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await live.current();
+      await expect.poll(async () => pageOf(await live.current())).toContain('New Lounge');
+    } finally {
+      process.off('unhandledRejection', record);
+    }
   });
 });

@@ -44,8 +44,12 @@ export class LiveBuild {
     this.pending ??= this.refresh().finally(() => {
       this.pending = null;
     });
-    // While a rebuild loads, the build loaded before still answers.
-    if (!this.loaded) await this.pending;
+    const refreshing = this.pending;
+    // While a rebuild loads, the build loaded before still answers. A reload that fails (the build
+    // replaced while it was read, its folder removed) keeps that build and is tried again at the
+    // next look; left unhandled, its rejection would stop the server.
+    if (!this.loaded) await refreshing;
+    else refreshing.catch(() => {});
     return this.loaded?.build ?? null;
   }
 

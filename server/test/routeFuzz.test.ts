@@ -45,7 +45,14 @@ function queryKeys(route: RequestRoute): string[] {
   return Object.keys(schema?.describe?.().keys ?? {});
 }
 
-describe('every route against odd path parameters and queries', () => {
+/**
+ * Each of the two walks below makes about 2,000 requests: some 4 s on a quiet box, but the server
+ * project's files share a worker, and beside a second worker and a loaded box a walk took 50 s
+ * (box-node, Node 22, load 4). The limit is for a hang, not for speed.
+ */
+const WALK_TIMEOUT_MS = 180_000;
+
+describe('every route against odd path parameters and queries', { timeout: WALK_TIMEOUT_MS }, () => {
   let server: Server;
   let users: { name: string; cookie: string }[];
   let routes: RequestRoute[];

@@ -227,11 +227,27 @@ describe('guest-fee checkout at Stripe', () => {
     expect(f?.get('mode')).toBe('payment');
     expect(f?.get('line_items[0][quantity]')).toBe('2');
     expect(f?.get('line_items[0][price_data][unit_amount]')).toBe(String(GUEST_FEE_CENTS));
+    expect(f?.get('line_items[0][price_data][product_data][name]')).toBe('Guest fee');
     expect(f?.get('metadata[kind]')).toBe('guest_fee');
     expect(f?.get('metadata[bookingId]')).toMatch(/^[0-9a-f-]{36}$/);
+    // On the payment too, where a refund made in Stripe's dashboard finds its booking.
+    expect(f?.get('payment_intent_data[metadata][bookingId]')).toBe(f?.get('metadata[bookingId]'));
+    expect(f?.get('customer_email')).toBe(g.email);
     // Stripe's shortest session, 30 minutes from its making, and 5 more for the network and clocks.
     expect(Number(f?.get('expires_at'))).toBe(NOW / 1000 + 35 * 60);
     expect(seen.find((r) => r.path === '/v1/checkout/sessions')?.idempotencyKey).toMatch(/^guest-fee-/);
+  });
+
+  it("is paid as the member's own customer when they have one, whatever their email", async () => {
+    const g = await addMember(server);
+    contextOf(server)
+      .database.sqlite.prepare("UPDATE users SET stripe_customer_id = 'cus_guest_payer' WHERE id = ?")
+      .run(g.id);
+    const res = await guestCheckout(g.cookie, '1', '17:00', '18:00');
+    expect(res.statusCode, res.payload).toBe(200);
+    const f = seen.filter((r) => r.path === '/v1/checkout/sessions').at(-1)?.form;
+    expect(f?.get('customer')).toBe('cus_guest_payer');
+    expect(f?.get('customer_email')).toBeNull();
   });
 
   it("is taken with Stripe's clock ahead of ours; the bay is held as the product says, not for the session's life", async () => {

@@ -549,15 +549,19 @@ async function openEntryCheckout(
 ): Promise<{ url: string; sessionId: string }> {
   const now = ctx.now();
   const origin = siteUrl(ctx.config);
-  let created: Awaited<ReturnType<AppContext['payments']['createEntryFeeCheckout']>>;
+  let created: Awaited<ReturnType<AppContext['payments']['createPaymentCheckout']>>;
   try {
-    created = await ctx.payments.createEntryFeeCheckout({
+    created = await ctx.payments.createPaymentCheckout({
+      line: {
+        name: 'Entry fee',
+        description: `Entry fee: ${row.name}`,
+        quantity: 1,
+        unitAmountCents: feeCents,
+      },
       email: user.email,
       userId: user.id,
       customerId: user.stripeCustomerId,
-      entryId: entry.id,
-      amountCents: feeCents,
-      description: `Entry fee: ${row.name}`,
+      metadata: { kind: 'entry_fee', userId: user.id, entryId: entry.id },
       successUrl: `${origin}/tournaments/${row.id}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/tournaments/${row.id}?payment=cancelled`,
       expiresAt: now + HOLD_MS,

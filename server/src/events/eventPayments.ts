@@ -156,16 +156,19 @@ export async function startEventCheckout(
   const now = ctx.now();
   const origin = siteUrl(ctx.config);
   const userId = member?.id ?? null;
-  let created: Awaited<ReturnType<AppContext['payments']['createEventCheckout']>>;
+  let created: Awaited<ReturnType<AppContext['payments']['createPaymentCheckout']>>;
   try {
-    created = await ctx.payments.createEventCheckout({
-      part,
+    created = await ctx.payments.createPaymentCheckout({
+      line: {
+        name: part === 'deposit' ? 'Event deposit' : 'Event balance',
+        description: `${packageName(row.packageId)}, ${row.eventDate} (${part})`,
+        quantity: 1,
+        unitAmountCents: amountCents,
+      },
       email: row.email,
       userId,
       customerId: member?.stripeCustomerId ?? null,
-      eventQuoteId: row.id,
-      amountCents,
-      description: `${packageName(row.packageId)}, ${row.eventDate} (${part})`,
+      metadata: { kind: `event_${part}`, userId: userId ?? '', eventQuoteId: row.id },
       successUrl: `${origin}/event-quote?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/event-quote?payment=cancelled`,
       expiresAt: now + EVENT_CHECKOUT_MS,

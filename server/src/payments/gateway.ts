@@ -18,49 +18,26 @@ export interface MembershipCheckoutInput {
   idempotencyKey: string;
 }
 
-export interface GuestFeeCheckoutInput {
+/**
+ * A one-off payment: one line on the hosted page, paid once. Guest fees, competitions' entry fees
+ * and events' deposits and balances are all this; what the payment is for travels in `metadata`,
+ * which fulfilment reads back from the finished session.
+ */
+export interface PaymentCheckoutInput {
+  /** The line as the payer sees it: its name ('Guest fee'), the detail, how many, at what price each. */
+  line: { name: string; description: string; quantity: number; unitAmountCents: number };
   email: string;
-  userId: string;
-  /** The member's customer at the gateway, when they have one. */
-  customerId?: string | null;
-  bookingId: string;
-  paidGuests: number;
-  amountCents: number;
-  description: string;
-  successUrl: string;
-  cancelUrl: string;
-  /** When the session stops taking payment (the bay's hold ends soon after). */
-  expiresAt: number;
-  idempotencyKey: string;
-}
-
-/** A competition's entry fee: one line, paid like a guest fee. */
-export interface EntryFeeCheckoutInput {
-  email: string;
-  userId: string;
-  customerId?: string | null;
-  entryId: string;
-  amountCents: number;
-  description: string;
-  successUrl: string;
-  cancelUrl: string;
-  expiresAt: number;
-  idempotencyKey: string;
-}
-
-/** A private event's deposit or balance, paid by its contact from the quote's page. */
-export interface EventCheckoutInput {
-  part: 'deposit' | 'balance';
-  email: string;
-  /** The member the contact is, when they are one. */
+  /** The account paying, when there is one: the sandbox's customer is made from it. */
   userId: string | null;
-  customerId?: string | null;
-  eventQuoteId: string;
-  amountCents: number;
-  description: string;
+  /** The account's customer at the gateway, when it has one: a member is one customer, always. */
+  customerId: string | null;
+  /** `kind` and the ids of what is paid for; also on the payment itself, for its refunds. */
+  metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string;
+  /** When the session stops taking payment (the hold it pays for ends soon after). */
   expiresAt: number;
+  /** The same key gives the same session: a double click does not start two checkouts. */
   idempotencyKey: string;
 }
 
@@ -217,9 +194,7 @@ export class WebhookSignatureError extends Error {
 export interface PaymentGateway {
   readonly name: 'stripe' | 'sandbox';
   createMembershipCheckout(input: MembershipCheckoutInput): Promise<CreatedCheckout>;
-  createGuestFeeCheckout(input: GuestFeeCheckoutInput): Promise<CreatedCheckout>;
-  createEntryFeeCheckout(input: EntryFeeCheckoutInput): Promise<CreatedCheckout>;
-  createEventCheckout(input: EventCheckoutInput): Promise<CreatedCheckout>;
+  createPaymentCheckout(input: PaymentCheckoutInput): Promise<CreatedCheckout>;
   retrieveCheckout(id: string): Promise<CheckoutInfo | null>;
   /** Stops an open checkout taking payment (the member cancelled, or its hold lapsed). */
   expireCheckout(id: string): Promise<void>;

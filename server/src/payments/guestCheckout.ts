@@ -27,6 +27,7 @@ import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
 import type { UserRow } from '../users/userStore';
 import { recordCheckout } from './checkoutStore';
+import type { CreatedCheckout } from './gateway';
 import { gatewayFailure } from './gatewayErrors';
 
 /**
@@ -110,16 +111,14 @@ export async function openCheckoutForHold(
 ): Promise<{ url: string; sessionId: string }> {
   const now = ctx.now();
   const wall = instantToWall(Date.parse(row.startTime), ctx.config.venue.timeZone);
-  let created: Awaited<ReturnType<AppContext['payments']['createGuestFeeCheckout']>>;
+  let created: CreatedCheckout;
   try {
-    created = await ctx.payments.createGuestFeeCheckout({
-      email: user.email,
-      userId: user.id,
-      customerId: user.stripeCustomerId,
-      bookingId: row.id,
-      paidGuests: quote.paidGuests,
-      amountCents: quote.feeCents,
-      description: `${quote.paidGuests} guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${row.bayNumber}, ${formatIsoDate(wall.date)}, ${formatWallTime(wall.time)}`,
+    created = await ctx.payments.createPaymentCheckout({
+      ...guestFeePayment(user, row.id),
+      line: guestFeeLine(
+        quote,
+        `${quote.paidGuests} guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${row.bayNumber}, ${formatIsoDate(wall.date)}, ${formatWallTime(wall.time)}`,
+      ),
       successUrl: `${origin}/guest-checkout?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/guest-checkout?payment=cancelled&guests=${guestCount}`,
       expiresAt: now + HOLD_MS,
@@ -147,6 +146,22 @@ export async function openCheckoutForHold(
   });
   return { url: created.url, sessionId: created.id };
 }
+
+/** Who pays a booking's guest fee, and what fulfilment reads back to mark that booking paid. */
+const guestFeePayment = (user: UserRow, bookingId: string) => ({
+  email: user.email,
+  userId: user.id,
+  customerId: user.stripeCustomerId,
+  metadata: { kind: 'guest_fee', userId: user.id, bookingId },
+});
+
+/** The fee as one line: the paid guests, each at the fee for one. */
+const guestFeeLine = (quote: { feeCents: number; paidGuests: number }, description: string) => ({
+  name: 'Guest fee',
+  description,
+  quantity: quote.paidGuests,
+  unitAmountCents: quote.feeCents / quote.paidGuests,
+});
 
 function assertGuestCount(expected: number, guests: number): void {
   if (guests !== expected) {
@@ -182,16 +197,14 @@ async function startEditGuestCheckout(
 
   const { quote, booking, existing } = first.plan;
   const now = ctx.now();
-  let created: Awaited<ReturnType<AppContext['payments']['createGuestFeeCheckout']>>;
+  let created: CreatedCheckout;
   try {
-    created = await ctx.payments.createGuestFeeCheckout({
-      email: user.email,
-      userId: user.id,
-      customerId: user.stripeCustomerId,
-      bookingId,
-      paidGuests: quote.paidGuests,
-      amountCents: quote.feeCents,
-      description: `${quote.paidGuests} added guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${booking.bayNumber}, ${formatIsoDate(booking.bookingDate)}`,
+    created = await ctx.payments.createPaymentCheckout({
+      ...guestFeePayment(user, bookingId),
+      line: guestFeeLine(
+        quote,
+        `${quote.paidGuests} added guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${booking.bayNumber}, ${formatIsoDate(booking.bookingDate)}`,
+      ),
       successUrl: `${origin}/guest-checkout?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/guest-checkout?payment=cancelled&guests=${guestCount}`,
       expiresAt: now + HOLD_MS,

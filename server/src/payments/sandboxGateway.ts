@@ -21,14 +21,12 @@ import {
   type CancelAtInput,
   type CheckoutInfo,
   type CreatedCheckout,
-  type EntryFeeCheckoutInput,
-  type EventCheckoutInput,
   type GatewayEvent,
   type GatewayRefund,
-  type GuestFeeCheckoutInput,
   type InvoiceInfo,
   type MembershipCheckoutInput,
   type PauseBillingInput,
+  type PaymentCheckoutInput,
   type PaymentGateway,
   type PaymentOrigin,
   type PlanChangeInput,
@@ -124,46 +122,14 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
-  async createGuestFeeCheckout(input: GuestFeeCheckoutInput): Promise<CreatedCheckout> {
+  async createPaymentCheckout(input: PaymentCheckoutInput): Promise<CreatedCheckout> {
     return this.createSession({
       mode: 'payment',
       email: input.email,
-      customerId: customerFor({ customerId: input.customerId ?? null, userId: input.userId }),
-      description: input.description,
-      amountCents: input.amountCents,
-      metadata: JSON.stringify({ kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId }),
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
-      expiresAt: toIsoInstant(input.expiresAt),
-    });
-  }
-
-  async createEntryFeeCheckout(input: EntryFeeCheckoutInput): Promise<CreatedCheckout> {
-    return this.createSession({
-      mode: 'payment',
-      email: input.email,
-      customerId: customerFor({ customerId: input.customerId ?? null, userId: input.userId }),
-      description: input.description,
-      amountCents: input.amountCents,
-      metadata: JSON.stringify({ kind: 'entry_fee', userId: input.userId, entryId: input.entryId }),
-      successUrl: input.successUrl,
-      cancelUrl: input.cancelUrl,
-      expiresAt: toIsoInstant(input.expiresAt),
-    });
-  }
-
-  async createEventCheckout(input: EventCheckoutInput): Promise<CreatedCheckout> {
-    return this.createSession({
-      mode: 'payment',
-      email: input.email,
-      customerId: customerFor({ customerId: input.customerId ?? null, userId: input.userId }),
-      description: input.description,
-      amountCents: input.amountCents,
-      metadata: JSON.stringify({
-        kind: `event_${input.part}`,
-        userId: input.userId ?? '',
-        eventQuoteId: input.eventQuoteId,
-      }),
+      customerId: customerFor(input),
+      description: input.line.description,
+      amountCents: input.line.quantity * input.line.unitAmountCents,
+      metadata: JSON.stringify(input.metadata),
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       expiresAt: toIsoInstant(input.expiresAt),

@@ -15,14 +15,12 @@ import type {
   CancelAtInput,
   CheckoutInfo,
   CreatedCheckout,
-  EntryFeeCheckoutInput,
-  EventCheckoutInput,
   GatewayEvent,
   GatewayRefund,
-  GuestFeeCheckoutInput,
   InvoiceInfo,
   MembershipCheckoutInput,
   PauseBillingInput,
+  PaymentCheckoutInput,
   PaymentGateway,
   PaymentOrigin,
   PlanChangeInput,
@@ -126,77 +124,18 @@ export class StripeGateway implements PaymentGateway {
     return { id: session.id, url: session.url ?? '', expiresAt: session.expires_at * 1000 };
   }
 
-  async createGuestFeeCheckout(input: GuestFeeCheckoutInput): Promise<CreatedCheckout> {
+  async createPaymentCheckout(input: PaymentCheckoutInput): Promise<CreatedCheckout> {
+    const { line } = input;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
           {
-            quantity: input.paidGuests,
+            quantity: line.quantity,
             price_data: {
               currency: 'usd',
-              unit_amount: input.amountCents / input.paidGuests,
-              product_data: { name: 'Guest fee', description: input.description },
-            },
-          },
-        ],
-        customer_email: input.email,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        expires_at: this.expiresAt(input.expiresAt),
-        metadata: { kind: 'guest_fee', userId: input.userId, bookingId: input.bookingId },
-        payment_intent_data: { metadata: { bookingId: input.bookingId } },
-      },
-      { idempotencyKey: input.idempotencyKey },
-    );
-    return { id: session.id, url: session.url ?? '', expiresAt: session.expires_at * 1000 };
-  }
-
-  async createEntryFeeCheckout(input: EntryFeeCheckoutInput): Promise<CreatedCheckout> {
-    const session = await this.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: input.amountCents,
-              product_data: { name: 'Entry fee', description: input.description },
-            },
-          },
-        ],
-        customer_email: input.email,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        expires_at: this.expiresAt(input.expiresAt),
-        metadata: { kind: 'entry_fee', userId: input.userId, entryId: input.entryId },
-        payment_intent_data: { metadata: { entryId: input.entryId } },
-      },
-      { idempotencyKey: input.idempotencyKey },
-    );
-    return { id: session.id, url: session.url ?? '', expiresAt: session.expires_at * 1000 };
-  }
-
-  async createEventCheckout(input: EventCheckoutInput): Promise<CreatedCheckout> {
-    const metadata = {
-      kind: `event_${input.part}`,
-      userId: input.userId ?? '',
-      eventQuoteId: input.eventQuoteId,
-    };
-    const session = await this.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: input.amountCents,
-              product_data: {
-                name: input.part === 'deposit' ? 'Event deposit' : 'Event balance',
-                description: input.description,
-              },
+              unit_amount: line.unitAmountCents,
+              product_data: { name: line.name, description: line.description },
             },
           },
         ],
@@ -204,8 +143,8 @@ export class StripeGateway implements PaymentGateway {
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         expires_at: this.expiresAt(input.expiresAt),
-        metadata,
-        payment_intent_data: { metadata },
+        metadata: input.metadata,
+        payment_intent_data: { metadata: input.metadata },
       },
       { idempotencyKey: input.idempotencyKey },
     );

@@ -320,6 +320,9 @@ describe('scorecards and handicaps', () => {
     if (!p0 || !p1 || !p4) throw new Error('players');
     const entryOf = async (cookie: string) => (await detail(id, cookie)).mine?.id ?? '';
     const e0 = await entryOf(p0.cookie);
+    // The desk's Close Round lists the players whose card is not final: none has one yet.
+    const unattested = async () => (await detail(id)).rounds[0]?.unattested.map((p) => p.entryId) ?? [];
+    expect(await unattested()).toHaveLength(5);
 
     expect(body(await card(id, 1, e0, p0.cookie, fives)).code).toBe('round_not_started');
     now = Date.parse('2026-12-07T01:30:00.000Z'); // 18:30 at the venue
@@ -337,6 +340,7 @@ describe('scorecards and handicaps', () => {
       // A partner cannot attest a card not yet submitted, nor different scores.
       expect(body(await card(id, 1, e0, p1.cookie, fives, true)).code).toBe('card_not_submitted');
       expect((await card(id, 1, e0, p0.cookie, fives, true)).statusCode).toBe(200);
+      expect(await unattested()).toContain(e0); // submitted, not yet attested
       // The phone sending its last scores again after the submit leaves the card submitted.
       expect(body(await card(id, 1, e0, p0.cookie, fives))).toMatchObject({
         submittedAt: expect.any(String),
@@ -346,6 +350,8 @@ describe('scorecards and handicaps', () => {
       expect(attested.statusCode).toBe(200);
       // No index yet: every hole capped at par + 5, so 90 stands; (113/113) x (90 - 72) = 18.0.
       expect(body(attested)).toMatchObject({ final: true, adjustedGross: 90, differential: 18 });
+      expect(await unattested()).toHaveLength(4);
+      expect(await unattested()).not.toContain(e0);
       expect(body(await card(id, 1, e0, p0.cookie, fives, true)).code).toBe('card_final');
 
       const corrected = await card(id, 1, e0, desk.cookie, [4, ...fives.slice(1)], true);

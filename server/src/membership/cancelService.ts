@@ -281,7 +281,7 @@ export async function takeGuarantee(ctx: AppContext, user: UserRow): Promise<Can
 }
 
 /** The account follows the ended subscription (inactive), as a webhook would make it. */
-async function endAccess(ctx: AppContext, user: UserRow): Promise<void> {
+export async function endAccess(ctx: AppContext, user: UserRow): Promise<void> {
   const id = user.stripeSubscriptionId;
   const sub = id ? await ctx.payments.retrieveSubscription(id).catch(() => null) : null;
   writeTransaction(ctx.database, () => {

@@ -5,6 +5,7 @@ import {
   deskMessages,
   formatMoney,
   GUEST_FEE_CENTS,
+  moneyStepCopy,
   type StaffPaymentView,
 } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
@@ -77,7 +78,69 @@ describe("a member's payments at the desk", () => {
         reason: 'Screen flickered',
       }),
     );
-    expect(await screen.findByText(`Refunded $5 of ${fee.description} ($20).`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        moneyStepCopy.refund.done(`Refunded $5 of ${fee.description} ($20).`, 'Card (online)'),
+      ),
+    ).toBeTruthy();
+  });
+
+  it('states the method and what follows, and ends the plan with a full membership refund only when ticked', async () => {
+    const plan: StaffPaymentView = {
+      ...fee,
+      id: 'p3',
+      kind: 'membership',
+      description: 'General membership',
+      amountCents: 9900,
+      refundableCents: 9900,
+      method: null,
+      bookingId: null,
+    };
+    const api = stubApi({
+      'GET /api/staff/payments?userId=u1': { body: [plan] },
+      'POST /api/staff/payments/p3/refund': {
+        body: {
+          ...plan,
+          id: 'r3',
+          kind: 'refund',
+          amountCents: -9900,
+          status: 'refunded',
+          refundOf: 'p3',
+          refundableCents: 0,
+          refundedCents: 9900,
+          payment: { id: 'p3', description: plan.description, amountCents: 9900 },
+          message: 'Refunded $99 of General membership ($99).',
+        },
+      },
+    });
+    renderAtDesk(
+      <MemberPaymentsModal member={{ id: 'u1', name: 'Ada Lovelace' }} onClose={() => undefined} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
+    fireEvent.change(within(dialog).getByLabelText(/Amount \(dollars\)/), { target: { value: '99' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Moving' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
+    const R = moneyStepCopy.refund;
+    expect(await within(dialog).findByText(R.method('Card (online)'))).toBeTruthy();
+    expect(within(dialog).getByText(R.follows)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: R.endPlan }));
+    expect(within(dialog).getByText(`${R.follows} ${R.endPlanFollows}`)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Refund' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        amountCents: 9900,
+        reason: 'Moving',
+        endPlan: true,
+      }),
+    );
+    expect(
+      await screen.findByText(R.doneEnded('Refunded $99 of General membership ($99).', 'Card (online)')),
+    ).toBeTruthy();
   });
 
   it('keeps the server’s admin_needed refusal in the dialog, plainly', async () => {

@@ -89,6 +89,8 @@ export const ReportMemberFigures = object({
   activeVip: int,
   /** Members with a live plan frozen on `activeAsOf`'s venue day (either tier). */
   frozen: int,
+  /** Members with a live plan not frozen that day but with a freeze still to start (counted active too). */
+  freezesScheduled: int,
   /** The end of the report's last day, or now when that is still to come (ISO instant). */
   activeAsOf: text,
   /** Accounts whose first membership payment fell in the range. */

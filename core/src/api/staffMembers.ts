@@ -2,17 +2,19 @@
 import Joi from 'joi';
 import { MEMBERSHIP_STATUSES } from '../tiers';
 import { exactly, extend, int, object, oneOf, optional, type Sent, type Shape } from './shape';
+import { MEMBER_STATES } from './statuses';
 import { UserView } from './users';
 
 /** GET /api/staff/members: an account with its upcoming bookings and this month's guest passes used. */
 export const StaffMemberView = extend(UserView, { upcomingBookings: int, guestPassesUsedThisMonth: int });
 export type StaffMemberView = Shape<typeof StaffMemberView>;
 
-/** GET /api/staff/members?q=&tier=&status=: each left out when it does not filter. */
+/** GET /api/staff/members?q=&tier=&status=&state=: each left out when it does not filter. */
 export const MemberQuery = object({
   q: optional(Joi.string().allow('').max(100)),
   tier: optional(oneOf(['general', 'vip', 'none'])),
   status: optional(oneOf(MEMBERSHIP_STATUSES)),
+  state: optional(oneOf(MEMBER_STATES)),
 });
 
 type MemberQuery = Shape<typeof MemberQuery>;

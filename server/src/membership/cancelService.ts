@@ -102,6 +102,11 @@ function guaranteeFor(ctx: AppContext, user: UserRow) {
   return { offer, charges: left.filter((l) => l.cents > 0).map((l) => l.charge) };
 }
 
+/** Whether the member could take the money-back guarantee today (the desk's 'In guarantee' filter). */
+export function inGuarantee(ctx: AppContext, user: UserRow): boolean {
+  return noticeFor(ctx, user) !== null && guaranteeFor(ctx, user).offer !== null;
+}
+
 export function cancelOptions(ctx: AppContext, user: UserRow): CancelOptions {
   const open = openCancellation(ctx, user);
   if (open)

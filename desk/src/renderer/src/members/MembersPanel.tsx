@@ -1,12 +1,20 @@
 /**
- * Members at the desk: search by name or email, filter by tier and status (the server searches, up
+ * Members at the desk: search by name or email, filter by tier, status and the plan's state (frozen,
+ * a freeze scheduled, cancelling, in the money-back guarantee; the server searches, up
  * to 200 at a time), each with upcoming bookings and guest passes used this month. A name opens the
  * member's profile (bookings, notes, payments). 'Book' opens the
  * desk booking dialog for them; 'Account' corrects a member's name and phone (and, for admins,
  * deletes the account on the member's request); admins can make a member staff, or staff a member again.
  */
 
-import { MEMBERSHIP_STATUSES, type MemberFilters, type StaffMemberView, type UserView } from '@lounge/core';
+import {
+  MEMBER_STATE_LABELS,
+  MEMBER_STATES,
+  MEMBERSHIP_STATUSES,
+  type MemberFilters,
+  type StaffMemberView,
+  type UserView,
+} from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -37,7 +45,7 @@ const STATUS_LABELS = {
 
 export function MembersPanel({ user }: { user: UserView }) {
   const zone = useVenue()?.timeZone ?? 'UTC';
-  const [filters, setFilters] = useState<MemberFilters>({ q: '', tier: '', status: '' });
+  const [filters, setFilters] = useState<MemberFilters>({ q: '', tier: '', status: '', state: '' });
   const [typed, setTyped] = useState('');
   useEffect(() => {
     const timer = window.setTimeout(() => setFilters((f) => ({ ...f, q: typed })), 300);
@@ -184,6 +192,15 @@ export function MembersPanel({ user }: { user: UserView }) {
               options={[
                 { value: '', label: 'All statuses' },
                 ...MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+              ]}
+            />
+            <FilterSelect
+              label="Plan state"
+              value={filters.state}
+              onChange={(state) => setFilters((f) => ({ ...f, state }))}
+              options={[
+                { value: '', label: 'Any plan state' },
+                ...MEMBER_STATES.map((value) => ({ value, label: MEMBER_STATE_LABELS[value] })),
               ]}
             />
           </>

@@ -45,7 +45,10 @@ const detail = async (id: string, cookie?: string) =>
     entered: number;
     waiting: number;
     field: { entryId: string; name: string }[];
-    rounds: { groups: { bayNumber: string; players: { entryId: string }[] }[] }[];
+    rounds: {
+      groups: { bayNumber: string; players: { entryId: string }[] }[];
+      unattested: { entryId: string }[];
+    }[];
     leaderboard: { entryId: string; position: number; gross: number; toPar: number; thru: number }[];
     standings: { entryId: string; points: number; position: number }[];
     mine: { id: string; status: string; nextRound: { bayNumber: string | null } | null } | null;

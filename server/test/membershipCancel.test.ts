@@ -372,8 +372,9 @@ describe('a membership payment refunded in full at the desk, ending the plan', (
     const asked = { amountCents: PRICE, reason: 'Moving away', endPlan: true };
     const both = await Promise.all([refund(id, asked, admin.cookie), refund(id, asked, admin.cookie)]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(body(both[0]).message).toBe(
-      `Refunded ${formatMoney(PRICE)} of ${body(both[0]).payment.description} (${formatMoney(PRICE)}).`,
+    const answer = body<{ message: string; payment: { description: string } }>(both[0]);
+    expect(answer.message).toBe(
+      `Refunded ${formatMoney(PRICE)} of ${answer.payment.description} (${formatMoney(PRICE)}).`,
     );
     expect(ledgerSum(m.id, 'refund')).toBe(-PRICE);
     expect(subscription(m.id).status).toBe('canceled');

@@ -94,7 +94,7 @@ describe("a member's payments at the desk", () => {
       amountCents: 9900,
       refundableCents: 9900,
       method: null,
-      bookingId: null,
+      bookingId: undefined,
     };
     const api = stubApi({
       'GET /api/staff/payments?userId=u1': { body: [plan] },

@@ -4,6 +4,7 @@
  * method. The words live here so the confirmation and the toast say the same thing.
  */
 import type { EventBalanceMethod } from './api/statuses';
+import { formatPrice } from './tiers';
 
 /** The methods in staff's words (a balance recorded, a payment refunded back the way it came). */
 export const MONEY_METHOD_WORDS: Record<EventBalanceMethod | 'online', string> = {
@@ -12,6 +13,14 @@ export const MONEY_METHOD_WORDS: Record<EventBalanceMethod | 'online', string> =
   invoice: 'Invoice',
   online: 'Card (online)',
 };
+
+/** A booking's guest fee as it stands: 'None', '$20 paid', or '$20, $10 refunded' after a refund. */
+export function guestFeeLine(feeCents: number, refundedCents: number): string {
+  if (feeCents <= 0) return 'None';
+  if (refundedCents <= 0) return `${formatPrice(feeCents)} paid`;
+  if (refundedCents >= feeCents) return `${formatPrice(feeCents)}, refunded in full`;
+  return `${formatPrice(feeCents)}, ${formatPrice(refundedCents)} refunded`;
+}
 
 export const moneyStepCopy = {
   labels: { amount: 'Amount', method: 'Method', follows: 'What follows' },

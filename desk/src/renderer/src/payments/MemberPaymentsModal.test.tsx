@@ -11,6 +11,7 @@ import {
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reviewRefund } from '../testing/deskDialogs';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { venueDateTimeOf } from '../ui/venueTime';
 import { MemberPaymentsModal } from './MemberPaymentsModal';
@@ -59,11 +60,7 @@ describe("a member's payments at the desk", () => {
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
     expect(dialog.textContent).toContain(`Refund: ${fee.description}`);
-    fireEvent.change(within(dialog).getByLabelText(/Amount \(dollars\)/), { target: { value: '5' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
-      target: { value: 'Screen flickered' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
+    reviewRefund(dialog, '5', 'Screen flickered');
     // Stated before it is sent: the amount, the payment, its date and how it was paid.
     expect(
       await within(dialog).findByText(
@@ -119,11 +116,7 @@ describe("a member's payments at the desk", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
-    fireEvent.change(within(dialog).getByLabelText(/Amount \(dollars\)/), { target: { value: '99' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
-      target: { value: 'Moving' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
+    reviewRefund(dialog, '99', 'Moving');
     const R = moneyStepCopy.refund;
     expect(await within(dialog).findByText(R.method('Card (online)'))).toBeTruthy();
     expect(within(dialog).getByText(R.follows)).toBeTruthy();
@@ -163,11 +156,7 @@ describe("a member's payments at the desk", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
-    fireEvent.change(within(dialog).getByLabelText(/Amount \(dollars\)/), { target: { value: '80' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
-      target: { value: 'Closed bay' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
+    reviewRefund(dialog, '80', 'Closed bay');
     expect(await within(dialog).findByText(/Refund \$80 of .* \(card\)\./)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Refund' }));
     const alert = await within(dialog).findByRole('alert');

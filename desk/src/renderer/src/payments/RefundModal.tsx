@@ -51,7 +51,12 @@ export function RefundModal({ payment, onClose }: { payment: StaffPaymentView | 
       form.resetFields();
       close();
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['payments'] }),
+    // The members' lists and an open profile (its payments) read the ledger too.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['payments'] }),
+        client.invalidateQueries({ queryKey: ['members'] }),
+      ]),
   });
   const left = payment ? payment.refundableCents / 100 : 0;
   const refused = refund.error ? refusalText(refund.error, 'Refund Failed') : null;

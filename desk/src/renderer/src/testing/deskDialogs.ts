@@ -1,8 +1,9 @@
 /**
  * For component tests: antd's Select driven as a pointer does (the list opens on mouse down, the
- * option clicked in the one dropdown open), and the open dialog that carries a title.
+ * option clicked in the one dropdown open), the open dialog that carries a title, and a refund's
+ * amount and reason typed and put to review.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 /** Picks the option of the select labelled `label` whose text starts with `text`. */
 export async function choose(label: string, text: string): Promise<void> {
@@ -26,4 +27,11 @@ export async function dialogTitled(title: string): Promise<HTMLElement> {
     if (!found) throw new Error(`no dialog titled ${title}`);
     return found;
   });
+}
+
+/** In the refund dialog: the amount in dollars and the reason typed, then 'Review Refund'. */
+export function reviewRefund(dialog: HTMLElement, dollars: string, reason: string): void {
+  fireEvent.change(within(dialog).getByLabelText(/Amount \(dollars\)/), { target: { value: dollars } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
 }

@@ -27,7 +27,7 @@ describe('members by the state of their plan', () => {
     const frozen = await joinedMonthly(server);
     const scheduled = await joinedMonthly(server);
     const cancelling = await joinedMonthly(server);
-    const staff = await addStaff(server, 'staff');
+    const staff = await addStaff(server, 'manager');
     const desk = async () => {
       staff.cookie = await signIn(server, staff.email);
       return staff.cookie;

@@ -188,11 +188,25 @@ describe('cancelling with notice', () => {
     });
   });
 
-  it('lets the desk cancel with a reason, audited', async () => {
+  it('lets a manager or an admin cancel at the desk with a reason, audited; plain staff meet 403', async () => {
     const m = await joined();
     const staff = await addStaff(server, 'staff');
-    const res = await post(`/api/staff/members/${m.id}/cancel`, { reason: 'Moving away' }, staff.cookie);
+    const refused = await post(`/api/staff/members/${m.id}/cancel`, { reason: 'Moving away' }, staff.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused)).toMatchObject({ code: 'manager_needed' });
+    expect(subscription(m.id).cancelAt).toBeNull();
+    const manager = await addStaff(server, 'manager');
+    const res = await post(`/api/staff/members/${m.id}/cancel`, { reason: 'Moving away' }, manager.cookie);
     expect(res.statusCode).toBe(200);
+    // Taking it back stays the day's work.
+    expect(
+      (await del(`/api/staff/members/${m.id}/cancel`, staff.cookie, { reason: 'Staying' })).statusCode,
+    ).toBe(200);
+    const other = await joined();
+    const admin = await addStaff(server, 'admin');
+    expect(
+      (await post(`/api/staff/members/${other.id}/cancel`, { reason: 'Moving' }, admin.cookie)).statusCode,
+    ).toBe(200);
     const audit = sql()
       .prepare("SELECT details FROM staff_actions WHERE action = 'cancel_membership' AND target_id = ?")
       .get(m.id) as {

@@ -152,7 +152,7 @@ export const AuditEntry = object({
 });
 export type AuditEntry = Shape<typeof AuditEntry>;
 
-export const AuditActor = object({ id, name: text, role: oneOf(['staff', 'admin']) });
+export const AuditActor = object({ id, name: text, role: oneOf(['staff', 'manager', 'admin']) });
 export type AuditActor = Shape<typeof AuditActor>;
 
 /** GET /api/staff/audit?from=&to=&actor= (admins only). */

@@ -5,7 +5,7 @@
  * Plain values, no joi: the web bundle reads them (core's index exports them; the schemas only as types).
  */
 
-export const USER_ROLES = ['member', 'staff', 'admin'] as const;
+export const USER_ROLES = ['member', 'staff', 'manager', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**

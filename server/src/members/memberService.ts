@@ -64,7 +64,12 @@ export function memberOr404(ctx: AppContext, id: string): UserRow {
   return user;
 }
 
-export function changeRole(ctx: AppContext, actor: UserRow, id: string, role: 'member' | 'staff'): UserView {
+export function changeRole(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  role: 'member' | 'staff' | 'manager',
+): UserView {
   return writeTransaction(ctx.database, () => {
     const target = memberOr404(ctx, id);
     // Admins are made on the box (npm run admin:create), never demoted from a console.

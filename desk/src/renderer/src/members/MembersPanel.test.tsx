@@ -52,6 +52,32 @@ describe('a role change', () => {
   });
 });
 
+describe('the manager role', () => {
+  it('lets an admin make staff a manager, asked first', async () => {
+    const sam = {
+      ...jack,
+      id: 'u-sam',
+      firstName: 'Sam',
+      lastName: 'Staff',
+      role: 'staff',
+    } as StaffMemberView;
+    const api = stubApi({
+      'GET /api/staff/members*': { body: [sam] },
+      'PATCH /api/staff/members/u-sam/role': { body: { ...sam, role: 'manager' } },
+    });
+    renderAtDesk(<MembersPanel user={admin} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Manager' }));
+    const ask = await screen.findByText('Make Sam Staff a manager?', {}, { timeout: 12_000 });
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    fireEvent.click(
+      within(ask.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Make Manager' }),
+    );
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ role: 'manager' }]),
+    );
+  });
+});
+
 describe('members by the state of their plan', () => {
   it('asks the server for the state chosen and shows its answer', async () => {
     const api = stubApi({

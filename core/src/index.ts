@@ -45,6 +45,7 @@ export * from './membershipFreeze';
 export * from './membershipLifecycle';
 export * from './membershipTerms';
 export * from './messages';
+export * from './moneySteps';
 export * from './passwordStrength';
 export * from './phone';
 export * from './refundAuthority';

@@ -4,6 +4,15 @@
  * never acts on someone whose last name merely contains the letters (Priya Natarajan for "Tara").
  * The server filters and orders with this rule; the desk only shows its answer.
  */
+import type { MemberState } from './api/statuses';
+
+/** The Members list's filter by the plan's state (api/statuses' MEMBER_STATES), in staff's words. */
+export const MEMBER_STATE_LABELS = {
+  frozen: 'Frozen',
+  freeze_scheduled: 'Freeze scheduled',
+  cancelling: 'Cancelling (notice given)',
+  guarantee: 'In money-back guarantee',
+} as const satisfies Record<MemberState, string>;
 
 /** What a member is searched by. */
 export interface SearchableMember {

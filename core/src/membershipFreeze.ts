@@ -46,6 +46,11 @@ export function freezeOn(date: IsoDate, freezes: readonly Freeze[]): Freeze | nu
   return freezes.find((f) => f.startsOn <= date && date < f.resumesOn) ?? null;
 }
 
+/** Whether a freeze starts after `date` (one dropped before it began runs no day: not counted). */
+export function freezeScheduledAfter(date: IsoDate, freezes: readonly Freeze[]): boolean {
+  return freezes.some((f) => f.startsOn > date && f.startsOn < f.resumesOn);
+}
+
 /** The billing dates a freeze may start on, from tomorrow to `freezeStartWithinDays` ahead. */
 export function freezeStartChoices(
   input: Pick<FreezeRequest, 'today' | 'billingAnchor' | 'introEndsOn'>,

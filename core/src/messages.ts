@@ -218,6 +218,12 @@ export const authMessages = {
     `Too many sign-up attempts from here. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   forbidden: 'You do not have access to this.',
+  /** Plain staff asking a manager's step (docs/decisions/054). */
+  managerNeeded: {
+    title: 'Manager Needed',
+    message:
+      'A manager or an admin does this: cancelling a membership, a freeze past the yearly limit, the site’s photos and legal texts, an official handicap, cancelling a paid event. Ask one to sign in at the desk.',
+  } as Notice,
 } as const;
 
 /**

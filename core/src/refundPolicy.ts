@@ -38,4 +38,7 @@ export const refundCopy = {
   notRefundable: 'Only a charge can be refunded.',
   reasonRequired: 'Please give a reason for the refund.',
   amountRequired: 'Please enter the amount to refund.',
+  /** Ending the plan with a refund: only a membership payment, refunded in full. */
+  endPlanNotMembership: 'Only a membership payment’s refund can end the plan.',
+  endPlanNotFull: (amount: string) => `To end the plan, refund all that is left of this payment (${amount}).`,
 } as const;

@@ -47,6 +47,7 @@ export const MEMBER_FIGURES: readonly FigureLabel<ReportMemberFigures>[] = [
   ['activeGeneral', 'Active General members'],
   ['activeVip', 'Active VIP members'],
   ['frozen', 'Frozen members'],
+  ['freezesScheduled', 'Freezes scheduled (not started)'],
   ['newMemberships', 'New memberships'],
   ['endedMemberships', 'Ended memberships'],
 ];

@@ -9,7 +9,7 @@
 import type { BayUtilisation, StaffReport, UtilisationCell } from './api/reports';
 import type { LedgerKind } from './api/statuses';
 import type { EntryStatus } from './competitions';
-import { type Freeze, freezeOn } from './membershipFreeze';
+import { type Freeze, freezeOn, freezeScheduledAfter } from './membershipFreeze';
 import { daysInRange, type ReportRange, rangeInstants, type VenueDay, venueDays } from './reportRange';
 import { type IsoDate, parseIsoInstant, toIsoInstant, venueDate } from './time';
 import type { VenueSettings } from './venue';
@@ -319,7 +319,14 @@ function memberFigures(
   // On one of the range's venue days: inside its instants (no zone lookup per member).
   const inRange = (at: number | null) => at !== null && at >= span.start && at < span.end;
   const asOfDate = venueDate(asOf, zone);
-  const counts = { activeGeneral: 0, activeVip: 0, frozen: 0, newMemberships: 0, endedMemberships: 0 };
+  const counts = {
+    activeGeneral: 0,
+    activeVip: 0,
+    frozen: 0,
+    freezesScheduled: 0,
+    newMemberships: 0,
+    endedMemberships: 0,
+  };
   for (const m of members) {
     // Each instant read once: a busy lounge has thousands of members.
     const paid = m.firstPaidAt === null ? null : instantOf(m.firstPaidAt);
@@ -335,8 +342,13 @@ function memberFigures(
       (ended && paid !== null && expires !== null && expires > asOf);
     if (!live) continue;
     // A frozen member is counted apart: not active that day (docs/membership-terms.md).
-    if (freezeOn(asOfDate, m.freezes ?? []) !== null) counts.frozen += 1;
-    else if (m.membershipType === 'general') counts.activeGeneral += 1;
+    if (freezeOn(asOfDate, m.freezes ?? []) !== null) {
+      counts.frozen += 1;
+      continue;
+    }
+    // A freeze still to start is not running: the member is active, and the freeze counted apart.
+    if (freezeScheduledAfter(asOfDate, m.freezes ?? [])) counts.freezesScheduled += 1;
+    if (m.membershipType === 'general') counts.activeGeneral += 1;
     else if (m.membershipType === 'vip') counts.activeVip += 1;
   }
   const { newMemberships, endedMemberships, ...active } = counts;

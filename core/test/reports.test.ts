@@ -400,6 +400,8 @@ describe('bookings, money and members', () => {
       activeGeneral: 2,
       activeVip: 2,
       frozen: 1,
+      // The freeze from 1 December: scheduled, not running, and the member still active.
+      freezesScheduled: 1,
       activeAsOf: '2026-11-30T06:59:59.999Z',
       newMemberships: 1,
       endedMemberships: 1,
@@ -490,8 +492,9 @@ describe('reportCsvRows', () => {
     expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', '2', '21:00', 0]);
     expect(rows).toContainEqual(['Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours', 0]);
     expect(rows).toContainEqual(['Members', 'Frozen members', '', '', 0]);
+    expect(rows).toContainEqual(['Members', 'Freezes scheduled (not started)', '', '', 0]);
     expect(rows).toContainEqual(['Money', 'Entry fees (USD)', '', '', '0.00']);
-    expect(rows.length).toBe(1 + 4 + 6 + 7 + 6 + 5 + 3 * 14 + 1);
+    expect(rows.length).toBe(1 + 4 + 6 + 7 + 6 + 6 + 3 * 14 + 1);
   });
 
   it.each([

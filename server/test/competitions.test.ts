@@ -22,10 +22,12 @@ const START = Date.UTC(2026, 10, 24, 17, 0);
 let now = START;
 let server: Server;
 let desk: { id: string; cookie: string };
+let manager: { id: string; cookie: string };
 
 beforeAll(async () => {
   server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => now });
   desk = await addStaff(server, 'staff', { firstName: 'Dee' });
+  manager = await addStaff(server, 'manager', { firstName: 'Max' });
 });
 afterAll(() => server.stop());
 
@@ -45,7 +47,10 @@ const detail = async (id: string, cookie?: string) =>
     entered: number;
     waiting: number;
     field: { entryId: string; name: string }[];
-    rounds: { groups: { bayNumber: string; players: { entryId: string }[] }[] }[];
+    rounds: {
+      groups: { bayNumber: string; players: { entryId: string }[] }[];
+      unattested: { entryId: string }[];
+    }[];
     leaderboard: { entryId: string; position: number; gross: number; toPar: number; thru: number }[];
     standings: { entryId: string; points: number; position: number }[];
     mine: { id: string; status: string; nextRound: { bayNumber: string | null } | null } | null;
@@ -320,6 +325,9 @@ describe('scorecards and handicaps', () => {
     if (!p0 || !p1 || !p4) throw new Error('players');
     const entryOf = async (cookie: string) => (await detail(id, cookie)).mine?.id ?? '';
     const e0 = await entryOf(p0.cookie);
+    // The desk's Close Round lists the players whose card is not final: none has one yet.
+    const unattested = async () => (await detail(id)).rounds[0]?.unattested.map((p) => p.entryId) ?? [];
+    expect(await unattested()).toHaveLength(5);
 
     expect(body(await card(id, 1, e0, p0.cookie, fives)).code).toBe('round_not_started');
     now = Date.parse('2026-12-07T01:30:00.000Z'); // 18:30 at the venue
@@ -337,6 +345,7 @@ describe('scorecards and handicaps', () => {
       // A partner cannot attest a card not yet submitted, nor different scores.
       expect(body(await card(id, 1, e0, p1.cookie, fives, true)).code).toBe('card_not_submitted');
       expect((await card(id, 1, e0, p0.cookie, fives, true)).statusCode).toBe(200);
+      expect(await unattested()).toContain(e0); // submitted, not yet attested
       // The phone sending its last scores again after the submit leaves the card submitted.
       expect(body(await card(id, 1, e0, p0.cookie, fives))).toMatchObject({
         submittedAt: expect.any(String),
@@ -346,6 +355,8 @@ describe('scorecards and handicaps', () => {
       expect(attested.statusCode).toBe(200);
       // No index yet: every hole capped at par + 5, so 90 stands; (113/113) x (90 - 72) = 18.0.
       expect(body(attested)).toMatchObject({ final: true, adjustedGross: 90, differential: 18 });
+      expect(await unattested()).toHaveLength(4);
+      expect(await unattested()).not.toContain(e0);
       expect(body(await card(id, 1, e0, p0.cookie, fives, true)).code).toBe('card_final');
 
       const corrected = await card(id, 1, e0, desk.cookie, [4, ...fives.slice(1)], true);
@@ -450,16 +461,18 @@ describe('scorecards and handicaps', () => {
     expect(results[0]?.text).toContain('1. Ola T.: 72 gross, 72 net (E)');
     expect(results[0]?.text).toContain('2. Han T.: 90 gross, 90 net (+18)');
 
-    const set = await send('PUT', `/api/staff/members/${member.id}/handicap`, desk.cookie, { index: 12.4 });
+    const set = await send('PUT', `/api/staff/members/${member.id}/handicap`, manager.cookie, {
+      index: 12.4,
+    });
     expect(set.statusCode).toBe(200);
     expect(body(await send('GET', '/api/handicap', member.cookie))).toMatchObject({
       index: 12.4,
       source: 'official',
     });
     expect(
-      body(await send('PUT', `/api/staff/members/${member.id}/handicap`, desk.cookie, { index: 60 })).code,
+      body(await send('PUT', `/api/staff/members/${member.id}/handicap`, manager.cookie, { index: 60 })).code,
     ).toBe('invalid_index');
-    await send('PUT', `/api/staff/members/${member.id}/handicap`, desk.cookie, { index: null });
+    await send('PUT', `/api/staff/members/${member.id}/handicap`, manager.cookie, { index: null });
     expect(body(await send('GET', '/api/handicap', member.cookie))).toMatchObject({
       index: 16,
       source: 'lounge',
@@ -594,16 +607,22 @@ describe("a member's index at the desk", () => {
       source: null,
       differentials: [],
     });
-    expect(body(await send('PUT', url, desk.cookie, { index: -2.5 }))).toMatchObject({
+    expect(body(await send('PUT', url, manager.cookie, { index: -2.5 }))).toMatchObject({
       index: -2.5,
       source: 'official',
     });
     expect(body(await send('GET', url, desk.cookie))).toMatchObject({ index: -2.5, source: 'official' });
-    const bad = await send('PUT', url, desk.cookie, { index: 54.1 });
+    const bad = await send('PUT', url, manager.cookie, { index: 54.1 });
     expect(bad.statusCode).toBe(400);
     expect(body(bad)).toMatchObject({ code: 'invalid_index', field: 'index' });
-    expect(body(await send('PUT', url, desk.cookie, { index: null }))).toMatchObject({ index: null });
+    expect(body(await send('PUT', url, manager.cookie, { index: null }))).toMatchObject({ index: null });
     expect((await send('GET', url, member.cookie)).statusCode).toBe(403);
+    // Setting an official index is a manager's step: plain staff read it and meet 403 setting it.
+    const plain = await send('PUT', url, desk.cookie, { index: 8 });
+    expect(plain.statusCode).toBe(403);
+    expect(body(plain)).toMatchObject({ code: 'manager_needed' });
+    const admin = await addStaff(server, 'admin');
+    expect(body(await send('PUT', url, admin.cookie, { index: 8 }))).toMatchObject({ index: 8 });
     expect(
       (await send('GET', '/api/staff/members/00000000-0000-4000-8000-000000000000/handicap', desk.cookie))
         .statusCode,

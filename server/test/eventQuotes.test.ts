@@ -32,6 +32,7 @@ const DAY = 86_400_000;
 let now = START;
 let server: Server;
 let desk: { id: string; email: string; cookie: string };
+let manager: { id: string; email: string; cookie: string };
 let vip: { id: string; email: string; cookie: string };
 
 beforeAll(async () => {
@@ -40,6 +41,7 @@ beforeAll(async () => {
     { now: () => now },
   );
   desk = await addStaff(server, 'staff', { firstName: 'Dee' });
+  manager = await addStaff(server, 'manager', { firstName: 'Max' });
   vip = await addMember(server, {
     firstName: 'Vic',
     membershipType: 'vip',
@@ -305,9 +307,11 @@ describe('changing a draft', () => {
     });
 
     const draft = (await buildQuote({ date: '2027-02-11' })).quote;
-    await send('POST', `/api/staff/event-quotes/${draft.id}/cancel`, desk.cookie, {
+    // Nothing paid: cancelling it is the day's work, plain staff's too.
+    const dropped = await send('POST', `/api/staff/event-quotes/${draft.id}/cancel`, desk.cookie, {
       reason: 'Changed plans',
     });
+    expect(dropped.statusCode).toBe(200);
     expect(body(await change(draft.id, { headCount: 12 }))).toMatchObject({ code: 'quote_not_draft' });
 
     const paid = await paidQuote({ date: '2027-02-12' });
@@ -662,7 +666,16 @@ describe('cancelling', () => {
       (await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, desk.cookie, { reason: ' ' }))
         .statusCode,
     ).toBe(400);
-    const res = await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, desk.cookie, {
+    // A paid event: plain staff are refused (a manager's step), with nothing written.
+    const staffAsked = await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, desk.cookie, {
+      reason: 'Client postponed',
+    });
+    expect(staffAsked.statusCode).toBe(403);
+    expect(body(staffAsked)).toMatchObject({ code: 'manager_needed' });
+    expect(sqlite().prepare('SELECT status FROM event_quotes WHERE id = ?').get(quote.id)).toEqual({
+      status: 'paid',
+    });
+    const res = await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, manager.cookie, {
       reason: 'Client postponed',
     });
     expect(res.statusCode, res.payload).toBe(200);
@@ -672,7 +685,7 @@ describe('cancelling', () => {
 });
 
 describe("cancelling a paid event above plain staff's refund limit", () => {
-  it('is refused to staff (403, nothing written) and done by an admin, who refunds the deposit', async () => {
+  it('is refused to a manager (403, nothing written) and done by an admin, who refunds the deposit', async () => {
     const { quote } = await paidQuote({ date: '2027-01-06', space: ['3'], startTime: '12:00', hours: 2 });
     expect(quote.depositCents).toBeGreaterThan(5000);
     const state = () => ({
@@ -685,7 +698,7 @@ describe("cancelling a paid event above plain staff's refund limit", () => {
       mail: count("SELECT count(*) AS n FROM outbox_messages WHERE kind = 'event_cancelled'"),
     });
     const before = state();
-    const refused = await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, desk.cookie, {
+    const refused = await send('POST', `/api/staff/event-quotes/${quote.id}/cancel`, manager.cookie, {
       reason: 'Client postponed',
     });
     expect(refused.statusCode, refused.payload).toBe(403);

@@ -77,7 +77,7 @@ describe('the legal texts', () => {
     expect((await server.inject('/terms')).payload).toBe(PAGE);
   });
 
-  it('only admins may read the editor or change a text: staff and members 403, signed out 401', async () => {
+  it('only managers and admins may read the editor or change a text: staff and members 403, signed out 401', async () => {
     for (const cookie of [staff.cookie, member.cookie]) {
       expect((await call(server, { url: '/api/staff/legal/terms', cookie })).statusCode).toBe(403);
       expect((await put(cookie, REPLACEMENT)).statusCode).toBe(403);
@@ -87,6 +87,15 @@ describe('the legal texts', () => {
     }
     expect((await put('', REPLACEMENT)).statusCode).toBe(401);
     expect((await call(server, { url: '/api/staff/legal/privacy' })).statusCode).toBe(401);
+    const manager = await addStaff(server, 'manager');
+    expect((await call(server, { url: '/api/staff/legal/privacy', cookie: manager.cookie })).statusCode).toBe(
+      200,
+    );
+    const privacy = { url: '/api/staff/legal/privacy', cookie: manager.cookie };
+    expect(
+      (await call(server, { ...privacy, method: 'PUT', payload: { plain: REPLACEMENT } })).statusCode,
+    ).toBe(200);
+    expect((await call(server, { ...privacy, method: 'DELETE' })).statusCode).toBe(200);
   });
 
   it('refuses an empty or overlong text (400 naming it) and an unknown document (404)', async () => {
@@ -128,7 +137,7 @@ describe('the legal texts', () => {
     expect((await server.inject('/terms')).payload).toBe(PAGE);
     const audit = contextOf(server)
       .database.sqlite.prepare(
-        "SELECT action FROM staff_actions WHERE target_type = 'legal_text' ORDER BY id",
+        "SELECT action FROM staff_actions WHERE target_type = 'legal_text' AND target_id = 'terms' ORDER BY id",
       )
       .all() as { action: string }[];
     expect(audit.map((a) => a.action)).toEqual(['legal_text_replace', 'legal_text_restore']);

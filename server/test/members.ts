@@ -19,7 +19,7 @@ export interface MemberSpec {
   firstName?: string;
   membershipType?: 'general' | 'vip' | null;
   membershipStatus?: 'pending' | 'intro' | 'monthly' | 'inactive';
-  role?: 'member' | 'staff' | 'admin';
+  role?: 'member' | 'staff' | 'manager' | 'admin';
   /** The address proven (a link sent to it followed); unproven by default, as after sign-up. */
   emailVerified?: boolean;
 }
@@ -64,7 +64,7 @@ export async function addMember(
 /** A signed-in staff or admin account, which holds no membership of its own (as at the desk). */
 export function addStaff(
   server: Server,
-  role: 'staff' | 'admin',
+  role: 'staff' | 'manager' | 'admin',
   spec: Omit<MemberSpec, 'role' | 'membershipType' | 'membershipStatus'> = {},
 ): Promise<{ id: string; email: string; cookie: string }> {
   return addMember(server, { ...spec, role, membershipType: null, membershipStatus: 'inactive' });

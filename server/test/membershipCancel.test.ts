@@ -7,9 +7,11 @@
  * address with a '+tag' or in other case; kept as hashes only).
  */
 import type { Server } from '@hapi/hapi';
-import { cancelCopy, formatMoney, TIERS, wallToInstant } from '@lounge/core';
+import { cancelCopy, formatMoney, refundCopy, TIERS, wallToInstant } from '@lounge/core';
 import type { CancelOptionsView } from '@lounge/core/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTransaction } from '../src/db/database';
+import { recordLedgerEntry } from '../src/payments/ledgerStore';
 import { bookingRequest } from './bookingRequests';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE } from './http';
@@ -186,11 +188,25 @@ describe('cancelling with notice', () => {
     });
   });
 
-  it('lets the desk cancel with a reason, audited', async () => {
+  it('lets a manager or an admin cancel at the desk with a reason, audited; plain staff meet 403', async () => {
     const m = await joined();
     const staff = await addStaff(server, 'staff');
-    const res = await post(`/api/staff/members/${m.id}/cancel`, { reason: 'Moving away' }, staff.cookie);
+    const refused = await post(`/api/staff/members/${m.id}/cancel`, { reason: 'Moving away' }, staff.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused)).toMatchObject({ code: 'manager_needed' });
+    expect(subscription(m.id).cancelAt).toBeNull();
+    const manager = await addStaff(server, 'manager');
+    const res = await post(`/api/staff/members/${m.id}/cancel`, { reason: 'Moving away' }, manager.cookie);
     expect(res.statusCode).toBe(200);
+    // Taking it back stays the day's work.
+    expect(
+      (await del(`/api/staff/members/${m.id}/cancel`, staff.cookie, { reason: 'Staying' })).statusCode,
+    ).toBe(200);
+    const other = await joined();
+    const admin = await addStaff(server, 'admin');
+    expect(
+      (await post(`/api/staff/members/${other.id}/cancel`, { reason: 'Moving' }, admin.cookie)).statusCode,
+    ).toBe(200);
     const audit = sql()
       .prepare("SELECT details FROM staff_actions WHERE action = 'cancel_membership' AND target_id = ?")
       .get(m.id) as {
@@ -349,5 +365,73 @@ describe('the money-back guarantee', () => {
     const m = await joined();
     await onDay(m, '2026-12-23');
     expect((await options(m.cookie)).guarantee).toBeNull();
+  });
+});
+
+describe('a membership payment refunded in full at the desk, ending the plan', () => {
+  const membershipPayment = (userId: string) =>
+    sql().prepare("SELECT id FROM ledger_entries WHERE user_id = ? AND kind = 'membership'").get(userId) as {
+      id: string;
+    };
+  const refund = (paymentId: string, payload: object, cookie: string) =>
+    post(`/api/staff/payments/${paymentId}/refund`, payload, cookie);
+  const cancellations = (userId: string) =>
+    sql().prepare('SELECT ends_on AS endsOn FROM membership_cancellations WHERE user_id = ?').all(userId);
+
+  it('refunds once and ends the plan once under two requests at once, in one step', async () => {
+    const m = await joined();
+    await onDay(m, '2026-12-01');
+    const admin = await addStaff(server, 'admin');
+    const { id } = membershipPayment(m.id);
+    const asked = { amountCents: PRICE, reason: 'Moving away', endPlan: true };
+    const both = await Promise.all([refund(id, asked, admin.cookie), refund(id, asked, admin.cookie)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const answer = body<{ message: string; payment: { description: string } }>(both[0]);
+    expect(answer.message).toBe(
+      `Refunded ${formatMoney(PRICE)} of ${answer.payment.description} (${formatMoney(PRICE)}).`,
+    );
+    expect(ledgerSum(m.id, 'refund')).toBe(-PRICE);
+    expect(subscription(m.id).status).toBe('canceled');
+    expect(sql().prepare('SELECT membership_status AS s FROM users WHERE id = ?').get(m.id)).toEqual({
+      s: 'inactive',
+    });
+    expect(cancellations(m.id)).toEqual([{ endsOn: '2026-12-01' }]);
+    const audited = sql()
+      .prepare("SELECT details FROM staff_actions WHERE action = 'end_plan' AND target_id = ?")
+      .all(m.id) as { details: string }[];
+    expect(audited.map((a) => JSON.parse(a.details))).toEqual([
+      { paymentId: id, refundedCents: PRICE, reason: 'Moving away' },
+    ]);
+  });
+
+  it('refuses a part refund, plain staff and a payment that is not a membership, with nothing moved', async () => {
+    const m = await joined();
+    await onDay(m, '2026-12-01');
+    const admin = await addStaff(server, 'admin');
+    const staff = await addStaff(server, 'staff');
+    const { id } = membershipPayment(m.id);
+    const part = await refund(id, { amountCents: PRICE - 100, reason: 'Part', endPlan: true }, admin.cookie);
+    expect(part.statusCode).toBe(409);
+    expect(body(part)).toMatchObject({
+      field: 'amountCents',
+      message: refundCopy.endPlanNotFull(formatMoney(PRICE)),
+    });
+    const plain = await refund(id, { amountCents: PRICE, reason: 'Staff', endPlan: true }, staff.cookie);
+    expect(plain.statusCode).toBe(403);
+    // A fee taken at the desk is no plan: refunding it ends nothing.
+    const ctx = contextOf(server);
+    const fee = writeTransaction(ctx.database, () =>
+      recordLedgerEntry(
+        ctx.db,
+        { userId: m.id, kind: 'desk', amountCents: 2000, description: 'Walk-in', method: 'cash' },
+        ctx.now(),
+      ),
+    );
+    const notPlan = await refund(fee.id, { amountCents: 2000, reason: 'Desk', endPlan: true }, admin.cookie);
+    expect(notPlan.statusCode).toBe(409);
+    expect(body(notPlan)).toMatchObject({ field: 'endPlan', message: refundCopy.endPlanNotMembership });
+    expect(subscription(m.id).status).toBe('active');
+    expect(ledgerSum(m.id, 'refund')).toBe(0);
+    expect(cancellations(m.id)).toEqual([]);
   });
 });

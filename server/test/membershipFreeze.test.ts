@@ -207,7 +207,7 @@ describe('freezing a membership', () => {
     expect(mailsTo(m.email)).toContain('membership_resumed');
   });
 
-  it('lets staff freeze with a reason, past the yearly cap only with the override, audited', async () => {
+  it('lets staff freeze with a reason, past the yearly cap only with a manager’s override, audited', async () => {
     const m = await joined();
     const staff = await addStaff(server, 'staff');
     await onDay(m, '2026-12-01');
@@ -229,11 +229,18 @@ describe('freezing a membership', () => {
       code: 'freeze_cap',
       message: 'You can freeze for at most 1 more month this year.',
     });
-    const over = await post(url, { months: 2, reason: 'Again', override: true }, staff.cookie);
+    // The override is a manager's step: plain staff meet 403, a manager (or an admin) makes it.
+    const staffOver = await post(url, { months: 2, reason: 'Again', override: true }, staff.cookie);
+    expect(staffOver.statusCode).toBe(403);
+    expect(body(staffOver)).toMatchObject({ code: 'manager_needed' });
+    const manager = await addStaff(server, 'manager');
+    const over = await post(url, { months: 2, reason: 'Again', override: true }, manager.cookie);
     expect(over.statusCode).toBe(200);
     const audit = sql()
-      .prepare('SELECT action, details FROM staff_actions WHERE target_id = ? AND actor_id = ? ORDER BY id')
-      .all(m.id, staff.id) as { action: string; details: string }[];
+      .prepare(
+        'SELECT action, details FROM staff_actions WHERE target_id = ? AND actor_id IN (?, ?) ORDER BY id',
+      )
+      .all(m.id, staff.id, manager.id) as { action: string; details: string }[];
     expect(audit.map((a) => a.action)).toEqual([
       'freeze_membership',
       'end_freeze',

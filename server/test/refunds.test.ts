@@ -257,6 +257,28 @@ describe('staff refunds', () => {
     expect(list.find((r) => r.id === chargeId)).toMatchObject({ status: 'refunded', refundableCents: 0 });
   });
 
+  it("show on the board's booking what was refunded of its guest fee", async () => {
+    const { chargeId, bookingId } = await paidBooking(2);
+    const onBoard = async () => {
+      const [row] = sql<{ booking_date: string }>(
+        'SELECT booking_date FROM bookings WHERE id = ?',
+        bookingId,
+      );
+      const day = body<{ bookings: { id: string; guestFee: number; guestFeeRefundedCents: number }[] }>(
+        await call(server, { url: `/api/staff/schedule?date=${row?.booking_date}`, cookie: staff.cookie }),
+      );
+      return day.bookings.find((b) => b.id === bookingId);
+    };
+    expect(await onBoard()).toMatchObject({ guestFee: 2 * GUEST_FEE_CENTS, guestFeeRefundedCents: 0 });
+    expect(
+      (await refund(chargeId, { amountCents: GUEST_FEE_CENTS, reason: 'One guest left' })).statusCode,
+    ).toBe(200);
+    expect(await onBoard()).toMatchObject({
+      guestFee: 2 * GUEST_FEE_CENTS,
+      guestFeeRefundedCents: GUEST_FEE_CENTS,
+    });
+  });
+
   it('refund a fee taken at the desk without the gateway', async () => {
     const m = await addMember(server);
     const ctx = contextOf(server);

@@ -300,6 +300,22 @@ describe('members, roles and analytics', () => {
     await send('PATCH', `/api/staff/members/${member.id}/role`, admin.cookie, { role: 'member' });
   });
 
+  it('lets an admin give and take the manager role; a manager may not give it', async () => {
+    const made = await send('PATCH', `/api/staff/members/${member.id}/role`, admin.cookie, {
+      role: 'manager',
+    });
+    expect(body(made)).toMatchObject({ role: 'manager' });
+    const manager = await addStaff(server, 'manager');
+    expect(
+      (await send('PATCH', `/api/staff/members/${member.id}/role`, manager.cookie, { role: 'staff' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      body(await send('PATCH', `/api/staff/members/${member.id}/role`, admin.cookie, { role: 'staff' })).role,
+    ).toBe('staff');
+    await send('PATCH', `/api/staff/members/${member.id}/role`, admin.cookie, { role: 'member' });
+  });
+
   it('sums analytics by venue day', async () => {
     const sqlite = contextOf(server).database.sqlite;
     const insert = sqlite.prepare('INSERT INTO analytics_events (name, created_at) VALUES (?, ?)');

@@ -369,6 +369,7 @@ describe('staff reports', () => {
         activeGeneral: 1, // m1 (m3 ended, m5 joined after, the day sheet's member never paid)
         activeVip: 1, // m2
         frozen: 1, // m4
+        freezesScheduled: 0,
         activeAsOf: '2026-11-23T06:59:59.999Z',
         newMemberships: 2, // m1 and m2
         endedMemberships: 1, // m3
@@ -479,9 +480,9 @@ describe('staff reports', () => {
       expect(value('Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours')).toBe(
         String(json.utilisation.percent),
       );
-      // Nothing in the file that the JSON does not hold: header, 4 range rows, 23 figures, 1 date,
+      // Nothing in the file that the JSON does not hold: header, 4 range rows, 24 figures, 1 date,
       // 3 bays x (13 hours + all hours), all bays.
-      expect(rows).toHaveLength(1 + 4 + 23 + 1 + 3 * 14 + 1);
+      expect(rows).toHaveLength(1 + 4 + 24 + 1 + 3 * 14 + 1);
     });
   });
 

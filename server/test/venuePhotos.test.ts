@@ -1,5 +1,5 @@
 /**
- * The venue's photos: staff upload a hero or gallery photo as multipart from the site's own pages;
+ * The venue's photos: managers and admins upload a hero or gallery photo as multipart from the site's own pages;
  * it is checked (its bytes and what sharp decodes, its size, its description), made into AVIF and
  * WebP at core's widths, kept 0600 beside the database and served with a year's cache and an ETag.
  */
@@ -28,12 +28,14 @@ import { addMember, addStaff } from './members';
 import { makeServer, makeWebDist } from './testServer';
 
 let server: Server;
+let manager: { cookie: string };
 let staff: { cookie: string };
 let admin: { cookie: string };
 let member: { cookie: string };
 
 beforeAll(async () => {
   server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' });
+  manager = await addStaff(server, 'manager');
   staff = await addStaff(server, 'staff');
   admin = await addStaff(server, 'admin');
   member = await addMember(server);
@@ -75,7 +77,7 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
 function upload(
   slot: string,
   parts: Part[],
-  { cookie = staff.cookie, origin = SITE }: { cookie?: string; origin?: string | null } = {},
+  { cookie = manager.cookie, origin = SITE }: { cookie?: string; origin?: string | null } = {},
 ) {
   const { payload, contentType } = multipart(parts);
   return server.inject({
@@ -276,7 +278,7 @@ describe('what an upload is refused for', () => {
       method: 'POST',
       url: '/api/staff/photos/hero',
       payload: { alt: 'x' },
-      cookie: staff.cookie,
+      cookie: manager.cookie,
     });
     expect(json.statusCode).toBe(415);
     const photo = [photoPart(await picture(700, 500)), altPart()];
@@ -284,16 +286,21 @@ describe('what an upload is refused for', () => {
     expect((await upload('hero', photo, { origin: null })).statusCode).toBe(403);
   });
 
-  it('signed out is 401 and a member is 403; an admin may upload', async () => {
+  it("signed out is 401, a member and plain staff 403 (a manager's step); a manager or an admin may upload", async () => {
     const photo = [photoPart(await picture(700, 500)), altPart()];
     expect((await upload('gallery', photo, { cookie: '' })).statusCode).toBe(401);
-    expect((await upload('gallery', photo, { cookie: member.cookie })).statusCode).toBe(403);
-    const removal = await call(server, {
-      method: 'DELETE',
-      url: `/api/staff/photos/${'a'.repeat(32)}`,
-      cookie: member.cookie,
+    for (const cookie of [member.cookie, staff.cookie]) {
+      expect((await upload('gallery', photo, { cookie })).statusCode).toBe(403);
+      const removal = await call(server, {
+        method: 'DELETE',
+        url: `/api/staff/photos/${'a'.repeat(32)}`,
+        cookie,
+      });
+      expect(removal.statusCode).toBe(403);
+    }
+    expect(body(await upload('gallery', photo, { cookie: staff.cookie }))).toMatchObject({
+      code: 'manager_needed',
     });
-    expect(removal.statusCode).toBe(403);
     expect((await upload('gallery', photo, { cookie: admin.cookie })).statusCode).toBe(201);
   });
 
@@ -314,13 +321,13 @@ describe('removing a photo', () => {
     const res = await call(server, {
       method: 'DELETE',
       url,
-      cookie: staff.cookie,
+      cookie: manager.cookie,
       headers: { origin: SITE, host: 'localhost:5000' },
     });
     expect([res.statusCode, body(res).title]).toEqual([200, 'Photo Removed']);
     expect((await listed()).gallery.map((p) => p.id)).not.toContain(first.id);
     expect(readdirSync(photosDir()).some((name) => name.startsWith(first.id))).toBe(false);
-    expect((await call(server, { method: 'DELETE', url, cookie: staff.cookie })).statusCode).toBe(404);
+    expect((await call(server, { method: 'DELETE', url, cookie: manager.cookie })).statusCode).toBe(404);
     const audit = contextOf(server)
       .database.sqlite.prepare("SELECT action FROM staff_actions WHERE target_type = 'photo' ORDER BY id")
       .all() as { action: string }[];
@@ -390,7 +397,7 @@ describe('the prerendered home page', () => {
     expect(photosData(before)).toEqual({ hero: null, gallery: [] });
 
     const { cookie } = await addMember(site, {
-      role: 'staff',
+      role: 'manager',
       membershipType: null,
       membershipStatus: 'inactive',
     });

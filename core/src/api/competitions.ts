@@ -135,6 +135,8 @@ export const RoundView = object({
   closedAt: nullable(text),
   groups: list(RoundGroupView),
   leaderboard: list(LeaderboardLineView),
+  /** The field's players whose card is not final (none yet, being written, or not attested): left off the results. */
+  unattested: list(FieldPlayer),
 });
 export type RoundView = Shape<typeof RoundView>;
 

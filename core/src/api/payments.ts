@@ -45,10 +45,14 @@ export const StaffPaymentView = extend(PaymentView, {
 });
 export type StaffPaymentView = Shape<typeof StaffPaymentView>;
 
-/** POST /api/staff/payments/{id}/refund: the amount is always stated (no 'everything'), with a reason. */
+/**
+ * POST /api/staff/payments/{id}/refund: the amount is always stated (no 'everything'), with a
+ * reason; `endPlan` on a membership payment refunded in full also ends the plan today.
+ */
 export const StaffRefundRequest = object({
   amountCents: Joi.number().integer().min(1).max(10_000_000),
   reason: words(500),
+  endPlan: optional(bool),
 }).label('request body');
 export type StaffRefundRequest = Shape<typeof StaffRefundRequest>;
 

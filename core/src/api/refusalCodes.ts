@@ -63,6 +63,8 @@ export const REFUSAL_CODES = [
   'refunded',
   /** A refund only an admin may make (a membership payment, or over the staff limit). */
   'admin_needed',
+  /** A manager's step (docs/decisions/054) asked by plain staff: a manager or an admin makes it. */
+  'manager_needed',
   'not_a_member',
   /** A staff note on a member that breaks its rule (empty, too long). */
   'invalid_note',

@@ -89,6 +89,8 @@ export const ReportMemberFigures = object({
   activeVip: int,
   /** Members with a live plan frozen on `activeAsOf`'s venue day (either tier). */
   frozen: int,
+  /** Members with a live plan not frozen that day but with a freeze still to start (counted active too). */
+  freezesScheduled: int,
   /** The end of the report's last day, or now when that is still to come (ISO instant). */
   activeAsOf: text,
   /** Accounts whose first membership payment fell in the range. */
@@ -150,7 +152,7 @@ export const AuditEntry = object({
 });
 export type AuditEntry = Shape<typeof AuditEntry>;
 
-export const AuditActor = object({ id, name: text, role: oneOf(['staff', 'admin']) });
+export const AuditActor = object({ id, name: text, role: oneOf(['staff', 'manager', 'admin']) });
 export type AuditActor = Shape<typeof AuditActor>;
 
 /** GET /api/staff/audit?from=&to=&actor= (admins only). */

@@ -44,6 +44,8 @@ export const ScheduleBooking = extend(BookingView, {
   /** The board's status when the schedule was read (the console recomputes it as time passes). */
   boardStatus: oneOf(BOARD_STATUSES),
   players: int,
+  /** What has been refunded of its guest fee (completed refunds), so the desk says what is true now. */
+  guestFeeRefundedCents: int,
   /** The staff member who booked it at the desk, if one did. */
   createdBy: nullable(text),
   limitOverride: bool,

@@ -5,7 +5,7 @@
  * Plain values, no joi: the web bundle reads them (core's index exports them; the schemas only as types).
  */
 
-export const USER_ROLES = ['member', 'staff', 'admin'] as const;
+export const USER_ROLES = ['member', 'staff', 'manager', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**
@@ -88,6 +88,14 @@ export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 
 /** A ledger row's method: a desk fee's, or an event balance's (which may be invoiced). */
 export const LEDGER_METHODS = ['cash', 'card', 'invoice'] as const;
+
+/**
+ * The desk's members by the state of their plan (docs/membership-terms.md): frozen today, a freeze
+ * still to start, cancelling (notice given, the last day still to come), and inside the money-back
+ * guarantee (it could still be taken today).
+ */
+export const MEMBER_STATES = ['frozen', 'freeze_scheduled', 'cancelling', 'guarantee'] as const;
+export type MemberState = (typeof MEMBER_STATES)[number];
 
 /** How staff took an event's balance at the desk: a card or cash at the counter, or an invoice sent. */
 export const EVENT_BALANCE_METHODS = ['card', 'cash', 'invoice'] as const;

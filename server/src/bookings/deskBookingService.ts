@@ -29,7 +29,7 @@ import type { AppContext } from '../appContext';
 import { blocksBetween, blockView } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { recordLedgerEntry } from '../payments/ledgerStore';
+import { recordLedgerEntry, refundedOfBookings } from '../payments/ledgerStore';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
@@ -53,6 +53,11 @@ export function daySchedule(ctx: AppContext, day: string | undefined): Schedule 
   const now = ctx.now();
   const date = day ?? venueDate(now, ctx.config.venue.timeZone);
   if (!isIsoDate(date)) throw refuse(400, { ...bookingMessages.invalidDate, field: 'date' });
+  const onDay = bookingsOfDayWithMembers(ctx.db, date);
+  const refunded = refundedOfBookings(
+    ctx.db,
+    onDay.map(({ booking }) => booking.id),
+  );
   return {
     date,
     blocks: blocksBetween(ctx.db, date, date).map(blockView),
@@ -60,8 +65,9 @@ export function daySchedule(ctx: AppContext, day: string | undefined): Schedule 
     hours: ctx.config.venue.hours,
     timeZone: ctx.config.venue.timeZone,
     windows: ctx.config.desk,
-    bookings: bookingsOfDayWithMembers(ctx.db, date).map(({ booking, member }) => ({
+    bookings: onDay.map(({ booking, member }) => ({
       ...bookingView(booking),
+      guestFeeRefundedCents: refunded.get(booking.id) ?? 0,
       displayStatus: displayStatus(booking, now),
       boardStatus: boardStatus(booking, now),
       players: booking.guestCount,

@@ -14,7 +14,7 @@ import type { AppContext } from '../appContext';
 import { currentUser, optionalUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
-import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { managerUser, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import {
   addPlayer,
   closeAndAnnounce,
@@ -256,7 +256,8 @@ export const staffCompetitionRoutes: Plugin<AppContext> = {
         response: responds(api.HandicapView),
         validate: withParams({ id: uuid }, 'Member not found', { payload: api.OfficialIndexRequest }),
       },
-      handler: (request) => setOfficial(ctx, staffUser(request).id, request.params.id, request.payload.index),
+      handler: (request) =>
+        setOfficial(ctx, managerUser(request).id, request.params.id, request.payload.index),
     });
   },
 };

@@ -380,6 +380,9 @@ export function competitionDetail(ctx: AppContext, id: string, viewer: UserRow |
           players: g.entryIds.map((entryId) => ({ entryId, name: names.get(entryId) ?? '' })),
         })),
       leaderboard: board,
+      unattested: enteredIds
+        .filter((entryId) => !cards.some((c) => c.entryId === entryId && c.attestedAt !== null))
+        .map((entryId) => ({ entryId, name: names.get(entryId) ?? '' })),
     };
   });
   const standings = row.kind === 'league' ? leagueStandings(netBoards) : [];

@@ -59,6 +59,7 @@ import {
 } from '../payments/ledgerStore';
 import { refundPayment, reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditStore';
+import { assertManager } from '../staff/staffAccess';
 import type { UserRow } from '../users/userStore';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { eventOccurrences, eventTimeRefusal } from './eventHold';
@@ -527,7 +528,16 @@ export async function cancelEventByStaff(
 ): Promise<StaffEventQuote> {
   const said = cleanLine(reason);
   if (!hasWords(said)) throw refuse(400, { ...eventQuoteMessages.reasonNeeded, field: 'reason' });
-  const row = await cancelEvent(ctx, () => quoteOr404(ctx, id), { actorId: actor.id, reason: said });
+  const row = await cancelEvent(
+    ctx,
+    () => {
+      const quote = quoteOr404(ctx, id);
+      // A paid event's cancel moves money and frees its bays: a manager's step.
+      if (quote.status === 'paid') assertManager(actor);
+      return quote;
+    },
+    { actorId: actor.id, reason: said },
+  );
   return staffQuoteView(ctx, row);
 }
 

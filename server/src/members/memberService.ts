@@ -1,11 +1,13 @@
 /**
- * Members at the desk: the search with each member's upcoming bookings and guest passes used this
- * month, an admin's change of role (never of an admin: that is done on the box), and an admin
+ * Members at the desk: the search (by words, tier, status and the plan's state: frozen, a freeze
+ * to come, cancelling, inside the guarantee) with each member's upcoming bookings and guest passes
+ * used this month, an admin's change of role (never of an admin: that is done on the box), and an admin
  * clearing the sign-in limits counted against an account. Each change is logged with its actor.
  */
 import Boom from '@hapi/boom';
 import {
   accountMessages,
+  addDays,
   monthOf,
   type ProfileValue,
   rankMembers,
@@ -15,12 +17,14 @@ import {
   toIsoInstant,
   type UserView,
   venueDate,
+  wallToInstant,
 } from '@lounge/core';
 import { changeProfile, deleteAccount, liveAccount } from '../account/accountService';
 import type { AppContext } from '../appContext';
 import { passesUsed, upcomingCount } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { inGuarantee } from '../membership/cancelService';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
 import { findUserById, type MemberSearch, searchUsers, updateUser } from '../users/userStore';
@@ -35,11 +39,17 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 export function findMembers(ctx: AppContext, search: MemberSearch): StaffMemberView[] {
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
-  const month = monthOf(venueDate(now, ctx.config.venue.timeZone));
+  const zone = ctx.config.venue.timeZone;
+  const today = venueDate(now, zone);
+  const month = monthOf(today);
+  // A first payment on or after this venue midnight may still be inside the guarantee.
+  const guaranteeSince = toIsoInstant(
+    wallToInstant(addDays(today, -ctx.config.membership.guaranteeDays), '00:00', zone),
+  );
+  const matched = searchUsers(ctx.db, search, MEMBER_LIST_MAX, today, guaranteeSince);
+  const inState = search.state === 'guarantee' ? matched.filter((u) => inGuarantee(ctx, u)) : matched;
   // The best match first (core's rule), so the desk's first row is the member meant.
-  const found = search.q?.trim()
-    ? rankMembers(search.q, searchUsers(ctx.db, search, MEMBER_LIST_MAX))
-    : searchUsers(ctx.db, search, MEMBER_LIST_MAX);
+  const found = search.q?.trim() ? rankMembers(search.q, inState) : inState;
   return found.slice(0, MEMBER_LIST_MAX).map((u) => ({
     ...userView(u),
     upcomingBookings: upcomingCount(ctx.db, u.id, nowIso),
@@ -54,7 +64,12 @@ export function memberOr404(ctx: AppContext, id: string): UserRow {
   return user;
 }
 
-export function changeRole(ctx: AppContext, actor: UserRow, id: string, role: 'member' | 'staff'): UserView {
+export function changeRole(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  role: 'member' | 'staff' | 'manager',
+): UserView {
   return writeTransaction(ctx.database, () => {
     const target = memberOr404(ctx, id);
     // Admins are made on the box (npm run admin:create), never demoted from a console.

@@ -10,7 +10,7 @@ import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, validationFailure, withParams } from '../http/validation';
 import { MEMBER_NOT_FOUND, memberOr404 } from '../members/memberService';
-import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { managerUser, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { cancelOptions, cancelWithNotice, takeGuarantee, withdrawCancellation } from './cancelService';
 
 export const cancelRoutes: Plugin<AppContext> = {
@@ -68,7 +68,9 @@ export const staffCancelRoutes: Plugin<AppContext> = {
           validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { payload: api.StaffCancelMembershipRequest }),
         },
         handler(request) {
-          const staff = { staffId: staffUser(request).id, reason: request.payload.reason };
+          // Cancelling is a manager's step; taking a cancellation back is the day's work.
+          const actor = method === 'POST' ? managerUser(request) : staffUser(request);
+          const staff = { staffId: actor.id, reason: request.payload.reason };
           const member = memberOr404(ctx, request.params.id);
           return method === 'POST'
             ? cancelWithNotice(ctx, member, staff)

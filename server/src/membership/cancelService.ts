@@ -102,6 +102,11 @@ function guaranteeFor(ctx: AppContext, user: UserRow) {
   return { offer, charges: left.filter((l) => l.cents > 0).map((l) => l.charge) };
 }
 
+/** Whether the member could take the money-back guarantee today (the desk's 'In guarantee' filter). */
+export function inGuarantee(ctx: AppContext, user: UserRow): boolean {
+  return noticeFor(ctx, user) !== null && guaranteeFor(ctx, user).offer !== null;
+}
+
 export function cancelOptions(ctx: AppContext, user: UserRow): CancelOptions {
   const open = openCancellation(ctx, user);
   if (open)
@@ -281,7 +286,7 @@ export async function takeGuarantee(ctx: AppContext, user: UserRow): Promise<Can
 }
 
 /** The account follows the ended subscription (inactive), as a webhook would make it. */
-async function endAccess(ctx: AppContext, user: UserRow): Promise<void> {
+export async function endAccess(ctx: AppContext, user: UserRow): Promise<void> {
   const id = user.stripeSubscriptionId;
   const sub = id ? await ctx.payments.retrieveSubscription(id).catch(() => null) : null;
   writeTransaction(ctx.database, () => {

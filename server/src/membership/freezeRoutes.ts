@@ -10,7 +10,7 @@ import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, validationFailure, withParams } from '../http/validation';
 import { MEMBER_NOT_FOUND, memberOr404 } from '../members/memberService';
-import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { assertManager, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { endMembershipFreeze, freezeMembership, freezeOptions } from './freezeService';
 
 export const freezeRoutes: Plugin<AppContext> = {
@@ -66,6 +66,8 @@ export const staffFreezeRoutes: Plugin<AppContext> = {
       handler(request) {
         const staff = staffUser(request);
         const { reason: why, override, ...ask } = request.payload;
+        // Past the yearly cap is a manager's step.
+        if (override) assertManager(staff);
         const member = memberOr404(ctx, request.params.id);
         return freezeMembership(ctx, member, { ...ask, staffId: staff.id, reason: why, override });
       },

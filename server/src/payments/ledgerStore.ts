@@ -155,6 +155,24 @@ export function ledgerForBooking(db: Db, bookingId: string): LedgerRow[] {
     .all();
 }
 
+/** What was refunded (completed refunds) of each booking's payments, for the board's bookings. */
+export function refundedOfBookings(db: Db, bookingIds: readonly string[]): Map<string, number> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = db
+    .select({ bookingId: ledgerEntries.bookingId, cents: sql<number>`-sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.bookingId, [...bookingIds]),
+        eq(ledgerEntries.kind, 'refund'),
+        eq(ledgerEntries.status, 'refunded'),
+      ),
+    )
+    .groupBy(ledgerEntries.bookingId)
+    .all();
+  return new Map(rows.map((r) => [r.bookingId ?? '', r.cents]));
+}
+
 /** Refunds still 'pending': asked of the gateway, or about to be, with no answer recorded. */
 export function pendingRefunds(db: Db): LedgerRow[] {
   return db

@@ -2,7 +2,8 @@
  * Payments at the desk: GET /api/staff/payments?userId= (a member's ledger rows with what is left
  * to refund) and POST /api/staff/payments/{id}/refund (a stated amount of a payment, with a reason;
  * audited in staff_actions; within plain staff's limits, core's refundAuthority.ts). Refunds are
- * idempotent and never return more than was paid (payments/refunds.ts).
+ * idempotent and never return more than was paid (payments/refunds.ts). With `endPlan`, a membership
+ * payment refunded in full also ends the plan today (membership/refundEndsPlan.ts).
  */
 import type { Plugin } from '@hapi/hapi';
 import type { StaffPaymentView, StaffRefundView } from '@lounge/core';
@@ -11,6 +12,7 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import { typedRoute } from '../http/validation';
+import { refundAndEndPlan } from '../membership/refundEndsPlan';
 import { staffPayments } from '../payments/paymentHistory';
 import { refundPayment } from '../payments/refunds';
 import { staffRefundView } from '../payments/refundView';
@@ -41,13 +43,9 @@ export const staffPaymentRoutes: Plugin<AppContext> = {
       },
       async handler(request): Promise<StaffRefundView> {
         const actor = staffUser(request);
-        const { amountCents, reason } = request.payload;
-        const refund = await refundPayment(ctx, {
-          chargeId: request.params.id,
-          amountCents,
-          reason,
-          actorId: actor.id,
-        });
+        const { amountCents, reason, endPlan } = request.payload;
+        const asked = { chargeId: request.params.id, amountCents, reason, actorId: actor.id };
+        const refund = endPlan ? await refundAndEndPlan(ctx, asked) : await refundPayment(ctx, asked);
         return staffRefundView(ctx, refund);
       },
     });

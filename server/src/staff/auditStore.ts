@@ -90,18 +90,18 @@ export function auditEntries(
   };
 }
 
-/** Staff and admins, by name: the audit screen's actor filter. */
+/** Staff, managers and admins, by name: the audit screen's actor filter. */
 export function auditActors(db: Db): AuditActor[] {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
     .from(users)
-    .where(inArray(users.role, ['staff', 'admin']))
+    .where(inArray(users.role, ['staff', 'manager', 'admin']))
     .orderBy(asc(users.firstName), asc(users.lastName))
     .all()
     .map(({ id, firstName, lastName, role }) => ({
       id,
       name: `${firstName} ${lastName}`,
-      role: role === 'admin' ? 'admin' : 'staff',
+      role: role === 'member' ? 'staff' : role,
     }));
 }
 

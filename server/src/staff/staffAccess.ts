@@ -1,6 +1,7 @@
 /**
- * Who may use /api/staff: staff and admins. Signed out is the usual 401 (the session strategy);
- * a member is 403. Every action a staff route takes is written to staff_actions with its actor
+ * Who may use /api/staff: staff, managers and admins. Signed out is the usual 401 (the session
+ * strategy); a member is 403. A manager is staff who may also do what ends a plan, goes past a
+ * limit or speaks for the venue (managerUser; docs/decisions/054); an admin may do all of it. Every action a staff route takes is written to staff_actions with its actor
  * (staff/auditStore.ts's logStaffAction).
  */
 
@@ -11,7 +12,16 @@ import { refuse } from '../http/errors';
 import type { UserRow } from '../users/userStore';
 
 export function isStaff(user: UserRow): boolean {
-  return user.role === 'staff' || user.role === 'admin';
+  return user.role === 'staff' || user.role === 'manager' || user.role === 'admin';
+}
+
+/**
+ * A manager's or an admin's step (core's MANAGER_STEPS): cancelling a membership, a freeze past the
+ * yearly cap, the site's photos and legal texts, an official handicap, cancelling a paid event.
+ */
+export function assertManager(user: UserRow): void {
+  if (user.role !== 'manager' && user.role !== 'admin')
+    throw refuse(403, { ...authMessages.managerNeeded, code: 'manager_needed' });
 }
 
 function assertStaff(user: UserRow): void {
@@ -47,6 +57,13 @@ export function requireStaffForPlugin(server: Server): void {
 /** The calling plugin's routes are for admins only: staff and members meet 403. */
 export function requireAdminForPlugin(server: Server): void {
   guardPluginRoutes(server, assertAdmin);
+}
+
+/** The signed-in manager (or admin) of a route that is a manager's step. */
+export function managerUser<Refs extends ReqRef = ReqRefDefaults>(request: Request<Refs>): UserRow {
+  const user = staffUser(request);
+  assertManager(user);
+  return user;
 }
 
 /** The signed-in staff member of a staff route. */

@@ -1,11 +1,11 @@
 /** Reading and writing accounts (users/userView.ts is the account as the API shows it). */
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail, toIsoInstant } from '@lounge/core';
-import type { MemberQuery, Shape } from '@lounge/core/api';
+import type { MemberQuery, MemberState, Shape } from '@lounge/core/api';
 import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
-import { users } from '../db/schema';
+import { ledgerEntries, membershipCancellations, membershipFreezes, users } from '../db/schema';
 
 /** An account as the users table holds it (the signed-in user of a request is one). */
 export type UserRow = typeof users.$inferSelect;
@@ -112,7 +112,13 @@ const containing = (text: string) => sql`${`%${text.replace(/[\\%_]/g, (c) => `\
  * which match and in what order; with words typed nothing is cut here, so the best match is never
  * left out by a limit. Without words, at most `limit`.
  */
-export function searchUsers(db: Db, { q, tier, status }: MemberSearch, limit: number): UserRow[] {
+export function searchUsers(
+  db: Db,
+  { q, tier, status, state }: MemberSearch,
+  limit: number,
+  today = '',
+  guaranteeSince = '',
+): UserRow[] {
   const filters: (SQL | undefined)[] = [];
   const typed = q?.trim().toLowerCase() ?? '';
   if (typed) {
@@ -129,10 +135,30 @@ export function searchUsers(db: Db, { q, tier, status }: MemberSearch, limit: nu
   if (tier)
     filters.push(tier === 'none' ? sql`${users.membershipType} IS NULL` : eq(users.membershipType, tier));
   if (status) filters.push(eq(users.membershipStatus, status));
+  if (state) filters.push(inState(state, today, guaranteeSince));
   const query = db
     .select()
     .from(users)
     .where(and(...filters))
     .orderBy(asc(users.lastName), asc(users.firstName));
-  return typed ? query.all() : query.limit(limit).all();
+  // The guarantee's candidates are checked one by one after (the service): none is cut here.
+  return typed || state === 'guarantee' ? query.all() : query.limit(limit).all();
+}
+
+/**
+ * A plan's state on the venue day `today` (core's MEMBER_STATES): a freeze running or still to
+ * start, a notice whose last day is still to come; for the guarantee, the candidates (a membership
+ * payment since `guaranteeSince`), each then held to core's guaranteeOffer by the service.
+ */
+function inState(state: MemberState, today: string, guaranteeSince: string): SQL {
+  switch (state) {
+    case 'frozen':
+      return sql`EXISTS (SELECT 1 FROM ${membershipFreezes} f WHERE f.user_id = ${users.id} AND f.starts_on <= ${today} AND ${today} < f.resumes_on)`;
+    case 'freeze_scheduled':
+      return sql`EXISTS (SELECT 1 FROM ${membershipFreezes} f WHERE f.user_id = ${users.id} AND f.starts_on > ${today} AND f.starts_on < f.resumes_on)`;
+    case 'cancelling':
+      return sql`EXISTS (SELECT 1 FROM ${membershipCancellations} c WHERE c.user_id = ${users.id} AND c.withdrawn_at IS NULL AND c.guarantee = 0 AND c.ends_on > ${today})`;
+    case 'guarantee':
+      return sql`EXISTS (SELECT 1 FROM ${ledgerEntries} l WHERE l.user_id = ${users.id} AND l.kind = 'membership' AND l.amount_cents > 0 AND l.created_at >= ${guaranteeSince})`;
+  }
 }

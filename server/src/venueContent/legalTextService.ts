@@ -1,7 +1,7 @@
 /**
  * The Terms of Service and the Privacy Policy: the venue's own text as the site reads it (null
- * while core's default applies), and the admins' editor — the text to edit, a replacement saved, the
- * default restored. Each change is recorded in staff_actions. Only admins may change what members
+ * while core's default applies), and the editor of managers and admins — the text to edit, a replacement saved, the
+ * default restored. Each change is recorded in staff_actions. Only managers and admins may change what members
  * agree to (staff are refused like members).
  */
 import {
@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
-import { assertAdmin } from '../staff/staffAccess';
+import { assertManager } from '../staff/staffAccess';
 import type { UserRow } from '../users/userStore';
 
 /** The venue's own text as the site renders it, or null while the default applies. */
@@ -32,7 +32,7 @@ export function publishedLegalText(ctx: AppContext, document: LegalDocument): Le
 
 /** The text to edit: the replacement, or the default written out as the site shows it. */
 export function legalEditorView(ctx: AppContext, actor: UserRow, document: LegalDocument): LegalEditorAnswer {
-  assertAdmin(actor);
+  assertManager(actor);
   const stored = ctx.legalTexts.get(document);
   if (stored)
     return {
@@ -51,7 +51,7 @@ export function replaceLegalText(
   document: LegalDocument,
   written: string,
 ): LegalSaveAnswer {
-  assertAdmin(actor);
+  assertManager(actor);
   const plain = written.replace(/\r\n?/g, '\n').trim();
   const problem = legalTextProblem(plain);
   if (problem) throw refuse(400, { ...legalMessages.invalid(problem), field: 'plain' });
@@ -65,7 +65,7 @@ export function replaceLegalText(
 }
 
 export function restoreLegalText(ctx: AppContext, actor: UserRow, document: LegalDocument): LegalSaveAnswer {
-  assertAdmin(actor);
+  assertManager(actor);
   if (ctx.legalTexts.remove(document))
     logStaffAction(
       ctx.db,

@@ -20,7 +20,7 @@ import type { AppContext } from '../appContext';
 import { tooLargeSays } from '../http/bodyLimits';
 import { responds } from '../http/responseSchemas';
 import { typedRoute, withParams } from '../http/validation';
-import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { managerUser, requireStaffForPlugin } from '../staff/staffAccess';
 import { photoFile, removePhoto, uploadPhoto, venuePhotos } from '../venueContent/photoService';
 import { IMMUTABLE_CACHE } from '../web/webAppRoutes';
 
@@ -78,7 +78,7 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
         app: tooLargeSays({ ...photoMessages.tooLarge, field: 'file' }),
       },
       async handler(request, h) {
-        const actor = staffUser(request);
+        const actor = managerUser(request);
         const photo = await uploadPhoto(ctx, actor.id, request.params.slot, request.payload);
         const answer = { ...photoMessages.uploaded(photo.slot), photo } satisfies PhotoUploadAnswer;
         return h.response(answer).code(201);
@@ -93,7 +93,7 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
         validate: withParams({ id: Joi.string().pattern(/^[0-9a-f]{32}$/) }, photoMessages.notFound.message),
       },
       handler(request) {
-        const actor = staffUser(request);
+        const actor = managerUser(request);
         removePhoto(ctx, actor.id, request.params.id);
         return photoMessages.removed satisfies PhotoRemovedAnswer;
       },

@@ -63,6 +63,7 @@ function competition(over: Partial<CompetitionDetail> = {}): CompetitionDetail {
           },
         ],
         leaderboard: board,
+        unattested: [],
       },
     ],
     field: [

@@ -121,11 +121,13 @@ export const staffApi = {
   saveEventAddOns: (addOns: EventAddOnPrice[]) =>
     sendJson<EventAddOnPrice[]>('PUT', '/api/staff/event-add-ons', { addOns }),
 
-  members: (filters: MemberFilters) => {
+  /** The plan's state filters the Members list only; a search elsewhere leaves it out. */
+  members: (filters: Omit<MemberFilters, 'state'> & { state?: MemberFilters['state'] }) => {
     const query = new URLSearchParams();
     if (filters.q.trim()) query.set('q', filters.q.trim());
     if (filters.tier) query.set('tier', filters.tier);
     if (filters.status) query.set('status', filters.status);
+    if (filters.state) query.set('state', filters.state);
     return getJson<StaffMemberView[]>(`/api/staff/members?${query}`);
   },
   setRole: (memberId: string, role: Exclude<UserRole, 'admin'>) =>

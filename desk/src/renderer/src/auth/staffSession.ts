@@ -26,7 +26,7 @@ const deskUserQuery = {
 };
 
 export function isStaff(user: UserView | null | undefined): user is UserView {
-  return user?.role === 'staff' || user?.role === 'admin';
+  return user?.role === 'staff' || user?.role === 'manager' || user?.role === 'admin';
 }
 
 export function useDeskUser() {

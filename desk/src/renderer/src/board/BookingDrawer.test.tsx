@@ -64,7 +64,12 @@ const jo = {
   notes: 'Left-handed clubs',
 };
 const al = scheduleBooking(DAY, { id: 'Al', bay: '3', start: '12:00', end: '13:00' });
-const bo = scheduleBooking(DAY, { id: 'Bo', bay: '2', start: '14:00', end: '15:00', status: 'checked_in' });
+// Bo paid for two guests and was refunded one of them.
+const bo = {
+  ...scheduleBooking(DAY, { id: 'Bo', bay: '2', start: '14:00', end: '15:00', status: 'checked_in' }),
+  guestFee: 2 * GUEST_FEE_CENTS,
+  guestFeeRefundedCents: GUEST_FEE_CENTS,
+};
 const cy = scheduleBooking(DAY, { id: 'Cy', bay: '2', start: '15:00', end: '16:00' });
 
 function renderDay() {
@@ -101,6 +106,17 @@ describe('the booking drawer', () => {
       expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ endTime: '15:30' }),
     );
     expect(await screen.findByText('Extended: Jo Tester, Bay 1, until 3:30 PM')).toBeTruthy();
+  });
+
+  it('says what is true of the guest fee after a part of it was refunded', async () => {
+    renderDay();
+    const drawer = await open('Bo');
+    expect(
+      await within(drawer).findByText(
+        `${formatPrice(2 * GUEST_FEE_CENTS)}, ${formatPrice(GUEST_FEE_CENTS)} refunded`,
+      ),
+    ).toBeTruthy();
+    expect(within(drawer).queryByText('Guest fee paid')).toBeNull();
   });
 
   it('offers no +30 min when the next booking follows at once', async () => {

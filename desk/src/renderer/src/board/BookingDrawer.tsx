@@ -11,6 +11,7 @@ import {
   deskMessages,
   formatPrice,
   type GridPoint,
+  guestFeeLine,
   hasEnded,
   isOccupyingStatus,
   type MemberProfile,
@@ -176,8 +177,8 @@ export function BookingDrawer({
         </dd>
         <dt>Players</dt>
         <dd>{booking.players}</dd>
-        <dt>Guest fee paid</dt>
-        <dd>{booking.guestFee > 0 ? formatPrice(booking.guestFee) : 'None'}</dd>
+        <dt>Guest fee</dt>
+        <dd>{guestFeeLine(booking.guestFee, booking.guestFeeRefundedCents)}</dd>
         <dt>Member</dt>
         <dd>
           {memberName(booking)}

@@ -5,10 +5,12 @@ import {
   type CreateCompetitionRequest,
   cardStrokes,
   formatMoney,
+  moneyStepCopy,
 } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { choose, dialogTitled } from '../testing/deskDialogs';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { CompetitionsPanel } from './CompetitionsPanel';
 
@@ -44,6 +46,7 @@ const round = (number: number) => ({
     { bayNumber: '2', players: [{ entryId: 'e5', name: 'e5 P.' }] },
   ],
   leaderboard: [],
+  unattested: [] as { entryId: string; name: string }[],
 });
 const detail = {
   ...summary,
@@ -72,21 +75,6 @@ const entries = ['e1', 'e2', 'e3', 'e4', 'e5'].map((entryId, i) => ({
   createdAt: '2026-11-20T17:00:00.000Z',
   handicapIndex: null as number | null,
 }));
-
-/** Picks an option of the antd select labelled `label`, in the one dropdown open. */
-async function choose(label: string, text: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const option = await waitFor(() => {
-    const found = [
-      ...document.querySelectorAll(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-      ),
-    ].find((o) => o.getAttribute('title')?.startsWith(text));
-    if (!found) throw new Error(`no option ${text} for ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
 
 describe('competitions at the desk', () => {
   it('creates a 4-week league: a round a week, the course of 18 holes, registration closing at midnight', async () => {
@@ -155,8 +143,37 @@ describe('competitions at the desk', () => {
         final: true,
       }),
     );
-    fireEvent.click(within(groups).getByRole('button', { name: 'Close Round and Email Results' }));
+  });
+
+  it('closes a round only once confirmed, listing the cards not attested first', async () => {
+    const open = { ...round(1), unattested: [{ entryId: 'e3', name: 'e3 P.' }] };
+    const api = stubApi({
+      'GET /api/competitions': { body: [summary] },
+      [`GET /api/competitions/${ID}`]: { body: { ...detail, rounds: [open] } },
+      [`GET /api/staff/competitions/${ID}/entries`]: { body: entries },
+      [`POST /api/staff/competitions/${ID}/rounds/1/close`]: { body: detail },
+    });
+    renderAtDesk(<CompetitionsPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Winter League' }));
+    const groups = await screen.findByRole('region', { name: /^Groups, Week 1/ });
+    const C = moneyStepCopy.closeRound;
+    fireEvent.click(within(groups).getByRole('button', { name: C.ok }));
+    const confirm = await dialogTitled(C.title('Week 1: 2026-12-01 18:00-21:00'));
+    const listed = within(confirm).getByRole('list', { name: C.unattestedList });
+    expect(listed.textContent).toBe('Player 3');
+    // The cards not attested come before what closing does.
+    const text = confirm.textContent ?? '';
+    expect(text.indexOf('Player 3')).toBeLessThan(text.indexOf(C.follows(5)));
+    expect(within(confirm).getByText(C.unattested(1))).toBeTruthy();
+    expect(api.calls.some((c) => c.path.endsWith('/rounds/1/close'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: C.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((c) => c.path.endsWith('/rounds/1/close'))).toBe(false);
+    fireEvent.click(within(groups).getByRole('button', { name: C.ok }));
+    const again = await dialogTitled(C.title('Week 1: 2026-12-01 18:00-21:00'));
+    fireEvent.click(within(again).getByRole('button', { name: C.ok }));
     await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/rounds/1/close'))).toBe(true));
+    expect(await screen.findByText(C.done(5, 1))).toBeTruthy();
   });
 });
 

@@ -3,24 +3,29 @@
  * changing one (CompetitionForm), and for the one chosen its field (withdrawing a player, with the
  * refund the rule gives), each round's groups by bay, moving a player to another bay, adding a
  * player (no fee: a season moved onto the software), entering or correcting a card, and printing a
- * round's groups or its scorecards (ScorecardSheet).
+ * round's groups or its scorecards (ScorecardSheet). Closing a round asks once, listing first the
+ * cards not attested (left off the results).
  */
 import {
   type CompetitionDetail,
   formatMoney,
   competitionLabels as L,
+  moneyStepCopy,
   type StaffEntryView,
   withdrawalRefundCents,
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popconfirm, Select } from 'antd';
+import { Alert, Button, Input, Popconfirm, Select } from 'antd';
 import { useCallback, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { MoneyStepConfirm } from '../ui/MoneyStepConfirm';
 import { CompetitionForm, numbers } from './CompetitionForm';
 import { competitionKey as detailKey, COMPETITIONS_KEY as LIST_KEY } from './competitionKeys';
 import { PRINTING_SHEET, ScorecardSheet, usePrintSheet } from './ScorecardSheet';
+
+const CLOSE = moneyStepCopy.closeRound;
 
 export function CompetitionsPanel() {
   const list = useQuery({ queryKey: LIST_KEY, queryFn: staffApi.competitions });
@@ -247,6 +252,7 @@ function RoundGroups({
 }) {
   const refresh = useRefresh(c.id);
   const [printing, setPrinting] = useState(false);
+  const [closing, setClosing] = useState(false);
   usePrintSheet(
     printing,
     useCallback(() => setPrinting(false), []),
@@ -265,7 +271,7 @@ function RoundGroups({
     onSuccess: () => {
       showToast({
         title: 'Results Announced',
-        message: 'The field is emailed the results.',
+        message: CLOSE.done(c.field.length, round.unattested.length),
         kind: 'success',
       });
       refresh();
@@ -291,9 +297,40 @@ function RoundGroups({
       {round.closedAt ? (
         <span className="muted"> Closed; results announced.</span>
       ) : (
-        <Button loading={close.isPending} onClick={() => close.mutate()}>
-          Close Round and Email Results
-        </Button>
+        <Button onClick={() => setClosing(true)}>{CLOSE.ok}</Button>
+      )}
+      {closing && (
+        <MoneyStepConfirm
+          open
+          title={CLOSE.title(title)}
+          statement={{
+            amount: CLOSE.amount,
+            method: CLOSE.method,
+            follows: CLOSE.follows(c.field.length),
+          }}
+          okText={CLOSE.ok}
+          keepText={CLOSE.keep}
+          pending={close.isPending}
+          onCancel={() => setClosing(false)}
+          onConfirm={() => close.mutate(undefined, { onSettled: () => setClosing(false) })}
+        >
+          {round.unattested.length > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={CLOSE.unattested(round.unattested.length)}
+              description={
+                <ul className="plain-list" aria-label={CLOSE.unattestedList}>
+                  {round.unattested.map((p) => (
+                    <li key={p.entryId}>{names.get(p.entryId) ?? p.name}</li>
+                  ))}
+                </ul>
+              }
+            />
+          ) : (
+            <p>{CLOSE.allAttested}</p>
+          )}
+        </MoneyStepConfirm>
       )}
       <ul>
         {round.groups.map((g) => (

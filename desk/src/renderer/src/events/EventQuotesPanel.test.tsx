@@ -8,12 +8,14 @@ import {
   eventQuoteCopy,
   formatMoney,
   mailHandOverCopy,
+  moneyStepCopy,
   type Schedule,
   type StaffEventQuote,
 } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { choose, dialogTitled } from '../testing/deskDialogs';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
 import { BuildQuoteModal } from './BuildQuoteModal';
@@ -87,7 +89,7 @@ describe('event quotes at the desk', () => {
       'GET /api/staff/event-add-ons': { body: [{ name: 'Catering', cents: 25000 }] },
       'POST /api/staff/event-quotes/q1/send': { body: quote({ status: 'sent' }) },
       'POST /api/staff/event-quotes/q2/balance': {
-        body: quote({ id: 'q2', status: 'paid', balancePaidAt: 'x' }),
+        body: quote({ id: 'q2', contactName: 'Pat Paid', status: 'paid', balancePaidAt: 'x' }),
       },
     });
     renderAtDesk(<EventQuotesPanel />);
@@ -99,13 +101,24 @@ describe('event quotes at the desk', () => {
     );
     const paidRow = screen.getByText('Pat Paid').closest('tr') as HTMLElement;
     expect(within(paidRow).getByText('Balance overdue')).toBeTruthy();
+    // No method is assumed: Record Balance waits for one.
+    expect(within(paidRow).getByRole('button', { name: 'Record Balance' })).toHaveProperty('disabled', true);
+    await choose('Balance method for Pat Paid', 'Cash');
     fireEvent.click(within(paidRow).getByRole('button', { name: 'Record Balance' }));
+    // Stated and asked once before anything is sent: the amount, the method, what follows.
+    const confirm = await dialogTitled(moneyStepCopy.balance.title('Pat Paid'));
+    expect(within(confirm).getByText(formatMoney(40000))).toBeTruthy();
+    expect(within(confirm).getByText('Cash')).toBeTruthy();
+    expect(within(confirm).getByText(moneyStepCopy.balance.follows)).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/staff/event-quotes/q2/balance')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: moneyStepCopy.balance.ok }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.path === '/api/staff/event-quotes/q2/balance')?.body).toEqual({
-        method: 'card',
+        method: 'cash',
         cents: 40000,
       }),
     );
+    expect(await screen.findByText(moneyStepCopy.balance.done('$400', 'Cash', 'Pat Paid'))).toBeTruthy();
     // The price list is shown for editing, in dollars.
     expect(screen.getByLabelText('Add-on 1 price')).toHaveProperty('value', '250.00');
   });
@@ -131,9 +144,11 @@ describe('event quotes at the desk', () => {
     expect(within(dialog).getByText(note ?? '')).toBeTruthy();
   });
 
-  it('cancels only with a reason', async () => {
+  it('cancels only with a reason, after stating the refund by the terms', async () => {
     const api = stubApi({
-      'GET /api/staff/event-quotes': { body: [quote({ status: 'paid' })] },
+      'GET /api/staff/event-quotes': {
+        body: [quote({ status: 'paid', depositPaidAt: '2026-11-25T17:00:00.000Z' })],
+      },
       'GET /api/staff/event-add-ons': { body: [] },
       'POST /api/staff/event-quotes/q1/cancel': { body: quote({ status: 'cancelled', refundCents: 40000 }) },
     });
@@ -144,11 +159,24 @@ describe('event quotes at the desk', () => {
       target: { value: 'Postponed' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Event' }));
+    // More than the terms' days ahead (the event is in 2027): the whole deposit comes back.
+    const confirm = await dialogTitled(moneyStepCopy.cancelEvent.title('Casey Planner'));
+    expect(within(confirm).getByText('$400')).toBeTruthy();
+    expect(within(confirm).getByText(moneyStepCopy.cancelEvent.method)).toBeTruthy();
+    expect(within(confirm).getByText(moneyStepCopy.cancelEvent.follows('$400', '$400'))).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/staff/event-quotes/q1/cancel')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: moneyStepCopy.cancelEvent.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((c) => c.path === '/api/staff/event-quotes/q1/cancel')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Event' }));
+    const again = await dialogTitled(moneyStepCopy.cancelEvent.title('Casey Planner'));
+    fireEvent.click(within(again).getByRole('button', { name: moneyStepCopy.cancelEvent.ok }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.path === '/api/staff/event-quotes/q1/cancel')?.body).toEqual({
         reason: 'Postponed',
       }),
     );
+    expect(await screen.findByText(moneyStepCopy.cancelEvent.done('$400'))).toBeTruthy();
   });
 
   it('builds a quote from an inquiry: the bays, add-ons and a changed price with its reason', async () => {

@@ -1,36 +1,67 @@
 /**
  * Event Quotes: every quote with where it stands (sent, viewed, accepted, paid, expired), its
  * sums and an overdue balance flagged; open one to read its lines, change a draft and send it (or
- * send again); take the balance at the desk (card, cash or invoice), cancel with a reason (the
- * deposit refunded by the schedule). Above, the add-ons' price list the quotes are priced from.
+ * send again); take the balance at the desk (card, cash or invoice: chosen, never assumed), cancel
+ * with a reason (the deposit refunded by the schedule), each stated and confirmed before it is sent. Above, the add-ons' price list the quotes are priced from.
  * What is owed is shown at its price now (the member discount is the payer's at the moment of
  * paying); a quote whose discount changed since it went out is flagged, and the balance recorded is
  * the one shown (a changed price is refused, and the list shows it again).
  */
 import {
+  DEFAULT_EVENT_TERMS,
   EVENT_BALANCE_METHODS,
   type EventAddOnPrice,
   type EventBalanceMethod,
+  eventCancellationRefund,
   formatMoney,
+  MONEY_METHOD_WORDS as METHOD_WORDS,
+  moneyStepCopy,
   parseCountedCash,
   type StaffEventQuote,
+  venueDate,
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
+import { type MoneyStatement, MoneyStepConfirm } from '../ui/MoneyStepConfirm';
 import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { EVENT_ADD_ONS_KEY, EVENT_QUOTES_KEY } from './BuildQuoteModal';
 import { QuoteDialog } from './QuoteDialog';
-import { DISCOUNT_CHANGED, METHOD_WORDS, SENDABLE, STATUS_WORDS } from './quoteWords';
+import { DISCOUNT_CHANGED, SENDABLE, STATUS_WORDS } from './quoteWords';
 
-function useQuoteAction<V>(run: (v: V) => Promise<StaffEventQuote>, done: (q: StaffEventQuote) => string) {
+const M = moneyStepCopy;
+
+/** The step being confirmed: a balance by the method chosen, or a cancel with its reason. */
+type Asking =
+  | { step: 'balance'; quote: StaffEventQuote; method: EventBalanceMethod }
+  | { step: 'cancel'; quote: StaffEventQuote; reason: string };
+
+/** What cancelling refunds, by the same schedule the server applies (its answer is the law). */
+function cancelStatement(q: StaffEventQuote, zone: string): MoneyStatement {
+  if (q.status !== 'paid' || !q.depositPaidAt)
+    return { amount: M.cancelEvent.noRefund, method: '-', follows: M.cancelEvent.followsUnpaid };
+  const { refundCents } = eventCancellationRefund(
+    { depositPaidCents: q.depositCents, cancelledOn: venueDate(Date.now(), zone), eventDate: q.date },
+    DEFAULT_EVENT_TERMS,
+  );
+  return {
+    amount: refundCents > 0 ? formatMoney(refundCents) : M.cancelEvent.noRefund,
+    method: refundCents > 0 ? M.cancelEvent.method : '-',
+    follows: M.cancelEvent.follows(formatMoney(refundCents), formatMoney(q.depositCents)),
+  };
+}
+
+function useQuoteAction<V>(
+  run: (v: V) => Promise<StaffEventQuote>,
+  done: (q: StaffEventQuote, v: V) => string,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: (q) => showToast({ title: done(q), kind: 'success' }),
+    onSuccess: (q, v) => showToast({ title: done(q, v), kind: 'success' }),
     onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
     onSettled: () => client.invalidateQueries({ queryKey: EVENT_QUOTES_KEY }),
   });
@@ -42,13 +73,14 @@ export function EventQuotesPanel() {
   const balance = useQuoteAction(
     (v: { id: string; method: EventBalanceMethod; cents: number }) =>
       staffApi.recordEventBalance(v.id, v.method, v.cents),
-    (q) => `Balance recorded: ${q.contactName}`,
+    (q, v) => M.balance.done(formatMoney(v.cents), METHOD_WORDS[v.method], q.contactName),
   );
   const cancel = useQuoteAction(
     (v: { id: string; reason: string }) => staffApi.cancelEvent(v.id, v.reason),
-    (q) => `Event cancelled${q.refundCents ? `: ${formatMoney(q.refundCents)} refunded` : ''}`,
+    (q) => M.cancelEvent.done(q.refundCents ? formatMoney(q.refundCents) : null),
   );
   const [methods, setMethods] = useState<Record<string, EventBalanceMethod>>({});
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [openId, setOpenId] = useState<string | null>(null);
   const rows = quotes.data ?? [];
@@ -120,20 +152,18 @@ export function EventQuotesPanel() {
                         <Select
                           size="small"
                           aria-label={`Balance method for ${q.contactName}`}
-                          value={methods[q.id] ?? 'card'}
+                          placeholder={M.chooseMethod}
+                          value={methods[q.id]}
                           onChange={(m: EventBalanceMethod) => setMethods({ ...methods, [q.id]: m })}
                           options={EVENT_BALANCE_METHODS.map((m) => ({ value: m, label: METHOD_WORDS[m] }))}
                         />
                         <Button
                           size="small"
-                          loading={balance.isPending}
-                          onClick={() =>
-                            balance.mutate({
-                              id: q.id,
-                              method: methods[q.id] ?? 'card',
-                              cents: q.balanceCents,
-                            })
-                          }
+                          disabled={methods[q.id] === undefined}
+                          onClick={() => {
+                            const method = methods[q.id];
+                            if (method) setAsking({ step: 'balance', quote: q, method });
+                          }}
                         >
                           Record Balance
                         </Button>
@@ -152,8 +182,7 @@ export function EventQuotesPanel() {
                           size="small"
                           danger
                           disabled={!(reasons[q.id] ?? '').trim()}
-                          loading={cancel.isPending}
-                          onClick={() => cancel.mutate({ id: q.id, reason: reasons[q.id] ?? '' })}
+                          onClick={() => setAsking({ step: 'cancel', quote: q, reason: reasons[q.id] ?? '' })}
                         >
                           Cancel Event
                         </Button>
@@ -165,6 +194,43 @@ export function EventQuotesPanel() {
             ))}
           </tbody>
         </table>
+      )}
+      {asking?.step === 'balance' && (
+        <MoneyStepConfirm
+          open
+          title={M.balance.title(asking.quote.contactName)}
+          statement={{
+            amount: formatMoney(asking.quote.balanceCents),
+            method: METHOD_WORDS[asking.method],
+            follows: M.balance.follows,
+          }}
+          okText={M.balance.ok}
+          pending={balance.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() =>
+            balance.mutate(
+              { id: asking.quote.id, method: asking.method, cents: asking.quote.balanceCents },
+              { onSettled: () => setAsking(null) },
+            )
+          }
+        />
+      )}
+      {asking?.step === 'cancel' && (
+        <MoneyStepConfirm
+          open
+          title={M.cancelEvent.title(asking.quote.contactName)}
+          statement={cancelStatement(asking.quote, venue?.timeZone ?? 'UTC')}
+          okText={M.cancelEvent.ok}
+          keepText={M.cancelEvent.keep}
+          pending={cancel.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() =>
+            cancel.mutate(
+              { id: asking.quote.id, reason: asking.reason },
+              { onSettled: () => setAsking(null) },
+            )
+          }
+        />
       )}
       <QuoteDialog
         quote={opened}

@@ -1,8 +1,8 @@
 /**
- * An event quote's status and the balance's method in the desk's words, which can be sent, and the
+ * An event quote's status in the desk's words, which can be sent, and the
  * flag of a quote whose member discount is not the one it went out with (the quote says why).
  */
-import type { EventBalanceMethod, EventQuoteStatus } from '@lounge/core';
+import type { EventQuoteStatus } from '@lounge/core';
 
 export const STATUS_WORDS: Record<EventQuoteStatus, string> = {
   draft: 'Draft',
@@ -12,12 +12,6 @@ export const STATUS_WORDS: Record<EventQuoteStatus, string> = {
   paid: 'Paid',
   expired: 'Expired',
   cancelled: 'Cancelled',
-};
-
-export const METHOD_WORDS: Record<EventBalanceMethod, string> = {
-  card: 'Card',
-  cash: 'Cash',
-  invoice: 'Invoice',
 };
 
 /** The statuses the server sends from (again: a new link, the old one stops working). */

@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import type { MemberProfile } from '@lounge/core';
+import {
+  formatMoney,
+  GUEST_FEE_CENTS,
+  type MemberProfile,
+  moneyStepCopy,
+  type StaffPaymentView,
+} from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dialogTitled, reviewRefund } from '../testing/deskDialogs';
 import { memberProfile } from '../testing/memberProfiles';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { MemberProfileDrawer } from './MemberProfileDrawer';
@@ -56,9 +63,10 @@ const profile: MemberProfile = memberProfile({
   ],
 });
 
-function renderProfile(over: Partial<MemberProfile> = {}) {
+function renderProfile(over: Partial<MemberProfile> = {}, more: Parameters<typeof stubApi>[0] = {}) {
   let current = { ...profile, ...over };
   const api = stubApi({
+    ...more,
     [`GET /api/staff/members/${ID}`]: () => ({ body: current }),
     [`POST /api/staff/members/${ID}/notes`]: (body) => {
       const note = { ...profile.notes[0], id: 'n2', body: (body as { body: string }).body.trim() };
@@ -147,5 +155,69 @@ describe('member profile drawer', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Add Note' }));
     expect(await within(drawer).findByText('Write the note before saving it.')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe("refunds on the member's profile", () => {
+  const fee: StaffPaymentView = {
+    id: 'p1',
+    kind: 'guest_fee',
+    description: 'Guest fee: 2 guests, Bay 2',
+    amountCents: 2 * GUEST_FEE_CENTS,
+    status: 'partially_refunded',
+    createdAt: '2026-03-10T16:00:00.000Z',
+    bookingId: 'b1',
+    userId: ID,
+    method: null,
+    refundOf: null,
+    refundableCents: GUEST_FEE_CENTS,
+  };
+  const earlier: StaffPaymentView = {
+    ...fee,
+    id: 'r1',
+    kind: 'refund',
+    description: `Refund: ${fee.description}`,
+    amountCents: -GUEST_FEE_CENTS,
+    status: 'refunded',
+    createdAt: '2026-03-11T16:00:00.000Z',
+    refundOf: 'p1',
+    refundableCents: 0,
+  };
+
+  it('lists each payment with its refunds and refunds from there, stated and confirmed first', async () => {
+    const answer = `Refunded $5 of ${fee.description} ($20).`;
+    const api = renderProfile(
+      { payments: [earlier, fee] },
+      {
+        'POST /api/staff/payments/p1/refund': {
+          body: {
+            ...earlier,
+            id: 'r2',
+            amountCents: -500,
+            refundedCents: 500,
+            payment: { id: 'p1', description: fee.description, amountCents: fee.amountCents },
+            message: answer,
+          },
+        },
+      },
+    );
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(await within(drawer).findByRole('tab', { name: /Payments/ }));
+    const refunds = await within(drawer).findByRole('list', { name: `Refunds of ${fee.description}` });
+    expect(refunds.textContent).toContain(`Refunded ${formatMoney(GUEST_FEE_CENTS)}`);
+    fireEvent.click(within(drawer).getByRole('button', { name: `Refund ${fee.description}` }));
+    const dialog = await dialogTitled(`Refund: ${fee.description}`);
+    expect(dialog.textContent).toContain(`At most ${formatMoney(GUEST_FEE_CENTS)} can be refunded.`);
+    reviewRefund(dialog, '5', 'Slow bay');
+    expect(await within(dialog).findByText(moneyStepCopy.refund.method('Card (online)'))).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Refund' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        amountCents: 500,
+        reason: 'Slow bay',
+      }),
+    );
+    expect(await screen.findByText(moneyStepCopy.refund.done(answer, 'Card (online)'))).toBeTruthy();
   });
 });

@@ -7,11 +7,9 @@
  */
 import {
   formatIsoDate,
-  formatMoney,
   formatPhone,
   type MemberProfile,
   type ProfileBooking,
-  paymentsCopy,
   membershipTermsLabels as TERMS,
 } from '@lounge/core';
 import { PageLoading, useNow } from '@lounge/web/ui';
@@ -30,6 +28,7 @@ import { MemberNotes } from './MemberNotes';
 import { MembershipTermsTab } from './MembershipTermsTab';
 import { memberProfileApi, memberProfileKey } from './memberProfileApi';
 import { memberProfileAtom } from './memberProfileAtoms';
+import { ProfilePayments } from './ProfilePayments';
 import './memberProfile.css';
 
 const TIER = { general: 'General', vip: 'VIP' } as const;
@@ -215,21 +214,7 @@ export function MemberProfileDrawer() {
               {
                 key: 'payments',
                 label: `Payments (${data.payments.length})`,
-                children:
-                  data.payments.length === 0 ? (
-                    <p className="muted">{paymentsCopy.empty}</p>
-                  ) : (
-                    <ul className="plain-list profile-payments" aria-label="Payments">
-                      {data.payments.map((p) => (
-                        <li key={p.id}>
-                          <span>{venueDateTimeOf(p.createdAt, zone)}</span>
-                          <span>{p.description}</span>
-                          <span>{formatMoney(p.amountCents)}</span>
-                          <Tag>{paymentsCopy.statuses[p.status]}</Tag>
-                        </li>
-                      ))}
-                    </ul>
-                  ),
+                children: <ProfilePayments payments={data.payments} zone={zone} />,
               },
             ]}
           />

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import type { StaffMemberView, UserView } from '@lounge/core';
+import { MEMBER_STATE_LABELS, MEMBER_STATES, type StaffMemberView, type UserView } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { choose } from '../testing/deskDialogs';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { MembersPanel } from './MembersPanel';
 
@@ -48,5 +49,51 @@ describe('a role change', () => {
         expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ role: 'staff' }]),
       { timeout: 5_000 },
     );
+  });
+});
+
+describe('the manager role', () => {
+  it('lets an admin make staff a manager, asked first', async () => {
+    const sam = {
+      ...jack,
+      id: 'u-sam',
+      firstName: 'Sam',
+      lastName: 'Staff',
+      role: 'staff',
+    } as StaffMemberView;
+    const api = stubApi({
+      'GET /api/staff/members*': { body: [sam] },
+      'PATCH /api/staff/members/u-sam/role': { body: { ...sam, role: 'manager' } },
+    });
+    renderAtDesk(<MembersPanel user={admin} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Manager' }));
+    const ask = await screen.findByText('Make Sam Staff a manager?', {}, { timeout: 12_000 });
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    fireEvent.click(
+      within(ask.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Make Manager' }),
+    );
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ role: 'manager' }]),
+    );
+  });
+});
+
+describe('members by the state of their plan', () => {
+  it('asks the server for the state chosen and shows its answer', async () => {
+    const api = stubApi({
+      'GET /api/staff/members?state=frozen': { body: [jack] },
+      'GET /api/staff/members*': { body: [] },
+    });
+    renderAtDesk(<MembersPanel user={admin} />);
+    await screen.findByText('No members match.');
+    await choose('Plan state', MEMBER_STATE_LABELS.frozen);
+    expect(await screen.findByRole('button', { name: 'Jack Reilly' })).toBeTruthy();
+    expect(api.calls.map((c) => c.path)).toContain('/api/staff/members?state=frozen');
+    for (const state of MEMBER_STATES) {
+      await choose('Plan state', MEMBER_STATE_LABELS[state]);
+      await waitFor(() =>
+        expect(api.calls.map((c) => c.path)).toContain(`/api/staff/members?state=${state}`),
+      );
+    }
   });
 });

@@ -1,12 +1,20 @@
 /**
- * Members at the desk: search by name or email, filter by tier and status (the server searches, up
+ * Members at the desk: search by name or email, filter by tier, status and the plan's state (frozen,
+ * a freeze scheduled, cancelling, in the money-back guarantee; the server searches, up
  * to 200 at a time), each with upcoming bookings and guest passes used this month. A name opens the
  * member's profile (bookings, notes, payments). 'Book' opens the
  * desk booking dialog for them; 'Account' corrects a member's name and phone (and, for admins,
  * deletes the account on the member's request); admins can make a member staff, or staff a member again.
  */
 
-import { MEMBERSHIP_STATUSES, type MemberFilters, type StaffMemberView, type UserView } from '@lounge/core';
+import {
+  MEMBER_STATE_LABELS,
+  MEMBER_STATES,
+  MEMBERSHIP_STATUSES,
+  type MemberFilters,
+  type StaffMemberView,
+  type UserView,
+} from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -35,9 +43,52 @@ const STATUS_LABELS = {
   inactive: 'Inactive',
 } as const;
 
+type GivenRole = 'member' | 'staff' | 'manager';
+
+/**
+ * What an admin may make of each account: a member staff; staff a manager or a member again; a
+ * manager staff again (docs/decisions/054). An admin is made on the box.
+ */
+const ROLE_STEPS: Record<
+  GivenRole,
+  { to: GivenRole; label: string; title: (name: string) => string; description: string }[]
+> = {
+  member: [
+    {
+      to: 'staff',
+      label: 'Make Staff',
+      title: (name) => `Make ${name} staff?`,
+      description: 'They can sign in to the desk and see every member and booking.',
+    },
+  ],
+  staff: [
+    {
+      to: 'manager',
+      label: 'Make Manager',
+      title: (name) => `Make ${name} a manager?`,
+      description:
+        'They can also cancel memberships, freeze past the yearly limit, change the site’s photos and legal texts, set official handicaps and cancel paid events.',
+    },
+    {
+      to: 'member',
+      label: 'Make Member',
+      title: (name) => `Make ${name} a member again?`,
+      description: 'They can no longer sign in to the desk.',
+    },
+  ],
+  manager: [
+    {
+      to: 'staff',
+      label: 'Make Staff',
+      title: (name) => `Make ${name} plain staff again?`,
+      description: 'They keep the day’s work at the desk, without the manager’s steps.',
+    },
+  ],
+};
+
 export function MembersPanel({ user }: { user: UserView }) {
   const zone = useVenue()?.timeZone ?? 'UTC';
-  const [filters, setFilters] = useState<MemberFilters>({ q: '', tier: '', status: '' });
+  const [filters, setFilters] = useState<MemberFilters>({ q: '', tier: '', status: '', state: '' });
   const [typed, setTyped] = useState('');
   useEffect(() => {
     const timer = window.setTimeout(() => setFilters((f) => ({ ...f, q: typed })), 300);
@@ -50,7 +101,7 @@ export function MembersPanel({ user }: { user: UserView }) {
   });
   const client = useQueryClient();
   const setRole = useMutation({
-    mutationFn: ({ id, role }: { id: string; role: 'member' | 'staff' }) => staffApi.setRole(id, role),
+    mutationFn: ({ id, role }: { id: string; role: GivenRole }) => staffApi.setRole(id, role),
     onSuccess: (member) =>
       showToast({ title: `${member.firstName} ${member.lastName} is now ${member.role}`, kind: 'success' }),
     onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
@@ -95,7 +146,9 @@ export function MembersPanel({ user }: { user: UserView }) {
         getValue() === 'member' ? (
           'Member'
         ) : (
-          <Tag color={getValue() === 'admin' ? 'purple' : 'blue'}>{getValue()}</Tag>
+          <Tag color={getValue() === 'admin' ? 'purple' : getValue() === 'manager' ? 'geekblue' : 'blue'}>
+            {getValue()}
+          </Tag>
         ),
     }),
     column.display({
@@ -128,27 +181,22 @@ export function MembersPanel({ user }: { user: UserView }) {
             {isAdmin && !m.deletedAt && (
               <ClearSignInLimitsButton memberId={m.id} name={`${m.firstName} ${m.lastName}`} />
             )}
-            {isAdmin && m.role !== 'admin' && (
-              <Popconfirm
-                title={
-                  m.role === 'staff'
-                    ? `Make ${m.firstName} ${m.lastName} a member again?`
-                    : `Make ${m.firstName} ${m.lastName} staff?`
-                }
-                description={
-                  m.role === 'staff'
-                    ? 'They can no longer sign in to the desk.'
-                    : 'They can sign in to the desk and see every member and booking.'
-                }
-                okText={m.role === 'staff' ? 'Make Member' : 'Make Staff'}
-                cancelText="Keep As Is"
-                onConfirm={() => setRole.mutate({ id: m.id, role: m.role === 'staff' ? 'member' : 'staff' })}
-              >
-                <Button size="small" loading={setRole.isPending && setRole.variables?.id === m.id}>
-                  {m.role === 'staff' ? 'Make Member' : 'Make Staff'}
-                </Button>
-              </Popconfirm>
-            )}
+            {isAdmin &&
+              m.role !== 'admin' &&
+              ROLE_STEPS[m.role].map((step) => (
+                <Popconfirm
+                  key={step.to}
+                  title={step.title(`${m.firstName} ${m.lastName}`)}
+                  description={step.description}
+                  okText={step.label}
+                  cancelText="Keep As Is"
+                  onConfirm={() => setRole.mutate({ id: m.id, role: step.to })}
+                >
+                  <Button size="small" loading={setRole.isPending && setRole.variables?.id === m.id}>
+                    {step.label}
+                  </Button>
+                </Popconfirm>
+              ))}
           </div>
         );
       },
@@ -184,6 +232,15 @@ export function MembersPanel({ user }: { user: UserView }) {
               options={[
                 { value: '', label: 'All statuses' },
                 ...MEMBERSHIP_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+              ]}
+            />
+            <FilterSelect
+              label="Plan state"
+              value={filters.state}
+              onChange={(state) => setFilters((f) => ({ ...f, state }))}
+              options={[
+                { value: '', label: 'Any plan state' },
+                ...MEMBER_STATES.map((value) => ({ value, label: MEMBER_STATE_LABELS[value] })),
               ]}
             />
           </>

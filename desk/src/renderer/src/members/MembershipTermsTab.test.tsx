@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
+import { moneyStepCopy } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dialogTitled } from '../testing/deskDialogs';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { MembershipTermsTab } from './MembershipTermsTab';
 
@@ -32,6 +34,7 @@ function render() {
         : freezeOptions,
     }),
     [`GET /api/staff/members/${ID}/cancel`]: { body: cancelOptions },
+    [`POST /api/staff/members/${ID}/cancel`]: { body: cancelOptions },
     [`POST /api/staff/members/${ID}/freeze`]: (body) => {
       posts.push(body);
       if (!(body as { cancelBookings?: boolean }).cancelBookings)
@@ -54,14 +57,37 @@ function render() {
 }
 
 describe("the profile's Membership tab", () => {
-  it('states what cancelling today would mean, and asks a reason before any action', async () => {
-    render();
+  it('cancels with notice by its own reason and one confirmation stating what is still charged', async () => {
+    const { api } = render();
     expect(await screen.findByText(cancelOptions.notice.summary)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel With Notice' }).hasAttribute('disabled')).toBe(true);
+    const M = moneyStepCopy.cancelNotice;
+    const button = () => screen.getByRole('button', { name: M.ok });
+    // The freeze's reason is not the cancellation's: typing it enables nothing here.
     fireEvent.change(screen.getByLabelText('Reason (kept in the audit trail)'), {
-      target: { value: 'Moving' },
+      target: { value: 'Travelling' },
     });
-    expect(screen.getByRole('button', { name: 'Cancel With Notice' }).hasAttribute('disabled')).toBe(false);
+    expect(button().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText(M.reason), { target: { value: 'Moving' } });
+    expect(button().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button());
+    const confirm = await dialogTitled(M.title('Vera Vip'));
+    const amount = M.amount('$99', 1);
+    expect(within(confirm).getByText(amount)).toBeTruthy();
+    expect(within(confirm).getByText(M.method)).toBeTruthy();
+    expect(
+      within(confirm).getByText(M.follows(cancelOptions.notice.summary, 'January 21, 2027')),
+    ).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: M.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(button());
+    fireEvent.click(within(await dialogTitled(M.title('Vera Vip'))).getByRole('button', { name: M.ok }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Moving' }),
+    );
+    expect(await screen.findByText(M.done('Vera Vip', 'January 21, 2027'))).toBeTruthy();
+    expect(screen.getByText(M.doneMessage(amount, M.method))).toBeTruthy();
   });
 
   it('lists the bookings inside a freeze, then freezes with them cancelled on confirm', async () => {

@@ -1,16 +1,18 @@
 /**
  * The member profile's Membership tab: the freeze running or to come, a cancellation under way and
- * its last day, and the desk's actions on them, each with a reason (audited). A freeze over
+ * its last day, and the desk's actions on them, each with a reason (audited). Cancelling with notice
+ * has its own reason and confirmation, apart from the freeze. A freeze over
  * bookings lists them first; staff confirm cancelling them. Past the yearly freeze cap only with
  * 'Past the yearly limit' ticked (docs/membership-terms.md).
  */
-import { formatIsoDate } from '@lounge/core';
+import { type CancelOptionsView, formatIsoDate, formatMoney, moneyStepCopy } from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input, Select } from 'antd';
 import { useState } from 'react';
 import { refusalText } from '../api/staffApi';
+import { MoneyStepConfirm } from '../ui/MoneyStepConfirm';
 import { membershipTermsApi, membershipTermsKey } from './membershipTermsApi';
 
 interface Listed {
@@ -157,7 +159,7 @@ export function MembershipTermsTab({ memberId, name }: { memberId: string; name:
             </>
           )
         )}
-        {cancel.cancellation && !cancel.cancellation.guarantee ? (
+        {cancel.cancellation && !cancel.cancellation.guarantee && (
           <Button
             disabled={needReason}
             loading={act.isPending}
@@ -167,19 +169,70 @@ export function MembershipTermsTab({ memberId, name }: { memberId: string; name:
           >
             Take Back Cancellation
           </Button>
-        ) : (
-          cancel.notice && (
-            <Button
-              danger
-              disabled={needReason}
-              loading={act.isPending}
-              onClick={() => run(() => membershipTermsApi.cancel(memberId, reason), 'Membership cancelled')}
-            >
-              Cancel With Notice
-            </Button>
-          )
         )}
       </div>
+      {!cancel.cancellation && cancel.notice && (
+        <CancelWithNotice memberId={memberId} name={name} notice={cancel.notice} />
+      )}
     </div>
+  );
+}
+
+/**
+ * Cancelling with notice, apart from the freeze: its own reason, and one confirmation that states
+ * what is still charged (nothing is refunded), how, and the last day, before anything is sent.
+ */
+function CancelWithNotice({
+  memberId,
+  name,
+  notice,
+}: {
+  memberId: string;
+  name: string;
+  notice: NonNullable<CancelOptionsView['notice']>;
+}) {
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const M = moneyStepCopy.cancelNotice;
+  const lastDay = formatIsoDate(notice.lastDay);
+  const amount = M.amount(
+    formatMoney(notice.charges.reduce((s, c) => s + c.cents, 0)),
+    notice.charges.length,
+  );
+  const cancel = useMutation({
+    mutationFn: () => membershipTermsApi.cancel(memberId, reason),
+    onSuccess: () => {
+      showToast({ title: M.done(name, lastDay), message: M.doneMessage(amount, M.method), kind: 'success' });
+      setReason('');
+    },
+    onError: (error) => showToast({ ...refusalText(error, `Not changed: ${name}`), kind: 'error' }),
+    onSettled: () => {
+      setAsking(false);
+      return client.invalidateQueries({ queryKey: ['members'] });
+    },
+  });
+  return (
+    <section className="terms-cancel" aria-label="Cancel with notice">
+      <label className="field-label" htmlFor="cancel-reason">
+        {M.reason}
+      </label>
+      <Input id="cancel-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      <Button danger disabled={reason.trim() === ''} onClick={() => setAsking(true)}>
+        {M.ok}
+      </Button>
+      {asking && (
+        <MoneyStepConfirm
+          open
+          title={M.title(name)}
+          statement={{ amount, method: M.method, follows: M.follows(notice.summary, lastDay) }}
+          okText={M.ok}
+          keepText={M.keep}
+          pending={cancel.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => cancel.mutate()}
+        />
+      )}
+    </section>
   );
 }

@@ -5,11 +5,13 @@ import {
   deskMessages,
   formatMoney,
   GUEST_FEE_CENTS,
+  moneyStepCopy,
   type StaffPaymentView,
 } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reviewRefund } from '../testing/deskDialogs';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { venueDateTimeOf } from '../ui/venueTime';
 import { MemberPaymentsModal } from './MemberPaymentsModal';
@@ -58,11 +60,7 @@ describe("a member's payments at the desk", () => {
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
     expect(dialog.textContent).toContain(`Refund: ${fee.description}`);
-    fireEvent.change(within(dialog).getByLabelText(/Amount \(dollars\)/), { target: { value: '5' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
-      target: { value: 'Screen flickered' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
+    reviewRefund(dialog, '5', 'Screen flickered');
     // Stated before it is sent: the amount, the payment, its date and how it was paid.
     expect(
       await within(dialog).findByText(
@@ -77,7 +75,65 @@ describe("a member's payments at the desk", () => {
         reason: 'Screen flickered',
       }),
     );
-    expect(await screen.findByText(`Refunded $5 of ${fee.description} ($20).`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        moneyStepCopy.refund.done(`Refunded $5 of ${fee.description} ($20).`, 'Card (online)'),
+      ),
+    ).toBeTruthy();
+  });
+
+  it('states the method and what follows, and ends the plan with a full membership refund only when ticked', async () => {
+    const plan: StaffPaymentView = {
+      ...fee,
+      id: 'p3',
+      kind: 'membership',
+      description: 'General membership',
+      amountCents: 9900,
+      refundableCents: 9900,
+      method: null,
+      bookingId: undefined,
+    };
+    const api = stubApi({
+      'GET /api/staff/payments?userId=u1': { body: [plan] },
+      'POST /api/staff/payments/p3/refund': {
+        body: {
+          ...plan,
+          id: 'r3',
+          kind: 'refund',
+          amountCents: -9900,
+          status: 'refunded',
+          refundOf: 'p3',
+          refundableCents: 0,
+          refundedCents: 9900,
+          payment: { id: 'p3', description: plan.description, amountCents: 9900 },
+          message: 'Refunded $99 of General membership ($99).',
+        },
+      },
+    });
+    renderAtDesk(
+      <MemberPaymentsModal member={{ id: 'u1', name: 'Ada Lovelace' }} onClose={() => undefined} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
+    reviewRefund(dialog, '99', 'Moving');
+    const R = moneyStepCopy.refund;
+    expect(await within(dialog).findByText(R.method('Card (online)'))).toBeTruthy();
+    expect(within(dialog).getByText(R.follows)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: R.endPlan }));
+    expect(within(dialog).getByText(`${R.follows} ${R.endPlanFollows}`)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Refund' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        amountCents: 9900,
+        reason: 'Moving',
+        endPlan: true,
+      }),
+    );
+    expect(
+      await screen.findByText(R.doneEnded('Refunded $99 of General membership ($99).', 'Card (online)')),
+    ).toBeTruthy();
   });
 
   it('keeps the server’s admin_needed refusal in the dialog, plainly', async () => {
@@ -100,11 +156,7 @@ describe("a member's payments at the desk", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     const dialog = screen.getAllByRole('dialog')[1] as HTMLElement;
-    fireEvent.change(within(dialog).getByLabelText(/Amount \(dollars\)/), { target: { value: '80' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
-      target: { value: 'Closed bay' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Review Refund' }));
+    reviewRefund(dialog, '80', 'Closed bay');
     expect(await within(dialog).findByText(/Refund \$80 of .* \(card\)\./)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Refund' }));
     const alert = await within(dialog).findByRole('alert');

@@ -31,6 +31,7 @@ export function scheduleBooking(
     players: 1,
     guestCount: '1',
     guestFee: 0,
+    guestFeeRefundedCents: 0,
     notes: null,
     createdBy: null,
     limitOverride: false,

@@ -7,7 +7,7 @@ export function WebsitePanel({ user }: { user: UserView }) {
   return (
     <div className="website-panel">
       <PhotosSection />
-      {user.role === 'admin' && <LegalTextsSection />}
+      {(user.role === 'manager' || user.role === 'admin') && <LegalTextsSection />}
     </div>
   );
 }

@@ -381,6 +381,25 @@ export function checkCard(
   return { ok: true };
 }
 
+/** Where a player's card stands in a round, as the desk's round view shows it. */
+export const CARD_STATES = ['none', 'in_progress', 'submitted', 'final'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+
+/**
+ * A card's state: no score yet, being scored, submitted (waiting for a partner's attest), or final
+ * (attested). A missing card is 'none'.
+ */
+export function cardState(
+  card:
+    | { holes: readonly (number | null)[]; submittedAt: string | null; attestedAt: string | null }
+    | undefined,
+): CardState {
+  if (!card) return 'none';
+  if (card.attestedAt) return 'final';
+  if (card.submittedAt) return 'submitted';
+  return card.holes.some((h) => h !== null) ? 'in_progress' : 'none';
+}
+
 /**
  * What withdrawing an entry refunds: the fee a player in the field paid, while registration is
  * open; after it nothing, and nothing for a place not paid for (waiting, or a place still unpaid).
@@ -546,6 +565,13 @@ export const competitionLabels = {
   /** An index as golfers write it: to a tenth, a plus handicap (stored below 0) with its '+'. */
   indexValue: (index: number) => (index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1)),
   bayAt: (bay: string | null) => (bay ? `Bay ${bay}` : 'Bay given out when the groups are made'),
+  /** A card's state in the desk's words (cardState). */
+  cardStateWords: {
+    none: 'No scores yet',
+    in_progress: 'Scoring',
+    submitted: 'Submitted, not attested',
+    final: 'Final',
+  } satisfies Record<CardState, string>,
   tvGross: 'Gross',
   tvNet: 'Net',
   tvStandings: 'Season standings',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CompetitionInput,
+  cardState,
   checkCard,
   competitionPhase,
   DEFAULT_VENUE,
@@ -206,6 +207,14 @@ describe('cards and indexes', () => {
     expect(checkCard([...full.slice(0, 17), 0], false)).toMatchObject({ ok: false });
     expect(checkCard([...full.slice(0, 17), 4.5], false)).toMatchObject({ ok: false });
     expect(checkCard(full.slice(0, 17), false)).toMatchObject({ ok: false });
+  });
+  it("a card's state: none without a score, scoring, submitted, final once attested", () => {
+    const blank = { holes: full.map(() => null), submittedAt: null, attestedAt: null };
+    expect(cardState(undefined)).toBe('none');
+    expect(cardState(blank)).toBe('none');
+    expect(cardState({ ...blank, holes: [5, ...blank.holes.slice(1)] })).toBe('in_progress');
+    expect(cardState({ holes: full, submittedAt: 'x', attestedAt: null })).toBe('submitted');
+    expect(cardState({ holes: full, submittedAt: 'x', attestedAt: 'y' })).toBe('final');
   });
   it('an official index is +10.0 to 54.0 in tenths', () => {
     expect([54, -10, 12.4, 0].map(indexIsValid)).toEqual([true, true, true, true]);

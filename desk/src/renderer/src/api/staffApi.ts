@@ -37,6 +37,7 @@ import type {
   StaffEventQuote,
   StaffMemberView,
   StaffReport,
+  StaffRoundView,
   StaffWaitlistDay,
   TourView,
   UpdateCompetitionRequest,
@@ -164,6 +165,9 @@ export const staffApi = {
         bayNumber,
       },
     ),
+  /** A round opened from one of its bays' blocks on the board. */
+  competitionRound: (roundId: string) =>
+    getJson<StaffRoundView>(`/api/staff/competition-rounds/${id(roundId)}`),
   closeRound: (competitionId: string, round: number) =>
     sendJson<CompetitionDetail>(
       'POST',

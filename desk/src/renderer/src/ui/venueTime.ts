@@ -34,3 +34,9 @@ export function shortDate(date: string, withWeekday = false): string {
 export function wallTimeLabel(time: string | null): string {
   return time ? formatWallTime(time) : '';
 }
+
+/** 'Fri, Nov 27' for an ISO instant: its venue date. */
+export function shortDateOf(iso: string, timeZone: string): string {
+  const ms = parseIsoInstant(iso);
+  return ms === null ? '' : shortDate(instantToWall(ms, timeZone).date, true);
+}

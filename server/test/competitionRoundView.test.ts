@@ -147,3 +147,43 @@ describe("a round's block on the board", () => {
     ]);
   });
 });
+
+describe('a card of the wrong length', () => {
+  it('is refused naming how many holes were typed, and nothing is written', async () => {
+    const created = await send(
+      'POST',
+      '/api/staff/competitions',
+      desk.cookie,
+      competitionRequest({
+        name: 'Short Card Open',
+        fieldSize: 4,
+        registrationClosesAt: '2026-12-01T00:00:00.000Z',
+        rounds: [{ date: '2026-12-04', startTime: '18:00', endTime: '22:00', bays: ['3'] }],
+      }),
+    );
+    expect(created.statusCode, created.payload).toBe(201);
+    const competitionId = body<{ id: string }>(created).id;
+    const member = await addMember(server, { firstName: 'Dot' });
+    const entered = await send('POST', `/api/competitions/${competitionId}/entries`, member.cookie, {});
+    const entryId = body<{ entry: { id: string } }>(entered).entry.id;
+    const url = `/api/competitions/${competitionId}/rounds/1/cards/${entryId}`;
+    const res = await send('PUT', url, desk.cookie, {
+      holes: Array.from({ length: 17 }, () => 4),
+      final: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({
+      code: 'invalid_card',
+      field: 'holes',
+      title: 'Invalid Scorecard',
+      message: 'A card has 18 holes; 17 were typed.',
+    });
+    const roundId = body<{ blocks: { competitionRoundId: string | null }[] }>(
+      await send('GET', '/api/staff/schedule?date=2026-12-04', desk.cookie),
+    ).blocks[0]?.competitionRoundId;
+    const round = body<RoundAnswer>(
+      await send('GET', `/api/staff/competition-rounds/${roundId}`, desk.cookie),
+    );
+    expect(round.players.map((p) => p.card)).toEqual(['none']);
+  });
+});

@@ -174,7 +174,7 @@ export const staffApi = {
       `/api/staff/competitions/${id(competitionId)}/rounds/${round}/close`,
       {},
     ),
-  writeCard: (competitionId: string, round: number, entryId: string, holes: readonly number[]) =>
+  writeCard: (competitionId: string, round: number, entryId: string, holes: readonly (number | null)[]) =>
     sendJson<CardView>('PUT', `/api/competitions/${id(competitionId)}/rounds/${round}/cards/${id(entryId)}`, {
       holes,
       final: true,

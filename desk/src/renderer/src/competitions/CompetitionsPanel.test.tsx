@@ -145,9 +145,10 @@ describe('competitions at the desk', () => {
       }),
     );
     await choose('Player', 'Player 5');
-    fireEvent.change(screen.getByLabelText('Scores, holes 1-18'), {
-      target: { value: '4,4,4,4,4,4,4,4,4,5,5,5,5,5,5,5,5,5' },
-    });
+    const card = await screen.findByRole('group', { name: 'Player 5’s card' });
+    within(card)
+      .getAllByRole('textbox')
+      .forEach((box, i) => void fireEvent.change(box, { target: { value: i < 9 ? '4' : '5' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Final Card' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.path.endsWith('/cards/e5'))?.body).toEqual({

@@ -2,7 +2,7 @@
  * Tournaments and leagues at the desk (docs/competitions.md): the list, 'New Competition' and
  * changing one (CompetitionForm), and for the one chosen its field (withdrawing a player, with the
  * refund the rule gives), each round's groups by bay, moving a player to another bay, adding a
- * player (no fee: a season moved onto the software), entering or correcting a card, and printing a
+ * player (no fee: a season moved onto the software), entering or correcting a card (CardEntry), and printing a
  * round's groups or its scorecards (ScorecardSheet).
  */
 import {
@@ -18,7 +18,8 @@ import { Button, Input, Popconfirm, Select } from 'antd';
 import { useCallback, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
-import { CompetitionForm, numbers } from './CompetitionForm';
+import { CardEntry } from './CardEntry';
+import { CompetitionForm } from './CompetitionForm';
 import { competitionKey as detailKey, COMPETITIONS_KEY as LIST_KEY } from './competitionKeys';
 import { PRINTING_SHEET, ScorecardSheet, usePrintSheet } from './ScorecardSheet';
 
@@ -110,7 +111,7 @@ function CompetitionDesk({ competitionId }: { competitionId: string }) {
           entries={entries.data ?? []}
         />
       ))}
-      <CardEntry competition={c} names={names} />
+      <CardEntry competition={c} entries={entries.data ?? []} />
     </section>
   );
 }
@@ -317,64 +318,5 @@ function RoundGroups({
         ))}
       </ul>
     </section>
-  );
-}
-
-function CardEntry({
-  competition: c,
-  names,
-}: {
-  competition: CompetitionDetail;
-  names: Map<string, string>;
-}) {
-  const [round, setRound] = useState(1);
-  const [entryId, setEntryId] = useState<string | undefined>(undefined);
-  const [holes, setHoles] = useState('');
-  const refresh = useRefresh(c.id);
-  const save = useMutation({
-    mutationFn: () => staffApi.writeCard(c.id, round, entryId ?? '', numbers(holes)),
-    onSuccess: (card) => {
-      showToast({
-        title: 'Card Saved',
-        message: `Final: ${card.holes.reduce<number>((s, h) => s + (h ?? 0), 0)}`,
-        kind: 'success',
-      });
-      refresh();
-    },
-    onError: (error) => showToast({ ...refusalText(error, 'Card Not Saved'), kind: 'error' }),
-  });
-  return (
-    <form
-      className="card-entry"
-      aria-label="Enter or correct a card"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
-      <h3>Enter or correct a card</h3>
-      <Select
-        aria-label="Round"
-        value={round}
-        onChange={setRound}
-        options={c.rounds.map((r) => ({ value: r.number, label: `Round ${r.number}` }))}
-      />
-      <Select
-        aria-label="Player"
-        value={entryId}
-        placeholder="Player"
-        onChange={setEntryId}
-        options={c.field.map((p) => ({ value: p.entryId, label: names.get(p.entryId) ?? p.name }))}
-      />
-      <Input
-        aria-label="Scores, holes 1-18"
-        placeholder="4,5,3,..."
-        value={holes}
-        onChange={(e) => setHoles(e.target.value)}
-      />
-      <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!entryId}>
-        Save Final Card
-      </Button>
-    </form>
   );
 }

@@ -142,7 +142,7 @@ describe('everything on the board opens', () => {
       'mailto:casey@example.com',
     );
     expect(within(drawer).getByText('20 guests')).toBeTruthy();
-    expect(within(drawer).getByText(`${formatMoney(40000)}, paid Nov 2, 10:00 AM`)).toBeTruthy();
+    expect(within(drawer).getByText(`${formatMoney(40000)}, paid Mon Nov 2 10:00 AM`)).toBeTruthy();
     expect(within(drawer).getByText(`${formatMoney(40000)}, due Sat, Nov 14`, { exact: false })).toBeTruthy();
     expect(within(drawer).getByText('Balance overdue')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Open Quote' }));

@@ -135,6 +135,10 @@ describe('competitions at the desk', () => {
     renderAtDesk(<CompetitionsPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Winter League' }));
     const groups = await screen.findByRole('region', { name: /^Groups, Week 1/ });
+    // The venue's 12-hour clock, as everywhere at the desk: never '2026-12-01 18:00-21:00'.
+    expect(
+      within(groups).getByRole('heading', { name: 'Week 1: Tue, Dec 1, 6:00 PM – 9:00 PM' }),
+    ).toBeTruthy();
     expect(within(groups).getByText('Player 1')).toBeTruthy();
     expect(within(groups).getByText('Player 5')).toBeTruthy();
     await choose('Move Player 5 to bay', 'Bay 1');
@@ -282,7 +286,7 @@ describe('printing a round’s scorecards', () => {
       within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('Bay')).toBe('2');
     expect(fact('Player')).toBe('Player 5');
-    expect(within(card).getByText(/6:00 PM/)).toBeTruthy();
+    expect(within(card).getByText(/6:00 PM/, { selector: 'dd' })).toBeTruthy();
     const expected = cardStrokes(detail.course, INDEX, detail);
     expect(within(card).getByText(new RegExp(`playing handicap ${expected.playingHandicap}$`))).toBeTruthy();
     const rowCells = (label: string) =>

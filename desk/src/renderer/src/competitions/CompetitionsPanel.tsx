@@ -18,6 +18,7 @@ import { Button, Input, Popconfirm, Select } from 'antd';
 import { useCallback, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { shortDate, wallTimeLabel } from '../ui/venueTime';
 import { CardEntry } from './CardEntry';
 import { CompetitionForm } from './CompetitionForm';
 import { competitionKey as detailKey, COMPETITIONS_KEY as LIST_KEY } from './competitionKeys';
@@ -273,7 +274,7 @@ function RoundGroups({
     },
     onError: (error) => showToast({ ...refusalText(error, 'Not Closed'), kind: 'error' }),
   });
-  const title = `${c.kind === 'league' ? `Week ${round.number}` : 'Round'}: ${round.date} ${round.startTime}-${round.endTime}`;
+  const title = `${c.kind === 'league' ? `Week ${round.number}` : 'Round'}: ${shortDate(round.date, true)}, ${wallTimeLabel(round.startTime)} – ${wallTimeLabel(round.endTime)}`;
   return (
     <section className="round-groups print-area" aria-label={`Groups, ${title}`}>
       <h3>{title}</h3>

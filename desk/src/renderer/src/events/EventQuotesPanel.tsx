@@ -21,7 +21,7 @@ import { Button, Input, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { useVenue } from '../ui/useVenue';
-import { shortDate } from '../ui/venueTime';
+import { shortDate, wallTimeLabel } from '../ui/venueTime';
 import { EVENT_ADD_ONS_KEY, EVENT_QUOTES_KEY } from './BuildQuoteModal';
 import { QuoteDialog } from './QuoteDialog';
 import { DISCOUNT_CHANGED, METHOD_WORDS, SENDABLE, STATUS_WORDS } from './quoteWords';
@@ -83,7 +83,8 @@ export function EventQuotesPanel() {
                   <span className="muted">{q.email}</span>
                 </td>
                 <td>
-                  {q.packageName}, {shortDate(q.date, true)} {q.startTime}, {q.headCount} guests
+                  {q.packageName}, {shortDate(q.date, true)} {wallTimeLabel(q.startTime)}, {q.headCount}{' '}
+                  guests
                 </td>
                 <td>
                   {formatMoney(q.totalCents)}

@@ -56,7 +56,13 @@ function render() {
 describe("the profile's Membership tab", () => {
   it('states what cancelling today would mean, and asks a reason before any action', async () => {
     render();
-    expect(await screen.findByText(cancelOptions.notice.summary)).toBeTruthy();
+    // Staff are told whose membership it is: the member's own words ('your membership') are not theirs.
+    expect(
+      await screen.findByText(
+        'One more payment of $99 on December 22, 2026; Vera Vip’s membership ends on January 21, 2027.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/your membership/i)).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel With Notice' }).hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByLabelText('Reason (kept in the audit trail)'), {
       target: { value: 'Moving' },

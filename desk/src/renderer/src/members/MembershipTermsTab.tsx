@@ -4,7 +4,7 @@
  * bookings lists them first; staff confirm cancelling them. Past the yearly freeze cap only with
  * 'Past the yearly limit' ticked (docs/membership-terms.md).
  */
-import { formatIsoDate } from '@lounge/core';
+import { cancelCopy, formatIsoDate } from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -79,7 +79,8 @@ export function MembershipTermsTab({ memberId, name }: { memberId: string; name:
         {cancel.notice && !cancel.cancellation && (
           <>
             <dt>If cancelled today</dt>
-            <dd>{cancel.notice.summary}</dd>
+            {/* Staff read whose membership it is, not 'your membership' (the member's own words). */}
+            <dd>{cancelCopy.summary(cancel.notice, `${name}’s`)}</dd>
           </>
         )}
       </dl>

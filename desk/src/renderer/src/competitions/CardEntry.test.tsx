@@ -78,4 +78,20 @@ describe('a card entered at the desk', () => {
     });
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
+
+  it('says it is saved beside the card, with the total to par, and no toast over the form', async () => {
+    const api = stubApi({
+      [`PUT /api/competitions/${ID}/rounds/1/cards/e1`]: (body) => ({
+        body: { ...(body as object), entryId: 'e1', round: 1, final: true },
+      }),
+    });
+    renderAtDesk(<CardEntry competition={competition} entries={entries} />);
+    const card = await pickAda();
+    for (const box of within(card).getAllByRole('textbox')) fireEvent.change(box, { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Final Card' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    // 72 on a par-63 course.
+    expect(await screen.findByText('Card saved: Ada Tester, 72 (+9)')).toBeTruthy();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
 });

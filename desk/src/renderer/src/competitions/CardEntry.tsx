@@ -1,8 +1,9 @@
 /**
  * Entering or correcting a card at the desk: the round, the player, then the card as the grid the
  * member's phone shows (web's ScorecardGrid: hole numbers, par, the strokes the player's index
- * gives in a net event by core's cardStrokes, the round to par so far), saved final. The server's
- * refusal (a hole missing, a score out of range) shows under the grid, where staff are typing.
+ * gives in a net event by core's cardStrokes, the round to par so far), saved final. What saving
+ * did (the total, or the server's refusal) shows under the grid, where staff are typing: a toast
+ * there would cover the form.
  */
 import {
   CARD_HOLES,
@@ -11,7 +12,6 @@ import {
   competitionLabels as L,
   type StaffEntryView,
 } from '@lounge/core';
-import { showToast } from '@lounge/web/feedback';
 import { ScorecardGrid } from '@lounge/web/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Select } from 'antd';
@@ -32,6 +32,7 @@ export function CardEntry({
   const [entryId, setEntryId] = useState<string | undefined>(undefined);
   const [scores, setScores] = useState(blank);
   const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const client = useQueryClient();
   const entry = entries.find((e) => e.id === entryId);
   const name = entry?.memberName ?? c.field.find((p) => p.entryId === entryId)?.name ?? '';
@@ -42,16 +43,14 @@ export function CardEntry({
     onSuccess: (card) => {
       const total = card.holes.reduce<number>((s, h) => s + (h ?? 0), 0);
       setRefusal(null);
-      showToast({
-        title: 'Card Saved',
-        message: `${name}: ${total} (${L.toPar(total - par)})`,
-        kind: 'success',
-      });
+      setSaved(`Card saved: ${name}, ${total} (${L.toPar(total - par)})`);
       void client.invalidateQueries({ queryKey: competitionKey(c.id) });
       void client.invalidateQueries({ queryKey: COMPETITIONS_KEY });
     },
-    // The refusal stays beside the card, not in a toast that could cover the form.
-    onError: (error) => setRefusal(refusalText(error, 'Card Not Saved')),
+    onError: (error) => {
+      setSaved(null);
+      setRefusal(refusalText(error, 'Card Not Saved'));
+    },
   });
   return (
     <form
@@ -98,6 +97,10 @@ export function CardEntry({
       <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!entryId}>
         Save Final Card
       </Button>
+      {/* Said beside the card, never in a toast, which would sit over the form and its Save. */}
+      <p role="status" className="card-entry-saved">
+        {saved}
+      </p>
     </form>
   );
 }

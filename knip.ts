@@ -18,8 +18,6 @@ const config: KnipConfig = {
     '.': {
       entry: ['prerender.ts', 'bench/*.{mjs,cjs}', 'tools/*.mjs'],
       project: ['*.ts', 'bench/**'],
-      // axe-core's script is read by its path (require.resolve) in web/e2e/account.spec.ts.
-      ignoreDependencies: ['axe-core'],
     },
     core: {
       project: ['src/**', 'test/**'],

@@ -7,6 +7,7 @@
 import type { AuditSubject } from './api/auditWords';
 import { cashUpCopy } from './cashUp';
 import { dateTimeFormat } from './dateFormats';
+import { LEGAL_DOCUMENTS, type LegalDocument } from './legalTexts';
 import { mailHandOverCopy } from './mailHandOver';
 import { formatMoney } from './tiers';
 import { parseIsoInstant } from './time';
@@ -120,7 +121,7 @@ function centsIn(details: Record<string, unknown> | null, key: string): number |
  * The entry as a sentence. A booking: 'No-show: Jack Reilly, Bay 2, Sat Nov 28 2:00 PM'; a refund:
  * 'Refund $15: Jack Reilly, Paid at the desk: 2 guests'; an account: 'Role changed: Jack Reilly';
  * a cash-up: 'Cash-up: Sat Nov 21, Short $2.50'. What the records no longer hold (a deleted
- * account) falls back to the kind of record and the start of its id.
+ * account) reads as its kind ('Account no longer on record'), never as an id.
  */
 export function auditSummary(
   entry: { action: string; targetType: string; targetId: string; details: Record<string, unknown> | null },
@@ -148,8 +149,11 @@ export function auditSummary(
   } else if (subject?.label) {
     parts.push(subject.label);
   }
-  if (parts.length === 0) {
-    parts.push(`${TARGET_WORDS[entry.targetType] ?? entry.targetType} ${entry.targetId.slice(0, 8)}`);
-  }
+  if (parts.length === 0 && entry.targetType === 'photo' && typeof entry.details?.slot === 'string')
+    parts.push(entry.details.slot === 'hero' ? 'Home page photo' : 'Gallery photo');
+  if (parts.length === 0 && entry.targetType === 'legal_text')
+    parts.push(LEGAL_DOCUMENTS[entry.targetId as LegalDocument]?.title ?? entry.targetId);
+  // What no longer exists reads as its kind: never a record's id.
+  if (parts.length === 0) parts.push(`${TARGET_WORDS[entry.targetType] ?? 'Record'} no longer on record`);
   return `${what}: ${parts.join(', ')}`;
 }

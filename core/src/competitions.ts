@@ -40,8 +40,8 @@ export const DEFAULT_ALLOWANCE_PERCENT = 95;
 export const PLAYERS_PER_BAY = 4;
 /** A card has 18 holes, each scored 1 to 15. */
 export const CARD_HOLES = 18;
-const HOLE_SCORE_MIN = 1;
-const HOLE_SCORE_MAX = 15;
+export const HOLE_SCORE_MIN = 1;
+export const HOLE_SCORE_MAX = 15;
 export const COMPETITION_NAME_MAX = 80;
 export const COMPETITION_DESCRIPTION_MAX = 2000;
 /** A league has at most this many rounds (a round a week for up to half a year). */
@@ -149,6 +149,11 @@ export const competitionMessages = {
     title: 'Invalid Scorecard',
     message: `A card has ${CARD_HOLES} holes, each scored ${HOLE_SCORE_MIN} to ${HOLE_SCORE_MAX}.`,
   },
+  /** A card of the wrong length: how many holes were typed, so staff see which one is missing or extra. */
+  wrongHoleCount: (typed: number) => ({
+    title: 'Invalid Scorecard',
+    message: `A card has ${CARD_HOLES} holes; ${typed} ${typed === 1 ? 'was' : 'were'} typed.`,
+  }),
   unfinishedCard: { title: 'Card Not Finished', message: 'Score every hole before you submit the card.' },
   notYourCard: {
     title: 'Not Your Card',
@@ -371,7 +376,7 @@ export function checkCard(
   holes: readonly (number | null)[],
   final: boolean,
 ): { ok: true } | { ok: false; title: string; message: string } {
-  if (holes.length !== CARD_HOLES) return { ok: false, ...competitionMessages.badCard };
+  if (holes.length !== CARD_HOLES) return { ok: false, ...competitionMessages.wrongHoleCount(holes.length) };
   for (const h of holes) {
     if (h === null) continue;
     if (!Number.isInteger(h) || h < HOLE_SCORE_MIN || h > HOLE_SCORE_MAX)
@@ -379,6 +384,25 @@ export function checkCard(
   }
   if (final && holes.some((h) => h === null)) return { ok: false, ...competitionMessages.unfinishedCard };
   return { ok: true };
+}
+
+/** Where a player's card stands in a round, as the desk's round view shows it. */
+export const CARD_STATES = ['none', 'in_progress', 'submitted', 'final'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+
+/**
+ * A card's state: no score yet, being scored, submitted (waiting for a partner's attest), or final
+ * (attested). A missing card is 'none'.
+ */
+export function cardState(
+  card:
+    | { holes: readonly (number | null)[]; submittedAt: string | null; attestedAt: string | null }
+    | undefined,
+): CardState {
+  if (!card) return 'none';
+  if (card.attestedAt) return 'final';
+  if (card.submittedAt) return 'submitted';
+  return card.holes.some((h) => h !== null) ? 'in_progress' : 'none';
 }
 
 /**
@@ -522,6 +546,13 @@ export const competitionLabels = {
   noCard: 'There is no card of yours in this round.',
   openScorecard: 'Open Scorecard',
   hole: (n: number) => `Hole ${n}`,
+  /** A scorecard grid's box as a screen reader names it. */
+  holeBox: (n: number, par: number, strokes: number) =>
+    `Hole ${n}, par ${par}${strokes > 0 ? `, ${strokes} ${strokes === 1 ? 'stroke' : 'strokes'} received` : strokes < 0 ? `, ${-strokes} given back` : ''}`,
+  /** The grid's running total: the strokes over the holes scored and the round to par so far. */
+  cardTotal: (strokes: number, toPar: string, holes: number) =>
+    holes === 0 ? 'No holes scored yet' : `${strokes} (${toPar}) thru ${holes === 18 ? '18' : holes}`,
+  strokesReceivedKey: 'A dot under par: a stroke received there.',
   par: (n: number) => `Par ${n}`,
   strokeIndex: (n: number) => `Stroke index ${n}`,
   previousHole: 'Previous Hole',
@@ -546,6 +577,13 @@ export const competitionLabels = {
   /** An index as golfers write it: to a tenth, a plus handicap (stored below 0) with its '+'. */
   indexValue: (index: number) => (index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1)),
   bayAt: (bay: string | null) => (bay ? `Bay ${bay}` : 'Bay given out when the groups are made'),
+  /** A card's state in the desk's words (cardState). */
+  cardStateWords: {
+    none: 'No scores yet',
+    in_progress: 'Scoring',
+    submitted: 'Submitted, not attested',
+    final: 'Final',
+  } satisfies Record<CardState, string>,
   tvGross: 'Gross',
   tvNet: 'Net',
   tvStandings: 'Season standings',

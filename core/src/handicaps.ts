@@ -86,6 +86,39 @@ export function cardStrokes(
   };
 }
 
+/** One box of a scorecard: the hole, its par, the strokes received there, the score, and the round to par so far. */
+export interface ScorecardBox {
+  hole: number;
+  par: number;
+  strokes: number;
+  score: number | null;
+  /** Strokes over (+) or under (-) par over the holes scored up to this one; null until this one is scored. */
+  toParSoFar: number | null;
+}
+
+/**
+ * A card as its grid shows it: each hole with par, the strokes the player receives (from
+ * cardStrokes), the score typed and the running total to par (gross), counting only holes scored.
+ */
+export function scorecardBoxes(
+  holes: readonly CourseHole[],
+  strokes: readonly number[],
+  scores: readonly (number | null)[],
+): ScorecardBox[] {
+  let toPar = 0;
+  return holes.map((h, i) => {
+    const score = scores[i] ?? null;
+    if (score !== null) toPar += score - h.par;
+    return {
+      hole: i + 1,
+      par: h.par,
+      strokes: strokes[i] ?? 0,
+      score,
+      toParSoFar: score === null ? null : toPar,
+    };
+  });
+}
+
 /**
  * The most a hole counts for the index (Rule 3.1): net double bogey (par + 2 + the strokes the
  * player's Course Handicap gives there), or par + 5 while the player has no index.

@@ -12,6 +12,7 @@ export type * from './api';
 export * from './api/refusalCodes';
 export * from './api/statuses';
 export * from './arrivals';
+export * from './auditDetails';
 export * from './auditTrail';
 export * from './auditWords';
 export * from './bayBlocks';

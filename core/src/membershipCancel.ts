@@ -94,9 +94,12 @@ export const cancelCopy = {
   noPlan: 'There is no active membership to cancel.',
   nothingToWithdraw: 'There is no cancellation to take back.',
   noGuarantee: 'The money-back guarantee does not apply to this membership.',
-  /** 'One more payment of $179.00 on December 28, 2026; your membership ends on January 27, 2027.' */
-  summary: (c: NoticeCancellation) => {
-    const ends = `your membership ends on ${formatIsoDate(c.lastDay)}.`;
+  /**
+   * 'One more payment of $179.00 on December 28, 2026; your membership ends on January 27, 2027.'
+   * The desk says whose ("Vera Vip's membership"): staff are not the member.
+   */
+  summary: (c: NoticeCancellation, whose = 'your') => {
+    const ends = `${whose} membership ends on ${formatIsoDate(c.lastDay)}.`;
     if (c.charges.length === 0) return `No more payments; ${ends}`;
     const [first] = c.charges;
     const total = c.charges.reduce((sum, charge) => sum + charge.cents, 0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CompetitionInput,
+  cardState,
   checkCard,
   competitionPhase,
   DEFAULT_VENUE,
@@ -12,6 +13,7 @@ import {
   planCompetition,
   registrationOpen,
   roundBlockReason,
+  scorecardBoxes,
   withdrawalRefundCents,
 } from '../src/index';
 import { general, inactive, NOW, vip } from './fixtures';
@@ -205,7 +207,28 @@ describe('cards and indexes', () => {
     });
     expect(checkCard([...full.slice(0, 17), 0], false)).toMatchObject({ ok: false });
     expect(checkCard([...full.slice(0, 17), 4.5], false)).toMatchObject({ ok: false });
-    expect(checkCard(full.slice(0, 17), false)).toMatchObject({ ok: false });
+    expect(checkCard(full.slice(0, 17), false)).toEqual({
+      ok: false,
+      title: 'Invalid Scorecard',
+      message: 'A card has 18 holes; 17 were typed.',
+    });
+    expect(checkCard([4], false)).toMatchObject({ message: 'A card has 18 holes; 1 was typed.' });
+  });
+  it("a card's state: none without a score, scoring, submitted, final once attested", () => {
+    const blank = { holes: full.map(() => null), submittedAt: null, attestedAt: null };
+    expect(cardState(undefined)).toBe('none');
+    expect(cardState(blank)).toBe('none');
+    expect(cardState({ ...blank, holes: [5, ...blank.holes.slice(1)] })).toBe('in_progress');
+    expect(cardState({ holes: full, submittedAt: 'x', attestedAt: null })).toBe('submitted');
+    expect(cardState({ holes: full, submittedAt: 'x', attestedAt: 'y' })).toBe('final');
+  });
+  it('a scorecard grid: each hole with par and strokes received, and the running total to par over the holes scored', () => {
+    const pars = [4, 3, 5].map((par, i) => ({ par, strokeIndex: i + 1 }));
+    expect(scorecardBoxes(pars, [1, 0, 1], [5, null, 4])).toEqual([
+      { hole: 1, par: 4, strokes: 1, score: 5, toParSoFar: 1 },
+      { hole: 2, par: 3, strokes: 0, score: null, toParSoFar: null },
+      { hole: 3, par: 5, strokes: 1, score: 4, toParSoFar: 0 },
+    ]);
   });
   it('an official index is +10.0 to 54.0 in tenths', () => {
     expect([54, -10, 12.4, 0].map(indexIsValid)).toEqual([true, true, true, true]);

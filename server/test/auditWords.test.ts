@@ -5,6 +5,7 @@
  */
 import { formatMoney, GUEST_FEE_CENTS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitionRequest } from './competitionRequests';
 import { DAY, type DeskDay, openDeskDay } from './deskDay';
 import { body, call } from './http';
 import { addMember, addStaff } from './members';
@@ -13,6 +14,7 @@ interface Entry {
   action: string;
   targetId: string;
   summary: string;
+  detailsWords: string;
   subject: { memberId: string | null; memberName: string | null } | null;
 }
 
@@ -86,5 +88,60 @@ describe('the audit trail in names and words', () => {
     // A name's wildcards are plain text.
     expect(await trail(`from=${DAY}&to=${DAY}&member=%25`)).toHaveLength(0);
     expect(await trail(`from=${DAY}&to=${DAY}&member=Nobody`)).toHaveLength(0);
+  });
+
+  it('names every record, shows before and after (a +30 min extension its new end), money and venue times only', async () => {
+    const lee = await addMember(day.server, { firstName: 'Lee' });
+    const booking = await day.book(lee.id, '2', '19:00', '20:00');
+    await day.setClock(DAY, '19:10');
+    const longer = await day.send('PATCH', `/api/staff/bookings/${booking}`, {
+      bayNumber: '2',
+      bookingDate: DAY,
+      startTime: '19:00',
+      endTime: '20:30',
+      guestCount: '1',
+    });
+    expect(longer.statusCode, longer.payload).toBe(200);
+    const created = await day.send('POST', '/api/staff/competitions', {
+      ...competitionRequest({
+        name: 'Audit Open',
+        fieldSize: 4,
+        registrationClosesAt: '2026-11-30T00:00:00.000Z',
+      }),
+      rounds: [{ date: '2026-12-04', startTime: '18:00', endTime: '22:00', bays: ['3'] }],
+    });
+    expect(created.statusCode, created.payload).toBe(201);
+    const blocked = await day.send('POST', '/api/staff/blocks', {
+      bays: ['1'],
+      date: '2026-11-22',
+      startTime: '10:00',
+      endTime: '11:00',
+      reason: 'Sensor service',
+    });
+    expect(blocked.statusCode, blocked.payload).toBe(201);
+    const blockId = body<{ blocks: { id: string }[] }>(blocked).blocks[0]?.id;
+    expect((await day.send('DELETE', `/api/staff/blocks/${blockId}`)).statusCode).toBe(200);
+
+    const all = await trail(`from=${DAY}&to=${DAY}`);
+    const edit = all.find((e) => e.action === 'edit' && e.targetId === booking);
+    expect(edit?.detailsWords).toBe(
+      'Bay 2, Sat Nov 21 7:00 PM – 8:00 PM, 1 player → Bay 2, Sat Nov 21 7:00 PM – 8:30 PM, 1 player',
+    );
+    expect(all.find((e) => e.action === 'create_competition')?.summary).toBe(
+      'Competition created: Audit Open',
+    );
+    expect(all.find((e) => e.action === 'block_bays')?.detailsWords).toBe(
+      'Bays: 1 · Dates: Sun Nov 22 · Reason: Sensor service',
+    );
+    expect(all.find((e) => e.action === 'unblock_bays')?.detailsWords).toBe(
+      'Bays: 1 · Start: Sun Nov 22 10:00 AM · End: Sun Nov 22 11:00 AM · Reason: Sensor service · Removed: 1',
+    );
+    const refund = all.find((e) => e.action === 'refund');
+    expect(refund?.detailsWords).toBe(`Amount: ${formatMoney(GUEST_FEE_CENTS / 2)} · Reason: Guest left`);
+    // Nowhere an id, a raw field or a UTC time.
+    for (const e of all) {
+      const words = `${e.summary} ${e.detailsWords}`;
+      expect(words).not.toMatch(/[0-9a-f]{8}-|Cents|\d{4}-\d{2}-\d{2}T/);
+    }
   });
 });

@@ -22,6 +22,8 @@ export const AuditEntryInWords = extend(AuditEntry, {
   subject: nullable(AuditSubject),
   /** 'No-show: Jack Reilly, Bay 2, Sat Nov 28 2:00 PM'. */
   summary: text,
+  /** What it recorded in words (core's auditDetailsWords): money, venue times, before → after. */
+  detailsWords: text,
 });
 export type AuditEntryInWords = Shape<typeof AuditEntryInWords>;
 

@@ -60,6 +60,8 @@ export const BayBlockView = object({
   createdAt: text,
   /** A private event's hold (its quote): released by cancelling the event, not reopened. */
   eventQuoteId: nullable(text),
+  /** A competition round's bay (its round): opened from the board, changed at Competitions. */
+  competitionRoundId: nullable(text),
 });
 export type BayBlockView = Shape<typeof BayBlockView>;
 

@@ -6,6 +6,7 @@
 import Joi from 'joi';
 import {
   CARD_HOLES,
+  CARD_STATES,
   COMPETITION_DESCRIPTION_MAX,
   COMPETITION_ELIGIBILITY,
   COMPETITION_FORMATS,
@@ -276,3 +277,33 @@ export type GolfSettingsRequest = Sent<typeof GolfSettingsRequest>;
 /** POST /api/competitions/{id}/entries/paid: back from an entry fee's checkout, its session id. */
 export const EntryPaidRequest = object({ sessionId: Joi.string().max(255) }).label('request body');
 export type EntryPaidRequest = Sent<typeof EntryPaidRequest>;
+
+/**
+ * GET /api/staff/competition-rounds/{roundId}: a round as the board's round block opens it: its
+ * competition, times, every player with their bay and where their card stands, and the TV page.
+ */
+export const StaffRoundView = object({
+  roundId: id,
+  competitionId: id,
+  competitionName: text,
+  kind: oneOf(COMPETITION_KINDS),
+  number: int,
+  /** Instants, ISO 8601 UTC. */
+  startsAt: text,
+  endsAt: text,
+  closedAt: nullable(text),
+  /** The competition's TV leaderboard, an absolute address on the site. */
+  tvUrl: text,
+  players: list(
+    object({
+      entryId: id,
+      memberName: text,
+      bayNumber: nullable(text),
+      card: oneOf(CARD_STATES),
+      /** Holes scored so far, and their strokes (null with none). */
+      holesPlayed: int,
+      gross: nullable(int),
+    }),
+  ),
+});
+export type StaffRoundView = Shape<typeof StaffRoundView>;

@@ -199,7 +199,13 @@ export function removeBlocks(
         action: 'unblock_bays',
         targetType: 'bay_block',
         targetId: block.groupId,
-        details: { removed: rows.length },
+        details: {
+          bays: [...new Set(rows.map((r) => r.bayNumber))],
+          start: block.startTime,
+          end: block.endTime,
+          reason: block.reason,
+          removed: rows.length,
+        },
       },
       ctx.now(),
     );

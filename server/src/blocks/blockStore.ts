@@ -134,5 +134,6 @@ export function blockView(row: BayBlockRow): BayBlockView {
     createdBy: row.createdBy,
     createdAt: row.createdAt,
     eventQuoteId: row.eventQuoteId,
+    competitionRoundId: row.competitionRoundId,
   };
 }

@@ -181,8 +181,19 @@ export function editBookingAtDesk(
         targetId: id,
         details: {
           override,
-          from: { bay: before?.bayNumber, start: before?.startTime, players: before?.guestCount },
-          to: { bay: updated.bayNumber, start: updated.startTime, players: updated.guestCount },
+          // The end too: a +30 min extension changes nothing else.
+          from: {
+            bay: before?.bayNumber,
+            start: before?.startTime,
+            end: before?.endTime,
+            players: before?.guestCount,
+          },
+          to: {
+            bay: updated.bayNumber,
+            start: updated.startTime,
+            end: updated.endTime,
+            players: updated.guestCount,
+          },
         },
       },
       ctx.now(),

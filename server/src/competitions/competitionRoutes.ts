@@ -36,6 +36,7 @@ import {
 } from './competitionService';
 import { confirmPaidEntry } from './entryFeeReturn';
 import { changeGolfSettings, golfSettingsOf } from './golfSettings';
+import { staffRound } from './staffRound';
 
 const roundNumber = Joi.number().integer().min(1).max(99);
 const notFound = competitionMessages.notFound;
@@ -221,6 +222,16 @@ export const staffCompetitionRoutes: Plugin<AppContext> = {
         const { id, round } = request.params;
         return movePlayer(ctx, staffUser(request).id, id, round, request.payload);
       },
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/staff/competition-rounds/{roundId}',
+      options: {
+        response: responds(api.StaffRoundView),
+        validate: withParams({ roundId: uuid }, competitionMessages.roundNotFound),
+      },
+      handler: (request) => staffRound(ctx, request.params.roundId),
     });
 
     typedRoute(server, {

@@ -120,6 +120,10 @@ export function roundsOf(db: Db, competitionId: string): RoundRow[] {
     .all();
 }
 
+export function findRound(db: Db, roundId: string): RoundRow | undefined {
+  return db.select().from(competitionRounds).where(eq(competitionRounds.id, roundId)).get();
+}
+
 export function roundsOfMany(db: Db, ids: readonly string[]): RoundRow[] {
   if (ids.length === 0) return [];
   return db

@@ -1,9 +1,9 @@
 /**
  * The audit trail as admins read it: a range's entries (one actor's, or those about a member found
- * by name, when asked), each with what it names and its sentence (core's auditSummary), and
- * everyone who can act.
+ * by name, when asked), each with what it names, its sentence (core's auditSummary) and what it
+ * recorded in words (auditDetailsWords), and everyone who can act.
  */
-import { type AuditTrail, auditSummary, type ReportRange } from '@lounge/core';
+import { type AuditTrail, auditDetailsWords, auditSummary, type ReportRange } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { auditActors, auditEntries, auditSubjects } from './auditStore';
 
@@ -22,7 +22,12 @@ export function auditLog(ctx: AppContext, range: ReportRange, filter: AuditFilte
     ...range,
     entries: entries.map((entry) => {
       const subject = subjects.get(`${entry.targetType}:${entry.targetId}`) ?? null;
-      return { ...entry, subject, summary: auditSummary(entry, subject, zone) };
+      return {
+        ...entry,
+        subject,
+        summary: auditSummary(entry, subject, zone),
+        detailsWords: auditDetailsWords(entry.details, zone),
+      };
     }),
     truncated,
     actors: auditActors(ctx.db),

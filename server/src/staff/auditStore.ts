@@ -17,10 +17,16 @@ import {
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
+  bayBlocks,
   bookings,
+  competitionCards,
+  competitionEntries,
+  competitions,
   contactInquiries,
   eventInquiries,
+  eventQuotes,
   ledgerEntries,
+  outboxMessages,
   staffActions,
   tourBookings,
   users,
@@ -146,7 +152,9 @@ const personName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /**
  * What each entry names, read from the records (those still there): a booking's member, bay and
- * start, a payment's member and description, an account's name, a tour's or an inquiry's name.
+ * start, a payment's member and description, an account's name, a tour's or an inquiry's name, a
+ * competition's name, an event quote's contact, a scorecard's player and competition, a block's
+ * bays and reason, an email's subject and address.
  * Keyed by 'targetType:targetId'.
  */
 export function auditSubjects(db: Db, entries: readonly AuditEntry[]): Map<string, AuditSubject> {
@@ -255,6 +263,86 @@ export function auditSubjects(db: Db, entries: readonly AuditEntry[]): Map<strin
         .from(eventInquiries)
         .where(inArray(eventInquiries.id, eventIds))
         .all(),
+    );
+  }
+  const competitionIds = ids('competition');
+  if (competitionIds.length > 0) {
+    named(
+      'competition',
+      db
+        .select({ id: competitions.id, name: competitions.name })
+        .from(competitions)
+        .where(inArray(competitions.id, competitionIds))
+        .all(),
+    );
+  }
+  const quoteIds = ids('event_quote');
+  if (quoteIds.length > 0) {
+    named(
+      'event_quote',
+      db
+        .select({ id: eventQuotes.id, name: eventQuotes.contactName })
+        .from(eventQuotes)
+        .where(inArray(eventQuotes.id, quoteIds))
+        .all()
+        .map((q) => ({ id: q.id, name: `${q.name}'s event` })),
+    );
+  }
+  const cardIds = ids('scorecard');
+  if (cardIds.length > 0) {
+    for (const c of db
+      .select({
+        id: competitionCards.id,
+        memberId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        competition: competitions.name,
+      })
+      .from(competitionCards)
+      .innerJoin(competitionEntries, eq(competitionEntries.id, competitionCards.entryId))
+      .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
+      .innerJoin(users, eq(users.id, competitionEntries.userId))
+      .where(inArray(competitionCards.id, cardIds))
+      .all()) {
+      subjects.set(`scorecard:${c.id}`, {
+        ...none,
+        memberId: c.memberId,
+        memberName: personName(c.firstName, c.lastName),
+        label: c.competition,
+      });
+    }
+  }
+  const blockGroups = ids('bay_block');
+  if (blockGroups.length > 0) {
+    // A group's bays and reason while it is still there (a removed block's entry says them itself).
+    const held = new Map<string, { bays: Set<string>; reason: string }>();
+    for (const b of db
+      .select({ groupId: bayBlocks.groupId, bay: bayBlocks.bayNumber, reason: bayBlocks.reason })
+      .from(bayBlocks)
+      .where(inArray(bayBlocks.groupId, blockGroups))
+      .all()) {
+      const group = held.get(b.groupId) ?? { bays: new Set<string>(), reason: b.reason };
+      group.bays.add(b.bay);
+      held.set(b.groupId, group);
+    }
+    named(
+      'bay_block',
+      [...held].map(([id, g]) => ({
+        id,
+        name: `${[...g.bays].map((b) => `Bay ${b}`).join(', ')}: ${g.reason}`,
+      })),
+    );
+  }
+  const mailIds = ids('outbox_message');
+  if (mailIds.length > 0) {
+    named(
+      'outbox_message',
+      db
+        .select({ id: outboxMessages.id, subject: outboxMessages.subject, to: outboxMessages.toAddress })
+        .from(outboxMessages)
+        .where(inArray(outboxMessages.id, mailIds))
+        .all()
+        .map((m) => ({ id: m.id, name: `'${m.subject}' to ${m.to}` })),
     );
   }
   return subjects;

@@ -1,4 +1,4 @@
-import { type CompetitionDetail, type GroupCards, competitionLabels as L } from '@lounge/core';
+import { type CompetitionDetail, type GroupCards, competitionLabels as L, strokesOnHole } from '@lounge/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { refusalNotice } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ScorecardGrid } from './ScorecardGrid';
 import { competitionQuery, groupCardsQuery, refreshCompetition, saveCard } from './tournamentsApi';
 import { pendingCard, useCardSaver } from './useCardSaver';
 import './tournaments.css';
@@ -16,8 +17,9 @@ type Card = GroupCards['cards'][number];
 
 /**
  * /tournaments/:id/rounds/:round/card: the player's card on a phone at the bay. One hole a screen
- * with big buttons, saved as it goes (useCardSaver), then Submit; below, the partners' cards of the
- * same bay to attest once they are submitted.
+ * with big buttons, and under it the whole card as a grid to type into (ScorecardGrid: par, strokes
+ * received, the round to par so far), saved as it goes (useCardSaver), then Submit; below, the
+ * partners' cards of the same bay to attest once they are submitted.
  */
 export default function ScorecardPage() {
   const { id = '', round: roundParam = '1' } = useParams();
@@ -133,22 +135,17 @@ function MyCard({ competition, round, card }: { competition: CompetitionDetail; 
           </Button>
         )}
       </div>
-      <ol className="scorecard-strip" aria-label="Holes">
-        {holes.map((h, i) => (
-          // The 18 holes are fixed places: a hole's number is its identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: holes are positions, 1 to 18
-          <li key={`hole-${i + 1}`}>
-            <button
-              type="button"
-              className={i === at ? 'current' : ''}
-              onClick={() => setAt(i)}
-              aria-label={`${L.hole(i + 1)}: ${h ?? 'not scored'}`}
-            >
-              {h ?? '·'}
-            </button>
-          </li>
-        ))}
-      </ol>
+      <ScorecardGrid
+        legend={L.scorecard}
+        holes={competition.course.holes}
+        strokes={competition.course.holes.map((h) => strokesOnHole(card.playingHandicap, h.strokeIndex))}
+        scores={holes}
+        onChange={(next) => {
+          setHoles(next);
+          saver.change(next);
+        }}
+        onFocusHole={setAt}
+      />
     </div>
   );
 }

@@ -348,6 +348,38 @@ describe('the phone scorecard', () => {
     expect((screen.getByRole('button', { name: L.previousHole }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('the whole card as a grid under the hole: typed straight through, saved as it goes, par and strokes shown', async () => {
+    const saves: unknown[] = [];
+    stubApi({
+      [`GET /api/competitions/${ID}`]: { body: competition() },
+      [`GET /api/competitions/${ID}/rounds/1/cards`]: {
+        body: {
+          ...group(Array.from({ length: 18 }, () => null)),
+          cards: [
+            { ...group([]).cards[0], holes: Array.from({ length: 18 }, () => null), playingHandicap: 1 },
+          ],
+        },
+      },
+      [`PUT /api/competitions/${ID}/rounds/1/cards/e1`]: (body) => {
+        saves.push(body);
+        return { body: {} };
+      },
+    });
+    scorecard();
+    const grid = await screen.findByRole('group', { name: L.scorecard });
+    expect(within(grid).getAllByRole('textbox')).toHaveLength(18);
+    const first = within(grid).getByRole('textbox', { name: /^Hole 1, par 3, 1 stroke received$/ });
+    fireEvent.change(first, { target: { value: '4' } });
+    fireEvent.change(within(grid).getByRole('textbox', { name: /^Hole 2, / }), { target: { value: '5' } });
+    expect(within(grid).getByRole('status').textContent).toMatch(/^9 \(.+\) thru 2$/);
+    await waitFor(() =>
+      expect(saves.at(-1)).toEqual({
+        holes: [4, 5, ...Array.from({ length: 16 }, () => null)],
+        final: false,
+      }),
+    );
+  });
+
   it('with no connection the card is kept on the phone and sent again when the connection is back', async () => {
     let online = false;
     const saves: unknown[] = [];

@@ -37,6 +37,7 @@ import type {
   StaffEventQuote,
   StaffMemberView,
   StaffReport,
+  StaffRoundView,
   StaffWaitlistDay,
   TourView,
   UpdateCompetitionRequest,
@@ -166,13 +167,16 @@ export const staffApi = {
         bayNumber,
       },
     ),
+  /** A round opened from one of its bays' blocks on the board. */
+  competitionRound: (roundId: string) =>
+    getJson<StaffRoundView>(`/api/staff/competition-rounds/${id(roundId)}`),
   closeRound: (competitionId: string, round: number) =>
     sendJson<CompetitionDetail>(
       'POST',
       `/api/staff/competitions/${id(competitionId)}/rounds/${round}/close`,
       {},
     ),
-  writeCard: (competitionId: string, round: number, entryId: string, holes: readonly number[]) =>
+  writeCard: (competitionId: string, round: number, entryId: string, holes: readonly (number | null)[]) =>
     sendJson<CardView>('PUT', `/api/competitions/${id(competitionId)}/rounds/${round}/cards/${id(entryId)}`, {
       holes,
       final: true,

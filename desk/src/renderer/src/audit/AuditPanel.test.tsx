@@ -30,6 +30,7 @@ const entry = (id: number, summary: string, memberId: string | null): AuditEntry
       }
     : null,
   summary,
+  detailsWords: '',
 });
 const trail = (entries: AuditEntryInWords[]): AuditTrail => ({
   from: '2026-11-22',
@@ -60,5 +61,23 @@ describe('the audit trail at the desk', () => {
     await waitFor(() => expect(within(table).queryByText(/Kim Lee/)).toBeNull());
     expect(within(table).getByText(/Jack Reilly/)).toBeTruthy();
     expect(api.calls.map((c) => c.path)).toContain(`/api/staff/audit?${RANGE}&member=Jack%20R`);
+  });
+
+  it('shows what an action recorded in the server’s words, never its raw fields or UTC times', async () => {
+    const refund: AuditEntryInWords = {
+      ...entry(3, 'Refund $170: Jack Reilly, Guest fee', 'u1'),
+      action: 'refund',
+      targetType: 'payment',
+      details: { amountCents: 17000, at: '2026-11-28T21:20:00.000Z' },
+      detailsWords: 'Amount: $170 · At: Sat Nov 28 2:20 PM',
+    };
+    stubApi({ [`GET /api/staff/audit?${RANGE}`]: { body: trail([refund]) } });
+    renderAtDesk(<AuditPanel />);
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Amount: $170 · At: Sat Nov 28 2:20 PM')).toBeTruthy();
+    expect(table.textContent).not.toContain('amountCents');
+    expect(table.textContent).not.toContain('21:20');
+    // When it was done: the venue's 12-hour clock.
+    expect(within(table).getByText('Sat Nov 28 2:20 PM')).toBeTruthy();
   });
 });

@@ -26,19 +26,7 @@ import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
 
-/** An action's details on one line: 'reason: Rain · override: true · to: {"bay":"2"}'. */
-function detailsText(details: AuditEntryInWords['details']): string {
-  if (!details) return '';
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(' · ');
-}
-
-interface AuditRow extends AuditEntryInWords {
-  detailsLine: string;
-}
-
-const column = createColumnHelper<AuditRow>();
+const column = createColumnHelper<AuditEntryInWords>();
 
 export function AuditPanel() {
   const venue = useVenue();
@@ -59,18 +47,16 @@ export function AuditPanel() {
     placeholderData: (previous) => previous,
   });
   const zone = venue?.timeZone ?? 'UTC';
-  const rows: AuditRow[] = (audit.data?.entries ?? []).map((e) => ({
-    ...e,
-    detailsLine: detailsText(e.details),
-  }));
-  const columns: DeskColumn<AuditRow>[] = [
+  const rows = audit.data?.entries ?? [];
+  const columns: DeskColumn<AuditEntryInWords>[] = [
     column.accessor('createdAt', {
       header: 'When',
       cell: ({ getValue }) => venueDateTimeOf(getValue(), zone),
     }),
     column.accessor('actorName', { header: 'Who' }),
     column.accessor('summary', { header: 'What' }),
-    column.accessor('detailsLine', { header: 'Details', cell: clamp, enableSorting: false }),
+    // In words from the server (core's auditDetailsWords): money, venue times, before → after.
+    column.accessor('detailsWords', { header: 'Details', cell: clamp, enableSorting: false }),
   ];
 
   if (!range) return <p className="muted">Loading…</p>;

@@ -9,9 +9,9 @@ import {
   type Schedule,
   wallToInstant,
 } from '@lounge/core';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { scheduleBooking } from '../testing/scheduleBookings';
+import { scheduleBlock, scheduleBooking } from '../testing/scheduleBookings';
 import { BayBoard } from './BayBoard';
 
 const ZONE = DEFAULT_VENUE.timeZone;
@@ -117,44 +117,46 @@ describe.each([
   });
 });
 
-describe('a paid private event on the board', () => {
-  it('is its own kind of block, with its name and head count, and no Reopen', () => {
-    const iso = (time: string) => new Date(wallToInstant(DAY, time, ZONE)).toISOString();
-    const block = (id: string, eventQuoteId: string | null, reason: string) => ({
-      id,
-      groupId: `g-${id}`,
-      bayNumber: '3',
-      date: DAY,
-      startTime: iso(eventQuoteId ? '18:00' : '10:00'),
-      endTime: iso(eventQuoteId ? '20:00' : '11:00'),
-      reason,
-      createdBy: null,
-      createdAt: iso('09:00'),
-      eventQuoteId,
-    });
+describe('a paid private event and a competition round on the board', () => {
+  it('are their own kinds of block, each opening its event or round; only a staff block offers Reopen', () => {
+    const opened: string[] = [];
     render(
       <BayBoard
         schedule={{
           ...schedule,
           bookings: [],
           blocks: [
-            block('e1', 'q1', 'Private event: Casey Planner, 20 guests'),
-            block('m1', null, 'Sensor service'),
+            scheduleBlock(
+              DAY,
+              { id: 'e1', start: '18:00', end: '20:00', reason: 'Private event: Casey Planner, 20 guests' },
+              { eventQuoteId: 'q1' },
+            ),
+            scheduleBlock(
+              DAY,
+              { id: 'r1', start: '14:00', end: '17:00', reason: 'Winter League, week 1' },
+              { competitionRoundId: 'round-1' },
+            ),
+            scheduleBlock(DAY, { id: 'm1', start: '10:00', end: '11:00', reason: 'Sensor service' }),
           ],
         }}
         now={wallToInstant(DAY, '09:00', ZONE)}
         onSelect={() => {}}
-        onReopen={() => {}}
+        onReopen={(id) => opened.push(`reopen ${id}`)}
+        onOpenEvent={(id) => opened.push(`event ${id}`)}
+        onOpenRound={(id) => opened.push(`round ${id}`)}
       />,
     );
     const bay = screen.getByRole('region', { name: 'Bay 3' });
-    const event = within(bay).getByRole('img', {
-      name: /Bay 3 held for a private event, .*Casey Planner, 20 guests/,
+    const event = within(bay).getByRole('button', {
+      name: /^Bay 3 held for a private event, .*Casey Planner, 20 guests\. Open$/,
     });
     expect(within(event).getByText('Private event')).toBeTruthy();
-    expect(within(bay).queryByRole('button', { name: /Casey Planner/ })).toBeNull();
-    expect(
-      within(bay).getByRole('button', { name: /Bay 3 blocked, .*Sensor service\. Reopen/ }),
-    ).toBeTruthy();
+    const round = within(bay).getByRole('button', {
+      name: /^Bay 3 held for a competition round, .*Winter League, week 1\. Open$/,
+    });
+    fireEvent.click(event);
+    fireEvent.click(round);
+    fireEvent.click(within(bay).getByRole('button', { name: /Bay 3 blocked, .*Sensor service\. Reopen/ }));
+    expect(opened).toEqual(['event q1', 'round round-1', 'reopen m1']);
   });
 });

@@ -3,7 +3,9 @@
  * (name, status at this moment, time, players) and a line at the current time. Blocks are buttons:
  * a click (or Enter) opens the booking's details; a confirmed or checked-in booking's block can be
  * dragged to another bay or time, which opens the move dialog filled in (useBlockDrag). Cancelled
- * bookings leave the grid, so a freed bay reads free, and are listed under it for the day.
+ * bookings leave the grid, so a freed bay reads free, and are listed under it for the day. A
+ * private event's or a competition round's bay block opens the event or the round; a staff block
+ * offers to reopen.
  */
 
 import type { Schedule, ScheduleBooking } from '@lounge/core';
@@ -41,6 +43,8 @@ export function BayBoard({
   now,
   onSelect,
   onReopen,
+  onOpenEvent,
+  onOpenRound,
   onMove,
   onSlot,
   selectedId = null,
@@ -51,6 +55,10 @@ export function BayBoard({
   onSelect: (bookingId: string) => void;
   /** Offers to reopen a blocked span (the board asks before it does). */
   onReopen: (blockId: string) => void;
+  /** Opens a private event's hold: its quote's id. */
+  onOpenEvent?: (quoteId: string) => void;
+  /** Opens a competition round's bay: the round's id. */
+  onOpenRound?: (roundId: string) => void;
   /** A block dropped on another bay or time: where it would go (nothing moves until staff save). */
   onMove?: (bookingId: string, move: BookingMoveDraft) => void;
   /**
@@ -69,7 +77,8 @@ export function BayBoard({
   const nowLine = useKeepInView(schedule.date, layout.nowOffset);
   const height = layout.rows.length * ROW_PX;
   const zone = schedule.timeZone;
-  const searching = query.trim().length > 0;
+  // A search that matches nothing on the grid fades nothing: a board all faded says nothing.
+  const searching = query.trim().length > 0 && onGrid.some((b) => bookingMatches(b, query));
   const drag = useBlockDrag({
     rowPx: ROW_PX,
     rowCount: layout.rows.length,
@@ -137,28 +146,36 @@ export function BayBoard({
                 const place = placeSpan(schedule.date, schedule, closed.startTime, closed.endTime);
                 if (!place) return null;
                 const time = `${venueTimeOf(closed.startTime, zone)} – ${venueTimeOf(closed.endTime, zone)}`;
-                if (closed.eventQuoteId)
-                  // A paid private event: its own kind of block, released by cancelling the event.
+                const style = { top: place.top * ROW_PX + 2, height: place.height * ROW_PX - 4 };
+                if (closed.eventQuoteId || closed.competitionRoundId) {
+                  // A paid private event or a competition round: released by cancelling it, opened here.
+                  const event = closed.eventQuoteId !== null;
                   return (
-                    <div
+                    <button
                       key={closed.id}
-                      className="bay-block bay-closed bay-event"
-                      style={{ top: place.top * ROW_PX + 2, height: place.height * ROW_PX - 4 }}
-                      role="img"
-                      aria-label={`Bay ${bay} held for a private event, ${time}: ${closed.reason}`}
+                      type="button"
+                      className={`bay-block bay-closed ${event ? 'bay-event' : 'bay-round'}`}
+                      style={style}
+                      aria-label={`Bay ${bay} held for ${event ? 'a private event' : 'a competition round'}, ${time}: ${closed.reason}. Open`}
+                      onClick={() =>
+                        closed.eventQuoteId
+                          ? onOpenEvent?.(closed.eventQuoteId)
+                          : closed.competitionRoundId && onOpenRound?.(closed.competitionRoundId)
+                      }
                     >
-                      <span className="bay-block-name">Private event</span>
+                      <span className="bay-block-name">{event ? 'Private event' : 'Competition'}</span>
                       <span className="bay-block-meta">
                         {time} · {closed.reason}
                       </span>
-                    </div>
+                    </button>
                   );
+                }
                 return (
                   <button
                     key={closed.id}
                     type="button"
                     className="bay-block bay-closed"
-                    style={{ top: place.top * ROW_PX + 2, height: place.height * ROW_PX - 4 }}
+                    style={style}
                     aria-label={`Bay ${bay} blocked, ${time}: ${closed.reason}. Reopen`}
                     onClick={() => onReopen(closed.id)}
                   >

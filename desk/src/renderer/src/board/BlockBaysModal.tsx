@@ -157,7 +157,16 @@ export function BlockBaysModal({
         <Form.Item
           name="bays"
           label="Bays"
-          rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one bay.' }]}
+          // A validator, not `required`: antd would put aria-required on the checkbox group, which
+          // a group may not carry (axe's aria-allowed-attr).
+          rules={[
+            {
+              validator: (_rule, value: unknown) =>
+                Array.isArray(value) && value.length > 0
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Choose at least one bay.')),
+            },
+          ]}
         >
           <Checkbox.Group options={bays.map((bay) => ({ value: bay, label: `Bay ${bay}` }))} />
         </Form.Item>

@@ -38,7 +38,9 @@ import {
 import { type BoardAction, useBoardShortcuts } from './boardShortcuts';
 import { DaySheet } from './DaySheet';
 import { EditBookingModal } from './EditBookingModal';
+import { EventBlockDrawer } from './EventBlockDrawer';
 import { NewBookingModal } from './NewBookingModal';
+import { RoundBlockDrawer } from './RoundBlockDrawer';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useBookingAction, useSchedule } from './scheduleQueries';
 import { WalkInModal } from './WalkInModal';
@@ -56,6 +58,8 @@ export function BoardPanel() {
   const tours = useTours().data ?? [];
   const [blocking, setBlocking] = useState(false);
   const [reopening, setReopening] = useState<string | null>(null);
+  const [openEvent, setOpenEvent] = useState<string | null>(null);
+  const [openRound, setOpenRound] = useState<string | null>(null);
   const reopen = useBookingAction(
     (block: BayBlockView) => staffApi.removeBlock(block.id),
     'Bay reopened',
@@ -69,6 +73,8 @@ export function BoardPanel() {
   const [query, setQuery] = useState('');
   const [helpOpen, setHelpOpen] = useState(false);
   const searchBox = useRef<InputRef>(null);
+  // The booking the search's Enter opened: closing its details ends that search.
+  const openedBySearch = useRef<string | null>(null);
 
   const today = venue ? venueDate(now, venue.timeZone) : null;
   const date = picked ?? today;
@@ -175,7 +181,10 @@ export function BoardPanel() {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && walk[0]) setSelected(walk[0].id);
+              if (e.key === 'Enter' && walk[0]) {
+                openedBySearch.current = walk[0].id;
+                setSelected(walk[0].id);
+              }
               if (e.key === 'Escape') {
                 setQuery('');
                 e.currentTarget.blur();
@@ -219,6 +228,8 @@ export function BoardPanel() {
             query={query}
             onSelect={setSelected}
             onReopen={setReopening}
+            onOpenEvent={setOpenEvent}
+            onOpenRound={setOpenRound}
             onMove={(bookingId, move) => openEdit({ bookingId, move })}
             onSlot={onSlot}
           />
@@ -236,7 +247,27 @@ export function BoardPanel() {
         <PageLoading label="Loading the board" />
       )}
       {data && <DaySheet schedule={data} now={now} venueName={venue?.name ?? ''} />}
-      <BookingDrawer schedule={data} bookingId={selected} now={now} onClose={() => setSelected(null)} />
+      <BookingDrawer
+        schedule={data}
+        bookingId={selected}
+        now={now}
+        onClose={() => {
+          if (openedBySearch.current === selected) setQuery('');
+          openedBySearch.current = null;
+          setSelected(null);
+        }}
+      />
+      <EventBlockDrawer
+        quoteId={openEvent}
+        bays={data?.bays ?? []}
+        zone={data?.timeZone ?? venue?.timeZone ?? 'UTC'}
+        onClose={() => setOpenEvent(null)}
+      />
+      <RoundBlockDrawer
+        roundId={openRound}
+        zone={data?.timeZone ?? venue?.timeZone ?? 'UTC'}
+        onClose={() => setOpenRound(null)}
+      />
       {date && <NewBookingModal boardDate={date} now={now} />}
       <WalkInModal now={now} />
       <EditBookingModal schedule={data} />

@@ -123,6 +123,10 @@ describe('competitions at the desk', () => {
     renderAtDesk(<CompetitionsPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Winter League' }));
     const groups = await screen.findByRole('region', { name: /^Groups, Week 1/ });
+    // The venue's 12-hour clock, as everywhere at the desk: never '2026-12-01 18:00-21:00'.
+    expect(
+      within(groups).getByRole('heading', { name: 'Week 1: Tue, Dec 1, 6:00 PM – 9:00 PM' }),
+    ).toBeTruthy();
     expect(within(groups).getByText('Player 1')).toBeTruthy();
     expect(within(groups).getByText('Player 5')).toBeTruthy();
     await choose('Move Player 5 to bay', 'Bay 1');
@@ -133,9 +137,10 @@ describe('competitions at the desk', () => {
       }),
     );
     await choose('Player', 'Player 5');
-    fireEvent.change(screen.getByLabelText('Scores, holes 1-18'), {
-      target: { value: '4,4,4,4,4,4,4,4,4,5,5,5,5,5,5,5,5,5' },
-    });
+    const card = await screen.findByRole('group', { name: 'Player 5’s card' });
+    within(card)
+      .getAllByRole('textbox')
+      .forEach((box, i) => void fireEvent.change(box, { target: { value: i < 9 ? '4' : '5' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Final Card' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.path.endsWith('/cards/e5'))?.body).toEqual({
@@ -298,7 +303,7 @@ describe('printing a round’s scorecards', () => {
       within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('Bay')).toBe('2');
     expect(fact('Player')).toBe('Player 5');
-    expect(within(card).getByText(/6:00 PM/)).toBeTruthy();
+    expect(within(card).getByText(/6:00 PM/, { selector: 'dd' })).toBeTruthy();
     const expected = cardStrokes(detail.course, INDEX, detail);
     expect(within(card).getByText(new RegExp(`playing handicap ${expected.playingHandicap}$`))).toBeTruthy();
     const rowCells = (label: string) =>

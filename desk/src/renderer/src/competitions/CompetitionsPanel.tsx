@@ -2,9 +2,9 @@
  * Tournaments and leagues at the desk (docs/competitions.md): the list, 'New Competition' and
  * changing one (CompetitionForm), and for the one chosen its field (withdrawing a player, with the
  * refund the rule gives), each round's groups by bay, moving a player to another bay, adding a
- * player (no fee: a season moved onto the software), entering or correcting a card, and printing a
- * round's groups or its scorecards (ScorecardSheet). Closing a round asks once, listing first the
- * cards not attested (left off the results).
+ * player (no fee: a season moved onto the software), entering or correcting a card (CardEntry), and
+ * printing a round's groups or its scorecards (ScorecardSheet). Closing a round asks once, listing
+ * first the cards not attested (left off the results).
  */
 import {
   type CompetitionDetail,
@@ -21,7 +21,9 @@ import { useCallback, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { MoneyStepConfirm } from '../ui/MoneyStepConfirm';
-import { CompetitionForm, numbers } from './CompetitionForm';
+import { shortDate, wallTimeLabel } from '../ui/venueTime';
+import { CardEntry } from './CardEntry';
+import { CompetitionForm } from './CompetitionForm';
 import { competitionKey as detailKey, COMPETITIONS_KEY as LIST_KEY } from './competitionKeys';
 import { PRINTING_SHEET, ScorecardSheet, usePrintSheet } from './ScorecardSheet';
 
@@ -115,7 +117,7 @@ function CompetitionDesk({ competitionId }: { competitionId: string }) {
           entries={entries.data ?? []}
         />
       ))}
-      <CardEntry competition={c} names={names} />
+      <CardEntry competition={c} entries={entries.data ?? []} />
     </section>
   );
 }
@@ -278,7 +280,7 @@ function RoundGroups({
     },
     onError: (error) => showToast({ ...refusalText(error, 'Not Closed'), kind: 'error' }),
   });
-  const title = `${c.kind === 'league' ? `Week ${round.number}` : 'Round'}: ${round.date} ${round.startTime}-${round.endTime}`;
+  const title = `${c.kind === 'league' ? `Week ${round.number}` : 'Round'}: ${shortDate(round.date, true)}, ${wallTimeLabel(round.startTime)} – ${wallTimeLabel(round.endTime)}`;
   return (
     <section className="round-groups print-area" aria-label={`Groups, ${title}`}>
       <h3>{title}</h3>
@@ -354,64 +356,5 @@ function RoundGroups({
         ))}
       </ul>
     </section>
-  );
-}
-
-function CardEntry({
-  competition: c,
-  names,
-}: {
-  competition: CompetitionDetail;
-  names: Map<string, string>;
-}) {
-  const [round, setRound] = useState(1);
-  const [entryId, setEntryId] = useState<string | undefined>(undefined);
-  const [holes, setHoles] = useState('');
-  const refresh = useRefresh(c.id);
-  const save = useMutation({
-    mutationFn: () => staffApi.writeCard(c.id, round, entryId ?? '', numbers(holes)),
-    onSuccess: (card) => {
-      showToast({
-        title: 'Card Saved',
-        message: `Final: ${card.holes.reduce<number>((s, h) => s + (h ?? 0), 0)}`,
-        kind: 'success',
-      });
-      refresh();
-    },
-    onError: (error) => showToast({ ...refusalText(error, 'Card Not Saved'), kind: 'error' }),
-  });
-  return (
-    <form
-      className="card-entry"
-      aria-label="Enter or correct a card"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
-      <h3>Enter or correct a card</h3>
-      <Select
-        aria-label="Round"
-        value={round}
-        onChange={setRound}
-        options={c.rounds.map((r) => ({ value: r.number, label: `Round ${r.number}` }))}
-      />
-      <Select
-        aria-label="Player"
-        value={entryId}
-        placeholder="Player"
-        onChange={setEntryId}
-        options={c.field.map((p) => ({ value: p.entryId, label: names.get(p.entryId) ?? p.name }))}
-      />
-      <Input
-        aria-label="Scores, holes 1-18"
-        placeholder="4,5,3,..."
-        value={holes}
-        onChange={(e) => setHoles(e.target.value)}
-      />
-      <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!entryId}>
-        Save Final Card
-      </Button>
-    </form>
   );
 }

@@ -2,7 +2,6 @@
 import '@lounge/web/testing/setup';
 import {
   DEFAULT_DESK_WINDOWS,
-  DEFAULT_EVENT_TERMS,
   DEFAULT_VENUE,
   type EventInquiryView,
   eventQuoteCopy,
@@ -10,58 +9,19 @@ import {
   mailHandOverCopy,
   moneyStepCopy,
   type Schedule,
-  type StaffEventQuote,
 } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { choose, dialogTitled } from '../testing/deskDialogs';
+import { staffQuote } from '../testing/eventQuotes';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
 import { BuildQuoteModal } from './BuildQuoteModal';
 import { EventQuotesPanel } from './EventQuotesPanel';
 import { DISCOUNT_CHANGED } from './quoteWords';
 
-const quote = (over: Partial<StaffEventQuote> = {}): StaffEventQuote => ({
-  id: 'q1',
-  contactName: 'Casey Planner',
-  packageId: 'corporate',
-  packageName: 'Corporate Events',
-  space: ['1', '2'],
-  date: '2027-01-20',
-  startTime: '18:00',
-  hours: 3,
-  headCount: 20,
-  startsAt: '2027-01-21T01:00:00.000Z',
-  endsAt: '2027-01-21T04:00:00.000Z',
-  lines: [{ key: 'package', label: 'Corporate Events, 2 bays, 3 hours', cents: 80000 }],
-  discountPercent: 0,
-  quotedDiscountPercent: 0,
-  discountNote: null,
-  totalCents: 80000,
-  depositCents: 40000,
-  balanceCents: 40000,
-  balanceDueOn: '2027-01-13',
-  terms: eventQuoteCopy.terms(DEFAULT_EVENT_TERMS),
-  status: 'draft',
-  linkExpiresAt: null,
-  acceptedAt: null,
-  depositPaidAt: null,
-  balancePaidAt: null,
-  cancelledAt: null,
-  refundCents: null,
-  inquiryId: 'i1',
-  email: 'casey@example.com',
-  userId: null,
-  notes: '',
-  sentAt: null,
-  viewedAt: null,
-  balanceMethod: null,
-  balanceOverdue: false,
-  cancelReason: null,
-  createdAt: '2026-11-24T17:00:00.000Z',
-  ...over,
-});
+const quote = staffQuote;
 
 const inquiry: EventInquiryView = {
   id: 'i1',

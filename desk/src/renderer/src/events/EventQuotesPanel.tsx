@@ -27,7 +27,7 @@ import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { type MoneyStatement, MoneyStepConfirm } from '../ui/MoneyStepConfirm';
 import { useVenue } from '../ui/useVenue';
-import { shortDate } from '../ui/venueTime';
+import { shortDate, wallTimeLabel } from '../ui/venueTime';
 import { EVENT_ADD_ONS_KEY, EVENT_QUOTES_KEY } from './BuildQuoteModal';
 import { QuoteDialog } from './QuoteDialog';
 import { DISCOUNT_CHANGED, SENDABLE, STATUS_WORDS } from './quoteWords';
@@ -115,7 +115,8 @@ export function EventQuotesPanel() {
                   <span className="muted">{q.email}</span>
                 </td>
                 <td>
-                  {q.packageName}, {shortDate(q.date, true)} {q.startTime}, {q.headCount} guests
+                  {q.packageName}, {shortDate(q.date, true)} {wallTimeLabel(q.startTime)}, {q.headCount}{' '}
+                  guests
                 </td>
                 <td>
                   {formatMoney(q.totalCents)}

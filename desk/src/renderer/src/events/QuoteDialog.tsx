@@ -32,7 +32,7 @@ import { editBookingAtom } from '../board/boardAtoms';
 import { EditBookingModal } from '../board/EditBookingModal';
 import { useSchedule } from '../board/scheduleQueries';
 import { useMailDelivery } from '../outbox/mailDelivery';
-import { shortDate, venueTimeOf } from '../ui/venueTime';
+import { shortDate, venueTimeOf, wallTimeLabel } from '../ui/venueTime';
 import { BuildQuoteModal, EVENT_QUOTES_KEY } from './BuildQuoteModal';
 import { DISCOUNT_CHANGED, SENDABLE, STATUS_WORDS } from './quoteWords';
 
@@ -263,7 +263,8 @@ export function QuoteDialog({
           <>
             <p>
               <Tag color={quote.status === 'paid' ? 'green' : 'blue'}>{STATUS_WORDS[quote.status]}</Tag>{' '}
-              {quote.packageName}, {shortDate(quote.date, true)} {quote.startTime}, {quote.hours} hours,{' '}
+              {quote.packageName}, {shortDate(quote.date, true)} {wallTimeLabel(quote.startTime)},{' '}
+              {quote.hours} hours,{' '}
               {quote.space === 'facility'
                 ? 'the whole facility'
                 : quote.space.map((b) => `Bay ${b}`).join(', ')}

@@ -5,7 +5,7 @@
  * bookings lists them first; staff confirm cancelling them. Past the yearly freeze cap only with
  * 'Past the yearly limit' ticked (docs/membership-terms.md).
  */
-import { type CancelOptionsView, formatIsoDate, formatMoney, moneyStepCopy } from '@lounge/core';
+import { type CancelOptionsView, cancelCopy, formatIsoDate, formatMoney, moneyStepCopy } from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -81,7 +81,8 @@ export function MembershipTermsTab({ memberId, name }: { memberId: string; name:
         {cancel.notice && !cancel.cancellation && (
           <>
             <dt>If cancelled today</dt>
-            <dd>{cancel.notice.summary}</dd>
+            {/* Staff read whose membership it is, not 'your membership' (the member's own words). */}
+            <dd>{cancelCopy.summary(cancel.notice, `${name}’s`)}</dd>
           </>
         )}
       </dl>
@@ -225,7 +226,11 @@ function CancelWithNotice({
         <MoneyStepConfirm
           open
           title={M.title(name)}
-          statement={{ amount, method: M.method, follows: M.follows(notice.summary, lastDay) }}
+          statement={{
+            amount,
+            method: M.method,
+            follows: M.follows(cancelCopy.summary(notice, `${name}’s`), lastDay),
+          }}
           okText={M.ok}
           keepText={M.keep}
           pending={cancel.isPending}

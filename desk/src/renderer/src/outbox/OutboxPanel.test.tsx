@@ -75,11 +75,11 @@ describe('desk outbox', () => {
     expect(await screen.findByText(mailHandOverCopy.noMailServer)).toBeTruthy();
     await screen.findByText('Reset your password');
     const [first, second] = rows();
-    expect(first).toContain('Mar 10, 10:00 AM');
+    expect(first).toContain('Tue Mar 10 10:00 AM');
     expect(first).toContain('Password reset');
     expect(first).toContain('ada@example.com');
     expect(first).toContain('Kept (no SMTP)');
-    expect(second).toContain('Mar 10, 9:30 AM');
+    expect(second).toContain('Tue Mar 10 9:30 AM');
     expect(second).toContain('Booking confirmed');
     expect(second).toContain('Failed');
     expect(second).toContain('5');

@@ -1,5 +1,11 @@
-/** Bookings of a day's schedule for the board's component tests: one player, no guests or notes. */
-import { type BookingStatus, DEFAULT_VENUE, type ScheduleBooking, wallToInstant } from '@lounge/core';
+/** Bookings and blocks of a day's schedule for the board's component tests: one player, no guests or notes. */
+import {
+  type BayBlockView,
+  type BookingStatus,
+  DEFAULT_VENUE,
+  type ScheduleBooking,
+  wallToInstant,
+} from '@lounge/core';
 
 export interface ScheduleBookingSpec {
   /** The booking's id, and the member's first name. */
@@ -44,5 +50,37 @@ export function scheduleBooking(
       email: `${id}@example.com`,
       membershipType: 'general',
     },
+  };
+}
+
+/**
+ * A bay block on `day` at the default venue, made at 9:00 AM: a staff block, or with `held` a
+ * private event's hold or a competition round's bay.
+ */
+export function scheduleBlock(
+  day: string,
+  {
+    id,
+    bay = '3',
+    start,
+    end,
+    reason,
+  }: { id: string; bay?: string; start: string; end: string; reason: string },
+  held: Partial<Pick<BayBlockView, 'eventQuoteId' | 'competitionRoundId'>> = {},
+): BayBlockView {
+  const iso = (time: string) => new Date(wallToInstant(day, time, DEFAULT_VENUE.timeZone)).toISOString();
+  return {
+    id,
+    groupId: `g-${id}`,
+    bayNumber: bay,
+    date: day,
+    startTime: iso(start),
+    endTime: iso(end),
+    reason,
+    createdBy: null,
+    createdAt: iso('09:00'),
+    eventQuoteId: null,
+    competitionRoundId: null,
+    ...held,
   };
 }

@@ -2,7 +2,7 @@
  * How the console writes times: always the venue's wall clock (core), never the machine's zone, so
  * a desk machine set to another zone still shows what the lounge's clock reads.
  */
-import { formatWallTime, instantToWall, parseIsoInstant } from '@lounge/core';
+import { formatWallTime, instantToWall, parseIsoInstant, startWords } from '@lounge/core';
 
 /** '5:00 PM' for an ISO instant, at the venue. */
 export function venueTimeOf(iso: string, timeZone: string): string {
@@ -10,12 +10,12 @@ export function venueTimeOf(iso: string, timeZone: string): string {
   return ms === null ? '' : formatWallTime(instantToWall(ms, timeZone).time);
 }
 
-/** 'Nov 23, 5:00 PM' for an ISO instant, at the venue. */
+/**
+ * 'Mon Nov 23 5:00 PM' for an ISO instant, at the venue: the desk's one date-and-time form, the
+ * audit trail's too (core's startWords).
+ */
 export function venueDateTimeOf(iso: string | null, timeZone: string): string {
-  const ms = iso ? parseIsoInstant(iso) : null;
-  if (ms === null) return '';
-  const wall = instantToWall(ms, timeZone);
-  return `${shortDate(wall.date)}, ${formatWallTime(wall.time)}`;
+  return (iso ? startWords(iso, timeZone) : null) ?? '';
 }
 
 /** 'Mon, Nov 23' for a 'YYYY-MM-DD' venue date (a calendar date: no zone involved). */
@@ -33,4 +33,10 @@ export function shortDate(date: string, withWeekday = false): string {
 /** '2:30 PM' for 'HH:mm', or '' when absent. */
 export function wallTimeLabel(time: string | null): string {
   return time ? formatWallTime(time) : '';
+}
+
+/** 'Fri, Nov 27' for an ISO instant: its venue date. */
+export function shortDateOf(iso: string, timeZone: string): string {
+  const ms = parseIsoInstant(iso);
+  return ms === null ? '' : shortDate(instantToWall(ms, timeZone).date, true);
 }

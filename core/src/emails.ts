@@ -147,6 +147,24 @@ export const bookingEmails = {
       ),
     };
   },
+  /** The lounge released it: nobody checked in within `minutes` of the start (checkIn.ts). */
+  released(firstName: string, b: EmailBooking, c: EmailContext, minutes: number): EmailText {
+    return {
+      subject: `Booking released: ${slotHeadline(b, c.venue.timeZone)}`,
+      text: letter(
+        firstName,
+        [
+          `Nobody checked in within ${minutes} minutes of the start, so the lounge released this bay for others:`,
+          '',
+          ...bookingLines(b, c),
+          '',
+          'It counts as a no-show. If you are at the lounge, please see the desk.',
+          `Book another time: ${c.publicUrl}/booking`,
+        ],
+        c,
+      ),
+    };
+  },
   cancelled(
     firstName: string,
     b: EmailBooking,

@@ -140,7 +140,8 @@ export type StaffReport = Shape<typeof StaffReport>;
 export const AuditEntry = object({
   id: int,
   createdAt: text,
-  actorId: text,
+  /** Null when the lounge acted itself (a release) or a kiosk did; actorName says which. */
+  actorId: nullable(text),
   actorName: text,
   action: text,
   targetType: text,

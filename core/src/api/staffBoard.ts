@@ -47,6 +47,8 @@ export const ScheduleBooking = extend(BookingView, {
   /** The staff member who booked it at the desk, if one did. */
   createdBy: nullable(text),
   limitOverride: bool,
+  /** When the lounge released it, nobody having checked in; kept if staff took the release back. */
+  releasedAt: nullable(text),
   member: ScheduleMember,
 });
 export type ScheduleBooking = Shape<typeof ScheduleBooking>;
@@ -54,7 +56,12 @@ export type ScheduleBooking = Shape<typeof ScheduleBooking>;
 /** Core's VenueHours (venue.ts) and DeskWindows (boardStatus.ts), described exactly. */
 export const VenueHoursView = describes<VenueHours>()(object({ open: text, close: text, stepMinutes: int }));
 const DeskWindowsView = describes<DeskWindows>()(
-  object({ checkInOpensMinutes: int, noShowAfterMinutes: int }),
+  object({
+    checkInOpensMinutes: int,
+    noShowAfterMinutes: int,
+    passOpensMinutes: int,
+    noShowReleaseMinutes: int,
+  }),
 );
 
 /** GET /api/staff/schedule?date= */

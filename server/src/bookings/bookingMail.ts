@@ -1,6 +1,7 @@
 /**
  * The emails a booking's life sends its member: confirmed, updated and cancelled (each with a
- * calendar file that adds, moves or removes the event), and the reminder. Queued inside the
+ * calendar file that adds, moves or removes the event), the reminder, and the lounge's release of a
+ * booking nobody checked in for (its time has begun: no calendar file). Queued inside the
  * transaction that changes the booking, so the message and the change stand or fall together.
  */
 import { bookingEmails, receiptEmails } from '@lounge/core';
@@ -12,7 +13,7 @@ import { findUserById } from '../users/userStore';
 import type { BookingRow } from './bookingStore';
 import type { GuestsPaid } from './paidGuests';
 
-export type BookingMailKind = 'confirmed' | 'updated' | 'cancelled' | 'reminder';
+export type BookingMailKind = 'confirmed' | 'updated' | 'cancelled' | 'reminder' | 'released';
 
 export function queueBookingMail(
   ctx: WriteContext,
@@ -29,7 +30,9 @@ export function queueBookingMail(
   const email =
     kind === 'cancelled'
       ? bookingEmails.cancelled(member.firstName, booking, c, options.reason, options.refundNote)
-      : bookingEmails[kind](member.firstName, booking, c);
+      : kind === 'released'
+        ? bookingEmails.released(member.firstName, booking, c, ctx.config.desk.noShowReleaseMinutes)
+        : bookingEmails[kind](member.firstName, booking, c);
   return enqueueMail(
     ctx.db,
     {
@@ -39,12 +42,14 @@ export function queueBookingMail(
       ...email,
       ...(kind === 'reminder'
         ? { dedupeKey: `reminder:${booking.id}:${booking.startTime}` }
-        : {
-            calendar: bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
-              cancelled: kind === 'cancelled',
-              attendee: attendeeOf(member),
+        : kind === 'released'
+          ? { dedupeKey: `released:${booking.id}` }
+          : {
+              calendar: bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
+                cancelled: kind === 'cancelled',
+                attendee: attendeeOf(member),
+              }),
             }),
-          }),
     },
     nowIso,
   );

@@ -8,7 +8,6 @@
  */
 import Boom from '@hapi/boom';
 import {
-  type BoardBooking,
   type BookingInput,
   boardStatus,
   bookingMessages,
@@ -67,6 +66,7 @@ export function daySchedule(ctx: AppContext, day: string | undefined): Schedule 
       players: booking.guestCount,
       createdBy: booking.createdBy,
       limitOverride: booking.limitOverride,
+      releasedAt: booking.releasedAt,
       member,
     })),
   };
@@ -79,12 +79,7 @@ export interface StatusChange {
   /** What the log keeps beside the actor (default: the reason given; for undo, the status taken back). */
   details?: (booking: BookingRow, reason: string | undefined) => Record<string, unknown>;
   /** A rule of the clock on top of the stored status (the check-in and no-show windows, undo's venue day). */
-  refusal?: (
-    booking: BoardBooking,
-    now: number,
-    timeZone: string,
-    windows: DeskWindows,
-  ) => DeskRefusal | null;
+  refusal?: (booking: BookingRow, now: number, timeZone: string, windows: DeskWindows) => DeskRefusal | null;
 }
 
 export function changeBookingStatus(

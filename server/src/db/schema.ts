@@ -153,6 +153,12 @@ export const bookings = sqliteTable(
     createdBy: text('created_by'),
     /** Made by staff past the tier's limits (recorded, per the desk rules). */
     limitOverride: integer('limit_override', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * When the lounge released it, nobody having checked in (a no-show). Kept when staff take the
+     * release back, so the lounge never releases it twice (docs/decisions/053). No CHECK: adding
+     * one would rebuild the table, and with it drop the overlap triggers.
+     */
+    releasedAt: text('released_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -369,9 +375,8 @@ export const staffActions = sqliteTable(
   'staff_actions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    actorId: text('actor_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who did it; null when the lounge did it itself (a release) or a kiosk did (named in details). */
+    actorId: text('actor_id').references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),

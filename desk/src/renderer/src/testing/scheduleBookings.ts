@@ -34,6 +34,7 @@ export function scheduleBooking(
     notes: null,
     createdBy: null,
     limitOverride: false,
+    releasedAt: null,
     createdAt: iso('09:00'),
     updatedAt: iso('09:00'),
     member: {

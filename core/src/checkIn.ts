@@ -56,3 +56,70 @@ export function passWindow(
 ): { opensAt: number; closesAt: number } {
   return { opensAt: instantOf(b.startTime) - passOpensMinutes * MINUTE, closesAt: instantOf(b.endTime) };
 }
+
+/** A pass's code: six digits, random, unique among the bookings whose pass is still open. */
+export const PASS_CODE_LENGTH = 6;
+const PASS_QR_PREFIX = 'LOUNGE-PASS:';
+
+/** What a pass's QR code encodes: the code, marked so a kiosk can tell a pass from stray text. */
+export function passQrText(code: string): string {
+  return `${PASS_QR_PREFIX}${code}`;
+}
+
+/**
+ * The code in what a kiosk was given, typed ('123 456', '123-456') or scanned (the QR's text, as a
+ * camera reads it or a keyboard-wedge scanner types it); null when it holds no code.
+ */
+export function passCodeFrom(given: string): string | null {
+  const trimmed = given.trim();
+  const body = trimmed.toUpperCase().startsWith(PASS_QR_PREFIX)
+    ? trimmed.slice(PASS_QR_PREFIX.length)
+    : trimmed;
+  const digits = body.replace(/[\s-]/g, '');
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
+/** The member's page of a booking's pass, on the website. */
+export function passPagePath(bookingId: string): string {
+  return `/bookings/${bookingId}/pass`;
+}
+
+/** '482 913': a code as the member reads it out. */
+export function formatPassCode(code: string): string {
+  return `${code.slice(0, 3)} ${code.slice(3)}`;
+}
+
+/** What a pass shown at a kiosk at a moment does to its booking. */
+export type PassVerdict =
+  /** Checks it in now (or it was already: answered unchanged). */
+  | { kind: 'check_in' }
+  | { kind: 'checked_in' }
+  | { kind: 'too_early'; opensAt: number }
+  | { kind: 'ended'; endedAt: number }
+  | { kind: 'released'; releasedAt: number }
+  | { kind: 'no_show' }
+  | { kind: 'cancelled' }
+  /** A hold (a payment or a waitlist offer not yet made a booking). */
+  | { kind: 'not_confirmed' };
+
+/** What a pass does to `b` at `now`; the kiosk checks in only on 'check_in'. */
+export function passVerdict(b: TimedBooking, now: number, passOpensMinutes: number): PassVerdict {
+  switch (b.status) {
+    case 'checked_in':
+      return { kind: 'checked_in' };
+    case 'no_show': {
+      const releasedAt = b.releasedAt ? instantOf(b.releasedAt) : null;
+      return releasedAt === null ? { kind: 'no_show' } : { kind: 'released', releasedAt };
+    }
+    case 'held':
+      return { kind: 'not_confirmed' };
+    case 'confirmed': {
+      const { opensAt, closesAt } = passWindow(b, passOpensMinutes);
+      if (now < opensAt) return { kind: 'too_early', opensAt };
+      if (now >= closesAt) return { kind: 'ended', endedAt: closesAt };
+      return { kind: 'check_in' };
+    }
+    default:
+      return { kind: 'cancelled' };
+  }
+}

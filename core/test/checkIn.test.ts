@@ -6,7 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CHECK_IN_SETTINGS,
+  formatPassCode,
   instantToWall,
+  passCodeFrom,
+  passQrText,
+  passVerdict,
   passWindow,
   releaseDeadline,
   releaseIsDue,
@@ -108,5 +112,64 @@ describe('the pass window', () => {
     const w = passWindow(b, 30);
     expect(repeated - w.opensAt).toBe(30 * MIN);
     expect(wall(w.opensAt)).toBe('2026-11-01 01:40');
+  });
+});
+
+describe('what a pass shown at a kiosk does at a moment', () => {
+  const minutes = DEFAULT_CHECK_IN_SETTINGS.passOpensMinutes;
+  const day = '2026-11-21';
+  const b = booking('confirmed', day, '18:30', 90);
+  it.each([
+    ['17:59', { kind: 'too_early', opensAt: at(day, '18:00') }],
+    ['18:00', { kind: 'check_in' }],
+    ['19:59', { kind: 'check_in' }],
+    ['20:00', { kind: 'ended', endedAt: at(day, '20:00') }],
+  ])('a confirmed 6:30-8 PM booking at %s', (time, verdict) => {
+    expect(passVerdict(b, at(day, time), minutes)).toEqual(verdict);
+  });
+
+  it('answers for the booking as it stands: checked in, released, marked no-show, cancelled, held', () => {
+    const during = at(day, '18:45');
+    expect(passVerdict({ ...b, status: 'checked_in' }, during, minutes)).toEqual({ kind: 'checked_in' });
+    const releasedAt = toIsoInstant(at(day, '18:45'));
+    expect(passVerdict({ ...b, status: 'no_show', releasedAt }, during, minutes)).toEqual({
+      kind: 'released',
+      releasedAt: at(day, '18:45'),
+    });
+    expect(passVerdict({ ...b, status: 'no_show' }, during, minutes)).toEqual({ kind: 'no_show' });
+    for (const status of ['cancelled', 'expired']) {
+      expect(passVerdict({ ...b, status }, during, minutes)).toEqual({ kind: 'cancelled' });
+    }
+    expect(passVerdict({ ...b, status: 'held' }, during, minutes)).toEqual({ kind: 'not_confirmed' });
+  });
+
+  it('opens across the venue midnight and the spring night in real minutes', () => {
+    const late = booking('confirmed', '2026-11-22', '00:10');
+    expect(passVerdict(late, at('2026-11-21', '23:39'), 30).kind).toBe('too_early');
+    expect(passVerdict(late, at('2026-11-21', '23:40'), 30).kind).toBe('check_in');
+    const spring = booking('confirmed', '2026-03-08', '03:10');
+    expect(passVerdict(spring, at('2026-03-08', '01:39'), 30).kind).toBe('too_early');
+    expect(passVerdict(spring, at('2026-03-08', '01:40'), 30).kind).toBe('check_in');
+  });
+});
+
+describe('the code in what a kiosk is given', () => {
+  it.each([
+    ['482913', '482913'],
+    [' 482 913 ', '482913'],
+    ['482-913', '482913'],
+    [passQrText('004213'), '004213'],
+    ['lounge-pass:004213', '004213'],
+    ['48291', null],
+    ['4829131', null],
+    ['LOUNGE-PASS:48x913', null],
+    ['https://example.com/482913', null],
+    ['', null],
+  ])('%j holds %j', (given, code) => {
+    expect(passCodeFrom(given)).toBe(code);
+  });
+
+  it('reads the code out in two groups of three', () => {
+    expect(formatPassCode('004213')).toBe('004 213');
   });
 });

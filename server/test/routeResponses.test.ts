@@ -274,6 +274,10 @@ describe('every route answers what its response schema says', () => {
       request: () => ({ url: `/api/bookings/${s.booking}/calendar.ics`, cookie: s.member.cookie }),
     },
     {
+      route: 'GET /api/bookings/{id}/pass',
+      request: () => ({ url: `/api/bookings/${s.booking}/pass`, cookie: s.member.cookie }),
+    },
+    {
       route: 'GET /api/calendar/feed',
       request: () => ({ url: '/api/calendar/feed', cookie: s.member.cookie }),
     },

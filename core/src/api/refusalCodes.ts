@@ -26,6 +26,8 @@ export const REFUSAL_CODES = [
   'waitlist_full',
   'slot_free',
   'offer_ended',
+  /** A booking no longer on has no pass to show. */
+  'no_pass',
   'not_waiting',
   'invalid_block',
   /** An event quote's fields break its rules (core's buildQuote, the venue's bays, the date). */

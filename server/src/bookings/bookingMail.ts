@@ -7,6 +7,7 @@
 import { bookingEmails, receiptEmails } from '@lounge/core';
 import type { WriteContext } from '../appContext';
 import { attendeeOf, bookingCalendar } from '../calendar/ics';
+import { emailPassOf } from '../checkIn/passService';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { findUserById } from '../users/userStore';
@@ -27,12 +28,15 @@ export function queueBookingMail(
   // Reminders are the one booking email a member may turn off (the dashboard's switch).
   if (kind === 'reminder' && !member.emailReminders) return false;
   const c = emailContext(ctx);
+  const pass = kind === 'cancelled' || kind === 'released' ? null : emailPassOf(ctx, booking.id);
   const email =
-    kind === 'cancelled'
-      ? bookingEmails.cancelled(member.firstName, booking, c, options.reason, options.refundNote)
-      : kind === 'released'
-        ? bookingEmails.released(member.firstName, booking, c, ctx.config.desk.noShowReleaseMinutes)
-        : bookingEmails[kind](member.firstName, booking, c);
+    kind === 'confirmed'
+      ? bookingEmails.confirmed(member.firstName, booking, c, pass)
+      : kind === 'cancelled'
+        ? bookingEmails.cancelled(member.firstName, booking, c, options.reason, options.refundNote)
+        : kind === 'released'
+          ? bookingEmails.released(member.firstName, booking, c, ctx.config.desk.noShowReleaseMinutes)
+          : bookingEmails[kind](member.firstName, booking, c);
   return enqueueMail(
     ctx.db,
     {
@@ -45,7 +49,7 @@ export function queueBookingMail(
         : kind === 'released'
           ? { dedupeKey: `released:${booking.id}` }
           : {
-              calendar: bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
+              calendar: bookingCalendar({ ...booking, pass }, ctx.config.venue, ctx.config.publicUrl, {
                 cancelled: kind === 'cancelled',
                 attendee: attendeeOf(member),
               }),

@@ -3,7 +3,7 @@
  * most 30 seconds apart): settle refunds a stop left pending and complete the cancellations waiting
  * on them (payments/refundRecovery.ts: at start, then at most once a minute, as it may ask the
  * gateway), queue the reminders now due, release the bookings nobody checked in for
- * (checkIn/releaseService.ts), move the waitlist on (lapsed holds pass to the next in line), keep
+ * (checkIn/releaseService.ts) and free the codes of passes whose booking is over, move the waitlist on (lapsed holds pass to the next in line), keep
  * freezes in step with the gateway and send their emails (membership/freezeService.ts), make the
  * reset links asked for (for accounts only: auth/passwordResetService.ts), and send the outbox. Each
  * pass runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
@@ -14,6 +14,7 @@ import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
 import { sendRequestedResetLinks } from '../auth/passwordResetService';
 import { queueDueReminders } from '../bookings/reminders';
+import { closeOverPasses } from '../checkIn/passService';
 import { releaseOverdueBookings } from '../checkIn/releaseService';
 import { eventPaymentChores } from '../events/eventPayments';
 import { deliverDueMail } from '../mail/mailWorker';
@@ -39,6 +40,7 @@ export async function backgroundPass(
     ...(refunds ? [['refunds', () => recoverRefunds(ctx)] as [string, () => unknown]] : []),
     ['reminders', () => queueDueReminders(ctx)],
     ['no-show releases', () => releaseOverdueBookings(ctx)],
+    ['passes', () => closeOverPasses(ctx)],
     ['waitlist', () => moveWaitlistOn(ctx)],
     ['freezes', () => keepFreezesInStep(ctx)],
     ['password resets', () => sendRequestedResetLinks(ctx)],

@@ -137,6 +137,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   // Its form (antd) loads inside the page, after its first render (BookingFormParts).
   { path: '/booking', access: 'member', load: () => import('../features/booking/BookingPage') },
+  { path: '/bookings/:id/pass', access: 'member', load: () => import('../features/pass/PassPage') },
   {
     path: '/guest-checkout',
     access: 'member',

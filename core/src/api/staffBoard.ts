@@ -49,6 +49,8 @@ export const ScheduleBooking = extend(BookingView, {
   limitOverride: bool,
   /** When the lounge released it, nobody having checked in; kept if staff took the release back. */
   releasedAt: nullable(text),
+  /** The kiosk's name when the member checked in there; null when the desk did (or nobody has). */
+  checkedInAtKiosk: nullable(text),
   member: ScheduleMember,
 });
 export type ScheduleBooking = Shape<typeof ScheduleBooking>;

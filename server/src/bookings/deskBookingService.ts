@@ -26,6 +26,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { blocksBetween, blockView } from '../blocks/blockStore';
+import { allKiosks } from '../checkIn/kioskStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { recordLedgerEntry } from '../payments/ledgerStore';
@@ -52,6 +53,7 @@ export function daySchedule(ctx: AppContext, day: string | undefined): Schedule 
   const now = ctx.now();
   const date = day ?? venueDate(now, ctx.config.venue.timeZone);
   if (!isIsoDate(date)) throw refuse(400, { ...bookingMessages.invalidDate, field: 'date' });
+  const kioskNames = new Map(allKiosks(ctx.db).map((k) => [k.id, k.name]));
   return {
     date,
     blocks: blocksBetween(ctx.db, date, date).map(blockView),
@@ -67,6 +69,7 @@ export function daySchedule(ctx: AppContext, day: string | undefined): Schedule 
       createdBy: booking.createdBy,
       limitOverride: booking.limitOverride,
       releasedAt: booking.releasedAt,
+      checkedInAtKiosk: booking.checkedInKioskId ? (kioskNames.get(booking.checkedInKioskId) ?? null) : null,
       member,
     })),
   };
@@ -113,7 +116,8 @@ export function changeBookingStatus(
     const updated =
       to === 'cancelled'
         ? cancelByStaff(ctx, booking, reason ?? null, nowIso)
-        : asBayConflict(() => updateBookingRow(ctx.db, id, { status: to }, nowIso));
+        : // Whatever the desk sets, the kiosk no longer says what happened.
+          asBayConflict(() => updateBookingRow(ctx.db, id, { status: to, checkedInKioskId: null }, nowIso));
     logStaffAction(
       ctx.db,
       {

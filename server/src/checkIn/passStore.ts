@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { PASS_CODE_LENGTH } from '@lounge/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation } from '../db/database';
 import { bookingPasses } from '../db/schema';
 
@@ -33,6 +33,15 @@ export function passOfBooking(db: Db, bookingId: string): string | undefined {
     .from(bookingPasses)
     .where(eq(bookingPasses.bookingId, bookingId))
     .get()?.code;
+}
+
+/** The booking an open pass's code belongs to. */
+export function bookingOfOpenPass(db: Db, code: string): string | undefined {
+  return db
+    .select({ bookingId: bookingPasses.bookingId })
+    .from(bookingPasses)
+    .where(and(eq(bookingPasses.code, code), sql`${bookingPasses.open} = 1`))
+    .get()?.bookingId;
 }
 
 /** Closes the passes of bookings over by `nowIso`, freeing their codes; returns how many. */

@@ -125,7 +125,8 @@ export interface StaffAction {
     | 'competition'
     | 'scorecard'
     | 'event_quote'
-    | 'event_price_list';
+    | 'event_price_list'
+    | 'kiosk';
   targetId: string;
   details?: Record<string, unknown>;
 }

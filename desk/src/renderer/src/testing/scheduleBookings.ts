@@ -35,6 +35,7 @@ export function scheduleBooking(
     createdBy: null,
     limitOverride: false,
     releasedAt: null,
+    checkedInAtKiosk: null,
     createdAt: iso('09:00'),
     updatedAt: iso('09:00'),
     member: {

@@ -16,7 +16,7 @@ const config: KnipConfig = {
   ignoreIssues: { 'bench/**': ['unlisted'] },
   workspaces: {
     '.': {
-      entry: ['prerender.ts', 'bench/*.{mjs,cjs}'],
+      entry: ['prerender.ts', 'bench/*.{mjs,cjs}', 'tools/*.mjs'],
       project: ['*.ts', 'bench/**'],
       // axe-core's script is read by its path (require.resolve) in web/e2e/account.spec.ts.
       ignoreDependencies: ['axe-core'],
@@ -31,6 +31,8 @@ const config: KnipConfig = {
         'src/cli/*.ts',
         // The backup's copy, started as a worker thread by its path (src/ops/backupSnapshot.ts).
         'src/ops/backupCopy.mjs',
+        // The journeys' mail server, started by playwright.config.ts's command line.
+        'test/e2eMailbox.ts',
       ],
       project: ['src/**', 'test/**'],
       // Loaded by name, from its own files, only while a password is being judged

@@ -21,6 +21,16 @@ process.env.LOUNGE_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lounge-e2e-
 const dataDir = process.env.LOUNGE_E2E_DATA_DIR;
 
 /**
+ * The journeys' mail server: every worker's server sends to it, and it keeps each message as a file
+ * in `dir` (server/test/e2eMailbox.ts), where a journey reads what a member received. Without a mail
+ * server a box stores no secret link at all (docs/decisions/052), so a journey could not follow one.
+ */
+export const e2eMailbox = {
+  port: Number(process.env.E2E_MAILBOX_PORT ?? PORT + 99),
+  dir: path.join(dataDir, 'mailbox'),
+};
+
+/**
  * The server (its address and its database file) of the worker in parallel slot `index`. Each has a
  * directory of its own: the server keeps its session secret, photos and legal texts beside the file.
  */
@@ -87,35 +97,48 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Array.from({ length: WORKERS }, (_, index) => {
-    const { url, databasePath } = e2eServer(index);
-    return {
-      command: 'node server/dist/main.js',
-      url: `${url}/api/health`,
+  webServer: [
+    {
+      command: 'npx tsx server/test/e2eMailbox.ts',
+      port: e2eMailbox.port,
       reuseExistingServer: false,
       timeout: 30_000,
-      stdout: 'pipe' as const,
-      stderr: 'pipe' as const,
-      env: {
-        NODE_ENV: 'test',
-        PORT: String(new URL(url).port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATABASE_PATH: databasePath,
-        LOG_LEVEL: 'warn',
-        // Every journey's visitors arrive from 127.0.0.1: the per-address limits meant for one
-        // household or one script would stop the suite, not a stranger. Per-email limits stay.
-        RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
-        RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-        RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
-        RATE_LIMIT_CHECKOUT_PER_ADDRESS: '1000',
-        // Journeys may set the server's clock (PUT /api/test/clock; desk/e2e/testClock.ts), so the
-        // desk's check-in, late and no-show steps happen at a fixed venue hour, not the hour of the run.
-        TEST_CLOCK: '1',
-        // A founding offer with a last day, so a journey can set the clock past it and see it
-        // withdrawn (web/e2e/trueClaims.spec.ts); every other journey runs long before it.
-        FOUNDING_OFFER_ENDS: FOUNDING_OFFER_ENDS_E2E,
-      },
-    };
-  }),
+      env: { MAILBOX_PORT: String(e2eMailbox.port), MAILBOX_DIR: e2eMailbox.dir },
+    },
+    ...Array.from({ length: WORKERS }, (_, index) => {
+      const { url, databasePath } = e2eServer(index);
+      return {
+        command: 'node server/dist/main.js',
+        url: `${url}/api/health`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: 'pipe' as const,
+        stderr: 'pipe' as const,
+        env: {
+          NODE_ENV: 'test',
+          PORT: String(new URL(url).port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: url,
+          DATABASE_PATH: databasePath,
+          LOG_LEVEL: 'warn',
+          // Every journey's visitors arrive from 127.0.0.1: the per-address limits meant for one
+          // household or one script would stop the suite, not a stranger. Per-email limits stay.
+          RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
+          RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+          RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
+          RATE_LIMIT_CHECKOUT_PER_ADDRESS: '1000',
+          // Journeys may set the server's clock (PUT /api/test/clock; desk/e2e/testClock.ts), so the
+          // desk's check-in, late and no-show steps happen at a fixed venue hour, not the hour of the run.
+          TEST_CLOCK: '1',
+          // A founding offer with a last day, so a journey can set the clock past it and see it
+          // withdrawn (web/e2e/trueClaims.spec.ts); every other journey runs long before it.
+          FOUNDING_OFFER_ENDS: FOUNDING_OFFER_ENDS_E2E,
+          // The journeys' mailbox: members receive their links as on a box with a mail server,
+          // within a second, so a journey following one does not wait on the pass.
+          SMTP_URL: `smtp://127.0.0.1:${e2eMailbox.port}`,
+          MAIL_POLL_SECONDS: '1',
+        },
+      };
+    }),
+  ],
 });

@@ -11,7 +11,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
-    // bench/routeSizes.mjs reads it to weigh each route's chunks.
+    // bench/webRoutes.mjs reads it to weigh each route's chunks, and prerender.ts to name a page's files.
     manifest: true,
     // antd's shared chunk is large on purpose (one copy for every route); the bench tracks sizes.
     chunkSizeWarningLimit: 1200,

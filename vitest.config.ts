@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['core/test/**/*.test.ts'],
           environment: 'node',
           env: { TZ: tz, LOUNGE_TEST_TZ: tz },
+          // Pure functions without mocks: the files of a worker share its loaded modules.
+          isolate: false,
         },
       })),
       {
@@ -25,6 +27,13 @@ export default defineConfig({
           environment: 'node',
           // Real processes, sockets and bcrypt: generous on a busy 2-core box.
           testTimeout: 30_000,
+          // The files of a worker share its loaded modules: each file makes its own servers,
+          // databases and processes, and no file mocks a module, so what a file sees is its own.
+          // Loading Hapi, drizzle and the app again for each of ~100 files was half the suite's
+          // time (docs/testing.md).
+          isolate: false,
+          // The server bundle the tests that start it as a process run (server/test/serverBundle.ts).
+          globalSetup: ['server/test/serverBundle.ts'],
         },
       },
       {
@@ -37,6 +46,10 @@ export default defineConfig({
           setupFiles: ['web/src/testing/setup.ts'],
           // antd renders slowly in jsdom; a form test can take a few seconds.
           testTimeout: 20_000,
+          // The files of a worker share its loaded modules (antd, React, the app) and its DOM; the
+          // setup file runs before each file and unmounts what a test rendered after it. The desk's
+          // screens stay isolated: they load that setup as an import, which would run only once.
+          isolate: false,
         },
       },
       {

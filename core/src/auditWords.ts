@@ -7,6 +7,7 @@
 import type { AuditSubject } from './api/auditWords';
 import { cashUpCopy } from './cashUp';
 import { dateTimeFormat } from './dateFormats';
+import { mailHandOverCopy } from './mailHandOver';
 import { formatMoney } from './tiers';
 import { parseIsoInstant } from './time';
 
@@ -138,7 +139,14 @@ export function auditSummary(
   timeZone: string,
 ): string {
   const amount = entry.action === 'refund' ? centsIn(entry.details, 'amountCents') : null;
-  const what = amount === null ? auditActionWords(entry.action) : `Refund ${formatMoney(amount)}`;
+  // On a box without a mail server the quote's link went to the staff member instead (decision 052).
+  const handedOver = entry.action === 'event_quote_send' && entry.details?.linkHandedToStaff === true;
+  const what =
+    amount !== null
+      ? `Refund ${formatMoney(amount)}`
+      : handedOver
+        ? mailHandOverCopy.quote.audited
+        : auditActionWords(entry.action);
   const parts: string[] = [];
   if (subject?.memberName) parts.push(subject.memberName);
   if (subject?.bayNumber) parts.push(`Bay ${subject.bayNumber}`);

@@ -71,6 +71,11 @@ export const blockMessages = {
     title: 'Member Playing',
     message: `${playing.length === 1 ? 'A checked-in booking is' : `${playing.length} checked-in bookings are`} inside this block: ${playing.join('; ')}. A block never cancels a member who is playing; choose another time.`,
   }),
+  /** A booking that has ended is the day's record: a block over it would cancel it (front-desk.md). */
+  coversFinished: (ended: readonly string[]) => ({
+    title: 'Booking Finished',
+    message: `${ended.length === 1 ? 'A booking that has ended is' : `${ended.length} bookings that have ended are`} inside this block: ${ended.join('; ')}. A finished booking stays on the day's record; start the block after it.`,
+  }),
   coversBookings: (count: number) => ({
     title: 'Bookings in the Way',
     message: `${count === 1 ? 'A booking falls' : `${count} bookings fall`} inside this block. Cancel ${count === 1 ? 'it' : 'them'} with the block's reason, or choose another time.`,

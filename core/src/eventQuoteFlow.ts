@@ -6,7 +6,7 @@
 
 import type { EventQuoteStatus } from './api/statuses';
 import type { EmailContext, EmailText } from './emails';
-import { balanceDates, DEFAULT_EVENT_TERMS, type EventTerms } from './eventQuotes';
+import { DEFAULT_EVENT_TERMS, type EventTerms } from './eventQuotes';
 import { formatMoney } from './tiers';
 import { formatIsoDate, formatWallTime, type IsoDate, type WallTime, wallToInstant } from './time';
 
@@ -22,18 +22,16 @@ export function effectiveQuoteStatus(
   return q.status;
 }
 
-/** A paid event whose balance is still owed on or after its due date: flagged at the desk, never cancelled. */
+/**
+ * A paid event whose balance is still owed after its due date (the date the quote gave; paying on
+ * it is on time): flagged at the desk, never cancelled. Never on the day it fell due, so never on
+ * the day a quote due on sending went out.
+ */
 export function balanceOverdue(
-  q: { status: EventQuoteStatus; eventDate: IsoDate; balanceCents: number; balancePaidAt: string | null },
+  q: { status: EventQuoteStatus; balanceDueOn: IsoDate; balanceCents: number; balancePaidAt: string | null },
   today: IsoDate,
-  terms: EventTerms = DEFAULT_EVENT_TERMS,
 ): boolean {
-  return (
-    q.status === 'paid' &&
-    q.balanceCents > 0 &&
-    q.balancePaidAt === null &&
-    today >= balanceDates(q.eventDate, terms).dueOn
-  );
+  return q.status === 'paid' && q.balanceCents > 0 && q.balancePaidAt === null && today > q.balanceDueOn;
 }
 
 /** The event's span as instants: its venue date and start, for its length in hours (half hours allowed). */
@@ -208,7 +206,11 @@ export const eventQuotePageCopy = {
   deposit: (percent: number) => `Deposit (${percent}%)`,
   /** The deposit's row once paid: what was paid, whatever share of the total it is now. */
   depositPaidLabel: 'Deposit paid',
-  balanceDue: (date: string) => `Balance, due by ${date}`,
+  /** `onSending`: the event was nearer than the terms' days when the quote went out (balanceDueOnSending). */
+  balanceDue: (date: string, onSending = false) =>
+    onSending
+      ? `Balance, due on sending (${date}): the event is less than ${DEFAULT_EVENT_TERMS.balanceDueDays} days away`
+      : `Balance, due by ${date}`,
   terms: 'Cancellation terms',
   acceptLabel: 'I accept the terms of this quote and its cancellation terms.',
   accept: 'Accept Terms',

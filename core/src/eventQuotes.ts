@@ -203,10 +203,29 @@ export function priceAtPaying(
   };
 }
 
-/** The day the balance is due, and the day its reminder goes (venue dates). */
-export function balanceDates(eventDate: IsoDate, terms: EventTerms = DEFAULT_EVENT_TERMS) {
-  const dueOn = addDays(eventDate, -terms.balanceDueDays);
-  return { dueOn, remindOn: addDays(dueOn, -terms.balanceReminderDays) };
+/**
+ * The day the balance is due, and the day its reminder goes (venue dates): `balanceDueDays` before
+ * the event, but never before `sentOn`, the day the quote goes out. A quote sent nearer the event
+ * than that has its balance due on sending, never on a day already gone.
+ */
+export function balanceDates(eventDate: IsoDate, sentOn: IsoDate, terms: EventTerms = DEFAULT_EVENT_TERMS) {
+  const byTerms = addDays(eventDate, -terms.balanceDueDays);
+  const dueOn = sentOn > byTerms ? sentOn : byTerms;
+  return { dueOn, remindOn: balanceReminderOn(dueOn, terms) };
+}
+
+/** The day the balance's reminder goes: `balanceReminderDays` before it is due (today or past: at once). */
+export function balanceReminderOn(dueOn: IsoDate, terms: EventTerms = DEFAULT_EVENT_TERMS): IsoDate {
+  return addDays(dueOn, -terms.balanceReminderDays);
+}
+
+/** True when a quote's balance is due on sending (the event was nearer than the terms' days). */
+export function balanceDueOnSending(
+  eventDate: IsoDate,
+  balanceDueOn: IsoDate,
+  terms: EventTerms = DEFAULT_EVENT_TERMS,
+): boolean {
+  return balanceDueOn > addDays(eventDate, -terms.balanceDueDays);
 }
 
 /** When a quote's link stops working: `quoteValidDays` after it was sent (instants, exact days). */

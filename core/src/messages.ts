@@ -97,6 +97,12 @@ export const bookingMessages = {
     title: 'Booking Not Editable',
     message: 'Only upcoming confirmed bookings can be changed or cancelled.',
   },
+  /** A member's cancel of a booking that has ended: the day's record is kept, only corrected. */
+  finished: {
+    title: 'Booking Finished',
+    message:
+      'This booking has finished, so it stays on the record. If it is wrong, the front desk can correct it.',
+  },
   guestFeeRequired: {
     title: 'Guest Fee Required',
     message: 'Guest fees must be paid before this booking can be confirmed.',
@@ -516,6 +522,12 @@ export const deskMessages = {
     notEnded: {
       title: 'Not Ended Yet',
       message: 'This booking has not ended yet: use Check In, No-show or Undo instead.',
+    } as Notice,
+    /** Staff's cancel of a booking that has ended: it would rewrite the day's figures. */
+    notCancellable: {
+      title: 'Booking Finished',
+      message:
+        'This booking has ended, so it stays on the day’s record and cannot be cancelled. Use Correct to set what happened.',
     } as Notice,
   },
   /** The desk's Correct dialog: what a booking that has ended may be set to, in staff's words. */

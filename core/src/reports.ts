@@ -100,6 +100,7 @@ const KEPT_STATUSES: readonly string[] = Object.freeze([...UTILISING_STATUSES, '
 const LIVE_PLAN_STATUSES: readonly string[] = Object.freeze(['intro', 'monthly']);
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** part / whole in percent with one decimal; null when there is no whole. */
 function percentOf(part: number, whole: number): number | null {
@@ -132,6 +133,9 @@ function openHours(venue: VenueSettings): number[] {
  * A skipped hour starts where the next one does (empty); a repeated hour runs until the next one.
  */
 function hourEdges(day: VenueDay): number[] {
+  // A steady day's hours start on the hour after its midnight (what day.at would say, for a year's
+  // 9,000 hours without reading a time from text).
+  if (day.steady) return Array.from({ length: 25 }, (_, h) => day.start + h * HOUR_MS);
   const edges = Array.from({ length: 24 }, (_, h) => day.at(hourLabel(h)));
   edges.push(day.end);
   // 'compatible' maps a skipped 00:00 forward; keep the edges in order whatever the zone does.

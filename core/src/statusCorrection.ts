@@ -2,7 +2,9 @@
  * Correcting what happened to a booking after the fact: a check-in the desk forgot, or a no-show
  * marked by mistake. Once a booking has ended (the day's check-in and undo no longer reach it),
  * staff set it to checked in, no-show, or neither (confirmed: it ended without a check-in), always
- * with a reason; the member's no-show count follows the corrected status.
+ * with a reason; the member's no-show count follows the corrected status. A booking that has ended
+ * is never cancelled, by staff or member: that would rewrite the day's record (its report's
+ * figures); Correct is the way to change it.
  */
 import type { BoardBooking, DeskRefusal } from './boardStatus';
 import { deskMessages } from './messages';
@@ -25,7 +27,17 @@ export function correctionRefusal(
 ): DeskRefusal | null {
   if (!CORRECTABLE_STATUSES.includes(b.status)) return deskMessages.correct.notKept;
   if (b.releasedAt) return null;
-  const at = typeof now === 'number' ? now : now.getTime();
-  if (at < (parseIsoInstant(b.endTime) ?? Number.POSITIVE_INFINITY)) return deskMessages.correct.notEnded;
+  if (!hasEnded(b, now)) return deskMessages.correct.notEnded;
   return null;
+}
+
+/** A booking whose end has passed at `now`: finished, whatever its status. */
+export function hasEnded(b: Pick<BoardBooking, 'endTime'>, now: number | Date): boolean {
+  const at = typeof now === 'number' ? now : now.getTime();
+  return at >= (parseIsoInstant(b.endTime) ?? Number.POSITIVE_INFINITY);
+}
+
+/** Why staff may not cancel a booking at `now`, or null: one that has ended is corrected instead. */
+export function cancelRefusal(b: Pick<BoardBooking, 'endTime'>, now: number | Date): DeskRefusal | null {
+  return hasEnded(b, now) ? deskMessages.correct.notCancellable : null;
 }

@@ -58,10 +58,19 @@ export const waitlistMessages = {
     title: 'Waitlist Limit Reached',
     message: `You can wait for up to ${n} times at once. Leave one of your waitlist entries first.`,
   }),
+  /** The hold ran out unclaimed: said without promising a next member who may not exist. */
   offerEnded: {
     title: 'Hold Ended',
-    message: 'The hold on this slot has ended and it has passed to the next member in line.',
+    message: 'Your hold on this time ended before it was claimed, so the bay was let go.',
   },
+  /**
+   * The lounge took the held time back (a bay block, a staff cancel) after offering it; `reason` is
+   * what staff gave, as the member's cancellation emails show it. The member keeps their place.
+   */
+  offerWithdrawn: (reason: string | null) => ({
+    title: 'Offer Withdrawn',
+    message: `The lounge took this time back after offering it to you${reason ? ` (${reason})` : ''}, so the offer was withdrawn. You keep your place in line, and we will email you if it frees up again.`,
+  }),
   notWaiting: {
     title: 'Not on the Waitlist',
     message: 'This waitlist entry is no longer active.',

@@ -73,6 +73,12 @@ describe('auditSummary', () => {
       null,
       'Cash recounted: Sat Nov 21, Balanced',
     ],
+    [
+      'an event quote whose link was shown to staff (no mail server)',
+      entry('event_quote_send', 'event_quote', 'q1234567890', { linkHandedToStaff: true }),
+      { memberId: null, memberName: null, bayNumber: null, startTime: null, label: 'Casey Planner' },
+      'Event quote sent, its link shown to staff (no mail server): Casey Planner',
+    ],
     ['a record no longer there', entry('delete_account', 'user'), null, 'Account deleted: Account b5d0c7a2'],
     [
       'an action not in the list',

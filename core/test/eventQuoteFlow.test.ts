@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { balanceOverdue, effectiveQuoteStatus, eventSpan } from '../src/eventQuoteFlow';
+import { balanceDates } from '../src/eventQuotes';
 
 describe('effectiveQuoteStatus', () => {
   const expiresAt = '2026-12-08T17:00:00.000Z';
@@ -26,13 +27,14 @@ describe('effectiveQuoteStatus', () => {
 describe('balanceOverdue', () => {
   const paid = {
     status: 'paid' as const,
-    eventDate: '2027-03-14',
+    balanceDueOn: '2027-03-07',
     balanceCents: 50000,
     balancePaidAt: null,
   };
-  it('is flagged from the due date (7 days before), across the DST change', () => {
+  it('is flagged the day after the date the quote gave: paying on it is on time', () => {
     expect(balanceOverdue(paid, '2027-03-06')).toBe(false);
-    expect(balanceOverdue(paid, '2027-03-07')).toBe(true);
+    expect(balanceOverdue(paid, '2027-03-07')).toBe(false);
+    expect(balanceOverdue(paid, '2027-03-08')).toBe(true);
     expect(balanceOverdue(paid, '2027-03-20')).toBe(true);
   });
   it('never once the balance is paid, for nothing owed, or before the deposit', () => {
@@ -40,9 +42,11 @@ describe('balanceOverdue', () => {
     expect(balanceOverdue({ ...paid, balanceCents: 0 }, '2027-03-10')).toBe(false);
     expect(balanceOverdue({ ...paid, status: 'accepted' }, '2027-03-10')).toBe(false);
   });
-  it('counts month ends by the calendar', () => {
-    expect(balanceOverdue({ ...paid, eventDate: '2027-03-03' }, '2027-02-23')).toBe(false);
-    expect(balanceOverdue({ ...paid, eventDate: '2027-03-03' }, '2027-02-24')).toBe(true);
+  it('never on the day a quote due on sending went out', () => {
+    // Sent December 1 for December 5: due on sending, so not overdue that day.
+    const { dueOn } = balanceDates('2026-12-05', '2026-12-01');
+    expect(balanceOverdue({ ...paid, balanceDueOn: dueOn }, '2026-12-01')).toBe(false);
+    expect(balanceOverdue({ ...paid, balanceDueOn: dueOn }, '2026-12-02')).toBe(true);
   });
 });
 

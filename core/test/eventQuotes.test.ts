@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adjustedNote,
   balanceDates,
+  balanceDueOnSending,
   buildQuote,
   DEFAULT_EVENT_TERMS,
   daysBetween,
@@ -203,9 +204,20 @@ describe('the member discount at the moment of paying', () => {
 
 describe('dates of an event', () => {
   it('puts the balance due 7 days ahead and its reminder 3 days before, across a month end and DST', () => {
-    expect(balanceDates('2027-03-03')).toEqual({ dueOn: '2027-02-24', remindOn: '2027-02-21' });
-    expect(balanceDates('2027-03-16')).toEqual({ dueOn: '2027-03-09', remindOn: '2027-03-06' });
-    expect(balanceDates('2026-11-05')).toEqual({ dueOn: '2026-10-29', remindOn: '2026-10-26' });
+    const sent = '2026-10-01';
+    expect(balanceDates('2027-03-03', sent)).toEqual({ dueOn: '2027-02-24', remindOn: '2027-02-21' });
+    expect(balanceDates('2027-03-16', sent)).toEqual({ dueOn: '2027-03-09', remindOn: '2027-03-06' });
+    expect(balanceDates('2026-11-05', sent)).toEqual({ dueOn: '2026-10-29', remindOn: '2026-10-26' });
+  });
+
+  it('never puts the balance due before the quote is sent: nearer than 7 days, it is due on sending', () => {
+    // Built December 1 for December 5: not November 28.
+    expect(balanceDates('2026-12-05', '2026-12-01').dueOn).toBe('2026-12-01');
+    expect(balanceDueOnSending('2026-12-05', '2026-12-01')).toBe(true);
+    // Exactly 7 days ahead: the terms' own date, which is the sending day.
+    expect(balanceDates('2026-12-08', '2026-12-01').dueOn).toBe('2026-12-01');
+    expect(balanceDueOnSending('2026-12-08', '2026-12-01')).toBe(false);
+    expect(balanceDueOnSending('2027-03-03', '2027-02-24')).toBe(false);
   });
 
   it('keeps a quote 14 days from when it was sent', () => {

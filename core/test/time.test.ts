@@ -108,6 +108,9 @@ describe('dates and times as strings', () => {
     // The form toIsoInstant writes, read without Temporal, and a date Date would bend refused.
     expect(parseIsoInstant('2026-11-22T17:00:00.250Z')).toBe(Date.UTC(2026, 10, 22, 17, 0, 0, 250));
     expect(parseIsoInstant('2026-02-30T17:00:00.000Z')).toBeNull();
+    expect(parseIsoInstant('2026-04-31T17:00:00.000Z')).toBeNull();
+    expect(parseIsoInstant('2028-02-29T17:00:00.000Z')).toBe(Date.UTC(2028, 1, 29, 17));
+    expect(parseIsoInstant('2026-12-31T23:59:59.999Z')).toBe(Date.UTC(2026, 11, 31, 23, 59, 59, 999));
     expect(parseIsoInstant('2026-11-22T24:00:00.000Z')).toBeNull();
     expect(parseIsoInstant('tomorrow')).toBeNull();
     expect(parseIsoInstant(42)).toBeNull();

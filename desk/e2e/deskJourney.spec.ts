@@ -95,7 +95,7 @@ test('an admin signs in, checks a member in, confirms a tour and marks an inquir
   await expect(contactRow).toContainText('Handled');
   await expect(contactRow.getByRole('button', { name: 'Mark Handled' })).toBeDisabled();
 
-  // Outbox: this server has no SMTP_URL, so the tour's confirmation is kept here, readable in full.
+  // Outbox: the tour's confirmation is here, readable in full.
   await page.getByRole('tab', { name: /Outbox/ }).click();
   await page.getByLabel('Search the outbox').fill(`${tourName.toLowerCase()}@example.com`);
   const confirmation = page.getByRole('row', { name: /Your tour is confirmed/ });

@@ -14,7 +14,7 @@ import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/repoPaths';
 import { countUsersIn } from './dbAccess';
 import { insertMember } from './members';
-import { freePort, startServerProcess } from './serverProcess';
+import { freePort, serverCommand, startServerProcess } from './serverProcess';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -158,22 +158,18 @@ describe('a port that is taken', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lounge-port-'));
     dirs.push(dir);
     try {
-      const res = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')],
-        {
-          cwd: REPO_ROOT,
-          encoding: 'utf8',
-          timeout: 30_000,
-          env: envWith({
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_PATH: path.join(dir, 'lounge.db'),
-            LOG_LEVEL: 'silent',
-            BACKUP_INTERVAL_HOURS: '0',
-          }),
-        },
-      );
+      const res = spawnSync(...serverCommand(), {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: envWith({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_PATH: path.join(dir, 'lounge.db'),
+          LOG_LEVEL: 'silent',
+          BACKUP_INTERVAL_HOURS: '0',
+        }),
+      });
       expect(res.status).toBe(1);
       expect(res.stderr).toBe(`Port ${port} is already in use: stop the other server or set PORT.\n`);
     } finally {

@@ -24,7 +24,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from './members';
-import { makeServer } from './testServer';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 /** Tuesday 2026-11-24, 10:00 in Denver. */
 const START = Date.UTC(2026, 10, 24, 17, 0);
@@ -35,7 +35,10 @@ let desk: { id: string; email: string; cookie: string };
 let vip: { id: string; email: string; cookie: string };
 
 beforeAll(async () => {
-  server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => now });
+  server = await makeServer(
+    { ...WITH_MAIL_SERVER, RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
+    { now: () => now },
+  );
   desk = await addStaff(server, 'staff', { firstName: 'Dee' });
   vip = await addMember(server, {
     firstName: 'Vic',
@@ -540,7 +543,7 @@ describe('the balance', () => {
     ).toEqual({ status: 'pending' });
   });
 
-  it('is reminded once 3 days before it is due, and flagged at the desk from the due date', async () => {
+  it('is reminded once 3 days before it is due, and flagged at the desk after the due date', async () => {
     const { quote, email } = await paidQuote({ date: '2027-02-20', space: ['2'], startTime: '10:00' });
     // Due 2027-02-13; the reminder goes 2027-02-10 (venue dates).
     now = Date.UTC(2027, 1, 9, 17);
@@ -561,7 +564,12 @@ describe('the balance', () => {
       expect(
         body<Quote>(await send('GET', `/api/staff/event-quotes/${quote.id}`, desk.cookie)).balanceOverdue,
       ).toBe(false);
+      // Paying on the due date is on time; the day after, it is overdue.
       now = Date.UTC(2027, 1, 13, 17);
+      expect(
+        body<Quote>(await send('GET', `/api/staff/event-quotes/${quote.id}`, desk.cookie)).balanceOverdue,
+      ).toBe(false);
+      now = Date.UTC(2027, 1, 14, 17);
       expect(
         body<Quote>(await send('GET', `/api/staff/event-quotes/${quote.id}`, desk.cookie)).balanceOverdue,
       ).toBe(true);
@@ -569,6 +577,35 @@ describe('the balance', () => {
       expect(body<Quote>(await send('GET', `/api/staff/event-quotes/${quote.id}`, desk.cookie)).status).toBe(
         'paid',
       );
+    } finally {
+      now = START;
+      desk.cookie = staffCookie;
+    }
+  });
+});
+
+describe('a quote sent 4 days before its event', () => {
+  it('has its balance due on sending, never on a day gone, and is not overdue that day', async () => {
+    // Built and sent Tuesday November 24 for Saturday November 28: 7 days ahead was November 21.
+    const { quote, email } = await paidQuote({ date: '2026-11-28', space: ['3'], startTime: '19:00' });
+    expect(quote.balanceDueOn).toBe('2026-11-24');
+    const read = async () =>
+      body<Quote>(await send('GET', `/api/staff/event-quotes/${quote.id}`, desk.cookie));
+    expect(await read()).toMatchObject({ status: 'paid', balanceDueOn: '2026-11-24', balanceOverdue: false });
+    // The reminder names the date the quote gave.
+    await eventPaymentChores(contextOf(server));
+    const reminder = sqlite()
+      .prepare(
+        "SELECT text_body AS text FROM outbox_messages WHERE kind = 'event_balance_reminder' AND to_address = ?",
+      )
+      .get(email) as { text: string } | undefined;
+    expect(reminder?.text).toContain('November 24');
+    expect(reminder?.text).not.toContain('November 21');
+    const staffCookie = desk.cookie;
+    try {
+      now = START + DAY;
+      desk.cookie = await signIn(server, desk.email);
+      expect((await read()).balanceOverdue).toBe(true);
     } finally {
       now = START;
       desk.cookie = staffCookie;

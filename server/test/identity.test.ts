@@ -11,7 +11,7 @@ import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
 import { addMember, addStaff, confirmAddressByLink, mailedToken, TEST_PASSWORD } from './members';
-import { makeServer } from './testServer';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 const START = Date.UTC(2026, 10, 22, 17, 0);
 const HOUR = 60 * 60 * 1000;
@@ -21,6 +21,7 @@ let server: Server;
 beforeAll(async () => {
   server = await makeServer(
     {
+      ...WITH_MAIL_SERVER,
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
       RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
       RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',

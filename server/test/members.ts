@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import bcrypt from 'bcrypt';
 import type Database from 'better-sqlite3';
+import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
 
@@ -88,7 +89,9 @@ export function mailedToken(server: Server, email: string, kind = 'address_confi
     )
     .get(kind, email) as { text: string | null } | undefined;
   const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(row?.text ?? '')?.[1];
-  if (!token) throw new Error(`no ${kind} link was mailed to ${email}`);
+  // Without WITH_MAIL_SERVER (testServer.ts) no secret link is stored at all.
+  if (!token)
+    throw new Error(`no ${kind} link was mailed to ${email} (is the server made WITH_MAIL_SERVER?)`);
   return token;
 }
 
@@ -120,4 +123,14 @@ export async function joinedMonthly(
   );
   await postFromSite(server, `/api/payments/sandbox/sessions/${sessionId}/complete`, {});
   return m;
+}
+
+/**
+ * A password reset asked for signed out (as anyone may), and the links the background pass's step
+ * then makes: how many (1 for an account, 0 for an unknown address).
+ */
+export async function askForReset(server: Server, email: string): Promise<number> {
+  const asked = await call(server, { method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  if (asked.statusCode !== 200) throw new Error(`forgot-password answered ${asked.statusCode}`);
+  return sendRequestedResetLinks(contextOf(server));
 }

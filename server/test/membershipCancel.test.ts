@@ -22,7 +22,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from './members';
-import { makeServer } from './testServer';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 const ZONE = 'America/Denver';
 const at = (date: string, time = '10:00') => wallToInstant(date, time, ZONE);
@@ -32,7 +32,11 @@ const clock = { now: JOIN };
 let server: Server;
 
 beforeAll(async () => {
-  server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => clock.now });
+  // The guarantee's tests follow the address links sign-up mails: a box with a mail server keeps them.
+  server = await makeServer(
+    { ...WITH_MAIL_SERVER, RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
+    { now: () => clock.now },
+  );
 });
 afterAll(() => server.stop());
 

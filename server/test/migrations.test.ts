@@ -9,10 +9,11 @@ import { generateSQLiteDrizzleJson, generateSQLiteMigration } from 'drizzle-kit/
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, PAGE_CACHE_KIB } from '../src/db/database';
 import * as schema from '../src/db/schema';
+import { databaseAtMigration } from './previousRelease';
 import { makeDataDir } from './testServer';
 
 interface Journal {
-  entries: { idx: number; tag: string }[];
+  entries: { idx: number; tag: string; when: number }[];
 }
 
 const journal = JSON.parse(
@@ -45,6 +46,13 @@ describe('schema.ts and migrations/', () => {
       .filter((f) => f.endsWith('_snapshot.json'))
       .sort();
     expect(snapshots).toEqual(journal.entries.map((e) => `${String(e.idx).padStart(4, '0')}_snapshot.json`));
+  });
+
+  it('are made in the order they run: each one later than the one before', () => {
+    // drizzle's migrator applies only migrations made after the last one a database has, so one
+    // renumbered past a released migration must be generated again, not renamed.
+    const out = journal.entries.filter((e, i) => i > 0 && e.when <= (journal.entries[i - 1]?.when ?? 0));
+    expect(out.map((e) => e.tag)).toEqual([]);
   });
 });
 
@@ -91,6 +99,21 @@ describe('opening a database', () => {
       // The page cache the server's memory budget counts on, and no memory-mapped reads.
       expect(sqlite.pragma('cache_size', { simple: true })).toBe(-PAGE_CACHE_KIB);
       expect(sqlite.pragma('mmap_size', { simple: true })).toBe(0);
+    } finally {
+      database.close();
+    }
+  });
+
+  it('gives a database from the release before the newest migration that migration', () => {
+    const previous = journal.entries.at(-2);
+    if (!previous) throw new Error('the journal has fewer than two migrations');
+    databaseAtMigration(data.file, previous.tag);
+    const database = openDatabase(data.file);
+    try {
+      const applied = database.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as {
+        n: number;
+      };
+      expect(applied.n).toBe(journal.entries.length);
     } finally {
       database.close();
     }

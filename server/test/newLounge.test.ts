@@ -11,6 +11,7 @@ import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { REPO_ROOT } from '../src/repoPaths';
+import { serverCommand } from './serverProcess';
 import { makeDataDir, TEST_SESSION_SECRET } from './testServer';
 
 const made: ReturnType<typeof makeDataDir>[] = [];
@@ -29,7 +30,7 @@ afterAll(() => {
 });
 
 const serverProcess = (file: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+  spawnSync(...serverCommand(), {
     cwd: REPO_ROOT,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file, PORT: '0', LOG_LEVEL: 'silent', ...env },

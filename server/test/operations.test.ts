@@ -14,6 +14,7 @@ import { APP_VERSION } from '../src/version';
 import { contextOf, countUsersIn } from './dbAccess';
 import { body, call } from './http';
 import { addMember, insertMember } from './members';
+import { serverCommand } from './serverProcess';
 import { makeDataDir, makeServer } from './testServer';
 
 const dirs: string[] = [];
@@ -125,7 +126,7 @@ describe('a damaged database', () => {
     const dir = tempDir();
     const file = path.join(dir, 'lounge.db');
     writeFileSync(file, Buffer.alloc(8192, 7));
-    const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+    const res = spawnSync(...serverCommand(), {
       cwd: REPO_ROOT,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file, PORT: '0', LOG_LEVEL: 'silent' },
@@ -148,7 +149,7 @@ function countRows(file: string, table: string): number {
 
 /** The server started as the box starts it, on `file` with its backups in `backups`; it exits. */
 function serverOn(file: string, backups: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+  return spawnSync(...serverCommand(), {
     cwd: REPO_ROOT,
     encoding: 'utf8',
     env: {
@@ -324,7 +325,7 @@ describe('shutdown', () => {
   it('stops on SIGTERM with exit code 0, releasing the database', async () => {
     const data = makeDataDir();
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+      const child = spawn(...serverCommand(), {
         cwd: REPO_ROOT,
         env: {
           ...process.env,

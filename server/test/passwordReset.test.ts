@@ -7,7 +7,7 @@ import { backgroundPass } from '../src/ops/backgroundWork';
 import { contextOf } from './dbAccess';
 import { body, call, sessionCookie } from './http';
 import { addMember, TEST_PASSWORD } from './members';
-import { makeServer } from './testServer';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 /** Sunday 2026-11-22, 10:00 AM in Denver. */
 const START = Date.UTC(2026, 10, 22, 17, 0);
@@ -77,7 +77,7 @@ const invalidToken = {
 
 beforeAll(async () => {
   server = await makeServer(
-    { PUBLIC_URL: 'https://book.example.com', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
+    { ...WITH_MAIL_SERVER, PUBLIC_URL: 'https://book.example.com', RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' },
     { now: () => now },
   );
 });

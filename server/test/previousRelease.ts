@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { applyMigrations } from '../src/db/applyMigrations';
 import { addSqlFunctions, MIGRATIONS_DIR } from '../src/db/database';
 import { insertMember } from './members';
 
@@ -50,7 +50,7 @@ export function databaseAtMigration(file: string, lastTag = PREVIOUS_RELEASE_MIG
     sqlite.pragma('journal_mode = WAL');
     // Later migrations call these, as they do on the server's connections.
     addSqlFunctions(sqlite);
-    migrate(drizzle(sqlite), { migrationsFolder: dir });
+    applyMigrations(sqlite, drizzle(sqlite), dir);
     sqlite.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

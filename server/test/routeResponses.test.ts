@@ -16,7 +16,7 @@ import { contextOf } from './dbAccess';
 import { body, type Call, call, SITE, sessionCookie } from './http';
 import { contactForm } from './inquiryForms';
 import { addMember } from './members';
-import { makeServer, makeWebDist } from './testServer';
+import { makeServer, makeWebDist, WITH_MAIL_SERVER } from './testServer';
 
 /** Routes that answer files or text made from the build, which Hapi cannot check against a schema. */
 const EXEMPT: Record<string, string> = {
@@ -1246,6 +1246,10 @@ describe('every route answers what its response schema says', () => {
         cookie: s.admin.cookie,
       }),
     },
+    {
+      route: 'GET /api/staff/mail-delivery',
+      request: () => ({ url: '/api/staff/mail-delivery', cookie: s.admin.cookie }),
+    },
     // The venue's photos and legal texts, from the desk.
     {
       route: 'POST /api/staff/photos/{slot}',
@@ -1399,7 +1403,10 @@ describe('every route answers what its response schema says', () => {
 
   // About a hundred requests, sharp loaded on the first photo: more than a hook's default 10 s on a busy box.
   beforeAll(async () => {
-    server = await makeServer({ WEB_DIST: web.dir, TEST_CLOCK: '1' }, { deskDist: desk.dir });
+    server = await makeServer(
+      { ...WITH_MAIL_SERVER, WEB_DIST: web.dir, TEST_CLOCK: '1' },
+      { deskDist: desk.dir },
+    );
     routes = server.table();
     const admin = await addMember(server, { role: 'admin' });
     const member = await addMember(server, { firstName: 'Sam' });

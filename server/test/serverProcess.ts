@@ -1,8 +1,7 @@
 /** Real server processes for the tests that need one (crash, two processes on one file). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
-import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { REPO_ROOT } from '../src/repoPaths';
 import { makeDataDir } from './testServer';
 
@@ -19,13 +18,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/src/main.ts` on a port and database file, and waits until /api/health answers. */
+/**
+ * The server started as the box starts it: `node` on the bundle of server/src/main.ts, built once a
+ * run (serverBundle.ts). Spread into spawn or spawnSync: `spawn(...serverCommand(), options)`.
+ */
+export function serverCommand(): [string, string[]] {
+  return [process.execPath, [inject('serverMain')]];
+}
+
+/** Starts the server (serverCommand) on a port and database file, and waits until /api/health answers. */
 export async function startServerProcess(
   port: number,
   databasePath: string,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+  const child = spawn(...serverCommand(), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

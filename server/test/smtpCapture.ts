@@ -16,7 +16,13 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * `port` 0 takes any free one; `onMail` hears of each message kept (the journeys' mailbox writes
+ * them to files: e2eMailbox.ts).
+ */
+export async function startSmtpCapture(
+  options: { port?: number; onMail?: (mail: ParsedMail) => void } = {},
+): Promise<SmtpCapture> {
   const received: ParsedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -33,13 +39,14 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             return;
           }
           received.push(mail);
+          options.onMail?.(mail);
           callback();
         },
         (error: Error) => callback(error),
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -3,11 +3,12 @@
  * set right with a required reason, logged with its actor, from and to, and the member's no-show
  * count follows; asking again changes nothing; a booking not yet ended or not kept is refused.
  */
+import { deskMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from './dbAccess';
 import { DAY, type DeskDay, openDeskDay } from './deskDay';
 import { body, call } from './http';
-import { addMember } from './members';
+import { addMember, signIn } from './members';
 
 let day: DeskDay;
 beforeAll(async () => {
@@ -107,5 +108,65 @@ describe('a correction after the day', () => {
     expect(cancelled.statusCode).toBe(409);
     expect(body(cancelled).title).toBe('Cannot Correct');
     expect(corrections(id)).toEqual([]);
+  });
+});
+
+describe('a booking that has ended', () => {
+  it('is never cancelled, by staff or by its member: 409 naming Correct, and the record stays', async () => {
+    const member = await addMember(day.server, { membershipType: 'vip' });
+    const played = await book(member, '3', '09:00', '10:00');
+    const unchecked = await book(member, '3', '10:00', '11:00');
+    await setClock(DAY, '09:10');
+    expect(body(await send('POST', `/api/staff/bookings/${played}/check-in`)).status).toBe('checked_in');
+
+    await setClock('2026-11-22', '10:00');
+    for (const id of [played, unchecked]) {
+      const byStaff = await send('POST', `/api/staff/bookings/${id}/cancel`, { reason: 'Tidying up' });
+      expect(byStaff.statusCode, byStaff.payload).toBe(409);
+      expect(body(byStaff).message).toBe(deskMessages.correct.notCancellable.message);
+      expect(body(byStaff).message).toMatch(/Use Correct/);
+      const byMember = await call(day.server, {
+        method: 'PATCH',
+        url: `/api/bookings/${id}/cancel`,
+        cookie: await signIn(day.server, member.email),
+      });
+      expect(byMember.statusCode, byMember.payload).toBe(409);
+      expect(body(byMember).code).toBe('booking_finished');
+      expect(body(byMember).message).toMatch(/front desk can correct it/);
+    }
+    const statuses = contextOf(day.server)
+      .database.sqlite.prepare('SELECT status FROM bookings WHERE id IN (?, ?) ORDER BY start_time')
+      .all(played, unchecked);
+    expect(statuses).toEqual([{ status: 'checked_in' }, { status: 'confirmed' }]);
+  });
+
+  it('is not cancelled by a block over it either: 409 naming it, the booking kept', async () => {
+    const member = await addMember(day.server, { membershipType: 'vip' });
+    const ended = await book(member, '2', '09:00', '10:00');
+    await setClock(DAY, '12:00');
+    for (const cancelCovered of [false, true]) {
+      const res = await send('POST', '/api/staff/blocks', {
+        bays: ['2'],
+        date: DAY,
+        startTime: '09:00',
+        endTime: '13:00',
+        reason: 'Sensor',
+        cancelCovered,
+      });
+      expect(res.statusCode, res.payload).toBe(409);
+      expect(body(res)).toMatchObject({ code: 'block_covers_finished', title: 'Booking Finished' });
+    }
+    expect(
+      contextOf(day.server).database.sqlite.prepare('SELECT status FROM bookings WHERE id = ?').get(ended),
+    ).toEqual({ status: 'confirmed' });
+  });
+
+  it('may still be cancelled by staff while under way', async () => {
+    const member = await addMember(day.server);
+    const id = await book(member, '3', '15:00', '16:00');
+    await setClock(DAY, '15:20');
+    const res = await send('POST', `/api/staff/bookings/${id}/cancel`, { reason: 'Left early, unwell' });
+    expect(res.statusCode, res.payload).toBe(200);
+    expect(body(res).status).toBe('cancelled');
   });
 });

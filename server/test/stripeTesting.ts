@@ -2,7 +2,7 @@
 import type { Server } from '@hapi/hapi';
 import Stripe from 'stripe';
 import type { StripeDouble } from './stripeDouble';
-import { makeServer } from './testServer';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 /**
  * A server whose gateway is Stripe at the double, on the clock `now` (fixed, or a function a test
@@ -18,6 +18,8 @@ export async function makeStripeServer(
   stripe.clock = clock;
   return makeServer(
     {
+      // Its tests follow the links their emails carry.
+      ...WITH_MAIL_SERVER,
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: await stripe.start(),

@@ -17,6 +17,14 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
 export const TEST_INDEX_HTML = '<!doctype html><title>Test lounge</title><div id="app">test build</div>';
 export const TEST_ASSET_JS = 'console.log("asset");';
 
+/**
+ * Settings of a box with a mail server, for a test that follows the links its emails carry, as the
+ * recipient would: the real text waits in the outbox for the sender. Nothing connects to it (an
+ * inject test never starts the mail worker; .invalid names no host). Without a mail server a secret
+ * link is never stored at all (docs/decisions/052).
+ */
+export const WITH_MAIL_SERVER = { SMTP_URL: 'smtp://mail.lounge.invalid:25' } as const;
+
 /** A temp dir holding index.html and assets/x.js when `built`, or nothing. */
 export function makeWebDist(built = true): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'lounge-web-dist-'));

@@ -10,7 +10,7 @@ import { htmlOfText } from '../src/mail/htmlBody';
 import { contextOf } from './dbAccess';
 import { call } from './http';
 import { addMember, TEST_PASSWORD } from './members';
-import { makeServer } from './testServer';
+import { makeServer, WITH_MAIL_SERVER } from './testServer';
 
 const NOW = Date.parse('2026-06-10T16:00:00.000Z');
 const PUBLIC_URL = 'https://book.example.com';
@@ -21,7 +21,12 @@ let server: Server;
 
 beforeAll(async () => {
   server = await makeServer(
-    { PUBLIC_URL, STAFF_EMAIL: 'desk@lounge.example', RATE_LIMIT_INQUIRIES_PER_HOUR: '1000' },
+    {
+      ...WITH_MAIL_SERVER,
+      PUBLIC_URL,
+      STAFF_EMAIL: 'desk@lounge.example',
+      RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
+    },
     { now: () => NOW },
   );
 });

@@ -84,6 +84,8 @@ test.describe('the founding offer on a phone at 375 px', () => {
     const box = await bar.boundingBox();
     expect(box?.height ?? 999).toBeLessThan(740 * 0.25);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(740 - 2);
+    // It comes a second after the page and takes no focus from what the visitor was using.
+    await expect(bar.locator(':focus')).toHaveCount(0);
     // Not modal: the page above it still answers (the menu opens and closes).
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();

@@ -1,15 +1,21 @@
 /**
- * Reading what the server emailed, the way staff do when the box has no SMTP_URL: an admin (made on
- * the box with `npm run admin:create`, as the desk journey does) asks the desk's outbox API.
+ * Reading what the server emailed: the way staff do, an admin (made on the box with `npm run
+ * admin:create`, as the desk journey does) asking the desk's outbox API; and the way a member does,
+ * from the journeys' mailbox.
  */
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { e2eMailbox } from '../../playwright.config';
 import { expect, thisWorkersServer, uniqueEmail } from './fixtures';
 import { createAdmin, PASSWORD } from './staffAccounts';
 
 /**
  * Some messages are queued by the server's background pass, not by the request (a reset link is
- * made there, every MAIL_POLL_SECONDS: 5 by default), so a journey waits up to three passes.
+ * made there, every MAIL_POLL_SECONDS: 1 s for the journeys), and every message reaches the
+ * mailbox in a pass, so a journey waits a few passes at most.
  */
 const MAIL_WAIT = { timeout: 15_000 };
 
@@ -47,9 +53,9 @@ export async function latestMail(api: APIRequestContext, to: string, kind: strin
 }
 
 /**
- * The text the recipient receives, as their mailbox would show it. Staff never see a secret link
- * (the outbox shows '[link hidden]'), so a journey that needs one reads the message the mail
- * sender would send, from the e2e database.
+ * The text the recipient receives, from the journeys' mailbox (playwright.config.ts): the newest
+ * message of `kind` to `to` in the outbox, once the server has sent it. Staff never see a secret
+ * link (the outbox shows '[link hidden]'), so a journey that needs one reads it as the member does.
  */
 export async function receivedText(to: string, kind: string): Promise<string> {
   let text: string | undefined;
@@ -59,11 +65,15 @@ export async function receivedText(to: string, kind: string): Promise<string> {
       try {
         const row = db
           .prepare(
-            `SELECT coalesce(secret_text_body, text_body) AS text FROM outbox_messages
+            `SELECT id FROM outbox_messages
              WHERE to_address = ? AND kind = ? ORDER BY created_at DESC, rowid DESC LIMIT 1`,
           )
-          .get(to, kind) as { text: string } | undefined;
-        text = row?.text;
+          .get(to, kind) as { id: string } | undefined;
+        const file = row && path.join(e2eMailbox.dir, `${row.id}.json`);
+        text =
+          file && existsSync(file)
+            ? (JSON.parse(readFileSync(file, 'utf8')) as { text: string }).text
+            : undefined;
       } finally {
         db.close();
       }

@@ -18,6 +18,8 @@ export const REFUSAL_CODES = [
   'bay_blocked',
   'member_busy',
   'not_editable',
+  /** The booking has ended: it is corrected, never cancelled. */
+  'booking_finished',
   /** The booking's guests are to be paid for first (`feeCents`, `paidGuests`). */
   'guest_fee_required',
   /** The guest fee's checkout was not paid. */
@@ -62,6 +64,8 @@ export const REFUSAL_CODES = [
   'block_covers_bookings',
   /** A block would cover a checked-in member, which it never cancels: `bookings` lists every one in the way. */
   'block_covers_checked_in',
+  /** A block over a booking that has ended: never cancelled (it is the day's record). */
+  'block_covers_finished',
   'plan_exists',
   'no_plan',
   'same_plan',

@@ -31,7 +31,7 @@ export const ApiRefusal = object({
   /** pass_not_open: when the pass checks in (an ISO instant). */
   opensAt: optional(Joi.string()),
   /**
-   * block_covers_bookings, block_covers_checked_in: the bookings in the way, with their status
+   * block_covers_bookings, block_covers_checked_in, block_covers_finished: the bookings in the way, with their status
    * (CoveredBooking); freeze_has_bookings: the member's bookings inside the freeze (BookingView).
    */
   bookings: optional(list(either(CoveredBooking, BookingView))),

@@ -67,7 +67,7 @@ export const formText = (max: number) => optional(Joi.string().allow('').max(max
 /**
  * What a person writes, cleaned by core's writtenText.ts before any other rule sees it (so `max`
  * counts what is kept). Every reason, name and note of a request is one of these three; a test
- * (core/test/writtenFields.test.ts) finds any such key of a request that is not. `WRITTEN` marks them.
+ * (server/test/writtenFields.test.ts) finds any such key of a request that is not. `WRITTEN` marks them.
  */
 export const WRITTEN = 'written text';
 /** A one-line field ('' allowed, for a rule or a screen that names its own emptiness). */

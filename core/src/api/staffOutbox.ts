@@ -1,5 +1,9 @@
-/** The outbox at the desk (/api/staff/outbox): every email the lounge queued. */
-import { bool, id, int, nullable, object, oneOf, optional, type Shape, text } from './shape';
+/**
+ * The outbox at the desk (/api/staff/outbox): every email the lounge queued; whether the box sends
+ * email at all; and a quote sent on a box that does not (its link handed to staff, once).
+ */
+import { StaffEventQuote } from './eventQuotes';
+import { bool, extend, id, int, nullable, object, oneOf, optional, type Shape, text } from './shape';
 import { OUTBOX_STATUSES } from './statuses';
 
 /** GET /api/staff/outbox?status= */
@@ -22,5 +26,21 @@ export const OutboxMessageView = object({
   createdAt: text,
   sentAt: nullable(text),
   nextAttemptAt: nullable(text),
+  /**
+   * Its secret link will never reach the recipient: the box has no mail server, so the link was
+   * not kept (core's mailHandOverCopy says what staff can do instead).
+   */
+  linkWithheld: bool,
 });
 export type OutboxMessageView = Shape<typeof OutboxMessageView>;
+
+/** GET /api/staff/mail-delivery: whether the box sends email (SMTP_URL is set). */
+export const MailDelivery = object({ mailServer: bool });
+export type MailDelivery = Shape<typeof MailDelivery>;
+
+/**
+ * POST /api/staff/event-quotes/{id}/send: the quote, sent. On a box without a mail server its new
+ * link goes to the staff member who sent it, in this answer alone, to pass on (decision 052).
+ */
+export const SentEventQuote = extend(StaffEventQuote, { handOverLink: optional(text) });
+export type SentEventQuote = Shape<typeof SentEventQuote>;

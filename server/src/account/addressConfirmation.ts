@@ -17,7 +17,7 @@ import type { AppContext } from '../appContext';
 import { hashSecret, newSecretToken } from '../auth/secretTokens';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { emailContext } from '../mail/mailContext';
+import { emailContext, hasMailServer } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import type { UserRow } from '../users/userStore';
 import {
@@ -50,7 +50,11 @@ export function sendAddressConfirmation(ctx: AppContext, user: UserRow, now: num
   );
   // The same page as an email change's link: it tries both kinds of token.
   const mail = accountEmails.confirmAddress(emailChangeLink(ctx.config.publicUrl, token), emailContext(ctx));
-  enqueueMail(ctx.db, { kind: 'address_confirm', to: user.email, userId: user.id, ...mail }, nowIso);
+  enqueueMail(
+    ctx.db,
+    { kind: 'address_confirm', to: user.email, userId: user.id, ...mail, mailServer: hasMailServer(ctx) },
+    nowIso,
+  );
 }
 
 /** POST /api/auth/confirm-email/resend: a new link, within the hourly limit (counted in the table). */

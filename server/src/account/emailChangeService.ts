@@ -12,7 +12,7 @@ import { deleteSessionsOfUser } from '../auth/sessionStore';
 import { dropFeedOfUser } from '../calendar/calendarFeedStore';
 import { isUniqueViolation, writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { emailContext } from '../mail/mailContext';
+import { emailContext, hasMailServer } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { atGateway } from '../payments/gatewayErrors';
 import type { UserRow } from '../users/userStore';
@@ -64,7 +64,17 @@ export function requestEmailChange(ctx: AppContext, user: UserRow, newEmail: str
       nowIso,
     );
     const mail = accountEmails.emailChangeConfirm(emailChangeLink(ctx.config.publicUrl, token), c);
-    enqueueMail(ctx.db, { kind: 'email_change_confirm', to: newEmail, userId: user.id, ...mail }, nowIso);
+    enqueueMail(
+      ctx.db,
+      {
+        kind: 'email_change_confirm',
+        to: newEmail,
+        userId: user.id,
+        ...mail,
+        mailServer: hasMailServer(ctx),
+      },
+      nowIso,
+    );
   });
 }
 

@@ -24,7 +24,7 @@ import type { AppContext } from '../appContext';
 import { dropFeedOfUser } from '../calendar/calendarFeedStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { emailContext } from '../mail/mailContext';
+import { emailContext, hasMailServer } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { findUserByEmail } from '../users/userStore';
 import {
@@ -88,7 +88,11 @@ export function sendRequestedResetLinks(ctx: AppContext): number {
         resetLink(ctx.config.publicUrl, token),
         emailContext(ctx),
       );
-      enqueueMail(ctx.db, { kind: 'password_reset', to: user.email, userId: user.id, ...mail }, nowIso);
+      enqueueMail(
+        ctx.db,
+        { kind: 'password_reset', to: user.email, userId: user.id, ...mail, mailServer: hasMailServer(ctx) },
+        nowIso,
+      );
       made += 1;
     });
   }

@@ -18,6 +18,7 @@ import {
   type CoveredBooking,
   type CreateBlocksResponse,
   coveredBookingWords,
+  hasEnded,
   isIsoDate,
   planBayBlock,
   type RemovedBlocks,
@@ -71,19 +72,26 @@ function writeBlocks(
     const inTheWay = bookingsCoveredBy(ctx.db, occurrences);
     // A member checked in is playing: no block cancels them, whatever staff asked. The refusal
     // lists every booking in the way with its status, so the desk can show what stands where.
-    const playing = inTheWay.filter((b) => b.status === 'checked_in');
-    if (playing.length > 0 || (inTheWay.length > 0 && !input.cancelCovered)) {
+    const playing = inTheWay.filter((b) => b.status === 'checked_in' && !hasEnded(b, now));
+    // Nor one that has ended: it is the day's record, corrected, never cancelled.
+    const ended = inTheWay.filter((b) => hasEnded(b, now));
+    if (playing.length > 0 || ended.length > 0 || (inTheWay.length > 0 && !input.cancelCovered)) {
       const listed = inTheWay.map((b) => covered(ctx, b));
       const zone = ctx.config.venue.timeZone;
+      const words = (rows: BookingRow[]) =>
+        listed.filter((b) => rows.some((r) => r.id === b.id)).map((b) => coveredBookingWords(b, zone));
       const error =
-        playing.length > 0
-          ? refuse(409, {
-              ...blockMessages.coversCheckedIn(
-                listed.filter((b) => b.status === 'checked_in').map((b) => coveredBookingWords(b, zone)),
-              ),
-              code: 'block_covers_checked_in',
-            })
-          : refuse(409, { ...blockMessages.coversBookings(inTheWay.length), code: 'block_covers_bookings' });
+        ended.length > 0
+          ? refuse(409, { ...blockMessages.coversFinished(words(ended)), code: 'block_covers_finished' })
+          : playing.length > 0
+            ? refuse(409, {
+                ...blockMessages.coversCheckedIn(words(playing)),
+                code: 'block_covers_checked_in',
+              })
+            : refuse(409, {
+                ...blockMessages.coversBookings(inTheWay.length),
+                code: 'block_covers_bookings',
+              });
       Object.assign(error.output.payload, { bookings: listed });
       throw error;
     }

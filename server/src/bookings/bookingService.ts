@@ -12,6 +12,7 @@ import {
   bookingMessages,
   canModifyBooking,
   type GuestFeeQuote,
+  hasEnded,
   isIsoDate,
   monthOf,
   OCCUPYING_BOOKING_STATUSES,
@@ -223,6 +224,9 @@ function ownBooking(ctx: WriteContext, userId: string, id: string): BookingRow {
 }
 
 function assertModifiable(row: BookingRow, now: number): void {
+  // An ended booking is the day's record: the desk corrects it, nobody cancels or changes it.
+  if (row.status !== 'cancelled' && hasEnded(row, now))
+    throw refuse(409, { ...bookingMessages.finished, code: 'booking_finished' });
   if (!canModifyBooking(row, now))
     throw refuse(409, { ...bookingMessages.notEditable, code: 'not_editable' });
 }

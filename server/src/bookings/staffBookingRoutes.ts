@@ -6,6 +6,7 @@
 import type { Plugin } from '@hapi/hapi';
 import {
   CORRECTABLE_STATUSES,
+  cancelRefusal,
   checkInRefusal,
   correctionRefusal,
   noShowRefusal,
@@ -72,7 +73,13 @@ export const staffBookingRoutes: Plugin<AppContext> = {
     server.route([
       transition({ action: 'check-in', to: 'checked_in', from: ['confirmed'], refusal: checkInRefusal }),
       transition({ action: 'no-show', to: 'no_show', from: ['confirmed'], refusal: noShowRefusal }),
-      transition({ action: 'cancel', to: 'cancelled', from: ['confirmed', 'held', 'checked_in'] }),
+      transition({
+        action: 'cancel',
+        to: 'cancelled',
+        from: ['confirmed', 'held', 'checked_in'],
+        // A booking that has ended is the day's record: corrected, never cancelled.
+        refusal: cancelRefusal,
+      }),
       transition({ action: 'undo', to: 'confirmed', from: ['checked_in', 'no_show'], refusal: undoRefusal }),
     ]);
     typedRoute(server, {

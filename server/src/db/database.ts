@@ -6,7 +6,8 @@
  * - foreign keys on (SQLite leaves them off by default).
  * - a busy timeout, so a second writer (another process on the same file: `npm run backup`, a
  *   second server started by mistake) waits its turn instead of failing at once.
- * Migrations from migrations/ are applied at open, all pending ones in one transaction. A database
+ * Migrations from migrations/ are applied at open, all pending ones in one transaction, with foreign
+ * keys off and checked before the commit (applyMigrations.ts). A database
  * a newer release has migrated past the migrations this release knows is refused before anything
  * is applied (docs/decisions/049): this release would fail on its tables.
  * The file holds members' details and password hashes: it and its WAL and shared-memory files are
@@ -18,9 +19,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { REPO_ROOT } from '../repoPaths';
 import { APP_VERSION } from '../version';
+import { applyMigrations } from './applyMigrations';
 import * as schema from './schema';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'migrations');
@@ -156,7 +157,7 @@ export function openDatabase(file: string): OpenDatabase {
     throw new DatabaseTooNewError(file, newer);
   }
   const database = configured(sqlite);
-  migrate(database.db, { migrationsFolder: MIGRATIONS_DIR });
+  applyMigrations(sqlite, database.db, MIGRATIONS_DIR);
   return database;
 }
 

@@ -704,6 +704,8 @@ export const ledgerEntries = sqliteTable(
     // The reports' sums: a month's rows of one kind and status are one seek, read from the index
     // alone, whatever the years before hold (docs/decisions/051).
     index('ledger_kind_status_created_idx').on(t.kind, t.status, t.createdAt, t.amountCents),
+    // A member's first membership payment (the reports' members), one seek each.
+    index('ledger_first_membership_idx').on(t.userId, t.createdAt).where(sql`${t.kind} = 'membership'`),
     check('ledger_kind_check', oneOf(t.kind, LEDGER_KINDS)),
     check('ledger_status_check', oneOf(t.status, LEDGER_STATUSES)),
     index('ledger_event_quote_idx').on(t.eventQuoteId),

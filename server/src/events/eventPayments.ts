@@ -18,7 +18,7 @@
  */
 import Boom from '@hapi/boom';
 import {
-  balanceDates,
+  balanceReminderOn,
   cleanLine,
   DEFAULT_EVENT_TERMS,
   type EventBalanceMethod,
@@ -534,11 +534,12 @@ export async function eventPaymentChores(ctx: AppContext): Promise<number> {
   const today = venueDate(now, ctx.config.venue.timeZone);
   const nowIso = toIsoInstant(now);
   let reminded = 0;
-  for (const quote of balancesToRemind(ctx.db, (q) => balanceDates(q.eventDate).remindOn <= today)) {
+  for (const quote of balancesToRemind(ctx.db, (q) => balanceReminderOn(q.balanceDueOn) <= today)) {
     writeTransaction(ctx.database, () => {
       const current = findQuote(ctx.db, quote.id);
       if (!current || current.balanceRemindedAt || current.balancePaidAt || current.status !== 'paid') return;
-      const dueOn = balanceDates(current.eventDate).dueOn;
+      // The date the quote gave (due on sending for a near event), not one counted again.
+      const dueOn = current.balanceDueOn;
       enqueueMail(
         ctx.db,
         {

@@ -103,7 +103,7 @@ export const staffEventQuoteRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/staff/event-quotes/{id}/send',
       options: {
-        response: responds(api.StaffEventQuote),
+        response: responds(api.SentEventQuote),
         validate: withParams(quoteParams, eventQuoteMessages.notFound, { payload: noPayload }),
       },
       handler: (request) => sendEventQuote(ctx, staffUser(request), request.params.id),

@@ -24,6 +24,7 @@ import {
   isWallTime,
   type PublicEventQuote,
   quoteExpiresAt,
+  type SentEventQuote,
   type StaffEventQuote,
   toIsoInstant,
   venueDate,
@@ -32,7 +33,7 @@ import type { AppContext } from '../appContext';
 import { hashSecret, newSecretToken } from '../auth/secretTokens';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { emailContext } from '../mail/mailContext';
+import { emailContext, hasMailServer } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
@@ -142,7 +143,8 @@ function priceQuote(ctx: AppContext, request: QuoteFields, email: string) {
     totalCents: quote.totalCents,
     depositCents: quote.depositCents,
     balanceCents: quote.balanceCents,
-    balanceDueOn: balanceDates(request.date, DEFAULT_EVENT_TERMS).dueOn,
+    // Due on sending when the event is nearer than the terms' days; sending sets it again.
+    balanceDueOn: balanceDates(request.date, today, DEFAULT_EVENT_TERMS).dueOn,
     notes: (request.notes ?? '').trim(),
   };
 }
@@ -285,11 +287,12 @@ export function quoteEmailFacts(
 
 /**
  * POST /api/staff/event-quotes/{id}/send: a new secret link (any earlier one stops working), valid
- * for the quote's days, emailed in the same transaction. Refused while the time is not free. It goes
- * out priced with its member's discount as it is now (the email and the page then agree), and
- * that is the discount it is quoted with.
+ * for the quote's days, emailed in the same transaction; on a box without a mail server, handed to
+ * the staff member instead (audited as such). Refused while the time is not free. It goes out
+ * priced with its member's discount as it is now (the email and the page then agree), and that is
+ * the discount it is quoted with.
  */
-export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): StaffEventQuote {
+export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): SentEventQuote {
   return writeTransaction(ctx.database, () => {
     const row = quoteOr404(ctx, id);
     const now = ctx.now();
@@ -303,6 +306,7 @@ export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): Sta
     const token = newSecretToken();
     const nowIso = toIsoInstant(now);
     const { member, sums } = quoteNow(ctx, row);
+    const today = venueDate(now, ctx.config.venue.timeZone);
     const sent = updateQuote(
       ctx.db,
       row.id,
@@ -313,28 +317,44 @@ export function sendEventQuote(ctx: AppContext, actor: UserRow, id: string): Sta
         status: 'sent',
         tokenHash: hashSecret(token),
         sentAt: nowIso,
+        // Never due on a day before it was sent: a near event's balance is due on sending.
+        balanceDueOn: balanceDates(row.eventDate, today, DEFAULT_EVENT_TERMS).dueOn,
         linkExpiresAt: toIsoInstant(quoteExpiresAt(now, DEFAULT_EVENT_TERMS)),
         viewedAt: null,
         acceptedAt: null,
       },
       nowIso,
     );
-    const mail = eventQuoteEmails.quote(
-      quoteEmailFacts(sent),
-      quoteLink(ctx.config.publicUrl, token),
-      emailContext(ctx),
-    );
+    const link = quoteLink(ctx.config.publicUrl, token);
+    const mail = eventQuoteEmails.quote(quoteEmailFacts(sent), link, emailContext(ctx));
+    // Without a mail server the email is kept without its link, and the link goes to the staff
+    // member who sent it, in this answer alone, to pass on (docs/decisions/052).
+    const mailServer = hasMailServer(ctx);
     enqueueMail(
       ctx.db,
-      { kind: 'event_quote', to: sent.email, userId: sent.userId, inquiryId: sent.inquiryId, ...mail },
+      {
+        kind: 'event_quote',
+        to: sent.email,
+        userId: sent.userId,
+        inquiryId: sent.inquiryId,
+        ...mail,
+        mailServer,
+      },
       nowIso,
     );
     logStaffAction(
       ctx.db,
-      { actorId: actor.id, action: 'event_quote_send', targetType: 'event_quote', targetId: row.id },
+      {
+        actorId: actor.id,
+        action: 'event_quote_send',
+        targetType: 'event_quote',
+        targetId: row.id,
+        ...(mailServer ? {} : { details: { linkHandedToStaff: true } }),
+      },
       now,
     );
-    return staffQuoteView(ctx, sent);
+    const view = staffQuoteView(ctx, sent);
+    return mailServer ? view : { ...view, handOverLink: link };
   });
 }
 

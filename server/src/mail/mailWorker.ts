@@ -10,7 +10,7 @@
  * failed after MAX_ATTEMPTS, logged as an error for staff.
  *
  * Without SMTP_URL nothing is sent: each message is written to the log and kept as `logged`,
- * visible in the desk console's outbox.
+ * visible in the desk console's outbox, without any secret link's real text.
  */
 import { toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
@@ -70,9 +70,9 @@ export async function deliverDueMail(ctx: AppContext, sender: MailSender | null)
         to: row.toAddress,
         subject: row.subject,
       });
-      // The real text of a secret-bearing message stays in the database file alone (readable on
-      // the box, never through the API or the log).
-      settle(ctx, row.id, { status: 'logged' });
+      // A secret link is not stored without a mail server; one queued while the box had a server
+      // is dropped now, as nothing will deliver it (docs/decisions/052).
+      settle(ctx, row.id, { status: 'logged', secretTextBody: null });
       run.logged += 1;
       continue;
     }

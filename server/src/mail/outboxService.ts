@@ -3,13 +3,20 @@
  * the worker gave up on, logged with its actor in the same transaction.
  */
 import Boom from '@hapi/boom';
-import { type OutboxMessageView, type OutboxStatus, toIsoInstant } from '@lounge/core';
+import { type MailDelivery, type OutboxMessageView, type OutboxStatus, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import type { UserRow } from '../users/userStore';
-import { findOutboxMessage, listOutbox, type OutboxRow, requeueFailedMail } from './outboxStore';
+import { hasMailServer } from './mailContext';
+import {
+  findOutboxMessage,
+  linkWithheld,
+  listOutbox,
+  type OutboxRow,
+  requeueFailedMail,
+} from './outboxStore';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -27,15 +34,21 @@ function messageView(row: OutboxRow): OutboxMessageView {
     createdAt: row.createdAt,
     sentAt: row.sentAt,
     nextAttemptAt: row.nextAttemptAt,
+    linkWithheld: linkWithheld(row),
   };
 }
 
-/** A failed message queued again; any other status is refused (409). */
+/** Whether the box sends email: the desk says how staff pass a link on when it does not. */
+export function mailDelivery(ctx: AppContext): MailDelivery {
+  return { mailServer: hasMailServer(ctx) };
+}
+
 /** The desk's Outbox: the newest messages, or only those of one status. */
 export function outboxMessages(ctx: AppContext, status: OutboxStatus | undefined): OutboxMessageView[] {
   return listOutbox(ctx.db, status ? { status } : {}).map(messageView);
 }
 
+/** A failed message queued again; any other status is refused (409). */
 export function retryFailedMail(ctx: AppContext, actor: UserRow, id: string): OutboxMessageView {
   return writeTransaction(ctx.database, () => {
     const message = findOutboxMessage(ctx.db, id);

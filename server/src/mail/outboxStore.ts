@@ -63,6 +63,12 @@ export interface OutgoingMail {
   text: string;
   /** Links in `text` that carry a secret (core's emails name them): hidden from all but the sender. */
   secretLinks?: readonly string[];
+  /**
+   * Whether the box has a mail server (mailContext's hasMailServer): said by every message with
+   * secretLinks. With one, the real text is kept for the sender until the message is sent; without,
+   * it is never stored, so no database file or backup holds the link (docs/decisions/052).
+   */
+  mailServer?: boolean;
   /** An iCalendar file attached as invite.ics. */
   calendar?: string;
   /** A message that must be queued at most once (a reminder) names itself here. */
@@ -101,6 +107,8 @@ export function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string): boolean
   const secrets = mail.secretLinks ?? [];
   const shown = secrets.reduce((text, link) => text.replaceAll(link, LINK_HIDDEN), mail.text);
   assertNoSecretShown(mail.kind, shown);
+  if (secrets.length > 0 && mail.mailServer === undefined)
+    throw new Error(`a ${mail.kind} email carries a secret link; say whether the box has a mail server`);
   const result = queueStatement(db).run({
     id: randomUUID(),
     kind: mail.kind,
@@ -109,7 +117,7 @@ export function enqueueMail(db: Db, mail: OutgoingMail, nowIso: string): boolean
     inquiryId: mail.inquiryId ?? null,
     subject: mail.subject,
     textBody: shown,
-    secretTextBody: secrets.length > 0 ? mail.text : null,
+    secretTextBody: secrets.length > 0 && mail.mailServer ? mail.text : null,
     calendar: mail.calendar ?? null,
     dedupeKey: mail.dedupeKey ?? null,
     now: nowIso,
@@ -129,6 +137,14 @@ const SECRET_LOOKING_LINK =
 function assertNoSecretShown(kind: string, text: string): void {
   const found = SECRET_LOOKING_LINK.exec(text);
   if (found) throw new Error(`a ${kind} email shows a secret-looking link; list it in secretLinks`);
+}
+
+/**
+ * A message whose secret link will never reach its recipient: hidden in its text, not kept for a
+ * sender (the box has no mail server), and not sent. The desk says how staff can pass it on.
+ */
+export function linkWithheld(row: OutboxRow): boolean {
+  return row.textBody.includes(LINK_HIDDEN) && row.secretTextBody === null && row.status !== 'sent';
 }
 
 /** The text the sender sends: the real one where the stored text hides a secret. */

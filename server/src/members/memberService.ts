@@ -8,6 +8,7 @@ import {
   accountMessages,
   monthOf,
   type ProfileValue,
+  rankMembers,
   type SignInLimitsCleared,
   type StaffMemberView,
   staffAccountMessages,
@@ -35,7 +36,11 @@ export function findMembers(ctx: AppContext, search: MemberSearch): StaffMemberV
   const now = ctx.now();
   const nowIso = toIsoInstant(now);
   const month = monthOf(venueDate(now, ctx.config.venue.timeZone));
-  return searchUsers(ctx.db, search, MEMBER_LIST_MAX).map((u) => ({
+  // The best match first (core's rule), so the desk's first row is the member meant.
+  const found = search.q?.trim()
+    ? rankMembers(search.q, searchUsers(ctx.db, search, MEMBER_LIST_MAX))
+    : searchUsers(ctx.db, search, MEMBER_LIST_MAX);
+  return found.slice(0, MEMBER_LIST_MAX).map((u) => ({
     ...userView(u),
     upcomingBookings: upcomingCount(ctx.db, u.id, nowIso),
     guestPassesUsedThisMonth: passesUsed(ctx.db, u.id, month),

@@ -9,7 +9,6 @@ import {
   type IsoDate,
   isIsoDate,
   type ReportBookingRow,
-  type ReportLedgerRow,
   type ReportRange,
   reportRangeRefusal,
   reportSlices,
@@ -20,7 +19,13 @@ import {
 import type { ReportRangeQuery, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
-import { daySheetSources, reportRangeRows, sliceBookings, sliceLedger } from './reportStore';
+import {
+  daySheetSources,
+  ledgerTotals,
+  membersWithFreezes,
+  reportRangeRows,
+  sliceBookings,
+} from './reportStore';
 
 /** The days a report or the audit trail asks for (core's ReportRangeQuery). */
 type RangeQuery = Shape<typeof ReportRangeQuery>;
@@ -44,21 +49,24 @@ function venueToday(ctx: AppContext): IsoDate {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The report for a range (this week at the venue when none is given). Read slice by slice (at most
- * a month each), letting other requests in between, so a year's report never holds the server
+ * The report for a range (this week at the venue when none is given). Its bookings are read slice
+ * by slice (at most a month each), then its money, its members, its events and competitions, and
+ * then summed, letting other requests in between each, so a year's report never holds the server
  * (docs/decisions/051).
  */
 export async function staffReport(ctx: AppContext, query: RangeQuery): Promise<StaffReport> {
   const range = rangeOfQuery(query, weekOf(venueToday(ctx)));
   const { venue } = ctx.config;
   const bookings: ReportBookingRow[] = [];
-  const ledger: ReportLedgerRow[] = [];
   for (const slice of reportSlices(range, venue.timeZone)) {
     bookings.push(...sliceBookings(ctx.db, slice));
-    ledger.push(...sliceLedger(ctx.db, slice, venue.timeZone));
     await nextTurn();
   }
-  const rows = { bookings, ledger, ...reportRangeRows(ctx.db, range, venue.timeZone) };
+  const ledger = ledgerTotals(ctx.db, range, venue.timeZone);
+  await nextTurn();
+  const members = membersWithFreezes(ctx.db);
+  await nextTurn();
+  const rows = { bookings, ledger, members, ...reportRangeRows(ctx.db, range, venue.timeZone) };
   await nextTurn();
   return computeReport(range, venue, rows, ctx.now());
 }

@@ -100,33 +100,39 @@ export function findUserByGatewayIds(
     .get();
 }
 
-/** The desk's search (core's MemberQuery): `q` is part of the email or of 'first last', any case. */
+/** The desk's search (core's MemberQuery): `q` as core's memberSearch.ts reads it. */
 export type MemberSearch = Shape<typeof MemberQuery>;
 
-/** Accounts matching the desk's search, by last then first name, at most `limit`. */
+/** A LIKE pattern holding `text` anywhere; LIKE's own wildcards in it are matched literally. */
+const containing = (text: string) => sql`${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+
+/**
+ * The accounts the desk's search may match, by last then first name: every typed word is somewhere
+ * in the name or email, or the typed digits in the phone number. Core's rankMembers then decides
+ * which match and in what order; with words typed nothing is cut here, so the best match is never
+ * left out by a limit. Without words, at most `limit`.
+ */
 export function searchUsers(db: Db, { q, tier, status }: MemberSearch, limit: number): UserRow[] {
   const filters: (SQL | undefined)[] = [];
-  if (q?.trim()) {
-    // LIKE's own wildcards in the search text are matched literally.
-    const pattern = `%${q
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const typed = q?.trim().toLowerCase() ?? '';
+  if (typed) {
+    const haystack = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+    const words = typed.split(/[\s,]+/).filter(Boolean);
+    const digits = typed.replace(/\D/g, '');
     filters.push(
       or(
-        like(sql`lower(${users.email})`, sql`${pattern} ESCAPE '\\'`),
-        like(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, sql`${pattern} ESCAPE '\\'`),
+        and(...words.map((word) => like(haystack, containing(word)))),
+        digits ? like(sql`coalesce(${users.phone}, '')`, containing(digits)) : undefined,
       ),
     );
   }
   if (tier)
     filters.push(tier === 'none' ? sql`${users.membershipType} IS NULL` : eq(users.membershipType, tier));
   if (status) filters.push(eq(users.membershipStatus, status));
-  return db
+  const query = db
     .select()
     .from(users)
     .where(and(...filters))
-    .orderBy(asc(users.lastName), asc(users.firstName))
-    .limit(limit)
-    .all();
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return typed ? query.all() : query.limit(limit).all();
 }

@@ -296,12 +296,15 @@ export async function claimOffer(ctx: AppContext, user: UserRow, id: string): Pr
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
     const entry = ownEntry(ctx, user.id, id);
+    const hold = entry.holdBookingId ? findBooking(ctx.db, entry.holdBookingId) : undefined;
+    // The lounge took the held time back (0029's trigger put the entry back to waiting): say so.
+    if (hold?.status === 'cancelled' && (entry.status === 'waiting' || entry.status === 'offered'))
+      throw refuse(410, { ...waitlistMessages.offerWithdrawn(hold.cancelReason), code: 'offer_ended' });
     if (entry.status === 'lapsed' || (entry.status === 'offered' && (entry.offerExpiresAt ?? '') <= nowIso))
       throw refuse(410, { ...waitlistMessages.offerEnded, code: 'offer_ended' });
-    if (entry.status !== 'offered' || !entry.holdBookingId)
+    if (entry.status !== 'offered' || !hold)
       throw refuse(409, { ...waitlistMessages.notWaiting, code: 'not_waiting' });
-    const hold = findBooking(ctx.db, entry.holdBookingId);
-    if (hold?.status !== 'held') throw refuse(410, { ...waitlistMessages.offerEnded, code: 'offer_ended' });
+    if (hold.status !== 'held') throw refuse(410, { ...waitlistMessages.offerEnded, code: 'offer_ended' });
 
     const member = findUserById(ctx.db, user.id) ?? user;
     const check = validateNewBooking(entryInput(entry, hold.bayNumber), {

@@ -10,6 +10,7 @@ import {
 import { Form, Input, Select } from 'antd';
 import { sendJson } from '../../api/http';
 import { coreRules } from '../forms/coreRules';
+import { useKeptTypedBeforeStart } from '../forms/keptTypedBeforeStart';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSubmitFirst } from '../forms/submitFirst';
 import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
@@ -29,6 +30,7 @@ const typeOptions = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_T
 export function ContactForm() {
   const [form] = Form.useForm<ContactInquiryInput>();
   const checks = useSubmitFirst(form);
+  useKeptTypedBeforeStart(form, 'contact');
   const mutation = useVisitorFormSubmit(
     form,
     checks,

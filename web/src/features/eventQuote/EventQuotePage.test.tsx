@@ -88,6 +88,18 @@ describe('the event quote page', () => {
     expect(screen.getByTestId('where').textContent).toBe('/event-quote');
   });
 
+  it('says a balance is due on sending when the event was less than 7 days away', async () => {
+    stubApi({
+      'POST /api/event-quote/view': { body: quote({ date: '2026-12-05', balanceDueOn: '2026-12-01' }) },
+    });
+    render(`/event-quote?token=${TOKEN}`);
+    expect(
+      await screen.findByText(
+        'Balance, due on sending (December 1, 2026): the event is less than 7 days away',
+      ),
+    ).toBeTruthy();
+  });
+
   it('accepts the terms only once ticked, then offers the deposit', async () => {
     const api = stubApi({
       'POST /api/event-quote/view': { body: quote() },

@@ -1,5 +1,6 @@
 import {
   adjustedNote,
+  balanceDueOnSending,
   eventQuotePageCopy as C,
   DEFAULT_EVENT_TERMS,
   eventQuoteMessages,
@@ -177,7 +178,12 @@ function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
             <td>{formatMoney(quote.depositCents)}</td>
           </tr>
           <tr>
-            <th scope="row">{C.balanceDue(formatIsoDate(quote.balanceDueOn))}</th>
+            <th scope="row">
+              {C.balanceDue(
+                formatIsoDate(quote.balanceDueOn),
+                balanceDueOnSending(quote.date, quote.balanceDueOn),
+              )}
+            </th>
             <td>{formatMoney(quote.balanceCents)}</td>
           </tr>
         </tfoot>

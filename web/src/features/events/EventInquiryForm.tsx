@@ -16,6 +16,7 @@ import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { coreRules } from '../forms/coreRules';
 import { toIsoDate } from '../forms/dates';
+import { useKeptTypedBeforeStart } from '../forms/keptTypedBeforeStart';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSubmitFirst } from '../forms/submitFirst';
 import { VenueDatePicker } from '../forms/VenueDatePicker';
@@ -74,6 +75,7 @@ export function EventInquiryForm({ contact }: { contact?: EventContact | null })
   );
 
   const checks = useSubmitFirst(form);
+  useKeptTypedBeforeStart(form, 'event');
   const mutation = useVisitorFormSubmit(
     form,
     checks,

@@ -26,18 +26,21 @@ const PHONE = '(max-width: 719px)';
  * The founding-member offer: closes by its close button, Escape, a click outside, or a claim. A
  * native <dialog>, so the home page, whose popup opens a second after it loads, never downloads
  * antd for it: on a wide screen a modal one (focus kept inside, Escape, the backdrop); on a phone a
- * slim bar at the foot of the screen that leaves the page usable (not modal, Escape still closes).
+ * slim bar at the foot of the screen that leaves the page usable (not modal, it takes no focus, and
+ * Escape still closes it once focus is in it).
  */
 export default function IntroOfferModal({ open, onClose, offer }: IntroOfferModalProps) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const [bar] = useState(() => window.matchMedia(PHONE).matches);
 
+  // The bar is open from its first render (its `open` attribute), never through show(): show() moves
+  // focus into the dialog, and the bar comes a second after the page, so it would take the focus
+  // from whatever the visitor was using meanwhile (the menu they had just opened, a link).
   useEffect(() => {
     const element = dialog.current;
-    if (!element || !open || element.open) return;
-    if (bar) element.show();
-    else element.showModal();
+    if (!element || !open || bar || element.open) return;
+    element.showModal();
   }, [open, bar]);
 
   const claim = (type: (typeof MEMBERSHIP_TYPES)[number]) => {
@@ -58,6 +61,7 @@ export default function IntroOfferModal({ open, onClose, offer }: IntroOfferModa
     return (
       <dialog
         ref={dialog}
+        open={open}
         className="offer-bar"
         aria-labelledby={TITLE_ID}
         onKeyDown={(event) => {

@@ -19,6 +19,7 @@ import { showToast } from '../../feedback/toast';
 import { useCarriedValues } from '../../ui/DeferUntilNear';
 import { coreRules } from '../forms/coreRules';
 import { toIsoDate } from '../forms/dates';
+import { useKeptTypedBeforeStart } from '../forms/keptTypedBeforeStart';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSubmitFirst } from '../forms/submitFirst';
 import { VenueDatePicker } from '../forms/VenueDatePicker';
@@ -94,6 +95,7 @@ export function TourForm() {
     else if (!preferredTime) showToast({ ...formMessages.tourTimeRequired, kind: 'error' });
   };
   const checks = useSubmitFirst(form, toastMissing);
+  useKeptTypedBeforeStart(form, 'tour');
   const mutation = useVisitorFormSubmit(
     form,
     checks,

@@ -21,6 +21,7 @@ import type {
   EventQuoteRequest,
   InquiryKind,
   InquiryViews,
+  MailDelivery,
   MemberFilters,
   Notice,
   OutboxMessageView,
@@ -29,6 +30,7 @@ import type {
   ReportRange,
   Schedule,
   ScheduleBooking,
+  SentEventQuote,
   StaffCorrectionRequest,
   StaffEditRequest,
   StaffEntryView,
@@ -109,7 +111,7 @@ export const staffApi = {
   changeEventQuote: (quoteId: string, change: EventQuoteChange) =>
     sendJson<StaffEventQuote>('PATCH', `/api/staff/event-quotes/${id(quoteId)}`, change),
   sendEventQuote: (quoteId: string) =>
-    sendJson<StaffEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/send`),
+    sendJson<SentEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/send`),
   /** `cents`: the balance the desk showed, refused by the server if that is no longer the price. */
   recordEventBalance: (quoteId: string, method: EventBalanceMethod, cents: number) =>
     sendJson<StaffEventQuote>('POST', `/api/staff/event-quotes/${id(quoteId)}/balance`, { method, cents }),
@@ -176,6 +178,7 @@ export const staffApi = {
 
   outbox: (status: OutboxStatus | '') =>
     getJson<OutboxMessageView[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),
+  mailDelivery: () => getJson<MailDelivery>('/api/staff/mail-delivery'),
   retryMail: (messageId: string) =>
     sendJson<OutboxMessageView>('POST', `/api/staff/outbox/${id(messageId)}/retry`, {}),
 };

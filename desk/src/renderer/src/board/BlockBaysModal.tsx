@@ -45,9 +45,11 @@ export function BlockBaysModal({
     bookings: CoveredBooking[];
     title: string;
     message: string;
+    /** A member playing, or a booking that has ended: never cancelled by a block. */
+    kept: boolean;
   } | null>(null);
-  // A member playing is never cancelled by a block: then there is nothing to cancel them for.
-  const playing = inTheWay?.bookings.some((b) => b.status === 'checked_in') ?? false;
+  // Then there is nothing to cancel them for: the time or bays must change.
+  const playing = inTheWay?.kept ?? false;
   const client = useQueryClient();
   const create = useMutation({
     mutationFn: (request: CreateBlocksRequest) => staffApi.createBlocks(request),
@@ -69,10 +71,13 @@ export function BlockBaysModal({
       const refused = asApiError(error);
       const listed = refused?.refusal?.bookings;
       if (
-        (refused?.code === 'block_covers_bookings' || refused?.code === 'block_covers_checked_in') &&
+        (refused?.code === 'block_covers_bookings' ||
+          refused?.code === 'block_covers_checked_in' ||
+          refused?.code === 'block_covers_finished') &&
         listed
       ) {
         setInTheWay({
+          kept: refused.code !== 'block_covers_bookings',
           // A block's refusal lists the bookings it covers (a freeze's lists whole bookings).
           bookings: listed as CoveredBooking[],
           // The refusal's own words: an ApiError's `message` is the raw answer, kept for logs.

@@ -129,4 +129,16 @@ describe('the booking drawer', () => {
     );
     expect(await screen.findByText('Corrected: Al Tester, Bay 3')).toBeTruthy();
   });
+
+  it('offers no Cancel on a booking that has ended, only Correct; one under way keeps it', async () => {
+    renderDay();
+    const ended = await open('Al');
+    await within(ended).findByText('+14065550199');
+    expect(within(ended).getByRole('button', { name: 'Correct…' })).toBeTruthy();
+    expect(within(ended).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+    fireEvent.click(within(ended).getByRole('button', { name: 'Close' }));
+    const playing = await open('Jo');
+    await within(playing).findByText('+14065550199');
+    expect(within(playing).getByRole('button', { name: 'Cancel Booking' })).toHaveProperty('disabled', false);
+  });
 });

@@ -11,6 +11,7 @@ import {
   deskMessages,
   formatPrice,
   type GridPoint,
+  hasEnded,
   isOccupyingStatus,
   type MemberProfile,
   MINUTE_MS,
@@ -102,6 +103,8 @@ export function BookingDrawer({
   const tier = booking.member.membershipType;
   const longer = allowed.edit ? extension(schedule, booking, now) : null;
   const correctable = correctionRefusal(booking, now) === null;
+  // An ended booking is not offered Cancel at all: Correct is its way.
+  const ended = hasEnded(booking, now);
 
   return (
     <Drawer
@@ -149,9 +152,11 @@ export function BookingDrawer({
               Correct…
             </Button>
           )}
-          <Button danger disabled={!allowed.cancel || busy} onClick={() => setCancelling(true)}>
-            Cancel Booking
-          </Button>
+          {!ended && (
+            <Button danger disabled={!allowed.cancel || busy} onClick={() => setCancelling(true)}>
+              Cancel Booking
+            </Button>
+          )}
         </div>
       }
     >

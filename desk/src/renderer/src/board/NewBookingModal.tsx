@@ -21,7 +21,7 @@ import {
   type VenueSettings,
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -29,6 +29,7 @@ import { refusalText, staffApi } from '../api/staffApi';
 import { newBookingAtom } from './boardAtoms';
 import { DeskQuotePanel } from './DeskQuotePanel';
 import { type DeskQuoteRequest, useDeskQuote } from './deskQuote';
+import { memberPickerProps, tierLabel, useMemberSearch } from './memberPicker';
 import { useSchedule } from './scheduleQueries';
 import './newBooking.css';
 import { PlayersField, useBayOptions } from './bookingFormParts';
@@ -52,28 +53,6 @@ function takenRanges(schedule: Schedule | undefined, bay: string | undefined): T
     .filter((b) => b.bayNumber === bay && isOccupyingStatus(b.status))
     .map((b) => ({ start: parseIsoInstant(b.startTime) ?? 0, end: parseIsoInstant(b.endTime) ?? 0 }));
 }
-
-/**
- * Members by name or email, asked 250 ms after the typing stops (the walk-in dialog's search too).
- * `settled`: the answer is for exactly what was typed, so Enter on its first match picks the member
- * meant, never one left over from an earlier search.
- */
-export function useMemberSearch(query: string) {
-  const [debounced, setDebounced] = useState(query);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(query), 250);
-    return () => window.clearTimeout(timer);
-  }, [query]);
-  const members = useQuery({
-    queryKey: ['members', 'search', debounced],
-    queryFn: () => staffApi.members({ q: debounced, tier: '', status: '' }),
-    placeholderData: (previous) => previous,
-  });
-  return { members, settled: debounced === query && !members.isPlaceholderData && !members.isFetching };
-}
-
-const tierLabel = (m: StaffMemberView) =>
-  m.membershipType ? (m.membershipType === 'vip' ? 'VIP' : 'General') : 'no plan';
 
 export function NewBookingModal({ boardDate, now }: { boardDate: string; now: number }) {
   const [request, setRequest] = useAtom(newBookingAtom);
@@ -213,14 +192,10 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
         >
           <Select
             autoFocus
-            showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-            placeholder="Search by name or email"
+            placeholder="Search by name, email or phone"
             loading={members.isFetching}
             notFoundContent={members.isFetching ? 'Searching…' : 'No member found'}
-            options={(members.data ?? []).map((m) => ({
-              value: m.id,
-              label: `${m.firstName} ${m.lastName} · ${m.email} · ${tierLabel(m)}`,
-            }))}
+            {...memberPickerProps(members.data ?? [], setSearch)}
           />
         </Form.Item>
         <div className="desk-booking-grid">

@@ -15,6 +15,7 @@ import {
 import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '../testing/memberProfiles';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
 import { BoardPanel } from './BoardPanel';
@@ -42,17 +43,7 @@ const dayAt = (venue: VenueSettings): Schedule => ({
   bookings: [busy],
 });
 const day = dayAt(DEFAULT_VENUE);
-const jack = {
-  id: 'u-jack',
-  email: 'jack@example.com',
-  firstName: 'Jack',
-  lastName: 'Reilly',
-  role: 'member',
-  membershipType: 'general',
-  membershipStatus: 'monthly',
-  upcomingBookings: 0,
-  guestPassesUsedThisMonth: 0,
-} as unknown as StaffMemberView;
+const jack = staffMember();
 
 function quoteFor(body: unknown) {
   const guests = Number((body as { guestCount: string }).guestCount) - 1;
@@ -119,6 +110,37 @@ describe('a walk-in', () => {
       guestFeeCollected: true,
       paymentMethod: 'cash',
     });
+  });
+});
+
+describe('a walk-in searched by a name two members share', () => {
+  it('takes neither on Enter: the list stays until staff choose', async () => {
+    const tara = (id: string, lastName: string) =>
+      ({
+        ...jack,
+        id,
+        firstName: 'Tara',
+        lastName,
+        email: `tara.${lastName.toLowerCase()}@example.com`,
+      }) as StaffMemberView;
+    const api = stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: { body: day },
+      'GET /api/staff/tours': { body: [] },
+      'GET /api/staff/members*': { body: [tara('u-quinn', 'Quinn'), tara('u-weller', 'Weller')] },
+      'POST /api/bookings/quote': quoteFor,
+    });
+    renderAtDesk(<BoardPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Walk-in now' }));
+    const dialog = (await screen.findByText('Walk-in from 2:00 PM')).closest('.ant-modal') as HTMLElement;
+    const member = within(dialog).getByRole('combobox', { name: 'Member' });
+    fireEvent.change(member, { target: { value: 'Tara' } });
+    await within(document.body).findByText(/Tara Weller · tara.weller@example.com · #uwelle · General/);
+    await act(async () => void fireEvent.keyDown(member, { key: 'Enter', keyCode: 13, which: 13 }));
+    // No member taken, so nothing is quoted and the list is still open with both.
+    expect(within(document.body).getByText(/Tara Quinn · tara.quinn@example.com/)).toBeTruthy();
+    expect(within(document.body).getByText(/Tara Weller · tara.weller@example.com/)).toBeTruthy();
+    expect(dialog.querySelector('.ant-select-selection-item')).toBeNull();
+    expect(api.calls.some((c) => c.path === '/api/bookings/quote')).toBe(false);
   });
 });
 

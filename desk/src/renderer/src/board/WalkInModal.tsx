@@ -41,7 +41,7 @@ import { venueTimeOf } from '../ui/venueTime';
 import { walkInAtom } from './boardAtoms';
 import { RefusalAlert, useBayOptions } from './bookingFormParts';
 import { useDeskQuote } from './deskQuote';
-import { useMemberSearch } from './NewBookingModal';
+import { memberPickerProps, useMemberSearch } from './memberPicker';
 import { useSchedule } from './scheduleQueries';
 
 /** Session lengths offered, in minutes: the shortest first (the default). */
@@ -233,18 +233,17 @@ export function WalkInModal({ now }: { now: number }) {
               setMember(found.find((m) => m.id === id) ?? member);
               create.reset();
             }}
-            showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-            placeholder="Type the name, then Enter"
+            // Enter picks only the one member matching (or one chosen with the arrows): with two
+            // Taras it waits, never booking the first in the list.
+            {...memberPickerProps(
+              [...found, ...(member && !found.some((m) => m.id === member.id) ? [member] : [])],
+              setSearch,
+            )}
+            placeholder="Name, email or phone, then Enter"
             loading={!settled}
             notFoundContent={
-              !search.trim() ? 'Type a name or email' : settled ? 'No member found' : 'Searching…'
+              !search.trim() ? 'Type a name, email or phone' : settled ? 'No member found' : 'Searching…'
             }
-            options={[...found, ...(member && !found.some((m) => m.id === member.id) ? [member] : [])].map(
-              (m) => ({
-                value: m.id,
-                label: `${nameOf(m)} · ${m.email} · ${m.membershipType === 'vip' ? 'VIP' : m.membershipType ? 'General' : 'no plan'}`,
-              }),
-            )}
           />
         </div>
         <fieldset className="walk-in-field">

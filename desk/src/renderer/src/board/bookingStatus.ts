@@ -7,6 +7,7 @@ import {
   type BoardBooking,
   type BoardStatus,
   boardStatus,
+  cancelRefusal,
   checkInRefusal,
   type DeskWindows,
   noShowRefusal,
@@ -55,7 +56,10 @@ export function bookingActions(
     checkInWhy: window?.message ?? null,
     noShow: confirmed && noShowWindow === null,
     noShowWhy: noShowWindow?.message ?? null,
-    cancel: confirmed || booking.status === 'held' || booking.status === 'checked_in',
+    // One that has ended is the day's record: Correct, never Cancel (the server refuses it too).
+    cancel:
+      (confirmed || booking.status === 'held' || booking.status === 'checked_in') &&
+      cancelRefusal(booking, now) === null,
     undo: undoRefusal(booking, now, timeZone) === null,
     edit: confirmed || booking.status === 'checked_in',
   };

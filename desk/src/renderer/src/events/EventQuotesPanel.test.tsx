@@ -7,6 +7,7 @@ import {
   type EventInquiryView,
   eventQuoteCopy,
   formatMoney,
+  mailHandOverCopy,
   type Schedule,
   type StaffEventQuote,
 } from '@lounge/core';
@@ -345,5 +346,58 @@ describe('event quotes at the desk', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
     await waitFor(() => expect(within(dialog).queryByText('Bookings in the Way')).toBeNull());
     expect(api.calls.filter((c) => c.path === '/api/staff/event-quotes/q1/send')).toHaveLength(2);
+  });
+});
+
+describe('a quote on a box without a mail server', () => {
+  const LINK = 'https://lounge.example/event-quote?token=hand-over-token-0123456789abcdefghijklmnop';
+
+  function renderQuotes(mailServer: boolean) {
+    const api = stubApi({
+      'GET /api/staff/mail-delivery': { body: { mailServer } },
+      'GET /api/staff/event-quotes': { body: [quote()] },
+      'GET /api/staff/event-add-ons': { body: [CATERING] },
+      'POST /api/staff/event-quotes/q1/send': {
+        body: { ...quote({ status: 'sent' }), ...(mailServer ? {} : { handOverLink: LINK }) },
+      },
+    });
+    renderAtDesk(<EventQuotesPanel />);
+    return api;
+  }
+  const openQuote = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: "Open Casey Planner's quote" }));
+    return screen.findByRole('dialog');
+  };
+
+  it('says the contact cannot be emailed, makes a link and shows it once to pass on', async () => {
+    const api = renderQuotes(false);
+    const dialog = await openQuote();
+    expect(
+      await within(dialog).findByText(mailHandOverCopy.quote.noMailServer('Casey Planner')),
+    ).toBeTruthy();
+    // Nothing secret on the screen until staff ask for it.
+    expect(document.body.innerHTML).not.toContain('token=');
+    fireEvent.click(within(dialog).getByRole('button', { name: mailHandOverCopy.quote.makeLink }));
+    const shown = await within(dialog).findByLabelText(mailHandOverCopy.quote.linkTitle);
+    expect(shown).toHaveProperty('value', LINK);
+    expect(within(dialog).getByText(mailHandOverCopy.quote.linkShownOnce)).toBeTruthy();
+    expect(await screen.findByText(mailHandOverCopy.quote.made('casey@example.com'))).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/staff/event-quotes/q1/send')).toHaveLength(1);
+    // The list never shows it, and closing the dialog forgets it: opened again, it is gone.
+    expect(within(screen.getByRole('region', { name: 'Event quotes' })).queryByText(/token=/)).toBeNull();
+    fireEvent.click(within(dialog).getByText('Close'));
+    const again = await openQuote();
+    await waitFor(() => expect(within(again).queryByLabelText(mailHandOverCopy.quote.linkTitle)).toBeNull());
+    expect(document.body.innerHTML).not.toContain('hand-over-token');
+  });
+
+  it('sends as before when the box has a mail server', async () => {
+    renderQuotes(true);
+    const dialog = await openQuote();
+    expect(await within(dialog).findByRole('button', { name: 'Send Quote' })).toBeTruthy();
+    expect(within(dialog).queryByText(mailHandOverCopy.quote.noMailServer('Casey Planner'))).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Quote' }));
+    expect(await screen.findByText('Quote sent to casey@example.com')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(mailHandOverCopy.quote.linkTitle)).toBeNull();
   });
 });

@@ -6,26 +6,32 @@
  * and so does this dialog, each with 'Move' (the board's dialog that changes a booking, the member
  * emailed as from the board); staff move them, then send again. What is owed shows at its price now:
  * when the member discount is not the one quoted (a membership ended, or began at a proven address),
- * the dialog says so, in the words the contact's page uses.
+ * the dialog says so, in the words the contact's page uses. On a box without a mail server the
+ * dialog says the contact cannot be emailed, and sending shows the quote's new link here, once, to
+ * pass on (core's mailHandOverCopy; never listed, never fetched again).
  */
 import {
   adjustedNote,
+  balanceDueOnSending,
   type CoveredBooking,
+  eventQuotePageCopy,
   formatMoney,
   instantToWall,
+  mailHandOverCopy,
   parseIsoInstant,
   type StaffEventQuote,
 } from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Tag } from 'antd';
+import { Alert, Button, Input, Modal, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { editBookingAtom } from '../board/boardAtoms';
 import { EditBookingModal } from '../board/EditBookingModal';
 import { useSchedule } from '../board/scheduleQueries';
+import { useMailDelivery } from '../outbox/mailDelivery';
 import { shortDate, venueTimeOf } from '../ui/venueTime';
 import { BuildQuoteModal, EVENT_QUOTES_KEY } from './BuildQuoteModal';
 import { DISCOUNT_CHANGED, SENDABLE, STATUS_WORDS } from './quoteWords';
@@ -61,11 +67,38 @@ function QuoteLines({ quote }: { quote: StaffEventQuote }) {
           <td>{formatMoney(quote.depositCents)}</td>
         </tr>
         <tr>
-          <th scope="row">Balance, due {shortDate(quote.balanceDueOn, true)}</th>
+          <th scope="row">
+            {eventQuotePageCopy.balanceDue(
+              shortDate(quote.balanceDueOn, true),
+              balanceDueOnSending(quote.date, quote.balanceDueOn),
+            )}
+          </th>
           <td>{formatMoney(quote.balanceCents)}</td>
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+/** The quote's link, shown once to pass on, with a button that copies it. */
+function HandOverLink({ link }: { link: string }) {
+  const copy = () =>
+    void navigator.clipboard
+      .writeText(link)
+      .then(() => showToast({ title: mailHandOverCopy.quote.copied, kind: 'success' }));
+  return (
+    <>
+      <p>{mailHandOverCopy.quote.linkShownOnce}</p>
+      <Input
+        readOnly
+        value={link}
+        aria-label={mailHandOverCopy.quote.linkTitle}
+        onFocus={(e) => e.target.select()}
+      />
+      <Button className="hand-over-copy" onClick={copy}>
+        {mailHandOverCopy.quote.copy}
+      </Button>
+    </>
   );
 }
 
@@ -88,11 +121,18 @@ export function QuoteDialog({
   const schedule = useSchedule(movingOn);
   const setEditBooking = useSetAtom(editBookingAtom);
   const client = useQueryClient();
+  const noMailServer = useMailDelivery().data?.mailServer === false;
+  // The link made for a box without a mail server: in this dialog's state alone, until it closes.
+  const [handOver, setHandOver] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (id: string) => staffApi.sendEventQuote(id),
-    onSuccess: (sent) => {
+    // Nothing of the answer outlives the dialog (it may carry the link).
+    gcTime: 0,
+    onSuccess: ({ handOverLink, ...sent }) => {
       setInTheWay(null);
-      showToast({ title: `Quote sent to ${sent.email}`, kind: 'success' });
+      setHandOver(handOverLink ?? null);
+      const title = handOverLink ? mailHandOverCopy.quote.made(sent.email) : `Quote sent to ${sent.email}`;
+      showToast({ title, kind: 'success' });
     },
     onError: (error) => {
       const refused = asApiError(error);
@@ -109,6 +149,7 @@ export function QuoteDialog({
   });
 
   const close = () => {
+    setHandOver(null);
     setInTheWay(null);
     setRefusal(null);
     setMovingOn(null);
@@ -140,7 +181,11 @@ export function QuoteDialog({
   if (sendable)
     footer.push(
       <Button key="send" type="primary" loading={send.isPending} onClick={trySend}>
-        {quote.status === 'draft' ? 'Send Quote' : 'Send Again'}
+        {noMailServer
+          ? mailHandOverCopy.quote.makeLink
+          : quote.status === 'draft'
+            ? 'Send Quote'
+            : 'Send Again'}
       </Button>,
     );
 
@@ -185,6 +230,25 @@ export function QuoteDialog({
               </>
             }
           />
+        )}
+        {handOver ? (
+          <Alert
+            type="success"
+            showIcon
+            className="modal-alert"
+            title={mailHandOverCopy.quote.linkTitle}
+            description={<HandOverLink link={handOver} />}
+          />
+        ) : (
+          sendable &&
+          noMailServer && (
+            <Alert
+              type="info"
+              showIcon
+              className="modal-alert"
+              description={mailHandOverCopy.quote.noMailServer(quote.contactName)}
+            />
+          )
         )}
         {refusal && (
           <Alert

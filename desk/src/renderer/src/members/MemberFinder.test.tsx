@@ -82,7 +82,7 @@ function renderFinder() {
 }
 
 describe('finding a caller by name', () => {
-  it('lists the matches with their next bookings; one click, the name and Enter open the profile', async () => {
+  it('lists the matches with their next bookings; with two, Enter keeps the list until one is chosen', async () => {
     renderFinder();
     let clicks = 0;
     let keys = 0;
@@ -94,15 +94,35 @@ describe('finding a caller by name', () => {
     const jackOption = await within(list).findByText(/Sat Nov 28 2:00 PM, Bay 2/);
     expect(jackOption.textContent).toBe('Sat Nov 28 2:00 PM, Bay 2 · Sat Dec 5 2:00 PM, Bay 2');
     const options = within(list).getAllByRole('option');
-    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    // Two match: none is taken for the caller until staff choose.
+    expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'false']);
+    expect(options[0]?.textContent).toContain('(406) 555-0123 · #ujack');
     expect(options[1]?.textContent).toContain('No bookings to come');
 
     fireEvent.keyDown(field, { key: 'Enter' });
     keys++;
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((field as HTMLInputElement).value).toBe('Jack');
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    keys += 2;
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByText('jack@example.com');
-    expect({ clicks, keys }).toEqual({ clicks: 1, keys: 1 });
+    expect({ clicks, keys }).toEqual({ clicks: 1, keys: 3 });
     // The field is cleared for the next call.
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens the one member matching with Enter', async () => {
+    renderFinder();
+    const field = screen.getByRole('combobox', { name: 'Find a member' });
+    fireEvent.change(field, { target: { value: 'Jackie' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(screen.getByRole('option').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText('jackie@example.com')).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('');
   });
 
@@ -112,6 +132,7 @@ describe('finding a caller by name', () => {
     fireEvent.change(field, { target: { value: 'Jack' } });
     await screen.findByRole('listbox', { name: 'Members found' });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     expect(screen.getAllByRole('option')[1]?.getAttribute('aria-selected')).toBe('true');
     // Typed on: Enter before the new answer opens nothing.

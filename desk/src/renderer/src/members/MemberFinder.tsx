@@ -1,11 +1,13 @@
 /**
- * 'Find a member' in the console's header, over every screen: a caller's name typed (two letters
- * or more) lists the matching members (the server's members search) with their next bookings,
- * and Enter (the first match, or the one chosen with the arrow keys) or a click opens the member's
- * profile, where the actions are (book, payments, notes, account). Escape clears it. A combobox
- * with its list box (WAI-ARIA): the field keeps focus while the arrows move through the matches.
+ * 'Find a member' in the console's header, over every screen: a caller's name, email or phone typed
+ * (two characters or more) lists the matching members, best match first (the server ranks them by
+ * core's memberSearch.ts), each with its phone, short id and next bookings. Enter opens the
+ * member's profile only when one member matches, or the one chosen with the arrow keys; with two
+ * or more and none chosen it keeps the list, so it never acts on the wrong Tara. A click opens one
+ * too. Escape clears it. A combobox with its list box (WAI-ARIA): the field keeps focus while the
+ * arrows move through the matches.
  */
-import { type StaffMemberView, startWords } from '@lounge/core';
+import { formatPhone, type StaffMemberView, shortMemberId, startWords } from '@lounge/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
@@ -26,7 +28,8 @@ export function MemberFinder() {
   const openProfile = useOpenMemberProfile();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // The option the arrows chose; none until they do, unless one member matches.
+  const [chosen, setChosen] = useState<number | null>(null);
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery(typed.trim()), TYPING_MS);
     return () => window.clearTimeout(timer);
@@ -40,6 +43,7 @@ export function MemberFinder() {
   // Only the answer to what is typed now: Enter never opens a match of an older search.
   const settled = searching && query === typed.trim() && found.data !== undefined && !found.isFetching;
   const matches: StaffMemberView[] = settled ? (found.data ?? []).slice(0, SHOWN) : [];
+  const active = chosen ?? (matches.length === 1 ? 0 : null);
   const profiles = useQueries({
     queries: matches.slice(0, WITH_BOOKINGS).map((m) => ({
       queryKey: memberProfileKey(m.id),
@@ -52,7 +56,7 @@ export function MemberFinder() {
     openProfile(member.id);
     setTyped('');
     setQuery('');
-    setActive(0);
+    setChosen(null);
   };
   const expanded = typed.trim().length >= 2 && (matches.length > 0 || settled);
   const optionId = (i: number) => `${listId}-option-${i}`;
@@ -65,27 +69,28 @@ export function MemberFinder() {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={matches[active] ? optionId(active) : undefined}
-        placeholder="Find a member by name"
+        aria-activedescendant={active !== null && matches[active] ? optionId(active) : undefined}
+        placeholder="Find a member: name, email or phone"
         value={typed}
         allowClear
         onChange={(e) => {
           setTyped(e.target.value);
-          setActive(0);
+          setChosen(null);
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
-            setActive((i) => Math.min(i + 1, Math.max(matches.length - 1, 0)));
+            setChosen((i) => Math.min(i === null ? 0 : i + 1, Math.max(matches.length - 1, 0)));
           } else if (e.key === 'ArrowUp') {
             e.preventDefault();
-            setActive((i) => Math.max(i - 1, 0));
+            setChosen((i) => Math.max((i ?? 0) - 1, 0));
           } else if (e.key === 'Enter') {
             e.preventDefault();
-            open(matches[active]);
+            if (active !== null) open(matches[active]);
           } else if (e.key === 'Escape') {
             setTyped('');
             setQuery('');
+            setChosen(null);
           }
         }}
       />
@@ -122,7 +127,7 @@ export function MemberFinder() {
                 </strong>{' '}
                 <span className="muted">
                   {m.email}
-                  {m.phone ? ` · ${m.phone}` : ''}
+                  {m.phone ? ` · ${formatPhone(m.phone)}` : ''} · {shortMemberId(m.id)}
                 </span>
                 <div className="muted">
                   {m.upcomingBookings === 0

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import type { OutboxMessageView } from '@lounge/core';
+import { LINK_HIDDEN, mailHandOverCopy, type OutboxMessageView } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,7 @@ const message = (overrides: Partial<OutboxMessageView>): OutboxMessageView => ({
   createdAt: '2026-03-10T16:00:00.000Z',
   sentAt: null,
   nextAttemptAt: '2026-03-10T16:00:00.000Z',
+  linkWithheld: false,
   ...overrides,
 });
 
@@ -42,6 +43,7 @@ const failed = message({
 
 function renderOutbox(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
+    'GET /api/staff/mail-delivery': { body: { mailServer: false } },
     'GET /api/staff/outbox': { body: [reset, failed] },
     'GET /api/staff/outbox?status=failed': { body: [failed] },
     ...routes,
@@ -70,9 +72,7 @@ const rows = () =>
 describe('desk outbox', () => {
   it('says what it is, and lists every message with its status at the venue time', async () => {
     renderOutbox();
-    expect(
-      screen.getByText('When the server has no SMTP_URL, messages are kept here instead of being sent.'),
-    ).toBeTruthy();
+    expect(await screen.findByText(mailHandOverCopy.noMailServer)).toBeTruthy();
     await screen.findByText('Reset your password');
     const [first, second] = rows();
     expect(first).toContain('Mar 10, 10:00 AM');
@@ -149,5 +149,31 @@ describe('desk outbox', () => {
     expect(
       await screen.findByText('Only a failed message can be sent again; this one is sent.'),
     ).toBeTruthy();
+  });
+
+  it('says which messages lost their link and how the person still gets it, showing no secret', async () => {
+    const quote = message({
+      id: 'm3',
+      kind: 'event_quote',
+      to: 'casey@example.com',
+      subject: 'Your event quote',
+      text: `See the quote here:\n\n  ${LINK_HIDDEN}`,
+      linkWithheld: true,
+    });
+    renderOutbox({ 'GET /api/staff/outbox': { body: [quote, failed] } });
+    await screen.findByText('Your event quote');
+    expect(rows()[0]).toContain(mailHandOverCopy.withheldTag);
+    expect(rows()[1]).not.toContain(mailHandOverCopy.withheldTag);
+    fireEvent.click(screen.getByRole('button', { name: 'Your event quote' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(mailHandOverCopy.withheldTitle)).toBeTruthy();
+    expect(within(drawer).getByText(mailHandOverCopy.withheld('event_quote'))).toBeTruthy();
+    expect(document.body.innerHTML).not.toMatch(/token=/);
+  });
+
+  it('says the box emails when it has a mail server', async () => {
+    renderOutbox({ 'GET /api/staff/mail-delivery': { body: { mailServer: true } } });
+    expect(await screen.findByText(mailHandOverCopy.mailServer)).toBeTruthy();
+    expect(screen.queryByText(mailHandOverCopy.noMailServer)).toBeNull();
   });
 });

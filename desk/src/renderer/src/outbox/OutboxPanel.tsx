@@ -1,14 +1,15 @@
 /**
  * The outbox: every email the lounge sent, is sending or keeps, newest first (the server's last
  * 200, of one status when filtered). Without SMTP_URL the server sends nothing and keeps each
- * message here ('kept (no SMTP)'), so the desk can still read a reset link or a confirmation to a
- * member. A row opens the whole message; one that failed every attempt can be sent again once
- * the mail server works. Refetched every 30 seconds.
+ * message here ('kept (no SMTP)'), so the desk can still read what a member was told; a secret
+ * link in one is not kept at all, and the message says so and what staff can do instead (core's
+ * mailHandOverCopy). A row opens the whole message; one that failed every attempt can be sent
+ * again once the mail server works. Refetched every 30 seconds.
  */
-import type { OutboxMessageView, OutboxStatus } from '@lounge/core';
+import { mailHandOverCopy, type OutboxMessageView, type OutboxStatus } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button, Drawer, Tag } from 'antd';
+import { Alert, Button, Drawer, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import { clamp } from '../tables/cells';
@@ -18,6 +19,7 @@ import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
+import { useMailDelivery } from './mailDelivery';
 
 const OUTBOX_REFRESH_MS = 30_000;
 
@@ -40,6 +42,15 @@ function StatusTag({ status }: { status: OutboxStatus }) {
   return <Tag color={s.color}>{s.label}</Tag>;
 }
 
+function StatusTags({ message }: { message: OutboxMessageView }) {
+  return (
+    <>
+      <StatusTag status={message.status} />
+      {message.linkWithheld && <Tag color="orange">{mailHandOverCopy.withheldTag}</Tag>}
+    </>
+  );
+}
+
 const column = createColumnHelper<OutboxMessageView>();
 
 export function OutboxPanel() {
@@ -56,6 +67,13 @@ export function OutboxPanel() {
   const messages = outbox.data ?? [];
   const open = messages.find((m) => m.id === openId) ?? null;
   const retry = useListAction(['outbox'], staffApi.retryMail, 'Queued to send again');
+  const delivery = useMailDelivery();
+  const intro =
+    delivery.data === undefined
+      ? null
+      : delivery.data.mailServer
+        ? mailHandOverCopy.mailServer
+        : mailHandOverCopy.noMailServer;
 
   const columns: DeskColumn<OutboxMessageView>[] = [
     column.accessor('createdAt', {
@@ -81,7 +99,7 @@ export function OutboxPanel() {
     }),
     column.accessor('status', {
       header: 'Status',
-      cell: ({ getValue }) => <StatusTag status={getValue()} />,
+      cell: ({ row }) => <StatusTags message={row.original} />,
     }),
     column.accessor('attempts', { header: 'Attempts' }),
     column.accessor((m) => m.lastError ?? '', { id: 'lastError', header: 'Last error', cell: clamp }),
@@ -95,7 +113,7 @@ export function OutboxPanel() {
       toolbar={
         <StatusFilter label="Message status" value={status} onChange={setStatus} statuses={OUTBOX_STATUS} />
       }
-      intro="When the server has no SMTP_URL, messages are kept here instead of being sent."
+      intro={intro}
       above={<LoadErrorAlert error={outbox.error} title="The outbox could not be loaded" />}
       label="Outbox"
       data={messages}
@@ -146,6 +164,15 @@ function MessageDrawer({
     >
       {message && (
         <>
+          {message.linkWithheld && (
+            <Alert
+              type="warning"
+              showIcon
+              className="modal-alert"
+              title={mailHandOverCopy.withheldTitle}
+              description={mailHandOverCopy.withheld(message.kind)}
+            />
+          )}
           <dl className="details">
             <dt>To</dt>
             <dd>{message.to}</dd>
@@ -153,7 +180,7 @@ function MessageDrawer({
             <dd>{kindLabel(message.kind)}</dd>
             <dt>Status</dt>
             <dd>
-              <StatusTag status={message.status} />
+              <StatusTags message={message} />
             </dd>
             <dt>Created</dt>
             <dd>{venueDateTimeOf(message.createdAt, zone)}</dd>

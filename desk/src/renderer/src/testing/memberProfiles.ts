@@ -1,5 +1,5 @@
-/** A member's desk profile for the console's component tests: the account's fields written once. */
-import { ERASED_PROFILE, type MemberProfile } from '@lounge/core';
+/** A member's desk profile and search row for the console's component tests: the account's fields written once. */
+import { ERASED_PROFILE, type MemberProfile, type StaffMemberView } from '@lounge/core';
 
 /** A VIP member, Sam Tester, with nothing booked, noted or paid; `over` changes any field. */
 export function memberProfile(over: Partial<MemberProfile> = {}): MemberProfile {
@@ -27,4 +27,20 @@ export function memberProfile(over: Partial<MemberProfile> = {}): MemberProfile 
     payments: [],
     ...over,
   };
+}
+
+/** A General member, Jack Reilly, as the desk's member search lists him; `over` changes any field. */
+export function staffMember(over: Partial<StaffMemberView> = {}): StaffMemberView {
+  return {
+    id: 'u-jack',
+    email: 'jack@example.com',
+    firstName: 'Jack',
+    lastName: 'Reilly',
+    role: 'member',
+    membershipType: 'general',
+    membershipStatus: 'monthly',
+    upcomingBookings: 0,
+    guestPassesUsedThisMonth: 0,
+    ...over,
+  } as StaffMemberView;
 }

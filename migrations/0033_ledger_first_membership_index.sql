@@ -1,0 +1,1 @@
+CREATE INDEX `ledger_first_membership_idx` ON `ledger_entries` (`user_id`,`created_at`) WHERE "ledger_entries"."kind" = 'membership';

@@ -1,0 +1,30 @@
+/**
+ * What a visitor typed into a prerendered form before the app's code arrived (a slow phone shows
+ * the form long before it can run it). Hydration keeps the DOM as it is, so the typing is still in
+ * the fields, but not in the form's state: the next render would put the state's empty value back
+ * over it. So, once, as the form mounts and before anything renders again (a layout effect runs in
+ * hydration's own commit), each field the visitor typed into and the state has empty takes what
+ * the page shows. Fields are found by antd's ids (`<form name>_<field>`); pickers and selects are
+ * left alone (a typed date is not their value, and their inputs are read-only).
+ */
+import type { FormInstance } from 'antd';
+import { useLayoutEffect } from 'react';
+
+export function useKeptTypedBeforeStart(form: FormInstance, formName: string | undefined): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form mounts
+  useLayoutEffect(() => {
+    if (!formName) return;
+    const typed: Record<string, string> = {};
+    const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      `input[id^="${formName}_"], textarea[id^="${formName}_"]`,
+    );
+    for (const field of fields) {
+      if (field.readOnly || field.closest('.ant-picker') || field.getAttribute('role') === 'combobox')
+        continue;
+      if (field instanceof HTMLInputElement && ['radio', 'checkbox', 'hidden'].includes(field.type)) continue;
+      const name = field.id.slice(formName.length + 1);
+      if (field.value !== '' && !form.getFieldValue(name)) typed[name] = field.value;
+    }
+    if (Object.keys(typed).length > 0) form.setFieldsValue(typed);
+  }, []);
+}

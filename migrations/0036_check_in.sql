@@ -2,9 +2,6 @@
 -- staff_actions.actor_id may be null (rebuilt, as SQLite cannot drop a NOT NULL). bookings.released_at
 -- marks what the lounge released, bookings.checked_in_kiosk_id where a member checked in; booking_passes
 -- holds each booking's check-in code, kiosks the paired tablets (hashes of their codes and tokens only).
---> statement-breakpoint
---> statement-breakpoint
---> statement-breakpoint
 CREATE TABLE `booking_passes` (
 	`booking_id` text PRIMARY KEY NOT NULL,
 	`code` text NOT NULL,

@@ -6,7 +6,7 @@
 import type { Server } from '@hapi/hapi';
 import { passQrText, wallToInstant } from '@lounge/core';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeOverPasses } from '../src/checkIn/passService';
 import { issuePass } from '../src/checkIn/passStore';
 import { bookingRequest, TUESDAY } from './bookingRequests';
@@ -15,14 +15,12 @@ import { body, call } from './http';
 import { addMember, addStaff } from './members';
 import { makeServer } from './testServer';
 
-/** The draws the next passes get, when a test sets them; crypto's otherwise. */
-const draws = vi.hoisted(() => ({ queue: [] as number[] }));
-vi.mock('node:crypto', async (original) => {
-  const crypto = await original<typeof import('node:crypto')>();
-  const randomInt = ((min: number, max: number) =>
-    draws.queue.shift() ?? crypto.randomInt(min, max)) as typeof crypto.randomInt;
-  return { ...crypto, randomInt, default: { ...crypto, randomInt } };
-});
+/** Draws in the order given, then fails: the test's own numbers instead of crypto's. */
+const drawsOf = (queue: number[]) => () => {
+  const next = queue.shift();
+  if (next === undefined) throw new Error('drew more codes than the test expected');
+  return next;
+};
 
 /** Sunday 2026-11-22, 10:00 AM in Denver. */
 const clock = { now: Date.UTC(2026, 10, 22, 17, 0) };
@@ -118,15 +116,17 @@ describe('GET /api/bookings/{id}/pass', () => {
 describe('codes', () => {
   it('are unique among open passes: a clash is drawn again', async () => {
     const first = await addMember(server);
-    draws.queue.push(424242);
     const taken = await book(first.cookie, { bayNumber: '3' });
-    expect(body(await passOf(taken, first.cookie)).code).toBe('424242');
+    const { code } = body<{ code: string }>(await passOf(taken, first.cookie));
 
     const second = await addMember(server);
-    draws.queue.push(424242, 424242, 77);
     const next = await book(second.cookie, { bayNumber: '3', startTime: '16:00', endTime: '17:00' });
+    const ctx = contextOf(server);
+    ctx.database.sqlite.prepare('DELETE FROM booking_passes WHERE booking_id = ?').run(next);
+    const queue = [Number(code), Number(code), 77];
+    expect(issuePass(ctx.db, next, new Date(clock.now).toISOString(), drawsOf(queue))).toBe('000077');
+    expect(queue).toEqual([]);
     expect(body(await passOf(next, second.cookie)).code).toBe('000077');
-    expect(draws.queue).toEqual([]);
   });
 
   it('are refused twice among open passes by the database itself, and free once the booking is over', async () => {
@@ -145,9 +145,8 @@ describe('codes', () => {
     expect(closeOverPasses(contextOf(server))).toBeGreaterThanOrEqual(1);
     reuse();
     // A pass drawn now may take the code again.
-    draws.queue.push(Number(code));
     const ctx = contextOf(server);
     ctx.database.sqlite.prepare('DELETE FROM booking_passes WHERE booking_id = ?').run(later);
-    expect(issuePass(ctx.db, later, new Date(clock.now).toISOString())).toBe(code);
+    expect(issuePass(ctx.db, later, new Date(clock.now).toISOString(), drawsOf([Number(code)]))).toBe(code);
   });
 });

@@ -12,12 +12,19 @@ import { bookingPasses } from '../db/schema';
 /** Draws past this many clashes mean something is wrong (the code space full), not bad luck. */
 const MOST_DRAWS = 20;
 
-const drawCode = () => String(randomInt(0, 10 ** PASS_CODE_LENGTH)).padStart(PASS_CODE_LENGTH, '0');
+/** A random number below 10^PASS_CODE_LENGTH; tests pass their own to make a clash happen. */
+export type DrawNumber = () => number;
+const drawRandom: DrawNumber = () => randomInt(0, 10 ** PASS_CODE_LENGTH);
 
 /** Gives a booking its pass; call inside the booking's write transaction. Returns the code. */
-export function issuePass(db: Db, bookingId: string, nowIso: string): string {
+export function issuePass(
+  db: Db,
+  bookingId: string,
+  nowIso: string,
+  drawNumber: DrawNumber = drawRandom,
+): string {
   for (let draw = 1; ; draw += 1) {
-    const code = drawCode();
+    const code = String(drawNumber()).padStart(PASS_CODE_LENGTH, '0');
     try {
       db.insert(bookingPasses).values({ bookingId, code, open: true, createdAt: nowIso }).run();
       return code;

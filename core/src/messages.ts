@@ -423,6 +423,12 @@ export const checkInMessages = {
     pairPrompt: 'Type the pairing code the desk shows',
     pairSubmit: 'Pair',
     offline: 'The kiosk cannot reach the lounge’s server. Please see the desk.',
+    /** The kiosk's name, small, so staff can tell which tablet this is. */
+    pairedAs: (name: string) => `Kiosk: ${name}`,
+    scanWithCamera: 'Scan with Camera',
+    stopCamera: 'Stop Camera',
+    cameraHint: 'Hold your pass up to the camera',
+    cameraFailed: 'The camera could not start. Type your code instead.',
   },
   /** Refusals the server answers a kiosk with, in its words. */
   refusals: {

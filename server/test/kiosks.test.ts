@@ -71,6 +71,12 @@ describe('pairing and revoking a kiosk', () => {
     expect(setCookie).toMatch(/Path=\/api\/kiosk/);
     const token = tokenIn(setCookie);
     expect(token.length).toBeGreaterThanOrEqual(43);
+    // The tablet's page asks which kiosk it is as it starts: its cookie names it, nothing else does.
+    const whoAmI = (cookie?: string) => call(day.server, { url: '/api/kiosk', cookie });
+    expect(body(await whoAmI(`lounge_kiosk=${token}`))).toEqual({ id, name: 'Front door' });
+    for (const cookie of [undefined, 'lounge_kiosk=nonsense', day.desk.cookie]) {
+      expect((await whoAmI(cookie)).statusCode).toBe(401);
+    }
     const row = sqlite().prepare('SELECT * FROM kiosks WHERE id = ?').get(id) as Record<string, unknown>;
     expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
@@ -100,6 +106,7 @@ describe('pairing and revoking a kiosk', () => {
     expect(revoked.statusCode, revoked.payload).toBe(200);
     expect(body(revoked).revokedAt).not.toBeNull();
     expect((await checkIn(cookie, '000000')).statusCode).toBe(401);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
     expect(
       (await day.send('DELETE', '/api/staff/kiosks/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);

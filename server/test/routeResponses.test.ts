@@ -1181,6 +1181,7 @@ describe('every route answers what its response schema says', () => {
         s.kiosk.cookie = set?.split(';')[0] ?? '';
       },
     },
+    { route: 'GET /api/kiosk', request: () => ({ url: '/api/kiosk', cookie: s.kiosk.cookie }) },
     {
       route: 'POST /api/kiosk/check-in',
       request: () => ({

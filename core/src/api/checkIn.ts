@@ -34,7 +34,7 @@ export const KioskView = object({
 export type KioskView = Shape<typeof KioskView>;
 export const KioskList = list(KioskView);
 
-/** POST /api/kiosk/pair: the code the desk showed; sets the device's cookie. */
+/** POST /api/kiosk/pair: the code the desk showed; sets the device's cookie. GET /api/kiosk: which kiosk this device is (401: none). */
 export const KioskPairRequest = object({ pairingCode: Joi.string().max(40).required() });
 export const KioskPaired = object({ id, name: text });
 export type KioskPaired = Shape<typeof KioskPaired>;

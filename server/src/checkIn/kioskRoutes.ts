@@ -64,6 +64,16 @@ export const kioskRoutes: Plugin<AppContext> = {
       ignoreErrors: true,
       strictHeader: true,
     });
+    // The tablet asks which kiosk it is as its page starts: paired (its name) or a 401 (pair it).
+    server.route({
+      method: 'GET',
+      path: '/api/kiosk',
+      options: { auth: false, response: responds(api.KioskPaired) },
+      handler(request) {
+        const { id, name } = kioskOfToken(ctx, request.state[KIOSK_COOKIE]);
+        return { id, name };
+      },
+    });
     typedRoute(server, {
       method: 'POST',
       path: '/api/kiosk/pair',

@@ -124,6 +124,8 @@ export const appRoutes: readonly AppRoute[] = [
     bare: true,
     load: () => import('../features/tournaments/TvLeaderboardPage'),
   },
+  // The tablet by the door: its own device cookie, no member signed in, no site frame.
+  { path: '/kiosk', access: 'all', bare: true, load: () => import('../features/kiosk/KioskPage') },
   {
     path: '/tournaments/:id/rounds/:round/card',
     access: 'member',

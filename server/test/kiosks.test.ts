@@ -56,6 +56,7 @@ describe('pairing and revoking a kiosk', () => {
     const { id, name, pairingCode } = body<{ id: string; name: string; pairingCode: string }>(made);
     expect(name).toBe('Front door');
     expect(pairingCode).toMatch(/^\d{8}$/);
+    expect(body(made).pairingExpiresAt).toBe(new Date(day.clock.now + 10 * 60_000).toISOString());
     expect((await day.send('POST', '/api/staff/kiosks', { name: '   ' })).statusCode).toBe(400);
 
     const paired = await call(day.server, {

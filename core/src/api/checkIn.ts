@@ -17,8 +17,8 @@ export type BookingPass = Shape<typeof BookingPass>;
 export const KioskRequest = object({ name: words(60) });
 export type KioskRequest = Shape<typeof KioskRequest>;
 
-/** Its answer: the one-time pairing code (10 minutes), shown once. */
-export const NewKiosk = object({ id, name: text, pairingCode: text });
+/** Its answer: the one-time pairing code, shown once, and when it stops working (10 minutes on). */
+export const NewKiosk = object({ id, name: text, pairingCode: text, pairingExpiresAt: text });
 export type NewKiosk = Shape<typeof NewKiosk>;
 
 /** A kiosk as the desk lists it (GET /api/staff/kiosks; DELETE answers the revoked one). */

@@ -82,7 +82,7 @@ export function createKiosk(ctx: AppContext, actor: UserRow, name: string): NewK
     );
     return made;
   });
-  return { id: row.id, name: row.name, pairingCode: code };
+  return { id: row.id, name: row.name, pairingCode: code, pairingExpiresAt: toIsoInstant(now + PAIRING_MS) };
 }
 
 export function revokeKiosk(ctx: AppContext, actor: UserRow, id: string): KioskView {

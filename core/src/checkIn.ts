@@ -4,6 +4,7 @@
  * kiosk at a moment does. Real minutes throughout: on a daylight-saving day the 15 minutes after a
  * 1:30 AM start are still 15 minutes, whatever the wall clock reads (docs/decisions/053).
  */
+import { checkInMessages } from './messages';
 import { parseIsoInstant } from './time';
 
 /** The settings of check-in at the kiosk and the release (PASS_OPENS_MINUTES, NO_SHOW_RELEASE_MINUTES). */
@@ -29,6 +30,7 @@ export interface TimedBooking {
 }
 
 const MINUTE = 60_000;
+const D = checkInMessages.desk;
 
 const instantOf = (iso: string) => parseIsoInstant(iso) ?? Number.NaN;
 
@@ -47,6 +49,33 @@ export function releaseIsDue(b: TimedBooking, now: number, minutes: number): boo
   const deadline = releaseDeadline(b, minutes);
   if (b.status !== 'confirmed' || b.releasedAt || deadline === null) return false;
   return deadline <= now && now < instantOf(b.endTime);
+}
+
+/**
+ * Whole minutes (rounded up) until the lounge releases `b`, for the desk's countdown: from its start
+ * (the member late) until the sweep takes it, 0 once the deadline has passed. Null when nothing is
+ * counting down: releases off, not confirmed (checked in, held, finished), released before (a
+ * release staff took back is never made again), not yet started, or over.
+ */
+export function releaseCountdown(b: TimedBooking, now: number, minutes: number): number | null {
+  const deadline = releaseDeadline(b, minutes);
+  if (b.status !== 'confirmed' || b.releasedAt || deadline === null) return null;
+  if (now < instantOf(b.startTime) || now >= instantOf(b.endTime)) return null;
+  return Math.max(0, Math.ceil((deadline - now) / MINUTE));
+}
+
+/**
+ * The desk's line on a booking about check-in at `now`: the kiosk it was checked in at, or its
+ * countdown to release ('Released in 7 min'); null when there is nothing to say.
+ */
+export function deskCheckInNote(
+  b: TimedBooking & { checkedInAtKiosk?: string | null },
+  now: number,
+  noShowReleaseMinutes: number,
+): string | null {
+  if (b.status === 'checked_in' && b.checkedInAtKiosk) return D.checkedInAtKiosk(b.checkedInAtKiosk);
+  const left = releaseCountdown(b, now, noShowReleaseMinutes);
+  return left === null ? null : D.releasesIn(left);
 }
 
 /** When a booking's pass checks in: from `passOpensMinutes` before its start until its end. */

@@ -480,7 +480,7 @@ export const checkInMessages = {
     paired: 'Paired',
     waiting: 'Waiting for pairing',
     none: 'No kiosks yet.',
-    checkedInAtKiosk: 'Kiosk',
+    checkedInAtKiosk: (kiosk: string) => `Checked in at ${kiosk}`,
     releasesIn: (minutes: number) => (minutes <= 0 ? 'Releasing now' : `Released in ${minutes} min`),
   },
 } as const;

@@ -5,13 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  checkInMessages,
   DEFAULT_CHECK_IN_SETTINGS,
+  deskCheckInNote,
   formatPassCode,
   instantToWall,
   passCodeFrom,
   passQrText,
   passVerdict,
   passWindow,
+  releaseCountdown,
   releaseDeadline,
   releaseIsDue,
   toIsoInstant,
@@ -171,5 +174,42 @@ describe('the code in what a kiosk is given', () => {
 
   it('reads the code out in two groups of three', () => {
     expect(formatPassCode('004213')).toBe('004 213');
+  });
+});
+
+describe('the desk’s countdown to a release', () => {
+  const D = checkInMessages.desk;
+  const b = booking('confirmed', '2026-11-21', '18:00', 90);
+
+  it('counts whole minutes up from the start until the deadline, then reads releasing now', () => {
+    expect(releaseCountdown(b, at('2026-11-21', '17:59'), RELEASE)).toBeNull();
+    expect(releaseCountdown(b, at('2026-11-21', '18:00'), RELEASE)).toBe(15);
+    expect(deskCheckInNote(b, at('2026-11-21', '18:08'), RELEASE)).toBe('Released in 7 min');
+    // Half a minute past 6:08 still reads 7: the minute is rounded up, never early.
+    expect(releaseCountdown(b, at('2026-11-21', '18:08') + 30_000, RELEASE)).toBe(7);
+    expect(deskCheckInNote(b, at('2026-11-21', '18:15'), RELEASE)).toBe(D.releasesIn(0));
+    expect(D.releasesIn(0)).toBe('Releasing now');
+    expect(releaseCountdown(b, at('2026-11-21', '19:30'), RELEASE)).toBeNull();
+  });
+
+  it('says nothing when releases are off, or the booking is checked in, released before or not confirmed', () => {
+    const now = at('2026-11-21', '18:08');
+    expect(deskCheckInNote(b, now, 0)).toBeNull();
+    expect(deskCheckInNote({ ...b, status: 'checked_in' }, now, RELEASE)).toBeNull();
+    expect(deskCheckInNote({ ...b, releasedAt: toIsoInstant(now) }, now, RELEASE)).toBeNull();
+    expect(deskCheckInNote({ ...b, status: 'no_show' }, now, RELEASE)).toBeNull();
+    expect(deskCheckInNote({ ...b, status: 'held' }, now, RELEASE)).toBeNull();
+  });
+
+  it('names the kiosk a member checked in at', () => {
+    const now = at('2026-11-21', '18:08');
+    expect(
+      deskCheckInNote({ ...b, status: 'checked_in', checkedInAtKiosk: 'Front door' }, now, RELEASE),
+    ).toBe('Checked in at Front door');
+  });
+
+  it('counts real minutes on the autumn night: 10 minutes after a 1:50 AM start, 5 are left', () => {
+    const night = booking('confirmed', '2026-11-01', '01:50');
+    expect(releaseCountdown(night, at('2026-11-01', '01:50') + 10 * MIN, RELEASE)).toBe(5);
   });
 });

@@ -241,3 +241,49 @@ describe('checking in at the kiosk', () => {
     expect((await checkIn(noisy.cookie, passCode(id))).statusCode).toBe(200);
   });
 });
+
+describe('the reports count check-ins and releases', () => {
+  it('adds one kiosk check-in, one desk check-in and one release to the day they were on, and the CSV says the same', async () => {
+    type Report = {
+      bookings: { kioskCheckIns: number; deskCheckIns: number; released: number; checkedIn: number };
+      checkIns: { date: string; kiosk: number; desk: number; released: number }[];
+    };
+    const report = async () =>
+      body<Report>(await day.send('GET', `/api/staff/reports?from=${DAY}&to=${DAY}`));
+    const kiosk = await pairedKiosk('Reports door');
+    const [atKiosk, atDesk, nobody] = await Promise.all(
+      ['Kai', 'Dee', 'Ned'].map((firstName) => addMember(day.server, { firstName })),
+    );
+    const ids = {
+      kiosk: await day.book(atKiosk?.id ?? '', '1', '20:00', '21:00'),
+      desk: await day.book(atDesk?.id ?? '', '3', '20:00', '21:00'),
+      released: await day.book(nobody?.id ?? '', '2', '20:00', '21:00'),
+    };
+    await day.setClock(DAY, '19:50');
+    const before = await report();
+    expect((await checkIn(kiosk.cookie, passCode(ids.kiosk))).statusCode).toBe(200);
+    expect((await day.send('POST', `/api/staff/bookings/${ids.desk}/check-in`)).statusCode).toBe(200);
+    await day.setClock(DAY, '20:16');
+    await backgroundPass(contextOf(day.server), null, { refunds: false });
+    expect(status(ids.released).status).toBe('no_show');
+
+    const after = await report();
+    expect(after.bookings.kioskCheckIns).toBe(before.bookings.kioskCheckIns + 1);
+    expect(after.bookings.deskCheckIns).toBe(before.bookings.deskCheckIns + 1);
+    expect(after.bookings.released).toBe(before.bookings.released + 1);
+    expect(after.bookings.kioskCheckIns + after.bookings.deskCheckIns).toBe(after.bookings.checkedIn);
+    const dayBefore = before.checkIns.find((d) => d.date === DAY) ?? { kiosk: 0, desk: 0, released: 0 };
+    expect(after.checkIns).toEqual([
+      {
+        date: DAY,
+        kiosk: dayBefore.kiosk + 1,
+        desk: dayBefore.desk + 1,
+        released: dayBefore.released + 1,
+      },
+    ]);
+    const csv = (await day.send('GET', `/api/staff/reports.csv?from=${DAY}&to=${DAY}`)).payload;
+    expect(csv).toContain(`Check-ins,${DAY}: At a kiosk,,,${dayBefore.kiosk + 1}`);
+    expect(csv).toContain(`Check-ins,${DAY}: Released,,,${dayBefore.released + 1}`);
+    expect(csv).toContain(`Bookings,Checked in at a kiosk,,,${after.bookings.kioskCheckIns}`);
+  });
+});

@@ -10,7 +10,7 @@ interface QrDetector {
 type QrDetectorClass = new (options: { formats: string[] }) => QrDetector;
 
 /** The browser's BarcodeDetector, when it has one. */
-export function qrDetectorClass(): QrDetectorClass | undefined {
+function qrDetectorClass(): QrDetectorClass | undefined {
   return (globalThis as { BarcodeDetector?: QrDetectorClass }).BarcodeDetector;
 }
 

@@ -207,10 +207,10 @@ describe('the desk sees the kiosk and the release coming', () => {
     expect(screen.getByRole('button', { name: /^Ned Tester, Bay 2, .*, Released in 7 min$/ })).toBeTruthy();
   });
 
-  it('shows no countdown when the lounge does not release (NO_SHOW_RELEASE_MINUTES=0)', async () => {
+  it('shows no countdown when the lounge does not release (NO_SHOW_RELEASE_MINUTES=0), and still names the kiosk', async () => {
     stubApi({
       [`GET /api/staff/schedule?date=${DAY}`]: {
-        body: { ...dayOf([ned]), windows: { ...DEFAULT_DESK_WINDOWS, noShowReleaseMinutes: 0 } },
+        body: { ...dayOf([ola, ned]), windows: { ...DEFAULT_DESK_WINDOWS, noShowReleaseMinutes: 0 } },
       },
       'GET /api/staff/tours': { body: [] },
     });
@@ -219,5 +219,8 @@ describe('the desk sees the kiosk and the release coming', () => {
     await within(arrivals).findByText('Ned Tester');
     expect(screen.queryByText(/Released in/)).toBeNull();
     expect(screen.getByRole('button', { name: /^Ned Tester, Bay 2, .*, Late$/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /^Ola Tester, Bay 1, .*, Checked in at Front door$/ }),
+    ).toBeTruthy();
   });
 });

@@ -86,6 +86,16 @@ export function passWindow(
   return { opensAt: instantOf(b.startTime) - passOpensMinutes * MINUTE, closesAt: instantOf(b.endTime) };
 }
 
+/** The kiosk page's timings, in milliseconds (docs/front-desk.md). */
+export const KIOSK_TIMINGS = Object.freeze({
+  /** The kiosk's answer stays this long, then it is ready for the next member. */
+  answer: 8000,
+  /** A kiosk that cannot reach the server asks again this often (the box restarting). */
+  retry: 5000,
+  /** How often the kiosk's camera looks for a QR code. */
+  scan: 400,
+});
+
 /** A pass's code: six digits, random, unique among the bookings whose pass is still open. */
 export const PASS_CODE_LENGTH = 6;
 const PASS_QR_PREFIX = 'LOUNGE-PASS:';

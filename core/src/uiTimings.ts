@@ -8,12 +8,6 @@ export const UI_TIMINGS = Object.freeze({
   signupToPaymentDelay: 1000,
   tooltipDelay: 700,
   toastDuration: 5000,
-  /** The kiosk's answer stays this long, then it is ready for the next member. */
-  kioskAnswer: 8000,
-  /** A kiosk that cannot reach the server asks again this often (the box restarting). */
-  kioskRetry: 5000,
-  /** How often the kiosk's camera looks for a QR code. */
-  kioskScan: 400,
 });
 
 /** First-party analytics events (docs/product.md: stored in our own database, shown to staff). */

@@ -1,4 +1,4 @@
-import { checkInMessages, UI_TIMINGS } from '@lounge/core';
+import { checkInMessages, KIOSK_TIMINGS } from '@lounge/core';
 import { useEffect, useRef, useState } from 'react';
 
 const K = checkInMessages.kiosk;
@@ -46,10 +46,10 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
           if (!video.current) return;
           const found = (await detector.detect(video.current).catch(() => []))[0]?.rawValue;
           const now = Date.now();
-          if (!found || (found === last.text && now - last.at < UI_TIMINGS.kioskAnswer)) return;
+          if (!found || (found === last.text && now - last.at < KIOSK_TIMINGS.answer)) return;
           last = { text: found, at: now };
           onCodeRef.current(found);
-        }, UI_TIMINGS.kioskScan);
+        }, KIOSK_TIMINGS.scan);
       })
       .catch(() => {
         setFailed(true);

@@ -1,4 +1,4 @@
-import { checkInMessages, passQrText, UI_TIMINGS } from '@lounge/core';
+import { checkInMessages, KIOSK_TIMINGS, passQrText } from '@lounge/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, stubApi } from '../../testing/fakeApi';
@@ -68,7 +68,7 @@ describe('the kiosk page', () => {
     expect(document.activeElement).toBe(field);
 
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(UI_TIMINGS.kioskAnswer);
+      await vi.advanceTimersByTimeAsync(KIOSK_TIMINGS.answer);
     });
     expect(screen.queryByText(K.welcome('Jack'))).toBeNull();
     expect(document.activeElement).toBe(field);
@@ -114,7 +114,7 @@ describe('the kiosk page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(K.offline);
     up = true;
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(UI_TIMINGS.kioskRetry);
+      await vi.advanceTimersByTimeAsync(KIOSK_TIMINGS.retry);
     });
     expect(await codeField()).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/api/kiosk')).toHaveLength(2);

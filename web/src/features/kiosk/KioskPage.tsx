@@ -2,10 +2,10 @@ import {
   checkInMessages,
   formatWallTime,
   instantToWall,
+  KIOSK_TIMINGS,
   type KioskPaired,
   type Notice,
   parseIsoInstant,
-  UI_TIMINGS,
 } from '@lounge/core';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { refusalNotice } from '../../api/apiError';
@@ -59,7 +59,7 @@ export default function KioskPage() {
           if (!live) return;
           if (errorStatus(error) === 401) return setScreen({ kind: 'unpaired' });
           setScreen({ kind: 'offline' });
-          timer = window.setTimeout(ask, UI_TIMINGS.kioskRetry);
+          timer = window.setTimeout(ask, KIOSK_TIMINGS.retry);
         });
     };
     ask();
@@ -175,7 +175,7 @@ function CheckInDesk({ kiosk, onUnpaired }: { kiosk: KioskPaired; onUnpaired: ()
   // The answer stays a few seconds, then the start screen is back for the next member.
   useEffect(() => {
     if (!answer) return;
-    const timer = window.setTimeout(() => setAnswer(null), UI_TIMINGS.kioskAnswer);
+    const timer = window.setTimeout(() => setAnswer(null), KIOSK_TIMINGS.answer);
     return () => window.clearTimeout(timer);
   }, [answer]);
 

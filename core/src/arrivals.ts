@@ -14,6 +14,11 @@ export const ARRIVALS_AHEAD_MINUTES = 90;
  * coming for it any more (the Tours tab keeps it, to complete or cancel).
  */
 export const ARRIVALS_TOUR_KEPT_MINUTES = 60;
+/**
+ * A member who checked in at a kiosk stays listed, done, until this long after their start (or
+ * their end, if sooner), so the desk sees who walked in by themselves.
+ */
+export const ARRIVALS_KIOSK_KEPT_MINUTES = 30;
 
 const MINUTE = 60_000;
 
@@ -21,6 +26,8 @@ export interface ArrivingBooking {
   status: string;
   startTime: string;
   endTime: string;
+  /** The kiosk's name when the member checked in there. */
+  checkedInAtKiosk?: string | null;
 }
 
 export interface ArrivingTour {
@@ -52,7 +59,8 @@ export type Arrival<B, T> = BookingArrival<B> | TourArrival<T>;
  * ARRIVALS_TOUR_KEPT_MINUTES after their time, each late once its time has passed. Late ones
  * first, then by time. What is finished is never listed: a booking checked in (playing or
  * played), ended, cancelled or marked no-show, a tour done or cancelled; the desk's list lets such
- * a card go at its next refresh.
+ * a card go at its next refresh. The exception: a member who checked in at a kiosk is listed as
+ * checked in until ARRIVALS_KIOSK_KEPT_MINUTES after their start, so the desk sees them in.
  */
 export function arrivalsAt<B extends ArrivingBooking, T extends ArrivingTour>(
   bookings: readonly B[],
@@ -63,10 +71,16 @@ export function arrivalsAt<B extends ArrivingBooking, T extends ArrivingTour>(
 ): Arrival<B, T>[] {
   const list: Arrival<B, T>[] = [];
   for (const booking of bookings) {
-    if (booking.status !== 'confirmed') continue;
     const at = parseIsoInstant(booking.startTime);
     const status = boardStatus(booking, now);
     if (at === null || at > now + ARRIVALS_AHEAD_MINUTES * MINUTE) continue;
+    if (booking.checkedInAtKiosk && status === 'checked_in') {
+      if (now < at + ARRIVALS_KIOSK_KEPT_MINUTES * MINUTE) {
+        list.push({ kind: 'booking', item: booking, at, status, late: false });
+      }
+      continue;
+    }
+    if (booking.status !== 'confirmed') continue;
     if (status !== 'upcoming' && status !== 'due' && status !== 'late') continue;
     list.push({ kind: 'booking', item: booking, at, status, late: status === 'late' });
   }

@@ -16,6 +16,7 @@ import { parseIsoInstant } from './time';
 const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   'check-in': 'Checked in',
   'no-show': 'No-show',
+  release: 'Released (nobody checked in)',
   undo: 'Undone',
   cancel: 'Cancelled',
   correct: 'Corrected',
@@ -59,6 +60,16 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   event_cancel: 'Event cancelled',
   event_add_on_prices: 'Event prices changed',
 });
+
+/** Who an entry without a staff actor names: a kiosk by its name, else the lounge itself (a release). */
+export function auditActorName(
+  person: { firstName: string; lastName: string } | null,
+  details: Record<string, unknown> | null,
+): string {
+  if (person) return `${person.firstName} ${person.lastName}`;
+  const kiosk = details?.kioskName;
+  return typeof kiosk === 'string' ? `Kiosk: ${kiosk}` : 'The lounge';
+}
 
 /** 'check-in' as words ('Checked in'); 'some_action' as 'Some action'. */
 export function auditActionWords(action: string): string {

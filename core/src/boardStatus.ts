@@ -7,6 +7,7 @@
  * start has passed with nobody checked in is late, and once it has ended it ended without check-in.
  * The server enforces the windows below; the console explains them with the same words.
  */
+import { type CheckInSettings, DEFAULT_CHECK_IN_SETTINGS } from './checkIn';
 import { dateTimeFormat } from './dateFormats';
 import { deskMessages } from './messages';
 import { formatWallTime, instantToWall, parseIsoInstant, venueDate } from './time';
@@ -35,8 +36,11 @@ export interface BoardBooking {
 /** A confirmed booking is 'due' from this many minutes before its start. */
 const DUE_SOON_MINUTES = 15;
 
-/** The desk's windows, in minutes; the server reads them from CHECK_IN_OPENS_MINUTES and NO_SHOW_AFTER_MINUTES. */
-export interface DeskWindows {
+/**
+ * The desk's windows, in minutes; the server reads them from CHECK_IN_OPENS_MINUTES and
+ * NO_SHOW_AFTER_MINUTES, and the kiosk's (checkIn.ts) from PASS_OPENS_MINUTES and NO_SHOW_RELEASE_MINUTES.
+ */
+export interface DeskWindows extends CheckInSettings {
   /** Check-in opens this long before the start (and closes at the end). */
   checkInOpensMinutes: number;
   /** A no-show can be marked from this long after the start until the end of the venue day. */
@@ -44,6 +48,7 @@ export interface DeskWindows {
 }
 
 export const DEFAULT_DESK_WINDOWS: Readonly<DeskWindows> = Object.freeze({
+  ...DEFAULT_CHECK_IN_SETTINGS,
   checkInOpensMinutes: 60,
   noShowAfterMinutes: 15,
 });

@@ -5,9 +5,11 @@
  * (MST or MDT), since a member reading on holiday elsewhere must not guess.
  */
 
+import { formatPassCode } from './checkIn';
 import { dateTimeFormat } from './dateFormats';
 import type { EventType } from './events';
 import type { Freeze } from './membershipFreeze';
+import { checkInMessages } from './messages';
 import { formatPrice } from './tiers';
 import { formatDateLong, formatIsoDate, formatWallTime, type IsoDate, instantToWall } from './time';
 import type { VenueSettings } from './venue';
@@ -112,8 +114,25 @@ function unverifiedLetter(body: string[], c: EmailContext): string {
   return ['Hello,', '', ...body, ...signature(c)].join('\n');
 }
 
+/** A booking's check-in pass as an email or a calendar event states it (checkIn.ts). */
+export interface EmailPass {
+  code: string;
+  /** The pass's page on the website. */
+  url: string;
+  /** PASS_OPENS_MINUTES: it checks in from this long before the start. */
+  opensMinutes: number;
+}
+
+/** The pass's two lines: its code and when it checks in, and its page. */
+export function passLines(pass: EmailPass): string[] {
+  return [
+    checkInMessages.pass.emailLine(formatPassCode(pass.code), pass.opensMinutes),
+    checkInMessages.pass.link(pass.url),
+  ];
+}
+
 export const bookingEmails = {
-  confirmed(firstName: string, b: EmailBooking, c: EmailContext): EmailText {
+  confirmed(firstName: string, b: EmailBooking, c: EmailContext, pass?: EmailPass | null): EmailText {
     return {
       subject: `Booking confirmed: ${slotHeadline(b, c.venue.timeZone)}`,
       text: letter(
@@ -123,6 +142,7 @@ export const bookingEmails = {
           '',
           ...bookingLines(b, c),
           '',
+          ...(pass ? [...passLines(pass), ''] : []),
           'The attached calendar file adds it to your calendar.',
           `Change or cancel it from your dashboard: ${c.publicUrl}/dashboard`,
         ],
@@ -142,6 +162,24 @@ export const bookingEmails = {
           '',
           'The attached calendar file updates the event in your calendar.',
           `Your bookings: ${c.publicUrl}/dashboard`,
+        ],
+        c,
+      ),
+    };
+  },
+  /** The lounge released it: nobody checked in within `minutes` of the start (checkIn.ts). */
+  released(firstName: string, b: EmailBooking, c: EmailContext, minutes: number): EmailText {
+    return {
+      subject: `Booking released: ${slotHeadline(b, c.venue.timeZone)}`,
+      text: letter(
+        firstName,
+        [
+          `Nobody checked in within ${minutes} minutes of the start, so the lounge released this bay for others:`,
+          '',
+          ...bookingLines(b, c),
+          '',
+          'It counts as a no-show. If you are at the lounge, please see the desk.',
+          `Book another time: ${c.publicUrl}/booking`,
         ],
         c,
       ),

@@ -22,6 +22,7 @@ export * from './bookingLists';
 export * from './bookingRules';
 export * from './calendarCopy';
 export * from './cashUp';
+export * from './checkIn';
 export * from './competitions';
 export * from './contactInquiry';
 export * from './csvCells';

@@ -5,6 +5,7 @@
  * no value (a rate of no bookings).
  */
 import type {
+  CheckInDay,
   ReportBookingFigures,
   ReportCompetitionFigures,
   ReportEventFigures,
@@ -24,6 +25,9 @@ export const BOOKING_FIGURES: readonly FigureLabel<ReportBookingFigures>[] = [
   ['cancelled', 'Cancelled'],
   ['noShows', 'No-shows'],
   ['checkedIn', 'Checked in'],
+  ['kioskCheckIns', 'Checked in at a kiosk'],
+  ['deskCheckIns', 'Checked in at the desk'],
+  ['released', 'Released by the lounge'],
   ['players', 'Players'],
   ['noShowRatePercent', 'No-show rate (%)'],
 ];
@@ -60,6 +64,13 @@ export const COMPETITION_FIGURES: readonly FigureLabel<ReportCompetitionFigures>
   ['feesCents', 'Entry fees (USD)'],
   ['refundsCents', 'Entry fees refunded (USD)'],
   ['netCents', 'Entry fees, net (USD)'],
+];
+
+/** A day's check-ins and releases, as the screen's table and the CSV name them. */
+export const CHECK_IN_DAY_FIGURES: readonly FigureLabel<Omit<CheckInDay, 'date'>>[] = [
+  ['kiosk', 'At a kiosk'],
+  ['desk', 'At the desk'],
+  ['released', 'Released'],
 ];
 
 const UTILISATION_FIGURE = 'Bay utilisation (%)';
@@ -112,6 +123,11 @@ export function reportCsvRows(report: StaffReport): Cell[][] {
         '',
         value(field, c[field]),
       ]);
+    }
+  }
+  for (const day of report.checkIns) {
+    for (const [field, label] of CHECK_IN_DAY_FIGURES) {
+      rows.push(['Check-ins', `${day.date}: ${label}`, '', '', day[field]]);
     }
   }
   for (const bay of report.utilisation.bays) {

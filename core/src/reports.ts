@@ -6,7 +6,7 @@
  * its wall-clock hours (so the hour a spring night skips holds nothing and the hour an autumn night
  * repeats holds both), and only the minutes inside opening hours count.
  */
-import type { BayUtilisation, StaffReport, UtilisationCell } from './api/reports';
+import type { BayUtilisation, CheckInDay, StaffReport, UtilisationCell } from './api/reports';
 import type { LedgerKind } from './api/statuses';
 import type { EntryStatus } from './competitions';
 import { type Freeze, freezeOn, freezeScheduledAfter } from './membershipFreeze';
@@ -56,8 +56,20 @@ export interface ReportMemberRow {
   freezes?: readonly Freeze[];
 }
 
+/**
+ * Bookings of one venue date checked in at a kiosk or at the desk, or released by the lounge,
+ * counted by the store. A release staff took back, then checked in, is counted as both.
+ */
+export interface ReportCheckInRow {
+  bookingDate: IsoDate;
+  how: 'kiosk' | 'desk' | 'released';
+  bookings: number;
+}
+
 export interface ReportRows {
   bookings: readonly ReportBookingRow[];
+  /** The range's check-ins by where, and its releases, per date. */
+  checkIns?: readonly ReportCheckInRow[];
   ledger: readonly ReportLedgerRow[];
   members: readonly ReportMemberRow[];
   /** Paid, not cancelled, private events (any date): what is held and owed, and those in range. */
@@ -206,8 +218,24 @@ function utilisation(range: ReportRange, venue: VenueSettings, bookings: readonl
   };
 }
 
-function bookingFigures(bookings: readonly ReportBookingRow[]): StaffReport['bookings'] {
+/** The days that had a check-in or a release, in order, each with its three counts. */
+function checkInDays(rows: readonly ReportCheckInRow[]): CheckInDay[] {
+  const days = new Map<string, CheckInDay>();
+  for (const row of rows) {
+    const day = days.get(row.bookingDate) ?? { date: row.bookingDate, kiosk: 0, desk: 0, released: 0 };
+    day[row.how] += row.bookings;
+    days.set(row.bookingDate, day);
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function bookingFigures(
+  bookings: readonly ReportBookingRow[],
+  checkIns: readonly ReportCheckInRow[],
+): StaffReport['bookings'] {
   const count = (rows: readonly ReportBookingRow[]) => rows.reduce((sum, b) => sum + countOf(b), 0);
+  const checkInsBy = (how: ReportCheckInRow['how']) =>
+    checkIns.filter((r) => r.how === how).reduce((sum, r) => sum + r.bookings, 0);
   const kept = bookings.filter((b) => KEPT_STATUSES.includes(b.status));
   const noShows = count(kept.filter((b) => b.status === 'no_show'));
   return {
@@ -215,6 +243,9 @@ function bookingFigures(bookings: readonly ReportBookingRow[]): StaffReport['boo
     cancelled: count(bookings.filter((b) => b.status === 'cancelled')),
     noShows,
     checkedIn: count(kept.filter((b) => b.status === 'checked_in' || b.status === 'completed')),
+    kioskCheckIns: checkInsBy('kiosk'),
+    deskCheckIns: checkInsBy('desk'),
+    released: checkInsBy('released'),
     players: kept.filter((b) => b.status !== 'no_show').reduce((sum, b) => sum + b.players, 0),
     noShowRatePercent: percentOf(noShows, count(kept)),
   };
@@ -372,11 +403,12 @@ export function computeReport(
     to: range.to,
     days: daysInRange(range.from, range.to),
     timeZone: venue.timeZone,
-    bookings: bookingFigures(rows.bookings),
+    bookings: bookingFigures(rows.bookings, rows.checkIns ?? []),
     money: moneyFigures(rows.ledger),
     events: eventFigures(range, rows.events ?? [], now),
     members: memberFigures(range, venue.timeZone, rows.members, now),
     competitions: competitionFigures(rows),
+    checkIns: checkInDays(rows.checkIns ?? []),
     utilisation: utilisation(range, venue, rows.bookings),
   };
 }

@@ -16,9 +16,17 @@ export const CORRECTED_STATUSES = ['checked_in', 'no_show', 'confirmed'] as cons
 /** Statuses a correction starts from: a booking that was kept (not cancelled, not a payment hold). */
 export const CORRECTABLE_STATUSES: readonly string[] = Object.freeze(['confirmed', 'checked_in', 'no_show']);
 
-/** Why a booking cannot be corrected at `now`, or null when it can: it has ended, and was kept. */
-export function correctionRefusal(b: BoardBooking, now: number | Date): DeskRefusal | null {
+/**
+ * Why a booking cannot be corrected at `now`, or null when it can: it has ended, and was kept. A
+ * booking the lounge released (checkIn.ts) may be corrected from its release on: the member who
+ * turns up late, or the check-in the kiosk missed, is set right at once while the bay is still free.
+ */
+export function correctionRefusal(
+  b: BoardBooking & { releasedAt?: string | null },
+  now: number | Date,
+): DeskRefusal | null {
   if (!CORRECTABLE_STATUSES.includes(b.status)) return deskMessages.correct.notKept;
+  if (b.releasedAt) return null;
   if (!hasEnded(b, now)) return deskMessages.correct.notEnded;
   return null;
 }

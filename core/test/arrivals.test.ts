@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ARRIVALS_AHEAD_MINUTES, ARRIVALS_TOUR_KEPT_MINUTES, arrivalsAt, wallToInstant } from '../src';
+import {
+  ARRIVALS_AHEAD_MINUTES,
+  ARRIVALS_KIOSK_KEPT_MINUTES,
+  ARRIVALS_TOUR_KEPT_MINUTES,
+  arrivalsAt,
+  wallToInstant,
+} from '../src';
 
 const ZONE = 'America/Denver';
 const DAY = '2026-11-21';
@@ -92,6 +98,23 @@ describe('what is finished leaves the arrivals', () => {
     ['another day’s booking', booking('x', 'confirmed', '14:30', '15:30', '2026-11-22'), false],
   ])('a booking %s: listed %s', (_name, b, listed) => {
     expect(arrivalsAt([b], [], DAY, ZONE, now).length).toBe(listed ? 1 : 0);
+  });
+
+  const atKiosk = (start: string, end: string) => ({
+    ...booking('x', 'checked_in', start, end),
+    checkedInAtKiosk: 'Front door',
+  });
+  it.each([
+    ['checked in at a kiosk, started 29 minutes ago', atKiosk('13:31', '15:00'), true],
+    ['checked in at a kiosk, not yet started', atKiosk('14:20', '15:00'), true],
+    ['checked in at a kiosk, started 30 minutes ago', atKiosk('13:30', '15:00'), false],
+    ['checked in at a kiosk, ended', atKiosk('12:00', '13:59'), false],
+  ])('a booking %s: listed %s, as checked in', (_name, b, listed) => {
+    const list = arrivalsAt([b], [], DAY, ZONE, now);
+    expect(list.map((a) => (a.kind === 'booking' ? [a.status, a.late] : []))).toEqual(
+      listed ? [['checked_in', false]] : [],
+    );
+    expect(ARRIVALS_KIOSK_KEPT_MINUTES).toBe(30);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import {
   type BoardStatus,
   boardStatus,
   checkInRefusal,
+  DEFAULT_DESK_WINDOWS,
   noShowRefusal,
   undoRefusal,
   wallToInstant,
@@ -140,7 +141,7 @@ describe('the no-show window: 15 minutes after the start until the end of the ve
   });
 
   it('takes its minutes from the venue’s settings', () => {
-    const windows = { checkInOpensMinutes: 30, noShowAfterMinutes: 60 };
+    const windows = { ...DEFAULT_DESK_WINDOWS, checkInOpensMinutes: 30, noShowAfterMinutes: 60 };
     expect(noShowRefusal(b, at(day, '15:59'), ZONE, windows)?.message).toBe(
       'A no-show can be marked from 4:00 PM, an hour after the start.',
     );

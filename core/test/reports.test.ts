@@ -275,6 +275,10 @@ describe('bookings, money and members', () => {
       cancelled: 1,
       noShows: 1,
       checkedIn: 1,
+      // Where they checked in and what the lounge released come from the store's own count.
+      kioskCheckIns: 0,
+      deskCheckIns: 0,
+      released: 0,
       players: 5,
       noShowRatePercent: 33.3,
     });
@@ -494,7 +498,7 @@ describe('reportCsvRows', () => {
     expect(rows).toContainEqual(['Members', 'Frozen members', '', '', 0]);
     expect(rows).toContainEqual(['Members', 'Freezes scheduled (not started)', '', '', 0]);
     expect(rows).toContainEqual(['Money', 'Entry fees (USD)', '', '', '0.00']);
-    expect(rows.length).toBe(1 + 4 + 6 + 7 + 6 + 6 + 3 * 14 + 1);
+    expect(rows.length).toBe(1 + 4 + 9 + 7 + 6 + 6 + 3 * 14 + 1);
   });
 
   it.each([
@@ -504,5 +508,36 @@ describe('reportCsvRows', () => {
     [-1999, '-19.99'],
   ])('%i cents is %s', (cents, text) => {
     expect(centsAsDollars(cents)).toBe(text);
+  });
+});
+
+describe('check-ins and releases by day', () => {
+  it('sums the store’s rows into totals and one line a day, in order, and the CSV names each', () => {
+    const report = computeReport(
+      { from: '2026-11-23', to: '2026-11-29' },
+      DEFAULT_VENUE,
+      {
+        ...none,
+        checkIns: [
+          { bookingDate: '2026-11-25', how: 'released', bookings: 1 },
+          { bookingDate: '2026-11-24', how: 'kiosk', bookings: 3 },
+          { bookingDate: '2026-11-24', how: 'desk', bookings: 2 },
+          { bookingDate: '2026-11-25', how: 'kiosk', bookings: 1 },
+        ],
+      },
+      NOW,
+    );
+    expect(report.bookings).toMatchObject({ kioskCheckIns: 4, deskCheckIns: 2, released: 1 });
+    expect(report.checkIns).toEqual([
+      { date: '2026-11-24', kiosk: 3, desk: 2, released: 0 },
+      { date: '2026-11-25', kiosk: 1, desk: 0, released: 1 },
+    ]);
+    const rows = reportCsvRows(report);
+    expect(rows).toContainEqual(['Check-ins', '2026-11-24: At a kiosk', '', '', 3]);
+    expect(rows).toContainEqual(['Check-ins', '2026-11-25: Released', '', '', 1]);
+    expect(rows).toContainEqual(['Bookings', 'Released by the lounge', '', '', 1]);
+    expect(
+      computeReport({ from: '2026-11-23', to: '2026-11-29' }, DEFAULT_VENUE, none, NOW).checkIns,
+    ).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ import { bookingRoutes } from './bookings/bookingRoutes';
 import { bookingQuoteRoutes } from './bookings/quoteRoutes';
 import { staffBookingRoutes } from './bookings/staffBookingRoutes';
 import { calendarRoutes } from './calendar/calendarRoutes';
+import { kioskRoutes, staffKioskRoutes } from './checkIn/kioskRoutes';
+import { passRoutes } from './checkIn/passRoutes';
 import { createTestClock } from './clock/testClock';
 import { testClockRoutes } from './clock/testClockRoutes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/competitionRoutes';
@@ -206,6 +208,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: analyticsRoutes, options: ctx },
     { plugin: bookingRoutes, options: ctx },
     { plugin: calendarRoutes, options: ctx },
+    { plugin: passRoutes, options: ctx },
+    { plugin: kioskRoutes, options: ctx },
+    { plugin: staffKioskRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
     { plugin: memberPaymentRoutes, options: ctx },
     { plugin: subscriptionChangeRoutes, options: ctx },

@@ -237,6 +237,24 @@ const DESK = {
       .max(24 * 60)
       .default(DEFAULT_DESK_WINDOWS.noShowAfterMinutes),
   ),
+  /** A member's pass checks in at the kiosk from this many minutes before the start until the end. */
+  passOpensMinutes: given<number>(
+    'PASS_OPENS_MINUTES',
+    Joi.number()
+      .integer()
+      .min(0)
+      .max(24 * 60)
+      .default(DEFAULT_DESK_WINDOWS.passOpensMinutes),
+  ),
+  /** A booking nobody checked in for is released this many minutes after its start; 0 turns it off. */
+  noShowReleaseMinutes: given<number>(
+    'NO_SHOW_RELEASE_MINUTES',
+    Joi.number()
+      .integer()
+      .min(0)
+      .max(24 * 60)
+      .default(DEFAULT_DESK_WINDOWS.noShowReleaseMinutes),
+  ),
 } satisfies Table;
 
 /** The terms memberships are sold on (core's membershipTerms.ts): freezing, notice, the guarantee. */
@@ -342,7 +360,10 @@ export interface Config {
   rateLimits: RateLimits;
   connections: SectionOf<typeof CONNECTIONS>;
   payments: PaymentsConfig;
-  /** The desk's check-in and no-show windows (CHECK_IN_OPENS_MINUTES, NO_SHOW_AFTER_MINUTES). */
+  /**
+   * The desk's check-in and no-show windows (CHECK_IN_OPENS_MINUTES, NO_SHOW_AFTER_MINUTES), the
+   * pass's and the release's (PASS_OPENS_MINUTES, NO_SHOW_RELEASE_MINUTES).
+   */
   desk: DeskWindows;
   /** Freezing, notice and the guarantee (FREEZE_*, CANCEL_NOTICE_DAYS, REFUND_GUARANTEE_DAYS). */
   membership: MembershipTerms;

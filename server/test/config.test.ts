@@ -58,7 +58,12 @@ describe('loadConfig defaults', () => {
         refundStaffDayLimitCents: 20_000,
         refundRepeatSeconds: 120,
       },
-      desk: { checkInOpensMinutes: 60, noShowAfterMinutes: 15 },
+      desk: {
+        checkInOpensMinutes: 60,
+        noShowAfterMinutes: 15,
+        passOpensMinutes: 30,
+        noShowReleaseMinutes: 15,
+      },
       membership: {
         freezeMonthChoices: [1, 2, 3],
         freezeMonthsPerYear: 3,

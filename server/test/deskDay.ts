@@ -26,9 +26,10 @@ export interface DeskDay {
   book: (memberId: string, bay: string, start: string, end: string) => Promise<string>;
 }
 
-export async function openDeskDay(): Promise<DeskDay> {
+/** `env` adds to (or changes) the server's settings. */
+export async function openDeskDay(env: Record<string, string> = {}): Promise<DeskDay> {
   const clock = { now: DAY_BEFORE_NOON };
-  const server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000' }, { now: () => clock.now });
+  const server = await makeServer({ RATE_LIMIT_LOGIN_PER_ADDRESS: '1000', ...env }, { now: () => clock.now });
   const desk = await addStaff(server, 'staff');
   const send = (method: string, url: string, payload: unknown = {}) =>
     call(server, { method, url, cookie: desk.cookie, payload });

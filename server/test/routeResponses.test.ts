@@ -72,6 +72,7 @@ describe('every route answers what its response schema says', () => {
     target: { id: '' },
     visitor: { cookie: '', email: 'buyer@example.com', id: '' },
     booking: '',
+    kiosk: { id: '', pairingCode: '', cookie: '' },
     paidBooking: '',
     otherBooking: '',
     deskBooking: '',
@@ -272,6 +273,10 @@ describe('every route answers what its response schema says', () => {
     {
       route: 'GET /api/bookings/{id}/calendar.ics',
       request: () => ({ url: `/api/bookings/${s.booking}/calendar.ics`, cookie: s.member.cookie }),
+    },
+    {
+      route: 'GET /api/bookings/{id}/pass',
+      request: () => ({ url: `/api/bookings/${s.booking}/pass`, cookie: s.member.cookie }),
     },
     {
       route: 'GET /api/calendar/feed',
@@ -1150,6 +1155,47 @@ describe('every route answers what its response schema says', () => {
         cookie: s.admin.cookie,
         payload: { date: TODAY, countedCents: 4000 },
       }),
+    },
+    {
+      route: 'POST /api/staff/kiosks',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/kiosks',
+        payload: { name: 'Door' },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        Object.assign(s.kiosk, body<{ id: string; pairingCode: string }>(res));
+      },
+    },
+    {
+      route: 'POST /api/kiosk/pair',
+      request: () => ({
+        method: 'POST',
+        url: '/api/kiosk/pair',
+        payload: { pairingCode: s.kiosk.pairingCode },
+      }),
+      keep: (res) => {
+        const set = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('lounge_kiosk='));
+        s.kiosk.cookie = set?.split(';')[0] ?? '';
+      },
+    },
+    { route: 'GET /api/kiosk', request: () => ({ url: '/api/kiosk', cookie: s.kiosk.cookie }) },
+    {
+      route: 'POST /api/kiosk/check-in',
+      request: () => ({
+        method: 'POST',
+        url: '/api/kiosk/check-in',
+        payload: { code: '000000' },
+        cookie: s.kiosk.cookie,
+      }),
+      status: 404,
+    },
+    { route: 'GET /api/staff/kiosks', request: () => ({ url: '/api/staff/kiosks', cookie: s.admin.cookie }) },
+    {
+      route: 'DELETE /api/staff/kiosks/{id}',
+      request: () => ({ method: 'DELETE', url: `/api/staff/kiosks/${s.kiosk.id}`, cookie: s.admin.cookie }),
     },
     {
       route: 'GET /api/staff/waitlist',

@@ -149,7 +149,12 @@ describe('the bay board and booking actions', () => {
       res,
     );
     expect(schedule.bays).toEqual(['1', '2', '3']);
-    expect(schedule.windows).toEqual({ checkInOpensMinutes: 45, noShowAfterMinutes: 10 });
+    expect(schedule.windows).toEqual({
+      checkInOpensMinutes: 45,
+      noShowAfterMinutes: 10,
+      passOpensMinutes: 30,
+      noShowReleaseMinutes: 15,
+    });
     expect(schedule.bookings).toContainEqual(
       expect.objectContaining({
         id: bookingId,

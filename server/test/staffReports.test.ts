@@ -336,6 +336,10 @@ describe('staff reports', () => {
         cancelled: 1,
         noShows: 1,
         checkedIn: 1,
+        // The fixture's check-in has no kiosk: the desk's.
+        kioskCheckIns: 0,
+        deskCheckIns: 1,
+        released: 0,
         players: 3 + 2 + 1,
         noShowRatePercent: 25,
       });
@@ -458,6 +462,7 @@ describe('staff reports', () => {
       expect(value('Bookings', 'Checked in')).toBe(String(json.bookings.checkedIn));
       expect(value('Bookings', 'Players')).toBe(String(json.bookings.players));
       expect(value('Bookings', 'No-show rate (%)')).toBe(String(json.bookings.noShowRatePercent));
+      expect(value('Bookings', 'Checked in at the desk')).toBe(String(json.bookings.deskCheckIns));
       expect(value('Money', 'Guest fees (USD)')).toBe(dollars(json.money.guestFeesCents ?? 0));
       expect(value('Money', 'Entry fees (USD)')).toBe(dollars(json.money.entryFeesCents ?? 0));
       expect(value('Money', 'Membership revenue (USD)')).toBe(dollars(json.money.membershipCents ?? 0));
@@ -480,9 +485,10 @@ describe('staff reports', () => {
       expect(value('Utilisation', 'Bay utilisation (%)', 'All bays', 'All hours')).toBe(
         String(json.utilisation.percent),
       );
-      // Nothing in the file that the JSON does not hold: header, 4 range rows, 24 figures, 1 date,
+      // Nothing in the file that the JSON does not hold: header, 4 range rows, 27 figures, 1 date,
       // 3 bays x (13 hours + all hours), all bays.
-      expect(rows).toHaveLength(1 + 4 + 24 + 1 + 3 * 14 + 1);
+      // Its one check-in day: three rows more.
+      expect(rows).toHaveLength(1 + 4 + 27 + 1 + 3 + 3 * 14 + 1);
     });
   });
 

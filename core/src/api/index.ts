@@ -13,6 +13,7 @@ export * from './bodies';
 export * from './bookingQuote';
 export * from './bookings';
 export * from './cashUp';
+export * from './checkIn';
 export * from './competitions';
 export * from './eventQuotes';
 export * from './inquiries';

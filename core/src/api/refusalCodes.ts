@@ -28,6 +28,18 @@ export const REFUSAL_CODES = [
   'waitlist_full',
   'slot_free',
   'offer_ended',
+  /** A booking no longer on has no pass to show. */
+  'no_pass',
+  /** A kiosk's check-in: the pass opens later (`opensAt`), or its booking is not one to check in. */
+  'pass_not_open',
+  'pass_released',
+  'pass_ended',
+  'pass_cancelled',
+  'pass_no_show',
+  'pass_not_confirmed',
+  'unknown_pass',
+  'kiosk_not_paired',
+  'pairing_failed',
   'not_waiting',
   'invalid_block',
   /** An event quote's fields break its rules (core's buildQuote, the venue's bays, the date). */

@@ -28,6 +28,8 @@ export const ApiRefusal = object({
   paidGuests: optional(int),
   /** guest_fee_required for 'Any bay': the free bay the booking would be in. */
   bayNumber: optional(Joi.string()),
+  /** pass_not_open: when the pass checks in (an ISO instant). */
+  opensAt: optional(Joi.string()),
   /**
    * block_covers_bookings, block_covers_checked_in, block_covers_finished: the bookings in the way, with their status
    * (CoveredBooking); freeze_has_bookings: the member's bookings inside the freeze (BookingView).

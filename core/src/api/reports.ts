@@ -46,6 +46,11 @@ export const ReportBookingFigures = object({
   cancelled: int,
   noShows: int,
   checkedIn: int,
+  /** Of those checked in, at a kiosk by the member (the rest at the desk). */
+  kioskCheckIns: int,
+  deskCheckIns: int,
+  /** Bookings the lounge released, nobody having checked in (those staff took back included). */
+  released: int,
   /** Players (members and guests) of the kept bookings, no-shows left out. */
   players: int,
   /** noShows / bookings in percent, one decimal; null without bookings. */
@@ -116,6 +121,10 @@ export const ReportCompetitionFigures = object({
 });
 export type ReportCompetitionFigures = Shape<typeof ReportCompetitionFigures>;
 
+/** Check-ins and releases of one venue day's bookings. */
+export const CheckInDay = object({ date: text, kiosk: int, desk: int, released: int });
+export type CheckInDay = Shape<typeof CheckInDay>;
+
 /** GET /api/staff/reports?from=&to= */
 export const StaffReport = object({
   from: text,
@@ -129,6 +138,8 @@ export const StaffReport = object({
   members: ReportMemberFigures,
   /** Competitions with a round on the range's days or an entry fee (or its refund) written in it. */
   competitions: list(ReportCompetitionFigures),
+  /** The range's days that had a check-in or a release, in order. */
+  checkIns: list(CheckInDay),
   utilisation: object({
     /** The wall-clock hours the venue opens in, 'HH:00', in order: the heatmap's columns. */
     hours: list(Joi.string()),
@@ -142,7 +153,8 @@ export type StaffReport = Shape<typeof StaffReport>;
 export const AuditEntry = object({
   id: int,
   createdAt: text,
-  actorId: text,
+  /** Null when the lounge acted itself (a release) or a kiosk did; actorName says which. */
+  actorId: nullable(text),
   actorName: text,
   action: text,
   targetType: text,

@@ -49,6 +49,10 @@ export const ScheduleBooking = extend(BookingView, {
   /** The staff member who booked it at the desk, if one did. */
   createdBy: nullable(text),
   limitOverride: bool,
+  /** When the lounge released it, nobody having checked in; kept if staff took the release back. */
+  releasedAt: nullable(text),
+  /** The kiosk's name when the member checked in there; null when the desk did (or nobody has). */
+  checkedInAtKiosk: nullable(text),
   member: ScheduleMember,
 });
 export type ScheduleBooking = Shape<typeof ScheduleBooking>;
@@ -56,7 +60,12 @@ export type ScheduleBooking = Shape<typeof ScheduleBooking>;
 /** Core's VenueHours (venue.ts) and DeskWindows (boardStatus.ts), described exactly. */
 export const VenueHoursView = describes<VenueHours>()(object({ open: text, close: text, stepMinutes: int }));
 const DeskWindowsView = describes<DeskWindows>()(
-  object({ checkInOpensMinutes: int, noShowAfterMinutes: int }),
+  object({
+    checkInOpensMinutes: int,
+    noShowAfterMinutes: int,
+    passOpensMinutes: int,
+    noShowReleaseMinutes: int,
+  }),
 );
 
 /** GET /api/staff/schedule?date= */

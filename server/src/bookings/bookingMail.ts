@@ -1,18 +1,20 @@
 /**
  * The emails a booking's life sends its member: confirmed, updated and cancelled (each with a
- * calendar file that adds, moves or removes the event), and the reminder. Queued inside the
+ * calendar file that adds, moves or removes the event), the reminder, and the lounge's release of a
+ * booking nobody checked in for (its time has begun: no calendar file). Queued inside the
  * transaction that changes the booking, so the message and the change stand or fall together.
  */
 import { bookingEmails, receiptEmails } from '@lounge/core';
 import type { WriteContext } from '../appContext';
 import { attendeeOf, bookingCalendar } from '../calendar/ics';
+import { emailPassOf } from '../checkIn/passService';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { findUserById } from '../users/userStore';
 import type { BookingRow } from './bookingStore';
 import type { GuestsPaid } from './paidGuests';
 
-export type BookingMailKind = 'confirmed' | 'updated' | 'cancelled' | 'reminder';
+export type BookingMailKind = 'confirmed' | 'updated' | 'cancelled' | 'reminder' | 'released';
 
 export function queueBookingMail(
   ctx: WriteContext,
@@ -26,10 +28,15 @@ export function queueBookingMail(
   // Reminders are the one booking email a member may turn off (the dashboard's switch).
   if (kind === 'reminder' && !member.emailReminders) return false;
   const c = emailContext(ctx);
+  const pass = kind === 'cancelled' || kind === 'released' ? null : emailPassOf(ctx, booking.id);
   const email =
-    kind === 'cancelled'
-      ? bookingEmails.cancelled(member.firstName, booking, c, options.reason, options.refundNote)
-      : bookingEmails[kind](member.firstName, booking, c);
+    kind === 'confirmed'
+      ? bookingEmails.confirmed(member.firstName, booking, c, pass)
+      : kind === 'cancelled'
+        ? bookingEmails.cancelled(member.firstName, booking, c, options.reason, options.refundNote)
+        : kind === 'released'
+          ? bookingEmails.released(member.firstName, booking, c, ctx.config.desk.noShowReleaseMinutes)
+          : bookingEmails[kind](member.firstName, booking, c);
   return enqueueMail(
     ctx.db,
     {
@@ -39,12 +46,14 @@ export function queueBookingMail(
       ...email,
       ...(kind === 'reminder'
         ? { dedupeKey: `reminder:${booking.id}:${booking.startTime}` }
-        : {
-            calendar: bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
-              cancelled: kind === 'cancelled',
-              attendee: attendeeOf(member),
+        : kind === 'released'
+          ? { dedupeKey: `released:${booking.id}` }
+          : {
+              calendar: bookingCalendar({ ...booking, pass }, ctx.config.venue, ctx.config.publicUrl, {
+                cancelled: kind === 'cancelled',
+                attendee: attendeeOf(member),
+              }),
             }),
-          }),
     },
     nowIso,
   );

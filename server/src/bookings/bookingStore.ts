@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { OCCUPYING_BOOKING_STATUSES, toIsoInstant } from '@lounge/core';
 import { and, asc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { bayIsBlocked, blockedOnDate } from '../blocks/blockStore';
+import { issuePass } from '../checkIn/passStore';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import { bookings, guestPasses, users } from '../db/schema';
@@ -237,8 +238,9 @@ export type NewBookingRow = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt
 /** What a new booking is written with; payment and cancellation come later. */
 export type BookingToInsert = Omit<NewBookingRow, 'stripePaymentIntentId' | 'cancelledAt' | 'cancelReason'>;
 
+/** A new booking, with its check-in pass (checkIn/passStore.ts) in the same transaction. */
 export function insertBooking(db: Db, values: BookingToInsert, nowIso: string): BookingRow {
-  return statements(db).insertBooking.get({
+  const row = statements(db).insertBooking.get({
     id: randomUUID(),
     userId: values.userId,
     bayNumber: values.bayNumber,
@@ -256,6 +258,8 @@ export function insertBooking(db: Db, values: BookingToInsert, nowIso: string): 
     limitOverride: values.limitOverride ?? false,
     now: nowIso,
   }) as BookingRow;
+  issuePass(db, row.id, nowIso);
+  return row;
 }
 
 export function updateBookingRow(

@@ -8,7 +8,6 @@
  */
 import Boom from '@hapi/boom';
 import {
-  type BoardBooking,
   type BookingInput,
   boardStatus,
   bookingMessages,
@@ -27,6 +26,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { blocksBetween, blockView } from '../blocks/blockStore';
+import { allKiosks } from '../checkIn/kioskStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { recordLedgerEntry, refundedOfBookings } from '../payments/ledgerStore';
@@ -58,6 +58,7 @@ export function daySchedule(ctx: AppContext, day: string | undefined): Schedule 
     ctx.db,
     onDay.map(({ booking }) => booking.id),
   );
+  const kioskNames = new Map(allKiosks(ctx.db).map((k) => [k.id, k.name]));
   return {
     date,
     blocks: blocksBetween(ctx.db, date, date).map(blockView),
@@ -73,6 +74,8 @@ export function daySchedule(ctx: AppContext, day: string | undefined): Schedule 
       players: booking.guestCount,
       createdBy: booking.createdBy,
       limitOverride: booking.limitOverride,
+      releasedAt: booking.releasedAt,
+      checkedInAtKiosk: booking.checkedInKioskId ? (kioskNames.get(booking.checkedInKioskId) ?? null) : null,
       member,
     })),
   };
@@ -85,12 +88,7 @@ export interface StatusChange {
   /** What the log keeps beside the actor (default: the reason given; for undo, the status taken back). */
   details?: (booking: BookingRow, reason: string | undefined) => Record<string, unknown>;
   /** A rule of the clock on top of the stored status (the check-in and no-show windows, undo's venue day). */
-  refusal?: (
-    booking: BoardBooking,
-    now: number,
-    timeZone: string,
-    windows: DeskWindows,
-  ) => DeskRefusal | null;
+  refusal?: (booking: BookingRow, now: number, timeZone: string, windows: DeskWindows) => DeskRefusal | null;
 }
 
 export function changeBookingStatus(
@@ -124,7 +122,8 @@ export function changeBookingStatus(
     const updated =
       to === 'cancelled'
         ? cancelByStaff(ctx, booking, reason ?? null, nowIso)
-        : asBayConflict(() => updateBookingRow(ctx.db, id, { status: to }, nowIso));
+        : // Whatever the desk sets, the kiosk no longer says what happened.
+          asBayConflict(() => updateBookingRow(ctx.db, id, { status: to, checkedInKioskId: null }, nowIso));
     logStaffAction(
       ctx.db,
       {

@@ -6,6 +6,7 @@
 import Boom from '@hapi/boom';
 import type { CalendarFeedLink } from '@lounge/core';
 import type { AppContext } from '../appContext';
+import { emailPassOf } from '../checkIn/passService';
 import { writeTransaction } from '../db/database';
 import type { UserRow } from '../users/userStore';
 import {
@@ -31,7 +32,8 @@ export function bookingCalendarFile(
 ): { text: string; fileName: string } {
   const booking = bookingOfMember(ctx.db, member.id, bookingId);
   if (!booking) throw Boom.notFound(BOOKING_NOT_FOUND);
-  const text = bookingCalendar(booking, ctx.config.venue, ctx.config.publicUrl, {
+  const pass = emailPassOf(ctx, booking.id);
+  const text = bookingCalendar({ ...booking, pass }, ctx.config.venue, ctx.config.publicUrl, {
     cancelled: GONE_STATUSES.has(booking.status),
     attendee: attendeeOf(member),
   });

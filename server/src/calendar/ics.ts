@@ -9,7 +9,7 @@
  * zone is checked against the runtime's, not its list) falls back to UTC times, still right.
  */
 
-import { toZoned, type VenueSettings } from '@lounge/core';
+import { type EmailPass, passLines, toZoned, type VenueSettings } from '@lounge/core';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
@@ -22,6 +22,8 @@ export interface CalendarBooking {
   notes: string | null;
   status: string;
   updatedAt: string;
+  /** The booking's check-in pass, stated in the event when given (checkIn/passService.ts). */
+  pass?: EmailPass | null;
 }
 
 /** What a member's feed holds: their live bookings, from this many days back. */
@@ -89,9 +91,11 @@ function addBookingEvent(
   const end = Date.parse(booking.endTime);
   const updated = Number.isFinite(Date.parse(booking.updatedAt)) ? new Date(booking.updatedAt) : new Date(0);
   const dashboard = `${publicUrl}/dashboard`;
+  const pass = booking.pass && !cancelled ? passLines(booking.pass) : [];
   const description = [
     players(booking.guestCount),
     ...(booking.notes ? [`Notes: ${booking.notes}`] : []),
+    ...(pass.length > 0 ? ['', ...pass] : []),
     '',
     `Manage your booking: ${dashboard}`,
     `${venue.name}, ${venue.contact.phone}`,

@@ -153,6 +153,14 @@ export const bookings = sqliteTable(
     createdBy: text('created_by'),
     /** Made by staff past the tier's limits (recorded, per the desk rules). */
     limitOverride: integer('limit_override', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * When the lounge released it, nobody having checked in (a no-show). Kept when staff take the
+     * release back, so the lounge never releases it twice (docs/decisions/053). No CHECK: adding
+     * one would rebuild the table, and with it drop the overlap triggers.
+     */
+    releasedAt: text('released_at'),
+    /** The kiosk it was checked in at; null when the desk checked it in (or nobody has). */
+    checkedInKioskId: text('checked_in_kiosk_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +180,52 @@ export const bookings = sqliteTable(
     check('bookings_guest_count_check', sql`${t.guestCount} BETWEEN 1 AND 5`),
     check('bookings_guest_fee_check', sql`${t.guestFee} >= 0`),
     check('bookings_hold_check', isInstantOrNull(t.holdExpiresAt)),
+  ],
+);
+
+/**
+ * A booking's check-in pass (docs/decisions/053): a random 6-digit code. `open` while the booking is
+ * not over, whatever its status, so a kiosk can say why a cancelled or released booking does not
+ * check in; the partial unique index keeps a code to one open pass, and a code is free again once
+ * its booking is over (the background pass closes them).
+ */
+export const bookingPasses = sqliteTable(
+  'booking_passes',
+  {
+    bookingId: text('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    code: text('code').notNull(),
+    open: integer('open', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_passes_open_code_unique').on(t.code).where(sql`${t.open} = 1`),
+    check('booking_passes_code_check', sql`${t.code} GLOB '[0-9][0-9][0-9][0-9][0-9][0-9]'`),
+  ],
+);
+
+/**
+ * The lounge's check-in kiosks (tablets by the door). A kiosk is named at the desk with a one-time
+ * pairing code (its SHA-256 kept, for 10 minutes); pairing swaps it for the device's token, whose
+ * SHA-256 alone is kept. Revoking stops the token at once; the row stays for the records.
+ */
+export const kiosks = sqliteTable(
+  'kiosks',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    pairingCodeHash: text('pairing_code_hash'),
+    pairingExpiresAt: text('pairing_expires_at'),
+    tokenHash: text('token_hash'),
+    pairedAt: text('paired_at'),
+    revokedAt: text('revoked_at'),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('kiosks_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('kiosks_pairing_code_hash_unique').on(t.pairingCodeHash),
   ],
 );
 
@@ -369,9 +423,8 @@ export const staffActions = sqliteTable(
   'staff_actions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    actorId: text('actor_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who did it; null when the lounge did it itself (a release) or a kiosk did (named in details). */
+    actorId: text('actor_id').references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),

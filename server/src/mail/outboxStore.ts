@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   'booking_updated',
   'booking_cancelled',
   'booking_reminder',
+  'booking_released',
   'tour_received',
   'tour_confirmed',
   'event_received',

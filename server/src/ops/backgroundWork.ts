@@ -1,18 +1,21 @@
 /**
- * What the server does on its own while it runs, every MAIL_POLL_SECONDS: settle refunds a stop
- * left pending and complete the cancellations waiting on them (payments/refundRecovery.ts: at start,
- * then at most once a minute, as it may ask the gateway), queue the reminders now
- * due, move the waitlist on (lapsed holds pass to the next in line), keep freezes in step with the
- * gateway and send their emails (membership/freezeService.ts), make the reset links asked for
- * (for accounts only: auth/passwordResetService.ts), and send the outbox. Each pass
- * runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
- * stopping the others. Started after the server starts, stopped before it stops, so
- * server.inject tests (which never start the server) drive these steps themselves.
+ * What the server does on its own while it runs, as it starts and then every MAIL_POLL_SECONDS (at
+ * most 30 seconds apart): settle refunds a stop left pending and complete the cancellations waiting
+ * on them (payments/refundRecovery.ts: at start, then at most once a minute, as it may ask the
+ * gateway), queue the reminders now due, release the bookings nobody checked in for
+ * (checkIn/releaseService.ts) and free the codes of passes whose booking is over, move the waitlist on (lapsed holds pass to the next in line), keep
+ * freezes in step with the gateway and send their emails (membership/freezeService.ts), make the
+ * reset links asked for (for accounts only: auth/passwordResetService.ts), and send the outbox. Each
+ * pass runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
+ * stopping the others. Started after the server starts, stopped before it stops, so server.inject
+ * tests (which never start the server) drive these steps themselves.
  */
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
 import { sendRequestedResetLinks } from '../auth/passwordResetService';
 import { queueDueReminders } from '../bookings/reminders';
+import { closeOverPasses } from '../checkIn/passService';
+import { releaseOverdueBookings } from '../checkIn/releaseService';
 import { eventPaymentChores } from '../events/eventPayments';
 import { deliverDueMail } from '../mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../mail/smtpSender';
@@ -22,6 +25,11 @@ import { moveWaitlistOn } from '../waitlist/waitlistService';
 
 /** How often refunds left pending are looked at again after the pass at start. */
 const REFUND_RECOVERY_MS = 60_000;
+/**
+ * The pass runs at least this often, whatever MAIL_POLL_SECONDS says, so a booking nobody came for
+ * is released within a minute of its deadline (checkIn/releaseService.ts).
+ */
+const LONGEST_PASS_GAP_SECONDS = 30;
 
 export async function backgroundPass(
   ctx: AppContext,
@@ -31,6 +39,8 @@ export async function backgroundPass(
   const steps: [string, () => unknown][] = [
     ...(refunds ? [['refunds', () => recoverRefunds(ctx)] as [string, () => unknown]] : []),
     ['reminders', () => queueDueReminders(ctx)],
+    ['no-show releases', () => releaseOverdueBookings(ctx)],
+    ['passes', () => closeOverPasses(ctx)],
     ['waitlist', () => moveWaitlistOn(ctx)],
     ['freezes', () => keepFreezesInStep(ctx)],
     ['password resets', () => sendRequestedResetLinks(ctx)],
@@ -70,7 +80,7 @@ export const backgroundWork: Plugin<AppContext> = {
     server.ext('onPostStart', () => {
       if (!sender) ctx.logger.warn('no SMTP_URL: emails are kept in the outbox (desk console), not sent');
       pass();
-      timer = setInterval(pass, pollSeconds * 1000);
+      timer = setInterval(pass, Math.min(pollSeconds, LONGEST_PASS_GAP_SECONDS) * 1000);
       timer.unref();
     });
     server.ext('onPreStop', async () => {

@@ -11,6 +11,7 @@ import {
   LEDGER_KINDS,
   LEDGER_STATUSES,
   type ReportBookingRow,
+  type ReportCheckInRow,
   type ReportLedgerRow,
   type ReportRange,
   type ReportRows,
@@ -118,6 +119,7 @@ export function reportRangeRows(
   timeZone: string,
 ): Omit<ReportRows, 'bookings' | 'ledger' | 'members'> {
   return {
+    checkIns: checkInRows(db, range),
     events: db
       .select({
         packageId: eventQuotes.packageId,
@@ -132,6 +134,38 @@ export function reportRangeRows(
       .all(),
     ...competitionRows(db, range, rangeInstants(range, timeZone)),
   };
+}
+
+/**
+ * The range's check-ins (at a kiosk or the desk: the kiosk's id is kept on the booking) and the
+ * lounge's releases, counted per booking date.
+ */
+function checkInRows(db: Db, range: ReportRange): ReportCheckInRow[] {
+  const onDays = between(bookings.bookingDate, range.from, range.to);
+  const checkedIn = db
+    .select({
+      bookingDate: bookings.bookingDate,
+      atKiosk: sql<number>`${bookings.checkedInKioskId} IS NOT NULL`,
+      bookings: sql<number>`count(*)`,
+    })
+    .from(bookings)
+    .where(and(onDays, inArray(bookings.status, ['checked_in', 'completed'])))
+    .groupBy(bookings.bookingDate, sql`2`)
+    .all();
+  const released = db
+    .select({ bookingDate: bookings.bookingDate, bookings: sql<number>`count(*)` })
+    .from(bookings)
+    .where(and(onDays, isNotNull(bookings.releasedAt)))
+    .groupBy(bookings.bookingDate)
+    .all();
+  return [
+    ...checkedIn.map((r) => ({
+      bookingDate: r.bookingDate as IsoDate,
+      how: r.atKiosk ? ('kiosk' as const) : ('desk' as const),
+      bookings: r.bookings,
+    })),
+    ...released.map((r) => ({ ...r, bookingDate: r.bookingDate as IsoDate, how: 'released' as const })),
+  ];
 }
 
 /**

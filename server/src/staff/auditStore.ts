@@ -9,6 +9,7 @@ import {
   type AuditActor,
   type AuditEntry,
   type AuditSubject,
+  auditActorName,
   parseAuditDetails,
   type ReportRange,
   rangeInstants,
@@ -74,7 +75,7 @@ export function auditEntries(
       details: staffActions.details,
     })
     .from(staffActions)
-    .innerJoin(users, eq(staffActions.actorId, users.id))
+    .leftJoin(users, eq(staffActions.actorId, users.id))
     .where(
       and(
         gte(staffActions.createdAt, toIsoInstant(span.start)),
@@ -87,11 +88,11 @@ export function auditEntries(
     .limit(AUDIT_MAX_ENTRIES + 1)
     .all();
   return {
-    entries: rows.slice(0, AUDIT_MAX_ENTRIES).map(({ firstName, lastName, details, ...row }) => ({
-      ...row,
-      actorName: `${firstName} ${lastName}`,
-      details: parseAuditDetails(details),
-    })),
+    entries: rows.slice(0, AUDIT_MAX_ENTRIES).map(({ firstName, lastName, details, ...row }) => {
+      const parsed = parseAuditDetails(details);
+      const person = firstName === null ? null : { firstName, lastName: lastName ?? '' };
+      return { ...row, actorName: auditActorName(person, parsed), details: parsed };
+    }),
     truncated: rows.length > AUDIT_MAX_ENTRIES,
   };
 }
@@ -112,7 +113,8 @@ export function auditActors(db: Db): AuditActor[] {
 }
 
 export interface StaffAction {
-  actorId: string;
+  /** Null when the lounge acted itself (a release) or a kiosk did (named in the details). */
+  actorId: string | null;
   action: string;
   targetType:
     | 'booking'
@@ -129,7 +131,8 @@ export interface StaffAction {
     | 'competition'
     | 'scorecard'
     | 'event_quote'
-    | 'event_price_list';
+    | 'event_price_list'
+    | 'kiosk';
   targetId: string;
   details?: Record<string, unknown>;
 }

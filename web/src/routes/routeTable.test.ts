@@ -20,6 +20,7 @@ describe('route tables (docs/product.md)', () => {
       '/tournaments',
       '/tournaments/:id',
       '/tournaments/:id/tv',
+      '/kiosk',
       '/login',
       '/signup',
       '/forgot-password',
@@ -56,6 +57,7 @@ describe('route tables (docs/product.md)', () => {
       '/tournaments/:id/rounds/:round/card',
       '/dashboard',
       '/booking',
+      '/bookings/:id/pass',
       '/guest-checkout',
       '/account',
       '/verify-email',
@@ -64,6 +66,7 @@ describe('route tables (docs/product.md)', () => {
     expect(memberRoutes().map((r) => r.path)).toEqual(member);
     // Signed out, guest checkout answers with the product's 'Unauthorized'; the others ask to sign in.
     expect(memberRoutes().map((r) => r.signedOut ?? 'signIn')).toEqual([
+      'signIn',
       'signIn',
       'signIn',
       'signIn',

@@ -124,6 +124,8 @@ export const appRoutes: readonly AppRoute[] = [
     bare: true,
     load: () => import('../features/tournaments/TvLeaderboardPage'),
   },
+  // The tablet by the door: its own device cookie, no member signed in, no site frame.
+  { path: '/kiosk', access: 'all', bare: true, load: () => import('../features/kiosk/KioskPage') },
   {
     path: '/tournaments/:id/rounds/:round/card',
     access: 'member',
@@ -137,6 +139,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   // Its form (antd) loads inside the page, after its first render (BookingFormParts).
   { path: '/booking', access: 'member', load: () => import('../features/booking/BookingPage') },
+  { path: '/bookings/:id/pass', access: 'member', load: () => import('../features/pass/PassPage') },
   {
     path: '/guest-checkout',
     access: 'member',

@@ -1,4 +1,4 @@
-import { type BookingView, memberLabels } from '@lounge/core';
+import { type BookingView, checkInMessages, memberLabels, passPagePath } from '@lounge/core';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { dateLabel, timeRangeLabel } from './bookingTimes';
@@ -6,7 +6,7 @@ import { playersLabel } from './sessionLabels';
 
 /**
  * What 'Confirm Booking' made, shown where the member pressed it until they start another: the
- * bay, day, time and players, and the way to the dashboard (the toast alone is gone in 5 seconds).
+ * bay, day, time and players, its check-in pass and the way to the dashboard (the toast alone is gone in 5 seconds).
  */
 export function BookingConfirmed({ booking }: { booking: BookingView }) {
   const { venue } = useVenue();
@@ -18,7 +18,12 @@ export function BookingConfirmed({ booking }: { booking: BookingView }) {
         Bay {booking.bayNumber} · {when} · {playersLabel(Number(booking.guestCount) || 1)}
       </p>
       <p className="muted">{memberLabels.booking.confirmedNext}</p>
-      <ButtonLink to="/dashboard">{memberLabels.booking.viewOnDashboard}</ButtonLink>
+      <div className="booking-confirmed-actions">
+        <ButtonLink to={passPagePath(booking.id)} type="primary">
+          {checkInMessages.pass.show}
+        </ButtonLink>
+        <ButtonLink to="/dashboard">{memberLabels.booking.viewOnDashboard}</ButtonLink>
+      </div>
     </div>
   );
 }

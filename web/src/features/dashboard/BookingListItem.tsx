@@ -2,12 +2,15 @@ import {
   type BookingView,
   bookingHours,
   calendarMessages,
+  checkInMessages,
   displayStatus,
   memberLabels,
   parseIsoInstant,
+  passPagePath,
   statusTone,
 } from '@lounge/core';
 import { Button, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useVenue } from '../../api/venue';
 import { dateLabel, statusLabel, timeRangeLabel } from '../booking/bookingTimes';
 import { hoursLabel, playersLabel } from '../booking/sessionLabels';
@@ -16,8 +19,8 @@ import { bookingCalendarHref } from './calendarFeed';
 const toneColor = { success: 'success', error: 'error', default: 'default' } as const;
 
 /**
- * One booking: bay, date and time, players, length and status (cancelled red, others grey); Edit
- * and 'Add to calendar' (the booking's .ics file) when upcoming.
+ * One booking: bay, date and time, players, length and status (cancelled red, others grey); Edit,
+ * 'Show Pass' (its check-in pass) and 'Add to calendar' (the booking's .ics file) when upcoming.
  */
 export function BookingListItem({
   booking,
@@ -29,6 +32,7 @@ export function BookingListItem({
   onEdit?: () => void;
 }) {
   const { venue } = useVenue();
+  const navigate = useNavigate();
   const start = parseIsoInstant(booking.startTime);
   const end = parseIsoInstant(booking.endTime);
   const status = displayStatus(booking, now);
@@ -53,6 +57,15 @@ export function BookingListItem({
             aria-label={`${memberLabels.dashboard.edit} booking: Bay ${booking.bayNumber}, ${when}`}
           >
             {memberLabels.dashboard.edit}
+          </Button>
+        )}
+        {onEdit && (
+          <Button
+            size="small"
+            onClick={() => navigate(passPagePath(booking.id))}
+            aria-label={`${checkInMessages.pass.show}: Bay ${booking.bayNumber}, ${when}`}
+          >
+            {checkInMessages.pass.show}
           </Button>
         )}
         {onEdit && (

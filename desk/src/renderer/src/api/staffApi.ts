@@ -21,8 +21,10 @@ import type {
   EventQuoteRequest,
   InquiryKind,
   InquiryViews,
+  KioskView,
   MailDelivery,
   MemberFilters,
+  NewKiosk,
   Notice,
   OutboxMessageView,
   OutboxStatus,
@@ -65,6 +67,11 @@ export const staffApi = {
     sendJson<UserView>('POST', '/api/auth/login', { email, password }),
   logout: () => sendJson<unknown>('POST', '/api/auth/logout'),
   currentUser: () => getJson<UserView>('/api/auth/user'),
+
+  kiosks: () => getJson<KioskView[]>('/api/staff/kiosks'),
+  /** A kiosk named; its one-time pairing code comes back once. */
+  addKiosk: (name: string) => sendJson<NewKiosk>('POST', '/api/staff/kiosks', { name }),
+  revokeKiosk: (kioskId: string) => sendJson<KioskView>('DELETE', `/api/staff/kiosks/${id(kioskId)}`),
 
   schedule: (date: string) => getJson<Schedule>(`/api/staff/schedule?date=${id(date)}`),
   checkIn: (bookingId: string) =>

@@ -16,6 +16,7 @@ import { BoardPanel } from '../board/BoardPanel';
 import { CompetitionsPanel } from '../competitions/CompetitionsPanel';
 import { EventQuotesPanel } from '../events/EventQuotesPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
+import { KiosksPanel } from '../kiosks/KiosksPanel';
 import { MemberFinder } from '../members/MemberFinder';
 import { MemberProfileDrawer } from '../members/MemberProfileDrawer';
 import { MembersPanel } from '../members/MembersPanel';
@@ -60,6 +61,7 @@ export function DeskShell({ user }: { user: UserView }) {
     analytics: <AnalyticsPanel />,
     outbox: <OutboxPanel />,
     reports: <ReportsPanel />,
+    kiosks: <KiosksPanel />,
     audit: <AuditPanel />,
     website: <WebsitePanel user={user} />,
   };

@@ -6,5 +6,6 @@ describe('sectionsFor', () => {
     expect(sectionsFor('admin').map((s) => s.key)).toContain('audit');
     expect(sectionsFor('staff').map((s) => s.key)).not.toContain('audit');
     expect(sectionsFor('staff').map((s) => s.key)).toContain('reports');
+    expect(sectionsFor('staff').map((s) => s.key)).toContain('kiosks');
   });
 });

@@ -19,6 +19,7 @@ export const SECTIONS = [
   { key: 'analytics', label: 'Analytics' },
   { key: 'outbox', label: 'Outbox' },
   { key: 'reports', label: 'Reports' },
+  { key: 'kiosks', label: 'Kiosks' },
   { key: 'audit', label: 'Audit', adminOnly: true },
   { key: 'website', label: 'Website' },
 ] as const satisfies readonly Section[];

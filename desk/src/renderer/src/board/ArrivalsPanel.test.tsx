@@ -177,3 +177,50 @@ describe('what is finished leaves the arrivals at the next refresh', () => {
     await waitFor(() => expect(names()).toEqual(['Rae Tester']));
   });
 });
+
+describe('the desk sees the kiosk and the release coming', () => {
+  // 2:00 PM: Ola checked in at the kiosk for 1:50; Ned, due at 1:52, is 8 minutes late.
+  const ola = {
+    ...scheduleBooking(DAY, { id: 'Ola', bay: '1', start: '13:50', end: '15:00', status: 'checked_in' }),
+    checkedInAtKiosk: 'Front door',
+  };
+  const ned = scheduleBooking(DAY, { id: 'Ned', bay: '2', start: '13:52', end: '15:00' });
+
+  it('Arrivals and the board name the kiosk a member checked in at, and count down a late booking’s release', async () => {
+    stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: { body: dayOf([ola, ned]) },
+      'GET /api/staff/tours': { body: [] },
+    });
+    renderAtDesk(<BoardPanel />);
+    const arrivals = await screen.findByRole('complementary', { name: 'Arrivals' });
+    const card = async (name: string) =>
+      (await within(arrivals).findByText(name)).closest('li') as HTMLElement;
+    const olaCard = await card('Ola Tester');
+    expect(within(olaCard).getByRole('button', { name: '✓ Checked in at Front door' })).toBeTruthy();
+    expect(within(olaCard).queryByRole('button', { name: 'Check in Ola Tester' })).toBeNull();
+    const nedCard = await card('Ned Tester');
+    expect(within(nedCard).getByText('Released in 7 min')).toBeTruthy();
+    expect(within(nedCard).getByRole('button', { name: 'Check in Ned Tester' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /^Ola Tester, Bay 1, .*, Checked in at Front door$/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Ned Tester, Bay 2, .*, Released in 7 min$/ })).toBeTruthy();
+  });
+
+  it('shows no countdown when the lounge does not release (NO_SHOW_RELEASE_MINUTES=0), and still names the kiosk', async () => {
+    stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: {
+        body: { ...dayOf([ola, ned]), windows: { ...DEFAULT_DESK_WINDOWS, noShowReleaseMinutes: 0 } },
+      },
+      'GET /api/staff/tours': { body: [] },
+    });
+    renderAtDesk(<BoardPanel />);
+    const arrivals = await screen.findByRole('complementary', { name: 'Arrivals' });
+    await within(arrivals).findByText('Ned Tester');
+    expect(screen.queryByText(/Released in/)).toBeNull();
+    expect(screen.getByRole('button', { name: /^Ned Tester, Bay 2, .*, Late$/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /^Ola Tester, Bay 1, .*, Checked in at Front door$/ }),
+    ).toBeTruthy();
+  });
+});

@@ -6,11 +6,14 @@
  * cancelled, ended) are not arrivals. The list holds still under the pointer (useSteadyList): a
  * checked-in card stays where it was, marked, until the board's next regular refresh, so a second
  * click at the same spot never checks in the member who would have moved up into its place.
+ * A member who checked in at a kiosk is listed a while as done, naming the kiosk; a late one shows
+ * the countdown to the lounge's release (core's deskCheckInNote).
  */
 import {
   type Arrival,
   arrivalsAt,
   checkInRefusal,
+  deskCheckInNote,
   type Schedule,
   type ScheduleBooking,
   type TourView,
@@ -122,7 +125,10 @@ export function ArrivalsPanel({
           }
           const booking = arrival.item;
           const name = memberName(booking);
-          const refused = done ? null : checkInRefusal(booking, now, zone, schedule.windows);
+          // Checked in at a kiosk: listed a while, done, so the desk sees who walked in.
+          const kioskIn = booking.status === 'checked_in';
+          const note = deskCheckInNote(booking, now, schedule.windows.noShowReleaseMinutes);
+          const refused = done || kioskIn ? null : checkInRefusal(booking, now, zone, schedule.windows);
           return (
             <li
               key={key}
@@ -143,9 +149,12 @@ export function ArrivalsPanel({
                 Bay {booking.bayNumber} · {venueTimeOf(booking.startTime, zone)} · {players(booking.players)}
               </div>
               {refused && !done && <div className="muted arrival-why">{refused.message}</div>}
+              {note && !kioskIn && <div className="arrival-release">{note}</div>}
               <div className="arrival-actions">
                 {done ? (
                   <DoneMark label={done} />
+                ) : kioskIn ? (
+                  <DoneMark label={note ?? statusLabel(arrival.status)} />
                 ) : (
                   <Button
                     size="small"

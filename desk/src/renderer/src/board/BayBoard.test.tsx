@@ -69,7 +69,10 @@ describe.each([
     for (const [name, status] of expected) {
       const label = BOARD_STATUS_LOOK[status].label;
       const escaped = label.replace(/[()]/g, '\\$&');
-      const block = screen.getByRole('button', { name: new RegExp(`^${name} Tester, Bay .*, ${escaped}$`) });
+      // A late block adds its countdown to the lounge's release.
+      const block = screen.getByRole('button', {
+        name: new RegExp(`^${name} Tester, Bay .*, ${escaped}(, Released in \\d+ min|, Releasing now)?$`),
+      });
       expect(block.className).toContain(`status-${status}`);
       expect(within(block).getByText(label)).toBeTruthy();
     }
@@ -84,12 +87,13 @@ describe.each([
     window.innerWidth = width;
     window.innerHeight = height;
     const one: Schedule = { ...schedule, bookings: [booking('Una', '1', 'confirmed', '18:00', '19:00')] };
-    const moments: [string, BoardStatus][] = [
-      ['17:44', 'upcoming'],
-      ['17:45', 'due'],
-      ['18:00', 'late'],
-      ['18:59', 'late'],
-      ['19:00', 'ended_unchecked'],
+    // Late, it counts down to the lounge's release (15 minutes after the start), then awaits the sweep.
+    const moments: [string, BoardStatus, string][] = [
+      ['17:44', 'upcoming', ''],
+      ['17:45', 'due', ''],
+      ['18:00', 'late', ', Released in 15 min'],
+      ['18:59', 'late', ', Releasing now'],
+      ['19:00', 'ended_unchecked', ''],
     ];
     const { rerender } = render(
       <BayBoard
@@ -99,7 +103,7 @@ describe.each([
         onReopen={() => {}}
       />,
     );
-    for (const [time, status] of moments) {
+    for (const [time, status, note] of moments) {
       rerender(
         <BayBoard
           schedule={one}
@@ -110,7 +114,7 @@ describe.each([
       );
       const block = screen.getByRole('button', { name: /^Una Tester, Bay 1, / });
       expect(block.getAttribute('aria-label')).toBe(
-        `Una Tester, Bay 1, 6:00 PM – 7:00 PM, 1 player, ${BOARD_STATUS_LOOK[status].label}`,
+        `Una Tester, Bay 1, 6:00 PM – 7:00 PM, 1 player, ${BOARD_STATUS_LOOK[status].label}${note}`,
       );
       expect(block.className).toContain(`status-${status}`);
     }

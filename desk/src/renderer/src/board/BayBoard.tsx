@@ -9,7 +9,7 @@
  */
 
 import type { Schedule, ScheduleBooking } from '@lounge/core';
-import { instantToWall, parseIsoInstant } from '@lounge/core';
+import { deskCheckInNote, instantToWall, parseIsoInstant } from '@lounge/core';
 import { Tag } from 'antd';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { venueTimeOf } from '../ui/venueTime';
@@ -200,6 +200,7 @@ export function BayBoard({
                 const players = `${booking.players} ${booking.players === 1 ? 'player' : 'players'}`;
                 const state = statusOf(booking, now);
                 const status = statusLabel(state);
+                const note = deskCheckInNote(booking, now, schedule.windows.noShowReleaseMinutes);
                 const movable = onMove !== undefined && MOVABLE.has(booking.status);
                 const classes = [
                   'bay-block',
@@ -226,7 +227,7 @@ export function BayBoard({
                       left: `calc(${(lane / lanes) * 100}% + 3px)`,
                       width: `calc(${100 / lanes}% - 6px)`,
                     }}
-                    aria-label={`${memberName(booking)}, Bay ${bay}, ${time}, ${players}, ${status}`}
+                    aria-label={`${memberName(booking)}, Bay ${bay}, ${time}, ${players}, ${status}${note ? `, ${note}` : ''}`}
                     onClick={(e) => drag.clickAllowed(e) && onSelect(booking.id)}
                   >
                     <span className="bay-block-name">{memberName(booking)}</span>
@@ -236,6 +237,7 @@ export function BayBoard({
                       </Tag>
                       {time} · {players}
                     </span>
+                    {note && <span className="bay-block-note">{note}</span>}
                   </button>
                 );
               })}

@@ -41,6 +41,8 @@ export function scheduleBooking(
     notes: null,
     createdBy: null,
     limitOverride: false,
+    releasedAt: null,
+    checkedInAtKiosk: null,
     createdAt: iso('09:00'),
     updatedAt: iso('09:00'),
     member: {

@@ -23,9 +23,9 @@ export function useInquiries<K extends InquiryKind>(kind: K) {
 }
 
 /** A change to a list's rows: toasts its outcome (naming whom, when `done` is given the row) and refetches the list. */
-export function useListAction<V>(
+export function useListAction<V, R = unknown>(
   listKey: readonly string[],
-  run: (vars: V) => Promise<unknown>,
+  run: (vars: V) => Promise<R>,
   done: string | ((vars: V) => string),
 ) {
   const client = useQueryClient();

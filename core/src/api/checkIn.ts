@@ -1,0 +1,45 @@
+/** Passes and kiosks: a member's pass, the desk's kiosks, a kiosk's pairing and check-in (docs/front-desk.md). */
+import Joi from 'joi';
+import { id, list, nullable, object, type Shape, text, words } from './shape';
+
+/** GET /api/bookings/{id}/pass (the booking's member): the code, the QR's text, when it checks in. */
+export const BookingPass = object({
+  code: text,
+  /** The text the QR code encodes. */
+  qr: text,
+  /** ISO instants: from PASS_OPENS_MINUTES before the start until the end. */
+  opensAt: text,
+  closesAt: text,
+});
+export type BookingPass = Shape<typeof BookingPass>;
+
+/** POST /api/staff/kiosks: a kiosk named at the desk. */
+export const KioskRequest = object({ name: words(60) });
+export type KioskRequest = Shape<typeof KioskRequest>;
+
+/** Its answer: the one-time pairing code, shown once, and when it stops working (10 minutes on). */
+export const NewKiosk = object({ id, name: text, pairingCode: text, pairingExpiresAt: text });
+export type NewKiosk = Shape<typeof NewKiosk>;
+
+/** A kiosk as the desk lists it (GET /api/staff/kiosks; DELETE answers the revoked one). */
+export const KioskView = object({
+  id,
+  name: text,
+  /** ISO instants; null: not yet (or never). */
+  pairedAt: nullable(text),
+  revokedAt: nullable(text),
+  pairingExpiresAt: nullable(text),
+  createdAt: text,
+});
+export type KioskView = Shape<typeof KioskView>;
+export const KioskList = list(KioskView);
+
+/** POST /api/kiosk/pair: the code the desk showed; sets the device's cookie. GET /api/kiosk: which kiosk this device is (401: none). */
+export const KioskPairRequest = object({ pairingCode: Joi.string().max(40).required() });
+export const KioskPaired = object({ id, name: text });
+export type KioskPaired = Shape<typeof KioskPaired>;
+
+/** POST /api/kiosk/check-in: what the kiosk was given, typed or scanned (core's passCodeFrom reads it). */
+export const KioskCheckInRequest = object({ code: Joi.string().allow('').max(80).required() });
+export const KioskCheckIn = object({ bookingId: id, bay: text, firstName: text, endsAt: text });
+export type KioskCheckIn = Shape<typeof KioskCheckIn>;

@@ -1,0 +1,241 @@
+import {
+  checkInMessages,
+  formatWallTime,
+  instantToWall,
+  KIOSK_TIMINGS,
+  type KioskPaired,
+  type Notice,
+  parseIsoInstant,
+} from '@lounge/core';
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { refusalNotice } from '../../api/apiError';
+import { errorStatus } from '../../api/http';
+import { useVenue } from '../../api/venue';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { CameraScanner } from './CameraScanner';
+import { checkInAtKiosk, pairKiosk, whichKiosk } from './kioskApi';
+import './kiosk.css';
+
+const K = checkInMessages.kiosk;
+const R = checkInMessages.refusals;
+const OFFLINE: Notice = { title: K.startTitle, message: K.offline };
+
+type Answer =
+  | { kind: 'welcome'; firstName: string; bay: string; endsAt: string }
+  | { kind: 'refused'; notice: Notice };
+
+type Screen =
+  | { kind: 'starting' }
+  | { kind: 'offline' }
+  | { kind: 'unpaired'; notice?: Notice }
+  | { kind: 'ready'; kiosk: KioskPaired };
+
+/** No answer at all, or the server failing: the box restarting, not a refusal. */
+function noAnswer(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status === null || status >= 500;
+}
+
+/**
+ * /kiosk: the tablet by the door, full screen in the lounge's colours, without the site's frame.
+ * Unpaired, it asks for the desk's pairing code; paired (its device cookie, kept across restarts),
+ * it waits for a pass: typed, typed by a keyboard-wedge scanner (the QR's text and Enter), or read
+ * by the camera. It answers in large type (the member's first name, the bay and until when, or
+ * the server's reason why not) and is ready for the next member by itself a few seconds later.
+ * Focus stays in the code field so a scanner always types into it. A server that cannot be
+ * reached (the box restarting) is asked again every few seconds.
+ */
+export default function KioskPage() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'starting' });
+  usePageTitle(screen.kind === 'unpaired' ? K.pairTitle : K.submit);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    let live = true;
+    const ask = () => {
+      whichKiosk()
+        .then((kiosk) => live && setScreen({ kind: 'ready', kiosk }))
+        .catch((error: unknown) => {
+          if (!live) return;
+          if (errorStatus(error) === 401) return setScreen({ kind: 'unpaired' });
+          setScreen({ kind: 'offline' });
+          timer = window.setTimeout(ask, KIOSK_TIMINGS.retry);
+        });
+    };
+    ask();
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <main className="kiosk">
+      {screen.kind === 'starting' && <h1 aria-busy="true">{K.startTitle}</h1>}
+      {screen.kind === 'offline' && (
+        <>
+          <h1>{K.startTitle}</h1>
+          <p className="kiosk-message" role="alert">
+            {K.offline}
+          </p>
+        </>
+      )}
+      {screen.kind === 'unpaired' && (
+        <PairForm notice={screen.notice} onPaired={(kiosk) => setScreen({ kind: 'ready', kiosk })} />
+      )}
+      {screen.kind === 'ready' && (
+        <CheckInDesk
+          kiosk={screen.kiosk}
+          onUnpaired={() => setScreen({ kind: 'unpaired', notice: R.notPaired })}
+        />
+      )}
+    </main>
+  );
+}
+
+/** Keeps focus in `input`: a tap on the background, or a key pressed anywhere, lands in it. */
+function useFocusKeeper(input: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    input.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      const at = document.activeElement;
+      if (at instanceof HTMLInputElement || at instanceof HTMLButtonElement) return;
+      if (event.key.length === 1) input.current?.focus();
+    };
+    const onPointer = () =>
+      window.setTimeout(() => {
+        if (!(document.activeElement instanceof HTMLButtonElement)) input.current?.focus();
+      }, 0);
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerup', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerup', onPointer);
+    };
+  }, [input]);
+}
+
+function PairForm({ notice, onPaired }: { notice?: Notice; onPaired: (kiosk: KioskPaired) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Notice | undefined>(notice);
+  useFocusKeeper(input);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || code.trim() === '') return;
+    setBusy(true);
+    pairKiosk(code.trim())
+      .then(onPaired)
+      .catch((error: unknown) => {
+        setRefusal(noAnswer(error) ? OFFLINE : refusalNotice(error, R.pairingFailed));
+        setCode('');
+        setBusy(false);
+        input.current?.focus();
+      });
+  };
+
+  return (
+    <form className="kiosk-form" onSubmit={submit}>
+      <h1>{K.pairTitle}</h1>
+      <label htmlFor="kiosk-pairing-code" className="kiosk-prompt">
+        {K.pairPrompt}
+      </label>
+      <input
+        id="kiosk-pairing-code"
+        ref={input}
+        className="kiosk-input"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={40}
+      />
+      <button type="submit" className="kiosk-button" disabled={busy}>
+        {K.pairSubmit}
+      </button>
+      {refusal && (
+        <div className="kiosk-answer kiosk-refused" role="alert">
+          <h2>{refusal.title}</h2>
+          <p>{refusal.message}</p>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function CheckInDesk({ kiosk, onUnpaired }: { kiosk: KioskPaired; onUnpaired: () => void }) {
+  const { venue } = useVenue();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  useFocusKeeper(input);
+
+  // The answer stays a few seconds, then the start screen is back for the next member.
+  useEffect(() => {
+    if (!answer) return;
+    const timer = window.setTimeout(() => setAnswer(null), KIOSK_TIMINGS.answer);
+    return () => window.clearTimeout(timer);
+  }, [answer]);
+
+  const checkIn = useCallback(
+    (given: string) => {
+      if (given.trim() === '') return;
+      checkInAtKiosk(given.trim())
+        .then((done) => setAnswer({ kind: 'welcome', ...done }))
+        .catch((error: unknown) => {
+          if (errorStatus(error) === 401) return onUnpaired();
+          setAnswer({ kind: 'refused', notice: noAnswer(error) ? OFFLINE : refusalNotice(error, R.unknown) });
+        })
+        .finally(() => input.current?.focus());
+    },
+    [onUnpaired],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const given = code;
+    setCode('');
+    checkIn(given);
+  };
+  const wall = (iso: string) => formatWallTime(instantToWall(parseIsoInstant(iso) ?? 0, venue.timeZone).time);
+
+  return (
+    <form className="kiosk-form" onSubmit={submit}>
+      <h1>{K.startTitle}</h1>
+      <label htmlFor="kiosk-code" className="kiosk-prompt">
+        {K.startPrompt}
+      </label>
+      <input
+        id="kiosk-code"
+        ref={input}
+        className="kiosk-input"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={80}
+      />
+      <button type="submit" className="kiosk-button">
+        {K.submit}
+      </button>
+      <div className="kiosk-answer-slot" role="status">
+        {answer?.kind === 'welcome' && (
+          <div className="kiosk-answer kiosk-welcome">
+            <h2>{K.welcome(answer.firstName)}</h2>
+            <p>{K.checkedIn(answer.bay, wall(answer.endsAt))}</p>
+          </div>
+        )}
+        {answer?.kind === 'refused' && (
+          <div className="kiosk-answer kiosk-refused">
+            <h2>{answer.notice.title}</h2>
+            <p>{answer.notice.message}</p>
+          </div>
+        )}
+      </div>
+      <CameraScanner onCode={checkIn} />
+      <p className="kiosk-name">{K.pairedAs(kiosk.name)}</p>
+    </form>
+  );
+}

@@ -790,6 +790,15 @@ describe('every route answers what its response schema says', () => {
       },
     },
     {
+      route: 'GET /api/staff/competition-rounds/{roundId}',
+      request: () => {
+        const round = sqlite()
+          .prepare('SELECT id FROM competition_rounds WHERE competition_id = ? AND number = 1')
+          .get(s.competition) as { id: string };
+        return { url: `/api/staff/competition-rounds/${round.id}`, cookie: s.admin.cookie };
+      },
+    },
+    {
       route: 'PUT /api/staff/competitions/{id}/rounds/{round}/groups',
       request: () => ({
         method: 'PUT',

@@ -39,6 +39,14 @@ const REQUIRED_QUERY: Record<string, () => string> = {
   '/api/staff/schedule.csv': () => `?date=${today()}`,
 };
 
+/** The competition's first round, as the board's round block names it. */
+const roundIdOf = (competition: string) =>
+  (
+    contextOf(server)
+      .database.sqlite.prepare('SELECT id FROM competition_rounds WHERE competition_id = ? AND number = 1')
+      .get(competition) as { id: string }
+  ).id;
+
 /** Every GET /api/staff route, its parameters filled with values that name something. */
 async function readEveryStaffRoute(cookie: string): Promise<string[]> {
   const isAdmin = cookie === admin.cookie;
@@ -52,7 +60,10 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
       : route.path.startsWith('/api/staff/competitions/')
         ? competitionId
         : admin.id;
-    const path = route.path.replace('{id}', id).replace('{document}', 'terms');
+    const path = route.path
+      .replace('{id}', id)
+      .replace('{document}', 'terms')
+      .replace('{roundId}', roundIdOf(competitionId));
     const paths = path.includes('{kind}')
       ? ['events', 'contact'].map((kind) => path.replace('{kind}', kind))
       : [path];

@@ -163,7 +163,7 @@ describe('competitions at the desk', () => {
     const groups = await screen.findByRole('region', { name: /^Groups, Week 1/ });
     const C = moneyStepCopy.closeRound;
     fireEvent.click(within(groups).getByRole('button', { name: C.ok }));
-    const confirm = await dialogTitled(C.title('Week 1: 2026-12-01 18:00-21:00'));
+    const confirm = await dialogTitled(C.title('Week 1: Tue, Dec 1, 6:00 PM – 9:00 PM'));
     const listed = within(confirm).getByRole('list', { name: C.unattestedList });
     expect(listed.textContent).toBe('Player 3');
     // The cards not attested come before what closing does.
@@ -175,7 +175,7 @@ describe('competitions at the desk', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.some((c) => c.path.endsWith('/rounds/1/close'))).toBe(false);
     fireEvent.click(within(groups).getByRole('button', { name: C.ok }));
-    const again = await dialogTitled(C.title('Week 1: 2026-12-01 18:00-21:00'));
+    const again = await dialogTitled(C.title('Week 1: Tue, Dec 1, 6:00 PM – 9:00 PM'));
     fireEvent.click(within(again).getByRole('button', { name: C.ok }));
     await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/rounds/1/close'))).toBe(true));
     expect(await screen.findByText(C.done(5, 1))).toBeTruthy();

@@ -44,7 +44,7 @@ describe('the Kiosks screen', () => {
     renderAtDesk(<KiosksPanel />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      `Front door ${D.paired}: Mar 10, 10:00 AM${D.revoke}`,
+      `Front door ${D.paired}: Tue Mar 10 10:00 AM${D.revoke}`,
       `Side door ${D.waiting}${D.revoke}`,
     ]);
 

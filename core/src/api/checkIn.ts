@@ -38,6 +38,12 @@ export const KioskList = list(KioskView);
 export const KioskPairRequest = object({ pairingCode: Joi.string().max(40).required() });
 export const KioskPaired = object({ id, name: text });
 export type KioskPaired = Shape<typeof KioskPaired>;
+/**
+ * GET /api/kiosk: which kiosk this tablet is, or null when it is not paired (or was revoked). An
+ * answer, not a refusal: a tablet waiting to be paired is the page's normal start.
+ */
+export const KioskSelf = object({ kiosk: nullable(KioskPaired).required() });
+export type KioskSelf = Shape<typeof KioskSelf>;
 
 /** POST /api/kiosk/check-in: what the kiosk was given, typed or scanned (core's passCodeFrom reads it). */
 export const KioskCheckInRequest = object({ code: Joi.string().allow('').max(80).required() });

@@ -15,6 +15,7 @@ import {
   kioskOfToken,
   kioskView,
   listKiosks,
+  pairedKiosk,
   pairKiosk,
   revokeKiosk,
 } from './kioskService';
@@ -64,14 +65,14 @@ export const kioskRoutes: Plugin<AppContext> = {
       ignoreErrors: true,
       strictHeader: true,
     });
-    // The tablet asks which kiosk it is as its page starts: paired (its name) or a 401 (pair it).
+    // The tablet asks which kiosk it is as its page starts: paired (its name) or null (pair it).
     server.route({
       method: 'GET',
       path: '/api/kiosk',
-      options: { auth: false, response: responds(api.KioskPaired) },
+      options: { auth: false, response: responds(api.KioskSelf) },
       handler(request) {
-        const { id, name } = kioskOfToken(ctx, request.state[KIOSK_COOKIE]);
-        return { id, name };
+        const kiosk = pairedKiosk(ctx, request.state[KIOSK_COOKIE]);
+        return { kiosk: kiosk ? { id: kiosk.id, name: kiosk.name } : null };
       },
     });
     typedRoute(server, {

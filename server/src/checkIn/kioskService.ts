@@ -125,9 +125,13 @@ export function pairKiosk(ctx: AppContext, given: string): { kiosk: KioskRow; to
 }
 
 /** The paired kiosk a device's token names; a 401 without one (never paired, or revoked). */
+/** The paired kiosk a device's cookie names, if any. */
+export function pairedKiosk(ctx: AppContext, token: unknown): KioskRow | undefined {
+  return typeof token === 'string' && token !== '' ? kioskOfTokenHash(ctx.db, hashSecret(token)) : undefined;
+}
+
 export function kioskOfToken(ctx: AppContext, token: unknown): KioskRow {
-  const kiosk =
-    typeof token === 'string' && token !== '' ? kioskOfTokenHash(ctx.db, hashSecret(token)) : undefined;
+  const kiosk = pairedKiosk(ctx, token);
   if (!kiosk) throw refuse(401, { ...R.notPaired, code: 'kiosk_not_paired' });
   return kiosk;
 }

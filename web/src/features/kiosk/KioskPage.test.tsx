@@ -13,6 +13,9 @@ afterEach(() => {
 const K = checkInMessages.kiosk;
 const R = checkInMessages.refusals;
 const paired: FakeAnswer = { body: { id: 'k1', name: 'Front door' } };
+/** GET /api/kiosk's answers: this tablet is the kiosk, or none yet. */
+const isKiosk: FakeAnswer = { body: { kiosk: { id: 'k1', name: 'Front door' } } };
+const noKiosk: FakeAnswer = { body: { kiosk: null } };
 const welcome: FakeAnswer = {
   body: { bookingId: 'b1', bay: '2', firstName: 'Jack', endsAt: '2026-11-22T03:00:00.000Z' },
 };
@@ -31,7 +34,7 @@ function scan(field: HTMLElement, text: string) {
 describe('the kiosk page', () => {
   it('pairs an unpaired tablet with the desk’s code, then waits for a pass', async () => {
     const api = stubApi({
-      'GET /api/kiosk': refusal(401, R.notPaired, 'kiosk_not_paired'),
+      'GET /api/kiosk': noKiosk,
       'POST /api/kiosk/pair': (body) =>
         (body as { pairingCode: string }).pairingCode === '12345678'
           ? paired
@@ -54,7 +57,7 @@ describe('the kiosk page', () => {
 
   it('checks a scanned pass in, greets the member by first name with the bay and the venue’s end time, and is ready again by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = stubApi({ 'GET /api/kiosk': paired, 'POST /api/kiosk/check-in': welcome });
+    const api = stubApi({ 'GET /api/kiosk': isKiosk, 'POST /api/kiosk/check-in': welcome });
     renderWithApp(<KioskPage />, { route: '/kiosk' });
     const field = await codeField();
     await waitFor(() => expect(document.activeElement).toBe(field));
@@ -76,7 +79,7 @@ describe('the kiosk page', () => {
 
   it('says why not in the server’s words, and lands a key pressed elsewhere in the code field', async () => {
     stubApi({
-      'GET /api/kiosk': paired,
+      'GET /api/kiosk': isKiosk,
       'POST /api/kiosk/check-in': (body) =>
         (body as { code: string }).code === '111111'
           ? refusal(409, R.tooEarly('6:30 PM'), 'pass_not_open')
@@ -97,7 +100,7 @@ describe('the kiosk page', () => {
 
   it('goes back to pairing when the desk revoked it', async () => {
     stubApi({
-      'GET /api/kiosk': paired,
+      'GET /api/kiosk': isKiosk,
       'POST /api/kiosk/check-in': refusal(401, R.notPaired, 'kiosk_not_paired'),
     });
     renderWithApp(<KioskPage />, { route: '/kiosk' });
@@ -109,7 +112,7 @@ describe('the kiosk page', () => {
   it('keeps asking while the server cannot be reached (the box restarting), then is ready', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let up = false;
-    const api = stubApi({ 'GET /api/kiosk': () => (up ? paired : { status: 502 }) });
+    const api = stubApi({ 'GET /api/kiosk': () => (up ? isKiosk : { status: 502 }) });
     renderWithApp(<KioskPage />, { route: '/kiosk' });
     expect((await screen.findByRole('alert')).textContent).toBe(K.offline);
     up = true;
@@ -121,7 +124,7 @@ describe('the kiosk page', () => {
   });
 
   it('reads a pass with the camera when the browser has a BarcodeDetector, and offers no camera otherwise', async () => {
-    stubApi({ 'GET /api/kiosk': paired, 'POST /api/kiosk/check-in': welcome });
+    stubApi({ 'GET /api/kiosk': isKiosk, 'POST /api/kiosk/check-in': welcome });
     const view = renderWithApp(<KioskPage />, { route: '/kiosk' });
     await codeField();
     expect(screen.queryByRole('button', { name: K.scanWithCamera })).toBeNull();
@@ -139,7 +142,7 @@ describe('the kiosk page', () => {
       value: { getUserMedia: async () => ({ getTracks: () => [{ stop }] }) },
     });
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-    const api = stubApi({ 'GET /api/kiosk': paired, 'POST /api/kiosk/check-in': welcome });
+    const api = stubApi({ 'GET /api/kiosk': isKiosk, 'POST /api/kiosk/check-in': welcome });
     renderWithApp(<KioskPage />, { route: '/kiosk' });
     await codeField();
     fireEvent.click(screen.getByRole('button', { name: K.scanWithCamera }));

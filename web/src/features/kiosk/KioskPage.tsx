@@ -54,10 +54,9 @@ export default function KioskPage() {
     let live = true;
     const ask = () => {
       whichKiosk()
-        .then((kiosk) => live && setScreen({ kind: 'ready', kiosk }))
-        .catch((error: unknown) => {
+        .then(({ kiosk }) => live && setScreen(kiosk ? { kind: 'ready', kiosk } : { kind: 'unpaired' }))
+        .catch(() => {
           if (!live) return;
-          if (errorStatus(error) === 401) return setScreen({ kind: 'unpaired' });
           setScreen({ kind: 'offline' });
           timer = window.setTimeout(ask, KIOSK_TIMINGS.retry);
         });

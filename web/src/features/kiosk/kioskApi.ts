@@ -1,12 +1,13 @@
 /**
  * The kiosk's calls (docs/front-desk.md): which kiosk this tablet is, pairing it, checking a pass in.
  * Its credential is the device cookie the pairing set (HTTP only, kept across restarts), not a
- * member's session, so these are plain calls: a 401 means 'pair this tablet', never 'sign in'.
+ * member's session, so these are plain calls: a 401 from a check-in means 'pair this tablet', never
+ * 'sign in'; asking which kiosk this is answers null until it is paired.
  */
-import type { KioskCheckIn, KioskPaired } from '@lounge/core';
+import type { KioskCheckIn, KioskPaired, KioskSelf } from '@lounge/core';
 import { getJson, sendJson } from '../../api/http';
 
-export const whichKiosk = () => getJson<KioskPaired>('/api/kiosk');
+export const whichKiosk = () => getJson<KioskSelf>('/api/kiosk');
 
 export const pairKiosk = (pairingCode: string) =>
   sendJson<KioskPaired>('POST', '/api/kiosk/pair', { pairingCode });

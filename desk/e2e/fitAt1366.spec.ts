@@ -31,7 +31,7 @@ test('every table fits its frame and every dialog’s buttons are in view at 136
   baseURL,
 }) => {
   test.slow();
-  await somethingInEveryPanel(baseURL, { start: '12:00', end: '13:00' });
+  await somethingInEveryPanel(baseURL, { start: '16:00', end: '17:00' });
   await signInAsNewAdmin(page, `fit-${uniqueName('desk').toLowerCase()}`);
   const tooWide: string[] = [];
   await visitEveryTab(page, async (name) => {

@@ -4,7 +4,7 @@ import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
 import { expect, journeySaturday, test } from './testClock';
 
 // Members check themselves in at the kiosk by the door, and a bay nobody came for goes back to the
-// waitlist (issue 41). Three browsers: the desk (this page), the kiosk tablet and the member's phone.
+// waitlist (docs/decisions/053). Three browsers: the desk (this page), the kiosk tablet and the member's phone.
 
 const K = checkInMessages.kiosk;
 

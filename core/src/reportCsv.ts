@@ -1,6 +1,7 @@
 /**
  * The report as spreadsheet rows (GET /api/staff/reports.csv): one figure a row, the same figures
- * and words as the desk's Reports screen, the utilisation heatmap one bay and hour a row. Money in
+ * and words as the desk's Reports screen, the utilisation heatmap one bay and hour a figure a row
+ * (its share in play, then the minutes of each part of the bay's day). Money in
  * dollars with cents ('1234.50'), percentages with one decimal, an empty cell where a figure has
  * no value (a rate of no bookings).
  */
@@ -12,6 +13,8 @@ import type {
   ReportMemberFigures,
   ReportMoneyFigures,
   StaffReport,
+  UtilisationCell,
+  UtilisationParts,
 } from './api/reports';
 
 const REPORT_CSV_HEADER = ['Section', 'Figure', 'Bay', 'Hour', 'Value'] as const;
@@ -73,6 +76,15 @@ export const CHECK_IN_DAY_FIGURES: readonly FigureLabel<Omit<CheckInDay, 'date'>
   ['released', 'Released'],
 ];
 
+/** The parts of a bay's day, as the heatmap's legend and table and the CSV name them. */
+export const UTILISATION_PARTS: readonly FigureLabel<UtilisationParts>[] = [
+  ['members', 'Member bookings'],
+  ['events', 'Private events'],
+  ['rounds', 'Competition rounds'],
+  ['lessons', 'Lessons'],
+  ['blocks', 'Staff blocks'],
+];
+
 const UTILISATION_FIGURE = 'Bay utilisation (%)';
 
 /** '1234.50' of 123450 cents: a number a spreadsheet reads, never rounded. */
@@ -130,18 +142,17 @@ export function reportCsvRows(report: StaffReport): Cell[][] {
       rows.push(['Check-ins', `${day.date}: ${label}`, '', '', day[field]]);
     }
   }
-  for (const bay of report.utilisation.bays) {
-    for (const cell of bay.cells) {
-      rows.push(['Utilisation', UTILISATION_FIGURE, bay.bay, cell.hour, value('percent', cell.percent)]);
+  // Each bay and hour: the share in play, then the minutes each part took.
+  const utilisationRows = (bay: string, hour: string, figures: Omit<UtilisationCell, 'hour'>) => {
+    rows.push(['Utilisation', UTILISATION_FIGURE, bay, hour, value('percent', figures.percent)]);
+    for (const [part, label] of UTILISATION_PARTS) {
+      rows.push(['Utilisation', `${label} (min)`, bay, hour, figures.parts[part]]);
     }
-    rows.push(['Utilisation', UTILISATION_FIGURE, bay.bay, 'All hours', value('percent', bay.percent)]);
+  };
+  for (const bay of report.utilisation.bays) {
+    for (const cell of bay.cells) utilisationRows(bay.bay, cell.hour, cell);
+    utilisationRows(bay.bay, 'All hours', bay);
   }
-  rows.push([
-    'Utilisation',
-    UTILISATION_FIGURE,
-    'All bays',
-    'All hours',
-    value('percent', report.utilisation.percent),
-  ]);
+  utilisationRows('All bays', 'All hours', report.utilisation);
   return rows;
 }

@@ -4,9 +4,17 @@
  *
  * Utilisation is measured in real minutes per bay and wall-clock hour: each venue day is cut at
  * its wall-clock hours (so the hour a spring night skips holds nothing and the hour an autumn night
- * repeats holds both), and only the minutes inside opening hours count.
+ * repeats holds both), and only the minutes inside opening hours count. A bay's minutes are split
+ * by what took them: member bookings, private events, competition rounds, lessons, staff blocks.
  */
-import type { BayUtilisation, CheckInDay, StaffReport, UtilisationCell } from './api/reports';
+import type {
+  BayUtilisation,
+  CheckInDay,
+  StaffReport,
+  UtilisationCell,
+  UtilisationPart,
+  UtilisationParts,
+} from './api/reports';
 import type { LedgerKind } from './api/statuses';
 import type { EntryStatus } from './competitions';
 import { type Freeze, freezeOn, freezeScheduledAfter } from './membershipFreeze';
@@ -80,6 +88,8 @@ export interface ReportRows {
   competitionEntries?: readonly ReportEntryRow[];
   /** Entry fees and their refunds written during the range, with the competition each is for. */
   entryFees?: readonly ReportEntryFeeRow[];
+  /** The blocks on the range's days, by what each holds its bay for. */
+  holds?: readonly ReportHoldRow[];
 }
 
 /** A competition the report lists. */
@@ -155,28 +165,108 @@ function hourEdges(day: VenueDay): number[] {
   return edges;
 }
 
-/** A booking that kept its bay: the bay's cells and the instants it holds. */
+/** A booking that kept its bay, or a piece of a hold: the bay's cells of its part and the instants. */
 interface HeldSpan {
   cells: number[];
   start: number;
   end: number;
-  /** Bookings alike (reportSlices). */
+  /** Bookings alike (reportSlices); 1 for a hold. */
   count: number;
 }
 
 const countOf = (b: ReportBookingRow) => b.bookings ?? 1;
 
-function utilisation(range: ReportRange, venue: VenueSettings, bookings: readonly ReportBookingRow[]) {
+/**
+ * A block on a bay during the range, by what it holds the bay for: a private event's held bay, a
+ * competition round, a lesson, or a block staff made.
+ */
+export interface ReportHoldRow {
+  bayNumber: string;
+  /** The venue date it falls on. */
+  blockDate: IsoDate;
+  startTime: string;
+  endTime: string;
+  part: Exclude<UtilisationPart, 'members'>;
+}
+
+/** The parts in the order a minute two holds share is given to: an event before a round, a staff block last. */
+const HOLD_PARTS: readonly ReportHoldRow['part'][] = ['events', 'rounds', 'lessons', 'blocks'];
+const PARTS: readonly UtilisationPart[] = ['members', ...HOLD_PARTS];
+
+/**
+ * One bay's holds on one day cut into pieces that never overlap, each piece given to the first part
+ * (HOLD_PARTS) holding it: blocks may overlap one another (the database refuses only a block over a
+ * booking), and a minute is counted once.
+ */
+function holdPieces(
+  holds: readonly ReportHoldRow[],
+): { part: ReportHoldRow['part']; start: number; end: number }[] {
+  const spans = holds.map((h) => ({
+    part: h.part,
+    start: instantOf(h.startTime),
+    end: instantOf(h.endTime),
+  }));
+  const edges = [...new Set(spans.flatMap((s) => [s.start, s.end]))].sort((a, b) => a - b);
+  const pieces: { part: ReportHoldRow['part']; start: number; end: number }[] = [];
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const start = edges[i] ?? 0;
+    const end = edges[i + 1] ?? 0;
+    const holding = spans.filter((s) => s.start <= start && s.end >= end).map((s) => s.part);
+    const part = HOLD_PARTS.find((p) => holding.includes(p));
+    if (part) pieces.push({ part, start, end });
+  }
+  return pieces;
+}
+
+type PartCells = Record<UtilisationPart, number[]>;
+
+function utilisation(
+  range: ReportRange,
+  venue: VenueSettings,
+  bookings: readonly ReportBookingRow[],
+  holds: readonly ReportHoldRow[],
+) {
   const hours = openHours(venue);
-  const booked = new Map<string, number[]>(venue.bays.map((bay) => [bay, hours.map(() => 0)]));
+  const taken = new Map<string, PartCells>(
+    venue.bays.map((bay) => [
+      bay,
+      Object.fromEntries(PARTS.map((part) => [part, hours.map(() => 0)])) as PartCells,
+    ]),
+  );
   const open = hours.map(() => 0);
   const byDate = new Map<IsoDate, HeldSpan[]>();
+  const spansOn = (date: IsoDate) => {
+    const spans = byDate.get(date) ?? [];
+    if (spans.length === 0) byDate.set(date, spans);
+    return spans;
+  };
   for (const b of bookings) {
-    const cells = booked.get(b.bayNumber);
+    const cells = taken.get(b.bayNumber)?.members;
     if (!UTILISING_STATUSES.includes(b.status) || !cells) continue;
-    const spans = byDate.get(b.bookingDate) ?? [];
-    if (spans.length === 0) byDate.set(b.bookingDate, spans);
-    spans.push({ cells, start: instantOf(b.startTime), end: instantOf(b.endTime), count: countOf(b) });
+    spansOn(b.bookingDate).push({
+      cells,
+      start: instantOf(b.startTime),
+      end: instantOf(b.endTime),
+      count: countOf(b),
+    });
+  }
+  const holdsByBayDay = new Map<string, ReportHoldRow[]>();
+  for (const h of holds) {
+    const key = `${h.blockDate} ${h.bayNumber}`;
+    holdsByBayDay.set(key, [...(holdsByBayDay.get(key) ?? []), h]);
+  }
+  for (const bayHolds of holdsByBayDay.values()) {
+    const first = bayHolds[0];
+    const parts = first && taken.get(first.bayNumber);
+    if (!first || !parts) continue;
+    for (const piece of holdPieces(bayHolds)) {
+      spansOn(first.blockDate).push({
+        cells: parts[piece.part],
+        start: piece.start,
+        end: piece.end,
+        count: 1,
+      });
+    }
   }
   for (const day of venueDays(range, venue.timeZone)) {
     const edges = hourEdges(day);
@@ -193,29 +283,36 @@ function utilisation(range: ReportRange, venue: VenueSettings, bookings: readonl
   }
   const minutes = (ms: number) => Math.round(ms / MINUTE_MS);
   const bays: BayUtilisation[] = venue.bays.map((bay) => {
-    const cells: UtilisationCell[] = hours.map((hour, i) => {
-      const bookedMinutes = minutes(booked.get(bay)?.[i] ?? 0);
-      const openMinutes = minutes(open[i] ?? 0);
-      return {
-        hour: hourLabel(hour),
-        bookedMinutes,
-        openMinutes,
-        percent: percentOf(bookedMinutes, openMinutes),
-      };
-    });
-    const bookedMinutes = cells.reduce((sum, c) => sum + c.bookedMinutes, 0);
-    const openMinutes = cells.reduce((sum, c) => sum + c.openMinutes, 0);
-    return { bay, cells, bookedMinutes, openMinutes, percent: percentOf(bookedMinutes, openMinutes) };
+    const cells: UtilisationCell[] = hours.map((hour, i) =>
+      figures(
+        Object.fromEntries(
+          PARTS.map((part) => [part, minutes(taken.get(bay)?.[part][i] ?? 0)]),
+        ) as UtilisationParts,
+        minutes(open[i] ?? 0),
+        { hour: hourLabel(hour) },
+      ),
+    );
+    return { bay, cells, ...summed(cells) };
   });
-  const bookedMinutes = bays.reduce((sum, b) => sum + b.bookedMinutes, 0);
-  const openMinutes = bays.reduce((sum, b) => sum + b.openMinutes, 0);
-  return {
-    hours: hours.map(hourLabel),
-    bays,
-    bookedMinutes,
-    openMinutes,
-    percent: percentOf(bookedMinutes, openMinutes),
-  };
+  return { hours: hours.map(hourLabel), bays, ...summed(bays) };
+}
+
+/** A cell's or a total's figures from its parts and open minutes. */
+function figures<T extends object>(parts: UtilisationParts, openMinutes: number, extra: T) {
+  const inPlayMinutes = PARTS.filter((p) => p !== 'blocks').reduce((sum, p) => sum + parts[p], 0);
+  return { ...extra, parts, inPlayMinutes, openMinutes, percent: percentOf(inPlayMinutes, openMinutes) };
+}
+
+/** The figures of cells (or bays) added up. */
+function summed(rows: readonly { parts: UtilisationParts; openMinutes: number }[]) {
+  const parts = Object.fromEntries(
+    PARTS.map((part) => [part, rows.reduce((sum, r) => sum + r.parts[part], 0)]),
+  ) as UtilisationParts;
+  return figures(
+    parts,
+    rows.reduce((sum, r) => sum + r.openMinutes, 0),
+    {},
+  );
 }
 
 /** The days that had a check-in or a release, in order, each with its three counts. */
@@ -409,6 +506,6 @@ export function computeReport(
     members: memberFigures(range, venue.timeZone, rows.members, now),
     competitions: competitionFigures(rows),
     checkIns: checkInDays(rows.checkIns ?? []),
-    utilisation: utilisation(range, venue, rows.bookings),
+    utilisation: utilisation(range, venue, rows.bookings, rows.holds ?? []),
   };
 }

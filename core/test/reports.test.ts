@@ -8,6 +8,7 @@ import {
   daysInRange,
   type ReportBookingRow,
   type ReportEventRow,
+  type ReportHoldRow,
   type ReportLedgerRow,
   type ReportMemberRow,
   rangeInstants,
@@ -29,6 +30,8 @@ const mst = (date: string, h: number, m = 0) => {
 };
 const NOW = Date.UTC(2026, 11, 1, 17, 0);
 const none = { bookings: [], ledger: [], members: [] };
+/** A cell's parts when member bookings alone took its minutes. */
+const members = (minutes: number) => ({ members: minutes, events: 0, rounds: 0, lessons: 0, blocks: 0 });
 
 function booking(
   over: Partial<ReportBookingRow> & Pick<ReportBookingRow, 'startTime' | 'endTime'>,
@@ -157,12 +160,12 @@ describe('utilisation by bay and hour', () => {
     ]);
     const bay1 = u.bays.find((b) => b.bay === '1');
     expect(bay1?.cells.slice(0, 3)).toEqual([
-      { hour: '09:00', bookedMinutes: 0, openMinutes: 60, percent: 0 },
-      { hour: '10:00', bookedMinutes: 60, openMinutes: 60, percent: 100 },
-      { hour: '11:00', bookedMinutes: 30, openMinutes: 60, percent: 50 },
+      { hour: '09:00', parts: members(0), inPlayMinutes: 0, openMinutes: 60, percent: 0 },
+      { hour: '10:00', parts: members(60), inPlayMinutes: 60, openMinutes: 60, percent: 100 },
+      { hour: '11:00', parts: members(30), inPlayMinutes: 30, openMinutes: 60, percent: 50 },
     ]);
     expect(bay1?.percent).toBe(11.5); // 90 of 780 minutes
-    expect(u.bays.map((b) => b.bookedMinutes)).toEqual([90, 0, 0]);
+    expect(u.bays.map((b) => b.inPlayMinutes)).toEqual([90, 0, 0]);
     expect(u.openMinutes).toBe(3 * 780);
     expect(u.percent).toBe(3.8); // 90 of 2340
   });
@@ -185,7 +188,7 @@ describe('utilisation by bay and hour', () => {
       },
       NOW,
     );
-    expect(report.utilisation.bays[0]?.bookedMinutes).toBe(minutes);
+    expect(report.utilisation.bays[0]?.parts.members).toBe(minutes);
   });
 
   it('sums a week: each hour was open seven times', () => {
@@ -218,9 +221,9 @@ describe('utilisation by bay and hour', () => {
     );
     const cells = report.utilisation.bays[0]?.cells ?? [];
     expect(cells.slice(1, 4)).toEqual([
-      { hour: '01:00', bookedMinutes: 60, openMinutes: 60, percent: 100 },
-      { hour: '02:00', bookedMinutes: 0, openMinutes: 0, percent: null },
-      { hour: '03:00', bookedMinutes: 60, openMinutes: 60, percent: 100 },
+      { hour: '01:00', parts: members(60), inPlayMinutes: 60, openMinutes: 60, percent: 100 },
+      { hour: '02:00', parts: members(0), inPlayMinutes: 0, openMinutes: 0, percent: null },
+      { hour: '03:00', parts: members(60), inPlayMinutes: 60, openMinutes: 60, percent: 100 },
     ]);
     expect(report.utilisation.bays[0]?.openMinutes).toBe(23 * 60 - 30);
   });
@@ -244,11 +247,115 @@ describe('utilisation by bay and hour', () => {
     );
     const cells = report.utilisation.bays[0]?.cells ?? [];
     expect(cells.slice(0, 3)).toEqual([
-      { hour: '00:00', bookedMinutes: 30, openMinutes: 60, percent: 50 },
-      { hour: '01:00', bookedMinutes: 120, openMinutes: 120, percent: 100 },
-      { hour: '02:00', bookedMinutes: 0, openMinutes: 60, percent: 0 },
+      { hour: '00:00', parts: members(30), inPlayMinutes: 30, openMinutes: 60, percent: 50 },
+      { hour: '01:00', parts: members(120), inPlayMinutes: 120, openMinutes: 120, percent: 100 },
+      { hour: '02:00', parts: members(0), inPlayMinutes: 0, openMinutes: 60, percent: 0 },
     ]);
     expect(report.utilisation.bays[0]?.openMinutes).toBe(25 * 60 - 30);
+  });
+});
+
+describe("utilisation by part of the bay's day", () => {
+  const hold = (
+    part: ReportHoldRow['part'],
+    from: number,
+    to: number,
+    over: Partial<ReportHoldRow> = {},
+  ): ReportHoldRow => ({
+    bayNumber: '1',
+    blockDate: '2026-11-28',
+    startTime: mst('2026-11-28', from),
+    endTime: mst('2026-11-28', to),
+    part,
+    ...over,
+  });
+  const saturday = { from: '2026-11-28', to: '2026-11-28' } as const;
+
+  it('gives bookings, events, rounds, lessons and staff blocks their own minutes; a staff block is not in play', () => {
+    const report = computeReport(
+      saturday,
+      DEFAULT_VENUE,
+      {
+        ...none,
+        bookings: [
+          booking({
+            bookingDate: '2026-11-28',
+            startTime: mst('2026-11-28', 10),
+            endTime: mst('2026-11-28', 11),
+          }),
+        ],
+        holds: [
+          hold('events', 11, 13),
+          hold('rounds', 13, 15),
+          // A staff block over the event's and the round's bays: each minute is counted once, theirs.
+          hold('blocks', 12, 16),
+          hold('lessons', 9, 10, { bayNumber: '2' }),
+          // Another day's block is not this day's.
+          hold('blocks', 9, 22, {
+            blockDate: '2026-11-29',
+            startTime: mst('2026-11-29', 9),
+            endTime: mst('2026-11-29', 22),
+          }),
+        ],
+      },
+      NOW,
+    );
+    const bay1 = report.utilisation.bays.find((b) => b.bay === '1');
+    const parts = (hour: string) => bay1?.cells.find((c) => c.hour === hour)?.parts;
+    expect(parts('09:00')).toEqual(members(0));
+    expect(parts('10:00')).toEqual(members(60));
+    expect(parts('11:00')).toEqual({ ...members(0), events: 60 });
+    expect(parts('12:00')).toEqual({ ...members(0), events: 60 });
+    expect(parts('13:00')).toEqual({ ...members(0), rounds: 60 });
+    expect(parts('14:00')).toEqual({ ...members(0), rounds: 60 });
+    expect(parts('15:00')).toEqual({ ...members(0), blocks: 60 });
+    expect(bay1?.cells.find((c) => c.hour === '15:00')).toMatchObject({ inPlayMinutes: 0, percent: 0 });
+    expect(bay1).toMatchObject({
+      parts: { members: 60, events: 120, rounds: 120, lessons: 0, blocks: 60 },
+      inPlayMinutes: 300,
+      openMinutes: 780,
+      percent: 38.5,
+    });
+    const bay2 = report.utilisation.bays.find((b) => b.bay === '2');
+    expect(bay2?.cells[0]).toMatchObject({ parts: { ...members(0), lessons: 60 }, percent: 100 });
+    expect(report.utilisation).toMatchObject({
+      parts: { members: 60, events: 120, rounds: 120, lessons: 60, blocks: 60 },
+      inPlayMinutes: 360,
+      openMinutes: 3 * 780,
+      percent: 15.4,
+    });
+    const csv = reportCsvRows(report);
+    expect(csv).toContainEqual(['Utilisation', 'Private events (min)', '1', '11:00', 60]);
+    expect(csv).toContainEqual(['Utilisation', 'Competition rounds (min)', '1', 'All hours', 120]);
+    expect(csv).toContainEqual(['Utilisation', 'Staff blocks (min)', 'All bays', 'All hours', 60]);
+    expect(csv).toContainEqual(['Utilisation', 'Lessons (min)', '2', '09:00', 60]);
+  });
+
+  it("puts a hold over the autumn night's repeated hour in that hour twice", () => {
+    // 01:00 MDT (07:00Z) to 01:00 MST (09:00Z): the event held the bay through both 1 o'clocks.
+    const night = resolveVenue({ hours: { open: '00:00', close: '23:30' } });
+    const report = computeReport(
+      { from: '2026-11-01', to: '2026-11-01' },
+      night,
+      {
+        ...none,
+        holds: [
+          hold('events', 0, 0, {
+            blockDate: '2026-11-01',
+            startTime: '2026-11-01T07:00:00.000Z',
+            endTime: '2026-11-01T09:00:00.000Z',
+          }),
+        ],
+      },
+      NOW,
+    );
+    expect(report.utilisation.bays[0]?.cells[1]).toEqual({
+      hour: '01:00',
+      parts: { ...members(0), events: 120 },
+      inPlayMinutes: 120,
+      openMinutes: 120,
+      percent: 100,
+    });
   });
 });
 
@@ -498,7 +605,8 @@ describe('reportCsvRows', () => {
     expect(rows).toContainEqual(['Members', 'Frozen members', '', '', 0]);
     expect(rows).toContainEqual(['Members', 'Freezes scheduled (not started)', '', '', 0]);
     expect(rows).toContainEqual(['Money', 'Entry fees (USD)', '', '', '0.00']);
-    expect(rows.length).toBe(1 + 4 + 9 + 7 + 6 + 6 + 3 * 14 + 1);
+    // Utilisation: each bay's 13 hours and its total, then all bays: a share and five parts each.
+    expect(rows.length).toBe(1 + 4 + 9 + 7 + 6 + 6 + (3 * 14 + 1) * 6);
   });
 
   it.each([

@@ -146,7 +146,7 @@ describe("a year's report", () => {
     for (const bay of year.utilisation.bays) {
       // 13 opening hours a day, every day: the daylight-saving nights fall outside them.
       expect(bay.openMinutes).toBe(365 * (CLOSE - OPEN));
-      expect(bay.bookedMinutes).toBe(expected.bookedMinutes.get(bay.bay));
+      expect(bay.parts.members).toBe(expected.bookedMinutes.get(bay.bay));
     }
   });
 
@@ -169,9 +169,9 @@ describe("a year's report", () => {
       bay.cells.forEach((cell, c) => {
         const label = `bay ${bay.bay} at ${cell.hour}`;
         expect(
-          sum((r) => r.utilisation.bays[b]?.cells[c]?.bookedMinutes ?? 0),
+          sum((r) => r.utilisation.bays[b]?.cells[c]?.parts.members ?? 0),
           label,
-        ).toBe(cell.bookedMinutes);
+        ).toBe(cell.parts.members);
         expect(
           sum((r) => r.utilisation.bays[b]?.cells[c]?.openMinutes ?? 0),
           label,

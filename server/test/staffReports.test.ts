@@ -386,7 +386,7 @@ describe('staff reports', () => {
           hours: string[];
           bays: {
             bay: string;
-            cells: { hour: string; bookedMinutes: number; openMinutes: number; percent: number }[];
+            cells: { hour: string; inPlayMinutes: number; openMinutes: number; percent: number }[];
             percent: number;
           }[];
           percent: number;
@@ -407,7 +407,8 @@ describe('staff reports', () => {
           const minutes = booked[bay.bay]?.[cell.hour] ?? 0;
           expect(cell, `${bay.bay} ${cell.hour}`).toEqual({
             hour: cell.hour,
-            bookedMinutes: minutes,
+            parts: { members: minutes, events: 0, rounds: 0, lessons: 0, blocks: 0 },
+            inPlayMinutes: minutes,
             openMinutes: open,
             percent: pct(minutes, open),
           });
@@ -486,9 +487,9 @@ describe('staff reports', () => {
         String(json.utilisation.percent),
       );
       // Nothing in the file that the JSON does not hold: header, 4 range rows, 27 figures, 1 date,
-      // 3 bays x (13 hours + all hours), all bays.
+      // 3 bays x (13 hours + all hours) and all bays, each a percentage and five parts.
       // Its one check-in day: three rows more.
-      expect(rows).toHaveLength(1 + 4 + 27 + 1 + 3 + 3 * 14 + 1);
+      expect(rows).toHaveLength(1 + 4 + 27 + 1 + 3 + (3 * 14 + 1) * 6);
     });
   });
 
@@ -549,7 +550,7 @@ describe('staff reports', () => {
         days: number;
         money: { guestFeesCents: number };
         utilisation: {
-          bays: { bay: string; cells: { hour: string; bookedMinutes: number; openMinutes: number }[] }[];
+          bays: { bay: string; cells: { hour: string; inPlayMinutes: number; openMinutes: number }[] }[];
         };
       }>(
         await call(server, { url: '/api/staff/reports?from=2026-10-26&to=2026-11-01', cookie: staff.cookie }),
@@ -558,14 +559,14 @@ describe('staff reports', () => {
       expect(report.money.guestFeesCents).toBe(700 + 50);
       const bay1 = report.utilisation.bays.find((b) => b.bay === '1');
       const cell = (hour: string) => bay1?.cells.find((c) => c.hour === hour);
-      expect(cell('10:00')).toEqual({
+      expect(cell('10:00')).toMatchObject({
         hour: '10:00',
-        bookedMinutes: 120,
+        inPlayMinutes: 120,
         openMinutes: 420,
         percent: pct(120, 420),
       });
-      expect(cell('09:00')?.bookedMinutes).toBe(0);
-      expect(cell('11:00')?.bookedMinutes).toBe(0);
+      expect(cell('09:00')?.inPlayMinutes).toBe(0);
+      expect(cell('11:00')?.inPlayMinutes).toBe(0);
     });
   });
 

@@ -20,12 +20,24 @@ export const AuditQuery = object({
 export const DayQuery = object({ date: venueDay });
 
 const percent = nullable(Joi.number());
+
+/**
+ * Minutes of opening hours each part of a bay's day took (a minute two blocks share counted once):
+ * member bookings, private events' held bays, competition rounds, lessons, and blocks staff made
+ * (maintenance, a closure). No lessons are kept yet, so that part reads 0 until they are.
+ */
+const UtilisationParts = object({ members: int, events: int, rounds: int, lessons: int, blocks: int });
+export type UtilisationParts = Shape<typeof UtilisationParts>;
+export type UtilisationPart = keyof UtilisationParts;
+
 const minutes = {
-  /** Minutes a booking held the bay inside opening hours. */
-  bookedMinutes: int,
+  /** Minutes inside opening hours, by what took the bay. */
+  parts: UtilisationParts,
+  /** Minutes the bay was in play: every part but staff blocks (time out of play, not use). */
+  inPlayMinutes: int,
   /** Minutes the venue was open (real minutes: DST-safe), over the report's days. */
   openMinutes: int,
-  /** bookedMinutes / openMinutes in percent, one decimal; null when the venue was never open then. */
+  /** inPlayMinutes / openMinutes in percent, one decimal; null when the venue was never open then. */
   percent,
 };
 

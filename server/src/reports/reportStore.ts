@@ -12,6 +12,7 @@ import {
   LEDGER_STATUSES,
   type ReportBookingRow,
   type ReportCheckInRow,
+  type ReportHoldRow,
   type ReportLedgerRow,
   type ReportRange,
   type ReportRows,
@@ -25,6 +26,7 @@ import { bookingsOfDayWithMembers } from '../bookings/bookingStore';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import {
+  bayBlocks,
   bookings,
   competitionEntries,
   competitionRounds,
@@ -112,13 +114,36 @@ export function ledgerTotals(db: Db, range: ReportRange, timeZone: string): Repo
     .filter((total) => total.entries > 0);
 }
 
-/** What a report reads once for its whole range besides its members: paid events, competitions. */
+/**
+ * The blocks on the range's days, by what each holds its bay for: a private event's held bay (its
+ * quote), a competition round, or a block staff made. No lessons are kept yet; when they are, their
+ * bays come here as the 'lessons' part.
+ */
+function holdRows(db: Db, range: ReportRange): ReportHoldRow[] {
+  return db
+    .select({
+      bayNumber: bayBlocks.bayNumber,
+      blockDate: sql<IsoDate>`${bayBlocks.blockDate}`,
+      startTime: bayBlocks.startTime,
+      endTime: bayBlocks.endTime,
+      part: sql<ReportHoldRow['part']>`CASE
+        WHEN ${bayBlocks.eventQuoteId} IS NOT NULL THEN 'events'
+        WHEN ${bayBlocks.competitionRoundId} IS NOT NULL THEN 'rounds'
+        ELSE 'blocks' END`,
+    })
+    .from(bayBlocks)
+    .where(between(bayBlocks.blockDate, range.from, range.to))
+    .all();
+}
+
+/** What a report reads once for its whole range besides its members: blocks, paid events, competitions. */
 export function reportRangeRows(
   db: Db,
   range: ReportRange,
   timeZone: string,
 ): Omit<ReportRows, 'bookings' | 'ledger' | 'members'> {
   return {
+    holds: holdRows(db, range),
     checkIns: checkInRows(db, range),
     events: db
       .select({

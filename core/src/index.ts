@@ -59,6 +59,7 @@ export * from './reports';
 export * from './runMode';
 export * from './siteCopy';
 export * from './siteSettings';
+export * from './staffRoles';
 export * from './statusCorrection';
 export * from './tiers';
 export * from './time';

@@ -6,7 +6,7 @@
  */
 
 import type { ReqRef, ReqRefDefaults, Request, Server } from '@hapi/hapi';
-import { authMessages } from '@lounge/core';
+import { authMessages, mayTakeManagerSteps } from '@lounge/core';
 import { currentUser } from '../auth/authPlugin';
 import { refuse } from '../http/errors';
 import type { UserRow } from '../users/userStore';
@@ -16,11 +16,11 @@ export function isStaff(user: UserRow): boolean {
 }
 
 /**
- * A manager's or an admin's step (core's MANAGER_STEPS): cancelling a membership, a freeze past the
- * yearly cap, the site's photos and legal texts, an official handicap, cancelling a paid event.
+ * A manager's or an admin's step (core's mayTakeManagerSteps): cancelling a membership, a freeze past
+ * the yearly cap, the site's photos and legal texts, an official handicap, cancelling a paid event.
  */
 export function assertManager(user: UserRow): void {
-  if (user.role !== 'manager' && user.role !== 'admin')
+  if (!mayTakeManagerSteps(user.role))
     throw refuse(403, { ...authMessages.managerNeeded, code: 'manager_needed' });
 }
 

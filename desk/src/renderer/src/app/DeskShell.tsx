@@ -63,7 +63,7 @@ export function DeskShell({ user }: { user: UserView }) {
     reports: <ReportsPanel />,
     kiosks: <KiosksPanel />,
     audit: <AuditPanel />,
-    website: <WebsitePanel user={user} />,
+    website: <WebsitePanel />,
   };
 
   return (

@@ -4,7 +4,7 @@
  * anyway (403 on /api/staff), the console just says so first.
  */
 
-import type { UserView } from '@lounge/core';
+import { mayTakeManagerSteps, type UserView } from '@lounge/core';
 import { isUnauthorized } from '@lounge/web/api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../api/staffApi';
@@ -33,10 +33,23 @@ export function useDeskUser() {
   return useQuery(deskUserQuery);
 }
 
+/**
+ * Whether the signed-in account may take a manager's steps (docs/decisions/054): plain staff do not
+ * see those controls, the server refusing them anyway.
+ */
+export function useMayTakeManagerSteps(): boolean {
+  return mayTakeManagerSteps(useDeskUser().data?.role);
+}
+
+/** Who is signed in, set as the sign-in does (the console's component tests sign in so). */
+export function setDeskUser(client: QueryClient, user: UserView | null): void {
+  client.setQueryData(deskUserKey, user);
+}
+
 /** Forgets everything the signed-in account loaded and shows the sign-in screen. */
 export function endSession(client: QueryClient): void {
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'desk' });
-  client.setQueryData(deskUserKey, null);
+  setDeskUser(client, null);
 }
 
 export class NotStaffError extends Error {
@@ -58,7 +71,7 @@ export function useSignIn() {
       }
       return user;
     },
-    onSuccess: (user) => client.setQueryData(deskUserKey, user),
+    onSuccess: (user) => setDeskUser(client, user),
   });
 }
 

@@ -2,7 +2,8 @@
  * Event Quotes: every quote with where it stands (sent, viewed, accepted, paid, expired), its
  * sums and an overdue balance flagged; open one to read its lines, change a draft and send it (or
  * send again); take the balance at the desk (card, cash or invoice: chosen, never assumed), cancel
- * with a reason (the deposit refunded by the schedule), each stated and confirmed before it is sent. Above, the add-ons' price list the quotes are priced from.
+ * with a reason (the deposit refunded by the schedule; a paid event by a manager or an admin only),
+ * each stated and confirmed before it is sent. Above, the add-ons' price list the quotes are priced from.
  * What is owed is shown at its price now (the member discount is the payer's at the moment of
  * paying); a quote whose discount changed since it went out is flagged, and the balance recorded is
  * the one shown (a changed price is refused, and the list shows it again).
@@ -15,6 +16,7 @@ import {
   eventCancellationRefund,
   formatMoney,
   MONEY_METHOD_WORDS as METHOD_WORDS,
+  managerStepNotes,
   moneyStepCopy,
   parseCountedCash,
   type StaffEventQuote,
@@ -25,6 +27,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
+import { useMayTakeManagerSteps } from '../auth/staffSession';
 import { type MoneyStatement, MoneyStepConfirm } from '../ui/MoneyStepConfirm';
 import { useVenue } from '../ui/useVenue';
 import { shortDate, wallTimeLabel } from '../ui/venueTime';
@@ -83,6 +86,7 @@ export function EventQuotesPanel() {
   const [asking, setAsking] = useState<Asking | null>(null);
   const [reasons, setReasons] = useState<Record<string, string>>({});
   const [openId, setOpenId] = useState<string | null>(null);
+  const manager = useMayTakeManagerSteps();
   const rows = quotes.data ?? [];
   const opened = rows.find((q) => q.id === openId) ?? null;
 
@@ -170,7 +174,10 @@ export function EventQuotesPanel() {
                         </Button>
                       </>
                     )}
-                    {q.status !== 'cancelled' && (
+                    {q.status === 'paid' && !manager && (
+                      <span className="muted">{managerStepNotes.cancelPaidEvent}</span>
+                    )}
+                    {q.status !== 'cancelled' && (q.status !== 'paid' || manager) && (
                       <>
                         <Input
                           size="small"

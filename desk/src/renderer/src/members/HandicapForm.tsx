@@ -2,13 +2,15 @@
  * A member's Handicap Index on their profile: the index that counts now and where it comes from
  * (the official one staff set, or the lounge index from their final cards), setting an official
  * index (+10.0 to 54.0, in tenths, as the server allows; a plus handicap typed '+2.5') and clearing
- * it so the lounge index counts again. The server checks it too.
+ * it so the lounge index counts again: a manager's or an admin's step (plain staff read who does
+ * it). The server checks it too.
  */
 import {
   competitionMessages,
   formatIndex,
   indexIsValid,
   competitionLabels as L,
+  managerStepNotes,
   parseIndex,
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
@@ -16,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input } from 'antd';
 import { useState } from 'react';
 import { refusalText } from '../api/staffApi';
+import { useMayTakeManagerSteps } from '../auth/staffSession';
 import { memberProfileApi, memberProfileKey } from './memberProfileApi';
 
 export function HandicapForm({ memberId }: { memberId: string }) {
@@ -40,6 +43,7 @@ export function HandicapForm({ memberId }: { memberId: string }) {
   });
   const view = current.data;
   const official = view?.source === 'official';
+  const manager = useMayTakeManagerSteps();
   return (
     <section className="handicap-form" aria-label="Handicap Index">
       <h3 className="profile-heading">Handicap Index</h3>
@@ -54,36 +58,39 @@ export function HandicapForm({ memberId }: { memberId: string }) {
           {view.source === 'lounge' && ` (from ${view.differentials.length} final cards)`}
         </p>
       )}
-      <form
-        className="toolbar-group"
-        aria-label="Official Handicap Index"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const index = parseIndex(text);
-          if (index === null || !indexIsValid(index)) {
-            setProblem(competitionMessages.badIndex);
-            return;
-          }
-          save.mutate(index);
-        }}
-      >
-        <Input
-          aria-label="Official index"
-          placeholder="12.4, or +2.5"
-          value={text}
-          status={problem ? 'error' : undefined}
-          onChange={(e) => setText(e.target.value)}
-          className="handicap-input"
-        />
-        <Button type="primary" htmlType="submit" loading={save.isPending && save.variables !== null}>
-          Set Official Index
-        </Button>
-        {official && (
-          <Button loading={save.isPending && save.variables === null} onClick={() => save.mutate(null)}>
-            Clear Official Index
+      {!manager && <p className="muted">{managerStepNotes.officialHandicap}</p>}
+      {manager && (
+        <form
+          className="toolbar-group"
+          aria-label="Official Handicap Index"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const index = parseIndex(text);
+            if (index === null || !indexIsValid(index)) {
+              setProblem(competitionMessages.badIndex);
+              return;
+            }
+            save.mutate(index);
+          }}
+        >
+          <Input
+            aria-label="Official index"
+            placeholder="12.4, or +2.5"
+            value={text}
+            status={problem ? 'error' : undefined}
+            onChange={(e) => setText(e.target.value)}
+            className="handicap-input"
+          />
+          <Button type="primary" htmlType="submit" loading={save.isPending && save.variables !== null}>
+            Set Official Index
           </Button>
-        )}
-      </form>
+          {official && (
+            <Button loading={save.isPending && save.variables === null} onClick={() => save.mutate(null)}>
+              Clear Official Index
+            </Button>
+          )}
+        </form>
+      )}
       {problem && <Alert type="error" showIcon title={problem.title} description={problem.message} />}
     </section>
   );

@@ -5,6 +5,7 @@ import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogTitled } from '../testing/deskDialogs';
+import { cancelOptions } from '../testing/memberProfiles';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { MembershipTermsTab } from './MembershipTermsTab';
 
@@ -12,18 +13,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const freezeOptions = { freeze: null, startChoices: ['2026-12-22'], monthChoices: [1, 2, 3], monthsLeft: 3 };
-const cancelOptions = {
-  cancellation: null,
-  notice: {
-    noticeEndsOn: '2026-12-31',
-    endsOn: '2027-01-22',
-    lastDay: '2027-01-21',
-    charges: [{ on: '2026-12-22', cents: 9900 }],
-    summary: 'One more payment of $99 on December 22, 2026; your membership ends on January 21, 2027.',
-  },
-  guarantee: null,
-};
-
 function render() {
   let frozen = false;
   const posts: unknown[] = [];

@@ -3,15 +3,24 @@
  * its last day, and the desk's actions on them, each with a reason (audited). Cancelling with notice
  * has its own reason and confirmation, apart from the freeze. A freeze over
  * bookings lists them first; staff confirm cancelling them. Past the yearly freeze cap only with
- * 'Past the yearly limit' ticked (docs/membership-terms.md).
+ * 'Past the yearly limit' ticked (docs/membership-terms.md). The override and cancelling are a
+ * manager's steps: plain staff see who does them instead (docs/decisions/054).
  */
-import { type CancelOptionsView, cancelCopy, formatIsoDate, formatMoney, moneyStepCopy } from '@lounge/core';
+import {
+  type CancelOptionsView,
+  cancelCopy,
+  formatIsoDate,
+  formatMoney,
+  managerStepNotes,
+  moneyStepCopy,
+} from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Input, Select } from 'antd';
 import { useState } from 'react';
 import { refusalText } from '../api/staffApi';
+import { useMayTakeManagerSteps } from '../auth/staffSession';
 import { MoneyStepConfirm } from '../ui/MoneyStepConfirm';
 import { membershipTermsApi, membershipTermsKey } from './membershipTermsApi';
 
@@ -36,6 +45,7 @@ export function MembershipTermsTab({ memberId, name }: { memberId: string; name:
   const [reason, setReason] = useState('');
   const [override, setOverride] = useState(false);
   const [inside, setInside] = useState<Listed[] | null>(null);
+  const manager = useMayTakeManagerSteps();
 
   const act = useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
@@ -135,9 +145,11 @@ export function MembershipTermsTab({ memberId, name }: { memberId: string; name:
                 onChange={setStartsOn}
                 options={freeze.startChoices.map((d) => ({ value: d, label: formatIsoDate(d) }))}
               />
-              <Checkbox checked={override} onChange={(e) => setOverride(e.target.checked)}>
-                Past the yearly limit
-              </Checkbox>
+              {manager && (
+                <Checkbox checked={override} onChange={(e) => setOverride(e.target.checked)}>
+                  Past the yearly limit
+                </Checkbox>
+              )}
               <Button
                 disabled={needReason || months === undefined}
                 loading={act.isPending}
@@ -172,9 +184,16 @@ export function MembershipTermsTab({ memberId, name }: { memberId: string; name:
           </Button>
         )}
       </div>
-      {!cancel.cancellation && cancel.notice && (
-        <CancelWithNotice memberId={memberId} name={name} notice={cancel.notice} />
+      {!manager && freeze.monthsLeft === 0 && !freeze.freeze && (
+        <p className="muted">{managerStepNotes.freezeOverride}</p>
       )}
+      {!cancel.cancellation &&
+        cancel.notice &&
+        (manager ? (
+          <CancelWithNotice memberId={memberId} name={name} notice={cancel.notice} />
+        ) : (
+          <p className="muted">{managerStepNotes.cancelMembership}</p>
+        ))}
     </div>
   );
 }

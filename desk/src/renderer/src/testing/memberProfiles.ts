@@ -44,3 +44,16 @@ export function staffMember(over: Partial<StaffMemberView> = {}): StaffMemberVie
     ...over,
   } as StaffMemberView;
 }
+
+/** GET /api/staff/members/{id}/cancel for a plan with nothing cancelled: notice to January 21, 2027, one more $99. */
+export const cancelOptions = {
+  cancellation: null,
+  notice: {
+    noticeEndsOn: '2026-12-31',
+    endsOn: '2027-01-22',
+    lastDay: '2027-01-21',
+    charges: [{ on: '2026-12-22', cents: 9900 }],
+    summary: 'One more payment of $99 on December 22, 2026; your membership ends on January 21, 2027.',
+  },
+  guarantee: null,
+};

@@ -1,13 +1,15 @@
-/** The website's own content, from the desk: its photos, and for admins its terms and privacy texts. */
-import type { UserView } from '@lounge/core';
+/**
+ * The website's own content, from the desk: its photos and its terms and privacy texts. A manager's
+ * or an admin's screen (sections.ts; docs/decisions/054): plain staff have no Website tab.
+ */
 import { LegalTextsSection } from './LegalTextsSection';
 import { PhotosSection } from './PhotosSection';
 
-export function WebsitePanel({ user }: { user: UserView }) {
+export function WebsitePanel() {
   return (
     <div className="website-panel">
       <PhotosSection />
-      {(user.role === 'manager' || user.role === 'admin') && <LegalTextsSection />}
+      <LegalTextsSection />
     </div>
   );
 }

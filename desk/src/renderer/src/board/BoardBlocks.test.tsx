@@ -5,6 +5,7 @@ import {
   DEFAULT_VENUE,
   type EventInquiryView,
   formatMoney,
+  moneyStepCopy,
   type Schedule,
   type StaffRoundView,
   wallToInstant,
@@ -14,6 +15,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useAtomValue } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { sectionAtom } from '../app/sections';
+import { dialogTitled } from '../testing/deskDialogs';
 import { staffQuote } from '../testing/eventQuotes';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBlock, scheduleBooking } from '../testing/scheduleBookings';
@@ -171,19 +173,29 @@ describe('everything on the board opens', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(copied).toEqual(['https://lounge.example/tournaments/c1/tv']));
 
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Close Round and Email Results' }));
+    // The same confirmation as at Competitions (CloseRoundConfirm): the cards not final first, with
+    // where each stands, then what follows, said once.
+    const C = moneyStepCopy.closeRound;
+    fireEvent.click(within(drawer).getByRole('button', { name: C.ok }));
+    const confirm = await dialogTitled(C.title('Winter League, Week 2'));
+    const listed = within(confirm).getByRole('list', { name: C.unattestedList });
     expect(
-      await screen.findByText(
-        'Not final: Ben Tester (Submitted, not attested), Cy Tester (Scoring). Those cards are left off the results.',
-      ),
-    ).toBeTruthy();
+      within(listed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ben Tester (Submitted, not attested)', 'Cy Tester (Scoring)']);
+    expect(within(confirm).getByText(C.unattested(2))).toBeTruthy();
+    const text = confirm.textContent ?? '';
+    expect(text.indexOf('Ben Tester')).toBeLessThan(text.indexOf(C.follows(3)));
+    expect(text.split(C.follows(3))).toHaveLength(2);
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Close and Email' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: C.ok }));
     await waitFor(() =>
       expect(api.calls).toContainEqual(
         expect.objectContaining({ method: 'POST', path: '/api/staff/competitions/c1/rounds/2/close' }),
       ),
     );
+    expect(await screen.findByText(C.done(3, 2))).toBeTruthy();
   });
 });
 

@@ -1,14 +1,16 @@
 /**
  * A competition round's block opened from the board: the field with each player's bay and where
  * their card stands, the TV leaderboard's address (a link, and Copy Link for the lounge's TV), and
- * closing the round (its confirmation names the cards not final first). Groups and cards are
- * changed at Competitions.
+ * closing the round (CloseRoundConfirm, as at Competitions: the cards not final first). Groups and
+ * cards are changed at Competitions.
  */
-import { competitionLabels as L, type StaffRoundView } from '@lounge/core';
+import { competitionLabels as L, moneyStepCopy, type StaffRoundView } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Popconfirm, Tag } from 'antd';
-import { refusalText, staffApi } from '../api/staffApi';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Tag } from 'antd';
+import { useState } from 'react';
+import { staffApi } from '../api/staffApi';
+import { CloseRoundConfirm } from '../competitions/CloseRoundConfirm';
 import { COMPETITIONS_KEY, competitionKey, competitionRoundKey } from '../competitions/competitionKeys';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { shortDateOf, venueTimeOf } from '../ui/venueTime';
@@ -54,22 +56,13 @@ export function RoundBlockDrawer({
 
 function RoundDetails({ round: r, zone }: { round: StaffRoundView; zone: string }) {
   const client = useQueryClient();
-  const close = useMutation({
-    mutationFn: () => staffApi.closeRound(r.competitionId, r.number),
-    onSuccess: () => {
-      showToast({
-        title: 'Results Announced',
-        message: `${roundTitle(r)}: the field is emailed the results.`,
-        kind: 'success',
-      });
-    },
-    onError: (error) => showToast({ ...refusalText(error, 'Not Closed'), kind: 'error' }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: competitionRoundKey(r.roundId) });
-      void client.invalidateQueries({ queryKey: competitionKey(r.competitionId) });
-      void client.invalidateQueries({ queryKey: COMPETITIONS_KEY });
-    },
-  });
+  const [closing, setClosing] = useState(false);
+  const closed = () => {
+    setClosing(false);
+    void client.invalidateQueries({ queryKey: competitionRoundKey(r.roundId) });
+    void client.invalidateQueries({ queryKey: competitionKey(r.competitionId) });
+    void client.invalidateQueries({ queryKey: COMPETITIONS_KEY });
+  };
   const notFinal = r.players.filter((p) => p.card !== 'final');
   const copy = async () => {
     try {
@@ -129,22 +122,25 @@ function RoundDetails({ round: r, zone }: { round: StaffRoundView; zone: string 
       )}
       {!r.closedAt && (
         <div className="drawer-actions">
-          <Popconfirm
-            title="Close Round and Email Results?"
-            description={
-              notFinal.length > 0
-                ? `Not final: ${notFinal.map((p) => `${p.memberName} (${L.cardStateWords[p.card]})`).join(', ')}. Those cards are left off the results.`
-                : 'Every card is final. The field is emailed the results.'
-            }
-            okText="Close and Email"
-            cancelText="Not Yet"
-            onConfirm={() => close.mutate()}
-          >
-            <Button type="primary" loading={close.isPending}>
-              Close Round and Email Results
-            </Button>
-          </Popconfirm>
+          <Button type="primary" onClick={() => setClosing(true)}>
+            {moneyStepCopy.closeRound.ok}
+          </Button>
         </div>
+      )}
+      {closing && (
+        <CloseRoundConfirm
+          competitionId={r.competitionId}
+          roundNumber={r.number}
+          roundName={roundTitle(r)}
+          players={r.players.length}
+          unattested={notFinal.map((p) => ({
+            entryId: p.entryId,
+            name: p.memberName,
+            state: L.cardStateWords[p.card],
+          }))}
+          onCancel={() => setClosing(false)}
+          onSettled={closed}
+        />
       )}
     </div>
   );

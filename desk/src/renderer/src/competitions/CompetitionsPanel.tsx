@@ -16,13 +16,13 @@ import {
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Popconfirm, Select } from 'antd';
+import { Button, Input, Popconfirm, Select } from 'antd';
 import { useCallback, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
-import { MoneyStepConfirm } from '../ui/MoneyStepConfirm';
 import { shortDate, wallTimeLabel } from '../ui/venueTime';
 import { CardEntry } from './CardEntry';
+import { CloseRoundConfirm } from './CloseRoundConfirm';
 import { CompetitionForm } from './CompetitionForm';
 import { competitionKey as detailKey, COMPETITIONS_KEY as LIST_KEY } from './competitionKeys';
 import { PRINTING_SHEET, ScorecardSheet, usePrintSheet } from './ScorecardSheet';
@@ -268,18 +268,6 @@ function RoundGroups({
     },
     onError: (error) => showToast({ ...refusalText(error, 'Not Moved'), kind: 'error' }),
   });
-  const close = useMutation({
-    mutationFn: () => staffApi.closeRound(c.id, round.number),
-    onSuccess: () => {
-      showToast({
-        title: 'Results Announced',
-        message: CLOSE.done(c.field.length, round.unattested.length),
-        kind: 'success',
-      });
-      refresh();
-    },
-    onError: (error) => showToast({ ...refusalText(error, 'Not Closed'), kind: 'error' }),
-  });
   const title = `${c.kind === 'league' ? `Week ${round.number}` : 'Round'}: ${shortDate(round.date, true)}, ${wallTimeLabel(round.startTime)} – ${wallTimeLabel(round.endTime)}`;
   return (
     <section className="round-groups print-area" aria-label={`Groups, ${title}`}>
@@ -302,37 +290,21 @@ function RoundGroups({
         <Button onClick={() => setClosing(true)}>{CLOSE.ok}</Button>
       )}
       {closing && (
-        <MoneyStepConfirm
-          open
-          title={CLOSE.title(title)}
-          statement={{
-            amount: CLOSE.amount,
-            method: CLOSE.method,
-            follows: CLOSE.follows(c.field.length),
-          }}
-          okText={CLOSE.ok}
-          keepText={CLOSE.keep}
-          pending={close.isPending}
+        <CloseRoundConfirm
+          competitionId={c.id}
+          roundNumber={round.number}
+          roundName={title}
+          players={c.field.length}
+          unattested={round.unattested.map((p) => ({
+            entryId: p.entryId,
+            name: names.get(p.entryId) ?? p.name,
+          }))}
           onCancel={() => setClosing(false)}
-          onConfirm={() => close.mutate(undefined, { onSettled: () => setClosing(false) })}
-        >
-          {round.unattested.length > 0 ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={CLOSE.unattested(round.unattested.length)}
-              description={
-                <ul className="plain-list" aria-label={CLOSE.unattestedList}>
-                  {round.unattested.map((p) => (
-                    <li key={p.entryId}>{names.get(p.entryId) ?? p.name}</li>
-                  ))}
-                </ul>
-              }
-            />
-          ) : (
-            <p>{CLOSE.allAttested}</p>
-          )}
-        </MoneyStepConfirm>
+          onSettled={() => {
+            setClosing(false);
+            refresh();
+          }}
+        />
       )}
       <ul>
         {round.groups.map((g) => (

@@ -104,6 +104,11 @@ describe("a round's block on the board", () => {
       },
     ]);
 
+    // The desk's card entry reads a card as it stands: none yet before a score.
+    const staffCard = (entryId: string) =>
+      `/api/staff/competitions/${competitionId}/rounds/1/cards/${entryId}`;
+    expect(body(await send('GET', staffCard(ada.entryId), desk.cookie))).toEqual({ card: null });
+
     now = DURING_ROUND;
     const cardUrl = (entryId: string) => `/api/competitions/${competitionId}/rounds/1/cards/${entryId}`;
     const partial = [4, 5, ...Array.from({ length: 16 }, () => null)];
@@ -124,6 +129,29 @@ describe("a round's block on the board", () => {
       ['Ben Tester', 'submitted', 18, 72],
       ['Cy Tester', 'final', 18, 72],
     ]);
+
+    // A card begun opens at the desk with its strokes; staff only; an entry not of this
+    // competition, or a round it does not have, is a 404.
+    expect(body(await send('GET', staffCard(ada.entryId), desk.cookie))).toMatchObject({
+      card: { entryId: ada.entryId, round: 1, holes: partial, final: false },
+    });
+    expect(body(await send('GET', staffCard(cy.entryId), desk.cookie))).toMatchObject({
+      card: { holes: full, final: true },
+    });
+    expect((await send('GET', staffCard(ada.entryId))).statusCode).toBe(401);
+    expect((await send('GET', staffCard(ada.entryId), ada.cookie)).statusCode).toBe(403);
+    expect(
+      (await send('GET', staffCard('00000000-0000-4000-8000-000000000000'), desk.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await send(
+          'GET',
+          `/api/staff/competitions/${competitionId}/rounds/2/cards/${ada.entryId}`,
+          desk.cookie,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for a round that does not exist, and a plain block names no round', async () => {

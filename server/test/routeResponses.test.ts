@@ -821,6 +821,13 @@ describe('every route answers what its response schema says', () => {
       }),
     },
     {
+      route: 'GET /api/staff/competitions/{id}/rounds/{round}/cards/{entryId}',
+      request: () => ({
+        url: `/api/staff/competitions/${s.competition}/rounds/1/cards/${s.vipEntry}`,
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
       route: 'PUT /api/staff/members/{id}/handicap',
       request: () => ({
         method: 'PUT',

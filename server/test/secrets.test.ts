@@ -24,6 +24,7 @@ let staff: { cookie: string };
 let quoteId = '';
 /** A tournament, so the desk's competition routes have one to answer. */
 let competitionId = '';
+let entryId = '';
 
 const tokenOf = (text: string | null | undefined) =>
   /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
@@ -63,7 +64,9 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
     const path = route.path
       .replace('{id}', id)
       .replace('{document}', 'terms')
-      .replace('{roundId}', roundIdOf(competitionId));
+      .replace('{roundId}', roundIdOf(competitionId))
+      .replace('{round}', '1')
+      .replace('{entryId}', entryId);
     const paths = path.includes('{kind}')
       ? ['events', 'contact'].map((kind) => path.replace('{kind}', kind))
       : [path];
@@ -113,6 +116,16 @@ beforeAll(async () => {
   });
   expect(competition.statusCode, competition.payload).toBe(201);
   competitionId = (JSON.parse(competition.payload) as { id: string }).id;
+  // A player in the field, so the desk's read of a card has an entry to name.
+  const golfer = await addMember(server, { membershipType: 'general', membershipStatus: 'monthly' });
+  const entered = await call(server, {
+    method: 'POST',
+    url: `/api/staff/competitions/${competitionId}/entries`,
+    payload: { userId: golfer.id },
+    cookie: admin.cookie,
+  });
+  expect(entered.statusCode, entered.payload).toBe(201);
+  entryId = (JSON.parse(entered.payload) as { id: string }).id;
 });
 afterAll(() => server.stop());
 

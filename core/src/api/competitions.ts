@@ -235,6 +235,13 @@ export const CardView = object({
 });
 export type CardView = Shape<typeof CardView>;
 
+/**
+ * GET /api/staff/competitions/{id}/rounds/{round}/cards/{entryId}: a player's card of a round as it
+ * stands, for the desk's card entry to correct it; null before anyone has typed a score.
+ */
+export const StaffCardAnswer = object({ card: nullable(CardView) });
+export type StaffCardAnswer = Shape<typeof StaffCardAnswer>;
+
 /** GET /api/competitions/{id}/rounds/{round}/cards: the cards of the signed-in player's bay (theirs and their partners'). */
 export const GroupCards = object({
   bayNumber: nullable(text),

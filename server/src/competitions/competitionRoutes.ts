@@ -28,6 +28,7 @@ import {
   movePlayer,
   myRounds,
   setOfficial,
+  staffCard,
   staffEntries,
   staffHandicapOf,
   staffWithdraw,
@@ -232,6 +233,19 @@ export const staffCompetitionRoutes: Plugin<AppContext> = {
         validate: withParams({ roundId: uuid }, competitionMessages.roundNotFound),
       },
       handler: (request) => staffRound(ctx, request.params.roundId),
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/staff/competitions/{id}/rounds/{round}/cards/{entryId}',
+      options: {
+        response: responds(api.StaffCardAnswer),
+        validate: withParams({ id: uuid, round: roundNumber, entryId: uuid }, notFound),
+      },
+      handler(request) {
+        const { id, round, entryId } = request.params;
+        return staffCard(ctx, id, round, entryId);
+      },
     });
 
     typedRoute(server, {

@@ -44,6 +44,7 @@ import {
   registrationOpen,
   roundBlockReason,
   roundStarted,
+  type StaffCardAnswer,
   type StaffEntryView,
   scoreDifferential,
   toIsoInstant,
@@ -1041,6 +1042,23 @@ export function groupCards(ctx: AppContext, user: UserRow, id: string, roundNumb
       };
     }),
   };
+}
+
+/**
+ * A player's card of a round as it stands (null before any score), for the desk to correct: the
+ * entry must be this competition's (404 otherwise, as an unknown round is).
+ */
+export function staffCard(
+  ctx: AppContext,
+  id: string,
+  roundNumber: number,
+  entryId: string,
+): StaffCardAnswer {
+  competitionOr404(ctx, id);
+  const round = roundOr404(ctx, id, roundNumber);
+  if (!entriesOf(ctx.db, id).some((e) => e.entry.id === entryId)) throw notFound();
+  const card = findCard(ctx.db, round.id, entryId);
+  return { card: card ? cardView(card, round.number) : null };
 }
 
 /**

@@ -33,6 +33,7 @@ import type {
   Schedule,
   ScheduleBooking,
   SentEventQuote,
+  StaffCardAnswer,
   StaffCorrectionRequest,
   StaffEditRequest,
   StaffEntryView,
@@ -182,6 +183,11 @@ export const staffApi = {
       'POST',
       `/api/staff/competitions/${id(competitionId)}/rounds/${round}/close`,
       {},
+    ),
+  /** A player's card of a round as it stands (null before any score), to correct it. */
+  card: (competitionId: string, round: number, entryId: string) =>
+    getJson<StaffCardAnswer>(
+      `/api/staff/competitions/${id(competitionId)}/rounds/${round}/cards/${id(entryId)}`,
     ),
   writeCard: (competitionId: string, round: number, entryId: string, holes: readonly (number | null)[]) =>
     sendJson<CardView>('PUT', `/api/competitions/${id(competitionId)}/rounds/${round}/cards/${id(entryId)}`, {

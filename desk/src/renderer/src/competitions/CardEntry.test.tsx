@@ -29,6 +29,10 @@ const entries: StaffEntryView[] = [
   },
 ];
 
+const CARD = `GET /api/staff/competitions/${ID}/rounds/1/cards/e1`;
+/** Ada's card before anyone typed a score. */
+const noCard = { [CARD]: { body: { card: null } } };
+
 async function pickAda() {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Player' }));
   const option = await waitFor(() => {
@@ -41,8 +45,44 @@ async function pickAda() {
 }
 
 describe('a card entered at the desk', () => {
+  it('opens a card already begun with its strokes, to correct it from there', async () => {
+    const typed = [5, 3, 4, 4, null, ...Array.from({ length: 13 }, () => null)];
+    const api = stubApi({
+      [CARD]: {
+        body: {
+          card: {
+            entryId: 'e1',
+            round: 1,
+            holes: typed,
+            playingHandicap: 3,
+            submittedAt: null,
+            attestedAt: null,
+            final: false,
+            adjustedGross: null,
+            differential: null,
+          },
+        },
+      },
+      [`PUT /api/competitions/${ID}/rounds/1/cards/e1`]: { body: { entryId: 'e1', round: 1, holes: typed } },
+    });
+    renderAtDesk(<CardEntry competition={competition} entries={entries} />);
+    const card = await pickAda();
+    const boxes = within(card).getAllByRole('textbox') as HTMLInputElement[];
+    expect(boxes.slice(0, 5).map((b) => b.value)).toEqual(['5', '3', '4', '4', '']);
+    expect(within(card).getByRole('status').textContent).toBe('16 (+2) thru 4');
+    // A correction changes one hole and keeps the rest.
+    fireEvent.change(boxes[1] as HTMLElement, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Final Card' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        holes: [5, 2, 4, 4, ...Array.from({ length: 14 }, () => null)],
+        final: true,
+      }),
+    );
+  });
+
   it('is the grid: strokes received from the player’s index in a net event, typed box to box', async () => {
-    stubApi({});
+    stubApi(noCard);
     renderAtDesk(<CardEntry competition={competition} entries={entries} />);
     const card = await pickAda();
     // Index 3 on a par-63 course rated 63: course handicap 3, a stroke on stroke index 1 to 3.
@@ -62,6 +102,7 @@ describe('a card entered at the desk', () => {
   it('shows the server’s refusal beside the card, not in a toast over it', async () => {
     const refusal = competitionMessages.unfinishedCard;
     const api = stubApi({
+      ...noCard,
       [`PUT /api/competitions/${ID}/rounds/1/cards/e1`]: {
         status: 400,
         body: { statusCode: 400, ...refusal, code: 'invalid_card', field: 'holes' },

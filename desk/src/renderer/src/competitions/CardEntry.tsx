@@ -1,7 +1,9 @@
 /**
  * Entering or correcting a card at the desk: the round, the player, then the card as the grid the
  * member's phone shows (web's ScorecardGrid: hole numbers, par, the strokes the player's index
- * gives in a net event by core's cardStrokes, the round to par so far), saved final. What saving
+ * gives in a net event by core's cardStrokes, the round to par so far), saved final. A card already
+ * begun opens with its strokes (GET .../cards/{entryId}), so a correction starts from what was
+ * typed, never from an empty grid. What saving
  * did (the total, or the server's refusal) shows under the grid, where staff are typing: a toast
  * there would cover the form.
  */
@@ -13,9 +15,9 @@ import {
   type StaffEntryView,
 } from '@lounge/core';
 import { ScorecardGrid } from '@lounge/web/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { COMPETITIONS_KEY, competitionKey } from './competitionKeys';
 
@@ -34,6 +36,17 @@ export function CardEntry({
   const [refusal, setRefusal] = useState<{ title: string; message: string } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const client = useQueryClient();
+  const cardKey = [...competitionKey(c.id), 'card', round, entryId ?? ''];
+  const stored = useQuery({
+    queryKey: cardKey,
+    queryFn: () => staffApi.card(c.id, round, entryId ?? ''),
+    enabled: entryId !== undefined,
+  });
+  // The card as it stands fills the grid when it arrives (a refetch of the same card keeps its
+  // object, so what staff are typing is not undone by it).
+  useEffect(() => {
+    if (stored.data) setScores(stored.data.card?.holes ?? blank());
+  }, [stored.data]);
   const entry = entries.find((e) => e.id === entryId);
   const name = entry?.memberName ?? c.field.find((p) => p.entryId === entryId)?.name ?? '';
   const { strokes } = cardStrokes(c.course, entry?.handicapIndex ?? null, c);
@@ -44,6 +57,7 @@ export function CardEntry({
       const total = card.holes.reduce<number>((s, h) => s + (h ?? 0), 0);
       setRefusal(null);
       setSaved(`Card saved: ${name}, ${total} (${L.toPar(total - par)})`);
+      client.setQueryData(cardKey, { card });
       void client.invalidateQueries({ queryKey: competitionKey(c.id) });
       void client.invalidateQueries({ queryKey: COMPETITIONS_KEY });
     },
@@ -66,7 +80,10 @@ export function CardEntry({
         <Select
           aria-label="Round"
           value={round}
-          onChange={setRound}
+          onChange={(n: number) => {
+            setRound(n);
+            setScores(blank());
+          }}
           options={c.rounds.map((r) => ({ value: r.number, label: `Round ${r.number}` }))}
         />
         <Select
@@ -84,7 +101,11 @@ export function CardEntry({
           }))}
         />
       </div>
-      {entryId && (
+      {entryId && stored.isLoading && <p className="muted">Loading the card…</p>}
+      {stored.error && (
+        <Alert type="error" showIcon title={refusalText(stored.error, 'Card not loaded').title} />
+      )}
+      {entryId && !stored.isLoading && (
         <ScorecardGrid
           legend={`${name}’s card`}
           holes={c.course.holes}

@@ -116,6 +116,8 @@ describe('competitions at the desk', () => {
       [`GET /api/staff/competitions/${ID}/entries`]: { body: entries },
       [`PUT /api/staff/competitions/${ID}/rounds/1/groups`]: { body: detail },
       [`POST /api/staff/competitions/${ID}/rounds/1/close`]: { body: detail },
+      // No score typed yet: the card entry opens empty.
+      [`GET /api/staff/competitions/${ID}/rounds/1/cards/e5`]: { body: { card: null } },
       [`PUT /api/competitions/${ID}/rounds/1/cards/e5`]: (body) => ({
         body: { ...(body as object), entryId: 'e5', round: 1, final: true },
       }),
@@ -143,7 +145,7 @@ describe('competitions at the desk', () => {
       .forEach((box, i) => void fireEvent.change(box, { target: { value: i < 9 ? '4' : '5' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Final Card' }));
     await waitFor(() =>
-      expect(api.calls.find((c) => c.path.endsWith('/cards/e5'))?.body).toEqual({
+      expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/cards/e5'))?.body).toEqual({
         holes: [4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5],
         final: true,
       }),

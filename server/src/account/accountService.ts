@@ -19,13 +19,13 @@ import {
 import type { AppContext } from '../appContext';
 import { deleteSessionsOfUser } from '../auth/sessionStore';
 import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingStore';
+import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { golfExportOf } from '../competitions/golfSettings';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
-import { cancelWithRefund } from '../payments/cancellationRefund';
 import { openCheckoutIdsOf } from '../payments/checkoutStore';
 import { releaseHold } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';

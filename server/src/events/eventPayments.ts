@@ -57,6 +57,7 @@ import {
   recordLedgerEntry,
   refundableCents,
 } from '../payments/ledgerStore';
+import type { PurchaseKind } from '../payments/purchaseKinds';
 import { refundPayment, reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditStore';
 import { assertManager } from '../staff/staffAccess';
@@ -198,6 +199,11 @@ export async function startEventCheckout(
   return { url: created.url };
 }
 
+/** Event deposits and balances, events' purchases (registered in app.ts with payments' purchase kinds). */
+export const eventPurchase: PurchaseKind = {
+  fulfil: async (ctx, info) => () => fulfilEventPayment(ctx, info, findCheckout(ctx.db, info.id)),
+};
+
 /**
  * A paid event checkout, inside fulfilment's transaction (once: the checkout is marked fulfilled
  * here). The ledger row first, always: the money came in, from the quote's member if it has one.
@@ -205,7 +211,7 @@ export async function startEventCheckout(
  * The deposit holds the bays if the time is still free and the quote still waits for it; the
  * balance settles a paid event's balance. Either writes the sums it was paid at.
  */
-export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: CheckoutRow | undefined) {
+function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: CheckoutRow | undefined) {
   const kind = (record?.kind ?? info.metadata.kind) as 'event_deposit' | 'event_balance';
   const quoteId = record?.eventQuoteId ?? info.metadata.eventQuoteId;
   const quote = quoteId ? findQuote(ctx.db, quoteId) : undefined;

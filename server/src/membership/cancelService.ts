@@ -23,11 +23,11 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { upcomingBookingIds } from '../bookings/bookingService';
+import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
-import { cancelWithRefund } from '../payments/cancellationRefund';
 import { atGateway } from '../payments/gatewayErrors';
 import { ledgerForUser, refundableCents } from '../payments/ledgerStore';
 import { applySubscription } from '../payments/membershipSync';

@@ -46,6 +46,7 @@ import {
   refundedByBetween,
   repeatedRefund,
 } from './ledgerStore';
+import type { RefundEndingPurchase } from './purchaseKinds';
 
 const TITLE = 'Refund';
 
@@ -250,4 +251,21 @@ export async function refundPayment(ctx: AppContext, request: RefundRequest): Pr
   if (repeated) return refund;
   crashPoint('refund-reserved');
   return settleRefund(ctx, refund, key);
+}
+
+/**
+ * POST /api/staff/payments/{id}/refund with endPlan: the refund of a whole charge that also ends
+ * what it bought, by the charge's purchase kind (a membership ends its plan); refused for a kind
+ * that ends nothing.
+ */
+export async function refundEndingPurchase(
+  ctx: AppContext,
+  request: RefundEndingPurchase,
+): Promise<LedgerRow> {
+  const charge = findLedgerEntry(ctx.db, request.chargeId);
+  if (!charge) throw Boom.notFound('That payment was not found.');
+  const kind = ctx.purchases.has(charge.kind) ? ctx.purchases.of(charge.kind) : undefined;
+  if (!kind?.refundEndingPurchase)
+    throw refuse(409, { title: TITLE, message: refundCopy.endPlanNotMembership, field: 'endPlan' });
+  return kind.refundEndingPurchase(ctx, request);
 }

@@ -53,6 +53,7 @@ import {
   updateBookingRow,
 } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
+import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../bookings/guestCheckout';
 import { chargedFor } from '../bookings/paidGuests';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
@@ -60,7 +61,6 @@ import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxStore';
 import { assertNotFrozen, frozenOn, passTier } from '../membership/frozenDays';
-import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCheckout';
 import type { UserRow } from '../users/userStore';
 import { findUserById } from '../users/userStore';
 import { reopenClaimedOffer } from './reopenOffer';

@@ -19,16 +19,16 @@ import {
 } from '@lounge/core';
 import type { GuestCheckoutRequest, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
-import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from '../bookings/bookingService';
-import { type BookingRow, setPasses, updateBookingRow } from '../bookings/bookingStore';
-import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
+import { recordCheckout } from '../payments/checkoutStore';
+import type { CreatedCheckout } from '../payments/gateway';
+import { gatewayFailure } from '../payments/gatewayErrors';
 import type { UserRow } from '../users/userStore';
-import { recordCheckout } from './checkoutStore';
-import type { CreatedCheckout } from './gateway';
-import { gatewayFailure } from './gatewayErrors';
+import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from './bookingService';
+import { type BookingRow, setPasses, updateBookingRow } from './bookingStore';
+import { bookingView } from './bookingView';
 
 /**
  * How long a held bay (or competition place) waits for its payment. Stripe's session stays open

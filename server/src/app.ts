@@ -40,7 +40,6 @@ import { loggedPath } from './http/loggedPath';
 import { privateResponses } from './http/privateResponses';
 import { requestGuards } from './http/requestGuards';
 import { responseValidation } from './http/responseSchemas';
-import { storageErrors } from './http/storageErrors';
 import { validationFailure } from './http/validation';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { staffInquiryRoutes } from './inquiries/staffInquiryRoutes';
@@ -57,6 +56,7 @@ import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
 import { openLoungeDatabase } from './ops/databaseFile';
 import { healthRoutes } from './ops/healthRoutes';
+import { storageErrors } from './ops/storageErrors';
 import type { PaymentGateway } from './payments/gateway';
 import { memberPaymentRoutes } from './payments/memberPaymentRoutes';
 import { paymentRoutes } from './payments/paymentRoutes';
@@ -67,8 +67,8 @@ import { staffPaymentRoutes } from './payments/staffPaymentRoutes';
 import { StripeGateway } from './payments/stripeGateway';
 import { stripeSetupAtStart } from './payments/stripeSetupAtStart';
 import { subscriptionChangeRoutes } from './payments/subscriptionChangeRoutes';
+import { staffAuditRoutes } from './reports/auditRoutes';
 import { staffReportRoutes } from './reports/reportRoutes';
-import { staffAuditRoutes } from './staff/auditRoutes';
 import { contentDir } from './venueContent/contentDir';
 import { legalTextRoutes, staffLegalTextRoutes } from './venueContent/legalTextRoutes';
 import { LegalTextStore } from './venueContent/legalTextStore';
@@ -114,8 +114,8 @@ function openConfiguredDatabase(config: Config, logger: Logger): OpenDatabase {
  * What each paid feature's purchase does, registered here beside the plugins: payments/ hands a paid,
  * released or refunded checkout to its kind and imports no feature (docs/decisions/055).
  */
-function purchaseKinds(): PurchaseKinds {
-  return new PurchaseKinds()
+function purchaseKinds(): PurchaseKinds<AppContext> {
+  return new PurchaseKinds<AppContext>()
     .register('membership', membershipPurchase)
     .register('guest_fee', guestFeePurchase)
     .register('entry_fee', entryFeePurchase)

@@ -22,7 +22,7 @@ export interface AppContext {
   /** Stripe, or the sandbox when no key is set. */
   payments: PaymentGateway;
   /** What each feature's purchase does when paid, released or refunded (registered in app.ts). */
-  purchases: PurchaseKinds;
+  purchases: PurchaseKinds<AppContext>;
   /** The venue's photos beside the database (hero and gallery). */
   photos: PhotoStore;
   /** The venue's own Terms of Service and Privacy Policy, when an admin replaced the defaults. */

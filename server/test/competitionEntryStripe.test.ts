@@ -195,7 +195,7 @@ describe('the entry fee as a purchase kind payments knows only by its registrati
     const sessionId = await enterAndPay(id, member.cookie, member.id);
     const ctx = contextOf(server);
     const registered = ctx.purchases;
-    ctx.purchases = new PurchaseKinds();
+    ctx.purchases = new PurchaseKinds<typeof ctx>();
     try {
       expect((await deliverEvent(server, WEBHOOK_SECRET, completed(sessionId, 1))).statusCode).toBe(500);
     } finally {

@@ -13,10 +13,10 @@ import { dropFeedOfUser } from '../calendar/calendarFeedStore';
 import { isUniqueViolation, writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext, hasMailServer } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
+import { enqueueMail } from '../mail/outboxService';
 import { atGateway } from '../payments/gatewayErrors';
-import type { UserRow } from '../users/userStore';
-import { findUserByEmail } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { findUserByEmail } from '../users/userService';
 import {
   insertEmailChange,
   openEmailChange,

@@ -25,8 +25,8 @@ import { dropFeedOfUser } from '../calendar/calendarFeedStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext, hasMailServer } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { findUserByEmail } from '../users/userStore';
+import { enqueueMail } from '../mail/outboxService';
+import { findUserByEmail } from '../users/userService';
 import {
   deleteResetLinksExpiredBefore,
   insertResetLink,

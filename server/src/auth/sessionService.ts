@@ -8,7 +8,7 @@
  */
 import Iron from '@hapi/iron';
 import type { AppContext } from '../appContext';
-import { findUserById, type UserRow } from '../users/userStore';
+import { findUserById, type UserRow } from '../users/userService';
 import { resolveSessionSecret } from './sessionSecret';
 import { createSession, deleteSession, findSession, purgeExpiredSessions } from './sessionStore';
 

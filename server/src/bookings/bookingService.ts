@@ -28,8 +28,8 @@ import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { assertNotFrozen, passTier } from '../membership/frozenDays';
-import { type RefundOutcome, recordRefundOutcomes } from '../payments/ledgerStore';
-import { findUserById } from '../users/userStore';
+import { type RefundOutcome, recordRefundOutcomes } from '../payments/paymentService';
+import { findUserById } from '../users/userService';
 import { queueBookingMail } from './bookingMail';
 import {
   type BookingRow,

@@ -15,7 +15,7 @@ import {
   type RefundOutcome,
   recordRefundOutcomes,
   refundableCents,
-} from '../payments/ledgerStore';
+} from '../payments/paymentService';
 import { askGateway, refundSettled, reserveRefund } from '../payments/refunds';
 import { crashPoint } from '../testFaults';
 import { cancelBooking, cancellableBooking } from './bookingService';

@@ -10,10 +10,10 @@ import Boom from '@hapi/boom';
 import { bookingMessages, paymentMessages, type ReleaseCheckoutResponse } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
-import { findCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout, releaseHold } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
-import type { UserRow } from '../users/userStore';
+import { findCheckout } from '../payments/paymentService';
+import type { UserRow } from '../users/userService';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import type { BookingRow } from './bookingStore';
 

@@ -13,9 +13,15 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { type CheckoutRow, findCheckout, markFulfilled } from '../payments/checkoutStore';
 import type { CheckoutInfo } from '../payments/gateway';
-import { bookingsAwaitingCancellation, ledgerForBooking, recordLedgerEntry } from '../payments/ledgerStore';
+import {
+  bookingsAwaitingCancellation,
+  type CheckoutRow,
+  findCheckout,
+  ledgerForBooking,
+  markFulfilled,
+  recordLedgerEntry,
+} from '../payments/paymentService';
 import type { PurchaseKind } from '../payments/purchaseKinds';
 import { refundInFlight } from '../payments/refunds';
 import { reopenClaimedOffer } from '../waitlist/reopenOffer';
@@ -25,7 +31,7 @@ import { type BookingRow, findBooking, setPasses, updateBookingRow } from './boo
 import { restorePasses, takePassesWithinMonth } from './guestPassLedger';
 import { type GuestsPaid, paidGuestsOf, withAddedGuests } from './paidGuests';
 
-export const guestFeePurchase: PurchaseKind = {
+export const guestFeePurchase: PurchaseKind<AppContext> = {
   fulfil: async (ctx, info) => () => fulfilGuestFee(ctx, info),
   release: releaseGuestFeeHold,
   refundsRecorded: completeCancellations,

@@ -8,7 +8,7 @@ import type { CalendarFeedLink } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { emailPassOf } from '../checkIn/passService';
 import { writeTransaction } from '../db/database';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 import {
   bookingOfMember,
   feedBookings,

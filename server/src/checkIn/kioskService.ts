@@ -23,8 +23,8 @@ import { hashSecret, newSecretToken } from '../auth/secretTokens';
 import { findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
-import { findUserById, type UserRow } from '../users/userStore';
+import { logStaffAction } from '../staff/auditService';
+import { findUserById, type UserRow } from '../users/userService';
 import {
   allKiosks,
   findKiosk,

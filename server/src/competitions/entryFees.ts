@@ -17,12 +17,11 @@ import {
 import type { AppContext } from '../appContext';
 import { roundCalendar } from '../calendar/ics';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { markFulfilled } from '../payments/checkoutStore';
+import { enqueueMail } from '../mail/outboxService';
 import type { CheckoutInfo } from '../payments/gateway';
-import { recordLedgerEntry } from '../payments/ledgerStore';
+import { markFulfilled, recordLedgerEntry } from '../payments/paymentService';
 import type { PurchaseKind } from '../payments/purchaseKinds';
-import { findUserById } from '../users/userStore';
+import { findUserById } from '../users/userService';
 import {
   baysOf,
   type CompetitionRow,
@@ -192,7 +191,7 @@ export function lapseUnpaid(ctx: AppContext, competition: CompetitionRow, nowIso
 }
 
 /** The entry fee, competitions' purchase (registered in app.ts with payments' purchase kinds). */
-export const entryFeePurchase: PurchaseKind = {
+export const entryFeePurchase: PurchaseKind<AppContext> = {
   fulfil: async (ctx, info) => () => fulfilEntryFee(ctx, info),
   release: (ctx, record) => releaseEntryHold(ctx, record.id),
 };

@@ -39,29 +39,27 @@ import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import {
-  type CheckoutRow,
-  findCheckout,
-  markFulfilled,
-  openEventCheckouts,
-  recordCheckout,
-  setCheckoutStatus,
-} from '../payments/checkoutStore';
+import { enqueueMail } from '../mail/outboxService';
 import { fulfilCheckout } from '../payments/fulfilment';
 import type { CheckoutInfo } from '../payments/gateway';
 import { atGateway, gatewayFailure } from '../payments/gatewayErrors';
 import {
+  type CheckoutRow,
   eventCheckoutCharges,
+  findCheckout,
   ledgerForEventQuote,
+  markFulfilled,
+  openEventCheckouts,
+  recordCheckout,
   recordLedgerEntry,
   refundableCents,
-} from '../payments/ledgerStore';
+  setCheckoutStatus,
+} from '../payments/paymentService';
 import type { PurchaseKind } from '../payments/purchaseKinds';
 import { refundPayment, reserveRefund, settleRefund } from '../payments/refunds';
-import { logStaffAction } from '../staff/auditStore';
+import { logStaffAction } from '../staff/auditService';
 import { assertManager } from '../staff/staffAccess';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { eventOccurrences, eventTimeRefusal } from './eventHold';
 import { assertOpen, quoteEmailFacts, quoteOfToken, quoteOr404 } from './eventQuoteService';
@@ -200,7 +198,7 @@ export async function startEventCheckout(
 }
 
 /** Event deposits and balances, events' purchases (registered in app.ts with payments' purchase kinds). */
-export const eventPurchase: PurchaseKind = {
+export const eventPurchase: PurchaseKind<AppContext> = {
   fulfil: async (ctx, info) => () => fulfilEventPayment(ctx, info, findCheckout(ctx.db, info.id)),
 };
 

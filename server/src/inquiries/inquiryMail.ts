@@ -6,7 +6,7 @@
 import { type EventType, inquiryEmails, tourEmails } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail, type MailKind } from '../mail/outboxStore';
+import { enqueueMail, type MailKind } from '../mail/outboxService';
 
 interface Receipt {
   kind: MailKind;

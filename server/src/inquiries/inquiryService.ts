@@ -21,8 +21,8 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
-import type { UserRow } from '../users/userStore';
+import { logStaffAction } from '../staff/auditService';
+import type { UserRow } from '../users/userService';
 import {
   queueContactMail,
   queueEventInquiryMail,

@@ -32,9 +32,9 @@ import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { logStaffAction } from '../staff/auditStore';
-import { findUserById, type UserRow } from '../users/userStore';
+import { enqueueMail } from '../mail/outboxService';
+import { logStaffAction } from '../staff/auditService';
+import { findUserById, type UserRow } from '../users/userService';
 import {
   type FreezeRow,
   freezesAwaitingPause,

@@ -18,10 +18,10 @@ import { assertFoundingOfferOpen } from '../foundingOffer/foundingOfferService';
 import { refuse } from '../http/errors';
 import { isOwnUrl } from '../http/origins';
 import { checkoutAccount } from '../payments/checkoutAccount';
-import { claimCheckout, findCheckout, recordCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout } from '../payments/fulfilment';
 import { atGateway, gatewayFailure } from '../payments/gatewayErrors';
-import type { UserRow } from '../users/userStore';
+import { claimCheckout, findCheckout, recordCheckout } from '../payments/paymentService';
+import type { UserRow } from '../users/userService';
 
 export async function startMembershipCheckout(
   ctx: AppContext,

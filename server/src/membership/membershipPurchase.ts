@@ -13,18 +13,17 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { findCheckout, markFulfilled } from '../payments/checkoutStore';
+import { enqueueMail } from '../mail/outboxService';
 import type { CheckoutInfo, SubscriptionInfo } from '../payments/gateway';
-import { recordLedgerEntry } from '../payments/ledgerStore';
 import { accountOfSubscription, applySubscription, planOf } from '../payments/membershipSync';
+import { findCheckout, markFulfilled, recordLedgerEntry } from '../payments/paymentService';
 import type { PurchaseKind } from '../payments/purchaseKinds';
-import type { UserRow } from '../users/userStore';
-import { findUserById } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { findUserById } from '../users/userService';
 import { refundAndEndPlan } from './refundEndsPlan';
 import { keepTermsInStep } from './termsSync';
 
-export const membershipPurchase: PurchaseKind = {
+export const membershipPurchase: PurchaseKind<AppContext> = {
   async fulfil(ctx, info, record) {
     const sub = info.subscriptionId ? await ctx.payments.retrieveSubscription(info.subscriptionId) : null;
     if (sub && (record?.flow ?? info.metadata.flow) === 'intro') {

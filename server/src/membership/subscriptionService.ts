@@ -15,7 +15,6 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { paidMembershipCheckoutsOf } from '../payments/checkoutStore';
 import { atGateway } from '../payments/gatewayErrors';
 import {
   accountOfSubscription,
@@ -23,7 +22,8 @@ import {
   LIVE_SUBSCRIPTION_STATUSES,
   membershipFromSubscription,
 } from '../payments/membershipSync';
-import type { UserRow } from '../users/userStore';
+import { paidMembershipCheckoutsOf } from '../payments/paymentService';
+import type { UserRow } from '../users/userService';
 import { membershipDates } from './membershipDates';
 
 /** The one-line story of a subscription, for the dashboard's 'Subscription Status Updated' toast. */

@@ -6,7 +6,6 @@
  * (docs/decisions/055).
  */
 import Boom from '@hapi/boom';
-import type { AppContext } from '../appContext';
 import type { CheckoutRow } from './checkoutStore';
 import type { CheckoutInfo, SubscriptionInfo } from './gateway';
 import type { LedgerRow } from './ledgerStore';
@@ -16,25 +15,29 @@ export type PurchaseKindName = CheckoutRow['kind'];
 /** Writes to run inside the fulfilment's transaction once the gateway's state is known. */
 export type Apply<T> = () => T;
 
-export interface PurchaseKind {
+/**
+ * One kind's handlers. `Ctx` is the server's AppContext (appContext.ts, which holds the registry:
+ * named by a parameter here so the two files do not import each other).
+ */
+export interface PurchaseKind<Ctx> {
   /**
    * A paid checkout of this kind: anything to read or ask at the gateway first (outside the
    * transaction), then the writes that fulfil it. The writes run in one transaction and must do
    * their work once however often the payment is reported: `markFulfilled` (checkoutStore.ts) is
    * true only for the first. What they return is handed back to whoever reported the payment.
    */
-  fulfil(ctx: AppContext, info: CheckoutInfo, record: CheckoutRow | undefined): Promise<Apply<unknown>>;
+  fulfil(ctx: Ctx, info: CheckoutInfo, record: CheckoutRow | undefined): Promise<Apply<unknown>>;
   /** The checkout ended unpaid (cancelled or expired, once): let go of what it held. In its transaction. */
-  release?(ctx: AppContext, record: CheckoutRow): void;
+  release?(ctx: Ctx, record: CheckoutRow): void;
   /**
    * Refunds' outcomes were just recorded: complete what waited on them (a member's cancellation
    * waits on its guest fees' refunds), in that same transaction; returns what it completed.
    */
-  refundsRecorded?(ctx: AppContext): string[];
+  refundsRecorded?(ctx: Ctx): string[];
   /** The gateway's news of a subscription (a plan's state), in the transaction that records it. */
-  subscriptionChanged?(ctx: AppContext, subscription: SubscriptionInfo): void;
+  subscriptionChanged?(ctx: Ctx, subscription: SubscriptionInfo): void;
   /** A staff refund asked to end what was bought with it (a membership's plan). */
-  refundEndingPurchase?(ctx: AppContext, request: RefundEndingPurchase): Promise<LedgerRow>;
+  refundEndingPurchase?(ctx: Ctx, request: RefundEndingPurchase): Promise<LedgerRow>;
 }
 
 /** A staff refund of a whole charge that also ends what it bought. */
@@ -53,10 +56,10 @@ export class UnregisteredPurchaseKind extends Error {
   }
 }
 
-export class PurchaseKinds {
-  readonly #kinds = new Map<string, PurchaseKind>();
+export class PurchaseKinds<Ctx> {
+  readonly #kinds = new Map<string, PurchaseKind<Ctx>>();
 
-  register(names: PurchaseKindName | readonly PurchaseKindName[], kind: PurchaseKind): this {
+  register(names: PurchaseKindName | readonly PurchaseKindName[], kind: PurchaseKind<Ctx>): this {
     for (const name of typeof names === 'string' ? [names] : names) {
       if (this.#kinds.has(name)) throw new Error(`Purchase kind '${name}' is registered twice`);
       this.#kinds.set(name, kind);
@@ -65,7 +68,7 @@ export class PurchaseKinds {
   }
 
   /** The kind's handlers; refused (thrown) for a kind nothing registered. */
-  of(name: string): PurchaseKind {
+  of(name: string): PurchaseKind<Ctx> {
     const kind = this.#kinds.get(name);
     // A 500 wherever it surfaces (boomed, so no gateway wrapper takes it for a 502): the gateway
     // answered; it is this server that lacks the kind, and the log names it.
@@ -74,7 +77,7 @@ export class PurchaseKinds {
   }
 
   /** Each registered kind once (one feature may register several names with one set of handlers). */
-  all(): PurchaseKind[] {
+  all(): PurchaseKind<Ctx>[] {
     return [...new Set(this.#kinds.values())];
   }
 

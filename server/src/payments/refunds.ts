@@ -31,9 +31,9 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
+import { logStaffAction } from '../staff/auditService';
 import { crashPoint } from '../testFaults';
-import { findUserById } from '../users/userStore';
+import { findUserById } from '../users/userService';
 import type { RefundInput, RefundResult } from './gateway';
 import { gatewayFailure } from './gatewayErrors';
 import {

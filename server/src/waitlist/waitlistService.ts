@@ -59,10 +59,10 @@ import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
+import { enqueueMail } from '../mail/outboxService';
 import { assertNotFrozen, frozenOn, passTier } from '../membership/frozenDays';
-import type { UserRow } from '../users/userStore';
-import { findUserById } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { findUserById } from '../users/userService';
 import { reopenClaimedOffer } from './reopenOffer';
 import {
   activeEntriesOf,

@@ -74,7 +74,7 @@ export const bookingRoutes: Plugin<AppContext> = {
       },
       async handler(request) {
         const { id } = request.params;
-        // A guest fee comes back first when cancelled in time (payments/cancellationRefund.ts).
+        // A guest fee comes back first when cancelled in time (cancellationRefund.ts).
         const outcome = await cancelWithRefund(ctx, currentUser(request).id, id);
         nudgeWaitlist(ctx);
         return {

@@ -331,7 +331,7 @@ export function cancellableBooking(ctx: WriteContext, userId: string, id: string
 
 /**
  * Cancels an upcoming booking; its guest passes go back to the member's month. `refundNote` is what
- * the cancellation email says about the guest fee (payments/cancellationRefund.ts decides it), and
+ * the cancellation email says about the guest fee (cancellationRefund.ts decides it), and
  * `refunds` the gateway's answers to the refunds the cancellation waited on: recorded in the same
  * transaction, so a booking is never cancelled without its refund recorded, nor the other way round.
  */

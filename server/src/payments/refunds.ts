@@ -11,7 +11,7 @@
  *    second one. Fees taken at the desk skip this step: staff hand the money back at the counter.
  * 3. In one write transaction the row becomes `refunded` (or `failed`, moving nothing) and the
  *    charge's status follows; for a member's cancellation, that transaction also cancels the
- *    booking (payments/cancellationRefund.ts).
+ *    booking (bookings/cancellationRefund.ts).
  *
  * The key is kept on the row, and a refund is marked in flight while this process asks for it: a
  * row still `pending` and not in flight was left by a crash, and payments/refundRecovery.ts asks

@@ -17,7 +17,7 @@ import {
   type UserView,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { deleteSessionsOfUser } from '../auth/sessionStore';
+import { deleteSessionsOfUser } from '../auth/sessionService';
 import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingStore';
 import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
@@ -35,8 +35,7 @@ import { logStaffAction } from '../staff/auditService';
 import type { UserRow } from '../users/userService';
 import { findUserById, updateUser } from '../users/userService';
 import { userView } from '../users/userView';
-import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
-import { activeEntriesOf } from '../waitlist/waitlistStore';
+import { activeEntriesOf, leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { eraseAccount, exportRows, setPasswordHash, updateProfile } from './accountStore';
 
 /** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */

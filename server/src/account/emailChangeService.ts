@@ -8,8 +8,8 @@
 import { accountEmails, accountMessages, EMAIL_CHANGE_TTL_MS, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { hashSecret, newSecretToken } from '../auth/secretTokens';
-import { deleteSessionsOfUser } from '../auth/sessionStore';
-import { dropFeedOfUser } from '../calendar/calendarFeedStore';
+import { deleteSessionsOfUser } from '../auth/sessionService';
+import { dropFeedOfUser } from '../calendar/calendarService';
 import { isUniqueViolation, writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext, hasMailServer } from '../mail/mailContext';

@@ -21,7 +21,7 @@ import {
 } from '@lounge/core';
 import { markAddressVerified, setPasswordHash } from '../account/accountStore';
 import type { AppContext } from '../appContext';
-import { dropFeedOfUser } from '../calendar/calendarFeedStore';
+import { dropFeedOfUser } from '../calendar/calendarService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext, hasMailServer } from '../mail/mailContext';

@@ -68,3 +68,6 @@ export function endSession(ctx: AppContext, sid: string): void {
 export function purgeEndedSessions(ctx: AppContext): void {
   purgeExpiredSessions(ctx.db, ctx.now());
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { deleteSessionsOfUser } from './sessionStore';

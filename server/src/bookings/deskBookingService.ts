@@ -26,7 +26,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { blocksBetween, blockView } from '../blocks/blockStore';
-import { allKiosks } from '../checkIn/kioskStore';
+import { allKiosks } from '../checkIn/kioskService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { recordLedgerEntry, refundedOfBookings } from '../payments/paymentService';

@@ -65,3 +65,6 @@ export function feedFile(ctx: AppContext, token: string): string {
     `${ctx.config.venue.name} bookings`,
   );
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { dropFeedOfUser } from './calendarFeedStore';

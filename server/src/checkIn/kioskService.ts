@@ -237,3 +237,6 @@ export function kioskCheckIn(ctx: AppContext, kiosk: KioskRow, given: string): K
     };
   });
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { allKiosks } from './kioskStore';

@@ -426,3 +426,6 @@ export function staffWaitlistDay(ctx: AppContext, date: string | undefined): Sta
   const rank = (e: StaffWaitlistEntry) => (active.includes(e.status) ? 0 : 1);
   return { date: day, entries: entries.sort((a, b) => rank(a) - rank(b)) };
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { activeEntriesOf } from './waitlistStore';

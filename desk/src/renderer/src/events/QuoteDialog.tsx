@@ -13,6 +13,7 @@
 import {
   adjustedNote,
   balanceDueOnSending,
+  bayLabel,
   type CoveredBooking,
   eventQuotePageCopy,
   formatMoney,
@@ -213,13 +214,13 @@ export function QuoteDialog({
                   {inTheWay.bookings.map((b) => (
                     <li key={b.id}>
                       <span>
-                        {b.memberName}, Bay {b.bayNumber}, {venueTimeOf(b.startTime, zone)} –{' '}
+                        {b.memberName}, {bayLabel(b.bayNumber)}, {venueTimeOf(b.startTime, zone)} –{' '}
                         {venueTimeOf(b.endTime, zone)}
                       </span>
                       <Tag>{b.statusWords}</Tag>
                       <Button
                         size="small"
-                        aria-label={`Move ${b.memberName}'s booking on Bay ${b.bayNumber}`}
+                        aria-label={`Move ${b.memberName}'s booking on ${bayLabel(b.bayNumber)}`}
                         onClick={() => move(b)}
                       >
                         Move
@@ -265,10 +266,8 @@ export function QuoteDialog({
               <Tag color={quote.status === 'paid' ? 'green' : 'blue'}>{STATUS_WORDS[quote.status]}</Tag>{' '}
               {quote.packageName}, {shortDate(quote.date, true)} {wallTimeLabel(quote.startTime)},{' '}
               {quote.hours} hours,{' '}
-              {quote.space === 'facility'
-                ? 'the whole facility'
-                : quote.space.map((b) => `Bay ${b}`).join(', ')}
-              , {quote.headCount} guests
+              {quote.space === 'facility' ? 'the whole facility' : quote.space.map(bayLabel).join(', ')},{' '}
+              {quote.headCount} guests
             </p>
             <p className="muted">
               {quote.email}

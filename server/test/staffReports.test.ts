@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
-import { GUEST_FEE_CENTS, TIERS } from '@lounge/core';
+import { GUEST_FEE_CENTS, type Schedule, TIERS } from '@lounge/core';
 import type Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -593,6 +593,39 @@ describe('staff reports', () => {
         ],
         ['1', '10:00 AM', '11:00 AM', expect.stringMatching(/ Tester$/), 'General', '2', 'Late', ''],
       ]);
+    });
+
+    it("is written from the schedule the desk prints from, its member's columns as core declares them", async () => {
+      // A member with no last name and a phone: the board's name ('First') is the sheet's too.
+      sqlite
+        .prepare("UPDATE users SET phone = '+14065550100', last_name = '' WHERE id = ?")
+        .run(oddMember.id);
+      try {
+        const schedule = body<Schedule>(
+          await call(server, { url: '/api/staff/schedule?date=2026-11-23', cookie: staff.cookie }),
+        );
+        // The member as the board and both sheets read them: one declaration, the profile included.
+        expect(schedule.bookings.find((b) => b.member.id === oddMember.id)?.member).toEqual({
+          id: oddMember.id,
+          email: expect.stringMatching(/@example\.com$/),
+          firstName: '=HYPERLINK("http://evil.example")',
+          lastName: '',
+          phone: '+14065550100',
+          membershipType: 'general',
+        });
+        const csv = await call(server, {
+          url: '/api/staff/schedule.csv?date=2026-11-23',
+          cookie: staff.cookie,
+        });
+        const rows: string[][] = parse(csv.payload, { bom: true });
+        // One row per booking of the schedule, by start: its bay, and the member named as the print names them.
+        expect(rows.slice(1).map((r) => [r[0], r[3]])).toEqual([
+          ['2', `'=HYPERLINK("http://evil.example")`],
+          ['1', expect.stringMatching(/^\w+ Tester$/)],
+        ]);
+      } finally {
+        sqlite.prepare("UPDATE users SET phone = NULL, last_name = 'Tester' WHERE id = ?").run(oddMember.id);
+      }
     });
 
     it("is today's when no date is given", async () => {

@@ -174,3 +174,26 @@ describe('changing a booking from its details', () => {
     );
   });
 });
+
+describe('the printed day sheet', () => {
+  it('is written from the schedule the board fetched: the day in start order, the member as the schedule names them', async () => {
+    const vip = { ...bob, member: { ...bob.member, firstName: 'Robert', membershipType: 'vip' as const } };
+    stubApi({
+      [`GET /api/staff/schedule?date=${DAY}`]: {
+        body: { ...dayOf(DAY, [vip, ann]), blocks: [] },
+      },
+      'GET /api/staff/tours': { body: [] },
+    });
+    const { container } = renderAtDesk(<BoardPanel />);
+    await findBlock('Ann');
+    const sheet = container.querySelector('.day-sheet') as HTMLElement;
+    const rows = [...sheet.querySelectorAll('tr')].map((tr) =>
+      [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['Bay', 'Start', 'End', 'Member', 'Tier', 'Players', 'Status', 'Notes'],
+      ['1', '2:30 PM', '3:30 PM', 'Ann Tester', 'General', '1', 'Upcoming', ''],
+      ['2', '4:00 PM', '5:00 PM', 'Robert Tester', 'VIP', '1', 'Upcoming', ''],
+    ]);
+  });
+});

@@ -50,6 +50,7 @@ export function scheduleBooking(
       firstName: id,
       lastName: 'Tester',
       email: `${id}@example.com`,
+      phone: null,
       membershipType: 'general',
     },
   };

@@ -11,12 +11,8 @@
  * pass on (core's mailHandOverCopy; never listed, never fetched again).
  */
 import {
-  adjustedNote,
-  balanceDueOnSending,
   bayLabel,
   type CoveredBooking,
-  eventQuotePageCopy,
-  formatMoney,
   instantToWall,
   mailHandOverCopy,
   parseIsoInstant,
@@ -24,6 +20,7 @@ import {
 } from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
+import { QuoteLines } from '@lounge/web/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
@@ -41,44 +38,6 @@ interface InTheWay {
   title: string;
   message: string;
   bookings: CoveredBooking[];
-}
-
-function QuoteLines({ quote }: { quote: StaffEventQuote }) {
-  return (
-    <table className="quote-lines">
-      <caption className="visually-hidden">Lines of the quote</caption>
-      <tbody>
-        {quote.lines.map((line) => (
-          <tr key={line.key}>
-            <th scope="row">
-              {line.label}
-              {adjustedNote(line) && <span className="muted"> {adjustedNote(line)}</span>}
-            </th>
-            <td>{formatMoney(line.cents)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          <td>{formatMoney(quote.totalCents)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Deposit</th>
-          <td>{formatMoney(quote.depositCents)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            {eventQuotePageCopy.balanceDue(
-              shortDate(quote.balanceDueOn, true),
-              balanceDueOnSending(quote.date, quote.balanceDueOn),
-            )}
-          </th>
-          <td>{formatMoney(quote.balanceCents)}</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
 }
 
 /** The quote's link, shown once to pass on, with a button that copies it. */
@@ -282,7 +241,13 @@ export function QuoteDialog({
                 description={quote.discountNote}
               />
             )}
-            <QuoteLines quote={quote} />
+            <QuoteLines
+              quote={quote}
+              className="quote-lines"
+              caption="Lines of the quote"
+              depositLabel="Deposit"
+              dueDate={shortDate(quote.balanceDueOn, true)}
+            />
             {quote.notes && <p>Notes: {quote.notes}</p>}
           </>
         )}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetailsView, daySheetRows, parseAuditDetails, spreadsheetSafe } from '../src/index';
+import {
+  auditDetailsView,
+  daySheetRows,
+  ERASED_PROFILE,
+  parseAuditDetails,
+  spreadsheetSafe,
+} from '../src/index';
 
 describe('spreadsheetSafe', () => {
   it.each([
@@ -23,11 +29,11 @@ describe('daySheetRows', () => {
   const NOW = Date.UTC(2026, 10, 23, 16, 0); // 9:00 AM in Denver
   type SheetBooking = Parameters<typeof daySheetRows>[0]['bookings'][number];
   const member = (firstName: string, lastName: string, membershipType: 'general' | 'vip' | null) => ({
+    ...ERASED_PROFILE,
     id: `${firstName}-id`,
     email: `${firstName.toLowerCase()}@example.com`,
     firstName,
     lastName,
-    phone: null,
     membershipType,
   });
   const b = (over: Partial<SheetBooking>): SheetBooking => ({

@@ -13,6 +13,7 @@ import { checkInMessages } from './messages';
 import { formatPrice } from './tiers';
 import { formatDateLong, formatIsoDate, formatWallTime, type IsoDate, instantToWall } from './time';
 import type { VenueSettings } from './venue';
+import { bayLabel } from './venue';
 
 export interface EmailText {
   subject: string;
@@ -82,14 +83,14 @@ export function describeSlot(startIso: string, endIso: string, timeZone: string)
 /** 'Bay 2, Sat, Nov 28, 6:00 PM': short enough for a subject line. */
 function slotHeadline(b: EmailBooking, timeZone: string): string {
   const start = Date.parse(b.startTime);
-  return `Bay ${b.bayNumber}, ${shortDay(start, timeZone)}, ${formatWallTime(instantToWall(start, timeZone).time)}`;
+  return `${bayLabel(b.bayNumber)}, ${shortDay(start, timeZone)}, ${formatWallTime(instantToWall(start, timeZone).time)}`;
 }
 
 const players = (n: number) => `${n} player${n === 1 ? '' : 's'}`;
 
 function bookingLines(b: EmailBooking, c: EmailContext): string[] {
   return [
-    `  Bay ${b.bayNumber}`,
+    `  ${bayLabel(b.bayNumber)}`,
     `  ${describeSlot(b.startTime, b.endTime, c.venue.timeZone)}`,
     `  ${players(b.guestCount)}`,
     ...(b.notes ? [`  Notes: ${b.notes}`] : []),
@@ -583,7 +584,7 @@ function roundLines(r: EmailRound, c: EmailContext): string[] {
   return [
     `  ${r.competitionName}${r.roundLabel ? `, ${r.roundLabel}` : ''}`,
     `  ${describeSlot(r.startTime, r.endTime, c.venue.timeZone)}`,
-    `  ${r.bayNumber ? `Bay ${r.bayNumber}` : 'Your bay is given out when the groups are made.'}`,
+    `  ${r.bayNumber ? bayLabel(r.bayNumber) : 'Your bay is given out when the groups are made.'}`,
   ];
 }
 

@@ -16,6 +16,7 @@ export * from './auditDetails';
 export * from './auditTrail';
 export * from './auditWords';
 export * from './bayBlocks';
+export * from './bayChoices';
 export * from './billingDates';
 export * from './boardStatus';
 export * from './bookingLists';

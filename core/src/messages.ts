@@ -5,6 +5,7 @@
  *
  * Texts with a {placeholder} are functions; everything else is a plain string.
  */
+import { bayLabel } from './venue';
 
 export interface Notice {
   title: string;
@@ -73,7 +74,7 @@ export const bookingMessages = {
   }),
   bayNotForTier: (bay: string, tierName: string): Notice => ({
     title: 'Bay Not Included',
-    message: `Bay ${bay} is not included in ${tierName} membership. Please choose another bay.`,
+    message: `${bayLabel(bay)} is not included in ${tierName} membership. Please choose another bay.`,
   }),
   /** Beside a bay in a list or on the grid: why this member cannot choose it. */
   bayNotForTierLabel: (tierName: string) => `not in ${tierName} membership`,
@@ -424,7 +425,8 @@ export const checkInMessages = {
     codeLabel: 'Check-in code',
     submit: 'Check In',
     welcome: (firstName: string) => `Welcome, ${firstName}`,
-    checkedIn: (bay: string, endsAt: string) => `You are checked in. Bay ${bay} is yours until ${endsAt}.`,
+    checkedIn: (bay: string, endsAt: string) =>
+      `You are checked in. ${bayLabel(bay)} is yours until ${endsAt}.`,
     pairTitle: 'Pair this tablet',
     pairPrompt: 'Type the pairing code the desk shows',
     pairSubmit: 'Pair',

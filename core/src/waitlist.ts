@@ -13,7 +13,7 @@ import {
 } from './bookingRules';
 import { activeTier } from './tiers';
 import { addDays, venueDate, wallToInstant } from './time';
-import { baysForTier, type VenueSettings } from './venue';
+import { bayLabel, baysForTier, type VenueSettings } from './venue';
 
 /**
  * How long an offered slot is held for the member before it passes to the next in line, counted in
@@ -44,7 +44,7 @@ export const waitlistMessages = {
   /** 'Any bay' while a bay is free: booked there instead of waiting. */
   bookedInstead: (bay: string) => ({
     title: 'Booking Confirmed',
-    message: `Bay ${bay} was free at that time, so we booked it for you instead of adding you to the waitlist.`,
+    message: `${bayLabel(bay)} was free at that time, so we booked it for you instead of adding you to the waitlist.`,
   }),
   slotFree: {
     title: 'Time Available',
@@ -81,7 +81,7 @@ export const waitlistMessages = {
   claimButton: 'Claim Slot',
   leaveButton: 'Leave Waitlist',
   position: (n: number) => `#${n} in line`,
-  offerHeld: (bay: string, until: string) => `Bay ${bay} is held for you until ${until}.`,
+  offerHeld: (bay: string, until: string) => `${bayLabel(bay)} is held for you until ${until}.`,
   /** When a waitlist request did not get an answer the screen can show (no connection, a server fault). */
   requestFailed: {
     title: 'Waitlist Unavailable',

@@ -7,6 +7,7 @@
  */
 import {
   type BookingInput,
+  bayLabel,
   type CheckoutRedirect,
   formatIsoDate,
   formatPrice,
@@ -117,7 +118,7 @@ export async function openCheckoutForHold(
       ...guestFeePayment(user, row.id),
       line: guestFeeLine(
         quote,
-        `${quote.paidGuests} guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${row.bayNumber}, ${formatIsoDate(wall.date)}, ${formatWallTime(wall.time)}`,
+        `${quote.paidGuests} guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, ${bayLabel(row.bayNumber)}, ${formatIsoDate(wall.date)}, ${formatWallTime(wall.time)}`,
       ),
       successUrl: `${origin}/guest-checkout?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/guest-checkout?payment=cancelled&guests=${guestCount}`,
@@ -203,7 +204,7 @@ async function startEditGuestCheckout(
       ...guestFeePayment(user, bookingId),
       line: guestFeeLine(
         quote,
-        `${quote.paidGuests} added guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${booking.bayNumber}, ${formatIsoDate(booking.bookingDate)}`,
+        `${quote.paidGuests} added guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, ${bayLabel(booking.bayNumber)}, ${formatIsoDate(booking.bookingDate)}`,
       ),
       successUrl: `${origin}/guest-checkout?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/guest-checkout?payment=cancelled&guests=${guestCount}`,

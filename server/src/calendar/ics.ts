@@ -9,7 +9,7 @@
  * zone is checked against the runtime's, not its list) falls back to UTC times, still right.
  */
 
-import { type EmailPass, passLines, toZoned, type VenueSettings } from '@lounge/core';
+import { bayLabel, type EmailPass, passLines, toZoned, type VenueSettings } from '@lounge/core';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
@@ -108,7 +108,7 @@ function addBookingEvent(
     ...(zone
       ? { start: toZoned(start, zone), end: toZoned(end, zone), timezone: zone }
       : { start: new Date(start), end: new Date(end) }),
-    summary: `Bay ${booking.bayNumber} at ${venue.name}`,
+    summary: `${bayLabel(booking.bayNumber)} at ${venue.name}`,
     location: venue.contact.address,
     description,
     url: dashboard,
@@ -192,7 +192,7 @@ export function roundCalendar(round: CalendarRound, venue: VenueSettings, public
     ...(zone
       ? { start: toZoned(start, zone), end: toZoned(end, zone), timezone: zone }
       : { start: new Date(start), end: new Date(end) }),
-    summary: `${round.title}${round.bayNumber ? `, Bay ${round.bayNumber}` : ''} at ${venue.name}`,
+    summary: `${round.title}${round.bayNumber ? `, ${bayLabel(round.bayNumber)}` : ''} at ${venue.name}`,
     location: venue.contact.address,
     description: [
       `The field and the leaderboard: ${round.url}`,

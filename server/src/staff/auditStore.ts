@@ -10,6 +10,7 @@ import {
   type AuditEntry,
   type AuditSubject,
   auditActorName,
+  bayLabel,
   parseAuditDetails,
   type ReportRange,
   rangeInstants,
@@ -332,7 +333,7 @@ export function auditSubjects(db: Db, entries: readonly AuditEntry[]): Map<strin
       'bay_block',
       [...held].map(([id, g]) => ({
         id,
-        name: `${[...g.bays].map((b) => `Bay ${b}`).join(', ')}: ${g.reason}`,
+        name: `${[...g.bays].map(bayLabel).join(', ')}: ${g.reason}`,
       })),
     );
   }

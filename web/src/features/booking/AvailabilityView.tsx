@@ -1,4 +1,5 @@
 import {
+  bayLabel,
   bookingMessages,
   type IsoDate,
   mayBookBay,
@@ -176,7 +177,7 @@ export function AvailabilityView({
               <th scope="col">Time</th>
               {perBay.map((bay) => (
                 <th scope="col" key={bay.bay}>
-                  Bay {bay.bay}
+                  {bayLabel(bay.bay)}
                   {bay.included ? null : <span className="slot-reason"> ({excluded})</span>}
                 </th>
               ))}
@@ -188,7 +189,7 @@ export function AvailabilityView({
                 <th scope="row">{slot.label}</th>
                 {perBay.map((bay, col) => {
                   const state = states[row]?.[col] ?? 'past';
-                  const name = `Bay ${bay.bay} at ${slot.label}`;
+                  const name = `${bayLabel(bay.bay)} at ${slot.label}`;
                   const key = cellKey(row, col);
                   const shared = {
                     type: 'button' as const,

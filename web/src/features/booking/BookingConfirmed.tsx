@@ -1,4 +1,4 @@
-import { type BookingView, checkInMessages, memberLabels, passPagePath } from '@lounge/core';
+import { type BookingView, bayLabel, checkInMessages, memberLabels, passPagePath } from '@lounge/core';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { dateLabel, timeRangeLabel } from './bookingTimes';
@@ -15,7 +15,7 @@ export function BookingConfirmed({ booking }: { booking: BookingView }) {
     <div className="booking-confirmed" role="status" aria-labelledby="booking-confirmed-title">
       <h3 id="booking-confirmed-title">{memberLabels.booking.confirmedTitle}</h3>
       <p>
-        Bay {booking.bayNumber} · {when} · {playersLabel(Number(booking.guestCount) || 1)}
+        {bayLabel(booking.bayNumber)} · {when} · {playersLabel(Number(booking.guestCount) || 1)}
       </p>
       <p className="muted">{memberLabels.booking.confirmedNext}</p>
       <div className="booking-confirmed-actions">

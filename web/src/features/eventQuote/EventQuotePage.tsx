@@ -1,6 +1,4 @@
 import {
-  adjustedNote,
-  balanceDueOnSending,
   eventQuotePageCopy as C,
   DEFAULT_EVENT_TERMS,
   eventQuoteMessages,
@@ -24,6 +22,7 @@ import {
   returnFromCheckout,
   viewQuote,
 } from './eventQuoteApi';
+import { QuoteLines } from './QuoteLines';
 import './eventQuote.css';
 
 const failed: Notice = { title: 'Something Went Wrong', message: 'Please try again.' };
@@ -154,40 +153,14 @@ function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
           <dd>{quote.headCount}</dd>
         </div>
       </dl>
-      <table className="event-quote-lines">
-        <tbody>
-          {quote.lines.map((line) => (
-            <tr key={line.key}>
-              <th scope="row">
-                {line.label}
-                {adjustedNote(line) && <span className="event-quote-was"> {adjustedNote(line)}</span>}
-              </th>
-              <td>{formatMoney(line.cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{C.total}</th>
-            <td>{formatMoney(quote.totalCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              {quote.depositPaidAt ? C.depositPaidLabel : C.deposit(DEFAULT_EVENT_TERMS.depositPercent)}
-            </th>
-            <td>{formatMoney(quote.depositCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              {C.balanceDue(
-                formatIsoDate(quote.balanceDueOn),
-                balanceDueOnSending(quote.date, quote.balanceDueOn),
-              )}
-            </th>
-            <td>{formatMoney(quote.balanceCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <QuoteLines
+        quote={quote}
+        className="event-quote-lines"
+        depositLabel={
+          quote.depositPaidAt ? C.depositPaidLabel : C.deposit(DEFAULT_EVENT_TERMS.depositPercent)
+        }
+        dueDate={formatIsoDate(quote.balanceDueOn)}
+      />
       {quote.discountNote && <p className="event-quote-discount-note">{quote.discountNote}</p>}
       <h3>{C.terms}</h3>
       <p>{quote.terms}</p>

@@ -7,6 +7,7 @@
  * first the cards not attested (left off the results).
  */
 import {
+  bayLabel,
   type CompetitionDetail,
   formatMoney,
   competitionLabels as L,
@@ -337,7 +338,7 @@ function RoundGroups({
       <ul>
         {round.groups.map((g) => (
           <li key={g.bayNumber}>
-            <strong>Bay {g.bayNumber}</strong>
+            <strong>{bayLabel(g.bayNumber)}</strong>
             <ul>
               {g.players.map((p) => (
                 <li key={p.entryId}>
@@ -347,7 +348,7 @@ function RoundGroups({
                     size="small"
                     value={g.bayNumber}
                     onChange={(bayNumber) => move.mutate({ entryId: p.entryId, bayNumber })}
-                    options={round.bays.map((b) => ({ value: b, label: `Bay ${b}` }))}
+                    options={round.bays.map((b) => ({ value: b, label: bayLabel(b) }))}
                   />
                 </li>
               ))}

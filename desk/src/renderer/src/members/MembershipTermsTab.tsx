@@ -5,7 +5,14 @@
  * bookings lists them first; staff confirm cancelling them. Past the yearly freeze cap only with
  * 'Past the yearly limit' ticked (docs/membership-terms.md).
  */
-import { type CancelOptionsView, cancelCopy, formatIsoDate, formatMoney, moneyStepCopy } from '@lounge/core';
+import {
+  bayLabel,
+  type CancelOptionsView,
+  cancelCopy,
+  formatIsoDate,
+  formatMoney,
+  moneyStepCopy,
+} from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -99,7 +106,7 @@ export function MembershipTermsTab({ memberId, name }: { memberId: string; name:
             <ul className="plain-list" aria-label="Bookings inside the freeze">
               {inside.map((b) => (
                 <li key={b.id}>
-                  {formatIsoDate(b.bookingDate)}, Bay {b.bayNumber}
+                  {formatIsoDate(b.bookingDate)}, {bayLabel(b.bayNumber)}
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@
  * minutes in its title), so the figures read the same to a screen reader; the colour, deeper as a
  * bay is busier, is extra. Cells the venue was never open in (a skipped spring hour) read '–'.
  */
-import { formatWallTime, type StaffReport, type UtilisationCell } from '@lounge/core';
+import { bayLabel, formatWallTime, type StaffReport, type UtilisationCell } from '@lounge/core';
 import type { CSSProperties } from 'react';
 
 const LOW = [0x12, 0x29, 0x1e] as const; // the console's panel green
@@ -36,7 +36,7 @@ function Cell({
     <td
       className="heat-cell"
       style={heatColours(cell.percent)}
-      title={`Bay ${bay}: ${cell.bookedMinutes} of ${cell.openMinutes} open minutes booked`}
+      title={`${bayLabel(bay)}: ${cell.bookedMinutes} of ${cell.openMinutes} open minutes booked`}
     >
       {percentText(cell.percent)}
     </td>
@@ -65,7 +65,7 @@ export function UtilisationHeatmap({ utilisation }: { utilisation: StaffReport['
         <tbody>
           {utilisation.bays.map((bay) => (
             <tr key={bay.bay}>
-              <th scope="row">Bay {bay.bay}</th>
+              <th scope="row">{bayLabel(bay.bay)}</th>
               {bay.cells.map((cell) => (
                 <Cell key={cell.hour} cell={cell} bay={bay.bay} />
               ))}

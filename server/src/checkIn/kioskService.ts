@@ -8,9 +8,14 @@ import { randomInt } from 'node:crypto';
 import Boom from '@hapi/boom';
 import {
   checkInMessages,
+  checkKioskPlacement,
+  doorMessages,
   formatWallTime,
   instantToWall,
   type KioskCheckIn,
+  type KioskPaired,
+  type KioskRequest,
+  type KioskRole,
   type KioskView,
   type NewKiosk,
   type PassVerdict,
@@ -22,7 +27,7 @@ import type { AppContext } from '../appContext';
 import { hashSecret, newSecretToken } from '../auth/secretTokens';
 import { findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
-import { refuse } from '../http/errors';
+import { invalidFields, refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditStore';
 import { findUserById, type UserRow } from '../users/userStore';
 import {
@@ -37,6 +42,8 @@ import {
 import { bookingOfOpenPass } from './passStore';
 
 const R = checkInMessages.refusals;
+/** The device cookie of a paired kiosk (HTTP only, path /api/kiosk): every kiosk route reads it. */
+export const KIOSK_COOKIE = 'lounge_kiosk';
 const MINUTE = 60_000;
 /** A pairing code works once, for this long. */
 const PAIRING_MS = 10 * MINUTE;
@@ -46,10 +53,12 @@ const KIOSK_WRONG_CODES_PER_MINUTE = 10;
 const pairingCode = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-export function kioskView(row: KioskRow): KioskView {
+function kioskView(row: KioskRow): KioskView {
   return {
     id: row.id,
     name: row.name,
+    role: row.role,
+    bay: row.bay,
     pairedAt: row.pairedAt,
     revokedAt: row.revokedAt,
     pairingExpiresAt: row.pairedAt || row.revokedAt ? null : row.pairingExpiresAt,
@@ -57,11 +66,20 @@ export function kioskView(row: KioskRow): KioskView {
   };
 }
 
+/** What a tablet is told of itself (GET /api/kiosk, the pairing's answer): enough to show its screen. */
+export function pairedView(row: KioskRow): KioskPaired {
+  return { id: row.id, name: row.name, role: row.role, bay: row.bay };
+}
+
 export function listKiosks(ctx: AppContext): KioskView[] {
   return allKiosks(ctx.db).map(kioskView);
 }
 
-export function createKiosk(ctx: AppContext, actor: UserRow, name: string): NewKiosk {
+export function createKiosk(ctx: AppContext, actor: UserRow, request: KioskRequest): NewKiosk {
+  const placement = checkKioskPlacement(ctx.config.venue.bays, request);
+  if (!placement.ok) throw invalidFields(placement.errors);
+  const { role, bay } = placement.value;
+  const { name } = request;
   const now = ctx.now();
   const code = pairingCode();
   const row = writeTransaction(ctx.database, () => {
@@ -69,6 +87,8 @@ export function createKiosk(ctx: AppContext, actor: UserRow, name: string): NewK
       ctx.db,
       {
         name,
+        role,
+        bay,
         pairingCodeHash: hashSecret(code),
         pairingExpiresAt: toIsoInstant(now + PAIRING_MS),
         createdBy: actor.id,
@@ -77,12 +97,25 @@ export function createKiosk(ctx: AppContext, actor: UserRow, name: string): NewK
     );
     logStaffAction(
       ctx.db,
-      { actorId: actor.id, action: 'kiosk_add', targetType: 'kiosk', targetId: made.id, details: { name } },
+      {
+        actorId: actor.id,
+        action: 'kiosk_add',
+        targetType: 'kiosk',
+        targetId: made.id,
+        details: { name, role, bay },
+      },
       now,
     );
     return made;
   });
-  return { id: row.id, name: row.name, pairingCode: code, pairingExpiresAt: toIsoInstant(now + PAIRING_MS) };
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    bay: row.bay,
+    pairingCode: code,
+    pairingExpiresAt: toIsoInstant(now + PAIRING_MS),
+  };
 }
 
 export function revokeKiosk(ctx: AppContext, actor: UserRow, id: string): KioskView {
@@ -124,15 +157,19 @@ export function pairKiosk(ctx: AppContext, given: string): { kiosk: KioskRow; to
   });
 }
 
-/** The paired kiosk a device's token names; a 401 without one (never paired, or revoked). */
 /** The paired kiosk a device's cookie names, if any. */
 export function pairedKiosk(ctx: AppContext, token: unknown): KioskRow | undefined {
   return typeof token === 'string' && token !== '' ? kioskOfTokenHash(ctx.db, hashSecret(token)) : undefined;
 }
 
-export function kioskOfToken(ctx: AppContext, token: unknown): KioskRow {
+/**
+ * The paired kiosk a device's token names, which must have `role`: a 401 without one (never paired,
+ * or revoked), a 403 for a kiosk paired for something else (a bay's screen cannot open the door).
+ */
+export function kioskOfToken(ctx: AppContext, token: unknown, role: KioskRole): KioskRow {
   const kiosk = pairedKiosk(ctx, token);
   if (!kiosk) throw refuse(401, { ...R.notPaired, code: 'kiosk_not_paired' });
+  if (kiosk.role !== role) throw refuse(403, { ...doorMessages.refusals.wrongKiosk, code: 'wrong_kiosk' });
   return kiosk;
 }
 

@@ -12,9 +12,9 @@ afterEach(() => {
 
 const K = checkInMessages.kiosk;
 const R = checkInMessages.refusals;
-const paired: FakeAnswer = { body: { id: 'k1', name: 'Front door' } };
+const paired: FakeAnswer = { body: { id: 'k1', name: 'Front door', role: 'checkin', bay: null } };
 /** GET /api/kiosk's answers: this tablet is the kiosk, or none yet. */
-const isKiosk: FakeAnswer = { body: { kiosk: { id: 'k1', name: 'Front door' } } };
+const isKiosk: FakeAnswer = { body: { kiosk: { id: 'k1', name: 'Front door', role: 'checkin', bay: null } } };
 const noKiosk: FakeAnswer = { body: { kiosk: null } };
 const welcome: FakeAnswer = {
   body: { bookingId: 'b1', bay: '2', firstName: 'Jack', endsAt: '2026-11-22T03:00:00.000Z' },

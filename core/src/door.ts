@@ -21,9 +21,6 @@ export type DoorControllerKind = (typeof DOOR_CONTROLLERS)[number];
 export const DOOR_STATES = ['off', 'ok', 'down', 'unknown'] as const;
 export type DoorState = (typeof DOOR_STATES)[number];
 
-/** A controller silent this long is shown as down, on the desk and in /api/health. */
-export const DOOR_PROBE_SECONDS = 30;
-
 const MINUTE = 60_000;
 const instantOf = (iso: string) => parseIsoInstant(iso) ?? Number.NaN;
 

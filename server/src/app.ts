@@ -26,6 +26,7 @@ import { testClockRoutes } from './clock/testClockRoutes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/competitionRoutes';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
+import { adminDoorRoutes, doorKioskRoutes, staffDoorRoutes } from './door/doorRoutes';
 import { eventQuotePageRoutes, staffEventQuoteRoutes } from './events/eventQuoteRoutes';
 import { foundingOfferRoutes } from './foundingOffer/foundingOfferRoutes';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
@@ -211,6 +212,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: passRoutes, options: ctx },
     { plugin: kioskRoutes, options: ctx },
     { plugin: staffKioskRoutes, options: ctx },
+    { plugin: doorKioskRoutes, options: ctx },
+    { plugin: staffDoorRoutes, options: ctx },
+    { plugin: adminDoorRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
     { plugin: memberPaymentRoutes, options: ctx },
     { plugin: subscriptionChangeRoutes, options: ctx },

@@ -184,6 +184,7 @@ function recentWrongCodes(ctx: AppContext, kioskId: string, now: number): number
   return recent;
 }
 
+/** A code that matched no open pass, counted against the kiosk's minute (the door's too). */
 function wrongCode(ctx: AppContext, kiosk: KioskRow, now: number): Boom.Boom {
   const recent = recentWrongCodes(ctx, kiosk.id, now);
   recent.push(now);
@@ -232,38 +233,54 @@ function refusalOf(
   }
 }
 
+/** Checks a booking in at `kiosk`, audited naming it; inside the caller's transaction. */
+export function markCheckedInAt(ctx: AppContext, kiosk: KioskRow, bookingId: string, now: number): void {
+  updateBookingRow(
+    ctx.db,
+    bookingId,
+    { status: 'checked_in', checkedInKioskId: kiosk.id },
+    toIsoInstant(now),
+  );
+  logStaffAction(
+    ctx.db,
+    {
+      actorId: null,
+      action: 'check-in',
+      targetType: 'booking',
+      targetId: bookingId,
+      details: { kioskId: kiosk.id, kioskName: kiosk.name },
+    },
+    now,
+  );
+}
+
 /**
- * POST /api/kiosk/check-in: the booking whose open pass has this code checked in at `kiosk`, inside
- * its window; asked again, answered unchanged. The audit trail names the kiosk.
+ * The booking whose open pass `given` holds, as a kiosk reads it: 429 once the kiosk's wrong codes
+ * of the minute are used up, 404 (counted) for a code that matches no open pass.
  */
-export function kioskCheckIn(ctx: AppContext, kiosk: KioskRow, given: string): KioskCheckIn {
-  const now = ctx.now();
+export function passBookingAt(ctx: AppContext, kiosk: KioskRow, given: string, now: number): string {
   if (recentWrongCodes(ctx, kiosk.id, now).length >= KIOSK_WRONG_CODES_PER_MINUTE) {
     throw refuse(429, R.tooMany);
   }
   const code = passCodeFrom(given);
   const found = code ? bookingOfOpenPass(ctx.db, code) : undefined;
   if (!found) throw wrongCode(ctx, kiosk, now);
+  return found;
+}
+
+/**
+ * POST /api/kiosk/check-in: the booking whose open pass has this code checked in at `kiosk`, inside
+ * its window; asked again, answered unchanged. The audit trail names the kiosk.
+ */
+export function kioskCheckIn(ctx: AppContext, kiosk: KioskRow, given: string): KioskCheckIn {
+  const now = ctx.now();
+  const found = passBookingAt(ctx, kiosk, given, now);
   return writeTransaction(ctx.database, () => {
     const booking = findBooking(ctx.db, found);
     if (!booking) throw wrongCode(ctx, kiosk, now);
     const verdict = passVerdict(booking, now, ctx.config.desk.passOpensMinutes);
     if (verdict.kind !== 'check_in' && verdict.kind !== 'checked_in') throw refusalOf(ctx, verdict);
-    if (verdict.kind === 'check_in') {
-      const nowIso = toIsoInstant(now);
-      updateBookingRow(ctx.db, booking.id, { status: 'checked_in', checkedInKioskId: kiosk.id }, nowIso);
-      logStaffAction(
-        ctx.db,
-        {
-          actorId: null,
-          action: 'check-in',
-          targetType: 'booking',
-          targetId: booking.id,
-          details: { kioskId: kiosk.id, kioskName: kiosk.name },
-        },
-        now,
-      );
-    }
+    if (verdict.kind === 'check_in') markCheckedInAt(ctx, kiosk, booking.id, now);
     const member = findUserById(ctx.db, booking.userId);
     if (!member) throw Boom.notFound();
     return {

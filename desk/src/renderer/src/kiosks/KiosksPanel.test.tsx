@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { checkInMessages, doorMessages, type KioskView } from '@lounge/core';
+import { checkInMessages, doorMessages, type KioskView, type UserView } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { KiosksPanel } from './KiosksPanel';
 afterEach(() => vi.unstubAllGlobals());
 
 const D = checkInMessages.desk;
+const staff = { role: 'staff' } as UserView;
 const ROLES = doorMessages.desk.roles;
 const kiosk = (overrides: Partial<KioskView>): KioskView => ({
   id: 'k1',
@@ -45,7 +46,7 @@ describe('the Kiosks screen', () => {
         };
       },
     });
-    renderAtDesk(<KiosksPanel />);
+    renderAtDesk(<KiosksPanel user={staff} />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       `Front door ${ROLES.checkin} ${D.paired}: Tue Mar 10 10:00 AM${D.revoke}`,
@@ -78,7 +79,7 @@ describe('the Kiosks screen', () => {
         },
       }),
     });
-    renderAtDesk(<KiosksPanel />);
+    renderAtDesk(<KiosksPanel user={staff} />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       `Bay two ${ROLES.bay}, bay 2 ${D.waiting}${D.revoke}`,
@@ -108,7 +109,7 @@ describe('the Kiosks screen', () => {
         return { body: list[0] };
       },
     });
-    renderAtDesk(<KiosksPanel />);
+    renderAtDesk(<KiosksPanel user={staff} />);
     const item = await screen.findByRole('listitem');
     fireEvent.click(within(item).getByRole('button', { name: D.revoke }));
     expect(await screen.findByText(D.revokeConfirm('Front door'))).toBeTruthy();

@@ -11,11 +11,13 @@ import {
   type KioskRole,
   type KioskView,
   type NewKiosk,
+  type UserView,
 } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
+import { DoorCard } from '../door/DoorCard';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
@@ -29,7 +31,7 @@ const roleOf = (kiosk: Pick<KioskView, 'role' | 'bay'>) =>
   kiosk.role === 'bay' ? `${DOOR.roles.bay}, bay ${kiosk.bay}` : DOOR.roles[kiosk.role];
 const KIOSKS_KEY = ['kiosks'];
 
-export function KiosksPanel() {
+export function KiosksPanel({ user }: { user: UserView }) {
   const venue = useVenue();
   const zone = venue?.timeZone ?? 'UTC';
   const kiosks = useQuery({ queryKey: KIOSKS_KEY, queryFn: staffApi.kiosks });
@@ -59,6 +61,7 @@ export function KiosksPanel() {
     <section className="kiosks-panel" aria-labelledby="kiosks-title">
       <h2 id="kiosks-title">{D.title}</h2>
       <p>{D.intro}</p>
+      <DoorCard user={user} />
       <Form layout="inline" onFinish={submit}>
         <Form.Item label={D.nameLabel} htmlFor="kiosk-name">
           <Input id="kiosk-name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />

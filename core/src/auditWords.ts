@@ -19,6 +19,8 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   'check-in': 'Checked in',
   'no-show': 'No-show',
   release: 'Released (nobody checked in)',
+  door_open: 'Door opened with a pass',
+  door_open_staff: 'Door opened from the desk',
   undo: 'Undone',
   cancel: 'Cancelled',
   correct: 'Corrected',

@@ -29,6 +29,7 @@ export * from './contactInquiry';
 export * from './csvCells';
 export * from './daySheet';
 export * from './deskBooking';
+export * from './door';
 export * from './emailAddress';
 export * from './emails';
 export * from './eventQuoteFlow';

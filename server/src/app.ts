@@ -29,6 +29,7 @@ import { competitionRoutes, staffCompetitionRoutes } from './competitions/compet
 import { entryFeePurchase } from './competitions/entryFees';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
+import { adminDoorRoutes, doorKioskRoutes, staffDoorRoutes } from './door/doorRoutes';
 import { eventPurchase } from './events/eventPayments';
 import { eventQuotePageRoutes, staffEventQuoteRoutes } from './events/eventQuoteRoutes';
 import { foundingOfferRoutes } from './foundingOffer/foundingOfferRoutes';
@@ -231,6 +232,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: passRoutes, options: ctx },
     { plugin: kioskRoutes, options: ctx },
     { plugin: staffKioskRoutes, options: ctx },
+    { plugin: doorKioskRoutes, options: ctx },
+    { plugin: staffDoorRoutes, options: ctx },
+    { plugin: adminDoorRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
     { plugin: membershipCheckoutRoutes, options: ctx },
     { plugin: bookingPaymentRoutes, options: ctx },

@@ -392,3 +392,6 @@ export function upcomingBookingIds(ctx: WriteContext, userId: string): string[] 
     )
     .map((b) => b.id);
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { findBooking } from './bookingStore';

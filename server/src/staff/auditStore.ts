@@ -133,7 +133,8 @@ export interface StaffAction {
     | 'scorecard'
     | 'event_quote'
     | 'event_price_list'
-    | 'kiosk';
+    | 'kiosk'
+    | 'door';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -52,7 +52,8 @@ export const EVENT_PACKAGES: readonly EventPackage[] = Object.freeze([
     id: 'tournament',
     name: 'Golf Tournaments',
     fromCents: { fullFacility: 200000 },
-    description: 'A 4-hour full-facility tournament with scoring and leaderboards.',
+    description:
+      'The whole lounge for 4 hours for your group’s own tournament, every bay yours. Our live leaderboards are for member competitions.',
   },
 ]);
 

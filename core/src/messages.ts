@@ -203,7 +203,6 @@ export const toastMessages = {
   accessActivated: { title: 'Access Activated!', message: 'Your membership is active. Welcome to the club.' },
   loginFailed: { title: 'Login Failed', message: 'Invalid email or password' },
   signupFailed: { title: 'Signup Failed', message: 'Please try again' },
-  comingSoon: { title: 'Coming Soon', message: 'Social sign-in is on its way.' },
   signInRequired: { title: 'Sign In Required', message: 'Please sign in to continue.' },
 } as const;
 

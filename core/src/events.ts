@@ -24,8 +24,6 @@ export type EventGuestRange = (typeof EVENT_GUEST_RANGES)[number];
 
 /** A full-facility buyout lasts up to this many hours. */
 export const FULL_FACILITY_MAX_HOURS = 8;
-/** Event inquiries are answered within this many hours. */
-export const EVENT_REPLY_HOURS = 24;
 
 export interface EventPackage {
   id: 'corporate' | 'celebration' | 'tournament';

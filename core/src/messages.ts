@@ -117,6 +117,15 @@ export const bookingMessages = {
   cancelConfirm: 'Are you sure you want to cancel this booking?',
 } as const;
 
+/** Event inquiries are answered within this many hours (the events page says so too). */
+export const EVENT_REPLY_HOURS = 24;
+
+/** What happens after an inquiry: the page's toast and the receipt email say it in these words. */
+export const inquiryReplies = {
+  event: `Our events team will get back to you within ${EVENT_REPLY_HOURS} hours.`,
+  contact: "We'll be in touch soon.",
+} as const;
+
 /** Toasts of docs/product.md. Where docs/product.md says the server message comes first, the text is the fallback. */
 export const toastMessages = {
   bookingUpdateFailed: { title: 'Update Failed', message: 'Unable to update booking. Please try again.' },
@@ -150,17 +159,13 @@ export const toastMessages = {
     title: 'Booking Failed',
     message: 'Unable to schedule tour. Please try again or contact us directly.',
   },
-  tourScheduled: {
-    title: 'Tour Scheduled!',
-    message: "We'll contact you within 24 hours to confirm your appointment.",
-  },
   eventFailed: { title: 'Submission Failed', message: 'Failed to submit inquiry. Please try again.' },
   eventSubmitted: {
     title: 'Inquiry Submitted',
-    message: 'Thank you! Our events team will get back to you within 24 hours.',
+    message: `Thank you! ${inquiryReplies.event}`,
   },
   contactFailed: { title: 'Failed to Send', message: 'Failed to send message. Please try again.' },
-  contactSent: { title: 'Message Sent', message: "Thanks for reaching out. We'll be in touch soon." },
+  contactSent: { title: 'Message Sent', message: `Thanks for reaching out. ${inquiryReplies.contact}` },
   checkoutFailed: {
     title: 'Checkout Failed',
     message: 'Unable to start checkout process. Please try again.',
@@ -253,7 +258,6 @@ export const requestLimitMessages = {
 
 /** What the server answers when an inquiry arrives (the screens show the toasts of section 8). */
 export const inquiryMessages = {
-  tourReceived: `Tour request received! ${toastMessages.tourScheduled.message}`,
   eventReceived: toastMessages.eventSubmitted.message,
   contactReceived: toastMessages.contactSent.message,
 } as const;

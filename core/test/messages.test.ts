@@ -54,7 +54,6 @@ describe('message catalogue', () => {
     ['noSubscriptionFound', 'No Subscription Found', 'No active subscription found for your email address.'],
     ['refreshFailed', 'Refresh Failed', 'Unable to refresh subscription status. Please try again.'],
     ['tourFailed', 'Booking Failed', 'Unable to schedule tour. Please try again or contact us directly.'],
-    ['tourScheduled', 'Tour Scheduled!', "We'll contact you within 24 hours to confirm your appointment."],
     ['eventFailed', 'Submission Failed', 'Failed to submit inquiry. Please try again.'],
     ['contactFailed', 'Failed to Send', 'Failed to send message. Please try again.'],
     ['checkoutFailed', 'Checkout Failed', 'Unable to start checkout process. Please try again.'],

@@ -153,7 +153,7 @@ export const toastMessages = {
     title: 'Refresh Failed',
     message: 'Unable to refresh subscription status. Please try again.',
   },
-  subscriptionStatusUpdated: { title: 'Subscription Status Updated' },
+  subscriptionStatusUpdated: { title: 'Payments Checked' },
   checkFailed: { title: 'Check Failed' },
   tourFailed: {
     title: 'Booking Failed',
@@ -351,7 +351,23 @@ export const memberLabels = {
       hasPlan ? `Welcome back, ${firstName}` : `Welcome, ${firstName}`,
     choosePlan: 'Choose a Plan',
     findSubscription: 'Find My Subscription',
-    refreshStatus: 'Refresh Subscription Status',
+    /** Reads the plan's payments afresh from the card provider (after paying, say). */
+    refreshStatus: 'Check My Payments',
+    /** The card's payments line, in a member's words, never the provider's status code. */
+    payments: 'Payments',
+    paymentStanding: (providerStatus: string | null): string =>
+      providerStatus === null
+        ? '—'
+        : ({
+            active: 'Up to date',
+            trialing: 'Up to date',
+            past_due: 'A payment is overdue',
+            unpaid: 'Unpaid',
+            canceled: 'Ended',
+            incomplete: 'Waiting for your first payment',
+            incomplete_expired: 'First payment not completed',
+            paused: 'Paused',
+          }[providerStatus] ?? 'Being checked'),
     upgrade: 'Upgrade Membership',
     manage: 'Manage Membership',
     activeMember: 'Active Member',

@@ -98,7 +98,7 @@ describe('message catalogue', () => {
       'Access Activated!',
       'Invalid Checkout',
       'Invalid Data',
-      'Subscription Status Updated',
+      'Payments Checked',
       'Check Failed',
     ]);
     expect(toastMessages.subscriptionFound('VIP')).toEqual({

@@ -383,9 +383,10 @@ export const memberLabels = {
     confirm: 'Confirm Booking',
     /** The panel that stays after 'Confirm Booking' until the member starts another booking. */
     confirmedTitle: 'Your bay is booked',
-    confirmedNext:
-      'It is on your dashboard, where you can change or cancel it. The form is ready for another.',
+    confirmedNext: 'It is on your dashboard, where you can change or cancel it.',
     viewOnDashboard: 'View on Dashboard',
+    /** Closes the confirmation for a new booking (the form behind it is already blank). */
+    bookAnother: 'Book Another',
     availabilityTitle: 'Bay Availability',
     viewMembership: 'View Membership Options',
     /** Each blank field's own error on the booking form, shown on the field. */

@@ -11,7 +11,7 @@ import {
   type ValidBooking,
   validateNewBooking,
 } from './bookingRules';
-import { activeTier } from './tiers';
+import { activeTier, type MembershipFields } from './tiers';
 import { addDays, venueDate, wallToInstant } from './time';
 import { bayLabel, baysForTier, type VenueSettings } from './venue';
 
@@ -88,6 +88,27 @@ export const waitlistMessages = {
     message: 'The waitlist could not be reached. Please try again in a moment.',
   },
 } as const;
+
+/**
+ * VIP's 'priority reservations': when a time frees up, a VIP member waiting for it is offered it
+ * before a General member, whoever joined first; within a tier, the order of joining. The plans'
+ * copy and the FAQ say exactly this (tiers.ts's WAITLIST_PRIORITY).
+ */
+function waitlistRank(member: MembershipFields | null | undefined): number {
+  const tier = activeTier(member)?.type;
+  return tier === 'vip' ? 0 : tier === 'general' ? 1 : 2;
+}
+
+/**
+ * The line in the order offers are made: by rank (waitlistRank), then as given (the store reads it
+ * in the order of joining; the sort is stable).
+ */
+export function inOfferOrder<T>(line: readonly T[], memberOf: (entry: T) => MembershipFields | null): T[] {
+  return line
+    .map((entry, joined) => ({ entry, joined, rank: waitlistRank(memberOf(entry)) }))
+    .sort((a, b) => a.rank - b.rank || a.joined - b.joined)
+    .map(({ entry }) => entry);
+}
 
 /** The bay a waitlist entry names when any bay will do. */
 export const ANY_BAY = 'any';

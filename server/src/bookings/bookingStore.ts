@@ -162,9 +162,10 @@ export function takenOnDate(
   db: Db,
   date: string,
   nowIso: string,
-): Pick<BookingRow, 'bayNumber' | 'startTime' | 'endTime'>[] {
+): (Pick<BookingRow, 'bayNumber' | 'startTime' | 'endTime'> & { closed?: true })[] {
   const booked = statements(db).takenOnDate.all({ date, now: nowIso });
-  const blocked = blockedOnDate(db, date);
+  // A closed bay is marked so (never why): the waitlist is not offered for it (it would refuse).
+  const blocked = blockedOnDate(db, date).map((block) => ({ ...block, closed: true as const }));
   if (blocked.length === 0) return booked;
   return [...booked, ...blocked].sort(
     (a, b) => a.bayNumber.localeCompare(b.bayNumber) || a.startTime.localeCompare(b.startTime),

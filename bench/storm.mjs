@@ -24,21 +24,17 @@
  * unit sets none: a V8 heap option, for before/after); BENCH_JSON=<file> appends each run's figures
  * as a JSON line.
  */
-import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { SESSION_SECRET, startBoxServer } from './boxServer.mjs';
 import { instant, PASSWORD, seedLounge, seedSessions, Temporal, ZONE } from './seedLounge.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 5090);
 const SIGN_IN_SHARE = Number(process.env.BENCH_SIGN_IN_SHARE ?? 0.1);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
-const SERVER_BUNDLE = process.env.BENCH_SERVER ?? path.join(root, 'server/dist/main.js');
-const SECRET = 'bench-session-secret-0123456789-abcdefghij';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LOUNGES = {
   small: { name: 'small', bays: 3, members: 500, desks: 1, arrivalSeconds: 60 },
@@ -54,59 +50,6 @@ const uptime = () =>
     .join(', ')}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
-
-/** The box's unit's Environment= lines, and BENCH_NODE_OPTIONS as NODE_OPTIONS when set. */
-function boxEnvironment() {
-  const unit = readFileSync(path.join(root, 'docs/lounge.service'), 'utf8');
-  const box = Object.fromEntries(
-    [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map(([, k, v]) => [k, v]),
-  );
-  if (process.env.BENCH_NODE_OPTIONS !== undefined) box.NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS;
-  return box;
-}
-
-function startServer(dir, lounge) {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...boxEnvironment(),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: ORIGIN,
-      DATABASE_PATH: path.join(dir, 'lounge.db'),
-      LOG_LEVEL: 'info',
-      BACKUP_INTERVAL_HOURS: '0',
-      PAYMENTS_SANDBOX: '1',
-      SESSION_SECRET: SECRET,
-      // Every member comes from 127.0.0.1 here: the per-address limits would stand in their way.
-      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000000',
-      MAX_CONNECTIONS_PER_ADDRESS: '100000',
-      VENUE_BAYS: Array.from({ length: lounge.bays }, (_, i) => i + 1).join(','),
-    },
-    // The request log goes to a file, as the box's journal takes it.
-    stdio: ['ignore', openSync(path.join(dir, 'requests.log'), 'a'), 'inherit'],
-  });
-  const stop = () => child.kill('SIGTERM');
-  process.on('exit', stop);
-  child.once('exit', () => process.off('exit', stop));
-  return child;
-}
-
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error('the server did not answer /api/health');
-}
 
 /** Each request type's times (ms) and answers. */
 const stats = new Map();
@@ -253,19 +196,22 @@ async function storm(lounge) {
   const dir = mkdtempSync(path.join(tmpdir(), `lounge-storm-${lounge.name}-`));
   const file = path.join(dir, 'lounge.db');
   // The first start makes the schema; then the lounge is seeded and the server started again.
-  let server = startServer(dir, lounge);
-  await waitForHealth();
-  await stopServer(server);
+  const boxServer = () => startBoxServer({ dir, port: PORT, bays: lounge.bays });
+  await (await boxServer()).stop();
   console.error(`seeding the ${lounge.name} lounge...`);
   const seeded = seedLounge(file, lounge, today);
   const signedIn = seeded.members.filter(() => Math.random() >= SIGN_IN_SHARE);
-  const cookies = await seedSessions(file, [...signedIn.map((m) => m.id), 'desk'], SECRET, Date.now());
-  server = startServer(dir, lounge);
-  await waitForHealth();
+  const cookies = await seedSessions(
+    file,
+    [...signedIn.map((m) => m.id), 'desk'],
+    SESSION_SECRET,
+    Date.now(),
+  );
+  const server = await boxServer();
   await sleep(1000);
   const loadBefore = uptime();
-  const cpuBefore = cpuMs(server.pid);
-  const loopCpuBefore = cpuMs(server.pid, true);
+  const cpuBefore = cpuMs(server.child.pid);
+  const loopCpuBefore = cpuMs(server.child.pid, true);
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const outcome = [];
@@ -288,11 +234,11 @@ async function storm(lounge) {
   finish();
   await Promise.all(desks);
   const seconds = (performance.now() - started) / 1000;
-  const cpu = (cpuMs(server.pid) - cpuBefore) / 1000;
-  const loopCpu = (cpuMs(server.pid, true) - loopCpuBefore) / 1000;
-  const memory = { peakMb: vm(server.pid, 'VmHWM'), endMb: vm(server.pid, 'VmRSS') };
+  const cpu = (cpuMs(server.child.pid) - cpuBefore) / 1000;
+  const loopCpu = (cpuMs(server.child.pid, true) - loopCpuBefore) / 1000;
+  const memory = { peakMb: vm(server.child.pid, 'VmHWM'), endMb: vm(server.child.pid, 'VmRSS') };
   const loadAfter = uptime();
-  await stopServer(server);
+  await server.stop();
   agent.destroy();
 
   // What the database holds now: every answered booking, and no two occupying bookings overlapping.

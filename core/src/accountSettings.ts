@@ -101,6 +101,10 @@ export const accountMessages = {
   deleteTitle: 'Delete Account',
   deleteIntro:
     'Deleting your account erases your name, email, phone and password, cancels your upcoming bookings (with the usual refunds) and signs you out everywhere. Past bookings and payments stay in the lounge’s books without your name. This cannot be undone.',
+  /** Said before the password is asked for, in the words of the refusal it spares the member. */
+  deleteRule:
+    'While your membership renews, the account cannot be deleted: first end it with Cancel Membership on your dashboard, then delete your account once it has ended or is set to end.',
+  deleteRuleLink: 'Go to Cancel Membership',
   deleteButton: 'Delete My Account',
   deleteConfirmTitle: 'Delete your account?',
   deleteConfirmText: 'Enter your password to confirm. This cannot be undone.',
@@ -111,7 +115,7 @@ export const accountMessages = {
     message: 'Your account and your personal data have been deleted. Thank you for visiting the lounge.',
   },
   planStillRenews: (endsOn: string | null) =>
-    `Your membership renews automatically${endsOn ? ` (next on ${endsOn})` : ''}. Cancel it first from Manage Membership on your dashboard, then delete your account, or delete it once the paid period has ended.`,
+    `Your membership renews automatically${endsOn ? ` (next on ${endsOn})` : ''}. End it first with Cancel Membership on your dashboard, then delete your account, or delete it once the paid period has ended.`,
   accountLink: 'Account',
   manageAccount: 'Manage Account',
   cancel: 'Cancel',

@@ -4,9 +4,11 @@
  * clock, every change as before → after, and no record ids (the entry's sentence names what it was
  * done to). Pure: the zone is a parameter, so it reads the same on any machine.
  */
+
 import { startWords } from './auditWords';
 import { formatMoney } from './tiers';
 import { formatWallTime } from './time';
+import { bayLabel } from './venue';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -89,7 +91,7 @@ function valueWords(key: string, value: unknown, timeZone: string): string | nul
 /** A booking's place as an edit records it: 'Bay 2, Sat Nov 28 7:00 PM – 8:30 PM, 2 players'. */
 function spanWords(span: Record<string, unknown>, timeZone: string): string {
   const parts: string[] = [];
-  if (typeof span.bay === 'string') parts.push(`Bay ${span.bay}`);
+  if (typeof span.bay === 'string') parts.push(bayLabel(span.bay));
   const start = typeof span.start === 'string' ? startWords(span.start, timeZone) : null;
   const end = typeof span.end === 'string' ? startWords(span.end, timeZone) : null;
   if (start) parts.push(end ? `${start} – ${end.replace(/^\w+ \w+ \d+ /, '')}` : start);

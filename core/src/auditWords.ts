@@ -4,6 +4,7 @@
  * bay and start, a payment's member and description, an account's name); this turns it into the
  * sentence the desk shows and searches.
  */
+
 import type { AuditSubject } from './api/auditWords';
 import { cashUpCopy } from './cashUp';
 import { dateTimeFormat } from './dateFormats';
@@ -11,12 +12,15 @@ import { LEGAL_DOCUMENTS, type LegalDocument } from './legalTexts';
 import { mailHandOverCopy } from './mailHandOver';
 import { formatMoney } from './tiers';
 import { parseIsoInstant } from './time';
+import { bayLabel } from './venue';
 
 /** Each action's words; an action not listed reads as its name in words. */
 const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   'check-in': 'Checked in',
   'no-show': 'No-show',
   release: 'Released (nobody checked in)',
+  door_open: 'Door opened with a pass',
+  door_open_staff: 'Door opened from the desk',
   undo: 'Undone',
   cancel: 'Cancelled',
   correct: 'Corrected',
@@ -150,7 +154,7 @@ export function auditSummary(
         : auditActionWords(entry.action);
   const parts: string[] = [];
   if (subject?.memberName) parts.push(subject.memberName);
-  if (subject?.bayNumber) parts.push(`Bay ${subject.bayNumber}`);
+  if (subject?.bayNumber) parts.push(bayLabel(subject.bayNumber));
   const start = subject?.startTime ? startWords(subject.startTime, timeZone) : null;
   if (start) parts.push(start);
   if (entry.targetType === 'cash_up') {

@@ -5,6 +5,7 @@
  * (bayBlocks.ts builds its occurrences); a round already played (a season moved onto the software)
  * closes nothing. The handicap and leaderboard arithmetic is handicaps.ts and leaderboard.ts.
  */
+
 import { blockMessages, planBayBlock } from './bayBlocks';
 import type { CourseHole } from './handicaps';
 import { activeTier, type MembershipFields } from './tiers';
@@ -18,6 +19,7 @@ import {
   wallToInstant,
 } from './time';
 import type { VenueSettings } from './venue';
+import { bayLabel } from './venue';
 import { cleanLine, hasWords } from './writtenText';
 
 export const COMPETITION_KINDS = ['tournament', 'league'] as const;
@@ -172,7 +174,7 @@ export const competitionMessages = {
   notInRound: { title: 'Not in This Round', message: 'That player is not in the field of this round.' },
   bayFull: (bay: string) => ({
     title: 'Bay Full',
-    message: `Bay ${bay} already has ${PLAYERS_PER_BAY} players.`,
+    message: `${bayLabel(bay)} already has ${PLAYERS_PER_BAY} players.`,
   }),
   badIndex: {
     title: 'Invalid Handicap Index',
@@ -576,7 +578,7 @@ export const competitionLabels = {
   noIndex: 'No index yet: three final cards make one.',
   /** An index as golfers write it: to a tenth, a plus handicap (stored below 0) with its '+'. */
   indexValue: (index: number) => (index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1)),
-  bayAt: (bay: string | null) => (bay ? `Bay ${bay}` : 'Bay given out when the groups are made'),
+  bayAt: (bay: string | null) => (bay ? bayLabel(bay) : 'Bay given out when the groups are made'),
   /** A card's state in the desk's words (cardState). */
   cardStateWords: {
     none: 'No scores yet',

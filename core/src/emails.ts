@@ -9,10 +9,11 @@ import { formatPassCode } from './checkIn';
 import { dateTimeFormat } from './dateFormats';
 import type { EventType } from './events';
 import type { Freeze } from './membershipFreeze';
-import { checkInMessages } from './messages';
+import { checkInMessages, inquiryReplies } from './messages';
 import { formatPrice } from './tiers';
 import { formatDateLong, formatIsoDate, formatWallTime, type IsoDate, instantToWall } from './time';
 import type { VenueSettings } from './venue';
+import { bayLabel } from './venue';
 
 export interface EmailText {
   subject: string;
@@ -82,14 +83,14 @@ export function describeSlot(startIso: string, endIso: string, timeZone: string)
 /** 'Bay 2, Sat, Nov 28, 6:00 PM': short enough for a subject line. */
 function slotHeadline(b: EmailBooking, timeZone: string): string {
   const start = Date.parse(b.startTime);
-  return `Bay ${b.bayNumber}, ${shortDay(start, timeZone)}, ${formatWallTime(instantToWall(start, timeZone).time)}`;
+  return `${bayLabel(b.bayNumber)}, ${shortDay(start, timeZone)}, ${formatWallTime(instantToWall(start, timeZone).time)}`;
 }
 
 const players = (n: number) => `${n} player${n === 1 ? '' : 's'}`;
 
 function bookingLines(b: EmailBooking, c: EmailContext): string[] {
   return [
-    `  Bay ${b.bayNumber}`,
+    `  ${bayLabel(b.bayNumber)}`,
     `  ${describeSlot(b.startTime, b.endTime, c.venue.timeZone)}`,
     `  ${players(b.guestCount)}`,
     ...(b.notes ? [`  Notes: ${b.notes}`] : []),
@@ -252,6 +253,27 @@ function tourWhen(t: Omit<EmailTour, 'firstName'>): string {
   return `${day} at ${formatWallTime(t.time)}`;
 }
 
+/**
+ * A tour request as the page's confirmation and the receipt both state it: what was asked for, in
+ * the same lines, and what happens next, in the same words.
+ */
+export const tourRequestCopy = {
+  title: 'Tour Requested',
+  /** The day and time asked for, the party, and where the lounge is. */
+  lines: (t: Omit<EmailTour, 'firstName'>, venue: VenueSettings): string[] => [
+    tourWhen(t),
+    tourRequestCopy.party(t.partySize),
+    venue.contact.address,
+  ],
+  party: (size: number) => `Party of ${size}`,
+  next: (venue: VenueSettings) =>
+    `We will confirm within ${venue.tours.confirmWithinHours} hours. Nothing is booked until then.`,
+  /** The calendar event's title: a request, not yet a tour. */
+  calendarTitle: (venue: VenueSettings) => `Tour of ${venue.name} (requested)`,
+  /** The calendar file's link on the page. */
+  addToCalendar: 'Add to calendar',
+};
+
 export const tourEmails = {
   /** The receipt, to an unverified address: the date, time and party it chose, nothing it typed. */
   received(t: Omit<EmailTour, 'firstName'>, c: EmailContext): EmailText {
@@ -261,10 +283,9 @@ export const tourEmails = {
         [
           `Thank you for asking to tour ${c.venue.name}. You asked for:`,
           '',
-          `  ${tourWhen(t)}`,
-          `  Party of ${t.partySize}`,
+          ...tourRequestCopy.lines(t, c.venue).map((line) => `  ${line}`),
           '',
-          `We will confirm within ${c.venue.tours.confirmWithinHours} hours. Nothing is booked until then.`,
+          tourRequestCopy.next(c.venue),
         ],
         c,
       ),
@@ -290,15 +311,24 @@ export const tourEmails = {
   },
 };
 
+/** An event type inside a sentence: 'your corporate event', never 'your corporate.'. */
+const EVENT_TYPE_WORDS: Readonly<Record<EventType, string>> = {
+  corporate: 'corporate event',
+  celebration: 'celebration',
+  tournament: 'golf tournament',
+  custom: 'custom event',
+  other: 'event',
+};
+
 export const inquiryEmails = {
   /** The receipt, to an unverified address: the event type is one of our choices, not their words. */
   eventReceived(eventType: EventType, c: EmailContext): EmailText {
     return {
-      subject: `We received your ${eventType} inquiry`,
+      subject: `We received your ${EVENT_TYPE_WORDS[eventType]} inquiry`,
       text: unverifiedLetter(
         [
-          `Thank you for thinking of ${c.venue.name} for your ${eventType}.`,
-          'Our events team will reply within one business day.',
+          `Thank you for thinking of ${c.venue.name} for your ${EVENT_TYPE_WORDS[eventType]}.`,
+          inquiryReplies.event,
         ],
         c,
       ),
@@ -308,10 +338,7 @@ export const inquiryEmails = {
   contactReceived(c: EmailContext): EmailText {
     return {
       subject: `We received your message`,
-      text: unverifiedLetter(
-        ['Thank you for your message. We will get back to you within one business day.'],
-        c,
-      ),
+      text: unverifiedLetter([`Thank you for your message. ${inquiryReplies.contact}`], c),
     };
   },
   /** To the staff inbox: what arrived and where to handle it. */
@@ -583,7 +610,7 @@ function roundLines(r: EmailRound, c: EmailContext): string[] {
   return [
     `  ${r.competitionName}${r.roundLabel ? `, ${r.roundLabel}` : ''}`,
     `  ${describeSlot(r.startTime, r.endTime, c.venue.timeZone)}`,
-    `  ${r.bayNumber ? `Bay ${r.bayNumber}` : 'Your bay is given out when the groups are made.'}`,
+    `  ${r.bayNumber ? bayLabel(r.bayNumber) : 'Your bay is given out when the groups are made.'}`,
   ];
 }
 

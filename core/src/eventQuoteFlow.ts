@@ -8,7 +8,15 @@ import type { EventQuoteStatus } from './api/statuses';
 import type { EmailContext, EmailText } from './emails';
 import { DEFAULT_EVENT_TERMS, type EventTerms } from './eventQuotes';
 import { formatMoney } from './tiers';
-import { formatIsoDate, formatWallTime, type IsoDate, type WallTime, wallToInstant } from './time';
+import {
+  formatIsoDate,
+  formatWallTime,
+  type IsoDate,
+  minutesOfDay,
+  type WallTime,
+  wallTimeOfMinutes,
+  wallToInstant,
+} from './time';
 
 /** The statuses whose link still waits on the contact: past the link's days they read expired. */
 const AWAITING: readonly EventQuoteStatus[] = ['sent', 'viewed', 'accepted'];
@@ -198,6 +206,17 @@ export const eventQuotePageCopy = {
   },
   loading: 'Loading your quote...',
   when: 'When',
+  /** 'Sat, Mar 13, 2027, 6:00 PM to 10:00 PM (4 hours)': the start and the end, past midnight said so. */
+  whenSpan: (date: IsoDate, start: WallTime, hours: number) => {
+    const endMinutes = minutesOfDay(start) + Math.round(hours * 60);
+    const end = formatWallTime(wallTimeOfMinutes(endMinutes % 1440));
+    const nextDay = endMinutes >= 1440 ? ' the next day' : '';
+    return `${formatIsoDate(date)}, ${formatWallTime(start)} to ${end}${nextDay} (${hours} hours)`;
+  },
+  /** Who to ask about the quote: the lounge's own contact, on the page beside the money. */
+  contactTitle: 'Questions about this quote?',
+  callUs: 'Call us at',
+  orEmail: 'or email',
   space: 'Space',
   wholeFacility: 'Whole facility',
   bays: (bays: readonly string[]) => `${bays.length === 1 ? 'Bay' : 'Bays'} ${bays.join(', ')}`,

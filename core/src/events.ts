@@ -24,8 +24,6 @@ export type EventGuestRange = (typeof EVENT_GUEST_RANGES)[number];
 
 /** A full-facility buyout lasts up to this many hours. */
 export const FULL_FACILITY_MAX_HOURS = 8;
-/** Event inquiries are answered within this many hours. */
-export const EVENT_REPLY_HOURS = 24;
 
 export interface EventPackage {
   id: 'corporate' | 'celebration' | 'tournament';
@@ -52,7 +50,8 @@ export const EVENT_PACKAGES: readonly EventPackage[] = Object.freeze([
     id: 'tournament',
     name: 'Golf Tournaments',
     fromCents: { fullFacility: 200000 },
-    description: 'A 4-hour full-facility tournament with scoring and leaderboards.',
+    description:
+      'The whole lounge for 4 hours for your group’s own tournament, every bay yours. Our live leaderboards are for member competitions.',
   },
 ]);
 

@@ -6,6 +6,7 @@
 
 import { type MembershipType, type PlanFlow, TIERS } from './tiers';
 import { formatIsoDate, formatWallTime, type WallClock } from './time';
+import { bayLabel } from './venue';
 
 export const ledgerDescriptions = {
   membership: (plan: MembershipType, flow: PlanFlow | 'renewal') =>
@@ -17,7 +18,7 @@ export const ledgerDescriptions = {
   planChanged: (to: MembershipType) => `${TIERS[to].name} Membership, change of plan (prorated)`,
   /** 'Guest fee: 2 guests, Bay 1, November 28, 2026, 2:00 PM': the day written out, as the site writes dates. */
   guestFee: (paidGuests: number, bay: string, wall: WallClock) =>
-    `Guest fee: ${paidGuests} guest${paidGuests === 1 ? '' : 's'}, Bay ${bay}, ${formatIsoDate(wall.date)}, ${formatWallTime(wall.time)}`,
+    `Guest fee: ${paidGuests} guest${paidGuests === 1 ? '' : 's'}, ${bayLabel(bay)}, ${formatIsoDate(wall.date)}, ${formatWallTime(wall.time)}`,
   entryFee: (competitionName: string) => `Entry fee: ${competitionName}`,
   deskFee: (what: string) => `Paid at the desk: ${what}`,
   /** A fee staff left for the member to pay later (a 'pending' desk row until it is settled). */

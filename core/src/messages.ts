@@ -5,6 +5,7 @@
  *
  * Texts with a {placeholder} are functions; everything else is a plain string.
  */
+import { bayLabel } from './venue';
 
 export interface Notice {
   title: string;
@@ -73,7 +74,7 @@ export const bookingMessages = {
   }),
   bayNotForTier: (bay: string, tierName: string): Notice => ({
     title: 'Bay Not Included',
-    message: `Bay ${bay} is not included in ${tierName} membership. Please choose another bay.`,
+    message: `${bayLabel(bay)} is not included in ${tierName} membership. Please choose another bay.`,
   }),
   /** Beside a bay in a list or on the grid: why this member cannot choose it. */
   bayNotForTierLabel: (tierName: string) => `not in ${tierName} membership`,
@@ -117,6 +118,15 @@ export const bookingMessages = {
   cancelConfirm: 'Are you sure you want to cancel this booking?',
 } as const;
 
+/** Event inquiries are answered within this many hours (the events page says so too). */
+export const EVENT_REPLY_HOURS = 24;
+
+/** What happens after an inquiry: the page's toast and the receipt email say it in these words. */
+export const inquiryReplies = {
+  event: `Our events team will get back to you within ${EVENT_REPLY_HOURS} hours.`,
+  contact: "We'll be in touch soon.",
+} as const;
+
 /** Toasts of docs/product.md. Where docs/product.md says the server message comes first, the text is the fallback. */
 export const toastMessages = {
   bookingUpdateFailed: { title: 'Update Failed', message: 'Unable to update booking. Please try again.' },
@@ -144,23 +154,19 @@ export const toastMessages = {
     title: 'Refresh Failed',
     message: 'Unable to refresh subscription status. Please try again.',
   },
-  subscriptionStatusUpdated: { title: 'Subscription Status Updated' },
+  subscriptionStatusUpdated: { title: 'Payments Checked' },
   checkFailed: { title: 'Check Failed' },
   tourFailed: {
     title: 'Booking Failed',
     message: 'Unable to schedule tour. Please try again or contact us directly.',
   },
-  tourScheduled: {
-    title: 'Tour Scheduled!',
-    message: "We'll contact you within 24 hours to confirm your appointment.",
-  },
   eventFailed: { title: 'Submission Failed', message: 'Failed to submit inquiry. Please try again.' },
   eventSubmitted: {
     title: 'Inquiry Submitted',
-    message: 'Thank you! Our events team will get back to you within 24 hours.',
+    message: `Thank you! ${inquiryReplies.event}`,
   },
   contactFailed: { title: 'Failed to Send', message: 'Failed to send message. Please try again.' },
-  contactSent: { title: 'Message Sent', message: "Thanks for reaching out. We'll be in touch soon." },
+  contactSent: { title: 'Message Sent', message: `Thanks for reaching out. ${inquiryReplies.contact}` },
   checkoutFailed: {
     title: 'Checkout Failed',
     message: 'Unable to start checkout process. Please try again.',
@@ -203,7 +209,6 @@ export const toastMessages = {
   accessActivated: { title: 'Access Activated!', message: 'Your membership is active. Welcome to the club.' },
   loginFailed: { title: 'Login Failed', message: 'Invalid email or password' },
   signupFailed: { title: 'Signup Failed', message: 'Please try again' },
-  comingSoon: { title: 'Coming Soon', message: 'Social sign-in is on its way.' },
   signInRequired: { title: 'Sign In Required', message: 'Please sign in to continue.' },
 } as const;
 
@@ -254,7 +259,6 @@ export const requestLimitMessages = {
 
 /** What the server answers when an inquiry arrives (the screens show the toasts of section 8). */
 export const inquiryMessages = {
-  tourReceived: `Tour request received! ${toastMessages.tourScheduled.message}`,
   eventReceived: toastMessages.eventSubmitted.message,
   contactReceived: toastMessages.contactSent.message,
 } as const;
@@ -348,7 +352,23 @@ export const memberLabels = {
       hasPlan ? `Welcome back, ${firstName}` : `Welcome, ${firstName}`,
     choosePlan: 'Choose a Plan',
     findSubscription: 'Find My Subscription',
-    refreshStatus: 'Refresh Subscription Status',
+    /** Reads the plan's payments afresh from the card provider (after paying, say). */
+    refreshStatus: 'Check My Payments',
+    /** The card's payments line, in a member's words, never the provider's status code. */
+    payments: 'Payments',
+    paymentStanding: (providerStatus: string | null): string =>
+      providerStatus === null
+        ? '—'
+        : ({
+            active: 'Up to date',
+            trialing: 'Up to date',
+            past_due: 'A payment is overdue',
+            unpaid: 'Unpaid',
+            canceled: 'Ended',
+            incomplete: 'Waiting for your first payment',
+            incomplete_expired: 'First payment not completed',
+            paused: 'Paused',
+          }[providerStatus] ?? 'Being checked'),
     upgrade: 'Upgrade Membership',
     manage: 'Manage Membership',
     activeMember: 'Active Member',
@@ -364,9 +384,10 @@ export const memberLabels = {
     confirm: 'Confirm Booking',
     /** The panel that stays after 'Confirm Booking' until the member starts another booking. */
     confirmedTitle: 'Your bay is booked',
-    confirmedNext:
-      'It is on your dashboard, where you can change or cancel it. The form is ready for another.',
+    confirmedNext: 'It is on your dashboard, where you can change or cancel it.',
     viewOnDashboard: 'View on Dashboard',
+    /** Closes the confirmation for a new booking (the form behind it is already blank). */
+    bookAnother: 'Book Another',
     availabilityTitle: 'Bay Availability',
     viewMembership: 'View Membership Options',
     /** Each blank field's own error on the booking form, shown on the field. */
@@ -424,7 +445,8 @@ export const checkInMessages = {
     codeLabel: 'Check-in code',
     submit: 'Check In',
     welcome: (firstName: string) => `Welcome, ${firstName}`,
-    checkedIn: (bay: string, endsAt: string) => `You are checked in. Bay ${bay} is yours until ${endsAt}.`,
+    checkedIn: (bay: string, endsAt: string) =>
+      `You are checked in. ${bayLabel(bay)} is yours until ${endsAt}.`,
     pairTitle: 'Pair this tablet',
     pairPrompt: 'Type the pairing code the desk shows',
     pairSubmit: 'Pair',

@@ -103,7 +103,6 @@ export const siteLabels = {
   auth: {
     forgotPassword: 'Forgot password?',
     joinNowLink: 'Join now',
-    socialProviders: ['Google', 'Apple', 'Facebook'],
   },
   events: {
     planCustomEvent: 'Plan My Custom Event',

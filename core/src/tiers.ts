@@ -70,8 +70,16 @@ const GENERAL_PERKS: readonly string[] = Object.freeze([
   'Entertainment lounge access',
   MEMBER_TOURNAMENTS_PERK,
 ]);
+/**
+ * VIP's priority, as the server keeps it (core's inOfferOrder in waitlist.ts): the perk on the plan
+ * cards and the FAQ's sentence say exactly what it does, no more.
+ */
+export const WAITLIST_PRIORITY = Object.freeze({
+  perk: 'Priority reservations: first offer of a freed bay from the waitlist',
+  rule: 'When a booked time frees up, the waitlist offers it to VIP members first, then to General members, each in the order they joined.',
+});
 const VIP_OWN_PERKS: readonly string[] = Object.freeze([
-  'Priority reservations',
+  WAITLIST_PRIORITY.perk,
   'VIP lounge access',
   'Concierge service',
   'Cash-prize tournaments',

@@ -161,8 +161,20 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
  * the waitlist; the website's grid and bay list; the desk's dialogs and walk-in), so a bay rule is
  * written here once. The rule today: a VIP bay (VENUE_VIP_BAYS) is for VIP members only.
  */
-export function mayBookBay(venue: VenueSettings, tier: MembershipType, bay: string): boolean {
+export function mayBookBay(
+  venue: Pick<VenueSettings, 'bays' | 'vipBays'>,
+  tier: MembershipType,
+  bay: string,
+): boolean {
   return venue.bays.includes(bay) && (tier === 'vip' || !venue.vipBays.includes(bay));
+}
+
+/**
+ * A bay as every screen, email, calendar file and record names it: 'Bay 2'. The one place the
+ * word is spelled before a bay's number (the lint's tools/checkBayLabels.mjs refuses another).
+ */
+export function bayLabel(bay: string): string {
+  return `Bay ${bay}`;
 }
 
 /** The venue's bays a member of `tier` may book, in the venue's order (see mayBookBay). */

@@ -11,9 +11,9 @@ import {
   type ValidBooking,
   validateNewBooking,
 } from './bookingRules';
-import { activeTier } from './tiers';
+import { activeTier, type MembershipFields } from './tiers';
 import { addDays, venueDate, wallToInstant } from './time';
-import { baysForTier, type VenueSettings } from './venue';
+import { bayLabel, baysForTier, type VenueSettings } from './venue';
 
 /**
  * How long an offered slot is held for the member before it passes to the next in line, counted in
@@ -44,7 +44,7 @@ export const waitlistMessages = {
   /** 'Any bay' while a bay is free: booked there instead of waiting. */
   bookedInstead: (bay: string) => ({
     title: 'Booking Confirmed',
-    message: `Bay ${bay} was free at that time, so we booked it for you instead of adding you to the waitlist.`,
+    message: `${bayLabel(bay)} was free at that time, so we booked it for you instead of adding you to the waitlist.`,
   }),
   slotFree: {
     title: 'Time Available',
@@ -81,13 +81,34 @@ export const waitlistMessages = {
   claimButton: 'Claim Slot',
   leaveButton: 'Leave Waitlist',
   position: (n: number) => `#${n} in line`,
-  offerHeld: (bay: string, until: string) => `Bay ${bay} is held for you until ${until}.`,
+  offerHeld: (bay: string, until: string) => `${bayLabel(bay)} is held for you until ${until}.`,
   /** When a waitlist request did not get an answer the screen can show (no connection, a server fault). */
   requestFailed: {
     title: 'Waitlist Unavailable',
     message: 'The waitlist could not be reached. Please try again in a moment.',
   },
 } as const;
+
+/**
+ * VIP's 'priority reservations': when a time frees up, a VIP member waiting for it is offered it
+ * before a General member, whoever joined first; within a tier, the order of joining. The plans'
+ * copy and the FAQ say exactly this (tiers.ts's WAITLIST_PRIORITY).
+ */
+function waitlistRank(member: MembershipFields | null | undefined): number {
+  const tier = activeTier(member)?.type;
+  return tier === 'vip' ? 0 : tier === 'general' ? 1 : 2;
+}
+
+/**
+ * The line in the order offers are made: by rank (waitlistRank), then as given (the store reads it
+ * in the order of joining; the sort is stable).
+ */
+export function inOfferOrder<T>(line: readonly T[], memberOf: (entry: T) => MembershipFields | null): T[] {
+  return line
+    .map((entry, joined) => ({ entry, joined, rank: waitlistRank(memberOf(entry)) }))
+    .sort((a, b) => a.rank - b.rank || a.joined - b.joined)
+    .map(({ entry }) => entry);
+}
 
 /** The bay a waitlist entry names when any bay will do. */
 export const ANY_BAY = 'any';

@@ -137,6 +137,8 @@ describe('delete account', () => {
   });
 
   it('says how to get past a renewing plan', () => {
-    expect(accountMessages.planStillRenews('December 22, 2026')).toContain('Cancel it first');
+    expect(accountMessages.planStillRenews('December 22, 2026')).toContain(
+      'End it first with Cancel Membership',
+    );
   });
 });

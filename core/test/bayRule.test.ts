@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ANY_BAY,
   type BookingInput,
+  bayChoices,
+  bayLabel,
   baysForTier,
   bookingMessages,
   resolveVenue,
@@ -72,5 +74,29 @@ describe('a bay the tier may not book', () => {
       'Access to 2 of the 3 simulator bays and 200+ courses',
     );
     expect(tierFeatures(TIERS.vip, venue)[0]).toBe('Access to all 3 simulator bays and 200+ courses');
+  });
+});
+
+describe('the bays a form offers (bayChoices)', () => {
+  it('names every bay by its label, in the venue order', () => {
+    expect(bayLabel('2')).toBe('Bay 2');
+    expect(bayChoices(venue, 'vip').map((c) => c.label)).toEqual(['Bay 1', 'Bay 2', 'Bay 3']);
+  });
+
+  it("disables a bay the member's tier may not book, with the reason", () => {
+    expect(bayChoices(venue, 'general')).toEqual([
+      { value: '1', label: 'Bay 1', disabled: false },
+      { value: '2', label: 'Bay 2', disabled: false },
+      { value: '3', label: 'Bay 3 - not in General membership', disabled: true },
+    ]);
+  });
+
+  it('offers every bay before a member is chosen, and disables a bay taken at the chosen time', () => {
+    expect(bayChoices(venue, null).every((c) => !c.disabled)).toBe(true);
+    expect(bayChoices(venue, 'vip', (bay) => bay === '1')[0]).toEqual({
+      value: '1',
+      label: 'Bay 1 - taken',
+      disabled: true,
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetailsView, daySheetRows, parseAuditDetails, spreadsheetSafe } from '../src/index';
+import {
+  auditDetailsView,
+  daySheetRows,
+  ERASED_PROFILE,
+  parseAuditDetails,
+  spreadsheetSafe,
+} from '../src/index';
 
 describe('spreadsheetSafe', () => {
   it.each([
@@ -21,40 +27,51 @@ describe('spreadsheetSafe', () => {
 
 describe('daySheetRows', () => {
   const NOW = Date.UTC(2026, 10, 23, 16, 0); // 9:00 AM in Denver
-  const b = (over: Partial<Parameters<typeof daySheetRows>[0][number]>) => ({
+  type SheetBooking = Parameters<typeof daySheetRows>[0]['bookings'][number];
+  const member = (firstName: string, lastName: string, membershipType: 'general' | 'vip' | null) => ({
+    ...ERASED_PROFILE,
+    id: `${firstName}-id`,
+    email: `${firstName.toLowerCase()}@example.com`,
+    firstName,
+    lastName,
+    membershipType,
+  });
+  const b = (over: Partial<SheetBooking>): SheetBooking => ({
     bayNumber: '1',
     startTime: '2026-11-23T17:00:00.000Z',
     endTime: '2026-11-23T18:00:00.000Z',
     status: 'confirmed',
     players: 2,
-    memberName: 'Sam Tester',
-    membershipType: 'vip',
+    member: member('Sam', 'Tester', 'vip'),
     notes: null,
     ...over,
+  });
+  // The venue's zone, not the machine's (this file runs under three TZ values).
+  const day = (bookings: SheetBooking[]) => ({
+    timeZone: 'America/Denver',
+    bookings,
+    blocks: [
+      {
+        bayNumber: '3',
+        startTime: '2026-11-23T19:00:00.000Z',
+        endTime: '2026-11-23T21:00:00.000Z',
+        reason: 'Projector repair',
+      },
+    ],
   });
 
   it('lists the day by start then bay, in venue time, cancelled bookings left out, blocks included', () => {
     const rows = daySheetRows(
-      [
+      day([
         b({
           bayNumber: '2',
           startTime: '2026-11-23T16:00:00.000Z',
-          memberName: 'Alex Early',
-          membershipType: 'general',
+          member: member('Alex', 'Early', 'general'),
         }),
         b({ bayNumber: '10' }),
         b({ notes: 'Left-handed clubs' }),
-        b({ status: 'cancelled', memberName: 'Gone Away' }),
-      ],
-      [
-        {
-          bayNumber: '3',
-          startTime: '2026-11-23T19:00:00.000Z',
-          endTime: '2026-11-23T21:00:00.000Z',
-          reason: 'Projector repair',
-        },
-      ],
-      'America/Denver',
+        b({ status: 'cancelled', member: member('Gone', 'Away', 'vip') }),
+      ]),
       NOW,
     );
     expect(rows).toEqual([
@@ -64,6 +81,11 @@ describe('daySheetRows', () => {
       ['10', '10:00 AM', '11:00 AM', 'Sam Tester', 'VIP', 2, 'Upcoming', ''],
       ['3', '12:00 PM', '2:00 PM', '', '', '', 'Blocked', 'Projector repair'],
     ]);
+  });
+
+  it("reads the member from the schedule's member: a name without a last name, a member without a plan", () => {
+    const [, row] = daySheetRows({ ...day([b({ member: member('Cher', '', null) })]), blocks: [] }, NOW);
+    expect(row?.slice(3, 5)).toEqual(['Cher', '']);
   });
 });
 

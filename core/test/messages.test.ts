@@ -54,7 +54,6 @@ describe('message catalogue', () => {
     ['noSubscriptionFound', 'No Subscription Found', 'No active subscription found for your email address.'],
     ['refreshFailed', 'Refresh Failed', 'Unable to refresh subscription status. Please try again.'],
     ['tourFailed', 'Booking Failed', 'Unable to schedule tour. Please try again or contact us directly.'],
-    ['tourScheduled', 'Tour Scheduled!', "We'll contact you within 24 hours to confirm your appointment."],
     ['eventFailed', 'Submission Failed', 'Failed to submit inquiry. Please try again.'],
     ['contactFailed', 'Failed to Send', 'Failed to send message. Please try again.'],
     ['checkoutFailed', 'Checkout Failed', 'Unable to start checkout process. Please try again.'],
@@ -84,7 +83,6 @@ describe('message catalogue', () => {
         toastMessages.paymentCancelled,
         toastMessages.noPaymentRequired,
         toastMessages.accessActivated,
-        toastMessages.comingSoon,
         toastMessages.invalidCheckout,
         toastMessages.invalidData,
         toastMessages.subscriptionStatusUpdated,
@@ -98,10 +96,9 @@ describe('message catalogue', () => {
       'Payment Cancelled',
       'No Payment Required',
       'Access Activated!',
-      'Coming Soon',
       'Invalid Checkout',
       'Invalid Data',
-      'Subscription Status Updated',
+      'Payments Checked',
       'Check Failed',
     ]);
     expect(toastMessages.subscriptionFound('VIP')).toEqual({

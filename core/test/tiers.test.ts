@@ -97,7 +97,7 @@ describe('plan card features', () => {
         'Book up to 14 days in advance',
         'Bring up to 4 guests, 10 free guest passes a month',
         '15% off private events',
-        'Priority reservations',
+        'Priority reservations: first offer of a freed bay from the waitlist',
         'VIP lounge access',
         'Concierge service',
         'Cash-prize tournaments',

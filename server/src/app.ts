@@ -15,7 +15,9 @@ import { passwordResetRoutes } from './auth/passwordResetRoutes';
 import { warmPasswordStrength } from './auth/passwordStrength';
 import { SignInLimits } from './auth/signInLimits';
 import { staffBlockRoutes } from './blocks/blockRoutes';
+import { bookingPaymentRoutes } from './bookings/bookingPaymentRoutes';
 import { bookingRoutes } from './bookings/bookingRoutes';
+import { guestFeePurchase } from './bookings/guestFeePurchase';
 import { bookingQuoteRoutes } from './bookings/quoteRoutes';
 import { staffBookingRoutes } from './bookings/staffBookingRoutes';
 import { calendarRoutes } from './calendar/calendarRoutes';
@@ -24,8 +26,11 @@ import { passRoutes } from './checkIn/passRoutes';
 import { createTestClock } from './clock/testClock';
 import { testClockRoutes } from './clock/testClockRoutes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/competitionRoutes';
+import { entryFeePurchase } from './competitions/entryFees';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
+import { adminDoorRoutes, doorKioskRoutes, staffDoorRoutes } from './door/doorRoutes';
+import { eventPurchase } from './events/eventPayments';
 import { eventQuotePageRoutes, staffEventQuoteRoutes } from './events/eventQuoteRoutes';
 import { foundingOfferRoutes } from './foundingOffer/foundingOfferRoutes';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';
@@ -36,7 +41,6 @@ import { loggedPath } from './http/loggedPath';
 import { privateResponses } from './http/privateResponses';
 import { requestGuards } from './http/requestGuards';
 import { responseValidation } from './http/responseSchemas';
-import { storageErrors } from './http/storageErrors';
 import { validationFailure } from './http/validation';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { staffInquiryRoutes } from './inquiries/staffInquiryRoutes';
@@ -47,21 +51,25 @@ import { staffMemberProfileRoutes } from './members/memberProfileRoutes';
 import { staffMemberRoutes } from './members/memberRoutes';
 import { cancelRoutes, staffCancelRoutes } from './membership/cancelRoutes';
 import { freezeRoutes, staffFreezeRoutes } from './membership/freezeRoutes';
+import { membershipCheckoutRoutes } from './membership/membershipCheckoutRoutes';
+import { membershipPurchase } from './membership/membershipPurchase';
 import { backgroundWork } from './ops/backgroundWork';
 import { backupSchedule } from './ops/backupSchedule';
 import { openLoungeDatabase } from './ops/databaseFile';
 import { healthRoutes } from './ops/healthRoutes';
+import { storageErrors } from './ops/storageErrors';
 import type { PaymentGateway } from './payments/gateway';
 import { memberPaymentRoutes } from './payments/memberPaymentRoutes';
 import { paymentRoutes } from './payments/paymentRoutes';
+import { PurchaseKinds } from './payments/purchaseKinds';
 import { SandboxGateway } from './payments/sandboxGateway';
 import { sandboxPaymentRoutes } from './payments/sandboxPaymentRoutes';
 import { staffPaymentRoutes } from './payments/staffPaymentRoutes';
 import { StripeGateway } from './payments/stripeGateway';
 import { stripeSetupAtStart } from './payments/stripeSetupAtStart';
 import { subscriptionChangeRoutes } from './payments/subscriptionChangeRoutes';
+import { staffAuditRoutes } from './reports/auditRoutes';
 import { staffReportRoutes } from './reports/reportRoutes';
-import { staffAuditRoutes } from './staff/auditRoutes';
 import { contentDir } from './venueContent/contentDir';
 import { legalTextRoutes, staffLegalTextRoutes } from './venueContent/legalTextRoutes';
 import { LegalTextStore } from './venueContent/legalTextStore';
@@ -103,6 +111,18 @@ function openConfiguredDatabase(config: Config, logger: Logger): OpenDatabase {
   );
 }
 
+/**
+ * What each paid feature's purchase does, registered here beside the plugins: payments/ hands a paid,
+ * released or refunded checkout to its kind and imports no feature (docs/decisions/055).
+ */
+function purchaseKinds(): PurchaseKinds<AppContext> {
+  return new PurchaseKinds<AppContext>()
+    .register('membership', membershipPurchase)
+    .register('guest_fee', guestFeePurchase)
+    .register('entry_fee', entryFeePurchase)
+    .register(['event_deposit', 'event_balance'], eventPurchase);
+}
+
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? openConfiguredDatabase(config, logger);
@@ -116,6 +136,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger,
     now,
     payments: createGateway(config, database, now),
+    purchases: purchaseKinds(),
     photos: new PhotoStore(contentDir(config, 'photos')),
     legalTexts: new LegalTextStore(contentDir(config, 'legal')),
     signInLimits: new SignInLimits(
@@ -211,7 +232,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: passRoutes, options: ctx },
     { plugin: kioskRoutes, options: ctx },
     { plugin: staffKioskRoutes, options: ctx },
+    { plugin: doorKioskRoutes, options: ctx },
+    { plugin: staffDoorRoutes, options: ctx },
+    { plugin: adminDoorRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
+    { plugin: membershipCheckoutRoutes, options: ctx },
+    { plugin: bookingPaymentRoutes, options: ctx },
     { plugin: memberPaymentRoutes, options: ctx },
     { plugin: subscriptionChangeRoutes, options: ctx },
     { plugin: freezeRoutes, options: ctx },

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db, OpenDatabase } from './db/database';
 import type { Logger } from './logger';
 import type { PaymentGateway } from './payments/gateway';
+import type { PurchaseKinds } from './payments/purchaseKinds';
 import type { LegalTextStore } from './venueContent/legalTextStore';
 import type { PhotoStore } from './venueContent/photoStore';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   now: () => number;
   /** Stripe, or the sandbox when no key is set. */
   payments: PaymentGateway;
+  /** What each feature's purchase does when paid, released or refunded (registered in app.ts). */
+  purchases: PurchaseKinds<AppContext>;
   /** The venue's photos beside the database (hero and gallery). */
   photos: PhotoStore;
   /** The venue's own Terms of Service and Privacy Policy, when an admin replaced the defaults. */

@@ -8,15 +8,21 @@
 import path from 'node:path';
 import {
   DEFAULT_DESK_WINDOWS,
+  DEFAULT_DOOR_OPENS_MINUTES,
   DEFAULT_MEMBERSHIP_TERMS,
   DEFAULT_REFUND_CUTOFF_HOURS,
   DEFAULT_REFUND_REPEAT_SECONDS,
   DEFAULT_REFUND_STAFF_DAY_LIMIT_CENTS,
   DEFAULT_REFUND_STAFF_LIMIT_CENTS,
   type DeskWindows,
+  DOOR_CONTROLLERS,
+  type DoorControllerKind,
+  isMembershipType,
   isVenueDate,
   isVenueSocialLink,
+  MEMBERSHIP_TYPES,
   type MembershipTerms,
+  type MembershipType,
   resolveVenue,
   type SiteSettings,
   type SocialNetworkKey,
@@ -257,6 +263,31 @@ const DESK = {
   ),
 } satisfies Table;
 
+/**
+ * The door on the lounge's own network (door/doorControllers.ts, docs/on-premise.md): a Shelly Gen2
+ * relay (its address and digest password) or a webhook (its URL and shared secret); none by default.
+ */
+const DOOR = {
+  controller: given<DoorControllerKind>(
+    'DOOR_CONTROLLER',
+    Joi.string()
+      .valid(...DOOR_CONTROLLERS)
+      .default('none'),
+  ),
+  url: text('DOOR_URL', Joi.string().uri({ scheme: ['http', 'https'] })),
+  secret: text('DOOR_SECRET', Joi.string().min(8).max(200)),
+  /** A pass opens the door from this many minutes before its start until its end. */
+  opensMinutes: given<number>(
+    'DOOR_OPENS_MINUTES',
+    Joi.number().integer().min(0).max(240).default(DEFAULT_DOOR_OPENS_MINUTES),
+  ),
+  /** How long the relay holds the strike open (Shelly's toggle_after). */
+  openSeconds: given<number>('DOOR_OPEN_SECONDS', Joi.number().integer().min(1).max(60).default(5)),
+  /** The plans whose members a pass lets in without staff (comma-separated); every plan when unset. */
+  tiers: text('DOOR_TIERS', Joi.string().max(100)),
+} satisfies Table;
+export type DoorConfig = Simplify<Omit<SectionOf<typeof DOOR>, 'tiers'> & { tiers: MembershipType[] }>;
+
 /** The terms memberships are sold on (core's membershipTerms.ts): freezing, notice, the guarantee. */
 const days = (name: string, fallback: number, max = 366) =>
   given<number>(name, Joi.number().integer().min(0).max(max).default(fallback));
@@ -321,6 +352,7 @@ const SECTIONS = [
   CONNECTIONS,
   PAYMENTS,
   DESK,
+  DOOR,
   MEMBERSHIP,
   SITE,
   BACKUPS,
@@ -365,6 +397,8 @@ export interface Config {
    * pass's and the release's (PASS_OPENS_MINUTES, NO_SHOW_RELEASE_MINUTES).
    */
   desk: DeskWindows;
+  /** The door's controller and rules (DOOR_*). */
+  door: DoorConfig;
   /** Freezing, notice and the guarantee (FREEZE_*, CANCEL_NOTICE_DAYS, REFUND_GUARANTEE_DAYS). */
   membership: MembershipTerms;
   /** The founding offer's limits and the social pages (FOUNDING_OFFER_*, SOCIAL_*_URL). */
@@ -452,6 +486,7 @@ export function loadConfig(env: Env = process.env): Config {
       'TEST_CLOCK is only for the test server of the journeys (NODE_ENV=test): it lets anyone set the clock',
     );
   }
+  const door = doorSettings(readSection(DOOR, valid), problems);
   const venue = resolveVenueFromEnv(valid, problems);
   const site = siteSettings(readSection(SITE, valid), problems);
   const staffTo = emailList(mail.staffTo, 'STAFF_EMAIL', problems);
@@ -482,6 +517,7 @@ export function loadConfig(env: Env = process.env): Config {
     connections: readSection(CONNECTIONS, valid),
     payments: { ...payments, sandbox: !payments.stripeSecretKey },
     desk: readSection(DESK, valid),
+    door,
     membership: {
       ...readSection(MEMBERSHIP, valid),
       freezeMonthChoices: DEFAULT_MEMBERSHIP_TERMS.freezeMonthChoices,
@@ -524,6 +560,30 @@ function siteSettings(section: SectionOf<typeof SITE>, problems: string[]): Site
       );
   }
   return { foundingOffer: { endsOn, places: section.foundingOfferPlaces ?? null }, social };
+}
+
+/** The DOOR section: a controller needs its address, a webhook its secret; DOOR_TIERS names plans. */
+function doorSettings(section: SectionOf<typeof DOOR>, problems: string[]): DoorConfig {
+  if (section.controller !== 'none' && !section.url) {
+    problems.push(
+      `DOOR_URL is required with DOOR_CONTROLLER=${section.controller} (the controller's address on the lounge's network)`,
+    );
+  }
+  if (section.controller === 'webhook' && !section.secret) {
+    problems.push(
+      'DOOR_SECRET is required with DOOR_CONTROLLER=webhook (the secret its posts are signed with)',
+    );
+  }
+  const named = (section.tiers ?? MEMBERSHIP_TYPES.join(','))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = named.filter((tier) => !isMembershipType(tier));
+  if (unknown.length > 0) {
+    problems.push(`DOOR_TIERS: not a plan: ${unknown.join(', ')} (plans: ${MEMBERSHIP_TYPES.join(', ')})`);
+  }
+  const { tiers: _named, ...rest } = section;
+  return { ...rest, tiers: named.filter(isMembershipType) };
 }
 
 /** A comma-separated list of addresses (STAFF_EMAIL), each checked. */

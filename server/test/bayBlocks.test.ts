@@ -79,8 +79,17 @@ describe('a block', () => {
       '2',
       '3',
     ]);
-    // The reason is the staff's: the members' view carries bay and times only.
+    // The reason is the staff's: the members' view carries bay and times only, and that the bay is
+    // closed then, so the page offers no waitlist the server would refuse.
     expect(JSON.stringify(day)).not.toContain('Sensor');
+    expect(day.filter((t) => t.startTime === '2026-11-23T17:00:00.000Z')).toEqual(
+      ['1', '2', '3'].map((bayNumber) => ({
+        bayNumber,
+        startTime: '2026-11-23T17:00:00.000Z',
+        endTime: '2026-11-23T19:00:00.000Z',
+        closed: true,
+      })),
+    );
 
     const refused = await book(member, '2', TOMORROW, '11:30', '12:30');
     expect(refused.statusCode).toBe(409);

@@ -2,11 +2,14 @@
  * An entry fee at Stripe, through the real stripe SDK against the local double: the member back
  * from Checkout is entered at once from the session Stripe reports, and the webhook, before or
  * after the return and reported twice, writes no second ledger row and no second email; a payment
- * for a place that had gone is kept once in the ledger and the member told so.
+ * for a place that had gone is kept once in the ledger and the member told so. Payments reaches the
+ * entry fee only through the purchase kind competitions registers: a kind nothing registered is
+ * refused and nothing is written, and a registered one is fulfilled and refunded once.
  */
 import type { Server } from '@hapi/hapi';
 import { competitionMessages, TIERS } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PurchaseKinds, UnregisteredPurchaseKind } from '../src/payments/purchaseKinds';
 import { competitionRequest } from './competitionRequests';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';
@@ -180,5 +183,66 @@ describe('an entry fee paid at Stripe', () => {
     } finally {
       now = NOW;
     }
+  });
+});
+
+describe('the entry fee as a purchase kind payments knows only by its registration', () => {
+  it('a registry without it refuses the kind by name and writes nothing; registered, it is fulfilled once', async () => {
+    expect(() => new PurchaseKinds().of('entry_fee')).toThrow(UnregisteredPurchaseKind);
+    expect(() => new PurchaseKinds().of('entry_fee')).toThrow(/'entry_fee'/);
+    const id = await paidCompetition('Registry Open');
+    const member = await addMember(server);
+    const sessionId = await enterAndPay(id, member.cookie, member.id);
+    const ctx = contextOf(server);
+    const registered = ctx.purchases;
+    ctx.purchases = new PurchaseKinds<typeof ctx>();
+    try {
+      expect((await deliverEvent(server, WEBHOOK_SECRET, completed(sessionId, 1))).statusCode).toBe(500);
+    } finally {
+      ctx.purchases = registered;
+    }
+    const checkout = () =>
+      sqlite().prepare('SELECT fulfilled_at AS at FROM checkout_sessions WHERE id = ?').get(sessionId);
+    expect(checkout()).toEqual({ at: null });
+    expect(ledger(sessionId)).toEqual([]);
+    // The event was not recorded as seen: the gateway's next report of it is processed, once.
+    expect(body(await deliverEvent(server, WEBHOOK_SECRET, completed(sessionId, 1)))).toEqual({
+      received: true,
+      outcome: 'processed',
+    });
+    expect(body(await deliverEvent(server, WEBHOOK_SECRET, completed(sessionId, 2)))).toEqual({
+      received: true,
+      outcome: 'processed',
+    });
+    expect(ledger(sessionId)).toEqual([{ kind: 'entry_fee', amount: FEE }]);
+    expect(mails(member.id)).toEqual({ n: 1 });
+  });
+
+  it('refunded once however often staff ask; ending what it bought is refused, as the kind ends nothing', async () => {
+    const id = await paidCompetition('Registry Refund Open');
+    const member = await addMember(server);
+    const sessionId = await enterAndPay(id, member.cookie, member.id);
+    await deliverEvent(server, WEBHOOK_SECRET, completed(sessionId, 1));
+    const { id: chargeId } = sqlite()
+      .prepare('SELECT id FROM ledger_entries WHERE checkout_session_id = ?')
+      .get(sessionId) as { id: string };
+    const refund = (extra: object = {}) =>
+      send('POST', `/api/staff/payments/${chargeId}/refund`, desk.cookie, {
+        amountCents: FEE,
+        reason: 'Could not play',
+        ...extra,
+      });
+    const endingIt = await refund({ endPlan: true });
+    expect(endingIt.statusCode, endingIt.payload).toBe(409);
+    expect(body(endingIt)).toMatchObject({ field: 'endPlan' });
+    const asked = stripe.requests('POST', '/v1/refunds').length;
+    const answers = await Promise.all([refund(), refund()]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(stripe.requests('POST', '/v1/refunds')).toHaveLength(asked + 1);
+    expect(
+      sqlite()
+        .prepare("SELECT amount_cents AS amount FROM ledger_entries WHERE refund_of = ? AND kind = 'refund'")
+        .all(chargeId),
+    ).toEqual([{ amount: -FEE }]);
   });
 });

@@ -33,6 +33,7 @@ describe('loadConfig defaults', () => {
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
       venue: DEFAULT_VENUE,
       cookieSecure: false,
+      door: { controller: 'none', openSeconds: 5, opensMinutes: 15, tiers: ['general', 'vip'] },
       rateLimits: {
         loginFailuresPerEmailCeiling: 50,
         loginFailuresPerEmail: 10,
@@ -286,6 +287,33 @@ describe('loadConfig errors', () => {
     }
     expect(error.message).not.toContain('VENUE_NAME');
     expect(error.message).toMatch(/^Invalid configuration/);
+  });
+});
+
+describe('the door', () => {
+  it("needs the controller's address, a webhook's secret, and plans that exist", () => {
+    expect(configError({ DOOR_CONTROLLER: 'shelly' }).problems).toEqual([
+      expect.stringMatching(/^DOOR_URL is required with DOOR_CONTROLLER=shelly/),
+    ]);
+    expect(configError({ DOOR_CONTROLLER: 'webhook', DOOR_URL: 'http://10.0.0.5/door' }).problems).toEqual([
+      expect.stringMatching(/^DOOR_SECRET is required with DOOR_CONTROLLER=webhook/),
+    ]);
+    expect(configError({ DOOR_TIERS: 'vip,gold' }).problems).toEqual([
+      expect.stringMatching(/^DOOR_TIERS: not a plan: gold/),
+    ]);
+    expect(configError({ DOOR_CONTROLLER: 'kisi' }).problems[0]).toMatch(/DOOR_CONTROLLER/);
+    const door = loadConfig({
+      DOOR_CONTROLLER: 'shelly',
+      DOOR_URL: 'http://192.168.1.50',
+      DOOR_TIERS: 'vip',
+    }).door;
+    expect(door).toEqual({
+      controller: 'shelly',
+      url: 'http://192.168.1.50',
+      openSeconds: 5,
+      opensMinutes: 15,
+      tiers: ['vip'],
+    });
   });
 });
 

@@ -133,7 +133,7 @@ describe('the day view', () => {
          VALUES (?, ?, '2', ?, ?, ?, 'maintenance', ?, ?)`,
       )
       .run(randomUUID(), randomUUID(), date, iso(date, '09:00'), iso(date, '12:00'), member.id, stamp);
-    expect(await view(date)).toEqual([slotAt(date, '2', '09:00', '12:00')]);
+    expect(await view(date)).toEqual([{ ...slotAt(date, '2', '09:00', '12:00'), closed: true }]);
   });
 });
 

@@ -35,6 +35,7 @@ describe('GET /api/health', () => {
       backup: 'none',
       // No SMTP_URL: mail is kept in the Outbox, by design.
       mail: 'off',
+      door: 'off',
       problems: [],
     });
   });

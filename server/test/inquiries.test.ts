@@ -69,14 +69,33 @@ describe('inquiries', () => {
   }
 
   describe('POST /api/tours/book', () => {
-    it('stores a tour request as scheduled and answers 201 with the confirmation message', async () => {
+    it("stores a tour request as scheduled and answers 201 with the confirmation the page shows: the receipt's lines and words, and a tentative calendar event", async () => {
       const res = await post('/api/tours/book', tour);
       expect(res.statusCode).toBe(201);
-      const answer = body(res);
+      const answer = body<{ id: string; message: string; lines: string[]; calendar: string }>(res);
       expect(answer).toEqual({
-        message: "Tour request received! We'll contact you within 24 hours to confirm your appointment.",
+        message: 'We will confirm within 24 hours. Nothing is booked until then.',
         id: expect.any(String),
+        lines: ['Thursday, June 11, 2026 at 2:00 PM', 'Party of 2', '100 N Main Street, Bozeman, MT 59715'],
+        calendar: expect.stringMatching(/^BEGIN:VCALENDAR\r\n/),
       });
+      // The file: the asked-for half hour on the venue's clock, tentative, nothing the visitor typed.
+      const ics = answer.calendar.replace(/\r\n /g, '');
+      expect(ics).toContain('DTSTART;TZID=America/Denver:20260611T140000');
+      expect(ics).toContain('DTEND;TZID=America/Denver:20260611T143000');
+      expect(ics).toContain('STATUS:TENTATIVE');
+      expect(ics).toContain(`UID:tour-${answer.id}@`);
+      expect(ics).toMatch(/SUMMARY:Tour of .+ \(requested\)/);
+      expect(ics).not.toMatch(/Sam|Left-handed/);
+      // The receipt states the same lines and words as the page.
+      const receipt = sqlite()
+        .prepare(
+          "SELECT text_body AS text, calendar FROM outbox_messages WHERE kind = 'tour_received' AND inquiry_id = ?",
+        )
+        .get(answer.id) as { text: string; calendar: string | null };
+      for (const line of answer.lines) expect(receipt.text).toContain(`  ${line}`);
+      expect(receipt.text).toContain(answer.message);
+      expect(receipt.calendar).toBe(answer.calendar);
       expect(row('tour_bookings', answer.id)).toMatchObject({
         first_name: 'Sam',
         last_name: 'Visitor',
@@ -229,6 +248,14 @@ describe('inquiries', () => {
         message: 'Thank you! Our events team will get back to you within 24 hours.',
         id: expect.any(String),
       });
+      // The receipt says what the page said, and names the kind of event in a whole phrase.
+      const receipt = sqlite()
+        .prepare('SELECT subject, text_body AS text FROM outbox_messages WHERE kind = ? AND inquiry_id = ?')
+        .get('event_received', answer.id) as { subject: string; text: string };
+      expect(receipt.subject).toBe('We received your corporate event inquiry');
+      expect(receipt.text).toContain('for your corporate event.');
+      expect(receipt.text).toContain('Our events team will get back to you within 24 hours.');
+      expect(receipt.text).not.toMatch(/business day/);
       expect(row('event_inquiries', answer.id)).toMatchObject({
         contact_name: 'Jo Planner',
         email: 'jo@example.com',
@@ -297,6 +324,11 @@ describe('inquiries', () => {
         message: "Thanks for reaching out. We'll be in touch soon.",
         id: expect.any(String),
       });
+      const receipt = sqlite()
+        .prepare('SELECT text_body AS text FROM outbox_messages WHERE kind = ? AND inquiry_id = ?')
+        .get('contact_received', answer.id) as { text: string };
+      expect(receipt.text).toContain("We'll be in touch soon.");
+      expect(receipt.text).not.toMatch(/business day/);
       expect(row('contact_inquiries', answer.id)).toMatchObject({
         first_name: 'Lee',
         last_name: 'Asker',

@@ -65,7 +65,7 @@ describe('pairing and revoking a kiosk', () => {
       payload: { pairingCode },
     });
     expect(paired.statusCode, paired.payload).toBe(200);
-    expect(body(paired)).toEqual({ id, name: 'Front door' });
+    expect(body(paired)).toEqual({ id, name: 'Front door', role: 'checkin', bay: null });
     const setCookie = kioskCookieOf(paired) ?? '';
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
@@ -74,7 +74,9 @@ describe('pairing and revoking a kiosk', () => {
     expect(token.length).toBeGreaterThanOrEqual(43);
     // The tablet's page asks which kiosk it is as it starts: its cookie names it, nothing else does.
     const whoAmI = (cookie?: string) => call(day.server, { url: '/api/kiosk', cookie });
-    expect(body(await whoAmI(`lounge_kiosk=${token}`))).toEqual({ kiosk: { id, name: 'Front door' } });
+    expect(body(await whoAmI(`lounge_kiosk=${token}`))).toEqual({
+      kiosk: { id, name: 'Front door', role: 'checkin', bay: null },
+    });
     // Not paired is an answer, not an error: the page's normal start (a browser logs any 4xx).
     for (const cookie of [undefined, 'lounge_kiosk=nonsense', day.desk.cookie]) {
       const res = await whoAmI(cookie);
@@ -133,6 +135,37 @@ describe('pairing and revoking a kiosk', () => {
       payload: { name: 'Mine' },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("a kiosk's role", () => {
+  it("pairs a door or a bay screen (a bay of the venue's, named as the field at fault), and each does only its own", async () => {
+    for (const bad of [{ role: 'bay' }, { role: 'bay', bay: '9' }]) {
+      const refused = await day.send('POST', '/api/staff/kiosks', { name: 'Screen', ...bad });
+      expect(refused.statusCode, refused.payload).toBe(400);
+      expect(body(refused)).toMatchObject({ code: 'invalid_fields', field: 'bay' });
+    }
+    expect((await day.send('POST', '/api/staff/kiosks', { name: 'X', role: 'gate' })).statusCode).toBe(400);
+    const made = await day.send('POST', '/api/staff/kiosks', { name: 'Bay 2 screen', role: 'bay', bay: '2' });
+    expect(body(made)).toMatchObject({ role: 'bay', bay: '2' });
+    // The bay is kept only for a bay's screen.
+    const door = await day.send('POST', '/api/staff/kiosks', { name: 'Entrance', role: 'door', bay: '2' });
+    expect(body(door)).toMatchObject({ role: 'door', bay: null });
+    const { pairingCode } = body<{ pairingCode: string }>(door);
+    const paired = await call(day.server, {
+      method: 'POST',
+      url: '/api/kiosk/pair',
+      payload: { pairingCode },
+    });
+    expect(body(paired)).toMatchObject({ name: 'Entrance', role: 'door', bay: null });
+    const cookie = `lounge_kiosk=${tokenIn(kioskCookieOf(paired) ?? '')}`;
+    const refused = await checkIn(cookie, '123456');
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).code).toBe('wrong_kiosk');
+    const listed = body<{ name: string; role: string; bay: string | null }[]>(
+      await day.send('GET', '/api/staff/kiosks'),
+    );
+    expect(listed.find((k) => k.name === 'Bay 2 screen')).toMatchObject({ role: 'bay', bay: '2' });
   });
 });
 

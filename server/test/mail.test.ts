@@ -269,7 +269,9 @@ describe('mail through a real SMTP server', () => {
     });
     expect(contact.statusCode).toBe(201);
     await pass();
-    expect(inbox('jo@example.com').map((m) => m.subject)).toEqual(['We received your corporate inquiry']);
+    expect(inbox('jo@example.com').map((m) => m.subject)).toEqual([
+      'We received your corporate event inquiry',
+    ]);
     expect(inbox('lee@example.com').map((m) => m.subject)).toEqual(['We received your message']);
     const notes = inbox('desk@lounge.example').map((m) => m.subject);
     expect(notes).toContain('New event inquiry');

@@ -1208,6 +1208,27 @@ describe('every route answers what its response schema says', () => {
       }),
       status: 404,
     },
+    {
+      // A check-in kiosk at the door's route; the door itself is driven against a relay in door.test.ts.
+      route: 'POST /api/kiosk/door',
+      request: () => ({
+        method: 'POST',
+        url: '/api/kiosk/door',
+        payload: { code: '000000' },
+        cookie: s.kiosk.cookie,
+      }),
+      status: 403,
+    },
+    { route: 'GET /api/staff/door', request: () => ({ url: '/api/staff/door', cookie: s.admin.cookie }) },
+    {
+      route: 'POST /api/staff/door/open',
+      request: () => ({ method: 'POST', url: '/api/staff/door/open', cookie: s.admin.cookie }),
+      status: 503,
+    },
+    {
+      route: 'GET /api/admin/door/pins',
+      request: () => ({ url: '/api/admin/door/pins', cookie: s.admin.cookie }),
+    },
     { route: 'GET /api/staff/kiosks', request: () => ({ url: '/api/staff/kiosks', cookie: s.admin.cookie }) },
     {
       route: 'DELETE /api/staff/kiosks/{id}',

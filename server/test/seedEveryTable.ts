@@ -99,7 +99,8 @@ function candidates(column: Column, listed: string[], n: number, table: number):
   else {
     const later = `${day}T${pad(16 + (n % 8))}:30:00.000Z`;
     const texts = [own, instant, day, `${pad(15 + (n % 8))}:00`, `seed${n}@example.com`, '{}', '[]', later];
-    texts.push(`+1406555${String(1000 + n)}`, 'x');
+    // A six-digit code (a pass's, GLOB '[0-9]...'), each row its own.
+    texts.push(`+1406555${String(1000 + n)}`, 'x', String(100_000 + table * 100 + n));
     // What the column's name says it holds goes first: an instant in a *_at, a day in a *_date.
     const named = /_at$/.test(column.name)
       ? instant

@@ -9,7 +9,7 @@ import { deleteSession, deleteSessionsOfUser, SESSION_TTL_MS } from '../src/auth
 import { contextOf } from './dbAccess';
 import { call } from './http';
 import { addMember } from './members';
-import { makeServer } from './testServer';
+import { makeDataDir, makeServer } from './testServer';
 
 const START = Date.parse('2026-06-01T12:00:00.000Z');
 
@@ -76,5 +76,29 @@ describe('a session ends on the very next request', () => {
     now = START + SESSION_TTL_MS + 1000;
     expect((await user(member.cookie)).statusCode).toBe(401);
     now = START;
+  });
+});
+
+// The server keeps the sids of the cookies it has opened (sessionService.ts): that list must be
+// one server's, as its secret is, and must never keep a session alive.
+describe('an opened cookie is only ever its own server’s', () => {
+  it('is refused by a server with another secret on the same database, though its own just took it', async () => {
+    const data = makeDataDir();
+    const own = await makeServer({ DATABASE_PATH: data.file });
+    const other = await makeServer({
+      DATABASE_PATH: data.file,
+      SESSION_SECRET: 'another-session-secret-that-is-long-enough-98765',
+    });
+    try {
+      const member = await addMember(own);
+      const user = (server: Server) => call(server, { url: '/api/auth/user', cookie: member.cookie });
+      expect((await user(own)).statusCode).toBe(200);
+      expect((await user(other)).statusCode).toBe(401);
+      expect((await user(own)).statusCode).toBe(200);
+    } finally {
+      await own.stop();
+      await other.stop();
+      data.remove();
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
-import { GUEST_FEE_CENTS, TIERS } from '@lounge/core';
+import { GUEST_FEE_CENTS, type Schedule, TIERS } from '@lounge/core';
 import type Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -579,21 +579,63 @@ describe('staff reports', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="day-sheet-2026-11-23.csv"');
-      const rows: string[][] = parse(res.payload, { bom: true });
+      // Read by header, so a column added to the sheet (core's daySheet.ts) leaves this as it is.
+      const rows: Record<string, string>[] = parse(res.payload, { bom: true, columns: true });
       expect(rows).toEqual([
-        ['Bay', 'Start', 'End', 'Member', 'Tier', 'Players', 'Status', 'Notes'],
-        [
-          '2',
-          '9:30 AM',
-          '10:30 AM',
-          `'=HYPERLINK("http://evil.example") Tester`,
-          'General',
-          '2',
-          'Late',
-          "'+SUM(1,2)",
-        ],
-        ['1', '10:00 AM', '11:00 AM', expect.stringMatching(/ Tester$/), 'General', '2', 'Late', ''],
+        expect.objectContaining({
+          Bay: '2',
+          Start: '9:30 AM',
+          End: '10:30 AM',
+          Member: `'=HYPERLINK("http://evil.example") Tester`,
+          Tier: 'General',
+          Players: '2',
+          Status: 'Late',
+          Notes: "'+SUM(1,2)",
+        }),
+        expect.objectContaining({
+          Bay: '1',
+          Start: '10:00 AM',
+          End: '11:00 AM',
+          Member: expect.stringMatching(/ Tester$/),
+          Tier: 'General',
+          Players: '2',
+          Status: 'Late',
+          Notes: '',
+        }),
       ]);
+    });
+
+    it("is written from the schedule the desk prints from, its member's columns as core declares them", async () => {
+      // A member with no last name and a phone: the board's name ('First') is the sheet's too.
+      sqlite
+        .prepare("UPDATE users SET phone = '+14065550100', last_name = '' WHERE id = ?")
+        .run(oddMember.id);
+      try {
+        const schedule = body<Schedule>(
+          await call(server, { url: '/api/staff/schedule?date=2026-11-23', cookie: staff.cookie }),
+        );
+        // The member as the board and both sheets read them: one declaration, the profile included.
+        expect(schedule.bookings.find((b) => b.member.id === oddMember.id)?.member).toMatchObject({
+          id: oddMember.id,
+          email: expect.stringMatching(/@example\.com$/),
+          firstName: '=HYPERLINK("http://evil.example")',
+          lastName: '',
+          phone: '+14065550100',
+          membershipType: 'general',
+        });
+        const csv = await call(server, {
+          url: '/api/staff/schedule.csv?date=2026-11-23',
+          cookie: staff.cookie,
+        });
+        const rows: Record<string, string>[] = parse(csv.payload, { bom: true, columns: true });
+        // One row per booking of the schedule, by start: its bay, and the member named as the print names them.
+        expect(rows.map((r) => [r.Bay, r.Member])).toEqual([
+          ['2', `'=HYPERLINK("http://evil.example")`],
+          ['1', expect.stringMatching(/^\w+ Tester$/)],
+        ]);
+      } finally {
+        sqlite.prepare("UPDATE users SET phone = NULL, last_name = 'Tester' WHERE id = ?").run(oddMember.id);
+      }
     });
 
     it("is today's when no date is given", async () => {

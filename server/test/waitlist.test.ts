@@ -140,6 +140,33 @@ describe('waitlist', () => {
     now = NOW;
   });
 
+  it('offers a freed time to a VIP member before General members who joined earlier, then in the order of joining', async () => {
+    const noon = { bayNumber: '2', startTime: '12:00', endTime: '13:00' };
+    const holder = await addMember(server);
+    const early = await addMember(server);
+    const later = await addMember(server);
+    const vip = await addMember(server, { membershipType: 'vip' });
+    const booked = await book(holder.cookie, noon);
+    expect(booked.statusCode).toBe(201);
+    expect((await join(early.cookie, noon)).statusCode).toBe(201);
+    expect((await join(later.cookie, noon)).statusCode).toBe(201);
+    // The VIP joins last and is told they are first; the General members move back one place.
+    const joined = await join(vip.cookie, noon);
+    expect(body(joined)).toMatchObject({ status: 'waiting', position: 1 });
+    expect((await entries(early.cookie))[0]?.position).toBe(2);
+    expect((await entries(later.cookie))[0]?.position).toBe(3);
+
+    await cancel(holder.cookie, body(booked).id as string);
+    expect((await entries(vip.cookie))[0]).toMatchObject({ status: 'offered', heldBayNumber: '2' });
+    expect((await entries(early.cookie))[0]).toMatchObject({ status: 'waiting', position: 2 });
+
+    // The VIP lets it go: the General member who joined first is next, not the one after.
+    const [offer] = await entries(vip.cookie);
+    await call(server, { method: 'PATCH', url: `/api/waitlist/${offer?.id}/leave`, cookie: vip.cookie });
+    expect((await entries(early.cookie))[0]).toMatchObject({ status: 'offered', heldBayNumber: '2' });
+    expect((await entries(later.cookie))[0]).toMatchObject({ status: 'waiting', position: 2 });
+  });
+
   it('passes an unclaimed slot to the next in line after 15 minutes', async () => {
     const holder = await addMember(server);
     const slow = await addMember(server);

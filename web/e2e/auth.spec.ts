@@ -135,11 +135,4 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(page.getByText(formMessages.passwordIsEmail).first()).toBeVisible();
     await expect(page).toHaveURL('/signup');
   });
-
-  test("social sign-in says 'Coming Soon', one toast at a time", async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.getByRole('button', { name: 'Continue with Apple' }).click();
-    await expectToast(page, toastMessages.comingSoon.title);
-  });
 });

@@ -1,11 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import {
   DEFAULT_VENUE,
   EVENT_TYPE_LABELS,
   formMessages,
   INQUIRY_TYPE_LABELS,
   toastMessages,
+  tourRequestCopy,
 } from '@lounge/core';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { pickOption as pickFormOption } from './bookingForm';
 import { scrollToDeferredParts } from './deferredParts';
 import { expect, expectToast, nextVenueDay, test, uniqueEmail } from './fixtures';
@@ -29,11 +32,13 @@ async function openTour(page: Page) {
   await scrollToDeferredParts(page);
 }
 
+const tourDay = nextVenueDay(DEFAULT_VENUE.tours.weekdays);
+
 async function fillTour(page: Page) {
   await page.getByLabel('First name').fill('Annika');
   await page.getByLabel('Last name').fill('Sorenstam');
   await page.getByLabel('Email').fill(uniqueEmail('tour'));
-  await typeDate(page, 'Preferred date', nextVenueDay(DEFAULT_VENUE.tours.weekdays));
+  await typeDate(page, 'Preferred date', tourDay);
   await pickOption(page, 'Preferred time', '12:30 PM');
 }
 
@@ -52,12 +57,33 @@ test.describe('tour requests', () => {
     }
   });
 
-  test("a visitor schedules a tour: 'Tour Scheduled!'", async ({ page }) => {
+  test('a visitor requests a tour: a confirmation that stays, with its summary and a calendar file', async ({
+    page,
+  }) => {
     await openTour(page);
     await fillTour(page);
     await page.getByRole('button', { name: 'Schedule My Tour' }).click();
-    await expectToast(page, toastMessages.tourScheduled.title, toastMessages.tourScheduled.message);
-    await expect(page.getByLabel('First name')).toHaveValue('');
+    const confirmation = page.getByRole('region', { name: tourRequestCopy.title });
+    await expect(confirmation.getByRole('heading', { name: tourRequestCopy.title })).toBeFocused();
+    const asked = { date: tourDay, time: '12:30', partySize: 1 };
+    for (const line of tourRequestCopy.lines(asked, DEFAULT_VENUE))
+      await expect(confirmation).toContainText(line);
+    await expect(confirmation).toContainText(tourRequestCopy.next(DEFAULT_VENUE));
+    // No toast that leaves, no form emptied under it: the confirmation is the page's answer.
+    await expect(page.getByLabel('First name')).toHaveCount(0);
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      confirmation.getByRole('link', { name: tourRequestCopy.addToCalendar }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('lounge-tour-request.ics');
+    const file = await readFile((await download.path()) as string, 'utf8');
+    const day = tourDay.replaceAll('-', '');
+    expect(file).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(file).toContain(`DTSTART;TZID=${DEFAULT_VENUE.timeZone}:${day}T123000`);
+    expect(file).toContain('STATUS:TENTATIVE');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a keyboard user reaches the form by Tab alone, without scrolling', async ({ page }) => {

@@ -1,6 +1,7 @@
 /** The members' bookings API (/api/bookings) and the guest-fee checkout that can precede a booking. */
 import Joi from 'joi';
 import {
+  bool,
   either,
   extend,
   id,
@@ -46,8 +47,12 @@ export const CancelledBookingView = extend(BookingView, {
 });
 export type CancelledBookingView = Shape<typeof CancelledBookingView>;
 
-/** GET /api/bookings/date/{date}: a bay's taken time on a day, with nothing about whose it is. */
-export const TakenSlot = object({ bayNumber: text, startTime: text, endTime: text });
+/**
+ * GET /api/bookings/date/{date}: a bay's taken time on a day, with nothing about whose it is.
+ * `closed`: the lounge closed the bay then (a block, a competition's round; never why), so there is
+ * nothing to wait for and the page offers no waitlist.
+ */
+export const TakenSlot = object({ bayNumber: text, startTime: text, endTime: text, closed: optional(bool) });
 export type TakenSlot = Shape<typeof TakenSlot>;
 
 /**

@@ -1,6 +1,7 @@
 /** Passes and kiosks: a member's pass, the desk's kiosks, a kiosk's pairing and check-in (docs/front-desk.md). */
 import Joi from 'joi';
-import { id, list, nullable, object, type Shape, text, words } from './shape';
+import { id, list, nullable, object, oneOf, optional, type Shape, text, withDefault, words } from './shape';
+import { KIOSK_ROLES } from './statuses';
 
 /** GET /api/bookings/{id}/pass (the booking's member): the code, the QR's text, when it checks in. */
 export const BookingPass = object({
@@ -13,18 +14,38 @@ export const BookingPass = object({
 });
 export type BookingPass = Shape<typeof BookingPass>;
 
-/** POST /api/staff/kiosks: a kiosk named at the desk. */
-export const KioskRequest = object({ name: words(60) });
+/** What a kiosk does, and the bay a bay's screen shows (null for the others). */
+const role = oneOf(KIOSK_ROLES);
+const kioskBay = nullable(text);
+
+/**
+ * POST /api/staff/kiosks: a kiosk named at the desk, with its role (check-in when left out) and, for
+ * a bay's screen, its bay (one of the venue's; the server checks it, naming the field).
+ */
+export const KioskRequest = object({
+  name: words(60),
+  role: withDefault(role, 'checkin'),
+  bay: optional(Joi.string().max(10)),
+});
 export type KioskRequest = Shape<typeof KioskRequest>;
 
 /** Its answer: the one-time pairing code, shown once, and when it stops working (10 minutes on). */
-export const NewKiosk = object({ id, name: text, pairingCode: text, pairingExpiresAt: text });
+export const NewKiosk = object({
+  id,
+  name: text,
+  role,
+  bay: kioskBay,
+  pairingCode: text,
+  pairingExpiresAt: text,
+});
 export type NewKiosk = Shape<typeof NewKiosk>;
 
 /** A kiosk as the desk lists it (GET /api/staff/kiosks; DELETE answers the revoked one). */
 export const KioskView = object({
   id,
   name: text,
+  role,
+  bay: kioskBay,
   /** ISO instants; null: not yet (or never). */
   pairedAt: nullable(text),
   revokedAt: nullable(text),
@@ -36,7 +57,7 @@ export const KioskList = list(KioskView);
 
 /** POST /api/kiosk/pair: the code the desk showed; sets the device's cookie. GET /api/kiosk: which kiosk this device is (401: none). */
 export const KioskPairRequest = object({ pairingCode: Joi.string().max(40).required() });
-export const KioskPaired = object({ id, name: text });
+export const KioskPaired = object({ id, name: text, role, bay: kioskBay });
 export type KioskPaired = Shape<typeof KioskPaired>;
 /**
  * GET /api/kiosk: which kiosk this tablet is, or null when it is not paired (or was revoked). An

@@ -15,6 +15,7 @@ export * from './bookings';
 export * from './cashUp';
 export * from './checkIn';
 export * from './competitions';
+export * from './door';
 export * from './eventQuotes';
 export * from './inquiries';
 export * from './legal';

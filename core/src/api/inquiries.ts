@@ -1,8 +1,10 @@
 /** The public forms (POST /api/tours/book, /api/events, /api/contact), their answer, and the calendar feed. */
 import Joi from 'joi';
+import { CalendarText } from './bodies';
 import {
   either,
   id,
+  list,
   nullable,
   object,
   optional,
@@ -69,9 +71,16 @@ export const ContactForm = nullable(
 );
 export type ContactForm = Sent<typeof ContactForm>;
 
-/** A tour request, event inquiry or contact message received: the toast's words and its id. */
+/** An event inquiry or contact message received: the toast's words and its id. */
 export const InquiryReceived = object({ message: text, id });
 export type InquiryReceived = Shape<typeof InquiryReceived>;
+
+/**
+ * A tour request received (POST /api/tours/book): what happens next (`message`), the lines the
+ * receipt states too (core's tourRequestCopy), and the request as an iCalendar file (tentative).
+ */
+export const TourRequested = object({ message: text, id, lines: list(text), calendar: CalendarText });
+export type TourRequested = Shape<typeof TourRequested>;
 
 /**
  * GET /api/calendar/feed (url always null: only the address's hash is kept) and POST

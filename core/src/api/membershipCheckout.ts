@@ -88,7 +88,7 @@ export const SubscriptionRefreshResult = object({
 });
 export type SubscriptionRefreshResult = Shape<typeof SubscriptionRefreshResult>;
 
-/** POST /api/subscription/check ('Refresh Subscription Status'). */
+/** POST /api/subscription/check ('Check My Payments'). */
 export const SubscriptionCheckResult = object({ reason: text });
 export type SubscriptionCheckResult = Shape<typeof SubscriptionCheckResult>;
 

@@ -120,6 +120,14 @@ export const REFUSAL_CODES = [
   /** A move to a bay that has 4 players already. */
   'bay_full',
   'invalid_index',
+  /** The door (core's door.ts): a pass that does not open it now (`reason` says why), or a lock that did not answer. */
+  'door_refused',
+  'door_unanswered',
+  'no_door',
+  /** A kiosk asked for what its role does not do (a bay's screen opening the door). */
+  'wrong_kiosk',
+  /** A bay's extension refused (core's bayScreen.ts: `reason` says why). */
+  'extend_refused',
 ] as const;
 
 export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

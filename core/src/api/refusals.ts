@@ -30,6 +30,8 @@ export const ApiRefusal = object({
   bayNumber: optional(Joi.string()),
   /** pass_not_open: when the pass checks in (an ISO instant). */
   opensAt: optional(Joi.string()),
+  /** door_refused, extend_refused: the rule's verdict ('too_early', 'frozen', 'next_booking'...). */
+  reason: optional(Joi.string()),
   /**
    * block_covers_bookings, block_covers_checked_in, block_covers_finished: the bookings in the way, with their status
    * (CoveredBooking); freeze_has_bookings: the member's bookings inside the freeze (BookingView).

@@ -6,6 +6,7 @@ import { MEMBERSHIP_TYPES } from '../tiers';
 import type { VenueHours } from '../venue';
 import { BayBlockView } from './blocks';
 import { BookingView, bookingFields } from './bookings';
+import { profileKeys } from './profile';
 import {
   bool,
   describes,
@@ -27,12 +28,16 @@ import {
 } from './shape';
 import { DESK_PAYMENT_METHODS } from './statuses';
 
-/** Who a booking on the board is for. */
-const ScheduleMember = object({
+/**
+ * A member as the desk's views of a day show them (the board, the day sheet, printed and CSV):
+ * declared once. The server selects the users columns of these keys (`bookingsOfDayWithMembers`),
+ * this schema checks the answer, and the type follows; the member's profile (profile.ts) is part of
+ * it, so a profile field reaches these views with no change here.
+ */
+export const ScheduleMember = object({
   id,
-  firstName: text,
-  lastName: text,
   email: text,
+  ...profileKeys,
   membershipType: nullable(oneOf(MEMBERSHIP_TYPES)),
 });
 export type ScheduleMember = Shape<typeof ScheduleMember>;

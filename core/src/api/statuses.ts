@@ -8,6 +8,10 @@
 export const USER_ROLES = ['member', 'staff', 'manager', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** What a paired kiosk does: checks members in, opens the door, or shows one bay's time (docs/decisions/056). */
+export const KIOSK_ROLES = ['checkin', 'door', 'bay'] as const;
+export type KioskRole = (typeof KIOSK_ROLES)[number];
+
 /**
  * A booking's stored status. held: the bay kept while a guest fee is paid or a waitlist offer
  * waits; expired: a hold whose time ran out. ('completed' is what a member reads for a confirmed

@@ -3,6 +3,7 @@
  * mode, the membership terms) and GET /api/health (the box's liveness check).
  */
 import Joi from 'joi';
+import { DOOR_STATES } from '../door';
 import type { MembershipTerms } from '../membershipTerms';
 import type { RunMode } from '../runMode';
 import type { FoundingOfferStatus, SiteSettings } from '../siteSettings';
@@ -89,6 +90,8 @@ export const HealthResponse = object({
   backup: oneOf(['ok', 'failing', 'stale', 'none', 'off']),
   /** failing: no email has got out for 15 minutes; off: no SMTP_URL (mail kept in the Outbox). */
   mail: oneOf(['ok', 'failing', 'off']),
+  /** The door's controller (core's door.ts): down when it stopped answering; off without one. */
+  door: oneOf(DOOR_STATES),
   /** Each trouble in the operator's words; empty when all is well. */
   problems: list(Joi.string()),
 });

@@ -17,26 +17,25 @@ import {
   type UserView,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { deleteSessionsOfUser } from '../auth/sessionStore';
+import { deleteSessionsOfUser } from '../auth/sessionService';
 import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingStore';
+import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { golfExportOf } from '../competitions/golfSettings';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { cancelWithRefund } from '../payments/cancellationRefund';
-import { openCheckoutIdsOf } from '../payments/checkoutStore';
+import { enqueueMail } from '../mail/outboxService';
 import { releaseHold } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
 import { memberPayments } from '../payments/paymentHistory';
-import { logStaffAction } from '../staff/auditStore';
-import type { UserRow } from '../users/userStore';
-import { findUserById, updateUser } from '../users/userStore';
+import { openCheckoutIdsOf } from '../payments/paymentService';
+import { logStaffAction } from '../staff/auditService';
+import type { UserRow } from '../users/userService';
+import { findUserById, updateUser } from '../users/userService';
 import { userView } from '../users/userView';
-import { leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
-import { activeEntriesOf } from '../waitlist/waitlistStore';
+import { activeEntriesOf, leaveWaitlist, nudgeWaitlist } from '../waitlist/waitlistService';
 import { eraseAccount, exportRows, setPasswordHash, updateProfile } from './accountStore';
 
 /** The signed-in account as the screens read it: no secrets, with the month's guest passes left. */

@@ -32,8 +32,13 @@ import {
 } from '../db/schema';
 import { deleteNotesOfMember } from '../members/memberNotesStore';
 import { claimedGuarantee } from '../membership/cancelStore';
-import { forgetMarks, rememberCustomer, rememberProvenAddress } from '../users/accountMarksStore';
-import { findUserById, type UserRow } from '../users/userStore';
+import {
+  findUserById,
+  forgetMarks,
+  rememberCustomer,
+  rememberProvenAddress,
+  type UserRow,
+} from '../users/userService';
 
 export function updateProfile(
   db: Db,

@@ -18,8 +18,8 @@ import { hashSecret, newSecretToken } from '../auth/secretTokens';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext, hasMailServer } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import type { UserRow } from '../users/userStore';
+import { enqueueMail } from '../mail/outboxService';
+import type { UserRow } from '../users/userService';
 import {
   confirmationsSentSince,
   insertConfirmation,

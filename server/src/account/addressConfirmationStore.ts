@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { emailVerifications, users } from '../db/schema';
-import { rememberProvenAddress } from '../users/accountMarksStore';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { rememberProvenAddress } from '../users/userService';
 
 /** Marks the account's open links used: only the newest works. */
 export function spendConfirmationsOfUser(db: Db, userId: string, nowIso: string): void {

@@ -8,15 +8,15 @@
 import { accountEmails, accountMessages, EMAIL_CHANGE_TTL_MS, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { hashSecret, newSecretToken } from '../auth/secretTokens';
-import { deleteSessionsOfUser } from '../auth/sessionStore';
-import { dropFeedOfUser } from '../calendar/calendarFeedStore';
+import { deleteSessionsOfUser } from '../auth/sessionService';
+import { dropFeedOfUser } from '../calendar/calendarService';
 import { isUniqueViolation, writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext, hasMailServer } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
+import { enqueueMail } from '../mail/outboxService';
 import { atGateway } from '../payments/gatewayErrors';
-import type { UserRow } from '../users/userStore';
-import { findUserByEmail } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { findUserByEmail } from '../users/userService';
 import {
   insertEmailChange,
   openEmailChange,

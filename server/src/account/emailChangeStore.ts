@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { emailChanges, users } from '../db/schema';
-import { rememberProvenAddress } from '../users/accountMarksStore';
-import { findUserById, type UserRow } from '../users/userStore';
+import { findUserById, rememberProvenAddress, type UserRow } from '../users/userService';
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 

@@ -9,7 +9,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin, ReqRef, ReqRefDefaults, Request, ResponseToolkit } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 import {
   endSession,
   purgeEndedSessions,

@@ -21,12 +21,12 @@ import {
 } from '@lounge/core';
 import { markAddressVerified, setPasswordHash } from '../account/accountStore';
 import type { AppContext } from '../appContext';
-import { dropFeedOfUser } from '../calendar/calendarFeedStore';
+import { dropFeedOfUser } from '../calendar/calendarService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext, hasMailServer } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { findUserByEmail } from '../users/userStore';
+import { enqueueMail } from '../mail/outboxService';
+import { findUserByEmail } from '../users/userService';
 import {
   deleteResetLinksExpiredBefore,
   insertResetLink,

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { toIsoInstant } from '@lounge/core';
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/perDatabase';
 import { sessions } from '../db/schema';
 
 /** How long a sign-in lasts. */
@@ -40,13 +41,18 @@ export function createSession(db: Db, userId: string, now: number): string {
   return sid;
 }
 
-/** The session's data while it exists and has not expired. */
-export function findSession(db: Db, sid: string, now: number): SessionData | null {
-  const row = db
+// Every signed-in request reads its session: prepared once per database.
+const sessionBySid = perDatabase((db) =>
+  db
     .select()
     .from(sessions)
-    .where(eq(sessions.sid, hashSessionId(sid)))
-    .get();
+    .where(eq(sessions.sid, sql.placeholder('sid')))
+    .prepare(),
+);
+
+/** The session's data while it exists and has not expired. */
+export function findSession(db: Db, sid: string, now: number): SessionData | null {
+  const row = sessionBySid(db).get({ sid: hashSessionId(sid) });
   if (!row || row.expire <= toIsoInstant(now)) return null;
   try {
     const data = JSON.parse(row.sess) as { userId?: unknown };

@@ -11,8 +11,8 @@ import { sendAddressConfirmation } from '../account/addressConfirmation';
 import type { AppContext } from '../appContext';
 import { isUniqueViolation, writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
-import type { UserRow } from '../users/userStore';
-import { findUserByEmail, insertUser } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { findUserByEmail, insertUser } from '../users/userService';
 import { hashPassword, verifyPassword } from './passwords';
 import { consume, createLimiters } from './rateLimits';
 

@@ -30,10 +30,10 @@ import { cancelByStaff } from '../bookings/bookingService';
 import { type BookingRow, expireLapsedHolds } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { ledgerForBooking, refundableCents } from '../payments/ledgerStore';
+import { ledgerForBooking, refundableCents } from '../payments/paymentService';
 import { type ReservedRefund, reserveRefund, settleRefund } from '../payments/refunds';
-import { logStaffAction } from '../staff/auditStore';
-import { findUserById } from '../users/userStore';
+import { logStaffAction } from '../staff/auditService';
+import { findUserById } from '../users/userService';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import {
   type BayBlockRow,

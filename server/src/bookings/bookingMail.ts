@@ -9,8 +9,8 @@ import type { WriteContext } from '../appContext';
 import { attendeeOf, bookingCalendar } from '../calendar/ics';
 import { emailPassOf } from '../checkIn/passService';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { findUserById } from '../users/userStore';
+import { enqueueMail } from '../mail/outboxService';
+import { findUserById } from '../users/userService';
 import type { BookingRow } from './bookingStore';
 import type { GuestsPaid } from './paidGuests';
 

@@ -27,7 +27,7 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refusalWords } from '../http/errors';
 import { passTier } from '../membership/frozenDays';
-import { findUserById, type UserRow } from '../users/userStore';
+import { findUserById, type UserRow } from '../users/userService';
 import { planNewBooking } from './bookingService';
 import { passesUsed, upcomingCount } from './bookingStore';
 

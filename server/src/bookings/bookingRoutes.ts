@@ -8,13 +8,13 @@ import * as api from '@lounge/core/api';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
-import { bookingListOf, createBooking, takenSlotsOn, updateBooking } from '../bookings/bookingService';
-import { bookingView } from '../bookings/bookingView';
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
-import { cancelWithRefund } from '../payments/cancellationRefund';
-import { confirmPaidBooking } from '../payments/guestCheckoutReturn';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
+import { bookingListOf, createBooking, takenSlotsOn, updateBooking } from './bookingService';
+import { bookingView } from './bookingView';
+import { cancelWithRefund } from './cancellationRefund';
+import { confirmPaidBooking } from './guestCheckoutReturn';
 
 const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -74,7 +74,7 @@ export const bookingRoutes: Plugin<AppContext> = {
       },
       async handler(request) {
         const { id } = request.params;
-        // A guest fee comes back first when cancelled in time (payments/cancellationRefund.ts).
+        // A guest fee comes back first when cancelled in time (cancellationRefund.ts).
         const outcome = await cancelWithRefund(ctx, currentUser(request).id, id);
         nudgeWaitlist(ctx);
         return {

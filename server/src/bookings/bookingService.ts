@@ -28,8 +28,8 @@ import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { assertNotFrozen, passTier } from '../membership/frozenDays';
-import { type RefundOutcome, recordRefundOutcomes } from '../payments/ledgerStore';
-import { findUserById } from '../users/userStore';
+import { type RefundOutcome, recordRefundOutcomes } from '../payments/paymentService';
+import { findUserById } from '../users/userService';
 import { queueBookingMail } from './bookingMail';
 import {
   type BookingRow,
@@ -331,7 +331,7 @@ export function cancellableBooking(ctx: WriteContext, userId: string, id: string
 
 /**
  * Cancels an upcoming booking; its guest passes go back to the member's month. `refundNote` is what
- * the cancellation email says about the guest fee (payments/cancellationRefund.ts decides it), and
+ * the cancellation email says about the guest fee (cancellationRefund.ts decides it), and
  * `refunds` the gateway's answers to the refunds the cancellation waited on: recorded in the same
  * transaction, so a booking is never cancelled without its refund recorded, nor the other way round.
  */
@@ -392,3 +392,6 @@ export function upcomingBookingIds(ctx: WriteContext, userId: string): string[] 
     )
     .map((b) => b.id);
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { findBooking } from './bookingStore';

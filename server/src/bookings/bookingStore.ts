@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { OCCUPYING_BOOKING_STATUSES, toIsoInstant } from '@lounge/core';
+import { ScheduleMember } from '@lounge/core/api';
 import { and, asc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { bayIsBlocked, blockedOnDate } from '../blocks/blockStore';
 import { issuePass } from '../checkIn/passStore';
@@ -133,19 +134,19 @@ export function bookingsOfUser(db: Db, userId: string): BookingRow[] {
   return statements(db).bookingsOfUser.all({ userId });
 }
 
-/** A venue date's bookings (lapsed holds left out) with their members, by bay then start: the desk's board. */
+/**
+ * The users columns of a member as the desk's views of a day show them: core's ScheduleMember's
+ * keys, so the select follows the schema (a key users lacks fails the typecheck here, and a
+ * column of the wrong type fails it where the schedule is answered).
+ */
+const SCHEDULE_MEMBER = Object.fromEntries(
+  Object.keys(ScheduleMember.describe().keys ?? {}).map((key) => [key, users[key as keyof ScheduleMember]]),
+) as { [K in keyof ScheduleMember]: (typeof users)[K] };
+
+/** A venue date's bookings (lapsed holds left out) with their members, by bay then start: the desk's board and day sheet. */
 export function bookingsOfDayWithMembers(db: Db, date: string) {
   return db
-    .select({
-      booking: bookings,
-      member: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        membershipType: users.membershipType,
-      },
-    })
+    .select({ booking: bookings, member: SCHEDULE_MEMBER })
     .from(bookings)
     .innerJoin(users, eq(bookings.userId, users.id))
     .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'expired')))
@@ -161,9 +162,10 @@ export function takenOnDate(
   db: Db,
   date: string,
   nowIso: string,
-): Pick<BookingRow, 'bayNumber' | 'startTime' | 'endTime'>[] {
+): (Pick<BookingRow, 'bayNumber' | 'startTime' | 'endTime'> & { closed?: true })[] {
   const booked = statements(db).takenOnDate.all({ date, now: nowIso });
-  const blocked = blockedOnDate(db, date);
+  // A closed bay is marked so (never why): the waitlist is not offered for it (it would refuse).
+  const blocked = blockedOnDate(db, date).map((block) => ({ ...block, closed: true as const }));
   if (blocked.length === 0) return booked;
   return [...booked, ...blocked].sort(
     (a, b) => a.bayNumber.localeCompare(b.bayNumber) || a.startTime.localeCompare(b.startTime),

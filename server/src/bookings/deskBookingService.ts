@@ -26,13 +26,13 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { blocksBetween, blockView } from '../blocks/blockStore';
-import { allKiosks } from '../checkIn/kioskStore';
+import { allKiosks } from '../checkIn/kioskService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { recordLedgerEntry, refundedOfBookings } from '../payments/ledgerStore';
-import { logStaffAction } from '../staff/auditStore';
-import type { UserRow } from '../users/userStore';
-import { findUserById } from '../users/userStore';
+import { recordLedgerEntry, refundedOfBookings } from '../payments/paymentService';
+import { logStaffAction } from '../staff/auditService';
+import type { UserRow } from '../users/userService';
+import { findUserById } from '../users/userService';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { inDeskWords } from './bookingQuote';
 import {

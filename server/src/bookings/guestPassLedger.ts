@@ -8,8 +8,8 @@
 import { activeTier, guestPassesLeft, monthOf, venueDate } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { passTier } from '../membership/frozenDays';
-import type { UserRow } from '../users/userStore';
-import { findUserById } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { findUserById } from '../users/userService';
 import { type BookingRow, passesUsed, setPasses } from './bookingStore';
 import { quoteBookingEdit } from './paidGuests';
 

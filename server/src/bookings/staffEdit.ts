@@ -20,8 +20,8 @@ import {
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
 import { passTier } from '../membership/frozenDays';
-import { recordLedgerEntry } from '../payments/ledgerStore';
-import { findUserById } from '../users/userStore';
+import { recordLedgerEntry } from '../payments/paymentService';
+import { findUserById } from '../users/userService';
 import { assertFree, mergeEdit, ruleRefusal, writeEdit } from './bookingService';
 import {
   type BookingRow,

@@ -8,7 +8,7 @@ import type { CalendarFeedLink } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { emailPassOf } from '../checkIn/passService';
 import { writeTransaction } from '../db/database';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 import {
   bookingOfMember,
   feedBookings,
@@ -65,3 +65,6 @@ export function feedFile(ctx: AppContext, token: string): string {
     `${ctx.config.venue.name} bookings`,
   );
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { dropFeedOfUser } from './calendarFeedStore';

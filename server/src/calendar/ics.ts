@@ -1,6 +1,7 @@
 /**
  * iCalendar files (RFC 5545) for bookings: one booking (the booking emails' attachment and its
- * download) and a member's feed (the private URL a calendar app subscribes to).
+ * download) and a member's feed (the private URL a calendar app subscribes to); a competition's
+ * round; a visitor's tour request (the tour page's confirmation).
  *
  * Times are written on the venue's wall clock with the venue's zone, DTSTART;TZID=America/Denver:
  * 20261101T100000, and the zone's VTIMEZONE goes in the file, so every calendar app shows the booking
@@ -9,7 +10,17 @@
  * zone is checked against the runtime's, not its list) falls back to UTC times, still right.
  */
 
-import { type EmailPass, passLines, toZoned, type VenueSettings } from '@lounge/core';
+import {
+  bayLabel,
+  type EmailPass,
+  type IsoDate,
+  passLines,
+  tourRequestCopy,
+  toZoned,
+  type VenueSettings,
+  type WallTime,
+  wallToInstant,
+} from '@lounge/core';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
@@ -72,6 +83,13 @@ function newCalendar(venue: VenueSettings): { calendar: ICalCalendar; zone: stri
   return { calendar, zone };
 }
 
+/** An event's start and end: on the venue's wall clock with its zone, or in UTC without one. */
+function eventSpan(start: number, end: number, zone: string | null) {
+  return zone
+    ? { start: toZoned(start, zone), end: toZoned(end, zone), timezone: zone }
+    : { start: new Date(start), end: new Date(end) };
+}
+
 function players(count: number): string {
   if (count <= 1) return 'Players: 1 (you)';
   const guests = count - 1;
@@ -105,10 +123,8 @@ function addBookingEvent(
     sequence: sequenceOf(booking.updatedAt),
     stamp: updated,
     lastModified: updated,
-    ...(zone
-      ? { start: toZoned(start, zone), end: toZoned(end, zone), timezone: zone }
-      : { start: new Date(start), end: new Date(end) }),
-    summary: `Bay ${booking.bayNumber} at ${venue.name}`,
+    ...eventSpan(start, end, zone),
+    summary: `${bayLabel(booking.bayNumber)} at ${venue.name}`,
     location: venue.contact.address,
     description,
     url: dashboard,
@@ -189,10 +205,8 @@ export function roundCalendar(round: CalendarRound, venue: VenueSettings, public
   const end = Date.parse(round.endTime);
   calendar.createEvent({
     id: `${round.id}@${uidHost(publicUrl)}`,
-    ...(zone
-      ? { start: toZoned(start, zone), end: toZoned(end, zone), timezone: zone }
-      : { start: new Date(start), end: new Date(end) }),
-    summary: `${round.title}${round.bayNumber ? `, Bay ${round.bayNumber}` : ''} at ${venue.name}`,
+    ...eventSpan(start, end, zone),
+    summary: `${round.title}${round.bayNumber ? `, ${bayLabel(round.bayNumber)}` : ''} at ${venue.name}`,
     location: venue.contact.address,
     description: [
       `The field and the leaderboard: ${round.url}`,
@@ -201,6 +215,44 @@ export function roundCalendar(round: CalendarRound, venue: VenueSettings, public
     url: round.url,
     organizer: { name: venue.name, email: venue.contact.email },
     status: ICalEventStatus.CONFIRMED,
+  });
+  return calendar.toString();
+}
+
+/** A tour request: the venue date and wall time asked for, and the party (nothing the visitor typed). */
+export interface CalendarTourRequest {
+  id: string;
+  preferredDate: IsoDate;
+  preferredTime: WallTime;
+  partySize: number;
+}
+
+/**
+ * A tour request as the page's calendar file: one slot of the tour grid long, TENTATIVE (the lounge
+ * confirms it later), with the same lines and words the page and the receipt state.
+ */
+export function tourRequestCalendar(
+  tour: CalendarTourRequest,
+  venue: VenueSettings,
+  publicUrl: string,
+): string {
+  const { calendar, zone } = newCalendar(venue);
+  calendar.method(ICalCalendarMethod.PUBLISH);
+  const start = wallToInstant(tour.preferredDate, tour.preferredTime, venue.timeZone);
+  const end = start + venue.tours.stepMinutes * 60_000;
+  calendar.createEvent({
+    id: `tour-${tour.id}@${uidHost(publicUrl)}`,
+    ...eventSpan(start, end, zone),
+    summary: tourRequestCopy.calendarTitle(venue),
+    location: venue.contact.address,
+    description: [
+      tourRequestCopy.party(tour.partySize),
+      tourRequestCopy.next(venue),
+      `${venue.name}, ${venue.contact.phone}`,
+    ].join('\n'),
+    url: `${publicUrl}/tour`,
+    organizer: { name: venue.name, email: venue.contact.email },
+    status: ICalEventStatus.TENTATIVE,
   });
   return calendar.toString();
 }

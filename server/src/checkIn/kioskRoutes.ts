@@ -11,16 +11,16 @@ import { typedRoute, uuid, withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import {
   createKiosk,
+  KIOSK_COOKIE,
   kioskCheckIn,
   kioskOfToken,
-  kioskView,
   listKiosks,
   pairedKiosk,
+  pairedView,
   pairKiosk,
   revokeKiosk,
 } from './kioskService';
 
-const KIOSK_COOKIE = 'lounge_kiosk';
 /** A paired tablet stays paired (until revoked) across the box's restarts and years of use. */
 const KIOSK_COOKIE_TTL_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 const KIOSK_NOT_FOUND = 'Kiosk not found';
@@ -39,8 +39,7 @@ export const staffKioskRoutes: Plugin<AppContext> = {
       method: 'POST',
       path: '/api/staff/kiosks',
       options: { response: responds(api.NewKiosk), validate: { payload: api.KioskRequest } },
-      handler: (request, h) =>
-        h.response(createKiosk(ctx, staffUser(request), request.payload.name)).code(201),
+      handler: (request, h) => h.response(createKiosk(ctx, staffUser(request), request.payload)).code(201),
     });
     typedRoute(server, {
       method: 'DELETE',
@@ -72,7 +71,7 @@ export const kioskRoutes: Plugin<AppContext> = {
       options: { auth: false, response: responds(api.KioskSelf) },
       handler(request) {
         const kiosk = pairedKiosk(ctx, request.state[KIOSK_COOKIE]);
-        return { kiosk: kiosk ? { id: kiosk.id, name: kiosk.name } : null };
+        return { kiosk: kiosk ? pairedView(kiosk) : null };
       },
     });
     typedRoute(server, {
@@ -85,8 +84,7 @@ export const kioskRoutes: Plugin<AppContext> = {
       },
       handler(request, h) {
         const { kiosk, token } = pairKiosk(ctx, request.payload.pairingCode);
-        const { id, name } = kioskView(kiosk);
-        return h.response({ id, name }).state(KIOSK_COOKIE, token);
+        return h.response(pairedView(kiosk)).state(KIOSK_COOKIE, token);
       },
     });
     typedRoute(server, {
@@ -98,7 +96,7 @@ export const kioskRoutes: Plugin<AppContext> = {
         validate: { payload: api.KioskCheckInRequest },
       },
       handler(request) {
-        const kiosk = kioskOfToken(ctx, request.state[KIOSK_COOKIE]);
+        const kiosk = kioskOfToken(ctx, request.state[KIOSK_COOKIE], 'checkin');
         return kioskCheckIn(ctx, kiosk, request.payload.code);
       },
     });

@@ -8,9 +8,14 @@ import { randomInt } from 'node:crypto';
 import Boom from '@hapi/boom';
 import {
   checkInMessages,
+  checkKioskPlacement,
+  doorMessages,
   formatWallTime,
   instantToWall,
   type KioskCheckIn,
+  type KioskPaired,
+  type KioskRequest,
+  type KioskRole,
   type KioskView,
   type NewKiosk,
   type PassVerdict,
@@ -22,9 +27,9 @@ import type { AppContext } from '../appContext';
 import { hashSecret, newSecretToken } from '../auth/secretTokens';
 import { findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
-import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
-import { findUserById, type UserRow } from '../users/userStore';
+import { invalidFields, refuse } from '../http/errors';
+import { logStaffAction } from '../staff/auditService';
+import { findUserById, type UserRow } from '../users/userService';
 import {
   allKiosks,
   findKiosk,
@@ -37,6 +42,8 @@ import {
 import { bookingOfOpenPass } from './passStore';
 
 const R = checkInMessages.refusals;
+/** The device cookie of a paired kiosk (HTTP only, path /api/kiosk): every kiosk route reads it. */
+export const KIOSK_COOKIE = 'lounge_kiosk';
 const MINUTE = 60_000;
 /** A pairing code works once, for this long. */
 const PAIRING_MS = 10 * MINUTE;
@@ -46,10 +53,12 @@ const KIOSK_WRONG_CODES_PER_MINUTE = 10;
 const pairingCode = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-export function kioskView(row: KioskRow): KioskView {
+function kioskView(row: KioskRow): KioskView {
   return {
     id: row.id,
     name: row.name,
+    role: row.role,
+    bay: row.bay,
     pairedAt: row.pairedAt,
     revokedAt: row.revokedAt,
     pairingExpiresAt: row.pairedAt || row.revokedAt ? null : row.pairingExpiresAt,
@@ -57,11 +66,20 @@ export function kioskView(row: KioskRow): KioskView {
   };
 }
 
+/** What a tablet is told of itself (GET /api/kiosk, the pairing's answer): enough to show its screen. */
+export function pairedView(row: KioskRow): KioskPaired {
+  return { id: row.id, name: row.name, role: row.role, bay: row.bay };
+}
+
 export function listKiosks(ctx: AppContext): KioskView[] {
   return allKiosks(ctx.db).map(kioskView);
 }
 
-export function createKiosk(ctx: AppContext, actor: UserRow, name: string): NewKiosk {
+export function createKiosk(ctx: AppContext, actor: UserRow, request: KioskRequest): NewKiosk {
+  const placement = checkKioskPlacement(ctx.config.venue.bays, request);
+  if (!placement.ok) throw invalidFields(placement.errors);
+  const { role, bay } = placement.value;
+  const { name } = request;
   const now = ctx.now();
   const code = pairingCode();
   const row = writeTransaction(ctx.database, () => {
@@ -69,6 +87,8 @@ export function createKiosk(ctx: AppContext, actor: UserRow, name: string): NewK
       ctx.db,
       {
         name,
+        role,
+        bay,
         pairingCodeHash: hashSecret(code),
         pairingExpiresAt: toIsoInstant(now + PAIRING_MS),
         createdBy: actor.id,
@@ -77,12 +97,25 @@ export function createKiosk(ctx: AppContext, actor: UserRow, name: string): NewK
     );
     logStaffAction(
       ctx.db,
-      { actorId: actor.id, action: 'kiosk_add', targetType: 'kiosk', targetId: made.id, details: { name } },
+      {
+        actorId: actor.id,
+        action: 'kiosk_add',
+        targetType: 'kiosk',
+        targetId: made.id,
+        details: { name, role, bay },
+      },
       now,
     );
     return made;
   });
-  return { id: row.id, name: row.name, pairingCode: code, pairingExpiresAt: toIsoInstant(now + PAIRING_MS) };
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    bay: row.bay,
+    pairingCode: code,
+    pairingExpiresAt: toIsoInstant(now + PAIRING_MS),
+  };
 }
 
 export function revokeKiosk(ctx: AppContext, actor: UserRow, id: string): KioskView {
@@ -124,15 +157,19 @@ export function pairKiosk(ctx: AppContext, given: string): { kiosk: KioskRow; to
   });
 }
 
-/** The paired kiosk a device's token names; a 401 without one (never paired, or revoked). */
 /** The paired kiosk a device's cookie names, if any. */
 export function pairedKiosk(ctx: AppContext, token: unknown): KioskRow | undefined {
   return typeof token === 'string' && token !== '' ? kioskOfTokenHash(ctx.db, hashSecret(token)) : undefined;
 }
 
-export function kioskOfToken(ctx: AppContext, token: unknown): KioskRow {
+/**
+ * The paired kiosk a device's token names, which must have `role`: a 401 without one (never paired,
+ * or revoked), a 403 for a kiosk paired for something else (a bay's screen cannot open the door).
+ */
+export function kioskOfToken(ctx: AppContext, token: unknown, role: KioskRole): KioskRow {
   const kiosk = pairedKiosk(ctx, token);
   if (!kiosk) throw refuse(401, { ...R.notPaired, code: 'kiosk_not_paired' });
+  if (kiosk.role !== role) throw refuse(403, { ...doorMessages.refusals.wrongKiosk, code: 'wrong_kiosk' });
   return kiosk;
 }
 
@@ -147,6 +184,7 @@ function recentWrongCodes(ctx: AppContext, kioskId: string, now: number): number
   return recent;
 }
 
+/** A code that matched no open pass, counted against the kiosk's minute (the door's too). */
 function wrongCode(ctx: AppContext, kiosk: KioskRow, now: number): Boom.Boom {
   const recent = recentWrongCodes(ctx, kiosk.id, now);
   recent.push(now);
@@ -195,38 +233,54 @@ function refusalOf(
   }
 }
 
+/** Checks a booking in at `kiosk`, audited naming it; inside the caller's transaction. */
+export function markCheckedInAt(ctx: AppContext, kiosk: KioskRow, bookingId: string, now: number): void {
+  updateBookingRow(
+    ctx.db,
+    bookingId,
+    { status: 'checked_in', checkedInKioskId: kiosk.id },
+    toIsoInstant(now),
+  );
+  logStaffAction(
+    ctx.db,
+    {
+      actorId: null,
+      action: 'check-in',
+      targetType: 'booking',
+      targetId: bookingId,
+      details: { kioskId: kiosk.id, kioskName: kiosk.name },
+    },
+    now,
+  );
+}
+
 /**
- * POST /api/kiosk/check-in: the booking whose open pass has this code checked in at `kiosk`, inside
- * its window; asked again, answered unchanged. The audit trail names the kiosk.
+ * The booking whose open pass `given` holds, as a kiosk reads it: 429 once the kiosk's wrong codes
+ * of the minute are used up, 404 (counted) for a code that matches no open pass.
  */
-export function kioskCheckIn(ctx: AppContext, kiosk: KioskRow, given: string): KioskCheckIn {
-  const now = ctx.now();
+export function passBookingAt(ctx: AppContext, kiosk: KioskRow, given: string, now: number): string {
   if (recentWrongCodes(ctx, kiosk.id, now).length >= KIOSK_WRONG_CODES_PER_MINUTE) {
     throw refuse(429, R.tooMany);
   }
   const code = passCodeFrom(given);
   const found = code ? bookingOfOpenPass(ctx.db, code) : undefined;
   if (!found) throw wrongCode(ctx, kiosk, now);
+  return found;
+}
+
+/**
+ * POST /api/kiosk/check-in: the booking whose open pass has this code checked in at `kiosk`, inside
+ * its window; asked again, answered unchanged. The audit trail names the kiosk.
+ */
+export function kioskCheckIn(ctx: AppContext, kiosk: KioskRow, given: string): KioskCheckIn {
+  const now = ctx.now();
+  const found = passBookingAt(ctx, kiosk, given, now);
   return writeTransaction(ctx.database, () => {
     const booking = findBooking(ctx.db, found);
     if (!booking) throw wrongCode(ctx, kiosk, now);
     const verdict = passVerdict(booking, now, ctx.config.desk.passOpensMinutes);
     if (verdict.kind !== 'check_in' && verdict.kind !== 'checked_in') throw refusalOf(ctx, verdict);
-    if (verdict.kind === 'check_in') {
-      const nowIso = toIsoInstant(now);
-      updateBookingRow(ctx.db, booking.id, { status: 'checked_in', checkedInKioskId: kiosk.id }, nowIso);
-      logStaffAction(
-        ctx.db,
-        {
-          actorId: null,
-          action: 'check-in',
-          targetType: 'booking',
-          targetId: booking.id,
-          details: { kioskId: kiosk.id, kioskName: kiosk.name },
-        },
-        now,
-      );
-    }
+    if (verdict.kind === 'check_in') markCheckedInAt(ctx, kiosk, booking.id, now);
     const member = findUserById(ctx.db, booking.userId);
     if (!member) throw Boom.notFound();
     return {
@@ -237,3 +291,6 @@ export function kioskCheckIn(ctx: AppContext, kiosk: KioskRow, given: string): K
     };
   });
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { allKiosks, type KioskRow } from './kioskStore';

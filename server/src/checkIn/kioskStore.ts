@@ -8,7 +8,7 @@ export type KioskRow = typeof kiosks.$inferSelect;
 
 export function insertKiosk(
   db: Db,
-  values: { name: string; pairingCodeHash: string; pairingExpiresAt: string; createdBy: string },
+  values: Pick<KioskRow, 'name' | 'role' | 'bay' | 'pairingCodeHash' | 'pairingExpiresAt' | 'createdBy'>,
   nowIso: string,
 ): KioskRow {
   return db

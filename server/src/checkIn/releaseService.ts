@@ -12,7 +12,7 @@ import type { AppContext } from '../appContext';
 import { queueBookingMail } from '../bookings/bookingMail';
 import { confirmedStartingBetween, findBooking, updateBookingRow } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
-import { logStaffAction } from '../staff/auditStore';
+import { logStaffAction } from '../staff/auditService';
 import { moveWaitlistOn } from '../waitlist/waitlistService';
 
 const MINUTE = 60_000;

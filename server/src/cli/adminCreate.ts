@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import type { OpenDatabase } from '../db/database';
 import { readConfigOrExit } from '../environment';
 import { openLoungeDatabase } from '../ops/databaseFile';
-import { findUserByEmail, insertUser, updateUser } from '../users/userStore';
+import { findUserByEmail, insertUser, updateUser } from '../users/userService';
 
 /** Reads one line from a piped stdin, or asks on the terminal without echoing what is typed. */
 async function readPassword(prompt: string): Promise<string> {

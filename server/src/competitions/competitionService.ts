@@ -55,19 +55,18 @@ import type { AppContext } from '../appContext';
 import { covered } from '../blocks/blockService';
 import { bookingsCoveredBy } from '../blocks/blockStore';
 import { expireLapsedHolds } from '../bookings/bookingStore';
+import { HOLD_GRACE_MS, HOLD_MS } from '../bookings/guestCheckout';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { recordCheckout } from '../payments/checkoutStore';
+import { enqueueMail } from '../mail/outboxService';
 import { gatewayFailure } from '../payments/gatewayErrors';
-import { HOLD_GRACE_MS, HOLD_MS } from '../payments/guestCheckout';
-import { findLedgerEntryByRef, refundableCents } from '../payments/ledgerStore';
+import { findLedgerEntryByRef, recordCheckout, refundableCents } from '../payments/paymentService';
 import { reserveRefund, settleRefund } from '../payments/refunds';
-import { logStaffAction } from '../staff/auditStore';
+import { logStaffAction } from '../staff/auditService';
 import { isStaff } from '../staff/staffAccess';
-import { findUserById, type UserRow } from '../users/userStore';
+import { findUserById, type UserRow } from '../users/userService';
 import {
   allCompetitions,
   baysOf,

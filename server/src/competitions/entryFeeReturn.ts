@@ -9,10 +9,10 @@ import Boom from '@hapi/boom';
 import { competitionMessages, type EntryAnswer, paymentMessages } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
-import { findCheckout } from '../payments/checkoutStore';
 import { fulfilCheckout } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
-import type { UserRow } from '../users/userStore';
+import { findCheckout } from '../payments/paymentService';
+import type { UserRow } from '../users/userService';
 import { competitionDetail } from './competitionService';
 import { entryByCheckout, findEntry } from './competitionStore';
 

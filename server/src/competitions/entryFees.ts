@@ -17,11 +17,11 @@ import {
 import type { AppContext } from '../appContext';
 import { roundCalendar } from '../calendar/ics';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { markFulfilled } from '../payments/checkoutStore';
+import { enqueueMail } from '../mail/outboxService';
 import type { CheckoutInfo } from '../payments/gateway';
-import { recordLedgerEntry } from '../payments/ledgerStore';
-import { findUserById } from '../users/userStore';
+import { markFulfilled, recordLedgerEntry } from '../payments/paymentService';
+import type { PurchaseKind } from '../payments/purchaseKinds';
+import { findUserById } from '../users/userService';
 import {
   baysOf,
   type CompetitionRow,
@@ -190,12 +190,18 @@ export function lapseUnpaid(ctx: AppContext, competition: CompetitionRow, nowIso
   if (lapsed) moveUpWaitingList(ctx, competition, nowIso);
 }
 
+/** The entry fee, competitions' purchase (registered in app.ts with payments' purchase kinds). */
+export const entryFeePurchase: PurchaseKind<AppContext> = {
+  fulfil: async (ctx, info) => () => fulfilEntryFee(ctx, info),
+  release: (ctx, record) => releaseEntryHold(ctx, record.id),
+};
+
 /**
  * A paid entry-fee checkout: the ledger row (once, by the checkout's id) and the entry in the field.
  * A place that lapsed before the payment's news arrived is taken again while the field has room;
  * otherwise the money stays in the ledger and the log says so, for staff to refund.
  */
-export function fulfilEntryFee(ctx: AppContext, info: CheckoutInfo): EntryRow | null {
+function fulfilEntryFee(ctx: AppContext, info: CheckoutInfo): EntryRow | null {
   const nowIso = toIsoInstant(ctx.now());
   const entry =
     entryByCheckout(ctx.db, info.id) ??
@@ -242,7 +248,7 @@ export function fulfilEntryFee(ctx: AppContext, info: CheckoutInfo): EntryRow | 
 }
 
 /** A checkout that ended unpaid: its place goes (a place the waiting list gave stays held for its member). */
-export function releaseEntryHold(ctx: AppContext, checkoutId: string): void {
+function releaseEntryHold(ctx: AppContext, checkoutId: string): void {
   const entry = entryByCheckout(ctx.db, checkoutId);
   if (entry?.status !== 'unpaid' || entry.holdExpiresAt === null) return;
   const competition = findCompetition(ctx.db, entry.competitionId);

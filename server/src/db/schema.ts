@@ -18,6 +18,7 @@ import {
   ENTRY_STATUSES,
   EVENT_BALANCE_METHODS,
   EVENT_QUOTE_STATUSES,
+  KIOSK_ROLES,
   LEDGER_KINDS,
   LEDGER_STATUSES,
   MEMBERSHIP_STATUSES,
@@ -222,10 +223,15 @@ export const kiosks = sqliteTable(
     revokedAt: text('revoked_at'),
     createdBy: text('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /** What the tablet does (docs/decisions/056): checks members in, opens the door, or shows a bay. */
+    role: text('role', { enum: KIOSK_ROLES }).notNull().default('checkin'),
+    /** The bay a 'bay' kiosk shows (one of VENUE_BAYS); null for the others. */
+    bay: text('bay'),
   },
   (t) => [
     uniqueIndex('kiosks_token_hash_unique').on(t.tokenHash),
     uniqueIndex('kiosks_pairing_code_hash_unique').on(t.pairingCodeHash),
+    check('kiosks_role_check', oneOf(t.role, KIOSK_ROLES)),
   ],
 );
 

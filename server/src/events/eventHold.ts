@@ -15,7 +15,7 @@ import type { AppContext } from '../appContext';
 import { bookingsCoveredBy } from '../blocks/blockStore';
 import { expireLapsedHolds } from '../bookings/bookingStore';
 import { refuse } from '../http/errors';
-import { findUserById } from '../users/userStore';
+import { findUserById } from '../users/userService';
 import { blocksCovering, type EventQuoteRow } from './eventQuoteStore';
 import { spaceOf } from './eventQuoteView';
 

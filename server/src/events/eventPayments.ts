@@ -39,28 +39,27 @@ import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import {
-  type CheckoutRow,
-  findCheckout,
-  markFulfilled,
-  openEventCheckouts,
-  recordCheckout,
-  setCheckoutStatus,
-} from '../payments/checkoutStore';
+import { enqueueMail } from '../mail/outboxService';
 import { fulfilCheckout } from '../payments/fulfilment';
 import type { CheckoutInfo } from '../payments/gateway';
 import { atGateway, gatewayFailure } from '../payments/gatewayErrors';
 import {
+  type CheckoutRow,
   eventCheckoutCharges,
+  findCheckout,
   ledgerForEventQuote,
+  markFulfilled,
+  openEventCheckouts,
+  recordCheckout,
   recordLedgerEntry,
   refundableCents,
-} from '../payments/ledgerStore';
+  setCheckoutStatus,
+} from '../payments/paymentService';
+import type { PurchaseKind } from '../payments/purchaseKinds';
 import { refundPayment, reserveRefund, settleRefund } from '../payments/refunds';
-import { logStaffAction } from '../staff/auditStore';
+import { logStaffAction } from '../staff/auditService';
 import { assertManager } from '../staff/staffAccess';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { eventOccurrences, eventTimeRefusal } from './eventHold';
 import { assertOpen, quoteEmailFacts, quoteOfToken, quoteOr404 } from './eventQuoteService';
@@ -198,6 +197,11 @@ export async function startEventCheckout(
   return { url: created.url };
 }
 
+/** Event deposits and balances, events' purchases (registered in app.ts with payments' purchase kinds). */
+export const eventPurchase: PurchaseKind<AppContext> = {
+  fulfil: async (ctx, info) => () => fulfilEventPayment(ctx, info, findCheckout(ctx.db, info.id)),
+};
+
 /**
  * A paid event checkout, inside fulfilment's transaction (once: the checkout is marked fulfilled
  * here). The ledger row first, always: the money came in, from the quote's member if it has one.
@@ -205,7 +209,7 @@ export async function startEventCheckout(
  * The deposit holds the bays if the time is still free and the quote still waits for it; the
  * balance settles a paid event's balance. Either writes the sums it was paid at.
  */
-export function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: CheckoutRow | undefined) {
+function fulfilEventPayment(ctx: AppContext, info: CheckoutInfo, record: CheckoutRow | undefined) {
   const kind = (record?.kind ?? info.metadata.kind) as 'event_deposit' | 'event_balance';
   const quoteId = record?.eventQuoteId ?? info.metadata.eventQuoteId;
   const quote = quoteId ? findQuote(ctx.db, quoteId) : undefined;

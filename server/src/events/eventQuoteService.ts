@@ -34,9 +34,9 @@ import { hashSecret, newSecretToken } from '../auth/secretTokens';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext, hasMailServer } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { logStaffAction } from '../staff/auditStore';
-import type { UserRow } from '../users/userStore';
+import { enqueueMail } from '../mail/outboxService';
+import { logStaffAction } from '../staff/auditService';
+import type { UserRow } from '../users/userService';
 import { eventTimeRefusal } from './eventHold';
 import {
   addOnPrices,

@@ -16,8 +16,8 @@ import {
   type QuoteSums,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../users/userStore';
-import { findUserByEmail } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { findUserByEmail } from '../users/userService';
 import type { EventQuoteRow } from './eventQuoteStore';
 
 /** The account that has proven the quote's address, if any (a deleted one holds no address). */

@@ -6,7 +6,7 @@
 import { type EventType, inquiryEmails, tourEmails } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail, type MailKind } from '../mail/outboxStore';
+import { enqueueMail, type MailKind } from '../mail/outboxService';
 
 interface Receipt {
   kind: MailKind;
@@ -15,6 +15,8 @@ interface Receipt {
   text: string;
   /** The inquiry it answers: every mail about an inquiry names it, so it is erased with it. */
   inquiryId: string;
+  /** An iCalendar file sent with it (a tour request's, the same the page offers). */
+  calendar?: string;
 }
 
 function queueStaffNote(
@@ -47,6 +49,7 @@ export function queueTourRequestMail(
     partySize: number;
     specialRequests?: string | null;
   },
+  calendar: string,
   nowIso: string,
 ): void {
   const c = emailContext(ctx);
@@ -58,7 +61,7 @@ export function queueTourRequestMail(
   };
   queueReceipt(
     ctx,
-    { kind: 'tour_received', to: tour.email, inquiryId: tour.id, ...tourEmails.received(asked, c) },
+    { kind: 'tour_received', to: tour.email, inquiryId: tour.id, calendar, ...tourEmails.received(asked, c) },
     nowIso,
   );
   queueStaffNote(

@@ -1,6 +1,7 @@
 /**
  * What visitors send without an account (docs/product.md): a tour request, an event inquiry and
- * a contact message. Each is checked by core's rules, stored, and answered 201 {message, id}; staff
+ * a contact message. Each is checked by core's rules, stored, and answered 201 {message, id} (a
+ * tour also with its summary and calendar file: api.TourRequested); staff
  * read them in the desk console.
  */
 import type { Plugin } from '@hapi/hapi';
@@ -13,9 +14,24 @@ import { submitContactMessage, submitEventInquiry, submitTourRequest } from '../
 
 // The forms' shapes are core's (api/inquiries.ts): joi bounds them, core's validators word the rules.
 const FORMS = [
-  { path: '/api/tours/book', payload: api.TourRequestForm, submit: submitTourRequest },
-  { path: '/api/events', payload: api.EventInquiryForm, submit: submitEventInquiry },
-  { path: '/api/contact', payload: api.ContactForm, submit: submitContactMessage },
+  {
+    path: '/api/tours/book',
+    payload: api.TourRequestForm,
+    answer: api.TourRequested,
+    submit: submitTourRequest,
+  },
+  {
+    path: '/api/events',
+    payload: api.EventInquiryForm,
+    answer: api.InquiryReceived,
+    submit: submitEventInquiry,
+  },
+  {
+    path: '/api/contact',
+    payload: api.ContactForm,
+    answer: api.InquiryReceived,
+    submit: submitContactMessage,
+  },
 ] as const;
 
 export const inquiryRoutes: Plugin<AppContext> = {
@@ -25,7 +41,7 @@ export const inquiryRoutes: Plugin<AppContext> = {
     const ext = limitPerAddress(createLimiters(ctx.config.rateLimits).inquiriesByAddress);
     // A form's body: joi checked the shape, core's validators check the rules.
     server.route(
-      FORMS.map(({ path, payload, submit }) =>
+      FORMS.map(({ path, payload, answer, submit }) =>
         typed({
           method: 'POST',
           path,
@@ -33,7 +49,7 @@ export const inquiryRoutes: Plugin<AppContext> = {
             auth: { mode: 'try' },
             ext,
             validate: { payload },
-            response: responds(api.InquiryReceived),
+            response: responds(answer),
           },
           handler: (request, h) => h.response(submit(ctx, request.payload ?? {})).code(201),
         }),

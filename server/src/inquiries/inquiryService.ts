@@ -12,17 +12,20 @@ import {
   inquiryMessages,
   isIsoDate,
   isWallTime,
+  type TourRequested,
   toastMessages,
   toIsoInstant,
+  tourRequestCopy,
   validateContactInquiry,
   validateEventInquiry,
   validateTourRequest,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
+import { tourRequestCalendar } from '../calendar/ics';
 import { writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
-import type { UserRow } from '../users/userStore';
+import { logStaffAction } from '../staff/auditService';
+import type { UserRow } from '../users/userService';
 import {
   queueContactMail,
   queueEventInquiryMail,
@@ -50,17 +53,31 @@ export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
 type FormBody = Record<string, unknown>;
 
-export function submitTourRequest(ctx: AppContext, body: FormBody): InquiryReceived {
+/**
+ * POST /api/tours/book: the request stored with its receipt and the staff's note; answered with
+ * what the page's confirmation states (the receipt's lines and words) and the request as a calendar
+ * file.
+ */
+export function submitTourRequest(ctx: AppContext, body: FormBody): TourRequested {
   const now = ctx.now();
   const check = validateTourRequest(body, ctx.config.venue, now);
   if (!check.ok) throw invalidFields(check.errors, toastMessages.tourFailed.title);
   const id = randomUUID();
   const nowIso = toIsoInstant(now);
+  const { venue, publicUrl } = ctx.config;
+  // The page offers the file and the receipt carries it: the same file.
+  const calendar = tourRequestCalendar({ id, ...check.value }, venue, publicUrl);
   writeTransaction(ctx.database, () => {
     insertTour(ctx.db, { id, ...check.value, createdAt: nowIso });
-    queueTourRequestMail(ctx, { id, ...check.value }, nowIso);
+    queueTourRequestMail(ctx, { id, ...check.value }, calendar, nowIso);
   });
-  return { message: inquiryMessages.tourReceived, id };
+  const { preferredDate: date, preferredTime: time, partySize } = check.value;
+  return {
+    message: tourRequestCopy.next(venue),
+    id,
+    lines: tourRequestCopy.lines({ date, time, partySize }, venue),
+    calendar,
+  };
 }
 
 export function submitEventInquiry(ctx: AppContext, body: FormBody): InquiryReceived {

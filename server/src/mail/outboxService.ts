@@ -7,8 +7,8 @@ import { type MailDelivery, type OutboxMessageView, type OutboxStatus, toIsoInst
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
-import type { UserRow } from '../users/userStore';
+import { logStaffAction } from '../staff/auditService';
+import type { UserRow } from '../users/userService';
 import { hasMailServer } from './mailContext';
 import {
   findOutboxMessage,
@@ -67,3 +67,7 @@ export function retryFailedMail(ctx: AppContext, actor: UserRow, id: string): Ou
     return messageView(queued);
   });
 }
+
+export type { MailKind } from './outboxStore';
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { enqueueMail } from './outboxStore';

@@ -14,8 +14,8 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
-import type { UserRow } from '../users/userStore';
+import { logStaffAction } from '../staff/auditService';
+import type { UserRow } from '../users/userService';
 import { insertNote, noteView, updateNote } from './memberNotesStore';
 import { memberProfile } from './memberProfile';
 import { memberOr404 } from './memberService';

@@ -21,7 +21,7 @@ import type { BookingRow } from '../bookings/bookingStore';
 import { passTier } from '../membership/frozenDays';
 import { membershipDates } from '../membership/membershipDates';
 import { staffPayments } from '../payments/paymentHistory';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 import { notesOfMember } from './memberNotesStore';
 import { guestPassRows, profileBookingRows } from './memberProfileStore';
 

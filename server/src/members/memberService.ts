@@ -25,13 +25,13 @@ import { passesUsed, upcomingCount } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { inGuarantee } from '../membership/cancelService';
-import { logStaffAction } from '../staff/auditStore';
-import type { UserRow } from '../users/userStore';
-import { findUserById, type MemberSearch, searchUsers, updateUser } from '../users/userStore';
+import { logStaffAction } from '../staff/auditService';
+import type { UserRow } from '../users/userService';
+import { findUserById, type MemberSearch, searchUsers, updateUser } from '../users/userService';
 import { userView } from '../users/userView';
 
 /** The desk's member search: its route takes the query in this shape. */
-export type { MemberSearch } from '../users/userStore';
+export type { MemberSearch } from '../users/userService';
 
 const MEMBER_LIST_MAX = 200;
 export const MEMBER_NOT_FOUND = 'Member not found';

@@ -23,18 +23,17 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { upcomingBookingIds } from '../bookings/bookingService';
+import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { cancelWithRefund } from '../payments/cancellationRefund';
+import { enqueueMail } from '../mail/outboxService';
 import { atGateway } from '../payments/gatewayErrors';
-import { ledgerForUser, refundableCents } from '../payments/ledgerStore';
 import { applySubscription } from '../payments/membershipSync';
+import { ledgerForUser, refundableCents } from '../payments/paymentService';
 import { refundSettled, reserveRefund, settleRefund } from '../payments/refunds';
-import { logStaffAction } from '../staff/auditStore';
-import { addressMark, marksOf, rememberCustomer } from '../users/accountMarksStore';
-import { findUserById, type UserRow } from '../users/userStore';
+import { logStaffAction } from '../staff/auditService';
+import { addressMark, findUserById, marksOf, rememberCustomer, type UserRow } from '../users/userService';
 import {
   type CancellationRow,
   cancellationCount,

@@ -28,13 +28,13 @@ import {
 import type { AppContext, WriteContext } from '../appContext';
 import { bookingsOfUser } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
+import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
-import { cancelWithRefund } from '../payments/cancellationRefund';
-import { logStaffAction } from '../staff/auditStore';
-import { findUserById, type UserRow } from '../users/userStore';
+import { enqueueMail } from '../mail/outboxService';
+import { logStaffAction } from '../staff/auditService';
+import { findUserById, type UserRow } from '../users/userService';
 import {
   type FreezeRow,
   freezesAwaitingPause,

@@ -7,7 +7,7 @@
 import { venueDate } from '@lounge/core';
 import type { MembershipDates } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 import { cancelOptions } from './cancelService';
 import { openFreezeOf } from './freezeStore';
 

@@ -3,7 +3,7 @@
  * period's end the gateway last reported) and, on the intro, the day the intro ends.
  */
 import { venueDate } from '@lounge/core';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 
 export interface PlanBilling {
   billingAnchor: string;

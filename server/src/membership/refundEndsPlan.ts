@@ -12,10 +12,10 @@ import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { atGateway } from '../payments/gatewayErrors';
-import { findLedgerEntry, type LedgerRow, refundableCents } from '../payments/ledgerStore';
+import { findLedgerEntry, type LedgerRow, refundableCents } from '../payments/paymentService';
 import { reserveRefund, settleRefund } from '../payments/refunds';
-import { logStaffAction } from '../staff/auditStore';
-import { findUserById } from '../users/userStore';
+import { logStaffAction } from '../staff/auditService';
+import { findUserById } from '../users/userService';
 import { endAccess } from './cancelService';
 import { insertCancellation, latestCancellationOf } from './cancelStore';
 

@@ -25,9 +25,9 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
+import { enqueueMail } from '../mail/outboxService';
 import type { SubscriptionInfo } from '../payments/gateway';
-import { findUserById, type UserRow } from '../users/userStore';
+import { findUserById, type UserRow } from '../users/userService';
 import { insertCancellation, latestCancellationOf, withdrawCancellationRow } from './cancelStore';
 import { freezesOf, openFreezeOf, updateFreeze } from './freezeStore';
 import { asFreeze } from './frozenDays';

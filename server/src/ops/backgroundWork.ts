@@ -3,7 +3,8 @@
  * most 30 seconds apart): settle refunds a stop left pending and complete the cancellations waiting
  * on them (payments/refundRecovery.ts: at start, then at most once a minute, as it may ask the
  * gateway), queue the reminders now due, release the bookings nobody checked in for
- * (checkIn/releaseService.ts) and free the codes of passes whose booking is over, move the waitlist on (lapsed holds pass to the next in line), keep
+ * (checkIn/releaseService.ts) and free the codes of passes whose booking is over, ask the door's
+ * controller whether it answers (door/doorState.ts), move the waitlist on (lapsed holds pass to the next in line), keep
  * freezes in step with the gateway and send their emails (membership/freezeService.ts), make the
  * reset links asked for (for accounts only: auth/passwordResetService.ts), and send the outbox. Each
  * pass runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
@@ -16,6 +17,7 @@ import { sendRequestedResetLinks } from '../auth/passwordResetService';
 import { queueDueReminders } from '../bookings/reminders';
 import { closeOverPasses } from '../checkIn/passService';
 import { releaseOverdueBookings } from '../checkIn/releaseService';
+import { probeDoor } from '../door/doorState';
 import { eventPaymentChores } from '../events/eventPayments';
 import { deliverDueMail } from '../mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../mail/smtpSender';
@@ -45,6 +47,8 @@ export async function backgroundPass(
     ['freezes', () => keepFreezesInStep(ctx)],
     ['password resets', () => sendRequestedResetLinks(ctx)],
     ['event payments', () => eventPaymentChores(ctx)],
+    // Before the mail, so a slow SMTP server never delays the door's state past a minute.
+    ['door', () => probeDoor(ctx)],
     ['mail', () => deliverDueMail(ctx, sender)],
   ];
   for (const [name, step] of steps) {

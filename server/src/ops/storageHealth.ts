@@ -3,7 +3,7 @@
  *
  * - the disk: free space where the database lives (statfs), whether the file and its folder can be
  *   written (a read-only mount), and a storage error a write met in the last minutes
- *   (http/storageErrors.ts records it, with its cause in words) unless a write has committed since:
+ *   (ops/storageErrors.ts records it, with its cause in words) unless a write has committed since:
  *   space freed, the next write that succeeds ends the trouble;
  * - the backups: the last run failed, or the newest backup is older than a day.
  *

@@ -12,7 +12,7 @@ import {
   toastMessages,
 } from '@lounge/core';
 import { invalidFields, refuse } from '../http/errors';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 
 export interface CheckoutAccount {
   email: string | null;

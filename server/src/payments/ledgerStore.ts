@@ -49,7 +49,7 @@ export interface LedgerEntryInput {
   reason?: string | null;
   /** A refund: the key the gateway is asked with. */
   idempotencyKey?: string | null;
-  /** A refund a member's cancellation waits on (payments/cancellationRefund.ts). */
+  /** A refund a member's cancellation waits on (bookings/cancellationRefund.ts). */
   cancelsBooking?: boolean;
   /** An event's deposit or balance (or a refund of one): its quote. */
   eventQuoteId?: string | null;

@@ -1,17 +1,14 @@
 /**
  * The member's own money: GET /api/payments (their ledger rows, newest first: the dashboard's
- * Payments card and its receipts) and GET /api/bookings/{id}/cancellation (what cancelling a
- * booking now would refund, for the confirmation shown before they confirm).
+ * Payments card and its receipts).
  */
 import type { Plugin } from '@hapi/hapi';
-import type { CancellationQuote, PaymentView } from '@lounge/core';
+import type { PaymentView } from '@lounge/core';
 import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
-import { typedRoute, uuid, withParams } from '../http/validation';
-import { cancellationQuoteFor } from '../payments/cancellationRefund';
-import { memberPayments } from '../payments/paymentHistory';
+import { memberPayments } from './paymentHistory';
 
 export const memberPaymentRoutes: Plugin<AppContext> = {
   name: 'lounge-member-payments',
@@ -22,17 +19,6 @@ export const memberPaymentRoutes: Plugin<AppContext> = {
       options: { response: responds(api.list(api.PaymentView)) },
       handler(request): PaymentView[] {
         return memberPayments(ctx, currentUser(request).id);
-      },
-    });
-    typedRoute(server, {
-      method: 'GET',
-      path: '/api/bookings/{id}/cancellation',
-      options: {
-        response: responds(api.CancellationQuote),
-        validate: withParams({ id: uuid }, 'Booking not found'),
-      },
-      handler(request): CancellationQuote {
-        return cancellationQuoteFor(ctx, currentUser(request).id, request.params.id);
       },
     });
   },

@@ -12,8 +12,8 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { Db } from '../db/database';
-import type { UserRow } from '../users/userStore';
-import { findUserByGatewayIds, findUserById, updateUser } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { findUserByGatewayIds, findUserById, updateUser } from '../users/userService';
 import type { SubscriptionInfo } from './gateway';
 
 /** Statuses in which the member keeps access (past_due: Stripe is still retrying the card). */

@@ -7,23 +7,14 @@
  *   not, the money never moved and the row is `failed`. A gateway that cannot be reached leaves the
  *   row pending for the next pass.
  * - A member's cancellation whose refund went through is completed in the transaction that records
- *   it: the booking is cancelled and the member told. One whose refunds all failed is rolled back:
+ *   it, by the purchase kind that waited on it (bookings/guestFeePurchase.ts): the booking is
+ *   cancelled and the member told. One whose refunds all failed is rolled back:
  *   the booking stays as it was. So a booking ends cancelled and refunded once, or confirmed and
  *   not refunded.
  */
-import { formatMoney, refundCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { writeCancellation } from '../bookings/bookingService';
-import { findBooking } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
-import {
-  bookingsAwaitingCancellation,
-  findLedgerEntry,
-  ledgerForBooking,
-  pendingRefunds,
-  type RefundOutcome,
-  recordRefundOutcomes,
-} from './ledgerStore';
+import { findLedgerEntry, pendingRefunds, type RefundOutcome, recordRefundOutcomes } from './ledgerStore';
 import { refundInFlight, refundInput } from './refunds';
 
 /** Asks the gateway about each refund left pending; returns the answers to record. */
@@ -55,27 +46,16 @@ async function gatewayAnswers(ctx: AppContext): Promise<RefundOutcome[]> {
   return outcomes;
 }
 
-/** The cancellation a booking's refunds waited on, completed once they went through. */
-function completeCancellations(ctx: AppContext): string[] {
-  const completed: string[] = [];
-  for (const bookingId of bookingsAwaitingCancellation(ctx.db)) {
-    const rows = ledgerForBooking(ctx.db, bookingId).filter((r) => r.kind === 'refund' && r.cancelsBooking);
-    // Still waiting on the gateway for one of them, or being cancelled right now: not ours yet.
-    if (rows.some((r) => r.status === 'pending' || refundInFlight(r.id))) continue;
-    const booking = findBooking(ctx.db, bookingId);
-    if (booking?.status !== 'confirmed') continue;
-    const refunded = rows.filter((r) => r.status === 'refunded').reduce((sum, r) => sum - r.amountCents, 0);
-    writeCancellation(ctx, booking, refundCopy.emailRefunded(formatMoney(refunded)));
-    completed.push(bookingId);
-  }
-  return completed;
+/** What waited on refunds (a member's cancellation), completed by each purchase kind once they are recorded. */
+function completeWhatWaited(ctx: AppContext): string[] {
+  return ctx.purchases.all().flatMap((kind) => kind.refundsRecorded?.(ctx) ?? []);
 }
 
 export async function recoverRefunds(ctx: AppContext): Promise<void> {
   const outcomes = await gatewayAnswers(ctx);
   const completed = writeTransaction(ctx.database, () => {
     recordRefundOutcomes(ctx.db, outcomes, ctx.now());
-    return completeCancellations(ctx);
+    return completeWhatWaited(ctx);
   });
   if (outcomes.length > 0 || completed.length > 0) {
     ctx.logger.warn('refunds left by a stop settled', {

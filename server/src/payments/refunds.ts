@@ -11,7 +11,7 @@
  *    second one. Fees taken at the desk skip this step: staff hand the money back at the counter.
  * 3. In one write transaction the row becomes `refunded` (or `failed`, moving nothing) and the
  *    charge's status follows; for a member's cancellation, that transaction also cancels the
- *    booking (payments/cancellationRefund.ts).
+ *    booking (bookings/cancellationRefund.ts).
  *
  * The key is kept on the row, and a refund is marked in flight while this process asks for it: a
  * row still `pending` and not in flight was left by a crash, and payments/refundRecovery.ts asks
@@ -31,9 +31,9 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
+import { logStaffAction } from '../staff/auditService';
 import { crashPoint } from '../testFaults';
-import { findUserById } from '../users/userStore';
+import { findUserById } from '../users/userService';
 import type { RefundInput, RefundResult } from './gateway';
 import { gatewayFailure } from './gatewayErrors';
 import {
@@ -46,6 +46,7 @@ import {
   refundedByBetween,
   repeatedRefund,
 } from './ledgerStore';
+import type { RefundEndingPurchase } from './purchaseKinds';
 
 const TITLE = 'Refund';
 
@@ -250,4 +251,21 @@ export async function refundPayment(ctx: AppContext, request: RefundRequest): Pr
   if (repeated) return refund;
   crashPoint('refund-reserved');
   return settleRefund(ctx, refund, key);
+}
+
+/**
+ * POST /api/staff/payments/{id}/refund with endPlan: the refund of a whole charge that also ends
+ * what it bought, by the charge's purchase kind (a membership ends its plan); refused for a kind
+ * that ends nothing.
+ */
+export async function refundEndingPurchase(
+  ctx: AppContext,
+  request: RefundEndingPurchase,
+): Promise<LedgerRow> {
+  const charge = findLedgerEntry(ctx.db, request.chargeId);
+  if (!charge) throw Boom.notFound('That payment was not found.');
+  const kind = ctx.purchases.has(charge.kind) ? ctx.purchases.of(charge.kind) : undefined;
+  if (!kind?.refundEndingPurchase)
+    throw refuse(409, { title: TITLE, message: refundCopy.endPlanNotMembership, field: 'endPlan' });
+  return kind.refundEndingPurchase(ctx, request);
 }

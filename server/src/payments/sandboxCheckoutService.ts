@@ -11,7 +11,7 @@ import {
   type SandboxSubscriptionView,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 import { findCheckout } from './checkoutStore';
 import { handleGatewayEvent, releaseHold } from './fulfilment';
 import type { SubscriptionInfo } from './gateway';

@@ -12,11 +12,10 @@ import Joi from 'joi';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import { typedRoute } from '../http/validation';
-import { refundAndEndPlan } from '../membership/refundEndsPlan';
-import { staffPayments } from '../payments/paymentHistory';
-import { refundPayment } from '../payments/refunds';
-import { staffRefundView } from '../payments/refundView';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { staffPayments } from './paymentHistory';
+import { refundEndingPurchase, refundPayment } from './refunds';
+import { staffRefundView } from './refundView';
 
 export const staffPaymentRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-payments',
@@ -45,7 +44,7 @@ export const staffPaymentRoutes: Plugin<AppContext> = {
         const actor = staffUser(request);
         const { amountCents, reason, endPlan } = request.payload;
         const asked = { chargeId: request.params.id, amountCents, reason, actorId: actor.id };
-        const refund = endPlan ? await refundAndEndPlan(ctx, asked) : await refundPayment(ctx, asked);
+        const refund = endPlan ? await refundEndingPurchase(ctx, asked) : await refundPayment(ctx, asked);
         return staffRefundView(ctx, refund);
       },
     });

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
+import { logStaffAction } from '../staff/auditService';
 import { type CashUpRow, findCashUp, saveCashUp, takingsRows } from './cashUpStore';
 
 function dayOf(ctx: AppContext, date: string | undefined): IsoDate {

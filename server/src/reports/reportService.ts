@@ -18,14 +18,9 @@ import {
 } from '@lounge/core';
 import type { ReportRangeQuery, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
+import { daySchedule } from '../bookings/deskBookingService';
 import { refuse } from '../http/errors';
-import {
-  daySheetSources,
-  ledgerTotals,
-  membersWithFreezes,
-  reportRangeRows,
-  sliceBookings,
-} from './reportStore';
+import { ledgerTotals, membersWithFreezes, reportRangeRows, sliceBookings } from './reportStore';
 
 /** The days a report or the audit trail asks for (core's ReportRangeQuery). */
 type RangeQuery = Shape<typeof ReportRangeQuery>;
@@ -77,7 +72,10 @@ export function lastSevenDays(ctx: AppContext): ReportRange {
   return { from: addDays(today, -6), to: today };
 }
 
-/** The day sheet of a venue day (today when none is given). */
+/**
+ * The day sheet of a venue day (today when none is given): core's rows of the desk's schedule of
+ * that day, the very answer the desk prints its sheet from.
+ */
 export function daySheet(
   ctx: AppContext,
   date: string | undefined,
@@ -86,6 +84,5 @@ export function daySheet(
   if (!isIsoDate(day)) {
     throw refuse(400, { title: 'Invalid Date', message: 'Choose the day as YYYY-MM-DD.', field: 'date' });
   }
-  const { bookings, blocks } = daySheetSources(ctx.db, day);
-  return { date: day, rows: daySheetRows(bookings, blocks, ctx.config.venue.timeZone, ctx.now()) };
+  return { date: day, rows: daySheetRows(daySchedule(ctx, day), ctx.now()) };
 }

@@ -1,12 +1,9 @@
 /**
- * The rows the desk's reports and day sheet are made of (core's reports.ts and daySheet.ts do the
- * sums): a slice's bookings and the range's ledger rows, counted together in SQL where the figures
+ * The rows the desk's reports are made of (core's reports.ts does the sums): a slice's bookings and the range's ledger rows, counted together in SQL where the figures
  * need only their counts and sums (docs/decisions/051), and every account that has or had a plan
  * with its first membership payment, paid events and competitions.
  */
 import {
-  type DaySheetBlock,
-  type DaySheetBooking,
   type IsoDate,
   LEDGER_KINDS,
   LEDGER_STATUSES,
@@ -21,8 +18,6 @@ import {
 } from '@lounge/core';
 import { and, between, eq, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { blocksBetween } from '../blocks/blockStore';
-import { bookingsOfDayWithMembers } from '../bookings/bookingStore';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import {
@@ -288,24 +283,4 @@ export function membersWithFreezes(db: Db): ReportRows['members'] {
     .where(or(isNotNull(users.membershipType), isNotNull(firstPaidAt)))
     .all()
     .map(({ id, ...member }) => ({ ...member, freezes: freezes.get(id) ?? [] }));
-}
-
-/** A venue day's bookings (lapsed holds left out) and blocks, for the day sheet. */
-export function daySheetSources(
-  db: Db,
-  date: IsoDate,
-): { bookings: DaySheetBooking[]; blocks: DaySheetBlock[] } {
-  return {
-    bookings: bookingsOfDayWithMembers(db, date).map(({ booking: b, member: m }) => ({
-      bayNumber: b.bayNumber,
-      startTime: b.startTime,
-      endTime: b.endTime,
-      status: b.status,
-      players: b.guestCount,
-      notes: b.notes,
-      membershipType: m.membershipType,
-      memberName: `${m.firstName} ${m.lastName}`,
-    })),
-    blocks: blocksBetween(db, date, date),
-  };
 }

@@ -33,3 +33,6 @@ export function auditLog(ctx: AppContext, range: ReportRange, filter: AuditFilte
     actors: auditActors(ctx.db),
   };
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { logStaffAction } from './auditStore';

@@ -10,6 +10,7 @@ import {
   type AuditEntry,
   type AuditSubject,
   auditActorName,
+  bayLabel,
   parseAuditDetails,
   type ReportRange,
   rangeInstants,
@@ -132,7 +133,8 @@ export interface StaffAction {
     | 'scorecard'
     | 'event_quote'
     | 'event_price_list'
-    | 'kiosk';
+    | 'kiosk'
+    | 'door';
   targetId: string;
   details?: Record<string, unknown>;
 }
@@ -332,7 +334,7 @@ export function auditSubjects(db: Db, entries: readonly AuditEntry[]): Map<strin
       'bay_block',
       [...held].map(([id, g]) => ({
         id,
-        name: `${[...g.bays].map((b) => `Bay ${b}`).join(', ')}: ${g.reason}`,
+        name: `${[...g.bays].map(bayLabel).join(', ')}: ${g.reason}`,
       })),
     );
   }

@@ -9,7 +9,7 @@ import type { ReqRef, ReqRefDefaults, Request, Server } from '@hapi/hapi';
 import { authMessages, mayTakeManagerSteps } from '@lounge/core';
 import { currentUser } from '../auth/authPlugin';
 import { refuse } from '../http/errors';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 
 export function isStaff(user: UserRow): boolean {
   return user.role === 'staff' || user.role === 'manager' || user.role === 'admin';

@@ -18,9 +18,9 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
+import { logStaffAction } from '../staff/auditService';
 import { assertManager } from '../staff/staffAccess';
-import type { UserRow } from '../users/userStore';
+import type { UserRow } from '../users/userService';
 
 /** The venue's own text as the site renders it, or null while the default applies. */
 export function publishedLegalText(ctx: AppContext, document: LegalDocument): LegalTextAnswer {

@@ -15,7 +15,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
-import { logStaffAction } from '../staff/auditStore';
+import { logStaffAction } from '../staff/auditService';
 import { makePhotoFiles } from './photoImages';
 
 export function venuePhotos(ctx: AppContext): VenuePhotosAnswer {

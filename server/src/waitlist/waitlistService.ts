@@ -12,6 +12,7 @@ import {
   baysForTier,
   blockMessages,
   bookingMessages,
+  inOfferOrder,
   isIsoDate,
   monthOf,
   offerHoldEnds,
@@ -53,16 +54,16 @@ import {
   updateBookingRow,
 } from '../bookings/bookingStore';
 import { bookingView } from '../bookings/bookingView';
+import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../bookings/guestCheckout';
 import { chargedFor } from '../bookings/paidGuests';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
-import { enqueueMail } from '../mail/outboxStore';
+import { enqueueMail } from '../mail/outboxService';
 import { assertNotFrozen, frozenOn, passTier } from '../membership/frozenDays';
-import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../payments/guestCheckout';
-import type { UserRow } from '../users/userStore';
-import { findUserById } from '../users/userStore';
+import type { UserRow } from '../users/userService';
+import { findUserById } from '../users/userService';
 import { reopenClaimedOffer } from './reopenOffer';
 import {
   activeEntriesOf,
@@ -70,6 +71,7 @@ import {
   entriesOfDay,
   findEntry,
   insertEntry,
+  type LineRow,
   lapsedOffers,
   setEntry,
   type WaitlistRow,
@@ -244,7 +246,8 @@ export function moveWaitlistOn(ctx: AppContext): number {
     }
     expireLapsedHolds(ctx.db, nowIso);
     let offered = 0;
-    for (const entry of waitingInLine(ctx.db)) {
+    // VIP members first (their 'priority reservations'), then the order of joining.
+    for (const entry of inOfferOrder(waitingInLine(ctx.db), memberOf)) {
       if (entry.startTime <= nowIso) {
         setEntry(ctx.db, entry.id, { status: 'expired' }, nowIso);
         continue;
@@ -267,6 +270,17 @@ export function moveWaitlistOn(ctx: AppContext): number {
     }
     return offered;
   });
+}
+
+const memberOf = (entry: LineRow) => entry.member;
+
+/**
+ * The line as places in it are told: whoever holds an offer first, then as offers go down it (VIP
+ * members first, then the order of joining: core's inOfferOrder).
+ */
+function lineInOrder(ctx: AppContext): LineRow[] {
+  const line = inOfferOrder(activeLine(ctx.db), memberOf);
+  return [...line.filter((e) => e.status === 'offered'), ...line.filter((e) => e.status !== 'offered')];
 }
 
 /** Moves the line on after a request freed a bay; a failure is logged, never the request's. */
@@ -366,7 +380,7 @@ export function leaveWaitlist(ctx: AppContext, userId: string, id: string): Wait
 }
 
 function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: WaitlistRow[]): WaitlistEntryView {
-  const order = line ?? activeLine(ctx.db);
+  const order = line ?? lineInOrder(ctx);
   const place = order.findIndex((other) => other.id === entry.id);
   const ahead = order
     .slice(0, Math.max(place, 0))
@@ -390,7 +404,7 @@ function waitlistView(ctx: AppContext, entry: WaitlistRow, line?: WaitlistRow[])
 
 /** GET /api/waitlist: the member's waiting and offered entries, soonest first. */
 export function listWaitlist(ctx: AppContext, userId: string): WaitlistEntryView[] {
-  const line = activeLine(ctx.db);
+  const line = lineInOrder(ctx);
   return activeEntriesOf(ctx.db, userId).map((entry) => waitlistView(ctx, entry, line));
 }
 
@@ -403,7 +417,7 @@ export function staffWaitlistDay(ctx: AppContext, date: string | undefined): Sta
   if (!isIsoDate(day)) {
     throw refuse(400, { title: 'Invalid Date', message: 'Choose the day as YYYY-MM-DD.', field: 'date' });
   }
-  const line = activeLine(ctx.db);
+  const line = lineInOrder(ctx);
   const active: readonly string[] = ACTIVE_WAITLIST_STATUSES;
   const entries = entriesOfDay(ctx.db, day).map((entry): StaffWaitlistEntry => {
     const inLine = active.includes(entry.status);
@@ -426,3 +440,6 @@ export function staffWaitlistDay(ctx: AppContext, date: string | undefined): Sta
   const rank = (e: StaffWaitlistEntry) => (active.includes(e.status) ? 0 : 1);
   return { date: day, entries: entries.sort((a, b) => rank(a) - rank(b)) };
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { activeEntriesOf } from './waitlistStore';

@@ -8,9 +8,6 @@ import { users, waitlistEntries } from '../db/schema';
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 export type NewWaitlistRow = Omit<typeof waitlistEntries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Arrival order: the time joined, then the row's insertion order for entries in the same millisecond. */
-const FIRST_COME = [asc(waitlistEntries.createdAt), asc(sql`rowid`)];
-
 export function insertEntry(db: Db, values: NewWaitlistRow, nowIso: string): WaitlistRow {
   return db
     .insert(waitlistEntries)
@@ -46,24 +43,39 @@ export function activeEntriesOf(db: Db, userId: string): WaitlistRow[] {
     .all();
 }
 
-/** Everyone waiting, first come first served. */
-export function waitingInLine(db: Db): WaitlistRow[] {
+/** An entry in the line with its member's plan, which decides who is offered a freed time first. */
+export type LineRow = WaitlistRow & { member: { membershipType: string | null; membershipStatus: string } };
+
+/**
+ * The entries of these statuses, first come first served (the time joined, then the row's insertion
+ * order for entries in the same millisecond), each with its member's plan.
+ */
+function lineOf(db: Db, statuses: readonly WaitlistRow['status'][]): LineRow[] {
   return db
-    .select()
+    .select({
+      entry: waitlistEntries,
+      membershipType: users.membershipType,
+      membershipStatus: users.membershipStatus,
+    })
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.status, 'waiting'))
-    .orderBy(...FIRST_COME)
-    .all();
+    .innerJoin(users, eq(waitlistEntries.userId, users.id))
+    .where(inArray(waitlistEntries.status, [...statuses]))
+    .orderBy(asc(waitlistEntries.createdAt), asc(sql`"waitlist_entries"."rowid"`))
+    .all()
+    .map(({ entry, membershipType, membershipStatus }) => ({
+      ...entry,
+      member: { membershipType, membershipStatus },
+    }));
+}
+
+/** Everyone waiting, first come first served (the service puts VIP members first: core's inOfferOrder). */
+export function waitingInLine(db: Db): LineRow[] {
+  return lineOf(db, ['waiting']);
 }
 
 /** Everyone in line, waiting or offered, first come first served (for places in line). */
-export function activeLine(db: Db): WaitlistRow[] {
-  return db
-    .select()
-    .from(waitlistEntries)
-    .where(inArray(waitlistEntries.status, [...ACTIVE_WAITLIST_STATUSES]))
-    .orderBy(...FIRST_COME)
-    .all();
+export function activeLine(db: Db): LineRow[] {
+  return lineOf(db, ACTIVE_WAITLIST_STATUSES);
 }
 
 /** Offers whose 15 minutes ran out. */

@@ -69,7 +69,7 @@ export default function AboutPage() {
           </div>
           <div className="feature">
             <h3>Online booking</h3>
-            <p className="muted">Members reserve any of our {copy.bayCount} bays from their phone.</p>
+            <p className="muted">Members book their bay online, from a phone or a laptop.</p>
             <Link className="standalone-link claim-link" to={claimLinks.booking.to}>
               {claimLinks.booking.label}
             </Link>

@@ -1,12 +1,12 @@
-import { accountMessages as M, validateDeleteAccount } from '@lounge/core';
+import { activeTier, accountMessages as M, validateDeleteAccount } from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { venueQuery } from '../../api/venue';
 import { CurrentPasswordField } from '../auth/AccountFields';
-import { userQueryKey } from '../auth/currentUser';
+import { useCurrentUser, userQueryKey } from '../auth/currentUser';
 import { leavingAuthPageAtom } from '../auth/leavingAuthPage';
 import { AccountForm } from '../forms/AccountForm';
 import { coreRules } from '../forms/coreRules';
@@ -32,6 +32,8 @@ export function DataSection() {
 }
 
 function DeleteAccount() {
+  // A member with a plan is told the rule before the password is asked for (the server keeps it).
+  const hasPlan = activeTier(useCurrentUser().user) !== null;
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
   const client = useQueryClient();
@@ -68,6 +70,11 @@ function DeleteAccount() {
     <section className="dash-card account-section account-danger" aria-labelledby="account-delete-title">
       <h2 id="account-delete-title">{M.deleteTitle}</h2>
       <p className="muted">{M.deleteIntro}</p>
+      {hasPlan && (
+        <p>
+          {M.deleteRule} <Link to="/dashboard">{M.deleteRuleLink}</Link>
+        </p>
+      )}
       <Button danger onClick={() => setOpen(true)}>
         {M.deleteButton}
       </Button>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
+import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
 import VerifyEmailPage from './VerifyEmailPage';
 
@@ -73,5 +74,27 @@ describe('the email section', () => {
     fireEvent.click(screen.getByRole('button', { name: M.emailSave }));
     await waitFor(() => expect(screen.getByText(M.wrongPassword)).toBeTruthy());
     expect(screen.getByLabelText('Your password').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('deleting the account', () => {
+  const member = makeUser({ membershipType: 'general', membershipStatus: 'monthly' });
+
+  it('states the rule for a renewing plan before the password is asked, pointing to Cancel Membership', () => {
+    renderWithApp(<DataSection />, { route: '/account', user: member });
+    const section = within(screen.getByRole('region', { name: M.deleteTitle }));
+    expect(section.getByText((text) => text.startsWith(M.deleteRule))).toBeTruthy();
+    expect(M.deleteRule).toContain('Cancel Membership');
+    expect(section.getByRole('link', { name: M.deleteRuleLink }).getAttribute('href')).toBe('/dashboard');
+    // Before the dialog and its password field, not after.
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+    // The refusal the rule spares the member names the same button, not the payment portal.
+    expect(M.planStillRenews('May 1, 2027')).toContain('Cancel Membership');
+    expect(M.planStillRenews(null)).not.toMatch(/Manage Membership|portal/);
+  });
+
+  it('says nothing of it to an account without a plan', () => {
+    renderWithApp(<DataSection />, { route: '/account', user: makeUser() });
+    expect(screen.queryByText((text) => text.startsWith(M.deleteRule))).toBeNull();
   });
 });

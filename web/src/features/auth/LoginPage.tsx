@@ -13,7 +13,6 @@ import { CurrentPasswordField, EmailField } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { login } from './authApi';
 import { safeRedirect } from './redirectTarget';
-import { SocialButtons } from './SocialButtons';
 import { useSignedIn } from './useSignedIn';
 
 const rules = coreRules(validateLogin, ['email', 'password'] as const);
@@ -42,8 +41,6 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Member Login" intro="Welcome back. Sign in to book your bay.">
-      <SocialButtons />
-      <div className="auth-divider">or sign in with email</div>
       <AccountForm form={form} name="login" onFinish={(v) => mutation.mutate(v)}>
         <EmailField rules={rules.email} />
         <CurrentPasswordField rules={rules.password} label="Password" />

@@ -14,7 +14,6 @@ import { AccountFields, type AccountFieldValues } from './AccountFields';
 import { AuthCard } from './AuthCard';
 import { signup } from './authApi';
 import { loginHref, safeRedirect } from './redirectTarget';
-import { SocialButtons } from './SocialButtons';
 import { useSignedIn } from './useSignedIn';
 
 const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'phone'] as const;
@@ -51,8 +50,6 @@ export default function SignupPage() {
 
   return (
     <AuthCard title="Create Your Account" intro="Join the lounge to book bays and manage your membership.">
-      <SocialButtons />
-      <div className="auth-divider">or sign up with email</div>
       <AccountForm form={form} name="signup" onFinish={(v) => mutation.mutate(v)}>
         <AccountFields rules={rules} />
         <SubmitButton busy={mutation.isPending} busyLabel={busyLabels.creatingAccount} block>

@@ -58,10 +58,15 @@ describe('signup page form', () => {
     }
   });
 
-  it('offers social sign-up as Coming Soon buttons', () => {
-    renderWithApp(<SignupPage />, { route: '/signup' });
-    for (const provider of ['Google', 'Apple', 'Facebook']) {
-      expect(screen.getByRole('button', { name: `Continue with ${provider}` })).toBeTruthy();
+  it('offers no button that does nothing: social sign-in is not offered, so it is not shown', () => {
+    for (const [page, route] of [
+      [<SignupPage key="s" />, '/signup'],
+      [<LoginPage key="l" />, '/login'],
+    ] as const) {
+      const { unmount } = renderWithApp(page, { route });
+      expect(screen.queryByRole('button', { name: /continue with/i })).toBeNull();
+      expect(screen.queryByText(/coming soon/i)).toBeNull();
+      unmount();
     }
   });
 });

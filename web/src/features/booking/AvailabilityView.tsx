@@ -1,4 +1,5 @@
 import {
+  bayLabel,
   bookingMessages,
   type IsoDate,
   mayBookBay,
@@ -34,12 +35,14 @@ const MOVES: Record<string, [number, number]> = {
   ArrowRight: [0, 1],
 };
 
-type CellState = 'free' | 'open' | 'taken' | 'past' | 'chosen' | 'closed';
+// 'shut': the lounge closed the bay then (a block, a round): taken, with no waitlist to join.
+type CellState = 'free' | 'open' | 'taken' | 'shut' | 'past' | 'chosen' | 'closed';
 
 const cellText: Record<CellState, string> = {
   open: 'Free',
   free: 'Free',
   taken: 'Taken',
+  shut: 'Closed',
   past: 'Passed',
   chosen: 'Yours',
   closed: 'Not included',
@@ -78,12 +81,16 @@ export function AvailabilityView({
     const slots = daySlots(date, venue).filter((slot) => slot.end > now);
     const perBay = venue.bays.map((bay) => {
       const ranges = takenForBay(taken, bay);
+      const shut = takenForBay(
+        taken.filter((t) => t.closed),
+        bay,
+      );
       const startable = new Set(
         startChoices(date, venue, tier, now, ranges)
           .filter((o) => !o.disabled)
           .map((o) => o.value),
       );
-      return { bay, ranges, startable, included: mayBookBay(venue, tier.type, bay) };
+      return { bay, ranges, shut, startable, included: mayBookBay(venue, tier.type, bay) };
     });
     // Starts the tier allows whatever is taken: a taken one of these may be waited for.
     const waitable = new Set(
@@ -102,6 +109,7 @@ export function AvailabilityView({
 
   const stateOf = (bay: (typeof perBay)[number], slot: (typeof slots)[number]): CellState => {
     if (!bay.included) return 'closed';
+    if (bay.shut.some((r) => rangesOverlap(slot, r))) return 'shut';
     if (bay.ranges.some((r) => rangesOverlap(slot, r))) return 'taken';
     if (slot.start <= now) return 'past'; // the half hour under way
     if (selection.bay === bay.bay && selection.range && rangesOverlap(slot, selection.range)) return 'chosen';
@@ -176,7 +184,7 @@ export function AvailabilityView({
               <th scope="col">Time</th>
               {perBay.map((bay) => (
                 <th scope="col" key={bay.bay}>
-                  Bay {bay.bay}
+                  {bayLabel(bay.bay)}
                   {bay.included ? null : <span className="slot-reason"> ({excluded})</span>}
                 </th>
               ))}
@@ -188,7 +196,7 @@ export function AvailabilityView({
                 <th scope="row">{slot.label}</th>
                 {perBay.map((bay, col) => {
                   const state = states[row]?.[col] ?? 'past';
-                  const name = `Bay ${bay.bay} at ${slot.label}`;
+                  const name = `${bayLabel(bay.bay)} at ${slot.label}`;
                   const key = cellKey(row, col);
                   const shared = {
                     type: 'button' as const,
@@ -235,6 +243,9 @@ export function AvailabilityView({
       <ul className="availability-legend" aria-label="Key">
         <li className="slot-open">Free</li>
         <li className="slot-taken">Taken: choose it to join the waitlist</li>
+        {perBay.some((bay) => bay.shut.length > 0) ? (
+          <li className="slot-shut">Closed: not open for booking then</li>
+        ) : null}
         <li className="slot-chosen">Your choice</li>
         {perBay.some((bay) => !bay.included) ? (
           <li className="slot-closed">Not included: {excluded}</li>

@@ -225,12 +225,17 @@ describe('booking form: summary and refusals', () => {
     expect(
       within(panel).getByRole('link', { name: memberLabels.booking.viewOnDashboard }).getAttribute('href'),
     ).toBe('/dashboard');
-    // The form is ready for another booking; starting one puts the panel away.
+    // It takes the summary's place and the focus: no summary of a blank form reading 'Not chosen yet'.
+    expect(document.activeElement).toBe(within(panel).getByRole('heading'));
+    expect(screen.queryByText('Not chosen yet')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Booking summary' })).toBeNull();
+    // The form behind it is ready for another; Book Another (or starting one) puts the panel away.
     expect(selectedText('Bay')).toBe('');
-    await chooseOption('Bay', 'Bay 1');
+    fireEvent.click(within(panel).getByRole('button', { name: memberLabels.booking.bookAnother }));
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: memberLabels.booking.confirmedTitle })).toBeNull(),
     );
+    expect(screen.getByRole('region', { name: 'Booking summary' })).toBeTruthy();
   });
 
   it("shows a frozen day's refusal on the date, as the server words it", async () => {

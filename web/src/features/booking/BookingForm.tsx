@@ -202,19 +202,26 @@ export function BookingForm({ tier }: { tier: TierRules }) {
               <Form.Item name="notes" label="Notes (optional)">
                 <Input.TextArea rows={3} maxLength={BOOKING_NOTES_MAX} showCount />
               </Form.Item>
-              <BookingSummary
-                date={date}
-                start={start}
-                end={end}
-                bay={bay}
-                players={players}
-                guests={quote.data?.guests}
-              />
-              {/* Not a submit button: Enter in the date picker accepts a typed date and must not send the booking. */}
-              <Button type="primary" onClick={() => form.submit()} size="large" block loading={busy}>
-                {busy ? busyLabels.processing : memberLabels.booking.confirm}
-              </Button>
-              {confirmed && <BookingConfirmed booking={confirmed} />}
+              {/* Once booked, the confirmation takes the summary's place and stays: the form behind it
+                  is blank for another booking, so a summary there would read 'Not chosen yet'. */}
+              {confirmed ? (
+                <BookingConfirmed booking={confirmed} onAnother={() => setConfirmed(null)} />
+              ) : (
+                <>
+                  <BookingSummary
+                    date={date}
+                    start={start}
+                    end={end}
+                    bay={bay}
+                    players={players}
+                    guests={quote.data?.guests}
+                  />
+                  {/* Not a submit button: Enter in the date picker accepts a typed date and must not send the booking. */}
+                  <Button type="primary" onClick={() => form.submit()} size="large" block loading={busy}>
+                    {busy ? busyLabels.processing : memberLabels.booking.confirm}
+                  </Button>
+                </>
+              )}
               {bayTaken && <WaitlistPrompt choice={bayTaken} onDone={() => setBayTaken(null)} />}
             </>
           )}

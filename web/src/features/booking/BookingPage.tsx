@@ -32,12 +32,14 @@ export default function BookingPage() {
   if (!tier) return <MembershipRequired />;
   const formLoading = <PageLoading label="Loading the booking form" />;
   return (
-    <>
+    // On a phone the page opens on the day and the grid: the hero is a line, the limits come after
+    // the form (booking.css); the markup keeps its reading order for wide screens.
+    <div className="booking-page">
       <PageHero eyebrow={`${tier.name} member`} title="Book a Bay">
         <p>Pick a day, see which bays are free, and reserve your session.</p>
       </PageHero>
       <section className="section booking-section" aria-label="Booking">
-        <div className="container">
+        <div className="container booking-stack">
           {painted && (
             <Suspense fallback={null}>
               <AtLimitPart tier={tier} now={now} />
@@ -54,6 +56,6 @@ export default function BookingPage() {
           )}
         </div>
       </section>
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { bookingHours, type GuestQuoteView, guestQuoteLine } from '@lounge/core';
+import { bayLabel, bookingHours, type GuestQuoteView, guestQuoteLine } from '@lounge/core';
 import { useVenue } from '../../api/venue';
 import { dateLabel, timeLabel } from './bookingTimes';
 import { hoursLabel, playersLabel } from './sessionLabels';
@@ -45,7 +45,7 @@ export function BookingSummary({ date, start, end, bay, players, guests }: Summa
         </div>
         <div>
           <dt>Bay</dt>
-          <dd>{bay ? `Bay ${bay}` : pending}</dd>
+          <dd>{bay ? bayLabel(bay) : pending}</dd>
         </div>
         <div>
           <dt>Players</dt>

@@ -1,20 +1,17 @@
 /**
  * The choices the booking form and the edit dialog offer, from core's grid and rules: start and
- * end times with the reason each unavailable one is disabled, bays free for the chosen time, and
- * the clean-up when a change leaves an earlier choice impossible.
+ * end times with the reason each unavailable one is disabled, the times taken in a bay, and the
+ * clean-up when a change leaves an earlier choice impossible.
  */
 import {
   bookingHours,
-  bookingMessages,
   endAfterStartChange,
   endOptions,
   HOUR_MS,
   type IsoDate,
   MAX_PLAYERS,
   MIN_SESSION_HOURS,
-  mayBookBay,
   parseIsoInstant,
-  rangesOverlap,
   resolveBookingTime,
   type SlotDisabledReason,
   startOptions,
@@ -32,12 +29,6 @@ export interface TimeChoice {
   instant: number;
   disabled: boolean;
   reason?: SlotDisabledReason;
-}
-
-export interface BayChoice {
-  value: string;
-  label: string;
-  disabled: boolean;
 }
 
 /** Why a time cannot be chosen, in a member's words. */
@@ -120,27 +111,6 @@ export function endChoices(
       disabled: o.disabled,
       ...(o.reason ? { reason: o.reason } : {}),
     };
-  });
-}
-
-/**
- * Each bay of the venue, disabled with its reason when the member's tier may not book it (core's
- * mayBookBay) or the chosen time overlaps a booking in it.
- */
-export function bayChoices(
-  venue: VenueSettings,
-  tier: TierRules,
-  slots: readonly TakenSlot[],
-  range: TimeRange | null,
-  exclude?: TakenSlot,
-): BayChoice[] {
-  return venue.bays.map((bay) => {
-    const reason = !mayBookBay(venue, tier.type, bay)
-      ? bookingMessages.bayNotForTierLabel(tier.name)
-      : range !== null && takenForBay(slots, bay, exclude).some((r) => rangesOverlap(range, r))
-        ? 'taken'
-        : null;
-    return { value: bay, label: reason ? `Bay ${bay} - ${reason}` : `Bay ${bay}`, disabled: reason !== null };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { TakenSlot, TierRules } from '@lounge/core';
+import { bayChoices, rangesOverlap, type TakenSlot, type TierRules } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -6,7 +6,7 @@ import { useVenue } from '../../api/venue';
 import { toIsoDate } from '../forms/dates';
 import { takenQuery } from './bookingApi';
 import type { BookingFormValues } from './bookingForm';
-import { bayChoices, endChoices, instantOf, keepValidTimes, startChoices, takenForBay } from './slotOptions';
+import { endChoices, instantOf, keepValidTimes, startChoices, takenForBay } from './slotOptions';
 
 interface SlotChoiceOptions {
   /** The booking being edited: its own time does not count as taken. Keep it stable (useMemo). */
@@ -41,7 +41,12 @@ export function useSlotChoices(
   const end = useMemo(() => instantOf(date, endTime, venue), [date, endTime, venue]);
   const hasRange = start !== null && end !== null && end > start;
   const bays = useMemo(
-    () => bayChoices(venue, tier, slots ?? [], hasRange ? { start, end } : null, exclude),
+    () =>
+      bayChoices(
+        venue,
+        tier.type,
+        (b) => hasRange && takenForBay(slots ?? [], b, exclude).some((r) => rangesOverlap({ start, end }, r)),
+      ),
     [venue, tier, slots, hasRange, start, end, exclude],
   );
 

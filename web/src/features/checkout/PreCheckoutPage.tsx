@@ -9,10 +9,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { refusalMessage } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
-import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AccountFields, type AccountFieldValues } from '../auth/AccountFields';
@@ -39,9 +38,9 @@ export default function PreCheckoutPage() {
   const { plan, flow } = usePlanQuery();
   const { user } = useCurrentUser();
   const [phase, setPhase] = useState<Phase>('form');
-  // A visitor creates an account here; someone already signed in only confirms who pays.
+  // A visitor creates an account here; someone already signed in goes straight on to checkout.
   const signedIn = user !== null && phase === 'form';
-  const title = signedIn ? 'Confirm Your Account' : 'Create Your Account';
+  const title = 'Create Your Account';
   usePageTitle(title);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AccountFieldValues>();
@@ -96,46 +95,31 @@ export default function PreCheckoutPage() {
   };
 
   const busy = phase !== 'form';
+  if (signedIn) return <Navigate to={checkoutPath} replace />;
   return (
     <>
       <PageHero eyebrow={`${TIERS[plan].name} membership`} title={title}>
-        <p>
-          {signedIn
-            ? 'You are signed in: review your plan, then pay securely.'
-            : 'Your account comes first, then secure payment. It takes about a minute.'}
-        </p>
+        <p>Your account comes first, then secure payment. It takes about a minute.</p>
       </PageHero>
       <section className="section" aria-label="Account and payment">
         <div className="container checkout-layout">
-          {user && signedIn ? (
-            <div className="checkout-panel">
-              <h2>You are signed in</h2>
-              <p className="muted">
-                Continue as {user.firstName} ({user.email}) to review your plan and pay.
-              </p>
-              <ButtonLink to={checkoutPath} type="primary" size="large">
-                Continue to Checkout
-              </ButtonLink>
-            </div>
-          ) : (
-            <div className="checkout-panel">
-              <h2>Your details</h2>
-              <AccountForm name="account" form={form} onFinish={createAccount} disabled={busy}>
-                <AccountFields rules={rules} />
-                <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={false}>
-                  {phase === 'creating'
-                    ? busyLabels.creatingAccount
-                    : phase === 'redirecting'
-                      ? busyLabels.redirectingToStripe
-                      : 'Create Account & Continue'}
-                </Button>
-              </AccountForm>
-              <p className="muted pre-checkout-signin">
-                Already a member?{' '}
-                <Link to={loginHref(checkoutPath)}>{siteLabels.preCheckout.signInInstead}</Link>
-              </p>
-            </div>
-          )}
+          <div className="checkout-panel">
+            <h2>Your details</h2>
+            <AccountForm name="account" form={form} onFinish={createAccount} disabled={busy}>
+              <AccountFields rules={rules} />
+              <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={false}>
+                {phase === 'creating'
+                  ? busyLabels.creatingAccount
+                  : phase === 'redirecting'
+                    ? busyLabels.redirectingToStripe
+                    : 'Create Account & Continue'}
+              </Button>
+            </AccountForm>
+            <p className="muted pre-checkout-signin">
+              Already a member?{' '}
+              <Link to={loginHref(checkoutPath)}>{siteLabels.preCheckout.signInInstead}</Link>
+            </p>
+          </div>
           <OrderSummary plan={plan} flow={flow} />
         </div>
       </section>

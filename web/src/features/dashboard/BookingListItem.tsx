@@ -1,5 +1,6 @@
 import {
   type BookingView,
+  bayLabel,
   bookingHours,
   calendarMessages,
   checkInMessages,
@@ -41,7 +42,7 @@ export function BookingListItem({
     <li className="booking-item">
       <div className="booking-item-main">
         <p className="booking-item-title">
-          Bay {booking.bayNumber} <span className="muted">·</span> {when}
+          {bayLabel(booking.bayNumber)} <span className="muted">·</span> {when}
         </p>
         <p className="booking-item-meta muted">
           {playersLabel(Number(booking.guestCount) || 1)}
@@ -54,7 +55,7 @@ export function BookingListItem({
           <Button
             size="small"
             onClick={onEdit}
-            aria-label={`${memberLabels.dashboard.edit} booking: Bay ${booking.bayNumber}, ${when}`}
+            aria-label={`${memberLabels.dashboard.edit} booking: ${bayLabel(booking.bayNumber)}, ${when}`}
           >
             {memberLabels.dashboard.edit}
           </Button>
@@ -63,7 +64,7 @@ export function BookingListItem({
           <Button
             size="small"
             onClick={() => navigate(passPagePath(booking.id))}
-            aria-label={`${checkInMessages.pass.show}: Bay ${booking.bayNumber}, ${when}`}
+            aria-label={`${checkInMessages.pass.show}: ${bayLabel(booking.bayNumber)}, ${when}`}
           >
             {checkInMessages.pass.show}
           </Button>
@@ -73,7 +74,7 @@ export function BookingListItem({
             size="small"
             href={bookingCalendarHref(booking.id)}
             download
-            aria-label={`${calendarMessages.addToCalendar}: Bay ${booking.bayNumber}, ${when}`}
+            aria-label={`${calendarMessages.addToCalendar}: ${bayLabel(booking.bayNumber)}, ${when}`}
           >
             {calendarMessages.addToCalendar}
           </Button>

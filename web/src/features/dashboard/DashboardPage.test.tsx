@@ -192,18 +192,22 @@ describe('dashboard (docs/product.md, versions A and B merged)', () => {
 });
 
 describe('dashboard membership card', () => {
-  it('shows every field for an active member, with Refresh and Manage', async () => {
+  it('shows every field for an active member in plain words, with Check My Payments and Manage', async () => {
     await renderDashboard([]);
     const card = within(screen.getByRole('region', { name: 'Membership' }));
     expect(card.getByText('Active Member')).toBeTruthy();
     expect(card.getByText('GENERAL')).toBeTruthy();
-    expect(await card.findByText('active')).toBeTruthy();
+    expect(await card.findByText('Up to date')).toBeTruthy();
+    expect(card.getByText('Payments')).toBeTruthy();
+    // No developer words: not the provider's status code, not 'subscription status'.
+    expect(card.queryByText('active')).toBeNull();
+    expect(card.queryByText(/Payment status|Subscription Status/)).toBeNull();
     expect(card.getByText('Monthly')).toBeTruthy();
     expect(card.getByText('Next billing date')).toBeTruthy();
     expect(card.getByText('April 5, 2026')).toBeTruthy();
     expect(card.getByText(`${formatPrice(TIERS.general.prices.monthlyCents)} / month`)).toBeTruthy();
     expect(card.getByText('January 5, 2026')).toBeTruthy();
-    expect(card.getByRole('button', { name: 'Refresh Subscription Status' })).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Check My Payments' })).toBeTruthy();
     expect(card.getByRole('button', { name: 'Manage Membership' })).toBeTruthy();
     expect(card.queryByRole('button', { name: 'Find My Subscription' })).toBeNull();
     expect(card.queryByRole('link', { name: 'Upgrade Membership' })).toBeNull();
@@ -250,18 +254,18 @@ describe('dashboard membership card', () => {
     expect(card.getByText('No Active Subscription')).toBeTruthy();
     expect(card.getByText('Not Active')).toBeTruthy();
     expect(card.getByRole('link', { name: 'Upgrade Membership' }).getAttribute('href')).toBe('/membership');
-    expect(card.queryByRole('button', { name: 'Refresh Subscription Status' })).toBeNull();
+    expect(card.queryByRole('button', { name: 'Check My Payments' })).toBeNull();
     fireEvent.click(await card.findByRole('button', { name: 'Find My Subscription' }));
     expect(await screen.findByText(toastMessages.subscriptionFound('VIP').message)).toBeTruthy();
   });
 
-  it("shows the check's reason in 'Subscription Status Updated'", async () => {
+  it("shows the check's reason in 'Payments Checked'", async () => {
     await renderDashboard([], general, subscription, {
       'POST /api/subscription/check': {
         body: { reason: 'Your membership is active. It renews on April 5, 2026.' },
       },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh Subscription Status' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check My Payments' }));
     expect(await screen.findByText(toastMessages.subscriptionStatusUpdated.title)).toBeTruthy();
     expect(screen.getByText('Your membership is active. It renews on April 5, 2026.')).toBeTruthy();
   });

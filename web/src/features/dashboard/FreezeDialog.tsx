@@ -1,5 +1,6 @@
 import {
   type AccountView,
+  bayLabel,
   billingDate,
   billingIndexOnOrAfter,
   busyLabels,
@@ -41,7 +42,7 @@ function resumesOnFor(user: AccountView, startsOn: string, months: number, timeZ
 function bookingLine(booking: InsideBooking, venue: VenueSettings): string {
   const start = parseIsoInstant(booking.startTime);
   const day = start === null ? '' : `${dateLabel(venueDate(start, venue.timeZone), 'short')}, `;
-  return `Bay ${booking.bayNumber} · ${day}${timeRangeLabel(booking.startTime, booking.endTime, venue)}`;
+  return `${bayLabel(booking.bayNumber)} · ${day}${timeRangeLabel(booking.startTime, booking.endTime, venue)}`;
 }
 
 /**

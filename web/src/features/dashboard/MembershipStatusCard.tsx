@@ -11,9 +11,9 @@ import { useSubscriptionActions } from './useSubscriptionActions';
 const L = memberLabels.dashboard;
 
 /**
- * Plan, badge, billing flow, the provider's status, next billing (or 'Cancels on') date, price and
+ * Plan, badge, billing flow, the payments' standing in plain words, next billing (or 'Cancels on') date, price and
  * member-since date, with the buttons docs/product.md gives each situation: 'Find My Subscription' when
- * nothing is linked and there is no active membership; 'Refresh Subscription Status' and 'Manage
+ * nothing is linked and there is no active membership; 'Check My Payments' and 'Manage
  * Membership' once the account has a type; 'Upgrade Membership' when it has none. Below them, the
  * freeze, cancellation and guarantee lines and their buttons (MembershipTermsPanel).
  */
@@ -41,8 +41,8 @@ export function MembershipStatusCard({ user }: { user: AccountView }) {
           <dd>{facts.flow}</dd>
         </div>
         <div>
-          <dt>Payment status</dt>
-          <dd>{status.isPending ? 'Loading...' : facts.providerStatus}</dd>
+          <dt>{L.payments}</dt>
+          <dd>{status.isPending ? 'Loading...' : facts.payments}</dd>
         </div>
         {facts.billing && (
           <div>

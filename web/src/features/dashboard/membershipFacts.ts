@@ -18,7 +18,8 @@ export interface MembershipFacts {
   plan: string;
   active: boolean;
   flow: string;
-  providerStatus: string;
+  /** The payments' standing in a member's words ('Up to date'). */
+  payments: string;
   /** 'Next billing date' or 'Cancels on', with the date: a freeze moves the next charge to the day
    * it ends, and a cancellation with notice ends the charges on its last day. */
   billing: { label: string; date: string } | null;
@@ -45,7 +46,7 @@ export function membershipFacts(
     plan: tier ? tier.type.toUpperCase() : L.notActive,
     active: tier !== null,
     flow: flow === 'intro' ? 'Founding intro offer' : flow === 'monthly' ? 'Monthly' : NONE,
-    providerStatus: status?.stripeStatus ?? NONE,
+    payments: L.paymentStanding(status?.stripeStatus ?? null),
     billing: billingLine(status, timeZone),
     price: item ? `${formatPrice(item.amount)} / ${item.interval}` : NONE,
     memberSince: dateOf(user.createdAt, timeZone) ?? NONE,

@@ -21,7 +21,7 @@ export const subscriptionQuery = {
 export const refreshSubscription = () =>
   sendJson<SubscriptionRefreshResult>('POST', '/api/subscription/refresh');
 
-/** Reads the linked subscription's state afresh ('Refresh Subscription Status'). */
+/** Reads the linked subscription's state afresh ('Check My Payments'). */
 export const checkSubscription = () => sendJson<SubscriptionCheckResult>('POST', '/api/subscription/check');
 
 /** The provider's billing portal ('Manage Membership'). */

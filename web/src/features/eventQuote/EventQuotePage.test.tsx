@@ -1,6 +1,7 @@
 import {
   eventQuotePageCopy as C,
   DEFAULT_EVENT_TERMS,
+  DEFAULT_VENUE,
   eventQuoteCopy,
   eventQuoteMessages,
   type PublicEventQuote,
@@ -86,6 +87,19 @@ describe('the event quote page', () => {
     expect(screen.getByText(eventQuoteCopy.terms(DEFAULT_EVENT_TERMS))).toBeTruthy();
     expect(api.calls).toEqual([{ method: 'POST', path: '/api/event-quote/view', body: { token: TOKEN } }]);
     expect(screen.getByTestId('where').textContent).toBe('/event-quote');
+  });
+
+  it("names the start and the end, and the lounge's contact; the site's one <main> is the only one", async () => {
+    stubApi({ 'POST /api/event-quote/view': { body: quote({ startTime: '22:00', hours: 3 }) } });
+    render(`/event-quote?token=${TOKEN}`);
+    expect(await screen.findByText(C.whenSpan('2027-01-20', '22:00', 3))).toBeTruthy();
+    expect(C.whenSpan('2027-01-20', '22:00', 3)).toMatch(/10:00 PM to 1:00 AM the next day \(3 hours\)$/);
+    expect(C.whenSpan('2027-01-20', '18:00', 3)).toMatch(/6:00 PM to 9:00 PM \(3 hours\)$/);
+    const contact = screen.getByRole('region', { name: C.contactTitle });
+    expect(contact.querySelector(`a[href="mailto:${DEFAULT_VENUE.contact.email}"]`)).toBeTruthy();
+    expect(contact.textContent).toContain(DEFAULT_VENUE.contact.phone);
+    // The page sits inside the site's frame, whose <main> it is: it adds none of its own.
+    expect(document.querySelectorAll('main')).toHaveLength(0);
   });
 
   it('says a balance is due on sending when the event was less than 7 days away', async () => {

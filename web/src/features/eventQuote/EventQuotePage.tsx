@@ -1,12 +1,9 @@
 import {
-  adjustedNote,
-  balanceDueOnSending,
   eventQuotePageCopy as C,
   DEFAULT_EVENT_TERMS,
   eventQuoteMessages,
   formatIsoDate,
   formatMoney,
-  formatWallTime,
   type Notice,
   type PublicEventQuote,
 } from '@lounge/core';
@@ -14,6 +11,7 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { asApiError, refusalNotice } from '../../api/apiError';
+import { useVenue } from '../../api/venue';
 import { usePageTitle } from '../../ui/usePageTitle';
 import {
   acceptQuote,
@@ -24,6 +22,7 @@ import {
   returnFromCheckout,
   viewQuote,
 } from './eventQuoteApi';
+import { QuoteLines } from './QuoteLines';
 import './eventQuote.css';
 
 const failed: Notice = { title: 'Something Went Wrong', message: 'Please try again.' };
@@ -104,23 +103,23 @@ export default function EventQuotePage() {
 
   if (problem)
     return (
-      <main className="event-quote">
+      <div className="event-quote">
         <h1>{C.title}</h1>
         <div role="alert">
           <h2>{problem.title}</h2>
           <p>{problem.message}</p>
         </div>
-      </main>
+      </div>
     );
   if (!quote)
     return (
-      <main className="event-quote">
+      <div className="event-quote">
         <h1>{C.title}</h1>
         <p role="status">{C.loading}</p>
-      </main>
+      </div>
     );
   return (
-    <main className="event-quote">
+    <div className="event-quote">
       <h1>{C.title}</h1>
       <QuoteDetails quote={quote} />
       {notice && (
@@ -129,7 +128,21 @@ export default function EventQuotePage() {
         </p>
       )}
       <Actions quote={quote} busy={busy} token={token} act={act} pay={pay} />
-    </main>
+    </div>
+  );
+}
+
+/** The lounge's contact, from the venue's settings: whom an $800 purchase can be asked about. */
+function QuoteContact() {
+  const { contact } = useVenue().venue;
+  return (
+    <section className="event-quote-contact" aria-labelledby="event-quote-contact-title">
+      <h3 id="event-quote-contact-title">{C.contactTitle}</h3>
+      <p>
+        {C.callUs} <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a> {C.orEmail}{' '}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+      </p>
+    </section>
   );
 }
 
@@ -141,9 +154,7 @@ function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
       <dl className="event-quote-facts">
         <div>
           <dt>{C.when}</dt>
-          <dd>
-            {formatIsoDate(quote.date)}, {formatWallTime(quote.startTime)} ({quote.hours} hours)
-          </dd>
+          <dd>{C.whenSpan(quote.date, quote.startTime, quote.hours)}</dd>
         </div>
         <div>
           <dt>{C.space}</dt>
@@ -154,43 +165,18 @@ function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
           <dd>{quote.headCount}</dd>
         </div>
       </dl>
-      <table className="event-quote-lines">
-        <tbody>
-          {quote.lines.map((line) => (
-            <tr key={line.key}>
-              <th scope="row">
-                {line.label}
-                {adjustedNote(line) && <span className="event-quote-was"> {adjustedNote(line)}</span>}
-              </th>
-              <td>{formatMoney(line.cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{C.total}</th>
-            <td>{formatMoney(quote.totalCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              {quote.depositPaidAt ? C.depositPaidLabel : C.deposit(DEFAULT_EVENT_TERMS.depositPercent)}
-            </th>
-            <td>{formatMoney(quote.depositCents)}</td>
-          </tr>
-          <tr>
-            <th scope="row">
-              {C.balanceDue(
-                formatIsoDate(quote.balanceDueOn),
-                balanceDueOnSending(quote.date, quote.balanceDueOn),
-              )}
-            </th>
-            <td>{formatMoney(quote.balanceCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <QuoteLines
+        quote={quote}
+        className="event-quote-lines"
+        depositLabel={
+          quote.depositPaidAt ? C.depositPaidLabel : C.deposit(DEFAULT_EVENT_TERMS.depositPercent)
+        }
+        dueDate={formatIsoDate(quote.balanceDueOn)}
+      />
       {quote.discountNote && <p className="event-quote-discount-note">{quote.discountNote}</p>}
       <h3>{C.terms}</h3>
       <p>{quote.terms}</p>
+      <QuoteContact />
     </>
   );
 }

@@ -37,20 +37,22 @@ export function VisitorContactFields({
 }
 
 /**
- * Sends the form's values; once sent, the `sent` toast and an empty form that again says nothing
- * until its next submit, else the `failed` toast.
+ * Sends the form's values; once sent, the `sent` toast (or, given a function, the form's own
+ * confirmation, which stays) and an empty form that again says nothing until its next submit, else
+ * the `failed` toast.
  */
-export function useVisitorFormSubmit<V>(
+export function useVisitorFormSubmit<V, A>(
   form: FormInstance<V>,
   checks: SubmitFirst,
-  send: (values: V) => Promise<unknown>,
-  sent: Notice,
+  send: (values: V) => Promise<A>,
+  sent: Notice | ((answer: A) => void),
   failed: (error: unknown) => Notice,
 ) {
   return useMutation({
     mutationFn: send,
-    onSuccess: () => {
-      showToast({ ...sent, kind: 'success' });
+    onSuccess: (answer) => {
+      if (typeof sent === 'function') sent(answer);
+      else showToast({ ...sent, kind: 'success' });
       form.resetFields();
       checks.reset();
     },

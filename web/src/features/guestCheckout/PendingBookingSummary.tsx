@@ -1,3 +1,4 @@
+import { bayLabel } from '@lounge/core';
 import { useVenue } from '../../api/venue';
 import { dateLabel, timeLabel } from '../booking/bookingTimes';
 import { hoursLabel, playersLabel } from '../booking/sessionLabels';
@@ -28,7 +29,7 @@ export function PendingBookingSummary({ booking }: { booking: PendingBooking }) 
         </div>
         <div>
           <dt>Bay</dt>
-          <dd>Bay {booking.bayNumber}</dd>
+          <dd>{bayLabel(booking.bayNumber)}</dd>
         </div>
         <div>
           <dt>Players</dt>

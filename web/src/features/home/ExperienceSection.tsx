@@ -18,7 +18,7 @@ const items: ReadonlyArray<{ title: string; text: string; link?: { to: string; l
   },
   {
     title: 'Tournament play',
-    text: 'Member leagues, closest-to-the-pin nights and season championships.',
+    text: 'Member leagues with weekly standings, and stroke-play tournaments, gross or net, on a live leaderboard.',
     link: claimLinks.tournaments,
   },
 ];

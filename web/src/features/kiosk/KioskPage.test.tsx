@@ -1,4 +1,4 @@
-import { checkInMessages, KIOSK_TIMINGS, passQrText } from '@lounge/core';
+import { checkInMessages, doorMessages, KIOSK_TIMINGS, passQrText } from '@lounge/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, stubApi } from '../../testing/fakeApi';
@@ -12,9 +12,9 @@ afterEach(() => {
 
 const K = checkInMessages.kiosk;
 const R = checkInMessages.refusals;
-const paired: FakeAnswer = { body: { id: 'k1', name: 'Front door' } };
+const paired: FakeAnswer = { body: { id: 'k1', name: 'Front door', role: 'checkin', bay: null } };
 /** GET /api/kiosk's answers: this tablet is the kiosk, or none yet. */
-const isKiosk: FakeAnswer = { body: { kiosk: { id: 'k1', name: 'Front door' } } };
+const isKiosk: FakeAnswer = { body: { kiosk: { id: 'k1', name: 'Front door', role: 'checkin', bay: null } } };
 const noKiosk: FakeAnswer = { body: { kiosk: null } };
 const welcome: FakeAnswer = {
   body: { bookingId: 'b1', bay: '2', firstName: 'Jack', endsAt: '2026-11-22T03:00:00.000Z' },
@@ -152,5 +152,30 @@ describe('the kiosk page', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: K.stopCamera }));
     await waitFor(() => expect(stop).toHaveBeenCalled());
+  });
+
+  it('on the door’s kiosk, opens the door for a pass and says why not, the lock’s silence included', async () => {
+    const DK = doorMessages.kiosk;
+    const DR = doorMessages.refusals;
+    const answers = [
+      { body: { opened: true, firstName: 'Ana' } },
+      refusal(409, DR.tooEarly('6:15 PM'), 'door_refused'),
+      refusal(503, DR.unanswered, 'door_unanswered'),
+    ];
+    const api = stubApi({
+      'GET /api/kiosk': { body: { kiosk: { id: 'k2', name: 'Entrance', role: 'door', bay: null } } },
+      'POST /api/kiosk/door': () => answers.shift() as FakeAnswer,
+    });
+    renderWithApp(<KioskPage />, { route: '/kiosk' });
+    const field = await screen.findByLabelText(DK.prompt);
+    expect(screen.getByRole('button', { name: DK.submit })).toBeTruthy();
+    scan(field, '482913');
+    expect(await screen.findByText(DK.opened('Ana'))).toBeTruthy();
+    scan(field, '482913');
+    expect(await screen.findByText(DR.tooEarly('6:15 PM').message)).toBeTruthy();
+    scan(field, '482913');
+    expect(await screen.findByText(DR.unanswered.message)).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/kiosk/door')).toHaveLength(3);
+    expect(api.calls.some((c) => c.path === '/api/kiosk/check-in')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import {
   checkInMessages,
+  doorMessages,
   formatWallTime,
   instantToWall,
   KIOSK_TIMINGS,
@@ -13,16 +14,38 @@ import { errorStatus } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CameraScanner } from './CameraScanner';
-import { checkInAtKiosk, pairKiosk, whichKiosk } from './kioskApi';
+import { checkInAtKiosk, openDoorAtKiosk, pairKiosk, whichKiosk } from './kioskApi';
 import './kiosk.css';
 
 const K = checkInMessages.kiosk;
 const R = checkInMessages.refusals;
+const DK = doorMessages.kiosk;
 const OFFLINE: Notice = { title: K.startTitle, message: K.offline };
 
-type Answer =
-  | { kind: 'welcome'; firstName: string; bay: string; endsAt: string }
-  | { kind: 'refused'; notice: Notice };
+type Answer = { kind: 'welcome'; notice: Notice } | { kind: 'refused'; notice: Notice };
+
+/** What a kiosk's role does with a pass: its words, and the call that answers the member's welcome. */
+interface PassRole {
+  prompt: string;
+  submit: string;
+  send: (code: string, wall: (iso: string) => string) => Promise<Notice>;
+}
+
+const CHECK_IN: PassRole = {
+  prompt: K.startPrompt,
+  submit: K.submit,
+  send: (code, wall) =>
+    checkInAtKiosk(code).then((done) => ({
+      title: K.welcome(done.firstName),
+      message: K.checkedIn(done.bay, wall(done.endsAt)),
+    })),
+};
+const DOOR: PassRole = {
+  prompt: DK.prompt,
+  submit: DK.submit,
+  send: (code) =>
+    openDoorAtKiosk(code).then((done) => ({ title: DK.opened(done.firstName), message: DK.openedHint })),
+};
 
 type Screen =
   | { kind: 'starting' }
@@ -30,10 +53,13 @@ type Screen =
   | { kind: 'unpaired'; notice?: Notice }
   | { kind: 'ready'; kiosk: KioskPaired };
 
-/** No answer at all, or the server failing: the box restarting, not a refusal. */
+/**
+ * No answer at all, or the server failing: the box restarting, not a refusal. A 503 is the server's
+ * own answer (the door's lock silent), said in its words.
+ */
 function noAnswer(error: unknown): boolean {
   const status = errorStatus(error);
-  return status === null || status >= 500;
+  return status === null || (status >= 500 && status !== 503);
 }
 
 /**
@@ -47,7 +73,13 @@ function noAnswer(error: unknown): boolean {
  */
 export default function KioskPage() {
   const [screen, setScreen] = useState<Screen>({ kind: 'starting' });
-  usePageTitle(screen.kind === 'unpaired' ? K.pairTitle : K.submit);
+  usePageTitle(
+    screen.kind === 'unpaired'
+      ? K.pairTitle
+      : screen.kind === 'ready' && screen.kiosk.role === 'door'
+        ? DK.submit
+        : K.submit,
+  );
 
   useEffect(() => {
     let timer: number | undefined;
@@ -83,8 +115,9 @@ export default function KioskPage() {
         <PairForm notice={screen.notice} onPaired={(kiosk) => setScreen({ kind: 'ready', kiosk })} />
       )}
       {screen.kind === 'ready' && (
-        <CheckInDesk
+        <PassDesk
           kiosk={screen.kiosk}
+          role={screen.kiosk.role === 'door' ? DOOR : CHECK_IN}
           onUnpaired={() => setScreen({ kind: 'unpaired', notice: R.notPaired })}
         />
       )}
@@ -164,7 +197,16 @@ function PairForm({ notice, onPaired }: { notice?: Notice; onPaired: (kiosk: Kio
   );
 }
 
-function CheckInDesk({ kiosk, onUnpaired }: { kiosk: KioskPaired; onUnpaired: () => void }) {
+/** A kiosk waiting for a pass: the check-in tablet's, or the door's (which opens the door instead). */
+function PassDesk({
+  kiosk,
+  role,
+  onUnpaired,
+}: {
+  kiosk: KioskPaired;
+  role: PassRole;
+  onUnpaired: () => void;
+}) {
   const { venue } = useVenue();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -178,18 +220,23 @@ function CheckInDesk({ kiosk, onUnpaired }: { kiosk: KioskPaired; onUnpaired: ()
     return () => window.clearTimeout(timer);
   }, [answer]);
 
+  const wall = useCallback(
+    (iso: string) => formatWallTime(instantToWall(parseIsoInstant(iso) ?? 0, venue.timeZone).time),
+    [venue.timeZone],
+  );
   const checkIn = useCallback(
     (given: string) => {
       if (given.trim() === '') return;
-      checkInAtKiosk(given.trim())
-        .then((done) => setAnswer({ kind: 'welcome', ...done }))
+      role
+        .send(given.trim(), wall)
+        .then((notice) => setAnswer({ kind: 'welcome', notice }))
         .catch((error: unknown) => {
           if (errorStatus(error) === 401) return onUnpaired();
           setAnswer({ kind: 'refused', notice: noAnswer(error) ? OFFLINE : refusalNotice(error, R.unknown) });
         })
         .finally(() => input.current?.focus());
     },
-    [onUnpaired],
+    [onUnpaired, role, wall],
   );
 
   const submit = (event: FormEvent) => {
@@ -198,13 +245,11 @@ function CheckInDesk({ kiosk, onUnpaired }: { kiosk: KioskPaired; onUnpaired: ()
     setCode('');
     checkIn(given);
   };
-  const wall = (iso: string) => formatWallTime(instantToWall(parseIsoInstant(iso) ?? 0, venue.timeZone).time);
-
   return (
     <form className="kiosk-form" onSubmit={submit}>
       <h1>{K.startTitle}</h1>
       <label htmlFor="kiosk-code" className="kiosk-prompt">
-        {K.startPrompt}
+        {role.prompt}
       </label>
       <input
         id="kiosk-code"
@@ -217,17 +262,11 @@ function CheckInDesk({ kiosk, onUnpaired }: { kiosk: KioskPaired; onUnpaired: ()
         maxLength={80}
       />
       <button type="submit" className="kiosk-button">
-        {K.submit}
+        {role.submit}
       </button>
       <div className="kiosk-answer-slot" role="status">
-        {answer?.kind === 'welcome' && (
-          <div className="kiosk-answer kiosk-welcome">
-            <h2>{K.welcome(answer.firstName)}</h2>
-            <p>{K.checkedIn(answer.bay, wall(answer.endsAt))}</p>
-          </div>
-        )}
-        {answer?.kind === 'refused' && (
-          <div className="kiosk-answer kiosk-refused">
+        {answer && (
+          <div className={`kiosk-answer ${answer.kind === 'welcome' ? 'kiosk-welcome' : 'kiosk-refused'}`}>
             <h2>{answer.notice.title}</h2>
             <p>{answer.notice.message}</p>
           </div>

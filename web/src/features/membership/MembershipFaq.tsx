@@ -5,6 +5,7 @@ import {
   MIN_SESSION_HOURS,
   TIERS,
   termsPolicy,
+  WAITLIST_PRIORITY,
 } from '@lounge/core';
 import { useMembershipTerms, useVenue } from '../../api/venue';
 
@@ -30,7 +31,7 @@ export function MembershipFaq({ foundingOpen }: { foundingOpen: boolean }) {
     {
       key: 'booking',
       label: 'How do bookings work?',
-      children: `Members book a bay online between ${copy.hours}, for ${MIN_SESSION_HOURS} to ${general.maxSessionHours} hours (General) or up to ${vip.maxSessionHours} hours (VIP), up to ${general.advanceWindowDays} or ${vip.advanceWindowDays} days ahead.`,
+      children: `Members book a bay online between ${copy.hours}, for ${MIN_SESSION_HOURS} to ${general.maxSessionHours} hours (General) or up to ${vip.maxSessionHours} hours (VIP), up to ${general.advanceWindowDays} or ${vip.advanceWindowDays} days ahead. ${WAITLIST_PRIORITY.rule}`,
     },
     {
       key: 'guests',

@@ -1,4 +1,5 @@
 import {
+  bayLabel,
   checkInMessages,
   formatPassCode,
   formatWallTime,
@@ -40,7 +41,7 @@ export default function PassPage() {
         <h1 id="pass-title">{P.title}</h1>
         {booking && (
           <p className="pass-booking">
-            Bay {booking.bayNumber} · {dateLabel(booking.bookingDate)},{' '}
+            {bayLabel(booking.bayNumber)} · {dateLabel(booking.bookingDate)},{' '}
             {timeRangeLabel(booking.startTime, booking.endTime, venue)}
           </p>
         )}

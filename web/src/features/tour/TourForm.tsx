@@ -1,7 +1,7 @@
 import {
   busyLabels,
   formMessages,
-  type InquiryReceived,
+  type TourRequested,
   type TourRequestInput,
   toastMessages,
   tourDateProblem,
@@ -11,7 +11,7 @@ import {
 } from '@lounge/core';
 import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { refusalMessage } from '../../api/apiError';
 import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
@@ -24,6 +24,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { useSubmitFirst } from '../forms/submitFirst';
 import { VenueDatePicker } from '../forms/VenueDatePicker';
 import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
+import { TourRequestedCard } from './TourRequestedCard';
 
 interface TourValues {
   firstName?: string;
@@ -65,8 +66,20 @@ function toRequest(values: TourValues): TourRequestInput {
   return { ...values, preferredDate: toIsoDate(values.preferredDate) };
 }
 
-/** The tour request form (docs/product.md): Wednesday to Saturday, 30-minute slots, parties of 1 to 4. */
+/**
+ * The tour request form (docs/product.md): Wednesday to Saturday, 30-minute slots, parties of 1 to 4.
+ * Once sent, its place is taken by the request's confirmation, which stays.
+ */
 export function TourForm() {
+  const [requested, setRequested] = useState<TourRequested | null>(null);
+  return requested ? (
+    <TourRequestedCard answer={requested} />
+  ) : (
+    <TourRequestForm onRequested={setRequested} />
+  );
+}
+
+function TourRequestForm({ onRequested }: { onRequested: (answer: TourRequested) => void }) {
   const { venue } = useVenue();
   const [form] = Form.useForm<TourValues>();
   // Typed into the prerendered form before this code arrived: kept, not lost.
@@ -99,8 +112,8 @@ export function TourForm() {
   const mutation = useVisitorFormSubmit(
     form,
     checks,
-    (values: TourValues) => sendJson<InquiryReceived>('POST', '/api/tours/book', toRequest(values)),
-    toastMessages.tourScheduled,
+    (values: TourValues) => sendJson<TourRequested>('POST', '/api/tours/book', toRequest(values)),
+    onRequested,
     (error) => ({
       title: toastMessages.tourFailed.title,
       message: refusalMessage(error) ?? toastMessages.tourFailed.message,

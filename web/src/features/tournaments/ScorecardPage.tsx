@@ -1,4 +1,10 @@
-import { type CompetitionDetail, type GroupCards, competitionLabels as L, strokesOnHole } from '@lounge/core';
+import {
+  bayLabel,
+  type CompetitionDetail,
+  type GroupCards,
+  competitionLabels as L,
+  strokesOnHole,
+} from '@lounge/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -43,7 +49,7 @@ export default function ScorecardPage() {
       <div className="container">
         <p className="eyebrow">
           <Link to={`/tournaments/${id}`}>{detail.data.name}</Link>
-          {group.data.bayNumber ? ` · Bay ${group.data.bayNumber}` : ''}
+          {group.data.bayNumber ? ` · ${bayLabel(group.data.bayNumber)}` : ''}
         </p>
         <h1 id="scorecard-title">{L.scorecard}</h1>
         <MyCard competition={detail.data} round={round} card={mine} />

@@ -1,4 +1,5 @@
 import {
+  bayLabel,
   type CompetitionDetail,
   formatDateLong,
   formatMoney,
@@ -313,7 +314,7 @@ function Rounds({ competition: c }: { competition: CompetitionDetail }) {
               <ul className="tournament-groups">
                 {r.groups.map((g) => (
                   <li key={g.bayNumber}>
-                    <strong>Bay {g.bayNumber}</strong>: {g.players.map((p) => p.name).join(', ')}
+                    <strong>{bayLabel(g.bayNumber)}</strong>: {g.players.map((p) => p.name).join(', ')}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import {
+  bayLabel,
   parseIsoInstant,
   type VenueSettings,
   venueDate,
@@ -73,7 +74,7 @@ function WaitlistItem({
 }) {
   const { venue } = useVenue();
   const offered = entry.status === 'offered';
-  const bay = entry.bayNumber ? `Bay ${entry.bayNumber}` : W.anyBay;
+  const bay = entry.bayNumber ? bayLabel(entry.bayNumber) : W.anyBay;
   const when = `${dateLabel(entry.bookingDate, 'short')}, ${timeRangeLabel(entry.startTime, entry.endTime, venue)}`;
   const expires = entry.offerExpiresAt ? parseIsoInstant(entry.offerExpiresAt) : null;
   const heldBay = entry.heldBayNumber ?? entry.bayNumber ?? '';
@@ -106,7 +107,7 @@ function WaitlistItem({
             onClick={onClaim}
             loading={claiming}
             disabled={busy && !claiming}
-            aria-label={`${W.claimButton}: ${heldBay ? `Bay ${heldBay}` : bay}, ${when}`}
+            aria-label={`${W.claimButton}: ${heldBay ? bayLabel(heldBay) : bay}, ${when}`}
           >
             {W.claimButton}
           </Button>

@@ -1,4 +1,10 @@
-import { ANY_BAY, busyLabels, type FilledBookingRequest, waitlistMessages as W } from '@lounge/core';
+import {
+  ANY_BAY,
+  bayLabel,
+  busyLabels,
+  type FilledBookingRequest,
+  waitlistMessages as W,
+} from '@lounge/core';
 import { Button, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useVenue } from '../../api/venue';
@@ -51,7 +57,7 @@ export function WaitlistPrompt({ choice, onDone }: { choice: WaitlistChoice; onD
           value={bay}
           onChange={(e) => setBay(e.target.value as BayChoice)}
           options={[
-            { value: 'this', label: `This bay (Bay ${request.bayNumber})` },
+            { value: 'this', label: `This bay (${bayLabel(request.bayNumber)})` },
             { value: 'any', label: W.anyBay },
           ]}
         />

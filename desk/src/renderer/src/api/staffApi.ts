@@ -21,6 +21,7 @@ import type {
   EventQuoteRequest,
   InquiryKind,
   InquiryViews,
+  KioskRequest,
   KioskView,
   MailDelivery,
   MemberFilters,
@@ -71,7 +72,7 @@ export const staffApi = {
 
   kiosks: () => getJson<KioskView[]>('/api/staff/kiosks'),
   /** A kiosk named; its one-time pairing code comes back once. */
-  addKiosk: (name: string) => sendJson<NewKiosk>('POST', '/api/staff/kiosks', { name }),
+  addKiosk: (request: KioskRequest) => sendJson<NewKiosk>('POST', '/api/staff/kiosks', request),
   revokeKiosk: (kioskId: string) => sendJson<KioskView>('DELETE', `/api/staff/kiosks/${id(kioskId)}`),
 
   schedule: (date: string) => getJson<Schedule>(`/api/staff/schedule?date=${id(date)}`),

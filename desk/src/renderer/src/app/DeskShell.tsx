@@ -14,6 +14,7 @@ import { AuditPanel } from '../audit/AuditPanel';
 import { useSignOut } from '../auth/staffSession';
 import { BoardPanel } from '../board/BoardPanel';
 import { CompetitionsPanel } from '../competitions/CompetitionsPanel';
+import { DoorAlert } from '../door/DoorCard';
 import { EventQuotesPanel } from '../events/EventQuotesPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
 import { KiosksPanel } from '../kiosks/KiosksPanel';
@@ -61,7 +62,7 @@ export function DeskShell({ user }: { user: UserView }) {
     analytics: <AnalyticsPanel />,
     outbox: <OutboxPanel />,
     reports: <ReportsPanel />,
-    kiosks: <KiosksPanel />,
+    kiosks: <KiosksPanel user={user} />,
     audit: <AuditPanel />,
     website: <WebsitePanel />,
   };
@@ -86,6 +87,7 @@ export function DeskShell({ user }: { user: UserView }) {
           </Button>
         </div>
       </header>
+      <DoorAlert />
       <MemberProfileDrawer />
       <Tabs
         className="desk-tabs"

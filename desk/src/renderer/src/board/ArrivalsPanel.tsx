@@ -12,6 +12,7 @@
 import {
   type Arrival,
   arrivalsAt,
+  bayLabel,
   checkInRefusal,
   deskCheckInNote,
   type Schedule,
@@ -138,7 +139,7 @@ export function ArrivalsPanel({
                 <button
                   type="button"
                   className="link-button"
-                  aria-label={`${name}, Bay ${booking.bayNumber}: details`}
+                  aria-label={`${name}, ${bayLabel(booking.bayNumber)}: details`}
                   onClick={() => onSelect(booking.id)}
                 >
                   <strong>{name}</strong>
@@ -146,7 +147,8 @@ export function ArrivalsPanel({
                 <Tag color={statusColor(arrival.status)}>{statusLabel(arrival.status)}</Tag>
               </div>
               <div className="muted">
-                Bay {booking.bayNumber} · {venueTimeOf(booking.startTime, zone)} · {players(booking.players)}
+                {bayLabel(booking.bayNumber)} · {venueTimeOf(booking.startTime, zone)} ·{' '}
+                {players(booking.players)}
               </div>
               {refused && !done && <div className="muted arrival-why">{refused.message}</div>}
               {note && !kioskIn && <div className="arrival-release">{note}</div>}
@@ -197,7 +199,7 @@ export function ArrivalsPanel({
           <ul className="arrivals-list">
             {closed.map((block) => (
               <li key={block.id} className="arrival arrival-closed">
-                <strong>Bay {block.bayNumber}</strong>{' '}
+                <strong>{bayLabel(block.bayNumber)}</strong>{' '}
                 <span className="muted">
                   {venueTimeOf(block.startTime, zone)} – {venueTimeOf(block.endTime, zone)} · {block.reason}
                 </span>

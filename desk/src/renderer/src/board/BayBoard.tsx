@@ -9,7 +9,7 @@
  */
 
 import type { Schedule, ScheduleBooking } from '@lounge/core';
-import { deskCheckInNote, instantToWall, parseIsoInstant } from '@lounge/core';
+import { bayLabel, deskCheckInNote, instantToWall, parseIsoInstant } from '@lounge/core';
 import { Tag } from 'antd';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { venueTimeOf } from '../ui/venueTime';
@@ -30,7 +30,7 @@ export function memberName(booking: ScheduleBooking): string {
 
 /** Who and where, as every toast about a booking names it: 'Jack Reilly, Bay 2'. */
 export function bookingSubject(booking: Pick<ScheduleBooking, 'member' | 'bayNumber'>): string {
-  return `${`${booking.member.firstName} ${booking.member.lastName}`.trim()}, Bay ${booking.bayNumber}`;
+  return `${`${booking.member.firstName} ${booking.member.lastName}`.trim()}, ${bayLabel(booking.bayNumber)}`;
 }
 
 /** The board's search: a booking matches by its member's name or email. */
@@ -111,7 +111,7 @@ export function BayBoard({
         <span />
         {schedule.bays.map((bay) => (
           <span key={bay} className="bay-board-bay">
-            Bay {bay}
+            {bayLabel(bay)}
           </span>
         ))}
       </div>
@@ -128,7 +128,7 @@ export function BayBoard({
           ))}
         </ol>
         {schedule.bays.map((bay, column) => (
-          <section key={bay} className="bay-board-column" aria-label={`Bay ${bay}`}>
+          <section key={bay} className="bay-board-column" aria-label={bayLabel(bay)}>
             {layout.rows.map((row) => (
               // biome-ignore lint/a11y/noStaticElementInteractions: a pointer's shortcut; the toolbar's Walk-in now is the keyboard's way.
               // biome-ignore lint/a11y/useKeyWithClickEvents: as above, the same dialog is a button in the toolbar.
@@ -156,7 +156,7 @@ export function BayBoard({
                       type="button"
                       className={`bay-block bay-closed ${event ? 'bay-event' : 'bay-round'}`}
                       style={style}
-                      aria-label={`Bay ${bay} held for ${event ? 'a private event' : 'a competition round'}, ${time}: ${closed.reason}. Open`}
+                      aria-label={`${bayLabel(bay)} held for ${event ? 'a private event' : 'a competition round'}, ${time}: ${closed.reason}. Open`}
                       onClick={() =>
                         closed.eventQuoteId
                           ? onOpenEvent?.(closed.eventQuoteId)
@@ -176,7 +176,7 @@ export function BayBoard({
                     type="button"
                     className="bay-block bay-closed"
                     style={style}
-                    aria-label={`Bay ${bay} blocked, ${time}: ${closed.reason}. Reopen`}
+                    aria-label={`${bayLabel(bay)} blocked, ${time}: ${closed.reason}. Reopen`}
                     onClick={() => onReopen(closed.id)}
                   >
                     <span className="bay-block-name">Blocked</span>
@@ -227,7 +227,7 @@ export function BayBoard({
                       left: `calc(${(lane / lanes) * 100}% + 3px)`,
                       width: `calc(${100 / lanes}% - 6px)`,
                     }}
-                    aria-label={`${memberName(booking)}, Bay ${bay}, ${time}, ${players}, ${status}${note ? `, ${note}` : ''}`}
+                    aria-label={`${memberName(booking)}, ${bayLabel(bay)}, ${time}, ${players}, ${status}${note ? `, ${note}` : ''}`}
                     onClick={(e) => drag.clickAllowed(e) && onSelect(booking.id)}
                   >
                     <span className="bay-block-name">{memberName(booking)}</span>
@@ -261,7 +261,7 @@ export function BayBoard({
             {cancelled.map((b) => (
               <li key={b.id}>
                 <button type="button" className="link-button" onClick={() => onSelect(b.id)}>
-                  {memberName(b)}, Bay {b.bayNumber}, {venueTimeOf(b.startTime, zone)} –{' '}
+                  {memberName(b)}, {bayLabel(b.bayNumber)}, {venueTimeOf(b.startTime, zone)} –{' '}
                   {venueTimeOf(b.endTime, zone)}
                 </button>
               </li>
@@ -272,7 +272,7 @@ export function BayBoard({
       {layout.unplaced.length > 0 && (
         <p className="muted bay-board-unplaced">
           Not on the grid (outside the hours or on another bay):{' '}
-          {layout.unplaced.map((b) => `${memberName(b)} (Bay ${b.bayNumber})`).join(', ')}
+          {layout.unplaced.map((b) => `${memberName(b)} (${bayLabel(b.bayNumber)})`).join(', ')}
         </p>
       )}
     </section>

@@ -7,7 +7,7 @@
  * refusal sits at the top of the dialog, so it and its buttons are in view at 1366x768.
  */
 import type { CoveredBooking, CreateBlocksRequest } from '@lounge/core';
-import { BLOCK_REASON_MAX } from '@lounge/core';
+import { BLOCK_REASON_MAX, bayLabel } from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -57,10 +57,10 @@ export function BlockBaysModal({
       const cancelled = result.cancelledBookings;
       const blocked = sent.bays === 'all' ? [...bays] : sent.bays;
       showToast({
-        title: `Bays blocked: ${blocked.map((b) => `Bay ${b}`).join(', ')}`,
+        title: `Bays blocked: ${blocked.map(bayLabel).join(', ')}`,
         message:
           cancelled.length > 0
-            ? `Cancelled: ${cancelled.map((b) => `${b.memberName}, Bay ${b.bayNumber}`).join('; ')}.`
+            ? `Cancelled: ${cancelled.map((b) => `${b.memberName}, ${bayLabel(b.bayNumber)}`).join('; ')}.`
             : undefined,
         kind: 'success',
       });
@@ -135,7 +135,7 @@ export function BlockBaysModal({
               <ul className="plain-list block-refusal-list">
                 {inTheWay.bookings.map((b) => (
                   <li key={b.id}>
-                    {b.memberName}, Bay {b.bayNumber}, {venueTimeOf(b.startTime, zone)} –{' '}
+                    {b.memberName}, {bayLabel(b.bayNumber)}, {venueTimeOf(b.startTime, zone)} –{' '}
                     {venueTimeOf(b.endTime, zone)}{' '}
                     <Tag color={b.status === 'checked_in' ? 'blue' : 'default'}>{b.statusWords}</Tag>
                     {b.status === 'checked_in' && <strong> Playing: cannot be cancelled</strong>}
@@ -168,7 +168,7 @@ export function BlockBaysModal({
             },
           ]}
         >
-          <Checkbox.Group options={bays.map((bay) => ({ value: bay, label: `Bay ${bay}` }))} />
+          <Checkbox.Group options={bays.map((bay) => ({ value: bay, label: bayLabel(bay) }))} />
         </Form.Item>
         <div className="form-row">
           <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Choose the day.' }]}>

@@ -7,6 +7,7 @@
 import {
   addDays,
   type BayBlockView,
+  bayLabel,
   checkInRefusal,
   type ScheduleBooking,
   type VenueSettings,
@@ -63,7 +64,7 @@ export function BoardPanel() {
   const reopen = useBookingAction(
     (block: BayBlockView) => staffApi.removeBlock(block.id),
     'Bay reopened',
-    (block) => `Bay ${block.bayNumber}`,
+    (block) => bayLabel(block.bayNumber),
   );
   const checkIn = useBookingAction(
     (booking: ScheduleBooking) => staffApi.checkIn(booking.id),

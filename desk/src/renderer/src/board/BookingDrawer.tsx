@@ -5,6 +5,7 @@
  * action refetches the board (scheduleQueries), so the drawer always shows the server's word.
  */
 import {
+  bayLabel,
   CORRECTED_STATUSES,
   correctionRefusal,
   dayGrid,
@@ -169,7 +170,7 @@ export function BookingDrawer({
           {allowed.noShowWhy && <div className="muted">{allowed.noShowWhy}</div>}
         </dd>
         <dt>Bay</dt>
-        <dd>Bay {booking.bayNumber}</dd>
+        <dd>{bayLabel(booking.bayNumber)}</dd>
         <dt>When</dt>
         <dd>
           {shortDate(booking.bookingDate, true)}, {venueTimeOf(booking.startTime, zone)} –{' '}

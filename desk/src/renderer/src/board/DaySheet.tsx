@@ -1,10 +1,9 @@
 /**
- * The printed day sheet: the board's day as one table (core's daySheetRows, the same as the CSV):
- * bay, times, member, tier, players, status and notes, cancelled bookings left out, blocked bays
- * included. Hidden on screen; print.css prints it instead of the grid, black on white, on one page.
+ * The printed day sheet: the board's day as one table, core's daySheetRows of the schedule the
+ * board fetched (the server's CSV is the same function of the same answer): bay, times, member,
+ * tier, players, status and notes, cancelled bookings left out, blocked bays included. Hidden on screen; print.css prints it instead of the grid, black on white, on one page.
  */
 import { daySheetRows, type Schedule } from '@lounge/core';
-import { memberName } from './BayBoard';
 
 export function DaySheet({
   schedule,
@@ -15,21 +14,7 @@ export function DaySheet({
   now: number;
   venueName: string;
 }) {
-  const [header = [], ...rows] = daySheetRows(
-    schedule.bookings.map((b) => ({
-      bayNumber: b.bayNumber,
-      startTime: b.startTime,
-      endTime: b.endTime,
-      status: b.status,
-      players: b.players,
-      memberName: memberName(b),
-      membershipType: b.member.membershipType,
-      notes: b.notes,
-    })),
-    schedule.blocks,
-    schedule.timeZone,
-    now,
-  );
+  const [header = [], ...rows] = daySheetRows(schedule, now);
   return (
     <section className="day-sheet" aria-hidden="true">
       <h2>

@@ -4,7 +4,7 @@
  * when its hold ends. The members' own screens join, claim and leave; the desk only reads
  * (GET /api/staff/waitlist), every minute and with the board's date.
  */
-import { type StaffWaitlistEntry, WAITLIST_STATUS_WORDS, waitlistMessages } from '@lounge/core';
+import { bayLabel, type StaffWaitlistEntry, WAITLIST_STATUS_WORDS, waitlistMessages } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { staffApi } from '../api/staffApi';
@@ -41,7 +41,7 @@ export function DayWaitlist({ date, timeZone }: { date: string; timeZone: string
 
 function WaitlistItem({ entry, timeZone }: { entry: StaffWaitlistEntry; timeZone: string }) {
   const time = (iso: string) => venueTimeOf(iso, timeZone);
-  const bay = entry.bayNumber ? `Bay ${entry.bayNumber}` : waitlistMessages.anyBay;
+  const bay = entry.bayNumber ? bayLabel(entry.bayNumber) : waitlistMessages.anyBay;
   return (
     <li className="arrival">
       <div className="arrival-head">
@@ -56,7 +56,8 @@ function WaitlistItem({ entry, timeZone }: { entry: StaffWaitlistEntry; timeZone
       </div>
       {entry.status === 'offered' && entry.offerExpiresAt && (
         <div className="muted">
-          Held{entry.heldBayNumber ? ` on Bay ${entry.heldBayNumber}` : ''} until {time(entry.offerExpiresAt)}
+          Held{entry.heldBayNumber ? ` on ${bayLabel(entry.heldBayNumber)}` : ''} until{' '}
+          {time(entry.offerExpiresAt)}
         </div>
       )}
     </li>

@@ -8,6 +8,7 @@
  * collected it or leave it owed; either is written to the ledger.
  */
 import {
+  bayLabel,
   formatPrice,
   instantToWall,
   parseIsoInstant,
@@ -134,7 +135,7 @@ export function EditBookingModal({ schedule }: { schedule: Schedule | undefined 
     >
       {booking && (
         <p className="muted">
-          Now: Bay {booking.bayNumber}, {booking.bookingDate}, {venueTimeOf(booking.startTime, zone)} –{' '}
+          Now: {bayLabel(booking.bayNumber)}, {booking.bookingDate}, {venueTimeOf(booking.startTime, zone)} –{' '}
           {venueTimeOf(booking.endTime, zone)}, {booking.players}{' '}
           {booking.players === 1 ? 'player' : 'players'}
         </p>

@@ -4,7 +4,7 @@
  * Quotes screen's QuoteDialog), and the way to the balance: the Event Quotes screen, where the desk
  * records it.
  */
-import { formatMoney, MONEY_METHOD_WORDS, type StaffEventQuote } from '@lounge/core';
+import { bayLabel, formatMoney, MONEY_METHOD_WORDS, type StaffEventQuote } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
@@ -79,7 +79,7 @@ function EventDetails({
           {venueTimeOf(q.endsAt, zone)}
         </dd>
         <dt>Space</dt>
-        <dd>{q.space === 'facility' ? 'The whole lounge' : q.space.map((b) => `Bay ${b}`).join(', ')}</dd>
+        <dd>{q.space === 'facility' ? 'The whole lounge' : q.space.map(bayLabel).join(', ')}</dd>
         <dt>Head count</dt>
         <dd>{q.headCount} guests</dd>
         <dt>Quote</dt>

@@ -7,6 +7,7 @@
  * It fits a 1366x768 screen without scrolling.
  */
 import {
+  bayLabel,
   type DeskBookingRequest,
   endOptions,
   isOccupyingStatus,
@@ -64,7 +65,7 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
     mutationFn: (booking: DeskBookingRequest) => staffApi.createBooking(booking),
     onSuccess: (_, sent) => {
       const name = member ? `${member.firstName} ${member.lastName}` : 'the member';
-      showToast({ title: `Booking made: ${name}, Bay ${sent.bayNumber}`, kind: 'success' });
+      showToast({ title: `Booking made: ${name}, ${bayLabel(String(sent.bayNumber))}`, kind: 'success' });
       setRequest(null);
     },
     onSettled: () => {

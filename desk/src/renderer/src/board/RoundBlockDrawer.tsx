@@ -4,7 +4,7 @@
  * closing the round (CloseRoundConfirm, as at Competitions: the cards not final first). Groups and
  * cards are changed at Competitions.
  */
-import { competitionLabels as L, moneyStepCopy, type StaffRoundView } from '@lounge/core';
+import { bayLabel, competitionLabels as L, moneyStepCopy, type StaffRoundView } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Tag } from 'antd';
@@ -105,7 +105,7 @@ function RoundDetails({ round: r, zone }: { round: StaffRoundView; zone: string 
             {r.players.map((p) => (
               <tr key={p.entryId}>
                 <th scope="row">{p.memberName}</th>
-                <td>{p.bayNumber ? `Bay ${p.bayNumber}` : '–'}</td>
+                <td>{p.bayNumber ? bayLabel(p.bayNumber) : '–'}</td>
                 <td>
                   <Tag color={CARD_COLOR[p.card]}>{L.cardStateWords[p.card]}</Tag>
                   {p.gross !== null && (

@@ -10,6 +10,7 @@
  * walk-in; a later slot books that start for a member who is not here yet (no check-in).
  */
 import {
+  bayLabel,
   DESK_PAYMENT_METHODS,
   type DeskBookingRequest,
   type DeskPaymentMethod,
@@ -159,7 +160,7 @@ export function WalkInModal({ now }: { now: number }) {
       const who = member ? nameOf(member) : 'The member';
       const paid = sent.paymentMethod ? `, ${formatPrice(fee)} ${sent.paymentMethod}` : '';
       showToast({
-        title: `${walkIn ? 'Checked in' : 'Booking made'}: ${who}, Bay ${sent.bayNumber}`,
+        title: `${walkIn ? 'Checked in' : 'Booking made'}: ${who}, ${bayLabel(String(sent.bayNumber))}`,
         message: `${venueTimeOf(new Date(start?.instant ?? 0).toISOString(), venue?.timeZone ?? 'UTC')} – ${end?.label ?? ''}${paid}.`,
         kind: 'success',
       });

@@ -2,43 +2,21 @@
  * What the desk's booking dialogs share: the bays offered for a member, the players field and a
  * refusal.
  */
-import {
-  bookingMessages,
-  MAX_PLAYERS,
-  type MembershipType,
-  mayBookBay,
-  type Notice,
-  TIERS,
-} from '@lounge/core';
+import { type BayChoice, bayChoices, MAX_PLAYERS, type MembershipType, type Notice } from '@lounge/core';
 import { Alert, Form, Select } from 'antd';
 import { useVenue } from '../ui/useVenue';
 
-export interface BayOption {
-  value: string;
-  label: string;
-  disabled: boolean;
-}
-
 /**
- * The board's bays as a dialog offers them for a member: a bay their tier may not book (core's
- * mayBookBay) disabled with the reason. Before the member or the venue is known, every bay; the
+ * The board's bays as a dialog offers them for a member (core's bayChoices): a bay their tier may
+ * not book disabled with the reason. Before the member or the venue is known, every bay; the
  * server refuses a bay the tier may not book whatever the dialog sent.
  */
 export function useBayOptions(
   bays: readonly string[],
   membershipType: MembershipType | null | undefined,
-): BayOption[] {
+): BayChoice[] {
   const venue = useVenue();
-  return bays.map((bay) => {
-    const excluded = venue !== undefined && membershipType && !mayBookBay(venue, membershipType, bay);
-    return excluded
-      ? {
-          value: bay,
-          label: `Bay ${bay} - ${bookingMessages.bayNotForTierLabel(TIERS[membershipType].name)}`,
-          disabled: true,
-        }
-      : { value: bay, label: `Bay ${bay}`, disabled: false };
-  });
+  return bayChoices({ bays, vipBays: venue?.vipBays ?? [] }, membershipType);
 }
 
 const PLAYER_OPTIONS = Array.from({ length: MAX_PLAYERS }, (_, i) => ({

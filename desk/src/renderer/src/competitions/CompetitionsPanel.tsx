@@ -7,6 +7,7 @@
  * first the cards not attested (left off the results).
  */
 import {
+  bayLabel,
   type CompetitionDetail,
   formatMoney,
   competitionLabels as L,
@@ -309,7 +310,7 @@ function RoundGroups({
       <ul>
         {round.groups.map((g) => (
           <li key={g.bayNumber}>
-            <strong>Bay {g.bayNumber}</strong>
+            <strong>{bayLabel(g.bayNumber)}</strong>
             <ul>
               {g.players.map((p) => (
                 <li key={p.entryId}>
@@ -319,7 +320,7 @@ function RoundGroups({
                     size="small"
                     value={g.bayNumber}
                     onChange={(bayNumber) => move.mutate({ entryId: p.entryId, bayNumber })}
-                    options={round.bays.map((b) => ({ value: b, label: `Bay ${b}` }))}
+                    options={round.bays.map((b) => ({ value: b, label: bayLabel(b) }))}
                   />
                 </li>
               ))}

@@ -7,6 +7,7 @@
  * server refuses it too.
  */
 import {
+  bayLabel,
   EVENT_PACKAGES,
   type EventInquiryView,
   type EventQuoteRequest,
@@ -228,7 +229,7 @@ export function BuildQuoteModal({
         </Form.Item>
         {!whole && (
           <Form.Item label="Bays" name="bays">
-            <Checkbox.Group options={bays.map((b) => ({ value: b, label: `Bay ${b}` }))} />
+            <Checkbox.Group options={bays.map((b) => ({ value: b, label: bayLabel(b) }))} />
           </Form.Item>
         )}
         <Form.Item label="Date (YYYY-MM-DD)" name="date">

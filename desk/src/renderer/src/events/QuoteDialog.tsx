@@ -11,11 +11,8 @@
  * pass on (core's mailHandOverCopy; never listed, never fetched again).
  */
 import {
-  adjustedNote,
-  balanceDueOnSending,
+  bayLabel,
   type CoveredBooking,
-  eventQuotePageCopy,
-  formatMoney,
   instantToWall,
   mailHandOverCopy,
   parseIsoInstant,
@@ -23,6 +20,7 @@ import {
 } from '@lounge/core';
 import { asApiError } from '@lounge/web/api';
 import { showToast } from '@lounge/web/feedback';
+import { QuoteLines } from '@lounge/web/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Tag } from 'antd';
 import { useSetAtom } from 'jotai';
@@ -40,44 +38,6 @@ interface InTheWay {
   title: string;
   message: string;
   bookings: CoveredBooking[];
-}
-
-function QuoteLines({ quote }: { quote: StaffEventQuote }) {
-  return (
-    <table className="quote-lines">
-      <caption className="visually-hidden">Lines of the quote</caption>
-      <tbody>
-        {quote.lines.map((line) => (
-          <tr key={line.key}>
-            <th scope="row">
-              {line.label}
-              {adjustedNote(line) && <span className="muted"> {adjustedNote(line)}</span>}
-            </th>
-            <td>{formatMoney(line.cents)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          <td>{formatMoney(quote.totalCents)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Deposit</th>
-          <td>{formatMoney(quote.depositCents)}</td>
-        </tr>
-        <tr>
-          <th scope="row">
-            {eventQuotePageCopy.balanceDue(
-              shortDate(quote.balanceDueOn, true),
-              balanceDueOnSending(quote.date, quote.balanceDueOn),
-            )}
-          </th>
-          <td>{formatMoney(quote.balanceCents)}</td>
-        </tr>
-      </tfoot>
-    </table>
-  );
 }
 
 /** The quote's link, shown once to pass on, with a button that copies it. */
@@ -213,13 +173,13 @@ export function QuoteDialog({
                   {inTheWay.bookings.map((b) => (
                     <li key={b.id}>
                       <span>
-                        {b.memberName}, Bay {b.bayNumber}, {venueTimeOf(b.startTime, zone)} –{' '}
+                        {b.memberName}, {bayLabel(b.bayNumber)}, {venueTimeOf(b.startTime, zone)} –{' '}
                         {venueTimeOf(b.endTime, zone)}
                       </span>
                       <Tag>{b.statusWords}</Tag>
                       <Button
                         size="small"
-                        aria-label={`Move ${b.memberName}'s booking on Bay ${b.bayNumber}`}
+                        aria-label={`Move ${b.memberName}'s booking on ${bayLabel(b.bayNumber)}`}
                         onClick={() => move(b)}
                       >
                         Move
@@ -265,10 +225,8 @@ export function QuoteDialog({
               <Tag color={quote.status === 'paid' ? 'green' : 'blue'}>{STATUS_WORDS[quote.status]}</Tag>{' '}
               {quote.packageName}, {shortDate(quote.date, true)} {wallTimeLabel(quote.startTime)},{' '}
               {quote.hours} hours,{' '}
-              {quote.space === 'facility'
-                ? 'the whole facility'
-                : quote.space.map((b) => `Bay ${b}`).join(', ')}
-              , {quote.headCount} guests
+              {quote.space === 'facility' ? 'the whole facility' : quote.space.map(bayLabel).join(', ')},{' '}
+              {quote.headCount} guests
             </p>
             <p className="muted">
               {quote.email}
@@ -283,7 +241,13 @@ export function QuoteDialog({
                 description={quote.discountNote}
               />
             )}
-            <QuoteLines quote={quote} />
+            <QuoteLines
+              quote={quote}
+              className="quote-lines"
+              caption="Lines of the quote"
+              depositLabel="Deposit"
+              dueDate={shortDate(quote.balanceDueOn, true)}
+            />
             {quote.notes && <p>Notes: {quote.notes}</p>}
           </>
         )}

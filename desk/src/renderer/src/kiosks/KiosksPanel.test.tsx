@@ -1,18 +1,23 @@
 // @vitest-environment jsdom
 import '@lounge/web/testing/setup';
-import { checkInMessages, type KioskView } from '@lounge/core';
+import { checkInMessages, doorMessages, type KioskView, type UserView } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { choose } from '../testing/deskDialogs';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { KiosksPanel } from './KiosksPanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const D = checkInMessages.desk;
+const staff = { role: 'staff' } as UserView;
+const ROLES = doorMessages.desk.roles;
 const kiosk = (overrides: Partial<KioskView>): KioskView => ({
   id: 'k1',
   name: 'Front door',
+  role: 'checkin',
+  bay: null,
   pairedAt: null,
   revokedAt: null,
   pairingExpiresAt: null,
@@ -41,11 +46,11 @@ describe('the Kiosks screen', () => {
         };
       },
     });
-    renderAtDesk(<KiosksPanel />);
+    renderAtDesk(<KiosksPanel user={staff} />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      `Front door ${D.paired}: Tue Mar 10 10:00 AM${D.revoke}`,
-      `Side door ${D.waiting}${D.revoke}`,
+      `Front door ${ROLES.checkin} ${D.paired}: Tue Mar 10 10:00 AM${D.revoke}`,
+      `Side door ${ROLES.checkin} ${D.waiting}${D.revoke}`,
     ]);
 
     fireEvent.change(screen.getByLabelText(D.nameLabel), { target: { value: '  Bar ' } });
@@ -53,8 +58,46 @@ describe('the Kiosks screen', () => {
     expect(await screen.findByText('48291305')).toBeTruthy();
     expect(screen.getByText(D.pairingCode('48291305', 'Bar'), { exact: false })).toBeTruthy();
     expect(screen.getByText(/The code expires at .*10:10 AM/)).toBeTruthy();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Bar' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Bar', role: 'checkin' });
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+  });
+
+  it('pairs a bay screen only with its bay, and lists what each kiosk does', async () => {
+    const bayTwo = kiosk({ id: 'k4', name: 'Bay two', role: 'bay', bay: '2' });
+    const door = kiosk({ id: 'k5', name: 'Entrance', role: 'door' });
+    const api = stubApi({
+      'GET /api/staff/kiosks': () => ({ body: [bayTwo, door] }),
+      'POST /api/staff/kiosks': () => ({
+        status: 201,
+        body: {
+          id: 'k6',
+          name: 'Bay three',
+          role: 'bay',
+          bay: '3',
+          pairingCode: '11112222',
+          pairingExpiresAt: '2026-03-10T16:10:00.000Z',
+        },
+      }),
+    });
+    renderAtDesk(<KiosksPanel user={staff} />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      `Bay two ${ROLES.bay}, bay 2 ${D.waiting}${D.revoke}`,
+      `Entrance ${ROLES.door} ${D.waiting}${D.revoke}`,
+    ]);
+    fireEvent.change(screen.getByLabelText(D.nameLabel), { target: { value: 'Bay three' } });
+    await choose(doorMessages.desk.roleLabel, ROLES.bay);
+    const add = screen.getByRole('button', { name: D.add });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    await choose(doorMessages.desk.bayLabel, '3');
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(add);
+    expect(await screen.findByText('11112222')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Bay three',
+      role: 'bay',
+      bay: '3',
+    });
   });
 
   it('revokes a kiosk only once confirmed', async () => {
@@ -66,7 +109,7 @@ describe('the Kiosks screen', () => {
         return { body: list[0] };
       },
     });
-    renderAtDesk(<KiosksPanel />);
+    renderAtDesk(<KiosksPanel user={staff} />);
     const item = await screen.findByRole('listitem');
     fireEvent.click(within(item).getByRole('button', { name: D.revoke }));
     expect(await screen.findByText(D.revokeConfirm('Front door'))).toBeTruthy();

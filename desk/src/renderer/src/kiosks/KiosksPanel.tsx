@@ -4,25 +4,42 @@
  * keeps only its hash), to type on the tablet's /kiosk page; a kiosk is listed as paired or
  * waiting, and revoked after a confirmation, which stops it at once.
  */
-import { checkInMessages, type KioskView, type NewKiosk } from '@lounge/core';
+import {
+  checkInMessages,
+  doorMessages,
+  KIOSK_ROLES,
+  type KioskRole,
+  type KioskView,
+  type NewKiosk,
+  type UserView,
+} from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Popconfirm, Tag } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { staffApi } from '../api/staffApi';
+import { DoorCard } from '../door/DoorCard';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { venueDateTimeOf } from '../ui/venueTime';
 
 const D = checkInMessages.desk;
+const DOOR = doorMessages.desk;
+const ROLE_OPTIONS = KIOSK_ROLES.map((role) => ({ value: role, label: DOOR.roles[role] }));
+/** 'Bay screen, bay 2': what a kiosk does, as the list shows it. */
+const roleOf = (kiosk: Pick<KioskView, 'role' | 'bay'>) =>
+  kiosk.role === 'bay' ? `${DOOR.roles.bay}, bay ${kiosk.bay}` : DOOR.roles[kiosk.role];
 const KIOSKS_KEY = ['kiosks'];
 
-export function KiosksPanel() {
-  const zone = useVenue()?.timeZone ?? 'UTC';
+export function KiosksPanel({ user }: { user: UserView }) {
+  const venue = useVenue();
+  const zone = venue?.timeZone ?? 'UTC';
   const kiosks = useQuery({ queryKey: KIOSKS_KEY, queryFn: staffApi.kiosks });
   const [name, setName] = useState('');
+  const [role, setRole] = useState<KioskRole>('checkin');
+  const [bay, setBay] = useState<string | undefined>(undefined);
   const [shown, setShown] = useState<NewKiosk | null>(null);
-  const add = useListAction(KIOSKS_KEY, staffApi.addKiosk, (named) => `${named} added`);
+  const add = useListAction(KIOSKS_KEY, staffApi.addKiosk, (named) => `${named.name} added`);
   const revoke = useListAction(
     KIOSKS_KEY,
     (kiosk: KioskView) => staffApi.revokeKiosk(kiosk.id),
@@ -31,8 +48,8 @@ export function KiosksPanel() {
 
   const submit = () => {
     const named = name.trim();
-    if (!named) return;
-    add.mutate(named, {
+    if (!named || (role === 'bay' && !bay)) return;
+    add.mutate(role === 'bay' ? { name: named, role, bay } : { name: named, role }, {
       onSuccess: (made) => {
         setName('');
         setShown(made);
@@ -44,11 +61,37 @@ export function KiosksPanel() {
     <section className="kiosks-panel" aria-labelledby="kiosks-title">
       <h2 id="kiosks-title">{D.title}</h2>
       <p>{D.intro}</p>
+      <DoorCard user={user} />
       <Form layout="inline" onFinish={submit}>
         <Form.Item label={D.nameLabel} htmlFor="kiosk-name">
           <Input id="kiosk-name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={add.isPending} disabled={!name.trim()}>
+        <Form.Item label={DOOR.roleLabel} htmlFor="kiosk-role">
+          <Select
+            id="kiosk-role"
+            value={role}
+            onChange={setRole}
+            options={ROLE_OPTIONS}
+            style={{ minWidth: 140 }}
+          />
+        </Form.Item>
+        {role === 'bay' && (
+          <Form.Item label={DOOR.bayLabel} htmlFor="kiosk-bay">
+            <Select
+              id="kiosk-bay"
+              value={bay}
+              onChange={setBay}
+              options={(venue?.bays ?? []).map((b) => ({ value: b, label: b }))}
+              style={{ minWidth: 80 }}
+            />
+          </Form.Item>
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={add.isPending}
+          disabled={!name.trim() || (role === 'bay' && !bay)}
+        >
           {D.add}
         </Button>
       </Form>
@@ -72,7 +115,7 @@ export function KiosksPanel() {
       <ul className="kiosk-list" aria-label={D.title}>
         {kiosks.data?.map((kiosk) => (
           <li key={kiosk.id}>
-            <strong>{kiosk.name}</strong>{' '}
+            <strong>{kiosk.name}</strong> <span className="kiosk-role">{roleOf(kiosk)}</span>{' '}
             {kiosk.revokedAt ? (
               <Tag>{D.revoked(venueDateTimeOf(kiosk.revokedAt, zone))}</Tag>
             ) : kiosk.pairedAt ? (

@@ -7,7 +7,7 @@
  * too. Escape clears it. A combobox with its list box (WAI-ARIA): the field keeps focus while the
  * arrows move through the matches.
  */
-import { formatPhone, type StaffMemberView, shortMemberId, startWords } from '@lounge/core';
+import { bayLabel, formatPhone, type StaffMemberView, shortMemberId, startWords } from '@lounge/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
@@ -134,7 +134,7 @@ export function MemberFinder() {
                     ? 'No bookings to come'
                     : upcoming.length > 0
                       ? upcoming
-                          .map((b) => `${startWords(b.startTime, zone) ?? ''}, Bay ${b.bayNumber}`)
+                          .map((b) => `${startWords(b.startTime, zone) ?? ''}, ${bayLabel(b.bayNumber)}`)
                           .join(' · ') +
                         (m.upcomingBookings > upcoming.length
                           ? ` · ${m.upcomingBookings - upcoming.length} more`

@@ -6,6 +6,7 @@
  * Mounted once by the console's shell.
  */
 import {
+  bayLabel,
   formatIsoDate,
   formatPhone,
   type MemberProfile,
@@ -58,7 +59,7 @@ function BookingList({
               {shortDate(b.bookingDate, true)}, {venueTimeOf(b.startTime, zone)} –{' '}
               {venueTimeOf(b.endTime, zone)}
             </span>
-            <span>Bay {b.bayNumber}</span>
+            <span>{bayLabel(b.bayNumber)}</span>
             <span>
               {b.players} {b.players === 1 ? 'player' : 'players'}
             </span>

@@ -7,6 +7,7 @@
  * manager's steps: plain staff see who does them instead (docs/decisions/054).
  */
 import {
+  bayLabel,
   type CancelOptionsView,
   cancelCopy,
   formatIsoDate,
@@ -109,7 +110,7 @@ export function MembershipTermsTab({ memberId, name }: { memberId: string; name:
             <ul className="plain-list" aria-label="Bookings inside the freeze">
               {inside.map((b) => (
                 <li key={b.id}>
-                  {formatIsoDate(b.bookingDate)}, Bay {b.bayNumber}
+                  {formatIsoDate(b.bookingDate)}, {bayLabel(b.bayNumber)}
                 </li>
               ))}
             </ul>

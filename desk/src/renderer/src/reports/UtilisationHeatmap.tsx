@@ -7,6 +7,7 @@
  * swatches head its columns.
  */
 import {
+  bayLabel,
   formatWallTime,
   type StaffReport,
   UTILISATION_PARTS,
@@ -92,7 +93,7 @@ function Cell({ figures, name }: { figures: Figures; name: string }) {
 /** Each bay's minutes by part over the range, the free minutes and the open ones. */
 function PartsTable({ utilisation }: { utilisation: StaffReport['utilisation'] }) {
   const rows: [string, Figures][] = [
-    ...utilisation.bays.map((bay): [string, Figures] => [`Bay ${bay.bay}`, bay]),
+    ...utilisation.bays.map((bay): [string, Figures] => [bayLabel(bay.bay), bay]),
     ['All bays', utilisation],
   ];
   const free = (f: Figures) =>
@@ -155,11 +156,15 @@ export function UtilisationHeatmap({ utilisation }: { utilisation: StaffReport['
         <tbody>
           {utilisation.bays.map((bay) => (
             <tr key={bay.bay}>
-              <th scope="row">Bay {bay.bay}</th>
+              <th scope="row">{bayLabel(bay.bay)}</th>
               {bay.cells.map((cell) => (
-                <Cell key={cell.hour} figures={cell} name={`Bay ${bay.bay}, ${formatWallTime(cell.hour)}`} />
+                <Cell
+                  key={cell.hour}
+                  figures={cell}
+                  name={`${bayLabel(bay.bay)}, ${formatWallTime(cell.hour)}`}
+                />
               ))}
-              <Cell figures={bay} name={`Bay ${bay.bay}, all hours`} />
+              <Cell figures={bay} name={`${bayLabel(bay.bay)}, all hours`} />
             </tr>
           ))}
         </tbody>

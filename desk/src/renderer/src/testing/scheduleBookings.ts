@@ -3,6 +3,7 @@ import {
   type BayBlockView,
   type BookingStatus,
   DEFAULT_VENUE,
+  ERASED_PROFILE,
   type ScheduleBooking,
   wallToInstant,
 } from '@lounge/core';
@@ -46,6 +47,7 @@ export function scheduleBooking(
     createdAt: iso('09:00'),
     updatedAt: iso('09:00'),
     member: {
+      ...ERASED_PROFILE,
       id: memberId,
       firstName: id,
       lastName: 'Tester',

@@ -9,13 +9,13 @@
 import Boom from '@hapi/boom';
 import { bookingMessages, paymentMessages, type ReleaseCheckoutResponse } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { BookingRow } from '../bookings/bookingStore';
 import { refuse } from '../http/errors';
-import type { UserRow } from '../users/userStore';
+import { fulfilCheckout, releaseHold } from '../payments/fulfilment';
+import { atGateway } from '../payments/gatewayErrors';
+import { findCheckout } from '../payments/paymentService';
+import type { UserRow } from '../users/userService';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
-import { findCheckout } from './checkoutStore';
-import { fulfilCheckout, releaseHold } from './fulfilment';
-import { atGateway } from './gatewayErrors';
+import type { BookingRow } from './bookingStore';
 
 export async function confirmPaidBooking(
   ctx: AppContext,
@@ -34,7 +34,8 @@ export async function confirmPaidBooking(
     });
   const result = await fulfilCheckout(ctx, info);
   if (result.kind !== 'guest_fee' || !result.paid) throw Boom.notFound(paymentMessages.checkoutNotFound);
-  return result.booking;
+  // A guest fee's fulfilment answers its booking (guestFeePurchase.ts).
+  return result.fulfilled as BookingRow;
 }
 
 export async function releaseGuestCheckout(

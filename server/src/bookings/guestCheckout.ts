@@ -7,6 +7,7 @@
  */
 import {
   type BookingInput,
+  bayLabel,
   type CheckoutRedirect,
   formatIsoDate,
   formatPrice,
@@ -19,16 +20,16 @@ import {
 } from '@lounge/core';
 import type { GuestCheckoutRequest, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
-import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from '../bookings/bookingService';
-import { type BookingRow, setPasses, updateBookingRow } from '../bookings/bookingStore';
-import { bookingView } from '../bookings/bookingView';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';
-import type { UserRow } from '../users/userStore';
-import { recordCheckout } from './checkoutStore';
-import type { CreatedCheckout } from './gateway';
-import { gatewayFailure } from './gatewayErrors';
+import type { CreatedCheckout } from '../payments/gateway';
+import { gatewayFailure } from '../payments/gatewayErrors';
+import { recordCheckout } from '../payments/paymentService';
+import type { UserRow } from '../users/userService';
+import { planEdit, planNewBooking, writeEdit, writePlannedBooking } from './bookingService';
+import { type BookingRow, setPasses, updateBookingRow } from './bookingStore';
+import { bookingView } from './bookingView';
 
 /**
  * How long a held bay (or competition place) waits for its payment. Stripe's session stays open
@@ -117,7 +118,7 @@ export async function openCheckoutForHold(
       ...guestFeePayment(user, row.id),
       line: guestFeeLine(
         quote,
-        `${quote.paidGuests} guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${row.bayNumber}, ${formatIsoDate(wall.date)}, ${formatWallTime(wall.time)}`,
+        `${quote.paidGuests} guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, ${bayLabel(row.bayNumber)}, ${formatIsoDate(wall.date)}, ${formatWallTime(wall.time)}`,
       ),
       successUrl: `${origin}/guest-checkout?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/guest-checkout?payment=cancelled&guests=${guestCount}`,
@@ -203,7 +204,7 @@ async function startEditGuestCheckout(
       ...guestFeePayment(user, bookingId),
       line: guestFeeLine(
         quote,
-        `${quote.paidGuests} added guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, Bay ${booking.bayNumber}, ${formatIsoDate(booking.bookingDate)}`,
+        `${quote.paidGuests} added guest${quote.paidGuests === 1 ? '' : 's'} at ${formatPrice(quote.feeCents / quote.paidGuests)}, ${bayLabel(booking.bayNumber)}, ${formatIsoDate(booking.bookingDate)}`,
       ),
       successUrl: `${origin}/guest-checkout?payment=success&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/guest-checkout?payment=cancelled&guests=${guestCount}`,

@@ -7,8 +7,8 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import type { AppContext } from '../appContext';
-import { storageCause, storageStateOf } from '../ops/storageHealth';
-import { loggedPath } from './loggedPath';
+import { loggedPath } from '../http/loggedPath';
+import { storageCause, storageStateOf } from './storageHealth';
 
 export const STORAGE_UNAVAILABLE =
   'The booking system cannot save changes right now. Nothing was changed; please try again in a few minutes or call the front desk.';

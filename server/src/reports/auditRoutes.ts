@@ -9,9 +9,9 @@ import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import { typedRoute } from '../http/validation';
-import { lastSevenDays, rangeOfQuery } from '../reports/reportService';
 import { auditLog } from '../staff/auditService';
 import { requireAdminForPlugin, staffUser } from '../staff/staffAccess';
+import { lastSevenDays, rangeOfQuery } from './reportService';
 
 export const staffAuditRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-audit',

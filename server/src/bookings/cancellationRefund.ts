@@ -7,19 +7,19 @@
  */
 import { type CancellationQuote, cancellationRefund, formatMoney, refundCopy } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { cancelBooking, cancellableBooking } from '../bookings/bookingService';
-import { type BookingRow, findBooking } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
-import { crashPoint } from '../testFaults';
-import { gatewayFailure } from './gatewayErrors';
+import { gatewayFailure } from '../payments/gatewayErrors';
 import {
   type LedgerRow,
   ledgerForBooking,
   type RefundOutcome,
   recordRefundOutcomes,
   refundableCents,
-} from './ledgerStore';
-import { askGateway, refundSettled, reserveRefund } from './refunds';
+} from '../payments/paymentService';
+import { askGateway, refundSettled, reserveRefund } from '../payments/refunds';
+import { crashPoint } from '../testFaults';
+import { cancelBooking, cancellableBooking } from './bookingService';
+import { type BookingRow, findBooking } from './bookingStore';
 
 /** The guest-fee charges of a booking that still hold money. */
 function guestFeeCharges(ctx: AppContext, bookingId: string) {

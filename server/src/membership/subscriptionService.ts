@@ -15,16 +15,16 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
-import { membershipDates } from '../membership/membershipDates';
-import type { UserRow } from '../users/userStore';
-import { paidMembershipCheckoutsOf } from './checkoutStore';
-import { atGateway } from './gatewayErrors';
+import { atGateway } from '../payments/gatewayErrors';
 import {
   accountOfSubscription,
   applySubscription,
   LIVE_SUBSCRIPTION_STATUSES,
   membershipFromSubscription,
-} from './membershipSync';
+} from '../payments/membershipSync';
+import { paidMembershipCheckoutsOf } from '../payments/paymentService';
+import type { UserRow } from '../users/userService';
+import { membershipDates } from './membershipDates';
 
 /** The one-line story of a subscription, for the dashboard's 'Subscription Status Updated' toast. */
 function subscriptionReason(

@@ -17,11 +17,11 @@ import { writeTransaction } from '../db/database';
 import { assertFoundingOfferOpen } from '../foundingOffer/foundingOfferService';
 import { refuse } from '../http/errors';
 import { isOwnUrl } from '../http/origins';
-import type { UserRow } from '../users/userStore';
-import { checkoutAccount } from './checkoutAccount';
-import { claimCheckout, findCheckout, recordCheckout } from './checkoutStore';
-import { fulfilCheckout } from './fulfilment';
-import { atGateway, gatewayFailure } from './gatewayErrors';
+import { checkoutAccount } from '../payments/checkoutAccount';
+import { fulfilCheckout } from '../payments/fulfilment';
+import { atGateway, gatewayFailure } from '../payments/gatewayErrors';
+import { claimCheckout, findCheckout, recordCheckout } from '../payments/paymentService';
+import type { UserRow } from '../users/userService';
 
 export async function startMembershipCheckout(
   ctx: AppContext,
@@ -114,7 +114,8 @@ export async function activateAccess(
   if (signedIn && record && !record.userId)
     writeTransaction(ctx.database, () => claimCheckout(ctx.db, sessionId, signedIn));
   const result = await fulfilCheckout(ctx, info);
-  const user = result.kind === 'membership' && result.paid ? result.user : null;
+  // A membership's fulfilment answers the account it was applied to (membershipPurchase.ts).
+  const user = result.kind === 'membership' && result.paid ? (result.fulfilled as UserRow | null) : null;
   return {
     // Only when this checkout's pre-checkout sign-up made the account.
     userCreated: user !== null && record?.newAccount === true,

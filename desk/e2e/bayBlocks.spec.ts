@@ -35,8 +35,10 @@ test('staff block bay 2 for two hours; a member sees it taken and cannot book it
   // A member, in their own cookie jar.
   const member = await memberWithBookings(baseURL, uniqueName('Blocked'));
   const day = await (await member.get(`/api/bookings/date/${date}`)).json();
+  // Taken, and marked closed (the lounge's, not a member's booking), never saying why.
   expect(day).toContainEqual({
     bayNumber: '2',
+    closed: true,
     startTime: expect.stringMatching(/T0[12]:00:00\.000Z$/),
     endTime: expect.stringMatching(/T0[34]:00:00\.000Z$/),
   });

@@ -14,6 +14,12 @@ export const MEMBER_STATE_LABELS = {
   guarantee: 'In money-back guarantee',
 } as const satisfies Record<MemberState, string>;
 
+/** What the desk's member fields say when a search names more than one member, so Enter picks no one. */
+export const memberSearchCopy = {
+  several: (count: number) =>
+    `${count} members match. Choose one with the arrow keys or a click: Enter picks a member only when one matches.`,
+} as const;
+
 /** What a member is searched by. */
 export interface SearchableMember {
   id: string;

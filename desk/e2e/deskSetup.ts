@@ -19,13 +19,18 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Signs a member up for the General plan and pays for it on the sandbox; `api` stays signed in. */
-async function createMember(api: APIRequestContext, site: string, lastName: string): Promise<string> {
+async function createMember(
+  api: APIRequestContext,
+  site: string,
+  lastName: string,
+  firstName: string,
+): Promise<string> {
   const email = `${lastName.toLowerCase()}@example.com`;
   const signup = await api.post('/api/auth/signup', {
     data: {
       email,
       password: PASSWORD,
-      firstName: 'Max',
+      firstName,
       lastName,
       membershipType: 'general',
       membershipStatus: 'pending',
@@ -132,16 +137,18 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<void
 }
 
 /**
- * A new General member named `lastName`, paid on the sandbox, in a cookie jar of its own (not the
- * page's), who has booked `bookings`. The caller disposes of it when the journey is done with it.
+ * A new General member named `lastName` (first name Max unless given), paid on the sandbox, in a
+ * cookie jar of its own (not the page's), who has booked `bookings`. The caller disposes of it when
+ * the journey is done with it.
  */
 export async function memberWithBookings(
   baseURL: string | undefined,
   lastName: string,
   bookings: BookingAt[] = [],
+  firstName = 'Max',
 ): Promise<APIRequestContext> {
   const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', lastName);
+  await createMember(member, baseURL ?? '', lastName, firstName);
   for (const at of bookings) await bookAt(member, at);
   return member;
 }

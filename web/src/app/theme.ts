@@ -47,7 +47,8 @@ export const loungeTheme: ThemeConfig = {
     fontSize: 16,
   },
   components: {
-    Button: { primaryColor: palette.ink, fontWeight: 600, controlHeightLG: 48 },
+    // Near-black on the danger red too: white on it was 3.35:1 (axe, the desk's Close Round confirmation).
+    Button: { primaryColor: palette.ink, dangerColor: palette.ink, fontWeight: 600, controlHeightLG: 48 },
     Segmented: {
       itemSelectedBg: palette.gold,
       itemSelectedColor: palette.ink,

@@ -6,6 +6,7 @@ import {
   DEFAULT_VENUE,
   formatPrice,
   GUEST_FEE_CENTS,
+  memberSearchCopy,
   resolveVenue,
   type Schedule,
   type StaffMemberView,
@@ -141,6 +142,8 @@ describe('a walk-in searched by a name two members share', () => {
     expect(within(document.body).getByText(/Tara Weller · tara.weller@example.com/)).toBeTruthy();
     expect(dialog.querySelector('.ant-select-selection-item')).toBeNull();
     expect(api.calls.some((c) => c.path === '/api/bookings/quote')).toBe(false);
+    // And the dialog says why Enter took no one.
+    expect(await within(dialog).findByText(memberSearchCopy.several(2))).toBeTruthy();
   });
 });
 

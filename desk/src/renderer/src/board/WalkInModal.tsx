@@ -22,6 +22,7 @@ import {
   isOccupyingStatus,
   MAX_PLAYERS,
   MIN_SESSION_HOURS,
+  memberSearchCopy,
   parseIsoInstant,
   rangesOverlap,
   type Schedule,
@@ -76,9 +77,12 @@ export function WalkInModal({ now }: { now: number }) {
   const [bay, setBay] = useState<string | undefined>();
   const [minutes, setMinutes] = useState(LENGTHS[0] ?? 60);
   const [players, setPlayers] = useState(1);
+  // How many matched when Enter took no one: the Select closes its list and clears the text then.
+  const [enterMissed, setEnterMissed] = useState(0);
   const { members, settled } = useMemberSearch(search);
   // Only an answer for exactly what was typed is offered, so Enter picks the member meant.
   const found = search.trim() && settled ? (members.data ?? []) : [];
+  const several = member ? 0 : found.length > 1 ? found.length : enterMissed;
   const { data: schedule } = useSchedule(open ? (request?.date ?? null) : null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog opens; a refetch must not reset what staff chose.
@@ -89,6 +93,7 @@ export function WalkInModal({ now }: { now: number }) {
     setBay(request?.bayNumber);
     setMinutes(LENGTHS[0] ?? 60);
     setPlayers(1);
+    setEnterMissed(0);
     create.reset();
   }, [open]);
 
@@ -234,11 +239,17 @@ export function WalkInModal({ now }: { now: number }) {
               setMember(found.find((m) => m.id === id) ?? member);
               create.reset();
             }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && found.length > 1) setEnterMissed(found.length);
+            }}
             // Enter picks only the one member matching (or one chosen with the arrows): with two
             // Taras it waits, never booking the first in the list.
             {...memberPickerProps(
               [...found, ...(member && !found.some((m) => m.id === member.id) ? [member] : [])],
-              setSearch,
+              (typed) => {
+                setSearch(typed);
+                if (typed.trim()) setEnterMissed(0);
+              },
             )}
             placeholder="Name, email or phone, then Enter"
             loading={!settled}
@@ -246,6 +257,10 @@ export function WalkInModal({ now }: { now: number }) {
               !search.trim() ? 'Type a name, email or phone' : settled ? 'No member found' : 'Searching…'
             }
           />
+          {/* Enter with two Taras takes no one: this says why, where the member field is. */}
+          <p className="walk-in-matches" aria-live="polite">
+            {several > 0 ? memberSearchCopy.several(several) : ''}
+          </p>
         </div>
         <fieldset className="walk-in-field">
           <legend>Bay</legend>

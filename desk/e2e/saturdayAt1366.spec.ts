@@ -158,7 +158,8 @@ test('the desk’s Saturday at 1366x768: two Taras, the event’s block, a round
   const frozen = await memberWithBookings(baseURL, frozenName);
   const freeze = (await freezeAMonth(frozen)).freeze;
   // Frozen on the Saturday: it started on or before it and resumes after it.
-  expect(freeze?.startsOn <= day && day < (freeze?.resumesOn ?? '')).toBe(true);
+  expect(freeze).toBeTruthy();
+  expect(freeze && freeze.startsOn <= day && day < freeze.resumesOn).toBe(true);
   await frozen.dispose();
 
   const desk = await adminApi(baseURL ?? '');
@@ -189,7 +190,7 @@ test('the desk’s Saturday at 1366x768: two Taras, the event’s block, a round
   // A member whose freeze starts next month: scheduled, not frozen.
   const laterName = uniqueName('Later');
   const later = await memberWithBookings(baseURL, laterName);
-  expect((await freezeAMonth(later)).freeze?.startsOn > day).toBe(true);
+  expect(((await freezeAMonth(later)).freeze?.startsOn ?? '') > day).toBe(true);
   await later.dispose();
 
   await signInAsNewAdmin(page, 'saturday44-desk');

@@ -33,8 +33,13 @@ export async function openOptions(label: string): Promise<ShownOption[]> {
 /** Picks the option of `label` whose text starts with `text`. */
 export async function chooseOption(label: string, text: string): Promise<void> {
   await openOptions(label);
-  const option = optionElements(label).find((o) => o.getAttribute('title')?.startsWith(text));
-  if (!option) throw new Error(`${label} has no option "${text}"`);
+  // Until the open list shows it: on a busy box the list first seen can be the one rendered
+  // before the last change (another start, another day), not yet the current one.
+  const option = await waitFor(() => {
+    const found = optionElements(label).find((o) => o.getAttribute('title')?.startsWith(text));
+    if (!found) throw new Error(`${label} has no option "${text}"`);
+    return found;
+  });
   fireEvent.click(option);
   await waitFor(() => {
     if (!selectedText(label).startsWith(text)) throw new Error(`${label} did not take "${text}"`);

@@ -19,7 +19,7 @@ import { adminApi, receivedText } from '../../web/e2e/outbox';
 import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
 import { expect, journeySaturday, test } from './testClock';
 
-// Issue 44's Saturday again, at 1366x768, as the front desk lives it: Walk-in now with two members
+// The front desk's busy Saturday at 1366x768, as the desk lives it: Walk-in now with two members
 // called Tara (Enter books no one and says two match; choosing one books her), the private event's
 // block opening its event (contact, phone, balance), Close Round with a card not attested (listed
 // first, then confirmed), and the Members list filtered to the frozen member. axe-core runs on each

@@ -1,8 +1,7 @@
-import { eventQuotePageCopy as C, siteLabels } from '@lounge/core';
 import { axeViolations } from '../../web/e2e/axe';
-import { expect, test, uniqueEmail, venueDay } from '../../web/e2e/fixtures';
-import { adminApi, receivedText } from '../../web/e2e/outbox';
-import { signInAsNewAdmin, uniqueName } from './deskSetup';
+import { expect, test, venueDay } from '../../web/e2e/fixtures';
+import { adminApi } from '../../web/e2e/outbox';
+import { paidEvent, signInAsNewAdmin, uniqueName } from './deskSetup';
 
 // Everything on the board opens, at 1366x768: a paid private event's block opens the event (its
 // contact, head count, deposit and balance, the quote, the way to record the balance), and a
@@ -15,49 +14,11 @@ test("an event's block and a round's block open at the desk", async ({ page, bas
   test.slow();
   const date = venueDay(13);
   const contact = uniqueName('Host');
-  const email = uniqueEmail('host');
   const league = uniqueName('League');
 
   // A paid event on bay 1 that evening: the inquiry, the quote sent, accepted and its deposit paid.
   const desk = await adminApi(baseURL ?? '');
-  const asked = await desk.post('/api/events', {
-    data: {
-      contactName: contact,
-      email,
-      phone: '(406) 555-0199',
-      eventType: 'corporate',
-      eventDate: date,
-      guestCount: '9-15',
-      message: 'A team night.',
-    },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const inquiries = (await (await desk.get('/api/staff/inquiries/events')).json()) as {
-    id: string;
-    email: string;
-  }[];
-  const built = await desk.post('/api/staff/event-quotes', {
-    data: {
-      inquiryId: inquiries.find((i) => i.email === email)?.id,
-      packageId: 'corporate',
-      space: ['1'],
-      date,
-      startTime: '18:00',
-      hours: 2,
-      headCount: 12,
-    },
-  });
-  expect(built.status(), await built.text()).toBe(201);
-  const quote = (await built.json()) as { id: string };
-  expect((await desk.post(`/api/staff/event-quotes/${quote.id}/send`)).status()).toBe(200);
-  const link = /https?:\/\/\S+(\/event-quote\?token=\S+)/.exec(await receivedText(email, 'event_quote'))?.[1];
-  expect(link).toBeTruthy();
-  await page.goto(link ?? '');
-  await page.getByLabel(C.acceptLabel).check();
-  await page.getByRole('button', { name: C.accept }).click();
-  await page.getByRole('button', { name: C.payDeposit }).click();
-  await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
-  await expect(page.getByText(C.status.paid)).toBeVisible();
+  await paidEvent(page, desk, date, contact, '(406) 555-0199');
 
   // A league's round on bays 2 and 3 the same evening.
   const created = await desk.post('/api/staff/competitions', {

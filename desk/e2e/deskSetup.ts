@@ -4,9 +4,17 @@
  * member who bought a membership through the payment sandbox and booked a bay through /api/bookings,
  * a tour request and a contact message sent as the website sends them.
  */
-import { addDays, DEFAULT_VENUE, isoWeekday, venueDate } from '@lounge/core';
+import {
+  addDays,
+  eventQuotePageCopy as C,
+  DEFAULT_VENUE,
+  isoWeekday,
+  siteLabels,
+  venueDate,
+} from '@lounge/core';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
-import { venueDay } from '../../web/e2e/fixtures';
+import { uniqueEmail, venueDay } from '../../web/e2e/fixtures';
+import { receivedText } from '../../web/e2e/outbox';
 import { createAdmin, PASSWORD } from '../../web/e2e/staffAccounts';
 
 export { createAdmin, PASSWORD } from '../../web/e2e/staffAccounts';
@@ -185,4 +193,53 @@ export async function visitEveryTab(page: Page, visit: (name: string) => Promise
     await visit(name);
   }
   return names;
+}
+
+/** A paid private event on bay 1 that evening: the inquiry, the quote sent, accepted and its deposit paid. */
+export async function paidEvent(
+  page: Page,
+  desk: APIRequestContext,
+  date: string,
+  contact: string,
+  phone = '(406) 555-0144',
+): Promise<void> {
+  const email = uniqueEmail('host');
+  const asked = await desk.post('/api/events', {
+    data: {
+      contactName: contact,
+      email,
+      phone,
+      eventType: 'corporate',
+      eventDate: date,
+      guestCount: '9-15',
+      message: 'A team night.',
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const inquiries = (await (await desk.get('/api/staff/inquiries/events')).json()) as {
+    id: string;
+    email: string;
+  }[];
+  const built = await desk.post('/api/staff/event-quotes', {
+    data: {
+      inquiryId: inquiries.find((i) => i.email === email)?.id,
+      packageId: 'corporate',
+      space: ['1'],
+      date,
+      startTime: '18:00',
+      hours: 2,
+      headCount: 12,
+    },
+  });
+  expect(built.status(), await built.text()).toBe(201);
+  const quote = (await built.json()) as { id: string };
+  expect((await desk.post(`/api/staff/event-quotes/${quote.id}/send`)).status()).toBe(200);
+  const link = /https?:\/\/\S+(\/event-quote\?token=\S+)/.exec(await receivedText(email, 'event_quote'))?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link ?? '');
+  await page.getByLabel(C.acceptLabel).check();
+  await page.getByRole('button', { name: C.accept }).click();
+  await page.getByRole('button', { name: C.payDeposit }).click();
+  await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
+  await expect(page.getByText(C.status.paid)).toBeVisible();
 }

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import {
   addDays,
-  eventQuotePageCopy as C,
   CARD_HOLES,
   DEFAULT_VENUE,
   type FreezeOptionsView,
@@ -9,14 +8,13 @@ import {
   memberSearchCopy,
   moneyStepCopy,
   type Schedule,
-  siteLabels,
   wallToInstant,
 } from '@lounge/core';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../../web/e2e/axe';
-import { expectToast, uniqueEmail } from '../../web/e2e/fixtures';
-import { adminApi, receivedText } from '../../web/e2e/outbox';
-import { memberWithBookings, signInAsNewAdmin, uniqueName } from './deskSetup';
+import { expectToast } from '../../web/e2e/fixtures';
+import { adminApi } from '../../web/e2e/outbox';
+import { memberWithBookings, paidEvent, signInAsNewAdmin, uniqueName } from './deskSetup';
 import { expect, journeySaturday, test } from './testClock';
 
 // The front desk's busy Saturday at 1366x768, as the desk lives it: Walk-in now with two members
@@ -39,49 +37,6 @@ async function reviewDialog(page: Page, dialog: Locator, name: string): Promise<
   expect(await axeViolations(page)).toEqual([]);
   mkdirSync(SCREENS, { recursive: true });
   await dialog.screenshot({ path: `${SCREENS}/${name}.png`, animations: 'disabled' });
-}
-
-/** A paid private event on bay 1 that evening: the inquiry, the quote sent, accepted and its deposit paid. */
-async function paidEvent(page: Page, desk: APIRequestContext, date: string, contact: string): Promise<void> {
-  const email = uniqueEmail('host');
-  const asked = await desk.post('/api/events', {
-    data: {
-      contactName: contact,
-      email,
-      phone: '(406) 555-0144',
-      eventType: 'corporate',
-      eventDate: date,
-      guestCount: '9-15',
-      message: 'A team night.',
-    },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const inquiries = (await (await desk.get('/api/staff/inquiries/events')).json()) as {
-    id: string;
-    email: string;
-  }[];
-  const built = await desk.post('/api/staff/event-quotes', {
-    data: {
-      inquiryId: inquiries.find((i) => i.email === email)?.id,
-      packageId: 'corporate',
-      space: ['1'],
-      date,
-      startTime: '18:00',
-      hours: 2,
-      headCount: 12,
-    },
-  });
-  expect(built.status(), await built.text()).toBe(201);
-  const quote = (await built.json()) as { id: string };
-  expect((await desk.post(`/api/staff/event-quotes/${quote.id}/send`)).status()).toBe(200);
-  const link = /https?:\/\/\S+(\/event-quote\?token=\S+)/.exec(await receivedText(email, 'event_quote'))?.[1];
-  expect(link).toBeTruthy();
-  await page.goto(link ?? '');
-  await page.getByLabel(C.acceptLabel).check();
-  await page.getByRole('button', { name: C.accept }).click();
-  await page.getByRole('button', { name: C.payDeposit }).click();
-  await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
-  await expect(page.getByText(C.status.paid)).toBeVisible();
 }
 
 /** A free one-round tournament on bays 2 and 3 that morning; returns its id. */

@@ -56,12 +56,13 @@ test.describe('on a 390 x 844 phone', () => {
     expect(await top(limits)).toBeGreaterThan(await top(view));
     expect(await axeViolations(page)).toEqual([]);
 
+    // Bay 1 at 8 PM: memberAccess.spec.ts books bay 2 at 6 PM that day on the same worker's server.
     await pickDate(page, venueDay(4));
-    await view.getByRole('button', { name: 'Bay 2 at 6:00 PM: free, choose' }).click();
+    await view.getByRole('button', { name: 'Bay 1 at 8:00 PM: free, choose' }).click();
     await page.getByRole('button', { name: memberLabels.booking.confirm }).click();
     const sheet = page.getByRole('status', { name: memberLabels.booking.confirmedTitle });
-    await expect(sheet).toContainText('Bay 2');
-    await expect(sheet).toContainText('6:00 PM');
+    await expect(sheet).toContainText('Bay 1');
+    await expect(sheet).toContainText('8:00 PM');
     await expect(sheet).toBeInViewport();
     await expect(sheet.getByRole('heading', { name: memberLabels.booking.confirmedTitle })).toBeFocused();
     // The summary of the blank form behind it is not shown: no 'Not chosen yet' under the booking.

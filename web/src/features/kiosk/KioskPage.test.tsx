@@ -42,12 +42,14 @@ describe('the kiosk page', () => {
     });
     renderWithApp(<KioskPage />, { route: '/kiosk' });
     const pairing = await screen.findByLabelText(K.pairPrompt);
-    expect(document.activeElement).toBe(pairing);
+    // Focus moves in an effect after the field is on screen: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(pairing));
 
     scan(pairing, '99999999');
     expect((await screen.findByRole('alert')).textContent).toContain(R.pairingFailed.message);
     scan(pairing, '12345678');
-    expect(await codeField()).toBe(document.activeElement);
+    const field = await codeField();
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(screen.getByText(K.pairedAs('Front door'))).toBeTruthy();
     expect(api.calls.filter((c) => c.path === '/api/kiosk/pair').map((c) => c.body)).toEqual([
       { pairingCode: '99999999' },
@@ -68,7 +70,7 @@ describe('the kiosk page', () => {
     expect(screen.getByText(K.checkedIn('2', '8:00 PM'))).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ code: passQrText('482913') });
     expect((field as HTMLInputElement).value).toBe('');
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(KIOSK_TIMINGS.answer);

@@ -4,7 +4,7 @@
  * reader follows it to nothing.
  *
  * What counts as a reference: a markdown link (in .md files) and a path that starts at one of the
- * repository's folders (`server/src/db/schema.ts`, `docs/decisions/052`), or one written from a
+ * repository's folders (`server/src/db/schema/`, `docs/decisions/052`), or one written from a
  * package's source (`ops/backups.ts` in the server's comments). A decision or a migration may be
  * named by its number alone. Decision records are the project's history: they keep the names of
  * files that have since gone (their status says what replaced them), so only their links are checked.

@@ -1,5 +1,5 @@
 /**
- * migrations/ and schema.ts must agree: a schema change without `npx drizzle-kit generate` fails here.
+ * migrations/ and db/schema/ must agree: a schema change without `npx drizzle-kit generate` fails here.
  * And a fresh database file gets every migration, the pragmas a booking system needs, and opens
  * again without change.
  */
@@ -29,7 +29,7 @@ function lastSnapshot(): Snapshot {
   return JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
 }
 
-describe('schema.ts and migrations/', () => {
+describe('db/schema/ and migrations/', () => {
   it('agree: generating a migration from the last snapshot gives no statements', async () => {
     const previous = lastSnapshot();
     const current = await generateSQLiteDrizzleJson(schema, previous.id);

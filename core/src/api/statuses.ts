@@ -1,6 +1,6 @@
 /**
  * Every status and kind a record can have, listed once: the database's enum columns and CHECK
- * constraints (server/src/db/schema.ts), the server's queries, the API's schemas and the screens all
+ * constraints (server/src/db/schema/), the server's queries, the API's schemas and the screens all
  * read these lists. The membership's own (MEMBERSHIP_TYPES, MEMBERSHIP_STATUSES) are in tiers.ts.
  * Plain values, no joi: the web bundle reads them (core's index exports them; the schemas only as types).
  */

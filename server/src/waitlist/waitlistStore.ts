@@ -1,4 +1,4 @@
-/** The waitlist_entries table's queries (see schema.ts for the life of an entry). */
+/** The waitlist_entries table's queries (see db/schema/bookings.ts for the life of an entry). */
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_WAITLIST_STATUSES } from '@lounge/core';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';

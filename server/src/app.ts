@@ -6,12 +6,12 @@
 import Boom from '@hapi/boom';
 import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
+import { passwordResetRoutes } from './account/passwordResetRoutes';
 import { preferenceRoutes } from './account/preferenceRoutes';
+import { signInRoutes } from './account/signInRoutes';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
 import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
-import { authRoutes } from './auth/authRoutes';
-import { passwordResetRoutes } from './auth/passwordResetRoutes';
 import { warmPasswordStrength } from './auth/passwordStrength';
 import { SignInLimits } from './auth/signInLimits';
 import { staffBlockRoutes } from './blocks/blockRoutes';
@@ -222,7 +222,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: backupSchedule, options: ctx },
     { plugin: backgroundWork, options: ctx },
     { plugin: stripeSetupAtStart, options: ctx },
-    { plugin: authRoutes, options: ctx },
+    { plugin: signInRoutes, options: ctx },
     { plugin: passwordResetRoutes, options: ctx },
     { plugin: preferenceRoutes, options: ctx },
     { plugin: inquiryRoutes, options: ctx },

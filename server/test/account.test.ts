@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { accountMessages, authMessages, EMAIL_CHANGE_TTL_MS, formMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
+import { sendRequestedResetLinks } from '../src/account/passwordResetService';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
 import { addMember, addStaff, confirmAddressByLink, signIn, TEST_PASSWORD } from './members';

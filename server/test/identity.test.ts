@@ -7,7 +7,7 @@
 import type { Server } from '@hapi/hapi';
 import { accountMessages, formMessages, paymentMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
+import { sendRequestedResetLinks } from '../src/account/passwordResetService';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
 import { addMember, addStaff, confirmAddressByLink, mailedToken, TEST_PASSWORD } from './members';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import bcrypt from 'bcrypt';
 import type Database from 'better-sqlite3';
-import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
+import { sendRequestedResetLinks } from '../src/account/passwordResetService';
 import { contextOf } from './dbAccess';
 import { body, call, postFromSite, SITE, sessionCookie } from './http';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import { PASSWORD_RESET_TTL_MS, passwordResetMessages } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
+import { sendRequestedResetLinks } from '../src/account/passwordResetService';
 import { backgroundPass } from '../src/ops/backgroundWork';
 import { contextOf } from './dbAccess';
 import { body, call, sessionCookie } from './http';

@@ -8,7 +8,7 @@ import type { Server, ServerInjectResponse } from '@hapi/hapi';
 import { formMessages } from '@lounge/core';
 import bcrypt from 'bcrypt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
+import { sendRequestedResetLinks } from '../src/account/passwordResetService';
 import { passwordStrengthLoaded } from '../src/auth/passwordStrength';
 import { contextOf } from './dbAccess';
 import { body, call } from './http';

@@ -11,7 +11,7 @@ import { ApiRefusal as refusalSchema } from '@lounge/core/api';
 import type Joi from 'joi';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRequestedResetLinks } from '../src/auth/passwordResetService';
+import { sendRequestedResetLinks } from '../src/account/passwordResetService';
 import { contextOf } from './dbAccess';
 import { body, type Call, call, SITE, sessionCookie } from './http';
 import { contactForm } from './inquiryForms';

@@ -17,25 +17,19 @@ import {
   validateProfileUpdate,
 } from '@lounge/core';
 import * as api from '@lounge/core/api';
-import {
-  accountView,
-  changePassword,
-  changeProfile,
-  deleteAccount,
-  exportAccount,
-} from '../account/accountService';
-import { confirmAddress, resendAddressConfirmation } from '../account/addressConfirmation';
 import { requestEmailChange, verifyEmailChange } from '../account/emailChangeService';
 import type { AppContext } from '../appContext';
 import { clearSessionCookie, currentUser, readSid } from '../auth/authPlugin';
 import { passwordStrength } from '../auth/passwordStrength';
 import { hashPassword } from '../auth/passwords';
 import { consumeEach, createLimiters, tooManyRequests, waitMinutes } from '../auth/rateLimits';
-import { confirmPassword } from '../auth/signInService';
 import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { noPayload, noQuery, typedRoute } from '../http/validation';
+import { accountView, changePassword, changeProfile, deleteAccount, exportAccount } from './accountService';
+import { confirmAddress, resendAddressConfirmation } from './addressConfirmation';
+import { confirmPassword } from './signInService';
 
 export function registerAccountRoutes(server: Server, ctx: AppContext): void {
   const limiters = createLimiters(ctx.config.rateLimits);

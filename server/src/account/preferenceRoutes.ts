@@ -4,11 +4,11 @@
  */
 import type { Plugin } from '@hapi/hapi';
 import * as api from '@lounge/core/api';
-import { changePreferences } from '../account/accountService';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { typedRoute } from '../http/validation';
+import { changePreferences } from './accountService';
 
 export const preferenceRoutes: Plugin<AppContext> = {
   name: 'lounge-preference-routes',

@@ -6,14 +6,14 @@
  * (checkIn/releaseService.ts) and free the codes of passes whose booking is over, ask the door's
  * controller whether it answers (door/doorState.ts), move the waitlist on (lapsed holds pass to the next in line), keep
  * freezes in step with the gateway and send their emails (membership/freezeService.ts), make the
- * reset links asked for (for accounts only: auth/passwordResetService.ts), and send the outbox. Each
+ * reset links asked for (for accounts only: account/passwordResetService.ts), and send the outbox. Each
  * pass runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
  * stopping the others. Started after the server starts, stopped before it stops, so server.inject
  * tests (which never start the server) drive these steps themselves.
  */
 import type { Plugin } from '@hapi/hapi';
+import { sendRequestedResetLinks } from '../account/passwordResetService';
 import type { AppContext } from '../appContext';
-import { sendRequestedResetLinks } from '../auth/passwordResetService';
 import { queueDueReminders } from '../bookings/reminders';
 import { closeOverPasses } from '../checkIn/passService';
 import { releaseOverdueBookings } from '../checkIn/releaseService';

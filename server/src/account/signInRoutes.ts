@@ -6,17 +6,17 @@ import type { Plugin, ReqRef, Request } from '@hapi/hapi';
 import { type SessionAnswer, validateLogin, validateSignupRequest } from '@lounge/core';
 import * as api from '@lounge/core/api';
 import Joi from 'joi';
-import { registerAccountRoutes } from '../account/accountRoutes';
-import { accountView } from '../account/accountService';
 import type { AppContext } from '../appContext';
 import { currentUser, optionalUser, signIn, signOut } from '../auth/authPlugin';
 import { passwordStrength } from '../auth/passwordStrength';
-import { createSignInService } from '../auth/signInService';
 import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { noPayload, noQuery, typedRoute } from '../http/validation';
 import { userView } from '../users/userView';
+import { registerAccountRoutes } from './accountRoutes';
+import { accountView } from './accountService';
+import { createSignInService } from './signInService';
 
 const RETURN_PATH_MAX = 1000;
 
@@ -27,7 +27,7 @@ function safeReturnPath(value: unknown): string | null {
   return value.length <= RETURN_PATH_MAX ? value : null;
 }
 
-export const authRoutes: Plugin<AppContext> = {
+export const signInRoutes: Plugin<AppContext> = {
   name: 'lounge-auth-routes',
   register(server, ctx) {
     const signInService = createSignInService(ctx);

@@ -9,12 +9,12 @@ import { passwordResetMessages, validateForgotPassword, validatePasswordReset } 
 import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { clearSessionCookie, optionalUser } from '../auth/authPlugin';
-import { createPasswordResetService, resetLinkOwner } from '../auth/passwordResetService';
 import { passwordStrength } from '../auth/passwordStrength';
 import { clientAddress } from '../http/clientAddress';
 import { invalidFields } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { typedRoute } from '../http/validation';
+import { createPasswordResetService, resetLinkOwner } from './passwordResetService';
 
 export const passwordResetRoutes: Plugin<AppContext> = {
   name: 'lounge-password-reset-routes',

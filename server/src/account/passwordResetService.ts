@@ -19,14 +19,18 @@ import {
   passwordResetMessages,
   toIsoInstant,
 } from '@lounge/core';
-import { markAddressVerified, setPasswordHash } from '../account/accountStore';
 import type { AppContext } from '../appContext';
+import { hashPassword } from '../auth/passwords';
+import { consume, createLimiters } from '../auth/rateLimits';
+import { hashSecret, newSecretToken } from '../auth/secretTokens';
+import { deleteSessionsOfUser } from '../auth/sessionService';
 import { dropFeedOfUser } from '../calendar/calendarService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext, hasMailServer } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxService';
 import { findUserByEmail } from '../users/userService';
+import { markAddressVerified, setPasswordHash } from './accountStore';
 import {
   deleteResetLinksExpiredBefore,
   insertResetLink,
@@ -38,10 +42,6 @@ import {
   takeResetRequest,
   waitingResetRequests,
 } from './passwordResetStore';
-import { hashPassword } from './passwords';
-import { consume, createLimiters } from './rateLimits';
-import { hashSecret, newSecretToken } from './secretTokens';
-import { deleteSessionsOfUser } from './sessionStore';
 
 /** Spent and expired links are kept this long (for the record), then removed. */
 const KEEP_SPENT_MS = 30 * 24 * 60 * 60 * 1000;

@@ -7,14 +7,14 @@
  * (signInLimits.ts), so the account routes are no way around the limits.
  */
 import { accountMessages, authMessages, type SignupValue } from '@lounge/core';
-import { sendAddressConfirmation } from '../account/addressConfirmation';
 import type { AppContext } from '../appContext';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { consume, createLimiters } from '../auth/rateLimits';
 import { isUniqueViolation, writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
 import type { UserRow } from '../users/userService';
 import { findUserByEmail, insertUser } from '../users/userService';
-import { hashPassword, verifyPassword } from './passwords';
-import { consume, createLimiters } from './rateLimits';
+import { sendAddressConfirmation } from './addressConfirmation';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 

@@ -370,6 +370,18 @@ describe('DELETE /api/auth/user', () => {
     await send('PATCH', '/api/auth/user', { phone: '406 555 0188' }, m.cookie);
     // Their golf settings: a name hidden on the boards.
     expect((await send('PUT', '/api/golf-settings', { hideName: true }, m.cookie)).statusCode).toBe(200);
+    // What staff wrote about them at the desk.
+    const staff = await addStaff(server, 'staff');
+    expect(
+      (
+        await send(
+          'POST',
+          `/api/staff/members/${m.id}/notes`,
+          { body: `${first} prefers bay 3` },
+          staff.cookie,
+        )
+      ).statusCode,
+    ).toBe(201);
     const other = await signIn(server, email);
     // A paid booking tomorrow, which will be past by the time they leave.
     const past = await paidBooking(m.cookie, '2026-11-23', '3', 2);
@@ -474,6 +486,7 @@ describe('DELETE /api/auth/user', () => {
         'email_changes',
         'calendar_feeds',
         'member_handicaps',
+        'member_notes',
       ])
         expect(
           rows(

@@ -18,14 +18,16 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { deleteSessionsOfUser } from '../auth/sessionService';
-import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingStore';
+import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingService';
 import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
-import { golfExportOf } from '../competitions/golfSettings';
+import { forgetGolfSettings, golfExportOf } from '../competitions/golfSettings';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxService';
+import { forgetNotesOf } from '../members/forgetNotes';
+import { claimedGuarantee } from '../membership/cancelService';
 import { releaseHold } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../payments/membershipSync';
@@ -217,7 +219,10 @@ export async function deleteAccount(
     if (!fresh || fresh.deletedAt) return;
     // A booking made while the above ran (another signed-in tab) is let go too, without a refund run.
     cancelUpcomingBookingsOf(ctx.db, user.id, nowIso);
-    eraseAccount(ctx.db, fresh, nowIso);
+    eraseAccount(ctx.db, fresh, nowIso, claimedGuarantee(ctx.db, user.id));
+    // What staff wrote about the person goes with them.
+    forgetNotesOf(ctx, user.id);
+    forgetGolfSettings(ctx, user.id);
     deleteSessionsOfUser(ctx.db, user.id);
     if (options.actorId)
       logStaffAction(

@@ -11,7 +11,6 @@ import {
 } from '@lounge/core';
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { eraseGolfSettings } from '../competitions/competitionStore';
 import type { Db } from '../db/database';
 import {
   bookings,
@@ -30,8 +29,6 @@ import {
   users,
   waitlistEntries,
 } from '../db/schema';
-import { deleteNotesOfMember } from '../members/memberNotesStore';
-import { claimedGuarantee } from '../membership/cancelStore';
 import {
   findUserById,
   forgetMarks,
@@ -147,12 +144,13 @@ const REMOVED = '(removed: the member deleted their account)';
  * (ofProvenAddress); never by searching text, so no other person's row changes. Keeps the rows the
  * lounge's books need (the account row, its bookings, payments and checkouts): the account row,
  * anonymised, is the tombstone they point at. The ledger is untouched: its descriptions name plans
- * and bays, never a person. The account's sessions are ended by the caller.
+ * and bays, never a person. The account's sessions, the notes staff wrote and the golf settings are
+ * the caller's to end (accountService's deleteAccount, through their features).
  */
-export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
+export function eraseAccount(db: Db, user: UserRow, nowIso: string, tookGuarantee: boolean): void {
   // Its marks (hashes of the addresses it proved, its customer) outlive it only if it took the
   // guarantee, which is once per person; otherwise nothing of them is needed.
-  if (claimedGuarantee(db, user.id)) {
+  if (tookGuarantee) {
     if (user.isEmailVerified) rememberProvenAddress(db, user.id, user.email, nowIso);
     rememberCustomer(db, user, nowIso);
   } else forgetMarks(db, user.id);
@@ -179,9 +177,6 @@ export function eraseAccount(db: Db, user: UserRow, nowIso: string): void {
   db.delete(passwordResetRequests).where(ofProvenAddress(user, passwordResetRequests.email)).run();
   db.delete(emailChanges).where(eq(emailChanges.userId, user.id)).run();
   db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).run();
-  // What staff wrote about the person goes with them.
-  deleteNotesOfMember(db, user.id);
-  eraseGolfSettings(db, user.id);
   db.update(bookings).set({ notes: null }).where(eq(bookings.userId, user.id)).run();
   db.update(waitlistEntries).set({ notes: null }).where(eq(waitlistEntries.userId, user.id)).run();
   eraseStaffReasons(db, user.id);

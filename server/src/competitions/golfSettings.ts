@@ -7,7 +7,13 @@
 import type { AccountExport, GolfSettings } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
-import { cardsOfMember, entriesOfMemberWithNames, handicapSettingsOf, setHideName } from './competitionStore';
+import {
+  cardsOfMember,
+  entriesOfMemberWithNames,
+  eraseGolfSettings,
+  handicapSettingsOf,
+  setHideName,
+} from './competitionStore';
 
 export function golfSettingsOf(ctx: AppContext, userId: string): GolfSettings {
   return { hideName: handicapSettingsOf(ctx.db, userId)?.hideName === true };
@@ -41,4 +47,9 @@ export function golfExportOf(ctx: AppContext, userId: string): AccountExport['go
       differential: card.differential,
     })),
   };
+}
+
+/** A deleted account's golf settings (its official index, its hidden name) go with it; its cards stay for the results. In the caller's transaction. */
+export function forgetGolfSettings(ctx: AppContext, userId: string): void {
+  eraseGolfSettings(ctx.db, userId);
 }

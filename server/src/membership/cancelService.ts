@@ -325,3 +325,6 @@ function audit(
     ctx.now(),
   );
 }
+
+// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
+export { claimedGuarantee } from './cancelStore';

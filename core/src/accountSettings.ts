@@ -9,7 +9,7 @@ import { normalizeEmail } from './emailAddress';
 import { FIELD_LIMITS, FieldCollector, type FormCheck } from './formFields';
 import { formMessages as F } from './messages';
 import type { PasswordStrength } from './passwordStrength';
-import { checkPhone } from './phone';
+import { checkPhone, phoneMessages } from './phone';
 
 /** An email-change link works for one hour, once. */
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
@@ -148,6 +148,24 @@ export const ERASED_PROFILE: ProfileView = {
 
 /** The profile's fields, in the account page's order. */
 export const PROFILE_FIELDS = Object.keys(ERASED_PROFILE) as ProfileField[];
+
+/**
+ * How each field is shown: its label (and help) on the account page, and on the desk's profile its
+ * name and what the desk says when it is empty. A field of the profile without one fails the
+ * typecheck here; both screens then show it with no change of their own.
+ */
+export const PROFILE_FIELD_COPY: {
+  [K in ProfileField]: { label: string; help?: string; deskLabel: string; deskNone: string };
+} = {
+  firstName: { label: 'First name', deskLabel: 'First name', deskNone: '' },
+  lastName: { label: 'Last name', deskLabel: 'Last name', deskNone: '' },
+  phone: { label: phoneMessages.label, help: phoneMessages.help, deskLabel: 'Phone', deskNone: 'None given' },
+};
+
+/** The fields after the name, which a screen that shows the name elsewhere (the desk's title) lists. */
+export const PROFILE_FACT_FIELDS = PROFILE_FIELDS.filter(
+  (field) => field !== 'firstName' && field !== 'lastName',
+);
 
 /** The profile's fields of an account (its row, its view). */
 export function profileOf(account: ProfileView): ProfileView {

@@ -1,5 +1,6 @@
 import {
   type AccountView,
+  PROFILE_FIELD_COPY as COPY,
   accountMessages as M,
   PROFILE_FIELDS,
   type ProfileField,
@@ -7,7 +8,7 @@ import {
   validateProfileUpdate,
 } from '@lounge/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { NameFields, PhoneField } from '../auth/AccountFields';
 import { userQueryKey } from '../auth/currentUser';
 import { AccountForm } from '../forms/AccountForm';
@@ -23,6 +24,10 @@ function formValues(account: { [K in ProfileField]?: ProfileView[K] | '' }): Pro
 }
 
 const rules = coreRules(validateProfileUpdate, PROFILE_FIELDS);
+
+/** Fields with inputs of their own (names side by side, the phone's keyboard); any other is a line of text. */
+const OWN_INPUTS: readonly ProfileField[] = ['firstName', 'lastName', 'phone'];
+const PLAIN_FIELDS = PROFILE_FIELDS.filter((field) => !OWN_INPUTS.includes(field));
 
 /**
  * The profile's fields (core's list): core's rules on them, the saved account back into the
@@ -50,6 +55,17 @@ export function ProfileSection({ user }: { user: AccountView }) {
       >
         <NameFields rules={rules} />
         <PhoneField rules={rules.phone} />
+        {PLAIN_FIELDS.map((field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={COPY[field].label}
+            extra={COPY[field].help}
+            rules={rules[field]}
+          >
+            <Input size="large" />
+          </Form.Item>
+        ))}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {M.profileSave}
         </Button>

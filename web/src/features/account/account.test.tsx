@@ -1,10 +1,11 @@
-import { accountMessages as M } from '@lounge/core';
+import { PROFILE_FIELD_COPY as COPY, accountMessages as M, PROFILE_FIELDS } from '@lounge/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
 import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
+import { ProfileSection } from './ProfileSection';
 import VerifyEmailPage from './VerifyEmailPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -96,5 +97,16 @@ describe('deleting the account', () => {
   it('says nothing of it to an account without a plan', () => {
     renderWithApp(<DataSection />, { route: '/account', user: makeUser() });
     expect(screen.queryByText((text) => text.startsWith(M.deleteRule))).toBeNull();
+  });
+});
+
+describe('the profile', () => {
+  it('has an input for every field of core’s profile, labelled in core’s words and holding the saved value', () => {
+    const saved = makeUser({ firstName: 'Ada', lastName: 'Lovelace', phone: '+14065550123' });
+    renderWithApp(<ProfileSection user={saved} />, { route: '/account', user: saved });
+    const section = within(screen.getByRole('region', { name: M.profileTitle }));
+    expect(section.getAllByRole('textbox')).toHaveLength(PROFILE_FIELDS.length);
+    for (const field of PROFILE_FIELDS)
+      expect((section.getByLabelText(COPY[field].label) as HTMLInputElement).value).toBe(saved[field] ?? '');
   });
 });

@@ -3,7 +3,7 @@
  * password and its confirmation; the same fields one by one for the sign-in and account forms. The two screens keep their own rules (names of 2 characters here, 1 there, both
  * from core), so the rules come in.
  */
-import { phoneMessages } from '@lounge/core';
+import { PROFILE_FIELD_COPY as COPY } from '@lounge/core';
 import { Form, type FormRule, Input } from 'antd';
 
 /** What the account fields hold (sign-up and pre-checkout). */
@@ -22,7 +22,7 @@ type PasswordField = 'password' | 'confirmPassword';
 /** The optional phone number (sign-up, pre-checkout, the account page); core normalises it. */
 export function PhoneField({ rules }: { rules: FormRule[] }) {
   return (
-    <Form.Item name="phone" label={phoneMessages.label} extra={phoneMessages.help} rules={rules}>
+    <Form.Item name="phone" label={COPY.phone.label} extra={COPY.phone.help} rules={rules}>
       <Input type="tel" autoComplete="tel" size="large" />
     </Form.Item>
   );
@@ -32,10 +32,10 @@ export function PhoneField({ rules }: { rules: FormRule[] }) {
 export function NameFields({ rules }: { rules: Record<'firstName' | 'lastName', FormRule[]> }) {
   return (
     <div className="form-row">
-      <Form.Item name="firstName" label="First name" rules={rules.firstName}>
+      <Form.Item name="firstName" label={COPY.firstName.label} rules={rules.firstName}>
         <Input autoComplete="given-name" size="large" />
       </Form.Item>
-      <Form.Item name="lastName" label="Last name" rules={rules.lastName}>
+      <Form.Item name="lastName" label={COPY.lastName.label} rules={rules.lastName}>
         <Input autoComplete="family-name" size="large" />
       </Form.Item>
     </div>

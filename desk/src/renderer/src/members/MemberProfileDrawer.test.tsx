@@ -5,6 +5,8 @@ import {
   GUEST_FEE_CENTS,
   type MemberProfile,
   moneyStepCopy,
+  PROFILE_FACT_FIELDS,
+  PROFILE_FIELD_COPY,
   type StaffPaymentView,
 } from '@lounge/core';
 import { stubApi } from '@lounge/web/testing';
@@ -105,6 +107,21 @@ describe('member profile drawer', () => {
     expect(toCome.textContent).toContain('10:00 AM – 11:00 AM');
     expect(toCome.textContent).toContain('Bay 2');
     expect(within(drawer).getByRole('list', { name: 'Past bookings' }).textContent).toContain('No-show');
+  });
+
+  it('lists every profile field after the name under its desk label, and what it says when one is empty', async () => {
+    renderProfile({ phone: null });
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('vera@example.com');
+    const facts = drawer.querySelector('dl.profile-facts') as HTMLElement;
+    const labels = [...facts.querySelectorAll('dt')].map((dt) => dt.textContent);
+    for (const field of PROFILE_FACT_FIELDS) {
+      expect(labels).toContain(PROFILE_FIELD_COPY[field].deskLabel);
+      const dt = [...facts.querySelectorAll('dt')].find(
+        (d) => d.textContent === PROFILE_FIELD_COPY[field].deskLabel,
+      );
+      expect(dt?.nextElementSibling?.textContent).toBe(PROFILE_FIELD_COPY[field].deskNone);
+    }
   });
 
   it('states the freeze, the last day of a notice and the guarantee as the server gives them', async () => {

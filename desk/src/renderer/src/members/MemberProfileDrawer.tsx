@@ -10,13 +10,17 @@ import {
   formatIsoDate,
   formatPhone,
   type MemberProfile,
+  PROFILE_FACT_FIELDS,
+  PROFILE_FIELD_COPY,
   type ProfileBooking,
+  type ProfileField,
   membershipTermsLabels as TERMS,
 } from '@lounge/core';
 import { PageLoading, useNow } from '@lounge/web/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Tabs, Tag } from 'antd';
 import { useAtom, useSetAtom } from 'jotai';
+import { Fragment, type ReactNode } from 'react';
 import { refusalText } from '../api/staffApi';
 import { sectionAtom } from '../app/sections';
 import { newBookingAtom } from '../board/boardAtoms';
@@ -72,6 +76,14 @@ function BookingList({
   );
 }
 
+/** A profile field as staff read it: the phone as a number to call, any other as written. */
+function profileFact(profile: MemberProfile, field: ProfileField): ReactNode {
+  const value = profile[field];
+  if (value === null || value === '') return PROFILE_FIELD_COPY[field].deskNone;
+  if (field === 'phone') return <a href={`tel:${value}`}>{formatPhone(String(value))}</a>;
+  return String(value);
+}
+
 function Facts({ profile, zone }: { profile: MemberProfile; zone: string }) {
   const passes = profile.guestPasses;
   // The freeze, notice and guarantee dates as the server states them (docs/membership-terms.md).
@@ -83,10 +95,12 @@ function Facts({ profile, zone }: { profile: MemberProfile; zone: string }) {
         <a href={`mailto:${profile.email}`}>{profile.email}</a>{' '}
         <VerifiedTag verified={profile.emailVerified} />
       </dd>
-      <dt>Phone</dt>
-      <dd>
-        {profile.phone ? <a href={`tel:${profile.phone}`}>{formatPhone(profile.phone)}</a> : 'None given'}
-      </dd>
+      {PROFILE_FACT_FIELDS.map((field) => (
+        <Fragment key={field}>
+          <dt>{PROFILE_FIELD_COPY[field].deskLabel}</dt>
+          <dd>{profileFact(profile, field)}</dd>
+        </Fragment>
+      ))}
       <dt>Plan</dt>
       <dd>
         {profile.membershipType ? `${TIER[profile.membershipType]} · ` : 'No plan · '}

@@ -30,7 +30,7 @@ import { entryFeePurchase } from './competitions/entryFees';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
 import { adminDoorRoutes, doorKioskRoutes, staffDoorRoutes } from './door/doorRoutes';
-import { eventPurchase } from './events/eventPayments';
+import { eventPurchase } from './events/eventCheckout';
 import { eventQuotePageRoutes, staffEventQuoteRoutes } from './events/eventQuoteRoutes';
 import { foundingOfferRoutes } from './foundingOffer/foundingOfferRoutes';
 import { apiNotFoundRoutes } from './http/apiNotFoundRoutes';

@@ -12,13 +12,6 @@ import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import {
-  cancelEventByContact,
-  cancelEventByStaff,
-  recordBalanceAtDesk,
-  returnFromEventCheckout,
-  startEventCheckout,
-} from '../events/eventPayments';
-import {
   acceptEventQuote,
   changeEventQuote,
   createEventQuote,
@@ -33,6 +26,9 @@ import {
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { cancelEventByContact, cancelEventByStaff } from './eventCancel';
+import { returnFromEventCheckout, startEventCheckout } from './eventCheckout';
+import { recordBalanceAtDesk } from './eventPayments';
 
 const quoteParams = { id: uuid };
 

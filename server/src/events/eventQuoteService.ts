@@ -2,8 +2,8 @@
  * Event quotes (docs/events.md): staff build one from an event inquiry (core's buildQuote prices
  * it, the member's discount found through the contact's address once an account has proven it),
  * send it (a secret link, only its SHA-256 kept, emailed through the outbox in the same
- * transaction), and the contact opens it and accepts its terms. Paying, the balance and cancelling
- * are eventPayments.ts's; what a quote costs at the moment of paying is quotePricing.ts's.
+ * transaction), and the contact opens it and accepts its terms. Paying is eventCheckout.ts's, the
+ * balance at the desk eventPayments.ts's, cancelling eventCancel.ts's; what a quote costs at the moment of paying is quotePricing.ts's.
  */
 import { randomUUID } from 'node:crypto';
 import Boom from '@hapi/boom';

@@ -348,7 +348,7 @@ export function ledgerForEventQuote(db: Db, eventQuoteId: string): LedgerRow[] {
     .all();
 }
 
-/** Event payments taken through a checkout that their quote did not keep (see events/eventPayments.ts). */
+/** Event payments taken through a checkout that their quote did not keep (see events/eventCheckout.ts). */
 export function eventCheckoutCharges(db: Db): LedgerRow[] {
   return db
     .select()

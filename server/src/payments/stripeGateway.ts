@@ -32,9 +32,11 @@ import type {
 import { WebhookSignatureError } from './gateway';
 import { type Catalog, catalogPriceId, ensureCatalog, type PriceTable } from './stripeCatalog';
 import { stripeClient } from './stripeClient';
+import { paymentIntentOf, paymentIntentOfInvoice, paymentOriginAtStripe } from './stripePayments';
 import { changePlanAtStripe } from './stripePlanChange';
 import { ensurePortalConfiguration, type PortalConfiguration } from './stripePortal';
-import { idOf, planOfSubscription } from './stripeShapes';
+import { cancelAtStripe, type StripeSchedules, scheduleIntroAtStripe } from './stripeSchedules';
+import { idOf } from './stripeShapes';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -203,35 +205,9 @@ export class StripeGateway implements PaymentGateway {
     return live ? subscriptionInfo(live) : null;
   }
 
-  async scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void> {
-    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
-    if (subscription.schedule) return; // already scheduled (a repeated webhook)
-    const item = subscription.items.data[0];
-    if (!item) return;
-    const schedule = await this.stripe.subscriptionSchedules.create(
-      { from_subscription: subscriptionId },
-      { idempotencyKey: `intro-schedule-${subscriptionId}` },
-    );
-    const current = schedule.phases[0];
-    const monthly = await this.priceOf(plan, 'monthly');
-    await this.stripe.subscriptionSchedules.update(
-      schedule.id,
-      {
-        end_behavior: 'release',
-        phases: [
-          {
-            items: [{ price: item.price.id, quantity: 1 }],
-            ...(current ? { start_date: current.start_date, end_date: current.end_date } : {}),
-            metadata: { phase: 'intro' },
-          },
-          {
-            items: [{ price: monthly, quantity: 1 }],
-            metadata: { phase: 'monthly' },
-          },
-        ],
-      },
-      { idempotencyKey: `intro-phases-${subscriptionId}` },
-    );
+  /** The intro offer's two phases on a schedule (stripeSchedules.ts). */
+  scheduleIntroThenMonthly(subscriptionId: string, plan: MembershipType): Promise<void> {
+    return scheduleIntroAtStripe(this.schedules(), subscriptionId, plan);
   }
 
   /** A change of plan at Stripe (stripePlanChange.ts). */
@@ -260,65 +236,13 @@ export class StripeGateway implements PaymentGateway {
     );
   }
 
-  /**
-   * Cancel with notice: `cancel_at` on the subscription. A subscription run by a schedule (the
-   * intro, or a downgrade to come) takes no cancellation of its own (Stripe refuses it: update the
-   * schedule instead), so there the schedule ends at that instant and cancels (decision 044).
-   */
-  async cancelAt(input: CancelAtInput): Promise<void> {
-    const sub = await this.stripe.subscriptions.retrieve(input.subscriptionId);
-    const scheduleId = idOf(sub.schedule);
-    if (scheduleId) {
-      await this.endScheduleAt(sub, scheduleId, input);
-      return;
-    }
-    await this.stripe.subscriptions.update(
-      input.subscriptionId,
-      { cancel_at: input.at === null ? '' : Math.floor(input.at / 1000) },
-      { idempotencyKey: input.idempotencyKey },
-    );
+  /** Cancel with notice, on the subscription or its schedule (stripeSchedules.ts). */
+  cancelAt(input: CancelAtInput): Promise<void> {
+    return cancelAtStripe(this.schedules(), input);
   }
 
-  /**
-   * The schedule's phases as they stand, cut at `at` (the phase holding it ends then; a later one
-   * goes), or carried on to it on the last phase's Price, with end_behavior 'cancel'. Taken back
-   * (`at` null), the phases stand and the schedule releases the subscription after the last one,
-   * which is the plan's monthly Price again (added back when the cut had left the intro last).
-   */
-  private async endScheduleAt(sub: Stripe.Subscription, scheduleId: string, input: CancelAtInput) {
-    const schedule = await this.stripe.subscriptionSchedules.retrieve(scheduleId);
-    const from = schedule.current_phase?.start_date ?? 0;
-    let phases: Stripe.SubscriptionScheduleUpdateParams.Phase[] = schedule.phases
-      // The phase under way and those to come: the past stays as it was.
-      .filter((p) => p.end_date > from)
-      .map((p) => ({
-        items: p.items.map((i) => ({ price: idOf(i.price) ?? '', quantity: i.quantity ?? 1 })),
-        start_date: p.start_date,
-        end_date: p.end_date,
-        metadata: { ...(p.metadata ?? {}) },
-      }));
-    const last = phases.at(-1);
-    if (!last) throw new Error(`schedule ${scheduleId} has no phase to come`);
-    const at = input.at === null ? null : Math.floor(input.at / 1000);
-    if (at === null) {
-      if (last.metadata?.phase === 'intro' || last.metadata?.flow === 'intro') {
-        phases.push({
-          items: [{ price: await this.priceOf(planOfSubscription(sub), 'monthly'), quantity: 1 }],
-          metadata: { phase: 'monthly' },
-        });
-      }
-    } else {
-      const kept = phases.filter((p, i) => i === 0 || Number(p.start_date) < at);
-      const end = kept.at(-1) ?? last;
-      if (Number(end.end_date) >= at) end.end_date = at;
-      else kept.push({ items: end.items, start_date: end.end_date, end_date: at, metadata: end.metadata });
-      phases = kept;
-    }
-    await this.stripe.subscriptionSchedules.update(
-      scheduleId,
-      { end_behavior: at === null ? 'release' : 'cancel', phases },
-      { idempotencyKey: `${input.idempotencyKey}-schedule` },
-    );
+  private schedules(): StripeSchedules {
+    return { stripe: this.stripe, priceOf: (plan, flow) => this.priceOf(plan, flow) };
   }
 
   async cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void> {
@@ -365,42 +289,17 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
-  /** The payment intent behind a payment: held, or found through its invoice or checkout session. */
-  private async paymentIntentOf(input: RefundInput): Promise<string | null> {
-    if (input.paymentIntentId) return input.paymentIntentId;
-    if (input.invoiceId) return this.paymentIntentOfInvoice(input.invoiceId);
-    if (input.checkoutSessionId) {
-      // A one-off checkout has its payment intent; a subscription's first payment is its invoice's.
-      const session = await this.stripe.checkout.sessions.retrieve(input.checkoutSessionId);
-      const invoiceId = idOf(session.invoice);
-      return idOf(session.payment_intent) ?? (invoiceId ? this.paymentIntentOfInvoice(invoiceId) : null);
-    }
-    return null;
+  /** The payment intent behind a payment (stripePayments.ts). */
+  private paymentIntentOf(input: RefundInput): Promise<string | null> {
+    return paymentIntentOf(this.stripe, input);
   }
 
-  private async paymentIntentOfInvoice(invoiceId: string): Promise<string | null> {
-    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
-    return idOf(payments.data[0]?.payment.payment_intent);
+  private paymentIntentOfInvoice(invoiceId: string): Promise<string | null> {
+    return paymentIntentOfInvoice(this.stripe, invoiceId);
   }
 
-  async paymentOrigin(paymentIntentId: string): Promise<PaymentOrigin> {
-    // A one-off checkout names its payment intent; a subscription's first payment is its invoice's.
-    const sessions = await this.stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 10 });
-    const invoices = await this.stripe.invoicePayments.list({
-      payment: { type: 'payment_intent', payment_intent: paymentIntentId },
-      limit: 1,
-    });
-    const invoiceId = idOf(invoices.data[0]?.invoice);
-    const ids = sessions.data.map((s) => s.id);
-    if (invoiceId) {
-      const invoice = await this.stripe.invoices.retrieve(invoiceId);
-      const subscription = idOf(invoice.parent?.subscription_details?.subscription);
-      if (subscription) {
-        const bySubscription = await this.stripe.checkout.sessions.list({ subscription, limit: 10 });
-        ids.push(...bySubscription.data.map((s) => s.id));
-      }
-    }
-    return { checkoutSessionIds: ids, invoiceId };
+  paymentOrigin(paymentIntentId: string): Promise<PaymentOrigin> {
+    return paymentOriginAtStripe(this.stripe, paymentIntentId);
   }
 
   async findRefund(input: RefundInput): Promise<RefundResult | null> {

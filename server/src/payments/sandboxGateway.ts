@@ -5,16 +5,8 @@
  * completion then runs the same fulfilment as a real webhook (payments/sandboxCheckoutService.ts).
  * The tables' queries are sandboxStore.ts's.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  INTRO_MONTHS,
-  isMembershipType,
-  type MembershipType,
-  periodPriceCents,
-  prorationCents,
-  TIERS,
-  toIsoInstant,
-} from '@lounge/core';
+import { createHash } from 'node:crypto';
+import { INTRO_MONTHS, type MembershipType, TIERS, toIsoInstant } from '@lounge/core';
 import type { Db } from '../db/database';
 import type { sandboxSessions } from '../db/schema';
 import {
@@ -41,13 +33,11 @@ import {
   findSandboxInvoice,
   findSandboxSession,
   findSandboxSubscription,
-  insertSandboxInvoice,
   insertSandboxRefund,
   insertSandboxSession,
   insertSandboxSubscription,
   type SandboxSessionRow,
   type SandboxSubscriptionRow,
-  sandboxInvoiceOfKey,
   sandboxRefundOfKey,
   sandboxRefundsOf,
   sandboxSessionOfPayment,
@@ -64,7 +54,6 @@ const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
 type SessionRow = SandboxSessionRow;
 type SubscriptionRow = SandboxSubscriptionRow;
 
-const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 /**
  * One customer per account (never shared: two accounts never pay as one customer); a visitor
  * paying before having an account is a new customer each time, as Stripe would make them.
@@ -75,11 +64,7 @@ const customerFor = (input: { customerId?: string | null; userId: string | null 
     ? `cus_sbx_${createHash('sha256').update(`account:${input.userId}`).digest('hex').slice(0, 16)}`
     : newId('cus'));
 
-function addMonths(ms: number, months: number): number {
-  const d = new Date(ms);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.getTime();
-}
+import { addMonths, changeSandboxPlan, newId, sandboxSubscriptionInfo } from './sandboxPlans';
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
@@ -227,49 +212,9 @@ export class SandboxGateway implements PaymentGateway {
     return { url: `/test-checkout?portal=${encodeURIComponent(customerId)}` };
   }
 
-  /**
-   * An upgrade now: the subscription takes the new plan's price for its period and the prorated
-   * difference (core's prorationCents, what Stripe computes too) is one invoice, once per key. A
-   * downgrade waits for the period's end (see info()).
-   */
-  async changePlan(input: PlanChangeInput): Promise<PlanChangeResult> {
-    const row = findSandboxSubscription(this.db, input.subscriptionId);
-    if (!row) throw new Error(`sandbox: no subscription ${input.subscriptionId}`);
-    const metadata = JSON.parse(row.metadata) as Record<string, string>;
-    if (input.when === 'period_end') {
-      updateSandboxSubscription(this.db, row.id, { pendingPlan: input.plan });
-      return { status: 'scheduled' };
-    }
-    const same = sandboxInvoiceOfKey(this.db, input.idempotencyKey);
-    if (same)
-      return { status: 'changed', chargedCents: same.amountCents, invoiceId: same.id, paymentIntentId: null };
-    const from = isMembershipType(metadata.plan) ? metadata.plan : input.plan;
-    const chargedCents = prorationCents({
-      from,
-      to: input.plan,
-      flow: input.flow,
-      periodStart: Date.parse(row.currentPeriodStart ?? row.createdAt),
-      periodEnd: Date.parse(row.currentPeriodEnd),
-      now: this.now(),
-    });
-    const items = (JSON.parse(row.items) as SubscriptionItemInfo[]).map((item) => ({
-      ...item,
-      amountCents: periodPriceCents(input.plan, input.flow),
-    }));
-    const invoiceId = newId('in');
-    insertSandboxInvoice(this.db, {
-      id: invoiceId,
-      subscriptionId: row.id,
-      amountCents: chargedCents,
-      idempotencyKey: input.idempotencyKey,
-      createdAt: toIsoInstant(this.now()),
-    });
-    updateSandboxSubscription(this.db, row.id, {
-      items: JSON.stringify(items),
-      metadata: JSON.stringify({ ...metadata, plan: input.plan }),
-      pendingPlan: null,
-    });
-    return { status: 'changed', chargedCents, invoiceId, paymentIntentId: null };
+  /** A change of plan (sandboxPlans.ts). */
+  changePlan(input: PlanChangeInput): Promise<PlanChangeResult> {
+    return Promise.resolve(changeSandboxPlan(this.db, this.now(), input));
   }
 
   async pauseBilling(input: PauseBillingInput): Promise<void> {
@@ -375,56 +320,8 @@ export class SandboxGateway implements PaymentGateway {
     throw new WebhookSignatureError('The payment sandbox sends no webhooks.');
   }
 
-  /**
-   * A downgrade scheduled for the period's end, once it has ended: the next period starts, monthly
-   * at the new plan's price (as a Stripe schedule's next phase would).
-   */
-  private applyPendingPlan(row: SubscriptionRow): SubscriptionRow {
-    if (!isMembershipType(row.pendingPlan) || row.status !== 'active' || row.cancelAtPeriodEnd) return row;
-    if (row.currentPeriodEnd > toIsoInstant(this.now())) return row;
-    const plan = row.pendingPlan;
-    const next = {
-      items: JSON.stringify([
-        { amountCents: TIERS[plan].prices.monthlyCents, interval: 'month', intervalCount: 1 },
-      ]),
-      metadata: JSON.stringify({
-        ...(JSON.parse(row.metadata) as Record<string, string>),
-        plan,
-        flow: 'monthly',
-      }),
-      currentPeriodStart: row.currentPeriodEnd,
-      currentPeriodEnd: toIsoInstant(addMonths(Date.parse(row.currentPeriodEnd), 1)),
-      pendingPlan: null,
-    };
-    updateSandboxSubscription(this.db, row.id, next);
-    return { ...row, ...next };
-  }
-
-  /** A period that ended with cancel-at-period-end set ends the subscription, as Stripe would. */
-  private info(original: SubscriptionRow): SubscriptionInfo {
-    const row = this.applyPendingPlan(original);
-    let status = row.status;
-    const nowIso = toIsoInstant(this.now());
-    const ended =
-      (row.cancelAtPeriodEnd && row.currentPeriodEnd <= nowIso) ||
-      (row.cancelAt !== null && row.cancelAt <= nowIso);
-    if (status === 'active' && ended) {
-      status = 'canceled';
-      updateSandboxSubscription(this.db, row.id, { status });
-    }
-    return {
-      id: row.id,
-      customerId: row.customerId,
-      status,
-      currentPeriodStart: Date.parse(row.currentPeriodStart ?? row.createdAt),
-      currentPeriodEnd: Date.parse(row.currentPeriodEnd),
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      cancelAt: row.cancelAt ? Date.parse(row.cancelAt) : null,
-      pausedUntil: row.pausedUntil && row.pausedUntil > nowIso ? Date.parse(row.pausedUntil) : null,
-      // A sandbox change of plan is paid the moment it is made.
-      unpaidInvoice: false,
-      items: JSON.parse(row.items) as SubscriptionItemInfo[],
-      metadata: JSON.parse(row.metadata) as Record<string, string>,
-    };
+  /** The subscription as the gateway reports it (sandboxPlans.ts). */
+  private info(row: SubscriptionRow): SubscriptionInfo {
+    return sandboxSubscriptionInfo(this.db, this.now(), row);
   }
 }

@@ -15,17 +15,16 @@ import {
   acceptEventQuote,
   changeEventQuote,
   createEventQuote,
-  eventAddOnPrices,
   eventQuoteForDesk,
   eventQuotesForDesk,
   eventsOfMember,
   sendEventQuote,
-  setEventAddOnPrices,
   viewEventQuote,
 } from '../events/eventQuoteService';
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { eventAddOnPrices, setEventAddOnPrices } from './eventAddOns';
 import { cancelEventByContact, cancelEventByStaff } from './eventCancel';
 import { returnFromEventCheckout, startEventCheckout } from './eventCheckout';
 import { recordBalanceAtDesk } from './eventPayments';

@@ -12,8 +12,6 @@ import {
   balanceDates,
   buildQuote,
   DEFAULT_EVENT_TERMS,
-  type EventAddOnPrice,
-  type EventAddOnPricesRequest,
   type EventQuoteChange,
   type EventQuoteRequest,
   effectiveQuoteStatus,
@@ -47,7 +45,6 @@ import {
   insertQuote,
   listQuotes,
   quotesOfMember,
-  replaceAddOnPrices,
   updateQuote,
 } from './eventQuoteStore';
 import { packageName, publicQuoteView, spaceOf, staffQuoteView } from './eventQuoteView';
@@ -56,42 +53,8 @@ import { discountAt, quoteMember, quoteNow, sumsColumns } from './quotePricing';
 /** How far ahead an event may be quoted, in days. */
 const QUOTE_MAX_DAYS_AHEAD = 730;
 
-const invalid = (m: { title: string; message: string }, field: string) =>
+export const invalid = (m: { title: string; message: string }, field: string) =>
   refuse(400, { ...m, code: 'invalid_quote', field });
-
-export function eventAddOnPrices(ctx: AppContext): EventAddOnPrice[] {
-  return addOnPrices(ctx.db);
-}
-
-export function setEventAddOnPrices(
-  ctx: AppContext,
-  actor: UserRow,
-  request: EventAddOnPricesRequest,
-): EventAddOnPrice[] {
-  const names = request.addOns.map((a) => a.name.trim());
-  if (new Set(names.map((n) => n.toLowerCase())).size !== names.length)
-    throw invalid({ title: 'Price List', message: 'Each add-on may be listed once.' }, 'addOns');
-  return writeTransaction(ctx.database, () => {
-    replaceAddOnPrices(
-      ctx.db,
-      request.addOns.map((a) => ({ name: a.name.trim(), cents: a.cents })),
-      actor.id,
-      toIsoInstant(ctx.now()),
-    );
-    logStaffAction(
-      ctx.db,
-      {
-        actorId: actor.id,
-        action: 'event_add_on_prices',
-        targetType: 'event_price_list',
-        targetId: 'add-ons',
-        details: { addOns: request.addOns },
-      },
-      ctx.now(),
-    );
-    return addOnPrices(ctx.db);
-  });
-}
 
 /** What a quote is priced from (its request less the inquiry it answers). */
 type QuoteFields = Required<Omit<EventQuoteRequest, 'inquiryId'>>;

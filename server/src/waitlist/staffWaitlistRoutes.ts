@@ -10,7 +10,7 @@ import type { AppContext } from '../appContext';
 import { responds } from '../http/responseSchemas';
 import { typedRoute } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import { staffWaitlistDay } from './waitlistService';
+import { staffWaitlistDay } from './waitlistViews';
 
 export const staffWaitlistRoutes: Plugin<AppContext> = {
   name: 'lounge-staff-waitlist',

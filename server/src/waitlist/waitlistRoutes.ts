@@ -8,7 +8,8 @@ import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
-import { claimOffer, joinWaitlist, leaveWaitlistAnswer, listWaitlist } from '../waitlist/waitlistService';
+import { claimOffer, joinWaitlist, leaveWaitlistAnswer } from '../waitlist/waitlistService';
+import { listWaitlist } from '../waitlist/waitlistViews';
 
 const ENTRY_NOT_FOUND = 'Waitlist entry not found';
 const entryValidation = withParams({ id: uuid }, ENTRY_NOT_FOUND, { payload: noPayload });

@@ -15,7 +15,7 @@ import {
   DEFAULT_ALLOWANCE_PERCENT,
   ENTRY_STATUSES,
   MAX_ROUNDS,
-} from '../competitions';
+} from '../competitionKinds';
 import { CheckoutRedirect } from './bookings';
 import {
   bool,

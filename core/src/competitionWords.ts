@@ -202,6 +202,14 @@ export const competitionLabels = {
   handicap: 'Handicap',
   indexSource: { official: 'Official Handicap Index', lounge: 'Lounge index' },
   noIndex: 'No index yet: three final cards make one.',
+  /** The account page's history of the member's index: their final cards, the latest first. */
+  handicapHistory: 'Your final cards',
+  historyCaption: 'Your final cards, the latest first, with the differential each counts for',
+  historyNote: 'The lounge index averages the lowest differentials of your latest 20 final cards (marked).',
+  differential: 'Differential',
+  countsTitle: 'In the index',
+  counts: 'Counts',
+  noHistory: 'No final cards yet.',
   /** An index as golfers write it: to a tenth, a plus handicap (stored below 0) with its '+'. */
   indexValue: (index: number) => (index < 0 ? `+${(-index).toFixed(1)}` : index.toFixed(1)),
   bayAt: (bay: string | null) => (bay ? bayLabel(bay) : 'Bay given out when the groups are made'),
@@ -212,6 +220,25 @@ export const competitionLabels = {
     submitted: 'Submitted, not attested',
     final: 'Final',
   } satisfies Record<CardState, string>,
+  /** A board's title on the TV and the event's page: its scoring in words. */
+  boardTitle: (view: 'gross' | 'net' | 'standings', allowance: number) =>
+    view === 'gross'
+      ? 'Gross'
+      : view === 'net'
+        ? `Net (${allowance}% handicap allowance)`
+        : 'Season standings',
+  /** A hole's mark on the TV as a screen reader says it (the eye sees a circle or a square). */
+  holeMarkWords: {
+    eagle: 'eagle or better',
+    birdie: 'birdie',
+    par: 'par',
+    bogey: 'bogey',
+    double: 'double bogey or worse',
+  },
+  tvKey: 'Circled: under par. Squared: over par.',
+  tvHoleByHole: 'Hole by hole',
+  /** On an event's page for a visitor not signed in: who plays where and when is for members. */
+  fieldForMembers: 'The field and the groups are shown to members signed in.',
   tvGross: 'Gross',
   tvNet: 'Net',
   tvStandings: 'Season standings',

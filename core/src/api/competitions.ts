@@ -113,6 +113,7 @@ const LeaderboardLineView = object({
   net: int,
   toPar: int,
   thru: int,
+  holes: list(nullable(int)),
 });
 
 const StandingView = object({ entryId: id, name: text, points: num, position: int });

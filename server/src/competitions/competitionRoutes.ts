@@ -16,7 +16,7 @@ import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { managerUser, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { createCompetition, editCompetition } from './competitionSetup';
-import { competitionDetail, listCompetitions, myRounds } from './competitionViews';
+import { competitionPage, listCompetitions, myRounds } from './competitionViews';
 import { addPlayer, enter, movePlayer, staffEntries, staffWithdraw, withdraw } from './entries';
 import { confirmPaidEntry } from './entryFeeReturn';
 import { changeGolfSettings, golfSettingsOf } from './golfSettings';
@@ -53,7 +53,7 @@ export const competitionRoutes: Plugin<AppContext> = {
         response: responds(api.CompetitionDetail),
         validate: withParams({ id: uuid }, notFound),
       },
-      handler: (request) => competitionDetail(ctx, request.params.id, optionalUser(request)),
+      handler: (request) => competitionPage(ctx, request.params.id, optionalUser(request)),
     });
 
     typedRoute(server, {

@@ -4,6 +4,7 @@
  * board go through publicName, so a member who hides theirs is 'A member' everywhere.
  */
 import {
+  activeTier,
   type CompetitionDetail,
   type CompetitionSummary,
   competitionPhase,
@@ -18,6 +19,7 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
+import { isStaff } from '../staff/staffAccess';
 import type { UserRow } from '../users/userService';
 import { competitionOr404 } from './competitionLookups';
 import {
@@ -98,6 +100,22 @@ export function roundBoard(
       playingHandicap: c.playingHandicap,
     }));
   return leaderboard(roundCards, courseOf(row).holes, format);
+}
+
+/**
+ * GET /api/competitions/{id}: the event's page as its viewer may see it. Members (an active plan)
+ * and staff see it all; a visitor sees the event, its rounds, entry terms and boards, but not who
+ * plays on which bay and when (the field, the groups, whose card is not final): that says where a
+ * member will be, so it stays in the club (docs/decisions/060).
+ */
+export function competitionPage(ctx: AppContext, id: string, viewer: UserRow | null): CompetitionDetail {
+  const detail = competitionDetail(ctx, id, viewer);
+  if (viewer && (isStaff(viewer) || activeTier(viewer) !== null)) return detail;
+  return {
+    ...detail,
+    field: [],
+    rounds: detail.rounds.map((r) => ({ ...r, groups: [], unattested: [] })),
+  };
 }
 
 export function competitionDetail(ctx: AppContext, id: string, viewer: UserRow | null): CompetitionDetail {

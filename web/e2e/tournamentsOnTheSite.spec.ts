@@ -7,10 +7,10 @@ import { createMember } from './members';
 import { expect, test } from './venueClock';
 
 // Tournaments as the site shows them: a visitor finds a net tournament from the menu on a phone
-// (390x844) and on a laptop (1440x900), sees its facts and board but not its field, and the TV
-// labels its board net; a member with an index enters scores on the phone scorecard, which shows
-// each hole's number, par and the strokes received there, and finds their index on the account
-// page. axe-core runs on each page at each size.
+// (390x844) and on a laptop (1440x900), and sees its facts but not its field; then a member with
+// an index signs in on that phone and enters scores on the phone scorecard, which shows each hole's
+// number, par and the strokes received there; the TV labels the board net and marks the birdie;
+// the account page shows the index. axe-core runs on each page at each size.
 test.describe.configure({ timeout: 240_000 });
 
 const PHONE = { width: 390, height: 844 };
@@ -51,13 +51,14 @@ test('a visitor finds a tournament from the menu; a member scores it on the phon
 
   // A member enters; staff set their official index (10.0: 10 strokes at 95%, on stroke indexes 1 to 10).
   const member = await browser.newContext({ baseURL, viewport: PHONE });
-  const memberPage = await member.newPage();
-  const email = await createMember(memberPage, 'general');
-  expect((await memberPage.request.post(`/api/competitions/${id}/entries`, { data: {} })).status()).toBe(201);
-  const me = (await (await memberPage.request.get('/api/auth/user')).json()) as { id: string };
+  const signUp = await member.newPage();
+  const email = await createMember(signUp, 'general');
+  expect((await signUp.request.post(`/api/competitions/${id}/entries`, { data: {} })).status()).toBe(201);
+  const me = (await (await signUp.request.get('/api/auth/user')).json()) as { id: string };
   const indexSet = await staff.request.put(`/api/staff/members/${me.id}/handicap`, { data: { index: 10 } });
   expect(indexSet.status(), await indexSet.text()).toBe(200);
   await staff.close();
+  await member.close();
 
   // A visitor on a phone: the menu has Tournaments; the list has the cup; its page has the facts.
   await page.setViewportSize(PHONE);
@@ -79,35 +80,34 @@ test('a visitor finds a tournament from the menu; a member scores it on the phon
   await page.locator('.nav-desktop').getByRole('link', { name: siteLabels.nav.tournaments }).click();
   await expect(page.getByRole('link', { name })).toBeVisible();
 
-  // Round day, 18:30: the member's phone scorecard. Hole 1 gives a stroke (stroke index 1); hole 11 none.
+  // Round day, 18:30: the member signs in on the phone; their scorecard. Hole 1 gives a stroke
+  // (stroke index 1); hole 11 none.
   await venueClock.jump(day, '18:30', email);
-  await memberPage.goto(`/tournaments/${id}/rounds/1/card`);
-  const grid = memberPage.getByRole('group', { name: L.scorecard });
+  await page.setViewportSize(PHONE);
+  await page.goto(`/tournaments/${id}/rounds/1/card`);
+  const grid = page.getByRole('group', { name: L.scorecard });
   await expect(grid.getByRole('textbox', { name: L.holeBox(1, 4, 1), exact: true })).toBeVisible();
   await expect(grid.getByRole('textbox', { name: L.holeBox(11, 4, 0), exact: true })).toBeVisible();
-  await axeAtBothSizes(memberPage);
-  await memberPage.setViewportSize(PHONE);
+  await axeAtBothSizes(page);
+  await page.setViewportSize(PHONE);
   // Typed straight through: a 5 moves to the next box; a birdie 3 on the last.
   await grid.getByRole('textbox', { name: L.holeBox(1, 4, 1), exact: true }).click();
-  for (let hole = 1; hole <= 18; hole++) await memberPage.keyboard.type(hole === 18 ? '3' : '5');
+  for (let hole = 1; hole <= 18; hole++) await page.keyboard.type(hole === 18 ? '3' : '5');
   await expect(grid.getByRole('status')).toHaveText(L.cardTotal(88, L.toPar(16), 18));
-  await expect(memberPage.getByText(L.saved, { exact: true })).toBeVisible();
-  expect(await memberPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    PHONE.width,
-  );
+  await expect(page.getByText(L.saved, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   // The TV: the net board first, labelled net, hole by hole with the birdie marked.
   await page.setViewportSize(LAPTOP);
   await page.goto(`/tournaments/${id}/tv`);
-  await expect(page.getByRole('banner')).toContainText(L.boardTitle('net', 95));
+  await expect(page.locator('.tv-view')).toHaveText(L.boardTitle('net', 95));
   const board = page.getByRole('region', { name: L.boardTitle('net', 95) });
   await expect(board.getByRole('row').nth(1)).toContainText(`3 ${L.holeMarkWords.birdie}`);
   await axeAtBothSizes(page);
 
   // The member's index is on their account page.
-  await memberPage.goto('/account');
-  const handicap = memberPage.getByRole('region', { name: L.handicap });
+  await page.goto('/account');
+  const handicap = page.getByRole('region', { name: L.handicap });
   await expect(handicap).toContainText(`${L.indexSource.official}: ${L.indexValue(10)}`);
-  await axeAtBothSizes(memberPage);
-  await member.close();
+  await axeAtBothSizes(page);
 });

@@ -26,6 +26,8 @@ export interface LeaderboardLine {
   /** Gross to par in a gross event, net to par in a net one, through the holes played. */
   toPar: number;
   thru: number;
+  /** The gross score of each hole in order, null for a hole not played yet (the TV's hole by hole). */
+  holes: (number | null)[];
 }
 
 const COUNTBACK_HOLES = [9, 6, 3, 1] as const;
@@ -92,6 +94,7 @@ export function leaderboard(
       net: s.net,
       toPar: toPar(s),
       thru: s.thru,
+      holes: holes.map((_, h) => s.card.holes[h] ?? null),
     });
   });
   return lines;
@@ -148,4 +151,27 @@ export function boardName(firstName: string, lastName: string, hidden: boolean):
   if (hidden) return 'A member';
   const initial = lastName.trim().charAt(0);
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+}
+
+/** A hole's score against its par, as boards mark it: circled under par, squared over. */
+export type HoleMark = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double';
+
+export function holeMark(score: number, par: number): HoleMark {
+  const diff = score - par;
+  if (diff <= -2) return 'eagle';
+  if (diff === -1) return 'birdie';
+  if (diff === 0) return 'par';
+  return diff === 1 ? 'bogey' : 'double';
+}
+
+export type BoardView = 'gross' | 'net' | 'standings';
+
+/**
+ * The boards the TV shows in turn: the event's own scoring first (net in a net event, with the
+ * gross board after it; a gross event has no net board, its players playing off nothing), then a
+ * league's season standings.
+ */
+export function tvBoards(format: 'gross' | 'net', kind: 'tournament' | 'league'): BoardView[] {
+  const boards: BoardView[] = format === 'net' ? ['net', 'gross'] : ['gross'];
+  return kind === 'league' ? [...boards, 'standings'] : boards;
 }

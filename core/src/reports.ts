@@ -16,7 +16,7 @@ import type {
   UtilisationParts,
 } from './api/reports';
 import type { LedgerKind } from './api/statuses';
-import type { EntryStatus } from './competitions';
+import type { EntryStatus } from './competitionKinds';
 import { type Freeze, freezeOn, freezeScheduledAfter } from './membershipFreeze';
 import { daysInRange, type ReportRange, rangeInstants, type VenueDay, venueDays } from './reportRange';
 import { type IsoDate, parseIsoInstant, toIsoInstant, venueDate } from './time';

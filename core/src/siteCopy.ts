@@ -59,6 +59,7 @@ export const siteLabels = {
     home: 'Home',
     membership: 'Membership',
     events: 'Events',
+    tournaments: 'Tournaments',
     about: 'About',
     contact: 'Contact',
     memberLogin: 'Member Login',

@@ -7,6 +7,7 @@ import {
   courseHandicap,
   handicapIndex,
   holeCap,
+  holeMark,
   indexTableRow,
   leaderboard,
   leagueStandings,
@@ -16,6 +17,7 @@ import {
   roundWhole,
   scoreDifferential,
   strokesOnHole,
+  tvBoards,
 } from '../src';
 
 /** A par-72 course: pars 4,4,3,5,4,4,3,4,5 twice; stroke indexes odd on the front nine, even on the back. */
@@ -181,6 +183,12 @@ describe('leaderboard and league standings', () => {
     ]);
   });
 
+  it('carries each hole as played, for the hole by hole on the TV', () => {
+    const [line] = leaderboard([card('x', [3, 6, null])], HOLES, 'gross');
+    expect(line?.holes).toHaveLength(HOLES.length);
+    expect(line?.holes.slice(0, 4)).toEqual([3, 6, null, null]);
+  });
+
   it('nets by the strokes on the holes played in a net event', () => {
     // 18 strokes: one a hole. Through 2 holes at 5 and 5: net 8 on a par 8.
     const lines = leaderboard([card('n', [5, 5, null], 18), card('g', [4, 4])], HOLES, 'net');
@@ -248,5 +256,26 @@ describe("cardStrokes: the strokes printed on a player's card", () => {
       strokes: SI.map(() => 0),
     });
     expect(cardStrokes(COURSE, null, net).strokes.every((s) => s === 0)).toBe(true);
+  });
+});
+
+describe('the TV: which boards, and how a hole is marked', () => {
+  it('a net event shows net first, then gross; a gross event has no net board; a league adds standings', () => {
+    expect(tvBoards('net', 'tournament')).toEqual(['net', 'gross']);
+    expect(tvBoards('gross', 'tournament')).toEqual(['gross']);
+    expect(tvBoards('gross', 'league')).toEqual(['gross', 'standings']);
+    expect(tvBoards('net', 'league')).toEqual(['net', 'gross', 'standings']);
+  });
+
+  it.each([
+    [1, 3, 'eagle'],
+    [2, 4, 'eagle'],
+    [3, 4, 'birdie'],
+    [4, 4, 'par'],
+    [5, 4, 'bogey'],
+    [6, 4, 'double'],
+    [9, 3, 'double'],
+  ] as const)('%i on a par %i is %s', (score, par, mark) => {
+    expect(holeMark(score, par)).toBe(mark);
   });
 });

@@ -1,7 +1,7 @@
 import { axeViolations } from '../../web/e2e/axe';
 import { expect, test, venueDay } from '../../web/e2e/fixtures';
 import { adminApi } from '../../web/e2e/outbox';
-import { paidEvent, signInAsNewAdmin, uniqueName } from './deskSetup';
+import { paidEvent, roundAt, signInAsNewAdmin, uniqueName } from './deskSetup';
 
 // Everything on the board opens, at 1366x768: a paid private event's block opens the event (its
 // contact, head count, deposit and balance, the quote, the way to record the balance), and a
@@ -21,28 +21,13 @@ test("an event's block and a round's block open at the desk", async ({ page, bas
   await paidEvent(page, desk, date, contact, '(406) 555-0199');
 
   // A league's round on bays 2 and 3 the same evening.
-  const created = await desk.post('/api/staff/competitions', {
-    data: {
-      name: league,
-      description: 'One round.',
-      kind: 'tournament',
-      format: 'net',
-      allowancePercent: 95,
-      eligibility: 'members',
-      entryFeeCents: { general: 0, vip: 0 },
-      fieldSize: 8,
-      registrationClosesAt: new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString(),
-      course: {
-        name: 'Pebble Beach',
-        courseRating: 72,
-        slopeRating: 113,
-        holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
-      },
-      rounds: [{ date, startTime: '17:00', endTime: '21:00', bays: ['2', '3'] }],
-    },
+  const competitionId = await roundAt(desk, league, {
+    date,
+    start: '17:00',
+    end: '21:00',
+    bays: ['2', '3'],
+    registrationClosesAt: new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const competitionId = ((await created.json()) as { id: string }).id;
   await desk.dispose();
 
   await signInAsNewAdmin(page, 'blocks-desk');

@@ -7,6 +7,7 @@
 import {
   addDays,
   eventQuotePageCopy as C,
+  CARD_HOLES,
   DEFAULT_VENUE,
   isoWeekday,
   siteLabels,
@@ -242,4 +243,43 @@ export async function paidEvent(
   await page.getByRole('button', { name: C.payDeposit }).click();
   await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
   await expect(page.getByText(C.status.paid)).toBeVisible();
+}
+
+export interface RoundAt {
+  date: string;
+  /** 'HH:mm' at the venue. */
+  start: string;
+  end: string;
+  bays: string[];
+  /** An ISO instant. */
+  registrationClosesAt: string;
+}
+
+/**
+ * A free one-round net tournament named `name` for a field of 8, at Pebble Beach (par 4 on every
+ * hole), played on `at`'s bays and hours; returns its id.
+ */
+export async function roundAt(desk: APIRequestContext, name: string, at: RoundAt): Promise<string> {
+  const created = await desk.post('/api/staff/competitions', {
+    data: {
+      name,
+      description: 'One round.',
+      kind: 'tournament',
+      format: 'net',
+      allowancePercent: 95,
+      eligibility: 'members',
+      entryFeeCents: { general: 0, vip: 0 },
+      fieldSize: 8,
+      registrationClosesAt: at.registrationClosesAt,
+      course: {
+        name: 'Pebble Beach',
+        courseRating: 72,
+        slopeRating: 113,
+        holes: Array.from({ length: CARD_HOLES }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
+      },
+      rounds: [{ date: at.date, startTime: at.start, endTime: at.end, bays: at.bays }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
 }

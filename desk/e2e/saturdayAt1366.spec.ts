@@ -14,7 +14,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from '../../web/e2e/axe';
 import { expectToast } from '../../web/e2e/fixtures';
 import { adminApi } from '../../web/e2e/outbox';
-import { memberWithBookings, paidEvent, signInAsNewAdmin, uniqueName } from './deskSetup';
+import { memberWithBookings, paidEvent, roundAt, signInAsNewAdmin, uniqueName } from './deskSetup';
 import { expect, journeySaturday, test } from './testClock';
 
 // The front desk's busy Saturday at 1366x768, as the desk lives it: Walk-in now with two members
@@ -40,29 +40,14 @@ async function reviewDialog(page: Page, dialog: Locator, name: string): Promise<
 }
 
 /** A free one-round tournament on bays 2 and 3 that morning; returns its id. */
-async function morningRound(desk: APIRequestContext, date: string, name: string): Promise<string> {
-  const created = await desk.post('/api/staff/competitions', {
-    data: {
-      name,
-      description: 'One round.',
-      kind: 'tournament',
-      format: 'net',
-      allowancePercent: 95,
-      eligibility: 'members',
-      entryFeeCents: { general: 0, vip: 0 },
-      fieldSize: 8,
-      registrationClosesAt: new Date(wallToInstant(date, '09:00', DEFAULT_VENUE.timeZone)).toISOString(),
-      course: {
-        name: 'Pebble Beach',
-        courseRating: 72,
-        slopeRating: 113,
-        holes: Array.from({ length: CARD_HOLES }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
-      },
-      rounds: [{ date, startTime: '10:00', endTime: '13:00', bays: ['2', '3'] }],
-    },
+function morningRound(desk: APIRequestContext, date: string, name: string): Promise<string> {
+  return roundAt(desk, name, {
+    date,
+    start: '10:00',
+    end: '13:00',
+    bays: ['2', '3'],
+    registrationClosesAt: new Date(wallToInstant(date, '09:00', DEFAULT_VENUE.timeZone)).toISOString(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
 }
 
 /** A member entered in the competition; returns the entry's id. */

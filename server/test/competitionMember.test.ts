@@ -56,7 +56,8 @@ interface Line {
   net: number;
   position: number;
 }
-const detail = async (id: string, cookie?: string) =>
+/** The event's page as staff read it (a visitor's leaves out who plays where). */
+const detail = async (id: string, cookie: string = desk.cookie) =>
   body<{
     field: { entryId: string; name: string }[];
     rounds: { groups: { players: { name: string }[] }[]; leaderboard: Line[] }[];
@@ -73,6 +74,41 @@ const ledgerRows = (sessionId: string) =>
   sqlite()
     .prepare('SELECT kind, amount_cents AS amount FROM ledger_entries WHERE checkout_session_id = ?')
     .all(sessionId);
+
+describe('what a visitor sees of a competition', () => {
+  it('the event, its rounds and boards, but not the field or the groups; a member sees them', async () => {
+    now = START;
+    const id = await create({
+      name: 'Open Doors Cup',
+      rounds: [{ date: '2026-11-24', startTime: '09:00', endTime: '13:00', bays: ['3'] }],
+      registrationClosesAt: '2026-11-24T15:00:00.000Z',
+    });
+    const player = await addMember(server, { firstName: 'Pia' });
+    await send('POST', `/api/staff/competitions/${id}/entries`, desk.cookie, { userId: player.id });
+    const entryId = (await detail(id, player.cookie)).field[0]?.entryId ?? '';
+    expect((await card(id, entryId, player.cookie, [3, 5, ...fives.slice(2)])).statusCode).toBe(200);
+
+    const visitor = body<{
+      name: string;
+      field: unknown[];
+      rounds: { date: string; groups: unknown[]; unattested: unknown[] }[];
+      boards: { gross: { name: string; holes: (number | null)[] }[] };
+    }>(await send('GET', `/api/competitions/${id}`));
+    expect(visitor.name).toBe('Open Doors Cup');
+    expect(visitor.rounds.map((r) => [r.date, r.groups, r.unattested])).toEqual([['2026-11-24', [], []]]);
+    expect(visitor.field).toEqual([]);
+    // The boards are public, hole by hole, with the name as boards show it.
+    expect(visitor.boards.gross.map((l) => [l.name, l.holes.slice(0, 2)])).toEqual([['Pia T.', [3, 5]]]);
+
+    // An account without a plan is a visitor too; a member sees who plays where.
+    const lapsed = await addMember(server, { firstName: 'Lou', membershipStatus: 'inactive' });
+    expect((await detail(id, lapsed.cookie)).field).toEqual([]);
+    const other = await addMember(server, { firstName: 'Mo' });
+    const seen = await detail(id, other.cookie);
+    expect(seen.field.map((p) => p.name)).toEqual(['Pia T.']);
+    expect(seen.rounds[0]?.groups[0]?.players.map((p) => p.name)).toEqual(['Pia T.']);
+  });
+});
 
 describe("a member's name on the boards", () => {
   it('is shown until they hide it; hidden, the field, groups, boards and results say "A member"', async () => {

@@ -42,7 +42,8 @@ async function create(over: Record<string, unknown> = {}): Promise<string> {
 }
 
 const enter = (id: string, cookie: string) => send('POST', `/api/competitions/${id}/entries`, cookie, {});
-const detail = async (id: string, cookie?: string) =>
+/** The event's page as staff read it (a visitor's leaves out who plays where). */
+const detail = async (id: string, cookie: string = desk.cookie) =>
   body<{
     entered: number;
     waiting: number;

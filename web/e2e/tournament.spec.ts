@@ -1,8 +1,8 @@
 import { formatMoney, competitionLabels as L, TIERS } from '@lounge/core';
 import { axeViolations } from './axe';
-import { PASSWORD, uniqueEmail, venueDay } from './fixtures';
+import { createCompetitionAsStaff, PAR_4_COURSE } from './competitionsAsStaff';
+import { PASSWORD, venueDay } from './fixtures';
 import { createMember } from './members';
-import { createAdmin } from './staffAccounts';
 import { expect, test } from './venueClock';
 
 // A paid tournament from entry to the TV: a member enters and pays on a phone, plays the round
@@ -12,12 +12,6 @@ test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 375, height: 812 } });
 
 const FEE = 2500;
-const COURSE = {
-  name: 'Pebble Beach',
-  courseRating: 72,
-  slopeRating: 113,
-  holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
-};
 
 test('a member enters a paid tournament, plays it on a phone, a partner attests, the boards show it', async ({
   page,
@@ -30,29 +24,19 @@ test('a member enters a paid tournament, plays it on a phone, a partner attests,
   await venueClock.set(venueDay(228), '10:00');
 
   // Staff create the tournament (the desk's call).
-  const adminEmail = uniqueEmail('admin');
-  createAdmin(adminEmail);
-  const staff = await browser.newContext({ baseURL });
-  expect(
-    (await staff.request.post('/api/auth/login', { data: { email: adminEmail, password: PASSWORD } })).ok(),
-  ).toBe(true);
-  const created = await staff.request.post('/api/staff/competitions', {
-    data: {
-      name: 'Harvest Open',
-      description: 'Stroke play over 18 holes.',
-      kind: 'tournament',
-      format: 'gross',
-      allowancePercent: 95,
-      eligibility: 'members',
-      entryFeeCents: { general: FEE, vip: FEE },
-      fieldSize: 4,
-      registrationClosesAt: new Date(Date.parse(`${day}T00:00:00Z`)).toISOString(),
-      course: COURSE,
-      rounds: [{ date: day, startTime: '18:00', endTime: '22:00', bays: ['3'] }],
-    },
+  const { id, staff } = await createCompetitionAsStaff(browser, baseURL, {
+    name: 'Harvest Open',
+    description: 'Stroke play over 18 holes.',
+    kind: 'tournament',
+    format: 'gross',
+    allowancePercent: 95,
+    eligibility: 'members',
+    entryFeeCents: { general: FEE, vip: FEE },
+    fieldSize: 4,
+    registrationClosesAt: new Date(Date.parse(`${day}T00:00:00Z`)).toISOString(),
+    course: PAR_4_COURSE,
+    rounds: [{ date: day, startTime: '18:00', endTime: '22:00', bays: ['3'] }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   await staff.close();
 
   // The partner enters and pays through the API.

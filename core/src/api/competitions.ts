@@ -15,7 +15,7 @@ import {
   DEFAULT_ALLOWANCE_PERCENT,
   ENTRY_STATUSES,
   MAX_ROUNDS,
-} from '../competitions';
+} from '../competitionKinds';
 import { CheckoutRedirect } from './bookings';
 import {
   bool,
@@ -113,6 +113,7 @@ const LeaderboardLineView = object({
   net: int,
   toPar: int,
   thru: int,
+  holes: list(nullable(int)),
 });
 
 const StandingView = object({ entryId: id, name: text, points: num, position: int });

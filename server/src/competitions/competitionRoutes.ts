@@ -3,8 +3,8 @@
  * member's entry, the return from its fee's checkout and withdrawal, scorecards (the player, a
  * partner attesting, or staff), the member's handicap and whether boards show their name; and at
  * the desk (/api/staff/competitions) creating and editing them, the field, withdrawing a player,
- * moving players, and reading or setting a member's official index. The rules are
- * competitions/competitionService.ts.
+ * moving players, and reading or setting a member's official index. The rules are in the files
+ * beside this one, each named for what it holds.
  */
 import type { Plugin } from '@hapi/hapi';
 import { competitionMessages } from '@lounge/core';
@@ -15,28 +15,14 @@ import { currentUser, optionalUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { managerUser, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import {
-  addPlayer,
-  closeAndAnnounce,
-  competitionDetail,
-  createCompetition,
-  editCompetition,
-  enter,
-  groupCards,
-  handicapOf,
-  listCompetitions,
-  movePlayer,
-  myRounds,
-  setOfficial,
-  staffCard,
-  staffEntries,
-  staffHandicapOf,
-  staffWithdraw,
-  withdraw,
-  writeCard,
-} from './competitionService';
+import { createCompetition, editCompetition } from './competitionSetup';
+import { competitionPage, listCompetitions, myRounds } from './competitionViews';
+import { addPlayer, enter, movePlayer, staffEntries, staffWithdraw, withdraw } from './entries';
 import { confirmPaidEntry } from './entryFeeReturn';
 import { changeGolfSettings, golfSettingsOf } from './golfSettings';
+import { handicapOf, setOfficial, staffHandicapOf } from './memberHandicaps';
+import { closeAndAnnounce } from './roundResults';
+import { groupCards, staffCard, writeCard } from './scorecards';
 import { staffRound } from './staffRound';
 
 const roundNumber = Joi.number().integer().min(1).max(99);
@@ -67,7 +53,7 @@ export const competitionRoutes: Plugin<AppContext> = {
         response: responds(api.CompetitionDetail),
         validate: withParams({ id: uuid }, notFound),
       },
-      handler: (request) => competitionDetail(ctx, request.params.id, optionalUser(request)),
+      handler: (request) => competitionPage(ctx, request.params.id, optionalUser(request)),
     });
 
     typedRoute(server, {

@@ -13,8 +13,8 @@ import { fulfilCheckout } from '../payments/fulfilment';
 import { atGateway } from '../payments/gatewayErrors';
 import { findCheckout } from '../payments/paymentService';
 import type { UserRow } from '../users/userService';
-import { competitionDetail } from './competitionService';
 import { entryByCheckout, findEntry } from './competitionStore';
+import { competitionDetail } from './competitionViews';
 
 export async function confirmPaidEntry(
   ctx: AppContext,

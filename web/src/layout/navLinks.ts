@@ -12,6 +12,7 @@ export const visitorLinks: readonly NavLinkItem[] = [
   { to: '/', label: L.home },
   { to: '/membership', label: L.membership },
   { to: '/events', label: L.events },
+  { to: '/tournaments', label: L.tournaments },
   { to: '/about', label: L.about },
   { to: '/contact', label: L.contact },
 ];
@@ -19,6 +20,7 @@ export const visitorLinks: readonly NavLinkItem[] = [
 export const memberLinks: readonly NavLinkItem[] = [
   { to: '/dashboard', label: L.dashboard },
   { to: '/booking', label: L.bookBay },
+  { to: '/tournaments', label: L.tournaments },
   { to: '/events', label: L.events },
   { to: '/contact', label: L.contact },
   { to: '/account', label: L.account },

@@ -2,6 +2,18 @@ import { type CompetitionDetail, competitionLabels as L } from '@lounge/core';
 
 type Lines = CompetitionDetail['leaderboard'];
 
+/** The headings every board starts with (the event's page and the TV). */
+export function LineHeads() {
+  return (
+    <>
+      <th scope="col">Pos</th>
+      <th scope="col">Player</th>
+      <th scope="col">To par</th>
+      <th scope="col">Thru</th>
+    </>
+  );
+}
+
 /** A round's board: position, player, to par, thru, gross and net. */
 export function Leaderboard({ lines, caption }: { lines: Lines; caption: string }) {
   if (lines.length === 0) return <p className="tournament-empty">{L.noScores}</p>;
@@ -10,10 +22,7 @@ export function Leaderboard({ lines, caption }: { lines: Lines; caption: string 
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Pos</th>
-          <th scope="col">Player</th>
-          <th scope="col">To par</th>
-          <th scope="col">Thru</th>
+          <LineHeads />
           <th scope="col">Gross</th>
           <th scope="col">Net</th>
         </tr>

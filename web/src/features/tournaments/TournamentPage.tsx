@@ -81,7 +81,10 @@ export default function TournamentPage() {
           <section aria-labelledby="field-title">
             <h2 id="field-title">{L.field}</h2>
             {c.field.length === 0 ? (
-              <p className="tournament-empty">No one has entered yet.</p>
+              // Players entered but none listed: the server keeps the field for members.
+              <p className="tournament-empty">
+                {c.entered > 0 ? L.fieldForMembers : 'No one has entered yet.'}
+              </p>
             ) : (
               <ol className="tournament-field">
                 {c.field.map((p) => (

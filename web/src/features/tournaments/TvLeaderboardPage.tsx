@@ -1,25 +1,21 @@
-import { type CompetitionDetail, competitionLabels as L } from '@lounge/core';
+import { competitionLabels as L, tvBoards } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { TvHoleByHole } from './TvHoleByHole';
 import { competitionQuery, LIVE_REFRESH_MS } from './tournamentsApi';
 import './tournaments.css';
 
 /** How long each board stays on the TV before the next. */
 export const TV_CYCLE_MS = 15_000;
 
-type View = 'gross' | 'net' | 'standings';
-
-/** The boards a competition cycles through: gross and net, and a league's standings. */
-export function tvViews(c: Pick<CompetitionDetail, 'kind'>): View[] {
-  return c.kind === 'league' ? ['gross', 'net', 'standings'] : ['gross', 'net'];
-}
-
 /**
  * /tournaments/:id/tv: the leaderboard for the lounge's TV, full screen and in large type, without
- * the site's frame. It reads the scores again every 30 seconds and moves to the next board (gross,
- * net, a league's standings) every 15, by itself: staff open it once and leave it.
+ * the site's frame: the course and format, then the board hole by hole. It reads the scores again
+ * every 30 seconds and moves to the next board every 15, by itself (core's tvBoards: the event's
+ * own scoring first, net then gross in a net event, gross alone in a gross one, then a league's
+ * standings): staff open it once and leave it.
  */
 export default function TvLeaderboardPage() {
   const { id = '' } = useParams();
@@ -37,17 +33,22 @@ export default function TvLeaderboardPage() {
         <h1>{L.leaderboard}</h1>
       </main>
     );
-  const views = tvViews(c);
+  const views = tvBoards(c.format, c.kind);
   const view = views[tick % views.length] ?? 'gross';
-  const title = view === 'gross' ? L.tvGross : view === 'net' ? L.tvNet : L.tvStandings;
   return (
     <main className="tv">
       <header className="tv-header">
-        <h1>{c.name}</h1>
-        <p className="tv-view">{title}</p>
+        <div>
+          <h1>{c.name}</h1>
+          <p className="tv-course">
+            {c.courseName} · {L.formatWords(c.format, c.allowancePercent)}
+          </p>
+        </div>
+        <p className="tv-view">{L.boardTitle(view, c.allowancePercent)}</p>
       </header>
       {view === 'standings' ? (
         <table className="tv-board">
+          <caption className="visually-hidden">{L.tvStandings}</caption>
           <tbody>
             {c.standings.map((s) => (
               <tr key={s.entryId}>
@@ -59,30 +60,10 @@ export default function TvLeaderboardPage() {
           </tbody>
         </table>
       ) : (
-        <table className="tv-board">
-          <thead>
-            <tr>
-              <th scope="col">Pos</th>
-              <th scope="col">Player</th>
-              <th scope="col">To par</th>
-              <th scope="col">Thru</th>
-              <th scope="col">{view === 'gross' ? 'Gross' : 'Net'}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.boards[view].map((line) => (
-              <tr key={line.entryId}>
-                <td>{line.position}</td>
-                <th scope="row">{line.name}</th>
-                <td>{L.toPar(line.toPar)}</td>
-                <td>{L.thru(line.thru)}</td>
-                <td>{view === 'gross' ? line.gross : line.net}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TvHoleByHole competition={c} view={view} />
       )}
       {c.boards.gross.length === 0 && view !== 'standings' && <p className="tv-empty">{L.noScores}</p>}
+      {view !== 'standings' && c.boards.gross.length > 0 && <p className="tv-key">{L.tvKey}</p>}
     </main>
   );
 }

@@ -8,7 +8,7 @@ import AccountPage from '../account/AccountPage';
 import { NextRoundCard } from './NextRoundCard';
 import ScorecardPage from './ScorecardPage';
 import TournamentPage from './TournamentPage';
-import TvLeaderboardPage, { TV_CYCLE_MS, tvViews } from './TvLeaderboardPage';
+import TvLeaderboardPage, { TV_CYCLE_MS } from './TvLeaderboardPage';
 
 const ID = '6c1d6a43-3c39-4f6c-9a55-6f3e1d2a7b10';
 const member = makeUser({ firstName: 'Ada', membershipType: 'general', membershipStatus: 'monthly' });
@@ -23,6 +23,8 @@ function competition(over: Partial<CompetitionDetail> = {}): CompetitionDetail {
     net: gross,
     toPar,
     thru: 18,
+    // A birdie on the par-3 first, a double bogey on the second, a par on the third.
+    holes: [2, 6, 4, ...holes.slice(3).map((h) => h.par)],
   });
   const board = [line('e1', 'Bo K.', 1, 70, -2), line('e2', 'Cy L.', 2, 75, 3)];
   return {
@@ -84,7 +86,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const eventPage = (user = member) =>
+const eventPage = (user: typeof member | null = member) =>
   renderWithApp(
     <Routes>
       <Route path="/tournaments/:id" element={<TournamentPage />} />
@@ -93,6 +95,21 @@ const eventPage = (user = member) =>
   );
 
 describe('the event page', () => {
+  it("a visitor sees the board, and the field's place says it is for members", async () => {
+    stubApi({
+      [`GET /api/competitions/${ID}`]: {
+        body: competition({
+          field: [],
+          rounds: (competition().rounds ?? []).map((r) => ({ ...r, groups: [], unattested: [] })),
+        }),
+      },
+    });
+    eventPage(null);
+    const field = await screen.findByRole('region', { name: L.field });
+    expect(field.textContent).toContain(L.fieldForMembers);
+    expect(screen.getByRole('table', { name: 'Gross leaderboard' }).textContent).toContain('Bo K.');
+  });
+
   it('shows the facts, the field and the leaderboard; Enter enters and reads the event again', async () => {
     let entered = false;
     const api = stubApi({
@@ -249,6 +266,45 @@ describe("the member's name on boards", () => {
     fireEvent.click(control);
     expect(await screen.findByText(L.nameHidden)).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ hideName: true });
+  });
+});
+
+describe("the member's handicap on the account page", () => {
+  it('shows the index that counts and where it comes from, and every final card, the counted ones marked', async () => {
+    stubApi({
+      'GET /api/golf-settings': { body: { hideName: false } },
+      'GET /api/handicap': {
+        body: {
+          index: 12.4,
+          source: 'lounge',
+          differentials: [
+            { date: '2026-11-20', differential: 14.2, used: false },
+            { date: '2026-11-13', differential: 11.8, used: true },
+            { date: '2026-11-06', differential: 13.1, used: false },
+          ],
+        },
+      },
+    });
+    renderWithApp(<AccountPage />, { route: '/account', user: member });
+    const section = await screen.findByRole('region', { name: L.handicap });
+    expect(await within(section).findByText(`${L.indexSource.lounge}: 12.4`)).toBeTruthy();
+    const rows = within(within(section).getByRole('table', { name: L.historyCaption })).getAllByRole('row');
+    expect(rows.slice(1).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['Friday, November 20, 2026', '14.2', ''],
+      ['Friday, November 13, 2026', '11.8', L.counts],
+      ['Friday, November 6, 2026', '13.1', ''],
+    ]);
+  });
+
+  it('with no final card yet says how an index is made', async () => {
+    stubApi({
+      'GET /api/golf-settings': { body: { hideName: false } },
+      'GET /api/handicap': { body: { index: null, source: null, differentials: [] } },
+    });
+    renderWithApp(<AccountPage />, { route: '/account', user: member });
+    const section = await screen.findByRole('region', { name: L.handicap });
+    expect(await within(section).findByText(L.noIndex)).toBeTruthy();
+    expect(within(section).getByText(L.noHistory)).toBeTruthy();
   });
 });
 
@@ -411,23 +467,54 @@ describe('the phone scorecard', () => {
 });
 
 describe('the TV leaderboard', () => {
-  it('cycles gross, net and, for a league, the standings, by itself', async () => {
-    expect(tvViews({ kind: 'tournament' })).toEqual(['gross', 'net']);
-    expect(tvViews({ kind: 'league' })).toEqual(['gross', 'net', 'standings']);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({ [`GET /api/competitions/${ID}`]: { body: competition() } });
+  const tv = (over: Partial<CompetitionDetail>) => {
+    stubApi({ [`GET /api/competitions/${ID}`]: { body: competition(over) } });
     renderWithApp(
       <Routes>
         <Route path="/tournaments/:id/tv" element={<TvLeaderboardPage />} />
       </Routes>,
       { route: `/tournaments/${ID}/tv` },
     );
-    expect((await screen.findByRole('banner')).textContent).toContain(L.tvGross);
-    expect(screen.getAllByRole('row')[1]?.textContent).toBe('1Bo K.-2F70');
+  };
+  const banner = async () => (await screen.findByRole('banner')).textContent ?? '';
+
+  it('a net event shows its net board first, labelled net with its allowance, then the gross, by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    tv({ format: 'net', allowancePercent: 90 });
+    expect(await banner()).toContain(L.boardTitle('net', 90));
+    const net = screen.getByRole('region', { name: L.boardTitle('net', 90) });
+    expect(within(net).getAllByRole('row')[1]?.textContent).toContain('Cy L.');
+    expect(within(net).getByRole('columnheader', { name: 'Net' })).toBeTruthy();
     act(() => {
       vi.advanceTimersByTime(TV_CYCLE_MS);
     });
-    await waitFor(() => expect(screen.getByRole('banner').textContent).toContain(L.tvNet));
-    expect(screen.getAllByRole('row')[1]?.textContent).toBe('1Cy L.-4F75');
+    await waitFor(async () => expect(await banner()).toContain(L.boardTitle('gross', 90)));
+    expect(screen.getAllByRole('row')[1]?.textContent).toContain('Bo K.');
+    expect(screen.queryByRole('columnheader', { name: 'Net' })).toBeNull();
+  });
+
+  it('a gross event shows its gross board only: nothing on it is labelled net', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    tv({ format: 'gross' });
+    expect(await banner()).toContain(L.boardTitle('gross', 95));
+    act(() => {
+      vi.advanceTimersByTime(TV_CYCLE_MS);
+    });
+    await waitFor(async () => expect(await banner()).toContain(L.boardTitle('gross', 95)));
+    expect(screen.getByRole('main').textContent).not.toMatch(/\bNet\b/);
+  });
+
+  it('shows every hole with its par, a birdie circled and a double bogey squared (and said), and thru', async () => {
+    tv({ format: 'gross' });
+    const board = await screen.findByRole('region', { name: L.boardTitle('gross', 95) });
+    expect(within(board).getByRole('columnheader', { name: 'Hole 18, par 4' })).toBeTruthy();
+    const row = within(board).getAllByRole('row')[1];
+    if (!row) throw new Error('no line');
+    expect(row.querySelector('.tv-mark-birdie')?.textContent).toBe('2');
+    expect(row.querySelector('.tv-mark-double')?.textContent).toBe('6');
+    expect(row.querySelectorAll('.tv-mark-par')).toHaveLength(16);
+    expect(row.textContent).toContain(`2 ${L.holeMarkWords.birdie}`);
+    expect(row.textContent).toContain(`6 ${L.holeMarkWords.double}`);
+    expect(within(row).getAllByRole('cell')[2]?.textContent).toBe(L.thru(18));
   });
 });

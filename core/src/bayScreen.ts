@@ -14,6 +14,16 @@ import { parseIsoInstant } from './time';
 import { isOnDayGrid } from './timeSlots';
 import type { VenueSettings } from './venue';
 
+/** What a bay's simulator hook is told (docs/on-premise.md): the booking started, is 5 minutes from its end, was extended, ended. */
+export const BAY_EVENTS = ['start', 'warn', 'extend', 'end'] as const;
+export type BayEvent = (typeof BAY_EVENTS)[number];
+/**
+ * A hook post's life: queued → sending (leased) → sent; back to queued with a later attempt after a
+ * failure; expired once it no longer matters (its booking over), so a late 'start' never unlocks a
+ * simulator after the booking ended.
+ */
+export const BAY_HOOK_STATUSES = ['queued', 'sending', 'sent', 'expired'] as const;
+
 /** How much one 'Extend' adds to a booking. */
 export const EXTENSION_MINUTES = 30;
 /** The screen warns this long before the end. */

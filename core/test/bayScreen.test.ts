@@ -99,7 +99,7 @@ describe('the extension rule', () => {
   it("ends by the venue's last bookable end", () => {
     const late = facts({}, '21:00', '22:00');
     expect(extensionVerdict(late, DEFAULT_VENUE, at(DAY, '21:50')).kind).toBe('closing');
-    const open = resolveVenue({ hours: { open: '09:00', close: '23:00', stepMinutes: 30 } });
+    const open = resolveVenue({ hours: { open: '09:00', close: '23:00' } });
     expect(extensionVerdict(late, open, at(DAY, '21:50')).kind).toBe('extend');
   });
 
@@ -129,7 +129,7 @@ describe('the extension rule', () => {
   it('counts real minutes across the autumn night', () => {
     // 2026-11-01 in Denver repeats 1:00-2:00 AM. An hour from the first 1:00 AM ends at the second;
     // extended, it ends 30 real minutes later, at the second 1:30 AM (90 minutes in all).
-    const venue = resolveVenue({ hours: { open: '00:00', close: '23:30', stepMinutes: 30 } });
+    const venue = resolveVenue({ hours: { open: '00:00', close: '23:30' } });
     const start = at('2026-11-01', '01:00');
     const f = facts();
     f.booking = {

@@ -394,4 +394,13 @@ export function upcomingBookingIds(ctx: WriteContext, userId: string): string[] 
 }
 
 // What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
-export { findBooking } from './bookingStore';
+export {
+  type BookingRow,
+  bayBookingsBetween,
+  bayIsTaken,
+  expireLapsedHolds,
+  findBooking,
+  memberIsBusy,
+  passesUsed,
+  updateBookingRow,
+} from './bookingStore';

@@ -29,6 +29,9 @@ export const EXTENSION_MINUTES = 30;
 /** The screen warns this long before the end. */
 export const BAY_WARN_MINUTES = 5;
 
+/** The bay screen's timings, in milliseconds: how often it asks the server, and redraws the time left. */
+export const BAY_SCREEN_TIMINGS = Object.freeze({ refresh: 5000, tick: 1000 });
+
 const MINUTE = 60_000;
 const instantOf = (iso: string) => parseIsoInstant(iso) ?? Number.NaN;
 
@@ -162,6 +165,7 @@ export const bayScreenMessages = {
   extend: `Extend ${EXTENSION_MINUTES} minutes`,
   extendPrompt: 'Type your 6-digit pass code to confirm',
   extendSubmit: 'Confirm',
+  extendCancel: 'Not Now',
   extended: (time: string) => `Extended: your booking now ends at ${time}`,
   staffMessage: 'From the desk',
   refusals: {

@@ -17,6 +17,7 @@ import {
   type DeskWindows,
   DOOR_CONTROLLERS,
   type DoorControllerKind,
+  hasUnstaffedHours,
   isMembershipType,
   isVenueDate,
   isVenueSocialLink,
@@ -495,6 +496,11 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const door = doorSettings(readSection(DOOR, valid), problems);
   const venue = resolveVenueFromEnv(valid, problems);
+  if (venue && hasUnstaffedHours(venue) && door.controller === 'none') {
+    problems.push(
+      'VENUE_STAFFED_OPEN, VENUE_STAFFED_CLOSE: hours without staff need a door members open with their pass (DOOR_CONTROLLER)',
+    );
+  }
   const bayHooks = bayHookSettings(env, venue?.bays ?? [], readSection(BAY_HOOKS, valid).secret, problems);
   const site = siteSettings(readSection(SITE, valid), problems);
   const staffTo = emailList(mail.staffTo, 'STAFF_EMAIL', problems);
@@ -680,6 +686,7 @@ function mergeOverrides(list: readonly VenueOverrides[]): VenueOverrides {
   for (const o of list) {
     Object.assign(merged, o, {
       hours: { ...merged.hours, ...o.hours },
+      staffedHours: { ...merged.staffedHours, ...o.staffedHours },
       contact: { ...merged.contact, ...o.contact },
     });
   }

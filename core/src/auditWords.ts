@@ -21,6 +21,8 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   release: 'Released (nobody checked in)',
   door_open: 'Door opened with a pass',
   door_open_staff: 'Door opened from the desk',
+  booking_extend: 'Extended 30 minutes at the bay',
+  bay_message: 'Message sent to a bay screen',
   undo: 'Undone',
   cancel: 'Cancelled',
   correct: 'Corrected',

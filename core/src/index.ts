@@ -17,6 +17,7 @@ export * from './auditTrail';
 export * from './auditWords';
 export * from './bayBlocks';
 export * from './bayChoices';
+export * from './bayScreen';
 export * from './billingDates';
 export * from './boardStatus';
 export * from './bookingLists';

@@ -3,8 +3,18 @@
  * page offers are the ones the server enforces and the copy states. The server builds it once at
  * start from its configuration with `resolveVenue`; everything else receives it.
  */
+
+import type { Notice } from './messages';
 import type { MembershipType } from './tiers';
-import { formatWallTime, isTimeZone, isWallTime, minutesOfDay, type WallTime } from './time';
+import {
+  formatWallTime,
+  type IsoDate,
+  isTimeZone,
+  isWallTime,
+  minutesOfDay,
+  type WallTime,
+  wallToInstant,
+} from './time';
 
 export interface VenueHours {
   /** First bookable start, venue wall clock. */
@@ -13,6 +23,12 @@ export interface VenueHours {
   close: WallTime;
   /** Grid of start and end times, in minutes. */
   stepMinutes: number;
+}
+
+/** When staff are at the desk: within the member-access hours (`hours`), the same by default. */
+export interface StaffedHours {
+  open: WallTime;
+  close: WallTime;
 }
 
 export interface TourRules {
@@ -43,7 +59,10 @@ export interface VenueSettings {
   bays: readonly string[];
   /** Bays only VIP members may book (staff may book them for VIP members only too); none by default. */
   vipBays: readonly string[];
+  /** Member-access hours: when members may book and play (staffed or not). */
   hours: VenueHours;
+  /** When staff are at the desk; outside these a booking's pass is the way in (docs/on-premise.md). */
+  staffedHours: StaffedHours;
   contact: VenueContact;
   tours: TourRules;
 }
@@ -54,6 +73,7 @@ export const DEFAULT_VENUE: VenueSettings = Object.freeze({
   bays: Object.freeze(['1', '2', '3']),
   vipBays: Object.freeze([]),
   hours: Object.freeze({ open: '09:00', close: '22:00', stepMinutes: 30 }),
+  staffedHours: Object.freeze({ open: '09:00', close: '22:00' }),
   contact: Object.freeze({
     phone: '(406) 555-0142',
     email: 'hello@bigskygolflounge.example',
@@ -77,6 +97,7 @@ export interface VenueOverrides {
   bays?: readonly string[];
   vipBays?: readonly string[];
   hours?: Partial<Pick<VenueHours, 'open' | 'close'>>;
+  staffedHours?: Partial<StaffedHours>;
   contact?: Partial<VenueContact>;
 }
 
@@ -99,6 +120,8 @@ export const VENUE_VARIABLES: Readonly<Record<string, (value: string) => VenueOv
   VENUE_VIP_BAYS: (v: string) => ({ vipBays: listOf(v) }),
   VENUE_OPEN: (v: string) => ({ hours: { open: v } }),
   VENUE_CLOSE: (v: string) => ({ hours: { close: v } }),
+  VENUE_STAFFED_OPEN: (v: string) => ({ staffedHours: { open: v } }),
+  VENUE_STAFFED_CLOSE: (v: string) => ({ staffedHours: { close: v } }),
   VENUE_PHONE: (v: string) => ({ contact: { phone: v } }),
   VENUE_EMAIL: (v: string) => ({ contact: { email: v } }),
   VENUE_ADDRESS: (v: string) => ({ contact: { address: v } }),
@@ -144,6 +167,21 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
   if (minutesOfDay(hours.close) - minutesOfDay(hours.open) < 60) {
     throw new VenueSettingsError('Venue close time must be at least 1 hour after its open time.');
   }
+  // Staffed hours follow the member-access hours unless set: a lounge without a door is staffed whenever open.
+  const staffedHours = { open: hours.open, close: hours.close, ...overrides.staffedHours };
+  for (const key of ['open', 'close'] as const) {
+    if (!isWallTime(staffedHours[key]) || minutesOfDay(staffedHours[key]) % hours.stepMinutes !== 0) {
+      throw new VenueSettingsError(
+        `Staffed ${key} time must be HH:mm on the half hour (got "${staffedHours[key]}").`,
+      );
+    }
+  }
+  const [sOpen, sClose] = [minutesOfDay(staffedHours.open), minutesOfDay(staffedHours.close)];
+  if (sOpen >= sClose || sOpen < minutesOfDay(hours.open) || sClose > minutesOfDay(hours.close)) {
+    throw new VenueSettingsError(
+      `Staffed hours must be within the venue's hours (${hours.open} to ${hours.close}), open before close.`,
+    );
+  }
   return Object.freeze({
     ...DEFAULT_VENUE,
     name: name.trim(),
@@ -151,6 +189,7 @@ export function resolveVenue(overrides: VenueOverrides = {}): VenueSettings {
     bays: Object.freeze([...bays]),
     vipBays: Object.freeze([...new Set(vipBays)]),
     hours: Object.freeze(hours),
+    staffedHours: Object.freeze(staffedHours),
     contact: Object.freeze({ ...DEFAULT_VENUE.contact, ...overrides.contact }),
   });
 }
@@ -186,6 +225,35 @@ export function baysForTier(venue: VenueSettings, tier: MembershipType): string[
 export function hoursLabel(venue: VenueSettings): string {
   return `${formatWallTime(venue.hours.open)} - ${formatWallTime(venue.hours.close)}`;
 }
+
+/** '9:00 AM - 6:00 PM', the staffed hours as copy states them. */
+export function staffedHoursLabel(venue: VenueSettings): string {
+  return `${formatWallTime(venue.staffedHours.open)} - ${formatWallTime(venue.staffedHours.close)}`;
+}
+
+/** Whether the venue has hours without staff at all (staffed hours narrower than the member-access hours). */
+export function hasUnstaffedHours(venue: VenueSettings): boolean {
+  return venue.staffedHours.open !== venue.hours.open || venue.staffedHours.close !== venue.hours.close;
+}
+
+/** Whether any of a booking's time on its venue day falls outside the staffed hours. */
+export function isUnstaffedTime(venue: VenueSettings, date: IsoDate, start: number, end: number): boolean {
+  if (!hasUnstaffedHours(venue)) return false;
+  const open = wallToInstant(date, venue.staffedHours.open, venue.timeZone);
+  const close = wallToInstant(date, venue.staffedHours.close, venue.timeZone);
+  return start < open || end > close;
+}
+
+export const staffingMessages = {
+  unstaffed: (staffed: string): Notice => ({
+    title: 'Unstaffed Then',
+    message: `Nobody is at the desk at this time (staffed ${staffed}). Your booking needs its pass: it opens the door, so keep it on your phone.`,
+  }),
+  noDoorAccess: (staffed: string): Notice => ({
+    title: 'Staffed Hours Only',
+    message: `Your membership does not include entry without staff, so please book between ${staffed}.`,
+  }),
+} as const;
 
 /** 'Bay 1, Bay 2 and Bay 3' style counts for copy: 'three' for 3 bays. */
 export function bayCountWord(venue: VenueSettings): string {

@@ -14,6 +14,7 @@ import type { AppContext } from './appContext';
 import { authPlugin, optionalUser } from './auth/authPlugin';
 import { warmPasswordStrength } from './auth/passwordStrength';
 import { SignInLimits } from './auth/signInLimits';
+import { bayKioskRoutes, staffBayRoutes } from './bayScreen/bayScreenRoutes';
 import { staffBlockRoutes } from './blocks/blockRoutes';
 import { bookingPaymentRoutes } from './bookings/bookingPaymentRoutes';
 import { bookingRoutes } from './bookings/bookingRoutes';
@@ -235,6 +236,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: doorKioskRoutes, options: ctx },
     { plugin: staffDoorRoutes, options: ctx },
     { plugin: adminDoorRoutes, options: ctx },
+    { plugin: bayKioskRoutes, options: ctx },
+    { plugin: staffBayRoutes, options: ctx },
     { plugin: paymentRoutes, options: ctx },
     { plugin: membershipCheckoutRoutes, options: ctx },
     { plugin: bookingPaymentRoutes, options: ctx },

@@ -17,6 +17,7 @@ import {
   type DeskWindows,
   DOOR_CONTROLLERS,
   type DoorControllerKind,
+  hasUnstaffedHours,
   isMembershipType,
   isVenueDate,
   isVenueSocialLink,
@@ -33,6 +34,7 @@ import {
 } from '@lounge/core';
 import Joi from 'joi';
 import { BCRYPT_COST, BCRYPT_TEST_COST } from './auth/passwordCost';
+import { type BayHookConfig, bayHookSettings } from './config/bayHooks';
 import { type ProxyEntry, parseTrustedProxies } from './http/trustedProxies';
 import { REPO_ROOT } from './repoPaths';
 
@@ -288,6 +290,9 @@ const DOOR = {
 } satisfies Table;
 export type DoorConfig = Simplify<Omit<SectionOf<typeof DOOR>, 'tiers'> & { tiers: MembershipType[] }>;
 
+/** The simulator hooks' shared secret; each bay's BAY_<n>_HOOK_URL is read by config/bayHooks.ts. */
+const BAY_HOOKS = { secret: text('BAY_HOOK_SECRET', Joi.string().min(16).max(200)) } satisfies Table;
+
 /** The terms memberships are sold on (core's membershipTerms.ts): freezing, notice, the guarantee. */
 const days = (name: string, fallback: number, max = 366) =>
   given<number>(name, Joi.number().integer().min(0).max(max).default(fallback));
@@ -353,6 +358,7 @@ const SECTIONS = [
   PAYMENTS,
   DESK,
   DOOR,
+  BAY_HOOKS,
   MEMBERSHIP,
   SITE,
   BACKUPS,
@@ -399,6 +405,8 @@ export interface Config {
   desk: DeskWindows;
   /** The door's controller and rules (DOOR_*). */
   door: DoorConfig;
+  /** The simulator PCs' hooks (BAY_<n>_HOOK_URL, BAY_HOOK_SECRET). */
+  bayHooks: BayHookConfig;
   /** Freezing, notice and the guarantee (FREEZE_*, CANCEL_NOTICE_DAYS, REFUND_GUARANTEE_DAYS). */
   membership: MembershipTerms;
   /** The founding offer's limits and the social pages (FOUNDING_OFFER_*, SOCIAL_*_URL). */
@@ -488,6 +496,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const door = doorSettings(readSection(DOOR, valid), problems);
   const venue = resolveVenueFromEnv(valid, problems);
+  if (venue && hasUnstaffedHours(venue) && door.controller === 'none') {
+    problems.push(
+      'VENUE_STAFFED_OPEN, VENUE_STAFFED_CLOSE: hours without staff need a door members open with their pass (DOOR_CONTROLLER)',
+    );
+  }
+  const bayHooks = bayHookSettings(env, venue?.bays ?? [], readSection(BAY_HOOKS, valid).secret, problems);
   const site = siteSettings(readSection(SITE, valid), problems);
   const staffTo = emailList(mail.staffTo, 'STAFF_EMAIL', problems);
   const extraOrigins = originList(server.extraOrigins, problems);
@@ -518,6 +532,7 @@ export function loadConfig(env: Env = process.env): Config {
     payments: { ...payments, sandbox: !payments.stripeSecretKey },
     desk: readSection(DESK, valid),
     door,
+    bayHooks,
     membership: {
       ...readSection(MEMBERSHIP, valid),
       freezeMonthChoices: DEFAULT_MEMBERSHIP_TERMS.freezeMonthChoices,
@@ -671,6 +686,7 @@ function mergeOverrides(list: readonly VenueOverrides[]): VenueOverrides {
   for (const o of list) {
     Object.assign(merged, o, {
       hours: { ...merged.hours, ...o.hours },
+      staffedHours: { ...merged.staffedHours, ...o.staffedHours },
       contact: { ...merged.contact, ...o.contact },
     });
   }

@@ -34,6 +34,7 @@ describe('loadConfig defaults', () => {
       venue: DEFAULT_VENUE,
       cookieSecure: false,
       door: { controller: 'none', openSeconds: 5, opensMinutes: 15, tiers: ['general', 'vip'] },
+      bayHooks: { secret: null, urls: {} },
       rateLimits: {
         loginFailuresPerEmailCeiling: 50,
         loginFailuresPerEmail: 10,

@@ -2,7 +2,7 @@
  * A door controller on a local port, speaking what the real ones speak: a Shelly Gen2 relay's RPC
  * (`POST /rpc`, JSON-RPC `Switch.Set` / `Switch.GetStatus`) behind its HTTP digest authentication
  * (SHA-256, qop=auth, user 'admin', a fresh nonce per challenge, the answer checked as the device
- * does), and a webhook that checks the lounge's signature. It keeps every command it carried out,
+ * does), and a webhook that checks the lounge's signature (the door's, or a bay's simulator hook). It keeps every command it carried out,
  * and can be switched off (its port refused) to play a controller that stops answering.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -13,6 +13,8 @@ export interface FakeDoor {
   url: string;
   /** The commands carried out, in order: 'Switch.Set' with its params, or the webhook's events. */
   commands: { method: string; params: Record<string, unknown> }[];
+  /** Every signed post the webhook took, in order (a door's events, or a bay hook's). */
+  received: Record<string, unknown>[];
   /** Calls refused for a bad or missing digest answer or signature. */
   refused: number;
   stop(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startFakeDoor(kind: 'shelly' | 'webhook', secret: string):
   const door: FakeDoor = {
     url: '',
     commands: [],
+    received: [],
     refused: 0,
     stop: async () => undefined,
     goDown: async () => undefined,
@@ -96,6 +99,7 @@ export async function startFakeDoor(kind: 'shelly' | 'webhook', secret: string):
       return { status: 401, headers: {}, body: '' };
     }
     const event = JSON.parse(text) as Record<string, unknown>;
+    door.received.push(event);
     if (event.event === 'door.open') door.commands.push({ method: 'door.open', params: event });
     return { status: 204, headers: {}, body: '' };
   };

@@ -1219,6 +1219,31 @@ describe('every route answers what its response schema says', () => {
       }),
       status: 403,
     },
+    {
+      // A check-in kiosk at a bay screen's routes; the bay screen itself is driven in bayScreen.test.ts.
+      route: 'GET /api/kiosk/bay',
+      request: () => ({ url: '/api/kiosk/bay', cookie: s.kiosk.cookie }),
+      status: 403,
+    },
+    {
+      route: 'POST /api/kiosk/bay/extend',
+      request: () => ({
+        method: 'POST',
+        url: '/api/kiosk/bay/extend',
+        payload: { code: '000000' },
+        cookie: s.kiosk.cookie,
+      }),
+      status: 403,
+    },
+    {
+      route: 'PUT /api/staff/bays/{bay}/message',
+      request: () => ({
+        method: 'PUT',
+        url: '/api/staff/bays/1/message',
+        payload: { message: 'Back in 5 minutes' },
+        cookie: s.admin.cookie,
+      }),
+    },
     { route: 'GET /api/staff/door', request: () => ({ url: '/api/staff/door', cookie: s.admin.cookie }) },
     {
       route: 'POST /api/staff/door/open',

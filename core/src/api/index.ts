@@ -8,6 +8,7 @@
 export * from './account';
 export * from './analytics';
 export * from './auditWords';
+export * from './bayScreen';
 export * from './blocks';
 export * from './bodies';
 export * from './bookingQuote';

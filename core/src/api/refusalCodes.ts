@@ -126,6 +126,8 @@ export const REFUSAL_CODES = [
   'no_door',
   /** A kiosk asked for what its role does not do (a bay's screen opening the door). */
   'wrong_kiosk',
+  /** A booking outside staffed hours by a member whose plan does not open the door (DOOR_TIERS). */
+  'unstaffed_no_access',
   /** A bay's extension refused (core's bayScreen.ts: `reason` says why). */
   'extend_refused',
 ] as const;

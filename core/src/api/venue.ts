@@ -38,6 +38,7 @@ export const VenueInfo = object({
       bays: readonlyList(Joi.string()),
       vipBays: readonlyList(Joi.string()),
       hours: VenueHoursView,
+      staffedHours: object({ open: text, close: text }),
       contact: object({ phone: text, email: text, address: text }),
       tours: object({
         weekdays: readonlyList(int),

@@ -14,9 +14,12 @@ import {
   type GuestFeeQuote,
   hasEnded,
   isIsoDate,
+  isUnstaffedTime,
   monthOf,
   OCCUPYING_BOOKING_STATUSES,
   quoteGuestFee,
+  staffedHoursLabel,
+  staffingMessages,
   type TakenSlot,
   toIsoInstant,
   type ValidBooking,
@@ -91,6 +94,21 @@ export function assertFree(
   }
 }
 
+/**
+ * Outside staffed hours the booking's pass is the way in: only a member whose plan opens the door
+ * (DOOR_TIERS) may book then. Staff booking at the desk with the override decide for themselves.
+ */
+function assertStaffedOrDoor(ctx: WriteContext, booking: ValidBooking): void {
+  const { venue, door } = ctx.config;
+  if (!isUnstaffedTime(venue, booking.bookingDate, booking.start, booking.end)) return;
+  if (door.tiers.includes(booking.tier.type)) return;
+  throw refuse(403, {
+    ...staffingMessages.noDoorAccess(staffedHoursLabel(venue)),
+    code: 'unstaffed_no_access',
+    field: 'startTime',
+  });
+}
+
 /** The triggers' refusal, should two writers get past the checks at once, read as the 409 it is. */
 export function asBayConflict<T>(write: () => T): T {
   try {
@@ -144,6 +162,7 @@ export function planNewBooking(
   });
   if (!check.ok) throw ruleRefusal(check);
   const booking = check.booking;
+  if (!options.staffOverride) assertStaffedOrDoor(ctx, booking);
   assertNotFrozen(ctx, userId, booking.bookingDate);
   assertFree(ctx, userId, booking);
   const month = monthOf(booking.bookingDate);
@@ -394,4 +413,15 @@ export function upcomingBookingIds(ctx: WriteContext, userId: string): string[] 
 }
 
 // What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
-export { bookingsOfUser, cancelUpcomingBookingsOf, findBooking } from './bookingStore';
+export {
+  type BookingRow,
+  bayBookingsBetween,
+  bayIsTaken,
+  bookingsOfUser,
+  cancelUpcomingBookingsOf,
+  expireLapsedHolds,
+  findBooking,
+  memberIsBusy,
+  passesUsed,
+  updateBookingRow,
+} from './bookingStore';

@@ -155,6 +155,29 @@ export function bookingsOfDayWithMembers(db: Db, date: string) {
 }
 
 /**
+ * A bay's confirmed and checked-in bookings that are on between two instants, soonest first, each
+ * with its member's first name (all a bay's screen shows of them).
+ */
+export function bayBookingsBetween(db: Db, bayNumber: string, fromIso: string, untilIso: string) {
+  return db
+    .select({ booking: bookings, firstName: users.firstName })
+    .from(bookings)
+    .innerJoin(users, eq(bookings.userId, users.id))
+    .where(
+      and(
+        eq(bookings.bayNumber, bayNumber),
+        inArray(bookings.status, ['confirmed', 'checked_in']),
+        gt(bookings.endTime, fromIso),
+        lt(bookings.startTime, untilIso),
+        gt(bookings.startTime, toIsoInstant(Date.parse(fromIso) - LONGEST_BOOKING_MS)),
+      ),
+    )
+    .orderBy(asc(bookings.startTime))
+    .limit(3)
+    .all();
+}
+
+/**
  * The bay times taken on a venue date, bay by bay: bookings (live holds included) and bay blocks,
  * which a member cannot tell apart and need not (a block's reason is the staff's business).
  */

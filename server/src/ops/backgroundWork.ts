@@ -4,7 +4,8 @@
  * on them (payments/refundRecovery.ts: at start, then at most once a minute, as it may ask the
  * gateway), queue the reminders now due, release the bookings nobody checked in for
  * (checkIn/releaseService.ts) and free the codes of passes whose booking is over, ask the door's
- * controller whether it answers (door/doorState.ts), move the waitlist on (lapsed holds pass to the next in line), keep
+ * controller whether it answers (door/doorState.ts), tell the bays' simulator hooks what started,
+ * warned, was extended or ended (bayScreen/bayHook.ts), move the waitlist on (lapsed holds pass to the next in line), keep
  * freezes in step with the gateway and send their emails (membership/freezeService.ts), make the
  * reset links asked for (for accounts only: account/passwordResetService.ts), and send the outbox. Each
  * pass runs alone (a slow SMTP server never stacks passes up), and a failing step is logged without
@@ -14,6 +15,7 @@
 import type { Plugin } from '@hapi/hapi';
 import { sendRequestedResetLinks } from '../account/passwordResetService';
 import type { AppContext } from '../appContext';
+import { bayHookChores } from '../bayScreen/bayHook';
 import { queueDueReminders } from '../bookings/reminders';
 import { closeOverPasses } from '../checkIn/passService';
 import { releaseOverdueBookings } from '../checkIn/releaseService';
@@ -50,6 +52,8 @@ export async function backgroundPass(
     // Before the mail, so a slow SMTP server never delays the door's state past a minute.
     ['door', () => probeDoor(ctx)],
     ['mail', () => deliverDueMail(ctx, sender)],
+    // Last: a simulator PC that is off costs its posts' timeouts, and delays nothing else.
+    ['bay hooks', () => bayHookChores(ctx)],
   ];
   for (const [name, step] of steps) {
     try {

@@ -134,7 +134,8 @@ export interface StaffAction {
     | 'event_quote'
     | 'event_price_list'
     | 'kiosk'
-    | 'door';
+    | 'door'
+    | 'bay';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -21,6 +21,7 @@ describe('route tables (docs/product.md)', () => {
       '/tournaments/:id',
       '/tournaments/:id/tv',
       '/kiosk',
+      '/bay/:bay',
       '/login',
       '/signup',
       '/forgot-password',

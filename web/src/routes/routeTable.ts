@@ -126,6 +126,8 @@ export const appRoutes: readonly AppRoute[] = [
   },
   // The tablet by the door: its own device cookie, no member signed in, no site frame.
   { path: '/kiosk', access: 'all', bare: true, load: () => import('../features/kiosk/KioskPage') },
+  // A bay's screen: a kiosk paired as that bay's (its device cookie), no site frame.
+  { path: '/bay/:bay', access: 'all', bare: true, load: () => import('../features/kiosk/BayScreenPage') },
   {
     path: '/tournaments/:id/rounds/:round/card',
     access: 'member',

@@ -10,6 +10,7 @@
 // One file per feature's tables; this index is what the server and drizzle-kit import.
 export * from './accounts';
 export * from './analytics';
+export * from './bayHooks';
 export * from './bookings';
 export * from './competitions';
 export * from './events';

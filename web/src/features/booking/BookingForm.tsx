@@ -6,8 +6,12 @@ import {
   bookingHours,
   busyLabels,
   countUpcoming,
+  isUnstaffedTime,
   memberLabels,
+  staffedHoursLabel,
+  staffingMessages,
   type TierRules,
+  type VenueSettings,
   validateNewBooking,
 } from '@lounge/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -191,6 +195,9 @@ export function BookingForm({ tier }: { tier: TierRules }) {
                 start={start}
                 rules={{ start: REQUIRED.startTime, end: REQUIRED.endTime }}
               />
+              {range && date && isUnstaffedTime(venue, date, range.start, range.end) && (
+                <UnstaffedNotice venue={venue} />
+              )}
               <div className="form-row">
                 <Form.Item name="bayNumber" label="Bay" required rules={REQUIRED.bayNumber}>
                   <Select options={bays} placeholder="Choose a bay" virtual={false} />
@@ -246,6 +253,16 @@ export function BookingForm({ tier }: { tier: TierRules }) {
         </section>
       </div>
     </Form>
+  );
+}
+
+/** The chosen time is outside staffed hours: nobody at the desk, the pass opens the door. */
+function UnstaffedNotice({ venue }: { venue: VenueSettings }) {
+  const notice = staffingMessages.unstaffed(staffedHoursLabel(venue));
+  return (
+    <div className="booking-unstaffed" role="note" aria-label={notice.title}>
+      <strong>{notice.title}</strong> {notice.message}
+    </div>
   );
 }
 

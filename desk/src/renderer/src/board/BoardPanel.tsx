@@ -8,6 +8,7 @@ import {
   addDays,
   type BayBlockView,
   bayLabel,
+  bayScreenMessages,
   checkInRefusal,
   type ScheduleBooking,
   type VenueSettings,
@@ -27,6 +28,7 @@ import { useVenue } from '../ui/useVenue';
 import { shortDate } from '../ui/venueTime';
 import { ArrivalsPanel } from './ArrivalsPanel';
 import { BayBoard, bookingMatches, bookingSubject } from './BayBoard';
+import { BayMessageModal } from './BayMessageModal';
 import { BlockBaysModal } from './BlockBaysModal';
 import { BookingDrawer } from './BookingDrawer';
 import {
@@ -58,6 +60,7 @@ export function BoardPanel() {
   const openEdit = useSetAtom(editBookingAtom);
   const tours = useTours().data ?? [];
   const [blocking, setBlocking] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const [reopening, setReopening] = useState<string | null>(null);
   const [openEvent, setOpenEvent] = useState<string | null>(null);
   const [openRound, setOpenRound] = useState<string | null>(null);
@@ -204,6 +207,9 @@ export function BoardPanel() {
           <Button onClick={() => setBlocking(true)} disabled={!data}>
             Block Bays
           </Button>
+          <Button onClick={() => setMessaging(true)} disabled={!data}>
+            {bayScreenMessages.desk.send}
+          </Button>
           <Button onClick={() => today && openWalkIn({ date: today })} disabled={!today}>
             Walk-in now
           </Button>
@@ -273,6 +279,7 @@ export function BoardPanel() {
       <WalkInModal now={now} />
       <EditBookingModal schedule={data} />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {data && <BayMessageModal open={messaging} bays={data.bays} onClose={() => setMessaging(false)} />}
       {data && (
         <BlockBaysModal
           open={blocking}

@@ -134,7 +134,10 @@ export interface StaffAction {
     | 'event_quote'
     | 'event_price_list'
     | 'kiosk'
-    | 'door';
+    | 'door'
+    | 'shop_item'
+    | 'shop_sale'
+    | 'shop_tab';
   targetId: string;
   details?: Record<string, unknown>;
 }

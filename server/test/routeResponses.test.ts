@@ -1060,7 +1060,13 @@ describe('every route answers what its response schema says', () => {
       request: () => ({
         method: 'POST',
         url: '/api/staff/shop/items',
-        payload: { name: 'Tour glove', category: 'merchandise', priceCents: 2500, sku: '0123456789', stock: 2 },
+        payload: {
+          name: 'Tour glove',
+          category: 'merchandise',
+          priceCents: 2500,
+          sku: '0123456789',
+          stock: 2,
+        },
         cookie: s.admin.cookie,
       }),
       keep: (res) => {

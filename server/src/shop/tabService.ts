@@ -326,8 +326,7 @@ function fulfilTabLink(ctx: AppContext, info: CheckoutInfo): ShopTabRow | undefi
   const lines = tab ? unpaid(linesOfTab(ctx.db, tab.id)) : [];
   const amount = info.amountTotal ?? record?.amountCents ?? 0;
   if (
-    !tab ||
-    tab.status !== 'open' ||
+    tab?.status !== 'open' ||
     tab.checkoutId !== info.id ||
     shopTotals(lines).totalCents !== amount
   ) {

@@ -325,11 +325,7 @@ function fulfilTabLink(ctx: AppContext, info: CheckoutInfo): ShopTabRow | undefi
   if (!markFulfilled(ctx.db, info.id, nowIso)) return tab;
   const lines = tab ? unpaid(linesOfTab(ctx.db, tab.id)) : [];
   const amount = info.amountTotal ?? record?.amountCents ?? 0;
-  if (
-    tab?.status !== 'open' ||
-    tab.checkoutId !== info.id ||
-    shopTotals(lines).totalCents !== amount
-  ) {
+  if (tab?.status !== 'open' || tab.checkoutId !== info.id || shopTotals(lines).totalCents !== amount) {
     // The money came in all the same: on the books, for staff to refund from Payments.
     recordLedgerEntry(
       ctx.db,

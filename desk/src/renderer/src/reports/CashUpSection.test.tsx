@@ -75,6 +75,31 @@ describe('takings and the cash-up', () => {
     expect(figure('Cash counted')).toBe('$62.50');
   });
 
+  it('flags the tabs still open, with each one’s total', async () => {
+    stubApi({
+      [`GET /api/staff/cash-up?date=${DAY}`]: {
+        body: {
+          date: DAY,
+          takings,
+          count: null,
+          openTabs: [
+            {
+              id: 't1',
+              label: 'Bay 2, Reilly',
+              bay: '2',
+              totalCents: 3400,
+              openedAt: '2026-11-22T01:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderAtDesk(<CashUpSection today={DAY} />);
+    await screen.findByText('1 tab is still open: close it or carry it over knowingly.');
+    const list = screen.getByRole('list', { name: 'Open tabs' });
+    expect(list.textContent).toBe('Bay 2, Reilly: $34');
+  });
+
   it('refuses a count that is not an amount, without sending it', async () => {
     const api = stubApi({
       [`GET /api/staff/cash-up?date=${DAY}`]: { body: { date: DAY, takings, count: null, openTabs: [] } },

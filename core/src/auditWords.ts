@@ -65,6 +65,15 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   event_balance: 'Event balance taken',
   event_cancel: 'Event cancelled',
   event_add_on_prices: 'Event prices changed',
+  shop_item_create: 'Shop item added',
+  shop_item_archive: 'Shop item archived',
+  shop_sale: 'Shop sale',
+  shop_past_zero: 'Sold past the stock count',
+  shop_stock: 'Stock recorded',
+  shop_refund: 'Shop refund',
+  tab_open: 'Tab opened',
+  tab_lines: 'Added to a tab',
+  tab_close: 'Tab closed',
 });
 
 /** Who an entry without a staff actor names: a kiosk by its name, else the lounge itself (a release). */
@@ -101,6 +110,9 @@ const TARGET_WORDS: Readonly<Record<string, string>> = Object.freeze({
   scorecard: 'Scorecard',
   event_quote: 'Event quote',
   event_price_list: 'Event price list',
+  shop_item: 'Shop item',
+  shop_sale: 'Shop sale',
+  shop_tab: 'Tab',
 });
 
 /** 'Sat Nov 28 2:00 PM': an instant at the venue, short (the audit trail, the desk's member finder). */

@@ -62,6 +62,8 @@ export * from './reportCsv';
 export * from './reportRange';
 export * from './reports';
 export * from './runMode';
+export * from './shop';
+export * from './shopEmails';
 export * from './siteCopy';
 export * from './siteSettings';
 export * from './staffRoles';

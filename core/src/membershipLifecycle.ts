@@ -117,6 +117,7 @@ export const paymentsCopy = {
     desk: 'Paid at the desk',
     event_deposit: 'Event deposit',
     event_balance: 'Event balance',
+    shop: 'Pro shop and lounge',
   },
   statuses: {
     paid: 'Paid',

@@ -71,6 +71,8 @@ import { stripeSetupAtStart } from './payments/stripeSetupAtStart';
 import { subscriptionChangeRoutes } from './payments/subscriptionChangeRoutes';
 import { staffAuditRoutes } from './reports/auditRoutes';
 import { staffReportRoutes } from './reports/reportRoutes';
+import { shopRoutes } from './shop/shopRoutes';
+import { shopTabPurchase } from './shop/tabService';
 import { contentDir } from './venueContent/contentDir';
 import { legalTextRoutes, staffLegalTextRoutes } from './venueContent/legalTextRoutes';
 import { LegalTextStore } from './venueContent/legalTextStore';
@@ -121,7 +123,8 @@ function purchaseKinds(): PurchaseKinds<AppContext> {
     .register('membership', membershipPurchase)
     .register('guest_fee', guestFeePurchase)
     .register('entry_fee', entryFeePurchase)
-    .register(['event_deposit', 'event_balance'], eventPurchase);
+    .register(['event_deposit', 'event_balance'], eventPurchase)
+    .register('shop_tab', shopTabPurchase);
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {
@@ -259,6 +262,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffCompetitionRoutes, options: ctx },
     { plugin: staffEventQuoteRoutes, options: ctx },
     { plugin: eventQuotePageRoutes, options: ctx },
+    { plugin: shopRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: staffReportRoutes, options: ctx },
     { plugin: staffAuditRoutes, options: ctx },

@@ -14,6 +14,7 @@ import {
   DEFAULT_REFUND_REPEAT_SECONDS,
   DEFAULT_REFUND_STAFF_DAY_LIMIT_CENTS,
   DEFAULT_REFUND_STAFF_LIMIT_CENTS,
+  DEFAULT_SHOP_SETTINGS,
   type DeskWindows,
   DOOR_CONTROLLERS,
   type DoorControllerKind,
@@ -25,6 +26,7 @@ import {
   type MembershipTerms,
   type MembershipType,
   resolveVenue,
+  type ShopSettings,
   type SiteSettings,
   type SocialNetworkKey,
   VENUE_VARIABLES,
@@ -350,6 +352,31 @@ export type MailConfig = Simplify<
   Omit<SectionOf<typeof MAIL>, 'from' | 'staffTo'> & { from: string; staffTo: string[] }
 >;
 
+/** The shop's tax per category in basis points (1% = 100; Montana: none) and a General member's discount. */
+const basisPoints = (name: string) => given<number>(name, Joi.number().integer().min(0).max(5000).default(0));
+const SHOP = {
+  taxMerchandise: basisPoints('SHOP_TAX_MERCHANDISE_BP'),
+  taxDrinks: basisPoints('SHOP_TAX_DRINKS_BP'),
+  taxFood: basisPoints('SHOP_TAX_FOOD_BP'),
+  taxOther: basisPoints('SHOP_TAX_OTHER_BP'),
+  generalMerchandiseDiscountPercent: given<number>(
+    'SHOP_GENERAL_MERCHANDISE_DISCOUNT_PERCENT',
+    Joi.number().integer().min(0).max(100).default(DEFAULT_SHOP_SETTINGS.generalMerchandiseDiscountPercent),
+  ),
+} satisfies Table;
+
+function shopSettings(shop: SectionOf<typeof SHOP>): ShopSettings {
+  return {
+    taxBasisPoints: {
+      merchandise: shop.taxMerchandise,
+      drinks: shop.taxDrinks,
+      food: shop.taxFood,
+      other: shop.taxOther,
+    },
+    generalMerchandiseDiscountPercent: shop.generalMerchandiseDiscountPercent,
+  };
+}
+
 const SECTIONS = [
   SERVER,
   VENUE,
@@ -361,6 +388,7 @@ const SECTIONS = [
   BAY_HOOKS,
   MEMBERSHIP,
   SITE,
+  SHOP,
   BACKUPS,
   MAIL,
 ] as const;
@@ -411,6 +439,8 @@ export interface Config {
   membership: MembershipTerms;
   /** The founding offer's limits and the social pages (FOUNDING_OFFER_*, SOCIAL_*_URL). */
   site: SiteSettings;
+  /** The shop's tax by category and a General member's discount (SHOP_*; docs/shop.md). */
+  shop: ShopSettings;
   backups: BackupConfig;
   /**
    * DATABASE_MUST_EXIST=1: the lounge is set up, so a missing or empty database file stops the
@@ -538,6 +568,7 @@ export function loadConfig(env: Env = process.env): Config {
       freezeMonthChoices: DEFAULT_MEMBERSHIP_TERMS.freezeMonthChoices,
     },
     site,
+    shop: shopSettings(readSection(SHOP, valid)),
     backups: {
       ...backups,
       dir: backups.dir

@@ -86,6 +86,7 @@ describe('takings and the cash-up', () => {
         expectedCashCents: 2 * GUEST_FEE_CENTS - 1500,
       },
       count: null,
+      openTabs: [],
     });
 
     await day.setClock(DAY, '22:05');

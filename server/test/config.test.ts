@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_VENUE } from '@lounge/core';
+import { DEFAULT_SHOP_SETTINGS, DEFAULT_VENUE } from '@lounge/core';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, KNOWN_VARIABLES, loadConfig } from '../src/config';
 import { REPO_ROOT } from '../src/repoPaths';
@@ -32,6 +32,7 @@ describe('loadConfig defaults', () => {
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
       venue: DEFAULT_VENUE,
+      shop: DEFAULT_SHOP_SETTINGS,
       cookieSecure: false,
       door: { controller: 'none', openSeconds: 5, opensMinutes: 15, tiers: ['general', 'vip'] },
       bayHooks: { secret: null, urls: {} },

@@ -99,6 +99,9 @@ describe('every route answers what its response schema says', () => {
     resetToken: '',
     verifyToken: '',
     photo: { id: '', file: '' },
+    shopItem: '',
+    shopSale: '',
+    tab: '',
   };
   const sqlite = () => contextOf(server).database.sqlite;
   const slot = (bay: string, date: string, start: string, end: string, players = '1') => ({
@@ -1051,6 +1054,112 @@ describe('every route answers what its response schema says', () => {
           }),
         );
       },
+    },
+    {
+      route: 'POST /api/staff/shop/items',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/shop/items',
+        payload: {
+          name: 'Tour glove',
+          category: 'merchandise',
+          priceCents: 2500,
+          sku: '0123456789',
+          stock: 2,
+        },
+        cookie: s.admin.cookie,
+      }),
+      keep: (res) => {
+        s.shopItem = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'GET /api/staff/shop/items',
+      request: () => ({ url: '/api/staff/shop/items?query=glove', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/shop/items/{id}/stock',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/shop/items/${s.shopItem}/stock`,
+        payload: { kind: 'delivery', quantity: 4, note: 'Tuesday delivery' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/staff/shop/sales',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/shop/sales',
+        payload: {
+          userId: s.member.id,
+          lines: [{ itemId: s.shopItem, quantity: 2 }],
+          payment: { method: 'cash', tenderedCents: 10_000 },
+        },
+        cookie: s.admin.cookie,
+      }),
+      keep: (res) => {
+        s.shopSale = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'GET /api/staff/shop/sales/{id}',
+      request: () => ({ url: `/api/staff/shop/sales/${s.shopSale}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/shop/sales/{id}/refund',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/shop/sales/${s.shopSale}/refund`,
+        payload: { reason: 'Wrong size' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/staff/tabs',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/tabs',
+        payload: { userId: s.member.id },
+        cookie: s.admin.cookie,
+      }),
+      keep: (res) => {
+        s.tab = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'POST /api/staff/tabs/{id}/lines',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/tabs/${s.tab}/lines`,
+        payload: { lines: [{ itemId: s.shopItem, quantity: 1 }] },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/staff/tabs',
+      request: () => ({ url: '/api/staff/tabs?status=open', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/tabs/{id}',
+      request: () => ({ url: `/api/staff/tabs/${s.tab}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/tabs/{id}/close',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/tabs/${s.tab}/close`,
+        payload: { method: 'card' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'POST /api/staff/shop/items/{id}/archive',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/shop/items/${s.shopItem}/archive`,
+        cookie: s.admin.cookie,
+      }),
     },
     {
       route: 'GET /api/event-quotes/mine',

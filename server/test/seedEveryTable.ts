@@ -72,10 +72,13 @@ function checksOf(sql: string): { name: string | null; expression: string }[] {
   return checks;
 }
 
-/** The quoted literals a CHECK lists for a column (`"col" IN ('a', 'b')`). */
+/**
+ * The quoted literals a CHECK lists for a column (`"col" IN ('a', 'b')`; the column may be quoted
+ * with backticks, as a CHECK added by ALTER TABLE is: 0038's kiosks.role).
+ */
 function listedValues(checks: { expression: string }[], column: string): string[] {
   const values: string[] = [];
-  const pattern = new RegExp(`"?${column}"?\\s+IN\\s*\\(([^)]*)\\)`, 'gi');
+  const pattern = new RegExp(`["\`]?${column}["\`]?\\s+IN\\s*\\(([^)]*)\\)`, 'gi');
   for (const { expression } of checks)
     for (let match = pattern.exec(expression); match; match = pattern.exec(expression))
       for (const literal of (match[1] ?? '').matchAll(/'([^']*)'/g)) values.push(literal[1] ?? '');

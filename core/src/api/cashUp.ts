@@ -5,7 +5,7 @@
  */
 import Joi from 'joi';
 import { CASH_UP_MAX_CENTS } from '../cashUp';
-import { id, int, nullable, object, optional, type Sent, type Shape, writtenLines } from './shape';
+import { id, int, list, nullable, object, optional, type Sent, type Shape, writtenLines } from './shape';
 
 /** A venue day's money by how it was taken; refunds as positive amounts. */
 export const DayTakings = object({
@@ -47,6 +47,8 @@ export const CashUpDay = object({
   takings: DayTakings,
   /** Null until the drawer is counted. */
   count: nullable(CashUpCount),
+  /** Tabs still open (opened on the day or before): flagged at the cash-up, never lost. */
+  openTabs: list(object({ id, label: id, bay: nullable(id), totalCents: int, openedAt: id })),
 });
 export type CashUpDay = Shape<typeof CashUpDay>;
 

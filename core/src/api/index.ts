@@ -30,6 +30,7 @@ export * from './refusalCodes';
 export * from './refusals';
 export * from './reports';
 export * from './shape';
+export * from './shop';
 export * from './staffBoard';
 export * from './staffInquiries';
 export * from './staffMembers';

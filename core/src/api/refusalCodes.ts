@@ -130,6 +130,14 @@ export const REFUSAL_CODES = [
   'unstaffed_no_access',
   /** A bay's extension refused (core's bayScreen.ts: `reason` says why). */
   'extend_refused',
+  /** The shop (shop.ts): the count says it is not there (confirm to sell it), an item no longer sold. */
+  'out_of_stock',
+  'item_archived',
+  'sku_taken',
+  'not_enough_cash',
+  /** A tab closed already, or frozen while its payment link is out. */
+  'tab_closed',
+  'tab_link_out',
 ] as const;
 
 export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

@@ -64,6 +64,7 @@ export const CHECKOUT_KINDS = [
   'entry_fee',
   'event_deposit',
   'event_balance',
+  'shop_tab',
 ] as const;
 export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
 
@@ -81,6 +82,7 @@ export const LEDGER_KINDS = [
   'desk',
   'event_deposit',
   'event_balance',
+  'shop',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;

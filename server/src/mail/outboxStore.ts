@@ -45,6 +45,7 @@ export const MAIL_KINDS = [
   'event_paid',
   'event_balance_reminder',
   'event_cancelled',
+  'shop_receipt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -107,8 +107,11 @@ export function reserveRefund(ctx: AppContext, request: RefundRequest): Reserved
   }
   const before = charge.amountCents - left;
   if (request.actorId) assertMayRefund(ctx, request.actorId, charge, amount, before);
-  // Money taken at the counter goes back at the counter: a desk fee, an event's balance taken there.
-  const atDesk = charge.kind === 'desk' || (charge.kind === 'event_balance' && !charge.checkoutSessionId);
+  // Money taken at the counter goes back at the counter: a desk fee, an event's balance or a shop
+  // sale taken there.
+  const atDesk =
+    charge.kind === 'desk' ||
+    ((charge.kind === 'event_balance' || charge.kind === 'shop') && !charge.checkoutSessionId);
   const key = `refund-${charge.id}-${before}-${amount}`;
   const refund = recordLedgerEntry(
     ctx.db,

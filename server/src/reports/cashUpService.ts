@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { openTabsAt } from '../shop/tabService';
 import { logStaffAction } from '../staff/auditService';
 import { type CashUpRow, findCashUp, saveCashUp, takingsRows } from './cashUpStore';
 
@@ -45,7 +46,15 @@ function countView(row: CashUpRow): NonNullable<CashUpDay['count']> {
 function cashUpDayOf(ctx: AppContext, day: IsoDate): CashUpDay {
   const takings = dayTakingsOf(ctx, day);
   const count = findCashUp(ctx.db, day);
-  return { date: day, takings, count: count ? countView(count) : null };
+  // Tabs still open are flagged: their money is not in the drawer yet, and must not be lost.
+  const openTabs = openTabsAt(ctx, day).map(({ id, label, bay, totalCents, openedAt }) => ({
+    id,
+    label,
+    bay,
+    totalCents,
+    openedAt,
+  }));
+  return { date: day, takings, count: count ? countView(count) : null, openTabs };
 }
 
 function dayTakingsOf(ctx: AppContext, day: IsoDate) {

@@ -135,7 +135,10 @@ export interface StaffAction {
     | 'event_price_list'
     | 'kiosk'
     | 'door'
-    | 'bay';
+    | 'bay'
+    | 'shop_item'
+    | 'shop_sale'
+    | 'shop_tab';
   targetId: string;
   details?: Record<string, unknown>;
 }

@@ -18,4 +18,5 @@ export * from './inquiries';
 export * from './memberships';
 export * from './outbox';
 export * from './payments';
+export * from './shop';
 export * from './staff';

@@ -34,6 +34,7 @@ const counted: CashUpDay = {
     countedAt: '2026-11-22T05:05:00.000Z',
     note: null,
   },
+  openTabs: [],
 };
 
 /** The value beside a figure's label. */
@@ -42,7 +43,7 @@ const figure = (label: string) => screen.getByText(label).nextElementSibling?.te
 describe('takings and the cash-up', () => {
   it('shows the day by method, the expected cash, and the difference as staff type, then saves the count', async () => {
     const api = stubApi({
-      [`GET /api/staff/cash-up?date=${DAY}`]: { body: { date: DAY, takings, count: null } },
+      [`GET /api/staff/cash-up?date=${DAY}`]: { body: { date: DAY, takings, count: null, openTabs: [] } },
       'POST /api/staff/cash-up': { body: counted },
     });
     renderAtDesk(<CashUpSection today={DAY} />);
@@ -74,9 +75,34 @@ describe('takings and the cash-up', () => {
     expect(figure('Cash counted')).toBe('$62.50');
   });
 
+  it('flags the tabs still open, with each one’s total', async () => {
+    stubApi({
+      [`GET /api/staff/cash-up?date=${DAY}`]: {
+        body: {
+          date: DAY,
+          takings,
+          count: null,
+          openTabs: [
+            {
+              id: 't1',
+              label: 'Bay 2, Reilly',
+              bay: '2',
+              totalCents: 3400,
+              openedAt: '2026-11-22T01:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderAtDesk(<CashUpSection today={DAY} />);
+    await screen.findByText('1 tab is still open: close it or carry it over knowingly.');
+    const list = screen.getByRole('list', { name: 'Open tabs' });
+    expect(list.textContent).toBe('Bay 2, Reilly: $34');
+  });
+
   it('refuses a count that is not an amount, without sending it', async () => {
     const api = stubApi({
-      [`GET /api/staff/cash-up?date=${DAY}`]: { body: { date: DAY, takings, count: null } },
+      [`GET /api/staff/cash-up?date=${DAY}`]: { body: { date: DAY, takings, count: null, openTabs: [] } },
     });
     renderAtDesk(<CashUpSection today={DAY} />);
     fireEvent.change(await screen.findByLabelText('Cash counted ($)'), { target: { value: 'sixty' } });

@@ -3,8 +3,16 @@
  * what was refunded of each, the cash the drawer should hold, and the drawer counted at close
  * against it, the difference stated as staff type and again once saved, with who counted and when.
  * A count already made is shown with 'Count Again' (the recount replaces it; both are audited).
+ * Tabs still open are flagged above the count (docs/shop.md).
  */
-import { type CashUpDay, cashDifference, cashUpCopy, formatMoney, parseCountedCash } from '@lounge/core';
+import {
+  type CashUpDay,
+  cashDifference,
+  cashUpCopy,
+  formatMoney,
+  parseCountedCash,
+  shopMessages,
+} from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input } from 'antd';
@@ -36,6 +44,7 @@ export function CashUpSection({ today }: { today: string }) {
       </div>
       <LoadErrorAlert error={day.error} title="Takings not loaded" />
       {day.data && <Takings day={day.data} />}
+      {day.data && day.data.openTabs.length > 0 && <OpenTabs tabs={day.data.openTabs} />}
       {day.data && <Count key={`${date}-${day.data.count?.countedAt ?? ''}`} day={day.data} />}
     </section>
   );
@@ -53,6 +62,26 @@ function Takings({ day }: { day: CashUpDay }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/** Tabs still open at the count: their money is not in the drawer, and they must not be lost. */
+function OpenTabs({ tabs }: { tabs: CashUpDay['openTabs'] }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={shopMessages.openTabsAtCashUp(tabs.length)}
+      description={
+        <ul aria-label="Open tabs">
+          {tabs.map((tab) => (
+            <li key={tab.id}>
+              {tab.label}: {formatMoney(tab.totalCents)}
+            </li>
+          ))}
+        </ul>
+      }
+    />
   );
 }
 

@@ -117,6 +117,8 @@ export const paymentsCopy = {
     desk: 'Paid at the desk',
     event_deposit: 'Event deposit',
     event_balance: 'Event balance',
+    lesson: 'Lesson',
+    lesson_pack: 'Lesson pack',
   },
   statuses: {
     paid: 'Paid',

@@ -44,6 +44,8 @@ import { responseValidation } from './http/responseSchemas';
 import { validationFailure } from './http/validation';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { staffInquiryRoutes } from './inquiries/staffInquiryRoutes';
+import { lessonPackPurchase, lessonPurchase } from './lessons/lessonPayments';
+import { lessonRoutes, staffLessonRoutes } from './lessons/lessonRoutes';
 import { createLogger, type Logger } from './logger';
 import { staffOutboxRoutes } from './mail/outboxRoutes';
 import { staffMemberAccountRoutes } from './members/memberAccountRoutes';
@@ -120,7 +122,9 @@ function purchaseKinds(): PurchaseKinds<AppContext> {
     .register('membership', membershipPurchase)
     .register('guest_fee', guestFeePurchase)
     .register('entry_fee', entryFeePurchase)
-    .register(['event_deposit', 'event_balance'], eventPurchase);
+    .register(['event_deposit', 'event_balance'], eventPurchase)
+    .register('lesson', lessonPurchase)
+    .register('lesson_pack', lessonPackPurchase);
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {
@@ -253,6 +257,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffBlockRoutes, options: ctx },
     { plugin: competitionRoutes, options: ctx },
+    { plugin: lessonRoutes, options: ctx },
+    { plugin: staffLessonRoutes, options: ctx },
     { plugin: staffCompetitionRoutes, options: ctx },
     { plugin: staffEventQuoteRoutes, options: ctx },
     { plugin: eventQuotePageRoutes, options: ctx },

@@ -5,7 +5,7 @@
  * Plain values, no joi: the web bundle reads them (core's index exports them; the schemas only as types).
  */
 
-export const USER_ROLES = ['member', 'staff', 'manager', 'admin'] as const;
+export const USER_ROLES = ['member', 'staff', 'manager', 'admin', 'coach'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** What a paired kiosk does: checks members in, opens the door, or shows one bay's time (docs/decisions/056). */
@@ -64,6 +64,8 @@ export const CHECKOUT_KINDS = [
   'entry_fee',
   'event_deposit',
   'event_balance',
+  'lesson',
+  'lesson_pack',
 ] as const;
 export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
 
@@ -81,6 +83,8 @@ export const LEDGER_KINDS = [
   'desk',
   'event_deposit',
   'event_balance',
+  'lesson',
+  'lesson_pack',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
@@ -120,3 +124,14 @@ export const EVENT_QUOTE_STATUSES = [
   'cancelled',
 ] as const;
 export type EventQuoteStatus = (typeof EVENT_QUOTE_STATUSES)[number];
+
+/**
+ * A lesson (docs/lessons.md): unpaid while its card checkout is open (coach and bay held), booked once
+ * paid or covered by a credit, cancelled.
+ */
+export const LESSON_STATUSES = ['unpaid', 'booked', 'cancelled'] as const;
+export type LessonStatus = (typeof LESSON_STATUSES)[number];
+/** What paid for a lesson. */
+export const LESSON_PAYMENTS = ['card', 'credit'] as const;
+/** A pack credit: unused, spent on a lesson, or given back by an admin's refund. */
+export const LESSON_CREDIT_STATUSES = ['unused', 'used', 'refunded'] as const;

@@ -39,7 +39,7 @@ export type LessonPackSize = (typeof LESSON_PACK_SIZES)[number];
 const PACK_HALF_LESSONS: Readonly<Record<LessonPackSize, number>> = { 5: 9, 10: 17 };
 
 /** How long a pack's credits may be used, in months from the day it was bought (a setting). */
-export const DEFAULT_LESSON_CREDIT_MONTHS = 12;
+const DEFAULT_LESSON_CREDIT_MONTHS = 12;
 
 export interface LessonTypeSettings {
   name: string;
@@ -68,10 +68,6 @@ export function percentOffCents(cents: number, percent: number): number {
 /** What one lesson of a type costs the booker: the VIP pays 20% less. */
 export function lessonPriceCents(typePriceCents: number, vip: boolean): number {
   return vip ? percentOffCents(typePriceCents, VIP_LESSON_DISCOUNT_PERCENT) : typePriceCents;
-}
-
-export function isLessonPackSize(value: unknown): value is LessonPackSize {
-  return value === 5 || value === 10;
 }
 
 /** A pack's price: 5 for the price of 4.5, 10 for 8.5, each half up to the cent; then the VIP's 20% off. */

@@ -130,7 +130,6 @@ export type EventQuoteStatus = (typeof EVENT_QUOTE_STATUSES)[number];
  * paid or covered by a credit, cancelled.
  */
 export const LESSON_STATUSES = ['unpaid', 'booked', 'cancelled'] as const;
-export type LessonStatus = (typeof LESSON_STATUSES)[number];
 /** What paid for a lesson. */
 export const LESSON_PAYMENTS = ['card', 'credit'] as const;
 /** A pack credit: unused, spent on a lesson, or given back by an admin's refund. */

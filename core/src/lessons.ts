@@ -221,6 +221,10 @@ export const lessonMessages = {
     'Book a lesson with one of our coaches: pick a coach, a lesson and a day, and we hold a bay for you.',
   vipNote: `VIP members save ${VIP_LESSON_DISCOUNT_PERCENT}% on every lesson and pack.`,
   noTimes: 'No free times that day. Try another day or coach.',
+  yourLessons: 'Your lessons',
+  creditsLeft: (remaining: number, typeName: string, expiresOn: string) =>
+    `${remaining} ${typeName} ${remaining === 1 ? 'credit' : 'credits'} to use by ${expiresOn}`,
+  bookLessons: 'Book a lesson',
   packNote: (size: number, months: number) =>
     `${size} lessons to use within ${months} months, one credit a lesson.`,
   cancelNote: `Cancel at least ${LESSON_CANCEL_HOURS} hours ahead to get your money or credit back.`,

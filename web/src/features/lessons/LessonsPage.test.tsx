@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
+import { LessonsCard } from './LessonsCard';
 import LessonsPage from './LessonsPage';
 
 const TYPE = {
@@ -51,5 +52,39 @@ describe('/lessons', () => {
     renderWithApp(<LessonsPage />, { route: '/lessons' });
     fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
     expect(await screen.findByRole('link', { name: L.signInToBook.title })).toBeTruthy();
+  });
+});
+
+describe('the dashboard’s lessons', () => {
+  it('lists the lessons to come with their coach and bay, and the credits left', async () => {
+    stubApi({
+      'GET /api/lessons/types': { body: [TYPE] },
+      'GET /api/lesson-packs/mine': { body: [{ typeId: 't1', remaining: 3, expiresOn: '2027-11-30' }] },
+      'GET /api/lessons/mine': {
+        body: [
+          {
+            id: 'l1',
+            typeId: 't1',
+            typeName: 'Private lesson',
+            coachId: 'c1',
+            coachName: 'Pat Coach',
+            studentName: 'Sam Tester',
+            date: '2026-12-07',
+            startTime: '10:00',
+            endTime: '11:00',
+            startsAt: '2026-12-07T17:00:00.000Z',
+            endsAt: '2026-12-07T18:00:00.000Z',
+            bay: '1',
+            status: 'booked',
+            priceCents: 0,
+            paidWith: 'credit',
+          },
+        ],
+      },
+    });
+    renderWithApp(<LessonsCard />, { user: vip });
+    const item = await screen.findByText(/with Pat Coach/);
+    expect(item.closest('li')?.textContent).toMatch(/Private lesson with Pat Coach, .*10:00 AM, Bay 1/);
+    expect(await screen.findByText(/3 Private lesson credits to use by/)).toBeTruthy();
   });
 });

@@ -87,22 +87,32 @@ describe('lessons', () => {
     const { admin, typeId } = await lounge();
     const coachId = await addCoach(admin, { start: '10:00', end: '11:00' });
     const free = body<LessonTime[]>(
-      await call(server, { url: `/api/lessons/availability?date=${MONDAY}&typeId=${typeId}&coachId=${coachId}` }),
+      await call(server, {
+        url: `/api/lessons/availability?date=${MONDAY}&typeId=${typeId}&coachId=${coachId}`,
+      }),
     );
     expect(free).toEqual([{ coachId, bay: '1', startTime: '10:00', endTime: '11:00' }]);
     const members = await Promise.all(Array.from({ length: 12 }, () => addMember(server)));
-    const answers = await Promise.all(members.map((m) => book(m.cookie, { typeId, coachId, startTime: '10:00' })));
+    const answers = await Promise.all(
+      members.map((m) => book(m.cookie, { typeId, coachId, startTime: '10:00' })),
+    );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, ...Array(11).fill(409)]);
-    const made = body<LessonCreated>(answers.find((r) => r.statusCode === 201) ?? answers[0]!);
+    const won = answers.find((r) => r.statusCode === 201);
+    if (!won) throw new Error('no lesson made');
+    const made = body<LessonCreated>(won);
     expect(made.priceCents).toBe(12_000);
     expect(made.checkoutUrl).toMatch(/test-checkout/);
     for (const r of answers.filter((a) => a.statusCode === 409)) expect(body(r).code).toBe('coach_taken');
-    const day = body<LessonView[]>(await call(server, { url: `/api/staff/lessons?date=${MONDAY}`, cookie: admin.cookie }));
+    const day = body<LessonView[]>(
+      await call(server, { url: `/api/staff/lessons?date=${MONDAY}`, cookie: admin.cookie }),
+    );
     expect(day).toHaveLength(1);
     expect(
       body<LessonTime[]>(
-        await call(server, { url: `/api/lessons/availability?date=${MONDAY}&typeId=${typeId}&coachId=${coachId}` }),
+        await call(server, {
+          url: `/api/lessons/availability?date=${MONDAY}&typeId=${typeId}&coachId=${coachId}`,
+        }),
       ),
     ).toEqual([]);
   });
@@ -152,6 +162,23 @@ describe('lessons', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(body(taken).code).toBe('bay_blocked');
+    // The desk's board shows the bay held, naming the coach; staff cannot reopen it there.
+    const board = body<{
+      blocks: { id: string; bayNumber: string; reason: string; lessonId: string | null }[];
+    }>(await call(server, { url: `/api/staff/schedule?date=${MONDAY}`, cookie: admin.cookie }));
+    expect(board.blocks).toEqual([
+      expect.objectContaining({
+        bayNumber: '1',
+        reason: expect.stringMatching(/^Lesson: Coach /),
+        lessonId: expect.any(String),
+      }),
+    ]);
+    const reopen = await call(server, {
+      method: 'DELETE',
+      url: `/api/staff/blocks/${board.blocks[0]?.id}`,
+      cookie: admin.cookie,
+    });
+    expect(reopen.statusCode).toBe(409);
     const after = await call(server, {
       method: 'POST',
       url: '/api/bookings',
@@ -168,9 +195,9 @@ describe('lessons', () => {
     await buyPack(vip, typeId);
     const ledger = await call(server, { url: '/api/payments', cookie: vip.cookie });
     expect(ledger.payload).toContain('43200');
-    expect(body<LessonCredits[]>(await call(server, { url: '/api/lesson-packs/mine', cookie: vip.cookie }))).toEqual([
-      { typeId, remaining: 5, expiresOn: '2027-11-30' },
-    ]);
+    expect(
+      body<LessonCredits[]>(await call(server, { url: '/api/lesson-packs/mine', cookie: vip.cookie })),
+    ).toEqual([{ typeId, remaining: 5, expiresOn: '2027-11-30' }]);
     for (const startTime of ['09:00', '10:00', '11:00', '12:00']) {
       const res = await book(vip.cookie, { typeId, coachId, startTime, useCredit: true });
       expect(res.statusCode).toBe(201);
@@ -187,11 +214,15 @@ describe('lessons', () => {
     const mine = body<LessonView[]>(await call(server, { url: '/api/lessons/mine', cookie: vip.cookie }));
     expect(mine.map((l) => l.paidWith)).toEqual(Array(5).fill('credit'));
     // Cancelled more than 24 hours ahead, a lesson gives its credit back.
-    const cancelled = await call(server, { method: 'DELETE', url: `/api/lessons/${mine[0]?.id}`, cookie: vip.cookie });
+    const cancelled = await call(server, {
+      method: 'DELETE',
+      url: `/api/lessons/${mine[0]?.id}`,
+      cookie: vip.cookie,
+    });
     expect(body(cancelled)).toMatchObject({ returned: true });
-    expect(body<LessonCredits[]>(await call(server, { url: '/api/lesson-packs/mine', cookie: vip.cookie }))).toEqual([
-      { typeId, remaining: 1, expiresOn: '2027-11-30' },
-    ]);
+    expect(
+      body<LessonCredits[]>(await call(server, { url: '/api/lesson-packs/mine', cookie: vip.cookie })),
+    ).toEqual([{ typeId, remaining: 1, expiresOn: '2027-11-30' }]);
   });
 
   it('an admin refunds a pack pro rata for its unused credits, once; plain staff may not', async () => {
@@ -207,13 +238,28 @@ describe('lessons', () => {
     expect(packs.map((p) => p.remaining)).toEqual([3]);
     const staff = await addStaff(server, 'staff');
     const url = `/api/staff/lesson-packs/${packs[0]?.id}/refund`;
-    const refused = await call(server, { method: 'POST', url, cookie: staff.cookie, payload: { reason: 'Moving away' } });
+    const refused = await call(server, {
+      method: 'POST',
+      url,
+      cookie: staff.cookie,
+      payload: { reason: 'Moving away' },
+    });
     expect(refused.statusCode).toBe(403);
-    const refunded = await call(server, { method: 'POST', url, cookie: admin.cookie, payload: { reason: 'Moving away' } });
+    const refunded = await call(server, {
+      method: 'POST',
+      url,
+      cookie: admin.cookie,
+      payload: { reason: 'Moving away' },
+    });
     expect(refunded.statusCode).toBe(200);
     // 3 of 5 credits of $432.00: $259.20.
     expect(body(refunded)).toEqual({ refundedCents: 25_920, creditsCancelled: 3 });
-    const again = await call(server, { method: 'POST', url, cookie: admin.cookie, payload: { reason: 'Moving away' } });
+    const again = await call(server, {
+      method: 'POST',
+      url,
+      cookie: admin.cookie,
+      payload: { reason: 'Moving away' },
+    });
     expect(again.statusCode).toBe(409);
     expect(body(await call(server, { url: '/api/lesson-packs/mine', cookie: vip.cookie }))).toEqual([]);
     const history = await call(server, { url: '/api/payments', cookie: vip.cookie });
@@ -222,21 +268,29 @@ describe('lessons', () => {
 
   it('a coach’s account sees its own lessons only, and none of the desk', async () => {
     const { admin, typeId } = await lounge();
-    const coachUser = await addMember(server, { role: 'coach', membershipType: null, membershipStatus: 'inactive' });
+    const coachUser = await addMember(server, {
+      role: 'coach',
+      membershipType: null,
+      membershipStatus: 'inactive',
+    });
     const mineId = await addCoach(admin, { start: '10:00', end: '12:00' }, coachUser.id);
     const otherId = await addCoach(admin, { start: '10:00', end: '12:00' });
     const student = await addMember(server, { firstName: 'Avery' });
     const other = await addMember(server, { firstName: 'Blake' });
-    expect((await book(student.cookie, { typeId, coachId: mineId, startTime: '10:00' })).statusCode).toBe(201);
+    expect((await book(student.cookie, { typeId, coachId: mineId, startTime: '10:00' })).statusCode).toBe(
+      201,
+    );
     expect((await book(other.cookie, { typeId, coachId: otherId, startTime: '10:00' })).statusCode).toBe(201);
     const day = await call(server, { url: `/api/coach/lessons?date=${MONDAY}`, cookie: coachUser.cookie });
     expect(day.statusCode).toBe(200);
-    expect(body<LessonView[]>(day).map((l) => [l.coachId, l.studentName])).toEqual([[mineId, 'Avery Tester']]);
-    expect((await call(server, { url: `/api/staff/lessons?date=${MONDAY}`, cookie: coachUser.cookie })).statusCode).toBe(
-      403,
-    );
-    expect((await call(server, { url: `/api/coach/lessons?date=${MONDAY}`, cookie: student.cookie })).statusCode).toBe(
-      403,
-    );
+    expect(body<LessonView[]>(day).map((l) => [l.coachId, l.studentName])).toEqual([
+      [mineId, 'Avery Tester'],
+    ]);
+    expect(
+      (await call(server, { url: `/api/staff/lessons?date=${MONDAY}`, cookie: coachUser.cookie })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(server, { url: `/api/coach/lessons?date=${MONDAY}`, cookie: student.cookie })).statusCode,
+    ).toBe(403);
   });
 });

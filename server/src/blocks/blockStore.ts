@@ -135,6 +135,7 @@ export function blockView(row: BayBlockRow): BayBlockView {
     createdAt: row.createdAt,
     eventQuoteId: row.eventQuoteId,
     competitionRoundId: row.competitionRoundId,
+    lessonId: row.lessonId,
   };
 }
 

@@ -31,7 +31,7 @@ export type LessonBookers = (typeof LESSON_BOOKERS)[number];
 export const LESSON_CANCEL_HOURS = 24;
 
 /** The VIP plan's "20% off private instruction": lessons and packs alike. */
-export const VIP_LESSON_DISCOUNT_PERCENT = 20;
+const VIP_LESSON_DISCOUNT_PERCENT = 20;
 
 /** Pack sizes, and what each costs in lessons, written in half lessons to stay in integers (4.5, 8.5). */
 export const LESSON_PACK_SIZES = [5, 10] as const;

@@ -36,7 +36,9 @@ describe('the Coaches screen', () => {
     });
     renderAtDesk(<CoachesPanel />);
     const types = await screen.findByRole('list', { name: 'Lesson types' });
-    expect(await within(types).findByText(/^Private lesson, 60 minutes, \$120(\.00)? \(VIP \$96(\.00)?\)$/)).toBeTruthy();
+    expect(
+      await within(types).findByText(/^Private lesson, 60 minutes, \$120(\.00)? \(VIP \$96(\.00)?\)$/),
+    ).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Coaches' });
     expect(await within(list).findByText('Pat Coach')).toBeTruthy();
     fireEvent.click(within(list).getByRole('button', { name: 'Save Hours' }));

@@ -8,7 +8,7 @@ import * as api from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
-import { typedRoute, uuid, withParams } from '../http/validation';
+import { noQuery, typedRoute, uuid, withParams } from '../http/validation';
 import { assertAdmin, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { myCredits, openPackCheckout, packsOf, refundPack } from './lessonPayments';
 import {
@@ -34,14 +34,18 @@ export const lessonRoutes: Plugin<AppContext> = {
     typedRoute(server, {
       method: 'GET',
       path: '/api/lessons/types',
-      options: { auth: false, response: responds(api.list(api.LessonTypeView)) },
+      options: {
+        auth: false,
+        response: responds(api.list(api.LessonTypeView)),
+        validate: { query: noQuery },
+      },
       handler: () => lessonTypesView(ctx),
     });
 
     typedRoute(server, {
       method: 'GET',
       path: '/api/lessons/coaches',
-      options: { auth: false, response: responds(api.list(api.CoachView)) },
+      options: { auth: false, response: responds(api.list(api.CoachView)), validate: { query: noQuery } },
       handler: () => coachesView(ctx),
     });
 
@@ -68,7 +72,7 @@ export const lessonRoutes: Plugin<AppContext> = {
     typedRoute(server, {
       method: 'GET',
       path: '/api/lessons/mine',
-      options: { response: responds(api.list(api.LessonView)) },
+      options: { response: responds(api.list(api.LessonView)), validate: { query: noQuery } },
       handler: (request) => myLessons(ctx, currentUser(request)),
     });
 
@@ -99,7 +103,7 @@ export const lessonRoutes: Plugin<AppContext> = {
     typedRoute(server, {
       method: 'GET',
       path: '/api/lesson-packs/mine',
-      options: { response: responds(api.list(api.LessonCredits)) },
+      options: { response: responds(api.list(api.LessonCredits)), validate: { query: noQuery } },
       handler: (request) => myCredits(ctx, currentUser(request)),
     });
 

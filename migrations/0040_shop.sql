@@ -1,5 +1,5 @@
 -- The pro shop's tables (docs/shop.md), and checkout_sessions and ledger_entries rebuilt by
--- drizzle-kit for their new kinds' CHECKs ('shop_tab', 'shop'); numbered 0040 beside lessons' 0039.
+-- drizzle-kit for their new kinds' CHECKs ('shop_tab', 'shop'; the lessons' kinds kept).
 CREATE TABLE `shop_items` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,
@@ -135,7 +135,7 @@ CREATE TABLE `__new_checkout_sessions` (
 	`expires_at` text NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE no action,
-	CONSTRAINT "checkout_sessions_kind_check" CHECK("__new_checkout_sessions"."kind" IN ('membership', 'guest_fee', 'entry_fee', 'event_deposit', 'event_balance', 'shop_tab')),
+	CONSTRAINT "checkout_sessions_kind_check" CHECK("__new_checkout_sessions"."kind" IN ('membership', 'guest_fee', 'entry_fee', 'event_deposit', 'event_balance', 'shop_tab', 'lesson', 'lesson_pack')),
 	CONSTRAINT "checkout_sessions_status_check" CHECK("__new_checkout_sessions"."status" IN ('open', 'paid', 'cancelled', 'expired'))
 );
 --> statement-breakpoint
@@ -168,7 +168,7 @@ CREATE TABLE `__new_ledger_entries` (
 	`updated_at` text NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE no action,
-	CONSTRAINT "ledger_kind_check" CHECK("__new_ledger_entries"."kind" IN ('membership', 'guest_fee', 'entry_fee', 'refund', 'desk', 'event_deposit', 'event_balance', 'shop')),
+	CONSTRAINT "ledger_kind_check" CHECK("__new_ledger_entries"."kind" IN ('membership', 'guest_fee', 'entry_fee', 'refund', 'desk', 'event_deposit', 'event_balance', 'shop', 'lesson', 'lesson_pack')),
 	CONSTRAINT "ledger_status_check" CHECK("__new_ledger_entries"."status" IN ('paid', 'partially_refunded', 'refunded', 'pending', 'failed')),
 	CONSTRAINT "ledger_method_check" CHECK("__new_ledger_entries"."method" IS NULL OR "__new_ledger_entries"."method" IN ('cash', 'card', 'invoice')),
 	CONSTRAINT "ledger_sign_check" CHECK(("__new_ledger_entries"."kind" = 'refund' AND "__new_ledger_entries"."amount_cents" < 0) OR ("__new_ledger_entries"."kind" <> 'refund' AND "__new_ledger_entries"."amount_cents" >= 0)),

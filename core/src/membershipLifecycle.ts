@@ -118,6 +118,8 @@ export const paymentsCopy = {
     event_deposit: 'Event deposit',
     event_balance: 'Event balance',
     shop: 'Pro shop and lounge',
+    lesson: 'Lesson',
+    lesson_pack: 'Lesson pack',
   },
   statuses: {
     paid: 'Paid',

@@ -45,6 +45,8 @@ import { responseValidation } from './http/responseSchemas';
 import { validationFailure } from './http/validation';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { staffInquiryRoutes } from './inquiries/staffInquiryRoutes';
+import { lessonPackPurchase, lessonPurchase } from './lessons/lessonPayments';
+import { lessonRoutes, staffLessonRoutes } from './lessons/lessonRoutes';
 import { createLogger, type Logger } from './logger';
 import { staffOutboxRoutes } from './mail/outboxRoutes';
 import { staffMemberAccountRoutes } from './members/memberAccountRoutes';
@@ -124,7 +126,9 @@ function purchaseKinds(): PurchaseKinds<AppContext> {
     .register('guest_fee', guestFeePurchase)
     .register('entry_fee', entryFeePurchase)
     .register(['event_deposit', 'event_balance'], eventPurchase)
-    .register('shop_tab', shopTabPurchase);
+    .register('shop_tab', shopTabPurchase)
+    .register('lesson', lessonPurchase)
+    .register('lesson_pack', lessonPackPurchase);
 }
 
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Hapi.Server> {
@@ -259,6 +263,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffOutboxRoutes, options: ctx },
     { plugin: staffBlockRoutes, options: ctx },
     { plugin: competitionRoutes, options: ctx },
+    { plugin: lessonRoutes, options: ctx },
+    { plugin: staffLessonRoutes, options: ctx },
     { plugin: staffCompetitionRoutes, options: ctx },
     { plugin: staffEventQuoteRoutes, options: ctx },
     { plugin: eventQuotePageRoutes, options: ctx },

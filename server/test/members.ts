@@ -19,7 +19,7 @@ export interface MemberSpec {
   firstName?: string;
   membershipType?: 'general' | 'vip' | null;
   membershipStatus?: 'pending' | 'intro' | 'monthly' | 'inactive';
-  role?: 'member' | 'staff' | 'manager' | 'admin';
+  role?: 'member' | 'staff' | 'manager' | 'admin' | 'coach';
   /** The address proven (a link sent to it followed); unproven by default, as after sign-up. */
   emailVerified?: boolean;
 }

@@ -62,6 +62,8 @@ export const BayBlockView = object({
   eventQuoteId: nullable(text),
   /** A competition round's bay (its round): opened from the board, changed at Competitions. */
   competitionRoundId: nullable(text),
+  /** A lesson's bay (docs/decisions/057): freed by cancelling the lesson; the reason names the coach. */
+  lessonId: nullable(text),
 });
 export type BayBlockView = Shape<typeof BayBlockView>;
 

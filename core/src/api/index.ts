@@ -20,6 +20,7 @@ export * from './door';
 export * from './eventQuotes';
 export * from './inquiries';
 export * from './legal';
+export * from './lessons';
 export * from './memberProfile';
 export * from './membershipCheckout';
 export * from './membershipTerms';

@@ -21,8 +21,8 @@ type MemberQuery = Shape<typeof MemberQuery>;
 /** The desk's filters of that list, as its form holds them: each key of the query, '' for no filter (sent as no key). */
 export type MemberFilters = { [K in keyof MemberQuery]-?: '' | NonNullable<MemberQuery[K]> };
 
-/** PATCH /api/staff/members/{id}/role (admins only; an admin is made on the box): member, staff or manager. */
-export const RoleChangeRequest = object({ role: oneOf(['member', 'staff', 'manager']) }).label(
+/** PATCH /api/staff/members/{id}/role (admins only; an admin is made on the box): member, staff, manager or coach. */
+export const RoleChangeRequest = object({ role: oneOf(['member', 'staff', 'manager', 'coach']) }).label(
   'request body',
 );
 export type RoleChangeRequest = Sent<typeof RoleChangeRequest>;

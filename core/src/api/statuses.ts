@@ -5,7 +5,7 @@
  * Plain values, no joi: the web bundle reads them (core's index exports them; the schemas only as types).
  */
 
-export const USER_ROLES = ['member', 'staff', 'manager', 'admin'] as const;
+export const USER_ROLES = ['member', 'staff', 'manager', 'admin', 'coach'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** What a paired kiosk does: checks members in, opens the door, or shows one bay's time (docs/decisions/056). */
@@ -65,6 +65,8 @@ export const CHECKOUT_KINDS = [
   'event_deposit',
   'event_balance',
   'shop_tab',
+  'lesson',
+  'lesson_pack',
 ] as const;
 export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
 
@@ -83,6 +85,8 @@ export const LEDGER_KINDS = [
   'event_deposit',
   'event_balance',
   'shop',
+  'lesson',
+  'lesson_pack',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'pending', 'failed'] as const;
@@ -122,3 +126,13 @@ export const EVENT_QUOTE_STATUSES = [
   'cancelled',
 ] as const;
 export type EventQuoteStatus = (typeof EVENT_QUOTE_STATUSES)[number];
+
+/**
+ * A lesson (docs/lessons.md): unpaid while its card checkout is open (coach and bay held), booked once
+ * paid or covered by a credit, cancelled.
+ */
+export const LESSON_STATUSES = ['unpaid', 'booked', 'cancelled'] as const;
+/** What paid for a lesson. */
+export const LESSON_PAYMENTS = ['card', 'credit'] as const;
+/** A pack credit: unused, spent on a lesson, or given back by an admin's refund. */
+export const LESSON_CREDIT_STATUSES = ['unused', 'used', 'refunded'] as const;

@@ -20,6 +20,7 @@ import {
   coveredBookingWords,
   hasEnded,
   isIsoDate,
+  lessonMessages,
   planBayBlock,
   type RemovedBlocks,
   toIsoInstant,
@@ -37,12 +38,15 @@ import { findUserById } from '../users/userService';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import {
   type BayBlockRow,
+  bayIsBlocked,
   blocksBetween,
   blockView,
   bookingsCoveredBy,
   deleteBlocks,
+  deleteLessonBlocks,
   findBlock,
   insertBlocks,
+  insertLessonBlock,
 } from './blockStore';
 
 export function covered(ctx: AppContext, booking: BookingRow): CoveredBooking {
@@ -191,6 +195,7 @@ export function removeBlocks(
     const block = findBlock(ctx.db, id);
     if (!block) throw Boom.notFound(blockMessages.notFound);
     if (block.eventQuoteId) throw refuse(409, { ...blockMessages.eventHold, code: 'event_block' });
+    if (block.lessonId) throw refuse(409, { ...lessonMessages.lessonHold, code: 'lesson_block' });
     const rows = deleteBlocks(ctx.db, block, wholeGroup);
     logStaffAction(
       ctx.db,
@@ -237,4 +242,37 @@ export function listBlocks(ctx: AppContext, range: { from?: string; to?: string 
       field: 'to',
     });
   return blocksBetween(ctx.db, from, to).map(blockView);
+}
+
+/**
+ * Holds a lesson's bay as a block naming it, inside the caller's write transaction (docs/decisions/057):
+ * false, with nothing written, when a live booking or any block is in the way. The triggers stand
+ * behind the look, so a booking racing the lesson cannot slip in between.
+ */
+export function holdBayForLesson(
+  ctx: AppContext,
+  hold: { lessonId: string; bayNumber: string; date: string; start: string; end: string; reason: string },
+): boolean {
+  const nowIso = toIsoInstant(ctx.now());
+  expireLapsedHolds(ctx.db, nowIso);
+  const span = {
+    bayNumber: hold.bayNumber,
+    date: hold.date,
+    start: Date.parse(hold.start),
+    end: Date.parse(hold.end),
+  };
+  if (bookingsCoveredBy(ctx.db, [span]).length > 0 || bayIsBlocked(ctx.db, hold.bayNumber, hold))
+    return false;
+  try {
+    insertLessonBlock(ctx.db, hold, nowIso);
+    return true;
+  } catch (error) {
+    if (error instanceof Error && /block_overlap|lesson_bay_overlap/.test(error.message)) return false;
+    throw error;
+  }
+}
+
+/** Lets a lesson's bay go (cancelled, or its checkout ended unpaid), in the caller's transaction. */
+export function releaseLessonBay(ctx: AppContext, lessonId: string): void {
+  deleteLessonBlocks(ctx.db, lessonId);
 }

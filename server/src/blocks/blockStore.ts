@@ -135,5 +135,34 @@ export function blockView(row: BayBlockRow): BayBlockView {
     createdAt: row.createdAt,
     eventQuoteId: row.eventQuoteId,
     competitionRoundId: row.competitionRoundId,
+    lessonId: row.lessonId,
   };
+}
+
+/** A lesson's bay as a block naming the lesson (docs/decisions/057). */
+export function insertLessonBlock(
+  db: Db,
+  hold: { lessonId: string; bayNumber: string; date: string; start: string; end: string; reason: string },
+  nowIso: string,
+): BayBlockRow {
+  const id = randomUUID();
+  return db
+    .insert(bayBlocks)
+    .values({
+      id,
+      groupId: id,
+      bayNumber: hold.bayNumber,
+      blockDate: hold.date,
+      startTime: hold.start,
+      endTime: hold.end,
+      reason: hold.reason,
+      lessonId: hold.lessonId,
+      createdAt: nowIso,
+    })
+    .returning()
+    .get();
+}
+
+export function deleteLessonBlocks(db: Db, lessonId: string): number {
+  return db.delete(bayBlocks).where(eq(bayBlocks.lessonId, lessonId)).run().changes;
 }

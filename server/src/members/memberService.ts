@@ -68,7 +68,7 @@ export function changeRole(
   ctx: AppContext,
   actor: UserRow,
   id: string,
-  role: 'member' | 'staff' | 'manager',
+  role: 'member' | 'staff' | 'manager' | 'coach',
 ): UserView {
   return writeTransaction(ctx.database, () => {
     const target = memberOr404(ctx, id);

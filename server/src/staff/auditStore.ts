@@ -109,7 +109,7 @@ export function auditActors(db: Db): AuditActor[] {
     .map(({ id, firstName, lastName, role }) => ({
       id,
       name: `${firstName} ${lastName}`,
-      role: role === 'member' ? 'staff' : role,
+      role: role === 'member' || role === 'coach' ? 'staff' : role,
     }));
 }
 

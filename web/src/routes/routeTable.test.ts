@@ -20,6 +20,7 @@ describe('route tables (docs/product.md)', () => {
       '/tournaments',
       '/tournaments/:id',
       '/tournaments/:id/tv',
+      '/lessons',
       '/kiosk',
       '/bay/:bay',
       '/login',

@@ -124,6 +124,8 @@ export const appRoutes: readonly AppRoute[] = [
     bare: true,
     load: () => import('../features/tournaments/TvLeaderboardPage'),
   },
+  // Private instruction (docs/lessons.md): the times are public; booking asks a visitor to sign in.
+  { path: '/lessons', access: 'all', load: () => import('../features/lessons/LessonsPage') },
   // The tablet by the door: its own device cookie, no member signed in, no site frame.
   { path: '/kiosk', access: 'all', bare: true, load: () => import('../features/kiosk/KioskPage') },
   // A bay's screen: a kiosk paired as that bay's (its device cookie), no site frame.

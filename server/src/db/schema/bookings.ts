@@ -200,10 +200,13 @@ export const bayBlocks = sqliteTable(
     competitionRoundId: text('competition_round_id'),
     /** A private event's hold: its quote (released when the event is cancelled). */
     eventQuoteId: text('event_quote_id'),
+    /** A lesson's bay (docs/decisions/057): removed when the lesson is cancelled or its checkout lapses. */
+    lessonId: text('lesson_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('bay_blocks_round_idx').on(t.competitionRoundId),
+    index('bay_blocks_lesson_idx').on(t.lessonId),
     index('bay_blocks_bay_start_idx').on(t.bayNumber, t.startTime),
     index('bay_blocks_event_quote_idx').on(t.eventQuoteId),
     index('bay_blocks_date_idx').on(t.blockDate),

@@ -15,6 +15,7 @@ export * from './bookings';
 export * from './competitions';
 export * from './events';
 export * from './inquiries';
+export * from './lessons';
 export * from './memberships';
 export * from './outbox';
 export * from './payments';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AntdScope } from '../../app/AntdScope';
 import { ConfirmAddressCard } from '../account/ConfirmAddressCard';
 import { LazyEditBookingDialog } from '../booking/LazyEditBookingDialog';
+import { LessonsCard } from '../lessons/LessonsCard';
 import { FinishJoiningCard } from '../payments/FinishJoiningCard';
 import { PaymentsCard } from '../payments/PaymentsCard';
 import { PlanChoiceCard } from '../payments/PlanChoiceCard';
@@ -42,6 +43,7 @@ export default function DashboardCards({
           <NextRoundCard />
           <WaitlistCard />
           <EventsCard />
+          <LessonsCard />
           <BookingsCard bookings={bookings} error={error} now={now} onEdit={setEditing} />
           <PaymentsCard />
           <CalendarFeedCard />

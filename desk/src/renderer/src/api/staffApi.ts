@@ -9,6 +9,7 @@ import type {
   CardView,
   CashUpDay,
   CashUpRequest,
+  CoachView,
   CompetitionDetail,
   CompetitionSummary,
   CreateBlocksRequest,
@@ -23,6 +24,8 @@ import type {
   InquiryViews,
   KioskRequest,
   KioskView,
+  LessonTypeView,
+  LessonView,
   MailDelivery,
   MemberFilters,
   NewKiosk,
@@ -69,6 +72,20 @@ export const staffApi = {
     sendJson<UserView>('POST', '/api/auth/login', { email, password }),
   logout: () => sendJson<unknown>('POST', '/api/auth/logout'),
   currentUser: () => getJson<UserView>('/api/auth/user'),
+
+  coaches: () => getJson<CoachView[]>('/api/lessons/coaches'),
+  lessonTypes: () => getJson<LessonTypeView[]>('/api/lessons/types'),
+  addCoach: (request: { name: string }) => sendJson<{ id: string }>('POST', '/api/staff/coaches', request),
+  setCoachHours: (coachId: string, weekly: { weekday: number; start: string; end: string }[]) =>
+    sendJson<{ id: string }>('PUT', `/api/staff/coaches/${id(coachId)}/hours`, { weekly }),
+  addLessonType: (request: {
+    name: string;
+    minutes: number;
+    priceCents: number;
+    needsBay: boolean;
+    bookableBy: 'members' | 'everyone';
+  }) => sendJson<{ id: string }>('POST', '/api/staff/lesson-types', request),
+  lessonsOn: (date: string) => getJson<LessonView[]>(`/api/staff/lessons?date=${id(date)}`),
 
   kiosks: () => getJson<KioskView[]>('/api/staff/kiosks'),
   /** A kiosk named; its one-time pairing code comes back once. */

@@ -18,6 +18,7 @@ import { DoorAlert } from '../door/DoorCard';
 import { EventQuotesPanel } from '../events/EventQuotesPanel';
 import { InquiriesPanel } from '../inquiries/InquiriesPanel';
 import { KiosksPanel } from '../kiosks/KiosksPanel';
+import { CoachesPanel } from '../lessons/CoachesPanel';
 import { MemberFinder } from '../members/MemberFinder';
 import { MemberProfileDrawer } from '../members/MemberProfileDrawer';
 import { MembersPanel } from '../members/MembersPanel';
@@ -63,6 +64,7 @@ export function DeskShell({ user }: { user: UserView }) {
     outbox: <OutboxPanel />,
     reports: <ReportsPanel />,
     kiosks: <KiosksPanel user={user} />,
+    coaches: <CoachesPanel />,
     audit: <AuditPanel />,
     website: <WebsitePanel />,
   };

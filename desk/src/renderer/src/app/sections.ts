@@ -19,6 +19,7 @@ export const SECTIONS = [
   { key: 'contact', label: 'Contact' },
   { key: 'members', label: 'Members' },
   { key: 'competitions', label: 'Competitions' },
+  { key: 'coaches', label: 'Coaches' },
   { key: 'analytics', label: 'Analytics' },
   { key: 'outbox', label: 'Outbox' },
   { key: 'reports', label: 'Reports' },

@@ -141,6 +141,11 @@ describe('a paid private event and a competition round on the board', () => {
               { competitionRoundId: 'round-1' },
             ),
             scheduleBlock(DAY, { id: 'm1', start: '10:00', end: '11:00', reason: 'Sensor service' }),
+            scheduleBlock(
+              DAY,
+              { id: 'l1', start: '12:00', end: '13:00', reason: 'Lesson: Pat Coach' },
+              { lessonId: 'lesson-1' },
+            ),
           ],
         }}
         now={wallToInstant(DAY, '09:00', ZONE)}
@@ -162,5 +167,9 @@ describe('a paid private event and a competition round on the board', () => {
     fireEvent.click(round);
     fireEvent.click(within(bay).getByRole('button', { name: /Bay 3 blocked, .*Sensor service\. Reopen/ }));
     expect(opened).toEqual(['event q1', 'round round-1', 'reopen m1']);
+    // A lesson's bay shows its coach and offers nothing to press: cancelling the lesson frees it.
+    const lesson = within(bay).getByRole('note', { name: /^Bay 3 held for a lesson, .*Lesson: Pat Coach$/ });
+    expect(within(lesson).getByText('Lesson')).toBeTruthy();
+    expect(within(bay).queryByRole('button', { name: /Pat Coach/ })).toBeNull();
   });
 });

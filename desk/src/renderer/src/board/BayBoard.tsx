@@ -147,6 +147,23 @@ export function BayBoard({
                 if (!place) return null;
                 const time = `${venueTimeOf(closed.startTime, zone)} – ${venueTimeOf(closed.endTime, zone)}`;
                 const style = { top: place.top * ROW_PX + 2, height: place.height * ROW_PX - 4 };
+                if (closed.lessonId) {
+                  // A lesson's bay: freed by cancelling the lesson, never reopened here (decision 057).
+                  return (
+                    <div
+                      key={closed.id}
+                      role="note"
+                      className="bay-block bay-closed bay-lesson"
+                      style={style}
+                      aria-label={`${bayLabel(bay)} held for a lesson, ${time}: ${closed.reason}`}
+                    >
+                      <span className="bay-block-name">Lesson</span>
+                      <span className="bay-block-meta">
+                        {time} · {closed.reason}
+                      </span>
+                    </div>
+                  );
+                }
                 if (closed.eventQuoteId || closed.competitionRoundId) {
                   // A paid private event or a competition round: released by cancelling it, opened here.
                   const event = closed.eventQuoteId !== null;

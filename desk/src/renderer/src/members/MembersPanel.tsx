@@ -43,11 +43,12 @@ const STATUS_LABELS = {
   inactive: 'Inactive',
 } as const;
 
-type GivenRole = 'member' | 'staff' | 'manager';
+type GivenRole = 'member' | 'staff' | 'manager' | 'coach';
 
 /**
  * What an admin may make of each account: a member staff; staff a manager or a member again; a
- * manager staff again (docs/decisions/054). An admin is made on the box.
+ * manager staff again (docs/decisions/054); a member a coach (docs/lessons.md) and back. An admin is
+ * made on the box.
  */
 const ROLE_STEPS: Record<
   GivenRole,
@@ -59,6 +60,20 @@ const ROLE_STEPS: Record<
       label: 'Make Staff',
       title: (name) => `Make ${name} staff?`,
       description: 'They can sign in to the desk and see every member and booking.',
+    },
+    {
+      to: 'coach',
+      label: 'Make Coach',
+      title: (name) => `Make ${name} a coach?`,
+      description: 'They see their own lessons and students, and nothing else of the desk.',
+    },
+  ],
+  coach: [
+    {
+      to: 'member',
+      label: 'Make Member',
+      title: (name) => `Make ${name} a member again?`,
+      description: 'They no longer see the lessons they teach.',
     },
   ],
   staff: [

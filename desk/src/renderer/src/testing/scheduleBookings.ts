@@ -70,7 +70,7 @@ export function scheduleBlock(
     end,
     reason,
   }: { id: string; bay?: string; start: string; end: string; reason: string },
-  held: Partial<Pick<BayBlockView, 'eventQuoteId' | 'competitionRoundId'>> = {},
+  held: Partial<Pick<BayBlockView, 'eventQuoteId' | 'competitionRoundId' | 'lessonId'>> = {},
 ): BayBlockView {
   const iso = (time: string) => new Date(wallToInstant(day, time, DEFAULT_VENUE.timeZone)).toISOString();
   return {
@@ -85,6 +85,7 @@ export function scheduleBlock(
     createdAt: iso('09:00'),
     eventQuoteId: null,
     competitionRoundId: null,
+    lessonId: null,
     ...held,
   };
 }

@@ -1,0 +1,307 @@
+/** The lessons' tables: types, coaches, lessons, packs and credits. Private to lessons/. */
+import { randomUUID } from 'node:crypto';
+import type { HoursException, WeeklyHours } from '@lounge/core';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  coaches,
+  coachLessonTypes,
+  lessonCredits,
+  lessonPacks,
+  lessons,
+  lessonTypes,
+  users,
+} from '../db/schema';
+
+export type LessonTypeRow = typeof lessonTypes.$inferSelect;
+export type CoachRow = typeof coaches.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;
+export type LessonPackRow = typeof lessonPacks.$inferSelect;
+
+const LIVE = ['unpaid', 'booked'] as const;
+
+export function allLessonTypes(db: Db): LessonTypeRow[] {
+  return db.select().from(lessonTypes).orderBy(asc(lessonTypes.createdAt), asc(lessonTypes.name)).all();
+}
+
+export function findLessonType(db: Db, id: string): LessonTypeRow | undefined {
+  return db.select().from(lessonTypes).where(eq(lessonTypes.id, id)).get();
+}
+
+export function insertLessonType(
+  db: Db,
+  values: Omit<LessonTypeRow, 'id' | 'createdAt'>,
+  nowIso: string,
+): string {
+  const id = randomUUID();
+  db.insert(lessonTypes)
+    .values({ ...values, id, createdAt: nowIso })
+    .run();
+  return id;
+}
+
+export function allCoaches(db: Db): CoachRow[] {
+  return db.select().from(coaches).orderBy(asc(coaches.name)).all();
+}
+
+export function findCoach(db: Db, id: string): CoachRow | undefined {
+  return db.select().from(coaches).where(eq(coaches.id, id)).get();
+}
+
+export function coachOfUser(db: Db, userId: string): CoachRow | undefined {
+  return db.select().from(coaches).where(eq(coaches.userId, userId)).get();
+}
+
+export function typesTaughtBy(db: Db): Map<string, string[]> {
+  const taught = new Map<string, string[]>();
+  for (const row of db.select().from(coachLessonTypes).all())
+    taught.set(row.coachId, [...(taught.get(row.coachId) ?? []), row.typeId]);
+  return taught;
+}
+
+export function teaches(db: Db, coachId: string, typeId: string): boolean {
+  return (
+    db
+      .select({ c: coachLessonTypes.coachId })
+      .from(coachLessonTypes)
+      .where(and(eq(coachLessonTypes.coachId, coachId), eq(coachLessonTypes.typeId, typeId)))
+      .get() !== undefined
+  );
+}
+
+export function insertCoach(
+  db: Db,
+  values: {
+    name: string;
+    bio: string;
+    colour: string | null;
+    userId: string | null;
+    typeIds: readonly string[];
+  },
+  nowIso: string,
+): string {
+  const id = randomUUID();
+  db.insert(coaches)
+    .values({
+      id,
+      name: values.name,
+      bio: values.bio,
+      colour: values.colour,
+      userId: values.userId,
+      createdAt: nowIso,
+    })
+    .run();
+  for (const typeId of values.typeIds) db.insert(coachLessonTypes).values({ coachId: id, typeId }).run();
+  return id;
+}
+
+export function setCoachHours(
+  db: Db,
+  id: string,
+  weekly: WeeklyHours[],
+  exceptions: HoursException[],
+): boolean {
+  return (
+    db
+      .update(coaches)
+      .set({ weeklyHours: JSON.stringify(weekly), hoursExceptions: JSON.stringify(exceptions) })
+      .where(eq(coaches.id, id))
+      .run().changes === 1
+  );
+}
+
+/** Live lessons (booked, or unpaid with a hold not yet lapsed) of a coach that overlap a span. */
+export function coachLessonsBetween(db: Db, coachId: string, start: string, end: string, nowIso: string) {
+  return db
+    .select()
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.coachId, coachId),
+        inArray(lessons.status, [...LIVE]),
+        lt(lessons.startTime, end),
+        gt(lessons.endTime, start),
+        sql`(${lessons.status} = 'booked' OR ${lessons.holdExpiresAt} IS NULL OR ${lessons.holdExpiresAt} > ${nowIso})`,
+      ),
+    )
+    .all();
+}
+
+export function insertLesson(
+  db: Db,
+  values: Omit<LessonRow, 'id' | 'createdAt' | 'cancelledAt'>,
+  nowIso: string,
+) {
+  return db
+    .insert(lessons)
+    .values({ ...values, id: randomUUID(), createdAt: nowIso })
+    .returning()
+    .get();
+}
+
+export function findLesson(db: Db, id: string): LessonRow | undefined {
+  return db.select().from(lessons).where(eq(lessons.id, id)).get();
+}
+
+export function lessonByCheckout(db: Db, checkoutId: string): LessonRow | undefined {
+  return db.select().from(lessons).where(eq(lessons.checkoutSessionId, checkoutId)).get();
+}
+
+export function updateLesson(db: Db, id: string, values: Partial<LessonRow>): LessonRow | undefined {
+  return db.update(lessons).set(values).where(eq(lessons.id, id)).returning().get();
+}
+
+/** Unpaid lessons whose hold has lapsed: they let their coach and bay go. */
+export function lapsedUnpaidLessons(db: Db, nowIso: string): LessonRow[] {
+  return db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.status, 'unpaid'), lt(lessons.holdExpiresAt, nowIso)))
+    .all();
+}
+
+/** The lessons (not cancelled) of a venue date, with their type, coach and student names. */
+export function lessonsWithNames(
+  db: Db,
+  where: { date?: string; coachId?: string; userId?: string; from?: string },
+) {
+  return db
+    .select({
+      lesson: lessons,
+      typeName: lessonTypes.name,
+      coachName: coaches.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(lessons)
+    .innerJoin(lessonTypes, eq(lessonTypes.id, lessons.typeId))
+    .innerJoin(coaches, eq(coaches.id, lessons.coachId))
+    .innerJoin(users, eq(users.id, lessons.userId))
+    .where(
+      and(
+        inArray(lessons.status, [...LIVE]),
+        where.date ? eq(lessons.lessonDate, where.date) : undefined,
+        where.coachId ? eq(lessons.coachId, where.coachId) : undefined,
+        where.userId ? eq(lessons.userId, where.userId) : undefined,
+        where.from ? gte(lessons.endTime, where.from) : undefined,
+      ),
+    )
+    .orderBy(asc(lessons.startTime))
+    .all();
+}
+
+export function insertPack(
+  db: Db,
+  values: Omit<LessonPackRow, 'id' | 'createdAt'>,
+  nowIso: string,
+): LessonPackRow | undefined {
+  const id = randomUUID();
+  const row = db
+    .insert(lessonPacks)
+    .values({ ...values, id, createdAt: nowIso })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+  if (!row) return undefined;
+  for (let i = 0; i < values.size; i += 1)
+    db.insert(lessonCredits).values({ id: randomUUID(), packId: id, updatedAt: nowIso }).run();
+  return row;
+}
+
+export function findPack(db: Db, id: string): LessonPackRow | undefined {
+  return db.select().from(lessonPacks).where(eq(lessonPacks.id, id)).get();
+}
+
+/** Spends one unused credit of the member's for a type, valid on `date` (the soonest to expire first). */
+export function spendCredit(
+  db: Db,
+  userId: string,
+  typeId: string,
+  date: string,
+  lessonId: string,
+  nowIso: string,
+) {
+  const credit = db
+    .select({ id: lessonCredits.id })
+    .from(lessonCredits)
+    .innerJoin(lessonPacks, eq(lessonPacks.id, lessonCredits.packId))
+    .where(
+      and(
+        eq(lessonPacks.userId, userId),
+        eq(lessonPacks.typeId, typeId),
+        gte(lessonPacks.expiresOn, date),
+        eq(lessonCredits.status, 'unused'),
+      ),
+    )
+    .orderBy(asc(lessonPacks.expiresOn), asc(lessonCredits.id))
+    .limit(1)
+    .get();
+  if (!credit) return false;
+  return (
+    db
+      .update(lessonCredits)
+      .set({ status: 'used', lessonId, updatedAt: nowIso })
+      .where(and(eq(lessonCredits.id, credit.id), eq(lessonCredits.status, 'unused')))
+      .run().changes === 1
+  );
+}
+
+/** A lesson cancelled in time gives its credit back. */
+export function returnCredit(db: Db, lessonId: string, nowIso: string): boolean {
+  return (
+    db
+      .update(lessonCredits)
+      .set({ status: 'unused', lessonId: null, updatedAt: nowIso })
+      .where(and(eq(lessonCredits.lessonId, lessonId), eq(lessonCredits.status, 'used')))
+      .run().changes === 1
+  );
+}
+
+/** The member's unused credits by type and expiry, from `today` on. */
+export function creditsOf(db: Db, userId: string, today: string) {
+  return db
+    .select({
+      typeId: lessonPacks.typeId,
+      expiresOn: lessonPacks.expiresOn,
+      remaining: sql<number>`count(*)`,
+    })
+    .from(lessonCredits)
+    .innerJoin(lessonPacks, eq(lessonPacks.id, lessonCredits.packId))
+    .where(
+      and(
+        eq(lessonPacks.userId, userId),
+        eq(lessonCredits.status, 'unused'),
+        gte(lessonPacks.expiresOn, today),
+      ),
+    )
+    .groupBy(lessonPacks.typeId, lessonPacks.expiresOn)
+    .orderBy(asc(lessonPacks.expiresOn))
+    .all();
+}
+
+/** An admin's pack refund: the unused credits become refunded; how many. */
+export function refundUnusedCredits(db: Db, packId: string, nowIso: string): number {
+  return db
+    .update(lessonCredits)
+    .set({ status: 'refunded', updatedAt: nowIso })
+    .where(and(eq(lessonCredits.packId, packId), eq(lessonCredits.status, 'unused')))
+    .run().changes;
+}
+
+/** A member's packs with their unused credits. */
+export function packsOfUser(db: Db, userId: string) {
+  return db
+    .select({
+      id: lessonPacks.id,
+      typeId: lessonPacks.typeId,
+      size: lessonPacks.size,
+      priceCents: lessonPacks.priceCents,
+      expiresOn: lessonPacks.expiresOn,
+      remaining: sql<number>`(SELECT count(*) FROM lesson_credits AS c WHERE c.pack_id = "lesson_packs"."id" AND c.status = 'unused')`,
+    })
+    .from(lessonPacks)
+    .where(eq(lessonPacks.userId, userId))
+    .orderBy(asc(lessonPacks.createdAt))
+    .all()
+    .map((p) => ({ ...p, remaining: Number(p.remaining) }));
+}

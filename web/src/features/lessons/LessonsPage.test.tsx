@@ -1,0 +1,90 @@
+import { lessonMessages as L } from '@lounge/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../testing/fakeApi';
+import { makeUser, renderWithApp } from '../../testing/renderWithApp';
+import { LessonsCard } from './LessonsCard';
+import LessonsPage from './LessonsPage';
+
+const TYPE = {
+  id: 't1',
+  name: 'Private lesson',
+  minutes: 60,
+  priceCents: 12_000,
+  vipPriceCents: 9_600,
+  needsBay: true,
+  bookableBy: 'everyone',
+};
+const COACH = { id: 'c1', name: 'Pat Coach', bio: '', colour: null, typeIds: ['t1'] };
+const vip = makeUser({ membershipType: 'vip', membershipStatus: 'monthly' });
+
+function lounge(credits: unknown[] = []) {
+  return stubApi({
+    'GET /api/lessons/types': { body: [TYPE] },
+    'GET /api/lessons/coaches': { body: [COACH] },
+    'GET /api/lessons/availability*': {
+      body: [{ coachId: 'c1', bay: '1', startTime: '10:00', endTime: '11:00' }],
+    },
+    'GET /api/lesson-packs/mine': { body: credits },
+    'POST /api/lessons': { status: 201, body: { id: 'l1', priceCents: 0 } },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/lessons', () => {
+  it('shows the VIP’s price and books a free time with a credit', async () => {
+    const api = lounge([{ typeId: 't1', remaining: 2, expiresOn: '2099-01-01' }]);
+    renderWithApp(<LessonsPage />, { user: vip, route: '/lessons' });
+    expect(await screen.findByRole('option', { name: /Private lesson, 60 min, \$96/ })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book with a credit (2 left)' }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/lessons')).toBe(true),
+    );
+    const sent = api.calls.find((c) => c.method === 'POST')?.body;
+    expect(sent).toMatchObject({ typeId: 't1', coachId: 'c1', startTime: '10:00', useCredit: true });
+    expect(screen.getByRole('button', { name: /Buy 5 × Private lesson: \$432/ })).toBeTruthy();
+  });
+
+  it('asks a visitor to sign in to book', async () => {
+    lounge();
+    renderWithApp(<LessonsPage />, { route: '/lessons' });
+    fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
+    expect(await screen.findByRole('link', { name: L.signInToBook.title })).toBeTruthy();
+  });
+});
+
+describe('the dashboard’s lessons', () => {
+  it('lists the lessons to come with their coach and bay, and the credits left', async () => {
+    stubApi({
+      'GET /api/lessons/types': { body: [TYPE] },
+      'GET /api/lesson-packs/mine': { body: [{ typeId: 't1', remaining: 3, expiresOn: '2027-11-30' }] },
+      'GET /api/lessons/mine': {
+        body: [
+          {
+            id: 'l1',
+            typeId: 't1',
+            typeName: 'Private lesson',
+            coachId: 'c1',
+            coachName: 'Pat Coach',
+            studentName: 'Sam Tester',
+            date: '2026-12-07',
+            startTime: '10:00',
+            endTime: '11:00',
+            startsAt: '2026-12-07T17:00:00.000Z',
+            endsAt: '2026-12-07T18:00:00.000Z',
+            bay: '1',
+            status: 'booked',
+            priceCents: 0,
+            paidWith: 'credit',
+          },
+        ],
+      },
+    });
+    renderWithApp(<LessonsCard />, { user: vip });
+    const item = await screen.findByText(/with Pat Coach/);
+    expect(item.closest('li')?.textContent).toMatch(/Private lesson with Pat Coach, .*10:00 AM, Bay 1/);
+    expect(await screen.findByText(/3 Private lesson credits to use by/)).toBeTruthy();
+  });
+});

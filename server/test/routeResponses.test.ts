@@ -102,6 +102,11 @@ describe('every route answers what its response schema says', () => {
     shopItem: '',
     shopSale: '',
     tab: '',
+    lessonType: '',
+    coach: '',
+    coachUser: { id: '', cookie: '' },
+    lesson: '',
+    lessonPack: '',
   };
   const sqlite = () => contextOf(server).database.sqlite;
   const slot = (bay: string, date: string, start: string, end: string, players = '1') => ({
@@ -1558,6 +1563,137 @@ describe('every route answers what its response schema says', () => {
         cookie: s.other.cookie,
       }),
     },
+    // Lessons (docs/lessons.md): a type, a coach with Monday hours, a VIP's pack paid in the
+    // sandbox, a lesson on a credit, the coach's and the desk's day, the lesson cancelled, the
+    // pack refunded.
+    {
+      route: 'GET /api/lessons/types',
+      request: () => ({ url: '/api/lessons/types' }),
+      keep: (res) => {
+        s.lessonType =
+          body<{ id: string; name: string }[]>(res).find((t) => t.name === 'Private lesson')?.id ?? '';
+      },
+    },
+    {
+      route: 'POST /api/staff/lesson-types',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/lesson-types',
+        payload: {
+          name: 'Putting clinic',
+          minutes: 45,
+          priceCents: 9_000,
+          needsBay: true,
+          bookableBy: 'members',
+        },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+    },
+    {
+      route: 'POST /api/staff/coaches',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/coaches',
+        payload: { name: 'Casey Coach', userId: s.coachUser.id },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.coach = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'PUT /api/staff/coaches/{id}/hours',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/staff/coaches/${s.coach}/hours`,
+        payload: { weekly: [{ weekday: 1, start: '09:00', end: '17:00' }] },
+        cookie: s.admin.cookie,
+      }),
+    },
+    { route: 'GET /api/lessons/coaches', request: () => ({ url: '/api/lessons/coaches' }) },
+    {
+      route: 'GET /api/lessons/availability',
+      request: () => ({ url: `/api/lessons/availability?date=2026-11-30&typeId=${s.lessonType}` }),
+    },
+    {
+      route: 'POST /api/lesson-packs/checkout',
+      request: () => ({
+        method: 'POST',
+        url: '/api/lesson-packs/checkout',
+        payload: { typeId: s.lessonType, size: 5 },
+        cookie: s.vip.cookie,
+      }),
+      // Paid at once in the sandbox, so the pack's credits exist for the steps after it.
+      send: async () => {
+        const res = await call(server, {
+          method: 'POST',
+          url: '/api/lesson-packs/checkout',
+          payload: { typeId: s.lessonType, size: 5 },
+          cookie: s.vip.cookie,
+        });
+        const sessionId = new URL(body<{ url: string }>(res).url, 'http://x').searchParams.get('session_id');
+        await call(server, {
+          method: 'POST',
+          url: `/api/payments/sandbox/sessions/${sessionId}/complete`,
+          payload: {},
+        });
+        return res;
+      },
+    },
+    {
+      route: 'GET /api/lesson-packs/mine',
+      request: () => ({ url: '/api/lesson-packs/mine', cookie: s.vip.cookie }),
+    },
+    {
+      route: 'POST /api/lessons',
+      request: () => ({
+        method: 'POST',
+        url: '/api/lessons',
+        payload: {
+          typeId: s.lessonType,
+          coachId: s.coach,
+          date: '2026-11-30',
+          startTime: '09:00',
+          useCredit: true,
+        },
+        cookie: s.vip.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.lesson = body<{ id: string }>(res).id;
+      },
+    },
+    { route: 'GET /api/lessons/mine', request: () => ({ url: '/api/lessons/mine', cookie: s.vip.cookie }) },
+    {
+      route: 'GET /api/coach/lessons',
+      request: () => ({ url: '/api/coach/lessons?date=2026-11-30', cookie: s.coachUser.cookie }),
+    },
+    {
+      route: 'GET /api/staff/lessons',
+      request: () => ({ url: '/api/staff/lessons?date=2026-11-30', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/members/{id}/lesson-packs',
+      request: () => ({ url: `/api/staff/members/${s.vip.id}/lesson-packs`, cookie: s.admin.cookie }),
+      keep: (res) => {
+        s.lessonPack = body<{ id: string }[]>(res)[0]?.id ?? '';
+      },
+    },
+    {
+      route: 'DELETE /api/lessons/{id}',
+      request: () => ({ method: 'DELETE', url: `/api/lessons/${s.lesson}`, cookie: s.vip.cookie }),
+    },
+    {
+      route: 'POST /api/staff/lesson-packs/{id}/refund',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/lesson-packs/${s.lessonPack}/refund`,
+        payload: { reason: 'Moving away' },
+        cookie: s.admin.cookie,
+      }),
+    },
     {
       route: 'POST /api/auth/logout',
       request: () => ({ method: 'POST', url: '/api/auth/logout', cookie: s.admin.cookie }),
@@ -1590,7 +1726,14 @@ describe('every route answers what its response schema says', () => {
     const leaver = await addMember(server, { firstName: 'Lou' });
     const vip = await addMember(server, { firstName: 'Vic', membershipType: 'vip' });
     const golfer = await addMember(server, { firstName: 'Gil' });
+    const coachUser = await addMember(server, {
+      firstName: 'Casey',
+      role: 'coach',
+      membershipType: null,
+      membershipStatus: 'inactive',
+    });
     Object.assign(s, {
+      coachUser,
       admin,
       member,
       other,

@@ -18,19 +18,16 @@ import { refusalNotice } from '../../api/apiError';
 import { errorStatus } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { bayScreenView, extendAtBay, whichKiosk } from './kioskApi';
-import { noAnswer, OFFLINE, PairForm } from './PairForm';
+import { KioskStartScreen, noAnswer, OFFLINE, useKioskScreen } from './KioskStart';
+import { bayScreenView, extendAtBay } from './kioskApi';
 import './kiosk.css';
 
 const B = bayScreenMessages;
 const K = checkInMessages.kiosk;
 
-type Screen =
-  | { kind: 'starting' }
-  | { kind: 'offline' }
-  | { kind: 'unpaired'; notice?: Notice }
-  | { kind: 'wrong'; kiosk: KioskPaired }
-  | { kind: 'ready'; kiosk: KioskPaired };
+/** A paired kiosk: this bay's screen, or a kiosk paired for something else (check-in, the door). */
+type Paired = { kind: 'wrong'; kiosk: KioskPaired } | { kind: 'ready'; kiosk: KioskPaired };
+const paired = (kiosk: KioskPaired): Paired => ({ kind: kiosk.role === 'bay' ? 'ready' : 'wrong', kiosk });
 
 /**
  * /bay/{n}: a bay's screen (a tablet, or the simulator PC's second screen), paired at the desk as
@@ -40,50 +37,13 @@ type Screen =
  * free'. It counts on the server's clock (each answer's `at`), asked every few seconds.
  */
 export default function BayScreenPage() {
-  const [screen, setScreen] = useState<Screen>({ kind: 'starting' });
+  const [screen, setScreen] = useKioskScreen(paired);
   const bay = screen.kind === 'ready' ? (screen.kiosk.bay ?? '') : '';
   usePageTitle(screen.kind === 'unpaired' ? K.pairTitle : B.pageTitle(bay ? bayLabel(bay) : 'Bay'));
 
-  useEffect(() => {
-    let timer: number | undefined;
-    let live = true;
-    const ask = () => {
-      whichKiosk()
-        .then(({ kiosk }) => {
-          if (!live) return;
-          if (!kiosk) setScreen({ kind: 'unpaired' });
-          else setScreen({ kind: kiosk.role === 'bay' ? 'ready' : 'wrong', kiosk });
-        })
-        .catch(() => {
-          if (!live) return;
-          setScreen({ kind: 'offline' });
-          timer = window.setTimeout(ask, KIOSK_TIMINGS.retry);
-        });
-    };
-    ask();
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, []);
-
   return (
     <main className="kiosk bay-screen">
-      {screen.kind === 'starting' && <h1 aria-busy="true">{K.startTitle}</h1>}
-      {screen.kind === 'offline' && (
-        <>
-          <h1>{K.startTitle}</h1>
-          <p className="kiosk-message" role="alert">
-            {K.offline}
-          </p>
-        </>
-      )}
-      {screen.kind === 'unpaired' && (
-        <PairForm
-          notice={screen.notice}
-          onPaired={(kiosk) => setScreen({ kind: kiosk.role === 'bay' ? 'ready' : 'wrong', kiosk })}
-        />
-      )}
+      <KioskStartScreen screen={screen} onPaired={(kiosk) => setScreen(paired(kiosk))} />
       {screen.kind === 'wrong' && (
         <>
           <h1>{doorMessages.refusals.wrongKiosk.title}</h1>

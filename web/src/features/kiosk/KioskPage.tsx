@@ -14,8 +14,8 @@ import { errorStatus } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { CameraScanner } from './CameraScanner';
-import { checkInAtKiosk, openDoorAtKiosk, whichKiosk } from './kioskApi';
-import { noAnswer, OFFLINE, PairForm, useFocusKeeper } from './PairForm';
+import { KioskStartScreen, noAnswer, OFFLINE, useFocusKeeper, useKioskScreen } from './KioskStart';
+import { checkInAtKiosk, openDoorAtKiosk } from './kioskApi';
 import './kiosk.css';
 
 const K = checkInMessages.kiosk;
@@ -47,11 +47,7 @@ const DOOR: PassRole = {
     openDoorAtKiosk(code).then((done) => ({ title: DK.opened(done.firstName), message: DK.openedHint })),
 };
 
-type Screen =
-  | { kind: 'starting' }
-  | { kind: 'offline' }
-  | { kind: 'unpaired'; notice?: Notice }
-  | { kind: 'ready'; kiosk: KioskPaired };
+type Ready = { kind: 'ready'; kiosk: KioskPaired };
 
 /**
  * /kiosk: the tablet by the door, full screen in the lounge's colours, without the site's frame.
@@ -63,7 +59,7 @@ type Screen =
  * reached (the box restarting) is asked again every few seconds.
  */
 export default function KioskPage() {
-  const [screen, setScreen] = useState<Screen>({ kind: 'starting' });
+  const [screen, setScreen] = useKioskScreen((kiosk): Ready => ({ kind: 'ready', kiosk }));
   usePageTitle(
     screen.kind === 'unpaired'
       ? K.pairTitle
@@ -72,39 +68,9 @@ export default function KioskPage() {
         : K.submit,
   );
 
-  useEffect(() => {
-    let timer: number | undefined;
-    let live = true;
-    const ask = () => {
-      whichKiosk()
-        .then(({ kiosk }) => live && setScreen(kiosk ? { kind: 'ready', kiosk } : { kind: 'unpaired' }))
-        .catch(() => {
-          if (!live) return;
-          setScreen({ kind: 'offline' });
-          timer = window.setTimeout(ask, KIOSK_TIMINGS.retry);
-        });
-    };
-    ask();
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, []);
-
   return (
     <main className="kiosk">
-      {screen.kind === 'starting' && <h1 aria-busy="true">{K.startTitle}</h1>}
-      {screen.kind === 'offline' && (
-        <>
-          <h1>{K.startTitle}</h1>
-          <p className="kiosk-message" role="alert">
-            {K.offline}
-          </p>
-        </>
-      )}
-      {screen.kind === 'unpaired' && (
-        <PairForm notice={screen.notice} onPaired={(kiosk) => setScreen({ kind: 'ready', kiosk })} />
-      )}
+      <KioskStartScreen screen={screen} onPaired={(kiosk) => setScreen({ kind: 'ready', kiosk })} />
       {screen.kind === 'ready' && (
         <PassDesk
           kiosk={screen.kiosk}

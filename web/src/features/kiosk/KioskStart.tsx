@@ -1,13 +1,14 @@
 /**
  * What every kiosk page shares (the check-in and door tablet's /kiosk, a bay's /bay/{n}): pairing
- * with the desk's one-time code, keeping focus where a scanner types, and telling a box that does
+ * with the desk's one-time code, asking which kiosk this is (again while the box does not answer)
+ * and what to show until then, keeping focus where a scanner types, and telling a box that does
  * not answer from a refusal.
  */
-import { checkInMessages, type KioskPaired, type Notice } from '@lounge/core';
+import { checkInMessages, KIOSK_TIMINGS, type KioskPaired, type Notice } from '@lounge/core';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { refusalNotice } from '../../api/apiError';
 import { errorStatus } from '../../api/http';
-import { pairKiosk } from './kioskApi';
+import { pairKiosk, whichKiosk } from './kioskApi';
 
 const K = checkInMessages.kiosk;
 const R = checkInMessages.refusals;
@@ -44,7 +45,7 @@ export function useFocusKeeper(input: RefObject<HTMLInputElement | null>) {
   }, [input]);
 }
 
-export function PairForm({ notice, onPaired }: { notice?: Notice; onPaired: (kiosk: KioskPaired) => void }) {
+function PairForm({ notice, onPaired }: { notice?: Notice; onPaired: (kiosk: KioskPaired) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -92,4 +93,62 @@ export function PairForm({ notice, onPaired }: { notice?: Notice; onPaired: (kio
       )}
     </form>
   );
+}
+
+/** A kiosk page before it can serve: asking the server, the box not answering, or not paired yet. */
+export type KioskStart = { kind: 'starting' } | { kind: 'offline' } | { kind: 'unpaired'; notice?: Notice };
+
+const isStart = (screen: { kind: string }): screen is KioskStart =>
+  screen.kind === 'starting' || screen.kind === 'offline' || screen.kind === 'unpaired';
+
+/**
+ * A kiosk page's screen: which kiosk this device is, asked at once and again every few seconds
+ * while the server does not answer (the box restarting); `paired` turns a paired kiosk into the
+ * page's own screen.
+ */
+export function useKioskScreen<S extends { kind: string }>(paired: (kiosk: KioskPaired) => S) {
+  const [screen, setScreen] = useState<KioskStart | S>({ kind: 'starting' });
+  const toScreen = useRef(paired);
+  toScreen.current = paired;
+  useEffect(() => {
+    let timer: number | undefined;
+    let live = true;
+    const ask = () => {
+      whichKiosk()
+        .then(({ kiosk }) => live && setScreen(kiosk ? toScreen.current(kiosk) : { kind: 'unpaired' }))
+        .catch(() => {
+          if (!live) return;
+          setScreen({ kind: 'offline' });
+          timer = window.setTimeout(ask, KIOSK_TIMINGS.retry);
+        });
+    };
+    ask();
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return [screen, setScreen] as const;
+}
+
+/** What a kiosk page shows until it is paired and the server answers; nothing once it can serve. */
+export function KioskStartScreen({
+  screen,
+  onPaired,
+}: {
+  screen: { kind: string };
+  onPaired: (kiosk: KioskPaired) => void;
+}) {
+  if (!isStart(screen)) return null;
+  if (screen.kind === 'starting') return <h1 aria-busy="true">{K.startTitle}</h1>;
+  if (screen.kind === 'offline')
+    return (
+      <>
+        <h1>{K.startTitle}</h1>
+        <p className="kiosk-message" role="alert">
+          {K.offline}
+        </p>
+      </>
+    );
+  return <PairForm notice={screen.notice} onPaired={onPaired} />;
 }

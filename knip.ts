@@ -31,6 +31,8 @@ const config: KnipConfig = {
         'src/ops/backupCopy.mjs',
         // The journeys' mail server, started by playwright.config.ts's command line.
         'test/e2eMailbox.ts',
+        // The journeys' door relays, likewise.
+        'test/e2eDoor.ts',
       ],
       project: ['src/**', 'test/**'],
       // Loaded by name, from its own files, only while a password is being judged

@@ -31,6 +31,19 @@ export const e2eMailbox = {
 };
 
 /**
+ * The door of the worker in parallel slot `index`: a fake Shelly relay (server/test/e2eDoor.ts) on a
+ * port of this run's own range, which that worker's server drives as a lounge's door
+ * (DOOR_CONTROLLER=shelly), and the file where it lists the commands it carried out (web/e2e/door.ts).
+ */
+export function e2eDoor(index: number): { port: number; secret: string; log: string } {
+  return {
+    port: PORT + 90 + index,
+    secret: 'e2e-door-password',
+    log: path.join(dataDir, `server-${index}`, 'door-commands.json'),
+  };
+}
+
+/**
  * The server (its address and its database file) of the worker in parallel slot `index`. Each has a
  * directory of its own: the server keeps its session secret, photos and legal texts beside the file.
  */
@@ -106,7 +119,18 @@ export default defineConfig({
       env: { MAILBOX_PORT: String(e2eMailbox.port), MAILBOX_DIR: e2eMailbox.dir },
     },
     ...Array.from({ length: WORKERS }, (_, index) => {
+      const door = e2eDoor(index);
+      return {
+        command: 'npx tsx server/test/e2eDoor.ts',
+        port: door.port,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        env: { DOOR_PORT: String(door.port), DOOR_SECRET: door.secret, DOOR_LOG: door.log },
+      };
+    }),
+    ...Array.from({ length: WORKERS }, (_, index) => {
       const { url, databasePath } = e2eServer(index);
+      const door = e2eDoor(index);
       return {
         command: 'node server/dist/main.js',
         url: `${url}/api/health`,
@@ -137,6 +161,11 @@ export default defineConfig({
           // within a second, so a journey following one does not wait on the pass.
           SMTP_URL: `smtp://127.0.0.1:${e2eMailbox.port}`,
           MAIL_POLL_SECONDS: '1',
+          // The lounge's door: this worker's fake relay, as a box with a door on its network has
+          // (web/e2e/doorToBay.spec.ts opens it with a pass).
+          DOOR_CONTROLLER: 'shelly',
+          DOOR_URL: `http://127.0.0.1:${door.port}`,
+          DOOR_SECRET: door.secret,
         },
       };
     }),

@@ -40,8 +40,15 @@ function fields(header: string): Record<string, string> {
   return out;
 }
 
-/** A Shelly relay with `password` (digest auth on), or a webhook checking `secret`. */
-export async function startFakeDoor(kind: 'shelly' | 'webhook', secret: string): Promise<FakeDoor> {
+/**
+ * A Shelly relay with `password` (digest auth on), or a webhook checking `secret`; on a free port
+ * unless given one, telling `onCommand` of each command it carries out.
+ */
+export async function startFakeDoor(
+  kind: 'shelly' | 'webhook',
+  secret: string,
+  options: { port?: number; onCommand?: (commands: FakeDoor['commands']) => void } = {},
+): Promise<FakeDoor> {
   const nonces = new Set<string>();
   const door: FakeDoor = {
     url: '',
@@ -79,7 +86,10 @@ export async function startFakeDoor(kind: 'shelly' | 'webhook', secret: string):
       };
     }
     const call = JSON.parse(text) as { id: number; method: string; params: Record<string, unknown> };
-    if (call.method === 'Switch.Set') door.commands.push({ method: call.method, params: call.params });
+    if (call.method === 'Switch.Set') {
+      door.commands.push({ method: call.method, params: call.params });
+      options.onCommand?.(door.commands);
+    }
     const result = call.method === 'Switch.Set' ? { was_on: false } : { id: 0, output: false };
     return { status: 200, headers: {}, body: JSON.stringify({ id: call.id, src: REALM, result }) };
   };
@@ -100,12 +110,15 @@ export async function startFakeDoor(kind: 'shelly' | 'webhook', secret: string):
     }
     const event = JSON.parse(text) as Record<string, unknown>;
     door.received.push(event);
-    if (event.event === 'door.open') door.commands.push({ method: 'door.open', params: event });
+    if (event.event === 'door.open') {
+      door.commands.push({ method: 'door.open', params: event });
+      options.onCommand?.(door.commands);
+    }
     return { status: 204, headers: {}, body: '' };
   };
 
   let server: Server;
-  let port = 0;
+  let port = options.port ?? 0;
   const listen = () =>
     new Promise<void>((resolve) => {
       server = createServer(async (req, res) => {

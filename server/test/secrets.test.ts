@@ -25,6 +25,8 @@ let quoteId = '';
 /** A tournament, so the desk's competition routes have one to answer. */
 let competitionId = '';
 let entryId = '';
+let saleId = '';
+let tabId = '';
 
 const tokenOf = (text: string | null | undefined) =>
   /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
@@ -38,6 +40,7 @@ const REQUIRED_QUERY: Record<string, () => string> = {
   '/api/staff/reports': () => `?from=${today()}&to=${today()}`,
   '/api/staff/reports.csv': () => `?from=${today()}&to=${today()}`,
   '/api/staff/schedule.csv': () => `?date=${today()}`,
+  '/api/staff/lessons': () => `?date=${today()}`,
 };
 
 /** The competition's first round, as the board's round block names it. */
@@ -60,7 +63,11 @@ async function readEveryStaffRoute(cookie: string): Promise<string[]> {
       ? quoteId
       : route.path.startsWith('/api/staff/competitions/')
         ? competitionId
-        : admin.id;
+        : route.path.startsWith('/api/staff/shop/sales/')
+          ? saleId
+          : route.path.startsWith('/api/staff/tabs/')
+            ? tabId
+            : admin.id;
     const path = route.path
       .replace('{id}', id)
       .replace('{document}', 'terms')
@@ -126,6 +133,23 @@ beforeAll(async () => {
   });
   expect(entered.statusCode, entered.payload).toBe(201);
   entryId = (JSON.parse(entered.payload) as { id: string }).id;
+  // A walk-in's sale (no receipt mailed) and a tab in the admin's name, so the desk's reads of them
+  // have rows to show.
+  const post = async (url: string, payload: unknown) => {
+    const res = await call(server, { method: 'POST', url, payload, cookie: admin.cookie });
+    expect(res.statusCode, res.payload).toBe(201);
+    return (JSON.parse(res.payload) as { id: string }).id;
+  };
+  const itemId = await post('/api/staff/shop/items', {
+    name: 'Iced tea',
+    category: 'drinks',
+    priceCents: 400,
+  });
+  saleId = await post('/api/staff/shop/sales', {
+    lines: [{ itemId, quantity: 1 }],
+    payment: { method: 'cash', tenderedCents: 500 },
+  });
+  tabId = await post('/api/staff/tabs', { userId: admin.id });
 });
 afterAll(() => server.stop());
 

@@ -73,15 +73,16 @@ function checksOf(sql: string): { name: string | null; expression: string }[] {
 }
 
 /**
- * The quoted literals a CHECK lists for a column (`"col" IN ('a', 'b')`; the column may be quoted
- * with backticks, as a CHECK added by ALTER TABLE is: 0038's kiosks.role).
+ * The literals a CHECK lists for a column (`"col" IN ('a', 'b')`, or numbers: `"size" IN (5, 10)`;
+ * the column may be quoted with backticks, as a CHECK added by ALTER TABLE is: 0038's kiosks.role).
  */
-function listedValues(checks: { expression: string }[], column: string): string[] {
-  const values: string[] = [];
+function listedValues(checks: { expression: string }[], column: string): (string | number)[] {
+  const values: (string | number)[] = [];
   const pattern = new RegExp(`["\`]?${column}["\`]?\\s+IN\\s*\\(([^)]*)\\)`, 'gi');
   for (const { expression } of checks)
     for (let match = pattern.exec(expression); match; match = pattern.exec(expression))
-      for (const literal of (match[1] ?? '').matchAll(/'([^']*)'/g)) values.push(literal[1] ?? '');
+      for (const literal of (match[1] ?? '').matchAll(/'([^']*)'|(-?\d+(?:\.\d+)?)/g))
+        values.push(literal[2] === undefined ? (literal[1] ?? '') : Number(literal[2]));
   return [...new Set(values)];
 }
 
@@ -91,7 +92,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Plausible values for a column, most likely first; `n` makes each row's own, and `table` each
  * table's own day (a bay block and a booking on the same bay and hour refuse each other).
  */
-function candidates(column: Column, listed: string[], n: number, table: number): unknown[] {
+function candidates(column: Column, listed: (string | number)[], n: number, table: number): unknown[] {
   const day = `20${26 + (table % 3)}-${pad(1 + (table % 12))}-${pad(1 + (n % 28))}`;
   const instant = `${day}T${pad(15 + (n % 8))}:00:00.000Z`;
   const type = column.type.toUpperCase();

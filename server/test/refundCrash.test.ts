@@ -154,7 +154,8 @@ describe.each([
 
     await processes.start(await freePort());
     expect(await settled(processes.file, bookingId, member.email)).toEqual(expected);
-  });
+    // Two server processes, one killed: seconds on a quiet box, more beside a whole suite on two cores.
+  }, 60_000);
 });
 
 describe('the migration that keeps refunds recoverable', () => {

@@ -36,7 +36,9 @@ function userRow(email: string) {
   }
 }
 
-describe('admin:create', () => {
+// Each case starts the CLI from its TypeScript (tsx compiles the server's modules it imports): a
+// few seconds alone, far more beside a whole suite on two cores.
+describe('admin:create', { timeout: 90_000 }, () => {
   it('creates an admin whose password is the one piped in, hashed', () => {
     const res = run(['--email', 'Boss@Lounge.example'], 'admin-pass-123\n');
     expect(res.status).toBe(0);

@@ -83,7 +83,10 @@ describe('the tools read the configuration the server reads', () => {
     expect(existsSync(box.backupDir)).toBe(false);
   });
 
-  it('npm run restore refuses while a server started with the same .env holds the database', async () => {
+  // npm, tsx and a server process: 20 s alone here, more beside a whole suite on two cores.
+  it('npm run restore refuses while a server started with the same .env holds the database', {
+    timeout: 90_000,
+  }, async () => {
     const box = boxWithEnvFile();
     const port = await freePort();
     const db = openDatabase(box.databasePath);

@@ -162,7 +162,7 @@ export default defineConfig({
           SMTP_URL: `smtp://127.0.0.1:${e2eMailbox.port}`,
           MAIL_POLL_SECONDS: '1',
           // The lounge's door: this worker's fake relay, as a box with a door on its network has
-          // (web/e2e/doorToBay.spec.ts opens it with a pass).
+          // (desk/e2e/doorToBay.spec.ts opens it with a pass).
           DOOR_CONTROLLER: 'shelly',
           DOOR_URL: `http://127.0.0.1:${door.port}`,
           DOOR_SECRET: door.secret,

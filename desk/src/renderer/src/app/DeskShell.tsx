@@ -93,6 +93,9 @@ export function DeskShell({ user }: { user: UserView }) {
       <MemberProfileDrawer />
       <Tabs
         className="desk-tabs"
+        // Every section's tab in one row at 1366 px: antd's default 32 px gutter overflows into a
+        // "more" menu, a button inside the tablist that screen readers cannot make sense of.
+        tabBarGutter={16}
         activeKey={section}
         onChange={(key) => setSection(key as SectionKey)}
         destroyOnHidden

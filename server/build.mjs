@@ -1,6 +1,6 @@
 /**
  * Bundles the server into server/dist/main.js for `npm start` (or into the folder given as the
- * first argument).
+ * first argument), and the box's command-line tools beside it.
  *
  * Our workspace packages (@lounge/*) ship TypeScript source, which Node cannot run, so they are
  * bundled in. Every npm dependency of the server stays external and is loaded from node_modules at
@@ -43,8 +43,19 @@ const external = [...new Set([...dependencyNames(serverDir), ...dependencyNames(
   (name) => !name.startsWith('@lounge/'),
 );
 
+/**
+ * The box's tools beside the server, at main.js's depth (repoPaths.ts finds the repository from
+ * there): `cli-<name>.js` for server/src/cli/<name>.ts. The npm scripts run the tools from source
+ * (`npm run backup` works before any build); the tests run these, which start without compiling
+ * TypeScript (tsx took 5 to 30 s a start beside a whole suite).
+ */
+const CLI_TOOLS = ['adminCreate', 'backup', 'restore', 'stripeSetup', 'versionCheck'];
+
 await build({
-  entryPoints: { main: `${serverDir}src/main.ts` },
+  entryPoints: {
+    main: `${serverDir}src/main.ts`,
+    ...Object.fromEntries(CLI_TOOLS.map((name) => [`cli-${name}`, `${serverDir}src/cli/${name}.ts`])),
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -1,28 +1,24 @@
 /** `npm run admin:create`: the first admin made on the box, from a piped password. */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { formMessages } from '@lounge/core';
 import bcrypt from 'bcrypt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/repoPaths';
 import { insertMember } from './members';
+import { cliCommand } from './serverProcess';
 import { makeDataDir } from './testServer';
 
 const data = makeDataDir();
 afterAll(() => data.remove());
 
 function run(args: string[], input: string) {
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/cli/adminCreate.ts'), ...args],
-    {
-      cwd: REPO_ROOT,
-      input,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: data.file },
-    },
-  );
+  return spawnSync(...cliCommand('adminCreate', args), {
+    cwd: REPO_ROOT,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: data.file },
+  });
 }
 
 function userRow(email: string) {
@@ -36,8 +32,8 @@ function userRow(email: string) {
   }
 }
 
-// Each case starts the CLI from its TypeScript (tsx compiles the server's modules it imports): a
-// few seconds alone, far more beside a whole suite on two cores.
+// Each case starts the bundled tool (a second alone; bcrypt and the migrations are most of it), far
+// more beside a whole suite on two cores.
 describe('admin:create', { timeout: 90_000 }, () => {
   it('creates an admin whose password is the one piped in, hashed', () => {
     const res = run(['--email', 'Boss@Lounge.example'], 'admin-pass-123\n');

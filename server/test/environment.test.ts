@@ -14,7 +14,7 @@ import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/repoPaths';
 import { countUsersIn } from './dbAccess';
 import { insertMember } from './members';
-import { freePort, serverCommand, startServerProcess } from './serverProcess';
+import { cliCommand, freePort, serverCommand, startServerProcess } from './serverProcess';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -41,17 +41,9 @@ function envWith(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-function runTool(script: string, args: string[], env: NodeJS.ProcessEnv, input = '') {
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/cli', script), ...args],
-    {
-      cwd: REPO_ROOT,
-      env,
-      input,
-      encoding: 'utf8',
-    },
-  );
+/** A tool from the server's bundle; the `npm run` tests below prove each script's own wiring. */
+function runTool(tool: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv) {
+  return spawnSync(...cliCommand(tool, args), { cwd: REPO_ROOT, env, encoding: 'utf8' });
 }
 
 describe('the tools read the configuration the server reads', () => {
@@ -77,14 +69,14 @@ describe('the tools read the configuration the server reads', () => {
     const box = boxWithEnvFile();
     openDatabase(box.databasePath).close();
     const elsewhere = path.join(box.dir, 'elsewhere');
-    const res = runTool('backup.ts', [], envWith({ LOUNGE_ENV_FILE: box.envFile, BACKUP_DIR: elsewhere }));
+    const res = runTool('backup', [], envWith({ LOUNGE_ENV_FILE: box.envFile, BACKUP_DIR: elsewhere }));
     expect(res.status).toBe(0);
     expect(readdirSync(elsewhere)).toHaveLength(1);
     expect(existsSync(box.backupDir)).toBe(false);
   });
 
-  // npm, tsx and a server process: 20 s alone here, more beside a whole suite on two cores.
-  it('npm run restore refuses while a server started with the same .env holds the database', {
+  // Two tools and a server process: several seconds alone, more beside a whole suite on two cores.
+  it('the restore tool refuses while a server started with the same .env holds the database', {
     timeout: 90_000,
   }, async () => {
     const box = boxWithEnvFile();
@@ -92,13 +84,13 @@ describe('the tools read the configuration the server reads', () => {
     const db = openDatabase(box.databasePath);
     insertMember(db.sqlite);
     db.close();
-    const backup = runTool('backup.ts', [], envWith({ LOUNGE_ENV_FILE: box.envFile }));
+    const backup = runTool('backup', [], envWith({ LOUNGE_ENV_FILE: box.envFile }));
     expect(backup.status).toBe(0);
     const file = path.join(box.backupDir, readdirSync(box.backupDir)[0] as string);
 
     const server = await startServerProcess(port, box.databasePath, { LOUNGE_ENV_FILE: box.envFile });
     children.push(server);
-    const refused = runTool('restore.ts', [file], envWith({ LOUNGE_ENV_FILE: box.envFile }));
+    const refused = runTool('restore', [file], envWith({ LOUNGE_ENV_FILE: box.envFile }));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(
       /^restore: the server \(pid \d+\) is running on .*lounge\.db: stop it first\n$/,
@@ -106,19 +98,19 @@ describe('the tools read the configuration the server reads', () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
 
-    const restored = runTool('restore.ts', [file], envWith({ LOUNGE_ENV_FILE: box.envFile }));
+    const restored = runTool('restore', [file], envWith({ LOUNGE_ENV_FILE: box.envFile }));
     expect(restored.stderr).toBe('');
     expect(restored.stdout).toContain(`to ${box.databasePath}.`);
   });
 
   it('npm run admin:create makes the admin in the database named in .env', () => {
     const box = boxWithEnvFile();
-    const res = runTool(
-      'adminCreate.ts',
-      ['--email', 'boss@lounge.example'],
-      envWith({ LOUNGE_ENV_FILE: box.envFile }),
-      'admin-pass-123\n',
-    );
+    const res = spawnSync('npm', ['run', '-s', 'admin:create', '--', '--email', 'boss@lounge.example'], {
+      cwd: REPO_ROOT,
+      env: envWith({ LOUNGE_ENV_FILE: box.envFile }),
+      input: 'admin-pass-123\n',
+      encoding: 'utf8',
+    });
     expect(res.status).toBe(0);
     expect(countUsersIn(box.databasePath)).toBe(1);
   });
@@ -144,7 +136,7 @@ describe('the tools read the configuration the server reads', () => {
   it('a bad setting in .env stops a tool with the setting named, no stack trace', () => {
     const box = boxWithEnvFile();
     writeFileSync(box.envFile, `DATABASE_PATH=${box.databasePath}\nBACKUP_RETENTION=none\n`);
-    const res = runTool('backup.ts', [], envWith({ LOUNGE_ENV_FILE: box.envFile }));
+    const res = runTool('backup', [], envWith({ LOUNGE_ENV_FILE: box.envFile }));
     expect(res.status).toBe(1);
     expect(res.stderr).toMatch(/^backup: Invalid configuration/);
     expect(res.stderr).toContain('BACKUP_RETENTION');

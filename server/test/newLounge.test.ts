@@ -11,7 +11,7 @@ import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { REPO_ROOT } from '../src/repoPaths';
-import { serverCommand } from './serverProcess';
+import { cliCommand, serverCommand } from './serverProcess';
 import { makeDataDir, TEST_SESSION_SECRET } from './testServer';
 
 const made: ReturnType<typeof makeDataDir>[] = [];
@@ -50,9 +50,9 @@ describe('starting on an empty database file beside existing backups', () => {
     expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
-  it('npm run backup refuses a missing file too, and makes no backup', () => {
+  it('the backup tool refuses a missing file too, and makes no backup', () => {
     const { file } = folderWithBackups();
-    const res = spawnSync('npm', ['run', '-s', 'backup'], {
+    const res = spawnSync(...cliCommand('backup'), {
       cwd: REPO_ROOT,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file },

@@ -14,7 +14,7 @@ import { APP_VERSION } from '../src/version';
 import { contextOf, countUsersIn } from './dbAccess';
 import { body, call } from './http';
 import { addMember, insertMember } from './members';
-import { serverCommand } from './serverProcess';
+import { cliCommand, serverCommand } from './serverProcess';
 import { makeDataDir, makeServer } from './testServer';
 
 const dirs: string[] = [];
@@ -43,11 +43,11 @@ describe('backups', () => {
     expect(countUsersIn(path.join(backups, kept[0] as string))).toBe(1);
   });
 
-  it('npm run backup writes one from the command line', () => {
+  it('the backup tool writes one from the command line', () => {
     const dir = tempDir();
     const file = path.join(dir, 'lounge.db');
     openDatabase(file).close();
-    const res = spawnSync('npm', ['run', '-s', 'backup'], {
+    const res = spawnSync(...cliCommand('backup'), {
       cwd: REPO_ROOT,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file },
@@ -57,14 +57,14 @@ describe('backups', () => {
     expect(readdirSync(path.join(dir, 'backups'))).toHaveLength(1);
   });
 
-  it('npm run backup names the cause when the copy fails, never [object Object]', () => {
+  it('the backup tool names the cause when the copy fails, never [object Object]', () => {
     const dir = tempDir();
     const file = path.join(dir, 'lounge.db');
     openDatabase(file).close();
     // SQLite opens no file whose path is longer than 512 bytes, where Linux takes 4096: the folder
     // is made and locked, and the copy into it fails inside the copy's worker, as a full disk would.
     const backups = path.join(dir, 'd'.repeat(200), 'e'.repeat(200), 'f'.repeat(200));
-    const res = spawnSync('npm', ['run', '-s', 'backup'], {
+    const res = spawnSync(...cliCommand('backup'), {
       cwd: REPO_ROOT,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file, BACKUP_DIR: backups },
@@ -220,7 +220,7 @@ describe('a database a newer release has migrated (a rollback without the restor
     expect(countRows(file, 'users')).toBe(2);
 
     // The tools refuse it the same way; after the restore it names, this release runs.
-    const backup = spawnSync('npm', ['run', '-s', 'backup'], {
+    const backup = spawnSync(...cliCommand('backup'), {
       cwd: REPO_ROOT,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'test', DATABASE_PATH: file, BACKUP_DIR: backups },

@@ -1,6 +1,7 @@
 /** Real server processes for the tests that need one (crash, two processes on one file). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { REPO_ROOT } from '../src/repoPaths';
 import { makeDataDir } from './testServer';
@@ -24,6 +25,18 @@ export function freePort(): Promise<number> {
  */
 export function serverCommand(): [string, string[]] {
   return [process.execPath, [inject('serverMain')]];
+}
+
+/** The box's tools that server/build.mjs bundles beside the server (server/src/cli/<name>.ts). */
+type CliTool = 'adminCreate' | 'backup' | 'restore' | 'stripeSetup';
+
+/**
+ * A box tool started from the same bundle as the server (`cli-<name>.js` beside main.js), with its
+ * arguments. The npm scripts run the same source through tsx; a test of the script's wiring runs
+ * `npm run <script>` once (environment.test.ts), the rest start the bundle, which needs no compile.
+ */
+export function cliCommand(tool: CliTool, args: string[] = []): [string, string[]] {
+  return [process.execPath, [path.join(path.dirname(inject('serverMain')), `cli-${tool}.js`), ...args]];
 }
 
 /** Starts the server (serverCommand) on a port and database file, and waits until /api/health answers. */

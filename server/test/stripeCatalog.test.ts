@@ -6,7 +6,6 @@
  * `npm run stripe:setup`; and the refusals of the double the money tests rely on.
  */
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Server } from '@hapi/hapi';
 import { TIERS } from '@lounge/core';
@@ -22,6 +21,7 @@ import { REPO_ROOT } from '../src/repoPaths';
 import { contextOf } from './dbAccess';
 import { body, postFromSite, SITE } from './http';
 import { addMember } from './members';
+import { cliCommand } from './serverProcess';
 import { StripeDouble } from './stripeDouble';
 import { makeStripeServer } from './stripeTesting';
 
@@ -267,11 +267,10 @@ describe('set-up at the server’s start', () => {
 describe('npm run stripe:setup', () => {
   const { stripe, base } = double();
   const run = (env: Record<string, string>) =>
-    promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/cli/stripeSetup.ts')],
-      { cwd: REPO_ROOT, env: { ...process.env, NODE_ENV: 'test', ...env } },
-    ).then(
+    promisify(execFile)(...cliCommand('stripeSetup'), {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'test', ...env },
+    }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );

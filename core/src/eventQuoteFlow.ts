@@ -82,6 +82,8 @@ export const eventQuoteMessages = {
     title: 'Unknown Add-on',
     message: `${name} is not on the price list.`,
   }),
+  /** The desk's price list names each add-on once (names compared without case). */
+  addOnListedTwice: { title: 'Price List', message: 'Each add-on may be listed once.' },
   /** The time is no longer free: the bookings in the way are listed with the refusal. */
   bookingsInTheWay: (count: number) => ({
     title: 'Bookings in the Way',

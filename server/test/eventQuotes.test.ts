@@ -134,6 +134,22 @@ async function paidQuote(over: Record<string, unknown> = {}, to?: string) {
   return { ...accepted, sessionId };
 }
 
+describe('the add-ons price list', () => {
+  it('refuses a list naming an add-on twice (in any case) in core words, and keeps the list it had', async () => {
+    const before = body(await send('GET', '/api/staff/event-add-ons', desk.cookie));
+    const res = await send('PUT', '/api/staff/event-add-ons', desk.cookie, {
+      addOns: [
+        { name: 'Catering', cents: 25000 },
+        { name: 'catering ', cents: 100 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    const { title, message } = eventQuoteMessages.addOnListedTwice;
+    expect(body(res)).toMatchObject({ field: 'addOns', title, message });
+    expect(body(await send('GET', '/api/staff/event-add-ons', desk.cookie))).toEqual(before);
+  });
+});
+
 describe('who may use the desk routes', () => {
   it.each([
     ['GET', '/api/staff/event-quotes'],

@@ -9,9 +9,10 @@
  */
 import { BAY_WARN_MINUTES, type BayEvent, OCCUPYING_BOOKING_STATUSES, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { type BookingRow, bayBookingsBetween } from '../bookings/bookingService';
+import type { BookingRow } from '../bookings/bookingService';
 import { writeTransaction } from '../db/database';
 import { signedPost } from '../door/signedPost';
+import { bayBookingsBetween } from '../occupancy/occupancyService';
 import { bayEventsDue, insertBayEvent, updateBayEvent } from './bayHookStore';
 
 const MINUTE = 60_000;

@@ -20,21 +20,18 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import {
-  asBayConflict,
-  type BookingRow,
-  bayBookingsBetween,
-  bayIsTaken,
-  expireLapsedHolds,
-  findBooking,
-  memberIsBusy,
-  passesUsed,
-  updateBookingRow,
-} from '../bookings/bookingService';
+import { type BookingRow, findBooking, passesUsed, updateBookingRow } from '../bookings/bookingService';
 import { type KioskRow, passBookingAt } from '../checkIn/kioskService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { frozenOn, passTier } from '../membership/frozenDays';
+import {
+  asBayConflict,
+  bayBookingsBetween,
+  bayIsTaken,
+  expireLapsedHolds,
+  memberIsBusy,
+} from '../occupancy/occupancyService';
 import { logStaffAction } from '../staff/auditService';
 import { findUserById, type UserRow } from '../users/userService';
 import { queueBayEvent } from './bayHook';

@@ -27,10 +27,10 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { cancelByStaff } from '../bookings/bookingService';
-import { type BookingRow, expireLapsedHolds } from '../bookings/bookingStore';
+import { type BookingRow, cancelByStaff } from '../bookings/bookingService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { bayIsBlocked, bookingsCoveredBy, expireLapsedHolds } from '../occupancy/occupancyService';
 import { ledgerForBooking, refundableCents } from '../payments/paymentService';
 import { type ReservedRefund, reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditService';
@@ -38,16 +38,17 @@ import { findUserById } from '../users/userService';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import {
   type BayBlockRow,
-  bayIsBlocked,
   blocksBetween,
   blockView,
-  bookingsCoveredBy,
   deleteBlocks,
   deleteLessonBlocks,
   findBlock,
   insertBlocks,
   insertLessonBlock,
 } from './blockStore';
+
+// What the desk's day schedule shows of this folder's blocks (its store stays its own).
+export { blocksBetween, blockView } from './blockStore';
 
 export function covered(ctx: AppContext, booking: BookingRow): CoveredBooking {
   const member = findUserById(ctx.db, booking.userId);

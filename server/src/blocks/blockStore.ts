@@ -1,54 +1,16 @@
 /**
- * The bay_blocks table's queries. A block occupies its bay like a booking does: bookingStore's
- * `bayIsTaken` and `takenOnDate` count blocks too, so every booking check, the availability view
- * and the waitlist see them without knowing about blocks.
+ * The bay_blocks table's writes and lists. A block occupies its bay like a booking does: what
+ * occupies a bay is read in occupancy/ (bookings and blocks together), so every booking check, the
+ * availability view and the waitlist see blocks without knowing about them.
  */
 import { randomUUID } from 'node:crypto';
 import type { BayBlockView, BlockOccurrence } from '@lounge/core';
-import { OCCUPYING_BOOKING_STATUSES, toIsoInstant } from '@lounge/core';
-import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { toIsoInstant } from '@lounge/core';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { perDatabase } from '../db/perDatabase';
-import { bayBlocks, bookings } from '../db/schema';
+import { bayBlocks } from '../db/schema';
 
 export type BayBlockRow = typeof bayBlocks.$inferSelect;
-
-/** The two block reads of every booking request and day view, prepared once per database. */
-const statements = perDatabase((db) => {
-  const p = sql.placeholder;
-  return {
-    bayIsBlocked: db
-      .select({ id: bayBlocks.id })
-      .from(bayBlocks)
-      .where(
-        and(
-          eq(bayBlocks.bayNumber, p('bayNumber')),
-          lt(bayBlocks.startTime, p('end')),
-          gt(bayBlocks.endTime, p('start')),
-        ),
-      )
-      .limit(1)
-      .prepare(),
-    blockedOnDate: db
-      .select({ bayNumber: bayBlocks.bayNumber, startTime: bayBlocks.startTime, endTime: bayBlocks.endTime })
-      .from(bayBlocks)
-      .where(eq(bayBlocks.blockDate, p('date')))
-      .orderBy(asc(bayBlocks.bayNumber), asc(bayBlocks.startTime))
-      .prepare(),
-  };
-});
-
-export function bayIsBlocked(db: Db, bayNumber: string, span: { start: string; end: string }): boolean {
-  return statements(db).bayIsBlocked.get({ bayNumber, start: span.start, end: span.end }) !== undefined;
-}
-
-/** The spans blocked on a venue date, bay by bay (the same shape as the bookings taken). */
-export function blockedOnDate(
-  db: Db,
-  date: string,
-): Pick<BayBlockRow, 'bayNumber' | 'startTime' | 'endTime'>[] {
-  return statements(db).blockedOnDate.all({ date });
-}
 
 /** Blocks falling on venue dates from `from` to `to`, inclusive. */
 export function blocksBetween(db: Db, from: string, to: string): BayBlockRow[] {
@@ -57,30 +19,6 @@ export function blocksBetween(db: Db, from: string, to: string): BayBlockRow[] {
     .from(bayBlocks)
     .where(and(gte(bayBlocks.blockDate, from), lte(bayBlocks.blockDate, to)))
     .orderBy(asc(bayBlocks.startTime), asc(bayBlocks.bayNumber))
-    .all();
-}
-
-/** Bookings that occupy a bay inside any of the occurrences (what a new block would cover). */
-export function bookingsCoveredBy(db: Db, occurrences: readonly BlockOccurrence[]) {
-  if (occurrences.length === 0) return [];
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
-        or(
-          ...occurrences.map((o) =>
-            and(
-              eq(bookings.bayNumber, o.bayNumber),
-              lt(bookings.startTime, toIsoInstant(o.end)),
-              gt(bookings.endTime, toIsoInstant(o.start)),
-            ),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(bookings.startTime), asc(bookings.bayNumber))
     .all();
 }
 

@@ -8,7 +8,6 @@ import {
   type BookingErrorCode,
   type BookingInput,
   type BookingView,
-  blockMessages,
   bookingMessages,
   canModifyBooking,
   type GuestFeeQuote,
@@ -27,24 +26,20 @@ import {
   validateNewBooking,
 } from '@lounge/core';
 import type { AppContext, WriteContext } from '../appContext';
-import { bayIsBlocked } from '../blocks/blockStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { assertNotFrozen, passTier } from '../membership/frozenDays';
+import { asBayConflict, assertFree, expireLapsedHolds, takenOnDate } from '../occupancy/occupancyService';
 import { type RefundOutcome, recordRefundOutcomes } from '../payments/paymentService';
 import { findUserById } from '../users/userService';
 import { queueBookingMail } from './bookingMail';
 import {
   type BookingRow,
-  bayIsBooked,
   bookingsOfUser,
-  expireLapsedHolds,
   findBooking,
   insertBooking,
-  memberIsBusy,
   passesUsed,
   setPasses,
-  takenOnDate,
   upcomingCount,
   updateBookingRow,
 } from './bookingStore';
@@ -70,30 +65,6 @@ export function guestFeeRefusal(feeCents: number, paidGuests: number): Boom.Boom
   return error;
 }
 
-/** No other booking in the bay, and the member in no other bay, for the booking's time. */
-export function assertFree(
-  ctx: WriteContext,
-  userId: string,
-  booking: ValidBooking,
-  excludeId?: string,
-): void {
-  const span = {
-    start: toIsoInstant(booking.start),
-    end: toIsoInstant(booking.end),
-    ...(excludeId ? { excludeId } : {}),
-  };
-  if (bayIsBlocked(ctx.db, booking.bayNumber, span)) {
-    throw refuse(409, { ...blockMessages.bayClosed, code: 'bay_blocked', field: 'bayNumber' });
-  }
-  // The block was just looked at: only another booking is left to find.
-  if (bayIsBooked(ctx.db, booking.bayNumber, span)) {
-    throw refuse(409, { ...bookingMessages.bayTaken, code: 'bay_taken', field: 'bayNumber' });
-  }
-  if (memberIsBusy(ctx.db, userId, span)) {
-    throw refuse(409, { ...bookingMessages.memberDoubleBooked, code: 'member_busy', field: 'startTime' });
-  }
-}
-
 /**
  * Outside staffed hours the booking's pass is the way in: only a member whose plan opens the door
  * (DOOR_TIERS) may book then. Staff booking at the desk with the override decide for themselves.
@@ -107,21 +78,6 @@ function assertStaffedOrDoor(ctx: WriteContext, booking: ValidBooking): void {
     code: 'unstaffed_no_access',
     field: 'startTime',
   });
-}
-
-/** The triggers' refusal, should two writers get past the checks at once, read as the 409 it is. */
-export function asBayConflict<T>(write: () => T): T {
-  try {
-    return write();
-  } catch (error) {
-    if (error instanceof Error && /bay_overlap/.test(error.message)) {
-      throw refuse(409, { ...bookingMessages.bayTaken, code: 'bay_taken', field: 'bayNumber' });
-    }
-    if (error instanceof Error && /bay_blocked/.test(error.message)) {
-      throw refuse(409, { ...blockMessages.bayClosed, code: 'bay_blocked', field: 'bayNumber' });
-    }
-    throw error;
-  }
 }
 
 function memberOf(ctx: WriteContext, userId: string) {
@@ -415,13 +371,10 @@ export function upcomingBookingIds(ctx: WriteContext, userId: string): string[] 
 // What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
 export {
   type BookingRow,
-  bayBookingsBetween,
-  bayIsTaken,
   bookingsOfUser,
   cancelUpcomingBookingsOf,
-  expireLapsedHolds,
+  confirmedStartingBetween,
   findBooking,
-  memberIsBusy,
   passesUsed,
   updateBookingRow,
 } from './bookingStore';

@@ -4,19 +4,15 @@
  * overlap triggers of migrations/0001 use the same list.
  */
 import { randomUUID } from 'node:crypto';
-import { OCCUPYING_BOOKING_STATUSES, toIsoInstant } from '@lounge/core';
+import { OCCUPYING_BOOKING_STATUSES } from '@lounge/core';
 import { ScheduleMember } from '@lounge/core/api';
-import { and, asc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { bayIsBlocked, blockedOnDate } from '../blocks/blockStore';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { issuePass } from '../checkIn/passStore';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import { bookings, guestPasses, users } from '../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
-
-/** No occupying booking lasts longer than this (the overlap triggers refuse one, migrations/0015). */
-const LONGEST_BOOKING_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The read and check queries of every booking request, prepared once per database. An overlap
@@ -27,22 +23,7 @@ const statements = perDatabase((db) => {
   const p = sql.placeholder;
   /** Occupying bookings: held ones only while their hold lasts. */
   const occupyingNow = sql`(${inArray(bookings.status, ['confirmed', 'checked_in'])} OR (${bookings.status} = 'held' AND ${bookings.holdExpiresAt} > ${p('now')}))`;
-  const overlapping = and(
-    inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
-    gt(bookings.startTime, p('earliest')),
-    lt(bookings.startTime, p('end')),
-    gt(bookings.endTime, p('start')),
-    ne(bookings.id, p('excludeId')),
-  );
-  const occupant = (owner: SQL | undefined) =>
-    db.select({ id: bookings.id }).from(bookings).where(and(owner, overlapping)).limit(1).prepare();
   return {
-    // The status is written out (not a parameter) so SQLite can use the partial index of held rows.
-    expireLapsedHolds: db
-      .update(bookings)
-      .set({ status: 'expired', updatedAt: sql`${p('now')}` })
-      .where(and(sql`${bookings.status} = 'held'`, lte(bookings.holdExpiresAt, p('now'))))
-      .prepare(),
     findBooking: db
       .select()
       .from(bookings)
@@ -54,14 +35,6 @@ const statements = perDatabase((db) => {
       .where(and(eq(bookings.userId, p('userId')), ne(bookings.status, 'expired')))
       .orderBy(asc(bookings.startTime))
       .prepare(),
-    takenOnDate: db
-      .select({ bayNumber: bookings.bayNumber, startTime: bookings.startTime, endTime: bookings.endTime })
-      .from(bookings)
-      .where(and(eq(bookings.bookingDate, p('date')), occupyingNow))
-      .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
-      .prepare(),
-    bayOccupant: occupant(eq(bookings.bayNumber, p('owner'))),
-    memberOccupant: occupant(eq(bookings.userId, p('owner'))),
     upcomingCount: db
       .select({ n: sql<number>`count(*)` })
       .from(bookings)
@@ -120,11 +93,6 @@ const statements = perDatabase((db) => {
   };
 });
 
-/** Holds whose time ran out stop occupying their bay. Run first in every booking write. */
-export function expireLapsedHolds(db: Db, nowIso: string): void {
-  statements(db).expireLapsedHolds.run({ now: nowIso });
-}
-
 export function findBooking(db: Db, id: string): BookingRow | undefined {
   return statements(db).findBooking.get({ id });
 }
@@ -152,79 +120,6 @@ export function bookingsOfDayWithMembers(db: Db, date: string) {
     .where(and(eq(bookings.bookingDate, date), ne(bookings.status, 'expired')))
     .orderBy(asc(bookings.bayNumber), asc(bookings.startTime))
     .all();
-}
-
-/**
- * A bay's confirmed and checked-in bookings that are on between two instants, soonest first, each
- * with its member's first name (all a bay's screen shows of them).
- */
-export function bayBookingsBetween(db: Db, bayNumber: string, fromIso: string, untilIso: string) {
-  return db
-    .select({ booking: bookings, firstName: users.firstName })
-    .from(bookings)
-    .innerJoin(users, eq(bookings.userId, users.id))
-    .where(
-      and(
-        eq(bookings.bayNumber, bayNumber),
-        inArray(bookings.status, ['confirmed', 'checked_in']),
-        gt(bookings.endTime, fromIso),
-        lt(bookings.startTime, untilIso),
-        gt(bookings.startTime, toIsoInstant(Date.parse(fromIso) - LONGEST_BOOKING_MS)),
-      ),
-    )
-    .orderBy(asc(bookings.startTime))
-    .limit(3)
-    .all();
-}
-
-/**
- * The bay times taken on a venue date, bay by bay: bookings (live holds included) and bay blocks,
- * which a member cannot tell apart and need not (a block's reason is the staff's business).
- */
-export function takenOnDate(
-  db: Db,
-  date: string,
-  nowIso: string,
-): (Pick<BookingRow, 'bayNumber' | 'startTime' | 'endTime'> & { closed?: true })[] {
-  const booked = statements(db).takenOnDate.all({ date, now: nowIso });
-  // A closed bay is marked so (never why): the waitlist is not offered for it (it would refuse).
-  const blocked = blockedOnDate(db, date).map((block) => ({ ...block, closed: true as const }));
-  if (blocked.length === 0) return booked;
-  return [...booked, ...blocked].sort(
-    (a, b) => a.bayNumber.localeCompare(b.bayNumber) || a.startTime.localeCompare(b.startTime),
-  );
-}
-
-interface Span {
-  start: string;
-  end: string;
-  /** The booking being changed, which does not conflict with itself. */
-  excludeId?: string;
-}
-
-function spanParams({ start, end, excludeId }: Span) {
-  // No booking has the empty id, so '' excludes nothing.
-  return {
-    start,
-    end,
-    excludeId: excludeId ?? '',
-    earliest: toIsoInstant(Date.parse(start) - LONGEST_BOOKING_MS),
-  };
-}
-
-/** Another occupying booking, or a bay block, in the bay for any of the span. */
-export function bayIsTaken(db: Db, bayNumber: string, span: Span): boolean {
-  return bayIsBlocked(db, bayNumber, span) || bayIsBooked(db, bayNumber, span);
-}
-
-/** Another occupying booking in the bay for any of the span (blocks aside). */
-export function bayIsBooked(db: Db, bayNumber: string, span: Span): boolean {
-  return statements(db).bayOccupant.get({ owner: bayNumber, ...spanParams(span) }) !== undefined;
-}
-
-/** A member cannot be in two bays at once. */
-export function memberIsBusy(db: Db, userId: string, span: Span): boolean {
-  return statements(db).memberOccupant.get({ owner: userId, ...spanParams(span) }) !== undefined;
 }
 
 /** Upcoming bookings that count toward the tier's limit: confirmed or checked in and not started, plus live holds. */

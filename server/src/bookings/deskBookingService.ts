@@ -25,23 +25,18 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { blocksBetween, blockView } from '../blocks/blockStore';
+import { blocksBetween, blockView } from '../blocks/blockService';
 import { allKiosks } from '../checkIn/kioskService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { asBayConflict } from '../occupancy/occupancyService';
 import { recordLedgerEntry, refundedOfBookings } from '../payments/paymentService';
 import { logStaffAction } from '../staff/auditService';
 import type { UserRow } from '../users/userService';
 import { findUserById } from '../users/userService';
 import { nudgeWaitlist } from '../waitlist/waitlistService';
 import { inDeskWords } from './bookingQuote';
-import {
-  asBayConflict,
-  cancelByStaff,
-  type PlannedBooking,
-  planNewBooking,
-  writePlannedBooking,
-} from './bookingService';
+import { cancelByStaff, type PlannedBooking, planNewBooking, writePlannedBooking } from './bookingService';
 import { type BookingRow, bookingsOfDayWithMembers, findBooking, updateBookingRow } from './bookingStore';
 import { bookingView } from './bookingView';
 import { editByStaff } from './staffEdit';

@@ -20,16 +20,11 @@ import {
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
 import { passTier } from '../membership/frozenDays';
+import { assertFree, expireLapsedHolds } from '../occupancy/occupancyService';
 import { recordLedgerEntry } from '../payments/paymentService';
 import { findUserById } from '../users/userService';
-import { assertFree, mergeEdit, ruleRefusal, writeEdit } from './bookingService';
-import {
-  type BookingRow,
-  expireLapsedHolds,
-  findBooking,
-  passesUsed,
-  updateBookingRow,
-} from './bookingStore';
+import { mergeEdit, ruleRefusal, writeEdit } from './bookingService';
+import { type BookingRow, findBooking, passesUsed, updateBookingRow } from './bookingStore';
 import { quoteBookingEdit, withAddedGuests } from './paidGuests';
 
 /** Statuses staff may change: a booking still to happen, or one under way. */

@@ -15,10 +15,9 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { covered } from '../blocks/blockService';
-import { bookingsCoveredBy } from '../blocks/blockStore';
-import { expireLapsedHolds } from '../bookings/bookingStore';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { bookingsCoveredBy, expireLapsedHolds } from '../occupancy/occupancyService';
 import { logStaffAction } from '../staff/auditService';
 import { competitionOr404 } from './competitionLookups';
 import {

@@ -5,6 +5,10 @@
  * than from config.ts's fixed table of variables.
  */
 import Joi from 'joi';
+import { type Table, text } from './variables';
+
+/** The one secret of every hook (each bay's BAY_<n>_HOOK_URL is read below, by the venue's bays). */
+export const BAY_HOOKS = { secret: text('BAY_HOOK_SECRET', Joi.string().min(16).max(200)) } satisfies Table;
 
 export interface BayHookConfig {
   /** The secret the posts are signed with; null when no bay has a hook. */

@@ -1,4 +1,9 @@
-import { type EventAddOnPrice, type EventAddOnPricesRequest, toIsoInstant } from '@lounge/core';
+import {
+  type EventAddOnPrice,
+  type EventAddOnPricesRequest,
+  eventQuoteMessages,
+  toIsoInstant,
+} from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { logStaffAction } from '../staff/auditService';
@@ -17,7 +22,7 @@ export function setEventAddOnPrices(
 ): EventAddOnPrice[] {
   const names = request.addOns.map((a) => a.name.trim());
   if (new Set(names.map((n) => n.toLowerCase())).size !== names.length)
-    throw invalid({ title: 'Price List', message: 'Each add-on may be listed once.' }, 'addOns');
+    throw invalid(eventQuoteMessages.addOnListedTwice, 'addOns');
   return writeTransaction(ctx.database, () => {
     replaceAddOnPrices(
       ctx.db,

@@ -12,9 +12,8 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { bookingsCoveredBy } from '../blocks/blockStore';
-import { expireLapsedHolds } from '../bookings/bookingStore';
 import { refuse } from '../http/errors';
+import { bookingsCoveredBy, expireLapsedHolds } from '../occupancy/occupancyService';
 import { findUserById } from '../users/userService';
 import { blocksCovering, type EventQuoteRow } from './eventQuoteStore';
 import { spaceOf } from './eventQuoteView';

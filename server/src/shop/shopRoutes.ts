@@ -12,7 +12,8 @@ import { refuse } from '../http/errors';
 import { responds } from '../http/responseSchemas';
 import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { requireStaffForPlugin, staffUser } from '../staff/staffAccess';
-import { refundSale, saleForDesk, sellAtCounter } from './saleService';
+import { refundSale } from './saleRefund';
+import { saleForDesk, sellAtCounter } from './saleService';
 import { archiveItem, createItem, findItems, recordStock } from './shopService';
 import { addTabLines, closeTab, openTab, tabForDesk, tabsForDesk } from './tabService';
 

@@ -27,7 +27,6 @@ import {
   waitlistMessages,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { bayIsBlocked } from '../blocks/blockStore';
 import { queueBookingMail } from '../bookings/bookingMail';
 import {
   guestFeeRefusal,
@@ -37,12 +36,9 @@ import {
 } from '../bookings/bookingService';
 import {
   type BookingRow,
-  bayIsTaken,
   expireHeldBooking,
-  expireLapsedHolds,
   findBooking,
   insertBooking,
-  memberIsBusy,
   passesUsed,
   setPasses,
   upcomingCount,
@@ -57,6 +53,7 @@ import { siteUrl } from '../http/origins';
 import { emailContext } from '../mail/mailContext';
 import { enqueueMail } from '../mail/outboxService';
 import { assertNotFrozen, frozenOn, passTier } from '../membership/frozenDays';
+import { bayIsBlocked, bayIsTaken, expireLapsedHolds, memberIsBusy } from '../occupancy/occupancyService';
 import type { UserRow } from '../users/userService';
 import { findUserById } from '../users/userService';
 import { reopenClaimedOffer } from './reopenOffer';

@@ -1,0 +1,5 @@
+/** A refusal or a toast: its title and its sentence. */
+export interface Notice {
+  title: string;
+  message: string;
+}

@@ -26,8 +26,9 @@ import type { VenueSettings } from './venue';
 export interface ReportBookingRow {
   bayNumber: string;
   bookingDate: IsoDate;
-  startTime: string;
-  endTime: string;
+  /** An instant: ISO 8601, or epoch milliseconds (the store's counted groups, read without text). */
+  startTime: string | number;
+  endTime: string | number;
   status: string;
   /** Players in the bay, the member included (in all the bookings the row stands for). */
   players: number;
@@ -133,8 +134,8 @@ function overlapMs(aStart: number, aEnd: number, bStart: number, bEnd: number): 
   return Math.max(0, Math.min(aEnd, bEnd) - Math.max(aStart, bStart));
 }
 
-function instantOf(iso: string): number {
-  return parseIsoInstant(iso) ?? Number.NaN;
+function instantOf(instant: string | number): number {
+  return typeof instant === 'number' ? instant : (parseIsoInstant(instant) ?? Number.NaN);
 }
 
 function hourLabel(hour: number): string {

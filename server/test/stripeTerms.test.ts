@@ -283,6 +283,79 @@ describe('the money-back guarantee at Stripe', () => {
   });
 });
 
+describe('the guarantee is once per person at Stripe: the card and the customer count', () => {
+  const price = TIERS.general.prices.monthlyCents;
+  const options = async (cookie: string) =>
+    body(await call(server, { url: '/api/membership/cancel', cookie })) as { guarantee: unknown };
+
+  /**
+   * A member who bought General monthly at a Stripe checkout (checkout.session.completed), paying
+   * with the card whose fingerprint is `fingerprint`, saved to the customer `customer`.
+   */
+  async function paidWithCard(name: string, fingerprint: string, customer = `cus_${name}`) {
+    const m = await addMember(server, { membershipType: 'general', membershipStatus: 'pending' });
+    const metadata = { kind: 'membership', plan: 'general', flow: 'monthly', userId: m.id };
+    stripe.paymentMethod(`pm_${name}`, { customer, fingerprint });
+    stripe.subscription(`sub_${name}`, {
+      amount: price,
+      ...PERIOD,
+      customer,
+      defaultPaymentMethod: `pm_${name}`,
+      metadata,
+    });
+    stripe.sessions.set(`cs_${name}`, {
+      id: `cs_${name}`,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      mode: 'subscription',
+      customer,
+      subscription: `sub_${name}`,
+      payment_intent: `pi_${name}`,
+      amount_total: price,
+      metadata,
+    });
+    const paid = await deliver({
+      id: `evt_paid_${name}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: `cs_${name}`, object: 'checkout.session' } },
+    });
+    expect(body(paid)).toEqual({ received: true, outcome: 'processed' });
+    expect(await status(m.cookie)).toMatchObject({ hasSubscription: true, stripeStatus: 'active' });
+    return m;
+  }
+
+  async function claims(m: { cookie: string }) {
+    expect(await options(m.cookie)).toMatchObject({ guarantee: { refundCents: price } });
+    expect((await post('/api/membership/cancel', { guarantee: true }, m.cookie)).statusCode).toBe(200);
+  }
+
+  async function isRefused(m: { cookie: string }) {
+    expect((await options(m.cookie)).guarantee).toBeNull();
+    expect(body(await post('/api/membership/cancel', { guarantee: true }, m.cookie))).toMatchObject({
+      code: 'no_guarantee',
+    });
+  }
+
+  it('refuses it to a new account paying with the card of a claim, under another customer and address; offers it with another card', async () => {
+    await claims(await paidWithCard('card_first', 'fp_card_shared'));
+    // The card is read at Stripe by the payment method the subscription charges.
+    expect(stripe.requests('GET', '/v1/payment_methods/pm_card_first')).not.toHaveLength(0);
+    await isRefused(await paidWithCard('card_again', 'fp_card_shared'));
+    const other = await paidWithCard('card_other', 'fp_card_other');
+    expect(await options(other.cookie)).toMatchObject({ guarantee: { refundCents: price } });
+    // Only hashes are kept: no fingerprint in clear.
+    const marks = sqlite().prepare("SELECT count(*) AS n FROM account_marks WHERE hash LIKE '%fp_%'").get();
+    expect(marks).toEqual({ n: 0 });
+  });
+
+  it("refuses it to an account under the claim's customer at Stripe, with another card and address", async () => {
+    await claims(await paidWithCard('customer_first', 'fp_customer_first', 'cus_shared_by_two'));
+    await isRefused(await paidWithCard('customer_again', 'fp_customer_again', 'cus_shared_by_two'));
+  });
+});
+
 describe('webhooks keep our rows in step', () => {
   it('takes a cancel_at set and cleared at Stripe as our cancellation made and taken back, each with its email', async () => {
     const m = await monthly('sub_hook_cancel');

@@ -239,6 +239,30 @@ describe('freezing an intro member at Stripe', () => {
   });
 });
 
+describe('freezing, ending the freeze and freezing again the same day at Stripe', () => {
+  it('is three requests with three keys: Stripe pauses collection again', async () => {
+    const m = await monthly('sub_freeze_again');
+    const sub = stripe.subscriptions.get('sub_freeze_again') as Record<string, unknown>;
+    const paused = { behavior: 'void', resumes_at: midnight('2027-02-01') / 1000 };
+    expect((await post('/api/membership/freeze', { months: 1 }, m.cookie)).statusCode).toBe(200);
+    expect(sub.pause_collection).toEqual(paused);
+    // Not started yet, so ending it drops it, and billing carries on at Stripe.
+    expect((await del('/api/membership/freeze', m.cookie)).statusCode).toBe(200);
+    expect(sub.pause_collection).toBeNull();
+    const again = await post('/api/membership/freeze', { months: 1 }, m.cookie);
+    expect(again.statusCode, again.payload).toBe(200);
+    expect(body(again)).toMatchObject({ freeze: { startsOn: '2027-01-01', resumesOn: '2027-02-01' } });
+    // Stripe pauses it again, as the member reads it.
+    expect(sub.pause_collection).toEqual(paused);
+    expect(await status(m.cookie)).toMatchObject({ frozenFrom: '2027-01-01', frozenUntil: '2027-02-01' });
+    const sets = stripe.requests('POST', '/v1/subscriptions/sub_freeze_again');
+    expect(
+      sets.map((r) => r.form.get('pause_collection[resumes_at]') ?? r.form.get('pause_collection')),
+    ).toEqual([seconds(midnight('2027-02-01')), '', seconds(midnight('2027-02-01'))]);
+    expect(new Set(sets.map((r) => r.idempotencyKey)).size).toBe(3);
+  });
+});
+
 describe('the money-back guarantee at Stripe', () => {
   it('cancels the subscription now and refunds the payment once under two requests at once', async () => {
     const m = await monthly('sub_guarantee');

@@ -374,6 +374,34 @@ describe('the guarantee is once per person at Stripe: the card and the customer 
     expect(marks).toEqual({ n: 0 });
   });
 
+  it('learns the card at the claim for a plan paid before cards were remembered', async () => {
+    const m = await monthly('sub_card_before');
+    stripe.paymentMethod('pm_card_before', {
+      customer: 'cus_sub_card_before',
+      fingerprint: 'fp_card_before',
+    });
+    const sub = stripe.subscriptions.get('sub_card_before') as Record<string, unknown>;
+    sub.default_payment_method = 'pm_card_before';
+    const ctx = contextOf(server);
+    writeTransaction(ctx.database, () =>
+      recordLedgerEntry(
+        ctx.db,
+        {
+          userId: m.id,
+          kind: 'membership',
+          amountCents: price,
+          description: 'General membership',
+          gatewayRef: 'in_card_before',
+          invoiceId: 'in_card_before',
+          paymentIntentId: 'pi_card_before',
+        },
+        wallToInstant('2026-12-01', '09:00', ZONE),
+      ),
+    );
+    await claims(m);
+    await isRefused(await paidWithCard('card_before_again', 'fp_card_before'));
+  });
+
   it("refuses it to an account under the claim's customer at Stripe, with another card and address", async () => {
     await claims(await paidWithCard('customer_first', 'fp_customer_first', 'cus_shared_by_two'));
     await isRefused(await paidWithCard('customer_again', 'fp_customer_again', 'cus_shared_by_two'));

@@ -85,6 +85,25 @@ export interface VenueDay {
 }
 
 /**
+ * The instants of wall times on days whose offset changes, as Temporal gives them: a year's report
+ * asks for the 24 hours of its two such days on every run (some 4 ms in Temporal). Cleared when
+ * full, so it never grows past a few zones' worth of years.
+ */
+const changingDayInstants = new Map<string, number>();
+const CHANGING_DAY_INSTANTS_KEPT = 5_000;
+
+function instantOnChangingDay(date: IsoDate, time: WallTime, timeZone: string): number {
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = changingDayInstants.get(key);
+  if (instant === undefined) {
+    if (changingDayInstants.size >= CHANGING_DAY_INSTANTS_KEPT) changingDayInstants.clear();
+    instant = wallToInstant(date, time, timeZone);
+    changingDayInstants.set(key, instant);
+  }
+  return instant;
+}
+
+/**
  * The range's venue days, in order, each with its wall clock. On a day whose offset does not change
  * (all but the daylight-saving days) a wall time is the day's midnight plus its minutes; only a day
  * holding a change asks Temporal. A year is then a dozen Temporal calls, not the ten thousand its
@@ -109,9 +128,9 @@ export function venueDays(range: ReportRange, timeZone: string): VenueDay[] {
       : {
           date,
           start: midnight,
-          end: wallToInstant(addDays(date, 1), '00:00', timeZone),
+          end: instantOnChangingDay(addDays(date, 1), '00:00', timeZone),
           steady,
-          at: (time) => wallToInstant(date, time, timeZone),
+          at: (time) => instantOnChangingDay(date, time, timeZone),
         };
     start = day.end;
     return day;

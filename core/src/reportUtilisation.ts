@@ -26,8 +26,8 @@ function overlapMs(aStart: number, aEnd: number, bStart: number, bEnd: number): 
   return Math.max(0, Math.min(aEnd, bEnd) - Math.max(aStart, bStart));
 }
 
-export function instantOf(iso: string): number {
-  return parseIsoInstant(iso) ?? Number.NaN;
+export function instantOf(instant: string | number): number {
+  return typeof instant === 'number' ? instant : (parseIsoInstant(instant) ?? Number.NaN);
 }
 
 function hourLabel(hour: number): string {

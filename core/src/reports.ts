@@ -20,8 +20,9 @@ export type { ReportHoldRow };
 export interface ReportBookingRow {
   bayNumber: string;
   bookingDate: IsoDate;
-  startTime: string;
-  endTime: string;
+  /** An instant: ISO 8601, or epoch milliseconds (the store's counted groups, read without text). */
+  startTime: string | number;
+  endTime: string | number;
   status: string;
   /** Players in the bay, the member included (in all the bookings the row stands for). */
   players: number;

@@ -4,7 +4,8 @@
  * with the same Idempotency-Key gets the first answer back; a subscription update with
  * 'always_invoice' makes an invoice (paid, or open with a page to pay it); refunds are listed by
  * charge or payment intent; prices are found by lookup key, and a new price takes a key from
- * another only when told to (transfer_lookup_key). Every request is recorded for the tests to read.
+ * another only when told to (transfer_lookup_key); a saved card (paymentMethod) carries Stripe's
+ * fingerprint, the same card's under any customer, and a subscription names the one it charges. Every request is recorded for the tests to read.
  *
  * It refuses what Stripe refuses where the app relies on it: a parameter the route does not take
  * (stripeParams.ts, from the SDK's request types: so no payment_behavior on a schedule), an
@@ -44,6 +45,8 @@ export class StripeDouble {
   /** Prices by id, with the lookup key each holds (null once moved to another). */
   readonly prices = new Map<string, Json>();
   readonly portalConfigurations = new Map<string, Json>();
+  /** Saved cards by id (paymentMethod): each with Stripe's fingerprint, the same card's under any customer. */
+  readonly paymentMethods = new Map<string, Json>();
   /** Refunds by id; each names its payment_intent and charge. */
   readonly refunds = new Map<string, Json>();
   /**
@@ -97,6 +100,8 @@ export class StripeDouble {
       status?: string;
       customer?: string;
       priceId?: string;
+      /** The saved card it charges (its default_payment_method), made with paymentMethod. */
+      defaultPaymentMethod?: string;
     },
   ) {
     const sub = {
@@ -106,6 +111,7 @@ export class StripeDouble {
       status: o.status ?? 'active',
       created: Math.floor(this.clock() / 1000),
       cancel_at_period_end: false,
+      default_payment_method: o.defaultPaymentMethod ?? null,
       schedule: null as string | null,
       latest_invoice: null as string | null,
       pending_update: null as Json | null,
@@ -130,6 +136,31 @@ export class StripeDouble {
     };
     this.subscriptions.set(id, sub);
     return sub;
+  }
+
+  /** A card saved to a customer, as Stripe shows it: the fingerprint names the card, not the customer. */
+  paymentMethod(id: string, o: { customer: string; fingerprint: string; last4?: string }) {
+    const method = {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      customer: o.customer,
+      created: Math.floor(this.clock() / 1000),
+      livemode: false,
+      metadata: {},
+      billing_details: { address: null, email: null, name: null, phone: null },
+      card: {
+        brand: 'visa',
+        country: 'US',
+        exp_month: 12,
+        exp_year: 2030,
+        fingerprint: o.fingerprint,
+        funding: 'credit',
+        last4: o.last4 ?? '4242',
+      },
+    };
+    this.paymentMethods.set(id, method);
+    return method;
   }
 
   private id(prefix: string): string {
@@ -526,6 +557,10 @@ export class StripeDouble {
         // A customer's email, set or (given as '') cleared.
         const email = form.get('email');
         return reply(200, { id, object: 'customer', email: email === '' ? null : email });
+      }
+      case 'GET payment_methods/:id': {
+        const method = this.paymentMethods.get(id ?? '');
+        return method ? reply(200, method) : notFound();
       }
       case 'GET charges/:id':
         return this.charges.has(id ?? '') ? reply(200, this.charges.get(id ?? '')) : notFound();

@@ -270,6 +270,7 @@ const KNOWN_PARAMS: Record<string, readonly string[]> = {
     'validate',
   ],
   'GET charges/:id': ['expand'],
+  'GET payment_methods/:id': ['expand'],
   'POST products': [
     'active',
     'default_price_data',

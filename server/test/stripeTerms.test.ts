@@ -239,6 +239,30 @@ describe('freezing an intro member at Stripe', () => {
   });
 });
 
+describe('freezing, ending the freeze and freezing again the same day at Stripe', () => {
+  it('is three requests with three keys: Stripe pauses collection again', async () => {
+    const m = await monthly('sub_freeze_again');
+    const sub = stripe.subscriptions.get('sub_freeze_again') as Record<string, unknown>;
+    const paused = { behavior: 'void', resumes_at: midnight('2027-02-01') / 1000 };
+    expect((await post('/api/membership/freeze', { months: 1 }, m.cookie)).statusCode).toBe(200);
+    expect(sub.pause_collection).toEqual(paused);
+    // Not started yet, so ending it drops it, and billing carries on at Stripe.
+    expect((await del('/api/membership/freeze', m.cookie)).statusCode).toBe(200);
+    expect(sub.pause_collection).toBeNull();
+    const again = await post('/api/membership/freeze', { months: 1 }, m.cookie);
+    expect(again.statusCode, again.payload).toBe(200);
+    expect(body(again)).toMatchObject({ freeze: { startsOn: '2027-01-01', resumesOn: '2027-02-01' } });
+    // Stripe pauses it again, as the member reads it.
+    expect(sub.pause_collection).toEqual(paused);
+    expect(await status(m.cookie)).toMatchObject({ frozenFrom: '2027-01-01', frozenUntil: '2027-02-01' });
+    const sets = stripe.requests('POST', '/v1/subscriptions/sub_freeze_again');
+    expect(
+      sets.map((r) => r.form.get('pause_collection[resumes_at]') ?? r.form.get('pause_collection')),
+    ).toEqual([seconds(midnight('2027-02-01')), '', seconds(midnight('2027-02-01'))]);
+    expect(new Set(sets.map((r) => r.idempotencyKey)).size).toBe(3);
+  });
+});
+
 describe('the money-back guarantee at Stripe', () => {
   it('cancels the subscription now and refunds the payment once under two requests at once', async () => {
     const m = await monthly('sub_guarantee');
@@ -280,6 +304,107 @@ describe('the money-back guarantee at Stripe', () => {
     expect(sum).toEqual({ n: -price });
     const user = sqlite().prepare('SELECT membership_status AS s FROM users WHERE id = ?').get(m.id);
     expect(user).toEqual({ s: 'inactive' });
+  });
+});
+
+describe('the guarantee is once per person at Stripe: the card and the customer count', () => {
+  const price = TIERS.general.prices.monthlyCents;
+  const options = async (cookie: string) =>
+    body(await call(server, { url: '/api/membership/cancel', cookie })) as { guarantee: unknown };
+
+  /**
+   * A member who bought General monthly at a Stripe checkout (checkout.session.completed), paying
+   * with the card whose fingerprint is `fingerprint`, saved to the customer `customer`.
+   */
+  async function paidWithCard(name: string, fingerprint: string, customer = `cus_${name}`) {
+    const m = await addMember(server, { membershipType: 'general', membershipStatus: 'pending' });
+    const metadata = { kind: 'membership', plan: 'general', flow: 'monthly', userId: m.id };
+    stripe.paymentMethod(`pm_${name}`, { customer, fingerprint });
+    stripe.subscription(`sub_${name}`, {
+      amount: price,
+      ...PERIOD,
+      customer,
+      defaultPaymentMethod: `pm_${name}`,
+      metadata,
+    });
+    stripe.sessions.set(`cs_${name}`, {
+      id: `cs_${name}`,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      mode: 'subscription',
+      customer,
+      subscription: `sub_${name}`,
+      payment_intent: `pi_${name}`,
+      amount_total: price,
+      metadata,
+    });
+    const paid = await deliver({
+      id: `evt_paid_${name}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: `cs_${name}`, object: 'checkout.session' } },
+    });
+    expect(body(paid)).toEqual({ received: true, outcome: 'processed' });
+    expect(await status(m.cookie)).toMatchObject({ hasSubscription: true, stripeStatus: 'active' });
+    return m;
+  }
+
+  async function claims(m: { cookie: string }) {
+    expect(await options(m.cookie)).toMatchObject({ guarantee: { refundCents: price } });
+    expect((await post('/api/membership/cancel', { guarantee: true }, m.cookie)).statusCode).toBe(200);
+  }
+
+  async function isRefused(m: { cookie: string }) {
+    expect((await options(m.cookie)).guarantee).toBeNull();
+    expect(body(await post('/api/membership/cancel', { guarantee: true }, m.cookie))).toMatchObject({
+      code: 'no_guarantee',
+    });
+  }
+
+  it('refuses it to a new account paying with the card of a claim, under another customer and address; offers it with another card', async () => {
+    await claims(await paidWithCard('card_first', 'fp_card_shared'));
+    // The card is read at Stripe by the payment method the subscription charges.
+    expect(stripe.requests('GET', '/v1/payment_methods/pm_card_first')).not.toHaveLength(0);
+    await isRefused(await paidWithCard('card_again', 'fp_card_shared'));
+    const other = await paidWithCard('card_other', 'fp_card_other');
+    expect(await options(other.cookie)).toMatchObject({ guarantee: { refundCents: price } });
+    // Only hashes are kept: no fingerprint in clear.
+    const marks = sqlite().prepare("SELECT count(*) AS n FROM account_marks WHERE hash LIKE '%fp_%'").get();
+    expect(marks).toEqual({ n: 0 });
+  });
+
+  it('learns the card at the claim for a plan paid before cards were remembered', async () => {
+    const m = await monthly('sub_card_before');
+    stripe.paymentMethod('pm_card_before', {
+      customer: 'cus_sub_card_before',
+      fingerprint: 'fp_card_before',
+    });
+    const sub = stripe.subscriptions.get('sub_card_before') as Record<string, unknown>;
+    sub.default_payment_method = 'pm_card_before';
+    const ctx = contextOf(server);
+    writeTransaction(ctx.database, () =>
+      recordLedgerEntry(
+        ctx.db,
+        {
+          userId: m.id,
+          kind: 'membership',
+          amountCents: price,
+          description: 'General membership',
+          gatewayRef: 'in_card_before',
+          invoiceId: 'in_card_before',
+          paymentIntentId: 'pi_card_before',
+        },
+        wallToInstant('2026-12-01', '09:00', ZONE),
+      ),
+    );
+    await claims(m);
+    await isRefused(await paidWithCard('card_before_again', 'fp_card_before'));
+  });
+
+  it("refuses it to an account under the claim's customer at Stripe, with another card and address", async () => {
+    await claims(await paidWithCard('customer_first', 'fp_customer_first', 'cus_shared_by_two'));
+    await isRefused(await paidWithCard('customer_again', 'fp_customer_again', 'cus_shared_by_two'));
   });
 });
 

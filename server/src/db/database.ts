@@ -34,7 +34,8 @@ const BUSY_TIMEOUT_MS = 5000;
  */
 export const PAGE_CACHE_KIB = 16_000;
 
-export type Db = BetterSQLite3Database<typeof schema>;
+/** The database through drizzle, and its driver (`$client`) for the few hot reads taken as arrays (reports). */
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 export interface OpenDatabase {
   db: Db;

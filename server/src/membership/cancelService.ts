@@ -33,7 +33,14 @@ import { applySubscription } from '../payments/membershipSync';
 import { ledgerForUser, refundableCents } from '../payments/paymentService';
 import { refundSettled, reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditService';
-import { addressMark, findUserById, marksOf, rememberCustomer, type UserRow } from '../users/userService';
+import {
+  addressMark,
+  findUserById,
+  marksOf,
+  rememberCard,
+  rememberCustomer,
+  type UserRow,
+} from '../users/userService';
 import {
   type CancellationRow,
   cancellationCount,
@@ -223,6 +230,7 @@ export async function withdrawCancellation(
 export async function takeGuarantee(ctx: AppContext, user: UserRow): Promise<CancelOptions> {
   if (!guaranteeFor(ctx, user).offer)
     throw refuse(409, { title: TITLE, message: cancelCopy.noGuarantee, code: 'no_guarantee' });
+  const card = await cardOfPlan(ctx, user);
   await onSubscription(ctx, user, 'ending the subscription failed', (subscriptionId) =>
     ctx.payments.cancelNow(subscriptionId, `guarantee:${user.id}`),
   );
@@ -232,6 +240,7 @@ export async function takeGuarantee(ctx: AppContext, user: UserRow): Promise<Can
     const nowIso = toIsoInstant(ctx.now());
     recordGuaranteeClaim(ctx.db, user.id, addressMark(user.email), nowIso);
     rememberCustomer(ctx.db, user, nowIso);
+    if (card) rememberCard(ctx.db, user.id, card, nowIso);
     insertCancellation(
       ctx.db,
       {
@@ -296,6 +305,19 @@ export async function endAccess(ctx: AppContext, user: UserRow): Promise<void> {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A gateway call about the member's subscription, before anything is written (a failure is a 502). */
+/**
+ * The fingerprint of the card the member's subscription charges, where the gateway knows it: kept
+ * with the claim too, for a plan paid before cards were remembered at payment.
+ */
+async function cardOfPlan(ctx: AppContext, user: UserRow): Promise<string | null> {
+  const id = user.stripeSubscriptionId;
+  if (!id) return null;
+  return atGateway(ctx, 'reading the card failed', async () => {
+    const sub = await ctx.payments.retrieveSubscription(id);
+    return sub?.paymentMethodId ? ctx.payments.cardFingerprint(sub.paymentMethodId) : null;
+  });
+}
+
 async function onSubscription(
   ctx: AppContext,
   user: UserRow,

@@ -19,7 +19,7 @@ import { accountOfSubscription, applySubscription, planOf } from '../payments/me
 import { findCheckout, markFulfilled, recordLedgerEntry } from '../payments/paymentService';
 import type { PurchaseKind } from '../payments/purchaseKinds';
 import type { UserRow } from '../users/userService';
-import { findUserById } from '../users/userService';
+import { findUserById, rememberCard } from '../users/userService';
 import { refundAndEndPlan } from './refundEndsPlan';
 import { keepTermsInStep } from './termsSync';
 
@@ -30,7 +30,9 @@ export const membershipPurchase: PurchaseKind<AppContext> = {
       const plan = record?.plan ?? (info.metadata.plan as 'general' | 'vip');
       await ctx.payments.scheduleIntroThenMonthly(sub.id, plan);
     }
-    return () => fulfilMembership(ctx, info, sub, record?.userId ?? null);
+    // The card it was paid with, remembered with the account: the guarantee is once per person.
+    const card = sub?.paymentMethodId ? await ctx.payments.cardFingerprint(sub.paymentMethodId) : null;
+    return () => fulfilMembership(ctx, info, sub, record?.userId ?? null, card);
   },
   subscriptionChanged(ctx, sub) {
     const account = accountOfSubscription(ctx.db, sub);
@@ -47,6 +49,7 @@ function fulfilMembership(
   info: CheckoutInfo,
   sub: SubscriptionInfo | null,
   recordUserId: string | null,
+  card: string | null,
 ): UserRow | null {
   const nowIso = toIsoInstant(ctx.now());
   // The account is the one the checkout was made for, or the subscription's: never found by email.
@@ -72,6 +75,7 @@ function fulfilMembership(
     return account;
   }
   const user = applySubscription(ctx.db, account.id, sub, nowIso);
+  if (card) rememberCard(ctx.db, user.id, card, nowIso);
   // Once each (the ledger by its gateway reference, the receipt by its key): on the first report of
   // the payment, or when a checkout paid signed out is claimed later.
   recordMembershipCharge(ctx, user.id, info, sub);

@@ -88,6 +88,8 @@ export interface SubscriptionInfo {
   unpaidInvoice: boolean;
   items: SubscriptionItemInfo[];
   metadata: Record<string, string>;
+  /** The payment method it charges (Stripe's default_payment_method), where the gateway has one. */
+  paymentMethodId?: string | null;
 }
 
 export interface PlanChangeInput {
@@ -239,6 +241,12 @@ export interface PaymentGateway {
    * the account was deleted). Setting the same value twice is harmless, so a retry is safe.
    */
   updateCustomerEmail(customerId: string, email: string | null): Promise<void>;
+  /**
+   * The fingerprint of a payment method's card: the same card gives the same fingerprint whoever's
+   * customer it is saved under (the guarantee is once per person: accountMarksStore.ts). Null where
+   * the gateway knows no card (the sandbox takes none; a method that is not a card).
+   */
+  cardFingerprint(paymentMethodId: string): Promise<string | null>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError otherwise. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 }

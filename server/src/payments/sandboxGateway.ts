@@ -205,6 +205,11 @@ export class SandboxGateway implements PaymentGateway {
     return live ?? null;
   }
 
+  /** The sandbox takes no card: there is none to know. */
+  async cardFingerprint(): Promise<string | null> {
+    return null;
+  }
+
   /** Sandbox subscriptions already carry their intro period; nothing to schedule. */
   async scheduleIntroThenMonthly(): Promise<void> {}
 

@@ -192,6 +192,11 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+    const method = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    return method.card?.fingerprint ?? null;
+  }
+
   async findSubscriptionOfCustomer(customerId: string): Promise<SubscriptionInfo | null> {
     const subs = await this.stripe.subscriptions.list({
       customer: customerId,
@@ -386,5 +391,6 @@ function subscriptionInfo(s: Stripe.Subscription): SubscriptionInfo {
       intervalCount: i.price.recurring?.interval_count ?? 1,
     })),
     metadata: { ...(s.metadata ?? {}) },
+    paymentMethodId: idOf(s.default_payment_method),
   };
 }

@@ -9,6 +9,7 @@ import {
   type IsoDate,
   isIsoDate,
   type ReportBookingRow,
+  type ReportCheckInRow,
   type ReportRange,
   reportRangeRefusal,
   reportSlices,
@@ -20,7 +21,13 @@ import type { ReportRangeQuery, Shape } from '@lounge/core/api';
 import type { AppContext } from '../appContext';
 import { daySchedule } from '../bookings/deskBookingService';
 import { refuse } from '../http/errors';
-import { ledgerTotals, membersWithFreezes, reportRangeRows, sliceBookings } from './reportStore';
+import {
+  ledgerTotals,
+  membersWithFreezes,
+  reportRangeRows,
+  sliceBookings,
+  sliceCheckIns,
+} from './reportStore';
 
 /** The days a report or the audit trail asks for (core's ReportRangeQuery). */
 type RangeQuery = Shape<typeof ReportRangeQuery>;
@@ -53,15 +60,17 @@ export async function staffReport(ctx: AppContext, query: RangeQuery): Promise<S
   const range = rangeOfQuery(query, weekOf(venueToday(ctx)));
   const { venue } = ctx.config;
   const bookings: ReportBookingRow[] = [];
+  const checkIns: ReportCheckInRow[] = [];
   for (const slice of reportSlices(range, venue.timeZone)) {
     bookings.push(...sliceBookings(ctx.db, slice));
+    checkIns.push(...sliceCheckIns(ctx.db, slice));
     await nextTurn();
   }
   const ledger = ledgerTotals(ctx.db, range, venue.timeZone);
   await nextTurn();
   const members = membersWithFreezes(ctx.db);
   await nextTurn();
-  const rows = { bookings, ledger, members, ...reportRangeRows(ctx.db, range, venue.timeZone) };
+  const rows = { bookings, checkIns, ledger, members, ...reportRangeRows(ctx.db, range, venue.timeZone) };
   await nextTurn();
   return computeReport(range, venue, rows, ctx.now());
 }

@@ -4,6 +4,7 @@
  * with its first membership payment, paid events and competitions.
  */
 import {
+  type Freeze,
   type IsoDate,
   LEDGER_KINDS,
   LEDGER_STATUSES,
@@ -11,102 +12,122 @@ import {
   type ReportCheckInRow,
   type ReportHoldRow,
   type ReportLedgerRow,
+  type ReportMemberRow,
   type ReportRange,
   type ReportRows,
   rangeInstants,
   toIsoInstant,
 } from '@lounge/core';
-import { and, between, eq, gte, inArray, isNotNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import {
   bayBlocks,
-  bookings,
   competitionEntries,
   competitionRounds,
   competitions,
   eventQuotes,
   ledgerEntries,
-  membershipFreezes,
-  users,
 } from '../db/schema';
 
 /**
- * When the account's first membership payment was written, if it was. Spelled out in SQL: drizzle
- * leaves columns of a one-table select unqualified, and "id" inside would name the ledger's own.
+ * A slice's bookings counted by bay, status and times of day (sliceBookings): each time as seconds
+ * after the UTC midnight of the booking's date. Plain SQL on the driver, prepared once per
+ * database, its rows read as arrays: drizzle's mapping of every row cost more than the counting.
  */
-const firstPaidAt = sql<string | null>`(
-  SELECT min(paid.created_at) FROM ledger_entries AS paid
-  WHERE paid.user_id = "users"."id" AND paid.kind = 'membership'
-)`;
-
-/** Where an instant falls after the UTC midnight of its booking's date, in seconds. */
-const afterDateStarts = (instant: typeof bookings.startTime | typeof bookings.endTime) =>
-  sql<number>`(unixepoch(${instant}, 'subsec') - unixepoch(${bookings.bookingDate}))`;
-
-/** A slice's bookings grouped (sliceBookings), prepared once per database: a year asks it 12 times or more. */
-const bookingGroups = perDatabase((db) => {
-  const starts = afterDateStarts(bookings.startTime);
-  const ends = afterDateStarts(bookings.endTime);
-  return db
-    .select({
-      bayNumber: bookings.bayNumber,
-      status: bookings.status,
-      starts,
-      ends,
-      bookings: sql<number>`count(*)`,
-      players: sql<number>`sum(${bookings.guestCount})`,
-    })
-    .from(bookings)
-    .where(between(bookings.bookingDate, sql.placeholder('from'), sql.placeholder('to')))
-    .groupBy(bookings.bayNumber, bookings.status, starts, ends)
-    .prepare();
-});
+const bookingGroups = perDatabase((db) =>
+  db.$client
+    .prepare<[IsoDate, IsoDate], [string, string, number, number, number, number]>(
+      `SELECT bay_number, status,
+        unixepoch(start_time, 'subsec') - unixepoch(booking_date) AS starts,
+        unixepoch(end_time, 'subsec') - unixepoch(booking_date) AS ends,
+        count(*), sum(guest_count)
+      FROM bookings WHERE booking_date BETWEEN ? AND ?
+      GROUP BY bay_number, status, starts, ends`,
+    )
+    .raw(),
+);
 
 /**
  * A slice's bookings (core's reportSlices: its days on one clock), counted together by bay, status
  * and times of day, and placed on the slice's first day: the same wall times there, as its days
  * start alike after their UTC midnights. A month of a busy lounge is a few hundred rows, not
- * thousands; SQL groups them by numbers and only the groups are written out as instants.
+ * thousands; SQL groups them by numbers, and their instants go to core as epoch milliseconds.
  */
 export function sliceBookings(db: Db, slice: ReportRange): ReportBookingRow[] {
   const firstDay = Date.parse(`${slice.from}T00:00:00Z`);
-  const onFirstDay = (seconds: number) => toIsoInstant(firstDay + Math.round(seconds * 1000));
+  const onFirstDay = (seconds: number) => firstDay + Math.round(seconds * 1000);
   return bookingGroups(db)
-    .all({ from: slice.from, to: slice.to })
-    .map(({ starts, ends, ...group }) => ({
-      ...group,
+    .all(slice.from, slice.to)
+    .map(([bayNumber, status, starts, ends, count, players]) => ({
+      bayNumber,
+      status,
       bookingDate: slice.from,
       startTime: onFirstDay(starts),
       endTime: onFirstDay(ends),
+      bookings: count,
+      players,
     }));
 }
 
-/** Every kind and status a ledger row may have (core's lists), as rows of SQL. */
-const LEDGER_PAIRS = sql.join(
-  LEDGER_KINDS.flatMap((kind) => LEDGER_STATUSES.map((status) => sql`(${kind}, ${status})`)),
-  sql`, `,
+/**
+ * A slice's check-ins and releases per booking date, in one pass over the date index (its dates in
+ * order, so no sort): checked in at a kiosk (the kiosk's id is kept on the booking), at the desk,
+ * and released by the lounge.
+ */
+const checkInCounts = perDatabase((db) =>
+  db.$client
+    .prepare<[IsoDate, IsoDate], [IsoDate, number, number, number]>(
+      `SELECT booking_date,
+        sum(status IN ('checked_in', 'completed') AND checked_in_kiosk_id IS NOT NULL),
+        sum(status IN ('checked_in', 'completed') AND checked_in_kiosk_id IS NULL),
+        sum(released_at IS NOT NULL)
+      FROM bookings WHERE booking_date BETWEEN ? AND ?
+      GROUP BY booking_date`,
+    )
+    .raw(),
+);
+
+/** A slice's (or any range's) check-ins and releases, counted per booking date. */
+export function sliceCheckIns(db: Db, slice: ReportRange): ReportCheckInRow[] {
+  const rows: ReportCheckInRow[] = [];
+  for (const [bookingDate, kiosk, desk, released] of checkInCounts(db).all(slice.from, slice.to)) {
+    if (kiosk > 0) rows.push({ bookingDate, how: 'kiosk', bookings: kiosk });
+    if (desk > 0) rows.push({ bookingDate, how: 'desk', bookings: desk });
+    if (released > 0) rows.push({ bookingDate, how: 'released', bookings: released });
+  }
+  return rows;
+}
+
+/** Every kind and status a ledger row may have (core's lists). */
+const LEDGER_PAIRS = LEDGER_KINDS.flatMap((kind) => LEDGER_STATUSES.map((status) => [kind, status] as const));
+
+/** The count and sum of one kind and status written in a span: one seek in the covering index. */
+const ledgerPairTotal = perDatabase((db) =>
+  db.$client
+    .prepare<[string, string, string, string], [number, number]>(
+      `SELECT count(*), coalesce(sum(amount_cents), 0) FROM ledger_entries
+      WHERE kind = ? AND status = ? AND created_at >= ? AND created_at < ?`,
+    )
+    .raw(),
 );
 
 /**
- * The ledger rows written inside the range's instants, summed by kind and status: for each pair a
- * seek in the index by kind, status and time, read from the index alone (a GROUP BY sorted every
- * row of the range first, three times the cost), in one statement. Pairs with no row are left out.
+ * The ledger rows written inside the range's instants, summed by kind and status: for each pair
+ * one pass over its stretch of the index by kind, status and time, which holds the amount (a GROUP
+ * BY sorted every row of the range first, three times the cost). Pairs with no row are left out.
  */
 export function ledgerTotals(db: Db, range: ReportRange, timeZone: string): ReportLedgerRow[] {
   const span = rangeInstants(range, timeZone);
-  const written = sql`l.kind = pair.kind AND l.status = pair.status
-    AND l.created_at >= ${toIsoInstant(span.start)} AND l.created_at < ${toIsoInstant(span.end)}`;
-  return db
-    .all<ReportLedgerRow & { entries: number }>(
-      sql`WITH pair(kind, status) AS (VALUES ${LEDGER_PAIRS})
-        SELECT pair.kind AS kind, pair.status AS status,
-          (SELECT count(*) FROM ledger_entries AS l WHERE ${written}) AS entries,
-          (SELECT coalesce(sum(l.amount_cents), 0) FROM ledger_entries AS l WHERE ${written}) AS amountCents
-        FROM pair`,
-    )
-    .filter((total) => total.entries > 0);
+  const [from, until] = [toIsoInstant(span.start), toIsoInstant(span.end)];
+  const total = ledgerPairTotal(db);
+  const totals: ReportLedgerRow[] = [];
+  for (const [kind, status] of LEDGER_PAIRS) {
+    const [[entries, amountCents] = [0, 0]] = total.all(kind, status, from, until);
+    if (entries > 0) totals.push({ kind, status, entries, amountCents });
+  }
+  return totals;
 }
 
 /**
@@ -136,10 +157,9 @@ export function reportRangeRows(
   db: Db,
   range: ReportRange,
   timeZone: string,
-): Omit<ReportRows, 'bookings' | 'ledger' | 'members'> {
+): Omit<ReportRows, 'bookings' | 'checkIns' | 'ledger' | 'members'> {
   return {
     holds: holdRows(db, range),
-    checkIns: checkInRows(db, range),
     events: db
       .select({
         packageId: eventQuotes.packageId,
@@ -154,38 +174,6 @@ export function reportRangeRows(
       .all(),
     ...competitionRows(db, range, rangeInstants(range, timeZone)),
   };
-}
-
-/**
- * The range's check-ins (at a kiosk or the desk: the kiosk's id is kept on the booking) and the
- * lounge's releases, counted per booking date.
- */
-function checkInRows(db: Db, range: ReportRange): ReportCheckInRow[] {
-  const onDays = between(bookings.bookingDate, range.from, range.to);
-  const checkedIn = db
-    .select({
-      bookingDate: bookings.bookingDate,
-      atKiosk: sql<number>`${bookings.checkedInKioskId} IS NOT NULL`,
-      bookings: sql<number>`count(*)`,
-    })
-    .from(bookings)
-    .where(and(onDays, inArray(bookings.status, ['checked_in', 'completed'])))
-    .groupBy(bookings.bookingDate, sql`2`)
-    .all();
-  const released = db
-    .select({ bookingDate: bookings.bookingDate, bookings: sql<number>`count(*)` })
-    .from(bookings)
-    .where(and(onDays, isNotNull(bookings.releasedAt)))
-    .groupBy(bookings.bookingDate)
-    .all();
-  return [
-    ...checkedIn.map((r) => ({
-      bookingDate: r.bookingDate as IsoDate,
-      how: r.atKiosk ? ('kiosk' as const) : ('desk' as const),
-      bookings: r.bookings,
-    })),
-    ...released.map((r) => ({ ...r, bookingDate: r.bookingDate as IsoDate, how: 'released' as const })),
-  ];
 }
 
 /**
@@ -255,32 +243,55 @@ function competitionRows(
   };
 }
 
+/**
+ * The freezes, then every account with its first membership payment (one seek each in the partial
+ * index by account and time), prepared once per database and read as arrays (3,000 members'
+ * rows through drizzle's mapping cost more than the query).
+ */
+const memberStatements = perDatabase((db) => ({
+  freezes: db.$client
+    .prepare<[], [string, IsoDate, IsoDate]>('SELECT user_id, starts_on, resumes_on FROM membership_freezes')
+    .raw(),
+  accounts: db.$client
+    .prepare<[], [ReportMemberRow['membershipType'], string, string | null, string | null, string, string]>(
+      `SELECT u.membership_type, u.membership_status, u.membership_expires_at,
+        (SELECT min(paid.created_at) FROM ledger_entries AS paid
+          WHERE paid.user_id = u.id AND paid.kind = 'membership') AS first_paid_at,
+        u.created_at, u.id
+      FROM users AS u`,
+    )
+    .raw(),
+}));
+
 /** Every account that has or had a plan, with its freezes (a frozen member is counted apart). */
 export function membersWithFreezes(db: Db): ReportRows['members'] {
-  const freezes = new Map<string, { startsOn: string; resumesOn: string }[]>();
-  for (const f of db
-    .select({
-      userId: membershipFreezes.userId,
-      startsOn: membershipFreezes.startsOn,
-      resumesOn: membershipFreezes.resumesOn,
-    })
-    .from(membershipFreezes)
-    .all()) {
-    const list = freezes.get(f.userId) ?? [];
-    list.push({ startsOn: f.startsOn, resumesOn: f.resumesOn });
-    freezes.set(f.userId, list);
+  const statements = memberStatements(db);
+  const freezes = new Map<string, Freeze[]>();
+  for (const [userId, startsOn, resumesOn] of statements.freezes.all()) {
+    const list = freezes.get(userId) ?? [];
+    list.push({ startsOn, resumesOn });
+    freezes.set(userId, list);
   }
-  return db
-    .select({
-      id: users.id,
-      membershipType: users.membershipType,
-      membershipStatus: users.membershipStatus,
-      membershipExpiresAt: users.membershipExpiresAt,
+  const members: ReportMemberRow[] = [];
+  for (const [
+    membershipType,
+    membershipStatus,
+    membershipExpiresAt,
+    firstPaidAt,
+    createdAt,
+    id,
+  ] of statements.accounts.all()) {
+    // An account that never had a plan (staff, a visitor's sign-up) is not a member of any figure.
+    if (membershipType === null && firstPaidAt === null) continue;
+    const freezesOf = freezes.get(id) ?? [];
+    members.push({
+      membershipType,
+      membershipStatus,
+      membershipExpiresAt,
       firstPaidAt,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(or(isNotNull(users.membershipType), isNotNull(firstPaidAt)))
-    .all()
-    .map(({ id, ...member }) => ({ ...member, freezes: freezes.get(id) ?? [] }));
+      createdAt,
+      freezes: freezesOf,
+    });
+  }
+  return members;
 }

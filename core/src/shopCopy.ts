@@ -33,7 +33,7 @@ export const shopCopy = {
   closeTabTitle: (label: string) => `Close ${label}`,
   linkReady:
     'Payment link ready: give it to the member to pay on their phone. The tab closes when it is paid.',
-  linkField: 'Payment link',
+  linkField: 'Link to pay',
   linkOutNote: 'Payment link out: no lines until it is paid or the tab is closed another way.',
   receiptHeading: 'Receipt',
   printReceipt: 'Print Receipt',

@@ -75,14 +75,27 @@ export function Catalogue() {
                 )}
               </td>
               <td className="shop-item-actions">
-                <Button size="small" onClick={() => setStockOf({ item, kind: 'delivery' })}>
-                  {shopCopy.delivery} <span className="visually-hidden">of {item.name}</span>
+                <Button
+                  size="small"
+                  aria-label={`${shopCopy.delivery} of ${item.name}`}
+                  onClick={() => setStockOf({ item, kind: 'delivery' })}
+                >
+                  {shopCopy.delivery}
                 </Button>
-                <Button size="small" onClick={() => setStockOf({ item, kind: 'count' })}>
-                  {shopCopy.count} <span className="visually-hidden">{item.name}</span>
+                <Button
+                  size="small"
+                  aria-label={`${shopCopy.count} ${item.name}`}
+                  onClick={() => setStockOf({ item, kind: 'count' })}
+                >
+                  {shopCopy.count}
                 </Button>
-                <Button size="small" danger onClick={() => setArchiving(item)}>
-                  Archive <span className="visually-hidden">{item.name}</span>
+                <Button
+                  size="small"
+                  danger
+                  aria-label={`Archive ${item.name}`}
+                  onClick={() => setArchiving(item)}
+                >
+                  Archive
                 </Button>
               </td>
             </tr>

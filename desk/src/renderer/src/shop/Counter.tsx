@@ -174,8 +174,12 @@ export function Counter({ onSold }: { onSold: (sale: ShopSale) => void }) {
                 />
               </td>
               <td>
-                <Button type="text" onClick={() => setCart((c) => setQuantity(c, line.item.id, 0))}>
-                  Remove <span className="visually-hidden">{line.item.name}</span>
+                <Button
+                  type="text"
+                  aria-label={`Remove ${line.item.name}`}
+                  onClick={() => setCart((c) => setQuantity(c, line.item.id, 0))}
+                >
+                  Remove
                 </Button>
               </td>
             </tr>

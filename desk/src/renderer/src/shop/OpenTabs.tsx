@@ -53,8 +53,13 @@ function TabCard({ tab, onClose }: { tab: Tab; onClose: () => void }) {
       </ul>
       <p className="shop-tab-total">Total {formatMoney(tab.totalCents)}</p>
       {tab.linkOut && <p className="muted">{shopCopy.linkOutNote}</p>}
-      <Button type="primary" disabled={tab.lines.length === 0} onClick={onClose}>
-        Close Tab <span className="visually-hidden">{tab.label}</span>
+      <Button
+        type="primary"
+        disabled={tab.lines.length === 0}
+        onClick={onClose}
+        aria-label={`Close Tab ${tab.label}`}
+      >
+        Close Tab
       </Button>
     </article>
   );

@@ -64,6 +64,7 @@ export * from './reportRange';
 export * from './reports';
 export * from './runMode';
 export * from './shop';
+export * from './shopCopy';
 export * from './shopEmails';
 export * from './siteCopy';
 export * from './siteSettings';

@@ -157,7 +157,7 @@ export function needsReorder(item: { stock: number | null; reorderLevel: number 
   return item.stock !== null && item.reorderLevel !== null && item.stock <= item.reorderLevel;
 }
 
-const shopCategoryLabels: Readonly<Record<ShopCategory, string>> = Object.freeze({
+export const shopCategoryLabels: Readonly<Record<ShopCategory, string>> = Object.freeze({
   merchandise: 'Merchandise',
   drinks: 'Drinks',
   food: 'Food',

@@ -33,6 +33,7 @@ async function createMember(
   site: string,
   lastName: string,
   firstName: string,
+  plan: 'general' | 'vip',
 ): Promise<string> {
   const email = `${lastName.toLowerCase()}@example.com`;
   const signup = await api.post('/api/auth/signup', {
@@ -41,14 +42,14 @@ async function createMember(
       password: PASSWORD,
       firstName,
       lastName,
-      membershipType: 'general',
+      membershipType: plan,
       membershipStatus: 'pending',
     },
   });
   expect(signup.status()).toBe(201);
   const checkout = await api.post('/api/checkout/create-session', {
     data: {
-      plan: 'general',
+      plan,
       flow: 'monthly',
       successUrl: `${site}/billing/complete?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${site}/membership-selection`,
@@ -60,7 +61,7 @@ async function createMember(
   const paid = await api.post(`/api/payments/sandbox/sessions/${sessionId}/complete`, { data: {} });
   expect(paid.status()).toBe(200);
   const me = await (await api.get('/api/auth/user')).json();
-  expect(me).toMatchObject({ membershipType: 'general' });
+  expect(me).toMatchObject({ membershipType: plan });
   return email;
 }
 
@@ -146,7 +147,7 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<void
 }
 
 /**
- * A new General member named `lastName` (first name Max unless given), paid on the sandbox, in a
+ * A new General member (or VIP: `plan`) named `lastName` (first name Max unless given), paid on the sandbox, in a
  * cookie jar of its own (not the page's), who has booked `bookings`. The caller disposes of it when
  * the journey is done with it.
  */
@@ -155,9 +156,10 @@ export async function memberWithBookings(
   lastName: string,
   bookings: BookingAt[] = [],
   firstName = 'Max',
+  plan: 'general' | 'vip' = 'general',
 ): Promise<APIRequestContext> {
   const member = await playwrightRequest.newContext({ baseURL });
-  await createMember(member, baseURL ?? '', lastName, firstName);
+  await createMember(member, baseURL ?? '', lastName, firstName, plan);
   for (const at of bookings) await bookAt(member, at);
   return member;
 }

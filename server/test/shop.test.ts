@@ -180,6 +180,15 @@ describe('a tab paid by link', () => {
         { itemId: glove, quantity: 1 },
       ]),
     ).toMatchObject({ totalCents: 1400 + 2000 });
+    // The board and the desk read the tab with the member's discount as its own line.
+    expect(body(await day.send('GET', '/api/staff/tabs?status=open'))).toContainEqual(
+      expect.objectContaining({
+        id: tab.id,
+        totalCents: 3400,
+        discountCents: 500,
+        discountLabel: 'VIP discount (20% off merchandise)',
+      }),
+    );
 
     const link = await day.send('POST', `/api/staff/tabs/${tab.id}/close`, { method: 'link' });
     expect(link.statusCode, link.payload).toBe(200);

@@ -156,6 +156,9 @@ export const Tab = object({
   openedAt: id,
   lines: list(ShopLine),
   totalCents: int,
+  /** The member's discount on the tab's lines, and its own receipt line (null when none). */
+  discountCents: int,
+  discountLabel: nullable(id),
   /** A payment link is out: no lines are added until it is paid or the tab closed another way. */
   linkOut: bool,
   closedAt: nullable(id),

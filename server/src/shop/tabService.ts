@@ -11,6 +11,7 @@ import {
   rangeInstants,
   type ShopSale,
   type ShopSaleRequest,
+  shopDiscountLabel,
   shopLedgerUnmatched,
   shopMessages,
   shopTotals,
@@ -55,7 +56,11 @@ const TAB_LINK_MS = 60 * 60 * 1000;
 /** A tab's unpaid lines: those not yet part of a sale. */
 const unpaid = (lines: readonly ShopLineRow[]) => lines.filter((l) => l.saleId === null);
 
-function tabView(tab: ShopTabRow, lines: readonly ShopLineRow[]): Tab {
+/** A tab as the desk shows it: its lines, total, and the member's discount as its own line. */
+function tabView(ctx: AppContext, tab: ShopTabRow, lines: readonly ShopLineRow[]): Tab {
+  const { discountCents, totalCents } = shopTotals(lines);
+  const discounted = lines.find((l) => l.discountCents > 0);
+  const tier = discounted ? buyerTier(ctx, tab.userId) : null;
   return {
     id: tab.id,
     label: tab.label,
@@ -65,7 +70,9 @@ function tabView(tab: ShopTabRow, lines: readonly ShopLineRow[]): Tab {
     status: tab.status,
     openedAt: tab.openedAt,
     lines: lines.map(lineView),
-    totalCents: shopTotals(lines).totalCents,
+    totalCents,
+    discountCents,
+    discountLabel: discounted && tier ? shopDiscountLabel(tier, discounted.discountPercent) : null,
     linkOut: tab.checkoutId !== null,
     closedAt: tab.closedAt,
   };
@@ -108,7 +115,7 @@ export function openTab(ctx: AppContext, actor: UserRow, request: TabRequest): T
       { actorId: actor.id, action: 'tab_open', targetType: 'shop_tab', targetId: tab.id, details: { label } },
       ctx.now(),
     );
-    return tabView(tab, []);
+    return tabView(ctx, tab, []);
   });
 }
 
@@ -137,7 +144,7 @@ export function addTabLines(
       ctx.now(),
     );
     return {
-      tab: tabView(tab, unpaid(linesOfTab(ctx.db, tabId))),
+      tab: tabView(ctx, tab, unpaid(linesOfTab(ctx.db, tabId))),
       added: linesAnswer(ctx, tabId, added, tier),
     };
   });
@@ -146,7 +153,7 @@ export function addTabLines(
 export function tabForDesk(ctx: AppContext, id: string): Tab {
   const tab = tabOr404(ctx, id);
   const lines = linesOfTab(ctx.db, id);
-  return tabView(tab, tab.status === 'open' ? unpaid(lines) : lines);
+  return tabView(ctx, tab, tab.status === 'open' ? unpaid(lines) : lines);
 }
 
 /** GET /api/staff/tabs?status=: the board shows each bay's open tab and its total. */
@@ -161,7 +168,7 @@ function tabsWithLines(ctx: AppContext, tabs: readonly ShopTabRow[]): Tab[] {
   );
   return tabs.map((tab) => {
     const own = lines.filter((l) => l.tabId === tab.id);
-    return tabView(tab, tab.status === 'open' ? unpaid(own) : own);
+    return tabView(ctx, tab, tab.status === 'open' ? unpaid(own) : own);
   });
 }
 

@@ -37,6 +37,10 @@ import type {
   Schedule,
   ScheduleBooking,
   SentEventQuote,
+  ShopItem,
+  ShopItemRequest,
+  ShopSale,
+  ShopSaleRequest,
   StaffCardAnswer,
   StaffCorrectionRequest,
   StaffEditRequest,
@@ -46,6 +50,9 @@ import type {
   StaffReport,
   StaffRoundView,
   StaffWaitlistDay,
+  Tab,
+  TabCloseAnswer,
+  TabRequest,
   TourView,
   UpdateCompetitionRequest,
   UserRole,
@@ -211,6 +218,27 @@ export const staffApi = {
     sendJson<CardView>('PUT', `/api/competitions/${id(competitionId)}/rounds/${round}/cards/${id(entryId)}`, {
       holes,
       final: true,
+    }),
+
+  /** The pro shop (docs/shop.md): items by name or an exact code (a scanner types the SKU). */
+  shopItems: (query: string, archived = false) =>
+    getJson<ShopItem[]>(`/api/staff/shop/items?query=${id(query)}${archived ? '&archived=true' : ''}`),
+  addShopItem: (item: ShopItemRequest) => sendJson<ShopItem>('POST', '/api/staff/shop/items', item),
+  archiveShopItem: (itemId: string) =>
+    sendJson<ShopItem>('POST', `/api/staff/shop/items/${id(itemId)}/archive`),
+  /** A delivery adds `quantity`; a count sets the stock to it. */
+  recordStock: (itemId: string, kind: 'delivery' | 'count', quantity: number) =>
+    sendJson<ShopItem>('POST', `/api/staff/shop/items/${id(itemId)}/stock`, { kind, quantity }),
+  /** A sale at the counter, or (payment 'tab') lines put on an open tab. */
+  sell: (sale: ShopSaleRequest) => sendJson<ShopSale>('POST', '/api/staff/shop/sales', sale),
+  sale: (saleId: string) => getJson<ShopSale>(`/api/staff/shop/sales/${id(saleId)}`),
+  openTabs: () => getJson<Tab[]>('/api/staff/tabs?status=open'),
+  openTab: (tab: TabRequest) => sendJson<Tab>('POST', '/api/staff/tabs', tab),
+  /** Cash (with what was handed over), the terminal's card, or a payment link (`{ url }`). */
+  closeTab: (tabId: string, method: 'cash' | 'card' | 'link', tenderedCents?: number) =>
+    sendJson<TabCloseAnswer>('POST', `/api/staff/tabs/${id(tabId)}/close`, {
+      method,
+      ...(tenderedCents === undefined ? {} : { tenderedCents }),
     }),
 
   outbox: (status: OutboxStatus | '') =>

@@ -24,6 +24,7 @@ import { MemberProfileDrawer } from '../members/MemberProfileDrawer';
 import { MembersPanel } from '../members/MembersPanel';
 import { OutboxPanel } from '../outbox/OutboxPanel';
 import { ReportsPanel } from '../reports/ReportsPanel';
+import { ShopPanel } from '../shop/ShopPanel';
 import { ToursPanel } from '../tours/ToursPanel';
 import { useInquiries, useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
@@ -59,6 +60,7 @@ export function DeskShell({ user }: { user: UserView }) {
     quotes: <EventQuotesPanel />,
     contact: <InquiriesPanel kind="contact" />,
     members: <MembersPanel user={user} />,
+    shop: <ShopPanel />,
     competitions: <CompetitionsPanel />,
     analytics: <AnalyticsPanel />,
     outbox: <OutboxPanel />,

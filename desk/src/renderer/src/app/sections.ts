@@ -18,6 +18,7 @@ export const SECTIONS = [
   { key: 'quotes', label: 'Event Quotes' },
   { key: 'contact', label: 'Contact' },
   { key: 'members', label: 'Members' },
+  { key: 'shop', label: 'Shop' },
   { key: 'competitions', label: 'Competitions' },
   { key: 'coaches', label: 'Coaches' },
   { key: 'analytics', label: 'Analytics' },

@@ -173,3 +173,35 @@ describe('a paid private event and a competition round on the board', () => {
     expect(within(bay).queryByRole('button', { name: /Pat Coach/ })).toBeNull();
   });
 });
+
+describe('a booking’s open tab on the board', () => {
+  it('shows on its own block with its total, and on no other', () => {
+    const tab = {
+      id: 't1',
+      label: 'Bay 2, the Cal party',
+      userId: null,
+      bookingId: 'Cal',
+      bay: '2',
+      status: 'open' as const,
+      openedAt: '2026-11-22T00:00:00.000Z',
+      lines: [],
+      totalCents: 3399,
+      discountCents: 500,
+      discountLabel: 'VIP discount (20% off merchandise)',
+      linkOut: false,
+      closedAt: null,
+    };
+    render(
+      <BayBoard
+        schedule={schedule}
+        now={wallToInstant(DAY, '17:00', ZONE)}
+        onSelect={() => {}}
+        onReopen={() => {}}
+        tabs={[tab]}
+      />,
+    );
+    const cal = screen.getByRole('button', { name: /^Cal Tester, Bay 2, .*, Tab \$33\.99$/ });
+    expect(within(cal).getByText('Tab $33.99')).toBeTruthy();
+    expect(screen.getAllByText(/^Tab \$/)).toHaveLength(1);
+  });
+});

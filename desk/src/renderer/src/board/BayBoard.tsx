@@ -8,8 +8,8 @@
  * offers to reopen.
  */
 
-import type { Schedule, ScheduleBooking } from '@lounge/core';
-import { bayLabel, deskCheckInNote, instantToWall, parseIsoInstant } from '@lounge/core';
+import type { Schedule, ScheduleBooking, Tab } from '@lounge/core';
+import { bayLabel, deskCheckInNote, instantToWall, parseIsoInstant, shopCopy } from '@lounge/core';
 import { Tag } from 'antd';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { venueTimeOf } from '../ui/venueTime';
@@ -49,6 +49,7 @@ export function BayBoard({
   onSlot,
   selectedId = null,
   query = '',
+  tabs = [],
 }: {
   schedule: Schedule;
   now: number;
@@ -70,6 +71,8 @@ export function BayBoard({
   selectedId?: string | null;
   /** The toolbar's search: matching blocks are outlined, the others faded. */
   query?: string;
+  /** The open tabs: a booking's own shows on its block with its total. */
+  tabs?: readonly Tab[];
 }) {
   const onGrid = schedule.bookings.filter((b) => b.status !== 'cancelled');
   const cancelled = schedule.bookings.filter((b) => b.status === 'cancelled');
@@ -219,6 +222,8 @@ export function BayBoard({
                 const status = statusLabel(state);
                 const note = deskCheckInNote(booking, now, schedule.windows.noShowReleaseMinutes);
                 const movable = onMove !== undefined && MOVABLE.has(booking.status);
+                const tab = tabs.find((t) => t.bookingId === booking.id);
+                const tabWords = tab ? shopCopy.boardTab(tab.totalCents) : '';
                 const classes = [
                   'bay-block',
                   `status-${state}`,
@@ -244,7 +249,7 @@ export function BayBoard({
                       left: `calc(${(lane / lanes) * 100}% + 3px)`,
                       width: `calc(${100 / lanes}% - 6px)`,
                     }}
-                    aria-label={`${memberName(booking)}, ${bayLabel(bay)}, ${time}, ${players}, ${status}${note ? `, ${note}` : ''}`}
+                    aria-label={`${memberName(booking)}, ${bayLabel(bay)}, ${time}, ${players}, ${status}${note ? `, ${note}` : ''}${tabWords ? `, ${tabWords}` : ''}`}
                     onClick={(e) => drag.clickAllowed(e) && onSelect(booking.id)}
                   >
                     <span className="bay-block-name">{memberName(booking)}</span>
@@ -255,6 +260,7 @@ export function BayBoard({
                       {time} · {players}
                     </span>
                     {note && <span className="bay-block-note">{note}</span>}
+                    {tab && <span className="bay-block-tab">{tabWords}</span>}
                   </button>
                 );
               })}

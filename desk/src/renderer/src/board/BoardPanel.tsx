@@ -22,6 +22,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { staffApi } from '../api/staffApi';
 import { useOpenMemberProfile } from '../members/memberProfileAtoms';
+import { useOpenTabs } from '../shop/shopQueries';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useTours } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
@@ -83,6 +84,7 @@ export function BoardPanel() {
   const today = venue ? venueDate(now, venue.timeZone) : null;
   const date = picked ?? today;
   const schedule = useSchedule(date);
+  const openTabs = useOpenTabs();
   const data = schedule.data?.date === date ? schedule.data : undefined;
 
   const bookings = data?.bookings ?? [];
@@ -233,6 +235,7 @@ export function BoardPanel() {
             now={now}
             selectedId={selected}
             query={query}
+            tabs={openTabs.data ?? []}
             onSelect={setSelected}
             onReopen={setReopening}
             onOpenEvent={setOpenEvent}

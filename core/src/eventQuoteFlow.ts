@@ -259,4 +259,12 @@ export const eventQuotePageCopy = {
   balanceOwed: (amount: string, date: string) => `Balance ${amount} due by ${date}`,
   fullyPaid: 'Paid in full',
   openFromEmail: 'Open the quote from the link in your email to accept it or pay.',
+  /** The dashboard's link to an event's quote, read signed in (/event-quote?event=<id>). */
+  viewQuote: (packageName: string) => `View the quote for ${packageName}`,
+  /** A signed-in member's link to an event that is not among theirs (another address, or gone). */
+  notYourEvent: {
+    title: 'Event Not Found',
+    message:
+      'This event is not among the events sent to your address. Open the quote from the link in your email.',
+  },
 } as const;

@@ -6,7 +6,7 @@
 import { formMessages, INQUIRY_TYPE_LABELS, toastMessages } from '@lounge/core';
 import type { Locator, Page } from '@playwright/test';
 import { pickOption } from './bookingForm';
-import { expect, expectToast, test, uniqueEmail } from './fixtures';
+import { createAccount, expect, expectToast, PASSWORD, test, uniqueEmail } from './fixtures';
 import { holdAppCode } from './holdApp';
 
 /** The app has taken the field over (React's props are on its element once it is hydrated). */
@@ -36,6 +36,39 @@ test('sign-in: an email typed before the code ran is kept and sent', async ({ pa
   await expect(page.getByText(formMessages.passwordRequired).first()).toBeVisible();
   await expect(page.getByText(formMessages.emailInvalid)).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+});
+
+test('sign-in on a slow phone (CPU 8x slower): typed before and while the app starts, the member gets in', async ({
+  page,
+}) => {
+  const email = await createAccount(page, uniqueEmail('slow-phone'));
+  await page.context().clearCookies();
+  // The phone: every script runs eight times slower, so hydrating takes seconds.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  const app = await holdAppCode(page);
+  await page.goto('/login');
+  const emailField = page.getByRole('textbox', { name: 'Email', exact: true });
+  await emailField.fill(email);
+  // Typed before the app started: the field is still the prerendered page's own.
+  expect(
+    await emailField.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps')),
+    ),
+  ).toBe(false);
+  app.release();
+  // The password is typed key by key while the slowed app arrives and takes the page over.
+  await page.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD);
+  await runByApp(emailField);
+  await expect(emailField).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const signedIn = await answer;
+  expect(signedIn.request().postDataJSON()).toMatchObject({ email, password: PASSWORD });
+  expect(signedIn.status()).toBe(200);
+  await expect(page).not.toHaveURL(/\/login/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
 test('contact: fields typed before the code ran are sent with the message', async ({ page }) => {

@@ -52,6 +52,13 @@ describe("the member's events on the dashboard", () => {
     expect(screen.getByText(new RegExp(C.balanceOwed('\\$255', 'January 13, 2027')))).toBeTruthy();
   });
 
+  it("links each event to its quote's signed-in view", async () => {
+    stubApi({ 'GET /api/event-quotes/mine': { body: [event] } });
+    renderWithApp(<EventsCard />, { route: '/dashboard' });
+    const link = await screen.findByRole('link', { name: C.viewQuote('Celebrations') });
+    expect(link.getAttribute('href')).toBe('/event-quote?event=q1');
+  });
+
   it('shows nothing without events', async () => {
     const api = stubApi({ 'GET /api/event-quotes/mine': { body: [] } });
     renderWithApp(<EventsCard />, { route: '/dashboard' });

@@ -1,21 +1,12 @@
-import {
-  eventQuotePageCopy as C,
-  formatIsoDate,
-  formatMoney,
-  formatWallTime,
-  type PublicEventQuote,
-} from '@lounge/core';
+import { eventQuotePageCopy as C, formatIsoDate, formatMoney, formatWallTime } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../api/http';
-
-const myEventsQuery = {
-  queryKey: ['/api/event-quotes/mine'] as const,
-  queryFn: () => getJson<PublicEventQuote[]>('/api/event-quotes/mine'),
-};
+import { Link } from 'react-router-dom';
+import { myEventsQuery } from '../eventQuote/eventQuoteApi';
 
 /**
  * A member's private events (quotes sent to their address): the event, where it stands, what was
- * paid and what is owed. Paying and accepting stay on the quote's own page, from the emailed link.
+ * paid and what is owed; each links to its quote, read signed in (/event-quote?event=<id>). Paying and
+ * accepting stay on the quote's own page, from the emailed link.
  * Nothing is shown to a member without events.
  */
 export function EventsCard() {
@@ -28,7 +19,13 @@ export function EventsCard() {
       <ul className="dash-list">
         {list.map((e) => (
           <li key={e.id}>
-            <strong>{e.packageName}</strong>, {formatIsoDate(e.date)} at {formatWallTime(e.startTime)}
+            <Link
+              to={`/event-quote?event=${encodeURIComponent(e.id)}`}
+              aria-label={C.viewQuote(e.packageName)}
+            >
+              <strong>{e.packageName}</strong>
+            </Link>
+            , {formatIsoDate(e.date)} at {formatWallTime(e.startTime)}
             <br />
             {C.status[e.status]} · {formatMoney(e.totalCents)}
             {e.depositPaidAt && (

@@ -102,6 +102,27 @@ describe('the event quote page', () => {
     expect(document.querySelectorAll('main')).toHaveLength(0);
   });
 
+  it("shows a signed-in member's own event from the dashboard's link, and where to accept or pay", async () => {
+    const api = stubApi({ 'GET /api/event-quotes/mine': { body: [quote({ id: 'q2' }), quote()] } });
+    render('/event-quote?event=q1');
+    expect(await screen.findByRole('heading', { name: 'Corporate Events' })).toBeTruthy();
+    expect(screen.getByText(C.whenSpan('2027-01-20', '18:00', 3))).toBeTruthy();
+    expect(screen.getByRole('region', { name: C.contactTitle })).toBeTruthy();
+    expect(screen.getByText(C.openFromEmail)).toBeTruthy();
+    // Read, not acted on: no step without the link, and nothing but the member's events was asked.
+    expect(screen.queryByRole('button', { name: C.accept })).toBeNull();
+    expect(api.calls).toEqual([{ method: 'GET', path: '/api/event-quotes/mine' }]);
+  });
+
+  it("says so when the event is not among the member's", async () => {
+    stubApi({ 'GET /api/event-quotes/mine': { body: [quote({ id: 'q2' })] } });
+    render('/event-quote?event=q1');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      C.notYourEvent.title + C.notYourEvent.message,
+    );
+  });
+
   it('says a balance is due on sending when the event was less than 7 days away', async () => {
     stubApi({
       'POST /api/event-quote/view': { body: quote({ date: '2026-12-05', balanceDueOn: '2026-12-01' }) },

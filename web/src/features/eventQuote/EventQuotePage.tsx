@@ -1,8 +1,6 @@
 import {
   eventQuotePageCopy as C,
-  DEFAULT_EVENT_TERMS,
   eventQuoteMessages,
-  formatIsoDate,
   formatMoney,
   type Notice,
   type PublicEventQuote,
@@ -11,7 +9,6 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { asApiError, refusalNotice } from '../../api/apiError';
-import { useVenue } from '../../api/venue';
 import { usePageTitle } from '../../ui/usePageTitle';
 import {
   acceptQuote,
@@ -22,7 +19,8 @@ import {
   returnFromCheckout,
   viewQuote,
 } from './eventQuoteApi';
-import { QuoteLines } from './QuoteLines';
+import { MemberEventQuote } from './MemberEventQuote';
+import { QuoteDetails } from './QuoteDetails';
 import './eventQuote.css';
 
 const failed: Notice = { title: 'Something Went Wrong', message: 'Please try again.' };
@@ -35,9 +33,25 @@ const failed: Notice = { title: 'Something Went Wrong', message: 'Please try aga
  * What is owed is priced with the member discount of this moment: when that is not the discount
  * quoted, the server's note says why. Paying sends the amount shown, so a price that changed since
  * (a membership ended) is refused rather than charged, and the quote is shown again at its price.
+ * /event-quote?event=<id>: a signed-in member's own event, from the dashboard (MemberEventQuote).
  */
 export default function EventQuotePage() {
   usePageTitle(C.title);
+  const [params] = useSearchParams();
+  const eventId = params.get('event');
+  // A link's token wins: its page can accept and pay; ?event= alone is the member's signed-in view.
+  if (eventId && !params.get('token'))
+    return (
+      <div className="event-quote">
+        <h1>{C.title}</h1>
+        <MemberEventQuote eventId={eventId} />
+      </div>
+    );
+  return <QuoteByLink />;
+}
+
+/** The quote the emailed link opens, by its token. */
+function QuoteByLink() {
   const [params, setParams] = useSearchParams();
   const [token] = useState(() => params.get('token') ?? rememberedToken());
   const [quote, setQuote] = useState<PublicEventQuote | null>(null);
@@ -129,55 +143,6 @@ export default function EventQuotePage() {
       )}
       <Actions quote={quote} busy={busy} token={token} act={act} pay={pay} />
     </div>
-  );
-}
-
-/** The lounge's contact, from the venue's settings: whom an $800 purchase can be asked about. */
-function QuoteContact() {
-  const { contact } = useVenue().venue;
-  return (
-    <section className="event-quote-contact" aria-labelledby="event-quote-contact-title">
-      <h3 id="event-quote-contact-title">{C.contactTitle}</h3>
-      <p>
-        {C.callUs} <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a> {C.orEmail}{' '}
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>.
-      </p>
-    </section>
-  );
-}
-
-function QuoteDetails({ quote }: { quote: PublicEventQuote }) {
-  return (
-    <>
-      <p className="event-quote-status">{C.status[quote.status]}</p>
-      <h2>{quote.packageName}</h2>
-      <dl className="event-quote-facts">
-        <div>
-          <dt>{C.when}</dt>
-          <dd>{C.whenSpan(quote.date, quote.startTime, quote.hours)}</dd>
-        </div>
-        <div>
-          <dt>{C.space}</dt>
-          <dd>{quote.space === 'facility' ? C.wholeFacility : C.bays(quote.space)}</dd>
-        </div>
-        <div>
-          <dt>{C.guests}</dt>
-          <dd>{quote.headCount}</dd>
-        </div>
-      </dl>
-      <QuoteLines
-        quote={quote}
-        className="event-quote-lines"
-        depositLabel={
-          quote.depositPaidAt ? C.depositPaidLabel : C.deposit(DEFAULT_EVENT_TERMS.depositPercent)
-        }
-        dueDate={formatIsoDate(quote.balanceDueOn)}
-      />
-      {quote.discountNote && <p className="event-quote-discount-note">{quote.discountNote}</p>}
-      <h3>{C.terms}</h3>
-      <p>{quote.terms}</p>
-      <QuoteContact />
-    </>
   );
 }
 

@@ -4,7 +4,7 @@
  * the gateway's session id) finds the quote again.
  */
 import type { EventCheckoutRedirect, PublicEventQuote } from '@lounge/core';
-import { sendJson } from '../../api/http';
+import { getJson, sendJson } from '../../api/http';
 
 const KEY = 'lounge.eventQuoteToken';
 
@@ -35,3 +35,9 @@ export const payPart = (token: string, part: 'deposit' | 'balance', cents: numbe
   sendJson<EventCheckoutRedirect>('POST', `/api/event-quote/${part}`, { token, cents });
 export const returnFromCheckout = (token: string, sessionId: string) =>
   sendJson<PublicEventQuote>('POST', '/api/event-quote/return', { token, sessionId });
+
+/** A signed-in member's events (the quotes sent to their proven address): the dashboard and the quote's signed-in view. */
+export const myEventsQuery = {
+  queryKey: ['/api/event-quotes/mine'] as const,
+  queryFn: () => getJson<PublicEventQuote[]>('/api/event-quotes/mine'),
+};

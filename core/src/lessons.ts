@@ -30,6 +30,9 @@ export type LessonBookers = (typeof LESSON_BOOKERS)[number];
 /** A lesson cancelled at least this many real hours before its start returns its money or credit. */
 export const LESSON_CANCEL_HOURS = 24;
 
+/** From this venue time each coach with an account gets the day's lessons by email (the background pass). */
+export const COACH_DAY_EMAIL_TIME: WallTime = '07:00';
+
 /** The VIP plan's "20% off private instruction": lessons and packs alike. */
 const VIP_LESSON_DISCOUNT_PERCENT = 20;
 

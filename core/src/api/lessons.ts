@@ -173,3 +173,22 @@ export const LessonPackView = object({
 
 /** POST /api/staff/lesson-packs/{id}/refund */
 export const PackRefundRequest = object({ reason: words(500) }).label('request body');
+
+/** POST /api/staff/lessons/{id}/cancel: the member's rule (24 hours), staff's refund limits. */
+export const StaffLessonCancelRequest = object({ reason: words(500) }).label('request body');
+
+const LessonFigure = object({ id, name: text, lessons: int, revenueCents: int });
+
+/** GET /api/staff/reports/lessons?from=&to= (core's lessonReport): revenue by coach and type, credits, the liability. */
+export const LessonReportView = object({
+  from: text,
+  to: text,
+  byCoach: list(LessonFigure),
+  byType: list(LessonFigure),
+  creditsSold: int,
+  packsSoldCents: int,
+  creditsUsed: int,
+  outstandingCredits: int,
+  outstandingCents: int,
+});
+export type LessonReportView = Shape<typeof LessonReportView>;

@@ -17,6 +17,8 @@ export const REFUSAL_CODES = [
   'bay_taken',
   /** Lessons (docs/lessons.md): the coach, the time, the credit, the type, the pack. */
   'coach_taken',
+  /** A coach's account asked for a route outside its own day (lessons/coachAccess.ts). */
+  'coach_only',
   'lesson_block',
   'lesson_cancelled',
   'lesson_started',

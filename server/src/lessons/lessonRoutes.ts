@@ -10,7 +10,9 @@ import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { noQuery, typedRoute, uuid, withParams } from '../http/validation';
 import { assertAdmin, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { keepCoachesToTheirDay } from './coachAccess';
 import { myCredits, openPackCheckout, packsOf, refundPack } from './lessonPayments';
+import { lessonReportOf } from './lessonReportService';
 import {
   availability,
   bookLesson,
@@ -24,12 +26,14 @@ import {
   lessonTypesView,
   myLessons,
   putCoachHours,
+  staffCancelLesson,
 } from './lessonService';
 
 export const lessonRoutes: Plugin<AppContext> = {
   name: 'lounge-lessons',
   register(server, ctx) {
     ensureDefaultLessonTypes(ctx);
+    keepCoachesToTheirDay(server);
 
     typedRoute(server, {
       method: 'GET',
@@ -161,6 +165,29 @@ export const staffLessonRoutes: Plugin<AppContext> = {
       handler(request) {
         staffUser(request);
         return dayLessons(ctx, request.query.date);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'POST',
+      path: '/api/staff/lessons/{id}/cancel',
+      options: {
+        response: responds(api.LessonCancelled),
+        validate: withParams({ id: uuid }, 'Lesson not found', { payload: api.StaffLessonCancelRequest }),
+      },
+      handler(request) {
+        const actor = staffUser(request);
+        return staffCancelLesson(ctx, actor, request.params.id, request.payload.reason);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/staff/reports/lessons',
+      options: { response: responds(api.LessonReportView), validate: { query: api.ReportRangeQuery } },
+      handler(request) {
+        staffUser(request);
+        return lessonReportOf(ctx, request.query);
       },
     });
 

@@ -138,7 +138,8 @@ export interface StaffAction {
     | 'bay'
     | 'shop_item'
     | 'shop_sale'
-    | 'shop_tab';
+    | 'shop_tab'
+    | 'lesson';
   targetId: string;
   details?: Record<string, unknown>;
 }

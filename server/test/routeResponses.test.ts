@@ -1675,6 +1675,38 @@ describe('every route answers what its response schema says', () => {
       request: () => ({ url: '/api/staff/lessons?date=2026-11-30', cookie: s.admin.cookie }),
     },
     {
+      route: 'GET /api/staff/reports/lessons',
+      request: () => ({
+        url: '/api/staff/reports/lessons?from=2026-11-30&to=2026-11-30',
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      // A second lesson on a credit, cancelled by staff (the first is the member's to cancel below).
+      route: 'POST /api/staff/lessons/{id}/cancel',
+      request: () => ({ method: 'POST', url: '/api/staff/lessons/{id}/cancel' }),
+      send: async () => {
+        const made = await call(server, {
+          method: 'POST',
+          url: '/api/lessons',
+          payload: {
+            typeId: s.lessonType,
+            coachId: s.coach,
+            date: '2026-11-30',
+            startTime: '11:00',
+            useCredit: true,
+          },
+          cookie: s.vip.cookie,
+        });
+        return call(server, {
+          method: 'POST',
+          url: `/api/staff/lessons/${body<{ id: string }>(made).id}/cancel`,
+          payload: { reason: 'Coach is ill' },
+          cookie: s.admin.cookie,
+        });
+      },
+    },
+    {
       route: 'GET /api/staff/members/{id}/lesson-packs',
       request: () => ({ url: `/api/staff/members/${s.vip.id}/lesson-packs`, cookie: s.admin.cookie }),
       keep: (res) => {

@@ -24,6 +24,8 @@ import type {
   InquiryViews,
   KioskRequest,
   KioskView,
+  LessonCancelled,
+  LessonReportView,
   LessonTypeView,
   LessonView,
   MailDelivery,
@@ -86,6 +88,12 @@ export const staffApi = {
     bookableBy: 'members' | 'everyone';
   }) => sendJson<{ id: string }>('POST', '/api/staff/lesson-types', request),
   lessonsOn: (date: string) => getJson<LessonView[]>(`/api/staff/lessons?date=${id(date)}`),
+  /** A coach's own account: its lessons of a day (docs/lessons.md). */
+  coachLessonsOn: (date: string) => getJson<LessonView[]>(`/api/coach/lessons?date=${id(date)}`),
+  cancelLesson: (lessonId: string, reason: string) =>
+    sendJson<LessonCancelled>('POST', `/api/staff/lessons/${id(lessonId)}/cancel`, { reason }),
+  lessonReport: (range: ReportRange) =>
+    getJson<LessonReportView>(`/api/staff/reports/lessons?${rangeQuery(range)}`),
 
   kiosks: () => getJson<KioskView[]>('/api/staff/kiosks'),
   /** A kiosk named; its one-time pairing code comes back once. */

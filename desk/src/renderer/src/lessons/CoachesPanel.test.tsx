@@ -52,4 +52,50 @@ describe('the Coaches screen', () => {
     expect(await within(list).findByText('Lee Pro')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Lee Pro' });
   });
+
+  it('cancels a lesson of the day with the reason staff write, and shows what came back', async () => {
+    const lesson = {
+      id: 'l1',
+      typeId: 't1',
+      typeName: 'Private lesson',
+      coachId: 'c1',
+      coachName: 'Pat Coach',
+      studentName: 'Avery Tester',
+      date: '2026-12-07',
+      startTime: '14:00',
+      endTime: '15:00',
+      startsAt: '2026-12-07T21:00:00.000Z',
+      endsAt: '2026-12-07T22:00:00.000Z',
+      bay: '2',
+      status: 'booked',
+      priceCents: 12_000,
+      paidWith: 'card',
+    };
+    let lessons = [lesson];
+    const api = stubApi({
+      'GET /api/lessons/types': { body: [TYPE] },
+      'GET /api/lessons/coaches': { body: [] },
+      'GET /api/staff/lessons*': () => ({ body: lessons }),
+      'POST /api/staff/lessons/l1/cancel': () => {
+        lessons = [];
+        return {
+          body: {
+            returned: true,
+            message: 'Your lesson is cancelled and what you paid for it comes back to you.',
+          },
+        };
+      },
+    });
+    renderAtDesk(<CoachesPanel />);
+    const today = await screen.findByRole('list', { name: 'Today’s lessons' });
+    fireEvent.click(await within(today).findByRole('button', { name: 'Cancel Lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Lesson' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Lesson' }));
+    expect(await within(dialog).findByText('Write the reason.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: ' Coach is ill ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Lesson' }));
+    expect(await screen.findByText('Lesson cancelled')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Coach is ill' });
+    expect(await screen.findByText('No lessons today.')).toBeTruthy();
+  });
 });

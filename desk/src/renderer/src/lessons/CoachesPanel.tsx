@@ -1,9 +1,10 @@
 /**
  * Coaches (docs/lessons.md): the lesson types with their prices, the coaches with the types they
  * teach, adding a coach, their weekly hours (a span a weekday; an exception is set through the API
- * for now), a new lesson type, and the day's lessons. The server checks every rule again.
+ * for now), a new lesson type, and the day's lessons, each of which staff may cancel
+ * (CancelLessonModal). The server checks every rule again.
  */
-import { formatMoney, formatWallTime, LESSON_MINUTES, venueDate } from '@lounge/core';
+import { formatMoney, formatWallTime, LESSON_MINUTES, type LessonView, venueDate } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { staffApi } from '../api/staffApi';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
+import { CancelLessonModal } from './CancelLessonModal';
 
 const COACHES_KEY = ['coaches'];
 const TYPES_KEY = ['lesson-types'];
@@ -22,6 +24,7 @@ export function CoachesPanel() {
   const types = useQuery({ queryKey: TYPES_KEY, queryFn: staffApi.lessonTypes });
   const today = venueDate(Date.now(), zone);
   const lessons = useQuery({ queryKey: ['lessons', today], queryFn: () => staffApi.lessonsOn(today) });
+  const [cancelling, setCancelling] = useState<LessonView | null>(null);
   const [name, setName] = useState('');
   const addCoach = useListAction(COACHES_KEY, staffApi.addCoach, (c) => `${c.name} added`);
   const [typeName, setTypeName] = useState('');
@@ -40,10 +43,14 @@ export function CoachesPanel() {
         {lessons.data?.map((l) => (
           <li key={l.id}>
             {formatWallTime(l.startTime)} {l.typeName}: {l.coachName} with {l.studentName}
-            {l.bay ? `, bay ${l.bay}` : ''}
+            {l.bay ? `, bay ${l.bay}` : ''}{' '}
+            <Button size="small" onClick={() => setCancelling(l)}>
+              Cancel Lesson
+            </Button>
           </li>
         ))}
       </ul>
+      <CancelLessonModal lesson={cancelling} onClose={() => setCancelling(null)} />
       <h3>Coaches</h3>
       <ul aria-label="Coaches">
         {coaches.data?.map((c) => (

@@ -326,3 +326,26 @@ describe('the lessons report', () => {
     ).toBe(400);
   });
 });
+
+describe('the member’s calendar feed', () => {
+  it('holds their booked lessons beside their bookings, and drops one cancelled', async () => {
+    const { admin, privateId } = await lounge();
+    const coachId = await addCoach(admin, 'Robin Ace');
+    const member = await addMember(server);
+    const kept = await book(member.cookie, { typeId: privateId, coachId, startTime: '10:00' });
+    const dropped = await book(member.cookie, { typeId: privateId, coachId, startTime: '14:00' });
+    expect(
+      (await call(server, { method: 'DELETE', url: `/api/lessons/${dropped}`, cookie: member.cookie }))
+        .statusCode,
+    ).toBe(200);
+    const link = body<{ url: string }>(
+      await call(server, { method: 'POST', url: '/api/calendar/feed/reset', cookie: member.cookie }),
+    );
+    const feed = await call(server, { url: new URL(link.url).pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.payload).toContain(`UID:lesson-${kept}@`);
+    expect(feed.payload).toContain('SUMMARY:Private lesson with Robin Ace at ');
+    expect(feed.payload).toContain('DTSTART;TZID=America/Denver:20261207T100000');
+    expect(feed.payload).not.toContain(`lesson-${dropped}`);
+  });
+});

@@ -379,6 +379,21 @@ export function myLessons(ctx: AppContext, user: UserRow): LessonView[] {
   return lessonsWithNames(ctx.db, { userId: user.id, from }).map((r) => lessonView(ctx, r, fullName));
 }
 
+/** A member's booked lessons ending from `since` on, for their calendar feed. */
+export function feedLessons(ctx: AppContext, userId: string, since: number) {
+  return lessonsWithNames(ctx.db, { userId, from: toIsoInstant(since) })
+    .filter((r) => r.lesson.status === 'booked')
+    .map((r) => ({
+      id: r.lesson.id,
+      typeName: r.typeName,
+      coachName: r.coachName,
+      bayNumber: r.lesson.bayNumber,
+      startTime: r.lesson.startTime,
+      endTime: r.lesson.endTime,
+      createdAt: r.lesson.createdAt,
+    }));
+}
+
 /** The desk's lessons of a venue date, every coach's. */
 export function dayLessons(ctx: AppContext, date: string): LessonView[] {
   validDate(date);

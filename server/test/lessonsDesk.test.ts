@@ -349,3 +349,44 @@ describe('the member’s calendar feed', () => {
     expect(feed.payload).not.toContain(`lesson-${dropped}`);
   });
 });
+
+describe('the desk’s coaches', () => {
+  it('lists each coach with the hours and exceptions as set, for staff only; a day off closes its times', async () => {
+    const { admin, privateId } = await lounge();
+    const coachId = await addCoach(admin, 'Robin Ace');
+    const exceptions = [{ date: MONDAY }, { date: '2026-12-12', start: '12:00', end: '14:00' }];
+    const weekly = [
+      { weekday: 1, start: '09:00', end: '12:00' },
+      { weekday: 6, start: '10:00', end: '16:00' },
+    ];
+    const put = await call(server, {
+      method: 'PUT',
+      url: `/api/staff/coaches/${coachId}/hours`,
+      cookie: admin.cookie,
+      payload: { weekly, exceptions },
+    });
+    expect(put.statusCode).toBe(200);
+    const listed = await call(server, { url: '/api/staff/coaches', cookie: admin.cookie });
+    expect(body(listed)).toEqual([
+      {
+        id: coachId,
+        name: 'Robin Ace',
+        bio: '',
+        colour: null,
+        typeIds: expect.any(Array),
+        weekly,
+        exceptions,
+      },
+    ]);
+    const member = await addMember(server);
+    expect((await call(server, { url: '/api/staff/coaches', cookie: member.cookie })).statusCode).toBe(403);
+    const free = (date: string) =>
+      call(server, { url: `/api/lessons/availability?date=${date}&typeId=${privateId}&coachId=${coachId}` });
+    expect(body(await free(MONDAY))).toEqual([]);
+    expect(body<{ startTime: string }[]>(await free('2026-12-12')).map((t) => t.startTime)).toEqual([
+      '12:00',
+      '12:30',
+      '13:00',
+    ]);
+  });
+});

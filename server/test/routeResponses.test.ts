@@ -1675,6 +1675,10 @@ describe('every route answers what its response schema says', () => {
       request: () => ({ url: '/api/staff/lessons?date=2026-11-30', cookie: s.admin.cookie }),
     },
     {
+      route: 'GET /api/staff/coaches',
+      request: () => ({ url: '/api/staff/coaches', cookie: s.admin.cookie }),
+    },
+    {
       route: 'GET /api/staff/reports/lessons',
       request: () => ({
         url: '/api/staff/reports/lessons?from=2026-11-30&to=2026-11-30',

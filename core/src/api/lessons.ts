@@ -135,14 +135,26 @@ export const CreateCoachRequest = object({
 
 export const CreatedId = object({ id });
 
+const WeeklySpan = object({ weekday: int, start: wallTime, end: wallTime });
+const HoursExceptionShape = object({ date: isoDate, start: optional(wallTime), end: optional(wallTime) });
+
 /** PUT /api/staff/coaches/{id}/hours */
 export const CoachHoursRequest = object({
-  weekly: list(object({ weekday: int, start: wallTime, end: wallTime })).max(70),
-  exceptions: withDefault(
-    list(object({ date: isoDate, start: optional(wallTime), end: optional(wallTime) })).max(400),
-    [],
-  ),
+  weekly: list(WeeklySpan).max(70),
+  exceptions: withDefault(list(HoursExceptionShape).max(400), []),
 }).label('request body');
+
+/** GET /api/staff/coaches: each coach with its hours as set, for the desk to change and save whole. */
+export const StaffCoachView = object({
+  id,
+  name: text,
+  bio: text,
+  colour: nullable(text),
+  typeIds: list(id),
+  weekly: list(WeeklySpan),
+  exceptions: list(HoursExceptionShape),
+});
+export type StaffCoachView = Shape<typeof StaffCoachView>;
 
 /** POST /api/staff/lesson-types */
 export const CreateLessonTypeRequest = object({

@@ -27,6 +27,7 @@ import {
   myLessons,
   putCoachHours,
   staffCancelLesson,
+  staffCoachesView,
 } from './lessonService';
 
 export const lessonRoutes: Plugin<AppContext> = {
@@ -132,6 +133,16 @@ export const staffLessonRoutes: Plugin<AppContext> = {
       handler(request, h) {
         staffUser(request);
         return h.response(createCoach(ctx, request.payload)).code(201);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/staff/coaches',
+      options: { response: responds(api.list(api.StaffCoachView)), validate: { query: noQuery } },
+      handler(request) {
+        staffUser(request);
+        return staffCoachesView(ctx);
       },
     });
 

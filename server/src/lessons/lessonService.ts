@@ -101,6 +101,16 @@ export function coachesView(ctx: AppContext) {
   }));
 }
 
+/** The desk's coaches: as the public list, with the weekly hours and exceptions as set. */
+export function staffCoachesView(ctx: AppContext) {
+  const byId = new Map(allCoaches(ctx.db).map((c) => [c.id, c]));
+  return coachesView(ctx).map((c) => ({
+    ...c,
+    weekly: JSON.parse(byId.get(c.id)?.weeklyHours ?? '[]') as WeeklyHours[],
+    exceptions: JSON.parse(byId.get(c.id)?.hoursExceptions ?? '[]') as HoursException[],
+  }));
+}
+
 function typeOr404(ctx: AppContext, id: string): LessonTypeRow {
   const type = findLessonType(ctx.db, id);
   if (!type)

@@ -9,7 +9,6 @@ import type {
   CardView,
   CashUpDay,
   CashUpRequest,
-  CoachView,
   CompetitionDetail,
   CompetitionSummary,
   CreateBlocksRequest,
@@ -20,6 +19,7 @@ import type {
   EventBalanceMethod,
   EventQuoteChange,
   EventQuoteRequest,
+  HoursException,
   InquiryKind,
   InquiryViews,
   KioskRequest,
@@ -40,6 +40,7 @@ import type {
   ScheduleBooking,
   SentEventQuote,
   StaffCardAnswer,
+  StaffCoachView,
   StaffCorrectionRequest,
   StaffEditRequest,
   StaffEntryView,
@@ -52,6 +53,7 @@ import type {
   UpdateCompetitionRequest,
   UserRole,
   UserView,
+  WeeklyHours,
   WithdrawAnswer,
 } from '@lounge/core';
 import { getJson, refusalNotice, sendJson } from '@lounge/web/api';
@@ -75,11 +77,12 @@ export const staffApi = {
   logout: () => sendJson<unknown>('POST', '/api/auth/logout'),
   currentUser: () => getJson<UserView>('/api/auth/user'),
 
-  coaches: () => getJson<CoachView[]>('/api/lessons/coaches'),
   lessonTypes: () => getJson<LessonTypeView[]>('/api/lessons/types'),
   addCoach: (request: { name: string }) => sendJson<{ id: string }>('POST', '/api/staff/coaches', request),
-  setCoachHours: (coachId: string, weekly: { weekday: number; start: string; end: string }[]) =>
-    sendJson<{ id: string }>('PUT', `/api/staff/coaches/${id(coachId)}/hours`, { weekly }),
+  /** The coaches with their hours as set (staff only). */
+  staffCoaches: () => getJson<StaffCoachView[]>('/api/staff/coaches'),
+  setCoachHours: (coachId: string, weekly: WeeklyHours[], exceptions: HoursException[]) =>
+    sendJson<{ id: string }>('PUT', `/api/staff/coaches/${id(coachId)}/hours`, { weekly, exceptions }),
   addLessonType: (request: {
     name: string;
     minutes: number;

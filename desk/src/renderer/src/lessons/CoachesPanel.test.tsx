@@ -19,16 +19,37 @@ const TYPE = {
 };
 
 describe('the Coaches screen', () => {
-  it('lists types and coaches, adds a coach and saves a coach’s weekly hours', async () => {
-    let coaches = [{ id: 'c1', name: 'Pat Coach', bio: '', colour: null, typeIds: ['t1'] }];
+  it('lists types and coaches, adds a coach, and saves a coach’s hours and exceptions whole', async () => {
+    let coaches = [
+      {
+        id: 'c1',
+        name: 'Pat Coach',
+        bio: '',
+        colour: null,
+        typeIds: ['t1'],
+        weekly: [
+          { weekday: 1, start: '09:00', end: '12:00' },
+          { weekday: 3, start: '09:00', end: '12:00' },
+        ],
+        exceptions: [{ date: '2026-12-24' }],
+      },
+    ];
     const api = stubApi({
       'GET /api/lessons/types': { body: [TYPE] },
-      'GET /api/lessons/coaches': () => ({ body: coaches }),
+      'GET /api/staff/coaches': () => ({ body: coaches }),
       'GET /api/staff/lessons*': { body: [] },
       'POST /api/staff/coaches': (body) => {
         coaches = [
           ...coaches,
-          { id: 'c2', name: (body as { name: string }).name, bio: '', colour: null, typeIds: [] },
+          {
+            id: 'c2',
+            name: (body as { name: string }).name,
+            bio: '',
+            colour: null,
+            typeIds: [],
+            weekly: [],
+            exceptions: [],
+          },
         ];
         return { status: 201, body: { id: 'c2' } };
       },
@@ -39,16 +60,39 @@ describe('the Coaches screen', () => {
     expect(
       await within(types).findByText(/^Private lesson, 60 minutes, \$120(\.00)? \(VIP \$96(\.00)?\)$/),
     ).toBeTruthy();
-    const list = screen.getByRole('list', { name: 'Coaches' });
-    expect(await within(list).findByText('Pat Coach')).toBeTruthy();
-    fireEvent.click(within(list).getByRole('button', { name: 'Save Hours' }));
+    const hours = await screen.findByRole('group', { name: 'Pat Coach’s hours' });
+    const week = within(hours).getByRole('list', { name: 'Pat Coach’s weekly hours' });
+    // What is set shows first; a span removed and another added change nothing until saved.
+    fireEvent.click(within(week).getByRole('button', { name: 'Remove Wednesday 09:00–12:00' }));
+    fireEvent.change(within(hours).getByLabelText('From', { exact: true }), { target: { value: '10:00' } });
+    fireEvent.change(within(hours).getByLabelText('To', { exact: true, selector: '#coach-c1-end' }), {
+      target: { value: '16:00' },
+    });
+    fireEvent.click(within(hours).getByRole('button', { name: 'Add Span' }));
+    // A different Saturday, and the day off kept.
+    fireEvent.change(within(hours).getByLabelText('Date'), { target: { value: '2026-12-12' } });
+    fireEvent.change(within(hours).getByLabelText('From (blank: day off)'), { target: { value: '12:00' } });
+    fireEvent.change(within(hours).getByLabelText('To', { exact: true, selector: '#coach-c1-other-end' }), {
+      target: { value: '14:00' },
+    });
+    fireEvent.click(within(hours).getByRole('button', { name: 'Add Exception' }));
+    expect(within(hours).getByRole('list', { name: 'Pat Coach’s exceptions' }).textContent).toContain(
+      '2026-12-12: 12:00–14:00',
+    );
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(within(hours).getByRole('button', { name: 'Save Hours' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
-        weekly: [{ weekday: 1, start: '10:00', end: '18:00' }],
+        weekly: [
+          { weekday: 1, start: '09:00', end: '12:00' },
+          { weekday: 1, start: '10:00', end: '16:00' },
+        ],
+        exceptions: [{ date: '2026-12-24' }, { date: '2026-12-12', start: '12:00', end: '14:00' }],
       }),
     );
     fireEvent.change(screen.getByLabelText('Coach’s name'), { target: { value: ' Lee Pro ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Coach' }));
+    const list = screen.getByRole('list', { name: 'Coaches' });
     expect(await within(list).findByText('Lee Pro')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Lee Pro' });
   });
@@ -74,7 +118,7 @@ describe('the Coaches screen', () => {
     let lessons = [lesson];
     const api = stubApi({
       'GET /api/lessons/types': { body: [TYPE] },
-      'GET /api/lessons/coaches': { body: [] },
+      'GET /api/staff/coaches': { body: [] },
       'GET /api/staff/lessons*': () => ({ body: lessons }),
       'POST /api/staff/lessons/l1/cancel': () => {
         lessons = [];

@@ -22,7 +22,7 @@ describe('lessonReport', () => {
     ]);
     expect(report.byType).toEqual([{ id: 't1', name: 'Private lesson', lessons: 2, revenueCents: 6_667 }]);
     expect(report.outstandingCents).toBe(packRefundCents(10_001, 3, 1));
-    expect(report.byType[0]?.revenueCents + report.outstandingCents).toBe(10_001);
+    expect((report.byType[0]?.revenueCents ?? 0) + report.outstandingCents).toBe(10_001);
     expect(report).toMatchObject({
       creditsSold: 3,
       creditsUsed: 2,

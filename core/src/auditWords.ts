@@ -74,6 +74,7 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   tab_open: 'Tab opened',
   tab_lines: 'Added to a tab',
   tab_close: 'Tab closed',
+  lesson_cancel: 'Lesson cancelled',
 });
 
 /** Who an entry without a staff actor names: a kiosk by its name, else the lounge itself (a release). */
@@ -113,6 +114,7 @@ const TARGET_WORDS: Readonly<Record<string, string>> = Object.freeze({
   shop_item: 'Shop item',
   shop_sale: 'Shop sale',
   shop_tab: 'Tab',
+  lesson: 'Lesson',
 });
 
 /** 'Sat Nov 28 2:00 PM': an instant at the venue, short (the audit trail, the desk's member finder). */

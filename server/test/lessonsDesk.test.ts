@@ -133,6 +133,13 @@ describe('staff cancel a lesson', () => {
     expect(told?.to_address).toBe(member.email);
     expect(told?.text_body).toContain('The lounge has cancelled your lesson');
     expect(told?.text_body).toContain('Reason: Coach is ill');
+    // The audit trail names it, with its reason.
+    const audit = await call(server, {
+      url: '/api/staff/audit?from=2026-12-01&to=2026-12-01',
+      cookie: admin.cookie,
+    });
+    expect(audit.payload).toContain('Lesson cancelled');
+    expect(audit.payload).toContain('Coach is ill');
     // A second cancel finds it cancelled: nothing moves twice.
     expect((await staffCancel(admin.cookie, id)).statusCode).toBe(409);
     expect(ledgerSum(member.id)).toBe(0);

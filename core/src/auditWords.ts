@@ -114,7 +114,6 @@ const TARGET_WORDS: Readonly<Record<string, string>> = Object.freeze({
   shop_item: 'Shop item',
   shop_sale: 'Shop sale',
   shop_tab: 'Tab',
-  lesson: 'Lesson',
 });
 
 /** 'Sat Nov 28 2:00 PM': an instant at the venue, short (the audit trail, the desk's member finder). */

@@ -138,8 +138,17 @@ describe('staff cancel a lesson', () => {
       url: '/api/staff/audit?from=2026-12-01&to=2026-12-01',
       cookie: admin.cookie,
     });
-    expect(audit.payload).toContain('Lesson cancelled');
-    expect(audit.payload).toContain('Coach is ill');
+    const entries = body<{ entries: { summary: string; detailsWords: string }[] }>(audit).entries;
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        summary: 'Lesson cancelled: Sam Tester',
+        detailsWords: expect.stringContaining('Reason: Coach is ill'),
+      }),
+    );
+    // The card charge names the lesson's type and coach.
+    expect(entries).toContainEqual(
+      expect.objectContaining({ summary: 'Refund $120: Sam Tester, Lesson: Private lesson with Robin Ace' }),
+    );
     // A second cancel finds it cancelled: nothing moves twice.
     expect((await staffCancel(admin.cookie, id)).statusCode).toBe(409);
     expect(ledgerSum(member.id)).toBe(0);

@@ -35,6 +35,7 @@ import { queueLessonBooked } from './lessonMail';
 import {
   type CoachRow,
   creditsOf,
+  findCoach,
   findLessonType,
   findPack,
   insertPack,
@@ -142,7 +143,10 @@ function fulfilLesson(ctx: AppContext, info: CheckoutInfo): LessonRow | null {
     {
       kind: 'lesson',
       amountCents: info.amountTotal ?? lesson.priceCents,
-      description: lessonMessages.ledgerLesson(findLessonType(ctx.db, lesson.typeId)?.name ?? 'Lesson', ''),
+      description: lessonMessages.ledgerLesson(
+        findLessonType(ctx.db, lesson.typeId)?.name ?? 'Lesson',
+        findCoach(ctx.db, lesson.coachId)?.name ?? '',
+      ),
       userId: lesson.userId,
       gatewayRef: info.id,
       checkoutSessionId: info.id,

@@ -318,9 +318,14 @@ async function cancelBy(ctx: AppContext, id: string, by: Canceller): Promise<Les
         {
           actorId: staff.id,
           action: 'lesson_cancel',
-          targetType: 'lesson',
-          targetId: lesson.id,
-          details: { reason: 'reason' in by ? by.reason : null, returned: outcome.returned },
+          // The student's account, so the trail names whose lesson it was.
+          targetType: 'user',
+          targetId: lesson.userId,
+          details: {
+            lessonId: lesson.id,
+            reason: 'reason' in by ? by.reason : null,
+            returned: outcome.returned,
+          },
         },
         now,
       );

@@ -138,8 +138,7 @@ export interface StaffAction {
     | 'bay'
     | 'shop_item'
     | 'shop_sale'
-    | 'shop_tab'
-    | 'lesson';
+    | 'shop_tab';
   targetId: string;
   details?: Record<string, unknown>;
 }

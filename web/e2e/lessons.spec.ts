@@ -14,7 +14,7 @@ import {
 } from '@lounge/core';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { createAccount, expect, PASSWORD, test, uniqueEmail, venueDay } from './fixtures';
+import { createAccount, expect, expectToast, PASSWORD, test, uniqueEmail, venueDay } from './fixtures';
 import { createMember } from './members';
 import { createAdmin } from './staffAccounts';
 
@@ -159,6 +159,21 @@ test('a VIP buys a 5-pack, books a lesson with a credit; the coach and the board
       reason: L.boardReason(coach.name),
     }),
   );
+
+  // The VIP cancels it from the dashboard two days ahead: the credit comes back, the bay is free.
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: L.yourLessons });
+  await card
+    .getByRole('button', { name: new RegExp(`^${L.cancelLesson}: ${PRIVATE.name} with ${coach.name}`) })
+    .click();
+  await card.getByRole('button', { name: L.cancelConfirm }).click();
+  await expectToast(page, L.cancelled, L.cancelledInTime);
+  await expect(card).toContainText(`5 ${PRIVATE.name} credits`);
+  expect(await axeViolations(page)).toEqual([]);
+  const after = (await (await coach.admin.get(`/api/staff/blocks?from=${date}&to=${date}`)).json()) as {
+    lessonId: string | null;
+  }[];
+  expect(after.filter((b) => b.lessonId === lesson.id)).toEqual([]);
   await coach.close();
 });
 

@@ -252,6 +252,18 @@ export const lessonMessages = {
   unknownCoach: { title: 'No Such Coach', message: 'That coach does not exist.' },
   notYours: { title: 'Not Your Lesson', message: 'Only the member who booked a lesson may cancel it.' },
   alreadyCancelled: { title: 'Already Cancelled', message: 'This lesson is already cancelled.' },
+  notYourStudent: {
+    title: 'Not Your Student',
+    message: 'A coach sees and writes notes only on members who have a lesson with them.',
+  },
+  noteAfterLesson: {
+    title: 'After The Lesson',
+    message: 'You can add a note on this student once a lesson with them is over.',
+  },
+  studentNotes: 'Student notes',
+  noStudentNotes: 'No notes on this student yet.',
+  addStudentNote: 'Add Note',
+  studentNoteSaved: 'Note Saved',
   cancelLesson: 'Cancel Lesson',
   cancelConfirm: 'Yes, Cancel It',
   keepLesson: 'Keep It',

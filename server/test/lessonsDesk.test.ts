@@ -56,6 +56,17 @@ async function addCoach(admin: { cookie: string }, name: string, userId?: string
   return id;
 }
 
+/** Robin Ace, a coach with an account of its own (first name Robin) signed in. */
+async function robinWithAccount(admin: { cookie: string }) {
+  const coachUser = await addMember(server, {
+    role: 'coach',
+    firstName: 'Robin',
+    membershipType: null,
+    membershipStatus: 'inactive',
+  });
+  return { coachUser, coachId: await addCoach(admin, 'Robin Ace', coachUser.id) };
+}
+
 async function book(cookie: string, payload: Record<string, unknown>) {
   const res = await call(server, {
     method: 'POST',
@@ -199,12 +210,7 @@ describe('staff cancel a lesson', () => {
 describe('a coach’s account', () => {
   it('reaches its own day and its own account, and meets 403 everywhere else', async () => {
     const { admin } = await lounge();
-    const coachUser = await addMember(server, {
-      role: 'coach',
-      membershipType: null,
-      membershipStatus: 'inactive',
-    });
-    await addCoach(admin, 'Robin Ace', coachUser.id);
+    const { coachUser } = await robinWithAccount(admin);
     const get = (url: string) => call(server, { url, cookie: coachUser.cookie });
     expect((await get(`/api/coach/lessons?date=${MONDAY}`)).statusCode).toBe(200);
     expect((await get('/api/auth/user')).statusCode).toBe(200);
@@ -223,6 +229,64 @@ describe('a coach’s account', () => {
       },
     });
     expect(booking.statusCode).toBe(403);
+  });
+});
+
+describe('a coach and its students’ notes', () => {
+  it('reads the desk’s notes on its own students only, and adds one once their lesson is over', async () => {
+    const { admin, privateId } = await lounge();
+    const { coachUser, coachId } = await robinWithAccount(admin);
+    const otherCoach = await addCoach(admin, 'Sam Birdie');
+    const student = await addMember(server, { firstName: 'Avery' });
+    const stranger = await addMember(server, { firstName: 'Blake' });
+    await book(student.cookie, { typeId: privateId, coachId, startTime: '10:00' });
+    await book(stranger.cookie, { typeId: privateId, coachId: otherCoach, startTime: '10:00' });
+    for (const [who, text] of [
+      [student.id, 'Left-handed; bring the left-handed clubs.'],
+      [stranger.id, 'Private: asked about a refund.'],
+    ] as const) {
+      const noted = await call(server, {
+        method: 'POST',
+        url: `/api/staff/members/${who}/notes`,
+        cookie: admin.cookie,
+        payload: { body: text },
+      });
+      expect(noted.statusCode).toBe(201);
+    }
+    const asCoach = (url: string, payload?: object) =>
+      call(server, { url, cookie: coachUser.cookie, ...(payload ? { method: 'POST', payload } : {}) });
+
+    const day = body<LessonView[]>(await asCoach(`/api/coach/lessons?date=${MONDAY}`));
+    expect(day.map((l) => l.studentId)).toEqual([student.id]);
+    const notes = await asCoach(`/api/coach/students/${student.id}/notes`);
+    expect(notes.statusCode).toBe(200);
+    expect(body<{ body: string }[]>(notes).map((n) => n.body)).toEqual([
+      'Left-handed; bring the left-handed clubs.',
+    ]);
+    const refused = await asCoach(`/api/coach/students/${stranger.id}/notes`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.payload).not.toContain('refund');
+    expect((await asCoach(`/api/coach/students/${stranger.id}/notes`, { body: 'Hi' })).statusCode).toBe(403);
+    // Staff use the member's profile; the coach's route is a coach's only.
+    const staffTry = await call(server, {
+      url: `/api/coach/students/${student.id}/notes`,
+      cookie: admin.cookie,
+    });
+    expect(staffTry.statusCode).toBe(403);
+
+    // Before the lesson is over the coach writes nothing; after it, the note carries its name.
+    const early = await asCoach(`/api/coach/students/${student.id}/notes`, { body: 'Grip too strong.' });
+    expect(early.statusCode).toBe(409);
+    now = Date.UTC(2026, 11, 7, 18, 0); // Monday 11 AM, as the 10 AM lesson ends
+    const added = await asCoach(`/api/coach/students/${student.id}/notes`, { body: 'Grip too strong.' });
+    expect(added.statusCode, added.payload).toBe(201);
+    // The coach's account (first name Robin; test accounts' last name is Tester) wrote it.
+    expect(body<{ createdBy: string }>(added).createdBy).toBe('Robin Tester');
+    const profile = await call(server, { url: `/api/staff/members/${student.id}`, cookie: admin.cookie });
+    expect(body<{ notes: { body: string }[] }>(profile).notes.map((n) => n.body)).toEqual([
+      'Grip too strong.',
+      'Left-handed; bring the left-handed clubs.',
+    ]);
   });
 });
 
@@ -245,13 +309,7 @@ describe('lesson emails', () => {
 
   it('the reminder comes two hours ahead once, and each coach with an account gets the day at 7 AM once', async () => {
     const { admin, privateId } = await lounge();
-    const coachUser = await addMember(server, {
-      role: 'coach',
-      firstName: 'Robin',
-      membershipType: null,
-      membershipStatus: 'inactive',
-    });
-    const coachId = await addCoach(admin, 'Robin Ace', coachUser.id);
+    const { coachUser, coachId } = await robinWithAccount(admin);
     const other = await addCoach(admin, 'No Account');
     const avery = await addMember(server, { firstName: 'Avery' });
     const blake = await addMember(server, { firstName: 'Blake' });

@@ -1671,6 +1671,29 @@ describe('every route answers what its response schema says', () => {
       request: () => ({ url: '/api/coach/lessons?date=2026-11-30', cookie: s.coachUser.cookie }),
     },
     {
+      route: 'GET /api/coach/students/{id}/notes',
+      request: () => ({ url: `/api/coach/students/${s.vip.id}/notes`, cookie: s.coachUser.cookie }),
+    },
+    {
+      // A coach writes on its student once the 9 AM lesson is over: the clock goes past it, then back.
+      route: 'POST /api/coach/students/{id}/notes',
+      request: () => ({ method: 'POST', url: '/api/coach/students/{id}/notes' }),
+      status: 201,
+      send: async () => {
+        const clock = (now: string) =>
+          call(server, { method: 'PUT', url: '/api/test/clock', payload: { now } });
+        await clock('2026-11-30T18:00:00.000Z');
+        const res = await call(server, {
+          method: 'POST',
+          url: `/api/coach/students/${s.vip.id}/notes`,
+          payload: { body: 'Works on tempo.' },
+          cookie: s.coachUser.cookie,
+        });
+        await clock(NOW);
+        return res;
+      },
+    },
+    {
       route: 'GET /api/staff/lessons',
       request: () => ({ url: '/api/staff/lessons?date=2026-11-30', cookie: s.admin.cookie }),
     },

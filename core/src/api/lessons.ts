@@ -85,6 +85,8 @@ export const LessonView = object({
   typeName: text,
   coachId: id,
   coachName: text,
+  /** The student's account: the coach's day reads and writes its notes by it. */
+  studentId: id,
   studentName: text,
   date: text,
   startTime: text,

@@ -6,8 +6,10 @@
  */
 import type { Server } from '@hapi/hapi';
 import { authMessages } from '@lounge/core';
+import type { Db } from '../db/database';
 import { refuse } from '../http/errors';
 import type { UserRow } from '../users/userService';
+import { type CoachRow, coachOfUser } from './lessonStore';
 
 const COACH_PATHS = ['/api/coach/', '/api/auth/'];
 
@@ -22,4 +24,12 @@ export function keepCoachesToTheirDay(server: Server): void {
       code: 'coach_only',
     });
   });
+}
+
+/** The coach behind a signed-in coach's account; 403 for any other account. */
+export function ownCoach(db: Db, user: UserRow): CoachRow {
+  const coach = user.role === 'coach' ? coachOfUser(db, user.id) : undefined;
+  if (!coach)
+    throw refuse(403, { title: 'Coaches Only', message: 'Only a coach’s own account sees their day.' });
+  return coach;
 }

@@ -9,8 +9,10 @@ import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { noQuery, typedRoute, uuid, withParams } from '../http/validation';
+import { MEMBER_NOT_FOUND } from '../members/memberService';
 import { assertAdmin, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { keepCoachesToTheirDay } from './coachAccess';
+import { addStudentNote, studentNotes } from './coachNotes';
 import { myCredits, openPackCheckout, packsOf, refundPack } from './lessonPayments';
 import { lessonReportOf } from './lessonReportService';
 import {
@@ -117,6 +119,31 @@ export const lessonRoutes: Plugin<AppContext> = {
       path: '/api/coach/lessons',
       options: { response: responds(api.list(api.LessonView)), validate: { query: api.LessonDayQuery } },
       handler: (request) => coachDay(ctx, currentUser(request), request.query.date),
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/coach/students/{id}/notes',
+      options: {
+        response: responds(api.list(api.MemberNoteView)),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { query: noQuery }),
+      },
+      handler: (request) => studentNotes(ctx, currentUser(request), request.params.id),
+    });
+
+    typedRoute(server, {
+      method: 'POST',
+      path: '/api/coach/students/{id}/notes',
+      options: {
+        response: responds(api.MemberNoteView),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, {
+          payload: api.MemberNoteRequest,
+        }),
+      },
+      handler(request, h) {
+        const note = addStudentNote(ctx, currentUser(request), request.params.id, request.payload.body);
+        return h.response(note).code(201);
+      },
     });
   },
 };

@@ -33,6 +33,7 @@ import { refuse } from '../http/errors';
 import type { ReservedRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditService';
 import type { UserRow } from '../users/userService';
+import { ownCoach } from './coachAccess';
 import { lessonForMail, queueLessonBooked, queueLessonCancelled } from './lessonMail';
 import {
   isVip,
@@ -46,7 +47,6 @@ import {
   allLessonTypes,
   type CoachRow,
   coachLessonsBetween,
-  coachOfUser,
   findCoach,
   findLesson,
   findLessonType,
@@ -373,6 +373,7 @@ function lessonView(
     typeName: row.typeName,
     coachId: l.coachId,
     coachName: row.coachName,
+    studentId: l.userId,
     studentName: studentName(row),
     date: l.lessonDate,
     startTime: wall(l.startTime),
@@ -418,9 +419,7 @@ export function dayLessons(ctx: AppContext, date: string): LessonView[] {
 /** A coach's own day: their lessons only, whoever asks with the role 'coach' (403 when no coach is theirs). */
 export function coachDay(ctx: AppContext, user: UserRow, date: string): LessonView[] {
   validDate(date);
-  const coach = user.role === 'coach' ? coachOfUser(ctx.db, user.id) : undefined;
-  if (!coach)
-    throw refuse(403, { title: 'Coaches Only', message: 'Only a coach’s own account sees their day.' });
+  const coach = ownCoach(ctx.db, user);
   return lessonsWithNames(ctx.db, { date, coachId: coach.id }).map((r) => lessonView(ctx, r, fullName));
 }
 

@@ -204,6 +204,27 @@ export function lessonsWithNames(
     .all();
 }
 
+/**
+ * Whether the member has a live lesson with the coach (its student); with `endedBy`, a booked one
+ * over by that instant.
+ */
+export function isStudentOf(db: Db, coachId: string, userId: string, endedBy?: string): boolean {
+  const row = db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.coachId, coachId),
+        eq(lessons.userId, userId),
+        endedBy
+          ? and(eq(lessons.status, 'booked'), lte(lessons.endTime, endedBy))
+          : inArray(lessons.status, [...LIVE]),
+      ),
+    )
+    .get();
+  return row !== undefined;
+}
+
 export function insertPack(
   db: Db,
   values: Omit<LessonPackRow, 'id' | 'createdAt'>,

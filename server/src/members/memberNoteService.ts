@@ -32,7 +32,8 @@ export function profileOfMember(ctx: AppContext, id: string): MemberProfile {
 
 /**
  * A staff note on the member, added (no `noteId`) or changed, in one transaction with its line in
- * the trail; the note as the profile shows it.
+ * the trail; the note as the profile shows it. `mayWrite` (a coach's: the member is its student and a
+ * lesson is over) runs inside that transaction, so what it checks cannot change before the write.
  */
 export function saveMemberNote(
   ctx: AppContext,
@@ -40,10 +41,12 @@ export function saveMemberNote(
   memberId: string,
   body: string,
   noteId?: string,
+  mayWrite?: () => void,
 ): MemberNoteView {
   const text = noteText(body);
   return writeTransaction(ctx.database, () => {
     memberOr404(ctx, memberId);
+    mayWrite?.();
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
     const savedId = noteId

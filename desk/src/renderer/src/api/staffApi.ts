@@ -30,6 +30,7 @@ import type {
   LessonView,
   MailDelivery,
   MemberFilters,
+  MemberNoteView,
   NewKiosk,
   Notice,
   OutboxMessageView,
@@ -93,6 +94,10 @@ export const staffApi = {
   lessonsOn: (date: string) => getJson<LessonView[]>(`/api/staff/lessons?date=${id(date)}`),
   /** A coach's own account: its lessons of a day (docs/lessons.md). */
   coachLessonsOn: (date: string) => getJson<LessonView[]>(`/api/coach/lessons?date=${id(date)}`),
+  /** The desk's notes on a coach's own student; a coach adds its own once a lesson is over. */
+  studentNotes: (memberId: string) => getJson<MemberNoteView[]>(`/api/coach/students/${id(memberId)}/notes`),
+  addStudentNote: (memberId: string, body: string) =>
+    sendJson<MemberNoteView>('POST', `/api/coach/students/${id(memberId)}/notes`, { body }),
   cancelLesson: (lessonId: string, reason: string) =>
     sendJson<LessonCancelled>('POST', `/api/staff/lessons/${id(lessonId)}/cancel`, { reason }),
   lessonReport: (range: ReportRange) =>

@@ -1,9 +1,10 @@
 /**
  * What a coach's own account sees at the desk (docs/lessons.md): its lessons of a day, in order,
- * with each student, and a Print button for the day sheet. Nothing else: the server answers a
+ * with each student and the desk's notes on them (a note of its own once the lesson is over), and a
+ * Print button for the day sheet. Nothing else: the server answers a
  * coach's session 403 on every other signed-in route (lessons/coachAccess.ts).
  */
-import { bayLabel, formatWallTime, type UserView, venueDate } from '@lounge/core';
+import { bayLabel, formatWallTime, type LessonView, type UserView, venueDate } from '@lounge/core';
 import { useNow } from '@lounge/web/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
@@ -12,6 +13,18 @@ import { staffApi } from '../api/staffApi';
 import { useSignOut } from '../auth/staffSession';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useVenue } from '../ui/useVenue';
+import { StudentNotes } from './StudentNotes';
+
+/** Each student of the day once, in lesson order, and whether a lesson with them is over by `now`. */
+function studentsOf(lessons: LessonView[], now: number) {
+  const students = new Map<string, { name: string; lessonOver: boolean }>();
+  for (const l of lessons) {
+    const over = l.status === 'booked' && Date.parse(l.endsAt) <= now;
+    const seen = students.get(l.studentId);
+    students.set(l.studentId, { name: l.studentName, lessonOver: (seen?.lessonOver ?? false) || over });
+  }
+  return [...students];
+}
 
 export function CoachDay({ user }: { user: UserView }) {
   const venue = useVenue();
@@ -80,6 +93,17 @@ export function CoachDay({ user }: { user: UserView }) {
             </tbody>
           </table>
         )}
+        {venue &&
+          lessons.data &&
+          studentsOf(lessons.data, now).map(([studentId, student]) => (
+            <StudentNotes
+              key={studentId}
+              studentId={studentId}
+              studentName={student.name}
+              lessonOver={student.lessonOver}
+              zone={venue.timeZone}
+            />
+          ))}
       </main>
     </div>
   );

@@ -74,6 +74,7 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   tab_open: 'Tab opened',
   tab_lines: 'Added to a tab',
   tab_close: 'Tab closed',
+  lesson_cancel: 'Lesson cancelled',
 });
 
 /** Who an entry without a staff actor names: a kiosk by its name, else the lounge itself (a release). */

@@ -44,6 +44,7 @@ export * from './handicaps';
 export * from './leaderboard';
 export * from './ledgerCopy';
 export * from './legalTexts';
+export * from './lessonReport';
 export * from './lessons';
 export * from './mailHandOver';
 export * from './memberProfile';

@@ -30,6 +30,9 @@ export type LessonBookers = (typeof LESSON_BOOKERS)[number];
 /** A lesson cancelled at least this many real hours before its start returns its money or credit. */
 export const LESSON_CANCEL_HOURS = 24;
 
+/** From this venue time each coach with an account gets the day's lessons by email (the background pass). */
+export const COACH_DAY_EMAIL_TIME: WallTime = '07:00';
+
 /** The VIP plan's "20% off private instruction": lessons and packs alike. */
 const VIP_LESSON_DISCOUNT_PERCENT = 20;
 
@@ -249,6 +252,22 @@ export const lessonMessages = {
   unknownCoach: { title: 'No Such Coach', message: 'That coach does not exist.' },
   notYours: { title: 'Not Your Lesson', message: 'Only the member who booked a lesson may cancel it.' },
   alreadyCancelled: { title: 'Already Cancelled', message: 'This lesson is already cancelled.' },
+  notYourStudent: {
+    title: 'Not Your Student',
+    message: 'A coach sees and writes notes only on members who have a lesson with them.',
+  },
+  noteAfterLesson: {
+    title: 'After The Lesson',
+    message: 'You can add a note on this student once a lesson with them is over.',
+  },
+  studentNotes: 'Student notes',
+  noStudentNotes: 'No notes on this student yet.',
+  addStudentNote: 'Add Note',
+  studentNoteSaved: 'Note Saved',
+  cancelLesson: 'Cancel Lesson',
+  cancelConfirm: 'Yes, Cancel It',
+  keepLesson: 'Keep It',
+  cancelled: 'Lesson Cancelled',
   cancelledInTime: 'Your lesson is cancelled and what you paid for it comes back to you.',
   cancelledLate: `Your lesson is cancelled. It was less than ${LESSON_CANCEL_HOURS} hours away, so nothing is returned: the coach’s time was held for you.`,
   packNotFound: { title: 'No Such Pack', message: 'That pack does not exist.' },

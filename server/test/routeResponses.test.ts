@@ -1671,8 +1671,67 @@ describe('every route answers what its response schema says', () => {
       request: () => ({ url: '/api/coach/lessons?date=2026-11-30', cookie: s.coachUser.cookie }),
     },
     {
+      route: 'GET /api/coach/students/{id}/notes',
+      request: () => ({ url: `/api/coach/students/${s.vip.id}/notes`, cookie: s.coachUser.cookie }),
+    },
+    {
+      // A coach writes on its student once the 9 AM lesson is over: the clock goes past it, then back.
+      route: 'POST /api/coach/students/{id}/notes',
+      request: () => ({ method: 'POST', url: '/api/coach/students/{id}/notes' }),
+      status: 201,
+      send: async () => {
+        const clock = (now: string) =>
+          call(server, { method: 'PUT', url: '/api/test/clock', payload: { now } });
+        await clock('2026-11-30T18:00:00.000Z');
+        const res = await call(server, {
+          method: 'POST',
+          url: `/api/coach/students/${s.vip.id}/notes`,
+          payload: { body: 'Works on tempo.' },
+          cookie: s.coachUser.cookie,
+        });
+        await clock(NOW);
+        return res;
+      },
+    },
+    {
       route: 'GET /api/staff/lessons',
       request: () => ({ url: '/api/staff/lessons?date=2026-11-30', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/coaches',
+      request: () => ({ url: '/api/staff/coaches', cookie: s.admin.cookie }),
+    },
+    {
+      route: 'GET /api/staff/reports/lessons',
+      request: () => ({
+        url: '/api/staff/reports/lessons?from=2026-11-30&to=2026-11-30',
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      // A second lesson on a credit, cancelled by staff (the first is the member's to cancel below).
+      route: 'POST /api/staff/lessons/{id}/cancel',
+      request: () => ({ method: 'POST', url: '/api/staff/lessons/{id}/cancel' }),
+      send: async () => {
+        const made = await call(server, {
+          method: 'POST',
+          url: '/api/lessons',
+          payload: {
+            typeId: s.lessonType,
+            coachId: s.coach,
+            date: '2026-11-30',
+            startTime: '11:00',
+            useCredit: true,
+          },
+          cookie: s.vip.cookie,
+        });
+        return call(server, {
+          method: 'POST',
+          url: `/api/staff/lessons/${body<{ id: string }>(made).id}/cancel`,
+          payload: { reason: 'Coach is ill' },
+          cookie: s.admin.cookie,
+        });
+      },
     },
     {
       route: 'GET /api/staff/members/{id}/lesson-packs',

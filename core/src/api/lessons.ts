@@ -85,6 +85,8 @@ export const LessonView = object({
   typeName: text,
   coachId: id,
   coachName: text,
+  /** The student's account: the coach's day reads and writes its notes by it. */
+  studentId: id,
   studentName: text,
   date: text,
   startTime: text,
@@ -135,14 +137,26 @@ export const CreateCoachRequest = object({
 
 export const CreatedId = object({ id });
 
+const WeeklySpan = object({ weekday: int, start: wallTime, end: wallTime });
+const HoursExceptionShape = object({ date: isoDate, start: optional(wallTime), end: optional(wallTime) });
+
 /** PUT /api/staff/coaches/{id}/hours */
 export const CoachHoursRequest = object({
-  weekly: list(object({ weekday: int, start: wallTime, end: wallTime })).max(70),
-  exceptions: withDefault(
-    list(object({ date: isoDate, start: optional(wallTime), end: optional(wallTime) })).max(400),
-    [],
-  ),
+  weekly: list(WeeklySpan).max(70),
+  exceptions: withDefault(list(HoursExceptionShape).max(400), []),
 }).label('request body');
+
+/** GET /api/staff/coaches: each coach with its hours as set, for the desk to change and save whole. */
+export const StaffCoachView = object({
+  id,
+  name: text,
+  bio: text,
+  colour: nullable(text),
+  typeIds: list(id),
+  weekly: list(WeeklySpan),
+  exceptions: list(HoursExceptionShape),
+});
+export type StaffCoachView = Shape<typeof StaffCoachView>;
 
 /** POST /api/staff/lesson-types */
 export const CreateLessonTypeRequest = object({
@@ -173,3 +187,22 @@ export const LessonPackView = object({
 
 /** POST /api/staff/lesson-packs/{id}/refund */
 export const PackRefundRequest = object({ reason: words(500) }).label('request body');
+
+/** POST /api/staff/lessons/{id}/cancel: the member's rule (24 hours), staff's refund limits. */
+export const StaffLessonCancelRequest = object({ reason: words(500) }).label('request body');
+
+const LessonFigure = object({ id, name: text, lessons: int, revenueCents: int });
+
+/** GET /api/staff/reports/lessons?from=&to= (core's lessonReport): revenue by coach and type, credits, the liability. */
+export const LessonReportView = object({
+  from: text,
+  to: text,
+  byCoach: list(LessonFigure),
+  byType: list(LessonFigure),
+  creditsSold: int,
+  packsSoldCents: int,
+  creditsUsed: int,
+  outstandingCredits: int,
+  outstandingCents: int,
+});
+export type LessonReportView = Shape<typeof LessonReportView>;

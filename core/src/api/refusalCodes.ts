@@ -17,13 +17,18 @@ export const REFUSAL_CODES = [
   'bay_taken',
   /** Lessons (docs/lessons.md): the coach, the time, the credit, the type, the pack. */
   'coach_taken',
+  /** A coach's account asked for a route outside its own day (lessons/coachAccess.ts). */
+  'coach_only',
   'lesson_block',
   'lesson_cancelled',
+  'lesson_not_over',
   'lesson_started',
   'members_only',
   'no_credit',
   'not_taught',
   'not_your_lesson',
+  /** A coach asked for the notes of a member with no lesson with it (lessons/coachNotes.ts). */
+  'not_your_student',
   'outside_coach_hours',
   'pack_not_found',
   'pack_nothing_to_refund',

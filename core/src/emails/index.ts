@@ -9,6 +9,7 @@ export * from './accounts';
 export * from './bookings';
 export * from './competitions';
 export * from './inquiries';
+export * from './lessons';
 // letter.ts's building blocks stay inside emails/; these are what the server and the screens use.
 export {
   describeSlot,

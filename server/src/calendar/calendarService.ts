@@ -8,6 +8,7 @@ import type { CalendarFeedLink } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { emailPassOf } from '../checkIn/passService';
 import { writeTransaction } from '../db/database';
+import { feedLessons } from '../lessons/lessonService';
 import type { UserRow } from '../users/userService';
 import {
   bookingOfMember,
@@ -17,7 +18,7 @@ import {
   feedUrl,
   resetFeedToken,
 } from './calendarFeedStore';
-import { attendeeOf, bookingCalendar, feedCalendar } from './ics';
+import { attendeeOf, bookingCalendar, FEED_DAYS_BACK, feedCalendar } from './ics';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const FEED_NOT_FOUND = 'Calendar feed not found';
@@ -54,7 +55,7 @@ export function newFeedLink(ctx: AppContext, member: UserRow): CalendarFeedLink 
   return { url: feedUrl(ctx.config.publicUrl, made.token), createdAt: made.createdAt };
 }
 
-/** The feed a live token opens: the member's bookings as one calendar. */
+/** The feed a live token opens: the member's bookings and lessons as one calendar. */
 export function feedFile(ctx: AppContext, token: string): string {
   const userId = feedOwner(ctx.db, token);
   if (!userId) throw Boom.notFound(FEED_NOT_FOUND);
@@ -63,6 +64,7 @@ export function feedFile(ctx: AppContext, token: string): string {
     ctx.config.venue,
     ctx.config.publicUrl,
     `${ctx.config.venue.name} bookings`,
+    feedLessons(ctx, userId, ctx.now() - FEED_DAYS_BACK * 24 * 3_600_000),
   );
 }
 

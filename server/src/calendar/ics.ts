@@ -167,12 +167,56 @@ export function bookingCalendar(
   return calendar.toString();
 }
 
-/** A member's feed: all their bookings that are confirmed, checked_in or completed, from 90 days ago on. */
+/** A member's booked lesson in their feed (docs/lessons.md). */
+export interface CalendarLesson {
+  id: string;
+  typeName: string;
+  coachName: string;
+  bayNumber: string | null;
+  startTime: string;
+  endTime: string;
+  createdAt: string;
+}
+
+function addLessonEvent(
+  calendar: ICalCalendar,
+  zone: string | null,
+  lesson: CalendarLesson,
+  venue: VenueSettings,
+  publicUrl: string,
+): void {
+  const made = new Date(lesson.createdAt);
+  const dashboard = `${publicUrl}/dashboard`;
+  calendar.createEvent({
+    // Its own UID space: a lesson's id never stands for a booking's event.
+    id: `lesson-${lesson.id}@${uidHost(publicUrl)}`,
+    sequence: sequenceOf(lesson.createdAt),
+    stamp: made,
+    lastModified: made,
+    ...eventSpan(Date.parse(lesson.startTime), Date.parse(lesson.endTime), zone),
+    summary: `${lesson.typeName} with ${lesson.coachName} at ${venue.name}`,
+    location: venue.contact.address,
+    description: [
+      ...(lesson.bayNumber ? [bayLabel(lesson.bayNumber)] : []),
+      `Your lessons: ${dashboard}`,
+      `${venue.name}, ${venue.contact.phone}`,
+    ].join('\n'),
+    url: dashboard,
+    organizer: { name: venue.name, email: venue.contact.email },
+    status: ICalEventStatus.CONFIRMED,
+  });
+}
+
+/**
+ * A member's feed: all their bookings that are confirmed, checked_in or completed, and their booked
+ * lessons, from 90 days ago on.
+ */
 export function feedCalendar(
   bookings: CalendarBooking[],
   venue: VenueSettings,
   publicUrl: string,
   calendarName: string,
+  lessons: readonly CalendarLesson[] = [],
 ): string {
   const { calendar, zone } = newCalendar(venue);
   calendar.method(ICalCalendarMethod.PUBLISH);
@@ -183,6 +227,7 @@ export function feedCalendar(
     if (!(FEED_STATUSES as readonly string[]).includes(booking.status)) continue;
     addBookingEvent(calendar, zone, booking, venue, publicUrl, false);
   }
+  for (const lesson of lessons) addLessonEvent(calendar, zone, lesson, venue, publicUrl);
   return calendar.toString();
 }
 

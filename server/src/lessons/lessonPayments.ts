@@ -31,9 +31,11 @@ import {
 import type { PurchaseKind } from '../payments/purchaseKinds';
 import { type ReservedRefund, reserveRefund, settleRefund } from '../payments/refunds';
 import type { UserRow } from '../users/userService';
+import { queueLessonBooked } from './lessonMail';
 import {
   type CoachRow,
   creditsOf,
+  findCoach,
   findLessonType,
   findPack,
   insertPack,
@@ -103,12 +105,16 @@ export async function openLessonCheckout(
 }
 
 /** A timely cancellation's refund of the lesson's card payment, reserved in the cancelling write. */
-export function refundLessonCharge(ctx: AppContext, lesson: LessonRow): ReservedRefund | null {
+export function refundLessonCharge(
+  ctx: AppContext,
+  lesson: LessonRow,
+  actorId: string | null,
+): ReservedRefund | null {
   const charge = lesson.checkoutSessionId
     ? findLedgerEntryByRef(ctx.db, lesson.checkoutSessionId)
     : undefined;
   if (!charge) return null;
-  return reserveRefund(ctx, { chargeId: charge.id, reason: 'Lesson cancelled in time', actorId: null });
+  return reserveRefund(ctx, { chargeId: charge.id, reason: 'Lesson cancelled in time', actorId });
 }
 
 export async function settleLessonRefund(ctx: AppContext, reserved: ReservedRefund): Promise<void> {
@@ -137,7 +143,10 @@ function fulfilLesson(ctx: AppContext, info: CheckoutInfo): LessonRow | null {
     {
       kind: 'lesson',
       amountCents: info.amountTotal ?? lesson.priceCents,
-      description: lessonMessages.ledgerLesson(findLessonType(ctx.db, lesson.typeId)?.name ?? 'Lesson', ''),
+      description: lessonMessages.ledgerLesson(
+        findLessonType(ctx.db, lesson.typeId)?.name ?? 'Lesson',
+        findCoach(ctx.db, lesson.coachId)?.name ?? '',
+      ),
       userId: lesson.userId,
       gatewayRef: info.id,
       checkoutSessionId: info.id,
@@ -145,10 +154,15 @@ function fulfilLesson(ctx: AppContext, info: CheckoutInfo): LessonRow | null {
     },
     ctx.now(),
   );
-  if (lesson.status === 'unpaid')
-    return (
-      updateLesson(ctx.db, lesson.id, { status: 'booked', paidWith: 'card', holdExpiresAt: null }) ?? lesson
-    );
+  if (lesson.status === 'unpaid') {
+    const booked = updateLesson(ctx.db, lesson.id, {
+      status: 'booked',
+      paidWith: 'card',
+      holdExpiresAt: null,
+    });
+    queueLessonBooked(ctx, lesson.id, nowIso);
+    return booked ?? lesson;
+  }
   // Its hold lapsed before the payment's news came: the money is on the ledger for staff to refund.
   ctx.logger.error('a lesson was paid after its hold lapsed; refund it', {
     lessonId: lesson.id,

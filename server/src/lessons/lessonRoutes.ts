@@ -9,8 +9,12 @@ import type { AppContext } from '../appContext';
 import { currentUser } from '../auth/authPlugin';
 import { responds } from '../http/responseSchemas';
 import { noQuery, typedRoute, uuid, withParams } from '../http/validation';
+import { MEMBER_NOT_FOUND } from '../members/memberService';
 import { assertAdmin, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
+import { keepCoachesToTheirDay } from './coachAccess';
+import { addStudentNote, studentNotes } from './coachNotes';
 import { myCredits, openPackCheckout, packsOf, refundPack } from './lessonPayments';
+import { lessonReportOf } from './lessonReportService';
 import {
   availability,
   bookLesson,
@@ -24,12 +28,15 @@ import {
   lessonTypesView,
   myLessons,
   putCoachHours,
+  staffCancelLesson,
+  staffCoachesView,
 } from './lessonService';
 
 export const lessonRoutes: Plugin<AppContext> = {
   name: 'lounge-lessons',
   register(server, ctx) {
     ensureDefaultLessonTypes(ctx);
+    keepCoachesToTheirDay(server);
 
     typedRoute(server, {
       method: 'GET',
@@ -113,6 +120,31 @@ export const lessonRoutes: Plugin<AppContext> = {
       options: { response: responds(api.list(api.LessonView)), validate: { query: api.LessonDayQuery } },
       handler: (request) => coachDay(ctx, currentUser(request), request.query.date),
     });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/coach/students/{id}/notes',
+      options: {
+        response: responds(api.list(api.MemberNoteView)),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, { query: noQuery }),
+      },
+      handler: (request) => studentNotes(ctx, currentUser(request), request.params.id),
+    });
+
+    typedRoute(server, {
+      method: 'POST',
+      path: '/api/coach/students/{id}/notes',
+      options: {
+        response: responds(api.MemberNoteView),
+        validate: withParams({ id: uuid }, MEMBER_NOT_FOUND, {
+          payload: api.MemberNoteRequest,
+        }),
+      },
+      handler(request, h) {
+        const note = addStudentNote(ctx, currentUser(request), request.params.id, request.payload.body);
+        return h.response(note).code(201);
+      },
+    });
   },
 };
 
@@ -128,6 +160,16 @@ export const staffLessonRoutes: Plugin<AppContext> = {
       handler(request, h) {
         staffUser(request);
         return h.response(createCoach(ctx, request.payload)).code(201);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/staff/coaches',
+      options: { response: responds(api.list(api.StaffCoachView)), validate: { query: noQuery } },
+      handler(request) {
+        staffUser(request);
+        return staffCoachesView(ctx);
       },
     });
 
@@ -161,6 +203,29 @@ export const staffLessonRoutes: Plugin<AppContext> = {
       handler(request) {
         staffUser(request);
         return dayLessons(ctx, request.query.date);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'POST',
+      path: '/api/staff/lessons/{id}/cancel',
+      options: {
+        response: responds(api.LessonCancelled),
+        validate: withParams({ id: uuid }, 'Lesson not found', { payload: api.StaffLessonCancelRequest }),
+      },
+      handler(request) {
+        const actor = staffUser(request);
+        return staffCancelLesson(ctx, actor, request.params.id, request.payload.reason);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/staff/reports/lessons',
+      options: { response: responds(api.LessonReportView), validate: { query: api.ReportRangeQuery } },
+      handler(request) {
+        staffUser(request);
+        return lessonReportOf(ctx, request.query);
       },
     });
 

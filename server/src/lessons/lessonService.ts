@@ -30,7 +30,11 @@ import { holdBayForLesson, releaseLessonBay } from '../blocks/blockService';
 import { takenSlotsOn } from '../bookings/bookingService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import type { ReservedRefund } from '../payments/refunds';
+import { logStaffAction } from '../staff/auditService';
 import type { UserRow } from '../users/userService';
+import { ownCoach } from './coachAccess';
+import { lessonForMail, queueLessonBooked, queueLessonCancelled } from './lessonMail';
 import {
   isVip,
   LESSON_HOLD_MS,
@@ -43,7 +47,6 @@ import {
   allLessonTypes,
   type CoachRow,
   coachLessonsBetween,
-  coachOfUser,
   findCoach,
   findLesson,
   findLessonType,
@@ -95,6 +98,16 @@ export function coachesView(ctx: AppContext) {
     bio: c.bio,
     colour: c.colour,
     typeIds: taught.get(c.id) ?? [],
+  }));
+}
+
+/** The desk's coaches: as the public list, with the weekly hours and exceptions as set. */
+export function staffCoachesView(ctx: AppContext) {
+  const byId = new Map(allCoaches(ctx.db).map((c) => [c.id, c]));
+  return coachesView(ctx).map((c) => ({
+    ...c,
+    weekly: JSON.parse(byId.get(c.id)?.weeklyHours ?? '[]') as WeeklyHours[],
+    exceptions: JSON.parse(byId.get(c.id)?.hoursExceptions ?? '[]') as HoursException[],
   }));
 }
 
@@ -258,6 +271,7 @@ export async function bookLesson(
     }
     if (input.useCredit && !spendCredit(ctx.db, user.id, type.id, input.date, lesson.id, nowIso))
       throw refuse(409, { ...lessonMessages.noCredit, code: 'no_credit', field: 'useCredit' });
+    queueLessonBooked(ctx, lesson.id, nowIso);
     return { lesson, type, coach };
   });
   if (planned.lesson.status === 'booked')
@@ -268,32 +282,81 @@ export async function bookLesson(
   return { id: planned.lesson.id, priceCents: planned.lesson.priceCents, checkoutUrl: url };
 }
 
+/** Who cancels: the member (their own lesson only) or staff (any, with a reason; refund limits by role). */
+type Canceller = { member: UserRow } | { staff: UserRow; reason: string };
+
 /**
- * DELETE /api/lessons/{id}: the member's own. At least LESSON_CANCEL_HOURS ahead its credit comes back
- * or its card payment is refunded in full (reserved in the cancelling write, then asked of the
- * gateway); later, nothing comes back. Either way the coach and the bay are free again.
+ * DELETE /api/lessons/{id} and the desk's cancel: the same rule for both. At least
+ * LESSON_CANCEL_HOURS ahead its credit comes back or its card payment is refunded in full (reserved
+ * in the cancelling write, then asked of the gateway; staff's refund limits apply to a staff cancel,
+ * docs/decisions/048); later, nothing comes back. Either way the coach and the bay are free again,
+ * and the student is told in the same write.
  */
-export async function cancelLesson(ctx: AppContext, user: UserRow, id: string): Promise<LessonCancelled> {
+async function cancelBy(ctx: AppContext, id: string, by: Canceller): Promise<LessonCancelled> {
+  const staff = 'staff' in by ? by.staff : null;
   const done = writeTransaction(ctx.database, () => {
     const lesson = findLesson(ctx.db, id);
     if (!lesson) throw Boom.notFound('Lesson not found');
-    if (lesson.userId !== user.id) throw refuse(403, { ...lessonMessages.notYours, code: 'not_your_lesson' });
+    if ('member' in by && lesson.userId !== by.member.id)
+      throw refuse(403, { ...lessonMessages.notYours, code: 'not_your_lesson' });
     if (lesson.status === 'cancelled')
       throw refuse(409, { ...lessonMessages.alreadyCancelled, code: 'lesson_cancelled' });
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
+    const named = lessonForMail(ctx, lesson.id);
     const inTime = lessonCancelInTime(Date.parse(lesson.startTime), now);
     cancelRow(ctx, lesson, nowIso);
-    if (!inTime || lesson.status !== 'booked') return { returned: false, refund: null };
-    if (lesson.paidWith === 'credit')
-      return { returned: returnCredit(ctx.db, lesson.id, nowIso), refund: null };
-    return { returned: true, refund: refundLessonCharge(ctx, lesson) };
+    let outcome: { returned: boolean; refund: ReservedRefund | null } = { returned: false, refund: null };
+    if (inTime && lesson.status === 'booked')
+      outcome =
+        lesson.paidWith === 'credit'
+          ? { returned: returnCredit(ctx.db, lesson.id, nowIso), refund: null }
+          : { returned: true, refund: refundLessonCharge(ctx, lesson, staff?.id ?? null) };
+    if (staff)
+      logStaffAction(
+        ctx.db,
+        {
+          actorId: staff.id,
+          action: 'lesson_cancel',
+          // The student's account, so the trail names whose lesson it was.
+          targetType: 'user',
+          targetId: lesson.userId,
+          details: {
+            lessonId: lesson.id,
+            reason: 'reason' in by ? by.reason : null,
+            returned: outcome.returned,
+          },
+        },
+        now,
+      );
+    if (named)
+      queueLessonCancelled(
+        ctx,
+        named,
+        { returned: outcome.returned, byStaff: staff !== null, reason: 'reason' in by ? by.reason : null },
+        nowIso,
+      );
+    return outcome;
   });
   if (done.refund) await settleLessonRefund(ctx, done.refund);
   return {
     returned: done.returned,
     message: done.returned ? lessonMessages.cancelledInTime : lessonMessages.cancelledLate,
   };
+}
+
+export function cancelLesson(ctx: AppContext, user: UserRow, id: string): Promise<LessonCancelled> {
+  return cancelBy(ctx, id, { member: user });
+}
+
+/** POST /api/staff/lessons/{id}/cancel: any lesson, by the member's rule, with the staff's reason. */
+export function staffCancelLesson(
+  ctx: AppContext,
+  actor: UserRow,
+  id: string,
+  reason: string,
+): Promise<LessonCancelled> {
+  return cancelBy(ctx, id, { staff: actor, reason });
 }
 
 function lessonView(
@@ -310,6 +373,7 @@ function lessonView(
     typeName: row.typeName,
     coachId: l.coachId,
     coachName: row.coachName,
+    studentId: l.userId,
     studentName: studentName(row),
     date: l.lessonDate,
     startTime: wall(l.startTime),
@@ -331,6 +395,21 @@ export function myLessons(ctx: AppContext, user: UserRow): LessonView[] {
   return lessonsWithNames(ctx.db, { userId: user.id, from }).map((r) => lessonView(ctx, r, fullName));
 }
 
+/** A member's booked lessons ending from `since` on, for their calendar feed. */
+export function feedLessons(ctx: AppContext, userId: string, since: number) {
+  return lessonsWithNames(ctx.db, { userId, from: toIsoInstant(since) })
+    .filter((r) => r.lesson.status === 'booked')
+    .map((r) => ({
+      id: r.lesson.id,
+      typeName: r.typeName,
+      coachName: r.coachName,
+      bayNumber: r.lesson.bayNumber,
+      startTime: r.lesson.startTime,
+      endTime: r.lesson.endTime,
+      createdAt: r.lesson.createdAt,
+    }));
+}
+
 /** The desk's lessons of a venue date, every coach's. */
 export function dayLessons(ctx: AppContext, date: string): LessonView[] {
   validDate(date);
@@ -340,9 +419,7 @@ export function dayLessons(ctx: AppContext, date: string): LessonView[] {
 /** A coach's own day: their lessons only, whoever asks with the role 'coach' (403 when no coach is theirs). */
 export function coachDay(ctx: AppContext, user: UserRow, date: string): LessonView[] {
   validDate(date);
-  const coach = user.role === 'coach' ? coachOfUser(ctx.db, user.id) : undefined;
-  if (!coach)
-    throw refuse(403, { title: 'Coaches Only', message: 'Only a coach’s own account sees their day.' });
+  const coach = ownCoach(ctx.db, user);
   return lessonsWithNames(ctx.db, { date, coachId: coach.id }).map((r) => lessonView(ctx, r, fullName));
 }
 

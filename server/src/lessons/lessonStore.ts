@@ -1,7 +1,7 @@
 /** The lessons' tables: types, coaches, lessons, packs and credits. Private to lessons/. */
 import { randomUUID } from 'node:crypto';
 import type { HoursException, WeeklyHours } from '@lounge/core';
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   coaches,
@@ -163,7 +163,15 @@ export function lapsedUnpaidLessons(db: Db, nowIso: string): LessonRow[] {
 /** The lessons (not cancelled) of a venue date, with their type, coach and student names. */
 export function lessonsWithNames(
   db: Db,
-  where: { date?: string; coachId?: string; userId?: string; from?: string },
+  where: {
+    date?: string;
+    coachId?: string;
+    userId?: string;
+    from?: string;
+    id?: string;
+    /** Booked lessons starting before this instant (the reminders' window, with `from`). */
+    startsBefore?: string;
+  },
 ) {
   return db
     .select({
@@ -172,6 +180,8 @@ export function lessonsWithNames(
       coachName: coaches.name,
       firstName: users.firstName,
       lastName: users.lastName,
+      email: users.email,
+      emailReminders: users.emailReminders,
     })
     .from(lessons)
     .innerJoin(lessonTypes, eq(lessonTypes.id, lessons.typeId))
@@ -184,10 +194,35 @@ export function lessonsWithNames(
         where.coachId ? eq(lessons.coachId, where.coachId) : undefined,
         where.userId ? eq(lessons.userId, where.userId) : undefined,
         where.from ? gte(lessons.endTime, where.from) : undefined,
+        where.id ? eq(lessons.id, where.id) : undefined,
+        where.startsBefore
+          ? and(eq(lessons.status, 'booked'), lt(lessons.startTime, where.startsBefore))
+          : undefined,
       ),
     )
     .orderBy(asc(lessons.startTime))
     .all();
+}
+
+/**
+ * Whether the member has a live lesson with the coach (its student); with `endedBy`, a booked one
+ * over by that instant.
+ */
+export function isStudentOf(db: Db, coachId: string, userId: string, endedBy?: string): boolean {
+  const row = db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.coachId, coachId),
+        eq(lessons.userId, userId),
+        endedBy
+          ? and(eq(lessons.status, 'booked'), lte(lessons.endTime, endedBy))
+          : inArray(lessons.status, [...LIVE]),
+      ),
+    )
+    .get();
+  return row !== undefined;
 }
 
 export function insertPack(
@@ -304,4 +339,72 @@ export function packsOfUser(db: Db, userId: string) {
     .orderBy(asc(lessonPacks.createdAt))
     .all()
     .map((p) => ({ ...p, remaining: Number(p.remaining) }));
+}
+
+/** The coaches with a desk account, and its address: who gets the morning email. */
+export function coachesWithAccounts(db: Db) {
+  return db
+    .select({ coachId: coaches.id, firstName: users.firstName, email: users.email, userId: users.id })
+    .from(coaches)
+    .innerJoin(users, eq(users.id, coaches.userId))
+    .where(isNull(users.deletedAt))
+    .all();
+}
+
+/**
+ * The report's lessons dated in a range (venue dates): card lessons paid for (whatever became of
+ * them: a refund shows on their charge), and lessons holding a used credit, with its pack.
+ */
+export function lessonsForReport(db: Db, from: string, to: string) {
+  return db
+    .select({
+      coachId: lessons.coachId,
+      coachName: coaches.name,
+      typeId: lessons.typeId,
+      typeName: lessonTypes.name,
+      paidWith: lessons.paidWith,
+      checkoutSessionId: lessons.checkoutSessionId,
+      packId: lessonPacks.id,
+      packPriceCents: lessonPacks.priceCents,
+      packSize: lessonPacks.size,
+    })
+    .from(lessons)
+    .innerJoin(lessonTypes, eq(lessonTypes.id, lessons.typeId))
+    .innerJoin(coaches, eq(coaches.id, lessons.coachId))
+    .leftJoin(lessonCredits, and(eq(lessonCredits.lessonId, lessons.id), eq(lessonCredits.status, 'used')))
+    .leftJoin(lessonPacks, eq(lessonPacks.id, lessonCredits.packId))
+    .where(
+      and(
+        gte(lessons.lessonDate, from),
+        lte(lessons.lessonDate, to),
+        sql`(${lessons.paidWith} = 'card' OR ${lessonCredits.id} IS NOT NULL)`,
+      ),
+    )
+    .orderBy(asc(lessons.startTime))
+    .all();
+}
+
+/** Packs bought between two instants, with the checkout their charge is found by. */
+export function packsBoughtBetween(db: Db, fromIso: string, toIso: string) {
+  return db
+    .select({ size: lessonPacks.size, checkoutSessionId: lessonPacks.checkoutSessionId })
+    .from(lessonPacks)
+    .where(and(gte(lessonPacks.createdAt, fromIso), lt(lessonPacks.createdAt, toIso)))
+    .all();
+}
+
+/** Every pack not expired by `today` with its unused credits: what the lounge still owes. */
+export function openPacks(db: Db, today: string) {
+  return db
+    .select({
+      priceCents: lessonPacks.priceCents,
+      size: lessonPacks.size,
+      unused: sql<number>`count(*)`,
+    })
+    .from(lessonCredits)
+    .innerJoin(lessonPacks, eq(lessonPacks.id, lessonCredits.packId))
+    .where(and(eq(lessonCredits.status, 'unused'), gte(lessonPacks.expiresOn, today)))
+    .groupBy(lessonPacks.id)
+    .all()
+    .map((p) => ({ ...p, unused: Number(p.unused) }));
 }

@@ -46,6 +46,10 @@ export const MAIL_KINDS = [
   'event_balance_reminder',
   'event_cancelled',
   'shop_receipt',
+  'lesson_booked',
+  'lesson_cancelled',
+  'lesson_reminder',
+  'coach_day',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -16,7 +16,7 @@ import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditService';
 import type { UserRow } from '../users/userService';
-import { insertNote, noteView, updateNote } from './memberNotesStore';
+import { insertNote, notesOfMember, noteView, updateNote } from './memberNotesStore';
 import { memberProfile } from './memberProfile';
 import { memberOr404 } from './memberService';
 
@@ -26,13 +26,19 @@ function noteText(body: string): string {
   return check.value;
 }
 
+/** The staff notes on a member, newest first, for a feature that shows them (a coach's students). */
+export function notesOn(ctx: AppContext, userId: string): MemberNoteView[] {
+  return notesOfMember(ctx.db, userId);
+}
+
 export function profileOfMember(ctx: AppContext, id: string): MemberProfile {
   return memberProfile(ctx, memberOr404(ctx, id));
 }
 
 /**
  * A staff note on the member, added (no `noteId`) or changed, in one transaction with its line in
- * the trail; the note as the profile shows it.
+ * the trail; the note as the profile shows it. `mayWrite` (a coach's: the member is its student and a
+ * lesson is over) runs inside that transaction, so what it checks cannot change before the write.
  */
 export function saveMemberNote(
   ctx: AppContext,
@@ -40,10 +46,12 @@ export function saveMemberNote(
   memberId: string,
   body: string,
   noteId?: string,
+  mayWrite?: () => void,
 ): MemberNoteView {
   const text = noteText(body);
   return writeTransaction(ctx.database, () => {
     memberOr404(ctx, memberId);
+    mayWrite?.();
     const now = ctx.now();
     const nowIso = toIsoInstant(now);
     const savedId = noteId

@@ -21,6 +21,7 @@ import { closeOverPasses } from '../checkIn/passService';
 import { releaseOverdueBookings } from '../checkIn/releaseService';
 import { probeDoor } from '../door/doorState';
 import { eventPaymentChores } from '../events/eventPayments';
+import { lessonMailChores } from '../lessons/lessonMail';
 import { deliverDueMail } from '../mail/mailWorker';
 import { createSmtpSender, type MailSender } from '../mail/smtpSender';
 import { keepFreezesInStep } from '../membership/freezeService';
@@ -43,6 +44,7 @@ export async function backgroundPass(
   const steps: [string, () => unknown][] = [
     ...(refunds ? [['refunds', () => recoverRefunds(ctx)] as [string, () => unknown]] : []),
     ['reminders', () => queueDueReminders(ctx)],
+    ['lesson mail', () => lessonMailChores(ctx)],
     ['no-show releases', () => releaseOverdueBookings(ctx)],
     ['passes', () => closeOverPasses(ctx)],
     ['waitlist', () => moveWaitlistOn(ctx)],

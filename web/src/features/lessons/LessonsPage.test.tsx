@@ -87,4 +87,45 @@ describe('the dashboard’s lessons', () => {
     expect(item.closest('li')?.textContent).toMatch(/Private lesson with Pat Coach, .*10:00 AM, Bay 1/);
     expect(await screen.findByText(/3 Private lesson credits to use by/)).toBeTruthy();
   });
+
+  it('cancels a booked lesson after a second press, and says what came back', async () => {
+    let lessons = [
+      {
+        id: 'l1',
+        typeId: 't1',
+        typeName: 'Private lesson',
+        coachId: 'c1',
+        coachName: 'Pat Coach',
+        studentName: 'Sam Tester',
+        date: '2026-12-07',
+        startTime: '10:00',
+        endTime: '11:00',
+        startsAt: '2026-12-07T17:00:00.000Z',
+        endsAt: '2026-12-07T18:00:00.000Z',
+        bay: '1',
+        status: 'booked',
+        priceCents: 0,
+        paidWith: 'credit',
+      },
+    ];
+    const api = stubApi({
+      'GET /api/lessons/types': { body: [TYPE] },
+      'GET /api/lesson-packs/mine': { body: [] },
+      'GET /api/lessons/mine': () => ({ body: lessons }),
+      'DELETE /api/lessons/l1': () => {
+        lessons = [];
+        return { body: { returned: true, message: L.cancelledInTime } };
+      },
+    });
+    renderWithApp(<LessonsCard />, { user: vip });
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Cancel Lesson: Private lesson with Pat Coach/ }),
+    );
+    expect(screen.getByText(new RegExp(L.cancelNote))).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: L.cancelConfirm }));
+    expect(await screen.findByText(L.cancelledInTime)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/lessons/l1']);
+    await waitFor(() => expect(screen.queryByText(/with Pat Coach/)).toBeNull());
+  });
 });

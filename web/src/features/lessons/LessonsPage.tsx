@@ -66,7 +66,7 @@ export default function LessonsPage() {
       }
       showToast({ title: 'Lesson booked', kind: 'success' });
       setPicked(null);
-      void client.invalidateQueries({ queryKey: ['/api/lessons'] });
+      void client.invalidateQueries({ queryKey: ['/api/lessons/availability'] });
       void client.invalidateQueries({ queryKey: myCreditsQuery.queryKey });
       void client.invalidateQueries({ queryKey: myLessonsQuery.queryKey });
     },

@@ -4,6 +4,7 @@
  */
 import type {
   CoachView,
+  LessonCancelled,
   LessonCreated,
   LessonCredits,
   LessonRequest,
@@ -45,6 +46,9 @@ export const myLessonsQuery = {
 
 export const bookLesson = (request: LessonRequest) =>
   sendJson<LessonCreated>('POST', '/api/lessons', request);
+
+export const cancelLesson = (id: string) =>
+  sendJson<LessonCancelled>('DELETE', `/api/lessons/${encodeURIComponent(id)}`);
 
 export const buyPack = (typeId: string, size: 5 | 10) =>
   sendJson<{ url: string }>('POST', '/api/lesson-packs/checkout', { typeId, size });

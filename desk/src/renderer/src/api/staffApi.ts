@@ -9,7 +9,6 @@ import type {
   CardView,
   CashUpDay,
   CashUpRequest,
-  CoachView,
   CompetitionDetail,
   CompetitionSummary,
   CreateBlocksRequest,
@@ -20,14 +19,18 @@ import type {
   EventBalanceMethod,
   EventQuoteChange,
   EventQuoteRequest,
+  HoursException,
   InquiryKind,
   InquiryViews,
   KioskRequest,
   KioskView,
+  LessonCancelled,
+  LessonReportView,
   LessonTypeView,
   LessonView,
   MailDelivery,
   MemberFilters,
+  MemberNoteView,
   NewKiosk,
   Notice,
   OutboxMessageView,
@@ -42,6 +45,7 @@ import type {
   ShopSale,
   ShopSaleRequest,
   StaffCardAnswer,
+  StaffCoachView,
   StaffCorrectionRequest,
   StaffEditRequest,
   StaffEntryView,
@@ -57,6 +61,7 @@ import type {
   UpdateCompetitionRequest,
   UserRole,
   UserView,
+  WeeklyHours,
   WithdrawAnswer,
 } from '@lounge/core';
 import { getJson, refusalNotice, sendJson } from '@lounge/web/api';
@@ -80,11 +85,12 @@ export const staffApi = {
   logout: () => sendJson<unknown>('POST', '/api/auth/logout'),
   currentUser: () => getJson<UserView>('/api/auth/user'),
 
-  coaches: () => getJson<CoachView[]>('/api/lessons/coaches'),
   lessonTypes: () => getJson<LessonTypeView[]>('/api/lessons/types'),
   addCoach: (request: { name: string }) => sendJson<{ id: string }>('POST', '/api/staff/coaches', request),
-  setCoachHours: (coachId: string, weekly: { weekday: number; start: string; end: string }[]) =>
-    sendJson<{ id: string }>('PUT', `/api/staff/coaches/${id(coachId)}/hours`, { weekly }),
+  /** The coaches with their hours as set (staff only). */
+  staffCoaches: () => getJson<StaffCoachView[]>('/api/staff/coaches'),
+  setCoachHours: (coachId: string, weekly: WeeklyHours[], exceptions: HoursException[]) =>
+    sendJson<{ id: string }>('PUT', `/api/staff/coaches/${id(coachId)}/hours`, { weekly, exceptions }),
   addLessonType: (request: {
     name: string;
     minutes: number;
@@ -93,6 +99,16 @@ export const staffApi = {
     bookableBy: 'members' | 'everyone';
   }) => sendJson<{ id: string }>('POST', '/api/staff/lesson-types', request),
   lessonsOn: (date: string) => getJson<LessonView[]>(`/api/staff/lessons?date=${id(date)}`),
+  /** A coach's own account: its lessons of a day (docs/lessons.md). */
+  coachLessonsOn: (date: string) => getJson<LessonView[]>(`/api/coach/lessons?date=${id(date)}`),
+  /** The desk's notes on a coach's own student; a coach adds its own once a lesson is over. */
+  studentNotes: (memberId: string) => getJson<MemberNoteView[]>(`/api/coach/students/${id(memberId)}/notes`),
+  addStudentNote: (memberId: string, body: string) =>
+    sendJson<MemberNoteView>('POST', `/api/coach/students/${id(memberId)}/notes`, { body }),
+  cancelLesson: (lessonId: string, reason: string) =>
+    sendJson<LessonCancelled>('POST', `/api/staff/lessons/${id(lessonId)}/cancel`, { reason }),
+  lessonReport: (range: ReportRange) =>
+    getJson<LessonReportView>(`/api/staff/reports/lessons?${rangeQuery(range)}`),
 
   kiosks: () => getJson<KioskView[]>('/api/staff/kiosks'),
   /** A kiosk named; its one-time pairing code comes back once. */

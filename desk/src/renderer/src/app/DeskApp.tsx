@@ -1,5 +1,6 @@
 /**
- * Signed out (or signed in as a member): the sign-in screen. Staff and admins: the console. The
+ * Signed out (or signed in as a member): the sign-in screen. Staff and admins: the console; a coach's
+ * account: its own day (CoachDay). The
  * console's copy on disk (Electron, server unreachable) only ever shows the sign-in screen, where
  * the server address is corrected. A test system (development mode, sandbox payments) says so above
  * every screen, sign-in included.
@@ -9,7 +10,8 @@ import { PageLoading, RunModeBanner } from '@lounge/web/ui';
 import { Button } from 'antd';
 import { isOfflineCopy } from '../api/serverAddress';
 import { SignInScreen } from '../auth/SignInScreen';
-import { isStaff, useDeskUser } from '../auth/staffSession';
+import { isCoach, isStaff, useDeskUser } from '../auth/staffSession';
+import { CoachDay } from '../lessons/CoachDay';
 import { useRunMode } from '../ui/useVenue';
 import { DeskShell } from './DeskShell';
 
@@ -41,5 +43,6 @@ function OnlineDesk() {
       </main>
     );
   }
+  if (isCoach(user.data)) return <CoachDay user={user.data} />;
   return isStaff(user.data) ? <DeskShell user={user.data} /> : <SignInScreen />;
 }

@@ -29,6 +29,11 @@ export function isStaff(user: UserView | null | undefined): user is UserView {
   return user?.role === 'staff' || user?.role === 'manager' || user?.role === 'admin';
 }
 
+/** A coach's own account: it signs in to see its own day (lessons/CoachDay.tsx), nothing else. */
+export function isCoach(user: UserView | null | undefined): user is UserView {
+  return user?.role === 'coach';
+}
+
 export function useDeskUser() {
   return useQuery(deskUserQuery);
 }
@@ -64,7 +69,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
       const user = await staffApi.login(email, password);
-      if (!isStaff(user)) {
+      if (!isStaff(user) && !isCoach(user)) {
         // Leave no member session behind on a shared desk machine.
         await staffApi.logout().catch(() => undefined);
         throw new NotStaffError();

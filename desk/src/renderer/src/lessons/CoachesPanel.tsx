@@ -1,9 +1,9 @@
 /**
  * Coaches (docs/lessons.md): the lesson types with their prices, the coaches with the types they
- * teach, adding a coach, their weekly hours (a span a weekday; an exception is set through the API
- * for now), a new lesson type, and the day's lessons. The server checks every rule again.
+ * teach, adding a coach, their weekly hours and exceptions (CoachHoursEditor), a new lesson type, and the day's lessons, each of which staff may cancel
+ * (CancelLessonModal). The server checks every rule again.
  */
-import { formatMoney, formatWallTime, LESSON_MINUTES, venueDate } from '@lounge/core';
+import { formatMoney, formatWallTime, LESSON_MINUTES, type LessonView, venueDate } from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
@@ -11,17 +11,18 @@ import { staffApi } from '../api/staffApi';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
+import { CancelLessonModal } from './CancelLessonModal';
+import { COACHES_KEY, CoachHoursEditor } from './CoachHoursEditor';
 
-const COACHES_KEY = ['coaches'];
 const TYPES_KEY = ['lesson-types'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export function CoachesPanel() {
   const zone = useVenue()?.timeZone ?? 'UTC';
-  const coaches = useQuery({ queryKey: COACHES_KEY, queryFn: staffApi.coaches });
+  const coaches = useQuery({ queryKey: COACHES_KEY, queryFn: staffApi.staffCoaches });
   const types = useQuery({ queryKey: TYPES_KEY, queryFn: staffApi.lessonTypes });
   const today = venueDate(Date.now(), zone);
   const lessons = useQuery({ queryKey: ['lessons', today], queryFn: () => staffApi.lessonsOn(today) });
+  const [cancelling, setCancelling] = useState<LessonView | null>(null);
   const [name, setName] = useState('');
   const addCoach = useListAction(COACHES_KEY, staffApi.addCoach, (c) => `${c.name} added`);
   const [typeName, setTypeName] = useState('');
@@ -40,16 +41,20 @@ export function CoachesPanel() {
         {lessons.data?.map((l) => (
           <li key={l.id}>
             {formatWallTime(l.startTime)} {l.typeName}: {l.coachName} with {l.studentName}
-            {l.bay ? `, bay ${l.bay}` : ''}
+            {l.bay ? `, bay ${l.bay}` : ''}{' '}
+            <Button size="small" onClick={() => setCancelling(l)}>
+              Cancel Lesson
+            </Button>
           </li>
         ))}
       </ul>
+      <CancelLessonModal lesson={cancelling} onClose={() => setCancelling(null)} />
       <h3>Coaches</h3>
       <ul aria-label="Coaches">
         {coaches.data?.map((c) => (
           <li key={c.id}>
             <strong>{c.name}</strong>: {c.typeIds.map((id) => typeNames.get(id)).join(', ')}
-            <CoachHours coachId={c.id} name={c.name} />
+            <CoachHoursEditor coach={c} />
           </li>
         ))}
       </ul>
@@ -121,49 +126,5 @@ export function CoachesPanel() {
         </Button>
       </Form>
     </section>
-  );
-}
-
-/** A coach's weekly hours: one span a weekday, replacing what was set. */
-function CoachHours({ coachId, name }: { coachId: string; name: string }) {
-  const [weekday, setWeekday] = useState(1);
-  const [start, setStart] = useState('10:00');
-  const [end, setEnd] = useState('18:00');
-  const save = useListAction(
-    COACHES_KEY,
-    () => staffApi.setCoachHours(coachId, [{ weekday, start, end }]),
-    `${name}’s hours saved`,
-  );
-  return (
-    <Form layout="inline" onFinish={() => save.mutate(undefined)}>
-      <Form.Item label="Weekday" htmlFor={`hours-day-${coachId}`}>
-        <Select
-          id={`hours-day-${coachId}`}
-          value={weekday}
-          onChange={setWeekday}
-          options={WEEKDAYS.map((label, value) => ({ value, label }))}
-          style={{ minWidth: 120 }}
-        />
-      </Form.Item>
-      <Form.Item label="From" htmlFor={`hours-start-${coachId}`}>
-        <Input
-          id={`hours-start-${coachId}`}
-          value={start}
-          maxLength={5}
-          onChange={(e) => setStart(e.target.value)}
-        />
-      </Form.Item>
-      <Form.Item label="To" htmlFor={`hours-end-${coachId}`}>
-        <Input
-          id={`hours-end-${coachId}`}
-          value={end}
-          maxLength={5}
-          onChange={(e) => setEnd(e.target.value)}
-        />
-      </Form.Item>
-      <Button htmlType="submit" loading={save.isPending}>
-        Save Hours
-      </Button>
-    </Form>
   );
 }

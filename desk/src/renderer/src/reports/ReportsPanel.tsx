@@ -1,6 +1,6 @@
 /**
  * Reports: a range of venue days (this week at the venue to begin with), its figures (bookings,
- * money from the ledger, members, each competition's entries and entry fees, check-ins at a kiosk or the desk and releases by day), the bay utilisation heatmap and the same report as a CSV; and
+ * money from the ledger, members, each competition's entries and entry fees, the lessons' revenue and credit (LessonFigures), check-ins at a kiosk or the desk and releases by day), the bay utilisation heatmap and the same report as a CSV; and
  * the day sheet of any day as a CSV; the takings of a day by method and its cash-up (CashUpSection). Every figure is the server's (GET /api/staff/reports), words
  * from core (reportCsv.ts), so the screen and the file say the same.
  */
@@ -25,6 +25,7 @@ import { CashUpSection } from './CashUpSection';
 import { CheckInDays } from './CheckInDays';
 import { CompetitionFigures } from './CompetitionFigures';
 import { figureText } from './figureText';
+import { LessonFigures } from './LessonFigures';
 import { isReportableRange, RangePicker } from './RangePicker';
 import { UtilisationHeatmap } from './UtilisationHeatmap';
 import './reports.css';
@@ -71,6 +72,7 @@ export function ReportsPanel() {
           <Figures heading="Events" figures={data.events} labels={EVENT_FIGURES} />
           <Figures heading="Members" figures={data.members} labels={MEMBER_FIGURES} />
           <CompetitionFigures competitions={data.competitions} />
+          <LessonFigures range={range} />
           <CheckInDays days={data.checkIns} />
           <UtilisationHeatmap utilisation={data.utilisation} />
         </>

@@ -34,18 +34,14 @@ import type { UserRow } from '../users/userService';
 import { queueLessonBooked } from './lessonMail';
 import {
   type CoachRow,
-  creditsOf,
   findCoach,
   findLessonType,
-  findPack,
-  insertPack,
   type LessonRow,
   type LessonTypeRow,
   lessonByCheckout,
-  packsOfUser,
-  refundUnusedCredits,
   updateLesson,
 } from './lessonStore';
+import { creditsOf, findPack, insertPack, packsOfUser, refundUnusedCredits } from './packStore';
 
 /** A lesson's price for this account: the VIP's 20% off needs a VIP plan in force. */
 export function isVip(user: UserRow | null): boolean {

@@ -20,17 +20,19 @@ import {
   bookLesson,
   cancelLesson,
   coachDay,
+  dayLessons,
+  myLessons,
+  staffCancelLesson,
+} from './lessonService';
+import {
   coachesView,
   createCoach,
   createLessonType,
-  dayLessons,
   ensureDefaultLessonTypes,
   lessonTypesView,
-  myLessons,
   putCoachHours,
-  staffCancelLesson,
   staffCoachesView,
-} from './lessonService';
+} from './lessonSetup';
 
 export const lessonRoutes: Plugin<AppContext> = {
   name: 'lounge-lessons',

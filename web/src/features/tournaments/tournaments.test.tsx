@@ -397,7 +397,11 @@ describe('the phone scorecard', () => {
     fireEvent.click(screen.getByRole('button', { name: L.more }));
     fireEvent.click(screen.getByRole('button', { name: L.more }));
     expect(screen.getByLabelText('Score on hole 1').textContent).toBe('4');
+    // Between the tap and the server's answer the card says it is saving, never "Saved".
+    expect(screen.getByText(L.saving)).toBeTruthy();
+    expect(screen.queryByText(L.saved)).toBeNull();
     await waitFor(() => expect(saves).toHaveLength(1));
+    expect(await screen.findByText(L.saved)).toBeTruthy();
     expect(saves[0]).toEqual({ holes: [4, ...Array.from({ length: 17 }, () => null)], final: false });
     fireEvent.click(screen.getByRole('button', { name: L.nextHole }));
     expect(screen.getByRole('heading', { name: 'Hole 2' })).toBeTruthy();

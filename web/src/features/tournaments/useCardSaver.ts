@@ -57,6 +57,9 @@ export function useCardSaver(competitionId: string, round: number, entryId: stri
   const change = useCallback(
     (holes: (number | null)[]) => {
       latest.current = holes;
+      // Not saved until the server has it: "Saved" on screen while a tap waits to be sent would
+      // tell a member who closes the page now that a score is kept when it is only on the phone.
+      setState('saving');
       try {
         window.localStorage.setItem(key, JSON.stringify(holes));
       } catch {

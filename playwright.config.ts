@@ -72,6 +72,12 @@ export default defineConfig({
     baseURL: e2eServer(0).url,
     headless: true,
     trace: 'retain-on-failure',
+    // The browser asks for reduced motion, as a member or staff member may (web/src/ui/
+    // reducedMotion.css, app/AntdScope.tsx): antd's dialogs, lists and toasts appear and leave at
+    // once, so a journey does not wait out an animation before each click, nor the browser draw its
+    // frames (a quarter of the journeys' time and CPU, docs/testing.md). The animated path keeps
+    // journeys of its own: those that ask for 'no-preference' with test.use.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

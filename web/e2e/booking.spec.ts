@@ -4,6 +4,9 @@ import { expect, expectToast, test, venueDay } from './fixtures';
 import { createMember } from './members';
 
 // A member's week: book, see it on the dashboard, meet the tier's limits, change it, cancel it.
+// With the motion a browser shows by default: the suite asks for reduced motion (playwright.config.ts),
+// so these journeys keep antd's animated dialogs, lists and toasts proven.
+test.use({ reducedMotion: 'no-preference' });
 
 test('a General member books, is held to one booking, edits to 2 hours, cannot make 3, cancels', async ({
   page,

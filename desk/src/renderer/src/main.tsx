@@ -10,6 +10,9 @@ import { DeskApp } from './app/DeskApp';
 import { createDeskQueryClient } from './app/deskQueryClient';
 import { DESK_TOAST_PLACEMENT } from './app/deskToasts';
 import { endSession } from './auth/staffSession';
+// The site's answer to a wish for reduced motion, for the desk's own transitions too (antd's
+// motion is switched off by the shared providers).
+import '@lounge/web/reducedMotion.css';
 import './app/desk.css';
 import './app/print.css';
 

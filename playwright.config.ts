@@ -7,11 +7,11 @@ import { defineConfig } from '@playwright/test';
 // by the real server. No browser is downloaded: `npm run test:e2e` builds, then runs these.
 // E2E_PORT lets several checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
-// Journeys run on E2E_WORKERS workers (two by default: this box has two cores, and a journey spends
-// much of its time waiting on the browser or the server). Each worker has a server and a database of
-// its own, so one worker's bookings, test clock and outbox never meet another's: journeys stay as
-// independent as they were on one worker.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Journeys run on E2E_WORKERS workers (three by default on this two-core box: a journey waits on
+// its server, its mail or its page often enough that a third worker fills the time two leave idle;
+// docs/decisions/063). Each worker has a server and a database of its own, so one worker's bookings,
+// test clock and outbox never meet another's: journeys stay as independent as they were on one worker.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 /** The journeys' servers' founding offer ends on this venue day. */
 export const FOUNDING_OFFER_ENDS_E2E = '2099-12-31';
 // A fresh database directory for every run, so tests never see a developer's data. Workers load
@@ -61,7 +61,7 @@ export default defineConfig({
   workers: WORKERS,
   // A journey waits for the state it needs; these are only how long before it gives up. Playwright's
   // defaults (5 s for an expectation, 30 s a test) are timings of a quiet box: under the suite's own
-  // load (two workers, two servers and two browsers on two cores) a correct page can take longer, and
+  // load (three workers, three servers and three browsers on two cores) a correct page can take longer, and
   // a journey that fails then says how fast the box was, not whether the app works. Speed is the
   // benches' business (bench/).
   timeout: 120_000,

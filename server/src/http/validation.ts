@@ -38,7 +38,10 @@ const NOTHING = Joi.object({}).allow(null);
  * check on every request, the many with no query at all included; here those pass at once, and any
  * query left goes through the same joi rule, so a refusal reads as before ('"x" is not allowed').
  */
-export function noQueryUnlessDeclared(value: unknown, options: Joi.ValidationOptions) {
+export async function noQueryUnlessDeclared(
+  value: unknown,
+  options: Joi.ValidationOptions,
+): Promise<unknown> {
   if (value === null || value === undefined) return undefined;
   for (const _key in value as object) return NOTHING.validateAsync(value, options);
   return undefined;

@@ -21,14 +21,19 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** True for a real calendar date written 'YYYY-MM-DD' (not 2026-02-30). */
 export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string' || !DATE_RE.test(value)) return false;
-  try {
-    Temporal.PlainDate.from(value, { overflow: 'reject' });
-    return true;
-  } catch {
-    return false;
-  }
+  const parts = typeof value === 'string' ? DATE_RE.exec(value) : null;
+  if (!parts) return false;
+  // Arithmetic, not Temporal: every day view's path is checked, and Temporal's parse was a tenth of
+  // that route's own work. The proleptic Gregorian calendar, as Temporal's ISO calendar.
+  const year = Number(parts[1]);
+  const month = Number(parts[2]);
+  const day = Number(parts[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 ? (leap ? 29 : 28) : (DAYS_IN_MONTH[month - 1] ?? 0));
 }
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /** True for a 24-hour 'HH:mm' time. */
 export function isWallTime(value: unknown): value is WallTime {

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -64,12 +65,37 @@ describe('dates and times as strings', () => {
     ['2026-11-22', true],
     ['2028-02-29', true],
     ['2026-02-29', false],
+    ['2000-02-29', true],
+    ['2100-02-29', false],
+    ['2026-04-30', true],
+    ['2026-04-31', false],
+    ['2026-12-31', true],
+    ['2026-00-10', false],
+    ['2026-05-00', false],
+    ['0000-01-01', true],
     ['2026-13-01', false],
     ['2026-1-01', false],
     ['20261122', false],
     [20261122, false],
     ['', false],
   ])('isIsoDate(%j) is %s', (value, ok) => expect(isIsoDate(value)).toBe(ok));
+
+  it('isIsoDate agrees with Temporal on every day of four years, a century year and the days around them', () => {
+    for (const year of [1900, 2000, 2024, 2026]) {
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          let real = true;
+          try {
+            Temporal.PlainDate.from(text, { overflow: 'reject' });
+          } catch {
+            real = false;
+          }
+          expect(isIsoDate(text), text).toBe(real);
+        }
+      }
+    }
+  });
 
   it.each([
     ['09:00', true],

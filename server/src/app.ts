@@ -42,7 +42,7 @@ import { loggedPath } from './http/loggedPath';
 import { privateResponses } from './http/privateResponses';
 import { requestGuards } from './http/requestGuards';
 import { responseValidation } from './http/responseSchemas';
-import { validationFailure } from './http/validation';
+import { noQueryUnlessDeclared, validationFailure } from './http/validation';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { staffInquiryRoutes } from './inquiries/staffInquiryRoutes';
 import { lessonPackPurchase, lessonPurchase } from './lessons/lessonPayments';
@@ -171,7 +171,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // No query and no body unless a route declares their shape (http/validation.ts); path
       // parameters are declared by every route that has them (Hapi allows no default for them,
       // so routeValidation.test.ts checks it). Bad input answers a 400 naming the field.
-      validate: { failAction: validationFailure(), query: false, payload: false },
+      validate: { failAction: validationFailure(), query: noQueryUnlessDeclared, payload: false },
       // Every answer checked against its route's schema under test; never on the box (http/responseSchemas.ts).
       response: responseValidation(config.nodeEnv),
       security: {

@@ -382,6 +382,20 @@ describe('GET /api/bookings/date/{date}', () => {
     const res = await call(server, { url: '/api/bookings/date/2026-13-45', cookie: m.cookie });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ title: 'Invalid Date' });
+    const leap = await call(server, { url: '/api/bookings/date/2027-02-29', cookie: m.cookie });
+    expect(body(leap)).toMatchObject({ title: 'Invalid Date', field: 'date' });
+  });
+
+  it('takes no query, as no route that declares none does; an empty one is no query', async () => {
+    const m = await addMember(server);
+    const url = '/api/bookings/date/2026-11-23';
+    expect((await call(server, { url: `${url}?`, cookie: m.cookie })).statusCode).toBe(200);
+    const refused = await call(server, { url: `${url}?bay=1`, cookie: m.cookie });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused)).toMatchObject({ title: 'Invalid Information', field: 'bay' });
+    expect(body(refused).message).toMatch(/"bay" is not allowed/);
+    const list = await call(server, { url: '/api/bookings?mine=all', cookie: m.cookie });
+    expect(body(list)).toMatchObject({ field: 'mine' });
   });
 });
 

@@ -36,6 +36,7 @@ import { queueBookingMail } from './bookingMail';
 import {
   type BookingRow,
   bookingsOfUser,
+  bookingViewRowsOfUser,
   findBooking,
   insertBooking,
   passesUsed,
@@ -178,7 +179,7 @@ export function takenSlotsOn(ctx: AppContext, date: string): TakenSlot[] {
 
 /** A member's bookings as GET /api/bookings answers them. */
 export function bookingListOf(ctx: AppContext, userId: string): BookingView[] {
-  return bookingsOfUser(ctx.db, userId).map(bookingView);
+  return bookingViewRowsOfUser(ctx.db, userId).map(bookingView);
 }
 
 /** POST /api/bookings without a payment: refused with 402 when guests must be paid for first. */

@@ -15,6 +15,26 @@ import { bookings, guestPasses, users } from '../db/schema';
 export type BookingRow = typeof bookings.$inferSelect;
 
 /**
+ * The columns a member's view of a booking reads (bookingView.ts): a list of them is read with only
+ * these, not built as whole rows first and then copied field by field.
+ */
+const BOOKING_VIEW_COLUMNS = {
+  id: bookings.id,
+  userId: bookings.userId,
+  bayNumber: bookings.bayNumber,
+  bookingDate: bookings.bookingDate,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  guestCount: bookings.guestCount,
+  guestFee: bookings.guestFee,
+  status: bookings.status,
+  notes: bookings.notes,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+};
+export type BookingViewRow = Pick<BookingRow, keyof typeof BOOKING_VIEW_COLUMNS>;
+
+/**
  * The read and check queries of every booking request, prepared once per database. An overlap
  * search is bounded below by the longest booking, so it looks at a day or so of the bay's (or
  * member's) bookings instead of their whole history.
@@ -31,6 +51,13 @@ const statements = perDatabase((db) => {
       .prepare(),
     bookingsOfUser: db
       .select()
+      .from(bookings)
+      .where(and(eq(bookings.userId, p('userId')), ne(bookings.status, 'expired')))
+      .orderBy(asc(bookings.startTime))
+      .prepare(),
+    // The same list as GET /api/bookings answers it, read on every dashboard and booking page.
+    bookingViewsOfUser: db
+      .select(BOOKING_VIEW_COLUMNS)
       .from(bookings)
       .where(and(eq(bookings.userId, p('userId')), ne(bookings.status, 'expired')))
       .orderBy(asc(bookings.startTime))
@@ -100,6 +127,11 @@ export function findBooking(db: Db, id: string): BookingRow | undefined {
 /** A member's bookings, soonest first; lapsed payment holds are not bookings and are left out. */
 export function bookingsOfUser(db: Db, userId: string): BookingRow[] {
   return statements(db).bookingsOfUser.all({ userId });
+}
+
+/** The same, with only what a member's view of a booking reads (bookingView.ts). */
+export function bookingViewRowsOfUser(db: Db, userId: string): BookingViewRow[] {
+  return statements(db).bookingViewsOfUser.all({ userId });
 }
 
 /**

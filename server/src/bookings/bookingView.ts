@@ -1,8 +1,8 @@
 /** A booking as the API answers it (core's BookingView): instants in ISO 8601 UTC, guestCount as the product's string. */
 import type { BookingView } from '@lounge/core';
-import type { BookingRow } from './bookingStore';
+import type { BookingViewRow } from './bookingStore';
 
-export function bookingView(row: BookingRow): BookingView {
+export function bookingView(row: BookingViewRow): BookingView {
   return {
     id: row.id,
     userId: row.userId,

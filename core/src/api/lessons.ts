@@ -41,7 +41,7 @@ export type LessonTypeView = Shape<typeof LessonTypeView>;
  * A coach's photo as a <picture> takes it (core's coachPicture): a srcset per format, the fallback's
  * src, its size in pixels (square) and the space the page gives it; its words are the coach's name.
  */
-export const CoachPicture = describes<CoachPictureType>()(
+const CoachPicture = describes<CoachPictureType>()(
   object({ avifSrcset: text, webpSrcset: text, src: text, width: int, height: int, sizes: text }),
 );
 

@@ -80,7 +80,7 @@ export class PhotoStore {
   }
 
   /** Deletes a photo's files (those already gone are no matter). */
-  removeFiles(photo: Pick<VenuePhoto, 'id' | 'widths'>): void {
+  removeFiles(photo: { id: string; widths: readonly number[] }): void {
     for (const width of photo.widths)
       for (const format of PHOTO_FORMATS)
         rmSync(path.join(this.dir, photoFileName(photo.id, width, format)), { force: true });

@@ -4,12 +4,20 @@
  * removal. A coach's photo is sent the same way (lessons/CoachPhotoEditor.tsx).
  */
 import type { PhotoRemovedAnswer, PhotoSlot, PhotoUploadAnswer, VenuePhotosAnswer } from '@lounge/core';
-import { getJson, sendJson } from '@lounge/web/api';
+import { ApiError, getJson, sendJson } from '@lounge/web/api';
 
-/** Sends a photo as multipart; a refusal reads like every other call's: '{status}: {body}' (refusalText reads the body). */
+/**
+ * Sends a photo as multipart. A refusal is an ApiError like every other call's, so the toast
+ * (refusalText) shows the server's words: what is wrong with the file.
+ */
 export async function sendPhotoForm<T>(method: 'POST' | 'PUT', url: string, form: FormData): Promise<T> {
-  const res = await fetch(url, { method, body: form, credentials: 'include' });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  let res: Response;
+  try {
+    res = await fetch(url, { method, body: form, credentials: 'include' });
+  } catch (error) {
+    throw ApiError.noAnswer(error);
+  }
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
   return (await res.json()) as T;
 }
 

@@ -11,7 +11,7 @@ import { cropHeight, PHOTO_SLOTS, type PictureView, pictureView } from './venueP
 export type CoachPicture = Omit<PictureView, 'alt'>;
 
 /** The files of a coach's photo: its crop's widths up to the largest made (`photo_width`). */
-export function coachPhotoWidths(largestWidth: number): number[] {
+function coachPhotoWidths(largestWidth: number): number[] {
   return PHOTO_SLOTS.coach.widths.filter((w) => w <= largestWidth);
 }
 
@@ -36,7 +36,7 @@ export function coachInitials(name: string): string {
 }
 
 /** The placeholder's colour when a coach has none: the site's green. */
-export const COACH_PLACEHOLDER_COLOUR = '#1f4a37';
+const COACH_PLACEHOLDER_COLOUR = '#1f4a37';
 
 /**
  * The placeholder's background (the coach's colour, '#rrggbb') and the ink that reads on it: dark

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COACH_PLACEHOLDER_COLOUR,
-  coachInitials,
-  coachPicture,
-  coachPlaceholderColours,
-  photoMessages,
-  widthsFor,
-} from '../src';
+import { coachInitials, coachPicture, coachPlaceholderColours, photoMessages, widthsFor } from '../src';
+
+/** The site's green, the placeholder's colour for a coach without one. */
+const GREEN = '#1f4a37';
 
 describe('a coach’s photo', () => {
   it('is cut square at 240 and 480 px, never wider than the original covers', () => {
@@ -47,10 +43,10 @@ describe('a coach’s photo', () => {
   });
 
   it('puts the initials in the ink that reads best on the coach’s colour, the site’s green without one', () => {
-    expect(coachPlaceholderColours(null)).toEqual({ background: COACH_PLACEHOLDER_COLOUR, ink: '#ffffff' });
+    expect(coachPlaceholderColours(null)).toEqual({ background: GREEN, ink: '#ffffff' });
     expect(coachPlaceholderColours('#f5d76e')).toEqual({ background: '#f5d76e', ink: '#1a1a1a' });
     expect(coachPlaceholderColours('#ffffff').ink).toBe('#1a1a1a');
     expect(coachPlaceholderColours('#000080').ink).toBe('#ffffff');
-    expect(coachPlaceholderColours('red').background).toBe(COACH_PLACEHOLDER_COLOUR);
+    expect(coachPlaceholderColours('red').background).toBe(GREEN);
   });
 });

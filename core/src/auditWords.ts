@@ -114,6 +114,7 @@ const TARGET_WORDS: Readonly<Record<string, string>> = Object.freeze({
   shop_item: 'Shop item',
   shop_sale: 'Shop sale',
   shop_tab: 'Tab',
+  coach: 'Coach',
 });
 
 /** 'Sat Nov 28 2:00 PM': an instant at the venue, short (the audit trail, the desk's member finder). */

@@ -25,6 +25,7 @@ export * from './bookingRules';
 export * from './calendarCopy';
 export * from './cashUp';
 export * from './checkIn';
+export * from './coachPhotos';
 export * from './competitionKinds';
 export * from './competitions';
 export * from './competitionWords';

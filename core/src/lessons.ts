@@ -224,6 +224,7 @@ export const lessonMessages = {
     'Book a lesson with one of our coaches: pick a coach, a lesson and a day, and we hold a bay for you.',
   vipNote: `VIP members save ${VIP_LESSON_DISCOUNT_PERCENT}% on every lesson and pack.`,
   noTimes: 'No free times that day. Try another day or coach.',
+  ourCoaches: 'Our coaches',
   yourLessons: 'Your lessons',
   creditsLeft: (remaining: number, typeName: string, expiresOn: string) =>
     `${remaining} ${typeName} ${remaining === 1 ? 'credit' : 'credits'} to use by ${expiresOn}`,

@@ -8,6 +8,11 @@ import type { Notice } from './messages';
 
 export const PHOTO_SLOT_NAMES = ['hero', 'gallery'] as const;
 export type PhotoSlot = (typeof PHOTO_SLOT_NAMES)[number];
+/**
+ * Every shape the photo pipeline cuts to: the venue's two slots, and a coach's portrait (a coach's
+ * photo is kept on its coach, not in the site's list: coachPhotos.ts).
+ */
+export type PhotoCrop = PhotoSlot | 'coach';
 
 /** An upload larger than this is refused before it is decoded. */
 export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
@@ -28,11 +33,14 @@ export const PHOTO_ALT_MAX = 200;
  * original must be at least the smallest. Each slot crops to its own shape (width:height).
  */
 export const PHOTO_SLOTS: Record<
-  PhotoSlot,
+  PhotoCrop,
   { widths: readonly number[]; aspect: readonly [number, number] }
 > = {
   hero: { widths: [640, 1280, 1920], aspect: [3, 2] },
   gallery: { widths: [480, 960, 1440], aspect: [4, 3] },
+  // Square, as a face sits best; the lessons page shows it 8rem (128 px) wide beside the coach's
+  // words, so 480 serves a screen of three pixels to the point.
+  coach: { widths: [240, 480], aspect: [1, 1] },
 };
 
 /** The formats each width is stored in, in the order a <picture> offers them. */
@@ -40,9 +48,10 @@ export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 /** What the page's layout gives each picture, for the browser to choose a width (`sizes`). */
-export const PHOTO_SIZES: Record<PhotoSlot, string> = {
+export const PHOTO_SIZES: Record<PhotoCrop, string> = {
   hero: '(min-width: 960px) 46vw, 92vw',
   gallery: '(min-width: 960px) 30vw, (min-width: 600px) 46vw, 92vw',
+  coach: '8rem',
 };
 
 /** A stored photo as the API gives it. */
@@ -83,7 +92,7 @@ const srcset = (urls: readonly (readonly [string, number])[]) =>
   urls.map(([u, w]) => `${u} ${w}w`).join(', ');
 
 export function pictureView(
-  photo: Pick<VenuePhoto, 'id' | 'slot' | 'alt' | 'widths' | 'width' | 'height'>,
+  photo: Pick<VenuePhoto, 'id' | 'alt' | 'widths' | 'width' | 'height'> & { slot: PhotoCrop },
 ): PictureView {
   const url = (w: number, f: PhotoFormat) => `${PHOTO_URL_PREFIX}${photoFileName(photo.id, w, f)}`;
   const middle = photo.widths[Math.min(1, photo.widths.length - 1)] ?? photo.width;
@@ -120,14 +129,14 @@ export const DEFAULT_HERO: PictureView = (() => {
  * The widths an original of this size is made at, cropped to the slot's shape without enlarging;
  * empty when it is too small for the smallest.
  */
-export function widthsFor(slot: PhotoSlot, originalWidth: number, originalHeight: number): number[] {
+export function widthsFor(slot: PhotoCrop, originalWidth: number, originalHeight: number): number[] {
   const [aw, ah] = PHOTO_SLOTS[slot].aspect;
   const croppable = Math.min(originalWidth, Math.floor((originalHeight * aw) / ah));
   return PHOTO_SLOTS[slot].widths.filter((w) => w <= croppable);
 }
 
 /** The height of a slot's crop at a width. */
-export function cropHeight(slot: PhotoSlot, width: number): number {
+export function cropHeight(slot: PhotoCrop, width: number): number {
   const [w, h] = PHOTO_SLOTS[slot].aspect;
   return Math.round((width * h) / w);
 }
@@ -145,9 +154,12 @@ export const photoMessages = {
     title: 'Photo Too Large',
     message: `That photo has more than ${PHOTO_MAX_PIXELS / 1_000_000} million pixels. Export a smaller copy and try again.`,
   },
-  tooSmall: (slot: PhotoSlot): Notice => ({
+  tooSmall: (slot: PhotoCrop): Notice => ({
     title: 'Photo Too Small',
-    message: `A ${slot === 'hero' ? 'hero' : 'gallery'} photo must be at least ${PHOTO_SLOTS[slot].widths[0]} pixels wide.`,
+    message:
+      slot === 'coach'
+        ? `A coach’s photo must be at least ${PHOTO_SLOTS.coach.widths[0]} pixels wide and as many high.`
+        : `A ${slot === 'hero' ? 'hero' : 'gallery'} photo must be at least ${PHOTO_SLOTS[slot].widths[0]} pixels wide.`,
   }),
   missingFile: { title: 'No Photo', message: 'Choose a photo to upload.' },
   missingAlt: {

@@ -45,6 +45,7 @@ import { responseValidation } from './http/responseSchemas';
 import { noQueryUnlessDeclared, validationFailure } from './http/validation';
 import { inquiryRoutes } from './inquiries/inquiryRoutes';
 import { staffInquiryRoutes } from './inquiries/staffInquiryRoutes';
+import { coachPhotoRoutes } from './lessons/coachPhotoRoutes';
 import { lessonPackPurchase, lessonPurchase } from './lessons/lessonPayments';
 import { lessonRoutes, staffLessonRoutes } from './lessons/lessonRoutes';
 import { createLogger, type Logger } from './logger';
@@ -265,6 +266,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: competitionRoutes, options: ctx },
     { plugin: lessonRoutes, options: ctx },
     { plugin: staffLessonRoutes, options: ctx },
+    { plugin: coachPhotoRoutes, options: ctx },
     { plugin: staffCompetitionRoutes, options: ctx },
     { plugin: staffEventQuoteRoutes, options: ctx },
     { plugin: eventQuotePageRoutes, options: ctx },

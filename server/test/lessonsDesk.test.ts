@@ -448,6 +448,7 @@ describe('the desk’s coaches', () => {
         bio: '',
         colour: null,
         typeIds: expect.any(Array),
+        photo: null,
         weekly,
         exceptions,
       },

@@ -1612,7 +1612,42 @@ describe('every route answers what its response schema says', () => {
         cookie: s.admin.cookie,
       }),
     },
+    {
+      route: 'PUT /api/staff/coaches/{id}/photo',
+      request: () => ({ method: 'PUT', url: `/api/staff/coaches/${s.coach}/photo` }),
+      send: async () => {
+        const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c9a45c' } })
+          .jpeg()
+          .toBuffer();
+        const boundary = '----route-responses-coach';
+        return server.inject({
+          method: 'PUT',
+          url: `/api/staff/coaches/${s.coach}/photo`,
+          payload: Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="coach.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+            ),
+            image,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]),
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            host: 'localhost:5000',
+            origin: SITE,
+            cookie: s.admin.cookie,
+          },
+        });
+      },
+    },
     { route: 'GET /api/lessons/coaches', request: () => ({ url: '/api/lessons/coaches' }) },
+    {
+      route: 'DELETE /api/staff/coaches/{id}/photo',
+      request: () => ({
+        method: 'DELETE',
+        url: `/api/staff/coaches/${s.coach}/photo`,
+        cookie: s.admin.cookie,
+      }),
+    },
     {
       route: 'GET /api/lessons/availability',
       request: () => ({ url: `/api/lessons/availability?date=2026-11-30&typeId=${s.lessonType}` }),

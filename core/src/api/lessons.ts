@@ -1,8 +1,11 @@
 /** Lessons (docs/lessons.md): types, coaches, free times, booking, packs and the staff's settings. */
 import Joi from 'joi';
+import type { CoachPicture as CoachPictureType } from '../coachPhotos';
 import { LESSON_BOOKERS, LESSON_MINUTES, LESSON_PACK_SIZES } from '../lessons';
 import {
   bool,
+  describes,
+  extend,
   id,
   int,
   list,
@@ -34,12 +37,22 @@ export const LessonTypeView = object({
 });
 export type LessonTypeView = Shape<typeof LessonTypeView>;
 
+/**
+ * A coach's photo as a <picture> takes it (core's coachPicture): a srcset per format, the fallback's
+ * src, its size in pixels (square) and the space the page gives it; its words are the coach's name.
+ */
+const CoachPicture = describes<CoachPictureType>()(
+  object({ avifSrcset: text, webpSrcset: text, src: text, width: int, height: int, sizes: text }),
+);
+
 export const CoachView = object({
   id,
   name: text,
   bio: text,
   colour: nullable(text),
   typeIds: list(id),
+  /** Null until staff upload one (the page shows the coach's initials instead). */
+  photo: nullable(CoachPicture),
 });
 export type CoachView = Shape<typeof CoachView>;
 
@@ -147,16 +160,18 @@ export const CoachHoursRequest = object({
 }).label('request body');
 
 /** GET /api/staff/coaches: each coach with its hours as set, for the desk to change and save whole. */
-export const StaffCoachView = object({
-  id,
-  name: text,
-  bio: text,
-  colour: nullable(text),
-  typeIds: list(id),
+export const StaffCoachView = extend(CoachView, {
   weekly: list(WeeklySpan),
   exceptions: list(HoursExceptionShape),
 });
 export type StaffCoachView = Shape<typeof StaffCoachView>;
+
+/** PUT /api/staff/coaches/{id}/photo's multipart body: the file (the server checks it, in core's words). */
+export const CoachPhotoForm = object({ file: optional(Joi.any()) }).label('request body');
+
+/** PUT /api/staff/coaches/{id}/photo: the toast's words and the photo as the lessons page shows it. */
+export const CoachPhotoUploaded = object({ title: text, message: text, photo: CoachPicture });
+export type CoachPhotoUploaded = Shape<typeof CoachPhotoUploaded>;
 
 /** POST /api/staff/lesson-types */
 export const CreateLessonTypeRequest = object({

@@ -3,7 +3,7 @@
  * - a body must be JSON (415 otherwise): HTML forms on other sites cannot send JSON without the
  *   browser asking us first, so this closes the classic cross-site form post;
  * - an Origin header, when present, must be one of the site's origins (PUBLIC_URL, EXTRA_ORIGINS), else 403;
- * - the desk's photo uploads are multipart (a file), which any site's form could send too: they
+ * - the desk's photo uploads (the site's, a coach's) are multipart (a file), which any site's form could send too: they
  *   must carry an Origin header, and it must be the site's (browsers always send one with a POST).
  * Plus the response headers every answer carries: security headers and the Content-Security-Policy.
  */
@@ -18,7 +18,7 @@ export const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 const EXEMPT_PATHS = new Set(['/api/payments/webhook']);
 
 /** Paths that take a file as multipart/form-data instead of JSON, from the site's own pages only. */
-const MULTIPART_PATHS = /^\/api\/staff\/photos\/(hero|gallery)$/;
+const MULTIPART_PATHS = /^\/api\/staff\/(photos\/(hero|gallery)|coaches\/[0-9a-fA-F-]{36}\/photo)$/;
 
 /**
  * What the built web app needs and no more. antd writes its styles at run time, hence inline

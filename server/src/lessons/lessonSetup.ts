@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
+import { coachPhotoOf } from './coachPhotos';
 import {
   allCoaches,
   allLessonTypes,
@@ -60,6 +61,7 @@ export function coachesView(ctx: AppContext) {
     bio: c.bio,
     colour: c.colour,
     typeIds: taught.get(c.id) ?? [],
+    photo: coachPhotoOf(c),
   }));
 }
 

@@ -110,6 +110,17 @@ export function setCoachHours(
   );
 }
 
+/** Sets (or, with null, clears) a coach's photo; false when no coach has the id. */
+export function setCoachPhoto(db: Db, id: string, photo: { id: string; width: number } | null): boolean {
+  return (
+    db
+      .update(coaches)
+      .set({ photoId: photo?.id ?? null, photoWidth: photo?.width ?? null })
+      .where(eq(coaches.id, id))
+      .run().changes === 1
+  );
+}
+
 /** Live lessons (booked, or unpaid with a hold not yet lapsed) of a coach that overlap a span. */
 export function coachLessonsBetween(db: Db, coachId: string, start: string, end: string, nowIso: string) {
   return db

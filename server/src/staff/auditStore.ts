@@ -11,6 +11,7 @@ import {
   type AuditSubject,
   auditActorName,
   bayLabel,
+  coachPhotoCopy,
   parseAuditDetails,
   type ReportRange,
   rangeInstants,
@@ -21,6 +22,7 @@ import type { Db } from '../db/database';
 import {
   bayBlocks,
   bookings,
+  coaches,
   competitionCards,
   competitionEntries,
   competitions,
@@ -138,7 +140,8 @@ export interface StaffAction {
     | 'bay'
     | 'shop_item'
     | 'shop_sale'
-    | 'shop_tab';
+    | 'shop_tab'
+    | 'coach';
   targetId: string;
   details?: Record<string, unknown>;
 }
@@ -162,7 +165,7 @@ const personName = (first: string, last: string) => `${first} ${last}`.trim();
 /**
  * What each entry names, read from the records (those still there): a booking's member, bay and
  * start, a payment's member and description, an account's name, a tour's or an inquiry's name, a
- * competition's name, an event quote's contact, a scorecard's player and competition, a block's
+ * competition's name, a coach's, an event quote's contact, a scorecard's player and competition, a block's
  * bays and reason, an email's subject and address.
  * Keyed by 'targetType:targetId'.
  */
@@ -283,6 +286,18 @@ export function auditSubjects(db: Db, entries: readonly AuditEntry[]): Map<strin
         .from(competitions)
         .where(inArray(competitions.id, competitionIds))
         .all(),
+    );
+  }
+  const coachIds = ids('coach');
+  if (coachIds.length > 0) {
+    named(
+      'coach',
+      db
+        .select({ id: coaches.id, name: coaches.name })
+        .from(coaches)
+        .where(inArray(coaches.id, coachIds))
+        .all()
+        .map((c) => ({ id: c.id, name: coachPhotoCopy.auditLabel(c.name) })),
     );
   }
   const quoteIds = ids('event_quote');

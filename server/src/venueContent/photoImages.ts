@@ -1,7 +1,8 @@
 /**
  * An uploaded photo checked and made into the site's files with sharp: the file must start like a
  * JPEG, PNG, WebP or AVIF and decode as one (its first bytes alone could lie), be small enough in
- * bytes and pixels, and be wide enough for the slot. It is turned upright (EXIF orientation),
+ * bytes and pixels, and be wide enough for the slot (the venue's, or a coach's square:
+ * lessons/coachPhotos.ts). It is turned upright (EXIF orientation),
  * cropped to the slot's shape around its most interesting part, stripped of its metadata (a phone's
  * photo carries where it was taken) and written as AVIF and WebP at each of core's widths.
  *
@@ -16,8 +17,8 @@ import {
   PHOTO_FORMATS,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PIXELS,
+  type PhotoCrop,
   type PhotoFormat,
-  type PhotoSlot,
   photoFileName,
   photoMessages,
   widthsFor,
@@ -68,14 +69,14 @@ export interface MadePhoto {
   files: { name: string; data: Buffer }[];
 }
 
-export async function makePhotoFiles(data: Buffer, slot: PhotoSlot, id: string): Promise<MadePhoto> {
+export async function makePhotoFiles(data: Buffer, slot: PhotoCrop, id: string): Promise<MadePhoto> {
   if (data.length > PHOTO_MAX_BYTES) throw refuse(413, { ...photoMessages.tooLarge, field: 'file' });
   const kind = sniffImage(data);
   if (!kind) throw notAnImage();
   return photoWork.run(() => makeFiles(data, kind, slot, id));
 }
 
-async function makeFiles(data: Buffer, kind: Kind, slot: PhotoSlot, id: string): Promise<MadePhoto> {
+async function makeFiles(data: Buffer, kind: Kind, slot: PhotoCrop, id: string): Promise<MadePhoto> {
   const sharp = await loadSharp();
   // The header alone, read without the pixel limit: with it, sharp refuses an oversized photo as if
   // it were no image at all, and the member would be told the wrong thing.

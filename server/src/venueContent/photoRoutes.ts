@@ -27,6 +27,18 @@ import { IMMUTABLE_CACHE } from '../web/webAppRoutes';
 /** Room for the multipart framing and the alt text around a file of the largest size allowed. */
 const UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
+/** A photo upload's body: multipart, the file as bytes, cut off past the largest file allowed (a coach's photo too). */
+export const PHOTO_UPLOAD_PAYLOAD = {
+  output: 'data',
+  parse: true,
+  multipart: { output: 'data' },
+  allow: 'multipart/form-data',
+  maxBytes: UPLOAD_MAX_BYTES,
+} as const;
+
+/** Hapi's own 413 (a body over the cap is cut off before any handler) in core's words. */
+export const PHOTO_TOO_LARGE = tooLargeSays({ ...photoMessages.tooLarge, field: 'file' });
+
 export const venuePhotoRoutes: Plugin<AppContext> = {
   name: 'lounge-venue-photos',
   register(server, ctx) {
@@ -64,18 +76,11 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
       path: '/api/staff/photos/{slot}',
       options: {
         response: responds(api.PhotoUploadAnswer),
-        payload: {
-          output: 'data',
-          parse: true,
-          multipart: { output: 'data' },
-          allow: 'multipart/form-data',
-          maxBytes: UPLOAD_MAX_BYTES,
-        },
+        payload: PHOTO_UPLOAD_PAYLOAD,
         validate: withParams({ slot: api.oneOf(PHOTO_SLOT_NAMES) }, 'Not Found', {
           payload: api.PhotoUploadForm,
         }),
-        // Hapi's own 413 (a body over the cap is cut off before any handler) in core's words.
-        app: tooLargeSays({ ...photoMessages.tooLarge, field: 'file' }),
+        app: PHOTO_TOO_LARGE,
       },
       async handler(request, h) {
         const actor = managerUser(request);

@@ -33,15 +33,21 @@ export interface PhotoUpload {
   alt?: string;
 }
 
+/** The upload's file part as bytes, or the refusal naming what is wrong with it (a coach's photo too). */
+export function uploadedFile(upload: Pick<PhotoUpload, 'file'>): Buffer {
+  if (upload.file === undefined || (Buffer.isBuffer(upload.file) && upload.file.length === 0))
+    throw refuse(400, { ...photoMessages.missingFile, field: 'file' });
+  if (!Buffer.isBuffer(upload.file)) throw refuse(400, { ...photoMessages.notAnImage, field: 'file' });
+  return upload.file;
+}
+
 export async function uploadPhoto(
   ctx: AppContext,
   actorId: string,
   slot: PhotoSlot,
   upload: PhotoUpload,
 ): Promise<VenuePhoto> {
-  if (upload.file === undefined || (Buffer.isBuffer(upload.file) && upload.file.length === 0))
-    throw refuse(400, { ...photoMessages.missingFile, field: 'file' });
-  if (!Buffer.isBuffer(upload.file)) throw refuse(400, { ...photoMessages.notAnImage, field: 'file' });
+  const file = uploadedFile(upload);
   const alt = (upload.alt ?? '').trim().replace(/\s+/g, ' ');
   if (!alt) throw refuse(400, { ...photoMessages.missingAlt, field: 'alt' });
   if (alt.length > PHOTO_ALT_MAX) throw refuse(400, { ...photoMessages.altTooLong, field: 'alt' });
@@ -49,7 +55,7 @@ export async function uploadPhoto(
   if (full()) throw refuse(409, { ...photoMessages.galleryFull, field: 'file' });
 
   const id = randomBytes(16).toString('hex');
-  const made = await makePhotoFiles(upload.file, slot, id);
+  const made = await makePhotoFiles(file, slot, id);
   // Another upload may have filled the gallery while this one was being encoded.
   if (full()) throw refuse(409, { ...photoMessages.galleryFull, field: 'file' });
   const photo: VenuePhoto = {

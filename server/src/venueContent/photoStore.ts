@@ -45,7 +45,7 @@ export class PhotoStore {
 
   /** Writes a photo's files, then puts it on the site (a new hero replaces the old, whose files go). */
   add(photo: VenuePhoto, files: readonly { name: string; data: Buffer }[]): void {
-    for (const { name, data } of files) writePrivateFile(path.join(this.dir, name), data);
+    this.writeFiles(files);
     const replaced = photo.slot === 'hero' ? this.photos.hero : null;
     this.save(
       photo.slot === 'hero'
@@ -71,7 +71,16 @@ export class PhotoStore {
     this.version += 1;
   }
 
-  private removeFiles(photo: VenuePhoto): void {
+  /**
+   * A photo's files written beside the site's, so /media/ serves them: a coach's photo, which its
+   * coach's row keeps instead of this list (lessons/coachPhotos.ts).
+   */
+  writeFiles(files: readonly { name: string; data: Buffer }[]): void {
+    for (const { name, data } of files) writePrivateFile(path.join(this.dir, name), data);
+  }
+
+  /** Deletes a photo's files (those already gone are no matter). */
+  removeFiles(photo: { id: string; widths: readonly number[] }): void {
     for (const width of photo.widths)
       for (const format of PHOTO_FORMATS)
         rmSync(path.join(this.dir, photoFileName(photo.id, width, format)), { force: true });

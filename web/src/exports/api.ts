@@ -1,4 +1,4 @@
 /** The /api client (cookies, JSON, refusals as ApiError) and the venue's settings query. */
-export { asApiError, refusalNotice } from '../api/apiError';
+export { ApiError, asApiError, refusalNotice } from '../api/apiError';
 export { getJson, isUnauthorized, sendJson } from '../api/http';
 export { venueQuery } from '../api/venue';

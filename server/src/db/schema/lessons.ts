@@ -38,6 +38,13 @@ export const coaches = sqliteTable(
     userId: text('user_id').references(() => users.id),
     weeklyHours: text('weekly_hours').notNull().default('[]'),
     hoursExceptions: text('hours_exceptions').notNull().default('[]'),
+    /**
+     * The coach's photo (docs/lessons.md), null until staff upload one: its random id, which names
+     * its files beside the venue's photos, and the largest width made (its files are core's coach
+     * widths up to it, AVIF and WebP). Written and cleared together.
+     */
+    photoId: text('photo_id'),
+    photoWidth: integer('photo_width'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { lessonMessages as L } from '@lounge/core';
+import { coachPicture, lessonMessages as L } from '@lounge/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
@@ -15,7 +15,7 @@ const TYPE = {
   needsBay: true,
   bookableBy: 'everyone',
 };
-const COACH = { id: 'c1', name: 'Pat Coach', bio: '', colour: null, typeIds: ['t1'] };
+const COACH = { id: 'c1', name: 'Pat Coach', bio: '', colour: null, typeIds: ['t1'], photo: null };
 const vip = makeUser({ membershipType: 'vip', membershipStatus: 'monthly' });
 
 function lounge(credits: unknown[] = []) {
@@ -45,6 +45,37 @@ describe('/lessons', () => {
     const sent = api.calls.find((c) => c.method === 'POST')?.body;
     expect(sent).toMatchObject({ typeId: 't1', coachId: 'c1', startTime: '10:00', useCredit: true });
     expect(screen.getByRole('button', { name: /Buy 5 × Private lesson: \$432/ })).toBeTruthy();
+  });
+
+  it('shows each coach’s photo by its name, or its initials on its colour until there is one', async () => {
+    const photo = coachPicture('a'.repeat(32), 480);
+    stubApi({
+      'GET /api/lessons/types': { body: [TYPE] },
+      'GET /api/lessons/coaches': {
+        body: [
+          { ...COACH, bio: 'PGA professional.', photo },
+          { ...COACH, id: 'c2', name: 'Sam de la Cruz', colour: '#f5d76e' },
+        ],
+      },
+      'GET /api/lessons/availability*': { body: [] },
+    });
+    renderWithApp(<LessonsPage />, { route: '/lessons' });
+    const img = await screen.findByRole('img', { name: 'Pat Coach' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '480']);
+    expect(img.getAttribute('src')).toBe(photo.src);
+    const avif = img.closest('picture')?.querySelector('source[type="image/avif"]');
+    expect(avif?.getAttribute('srcset')).toBe(
+      `/media/${'a'.repeat(32)}-240.avif 240w, /media/${'a'.repeat(32)}-480.avif 480w`,
+    );
+    expect(screen.getByText('PGA professional.')).toBeTruthy();
+    // The second coach has no photo: its initials, dark on its light colour, hidden from readers.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    const initials = screen.getByTestId('coach-initials');
+    expect(initials.textContent).toBe('SC');
+    expect(initials.getAttribute('aria-hidden')).toBe('true');
+    expect(initials.style.color).toBe('rgb(26, 26, 26)');
+    expect(initials.closest('li')?.textContent).toContain('Sam de la Cruz');
   });
 
   it('asks a visitor to sign in to book', async () => {

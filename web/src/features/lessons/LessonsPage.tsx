@@ -18,6 +18,7 @@ import { PageHero } from '../../ui/PageHero';
 import { PlainButton } from '../../ui/PlainButton';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
+import { CoachPortrait } from './CoachPortrait';
 import {
   availabilityQuery,
   bookLesson,
@@ -86,6 +87,22 @@ export default function LessonsPage() {
       </PageHero>
       <section className="section">
         <div className="container lessons">
+          {(coaches.data?.length ?? 0) > 0 && (
+            <section aria-labelledby="lesson-coaches">
+              <h2 id="lesson-coaches">{L.ourCoaches}</h2>
+              <ul className="lesson-coaches">
+                {coaches.data?.map((c) => (
+                  <li key={c.id} className="lesson-coach">
+                    <CoachPortrait coach={c} />
+                    <div>
+                      <h3>{c.name}</h3>
+                      {c.bio && <p>{c.bio}</p>}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <form className="lessons-picker" onSubmit={(e) => e.preventDefault()}>
             <label>
               Lesson

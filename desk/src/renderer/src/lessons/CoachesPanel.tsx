@@ -1,6 +1,6 @@
 /**
  * Coaches (docs/lessons.md): the lesson types with their prices, the coaches with the types they
- * teach, adding a coach, their weekly hours and exceptions (CoachHoursEditor), a new lesson type, and the day's lessons, each of which staff may cancel
+ * teach, adding a coach, their photo (CoachPhotoEditor), their weekly hours and exceptions (CoachHoursEditor), a new lesson type, and the day's lessons, each of which staff may cancel
  * (CancelLessonModal). The server checks every rule again.
  */
 import { formatMoney, formatWallTime, LESSON_MINUTES, type LessonView, venueDate } from '@lounge/core';
@@ -13,6 +13,8 @@ import { useListAction } from '../ui/listQueries';
 import { useVenue } from '../ui/useVenue';
 import { CancelLessonModal } from './CancelLessonModal';
 import { COACHES_KEY, CoachHoursEditor } from './CoachHoursEditor';
+import { CoachPhotoEditor } from './CoachPhotoEditor';
+import './coaches.css';
 
 const TYPES_KEY = ['lesson-types'];
 
@@ -54,6 +56,7 @@ export function CoachesPanel() {
         {coaches.data?.map((c) => (
           <li key={c.id}>
             <strong>{c.name}</strong>: {c.typeIds.map((id) => typeNames.get(id)).join(', ')}
+            <CoachPhotoEditor coach={c} />
             <CoachHoursEditor coach={c} />
           </li>
         ))}

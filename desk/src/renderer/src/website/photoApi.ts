@@ -1,25 +1,33 @@
 /**
  * The venue's photos from the desk: the list the site shows, an upload (the one request the console
  * sends as multipart, since it carries a file; the server takes it only from its own pages) and a
- * removal.
+ * removal. A coach's photo is sent the same way (lessons/CoachPhotoEditor.tsx).
  */
 import type { PhotoRemovedAnswer, PhotoSlot, PhotoUploadAnswer, VenuePhotosAnswer } from '@lounge/core';
-import { getJson, sendJson } from '@lounge/web/api';
+import { ApiError, getJson, sendJson } from '@lounge/web/api';
+
+/**
+ * Sends a photo as multipart. A refusal is an ApiError like every other call's, so the toast
+ * (refusalText) shows the server's words: what is wrong with the file.
+ */
+export async function sendPhotoForm<T>(method: 'POST' | 'PUT', url: string, form: FormData): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method, body: form, credentials: 'include' });
+  } catch (error) {
+    throw ApiError.noAnswer(error);
+  }
+  if (!res.ok) throw ApiError.fromAnswer(res.status, await res.text(), res.statusText);
+  return (await res.json()) as T;
+}
 
 export const photoApi = {
   list: () => getJson<VenuePhotosAnswer>('/api/photos'),
-  async upload(slot: PhotoSlot, file: File, alt: string): Promise<PhotoUploadAnswer> {
+  upload(slot: PhotoSlot, file: File, alt: string): Promise<PhotoUploadAnswer> {
     const form = new FormData();
     form.append('alt', alt);
     form.append('file', file);
-    const res = await fetch(`/api/staff/photos/${slot}`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-    });
-    // Errors read like every other call's: '{status}: {body}' (refusalText reads the body).
-    if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-    return (await res.json()) as PhotoUploadAnswer;
+    return sendPhotoForm('POST', `/api/staff/photos/${slot}`, form);
   },
   remove: (id: string) =>
     sendJson<PhotoRemovedAnswer>('DELETE', `/api/staff/photos/${encodeURIComponent(id)}`),

@@ -13,10 +13,6 @@ export const shopEditCopy = {
   skuHint: 'Leave empty for an item without a barcode.',
   reorderHint: 'Leave empty for no reorder flag.',
   historyNote: 'Past sales keep the name and price they were sold at.',
-  nothingChanged: {
-    title: 'Nothing Changed',
-    message: 'Change a name, price, category, barcode or reorder level.',
-  },
 } as const;
 
 export const shopSalesCopy = {

@@ -40,13 +40,13 @@ export interface ShopReportLine {
   buyerTier: MembershipType | null;
 }
 
-export interface ShopReportTab {
+interface ShopReportTab {
   label: string;
   openedAt: string;
   totalCents: number;
 }
 
-export interface ShopReportItem {
+interface ShopReportItem {
   id: string;
   name: string;
   priceCents: number;

@@ -117,6 +117,25 @@ describe('a day’s sales on the Shop screen', () => {
     expect(api.calls.some((c) => c.path === '/api/staff/shop/sales?date=2026-11-24')).toBe(true);
   });
 
+  it('refunds what is left of the whole sale and says how much went back', async () => {
+    const refunds: unknown[] = [];
+    stubApi({
+      'GET /api/staff/shop/sales*': { body: [SALE] },
+      [`POST /api/staff/shop/sales/${SALE.id}/refund`]: (body) => {
+        refunds.push(body);
+        return { status: 200, body: { saleId: SALE.id, refundedCents: 12_000, lines: [] } };
+      },
+    });
+    renderAtDesk(<DaySales />);
+    fireEvent.change(screen.getByLabelText('Sales of the day'), { target: { value: '2026-11-24' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund the sale of 11:15 AM ($120)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the sale of 11:15 AM' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Changed mind' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refunded $120')).toBeTruthy();
+    expect(refunds).toEqual([{ reason: 'Changed mind' }]);
+  });
+
   it('marks a sale refunded in full with no Refund left', async () => {
     stubApi({
       'GET /api/staff/shop/sales*': {

@@ -22,7 +22,7 @@ import { refusalText } from '../api/staffApi';
 import { useShopRefresh } from './shopQueries';
 
 /** What the form's fields would change, or null when nothing would. */
-export function itemChanges(
+function itemChanges(
   item: ShopItem,
   form: {
     name: string;

@@ -67,6 +67,7 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   event_add_on_prices: 'Event prices changed',
   shop_item_create: 'Shop item added',
   shop_item_archive: 'Shop item archived',
+  shop_item_edit: 'Shop item edited',
   shop_sale: 'Shop sale',
   shop_past_zero: 'Sold past the stock count',
   shop_stock: 'Stock recorded',

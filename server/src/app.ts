@@ -74,6 +74,7 @@ import { stripeSetupAtStart } from './payments/stripeSetupAtStart';
 import { subscriptionChangeRoutes } from './payments/subscriptionChangeRoutes';
 import { staffAuditRoutes } from './reports/auditRoutes';
 import { staffReportRoutes } from './reports/reportRoutes';
+import { shopDeskRoutes } from './shop/shopDeskRoutes';
 import { shopRoutes } from './shop/shopRoutes';
 import { shopTabPurchase } from './shop/tabService';
 import { contentDir } from './venueContent/contentDir';
@@ -271,6 +272,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffEventQuoteRoutes, options: ctx },
     { plugin: eventQuotePageRoutes, options: ctx },
     { plugin: shopRoutes, options: ctx },
+    { plugin: shopDeskRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: staffReportRoutes, options: ctx },
     { plugin: staffAuditRoutes, options: ctx },

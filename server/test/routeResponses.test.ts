@@ -1112,6 +1112,33 @@ describe('every route answers what its response schema says', () => {
       request: () => ({ url: `/api/staff/shop/sales/${s.shopSale}`, cookie: s.admin.cookie }),
     },
     {
+      route: 'GET /api/staff/shop/sales',
+      request: () => ({ url: `/api/staff/shop/sales?date=${TODAY}`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'PATCH /api/staff/shop/items/{id}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/shop/items/${s.shopItem}`,
+        payload: { reorderLevel: 1 },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/staff/reports/shop',
+      request: () => ({
+        url: `/api/staff/reports/shop?from=${TODAY}&to=${TOMORROW}`,
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
+      route: 'GET /api/staff/reports/shop.csv',
+      request: () => ({
+        url: `/api/staff/reports/shop.csv?from=${TODAY}&to=${TOMORROW}`,
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
       route: 'POST /api/staff/shop/sales/{id}/refund',
       request: () => ({
         method: 'POST',

@@ -20,7 +20,7 @@ import {
   updateItem,
 } from './shopStore';
 
-function itemView(row: ShopItemRow): ShopItem {
+export function itemView(row: ShopItemRow): ShopItem {
   return {
     id: row.id,
     name: row.name,

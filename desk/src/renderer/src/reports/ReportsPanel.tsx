@@ -1,6 +1,6 @@
 /**
  * Reports: a range of venue days (this week at the venue to begin with), its figures (bookings,
- * money from the ledger, members, each competition's entries and entry fees, the lessons' revenue and credit (LessonFigures), check-ins at a kiosk or the desk and releases by day), the bay utilisation heatmap and the same report as a CSV; and
+ * money from the ledger, members, each competition's entries and entry fees, the lessons' revenue and credit (LessonFigures), the shop's sales, discounts, tabs and stock (ShopFigures), check-ins at a kiosk or the desk and releases by day), the bay utilisation heatmap and the same report as a CSV; and
  * the day sheet of any day as a CSV; the takings of a day by method and its cash-up (CashUpSection). Every figure is the server's (GET /api/staff/reports), words
  * from core (reportCsv.ts), so the screen and the file say the same.
  */
@@ -27,6 +27,7 @@ import { CompetitionFigures } from './CompetitionFigures';
 import { figureText } from './figureText';
 import { LessonFigures } from './LessonFigures';
 import { isReportableRange, RangePicker } from './RangePicker';
+import { ShopFigures } from './ShopFigures';
 import { UtilisationHeatmap } from './UtilisationHeatmap';
 import './reports.css';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
@@ -72,9 +73,14 @@ export function ReportsPanel() {
           <Figures heading="Events" figures={data.events} labels={EVENT_FIGURES} />
           <Figures heading="Members" figures={data.members} labels={MEMBER_FIGURES} />
           <CompetitionFigures competitions={data.competitions} />
+<<<<<<< HEAD
           {/* The days of the report on screen, not a range still being picked: a range picked
               backwards is refused once, above, not again by the lessons' own request. */}
           <LessonFigures range={{ from: data.from, to: data.to }} />
+=======
+          <LessonFigures range={range} />
+          <ShopFigures range={range} />
+>>>>>>> shopreports
           <CheckInDays days={data.checkIns} />
           <UtilisationHeatmap utilisation={data.utilisation} />
         </>

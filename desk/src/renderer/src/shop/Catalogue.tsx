@@ -1,7 +1,7 @@
 /**
  * The catalogue's upkeep: items added (name, category, price, barcode, stock and reorder level),
  * deliveries and counts recorded, items archived (never deleted: past receipts keep their names).
- * An item at or under its reorder level is flagged.
+ * An item at or under its reorder level is flagged. An item is edited in EditItemModal.
  */
 import {
   formatMoney,
@@ -11,6 +11,7 @@ import {
   type ShopItem,
   shopCategoryLabels,
   shopCopy,
+  shopEditCopy,
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { Button, Input, InputNumber, Modal, Select, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
+import { EditItemModal } from './EditItemModal';
 import { useShopItems, useShopRefresh } from './shopQueries';
 
 export function Catalogue() {
@@ -25,6 +27,7 @@ export function Catalogue() {
   const items = useShopItems(query);
   const [stockOf, setStockOf] = useState<{ item: ShopItem; kind: 'delivery' | 'count' } | null>(null);
   const [archiving, setArchiving] = useState<ShopItem | null>(null);
+  const [editing, setEditing] = useState<ShopItem | null>(null);
   const refresh = useShopRefresh();
   const archive = useMutation({
     mutationFn: (item: ShopItem) => staffApi.archiveShopItem(item.id),
@@ -77,6 +80,13 @@ export function Catalogue() {
               <td className="shop-item-actions">
                 <Button
                   size="small"
+                  aria-label={shopEditCopy.editLabel(item.name)}
+                  onClick={() => setEditing(item)}
+                >
+                  {shopEditCopy.edit}
+                </Button>
+                <Button
+                  size="small"
                   aria-label={`${shopCopy.delivery} of ${item.name}`}
                   onClick={() => setStockOf({ item, kind: 'delivery' })}
                 >
@@ -103,6 +113,7 @@ export function Catalogue() {
         </tbody>
       </table>
       <StockModal target={stockOf} onClose={() => setStockOf(null)} />
+      <EditItemModal item={editing} onClose={() => setEditing(null)} />
       <Modal
         open={archiving !== null}
         title="Archive Item"

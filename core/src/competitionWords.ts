@@ -7,9 +7,11 @@ import {
   type CompetitionFormat,
   HOLE_SCORE_MAX,
   HOLE_SCORE_MIN,
+  isContest,
   MAX_ROUNDS,
   PLAYERS_PER_BAY,
 } from './competitionKinds';
+import { contestLabels } from './contestWords';
 import { bayLabel } from './venue';
 
 export const competitionMessages = {
@@ -244,8 +246,12 @@ export const competitionLabels = {
   tvStandings: 'Season standings',
   thru: (n: number) => (n === 18 ? 'F' : String(n)),
   toPar: (n: number) => (n === 0 ? 'E' : n > 0 ? `+${n}` : String(n)),
-  formatWords: (format: CompetitionFormat, allowance: number) =>
-    format === 'gross' ? 'Stroke play, gross' : `Stroke play, net (${allowance}% handicap allowance)`,
+  formatWords: (format: CompetitionFormat, allowance: number, contestHole: number | null = null) =>
+    isContest(format)
+      ? contestLabels.formatWords(format, contestHole)
+      : format === 'gross'
+        ? 'Stroke play, gross'
+        : `Stroke play, net (${allowance}% handicap allowance)`,
   eligibilityWords: (e: CompetitionEligibility) =>
     e === 'vip' ? 'VIP members (cash prizes)' : 'All members',
 } as const;

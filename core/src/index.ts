@@ -28,6 +28,8 @@ export * from './checkIn';
 export * from './competitionKinds';
 export * from './competitions';
 export * from './competitionWords';
+export * from './contestRules';
+export * from './contestWords';
 export * from './contactInquiry';
 export * from './csvCells';
 export * from './daySheet';

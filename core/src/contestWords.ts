@@ -51,7 +51,6 @@ export const contestMessages = {
     title: 'Distances Differ',
     message: 'The distance you typed is not the one your partner entered. Settle it together, or ask staff.',
   },
-  ownAttempt: { title: 'Not Yours to Attest', message: 'A playing partner or staff attests your attempts.' },
   notAContest: {
     title: 'Not a Contest',
     message: 'This competition is stroke play: its players write scorecards, not attempts.',

@@ -223,12 +223,14 @@ export const competitionLabels = {
     final: 'Final',
   } satisfies Record<CardState, string>,
   /** A board's title on the TV and the event's page: its scoring in words. */
-  boardTitle: (view: 'gross' | 'net' | 'standings', allowance: number) =>
+  boardTitle: (view: 'gross' | 'net' | 'closest' | 'longest' | 'standings', allowance: number) =>
     view === 'gross'
       ? 'Gross'
       : view === 'net'
         ? `Net (${allowance}% handicap allowance)`
-        : 'Season standings',
+        : view === 'standings'
+          ? 'Season standings'
+          : contestLabels.formatWords(view, null),
   /** A hole's mark on the TV as a screen reader says it (the eye sees a circle or a square). */
   holeMarkWords: {
     eagle: 'eagle or better',

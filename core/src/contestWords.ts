@@ -83,6 +83,8 @@ export const contestLabels = {
   enter: 'Enter Attempt',
   missed: 'Enter a Miss',
   attest: 'Attest',
+  attestLabel: (format: ContestFormat) =>
+    `the distance you saw, in ${format === 'closest' ? 'feet' : 'yards'} (empty for a miss)`,
   attested: 'Attested',
   waiting: 'Waiting for a partner to attest',
   attemptsLeft: (left: number) => (left === 0 ? 'All your attempts are entered.' : `${left} left`),

@@ -65,7 +65,7 @@ async function contest(over: Record<string, unknown>, count = 3) {
   const id = body<{ id: string }>(made).id;
   const players = [];
   for (let i = 0; i < count; i += 1) {
-    const p = await addMember(server, { firstName: `C${i}`, lastName: 'Player' });
+    const p = await addMember(server, { firstName: `C${i}` });
     expect((await send('POST', `/api/competitions/${id}/entries`, p.cookie, {})).statusCode).toBe(201);
     players.push({ ...p, entryId: (await detail(id, p.cookie)).mine?.id ?? '' });
   }

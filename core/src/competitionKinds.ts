@@ -10,8 +10,6 @@ export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
  */
 export const COMPETITION_FORMATS = ['gross', 'net', 'closest', 'longest'] as const;
 export type CompetitionFormat = (typeof COMPETITION_FORMATS)[number];
-export const STROKE_FORMATS = ['gross', 'net'] as const;
-export type StrokeFormat = (typeof STROKE_FORMATS)[number];
 export const CONTEST_FORMATS = ['closest', 'longest'] as const;
 export type ContestFormat = (typeof CONTEST_FORMATS)[number];
 

@@ -64,7 +64,8 @@ export const contestMessages = {
 export const contestLabels = {
   formatWords: (format: ContestFormat, hole: number | null) =>
     format === 'closest' ? `Closest to the pin${hole ? `, hole ${hole}` : ''}` : 'Long drive',
-  unit: (format: ContestFormat) => (format === 'closest' ? 'feet from the pin' : 'yards'),
+  unit: (format: ContestFormat) =>
+    format === 'closest' ? 'distances in feet from the pin, to a tenth' : 'distances in yards, to a tenth',
   /** A distance as the boards show it: '12.4 ft', '287.5 yd', or 'Missed'. */
   distance: (format: ContestFormat, tenths: number | null) =>
     tenths === null ? 'Missed' : `${(tenths / 10).toFixed(1)} ${format === 'closest' ? 'ft' : 'yd'}`,

@@ -1,5 +1,6 @@
 import {
   bayLabel,
+  contestLabels as C,
   type CompetitionDetail,
   formatDateLong,
   formatMoney,
@@ -154,6 +155,14 @@ function Facts({ competition: c }: { competition: CompetitionDetail }) {
         <dt>Format</dt>
         <dd>{L.formatWords(c.format, c.allowancePercent, c.contestHole)}</dd>
       </div>
+      {c.contestAttempts !== null && (
+        <div>
+          <dt>{C.attemptsTerm}</dt>
+          <dd>
+            {C.attemptsEach(c.contestAttempts)}, {C.unit(c.format === 'closest' ? 'closest' : 'longest')}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Who may enter</dt>
         <dd>{L.eligibilityWords(c.eligibility)}</dd>

@@ -62,8 +62,7 @@ test('closest to the pin and long drive: attempts on the phone, attested, on the
   const partner = await browser.newContext({ baseURL });
   const partnerPage = await partner.newPage();
   const partnerEmail = await createMember(partnerPage, 'general');
-  const signUp = await page.context().browser()?.newContext({ baseURL });
-  if (!signUp) throw new Error('no browser');
+  const signUp = await browser.newContext({ baseURL });
   const signUpPage = await signUp.newPage();
   const email = await createMember(signUpPage, 'general');
   const entries: Record<string, string> = {};

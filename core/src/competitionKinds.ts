@@ -4,8 +4,27 @@ import type { IsoDate, WallTime } from './time';
 
 export const COMPETITION_KINDS = ['tournament', 'league'] as const;
 export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
-export const COMPETITION_FORMATS = ['gross', 'net'] as const;
+/**
+ * Stroke play (gross or net, scored by cards) or a contest: closest to the pin ('closest') or long
+ * drive ('longest'), scored by each player's attempts (contests.ts).
+ */
+export const COMPETITION_FORMATS = ['gross', 'net', 'closest', 'longest'] as const;
 export type CompetitionFormat = (typeof COMPETITION_FORMATS)[number];
+export const CONTEST_FORMATS = ['closest', 'longest'] as const;
+export type ContestFormat = (typeof CONTEST_FORMATS)[number];
+
+/** A contest's attempts per player in a round: 3 unless staff say otherwise, at most 10. */
+export const DEFAULT_ATTEMPTS = 3;
+export const MAX_ATTEMPTS = 10;
+/** Closest to the pin: 0.0 (in the hole) to 300.0 feet from the pin. */
+export const CLOSEST_MAX_FEET = 300;
+/** Long drive: 1.0 to 500.0 yards. */
+export const LONGEST_MIN_YARDS = 1;
+export const LONGEST_MAX_YARDS = 500;
+
+export function isContest(format: CompetitionFormat): format is ContestFormat {
+  return format === 'closest' || format === 'longest';
+}
 export const COMPETITION_ELIGIBILITY = ['members', 'vip'] as const;
 export type CompetitionEligibility = (typeof COMPETITION_ELIGIBILITY)[number];
 /**
@@ -56,6 +75,10 @@ export interface CompetitionInput {
   registrationClosesAt: string;
   course: CompetitionCourse;
   rounds: readonly CompetitionRoundInput[];
+  /** A contest's attempts per player in each round (3 unless staff say otherwise); stroke play has none. */
+  attempts?: number | undefined;
+  /** A closest-to-the-pin contest's hole (1 to 18, a par 3 of the course); none for long drive or stroke play. */
+  contestHole?: number | null | undefined;
 }
 
 /** One round as it is kept: its instants, its bays, and whether it closes them (not when already played). */

@@ -7,9 +7,11 @@ import {
   type CompetitionFormat,
   HOLE_SCORE_MAX,
   HOLE_SCORE_MIN,
+  isContest,
   MAX_ROUNDS,
   PLAYERS_PER_BAY,
 } from './competitionKinds';
+import { contestLabels } from './contestWords';
 import { bayLabel } from './venue';
 
 export const competitionMessages = {
@@ -221,12 +223,14 @@ export const competitionLabels = {
     final: 'Final',
   } satisfies Record<CardState, string>,
   /** A board's title on the TV and the event's page: its scoring in words. */
-  boardTitle: (view: 'gross' | 'net' | 'standings', allowance: number) =>
+  boardTitle: (view: 'gross' | 'net' | 'closest' | 'longest' | 'standings', allowance: number) =>
     view === 'gross'
       ? 'Gross'
       : view === 'net'
         ? `Net (${allowance}% handicap allowance)`
-        : 'Season standings',
+        : view === 'standings'
+          ? 'Season standings'
+          : contestLabels.formatWords(view, null),
   /** A hole's mark on the TV as a screen reader says it (the eye sees a circle or a square). */
   holeMarkWords: {
     eagle: 'eagle or better',
@@ -244,8 +248,12 @@ export const competitionLabels = {
   tvStandings: 'Season standings',
   thru: (n: number) => (n === 18 ? 'F' : String(n)),
   toPar: (n: number) => (n === 0 ? 'E' : n > 0 ? `+${n}` : String(n)),
-  formatWords: (format: CompetitionFormat, allowance: number) =>
-    format === 'gross' ? 'Stroke play, gross' : `Stroke play, net (${allowance}% handicap allowance)`,
+  formatWords: (format: CompetitionFormat, allowance: number, contestHole: number | null = null) =>
+    isContest(format)
+      ? contestLabels.formatWords(format, contestHole)
+      : format === 'gross'
+        ? 'Stroke play, gross'
+        : `Stroke play, net (${allowance}% handicap allowance)`,
   eligibilityWords: (e: CompetitionEligibility) =>
     e === 'vip' ? 'VIP members (cash prizes)' : 'All members',
 } as const;

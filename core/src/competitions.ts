@@ -24,6 +24,7 @@ import {
   type PlannedRound,
 } from './competitionKinds';
 import { competitionMessages } from './competitionWords';
+import { checkContestTerms } from './contestRules';
 import { activeTier, type MembershipFields } from './tiers';
 import { type IsoDate, isIsoDate, isWallTime, minutesOfDay, parseIsoInstant, wallToInstant } from './time';
 import type { VenueSettings } from './venue';
@@ -37,7 +38,9 @@ export type CompetitionField =
   | 'fieldSize'
   | 'registrationClosesAt'
   | 'course'
-  | 'rounds';
+  | 'rounds'
+  | 'attempts'
+  | 'contestHole';
 
 export type CompetitionCheck =
   | { ok: true; rounds: PlannedRound[] }
@@ -126,7 +129,7 @@ export function planCompetition(
   venue: VenueSettings,
   today: IsoDate,
 ): CompetitionCheck {
-  const terms = checkCompetitionTerms(input);
+  const terms = checkCompetitionTerms(input) ?? checkContestTerms(input);
   if (terms) return terms;
   const name = cleanLine(input.name);
   const count = input.rounds.length;

@@ -10,6 +10,7 @@
  * 12.5 is 13, and -2.5 is -2, a plus 2). Sums are rounded to 9 places first, so binary fractions
  * (0.1 + 0.2) never decide a rounding.
  */
+import type { CompetitionFormat } from './competitionKinds';
 
 /** A hole as the course states it: its par (3 to 6) and stroke index (1, the hardest, to 18). */
 export interface CourseHole {
@@ -74,10 +75,11 @@ export function strokesOnHole(handicap: number, strokeIndex: number): number {
 export function cardStrokes(
   course: CourseRatings,
   index: number | null,
-  event: { format: 'gross' | 'net'; allowancePercent: number },
+  event: { format: CompetitionFormat; allowancePercent: number },
 ): { playingHandicap: number; strokes: number[] } {
+  // Only a net event gives strokes: gross and the contests (no card) play off nothing.
   const handicap =
-    event.format === 'gross' || index === null
+    event.format !== 'net' || index === null
       ? 0
       : playingHandicap(courseHandicap(index, course), event.allowancePercent);
   return {

@@ -30,6 +30,8 @@ export * from './competitionKinds';
 export * from './competitions';
 export * from './competitionWords';
 export * from './contactInquiry';
+export * from './contestRules';
+export * from './contestWords';
 export * from './csvCells';
 export * from './daySheet';
 export * from './deskBooking';

@@ -164,14 +164,18 @@ export function holeMark(score: number, par: number): HoleMark {
   return diff === 1 ? 'bogey' : 'double';
 }
 
-export type BoardView = 'gross' | 'net' | 'standings';
+export type BoardView = 'gross' | 'net' | 'closest' | 'longest' | 'standings';
 
 /**
  * The boards the TV shows in turn: the event's own scoring first (net in a net event, with the
- * gross board after it; a gross event has no net board, its players playing off nothing), then a
- * league's season standings.
+ * gross board after it; a gross event has no net board, its players playing off nothing; a
+ * contest its closest-to-the-pin or long-drive board), then a league's season standings.
  */
-export function tvBoards(format: 'gross' | 'net', kind: 'tournament' | 'league'): BoardView[] {
-  const boards: BoardView[] = format === 'net' ? ['net', 'gross'] : ['gross'];
+export function tvBoards(
+  format: 'gross' | 'net' | 'closest' | 'longest',
+  kind: 'tournament' | 'league',
+): BoardView[] {
+  // A contest has its own board alone (closest to the pin, or long drive): no card, no to-par.
+  const boards: BoardView[] = format === 'net' ? ['net', 'gross'] : [format];
   return kind === 'league' ? [...boards, 'standings'] : boards;
 }

@@ -71,6 +71,10 @@ export const CreateCompetitionRequest = object({
   registrationClosesAt: Joi.string().max(40),
   course: Course,
   rounds: list(RoundInput).max(MAX_ROUNDS * 2),
+  /** A contest's attempts per player in a round (3 when left out); stroke play sends none. */
+  attempts: optional(int),
+  /** Closest to the pin's hole (a par 3); long drive and stroke play send none. */
+  contestHole: optional(nullable(int)),
 }).label('request body');
 export type CreateCompetitionRequest = Sent<typeof CreateCompetitionRequest>;
 
@@ -116,6 +120,17 @@ const LeaderboardLineView = object({
   holes: list(nullable(int)),
 });
 
+/** A contest's line: distances in whole tenths of a foot (closest) or a yard (longest); null, a miss. */
+const ContestLineView = object({
+  entryId: id,
+  name: text,
+  position: int,
+  best: nullable(int),
+  attempts: list(nullable(int)),
+  /** An attempt is not attested yet: the line may still change. */
+  provisional: bool,
+});
+
 const StandingView = object({ entryId: id, name: text, points: num, position: int });
 
 /** A player in the field as everyone sees them: first name and last initial, or 'A member'. */
@@ -137,6 +152,8 @@ export const RoundView = object({
   closedAt: nullable(text),
   groups: list(RoundGroupView),
   leaderboard: list(LeaderboardLineView),
+  /** A contest's board of this round (empty for stroke play). */
+  contestBoard: list(ContestLineView),
   /** The field's players whose card is not final (none yet, being written, or not attested): left off the results. */
   unattested: list(FieldPlayer),
 });
@@ -158,6 +175,9 @@ const CompetitionCore = {
   registrationOpen: bool,
   phase: oneOf(['upcoming', 'live', 'finished'] as const),
   courseName: text,
+  /** A contest's attempts per player in a round, and closest to the pin's hole; null for stroke play. */
+  contestAttempts: nullable(int),
+  contestHole: nullable(int),
 };
 
 /** GET /api/competitions: each competition in brief. */
@@ -190,6 +210,8 @@ export const CompetitionDetail = object({
   leaderboard: list(LeaderboardLineView),
   /** The current round's board both ways, for the TV (which cycles gross, net and standings). */
   boards: object({ gross: list(LeaderboardLineView), net: list(LeaderboardLineView) }),
+  /** A contest's current board (the latest round with an attempt); empty for stroke play. */
+  contestBoard: list(ContestLineView),
   /** A league's season standings (empty for a tournament). */
   standings: list(StandingView),
   mine: nullable(MyEntryView),

@@ -16,6 +16,7 @@ export * from './bookings';
 export * from './cashUp';
 export * from './checkIn';
 export * from './competitions';
+export * from './contests';
 export * from './door';
 export * from './eventQuotes';
 export * from './inquiries';

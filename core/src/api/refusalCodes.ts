@@ -136,6 +136,16 @@ export const REFUSAL_CODES = [
   'card_not_submitted',
   'round_not_started',
   'not_in_round',
+  /** Contests (closest to the pin, long drive; contestRules.ts): a distance out of range, all attempts used, */
+  'invalid_distance',
+  'no_attempts_left',
+  /** an attempt not entered yet, attested (final), or attested with another distance; */
+  'attempt_not_found',
+  'attempt_final',
+  'attempts_differ',
+  /** attempts sent to a stroke-play event, or a card to a contest. */
+  'not_a_contest',
+  'not_stroke_play',
   /** A move to a bay that has 4 players already. */
   'bay_full',
   'invalid_index',

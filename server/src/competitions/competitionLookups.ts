@@ -1,7 +1,17 @@
-/** A competition or one of its rounds by id, or the 404 every competition route answers. */
+/**
+ * A competition or one of its rounds by id, or the 404 every competition route answers; and its
+ * format as a route needs it, or the 409 for a card sent to a contest (or attempts to stroke play).
+ */
 import Boom from '@hapi/boom';
-import { competitionMessages } from '@lounge/core';
+import {
+  type CompetitionFormat,
+  type ContestFormat,
+  competitionMessages,
+  contestMessages,
+  isContest,
+} from '@lounge/core';
 import type { AppContext } from '../appContext';
+import { refuse } from '../http/errors';
 import { type CompetitionRow, findCompetition, type RoundRow, roundsOf } from './competitionStore';
 
 export const notFound = () => Boom.notFound(competitionMessages.notFound);
@@ -16,4 +26,17 @@ export function roundOr404(ctx: AppContext, competitionId: string, number: numbe
   const round = roundsOf(ctx.db, competitionId).find((r) => r.number === number);
   if (!round) throw Boom.notFound(competitionMessages.roundNotFound);
   return round;
+}
+
+/** The contest's format, or 409 for a stroke-play event (its players write cards). */
+export function contestFormatOf(row: CompetitionRow): ContestFormat {
+  if (!isContest(row.format)) throw refuse(409, { ...contestMessages.notAContest, code: 'not_a_contest' });
+  return row.format;
+}
+
+/** A stroke-play event's format, or 409 for a contest (its players enter attempts). */
+export function strokeFormatOf(row: CompetitionRow): 'gross' | 'net' {
+  const format: CompetitionFormat = row.format;
+  if (isContest(format)) throw refuse(409, { ...contestMessages.notStrokePlay, code: 'not_stroke_play' });
+  return format;
 }

@@ -1,13 +1,13 @@
 /**
  * Tournaments and leagues: the public list and event pages (details, field, leaderboards), a
- * member's entry, the return from its fee's checkout and withdrawal, scorecards (the player, a
- * partner attesting, or staff), the member's handicap and whether boards show their name; and at
+ * member's entry, the return from its fee's checkout and withdrawal, scorecards and a contest's
+ * attempts (the player, a partner attesting, or staff), the member's handicap and whether boards show their name; and at
  * the desk (/api/staff/competitions) creating and editing them, the field, withdrawing a player,
  * moving players, and reading or setting a member's official index. The rules are in the files
  * beside this one, each named for what it holds.
  */
 import type { Plugin } from '@hapi/hapi';
-import { competitionMessages } from '@lounge/core';
+import { competitionMessages, MAX_ATTEMPTS } from '@lounge/core';
 import * as api from '@lounge/core/api';
 import Joi from 'joi';
 import type { AppContext } from '../appContext';
@@ -17,6 +17,7 @@ import { noPayload, typedRoute, uuid, withParams } from '../http/validation';
 import { managerUser, requireStaffForPlugin, staffUser } from '../staff/staffAccess';
 import { createCompetition, editCompetition } from './competitionSetup';
 import { competitionPage, listCompetitions, myRounds } from './competitionViews';
+import { enterAttempt, groupAttempts, writeAttempt } from './contestAttempts';
 import { addPlayer, enter, movePlayer, staffEntries, staffWithdraw, withdraw } from './entries';
 import { confirmPaidEntry } from './entryFeeReturn';
 import { changeGolfSettings, golfSettingsOf } from './golfSettings';
@@ -26,6 +27,7 @@ import { groupCards, staffCard, writeCard } from './scorecards';
 import { staffRound } from './staffRound';
 
 const roundNumber = Joi.number().integer().min(1).max(99);
+const attemptNumber = Joi.number().integer().min(1).max(MAX_ATTEMPTS);
 const notFound = competitionMessages.notFound;
 
 export const competitionRoutes: Plugin<AppContext> = {
@@ -108,6 +110,51 @@ export const competitionRoutes: Plugin<AppContext> = {
       handler(request) {
         const { id, round, entryId } = request.params;
         return writeCard(ctx, currentUser(request), id, round, entryId, request.payload);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'GET',
+      path: '/api/competitions/{id}/rounds/{round}/attempts',
+      options: {
+        response: responds(api.GroupAttempts),
+        validate: withParams({ id: uuid, round: roundNumber }, notFound),
+      },
+      handler: (request) => groupAttempts(ctx, currentUser(request), request.params.id, request.params.round),
+    });
+
+    typedRoute(server, {
+      method: 'POST',
+      path: '/api/competitions/{id}/rounds/{round}/attempts/{entryId}',
+      options: {
+        response: responds(api.AttemptView),
+        validate: withParams({ id: uuid, round: roundNumber, entryId: uuid }, notFound, {
+          payload: api.AttemptRequest,
+        }),
+      },
+      handler(request, h) {
+        const { id, round, entryId } = request.params;
+        const made = enterAttempt(ctx, currentUser(request), id, round, entryId, request.payload.distance);
+        return h.response(made).code(201);
+      },
+    });
+
+    typedRoute(server, {
+      method: 'PUT',
+      path: '/api/competitions/{id}/rounds/{round}/attempts/{entryId}/{number}',
+      options: {
+        response: responds(api.AttemptView),
+        validate: withParams(
+          { id: uuid, round: roundNumber, entryId: uuid, number: attemptNumber },
+          notFound,
+          {
+            payload: api.AttemptRequest,
+          },
+        ),
+      },
+      handler(request) {
+        const { id, round, entryId, number } = request.params;
+        return writeAttempt(ctx, currentUser(request), id, round, entryId, number, request.payload.distance);
       },
     });
 

@@ -8,6 +8,8 @@ import {
   checkCompetitionTerms,
   checkFieldSize,
   competitionMessages,
+  DEFAULT_ATTEMPTS,
+  isContest,
   planCompetition,
   roundBlockReason,
   toIsoInstant,
@@ -78,6 +80,9 @@ export function createCompetition(ctx: AppContext, actorId: string, input: Compe
           slopeRating: input.course.slopeRating,
           holes: input.course.holes.map((h) => ({ par: h.par, strokeIndex: h.strokeIndex })),
         }),
+        // A contest keeps its attempts (3 unless staff said otherwise) and closest to the pin its hole.
+        contestAttempts: isContest(input.format) ? (input.attempts ?? DEFAULT_ATTEMPTS) : null,
+        contestHole: input.format === 'closest' ? (input.contestHole ?? null) : null,
         createdBy: actorId,
       },
       nowIso,

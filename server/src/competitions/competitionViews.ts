@@ -7,8 +7,10 @@ import {
   activeTier,
   type CompetitionDetail,
   type CompetitionSummary,
+  type ContestLine,
   competitionPhase,
   instantToWall,
+  isContest,
   type LeaderboardLine,
   leaderboard,
   leagueStandings,
@@ -36,6 +38,8 @@ import {
   roundsOf,
   roundsOfMany,
 } from './competitionStore';
+import { roundContestBoard } from './contestAttempts';
+import { attemptsOfRound } from './contestStore';
 import { groupsOf, publicName, termsOf } from './entryFees';
 
 function core(ctx: AppContext, row: CompetitionRow, rounds: readonly RoundRow[], entries: EntryWithMember[]) {
@@ -65,6 +69,8 @@ function core(ctx: AppContext, row: CompetitionRow, rounds: readonly RoundRow[],
       now,
     ),
     courseName: courseOf(row).name,
+    contestAttempts: row.contestAttempts,
+    contestHole: row.contestHole,
   };
 }
 
@@ -129,16 +135,30 @@ export function competitionDetail(ctx: AppContext, id: string, viewer: UserRow |
   const enteredIds = entries.filter((e) => e.entry.status === 'entered').map((e) => e.entry.id);
   let current: LeaderboardLine[] = [];
   let boards: { gross: LeaderboardLine[]; net: LeaderboardLine[] } = { gross: [], net: [] };
-  const netBoards: LeaderboardLine[][] = [];
+  let currentContest: ContestLine[] = [];
+  // Each round's final positions, for a league's standings: net cards, or a contest's attested attempts.
+  const finalBoards: Pick<LeaderboardLine, 'entryId' | 'name' | 'position'>[][] = [];
+  const format = row.format;
   const roundViews: RoundView[] = rounds.map((round) => {
     const cards = cardsOfRound(ctx.db, round.id);
-    const board = roundBoard(row, cards, names, row.format);
+    const contest = isContest(format);
+    const board = contest ? [] : roundBoard(row, cards, names, format);
+    const contestBoard = contest ? roundContestBoard(ctx, format, round, names) : [];
     if (board.length > 0) {
       current = board;
       boards = { gross: roundBoard(row, cards, names, 'gross'), net: roundBoard(row, cards, names, 'net') };
     }
-    const finals = roundBoard(row, cards, names, 'net', true);
-    if (finals.length > 0) netBoards.push(finals);
+    if (contestBoard.length > 0) currentContest = contestBoard;
+    const finals = contest
+      ? roundContestBoard(ctx, format, round, names, true)
+      : roundBoard(row, cards, names, 'net', true);
+    if (finals.length > 0) finalBoards.push(finals);
+    const attempts = contest ? attemptsOfRound(ctx.db, round.id) : [];
+    const settled = (entryId: string) =>
+      contest
+        ? attempts.some((a) => a.entryId === entryId) &&
+          attempts.every((a) => a.entryId !== entryId || a.attestedAt !== null)
+        : cards.some((c) => c.entryId === entryId && c.attestedAt !== null);
     const { groups } = groupsOf(ctx, round, enteredIds);
     return {
       number: round.number,
@@ -157,12 +177,13 @@ export function competitionDetail(ctx: AppContext, id: string, viewer: UserRow |
           players: g.entryIds.map((entryId) => ({ entryId, name: names.get(entryId) ?? '' })),
         })),
       leaderboard: board,
+      contestBoard,
       unattested: enteredIds
-        .filter((entryId) => !cards.some((c) => c.entryId === entryId && c.attestedAt !== null))
+        .filter((entryId) => !settled(entryId))
         .map((entryId) => ({ entryId, name: names.get(entryId) ?? '' })),
     };
   });
-  const standings = row.kind === 'league' ? leagueStandings(netBoards) : [];
+  const standings = row.kind === 'league' ? leagueStandings(finalBoards) : [];
   const mine = viewer ? myEntry(ctx, row, rounds, entries, viewer.id, nowIso) : null;
   return {
     ...core(ctx, row, rounds, entries),
@@ -171,6 +192,7 @@ export function competitionDetail(ctx: AppContext, id: string, viewer: UserRow |
     field: enteredIds.map((entryId) => ({ entryId, name: names.get(entryId) ?? '' })),
     leaderboard: current,
     boards,
+    contestBoard: currentContest,
     standings,
     mine,
   };

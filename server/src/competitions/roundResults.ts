@@ -1,5 +1,12 @@
 /** Closing a round and emailing its results (docs/competitions.md). */
-import { type CompetitionDetail, competitionEmails, competitionLabels, toIsoInstant } from '@lounge/core';
+import {
+  type CompetitionDetail,
+  competitionEmails,
+  competitionLabels,
+  contestLabels,
+  isContest,
+  toIsoInstant,
+} from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { writeTransaction } from '../db/database';
 import { emailContext } from '../mail/mailContext';
@@ -8,6 +15,7 @@ import { logStaffAction } from '../staff/auditService';
 import { competitionOr404, roundOr404 } from './competitionLookups';
 import { cardsOfRound, closeRound, entriesOf } from './competitionStore';
 import { competitionDetail, roundBoard } from './competitionViews';
+import { roundContestBoard } from './contestAttempts';
 import { publicName } from './entryFees';
 
 /**
@@ -28,10 +36,16 @@ export function closeAndAnnounce(
     closeRound(ctx.db, round.id, nowIso);
     const entries = entriesOf(ctx.db, id).filter((e) => e.entry.status === 'entered');
     const names = new Map(entries.map((e) => [e.entry.id, publicName(e)] as const));
-    const board = roundBoard(row, cardsOfRound(ctx.db, round.id), names, row.format, true);
-    const lines = board.map(
-      (l) => `${l.position}. ${l.name}: ${l.gross} gross, ${l.net} net (${competitionLabels.toPar(l.toPar)})`,
-    );
+    const format = row.format;
+    // A contest's results are its attested attempts, best first; stroke play's, the final cards.
+    const lines = isContest(format)
+      ? roundContestBoard(ctx, format, round, names, true).map(
+          (l) => `${l.position}. ${l.name}: ${contestLabels.distance(format, l.best)}`,
+        )
+      : roundBoard(row, cardsOfRound(ctx.db, round.id), names, format, true).map(
+          (l) =>
+            `${l.position}. ${l.name}: ${l.gross} gross, ${l.net} net (${competitionLabels.toPar(l.toPar)})`,
+        );
     const title = row.kind === 'league' ? `${row.name}, week ${round.number}` : row.name;
     for (const e of entries) {
       enqueueMail(

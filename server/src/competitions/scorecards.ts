@@ -21,7 +21,7 @@ import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditService';
 import { isStaff } from '../staff/staffAccess';
 import type { UserRow } from '../users/userService';
-import { competitionOr404, notFound, roundOr404 } from './competitionLookups';
+import { competitionOr404, notFound, roundOr404, strokeFormatOf } from './competitionLookups';
 import {
   type CardRow,
   cardsOfRound,
@@ -76,6 +76,7 @@ export function writeCard(
     throw refuse(400, { title: check.title, message: check.message, code: 'invalid_card', field: 'holes' });
   return writeTransaction(ctx.database, () => {
     const row = competitionOr404(ctx, id);
+    strokeFormatOf(row);
     const round = roundOr404(ctx, id, roundNumber);
     const entry = findEntry(ctx.db, entryId);
     if (!entry || entry.competitionId !== id || entry.status !== 'entered')
@@ -185,7 +186,7 @@ export function writeCard(
 }
 
 /** Whether `userId` plays in the same bay as the entry in this round. */
-function isPartner(
+export function isPartner(
   ctx: AppContext,
   round: RoundRow,
   competitionId: string,
@@ -206,6 +207,7 @@ function isPartner(
 /** The cards of the signed-in player's bay in a round: theirs to fill in, their partners' to attest. */
 export function groupCards(ctx: AppContext, user: UserRow, id: string, roundNumber: number): GroupCards {
   const row = competitionOr404(ctx, id);
+  strokeFormatOf(row);
   const round = roundOr404(ctx, id, roundNumber);
   const entries = entriesOf(ctx.db, id).filter((e) => e.entry.status === 'entered');
   const mine = entries.find((e) => e.entry.userId === user.id);

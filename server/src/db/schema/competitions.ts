@@ -37,6 +37,10 @@ export const competitions = sqliteTable(
     fieldSize: integer('field_size').notNull(),
     registrationClosesAt: text('registration_closes_at').notNull(),
     course: text('course').notNull(),
+    /** A contest's attempts per player in a round (null for stroke play). */
+    contestAttempts: integer('contest_attempts'),
+    /** A closest-to-the-pin contest's hole, 1 to 18 (null for long drive and stroke play). */
+    contestHole: integer('contest_hole'),
     createdBy: text('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,6 +52,10 @@ export const competitions = sqliteTable(
     check('competitions_fees_check', sql`${t.feeGeneralCents} >= 0 AND ${t.feeVipCents} >= 0`),
     check('competitions_field_check', sql`${t.fieldSize} >= 2`),
     check('competitions_close_check', isInstant(t.registrationClosesAt)),
+    check(
+      'competitions_contest_check',
+      sql`(${t.format} IN ('closest', 'longest')) = (${t.contestAttempts} IS NOT NULL) AND (${t.contestHole} IS NULL OR ${t.contestHole} BETWEEN 1 AND 18)`,
+    ),
   ],
 );
 
@@ -170,3 +178,37 @@ export const memberHandicaps = sqliteTable('member_handicaps', {
   setAt: text('set_at'),
   hideName: integer('hide_name', { mode: 'boolean' }).notNull().default(false),
 });
+
+/**
+ * A contest's attempts (closest to the pin, long drive): numbered from 1 for each player in a round,
+ * the distance in whole tenths of a foot or a yard (null: a miss). Final once attested by a playing
+ * partner or staff; staff's own entries are attested as they are written.
+ */
+export const contestAttempts = sqliteTable(
+  'contest_attempts',
+  {
+    id: text('id').primaryKey(),
+    roundId: text('round_id')
+      .notNull()
+      .references(() => competitionRounds.id),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => competitionEntries.id),
+    number: integer('number').notNull(),
+    distanceTenths: integer('distance_tenths'),
+    enteredBy: text('entered_by')
+      .notNull()
+      .references(() => users.id),
+    attestedBy: text('attested_by').references(() => users.id),
+    attestedAt: text('attested_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contest_attempts_round_entry_number_unique').on(t.roundId, t.entryId, t.number),
+    index('contest_attempts_entry_idx').on(t.entryId),
+    check('contest_attempts_number_check', sql`${t.number} >= 1`),
+    check('contest_attempts_distance_check', sql`${t.distanceTenths} IS NULL OR ${t.distanceTenths} >= 0`),
+    check('contest_attempts_attested_check', isInstantOrNull(t.attestedAt)),
+  ],
+);

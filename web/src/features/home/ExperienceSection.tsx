@@ -18,7 +18,7 @@ const items: ReadonlyArray<{ title: string; text: string; link?: { to: string; l
   },
   {
     title: 'Tournament play',
-    text: 'Member leagues with weekly standings, and stroke-play tournaments, gross or net, on a live leaderboard.',
+    text: 'Member leagues with weekly standings, stroke-play tournaments gross or net, and closest-to-the-pin and long-drive nights, each on a live leaderboard.',
     link: claimLinks.tournaments,
   },
 ];

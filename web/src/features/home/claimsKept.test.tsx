@@ -1,6 +1,7 @@
 /**
  * The public pages claim only what the software does (docs/product.md#claims): the VIP's priority is
- * the waitlist's order the server keeps, and nothing promises a contest or a board it does not run.
+ * the waitlist's order the server keeps, and nothing promises a contest or a board it does not run;
+ * the contests it does run (closest to the pin, long drive) are named on the home page.
  */
 import { EVENT_PACKAGES, WAITLIST_PRIORITY } from '@lounge/core';
 import { cleanup, screen } from '@testing-library/react';
@@ -30,9 +31,15 @@ describe('claims the software keeps', () => {
   ])('%s promises no contest, board or bay it does not run', (route, page) => {
     renderWithApp(page(), { route });
     const text = document.body.textContent ?? '';
-    expect(text).not.toMatch(/closest.to.the.pin|long.drive|season championship/i);
+    // Closest-to-the-pin and long-drive contests run (a competition's format); championships do not.
+    expect(text).not.toMatch(/season championship/i);
     expect(text).not.toMatch(/with scoring and leaderboards/i);
     expect(text).not.toMatch(/reserve any of our/i);
+  });
+
+  it('names the closest-to-the-pin and long-drive nights the competitions run', () => {
+    renderWithApp(<HomePage />, { route: '/' });
+    expect(document.body.textContent).toMatch(/closest-to-the-pin and long-drive nights/);
   });
 
   it("says the Golf Tournaments package's guests play their own tournament, the boards being members'", () => {

@@ -2,6 +2,7 @@ import {
   bayLabel,
   type CompetitionDetail,
   type GroupCards,
+  isContest,
   competitionLabels as L,
   strokesOnHole,
 } from '@lounge/core';
@@ -13,6 +14,7 @@ import { refusalNotice } from '../../api/apiError';
 import { showToast } from '../../feedback/toast';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { ContestAttempts } from './ContestAttempts';
 import { ScorecardGrid } from './ScorecardGrid';
 import { competitionQuery, groupCardsQuery, refreshCompetition, saveCard } from './tournamentsApi';
 import { pendingCard, useCardSaver } from './useCardSaver';
@@ -32,7 +34,10 @@ export default function ScorecardPage() {
   const round = Number(roundParam);
   usePageTitle(L.scorecard);
   const detail = useQuery(competitionQuery(id));
-  const group = useQuery(groupCardsQuery(id, round));
+  // A contest has attempts, not a card: its own page, and no card to ask for.
+  const contest = detail.data !== undefined && isContest(detail.data.format);
+  const group = useQuery({ ...groupCardsQuery(id, round), enabled: detail.data !== undefined && !contest });
+  if (detail.data && contest) return <ContestAttempts competition={detail.data} round={round} />;
   if (detail.isLoading || group.isLoading) return <PageLoading />;
   const mine = group.data?.cards.find((c) => c.mine);
   if (!detail.data || !group.data || !mine)

@@ -1,8 +1,10 @@
 import {
   bayLabel,
+  contestLabels as C,
   type CompetitionDetail,
   formatDateLong,
   formatMoney,
+  isContest,
   competitionLabels as L,
   venueDate,
 } from '@lounge/core';
@@ -19,6 +21,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { dateLabel, timeLabel, timeRangeLabel } from '../booking/bookingTimes';
+import { ContestBoard } from './ContestBoard';
 import { Leaderboard, Standings } from './Leaderboard';
 import { NameOnBoardsSetting } from './NameOnBoardsSetting';
 import {
@@ -66,10 +69,14 @@ export default function TournamentPage() {
           {c.mine && <MyEntry competition={c} />}
           <section aria-labelledby="board-title">
             <h2 id="board-title">{L.leaderboard}</h2>
-            <Leaderboard
-              lines={c.leaderboard}
-              caption={c.format === 'net' ? 'Net leaderboard' : 'Gross leaderboard'}
-            />
+            {isContest(c.format) ? (
+              <ContestBoard lines={c.contestBoard} format={c.format} attempts={c.contestAttempts ?? 0} />
+            ) : (
+              <Leaderboard
+                lines={c.leaderboard}
+                caption={c.format === 'net' ? 'Net leaderboard' : 'Gross leaderboard'}
+              />
+            )}
           </section>
           {c.kind === 'league' && (
             <section aria-labelledby="standings-title">
@@ -146,8 +153,16 @@ function Facts({ competition: c }: { competition: CompetitionDetail }) {
     <dl className="tournament-facts">
       <div>
         <dt>Format</dt>
-        <dd>{L.formatWords(c.format, c.allowancePercent)}</dd>
+        <dd>{L.formatWords(c.format, c.allowancePercent, c.contestHole)}</dd>
       </div>
+      {c.contestAttempts !== null && (
+        <div>
+          <dt>{C.attemptsTerm}</dt>
+          <dd>
+            {C.attemptsEach(c.contestAttempts)}, {C.unit(c.format === 'closest' ? 'closest' : 'longest')}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Who may enter</dt>
         <dd>{L.eligibilityWords(c.eligibility)}</dd>

@@ -58,7 +58,7 @@ function TournamentItem({ competition: c }: { competition: CompetitionSummary })
       </Link>
       <span>
         {c.kind === 'league' ? `League, ${c.rounds} rounds` : 'Tournament'} ·{' '}
-        {L.formatWords(c.format, c.allowancePercent)}
+        {L.formatWords(c.format, c.allowancePercent, c.contestHole)}
       </span>
       {first && (
         <span>

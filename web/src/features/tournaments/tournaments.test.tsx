@@ -43,6 +43,8 @@ function competition(over: Partial<CompetitionDetail> = {}): CompetitionDetail {
     registrationOpen: true,
     phase: 'live',
     courseName: 'Pebble Beach',
+    contestAttempts: null,
+    contestHole: null,
     course: { name: 'Pebble Beach', courseRating: 72, slopeRating: 113, holes },
     rounds: [
       {
@@ -65,6 +67,7 @@ function competition(over: Partial<CompetitionDetail> = {}): CompetitionDetail {
           },
         ],
         leaderboard: board,
+        contestBoard: [],
         unattested: [],
       },
     ],
@@ -74,6 +77,7 @@ function competition(over: Partial<CompetitionDetail> = {}): CompetitionDetail {
     ],
     leaderboard: board,
     boards: { gross: board, net: [line('e2', 'Cy L.', 1, 75, -4), line('e1', 'Bo K.', 2, 70, -2)] },
+    contestBoard: [],
     standings: [],
     mine: null,
     ...over,

@@ -5,6 +5,7 @@
  * redirect (api/queryClient.ts).
  */
 import type {
+  AttemptView,
   CardView,
   CompetitionDetail,
   CompetitionSummary,
@@ -12,6 +13,7 @@ import type {
   EntryPaidRequest,
   GolfSettings,
   GolfSettingsRequest,
+  GroupAttempts,
   GroupCards,
   HandicapView,
   MyRoundView,
@@ -52,6 +54,42 @@ export const groupCardsQuery = (competitionId: string, round: number) => ({
   queryFn: () => getJson<GroupCards>(`/api/competitions/${id(competitionId)}/rounds/${round}/cards`),
   meta: { member: true },
 });
+
+/** A contest's attempts of the signed-in player's bay (closest to the pin, long drive). */
+export const groupAttemptsQuery = (competitionId: string, round: number) => ({
+  queryKey: ['/api/competitions', competitionId, 'attempts', round] as const,
+  queryFn: () => getJson<GroupAttempts>(`/api/competitions/${id(competitionId)}/rounds/${round}/attempts`),
+  meta: { member: true },
+});
+
+/** The player's next attempt: a distance as the simulator shows it, or null for a miss. */
+export const enterAttempt = (
+  competitionId: string,
+  round: number,
+  entryId: string,
+  distance: number | null,
+) =>
+  sendJson<AttemptView>(
+    'POST',
+    `/api/competitions/${id(competitionId)}/rounds/${round}/attempts/${id(entryId)}`,
+    {
+      distance,
+    },
+  );
+
+/** A partner attests an attempt by sending the distance they saw (null: a miss). */
+export const attestAttempt = (
+  competitionId: string,
+  round: number,
+  entryId: string,
+  number: number,
+  distance: number | null,
+) =>
+  sendJson<AttemptView>(
+    'PUT',
+    `/api/competitions/${id(competitionId)}/rounds/${round}/attempts/${id(entryId)}/${number}`,
+    { distance },
+  );
 
 export const enterCompetition = (competitionId: string) =>
   sendJson<EntryAnswer>('POST', `/api/competitions/${id(competitionId)}/entries`, {});

@@ -8,9 +8,13 @@
 import {
   addDays,
   type CompetitionDetail,
+  type CompetitionFormat,
   type CreateCompetitionRequest,
   DEFAULT_ALLOWANCE_PERCENT,
+  DEFAULT_ATTEMPTS,
   instantToWall,
+  isContest,
+  MAX_ATTEMPTS,
   type UpdateCompetitionRequest,
   wallToInstant,
 } from '@lounge/core';
@@ -31,8 +35,11 @@ interface Draft {
   name: string;
   description: string;
   kind: 'tournament' | 'league';
-  format: 'gross' | 'net';
+  format: CompetitionFormat;
   allowancePercent: number;
+  /** A contest's attempts per player, and closest to the pin's hole (a par 3). */
+  attempts: number;
+  contestHole: number;
   eligibility: 'members' | 'vip';
   weeks: number;
   firstDate: string;
@@ -57,6 +64,9 @@ const NEW_DRAFT: Draft = {
   kind: 'league',
   format: 'net',
   allowancePercent: DEFAULT_ALLOWANCE_PERCENT,
+  attempts: DEFAULT_ATTEMPTS,
+  // The default card's first par 3.
+  contestHole: 3,
   eligibility: 'members',
   weeks: 4,
   firstDate: '',
@@ -87,6 +97,8 @@ function draftOf(c: CompetitionDetail, zone: string): Draft {
     kind: c.kind,
     format: c.format,
     allowancePercent: c.allowancePercent,
+    attempts: c.contestAttempts ?? DEFAULT_ATTEMPTS,
+    contestHole: c.contestHole ?? 3,
     eligibility: c.eligibility,
     weeks: c.rounds.length,
     firstDate: first?.date ?? '',
@@ -131,6 +143,8 @@ function createBody(d: Draft, zone: string): CreateCompetitionRequest {
     kind: d.kind,
     format: d.format,
     allowancePercent: d.format === 'net' ? d.allowancePercent : DEFAULT_ALLOWANCE_PERCENT,
+    ...(isContest(d.format) ? { attempts: d.attempts } : {}),
+    ...(d.format === 'closest' ? { contestHole: d.contestHole } : {}),
     eligibility: d.eligibility,
     entryFeeCents: { general: cents(d.feeGeneral), vip: cents(d.feeVip) },
     fieldSize: d.fieldSize,
@@ -278,7 +292,11 @@ export function CompetitionForm({ competition, onDone }: Props) {
         {choice('format', 'Format', [
           { value: 'gross', label: 'Stroke play, gross' },
           { value: 'net', label: 'Stroke play, net' },
+          { value: 'closest', label: 'Closest to the pin (feet)' },
+          { value: 'longest', label: 'Long drive (yards)' },
         ])}
+        {isContest(draft.format) && number('attempts', 'Attempts a player', { min: 1, max: MAX_ATTEMPTS })}
+        {draft.format === 'closest' && number('contestHole', 'Hole (a par 3)', { min: 1, max: 18 })}
         {draft.format === 'net' &&
           number('allowancePercent', 'Handicap allowance', { min: 1, max: 100 }, '%')}
         {choice('eligibility', 'Who may enter', [

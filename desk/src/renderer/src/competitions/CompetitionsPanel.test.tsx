@@ -46,6 +46,7 @@ const round = (number: number) => ({
     { bayNumber: '2', players: [{ entryId: 'e5', name: 'e5 P.' }] },
   ],
   leaderboard: [],
+  contestBoard: [],
   unattested: [] as { entryId: string; name: string }[],
 });
 const detail = {
@@ -58,11 +59,14 @@ const detail = {
   registrationClosesAt: '2026-11-30T07:00:00.000Z',
   registrationOpen: true,
   courseName: 'Pebble Beach',
+  contestAttempts: null,
+  contestHole: null,
   course: { name: 'Pebble Beach', courseRating: 72, slopeRating: 113, holes },
   rounds: [round(1)],
   field: ['e1', 'e2', 'e3', 'e4', 'e5'].map((entryId) => ({ entryId, name: `${entryId} P.` })),
   leaderboard: [],
   boards: { gross: [], net: [] },
+  contestBoard: [],
   standings: [],
   mine: null,
 } as unknown as CompetitionDetail;

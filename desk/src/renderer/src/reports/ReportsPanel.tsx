@@ -73,14 +73,10 @@ export function ReportsPanel() {
           <Figures heading="Events" figures={data.events} labels={EVENT_FIGURES} />
           <Figures heading="Members" figures={data.members} labels={MEMBER_FIGURES} />
           <CompetitionFigures competitions={data.competitions} />
-<<<<<<< HEAD
           {/* The days of the report on screen, not a range still being picked: a range picked
-              backwards is refused once, above, not again by the lessons' own request. */}
+              backwards is refused once, above, not again by the lessons' or the shop's request. */}
           <LessonFigures range={{ from: data.from, to: data.to }} />
-=======
-          <LessonFigures range={range} />
-          <ShopFigures range={range} />
->>>>>>> shopreports
+          <ShopFigures range={{ from: data.from, to: data.to }} />
           <CheckInDays days={data.checkIns} />
           <UtilisationHeatmap utilisation={data.utilisation} />
         </>

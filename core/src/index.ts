@@ -67,6 +67,7 @@ export * from './runMode';
 export * from './shop';
 export * from './shopCopy';
 export * from './shopEmails';
+export * from './shopTabs';
 export * from './siteCopy';
 export * from './siteSettings';
 export * from './staffRoles';

@@ -74,6 +74,7 @@ import { subscriptionChangeRoutes } from './payments/subscriptionChangeRoutes';
 import { staffAuditRoutes } from './reports/auditRoutes';
 import { staffReportRoutes } from './reports/reportRoutes';
 import { shopRoutes } from './shop/shopRoutes';
+import { tabSplitRoutes } from './shop/tabSplitRoutes';
 import { shopTabPurchase } from './shop/tabService';
 import { contentDir } from './venueContent/contentDir';
 import { legalTextRoutes, staffLegalTextRoutes } from './venueContent/legalTextRoutes';
@@ -269,6 +270,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffEventQuoteRoutes, options: ctx },
     { plugin: eventQuotePageRoutes, options: ctx },
     { plugin: shopRoutes, options: ctx },
+    { plugin: tabSplitRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: staffReportRoutes, options: ctx },
     { plugin: staffAuditRoutes, options: ctx },

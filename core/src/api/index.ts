@@ -32,6 +32,7 @@ export * from './refusals';
 export * from './reports';
 export * from './shape';
 export * from './shop';
+export * from './tabSplit';
 export * from './staffBoard';
 export * from './staffInquiries';
 export * from './staffMembers';

@@ -46,7 +46,11 @@ export const shopCopy = {
   stockQuantity: (kind: 'delivery' | 'count') => (kind === 'delivery' ? 'Units delivered' : 'Units counted'),
   archiveConfirm: (name: string) => `Archive ${name}? It stays on past receipts and is no longer sold.`,
   boardTab: (total: number) => `Tab ${formatMoney(total)}`,
-  tenderedProblem: (problem: 'empty' | 'negative' | 'not_a_number' | 'short', total: number, shortCents = 0) =>
+  tenderedProblem: (
+    problem: 'empty' | 'negative' | 'not_a_number' | 'short',
+    total: number,
+    shortCents = 0,
+  ) =>
     ({
       empty: 'Type the cash handed over.',
       negative: 'Cash handed over cannot be negative.',

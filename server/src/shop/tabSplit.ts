@@ -116,7 +116,8 @@ export function moveTabLine(
   lineId: string,
   toTabId: string,
 ): TabPair {
-  if (toTabId === tabId) throw refuse(400, { ...tabSplitMessages.sameTab, code: 'same_tab', field: 'toTabId' });
+  if (toTabId === tabId)
+    throw refuse(400, { ...tabSplitMessages.sameTab, code: 'same_tab', field: 'toTabId' });
   return writeTransaction(ctx.database, () => {
     const from = sourceTab(ctx, tabId);
     const to = findTab(ctx.db, toTabId);

@@ -21,7 +21,9 @@ export const tabSplitRoutes: Plugin<AppContext> = {
       path: '/api/staff/tabs/{id}/split',
       options: {
         response: responds(api.TabPair),
-        validate: withParams({ id: uuid }, shopMessages.tabNotFound.message, { payload: api.TabSplitRequest }),
+        validate: withParams({ id: uuid }, shopMessages.tabNotFound.message, {
+          payload: api.TabSplitRequest,
+        }),
       },
       handler: (request, h) =>
         h.response(splitTab(ctx, staffUser(request), request.params.id, request.payload)).code(201),
@@ -36,7 +38,13 @@ export const tabSplitRoutes: Plugin<AppContext> = {
         }),
       },
       handler: (request) =>
-        moveTabLine(ctx, staffUser(request), request.params.id, request.params.lineId, request.payload.toTabId),
+        moveTabLine(
+          ctx,
+          staffUser(request),
+          request.params.id,
+          request.params.lineId,
+          request.payload.toTabId,
+        ),
     });
   },
 };

@@ -12,7 +12,6 @@ export const shopCopy = {
   walkIn: 'Walk-in (no member)',
   customerLabel: 'Customer',
   tenderedLabel: 'Cash handed over ($)',
-  tenderedInvalid: 'Type the cash handed over, like 40 or 40.50.',
   tabLabel: 'Put on tab',
   chooseTab: 'Choose an open tab',
   listPrice: (cents: number) => `List price ${formatMoney(cents)}`,

@@ -61,7 +61,7 @@ export const shopCopy = {
   splitTab: 'Split to New Tab',
   splitTitle: (label: string) => `Split ${label}`,
   splitHint: (n: number, total: number) =>
-    `${n} line${n === 1 ? '' : 's'} go to a new tab: ${formatMoney(total)} before any discount.`,
+    `${n} line${n === 1 ? ' goes' : 's go'} to a new tab: ${formatMoney(total)} before any discount.`,
   splitPayer: 'Who pays them',
   splitDone: (label: string, total: number) => `New tab ${label}: ${formatMoney(total)}`,
   moveLine: (name: string) => `Move ${name} to another tab`,

@@ -93,7 +93,8 @@ test('a tab split to a VIP and a line moved onto the VIP’s tab, priced for the
     .click();
   await page
     .locator('.ant-select-item-option')
-    .filter({ hasText: `Ada ${vip}` })
+    // The split's member list stays in the page: the tab's option is the one with its total.
+    .filter({ hasText: `Ada ${vip} · ${formatMoney(1999)}` })
     .click();
   await expectNoAxeViolations(page);
   await moving.getByRole('button', { name: 'Move Line' }).click();

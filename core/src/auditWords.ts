@@ -78,6 +78,8 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   tab_open: 'Tab opened',
   tab_lines: 'Added to a tab',
   tab_close: 'Tab closed',
+  tab_split: 'Tab split',
+  tab_line_move: 'Tab line moved',
   lesson_cancel: 'Lesson cancelled',
 });
 

@@ -73,6 +73,7 @@ export * from './shopDeskCopy';
 export * from './shopEmails';
 export * from './shopReport';
 export * from './shopReportCsv';
+export * from './shopTabs';
 export * from './siteCopy';
 export * from './siteSettings';
 export * from './staffRoles';

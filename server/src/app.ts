@@ -77,6 +77,7 @@ import { staffReportRoutes } from './reports/reportRoutes';
 import { shopDeskRoutes } from './shop/shopDeskRoutes';
 import { shopRoutes } from './shop/shopRoutes';
 import { shopTabPurchase } from './shop/tabService';
+import { tabSplitRoutes } from './shop/tabSplitRoutes';
 import { contentDir } from './venueContent/contentDir';
 import { legalTextRoutes, staffLegalTextRoutes } from './venueContent/legalTextRoutes';
 import { LegalTextStore } from './venueContent/legalTextStore';
@@ -273,6 +274,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: eventQuotePageRoutes, options: ctx },
     { plugin: shopRoutes, options: ctx },
     { plugin: shopDeskRoutes, options: ctx },
+    { plugin: tabSplitRoutes, options: ctx },
     { plugin: staffPaymentRoutes, options: ctx },
     { plugin: staffReportRoutes, options: ctx },
     { plugin: staffAuditRoutes, options: ctx },

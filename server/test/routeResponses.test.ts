@@ -102,6 +102,8 @@ describe('every route answers what its response schema says', () => {
     shopItem: '',
     shopSale: '',
     tab: '',
+    tabLines: [] as string[],
+    splitTab: '',
     lessonType: '',
     coach: '',
     coachUser: { id: '', cookie: '' },
@@ -1164,7 +1166,36 @@ describe('every route answers what its response schema says', () => {
       request: () => ({
         method: 'POST',
         url: `/api/staff/tabs/${s.tab}/lines`,
-        payload: { lines: [{ itemId: s.shopItem, quantity: 1 }] },
+        payload: {
+          lines: [
+            { itemId: s.shopItem, quantity: 1 },
+            { itemId: s.shopItem, quantity: 1 },
+          ],
+        },
+        cookie: s.admin.cookie,
+      }),
+      keep: (res) => {
+        s.tabLines = body<{ lines: { id: string }[] }>(res).lines.map((l) => l.id);
+      },
+    },
+    {
+      route: 'POST /api/staff/tabs/{id}/split',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/tabs/${s.tab}/split`,
+        payload: { lineIds: s.tabLines.slice(0, 1), label: 'Split payer' },
+        cookie: s.admin.cookie,
+      }),
+      keep: (res) => {
+        s.splitTab = body<{ to: { id: string } }>(res).to.id;
+      },
+    },
+    {
+      route: 'POST /api/staff/tabs/{id}/lines/{lineId}/move',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/tabs/${s.splitTab}/lines/${s.tabLines[0]}/move`,
+        payload: { toTabId: s.tab },
         cookie: s.admin.cookie,
       }),
     },

@@ -40,6 +40,7 @@ export * from './staffMembers';
 export * from './staffOutbox';
 export * from './staffWaitlist';
 export * from './statuses';
+export * from './tabSplit';
 export * from './testClock';
 export * from './users';
 export * from './venue';

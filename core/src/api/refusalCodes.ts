@@ -167,6 +167,11 @@ export const REFUSAL_CODES = [
   /** A tab closed already, or frozen while its payment link is out. */
   'tab_closed',
   'tab_link_out',
+  /** Splitting a tab or moving its lines (shopTabs.ts): a line not on the tab, a split of every line, the same tab. */
+  'no_lines',
+  'line_not_on_tab',
+  'split_takes_all',
+  'same_tab',
 ] as const;
 
 export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

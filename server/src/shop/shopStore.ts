@@ -173,3 +173,18 @@ export function settleLine(db: Db, lineId: string, saleId: string, ledgerEntryId
 export function setRefundedQuantity(db: Db, lineId: string, refundedQuantity: number): void {
   db.update(shopLines).set({ refundedQuantity }).where(eq(shopLines.id, lineId)).run();
 }
+
+/** A tab's unpaid line onto another tab, priced for that tab's payer (tabSplit.ts). */
+export function moveLineToTab(
+  db: Db,
+  lineId: string,
+  fromTabId: string,
+  values: Pick<ShopLineRow, 'tabId' | 'discountCents' | 'discountPercent' | 'taxCents' | 'totalCents'>,
+): boolean {
+  const moved = db
+    .update(shopLines)
+    .set(values)
+    .where(and(eq(shopLines.id, lineId), eq(shopLines.tabId, fromTabId), isNull(shopLines.saleId)))
+    .run();
+  return moved.changes === 1;
+}

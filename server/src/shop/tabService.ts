@@ -54,10 +54,10 @@ import {
 const TAB_LINK_MS = 60 * 60 * 1000;
 
 /** A tab's unpaid lines: those not yet part of a sale. */
-const unpaid = (lines: readonly ShopLineRow[]) => lines.filter((l) => l.saleId === null);
+export const unpaid = (lines: readonly ShopLineRow[]) => lines.filter((l) => l.saleId === null);
 
 /** A tab as the desk shows it: its lines, total, and the member's discount as its own line. */
-function tabView(ctx: AppContext, tab: ShopTabRow, lines: readonly ShopLineRow[]): Tab {
+export function tabView(ctx: AppContext, tab: ShopTabRow, lines: readonly ShopLineRow[]): Tab {
   const { discountCents, totalCents } = shopTotals(lines);
   const discounted = lines.find((l) => l.discountCents > 0);
   const tier = discounted ? buyerTier(ctx, tab.userId) : null;
@@ -78,45 +78,48 @@ function tabView(ctx: AppContext, tab: ShopTabRow, lines: readonly ShopLineRow[]
   };
 }
 
-function tabOr404(ctx: AppContext, id: string): ShopTabRow {
+export function tabOr404(ctx: AppContext, id: string): ShopTabRow {
   const tab = findTab(ctx.db, id);
   if (!tab) throw refuse(404, shopMessages.tabNotFound);
   return tab;
 }
 
-function assertOpen(tab: ShopTabRow): void {
+export function assertOpen(tab: ShopTabRow): void {
   if (tab.status !== 'open') throw refuse(409, { ...shopMessages.tabClosed, code: 'tab_closed' });
 }
 
 /** POST /api/staff/tabs: on a booking (its bay and member: 'Bay 2, Reilly'), a member, or a name. */
 export function openTab(ctx: AppContext, actor: UserRow, request: TabRequest): Tab {
-  return writeTransaction(ctx.database, () => {
-    const booking = request.bookingId ? findBooking(ctx.db, request.bookingId) : undefined;
-    if (request.bookingId && !booking)
-      throw refuse(404, { ...shopMessages.bookingNotFound, field: 'bookingId' });
-    const userId = request.userId ?? booking?.userId ?? null;
-    const member = userId ? findUserById(ctx.db, userId) : undefined;
-    if (userId && !member) throw refuse(404, { ...shopMessages.memberNotFound, field: 'userId' });
-    const name = member ? `${member.firstName} ${member.lastName}` : '';
-    const label =
-      request.label ||
-      (booking ? [bayLabel(booking.bayNumber), member?.lastName].filter(Boolean).join(', ') : name);
-    if (!label) throw refuse(400, { ...shopMessages.tabNeedsOwner, field: 'label' });
-    const tab = insertTab(ctx.db, {
-      label,
-      userId,
-      bookingId: booking?.id ?? null,
-      bay: booking?.bayNumber ?? null,
-      openedBy: actor.id,
-      openedAt: toIsoInstant(ctx.now()),
-    });
-    logStaffAction(
-      ctx.db,
-      { actorId: actor.id, action: 'tab_open', targetType: 'shop_tab', targetId: tab.id, details: { label } },
-      ctx.now(),
-    );
-    return tabView(ctx, tab, []);
+  return writeTransaction(ctx.database, () => tabView(ctx, insertOpenTab(ctx, actor, request), []));
+}
+
+/** A new open tab and its audit, inside the caller's transaction (a split opens one too). */
+export function insertOpenTab(ctx: AppContext, actor: UserRow, request: TabRequest): ShopTabRow {
+  const booking = request.bookingId ? findBooking(ctx.db, request.bookingId) : undefined;
+  if (request.bookingId && !booking)
+    throw refuse(404, { ...shopMessages.bookingNotFound, field: 'bookingId' });
+  const userId = request.userId ?? booking?.userId ?? null;
+  const member = userId ? findUserById(ctx.db, userId) : undefined;
+  if (userId && !member) throw refuse(404, { ...shopMessages.memberNotFound, field: 'userId' });
+  const name = member ? `${member.firstName} ${member.lastName}` : '';
+  const label =
+    request.label ||
+    (booking ? [bayLabel(booking.bayNumber), member?.lastName].filter(Boolean).join(', ') : name);
+  if (!label) throw refuse(400, { ...shopMessages.tabNeedsOwner, field: 'label' });
+  const tab = insertTab(ctx.db, {
+    label,
+    userId,
+    bookingId: booking?.id ?? null,
+    bay: booking?.bayNumber ?? null,
+    openedBy: actor.id,
+    openedAt: toIsoInstant(ctx.now()),
   });
+  logStaffAction(
+    ctx.db,
+    { actorId: actor.id, action: 'tab_open', targetType: 'shop_tab', targetId: tab.id, details: { label } },
+    ctx.now(),
+  );
+  return tab;
 }
 
 /** POST /api/staff/tabs/{id}/lines, and a sale paid 'tab': lines on the open tab, stock taken. */

@@ -56,7 +56,9 @@ import type {
   StaffWaitlistDay,
   Tab,
   TabCloseAnswer,
+  TabPair,
   TabRequest,
+  TabSplitRequest,
   TourView,
   UpdateCompetitionRequest,
   UserRole,
@@ -256,6 +258,12 @@ export const staffApi = {
       method,
       ...(tenderedCents === undefined ? {} : { tenderedCents }),
     }),
+
+  /** Some of a tab's lines to a new tab on a member or under a name: both tabs as they are after. */
+  splitTab: (tabId: string, request: TabSplitRequest) =>
+    sendJson<TabPair>('POST', `/api/staff/tabs/${id(tabId)}/split`, request),
+  moveTabLine: (tabId: string, lineId: string, toTabId: string) =>
+    sendJson<TabPair>('POST', `/api/staff/tabs/${id(tabId)}/lines/${id(lineId)}/move`, { toTabId }),
 
   outbox: (status: OutboxStatus | '') =>
     getJson<OutboxMessageView[]>(status ? `/api/staff/outbox?status=${id(status)}` : '/api/staff/outbox'),

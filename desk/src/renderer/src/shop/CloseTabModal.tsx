@@ -2,13 +2,14 @@
  * Closing a tab: cash handed over (the change is the server's answer), the lounge's card terminal,
  * or a payment link the member pays on their phone. The link is shown to pass on, never logged.
  */
-import { formatMoney, parseCountedCash, type ShopSale, shopCopy, type Tab } from '@lounge/core';
+import { formatMoney, type ShopSale, shopCopy, type Tab } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { useShopRefresh } from './shopQueries';
+import { TenderedField, tenderedCentsOf } from './TenderedField';
 
 type Method = 'cash' | 'card' | 'link';
 
@@ -26,7 +27,7 @@ export function CloseTabModal({
   const [method, setMethod] = useState<Method>('cash');
   const [tendered, setTendered] = useState('');
   const [link, setLink] = useState<string | null>(null);
-  const tenderedCents = parseCountedCash(tendered);
+  const tenderedCents = tab ? tenderedCentsOf(tendered, tab.totalCents) : null;
 
   const close = useMutation({
     mutationFn: (t: Tab) =>
@@ -109,18 +110,13 @@ export function CloseTabModal({
               { value: 'link', label: 'Payment link' },
             ]}
           />
-          {method === 'cash' && (
-            <div className="shop-field">
-              <label className="field-label" htmlFor="tab-tendered">
-                {shopCopy.tenderedLabel}
-              </label>
-              <Input
-                id="tab-tendered"
-                inputMode="decimal"
-                value={tendered}
-                onChange={(e) => setTendered(e.target.value)}
-              />
-            </div>
+          {method === 'cash' && tab && (
+            <TenderedField
+              id="tab-tendered"
+              value={tendered}
+              onChange={setTendered}
+              totalCents={tab.totalCents}
+            />
           )}
         </>
       )}

@@ -8,7 +8,6 @@
 import {
   formatMoney,
   type Notice,
-  parseCountedCash,
   type ShopSale,
   type ShopSaleRequest,
   shopCategoryLabels,
@@ -24,6 +23,7 @@ import { memberPickerProps, useMemberSearch } from '../board/memberPicker';
 import { addToCart, type CartLine, cartListCents, cartRequestLines, itemForEnter, setQuantity } from './cart';
 import { isPastZeroRefusal, PastZeroConfirm } from './PastZeroConfirm';
 import { shopKeys, useOpenTabs, useShopItems, useShopRefresh } from './shopQueries';
+import { TenderedField, tenderedCentsOf } from './TenderedField';
 
 type Method = ShopSaleRequest['payment']['method'];
 
@@ -45,7 +45,7 @@ export function Counter({ onSold }: { onSold: (sale: ShopSale) => void }) {
   const { members } = useMemberSearch(memberQuery);
   const tabs = useOpenTabs().data ?? [];
 
-  const tenderedCents = method === 'cash' ? parseCountedCash(tendered) : null;
+  const tenderedCents = method === 'cash' ? tenderedCentsOf(tendered, null) : null;
   const listCents = cartListCents(cart);
   const ready =
     cart.length > 0 && (method === 'card' || (method === 'cash' ? tenderedCents !== null : tabId !== null));
@@ -218,19 +218,7 @@ export function Counter({ onSold }: { onSold: (sale: ShopSale) => void }) {
         </div>
       )}
       {method === 'cash' && (
-        <div className="shop-field">
-          <label className="field-label" htmlFor="shop-tendered">
-            {shopCopy.tenderedLabel}
-          </label>
-          <Input
-            id="shop-tendered"
-            inputMode="decimal"
-            value={tendered}
-            onChange={(e) => setTendered(e.target.value)}
-            status={tendered && tenderedCents === null ? 'error' : ''}
-          />
-          {tendered && tenderedCents === null && <p role="alert">{shopCopy.tenderedInvalid}</p>}
-        </div>
+        <TenderedField id="shop-tendered" value={tendered} onChange={setTendered} totalCents={null} />
       )}
       {method === 'tab' && (
         <div className="shop-field">

@@ -88,6 +88,8 @@ describe('every route answers what its response schema says', () => {
     block: '',
     competition: '',
     vipEntry: '',
+    contest: '',
+    contestEntry: '',
     golferEntry: '',
     golfer: { id: '', cookie: '' },
     quote: '',
@@ -828,6 +830,77 @@ describe('every route answers what its response schema says', () => {
         url: `/api/competitions/${s.competition}/rounds/1/cards/${s.vipEntry}`,
         payload: { holes: Array.from({ length: 18 }, () => 5), final: true },
         cookie: s.vip.cookie,
+      }),
+    },
+    // A long-drive contest whose one round was last week: the VIP's attempt, and staff's correction.
+    {
+      route: 'POST /api/staff/competitions',
+      request: () => ({
+        method: 'POST',
+        url: '/api/staff/competitions',
+        payload: {
+          name: 'Long Drive Night',
+          kind: 'tournament',
+          format: 'longest',
+          attempts: 2,
+          eligibility: 'members',
+          entryFeeCents: { general: 0, vip: 0 },
+          fieldSize: 4,
+          registrationClosesAt: '2026-11-10T00:00:00.000Z',
+          course: {
+            name: 'Pebble Beach',
+            courseRating: 72.1,
+            slopeRating: 125,
+            holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
+          },
+          rounds: [{ date: '2026-11-17', startTime: '18:00', endTime: '21:00', bays: ['1'] }],
+        },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+      keep: (res) => {
+        s.contest = body<{ id: string }>(res).id;
+      },
+    },
+    {
+      route: 'POST /api/staff/competitions/{id}/entries',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/competitions/${s.contest}/entries`,
+        payload: { userId: s.vip.id },
+        cookie: s.admin.cookie,
+      }),
+      status: 201,
+    },
+    {
+      route: 'GET /api/staff/competitions/{id}/entries',
+      request: () => ({ url: `/api/staff/competitions/${s.contest}/entries`, cookie: s.admin.cookie }),
+      keep: (res) => {
+        s.contestEntry =
+          body<{ id: string; userId: string }[]>(res).find((e) => e.userId === s.vip.id)?.id ?? '';
+      },
+    },
+    {
+      route: 'POST /api/competitions/{id}/rounds/{round}/attempts/{entryId}',
+      request: () => ({
+        method: 'POST',
+        url: `/api/competitions/${s.contest}/rounds/1/attempts/${s.contestEntry}`,
+        payload: { distance: 251.5 },
+        cookie: s.vip.cookie,
+      }),
+      status: 201,
+    },
+    {
+      route: 'GET /api/competitions/{id}/rounds/{round}/attempts',
+      request: () => ({ url: `/api/competitions/${s.contest}/rounds/1/attempts`, cookie: s.vip.cookie }),
+    },
+    {
+      route: 'PUT /api/competitions/{id}/rounds/{round}/attempts/{entryId}/{number}',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/competitions/${s.contest}/rounds/1/attempts/${s.contestEntry}/1`,
+        payload: { distance: 251.0 },
+        cookie: s.admin.cookie,
       }),
     },
     {

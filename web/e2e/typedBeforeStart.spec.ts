@@ -38,6 +38,27 @@ test('sign-in: an email typed before the code ran is kept and sent', async ({ pa
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
 });
 
+test('sign-in: sent before the code ran, the page keeps the form and signs the member in once it runs', async ({
+  page,
+}) => {
+  const email = await createAccount(page, uniqueEmail('early-send'));
+  await page.context().clearCookies();
+  const app = await holdAppCode(page);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // Tapped before the code arrived: the browser's own sending would load /login? again, empty.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  expect(page.url()).not.toContain('?');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+  app.release();
+  const signedIn = await answer;
+  expect(signedIn.request().postDataJSON()).toMatchObject({ email, password: PASSWORD });
+  expect(signedIn.status()).toBe(200);
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
 test('sign-in on a slow phone (CPU 8x slower): typed before and while the app starts, the member gets in', async ({
   page,
 }) => {

@@ -13,9 +13,11 @@ import './app/fonts.css';
 import './app/global.css';
 import './ui/reducedMotion.css';
 import { readyToStart } from './app/afterFirstPaint';
+import { holdSubmitsBeforeStart } from './features/forms/submitBeforeStart';
 import { handleMenuBeforeStart } from './layout/menuBeforeStart';
 
 handleMenuBeforeStart();
+holdSubmitsBeforeStart();
 void readyToStart().then(() => import('./boot'));
 
 // Installable, and the static shell kept for the next visit (web/public/sw.js; never /api).

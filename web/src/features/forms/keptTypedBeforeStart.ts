@@ -5,10 +5,12 @@
  * over it. So, once, as the form mounts and before anything renders again (a layout effect runs in
  * hydration's own commit), each field the visitor typed into and the state has empty takes what
  * the page shows. Fields are found by antd's ids (`<form name>_<field>`); pickers and selects are
- * left alone (a typed date is not their value, and their inputs are read-only).
+ * left alone (a typed date is not their value, and their inputs are read-only). A form sent before
+ * its code ran is sent again now (submitBeforeStart.ts).
  */
 import type { FormInstance } from 'antd';
 import { useLayoutEffect } from 'react';
+import { takeOverForm } from './submitBeforeStart';
 
 export function useKeptTypedBeforeStart(form: FormInstance, formName: string | undefined): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form mounts
@@ -26,5 +28,8 @@ export function useKeptTypedBeforeStart(form: FormInstance, formName: string | u
       if (field.value !== '' && !form.getFieldValue(name)) typed[name] = field.value;
     }
     if (Object.keys(typed).length > 0) form.setFieldsValue(typed);
+    // Sent before the code ran (submitBeforeStart.ts): sent now, with what was typed, once hydration
+    // has finished its commit.
+    if (takeOverForm(formName)) window.setTimeout(() => form.submit(), 0);
   }, []);
 }

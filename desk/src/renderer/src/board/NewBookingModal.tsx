@@ -23,9 +23,9 @@ import {
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, type RefSelectProps, Select } from 'antd';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { newBookingAtom } from './boardAtoms';
 import { DeskQuotePanel } from './DeskQuotePanel';
@@ -59,6 +59,7 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
   const [request, setRequest] = useAtom(newBookingAtom);
   const [form] = Form.useForm<BookingFields>();
   const [search, setSearch] = useState('');
+  const memberField = useRef<RefSelectProps>(null);
   const { members } = useMemberSearch(search);
   const client = useQueryClient();
   const create = useMutation({
@@ -171,6 +172,12 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
       width={760}
       style={{ top: 24 }}
       destroyOnHidden
+      // The member's field has the focus once the dialog is open, with or without its motion: a
+      // dialog shown at once (a wish for reduced motion) takes the focus itself after the field's own
+      // autoFocus has run.
+      afterOpenChange={(opened) => {
+        if (opened) memberField.current?.focus();
+      }}
     >
       <Form
         form={form}
@@ -192,6 +199,7 @@ export function NewBookingModal({ boardDate, now }: { boardDate: string; now: nu
           }
         >
           <Select
+            ref={memberField}
             autoFocus
             placeholder="Search by name, email or phone"
             loading={members.isFetching}

@@ -35,9 +35,9 @@ import {
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Radio, Select } from 'antd';
+import { Button, Modal, Radio, type RefSelectProps, Select } from 'antd';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { venueTimeOf } from '../ui/venueTime';
 import { walkInAtom } from './boardAtoms';
@@ -73,6 +73,7 @@ export function WalkInModal({ now }: { now: number }) {
   const open = request !== null;
   const client = useQueryClient();
   const [search, setSearch] = useState('');
+  const memberField = useRef<RefSelectProps>(null);
   const [member, setMember] = useState<StaffMemberView | undefined>();
   const [bay, setBay] = useState<string | undefined>();
   const [minutes, setMinutes] = useState(LENGTHS[0] ?? 60);
@@ -198,6 +199,12 @@ export function WalkInModal({ now }: { now: number }) {
       width={640}
       style={{ top: 24 }}
       destroyOnHidden
+      // The member's field has the focus once the dialog is open, with or without its motion: a
+      // dialog shown at once (a wish for reduced motion) takes the focus itself after the field's own
+      // autoFocus has run.
+      afterOpenChange={(opened) => {
+        if (opened) memberField.current?.focus();
+      }}
       footer={[
         <Button key="close" onClick={() => setRequest(null)}>
           Close
@@ -231,6 +238,7 @@ export function WalkInModal({ now }: { now: number }) {
         <div className="walk-in-field">
           <label htmlFor="walk-in-member">Member</label>
           <Select
+            ref={memberField}
             autoFocus
             id="walk-in-member"
             className="full-width"

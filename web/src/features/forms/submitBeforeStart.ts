@@ -1,0 +1,33 @@
+/**
+ * A prerendered form sent before its code has taken it over (a slow phone shows the form seconds
+ * before it can run it): the browser would send it the plain way, as a GET of the page's own
+ * address (the form has no action and its fields no names), so the page would load again and what
+ * was typed would be lost. Until the form's code takes it over, its sending is held instead, and the
+ * form sends itself as soon as it has been taken over, with what was typed
+ * (keptTypedBeforeStart.ts). No React here: the entry runs it before the app's code has arrived.
+ */
+const notYetRun = new WeakSet<HTMLFormElement>();
+const held = new Set<string>();
+
+function holdUntilRun(event: Event): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !notYetRun.has(form)) return;
+  event.preventDefault();
+  if (form.id) held.add(form.id);
+}
+
+/** Until each of the page's forms is taken over by its code. */
+export function holdSubmitsBeforeStart(): void {
+  for (const form of Array.from(document.forms)) notYetRun.add(form);
+  document.addEventListener('submit', holdUntilRun, true);
+}
+
+/**
+ * The form `formName` (antd's form id) is run by its code from now on: true when it was sent
+ * before, so the code sends it now.
+ */
+export function takeOverForm(formName: string): boolean {
+  const form = document.getElementById(formName);
+  if (form instanceof HTMLFormElement) notYetRun.delete(form);
+  return held.delete(formName);
+}

@@ -10,11 +10,11 @@ import { Button, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
 import { memberName } from '../board/BayBoard';
-import { memberPickerProps, useMemberSearch } from '../board/memberPicker';
 import { useSchedule } from '../board/scheduleQueries';
 import { useVenue } from '../ui/useVenue';
 import { venueTimeOf } from '../ui/venueTime';
 import { useShopRefresh } from './shopQueries';
+import { TabMemberField } from './TabMemberField';
 
 type On = 'booking' | 'member' | 'name';
 
@@ -25,10 +25,8 @@ export function OpenTabModal({ open, onClose }: { open: boolean; onClose: () => 
   const [on, setOn] = useState<On>('booking');
   const [bookingId, setBookingId] = useState<string | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
-  const [memberQuery, setMemberQuery] = useState('');
   const [label, setLabel] = useState('');
   const schedule = useSchedule(open && venue ? venueDate(now, venue.timeZone) : null);
-  const { members } = useMemberSearch(memberQuery);
   const bookings = (schedule.data?.bookings ?? []).filter(
     (b) => b.status === 'confirmed' || b.status === 'checked_in',
   );
@@ -109,20 +107,7 @@ export function OpenTabModal({ open, onClose }: { open: boolean; onClose: () => 
           />
         </div>
       )}
-      {on === 'member' && (
-        <div className="shop-field">
-          <label className="field-label" htmlFor="tab-member">
-            Member
-          </label>
-          <Select
-            id="tab-member"
-            className="full-width"
-            value={userId}
-            onChange={setUserId}
-            {...memberPickerProps(members.data ?? [], setMemberQuery)}
-          />
-        </div>
-      )}
+      {on === 'member' && <TabMemberField id="tab-member" value={userId} onChange={setUserId} />}
       <div className="shop-field">
         <label className="field-label" htmlFor="tab-label">
           {shopCopy.tabNameLabel}

@@ -6,11 +6,11 @@
 import { formatMoney, shopCopy, type Tab, type TabSplitRequest } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Input, Modal, Radio, Select } from 'antd';
+import { Button, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { refusalText, staffApi } from '../api/staffApi';
-import { memberPickerProps, useMemberSearch } from '../board/memberPicker';
 import { useShopRefresh } from './shopQueries';
+import { TabMemberField } from './TabMemberField';
 
 type Payer = 'member' | 'name';
 
@@ -25,9 +25,7 @@ export function SplitTabModal({
   const refresh = useShopRefresh();
   const [payer, setPayer] = useState<Payer>('member');
   const [userId, setUserId] = useState<string | null>(null);
-  const [memberQuery, setMemberQuery] = useState('');
   const [label, setLabel] = useState('');
-  const { members } = useMemberSearch(memberQuery);
   const leaving = split ? split.tab.lines.filter((l) => split.lineIds.includes(l.id)) : [];
   const listCents = leaving.reduce((sum, l) => sum + l.grossCents, 0);
 
@@ -97,20 +95,7 @@ export function SplitTabModal({
           { value: 'name', label: shopCopy.tabOnName },
         ]}
       />
-      {payer === 'member' && (
-        <div className="shop-field">
-          <label className="field-label" htmlFor="split-member">
-            Member
-          </label>
-          <Select
-            id="split-member"
-            className="full-width"
-            value={userId}
-            onChange={setUserId}
-            {...memberPickerProps(members.data ?? [], setMemberQuery)}
-          />
-        </div>
-      )}
+      {payer === 'member' && <TabMemberField id="split-member" value={userId} onChange={setUserId} />}
       <div className="shop-field">
         <label className="field-label" htmlFor="split-label">
           {shopCopy.tabNameLabel}

@@ -1,9 +1,8 @@
 // The server's import rules, checked by dependency-cruiser in `npm run lint` (docs/decisions/055).
 // A feature is a folder of server/src; its store (`*Store.ts`) is its own: other features call its
-// service. payments/ and the shared floors under it import no feature, and no circle ties two
-// features or two files together. The few imports that still break the store rule are listed in
-// .dependency-cruiser-known-violations.json (the one place that exempts anything); the list only
-// shrinks: `npm run lint` refuses a new one, and `npm run lint:imports:baseline` rewrites it after a move.
+// service (or the queries module it names for them, as bookings/bookingQueries.ts). payments/ and
+// the shared floors under it import no feature, and no circle ties two features or two files
+// together. Nothing is exempt: every import of server/src keeps all three rules.
 
 /** The floors every feature stands on: they import no feature. */
 const FLOORS = ['payments', 'db', 'http', 'auth', 'mail', 'users', 'staff', 'clock', 'occupancy'];
@@ -14,7 +13,7 @@ module.exports = {
     {
       name: 'store-is-its-features-own',
       comment:
-        "A feature's store is private to its folder: call the owning feature's service (its *Service.ts) instead.",
+        "A feature's store is private to its folder: call the owning feature's service (its *Service.ts, or the *Queries.ts it keeps for other features) instead.",
       severity: 'error',
       from: { path: '^server/src/([^/]+)/' },
       to: { path: '^server/src/[^/]+/[^/]+Store\\.ts$', pathNot: '^server/src/$1/' },

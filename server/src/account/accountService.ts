@@ -18,7 +18,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { deleteSessionsOfUser } from '../auth/sessionService';
-import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingService';
+import { bookingsOfUser, cancelUpcomingBookingsOf } from '../bookings/bookingQueries';
 import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { guestPassesLeftNow } from '../bookings/guestPassLedger';
 import { forgetGolfSettings, golfExportOf } from '../competitions/golfSettings';

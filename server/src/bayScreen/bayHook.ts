@@ -9,7 +9,7 @@
  */
 import { BAY_WARN_MINUTES, type BayEvent, OCCUPYING_BOOKING_STATUSES, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { BookingRow } from '../bookings/bookingService';
+import type { BookingRow } from '../bookings/bookingQueries';
 import { writeTransaction } from '../db/database';
 import { signedPost } from '../door/signedPost';
 import { bayBookingsBetween } from '../occupancy/occupancyService';

@@ -20,7 +20,7 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { type BookingRow, findBooking, passesUsed, updateBookingRow } from '../bookings/bookingService';
+import { type BookingRow, findBooking, passesUsed, updateBookingRow } from '../bookings/bookingQueries';
 import { type KioskRow, passBookingAt } from '../checkIn/kioskService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';

@@ -27,7 +27,8 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { type BookingRow, cancelByStaff } from '../bookings/bookingService';
+import type { BookingRow } from '../bookings/bookingQueries';
+import { cancelByStaff } from '../bookings/bookingService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { bayIsBlocked, bookingsCoveredBy, expireLapsedHolds } from '../occupancy/occupancyService';

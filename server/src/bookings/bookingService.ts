@@ -368,14 +368,3 @@ export function upcomingBookingIds(ctx: WriteContext, userId: string): string[] 
     )
     .map((b) => b.id);
 }
-
-// What other features may use of this folder's tables: its store stays its own (docs/decisions/055).
-export {
-  type BookingRow,
-  bookingsOfUser,
-  cancelUpcomingBookingsOf,
-  confirmedStartingBetween,
-  findBooking,
-  passesUsed,
-  updateBookingRow,
-} from './bookingStore';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { OCCUPYING_BOOKING_STATUSES } from '@lounge/core';
 import { ScheduleMember } from '@lounge/core/api';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
-import { issuePass } from '../checkIn/passStore';
+import { issuePass } from '../checkIn/passQueries';
 import type { Db } from '../db/database';
 import { perDatabase } from '../db/perDatabase';
 import { bookings, guestPasses, users } from '../db/schema';
@@ -190,7 +190,7 @@ export type NewBookingRow = Omit<typeof bookings.$inferInsert, 'id' | 'createdAt
 /** What a new booking is written with; payment and cancellation come later. */
 export type BookingToInsert = Omit<NewBookingRow, 'stripePaymentIntentId' | 'cancelledAt' | 'cancelReason'>;
 
-/** A new booking, with its check-in pass (checkIn/passStore.ts) in the same transaction. */
+/** A new booking, with its check-in pass (checkIn/passQueries.ts) in the same transaction. */
 export function insertBooking(db: Db, values: BookingToInsert, nowIso: string): BookingRow {
   const row = statements(db).insertBooking.get({
     id: randomUUID(),

@@ -25,7 +25,7 @@ import {
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { hashSecret, newSecretToken } from '../auth/secretTokens';
-import { findBooking, updateBookingRow } from '../bookings/bookingService';
+import { findBooking, updateBookingRow } from '../bookings/bookingQueries';
 import { writeTransaction } from '../db/database';
 import { invalidFields, refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditService';

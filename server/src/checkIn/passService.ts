@@ -14,7 +14,7 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext, WriteContext } from '../appContext';
-import { findBooking } from '../bookings/bookingStore';
+import { findBooking } from '../bookings/bookingQueries';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { closeEndedPasses, issuePass, passOfBooking } from './passStore';

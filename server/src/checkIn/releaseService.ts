@@ -10,7 +10,7 @@
 import { releaseIsDue, toIsoInstant } from '@lounge/core';
 import type { AppContext } from '../appContext';
 import { queueBookingMail } from '../bookings/bookingMail';
-import { confirmedStartingBetween, findBooking, updateBookingRow } from '../bookings/bookingService';
+import { confirmedStartingBetween, findBooking, updateBookingRow } from '../bookings/bookingQueries';
 import { writeTransaction } from '../db/database';
 import { logStaffAction } from '../staff/auditService';
 import { moveWaitlistOn } from '../waitlist/waitlistService';

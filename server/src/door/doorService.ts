@@ -22,7 +22,7 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { findBooking } from '../bookings/bookingService';
+import { findBooking } from '../bookings/bookingQueries';
 import { type KioskRow, markCheckedInAt, passBookingAt } from '../checkIn/kioskService';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';

@@ -17,7 +17,7 @@ import {
   venueDate,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import type { BookingRow } from '../bookings/bookingStore';
+import type { BookingRow } from '../bookings/bookingQueries';
 import { passTier } from '../membership/frozenDays';
 import { membershipDates } from '../membership/membershipDates';
 import { staffPayments } from '../payments/paymentHistory';

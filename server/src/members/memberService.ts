@@ -21,7 +21,7 @@ import {
 } from '@lounge/core';
 import { changeProfile, deleteAccount, liveAccount } from '../account/accountService';
 import type { AppContext } from '../appContext';
-import { passesUsed, upcomingCount } from '../bookings/bookingStore';
+import { passesUsed, upcomingCount } from '../bookings/bookingQueries';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { inGuarantee } from '../membership/cancelService';

@@ -26,7 +26,7 @@ import {
   wallToInstant,
 } from '@lounge/core';
 import type { AppContext, WriteContext } from '../appContext';
-import { bookingsOfUser } from '../bookings/bookingStore';
+import { bookingsOfUser } from '../bookings/bookingQueries';
 import { bookingView } from '../bookings/bookingView';
 import { cancelWithRefund } from '../bookings/cancellationRefund';
 import { writeTransaction } from '../db/database';

@@ -20,7 +20,7 @@ import {
   toIsoInstant,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { findBooking } from '../bookings/bookingService';
+import { findBooking } from '../bookings/bookingQueries';
 import { writeTransaction } from '../db/database';
 import { refuse } from '../http/errors';
 import { siteUrl } from '../http/origins';

@@ -8,7 +8,7 @@
  * own use of the guest checkout.
  */
 import { toIsoInstant } from '@lounge/core';
-import { type BookingRow, setPasses, updateBookingRow } from '../bookings/bookingStore';
+import { type BookingRow, setPasses, updateBookingRow } from '../bookings/bookingQueries';
 import { NOTHING_CHARGED } from '../bookings/paidGuests';
 import type { Db } from '../db/database';
 import { claimOfHold, setEntry } from './waitlistStore';

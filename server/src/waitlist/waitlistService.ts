@@ -29,12 +29,6 @@ import {
 import type { AppContext } from '../appContext';
 import { queueBookingMail } from '../bookings/bookingMail';
 import {
-  guestFeeRefusal,
-  planNewBooking,
-  ruleRefusal,
-  writePlannedBooking,
-} from '../bookings/bookingService';
-import {
   type BookingRow,
   expireHeldBooking,
   findBooking,
@@ -43,7 +37,13 @@ import {
   setPasses,
   upcomingCount,
   updateBookingRow,
-} from '../bookings/bookingStore';
+} from '../bookings/bookingQueries';
+import {
+  guestFeeRefusal,
+  planNewBooking,
+  ruleRefusal,
+  writePlannedBooking,
+} from '../bookings/bookingService';
 import { bookingView } from '../bookings/bookingView';
 import { HOLD_GRACE_MS, HOLD_MS, openCheckoutForHold } from '../bookings/guestCheckout';
 import { chargedFor } from '../bookings/paidGuests';

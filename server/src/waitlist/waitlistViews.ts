@@ -9,7 +9,7 @@ import {
   type WaitlistEntryView,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
-import { findBooking } from '../bookings/bookingService';
+import { findBooking } from '../bookings/bookingQueries';
 import { refuse } from '../http/errors';
 import { activeEntriesOf, activeLine, entriesOfDay, type LineRow, type WaitlistRow } from './waitlistStore';
 

@@ -5,6 +5,7 @@
  */
 import type {
   AnalyticsDay,
+  AttemptView,
   AuditTrail,
   CardView,
   CashUpDay,
@@ -237,6 +238,26 @@ export const staffApi = {
       holes,
       final: true,
     }),
+  /** A contest's next attempt for a player (null: a miss); staff's is attested as written. */
+  enterAttempt: (competitionId: string, round: number, entryId: string, distance: number | null) =>
+    sendJson<AttemptView>(
+      'POST',
+      `/api/competitions/${id(competitionId)}/rounds/${round}/attempts/${id(entryId)}`,
+      { distance },
+    ),
+  /** Corrects (or attests) a player's attempt by its number; the server audits it. */
+  correctAttempt: (
+    competitionId: string,
+    round: number,
+    entryId: string,
+    number: number,
+    distance: number | null,
+  ) =>
+    sendJson<AttemptView>(
+      'PUT',
+      `/api/competitions/${id(competitionId)}/rounds/${round}/attempts/${id(entryId)}/${number}`,
+      { distance },
+    ),
 
   /** The pro shop (docs/shop.md): items by name or an exact code (a scanner types the SKU). */
   shopItems: (query: string, archived = false) =>

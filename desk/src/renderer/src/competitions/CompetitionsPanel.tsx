@@ -3,13 +3,16 @@
  * changing one (CompetitionForm), and for the one chosen its field (withdrawing a player, with the
  * refund the rule gives), each round's groups by bay, moving a player to another bay, adding a
  * player (no fee: a season moved onto the software), entering or correcting a card (CardEntry), and
- * printing a round's groups or its scorecards (ScorecardSheet). Closing a round asks once, listing
- * first the cards not attested (left off the results).
+ * printing a round's groups or its scorecards (ScorecardSheet). A contest (closest to the pin, long
+ * drive) has its board and attempts (ContestDesk) instead of cards, and prints a contest sheet
+ * (ContestSheet) instead of scorecards. Closing a round asks once, listing first the cards not
+ * attested (left off the results).
  */
 import {
   bayLabel,
   type CompetitionDetail,
   formatMoney,
+  isContest,
   competitionLabels as L,
   moneyStepCopy,
   type StaffEntryView,
@@ -25,7 +28,10 @@ import { shortDate, wallTimeLabel } from '../ui/venueTime';
 import { CardEntry } from './CardEntry';
 import { CloseRoundConfirm } from './CloseRoundConfirm';
 import { CompetitionForm } from './CompetitionForm';
+import { ContestDesk } from './ContestDesk';
+import { ContestSheet } from './ContestSheet';
 import { competitionKey as detailKey, COMPETITIONS_KEY as LIST_KEY } from './competitionKeys';
+import { contestDeskCopy as D } from './contestDeskCopy';
 import { PRINTING_SHEET, ScorecardSheet, usePrintSheet } from './ScorecardSheet';
 
 const CLOSE = moneyStepCopy.closeRound;
@@ -118,7 +124,11 @@ function CompetitionDesk({ competitionId }: { competitionId: string }) {
           entries={entries.data ?? []}
         />
       ))}
-      <CardEntry competition={c} entries={entries.data ?? []} />
+      {isContest(c.format) ? (
+        <ContestDesk key={c.id} competition={c} format={c.format} entries={entries.data ?? []} />
+      ) : (
+        <CardEntry competition={c} entries={entries.data ?? []} />
+      )}
     </section>
   );
 }
@@ -282,9 +292,20 @@ function RoundGroups({
         Print Groups
       </Button>
       <Button disabled={round.groups.length === 0} onClick={() => setPrinting(true)}>
-        Print Scorecards
+        {isContest(c.format) ? D.printSheet : 'Print Scorecards'}
       </Button>
-      {printing && <ScorecardSheet competition={c} round={round} roundLabel={title} entries={entries} />}
+      {printing &&
+        (isContest(c.format) ? (
+          <ContestSheet
+            competition={c}
+            format={c.format}
+            round={round}
+            roundLabel={title}
+            entries={entries}
+          />
+        ) : (
+          <ScorecardSheet competition={c} round={round} roundLabel={title} entries={entries} />
+        ))}
       {round.closedAt ? (
         <span className="muted"> Closed; results announced.</span>
       ) : (

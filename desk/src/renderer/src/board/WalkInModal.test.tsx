@@ -16,6 +16,7 @@ import {
 import { freezeDateInEachTest, stubApi } from '@lounge/web/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enterOnHighlighted } from '../testing/deskDialogs';
 import { staffMember } from '../testing/memberProfiles';
 import { renderAtDesk } from '../testing/renderAtDesk';
 import { scheduleBooking } from '../testing/scheduleBookings';
@@ -82,8 +83,7 @@ describe('a walk-in', () => {
     const dialog = (await screen.findByText('Walk-in from 2:00 PM')).closest('.ant-modal') as HTMLElement;
     const member = within(dialog).getByRole('combobox', { name: 'Member' });
     fireEvent.change(member, { target: { value: 'Jack' } });
-    await within(document.body).findByText(/Jack Reilly · jack@example.com/);
-    await act(async () => void fireEvent.keyDown(member, { key: 'Enter', keyCode: 13, which: 13 }));
+    await enterOnHighlighted(member, /Jack Reilly · jack@example.com/);
     // The first free bay and an hour are chosen already.
     const chosen = (name: string) =>
       within(dialog).getByRole('radio', { name }).closest('label')?.className.includes('wrapper-checked');
@@ -165,8 +165,7 @@ describe('a walk-in with a bay kept from the tier', () => {
     const dialog = (await screen.findByText('Walk-in from 2:00 PM')).closest('.ant-modal') as HTMLElement;
     const member = within(dialog).getByRole('combobox', { name: 'Member' });
     fireEvent.change(member, { target: { value: 'Jack' } });
-    await within(document.body).findByText(/Jack Reilly · jack@example.com/);
-    await act(async () => void fireEvent.keyDown(member, { key: 'Enter', keyCode: 13, which: 13 }));
+    await enterOnHighlighted(member, /Jack Reilly · jack@example.com/);
     const chosen = (name: string) =>
       within(dialog).getByRole('radio', { name }).closest('label')?.className.includes('wrapper-checked');
     await waitFor(() => expect(chosen('Bay 3')).toBe(true));

@@ -3,7 +3,7 @@
  * option clicked in the one dropdown open), the open dialog that carries a title, and a refund's
  * amount and reason typed and put to review.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 /** Picks the option of the select labelled `label` whose text starts with `text`. */
 export async function choose(label: string, text: string): Promise<void> {
@@ -18,6 +18,22 @@ export async function choose(label: string, text: string): Promise<void> {
     return found;
   });
   fireEvent.click(option);
+}
+
+/**
+ * Enter in a member field once the member matching `text` is the highlighted option, as staff see
+ * it before they press Enter. The list marks its first option active in an effect that runs after
+ * the option is on screen; an Enter sent between the two (a busy machine stretches that gap) picks
+ * no one, and the test then waited for a bay that was never chosen.
+ */
+export async function enterOnHighlighted(field: HTMLElement, text: RegExp): Promise<void> {
+  await waitFor(() => {
+    const active = document.querySelector(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active',
+    );
+    if (!active || !text.test(active.textContent ?? '')) throw new Error(`${text} is not highlighted`);
+  });
+  await act(async () => void fireEvent.keyDown(field, { key: 'Enter', keyCode: 13, which: 13 }));
 }
 
 /** The open dialog whose title is `title`. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { ANTD_CLASS_PREFIXES, antdImports, keepComponents } from '../../scripts/antdStaticStyles';
-import { loungeTheme } from './theme';
+import { loungeTheme } from '../src/app/theme';
+import { ANTD_CLASS_PREFIXES, antdImports, keepComponents } from './antdStaticStyles';
 
 /*
  * Every weight and style the site's stylesheets ask of a brand family is a face fonts.css ships:
@@ -15,8 +15,8 @@ import { loungeTheme } from './theme';
  * variables, and the browser's own bold on headings and table headers.
  */
 
-const appDir = path.dirname(fileURLToPath(import.meta.url));
-const webSrc = path.join(appDir, '..');
+const webSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const appDir = path.join(webSrc, 'app');
 const read = (file: string) => readFileSync(file, 'utf8');
 
 interface Rule {

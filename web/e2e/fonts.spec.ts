@@ -17,7 +17,7 @@ async function unshippedFaces(page: Page): Promise<string[]> {
   return page.evaluate(async (brand) => {
     await document.fonts.ready;
     const loaded = new Set(
-      [...document.fonts]
+      Array.from(document.fonts as unknown as Iterable<FontFace>)
         .filter((f) => f.status === 'loaded')
         .map((f) => `${f.family.replace(/"/g, '')} ${f.weight} ${f.style}`),
     );
@@ -35,7 +35,7 @@ async function unshippedFaces(page: Page): Promise<string[]> {
       if (!loaded.has(face) && !missing.has(face))
         missing.set(
           face,
-          `${face}: ${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${text.slice(0, 30)}"`,
+          `${face}: ${element.tagName.toLowerCase()}.${element.className} "${text.slice(0, 30)}"`,
         );
     }
     return [...missing.values()];

@@ -137,7 +137,10 @@ function startsAtOnce(body: string): boolean {
  * The fonts the first screen uses (body text, headings, and on a prerendered page its bold labels
  * and buttons), fetched with the page, not after its CSS: a face arriving after the first paint
  * would move the text set in it. A shell paints only once its code has run, and the bold face
- * moved almost nothing there (0.001), so it is not fetched ahead of that code.
+ * moved almost nothing there (0.001), so it is not fetched ahead of that code. These are all the
+ * faces the site ships (web/src/app/fonts.css): should one be added for a part below the first
+ * screen, it stays out of this list, since each preload competes with the page's first paint for
+ * the connection (Lighthouse counts it) and a face fetched when used costs nothing up front.
  */
 function fontPreloads(manifest: Manifest, { bold }: { bold: boolean }): string {
   const entry = Object.values(manifest).find((c) => c.isEntry);

@@ -1,15 +1,9 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './fixtures';
+import { uniqueEmail } from './fixtures';
+import { createCompetition, signIn } from './seed';
 import { createAdmin } from './staffAccounts';
-import { expect } from './venueClock';
 
-/** Eighteen par 4s, stroke index 1 to 18 in hole order, rated at par and slope 113. */
-export const PAR_4_COURSE = {
-  name: 'Pebble Beach',
-  courseRating: 72,
-  slopeRating: 113,
-  holes: Array.from({ length: 18 }, (_, i) => ({ par: 4, strokeIndex: i + 1 })),
-};
+export { PAR_4_COURSE } from './seed';
 
 /**
  * A new admin, signed in in a browser context of its own, creates a competition as the desk does;
@@ -23,10 +17,6 @@ export async function createCompetitionAsStaff(
   const adminEmail = uniqueEmail('admin');
   createAdmin(adminEmail);
   const staff = await browser.newContext({ baseURL });
-  expect(
-    (await staff.request.post('/api/auth/login', { data: { email: adminEmail, password: PASSWORD } })).ok(),
-  ).toBe(true);
-  const created = await staff.request.post('/api/staff/competitions', { data: competition });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: ((await created.json()) as { id: string }).id, staff };
+  await signIn(staff.request, adminEmail);
+  return { id: await createCompetition(staff.request, competition), staff };
 }

@@ -8,6 +8,7 @@ import { addDays, DEFAULT_VENUE, isoWeekday, venueDate } from '@lounge/core';
 import { test as base, expect, type Page } from '@playwright/test';
 import { e2eServer } from '../../playwright.config';
 import { axeViolations } from './axe';
+import { signUp } from './seed';
 
 interface Problems {
   list: string[];
@@ -81,14 +82,11 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 }
 
-export const PASSWORD = 'fairway-2026';
+export { PASSWORD } from './seed';
 
 /** Creates an account through the API; the page's context is then signed in as it. */
 export async function createAccount(page: Page, email = uniqueEmail()): Promise<string> {
-  const res = await page.request.post('/api/auth/signup', {
-    data: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Palmer' },
-  });
-  expect(res.status()).toBe(201);
+  await signUp(page.request, email);
   return email;
 }
 

@@ -7,6 +7,7 @@ import { accountMessages, type MembershipType } from '@lounge/core';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, thisWorkersServer, uniqueEmail } from './fixtures';
 import { receivedText } from './outbox';
+import { buyMembership } from './seed';
 
 /** Follows the newest address-confirmation link mailed to `email`, signed in: the address is proven. */
 export async function confirmAddress(page: Page, email: string): Promise<void> {
@@ -22,23 +23,7 @@ export async function confirmAddress(page: Page, email: string): Promise<void> {
 
 export async function createMember(page: Page, plan: MembershipType): Promise<string> {
   const email = await createAccount(page, uniqueEmail(plan));
-  const base = thisWorkersServer().url;
-  const session = await page.request.post('/api/checkout/create-session', {
-    data: {
-      plan,
-      flow: 'monthly',
-      successUrl: `${base}/billing/complete`,
-      cancelUrl: `${base}/checkout`,
-      customerEmail: email,
-    },
-  });
-  expect(session.ok()).toBe(true);
-  const { sessionId } = (await session.json()) as { sessionId: string };
-  expect((await page.request.post(`/api/payments/sandbox/sessions/${sessionId}/complete`)).ok()).toBe(true);
-  const activation = await page.request.post('/api/membership/activate-access', {
-    data: { sessionId, email },
-  });
-  expect(await activation.json()).toMatchObject({ activated: true, membershipType: plan });
+  await buyMembership(page.request, thisWorkersServer().url, email, plan);
   return email;
 }
 

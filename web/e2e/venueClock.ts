@@ -4,15 +4,9 @@
  * (Playwright's page.clock, which the booking page's date choices read) set to the same venue
  * wall time, both running on from it. The server goes back to the real time after the journey.
  */
-import { DEFAULT_VENUE, type SetTestClockRequest, wallToInstant } from '@lounge/core';
-import type { APIRequestContext } from '@playwright/test';
-import { test as base, expect, PASSWORD } from './fixtures';
-
-async function setServerClock(request: APIRequestContext, now: string | null): Promise<void> {
-  const body: SetTestClockRequest = { now };
-  const res = await request.put('/api/test/clock', { data: body });
-  expect(res.status(), await res.text()).toBe(200);
-}
+import { DEFAULT_VENUE, wallToInstant } from '@lounge/core';
+import { test as base } from './fixtures';
+import { setServerClock, signIn } from './seed';
 
 export interface VenueClock {
   /** Both clocks to `time` on `date` at the venue; before the page's first navigation. */
@@ -36,14 +30,9 @@ export const test = base.extend<{ venueClock: VenueClock }>({
         const instant = wallToInstant(date, time, DEFAULT_VENUE.timeZone);
         await setServerClock(request, new Date(instant).toISOString());
         await page.clock.setSystemTime(instant);
-        // Sent again once if the server closed the kept-alive socket as it went out (ECONNRESET: the
-        // server's 5 s keep-alive ending just as the page's request context reused it), as a browser
-        // does on a reused connection; a server that is down still fails it.
-        const signIn = await page.request.post('/api/auth/login', {
-          data: { email, password: PASSWORD },
-          maxRetries: 1,
-        });
-        expect(signIn.ok(), await signIn.text()).toBe(true);
+        // seed.ts's sign-in is sent again once on ECONNRESET: the server's 5 s keep-alive ending just
+        // as the page's request context reused it.
+        await signIn(page.request, email);
       },
     });
     await setServerClock(request, null);

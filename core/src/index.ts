@@ -41,6 +41,7 @@ export * from './emails';
 export * from './eventQuoteFlow';
 export * from './eventQuotes';
 export * from './events';
+export * from './eventGuests';
 export * from './formFields';
 export * from './guestFees';
 export * from './handicaps';

@@ -24,7 +24,7 @@ import { DEFAULT_INDEXES, DEFAULT_PARS } from '../competitions/CompetitionForm';
 import { competitionKey } from '../competitions/competitionKeys';
 import { LoadErrorAlert } from '../ui/LoadErrorAlert';
 
-export const eventCompetitionKey = (quoteId: string) => ['desk', 'event-competition', quoteId] as const;
+const eventCompetitionKey = (quoteId: string) => ['desk', 'event-competition', quoteId] as const;
 
 const FORMAT_WORDS: Record<GuestFormat, string> = {
   gross: 'Stroke play, gross',

@@ -90,7 +90,7 @@ export const eventGuestCopy = {
   none: 'No competition yet. Create one for the guests: their board and the TV work as a member competition’s.',
   create: 'Create Competition',
   formatLabel: 'Format',
-  courseLabel: 'Course',
+  courseLabel: 'Course name',
   guestsHeading: 'Guests',
   noGuests: 'No guests entered yet.',
   guestNameLabel: 'Guest’s name',

@@ -38,6 +38,7 @@ export * from './deskBooking';
 export * from './door';
 export * from './emailAddress';
 export * from './emails';
+export * from './eventGuests';
 export * from './eventQuoteFlow';
 export * from './eventQuotes';
 export * from './events';

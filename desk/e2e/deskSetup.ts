@@ -198,14 +198,18 @@ export async function visitEveryTab(page: Page, visit: (name: string) => Promise
   return names;
 }
 
-/** A paid private event on bay 1 that evening: the inquiry, the quote sent, accepted and its deposit paid. */
+/**
+ * A paid private event on bay 1 that evening (or, `tournament`, a Golf Tournaments event of the whole
+ * lounge from noon for 4 hours): the inquiry, the quote sent, accepted and its deposit paid; its id.
+ */
 export async function paidEvent(
   page: Page,
   desk: APIRequestContext,
   date: string,
   contact: string,
   phone = '(406) 555-0144',
-): Promise<void> {
+  tournament = false,
+): Promise<string> {
   const email = uniqueEmail('host');
   const asked = await desk.post('/api/events', {
     data: {
@@ -226,11 +230,10 @@ export async function paidEvent(
   const built = await desk.post('/api/staff/event-quotes', {
     data: {
       inquiryId: inquiries.find((i) => i.email === email)?.id,
-      packageId: 'corporate',
-      space: ['1'],
+      ...(tournament
+        ? { packageId: 'tournament', space: 'facility', startTime: '12:00', hours: 4 }
+        : { packageId: 'corporate', space: ['1'], startTime: '18:00', hours: 2 }),
       date,
-      startTime: '18:00',
-      hours: 2,
       headCount: 12,
     },
   });
@@ -245,6 +248,7 @@ export async function paidEvent(
   await page.getByRole('button', { name: C.payDeposit }).click();
   await page.getByRole('button', { name: siteLabels.testCheckout.complete }).click();
   await expect(page.getByText(C.status.paid)).toBeVisible();
+  return quote.id;
 }
 
 export interface RoundAt {

@@ -28,6 +28,7 @@ import { createTestClock } from './clock/testClock';
 import { testClockRoutes } from './clock/testClockRoutes';
 import { competitionRoutes, staffCompetitionRoutes } from './competitions/competitionRoutes';
 import { entryFeePurchase } from './competitions/entryFees';
+import { eventGuestRoutes } from './competitions/eventGuestRoutes';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/database';
 import { adminDoorRoutes, doorKioskRoutes, staffDoorRoutes } from './door/doorRoutes';
@@ -270,6 +271,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     { plugin: staffLessonRoutes, options: ctx },
     { plugin: coachPhotoRoutes, options: ctx },
     { plugin: staffCompetitionRoutes, options: ctx },
+    { plugin: eventGuestRoutes, options: ctx },
     { plugin: staffEventQuoteRoutes, options: ctx },
     { plugin: eventQuotePageRoutes, options: ctx },
     { plugin: shopRoutes, options: ctx },

@@ -12,6 +12,7 @@ import type Joi from 'joi';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRequestedResetLinks } from '../src/account/passwordResetService';
+import { PAR_72_COURSE } from './competitionRequests';
 import { contextOf } from './dbAccess';
 import { body, type Call, call, SITE, sessionCookie } from './http';
 import { contactForm } from './inquiryForms';
@@ -90,6 +91,7 @@ describe('every route answers what its response schema says', () => {
     vipEntry: '',
     contest: '',
     contestEntry: '',
+    guestEntry: '',
     golferEntry: '',
     golfer: { id: '', cookie: '' },
     quote: '',
@@ -1134,6 +1136,55 @@ describe('every route answers what its response schema says', () => {
           }),
         );
       },
+    },
+    // The paid event's competition for its guests (docs/decisions/066): the one paid quote here is
+    // a corporate one, so it is made a Golf Tournaments event first, as if quoted so.
+    {
+      route: 'GET /api/staff/event-quotes/{id}/competition',
+      request: () => ({ url: `/api/staff/event-quotes/${s.quote}/competition`, cookie: s.admin.cookie }),
+    },
+    {
+      route: 'POST /api/staff/event-quotes/{id}/competition',
+      request: () => {
+        sqlite().prepare("UPDATE event_quotes SET package_id = 'tournament' WHERE id = ?").run(s.quote);
+        return {
+          method: 'POST',
+          url: `/api/staff/event-quotes/${s.quote}/competition`,
+          cookie: s.admin.cookie,
+          payload: { format: 'gross', course: PAR_72_COURSE },
+        };
+      },
+      status: 201,
+    },
+    {
+      route: 'POST /api/staff/event-quotes/{id}/competition/guests',
+      request: () => ({
+        method: 'POST',
+        url: `/api/staff/event-quotes/${s.quote}/competition/guests`,
+        cookie: s.admin.cookie,
+        payload: { name: 'Ann Lee' },
+      }),
+      status: 201,
+      keep: (res) => {
+        s.guestEntry = body<{ guests: { entryId: string }[] }>(res).guests[0]?.entryId ?? '';
+      },
+    },
+    {
+      route: 'PATCH /api/staff/event-quotes/{id}/competition/guests/{entryId}',
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/staff/event-quotes/${s.quote}/competition/guests/${s.guestEntry}`,
+        cookie: s.admin.cookie,
+        payload: { name: 'Anne Lee' },
+      }),
+    },
+    {
+      route: 'DELETE /api/staff/event-quotes/{id}/competition/guests/{entryId}',
+      request: () => ({
+        method: 'DELETE',
+        url: `/api/staff/event-quotes/${s.quote}/competition/guests/${s.guestEntry}`,
+        cookie: s.admin.cookie,
+      }),
     },
     {
       route: 'POST /api/staff/shop/items',

@@ -42,7 +42,7 @@ const wallTime = Joi.string().max(5);
 const num = Joi.number();
 
 const Hole = object({ par: int.min(1).max(9), strokeIndex: int.min(1).max(CARD_HOLES) });
-const Course = object({
+export const Course = object({
   name: words(COMPETITION_NAME_MAX),
   courseRating: num,
   slopeRating: int,
@@ -221,7 +221,8 @@ export type CompetitionDetail = Shape<typeof CompetitionDetail>;
 /** An entry as the desk sees it (full name, status, fee paid). */
 export const StaffEntryView = object({
   id,
-  userId: id,
+  /** Null for a private event's guest, who has no account. */
+  userId: nullable(id),
   memberName: text,
   status: oneOf(ENTRY_STATUSES),
   feeCents: int,

@@ -18,6 +18,7 @@ export * from './checkIn';
 export * from './competitions';
 export * from './contests';
 export * from './door';
+export * from './eventGuests';
 export * from './eventQuotes';
 export * from './inquiries';
 export * from './legal';

@@ -172,6 +172,15 @@ export const REFUSAL_CODES = [
   'line_not_on_tab',
   'split_takes_all',
   'same_tab',
+  /** A Golf Tournaments event's guest competition (eventGuests.ts): the event, the guest's name, scores, members. */
+  'event_not_tournament',
+  'event_not_paid',
+  'event_has_competition',
+  'no_event_competition',
+  'invalid_guest',
+  'guest_has_scores',
+  'guests_only',
+  'field_full',
 ] as const;
 
 export type RefusalCode = BookingErrorCode | (typeof REFUSAL_CODES)[number];

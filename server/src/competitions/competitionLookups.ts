@@ -8,6 +8,7 @@ import {
   type ContestFormat,
   competitionMessages,
   contestMessages,
+  eventGuestMessages,
   isContest,
 } from '@lounge/core';
 import type { AppContext } from '../appContext';
@@ -19,6 +20,13 @@ export const notFound = () => Boom.notFound(competitionMessages.notFound);
 export function competitionOr404(ctx: AppContext, id: string): CompetitionRow {
   const row = findCompetition(ctx.db, id);
   if (!row) throw notFound();
+  return row;
+}
+
+/** A members' competition: a private event's is for its guests, whom staff enter (docs/decisions/066). */
+export function membersCompetitionOr404(ctx: AppContext, id: string): CompetitionRow {
+  const row = competitionOr404(ctx, id);
+  if (row.eventQuoteId !== null) throw refuse(409, { ...eventGuestMessages.guestsOnly, code: 'guests_only' });
   return row;
 }
 

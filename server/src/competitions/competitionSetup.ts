@@ -82,6 +82,7 @@ export function createCompetition(ctx: AppContext, actorId: string, input: Compe
         }),
         // A contest keeps its attempts (3 unless staff said otherwise) and closest to the pin its hole.
         contestAttempts: isContest(input.format) ? (input.attempts ?? DEFAULT_ATTEMPTS) : null,
+        eventQuoteId: null,
         contestHole: input.format === 'closest' ? (input.contestHole ?? null) : null,
         createdBy: actorId,
       },

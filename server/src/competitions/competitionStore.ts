@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CompetitionCourse, EntryStatus, PlannedRound } from '@lounge/core';
-import { toIsoInstant } from '@lounge/core';
+import { guestNameParts, toIsoInstant } from '@lounge/core';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
@@ -138,7 +138,10 @@ export function closeRound(db: Db, roundId: string, nowIso: string): void {
   db.update(competitionRounds).set({ closedAt: nowIso }).where(eq(competitionRounds.id, roundId)).run();
 }
 
-/** Every entry of a competition in registration order, with its member's names. */
+/**
+ * Every entry of a competition in registration order, with its member's names; a private event's
+ * guest (no account) with their name split as a board shows it, and no email.
+ */
 export function entriesOf(db: Db, competitionId: string) {
   return db
     .select({
@@ -149,11 +152,19 @@ export function entriesOf(db: Db, competitionId: string) {
       hideName: memberHandicaps.hideName,
     })
     .from(competitionEntries)
-    .innerJoin(users, eq(users.id, competitionEntries.userId))
+    .leftJoin(users, eq(users.id, competitionEntries.userId))
     .leftJoin(memberHandicaps, eq(memberHandicaps.userId, competitionEntries.userId))
     .where(eq(competitionEntries.competitionId, competitionId))
     .orderBy(asc(competitionEntries.createdAt), asc(sql`${competitionEntries}.rowid`))
-    .all();
+    .all()
+    .map((row) => {
+      const guest = row.entry.guestName;
+      const names =
+        guest !== null
+          ? guestNameParts(guest)
+          : { firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
+      return { ...row, ...names, email: guest !== null ? null : row.email };
+    });
 }
 
 export type EntryWithMember = ReturnType<typeof entriesOf>[number];

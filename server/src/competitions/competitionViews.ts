@@ -75,7 +75,8 @@ function core(ctx: AppContext, row: CompetitionRow, rounds: readonly RoundRow[],
 }
 
 export function listCompetitions(ctx: AppContext): CompetitionSummary[] {
-  const rows = allCompetitions(ctx.db);
+  // A private event's competition is unlisted: its board is reached by its link (docs/decisions/066).
+  const rows = allCompetitions(ctx.db).filter((r) => r.eventQuoteId === null);
   const rounds = roundsOfMany(
     ctx.db,
     rows.map((r) => r.id),

@@ -25,7 +25,7 @@ import { findLedgerEntryByRef, recordCheckout, refundableCents } from '../paymen
 import { reserveRefund, settleRefund } from '../payments/refunds';
 import { logStaffAction } from '../staff/auditService';
 import { findUserById, type UserRow } from '../users/userService';
-import { competitionOr404, notFound, roundOr404 } from './competitionLookups';
+import { competitionOr404, membersCompetitionOr404, notFound, roundOr404 } from './competitionLookups';
 import {
   baysOf,
   type CompetitionRow,
@@ -48,7 +48,7 @@ import {
   refundsNow,
   termsOf,
 } from './entryFees';
-import { handicapOf } from './memberHandicaps';
+import { handicapOf, indexOfEntry } from './memberHandicaps';
 
 export function staffEntries(ctx: AppContext, id: string): StaffEntryView[] {
   competitionOr404(ctx, id);
@@ -59,7 +59,7 @@ export function staffEntries(ctx: AppContext, id: string): StaffEntryView[] {
     status: e.entry.status,
     feeCents: e.entry.feeCents,
     createdAt: e.entry.createdAt,
-    handicapIndex: handicapOf(ctx, e.entry.userId).index,
+    handicapIndex: indexOfEntry(ctx, e.entry),
   }));
 }
 
@@ -68,7 +68,7 @@ type EntryPlan =
   | { kind: 'pay'; entry: EntryRow; feeCents: number; holdUntil: string | null };
 
 export async function enter(ctx: AppContext, user: UserRow, id: string): Promise<EntryAnswer> {
-  const row = competitionOr404(ctx, id);
+  const row = membersCompetitionOr404(ctx, id);
   const terms = entryTerms(termsOf(row), user);
   if (!terms.ok) throw refuse(403, { title: terms.title, message: terms.message, code: 'not_eligible' });
   const plan = writeTransaction(ctx.database, (): EntryPlan => {
@@ -285,7 +285,7 @@ async function withdrawEntry(
 /** Staff add a player to the field: no fee, even after registration closes (a season moved onto the software). */
 export function addPlayer(ctx: AppContext, actorId: string, id: string, userId: string): StaffEntryView {
   return writeTransaction(ctx.database, () => {
-    const row = competitionOr404(ctx, id);
+    const row = membersCompetitionOr404(ctx, id);
     const member = findUserById(ctx.db, userId);
     if (!member || member.deletedAt) throw Boom.notFound('Member not found');
     const nowIso = toIsoInstant(ctx.now());

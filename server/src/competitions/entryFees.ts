@@ -66,7 +66,8 @@ export function queueEntryConfirmed(
   entry: EntryRow,
   nowIso: string,
 ) {
-  const member = findUserById(ctx.db, entry.userId);
+  // A private event's guest has no account and no email.
+  const member = entry.userId === null ? undefined : findUserById(ctx.db, entry.userId);
   const round = roundFor(roundsOf(ctx.db, competition.id), nowIso);
   if (!member || !round) return;
   const entered = entriesOf(ctx.db, competition.id)
@@ -119,7 +120,7 @@ export function moveUpWaitingList(ctx: AppContext, competition: CompetitionRow, 
   const waiting = entriesOf(ctx.db, competition.id).filter((e) => e.entry.status === 'waiting');
   for (const next of waiting) {
     if (taken >= competition.fieldSize) break;
-    const member = findUserById(ctx.db, next.entry.userId);
+    const member = next.entry.userId === null ? undefined : findUserById(ctx.db, next.entry.userId);
     const terms = member ? entryTerms(termsOf(competition), member) : null;
     const fee = terms?.ok ? terms.feeCents : 0;
     if (fee === 0) {

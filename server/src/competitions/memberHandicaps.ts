@@ -26,6 +26,11 @@ import {
   setOfficialIndex,
 } from './competitionStore';
 
+/** An entry's player's index now: a private event's guest has none and plays off 0 (docs/decisions/066). */
+export function indexOfEntry(ctx: AppContext, entry: { userId: string | null }): number | null {
+  return entry.userId === null ? null : handicapOf(ctx, entry.userId).index;
+}
+
 /** The member's index now: the official one staff set, else the lounge index from their final cards. */
 export function handicapOf(ctx: AppContext, userId: string): HandicapView {
   const settings = handicapSettingsOf(ctx.db, userId);

@@ -48,6 +48,8 @@ export function closeAndAnnounce(
         );
     const title = row.kind === 'league' ? `${row.name}, week ${round.number}` : row.name;
     for (const e of entries) {
+      // A private event's guests have no email: their board is the event's link.
+      if (e.email === null) continue;
       enqueueMail(
         ctx.db,
         {

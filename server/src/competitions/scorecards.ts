@@ -34,7 +34,7 @@ import {
   updateCard,
 } from './competitionStore';
 import { groupsOf } from './entryFees';
-import { handicapOf, playingHandicapFor } from './memberHandicaps';
+import { handicapOf, indexOfEntry, playingHandicapFor } from './memberHandicaps';
 
 function cardView(card: CardRow, round: number): CardView {
   return {
@@ -105,7 +105,7 @@ export function writeCard(
         {
           attestedAt: nowIso,
           attestedBy: user.id,
-          ...posting(course, body.holes as number[], handicapOf(ctx, entry.userId).index),
+          ...posting(course, body.holes as number[], indexOfEntry(ctx, entry)),
         },
         nowIso,
       );
@@ -125,7 +125,7 @@ export function writeCard(
             {
               roundId: round.id,
               entryId,
-              playingHandicap: playingHandicapFor(row, handicapOf(ctx, entry.userId).index),
+              playingHandicap: playingHandicapFor(row, indexOfEntry(ctx, entry)),
               indexAtPosting: null,
               attestedAt: null,
               attestedBy: null,
@@ -140,7 +140,7 @@ export function writeCard(
 
     // Staff: enter a card, attest it (final), or correct a final one (audited with what it was).
     const wasFinal = existing?.attestedAt != null;
-    const index = existing?.indexAtPosting ?? handicapOf(ctx, entry.userId).index;
+    const index = existing?.indexAtPosting ?? indexOfEntry(ctx, entry);
     const finalValues = body.final
       ? {
           submittedAt: existing?.submittedAt ?? nowIso,

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { createdAt, isDate, isInstant, isInstantOrNull, oneOf, updatedAt } from './columns';
+import { eventQuotes } from './events';
 
 /**
  * Member tournaments and leagues (docs/competitions.md). The course (name, ratings, 18 holes of par
@@ -41,11 +42,14 @@ export const competitions = sqliteTable(
     contestAttempts: integer('contest_attempts'),
     /** A closest-to-the-pin contest's hole, 1 to 18 (null for long drive and stroke play). */
     contestHole: integer('contest_hole'),
+    /** A Golf Tournaments event's own competition: its guests play it, members do not enter (docs/decisions/066). */
+    eventQuoteId: text('event_quote_id').references(() => eventQuotes.id),
     createdBy: text('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('competitions_event_quote_unique').on(t.eventQuoteId),
     check('competitions_kind_check', oneOf(t.kind, COMPETITION_KINDS)),
     check('competitions_format_check', oneOf(t.format, COMPETITION_FORMATS)),
     check('competitions_eligibility_check', oneOf(t.eligibility, COMPETITION_ELIGIBILITY)),
@@ -87,7 +91,8 @@ export const competitionRounds = sqliteTable(
 /**
  * Entries, in registration order (created_at, then rowid). A member has at most one live entry
  * (unpaid, entered or waiting) in a competition. fee_cents: what the entry was charged (0 when staff
- * added the player, or the event is free); checkout_session_id: the checkout that paid it.
+ * added the player, or the event is free); checkout_session_id: the checkout that paid it. A private
+ * event's guest has no account: guest_name instead of user_id, entered by staff (docs/decisions/066).
  */
 export const competitionEntries = sqliteTable(
   'competition_entries',
@@ -96,9 +101,8 @@ export const competitionEntries = sqliteTable(
     competitionId: text('competition_id')
       .notNull()
       .references(() => competitions.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: text('user_id').references(() => users.id),
+    guestName: text('guest_name'),
     status: text('status', { enum: ENTRY_STATUSES }).notNull(),
     feeCents: integer('fee_cents').notNull().default(0),
     checkoutSessionId: text('checkout_session_id'),
@@ -117,6 +121,7 @@ export const competitionEntries = sqliteTable(
     check('competition_entries_status_check', oneOf(t.status, ENTRY_STATUSES)),
     check('competition_entries_fee_check', sql`${t.feeCents} >= 0`),
     check('competition_entries_hold_check', isInstantOrNull(t.holdExpiresAt)),
+    check('competition_entries_who_check', sql`(${t.userId} IS NULL) <> (${t.guestName} IS NULL)`),
   ],
 );
 

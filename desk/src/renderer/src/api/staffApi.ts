@@ -18,6 +18,8 @@ import type {
   DeskBookingRequest,
   EventAddOnPrice,
   EventBalanceMethod,
+  EventCompetitionRequest,
+  EventCompetitionView,
   EventQuoteChange,
   EventQuoteRequest,
   HoursException,
@@ -197,6 +199,26 @@ export const staffApi = {
       `/api/staff/audit?${rangeQuery(range)}${actor ? `&actor=${id(actor)}` : ''}${member ? `&member=${id(member)}` : ''}`,
     ),
 
+  /** A Golf Tournaments event's competition for its guests (docs/decisions/066). */
+  eventCompetition: (quoteId: string) =>
+    getJson<EventCompetitionView>(`/api/staff/event-quotes/${id(quoteId)}/competition`),
+  createEventCompetition: (quoteId: string, body: EventCompetitionRequest) =>
+    sendJson<EventCompetitionView>('POST', `/api/staff/event-quotes/${id(quoteId)}/competition`, body),
+  addGuest: (quoteId: string, name: string) =>
+    sendJson<EventCompetitionView>('POST', `/api/staff/event-quotes/${id(quoteId)}/competition/guests`, {
+      name,
+    }),
+  renameGuest: (quoteId: string, entryId: string, name: string) =>
+    sendJson<EventCompetitionView>(
+      'PATCH',
+      `/api/staff/event-quotes/${id(quoteId)}/competition/guests/${id(entryId)}`,
+      { name },
+    ),
+  removeGuest: (quoteId: string, entryId: string) =>
+    sendJson<EventCompetitionView>(
+      'DELETE',
+      `/api/staff/event-quotes/${id(quoteId)}/competition/guests/${id(entryId)}`,
+    ),
   competitions: () => getJson<CompetitionSummary[]>('/api/competitions'),
   competition: (competitionId: string) =>
     getJson<CompetitionDetail>(`/api/competitions/${id(competitionId)}`),

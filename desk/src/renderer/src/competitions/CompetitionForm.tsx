@@ -27,8 +27,8 @@ import { useVenue } from '../ui/useVenue';
 import { COMPETITIONS_KEY, competitionKey } from './competitionKeys';
 
 /** A standard par-72 card: the pars of holes 1 to 18, and their stroke indexes. */
-const DEFAULT_PARS = '4,4,3,5,4,4,3,4,5,4,4,3,5,4,4,3,4,5';
-const DEFAULT_INDEXES = '7,11,15,1,3,13,17,9,5,8,12,16,2,4,14,18,10,6';
+export const DEFAULT_PARS = '4,4,3,5,4,4,3,4,5,4,4,3,5,4,4,3,4,5';
+export const DEFAULT_INDEXES = '7,11,15,1,3,13,17,9,5,8,12,16,2,4,14,18,10,6';
 const numbers = (text: string) => text.split(',').map((n) => Number(n.trim()));
 
 interface Draft {

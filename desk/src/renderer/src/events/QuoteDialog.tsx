@@ -8,11 +8,14 @@
  * when the member discount is not the one quoted (a membership ended, or began at a proven address),
  * the dialog says so, in the words the contact's page uses. On a box without a mail server the
  * dialog says the contact cannot be emailed, and sending shows the quote's new link here, once, to
- * pass on (core's mailHandOverCopy; never listed, never fetched again).
+ * pass on (core's mailHandOverCopy; never listed, never fetched again). A paid Golf Tournaments
+ * event's dialog holds its guests' competition (EventCompetitionSection).
  */
 import {
   bayLabel,
   type CoveredBooking,
+  GUEST_COMPETITION_PACKAGE,
+  GUEST_COMPETITION_STATUS,
   instantToWall,
   mailHandOverCopy,
   parseIsoInstant,
@@ -32,6 +35,7 @@ import { useSchedule } from '../board/scheduleQueries';
 import { useMailDelivery } from '../outbox/mailDelivery';
 import { shortDate, venueTimeOf, wallTimeLabel } from '../ui/venueTime';
 import { BuildQuoteModal, EVENT_QUOTES_KEY } from './BuildQuoteModal';
+import { EventCompetitionSection } from './EventCompetitionSection';
 import { DISCOUNT_CHANGED, SENDABLE, STATUS_WORDS } from './quoteWords';
 
 interface InTheWay {
@@ -249,6 +253,9 @@ export function QuoteDialog({
               dueDate={shortDate(quote.balanceDueOn, true)}
             />
             {quote.notes && <p>Notes: {quote.notes}</p>}
+            {quote.packageId === GUEST_COMPETITION_PACKAGE && quote.status === GUEST_COMPETITION_STATUS && (
+              <EventCompetitionSection quote={quote} />
+            )}
           </>
         )}
       </Modal>

@@ -285,6 +285,10 @@ describe('the guests, their scores and their board', () => {
   it('leaves the competition out of the public list and refuses a member’s entry', async () => {
     const list = body<{ id: string }[]>(await call(server, { url: '/api/competitions' }));
     expect(list.map((c) => c.id)).not.toContain(competitionId);
+    // The desk's list has it: staff enter its cards and attempts and close its round there.
+    const staffList = body<{ id: string }[]>(await send('GET', '/api/staff/competitions', desk.cookie));
+    expect(staffList.map((c) => c.id)).toContain(competitionId);
+    expect((await send('GET', '/api/staff/competitions', member.cookie)).statusCode).toBe(403);
     const entry = await send('POST', `/api/competitions/${competitionId}/entries`, member.cookie);
     expect(entry.statusCode).toBe(409);
     expect(body(entry)).toMatchObject({ code: 'guests_only', ...eventGuestMessages.guestsOnly });

@@ -775,6 +775,10 @@ describe('every route answers what its response schema says', () => {
     },
     { route: 'GET /api/competitions', request: () => ({ url: '/api/competitions' }) },
     {
+      route: 'GET /api/staff/competitions',
+      request: () => ({ url: '/api/staff/competitions', cookie: s.admin.cookie }),
+    },
+    {
       route: 'POST /api/competitions/{id}/entries',
       request: () => ({
         method: 'POST',

@@ -187,6 +187,16 @@ export const staffCompetitionRoutes: Plugin<AppContext> = {
     requireStaffForPlugin(server);
 
     typedRoute(server, {
+      method: 'GET',
+      path: '/api/staff/competitions',
+      options: { response: responds(api.list(api.CompetitionSummary)), validate: {} },
+      handler(request) {
+        staffUser(request);
+        return listCompetitions(ctx, true);
+      },
+    });
+
+    typedRoute(server, {
       method: 'POST',
       path: '/api/staff/competitions',
       options: {

@@ -74,9 +74,13 @@ function core(ctx: AppContext, row: CompetitionRow, rounds: readonly RoundRow[],
   };
 }
 
-export function listCompetitions(ctx: AppContext): CompetitionSummary[] {
-  // A private event's competition is unlisted: its board is reached by its link (docs/decisions/066).
-  const rows = allCompetitions(ctx.db).filter((r) => r.eventQuoteId === null);
+/**
+ * The competitions, first round first. A private event's competition is unlisted: the public list
+ * leaves it out and its board is reached by its link (docs/decisions/066); the desk's list has it, as
+ * staff enter its cards and attempts and close its round there.
+ */
+export function listCompetitions(ctx: AppContext, withUnlisted = false): CompetitionSummary[] {
+  const rows = allCompetitions(ctx.db).filter((r) => withUnlisted || r.eventQuoteId === null);
   const rounds = roundsOfMany(
     ctx.db,
     rows.map((r) => r.id),

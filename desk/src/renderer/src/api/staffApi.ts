@@ -219,7 +219,8 @@ export const staffApi = {
       'DELETE',
       `/api/staff/event-quotes/${id(quoteId)}/competition/guests/${id(entryId)}`,
     ),
-  competitions: () => getJson<CompetitionSummary[]>('/api/competitions'),
+  // Staff's list: a private event's unlisted competition too.
+  competitions: () => getJson<CompetitionSummary[]>('/api/staff/competitions'),
   competition: (competitionId: string) =>
     getJson<CompetitionDetail>(`/api/competitions/${id(competitionId)}`),
   createCompetition: (body: CreateCompetitionRequest) =>

@@ -84,7 +84,7 @@ describe('competitions at the desk', () => {
   it('creates a 4-week league: a round a week, the course of 18 holes, registration closing at midnight', async () => {
     let sent: CreateCompetitionRequest | null = null;
     stubApi({
-      'GET /api/competitions': { body: [] },
+      'GET /api/staff/competitions': { body: [] },
       'POST /api/staff/competitions': (body) => {
         sent = body as CreateCompetitionRequest;
         return { status: 201, body: { id: ID } };
@@ -115,7 +115,7 @@ describe('competitions at the desk', () => {
 
   it('shows each round’s groups by bay with full names, moves a player and enters a final card', async () => {
     const api = stubApi({
-      'GET /api/competitions': { body: [summary] },
+      'GET /api/staff/competitions': { body: [summary] },
       [`GET /api/competitions/${ID}`]: { body: detail },
       [`GET /api/staff/competitions/${ID}/entries`]: { body: entries },
       [`PUT /api/staff/competitions/${ID}/rounds/1/groups`]: { body: detail },
@@ -159,7 +159,7 @@ describe('competitions at the desk', () => {
   it('closes a round only once confirmed, listing the cards not attested first', async () => {
     const open = { ...round(1), unattested: [{ entryId: 'e3', name: 'e3 P.' }] };
     const api = stubApi({
-      'GET /api/competitions': { body: [summary] },
+      'GET /api/staff/competitions': { body: [summary] },
       [`GET /api/competitions/${ID}`]: { body: { ...detail, rounds: [open] } },
       [`GET /api/staff/competitions/${ID}/entries`]: { body: entries },
       [`POST /api/staff/competitions/${ID}/rounds/1/close`]: { body: detail },
@@ -193,7 +193,7 @@ const PAID = 2500;
 
 async function openDesk(routes: Parameters<typeof stubApi>[0]) {
   const api = stubApi({
-    'GET /api/competitions': { body: [summary] },
+    'GET /api/staff/competitions': { body: [summary] },
     [`GET /api/competitions/${ID}`]: { body: detail },
     [`GET /api/staff/competitions/${ID}/entries`]: { body: entries },
     ...routes,

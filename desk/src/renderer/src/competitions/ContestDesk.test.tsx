@@ -92,7 +92,7 @@ const ATTEMPTS = `/api/competitions/${ID}/rounds/1/attempts`;
 
 async function openContest(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
-    'GET /api/competitions': { body: [summary] },
+    'GET /api/staff/competitions': { body: [summary] },
     [`GET /api/competitions/${ID}`]: { body: detail },
     [`GET /api/staff/competitions/${ID}/entries`]: { body: entries },
     ...routes,

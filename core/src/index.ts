@@ -85,6 +85,7 @@ export * from './tours';
 export * from './uiTimings';
 export * from './venue';
 export * from './venueCopy';
+export * from './venuePhotoCopy';
 export * from './venuePhotos';
 export * from './waitlist';
 export * from './writtenText';

@@ -9,6 +9,7 @@ import {
   GALLERY_MAX_PHOTOS,
   PHOTO_ALT_MAX,
   PHOTO_MAX_BYTES,
+  PHOTO_SLOT_GUIDES,
   PHOTO_SLOTS,
   type PhotoSlot,
   pictureView,
@@ -32,10 +33,10 @@ export function PhotosSection() {
     <>
       <section className="website-block" aria-labelledby="hero-photo-title">
         <h2 id="hero-photo-title">Home page photo</h2>
+        <SlotGuide slot="hero" />
         <p className="muted">
-          The first picture visitors see. Until one is uploaded the site shows its drawing of a simulator bay.
-          Cropped to 3:2; at least {PHOTO_SLOTS.hero.widths[0]} px wide, {PHOTO_SLOTS.hero.widths.at(-1)} px
-          or more looks best.
+          Until one is uploaded the site shows its drawing of a simulator bay. At least{' '}
+          {PHOTO_SLOTS.hero.widths[0]} px wide; {PHOTO_SLOTS.hero.widths.at(-1)} px or more looks best.
         </p>
         <div className="website-photos">
           <figure className="website-photo">
@@ -54,8 +55,10 @@ export function PhotosSection() {
 
       <section className="website-block" aria-labelledby="gallery-title">
         <h2 id="gallery-title">Gallery</h2>
+        <SlotGuide slot="gallery" />
         <p className="muted">
-          Up to {GALLERY_MAX_PHOTOS} photos on the home page, in the order uploaded. Cropped to 4:3.
+          Up to {GALLERY_MAX_PHOTOS} photos, in the order uploaded; at least {PHOTO_SLOTS.gallery.widths[0]}{' '}
+          px wide.
         </p>
         {gallery.length === 0 ? (
           <p>No gallery photos yet: the home page leaves the gallery out.</p>
@@ -79,6 +82,19 @@ export function PhotosSection() {
         )}
       </section>
     </>
+  );
+}
+
+/** What the slot is for and its shape, beside its upload. */
+function SlotGuide({ slot }: { slot: PhotoSlot }) {
+  const guide = PHOTO_SLOT_GUIDES[slot];
+  return (
+    <dl className="website-slot-guide">
+      <dt>Where it shows</dt>
+      <dd>{guide.purpose}</dd>
+      <dt>Shape</dt>
+      <dd>Cropped to {guide.shape}</dd>
+    </dl>
   );
 }
 

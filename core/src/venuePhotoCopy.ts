@@ -26,6 +26,15 @@ export const PHOTO_SLOT_GUIDES: Record<PhotoSlot, PhotoSlotGuide> = {
   },
 };
 
+/** The desk's words for setting a photo's focal point. */
+export const FOCAL_COPY = {
+  legend: (alt: string) => `Focal point of “${alt}”`,
+  hint: 'Where the photo’s subject is, in percent from the left and from the top. Where a page crops the photo, it keeps this point in view. Click the photo to place it there.',
+  across: 'Across (%)',
+  down: 'Down (%)',
+  save: 'Save Focal Point',
+} as const;
+
 export const focalMessages = {
   outOfRange: {
     title: 'Focal Point Off the Photo',

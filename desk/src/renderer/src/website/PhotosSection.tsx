@@ -12,7 +12,6 @@ import {
   PHOTO_SLOT_GUIDES,
   PHOTO_SLOTS,
   type PhotoSlot,
-  pictureView,
   type VenuePhoto,
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
@@ -20,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { refusalText } from '../api/staffApi';
+import { FocalPointForm } from './FocalPointForm';
 import { photoApi } from './photoApi';
 
 const PHOTOS_KEY = ['photos'] as const;
@@ -40,12 +40,16 @@ export function PhotosSection() {
         </p>
         <div className="website-photos">
           <figure className="website-photo">
-            <img
-              src={hero ? pictureView(hero).src : DEFAULT_HERO.src}
-              alt={hero ? hero.alt : DEFAULT_HERO.alt}
-              width={480}
-              height={320}
-            />
+            {hero ? (
+              <FocalPointForm
+                key={`${hero.id}-${hero.focalX}-${hero.focalY}`}
+                photo={hero}
+                previewSize={{ width: 480, height: 320 }}
+                queryKey={PHOTOS_KEY}
+              />
+            ) : (
+              <img src={DEFAULT_HERO.src} alt={DEFAULT_HERO.alt} width={480} height={320} />
+            )}
             <figcaption>{hero ? hero.alt : 'The default drawing'}</figcaption>
             {hero && <RemovePhoto photo={hero} label="Remove Home Page Photo" />}
           </figure>
@@ -67,7 +71,12 @@ export function PhotosSection() {
             {gallery.map((photo, index) => (
               <li key={photo.id}>
                 <figure className="website-photo">
-                  <img src={pictureView(photo).src} alt={photo.alt} width={480} height={360} />
+                  <FocalPointForm
+                    key={`${photo.id}-${photo.focalX}-${photo.focalY}`}
+                    photo={photo}
+                    previewSize={{ width: 480, height: 360 }}
+                    queryKey={PHOTOS_KEY}
+                  />
                   <figcaption>{photo.alt}</figcaption>
                   <RemovePhoto photo={photo} label={`Remove gallery photo ${index + 1}`} />
                 </figure>

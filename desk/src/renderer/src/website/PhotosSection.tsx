@@ -65,7 +65,7 @@ export function PhotosSection() {
           px wide.
         </p>
         {gallery.length === 0 ? (
-          <p>No gallery photos yet: the home page leaves the gallery out.</p>
+          <p>No gallery photos yet: the home page shows its drawings of the lounge instead.</p>
         ) : (
           <ul className="website-photos" aria-label="Gallery photos">
             {gallery.map((photo, index) => (

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { axeViolations } from '../../web/e2e/axe';
 import { expect, expectToast, test } from '../../web/e2e/fixtures';
 import { signInAsNewAdmin } from './deskSetup';
 
@@ -53,6 +54,11 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   await galleryForm.getByLabel('What the photo shows').fill('The lounge bar between rounds');
   await galleryForm.getByRole('button', { name: 'Upload Photo' }).click();
   await expectToast(page, 'Photo Uploaded', 'The photo is in the gallery now.');
+  // The tab with photos in both slots, their guides and focal point fields, passes axe.
+  await expect(
+    page.getByRole('form', { name: 'Focal point of “The lounge bar between rounds”' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The home page as the server serves it, before any script runs: the hero is in the HTML.
   const html = await (await page.request.get('/')).text();

@@ -45,6 +45,7 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   mail_retry: 'Email sent again',
   photo_upload: 'Photo added',
   photo_remove: 'Photo removed',
+  photo_focus: 'Photo focal point set',
   legal_text_replace: 'Legal text replaced',
   legal_text_restore: 'Legal text restored',
   'cash-up': 'Cash-up',

@@ -65,9 +65,26 @@ export interface VenuePhoto {
   /** The largest file's size in pixels. */
   width: number;
   height: number;
+  /**
+   * The focal point: where the subject is, across and down in percent of the photo (50, 50 is its
+   * middle). Where the page's frame is another shape than the photo, the crop keeps this point in
+   * view (the <img>'s object-position).
+   */
+  focalX: number;
+  focalY: number;
   /** ISO instant. */
   uploadedAt: string;
 }
+
+/** A new photo's focal point, and one stored before photos had any: the middle. */
+export const FOCAL_DEFAULT = 50;
+
+/** A focal point is whole percents from 0 (left, top) to 100 (right, bottom). */
+export const isFocalPercent = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 100;
+
+/** The CSS object-position that keeps a focal point in view. */
+export const focalPosition = (focalX: number, focalY: number) => `${focalX}% ${focalY}%`;
 
 /** Where a photo's files are served. */
 const PHOTO_URL_PREFIX = '/media/';
@@ -86,13 +103,16 @@ export interface PictureView {
   height: number;
   sizes: string;
   alt: string;
+  /** Where a crop by the page's frame keeps the photo (CSS object-position); the middle when absent. */
+  objectPosition?: string;
 }
 
 const srcset = (urls: readonly (readonly [string, number])[]) =>
   urls.map(([u, w]) => `${u} ${w}w`).join(', ');
 
 export function pictureView(
-  photo: Pick<VenuePhoto, 'id' | 'alt' | 'widths' | 'width' | 'height'> & { slot: PhotoCrop },
+  photo: Pick<VenuePhoto, 'id' | 'alt' | 'widths' | 'width' | 'height'> &
+    Partial<Pick<VenuePhoto, 'focalX' | 'focalY'>> & { slot: PhotoCrop },
 ): PictureView {
   const url = (w: number, f: PhotoFormat) => `${PHOTO_URL_PREFIX}${photoFileName(photo.id, w, f)}`;
   const middle = photo.widths[Math.min(1, photo.widths.length - 1)] ?? photo.width;
@@ -104,6 +124,12 @@ export function pictureView(
     height: photo.height,
     sizes: PHOTO_SIZES[photo.slot],
     alt: photo.alt,
+    // A venue photo's focal point; a coach's photo has none (its square is shown whole).
+    ...(photo.focalX === undefined && photo.focalY === undefined
+      ? {}
+      : {
+          objectPosition: focalPosition(photo.focalX ?? FOCAL_DEFAULT, photo.focalY ?? FOCAL_DEFAULT),
+        }),
   };
 }
 
@@ -182,6 +208,8 @@ export const photoMessages = {
   removed: { title: 'Photo Removed', message: 'The photo is no longer on the site.' },
 } as const;
 
+/** The marker of the hero's focal point (the CSS object-position) in a prerendered page. */
+export const HERO_POSITION_SLOT = '__HERO_POSITION__';
 /**
  * The hero as a prerendered page holds it: markers the server replaces with the current hero's
  * values when it serves the page (the build cannot know which photo staff will upload). The
@@ -195,6 +223,7 @@ export const HERO_PICTURE_SLOT: PictureView = {
   height: 92_929,
   sizes: PHOTO_SIZES.hero,
   alt: '__HERO_ALT__',
+  objectPosition: HERO_POSITION_SLOT,
 };
 /** Where a prerendered page carries the photos answer for the browser to hydrate with. */
 export const PHOTOS_DATA_SLOT = '__PHOTOS_DATA__';

@@ -1,10 +1,12 @@
 import sharp from 'sharp';
+import { axeViolations } from '../../web/e2e/axe';
 import { expect, expectToast, test } from '../../web/e2e/fixtures';
 import { signInAsNewAdmin } from './deskSetup';
 
 // Staff put the venue's own photo on the home page from the desk: the prerendered / then offers it
 // as AVIF and WebP at each width (srcset), with sizes, width and height; a gallery photo follows the
-// hero; removing the hero brings the designed default back.
+// hero; its focal point set at the desk is the hero's object-position; removing the hero brings the
+// designed default back.
 
 /** A photo-like JPEG: a green-to-gold gradient with a white ball. */
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -33,6 +35,15 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   await heroForm.getByRole('button', { name: 'Upload Photo' }).click();
   await expectToast(page, 'Photo Uploaded', 'The home page shows the new photo now.');
   await expect(page.getByRole('img', { name: 'Bay one with a links course on the screen' })).toBeVisible();
+  // Where the subject is: a third across, two thirds down; the site's crops keep that point.
+  const focal = page.getByRole('form', {
+    name: 'Focal point of “Bay one with a links course on the screen”',
+  });
+  await expect(focal.getByLabel('Across (%)')).toHaveValue('50');
+  await focal.getByLabel('Across (%)').fill('33');
+  await focal.getByLabel('Down (%)').fill('67');
+  await focal.getByRole('button', { name: 'Save Focal Point' }).click();
+  await expectToast(page, 'Focal Point Saved', 'The site now crops the photo around the point you chose.');
 
   const galleryForm = page.getByRole('form', { name: 'Add a gallery photo' });
   await galleryForm.getByLabel(/^Photo/).setInputFiles({
@@ -43,6 +54,11 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   await galleryForm.getByLabel('What the photo shows').fill('The lounge bar between rounds');
   await galleryForm.getByRole('button', { name: 'Upload Photo' }).click();
   await expectToast(page, 'Photo Uploaded', 'The photo is in the gallery now.');
+  // The tab with photos in both slots, their guides and focal point fields, passes axe.
+  await expect(
+    page.getByRole('form', { name: 'Focal point of “The lounge bar between rounds”' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The home page as the server serves it, before any script runs: the hero is in the HTML.
   const html = await (await page.request.get('/')).text();
@@ -50,6 +66,7 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
     /<source type="image\/avif" srcSet="\/media\/[0-9a-f]{32}-640\.avif 640w, \S+-1280\.avif 1280w, \S+-1920\.avif 1920w"/,
   );
   expect(html).toContain('alt="Bay one with a links course on the screen"');
+  expect(html).toContain('object-position:33% 67%');
 
   await page.goto('/');
   const hero = page.getByRole('img', { name: 'Bay one with a links course on the screen' });
@@ -57,6 +74,7 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   await expect(hero).toHaveAttribute('sizes', '(min-width: 960px) 46vw, 92vw');
   await expect(hero).toHaveAttribute('width', '1920');
   await expect(hero).toHaveAttribute('height', '1280');
+  await expect(hero).toHaveCSS('object-position', '33% 67%');
   await expect
     .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);

@@ -1654,6 +1654,15 @@ describe('every route answers what its response schema says', () => {
     { route: 'GET /api/photos', request: () => ({ url: '/api/photos' }) },
     { route: 'GET /media/{file}', request: () => ({ url: `/media/${s.photo.file}` }) },
     {
+      route: 'PUT /api/staff/photos/{id}/focus',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/staff/photos/${s.photo.id}/focus`,
+        payload: { focalX: 30, focalY: 70 },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
       route: 'DELETE /api/staff/photos/{id}',
       request: () => ({ method: 'DELETE', url: `/api/staff/photos/${s.photo.id}`, cookie: s.admin.cookie }),
     },

@@ -380,6 +380,8 @@ describe('the prerendered home page', () => {
       widths: [640, 1280],
       width: 1280,
       height: 853,
+      focalX: 50,
+      focalY: 50,
       uploadedAt: '2026-11-01T18:00:00.000Z',
     };
     const hero = withPhotos(page, { hero: uploaded, gallery: [] }, drawing);

@@ -2,7 +2,7 @@
  * The venue's photos over the API. GET /api/photos (anyone): the hero (null until one is uploaded,
  * when the site shows core's DEFAULT_HERO) and the gallery in order. POST
  * /api/staff/photos/{slot} (staff, multipart: `file` and `alt`) answers the stored photo; DELETE
- * /api/staff/photos/{id} removes one.
+ * /api/staff/photos/{id} removes one; PUT /api/staff/photos/{id}/focus sets its focal point.
  */
 import Joi from 'joi';
 import { PHOTO_ALT_MAX, PHOTO_SLOT_NAMES, type VenuePhoto as VenuePhotoType } from '../venuePhotos';
@@ -29,6 +29,8 @@ const VenuePhoto = describes<VenuePhotoType>()(
     widths: list(int),
     width: int,
     height: int,
+    focalX: int,
+    focalY: int,
     uploadedAt: text,
   }),
 );
@@ -43,6 +45,13 @@ export const PhotoUploadForm = object({
   ),
 }).label('request body');
 
+/**
+ * PUT /api/staff/photos/{id}/focus's body: the focal point in whole percents. Any whole number
+ * passes here so that one off the photo is refused in core's words (isFocalPercent) naming the field.
+ */
+export const PhotoFocusForm = object({ focalX: int, focalY: int }).label('request body');
+export type PhotoFocusForm = Shape<typeof PhotoFocusForm>;
+
 export const VenuePhotosAnswer = object({ hero: nullable(VenuePhoto), gallery: list(VenuePhoto) });
 export type VenuePhotosAnswer = Shape<typeof VenuePhotosAnswer>;
 
@@ -51,3 +60,5 @@ export const PhotoRemovedAnswer = object({ title: text, message: text });
 export type PhotoRemovedAnswer = Shape<typeof PhotoRemovedAnswer>;
 export const PhotoUploadAnswer = extend(PhotoRemovedAnswer, { photo: VenuePhoto });
 export type PhotoUploadAnswer = Shape<typeof PhotoUploadAnswer>;
+export const PhotoFocusAnswer = extend(PhotoRemovedAnswer, { photo: VenuePhoto });
+export type PhotoFocusAnswer = Shape<typeof PhotoFocusAnswer>;

@@ -1,14 +1,16 @@
 /**
  * The venue's photos: GET /api/photos for the site (anyone), the files at /media/<id>-<width>.<format>
  * (named by content that never changes, so cached for a year, with an ETag), and the desk's upload
- * (multipart: `file` and `alt`) and removal for staff. The checks are core's (venuePhotos.ts); the
+ * (multipart: `file` and `alt`), focal point and removal for staff. The checks are core's (venuePhotos.ts); the
  * work is venueContent/photoService.ts. Uploads must come from the site's own pages (requestGuards.ts).
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import {
+  focalMessages,
   PHOTO_MAX_BYTES,
   PHOTO_SLOT_NAMES,
+  type PhotoFocusAnswer,
   type PhotoRemovedAnswer,
   type PhotoUploadAnswer,
   photoMessages,
@@ -21,7 +23,7 @@ import { tooLargeSays } from '../http/bodyLimits';
 import { responds } from '../http/responseSchemas';
 import { typedRoute, withParams } from '../http/validation';
 import { managerUser, requireStaffForPlugin } from '../staff/staffAccess';
-import { photoFile, removePhoto, uploadPhoto, venuePhotos } from '../venueContent/photoService';
+import { focusPhoto, photoFile, removePhoto, uploadPhoto, venuePhotos } from '../venueContent/photoService';
 import { IMMUTABLE_CACHE } from '../web/webAppRoutes';
 
 /** Room for the multipart framing and the alt text around a file of the largest size allowed. */
@@ -101,6 +103,22 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
         const actor = managerUser(request);
         removePhoto(ctx, actor.id, request.params.id);
         return photoMessages.removed satisfies PhotoRemovedAnswer;
+      },
+    });
+
+    typedRoute(staff, {
+      method: 'PUT',
+      path: '/api/staff/photos/{id}/focus',
+      options: {
+        response: responds(api.PhotoFocusAnswer),
+        validate: withParams({ id: Joi.string().pattern(/^[0-9a-f]{32}$/) }, photoMessages.notFound.message, {
+          payload: api.PhotoFocusForm,
+        }),
+      },
+      handler(request) {
+        const actor = managerUser(request);
+        const photo = focusPhoto(ctx, actor.id, request.params.id, request.payload);
+        return { ...focalMessages.saved, photo } satisfies PhotoFocusAnswer;
       },
     });
   },

@@ -1,11 +1,15 @@
 /**
  * The venue's photos: the site's list and a photo's file as anyone reads them, and staff putting a
  * photo on the site or taking one off: the checks in core's words, the files made (photoImages.ts),
- * the list changed (photoStore.ts), and the action written to the staff audit.
+ * the list changed (photoStore.ts), a photo's focal point moved, and the action written to the staff
+ * audit.
  */
 import { randomBytes } from 'node:crypto';
 import {
+  FOCAL_DEFAULT,
+  focalMessages,
   GALLERY_MAX_PHOTOS,
+  isFocalPercent,
   PHOTO_ALT_MAX,
   type PhotoSlot,
   photoMessages,
@@ -65,6 +69,8 @@ export async function uploadPhoto(
     widths: made.widths,
     width: made.width,
     height: made.height,
+    focalX: FOCAL_DEFAULT,
+    focalY: FOCAL_DEFAULT,
     uploadedAt: toIsoInstant(ctx.now()),
   };
   ctx.photos.add(photo, made.files);
@@ -82,6 +88,31 @@ export function removePhoto(ctx: AppContext, actorId: string, id: string): Venue
   logStaffAction(
     ctx.db,
     { actorId, action: 'photo_remove', targetType: 'photo', targetId: id, details: { slot: photo.slot } },
+    ctx.now(),
+  );
+  return photo;
+}
+
+/** Sets where a photo's subject is, so the site's crops keep it (percent across and down). */
+export function focusPhoto(
+  ctx: AppContext,
+  actorId: string,
+  id: string,
+  focus: { focalX: number; focalY: number },
+): VenuePhoto {
+  for (const field of ['focalX', 'focalY'] as const)
+    if (!isFocalPercent(focus[field])) throw refuse(400, { ...focalMessages.outOfRange, field });
+  const photo = ctx.photos.focus(id, focus.focalX, focus.focalY);
+  if (!photo) throw refuse(404, photoMessages.notFound);
+  logStaffAction(
+    ctx.db,
+    {
+      actorId,
+      action: 'photo_focus',
+      targetType: 'photo',
+      targetId: id,
+      details: { slot: photo.slot, focalX: photo.focalX, focalY: photo.focalY },
+    },
     ctx.now(),
   );
   return photo;

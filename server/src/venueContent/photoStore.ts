@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
+  FOCAL_DEFAULT,
   PHOTO_FILE_RE,
   PHOTO_FORMATS,
   photoFileName,
@@ -29,7 +30,13 @@ export class PhotoStore {
   private static read(file: string): VenuePhotosAnswer {
     if (!existsSync(file)) return { hero: null, gallery: [] };
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<VenuePhotosAnswer>;
-    return { hero: parsed.hero ?? null, gallery: parsed.gallery ?? [] };
+    // A photo stored before photos had a focal point is seen from its middle.
+    const focused = (photo: VenuePhoto): VenuePhoto => ({
+      ...photo,
+      focalX: photo.focalX ?? FOCAL_DEFAULT,
+      focalY: photo.focalY ?? FOCAL_DEFAULT,
+    });
+    return { hero: parsed.hero ? focused(parsed.hero) : null, gallery: (parsed.gallery ?? []).map(focused) };
   }
 
   list(): VenuePhotosAnswer {
@@ -62,6 +69,17 @@ export class PhotoStore {
     if (!photo) return null;
     this.save({ hero: hero?.id === id ? null : hero, gallery: gallery.filter((p) => p.id !== id) });
     this.removeFiles(photo);
+    return photo;
+  }
+
+  /** Moves a photo's focal point; the photo as it now is, or null when no photo has that id. */
+  focus(id: string, focalX: number, focalY: number): VenuePhoto | null {
+    const { hero, gallery } = this.photos;
+    const moved = (photo: VenuePhoto) => (photo.id === id ? { ...photo, focalX, focalY } : photo);
+    const next = { hero: hero ? moved(hero) : null, gallery: gallery.map(moved) };
+    const photo = next.hero?.id === id ? next.hero : next.gallery.find((p) => p.id === id);
+    if (!photo) return null;
+    this.save(next);
     return photo;
   }
 

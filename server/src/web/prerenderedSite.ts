@@ -13,6 +13,7 @@ import path from 'node:path';
 import {
   DEFAULT_HERO,
   HERO_PICTURE_SLOT,
+  HERO_POSITION_SLOT,
   PHOTOS_DATA_SLOT,
   pictureView,
   type VenueInfo,
@@ -148,6 +149,7 @@ export function withPhotos(
     .replaceAll(slot.webpSrcset, escapeAttribute(hero.webpSrcset))
     .replaceAll(slot.src, escapeAttribute(hero.src))
     .replaceAll(slot.alt, escapeAttribute(hero.alt))
+    .replaceAll(HERO_POSITION_SLOT, escapeAttribute(hero.objectPosition ?? '50% 50%'))
     .replaceAll(`"${slot.width}"`, `"${hero.width}"`)
     .replaceAll(`"${slot.height}"`, `"${hero.height}"`);
 }

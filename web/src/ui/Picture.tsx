@@ -4,7 +4,8 @@ import type { PictureView } from '@lounge/core';
  * A venue photo as a <picture>: AVIF first, then WebP, each with its widths (srcset) and the space
  * the layout gives it (sizes), so the browser fetches the smallest file that fills the space; width
  * and height reserve the space before the file arrives. The first screen's photo loads at once and
- * first; the others when they come near the screen.
+ * first; the others when they come near the screen. Where the page's frame crops the photo, its
+ * focal point (objectPosition) stays in view.
  */
 export function Picture({
   view,
@@ -29,6 +30,7 @@ export function Picture({
         decoding="async"
         loading={firstScreen ? 'eager' : 'lazy'}
         fetchPriority={firstScreen ? 'high' : 'auto'}
+        style={view.objectPosition ? { objectPosition: view.objectPosition } : undefined}
       />
     </picture>
   );

@@ -14,13 +14,18 @@ const photo = (slot: VenuePhoto['slot'], n: number, alt: string): VenuePhoto => 
   widths: [480, 960],
   width: 960,
   height: 720,
+  focalX: 50,
+  focalY: 50,
   uploadedAt: '2026-11-01T18:00:00.000Z',
 });
 
 const NONE: VenuePhotosAnswer = { hero: null, gallery: [] };
 const UPLOADED: VenuePhotosAnswer = {
   hero: photo('hero', 1, 'The lounge from its door'),
-  gallery: [photo('gallery', 2, 'Bay 2 at night'), photo('gallery', 3, 'The bar')],
+  gallery: [
+    { ...photo('gallery', 2, 'Bay 2 at night'), focalX: 25, focalY: 80 },
+    photo('gallery', 3, 'The bar'),
+  ],
 };
 
 function render(page: React.ReactElement, route: string, photos: VenuePhotosAnswer) {
@@ -49,6 +54,14 @@ describe('every photo place: the venue’s photo, or a designed default that rea
     expect(gallery.querySelector('svg')).toBeNull();
   });
 
+  it("crops each photo around its focal point (the <img>'s object-position)", async () => {
+    render(<VenueGallery />, '/', UPLOADED);
+    const gallery = screen.getByRole('region', { name: 'Inside the Lounge' });
+    const bay = await within(gallery).findByRole('img', { name: 'Bay 2 at night' });
+    expect(bay.style.objectPosition).toBe('25% 80%');
+    expect(within(gallery).getByRole('img', { name: 'The bar' }).style.objectPosition).toBe('50% 50%');
+  });
+
   it.each([
     ['/about', () => <AboutPage />, 'Between Rounds', /members’ lounge/, 'Bay 2 at night'],
     ['/contact', () => <ContactPage />, 'Visit', /pin beneath the mountains/, 'The lounge from its door'],
@@ -62,7 +75,8 @@ describe('every photo place: the venue’s photo, or a designed default that rea
       cleanup();
 
       render(page(), route, UPLOADED);
-      expect(await within(frame()).findByRole('img', { name: alt })).toBeTruthy();
+      const shown = await within(frame()).findByRole('img', { name: alt });
+      expect(shown.style.objectPosition).toBe(alt === 'Bay 2 at night' ? '25% 80%' : '50% 50%');
       expect(within(frame()).queryByRole('img', { name: drawing })).toBeNull();
     },
   );

@@ -9,9 +9,9 @@ import {
   GALLERY_MAX_PHOTOS,
   PHOTO_ALT_MAX,
   PHOTO_MAX_BYTES,
+  PHOTO_SLOT_GUIDES,
   PHOTO_SLOTS,
   type PhotoSlot,
-  pictureView,
   type VenuePhoto,
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { refusalText } from '../api/staffApi';
+import { FocalPointForm } from './FocalPointForm';
 import { photoApi } from './photoApi';
 
 const PHOTOS_KEY = ['photos'] as const;
@@ -32,19 +33,23 @@ export function PhotosSection() {
     <>
       <section className="website-block" aria-labelledby="hero-photo-title">
         <h2 id="hero-photo-title">Home page photo</h2>
+        <SlotGuide slot="hero" />
         <p className="muted">
-          The first picture visitors see. Until one is uploaded the site shows its drawing of a simulator bay.
-          Cropped to 3:2; at least {PHOTO_SLOTS.hero.widths[0]} px wide, {PHOTO_SLOTS.hero.widths.at(-1)} px
-          or more looks best.
+          Until one is uploaded the site shows its drawing of a simulator bay. At least{' '}
+          {PHOTO_SLOTS.hero.widths[0]} px wide; {PHOTO_SLOTS.hero.widths.at(-1)} px or more looks best.
         </p>
         <div className="website-photos">
           <figure className="website-photo">
-            <img
-              src={hero ? pictureView(hero).src : DEFAULT_HERO.src}
-              alt={hero ? hero.alt : DEFAULT_HERO.alt}
-              width={480}
-              height={320}
-            />
+            {hero ? (
+              <FocalPointForm
+                key={`${hero.id}-${hero.focalX}-${hero.focalY}`}
+                photo={hero}
+                previewSize={{ width: 480, height: 320 }}
+                queryKey={PHOTOS_KEY}
+              />
+            ) : (
+              <img src={DEFAULT_HERO.src} alt={DEFAULT_HERO.alt} width={480} height={320} />
+            )}
             <figcaption>{hero ? hero.alt : 'The default drawing'}</figcaption>
             {hero && <RemovePhoto photo={hero} label="Remove Home Page Photo" />}
           </figure>
@@ -54,17 +59,24 @@ export function PhotosSection() {
 
       <section className="website-block" aria-labelledby="gallery-title">
         <h2 id="gallery-title">Gallery</h2>
+        <SlotGuide slot="gallery" />
         <p className="muted">
-          Up to {GALLERY_MAX_PHOTOS} photos on the home page, in the order uploaded. Cropped to 4:3.
+          Up to {GALLERY_MAX_PHOTOS} photos, in the order uploaded; at least {PHOTO_SLOTS.gallery.widths[0]}{' '}
+          px wide.
         </p>
         {gallery.length === 0 ? (
-          <p>No gallery photos yet: the home page leaves the gallery out.</p>
+          <p>No gallery photos yet: the home page shows its drawings of the lounge instead.</p>
         ) : (
           <ul className="website-photos" aria-label="Gallery photos">
             {gallery.map((photo, index) => (
               <li key={photo.id}>
                 <figure className="website-photo">
-                  <img src={pictureView(photo).src} alt={photo.alt} width={480} height={360} />
+                  <FocalPointForm
+                    key={`${photo.id}-${photo.focalX}-${photo.focalY}`}
+                    photo={photo}
+                    previewSize={{ width: 480, height: 360 }}
+                    queryKey={PHOTOS_KEY}
+                  />
                   <figcaption>{photo.alt}</figcaption>
                   <RemovePhoto photo={photo} label={`Remove gallery photo ${index + 1}`} />
                 </figure>
@@ -79,6 +91,19 @@ export function PhotosSection() {
         )}
       </section>
     </>
+  );
+}
+
+/** What the slot is for and its shape, beside its upload. */
+function SlotGuide({ slot }: { slot: PhotoSlot }) {
+  const guide = PHOTO_SLOT_GUIDES[slot];
+  return (
+    <dl className="website-slot-guide">
+      <dt>Where it shows</dt>
+      <dd>{guide.purpose}</dd>
+      <dt>Shape</dt>
+      <dd>Cropped to {guide.shape}</dd>
+    </dl>
   );
 }
 

@@ -1,9 +1,15 @@
 /**
  * The venue's photos from the desk: the list the site shows, an upload (the one request the console
- * sends as multipart, since it carries a file; the server takes it only from its own pages) and a
- * removal. A coach's photo is sent the same way (lessons/CoachPhotoEditor.tsx).
+ * sends as multipart, since it carries a file; the server takes it only from its own pages), a
+ * photo's focal point and a removal. A coach's photo is sent the same way (lessons/CoachPhotoEditor.tsx).
  */
-import type { PhotoRemovedAnswer, PhotoSlot, PhotoUploadAnswer, VenuePhotosAnswer } from '@lounge/core';
+import type {
+  PhotoFocusAnswer,
+  PhotoRemovedAnswer,
+  PhotoSlot,
+  PhotoUploadAnswer,
+  VenuePhotosAnswer,
+} from '@lounge/core';
 import { ApiError, getJson, sendJson } from '@lounge/web/api';
 
 /**
@@ -29,6 +35,11 @@ export const photoApi = {
     form.append('file', file);
     return sendPhotoForm('POST', `/api/staff/photos/${slot}`, form);
   },
+  focus: (id: string, focalX: number, focalY: number) =>
+    sendJson<PhotoFocusAnswer>('PUT', `/api/staff/photos/${encodeURIComponent(id)}/focus`, {
+      focalX,
+      focalY,
+    }),
   remove: (id: string) =>
     sendJson<PhotoRemovedAnswer>('DELETE', `/api/staff/photos/${encodeURIComponent(id)}`),
 };

@@ -30,8 +30,8 @@ export const test = base.extend<{ venueClock: VenueClock }>({
         const instant = wallToInstant(date, time, DEFAULT_VENUE.timeZone);
         await setServerClock(request, new Date(instant).toISOString());
         await page.clock.setSystemTime(instant);
-        // seed.ts's sign-in is sent again once on ECONNRESET: the server's 5 s keep-alive ending just
-        // as the page's request context reused it.
+        // The clock and the sign-in are each sent again once if they met a kept-alive socket the
+        // server had just let go (seed.ts): the request contexts sit idle about that long here.
         await signIn(page.request, email);
       },
     });

@@ -27,9 +27,6 @@ const POPUP_DELAY_MS = 1000;
 
 let started = false;
 
-/** Whether the app has been asked to start (the islands stand down once it has). */
-export const appStarted = () => started;
-
 async function answer<T>(url: string): Promise<T | null> {
   try {
     const response = await fetch(url, { credentials: 'include' });

@@ -6,7 +6,7 @@
 import { type RunMode, runModeNotice } from '@lounge/core';
 import './runModeBanner.css';
 
-export const RUN_MODE_ISLAND_ID = 'run-mode-island';
+const RUN_MODE_ISLAND_ID = 'run-mode-island';
 
 export function showRunModeBanner(runMode: RunMode): void {
   const notice = runModeNotice(runMode);

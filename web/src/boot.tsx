@@ -18,6 +18,7 @@ import { App } from './app/App';
 import { userQuery } from './features/auth/currentUser';
 import { stopHandlingMenu } from './layout/menuBeforeStart';
 import { loadPageNow } from './routes/lazyPages';
+import { removeRunModeBanner } from './ui/runModeIsland';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
@@ -65,6 +66,8 @@ const app = (
  */
 const start = (hydrate: boolean) => {
   stopHandlingMenu();
+  // The banner set before the app (app/startOnDemand.ts) is not in the HTML React hydrates.
+  removeRunModeBanner();
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);

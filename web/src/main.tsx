@@ -1,9 +1,10 @@
 /**
  * The member and visitor web app's entry. A prerendered public page is on screen before any of
  * its code runs (prerender.ts). On one with nothing to type into, the app (boot.tsx: React, the
- * router, the page's code) is fetched and evaluated only once the page has painted
- * (app/afterFirstPaint.ts), so its first and largest paints never wait for the scripts or share
- * the connection with them, on a slow phone as on a busy one. Any other page starts at once, its
+ * router, the page's code) starts only when the page needs it (app/startOnDemand.ts: the first
+ * tap or key, someone signed in, a founding offer that changes the page), and then only once the
+ * page has painted (app/afterFirstPaint.ts); until then only the page's small parts run (the menu,
+ * the page view, the founding popup, a test system's banner). Any other page starts at once, its
  * files named in its head: a page with a form (what is typed before the form's code runs never
  * reaches its state, so that code comes as early as it can), and the members' pages and the
  * shell, which show nothing until the app runs.
@@ -12,13 +13,17 @@
 import './app/fonts.css';
 import './app/global.css';
 import './ui/reducedMotion.css';
-import { readyToStart } from './app/afterFirstPaint';
+import { PAGE_SCRIPTS_TEMPLATE, readyToStart } from './app/afterFirstPaint';
+import { startOnDemand } from './app/startOnDemand';
 import { holdSubmitsBeforeStart } from './features/forms/submitBeforeStart';
 import { handleMenuBeforeStart } from './layout/menuBeforeStart';
 
 handleMenuBeforeStart();
 holdSubmitsBeforeStart();
-void readyToStart().then(() => import('./boot'));
+const startApp = () => void readyToStart().then(() => import('./boot'));
+// The template naming the page's scripts marks a page that needs no app to be read (prerender.ts).
+if (document.getElementById(PAGE_SCRIPTS_TEMPLATE)) startOnDemand(startApp);
+else startApp();
 
 // Installable, and the static shell kept for the next visit (web/public/sw.js; never /api).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

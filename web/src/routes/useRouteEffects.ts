@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { track } from '../api/analytics';
+import { takePageViewBeforeStart } from '../app/pageViewBeforeStart';
 import { leavingAuthPageAtom } from '../features/auth/leavingAuthPage';
 
 /**
@@ -41,7 +42,8 @@ export function useRouteEffects(mainId: string): void {
     return () => window.clearInterval(timer);
   }, [hash]);
 
+  // The first page's view may have been recorded before the app started (app/startOnDemand.ts).
   useEffect(() => {
-    track('page_view', pathname);
+    if (!takePageViewBeforeStart(pathname)) track('page_view', pathname);
   }, [pathname]);
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useFoundingOffer } from '../../api/foundingOffer';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
@@ -21,6 +22,7 @@ export default function HomePage() {
   const { user, isLoading } = useCurrentUser();
   const offer = useFoundingOffer();
   // The founding popup only while the offer is open, as the server says now.
+  const navigate = useNavigate();
   const popup = useIntroPopup(!isLoading && user === null && offer?.open === true);
   return (
     <>
@@ -31,7 +33,7 @@ export default function HomePage() {
       <VenueGallery />
       {popup.open && offer && (
         <Suspense fallback={null}>
-          <IntroOfferModal open={popup.open} onClose={popup.close} offer={offer} />
+          <IntroOfferModal open={popup.open} onClose={popup.close} offer={offer} go={navigate} />
         </Suspense>
       )}
     </>

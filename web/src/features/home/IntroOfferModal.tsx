@@ -7,7 +7,6 @@ import {
   TIERS,
 } from '@lounge/core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../ui/PlainButton';
 import { planQuery } from '../membership/planPricing';
 
@@ -16,6 +15,8 @@ interface IntroOfferModalProps {
   onClose: () => void;
   /** The offer as the server says it stands now: its lead states the limits, and only those. */
   offer: FoundingOfferStatus;
+  /** Goes to a page: the router's in the app, an ordinary page load on the island. */
+  go: (to: string) => void;
 }
 
 const TITLE_ID = 'intro-offer-title';
@@ -29,8 +30,7 @@ const PHONE = '(max-width: 719px)';
  * slim bar at the foot of the screen that leaves the page usable (not modal, it takes no focus, and
  * Escape still closes it once focus is in it).
  */
-export default function IntroOfferModal({ open, onClose, offer }: IntroOfferModalProps) {
-  const navigate = useNavigate();
+export default function IntroOfferModal({ open, onClose, offer, go }: IntroOfferModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [bar] = useState(() => window.matchMedia(PHONE).matches);
 
@@ -45,7 +45,7 @@ export default function IntroOfferModal({ open, onClose, offer }: IntroOfferModa
 
   const claim = (type: (typeof MEMBERSHIP_TYPES)[number]) => {
     onClose();
-    navigate(`/pre-checkout?${planQuery(type, 'intro')}`);
+    go(`/pre-checkout?${planQuery(type, 'intro')}`);
   };
 
   const closeButton = (
@@ -82,7 +82,7 @@ export default function IntroOfferModal({ open, onClose, offer }: IntroOfferModa
             kind="primary"
             onClick={() => {
               onClose();
-              navigate('/membership');
+              go('/membership');
             }}
           >
             See Offers

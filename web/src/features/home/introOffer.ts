@@ -8,11 +8,12 @@ import { useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useCallback, useEffect, useState } from 'react';
 import { track } from '../../api/analytics';
+import { INTRO_OFFER_SEEN_KEY, introOfferOnIsland } from './introOfferSeen';
 
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 const introOfferSeenAtom = atomWithStorage(
-  'lounge.introOfferSeen',
+  INTRO_OFFER_SEEN_KEY,
   false,
   // No storage while the build prerenders the page (Node has none): the popup is closed there anyway.
   createJSONStorage<boolean>(() => (typeof sessionStorage === 'undefined' ? noStorage : sessionStorage)),
@@ -26,7 +27,8 @@ export function useIntroPopup(enabled: boolean): { open: boolean; close: () => v
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!enabled || seen) return;
+    // The island before the app (introOfferIsland.tsx) has it on screen: not a second one.
+    if (!enabled || seen || introOfferOnIsland()) return;
     // Fetch the popup's code now so it is ready when the second is up.
     void loadIntroOfferModal().catch(() => undefined);
     const timer = window.setTimeout(() => setOpen(true), UI_TIMINGS.introPopupDelay);

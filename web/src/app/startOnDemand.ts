@@ -1,0 +1,102 @@
+/**
+ * A prerendered page with nothing to type into never starts the app just to hydrate it
+ * (docs/decisions/070): its HTML is the page, and hydrating it cost a slow phone most of a second of
+ * blocked main thread. Plain code here keeps what the app would have added, and the app (boot.tsx)
+ * starts only when the page needs it:
+ *
+ * - at the visitor's first tap, click or key press (a link clicked meanwhile is an ordinary page
+ *   load, the next page prerendered too; the menu works in plain code, menuBeforeStart.ts; a billing
+ *   choice is kept by the radio itself and followed once the app runs, PlanToggle.tsx);
+ * - when someone is signed in (the header and the pages show them as a member);
+ * - when the founding offer is over, or has a limit to state on /membership (the pages change
+ *   their prices, switch and banner with it: offerChangesPage).
+ *
+ * Otherwise the page stays as it was sent, and only its small parts run: the page view recorded,
+ * the founding popup on the home page (its own small React root, introOfferIsland.tsx), and a test
+ * system's banner (runModeIsland.ts).
+ */
+import type { FoundingOfferStatus, RunMode } from '@lounge/core';
+import { track } from '../api/analytics';
+import { introOfferSeen } from '../features/home/introOfferSeen';
+import { afterPaint } from './afterFirstPaint';
+import { recordPageViewBeforeStart } from './pageViewBeforeStart';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** The founding popup's wait after the page is on screen (core's UI_TIMINGS.introPopupDelay). */
+const POPUP_DELAY_MS = 1000;
+
+let started = false;
+
+async function answer<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url, { credentials: 'include' });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function runModeInPage(): RunMode | undefined {
+  try {
+    const venue = JSON.parse(document.getElementById('venue-data')?.textContent ?? 'null') as {
+      runMode?: RunMode;
+    } | null;
+    return venue?.runMode;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the founding offer's state changes what this page was prerendered with: an offer that is
+ * over changes the prices of / and /membership, and /membership states the offer's limits in its
+ * banner. The popup on / states them too, but it is an island of its own.
+ */
+function offerChangesPage(offer: FoundingOfferStatus): boolean {
+  const path = window.location.pathname;
+  if (path === '/') return !offer.open;
+  if (path === '/membership') return !offer.open || offer.placesLeft !== null || offer.endsOn !== null;
+  return false;
+}
+
+/** Runs `start` (once) when the page needs the app; until then, the page's small parts. */
+export function startOnDemand(start: () => void): void {
+  const startNow = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) document.removeEventListener(type, startNow, true);
+    start();
+  };
+  for (const type of INTERACTIONS)
+    document.addEventListener(type, startNow, { capture: true, passive: true });
+
+  recordPageViewBeforeStart(window.location.pathname);
+  track('page_view');
+
+  // Once the page has painted, as the app did: the paint never waits for these.
+  afterPaint(() => {
+    // Pinned to the foot of the screen, the banner moves nothing already painted.
+    const runMode = runModeInPage();
+    if (runMode && (runMode.development || runMode.paymentsSandbox))
+      void import('../ui/runModeIsland').then((island) => {
+        if (!started) island.showRunModeBanner(runMode);
+      });
+    void Promise.all([
+      answer<{ user: unknown }>('/api/auth/session'),
+      answer<FoundingOfferStatus>('/api/founding-offer'),
+    ]).then(([session, offer]) => {
+      if (started) return;
+      if (session?.user || (offer && offerChangesPage(offer))) {
+        startNow();
+        return;
+      }
+      if (window.location.pathname !== '/' || !offer?.open || introOfferSeen()) return;
+      window.setTimeout(() => {
+        if (started || introOfferSeen()) return;
+        void import('../features/home/introOfferIsland').then((island) => {
+          if (!started) island.showIntroOffer(offer);
+        });
+      }, POPUP_DELAY_MS);
+    });
+  });
+}

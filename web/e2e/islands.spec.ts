@@ -1,6 +1,6 @@
 /**
  * A prerendered page with nothing to type into runs no app until it needs one (app/startOnDemand.ts,
- * docs/decisions/070): only its small parts run (the menu, the founding popup, the page view, a
+ * docs/decisions/067): only its small parts run (the menu, the founding popup, the page view, a
  * test system's banner). The app starts at the first tap or key, or at once for a member signed in.
  * /membership's billing switch before the app runs: membership.spec.ts.
  */

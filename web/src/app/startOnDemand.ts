@@ -1,6 +1,6 @@
 /**
  * A prerendered page with nothing to type into never starts the app just to hydrate it
- * (docs/decisions/070): its HTML is the page, and hydrating it cost a slow phone most of a second of
+ * (docs/decisions/067): its HTML is the page, and hydrating it cost a slow phone most of a second of
  * blocked main thread. Plain code here keeps what the app would have added, and the app (boot.tsx)
  * starts only when the page needs it:
  *

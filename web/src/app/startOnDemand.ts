@@ -12,12 +12,12 @@
  *   their prices, switch and banner with it: offerChangesPage).
  *
  * Otherwise the page stays as it was sent, and only its small parts run: the page view recorded,
- * the founding popup on the home page (its own small React root, introOfferIsland.tsx), and a test
+ * the founding popup on the home page (plain DOM, features/home/introOfferDialog.ts), and a test
  * system's banner (runModeIsland.ts).
  */
 import type { FoundingOfferStatus, RunMode } from '@lounge/core';
 import { track } from '../api/analytics';
-import { introOfferSeen } from '../features/home/introOfferSeen';
+import { introOfferSeen, markIntroOfferSeen } from '../features/home/introOfferSeen';
 import { afterPaint } from './afterFirstPaint';
 import { recordPageViewBeforeStart } from './pageViewBeforeStart';
 
@@ -93,8 +93,16 @@ export function startOnDemand(start: () => void): void {
       if (window.location.pathname !== '/' || !offer?.open || introOfferSeen()) return;
       window.setTimeout(() => {
         if (started || introOfferSeen()) return;
-        void import('../features/home/introOfferIsland').then((island) => {
-          if (!started) island.showIntroOffer(offer);
+        void import('../features/home/introOfferDialog').then(({ showIntroOffer }) => {
+          if (started) return;
+          showIntroOffer(offer, {
+            onClose: () => {
+              markIntroOfferSeen();
+              track('popup_close');
+            },
+            // Before the app, a claim is an ordinary page load (the next page is prerendered).
+            go: (to) => window.location.assign(to),
+          });
         });
       }, POPUP_DELAY_MS);
     });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFoundingOffer } from '../../api/foundingOffer';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -6,12 +6,11 @@ import { useCurrentUser } from '../auth/currentUser';
 import { AmenitiesSection } from './AmenitiesSection';
 import { ExperienceSection } from './ExperienceSection';
 import { HomeHero } from './HomeHero';
-import { loadIntroOfferModal, useIntroPopup } from './introOffer';
+import { useIntroPopup } from './introOffer';
+import { showIntroOffer } from './introOfferDialog';
 import { MembershipPreview } from './MembershipPreview';
 import { VenueGallery } from './VenueGallery';
 import './home.css';
-
-const IntroOfferModal = lazy(loadIntroOfferModal);
 
 /**
  * / : the landing page for visitors, with the founding-member popup; for a signed-in member the
@@ -24,6 +23,13 @@ export default function HomePage() {
   // The founding popup only while the offer is open, as the server says now.
   const navigate = useNavigate();
   const popup = useIntroPopup(!isLoading && user === null && offer?.open === true);
+  const { open, close } = popup;
+  // The popup is plain DOM (introOfferDialog.ts), the same before the app starts and in it; leaving
+  // the page takes it away without counting it as closed.
+  useEffect(() => {
+    if (!open || !offer) return;
+    return showIntroOffer(offer, { onClose: close, go: navigate });
+  }, [open, offer, close, navigate]);
   return (
     <>
       <HomeHero user={user} />
@@ -31,11 +37,6 @@ export default function HomePage() {
       <MembershipPreview />
       <ExperienceSection />
       <VenueGallery />
-      {popup.open && offer && (
-        <Suspense fallback={null}>
-          <IntroOfferModal open={popup.open} onClose={popup.close} offer={offer} go={navigate} />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -20,17 +20,13 @@ const introOfferSeenAtom = atomWithStorage(
   { getOnInit: true },
 );
 
-export const loadIntroOfferModal = () => import('./IntroOfferModal');
-
 export function useIntroPopup(enabled: boolean): { open: boolean; close: () => void } {
   const [seen, setSeen] = useAtom(introOfferSeenAtom);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    // The island before the app (introOfferIsland.tsx) has it on screen: not a second one.
+    // Shown before the app started (app/startOnDemand.ts) and still on screen: not a second one.
     if (!enabled || seen || introOfferOnIsland()) return;
-    // Fetch the popup's code now so it is ready when the second is up.
-    void loadIntroOfferModal().catch(() => undefined);
     const timer = window.setTimeout(() => setOpen(true), UI_TIMINGS.introPopupDelay);
     return () => window.clearTimeout(timer);
   }, [enabled, seen]);

@@ -8,7 +8,9 @@
  *    Chunks loaded later on demand (the intro popup, other routes) are not counted.
  * 2. Lighthouse (performance, accessibility, best practices, SEO) of /, /membership, /tour, and
  *    /booking and /dashboard (as a signed-in General member) served by the real server on a
- *    throwaway database, with the mobile defaults (simulated throttling).
+ *    throwaway database, with the mobile defaults (simulated throttling). BENCH_PAGES names the
+ *    pages instead (comma-separated paths), or is `public` for every page of the server's sitemap
+ *    (the prerendered public pages).
  *
  * The pages are measured as a box serves them: NODE_ENV=production with live payments, so no
  * test-system banner (a test system shows one on every page; it would be the page's largest paint).
@@ -344,6 +346,25 @@ async function stopServer(server) {
 
 const SESSION_SECRET = randomBytes(32).toString('hex');
 
+/** The pages to run Lighthouse on: [path, headers, label] (see BENCH_PAGES above). */
+async function benchedPages(base, cookie) {
+  const chosen = process.env.BENCH_PAGES;
+  if (chosen === 'public') {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => {
+      const page = new URL(url).pathname;
+      return [page, {}, page];
+    });
+  }
+  return [
+    ['/', {}, '/'],
+    ['/membership', {}, '/membership'],
+    ['/tour', {}, '/tour'],
+    ['/booking', { Cookie: cookie }, '/booking (signed in)'],
+    ['/dashboard', { Cookie: cookie }, '/dashboard (signed in)'],
+  ].filter(([page]) => !chosen || chosen.split(',').includes(page));
+}
+
 async function lighthouseRun(sizes) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -378,13 +399,7 @@ async function lighthouseRun(sizes) {
     });
     console.log(`\nLighthouse (mobile, simulated throttling), ${RUNS} run(s) a page, median by performance`);
     console.log(`load average at the start: ${loadAverage()}`);
-    for (const [page, headers, label] of [
-      ['/', {}, '/'],
-      ['/membership', {}, '/membership'],
-      ['/tour', {}, '/tour'],
-      ['/booking', { Cookie: cookie }, '/booking (signed in)'],
-      ['/dashboard', { Cookie: cookie }, '/dashboard (signed in)'],
-    ].filter(([page]) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page))) {
+    for (const [page, headers, label] of await benchedPages(base, cookie)) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1)
         runs.push(await lighthousePage(lighthouse, chrome.port, `${base}${page}`, headers));

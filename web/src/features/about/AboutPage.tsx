@@ -45,7 +45,7 @@ export default function AboutPage() {
         </p>
       </SplitSection>
 
-      <SplitSection title="The Technology" picture={{ pick: galleryPhoto(1), art: 'bays' }} flip alt>
+      <SplitSection title="The Technology" picture={{ pick: galleryPhoto(1), art: 'bays' }} flip>
         <ul className="split-points">
           <li>
             <h3>Launch monitors</h3>
@@ -65,7 +65,7 @@ export default function AboutPage() {
         </ul>
       </SplitSection>
 
-      <Section title="Amenities">
+      <Section title="Amenities" alt>
         <div className="features features-3">
           <div className="feature">
             <h3>Entertainment lounge</h3>

@@ -1,7 +1,6 @@
 import { claimLinks, FACILITY_FACTS, MAX_PLAYERS, siteLabels } from '@lounge/core';
 import { Link } from 'react-router-dom';
 import { SplitSection } from '../../ui/SplitSection';
-import { galleryPhoto } from '../../ui/sectionParts';
 
 // A claim of something the software runs links to where a visitor can see it.
 const items: ReadonlyArray<{ title: string; text: string; link?: { to: string; label: string } }> = [
@@ -30,7 +29,8 @@ export function ExperienceSection() {
     <SplitSection
       eyebrow="On the tee"
       title={siteLabels.home.experienceTitle}
-      picture={{ pick: galleryPhoto(0), art: 'bays' }}
+      // Not the home page photo while the gallery is empty: the hero above already shows it.
+      picture={{ pick: (photos) => photos.gallery[0], art: 'bays' }}
     >
       <ul className="split-points split-points-2">
         {items.map((item) => (

@@ -78,6 +78,8 @@ export const siteLabels = {
     amenitiesTitle: 'Premium Amenities',
     membershipTitle: 'Exclusive Membership',
     experienceTitle: 'Experience Excellence',
+    /** The line over the home page's photo band, leading into the plans. */
+    membershipLine: 'Two tiers, one standard: your bay, your time, your lounge.',
   },
   membership: {
     title: 'Membership Tiers',

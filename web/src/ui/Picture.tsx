@@ -11,10 +11,13 @@ export function Picture({
   view,
   className,
   firstScreen = false,
+  decorative = false,
 }: {
   view: PictureView;
   className?: string;
   firstScreen?: boolean;
+  /** Where words over or beside it say it all: read out as nothing (an empty alt). */
+  decorative?: boolean;
 }) {
   return (
     <picture className={className}>
@@ -26,7 +29,7 @@ export function Picture({
         sizes={view.sizes}
         width={view.width}
         height={view.height}
-        alt={view.alt}
+        alt={decorative ? '' : view.alt}
         decoding="async"
         loading={firstScreen ? 'eager' : 'lazy'}
         fetchPriority={firstScreen ? 'high' : 'auto'}

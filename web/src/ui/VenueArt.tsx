@@ -3,6 +3,8 @@
  * photos at the desk: drawings in the lounge's colours, 4:3 like a gallery photo, so a page without
  * photos reads as finished (no empty frame, no missing section). SVG: crisp at any size, in the page.
  */
+import { createContext, useContext, useId } from 'react';
+
 export type ArtKind = 'bays' | 'lounge' | 'course' | 'location';
 
 const LABELS: Record<ArtKind, string> = {
@@ -16,22 +18,50 @@ const GOLD = '#c9a45c';
 const GOLD_LIGHT = '#e2c98f';
 const CREAM = '#f3efe4';
 
-/** The frame every drawing shares: the panel's gradient and its warm glow, ids kept per kind. */
+/**
+ * How a drawing is placed: `decorative` when the words beside it say it all (read out as nothing,
+ * like a photo's empty alt); `crop` when its frame is another shape than 4:3 (it fills the frame,
+ * cut at the edges, as a photo's object-fit: cover).
+ */
+export interface ArtOptions {
+  decorative?: boolean;
+  crop?: boolean;
+}
+
+const ArtContext = createContext<ArtOptions>({});
+
+/**
+ * The frame every drawing shares: the panel's gradient and its warm glow. Its gradients' ids are
+ * the page's own (useId, the same in the prerendered HTML and after hydration), so a page may show
+ * a drawing twice.
+ */
 function Frame({ kind, children }: { kind: ArtKind; children: React.ReactNode }) {
+  const { decorative, crop } = useContext(ArtContext);
+  // useId's characters (colons, guillemets) are not all safe inside url(#...): letters and digits only.
+  const uid = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const bg = `art-bg-${kind}-${uid}`;
+  const glow = `art-glow-${kind}-${uid}`;
   return (
-    <svg className="venue-art" viewBox="0 0 480 360" role="img" aria-label={LABELS[kind]}>
+    <svg
+      className="venue-art"
+      viewBox="0 0 480 360"
+      preserveAspectRatio={crop ? 'xMidYMid slice' : undefined}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : LABELS[kind]}
+      aria-hidden={decorative || undefined}
+    >
       <defs>
-        <linearGradient id={`art-bg-${kind}`} x1="0" y1="0" x2="0.4" y2="1">
+        <linearGradient id={bg} x1="0" y1="0" x2="0.4" y2="1">
           <stop offset="0" stopColor="#1f4a37" />
           <stop offset="1" stopColor="#0c1f16" />
         </linearGradient>
-        <radialGradient id={`art-glow-${kind}`} cx="0.8" cy="0.1" r="0.9">
+        <radialGradient id={glow} cx="0.8" cy="0.1" r="0.9">
           <stop offset="0" stopColor={GOLD} stopOpacity="0.28" />
           <stop offset="1" stopColor={GOLD} stopOpacity="0" />
         </radialGradient>
       </defs>
-      <rect width="480" height="360" fill={`url(#art-bg-${kind})`} />
-      <rect width="480" height="360" fill={`url(#art-glow-${kind})`} />
+      <rect width="480" height="360" fill={`url(#${bg})`} />
+      <rect width="480" height="360" fill={`url(#${glow})`} />
       {children}
     </svg>
   );
@@ -144,7 +174,11 @@ const DRAWINGS: Record<ArtKind, () => React.JSX.Element> = {
 };
 
 /** One of the designed defaults, filling its frame. */
-export function VenueArt({ kind }: { kind: ArtKind }) {
+export function VenueArt({ kind, decorative, crop }: { kind: ArtKind } & ArtOptions) {
   const Drawing = DRAWINGS[kind];
-  return <Drawing />;
+  return (
+    <ArtContext.Provider value={{ decorative, crop }}>
+      <Drawing />
+    </ArtContext.Provider>
+  );
 }

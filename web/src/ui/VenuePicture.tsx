@@ -2,7 +2,7 @@ import { type PictureView, pictureView, type VenuePhoto, type VenuePhotosAnswer 
 import { usePhotos } from '../api/photos';
 import { useHydrated } from '../app/useHydrated';
 import { Picture } from './Picture';
-import { type ArtKind, VenueArt } from './VenueArt';
+import { type ArtKind, type ArtOptions, VenueArt } from './VenueArt';
 
 /**
  * A photo place of a page below its first screen: the venue's photo that `pick` chooses from those
@@ -15,7 +15,9 @@ export function VenuePicture({
   art,
   sizes,
   className,
-}: {
+  decorative,
+  crop,
+}: ArtOptions & {
   pick: (photos: VenuePhotosAnswer) => VenuePhoto | null | undefined;
   art: ArtKind;
   /** The space the layout gives the picture, for the browser to choose a width. */
@@ -28,7 +30,11 @@ export function VenuePicture({
   const view: PictureView | null = photo ? { ...pictureView(photo), sizes } : null;
   return (
     <div className={`venue-picture ${className ?? ''}`}>
-      {view ? <Picture view={view} /> : <VenueArt kind={art} />}
+      {view ? (
+        <Picture view={view} decorative={decorative} />
+      ) : (
+        <VenueArt kind={art} decorative={decorative} crop={crop} />
+      )}
     </div>
   );
 }

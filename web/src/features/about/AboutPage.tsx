@@ -1,13 +1,17 @@
 import { claimLinks, FACILITY_FACTS, MAX_PLAYERS } from '@lounge/core';
 import { Link } from 'react-router-dom';
 import { useVenue } from '../../api/venue';
+import { FactsStrip } from '../../ui/FactsStrip';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
+import { SplitSection } from '../../ui/SplitSection';
+import { galleryPhoto } from '../../ui/sectionParts';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { VenuePicture } from '../../ui/VenuePicture';
-import './about.css';
 
-/** /about: the story, the numbers (hours from the venue settings), technology and amenities. */
+/**
+ * /about: the story, the numbers (from the venue settings and core), the lounge and the technology
+ * beside their pictures, and the amenities.
+ */
 export default function AboutPage() {
   usePageTitle('About');
   const { venue, copy } = useVenue();
@@ -16,6 +20,7 @@ export default function AboutPage() {
     { value: FACILITY_FACTS.courses, label: 'Course options' },
     { value: `${venue.bays.length}`, label: 'Simulator bays' },
     { value: copy.hours, label: 'Open daily' },
+    { value: `Up to ${MAX_PLAYERS}`, label: 'Players per bay' },
   ];
   return (
     <>
@@ -26,56 +31,39 @@ export default function AboutPage() {
         </p>
       </PageHero>
 
-      <section className="section" aria-label="The lounge in numbers">
-        <div className="container">
-          <dl className="stats">
-            {stats.map((stat) => (
-              <div key={stat.label} className="stat">
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <FactsStrip title="The lounge in numbers" facts={stats} />
 
-      <section className="section section-alt" aria-labelledby="about-lounge-title">
-        <div className="container about-split">
-          <VenuePicture
-            pick={(photos) => photos.gallery[0] ?? photos.hero}
-            art="lounge"
-            sizes="(min-width: 960px) 46vw, 92vw"
-          />
-          <div>
-            <span className="eyebrow">The lounge</span>
-            <h2 id="about-lounge-title">Between Rounds</h2>
-            <p className="muted">
-              All {copy.bayCount} private bays open onto the members’ lounge: leather seats, big screens and
-              the bar, open daily {copy.hours}.
-            </p>
-          </div>
-        </div>
-      </section>
+      <SplitSection
+        id="about-lounge"
+        eyebrow="The lounge"
+        title="Between Rounds"
+        picture={{ pick: galleryPhoto(0), art: 'lounge' }}
+      >
+        <p>
+          All {copy.bayCount} private bays open onto the members’ lounge: leather seats, big screens and the
+          bar, open daily {copy.hours}.
+        </p>
+      </SplitSection>
 
-      <Section title="The Technology">
-        <div className="features features-3">
-          <div className="feature">
+      <SplitSection title="The Technology" picture={{ pick: galleryPhoto(1), art: 'bays' }} flip>
+        <ul className="split-points">
+          <li>
             <h3>Launch monitors</h3>
-            <p className="muted">Every bay measures ball speed, spin and carry on every shot.</p>
-          </div>
-          <div className="feature">
+            <p>Every bay measures ball speed, spin and carry on every shot.</p>
+          </li>
+          <li>
             <h3>{FACILITY_FACTS.courses} courses</h3>
-            <p className="muted">Famous championship layouts in true-to-life detail.</p>
-          </div>
-          <div className="feature">
+            <p>Famous championship layouts in true-to-life detail.</p>
+          </li>
+          <li>
             <h3>Online booking</h3>
-            <p className="muted">Members book their bay online, from a phone or a laptop.</p>
+            <p>Members book their bay online, from a phone or a laptop.</p>
             <Link className="standalone-link claim-link" to={claimLinks.booking.to}>
               {claimLinks.booking.label}
             </Link>
-          </div>
-        </div>
-      </Section>
+          </li>
+        </ul>
+      </SplitSection>
 
       <Section title="Amenities" alt>
         <div className="features features-3">

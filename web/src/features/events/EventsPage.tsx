@@ -15,7 +15,11 @@ import { track } from '../../api/analytics';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { PageHero } from '../../ui/PageHero';
+import { PhotoBand } from '../../ui/PhotoBand';
 import { Section } from '../../ui/Section';
+import { SplitSection } from '../../ui/SplitSection';
+import { Statement } from '../../ui/Statement';
+import { galleryPhoto } from '../../ui/sectionParts';
 import { TourInvite } from '../../ui/TourInvite';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
@@ -62,38 +66,31 @@ export default function EventsPage() {
             </>
           )
         }
-      >
-        <p>Team outings, birthdays and tournaments on our simulators, with the lounge all to yourselves.</p>
-      </PageHero>
+      />
 
-      <section className="section" aria-labelledby="discount-title">
-        <div className="container">
-          <div className="discount-banner">
-            <h2 id="discount-title">Member pricing</h2>
-            <p>
-              {myDiscount > 0
-                ? `As a member you save ${myDiscount}% on every event.`
-                : `Members save on every event: ${TIERS.general.eventDiscountPercent}% for General, ${TIERS.vip.eventDiscountPercent}% for VIP. Visitors book at standard rates.`}
-            </p>
-          </div>
-          <div className="features features-2 space-options">
-            <div className="feature">
-              <h3>Single bay</h3>
-              <p className="muted">
-                A private bay for up to {MAX_PLAYERS} players: ideal for small teams and celebrations.
-              </p>
-            </div>
-            <div className="feature">
-              <h3>Full facility</h3>
-              <p className="muted">
-                All {copy.bayCount} bays and the lounge for up to {FULL_FACILITY_MAX_HOURS} hours.
-              </p>
-            </div>
-          </div>
-        </div>
-      </section>
+      {/* The page's promise over the lounge, under the heading and its buttons. */}
+      <PhotoBand
+        picture={{ pick: galleryPhoto(0), art: 'lounge' }}
+        line="Team outings, birthdays and tournaments on our simulators, with the lounge all to yourselves."
+      />
 
-      <Section title="Event Packages" alt>
+      <Statement id="discount" title="Member pricing">
+        {myDiscount > 0
+          ? `As a member you save ${myDiscount}% on every event.`
+          : `Members save on every event: ${TIERS.general.eventDiscountPercent}% for General, ${TIERS.vip.eventDiscountPercent}% for VIP. Visitors book at standard rates.`}
+      </Statement>
+
+      {/* The two ways to book the space, each beside its picture, alternating sides. */}
+      <SplitSection title="Single bay" picture={{ pick: galleryPhoto(1), art: 'bays' }} alt>
+        <p>A private bay for up to {MAX_PLAYERS} players: ideal for small teams and celebrations.</p>
+      </SplitSection>
+      <SplitSection title="Full facility" picture={{ pick: galleryPhoto(2), art: 'course' }} flip alt>
+        <p>
+          All {copy.bayCount} bays and the lounge for up to {FULL_FACILITY_MAX_HOURS} hours.
+        </p>
+      </SplitSection>
+
+      <Section title="Event Packages">
         <div className="features features-3">
           {EVENT_PACKAGES.map((pkg) => (
             <article key={pkg.id} className="feature package-card" aria-labelledby={`package-${pkg.id}`}>
@@ -109,7 +106,7 @@ export default function EventsPage() {
         </div>
       </Section>
 
-      <Section title="Add-ons">
+      <Section title="Add-ons" alt>
         <ul className="addon-list">
           {EVENT_ADD_ONS.map((addOn) => (
             <li key={addOn}>{addOn}</li>

@@ -1,6 +1,6 @@
 import { claimLinks, FACILITY_FACTS, MAX_PLAYERS, siteLabels } from '@lounge/core';
 import { Link } from 'react-router-dom';
-import { Section } from '../../ui/Section';
+import { SplitSection } from '../../ui/SplitSection';
 
 // A claim of something the software runs links to where a visitor can see it.
 const items: ReadonlyArray<{ title: string; text: string; link?: { to: string; label: string } }> = [
@@ -23,23 +23,28 @@ const items: ReadonlyArray<{ title: string; text: string; link?: { to: string; l
   },
 ];
 
-/** Experience Excellence (docs/product.md). */
+/** Experience Excellence (docs/product.md): the four beside a picture of play. */
 export function ExperienceSection() {
   return (
-    <Section eyebrow="On the tee" title={siteLabels.home.experienceTitle}>
-      <div className="features features-4">
+    <SplitSection
+      eyebrow="On the tee"
+      title={siteLabels.home.experienceTitle}
+      // Not the home page photo while the gallery is empty: the hero above already shows it.
+      picture={{ pick: (photos) => photos.gallery[0], art: 'bays' }}
+    >
+      <ul className="split-points split-points-2">
         {items.map((item) => (
-          <div key={item.title} className="feature">
+          <li key={item.title}>
             <h3>{item.title}</h3>
-            <p className="muted">{item.text}</p>
+            <p>{item.text}</p>
             {item.link && (
               <Link className="standalone-link claim-link" to={item.link.to}>
                 {item.link.label}
               </Link>
             )}
-          </div>
+          </li>
         ))}
-      </div>
-    </Section>
+      </ul>
+    </SplitSection>
   );
 }

@@ -1,6 +1,9 @@
+import { siteLabels } from '@lounge/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFoundingOffer } from '../../api/foundingOffer';
+import { PhotoBand } from '../../ui/PhotoBand';
+import { galleryPhoto } from '../../ui/sectionParts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { AmenitiesSection } from './AmenitiesSection';
@@ -34,8 +37,10 @@ export default function HomePage() {
     <>
       <HomeHero user={user} />
       <AmenitiesSection />
-      <MembershipPreview />
       <ExperienceSection />
+      {/* The membership's promise over the lounge, then the plans it leads into. */}
+      <PhotoBand picture={{ pick: galleryPhoto(1), art: 'course' }} line={siteLabels.home.membershipLine} />
+      <MembershipPreview />
       <VenueGallery />
     </>
   );

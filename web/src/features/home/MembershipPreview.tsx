@@ -15,7 +15,6 @@ export function MembershipPreview() {
       id="memberships"
       eyebrow={ended ? 'Membership' : 'Founding members'}
       title={siteLabels.home.membershipTitle}
-      intro="Two tiers, one standard: your bay, your time, your lounge."
       alt
     >
       <div className="plan-grid">

@@ -16,6 +16,8 @@ import { Icon } from '../../ui/Icons';
 import { PageHero } from '../../ui/PageHero';
 import { PlainButton } from '../../ui/PlainButton';
 import { Section } from '../../ui/Section';
+import { SplitSection } from '../../ui/SplitSection';
+import { galleryPhoto } from '../../ui/sectionParts';
 import { TourInvite } from '../../ui/TourInvite';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
@@ -106,22 +108,22 @@ export default function MembershipPage() {
       <Section title="Compare the Tiers" alt>
         <ComparisonTable />
       </Section>
-      <Section title="Why Members Stay">
-        <div className="features features-3">
-          <div className="feature">
+      <SplitSection title="Why Members Stay" picture={{ pick: galleryPhoto(0), art: 'lounge' }} flip>
+        <ul className="split-points">
+          <li>
             <h3>No long contracts</h3>
-            <p className="muted">{claims.notice}</p>
-          </div>
-          <div className="feature">
+            <p>{claims.notice}</p>
+          </li>
+          <li>
             <h3>Freeze when you travel</h3>
-            <p className="muted">{claims.freeze}</p>
-          </div>
-          <div className="feature">
+            <p>{claims.freeze}</p>
+          </li>
+          <li>
             <h3>Risk-free start</h3>
-            <p className="muted">{claims.guarantee}</p>
-          </div>
-        </div>
-      </Section>
+            <p>{claims.guarantee}</p>
+          </li>
+        </ul>
+      </SplitSection>
       <Section title="Frequently Asked Questions" alt>
         <MembershipFaq foundingOpen={!ended} />
       </Section>

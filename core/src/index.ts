@@ -86,6 +86,7 @@ export * from './tours';
 export * from './uiTimings';
 export * from './venue';
 export * from './venueCopy';
+export * from './photoLicences';
 export * from './venuePhotoCopy';
 export * from './venuePhotos';
 export * from './waitlist';

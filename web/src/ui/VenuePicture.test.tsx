@@ -16,6 +16,9 @@ const photo = (slot: VenuePhoto['slot'], n: number, alt: string): VenuePhoto => 
   height: 720,
   focalX: 50,
   focalY: 50,
+  credit: '',
+  licence: 'owned',
+  sourceUrl: '',
   uploadedAt: '2026-11-01T18:00:00.000Z',
 });
 

@@ -1,12 +1,13 @@
 import { type PictureView, pictureView, type VenuePhoto, type VenuePhotosAnswer } from '@lounge/core';
 import { usePhotos } from '../api/photos';
 import { useHydrated } from '../app/useHydrated';
+import { PhotoCredit } from './PhotoCredit';
 import { Picture } from './Picture';
 import { type ArtKind, VenueArt } from './VenueArt';
 
 /**
  * A photo place of a page below its first screen: the venue's photo that `pick` chooses from those
- * staff uploaded, or the designed default `art` until there is one. The build cannot know the
+ * staff uploaded (with its credit line where it has one), or the designed default `art` until there is one. The build cannot know the
  * photos, so a prerendered page shows the default until it has hydrated; both fill the same 4:3
  * frame, so the photo's arrival moves nothing.
  */
@@ -28,7 +29,14 @@ export function VenuePicture({
   const view: PictureView | null = photo ? { ...pictureView(photo), sizes } : null;
   return (
     <div className={`venue-picture ${className ?? ''}`}>
-      {view ? <Picture view={view} /> : <VenueArt kind={art} />}
+      {view && photo ? (
+        <>
+          <Picture view={view} />
+          <PhotoCredit photo={photo} />
+        </>
+      ) : (
+        <VenueArt kind={art} />
+      )}
     </div>
   );
 }

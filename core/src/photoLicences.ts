@@ -50,7 +50,13 @@ export const PHOTO_LICENCES = {
     url: 'https://creativecommons.org/publicdomain/zero/1.0/',
     named: true,
   },
-  permission: { label: 'Used with permission', needsCredit: false, saysChanges: false, url: null, named: true },
+  permission: {
+    label: 'Used with permission',
+    needsCredit: false,
+    saysChanges: false,
+    url: null,
+    named: true,
+  },
 } as const satisfies Record<string, PhotoLicenceTerms>;
 
 export type PhotoLicence = keyof typeof PHOTO_LICENCES;
@@ -72,7 +78,8 @@ export const tidyCredit = (credit: string): string => credit.trim().replace(/\s+
  * A source link: https://, a host name with a dot (no user name before it), then any path; no
  * spaces, quotes or angle brackets.
  */
-const HTTPS_LINK = /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#][^\s"'<>]*)?$/i;
+const HTTPS_LINK =
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#][^\s"'<>]*)?$/i;
 
 /** A source link is a whole https:// address (a page the visitor can open safely), or none (''). */
 export const isSourceLink = (link: string): boolean =>

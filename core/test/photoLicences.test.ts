@@ -23,7 +23,8 @@ describe("a venue photo's licence", () => {
     ]);
     expect(PHOTO_LICENCE_DEFAULT).toBe('owned');
     for (const l of PHOTO_LICENCE_NAMES) expect(isPhotoLicence(l)).toBe(true);
-    for (const l of ['cc-by-nc-4.0', 'CC BY 4.0', 'toString', '', null, 3]) expect(isPhotoLicence(l)).toBe(false);
+    for (const l of ['cc-by-nc-4.0', 'CC BY 4.0', 'toString', '', null, 3])
+      expect(isPhotoLicence(l)).toBe(false);
   });
 
   it('needs a credit for the Creative Commons BY licences only', () => {

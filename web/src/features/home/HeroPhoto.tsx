@@ -1,8 +1,8 @@
 import { HERO_CREDIT_SLOT, PHOTO_CREDIT_CLASS, type PictureView, pictureView } from '@lounge/core';
 import { createContext, useContext } from 'react';
 import { usePhotos } from '../../api/photos';
-import { Picture } from '../../ui/Picture';
 import { PhotoCredit } from '../../ui/PhotoCredit';
+import { Picture } from '../../ui/Picture';
 import { SimulatorArt } from '../../ui/SimulatorArt';
 
 /**

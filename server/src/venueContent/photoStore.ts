@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   FOCAL_DEFAULT,
+  isPhotoLicence,
   PHOTO_FILE_RE,
   PHOTO_FORMATS,
   PHOTO_LICENCE_DEFAULT,
@@ -33,13 +34,13 @@ export class PhotoStore {
     if (!existsSync(file)) return { hero: null, gallery: [] };
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<VenuePhotosAnswer>;
     // A photo stored before photos had a focal point is seen from its middle; one stored before
-    // they had a licence is the lounge's own, uncredited.
+    // they had a licence (or with one no longer on the list) is the lounge's own, uncredited.
     const focused = (photo: VenuePhoto): VenuePhoto => ({
       ...photo,
       focalX: photo.focalX ?? FOCAL_DEFAULT,
       focalY: photo.focalY ?? FOCAL_DEFAULT,
       credit: photo.credit ?? '',
-      licence: photo.licence ?? PHOTO_LICENCE_DEFAULT,
+      licence: isPhotoLicence(photo.licence) ? photo.licence : PHOTO_LICENCE_DEFAULT,
       sourceUrl: photo.sourceUrl ?? '',
     });
     return { hero: parsed.hero ? focused(parsed.hero) : null, gallery: (parsed.gallery ?? []).map(focused) };

@@ -126,7 +126,9 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   // gallery's drawn tiles in place of the photos.
   const defaultHtml = await (await page.request.get('/')).text();
   expect(defaultHtml).not.toContain('/media/');
-  expect(defaultHtml).not.toContain('photo-credit');
+  // No credit line, and no marker of one left (the page's inlined styles still name the class).
+  expect(defaultHtml).not.toContain('<p class="photo-credit"');
+  expect(defaultHtml).not.toContain('__HERO_CREDIT__');
   await page.goto('/');
   const drawing = page.getByRole('img', {
     name: "A simulator bay's screen showing a fairway and a ball in flight",

@@ -25,7 +25,7 @@ import { tooLargeSays } from '../http/bodyLimits';
 import { responds } from '../http/responseSchemas';
 import { typedRoute, withParams } from '../http/validation';
 import { managerUser, requireStaffForPlugin } from '../staff/staffAccess';
-import { creditPhoto } from '../venueContent/photoCredit';
+import { creditPhoto } from '../venueContent/photoCreditService';
 import { focusPhoto, photoFile, removePhoto, uploadPhoto, venuePhotos } from '../venueContent/photoService';
 import { IMMUTABLE_CACHE } from '../web/webAppRoutes';
 

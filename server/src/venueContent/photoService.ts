@@ -2,7 +2,7 @@
  * The venue's photos: the site's list and a photo's file as anyone reads them, and staff putting a
  * photo on the site or taking one off: the checks in core's words, the files made (photoImages.ts),
  * the list changed (photoStore.ts), a photo's focal point moved (its credit and licence are
- * photoCredit.ts's), and the action written to the staff audit.
+ * photoCreditService.ts's), and the action written to the staff audit.
  */
 import { randomBytes } from 'node:crypto';
 import {

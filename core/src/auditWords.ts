@@ -46,6 +46,7 @@ const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = Object.freeze({
   photo_upload: 'Photo added',
   photo_remove: 'Photo removed',
   photo_focus: 'Photo focal point set',
+  photo_credit: 'Photo credit and licence set',
   legal_text_replace: 'Legal text replaced',
   legal_text_restore: 'Legal text restored',
   'cash-up': 'Cash-up',

@@ -61,6 +61,7 @@ export * from './messages';
 export * from './moneySteps';
 export * from './passwordStrength';
 export * from './phone';
+export * from './photoLicences';
 export * from './refundAuthority';
 export * from './refundPolicy';
 export * from './reminders';

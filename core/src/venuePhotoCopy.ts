@@ -1,7 +1,8 @@
 /**
  * What the desk says beside each of the site's photo slots: where the photo appears, what makes a
  * good one, and its shape in words; and the words of setting a photo's focal point (the spot a
- * crop keeps in view). The rules themselves are venuePhotos.ts's.
+ * crop keeps in view), and of a photo's credit and licence. The rules themselves are venuePhotos.ts's
+ * and photoLicences.ts's.
  */
 import type { Notice } from './messages';
 import type { PhotoSlot } from './venuePhotos';
@@ -45,3 +46,34 @@ export const focalMessages = {
     message: 'The site now crops the photo around the point you chose.',
   },
 } as const satisfies Record<string, Notice>;
+
+/** The desk's words for a photo's credit and licence. */
+export const CREDIT_COPY = {
+  legend: (alt: string) => `Credit and licence of “${alt}”`,
+  hint: 'Who made the photo and on what terms the site may show it. A CC BY or CC BY-SA photo must name its maker; the site prints the credit on the photo.',
+  credit: 'Credit',
+  creditPlaceholder: 'Photo: Jane Doe',
+  licence: 'Licence',
+  sourceUrl: 'Source link (optional)',
+  sourcePlaceholder: 'https://',
+  save: 'Save Credit',
+} as const;
+
+export const creditMessages = {
+  creditNeeded: (licence: string): Notice => ({
+    title: 'Credit Needed',
+    message: `A photo under ${licence} must name who made it. Add a credit, e.g. “Photo: Jane Doe”, or choose another licence.`,
+  }),
+  creditTooLong: (max: number): Notice => ({
+    title: 'Credit Too Long',
+    message: `Keep the credit to at most ${max} characters.`,
+  }),
+  sourceNotHttps: {
+    title: 'Source Link Not Safe',
+    message: 'The source link must be a whole web address starting with https://, or left empty.',
+  },
+  saved: {
+    title: 'Credit Saved',
+    message: 'The site shows the photo with its credit and licence now.',
+  },
+} as const;

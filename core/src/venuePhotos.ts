@@ -5,6 +5,7 @@
  * enforces these; the desk explains them; the website renders pictures with them.
  */
 import type { Notice } from './messages';
+import type { PhotoLicence } from './photoLicences';
 
 export const PHOTO_SLOT_NAMES = ['hero', 'gallery'] as const;
 export type PhotoSlot = (typeof PHOTO_SLOT_NAMES)[number];
@@ -72,6 +73,12 @@ export interface VenuePhoto {
    */
   focalX: number;
   focalY: number;
+  /** Who made it, as the site credits them, e.g. "Photo: Jane Doe"; '' when not given. */
+  credit: string;
+  /** The terms the site shows it under (photoLicences.ts); a CC BY photo must carry a credit. */
+  licence: PhotoLicence;
+  /** Where the photo was found, an https:// address the credit links to; '' when not given. */
+  sourceUrl: string;
   /** ISO instant. */
   uploadedAt: string;
 }
@@ -225,5 +232,10 @@ export const HERO_PICTURE_SLOT: PictureView = {
   alt: '__HERO_ALT__',
   objectPosition: HERO_POSITION_SLOT,
 };
+/**
+ * The hero's credit line in a prerendered page: an element holding this marker, which the server
+ * replaces with the line (photoCreditHtml) or with nothing.
+ */
+export const HERO_CREDIT_SLOT = '__HERO_CREDIT__';
 /** Where a prerendered page carries the photos answer for the browser to hydrate with. */
 export const PHOTOS_DATA_SLOT = '__PHOTOS_DATA__';

@@ -5,7 +5,8 @@ import { signInAsNewAdmin } from './deskSetup';
 
 // Staff put the venue's own photo on the home page from the desk: the prerendered / then offers it
 // as AVIF and WebP at each width (srcset), with sizes, width and height; a gallery photo follows the
-// hero; its focal point set at the desk is the hero's object-position; removing the hero brings the
+// hero; its focal point set at the desk is the hero's object-position; its credit and licence set at
+// the desk are the credit line on the photo, in the served HTML too; removing the hero brings the
 // designed default back.
 
 /** A photo-like JPEG: a green-to-gold gradient with a white ball. */
@@ -44,6 +45,22 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   await focal.getByLabel('Down (%)').fill('67');
   await focal.getByRole('button', { name: 'Save Focal Point' }).click();
   await expectToast(page, 'Focal Point Saved', 'The site now crops the photo around the point you chose.');
+  // Its maker and licence: CC BY needs the maker named, and the server says so in its own words.
+  const credit = page.getByRole('form', {
+    name: 'Credit and licence of “Bay one with a links course on the screen”',
+  });
+  await expect(credit.getByRole('radio', { name: 'Owned by the lounge' })).toBeChecked();
+  await credit.getByRole('radio', { name: 'CC BY 4.0' }).check();
+  await credit.getByRole('button', { name: 'Save Credit' }).click();
+  await expectToast(
+    page,
+    'Credit Needed',
+    'A photo under CC BY 4.0 must name who made it. Add a credit, e.g. “Photo: Jane Doe”, or choose another licence.',
+  );
+  await credit.getByLabel('Credit', { exact: true }).fill('Photo: Jane Doe');
+  await credit.getByLabel('Source link (optional)').fill('https://photos.example.com/jane/bay-one');
+  await credit.getByRole('button', { name: 'Save Credit' }).click();
+  await expectToast(page, 'Credit Saved', 'The site shows the photo with its credit and licence now.');
 
   const galleryForm = page.getByRole('form', { name: 'Add a gallery photo' });
   await galleryForm.getByLabel(/^Photo/).setInputFiles({
@@ -67,6 +84,9 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   );
   expect(html).toContain('alt="Bay one with a links course on the screen"');
   expect(html).toContain('object-position:33% 67%');
+  expect(html).toContain(
+    '<p class="photo-credit"><a href="https://photos.example.com/jane/bay-one">Photo: Jane Doe</a> · <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>, cropped</p>',
+  );
 
   await page.goto('/');
   const hero = page.getByRole('img', { name: 'Bay one with a links course on the screen' });
@@ -82,6 +102,15 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
   const gallery = page.getByRole('region', { name: 'Inside the Lounge' });
   await expect(gallery.getByRole('img', { name: 'The lounge bar between rounds' })).toBeVisible();
+  // The hero's credit line on the photo, hydrated as served (a mismatch would be a console
+  // error), readable: the home page with it passes axe. The gallery photo has no credit.
+  await expect(page.getByRole('link', { name: 'Photo: Jane Doe' })).toHaveAttribute(
+    'href',
+    'https://photos.example.com/jane/bay-one',
+  );
+  await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
+  await expect(page.locator('.photo-credit')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Back at the desk, both come off again.
   await page.goto('/desk');
@@ -97,6 +126,9 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   // gallery's drawn tiles in place of the photos.
   const defaultHtml = await (await page.request.get('/')).text();
   expect(defaultHtml).not.toContain('/media/');
+  // No credit line, and no marker of one left (the page's inlined styles still name the class).
+  expect(defaultHtml).not.toContain('<p class="photo-credit"');
+  expect(defaultHtml).not.toContain('__HERO_CREDIT__');
   await page.goto('/');
   const drawing = page.getByRole('img', {
     name: "A simulator bay's screen showing a fairway and a ball in flight",

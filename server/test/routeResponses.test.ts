@@ -1663,6 +1663,15 @@ describe('every route answers what its response schema says', () => {
       }),
     },
     {
+      route: 'PUT /api/staff/photos/{id}/credit',
+      request: () => ({
+        method: 'PUT',
+        url: `/api/staff/photos/${s.photo.id}/credit`,
+        payload: { credit: 'Photo: Jane Doe', licence: 'cc-by-4.0', sourceUrl: '' },
+        cookie: s.admin.cookie,
+      }),
+    },
+    {
       route: 'DELETE /api/staff/photos/{id}',
       request: () => ({ method: 'DELETE', url: `/api/staff/photos/${s.photo.id}`, cookie: s.admin.cookie }),
     },

@@ -382,6 +382,9 @@ describe('the prerendered home page', () => {
       height: 853,
       focalX: 50,
       focalY: 50,
+      credit: '',
+      licence: 'owned',
+      sourceUrl: '',
       uploadedAt: '2026-11-01T18:00:00.000Z',
     };
     const hero = withPhotos(page, { hero: uploaded, gallery: [] }, drawing);

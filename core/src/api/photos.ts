@@ -2,9 +2,11 @@
  * The venue's photos over the API. GET /api/photos (anyone): the hero (null until one is uploaded,
  * when the site shows core's DEFAULT_HERO) and the gallery in order. POST
  * /api/staff/photos/{slot} (staff, multipart: `file` and `alt`) answers the stored photo; DELETE
- * /api/staff/photos/{id} removes one; PUT /api/staff/photos/{id}/focus sets its focal point.
+ * /api/staff/photos/{id} removes one; PUT /api/staff/photos/{id}/focus sets its focal point, and
+ * PUT /api/staff/photos/{id}/credit its credit, licence and source link.
  */
 import Joi from 'joi';
+import { PHOTO_CREDIT_MAX, PHOTO_LICENCE_NAMES, PHOTO_SOURCE_MAX } from '../photoLicences';
 import { PHOTO_ALT_MAX, PHOTO_SLOT_NAMES, type VenuePhoto as VenuePhotoType } from '../venuePhotos';
 import {
   describes,
@@ -31,6 +33,9 @@ const VenuePhoto = describes<VenuePhotoType>()(
     height: int,
     focalX: int,
     focalY: int,
+    credit: text,
+    licence: oneOf(PHOTO_LICENCE_NAMES),
+    sourceUrl: text,
     uploadedAt: text,
   }),
 );
@@ -52,6 +57,22 @@ export const PhotoUploadForm = object({
 export const PhotoFocusForm = object({ focalX: int, focalY: int }).label('request body');
 export type PhotoFocusForm = Shape<typeof PhotoFocusForm>;
 
+/**
+ * PUT /api/staff/photos/{id}/credit's body: who made the photo, its licence and where it came
+ * from. The lengths are checked loosely here (spaces are tidied first); core's rules (a CC BY photo
+ * needs a credit, the link is https) answer in their own words naming the field.
+ */
+export const PhotoCreditForm = object({
+  credit: Joi.string()
+    .allow('')
+    .max(PHOTO_CREDIT_MAX * 4),
+  licence: oneOf(PHOTO_LICENCE_NAMES),
+  sourceUrl: Joi.string()
+    .allow('')
+    .max(PHOTO_SOURCE_MAX * 2),
+}).label('request body');
+export type PhotoCreditForm = Shape<typeof PhotoCreditForm>;
+
 export const VenuePhotosAnswer = object({ hero: nullable(VenuePhoto), gallery: list(VenuePhoto) });
 export type VenuePhotosAnswer = Shape<typeof VenuePhotosAnswer>;
 
@@ -62,3 +83,5 @@ export const PhotoUploadAnswer = extend(PhotoRemovedAnswer, { photo: VenuePhoto 
 export type PhotoUploadAnswer = Shape<typeof PhotoUploadAnswer>;
 export const PhotoFocusAnswer = extend(PhotoRemovedAnswer, { photo: VenuePhoto });
 export type PhotoFocusAnswer = Shape<typeof PhotoFocusAnswer>;
+export const PhotoCreditAnswer = extend(PhotoRemovedAnswer, { photo: VenuePhoto });
+export type PhotoCreditAnswer = Shape<typeof PhotoCreditAnswer>;

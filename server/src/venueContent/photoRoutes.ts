@@ -1,15 +1,17 @@
 /**
  * The venue's photos: GET /api/photos for the site (anyone), the files at /media/<id>-<width>.<format>
  * (named by content that never changes, so cached for a year, with an ETag), and the desk's upload
- * (multipart: `file` and `alt`), focal point and removal for staff. The checks are core's (venuePhotos.ts); the
+ * (multipart: `file` and `alt`), focal point, credit and licence, and removal for staff. The checks are core's (venuePhotos.ts); the
  * work is venueContent/photoService.ts. Uploads must come from the site's own pages (requestGuards.ts).
  */
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import {
+  creditMessages,
   focalMessages,
   PHOTO_MAX_BYTES,
   PHOTO_SLOT_NAMES,
+  type PhotoCreditAnswer,
   type PhotoFocusAnswer,
   type PhotoRemovedAnswer,
   type PhotoUploadAnswer,
@@ -23,8 +25,12 @@ import { tooLargeSays } from '../http/bodyLimits';
 import { responds } from '../http/responseSchemas';
 import { typedRoute, withParams } from '../http/validation';
 import { managerUser, requireStaffForPlugin } from '../staff/staffAccess';
+import { creditPhoto } from '../venueContent/photoCreditService';
 import { focusPhoto, photoFile, removePhoto, uploadPhoto, venuePhotos } from '../venueContent/photoService';
 import { IMMUTABLE_CACHE } from '../web/webAppRoutes';
+
+/** A stored photo's id (random hex): anything else names no photo (404). */
+const PHOTO_ID = Joi.string().pattern(/^[0-9a-f]{32}$/);
 
 /** Room for the multipart framing and the alt text around a file of the largest size allowed. */
 const UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
@@ -97,7 +103,7 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
       path: '/api/staff/photos/{id}',
       options: {
         response: responds(api.PhotoRemovedAnswer),
-        validate: withParams({ id: Joi.string().pattern(/^[0-9a-f]{32}$/) }, photoMessages.notFound.message),
+        validate: withParams({ id: PHOTO_ID }, photoMessages.notFound.message),
       },
       handler(request) {
         const actor = managerUser(request);
@@ -111,7 +117,7 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
       path: '/api/staff/photos/{id}/focus',
       options: {
         response: responds(api.PhotoFocusAnswer),
-        validate: withParams({ id: Joi.string().pattern(/^[0-9a-f]{32}$/) }, photoMessages.notFound.message, {
+        validate: withParams({ id: PHOTO_ID }, photoMessages.notFound.message, {
           payload: api.PhotoFocusForm,
         }),
       },
@@ -119,6 +125,22 @@ export const staffPhotoRoutes: Plugin<AppContext> = {
         const actor = managerUser(request);
         const photo = focusPhoto(ctx, actor.id, request.params.id, request.payload);
         return { ...focalMessages.saved, photo } satisfies PhotoFocusAnswer;
+      },
+    });
+
+    typedRoute(staff, {
+      method: 'PUT',
+      path: '/api/staff/photos/{id}/credit',
+      options: {
+        response: responds(api.PhotoCreditAnswer),
+        validate: withParams({ id: PHOTO_ID }, photoMessages.notFound.message, {
+          payload: api.PhotoCreditForm,
+        }),
+      },
+      handler(request) {
+        const actor = managerUser(request);
+        const photo = creditPhoto(ctx, actor.id, request.params.id, request.payload);
+        return { ...creditMessages.saved, photo } satisfies PhotoCreditAnswer;
       },
     });
   },

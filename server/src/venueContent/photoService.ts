@@ -1,8 +1,8 @@
 /**
  * The venue's photos: the site's list and a photo's file as anyone reads them, and staff putting a
  * photo on the site or taking one off: the checks in core's words, the files made (photoImages.ts),
- * the list changed (photoStore.ts), a photo's focal point moved, and the action written to the staff
- * audit.
+ * the list changed (photoStore.ts), a photo's focal point moved (its credit and licence are
+ * photoCreditService.ts's), and the action written to the staff audit.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -11,6 +11,7 @@ import {
   GALLERY_MAX_PHOTOS,
   isFocalPercent,
   PHOTO_ALT_MAX,
+  PHOTO_LICENCE_DEFAULT,
   type PhotoSlot,
   photoMessages,
   toIsoInstant,
@@ -71,6 +72,9 @@ export async function uploadPhoto(
     height: made.height,
     focalX: FOCAL_DEFAULT,
     focalY: FOCAL_DEFAULT,
+    credit: '',
+    licence: PHOTO_LICENCE_DEFAULT,
+    sourceUrl: '',
     uploadedAt: toIsoInstant(ctx.now()),
   };
   ctx.photos.add(photo, made.files);

@@ -1,15 +1,18 @@
 /**
  * The venue's photos on disk, in `photos/` beside the database: each photo's files (named by its
  * random id, width and format, never rewritten) and `photos.json`, the list of what is on the site
- * (the hero, the gallery in order). The list is held in memory and written whole on every change;
+ * (the hero, the gallery in order), each photo's focal point, credit and licence with it. The list is held in memory and written whole on every change;
  * `version` moves with it so the pages that show the photos know to fill them again.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   FOCAL_DEFAULT,
+  isPhotoLicence,
   PHOTO_FILE_RE,
   PHOTO_FORMATS,
+  PHOTO_LICENCE_DEFAULT,
+  type PhotoCredit,
   photoFileName,
   type VenuePhoto,
   type VenuePhotosAnswer,
@@ -30,11 +33,15 @@ export class PhotoStore {
   private static read(file: string): VenuePhotosAnswer {
     if (!existsSync(file)) return { hero: null, gallery: [] };
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<VenuePhotosAnswer>;
-    // A photo stored before photos had a focal point is seen from its middle.
+    // A photo stored before photos had a focal point is seen from its middle; one stored before
+    // they had a licence (or with one no longer on the list) is the lounge's own, uncredited.
     const focused = (photo: VenuePhoto): VenuePhoto => ({
       ...photo,
       focalX: photo.focalX ?? FOCAL_DEFAULT,
       focalY: photo.focalY ?? FOCAL_DEFAULT,
+      credit: photo.credit ?? '',
+      licence: isPhotoLicence(photo.licence) ? photo.licence : PHOTO_LICENCE_DEFAULT,
+      sourceUrl: photo.sourceUrl ?? '',
     });
     return { hero: parsed.hero ? focused(parsed.hero) : null, gallery: (parsed.gallery ?? []).map(focused) };
   }
@@ -74,8 +81,17 @@ export class PhotoStore {
 
   /** Moves a photo's focal point; the photo as it now is, or null when no photo has that id. */
   focus(id: string, focalX: number, focalY: number): VenuePhoto | null {
+    return this.change(id, { focalX, focalY });
+  }
+
+  /** Sets a photo's credit, licence and source link; the photo as it now is, or null. */
+  credit(id: string, credit: PhotoCredit): VenuePhoto | null {
+    return this.change(id, credit);
+  }
+
+  private change(id: string, fields: Partial<Omit<VenuePhoto, 'id' | 'slot'>>): VenuePhoto | null {
     const { hero, gallery } = this.photos;
-    const moved = (photo: VenuePhoto) => (photo.id === id ? { ...photo, focalX, focalY } : photo);
+    const moved = (photo: VenuePhoto) => (photo.id === id ? { ...photo, ...fields } : photo);
     const next = { hero: hero ? moved(hero) : null, gallery: gallery.map(moved) };
     const photo = next.hero?.id === id ? next.hero : next.gallery.find((p) => p.id === id);
     if (!photo) return null;

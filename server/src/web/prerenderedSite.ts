@@ -12,9 +12,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_HERO,
+  HERO_CREDIT_SLOT,
   HERO_PICTURE_SLOT,
   HERO_POSITION_SLOT,
+  PHOTO_CREDIT_CLASS,
   PHOTOS_DATA_SLOT,
+  photoCreditHtml,
   pictureView,
   type VenueInfo,
   type VenuePhotosAnswer,
@@ -122,13 +125,16 @@ const escapeAttribute = (text: string) =>
 const HERO_PICTURE = new RegExp(
   `<picture[^>]*>(?:(?!</picture>)[\\s\\S])*?${HERO_PICTURE_SLOT.avifSrcset}[\\s\\S]*?</picture>`,
 );
+/** The element the build wrote for the hero's credit line (see core's HERO_CREDIT_SLOT). */
+const HERO_CREDIT = `<p class="${PHOTO_CREDIT_CLASS}">${HERO_CREDIT_SLOT}</p>`;
 const HERO_PRELOAD = new RegExp(
   `<link rel="preload" as="image"[^>]*${HERO_PICTURE_SLOT.avifSrcset}[^>]*>\\s*`,
 );
 
 /**
  * A page with the venue's photos filled in: the answer for hydration, and the hero's markers (see
- * core's HERO_PICTURE_SLOT) replaced with the uploaded hero, as the browser then renders it itself.
+ * core's HERO_PICTURE_SLOT) replaced with the uploaded hero and its credit line, as the browser then
+ * renders them itself.
  * While none is uploaded, the designed default's drawing (`heroDrawing`) takes the picture's place
  * and its preload goes: the drawing is in the page. An older build without the drawing gets the
  * default's pictures.
@@ -138,7 +144,11 @@ export function withPhotos(
   photos: VenuePhotosAnswer,
   heroDrawing: string | null = null,
 ): string {
-  const withData = html.replace(PHOTOS_DATA_SLOT, () => scriptJson(photos));
+  // The hero's credit line where it has one; the element goes with the marker otherwise.
+  const credit = photos.hero ? photoCreditHtml(photos.hero) : '';
+  const withData = html
+    .replace(PHOTOS_DATA_SLOT, () => scriptJson(photos))
+    .replaceAll(HERO_CREDIT, () => credit);
   if (!photos.hero && heroDrawing) {
     return withData.replace(HERO_PRELOAD, '').replace(HERO_PICTURE, () => heroDrawing);
   }

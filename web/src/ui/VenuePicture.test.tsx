@@ -16,6 +16,9 @@ const photo = (slot: VenuePhoto['slot'], n: number, alt: string): VenuePhoto => 
   height: 720,
   focalX: 50,
   focalY: 50,
+  credit: '',
+  licence: 'owned',
+  sourceUrl: '',
   uploadedAt: '2026-11-01T18:00:00.000Z',
 });
 
@@ -60,6 +63,26 @@ describe('every photo place: the venue’s photo, or a designed default that rea
     const bay = await within(gallery).findByRole('img', { name: 'Bay 2 at night' });
     expect(bay.style.objectPosition).toBe('25% 80%');
     expect(within(gallery).getByRole('img', { name: 'The bar' }).style.objectPosition).toBe('50% 50%');
+  });
+
+  it('credits a photo where staff gave a credit, and only there', async () => {
+    const credited: VenuePhotosAnswer = {
+      ...UPLOADED,
+      gallery: [
+        { ...photo('gallery', 2, 'Bay 2 at night'), credit: 'Photo: Jane Doe', licence: 'cc-by-4.0' },
+      ],
+    };
+    render(<VenueGallery />, '/', credited);
+    const gallery = screen.getByRole('region', { name: 'Inside the Lounge' });
+    await within(gallery).findByRole('img', { name: 'Bay 2 at night' });
+    expect([...gallery.querySelectorAll('.photo-credit')].map((p) => p.textContent)).toEqual([
+      'Photo: Jane Doe · CC BY 4.0, cropped',
+    ]);
+    cleanup();
+    render(<VenueGallery />, '/', UPLOADED);
+    const plain = screen.getByRole('region', { name: 'Inside the Lounge' });
+    await within(plain).findByRole('img', { name: 'The bar' });
+    expect(plain.querySelector('.photo-credit')).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,7 @@
-import { type PictureView, pictureView } from '@lounge/core';
+import { HERO_CREDIT_SLOT, PHOTO_CREDIT_CLASS, type PictureView, pictureView } from '@lounge/core';
 import { createContext, useContext } from 'react';
 import { usePhotos } from '../../api/photos';
+import { PhotoCredit } from '../../ui/PhotoCredit';
 import { Picture } from '../../ui/Picture';
 import { SimulatorArt } from '../../ui/SimulatorArt';
 
@@ -21,15 +22,27 @@ const HERO_CLASS = 'home-hero-art';
 export const HeroDrawing = () => <SimulatorArt className={HERO_CLASS} />;
 
 /**
- * The home page's photo: the one staff uploaded at the desk, or the designed default until then.
- * Self-contained, so the hero's layout can change around it.
+ * The home page's photo: the one staff uploaded at the desk, with its credit line where it has
+ * one, or the designed default until then. Self-contained, so the hero's layout can change around it.
  */
 export function HeroPhoto() {
   const slot = useContext(HeroPictureSlot);
   const photos = usePhotos();
-  if (slot) return <Picture view={slot} className={HERO_CLASS} firstScreen />;
+  if (slot)
+    return (
+      <>
+        <Picture view={slot} className={HERO_CLASS} firstScreen />
+        {/* The hero's credit line, or nothing: the server writes it with the photo. */}
+        <p className={PHOTO_CREDIT_CLASS}>{HERO_CREDIT_SLOT}</p>
+      </>
+    );
   // Not known yet (a visit that began on another page): the photo's space, kept empty.
   if (!photos) return <div className={`${HERO_CLASS} hero-photo-pending`} />;
   if (!photos.hero) return <HeroDrawing />;
-  return <Picture view={pictureView(photos.hero)} className={HERO_CLASS} firstScreen />;
+  return (
+    <>
+      <Picture view={pictureView(photos.hero)} className={HERO_CLASS} firstScreen />
+      <PhotoCredit photo={photos.hero} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { pictureView } from '@lounge/core';
 import { usePhotos } from '../../api/photos';
 import { useHydrated } from '../../app/useHydrated';
+import { PhotoCredit } from '../../ui/PhotoCredit';
 import { Picture } from '../../ui/Picture';
 import { Section } from '../../ui/Section';
 import { type ArtKind, VenueArt } from '../../ui/VenueArt';
@@ -13,7 +14,8 @@ const DEFAULT_TILES: ReadonlyArray<{ art: ArtKind; caption: string }> = [
 ];
 
 /**
- * The venue's gallery, the photos staff uploaded at the desk, in their order; until there are any,
+ * The venue's gallery, the photos staff uploaded at the desk, in their order, each with its credit
+ * line where it has one; until there are any,
  * the designed default, so the page ends as finished either way. The build cannot know the photos,
  * so a prerendered page shows the default until it has hydrated (they are below the first screen).
  */
@@ -28,6 +30,7 @@ export function VenueGallery() {
           ? gallery.map((photo) => (
               <li key={photo.id}>
                 <Picture view={pictureView(photo)} />
+                <PhotoCredit photo={photo} />
               </li>
             ))
           : DEFAULT_TILES.map((tile) => (

@@ -24,6 +24,9 @@ const HERO: VenuePhoto = {
   height: 853,
   focalX: 50,
   focalY: 50,
+  credit: '',
+  licence: 'owned',
+  sourceUrl: '',
   uploadedAt: '2026-11-01T18:00:00.000Z',
 };
 

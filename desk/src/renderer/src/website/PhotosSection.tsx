@@ -2,7 +2,7 @@
  * The site's photos: the home page's hero (the designed default until one is uploaded) and the
  * gallery. Each upload asks for the photo and a few words saying what it shows (read out to
  * visitors who cannot see it); the server checks the file, makes its sizes and puts it on the site
- * at once.
+ * at once. Beside each photo, its focal point and its credit and licence.
  */
 import {
   DEFAULT_HERO,
@@ -19,11 +19,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { refusalText } from '../api/staffApi';
+import { CreditForm } from './CreditForm';
 import { FocalPointForm } from './FocalPointForm';
 import { photoApi } from './photoApi';
 
 const PHOTOS_KEY = ['photos'] as const;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+/** A saved credit starts its form afresh from what the server kept. */
+const creditKey = (photo: VenuePhoto) => `${photo.id}-${photo.licence}-${photo.credit}-${photo.sourceUrl}`;
 
 export function PhotosSection() {
   const photos = useQuery({ queryKey: PHOTOS_KEY, queryFn: photoApi.list });
@@ -51,6 +54,7 @@ export function PhotosSection() {
               <img src={DEFAULT_HERO.src} alt={DEFAULT_HERO.alt} width={480} height={320} />
             )}
             <figcaption>{hero ? hero.alt : 'The default drawing'}</figcaption>
+            {hero && <CreditForm key={creditKey(hero)} photo={hero} queryKey={PHOTOS_KEY} />}
             {hero && <RemovePhoto photo={hero} label="Remove Home Page Photo" />}
           </figure>
         </div>
@@ -78,6 +82,7 @@ export function PhotosSection() {
                     queryKey={PHOTOS_KEY}
                   />
                   <figcaption>{photo.alt}</figcaption>
+                  <CreditForm key={creditKey(photo)} photo={photo} queryKey={PHOTOS_KEY} />
                   <RemovePhoto photo={photo} label={`Remove gallery photo ${index + 1}`} />
                 </figure>
               </li>

@@ -1,9 +1,11 @@
 /**
  * The venue's photos from the desk: the list the site shows, an upload (the one request the console
  * sends as multipart, since it carries a file; the server takes it only from its own pages), a
- * photo's focal point and a removal. A coach's photo is sent the same way (lessons/CoachPhotoEditor.tsx).
+ * photo's focal point, its credit and licence, and a removal. A coach's photo is sent the same way (lessons/CoachPhotoEditor.tsx).
  */
 import type {
+  PhotoCreditAnswer,
+  PhotoCreditForm,
   PhotoFocusAnswer,
   PhotoRemovedAnswer,
   PhotoSlot,
@@ -40,6 +42,8 @@ export const photoApi = {
       focalX,
       focalY,
     }),
+  credit: (id: string, form: PhotoCreditForm) =>
+    sendJson<PhotoCreditAnswer>('PUT', `/api/staff/photos/${encodeURIComponent(id)}/credit`, form),
   remove: (id: string) =>
     sendJson<PhotoRemovedAnswer>('DELETE', `/api/staff/photos/${encodeURIComponent(id)}`),
 };

@@ -21,6 +21,9 @@ const BAY: VenuePhoto = {
   focalX: 30,
   focalY: 70,
   uploadedAt: '2026-11-01T18:00:00.000Z',
+  credit: '',
+  licence: 'owned',
+  sourceUrl: '',
 };
 const UPLOADED: VenuePhotosAnswer = { hero: null, gallery: [BAY] };
 

@@ -157,6 +157,10 @@ export default defineConfig({
           RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
           RATE_LIMIT_INQUIRIES_PER_HOUR: '1000',
           RATE_LIMIT_CHECKOUT_PER_ADDRESS: '1000',
+          // A journey's request context reuses a kept-alive connection after any pause; had the server
+          // closed it at its 5 s just then, the request would fail with "socket hang up" (a browser
+          // sends again; Playwright's request does not). The journeys' connections stay open instead.
+          KEEP_ALIVE_TIMEOUT_SECONDS: '300',
           // Journeys may set the server's clock (PUT /api/test/clock; desk/e2e/testClock.ts), so the
           // desk's check-in, late and no-show steps happen at a fixed venue hour, not the hour of the run.
           TEST_CLOCK: '1',

@@ -53,7 +53,13 @@ describe('loadConfig defaults', () => {
         checkoutsPerAddressPerHour: 20,
         checkoutsPerEmailPerHour: 10,
       },
-      connections: { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, maxPerAddress: 64, maxTotal: 1024 },
+      connections: {
+        headersTimeoutMs: 10_000,
+        bodyTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 5_000,
+        maxPerAddress: 64,
+        maxTotal: 1024,
+      },
       payments: {
         sandbox: true,
         refundCutoffHours: 24,

@@ -15,6 +15,7 @@ import { photosQuery } from './api/photos';
 import { createQueryClient } from './api/queryClient';
 import { venueQuery } from './api/venue';
 import { App } from './app/App';
+import { whenStaying } from './app/leavingPage';
 import { userQuery } from './features/auth/currentUser';
 import { stopHandlingMenu } from './layout/menuBeforeStart';
 import { loadPageNow } from './routes/lazyPages';
@@ -77,8 +78,9 @@ const start = (hydrate: boolean) => {
 // The page's code is fetched before the first render (its files are named in the page's head), so
 // the first render is the page itself, never a loading screen that React would keep on screen a
 // while longer once the page is ready.
+// Not while a link followed before the app started is loading the next page (app/leavingPage.ts).
 void loadPageNow(window.location.pathname).then(
-  () => start(prerendered && venue !== null),
+  () => whenStaying(() => start(prerendered && venue !== null)),
   // The page's code could not be fetched: render anyway, the app shows its error screen.
-  () => start(false),
+  () => whenStaying(() => start(false)),
 );

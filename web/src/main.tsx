@@ -14,10 +14,12 @@ import './app/fonts.css';
 import './app/global.css';
 import './ui/reducedMotion.css';
 import { PAGE_SCRIPTS_TEMPLATE, readyToStart } from './app/afterFirstPaint';
+import { watchLeaving } from './app/leavingPage';
 import { startOnDemand } from './app/startOnDemand';
 import { holdSubmitsBeforeStart } from './features/forms/submitBeforeStart';
 import { handleMenuBeforeStart } from './layout/menuBeforeStart';
 
+watchLeaving();
 handleMenuBeforeStart();
 holdSubmitsBeforeStart();
 const startApp = () => void readyToStart().then(() => import('./boot'));

@@ -37,6 +37,8 @@ export type RateLimits = SectionOf<typeof RATE_LIMITS>;
 export const CONNECTIONS = {
   headersTimeoutMs: seconds('HEADERS_TIMEOUT_SECONDS', 10),
   bodyTimeoutMs: seconds('BODY_TIMEOUT_SECONDS', 10),
+  /** How long an idle kept-alive connection stays open (Node's keepAliveTimeout). */
+  keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', 5),
   maxPerAddress: count('MAX_CONNECTIONS_PER_ADDRESS', 64, 100_000),
   maxTotal: count('MAX_CONNECTIONS', 1024, 100_000),
 } satisfies Table;

@@ -27,6 +27,7 @@ import type { Socket } from 'node:net';
 export interface ConnectionLimits {
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   maxPerAddress: number;
   maxTotal: number;
 }
@@ -35,6 +36,9 @@ export interface ConnectionLimits {
 export function createListener(limits: ConnectionLimits): http.Server {
   const listener = http.createServer({
     headersTimeout: limits.headersTimeoutMs,
+    // An idle kept-alive connection is closed after this. A client that sends on it just as it
+    // closes sees its request fail ("socket hang up"): a browser sends it again, a script may not.
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     // The whole request's bound, a backstop to the body's own timer.
     requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs,
     connectionsCheckingInterval: Math.max(25, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),

@@ -138,8 +138,11 @@ test.describe('tour requests', () => {
         await expect(page.getByLabel('Last name')).toBeFocused();
         await page.keyboard.type('stam');
         await expect(page.getByLabel('Last name')).toHaveValue('Sorenstam');
-        // The live form is drawn where the prerendered one was.
-        expect(await page.getByLabel('First name').boundingBox()).toEqual(box);
+        // The live form is drawn where the prerendered one was, within a pixel (a text line's
+        // sub-pixel baseline may differ once a late font face is in).
+        const live = await page.getByLabel('First name').boundingBox();
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(Math.abs((live?.[side] ?? Number.NaN) - (box?.[side] ?? Number.NaN)), side).toBeLessThan(1);
       });
     }
   });

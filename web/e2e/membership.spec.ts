@@ -6,6 +6,8 @@ import { holdAppCode } from './holdApp';
 const L = siteLabels.membership;
 
 test.describe('membership pages', () => {
+  // Two tests hold the app's code back by page.route, which a service worker would go past (holdApp.ts).
+  test.use({ serviceWorkers: 'block' });
   test('the founding offers are shown first; the toggle switches to monthly plans', async ({ page }) => {
     await page.goto('/membership');
     await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible();

@@ -91,6 +91,8 @@ test.describe('navigation', () => {
 
 test.describe('the small-screen menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+  // The menu's tap-before-the-code test holds the code back (holdApp.ts).
+  test.use({ serviceWorkers: 'block' });
 
   test('opens and closes with its button, and closes when a link is clicked', async ({ page }) => {
     await page.goto('/about');

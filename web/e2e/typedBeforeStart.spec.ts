@@ -9,6 +9,9 @@ import { pickOption } from './bookingForm';
 import { createAccount, expect, expectToast, PASSWORD, test, uniqueEmail } from './fixtures';
 import { holdAppCode } from './holdApp';
 
+// The app's code is held back by page.route, which a service worker would go past (holdApp.ts).
+test.use({ serviceWorkers: 'block' });
+
 /** The app has taken the field over (React's props are on its element once it is hydrated). */
 async function runByApp(field: Locator): Promise<void> {
   await expect

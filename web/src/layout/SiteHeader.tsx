@@ -1,5 +1,6 @@
 import { siteLabels } from '@lounge/core';
 import { useAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { track } from '../api/analytics';
@@ -17,6 +18,10 @@ const L = siteLabels.nav;
 
 /** The site's header: brand, the navigation for visitors or members, and the small-screen menu. */
 export function SiteHeader() {
+  // A menu opened on the prerendered page before the app started stays open (menuBeforeStart.ts).
+  // It is the state of the app's first render, not an effect after it: a tap on the menu while the
+  // page hydrates is replayed by React on the hydrated button, and must toggle the menu as it is.
+  useHydrateAtoms([[mobileMenuOpenAtom, menuLeftOpen()]]);
   const { venue } = useVenue();
   const { signedIn } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
@@ -25,15 +30,14 @@ export function SiteHeader() {
   const links = signedIn ? memberLinks : visitorLinks;
   const close = () => setMenuOpen(false);
 
-  // Any navigation closes the menu, including the browser's back button.
+  // Any navigation closes the menu, including the browser's back button (not the first render: the
+  // menu may have been left open on the page the app starts on).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (pathname) setMenuOpen(false);
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    setMenuOpen(false);
   }, [pathname, setMenuOpen]);
-
-  // A menu opened on the prerendered page before the app started stays open (menuBeforeStart.ts).
-  useEffect(() => {
-    if (menuLeftOpen()) setMenuOpen(true);
-  }, [setMenuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;

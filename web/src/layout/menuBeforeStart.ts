@@ -31,4 +31,5 @@ export function stopHandlingMenu(): void {
 }
 
 /** Whether the page's menu was left open before the app started. */
-export const menuLeftOpen = () => document.getElementById(MENU_ID)?.hidden === false;
+export const menuLeftOpen = () =>
+  typeof document !== 'undefined' && document.getElementById(MENU_ID)?.hidden === false;

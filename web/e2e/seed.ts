@@ -25,19 +25,6 @@ async function expectStatus(res: APIResponse, status: number | 'ok', what: strin
     throw new Error(`${what}: ${res.status()} ${await res.text()}`);
 }
 
-/**
- * Sends an idempotent request, and once more on a fresh try when the first met a kept-alive socket
- * the server had just let go: the request then throws (ECONNRESET, EPIPE, "socket hang up") or is
- * answered 408 (http/connectionLimits.ts), and a browser would send it again. A journey's request
- * context sits idle for about the server's keep-alive time (5 s) often, e.g. between a venue clock's
- * `set` and its `jump`. A server that is down, or any other answer, still fails the step.
- */
-async function sendRepeatable(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  const first = await send().catch((error: Error) => error);
-  if (first instanceof Error || first.status() === 408) return send();
-  return first;
-}
-
 /** An account made through the API; `request`'s context is then signed in as it. */
 export async function signUp(request: APIRequestContext, email: string): Promise<void> {
   const res = await request.post('/api/auth/signup', {
@@ -48,9 +35,13 @@ export async function signUp(request: APIRequestContext, email: string): Promise
 
 /** Signs `request`'s context in as `email`. */
 export async function signIn(request: APIRequestContext, email: string): Promise<void> {
-  const res = await sendRepeatable(() =>
-    request.post('/api/auth/login', { data: { email, password: PASSWORD }, maxRetries: 1 }),
-  );
+  // The journeys' servers keep an idle connection 5 minutes (playwright.config.ts), so a context
+  // idle between steps never sends on one being closed; Playwright's own retry on ECONNRESET is
+  // kept as well, as the request is idempotent.
+  const res = await request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    maxRetries: 1,
+  });
   await expectStatus(res, 200, `signing in ${email}`);
 }
 
@@ -109,6 +100,6 @@ export async function createCompetition(
 /** The server's clock (a server started with TEST_CLOCK=1) at `now`, or back to the real time (null). */
 export async function setServerClock(request: APIRequestContext, now: string | null): Promise<void> {
   const body: SetTestClockRequest = { now };
-  const res = await sendRepeatable(() => request.put('/api/test/clock', { data: body, maxRetries: 1 }));
+  const res = await request.put('/api/test/clock', { data: body, maxRetries: 1 });
   await expectStatus(res, 200, 'setting the test clock');
 }

@@ -118,18 +118,19 @@ function afterFirstPaint(scripts: readonly string[]): string {
 }
 
 /**
- * Whether a page starts its app at once instead of after its first paint: it has a field to type
- * into (hydration keeps what was typed on screen but not in the form's state, so a form filled
- * before it would send nothing), or it says so with `data-start-at-once` (its controls change its
- * links, which only the app keeps in step). The tour's form, which carries what was typed, is
- * below the first screen.
+ * Whether a page starts its app at once instead of on demand (app/startOnDemand.ts): it has a control
+ * only the app runs (antd's selects and date pickers: a tap on one before the app runs would come to
+ * nothing) or one whose choice the form would not take over from the page (a native select, a
+ * checkbox: only typed text is kept), or it says so with `data-start-at-once` (its controls change
+ * its links, which only the app keeps in step). A form of plain fields starts on demand like any other page (decision 068):
+ * what is typed before its code runs is kept (keptTypedBeforeStart.ts), and a form sent meanwhile
+ * is held and sent once its code runs (submitBeforeStart.ts).
  */
 function startsAtOnce(body: string): boolean {
-  const notTyped = /\btype="(radio|checkbox|hidden|submit|button|reset)"/;
   return (
     body.includes('data-start-at-once') ||
-    /<(textarea|select)\b/.test(body) ||
-    (body.match(/<input\b[^>]*>/g) ?? []).some((tag) => !notTyped.test(tag))
+    /<select\b|\brole="combobox"|\btype="checkbox"/.test(body) ||
+    /\bclass="ant-picker[\s"]/.test(body)
   );
 }
 

@@ -130,13 +130,22 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test('a page with a form to type into, or whose switch changes its links, starts at once', async ({
+  test('a page with a control only the app runs, or whose switch changes its links, starts at once; a form of plain fields waits for the visitor', async ({
     request,
   }) => {
-    for (const path of ['/tour', '/contact', '/login', '/membership-selection']) {
-      const head = /<head>([\s\S]*?)<\/head>/.exec(await (await request.get(path)).text())?.[1] ?? '';
+    const headOf = async (path: string) =>
+      /<head>([\s\S]*?)<\/head>/.exec(await (await request.get(path)).text())?.[1] ?? '';
+    // Selects and date pickers (the tour's, contact's and events' forms), the billing switch.
+    for (const path of ['/tour', '/contact', '/events', '/membership-selection']) {
+      const head = await headOf(path);
       expect(head, path).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/boot-/);
       expect(head, path).not.toContain('<template');
+    }
+    // Text fields only: what is typed before the code runs is kept (typedBeforeStart.spec.ts).
+    for (const path of ['/login', '/signup', '/forgot-password']) {
+      const head = await headOf(path);
+      expect(head, path).toContain('<template id="page-scripts">');
+      expect(head.split('<template')[0], path).not.toMatch(/href="\/assets\/boot-/);
     }
   });
 

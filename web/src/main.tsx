@@ -1,13 +1,13 @@
 /**
  * The member and visitor web app's entry. A prerendered public page is on screen before any of
- * its code runs (prerender.ts). On one with nothing to type into, the app (boot.tsx: React, the
- * router, the page's code) starts only when the page needs it (app/startOnDemand.ts: the first
- * tap or key, someone signed in, a founding offer that changes the page), and then only once the
- * page has painted (app/afterFirstPaint.ts); until then only the page's small parts run (the menu,
- * the page view, the founding popup, a test system's banner). Any other page starts at once, its
- * files named in its head: a page with a form (what is typed before the form's code runs never
- * reaches its state, so that code comes as early as it can), and the members' pages and the
- * shell, which show nothing until the app runs.
+ * its code runs (prerender.ts). On most, the app (boot.tsx: React, the router, the page's code)
+ * starts only when the page needs it (app/startOnDemand.ts: the first tap, key or focus, someone
+ * signed in, a founding offer that changes the page), and then only once the page has painted
+ * (app/afterFirstPaint.ts); until then only the page's small parts run (the menu, the page view,
+ * the founding popup, a test system's banner, a form's typing and sending held for its code). Any
+ * other page starts at once, its files named in its head: a page with a control only the app runs
+ * (a select, a date picker), and the members' pages and the shell, which show nothing until the
+ * app runs.
  */
 // The lounge's type (app/fonts.css; prerender.ts preloads the faces the first screen uses).
 import './app/fonts.css';

@@ -1,12 +1,14 @@
 /**
- * A prerendered page with nothing to type into never starts the app just to hydrate it
- * (docs/decisions/067): its HTML is the page, and hydrating it cost a slow phone most of a second of
- * blocked main thread. Plain code here keeps what the app would have added, and the app (boot.tsx)
- * starts only when the page needs it:
+ * A prerendered page never starts the app just to hydrate it unless it has a control only the app
+ * runs (docs/decisions/067 and 068): its HTML is the page, and hydrating it cost a slow phone most of
+ * a second of blocked main thread. Plain code here keeps what the app would have added, and the app
+ * (boot.tsx) starts only when the page needs it:
  *
- * - at the visitor's first tap, click or key press (a link clicked meanwhile is an ordinary page
- *   load, the next page prerendered too; the menu works in plain code, menuBeforeStart.ts; a billing
- *   choice is kept by the radio itself and followed once the app runs, PlanToggle.tsx);
+ * - at the visitor's first tap, click, key press or focus (a link clicked meanwhile is an ordinary
+ *   page load, the next page prerendered too; the menu works in plain code, menuBeforeStart.ts; a
+ *   billing choice is kept by the radio itself and followed once the app runs, PlanToggle.tsx; what
+ *   is typed into a form meanwhile is kept, and a form sent is held until its code runs,
+ *   features/forms/keptTypedBeforeStart.ts and submitBeforeStart.ts);
  * - when someone is signed in (the header and the pages show them as a member);
  * - when the founding offer is over, or has a limit to state on /membership (the pages change
  *   their prices, switch and banner with it: offerChangesPage).
@@ -21,7 +23,8 @@ import { introOfferSeen, markIntroOfferSeen } from '../features/home/introOfferS
 import { afterPaint } from './afterFirstPaint';
 import { recordPageViewBeforeStart } from './pageViewBeforeStart';
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+// focusin: a field can be focused without a tap or key (a screen reader, a password manager).
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 /** The founding popup's wait after the page is on screen (core's UI_TIMINGS.introPopupDelay). */
 const POPUP_DELAY_MS = 1000;
 

@@ -356,13 +356,16 @@ async function benchedPages(base, cookie) {
       return [page, {}, page];
     });
   }
-  return [
+  const standard = [
     ['/', {}, '/'],
     ['/membership', {}, '/membership'],
     ['/tour', {}, '/tour'],
     ['/booking', { Cookie: cookie }, '/booking (signed in)'],
     ['/dashboard', { Cookie: cookie }, '/dashboard (signed in)'],
-  ].filter(([page]) => !chosen || chosen.split(',').includes(page));
+  ];
+  if (!chosen) return standard;
+  // Named pages: the members' two as the member, any other as a visitor.
+  return chosen.split(',').map((page) => standard.find(([known]) => known === page) ?? [page, {}, page]);
 }
 
 async function lighthouseRun(sizes) {

@@ -29,7 +29,7 @@ export default function ContactPage() {
         <p>Questions about membership, events or a visit? We are glad to help.</p>
       </PageHero>
 
-      <FactsStrip title={contactPageCopy.factsTitle} facts={contactPageCopy.facts(venue, copy)} />
+      <FactsStrip title={contactPageCopy.factsTitle} facts={contactPageCopy.facts(venue, copy)} words />
 
       {/* The gallery's second photo: the first may be the home page's, which heads 'Visit' below. */}
       <SplitSection

@@ -33,7 +33,7 @@ export default function TourPage() {
       <PageHero eyebrow="See it in person" title="Book a Facility Tour">
         <p>Walk the lounge with a member of our team and try a bay before you join.</p>
       </PageHero>
-      <FactsStrip title={tourPageCopy.detailsTitle} facts={tourPageCopy.details(venue, copy)} />
+      <FactsStrip title={tourPageCopy.detailsTitle} facts={tourPageCopy.details(venue, copy)} words />
       <SplitSection
         eyebrow={tourPageCopy.sightsEyebrow}
         title="What You Will See"

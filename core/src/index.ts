@@ -62,6 +62,7 @@ export * from './moneySteps';
 export * from './passwordStrength';
 export * from './phone';
 export * from './photoLicences';
+export * from './publicPagesCopy';
 export * from './refundAuthority';
 export * from './refundPolicy';
 export * from './reminders';

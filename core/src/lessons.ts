@@ -34,7 +34,7 @@ export const LESSON_CANCEL_HOURS = 24;
 export const COACH_DAY_EMAIL_TIME: WallTime = '07:00';
 
 /** The VIP plan's "20% off private instruction": lessons and packs alike. */
-const VIP_LESSON_DISCOUNT_PERCENT = 20;
+export const VIP_LESSON_DISCOUNT_PERCENT = 20;
 
 /** Pack sizes, and what each costs in lessons, written in half lessons to stay in integers (4.5, 8.5). */
 export const LESSON_PACK_SIZES = [5, 10] as const;
@@ -42,7 +42,7 @@ export type LessonPackSize = (typeof LESSON_PACK_SIZES)[number];
 const PACK_HALF_LESSONS: Readonly<Record<LessonPackSize, number>> = { 5: 9, 10: 17 };
 
 /** How long a pack's credits may be used, in months from the day it was bought (a setting). */
-const DEFAULT_LESSON_CREDIT_MONTHS = 12;
+export const DEFAULT_LESSON_CREDIT_MONTHS = 12;
 
 export interface LessonTypeSettings {
   name: string;

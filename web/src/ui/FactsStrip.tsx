@@ -15,14 +15,19 @@ interface FactsStripProps {
    * constants), never written in by hand: a figure here is a claim (docs/product.md).
    */
   facts: readonly Fact[];
+  /**
+   * The values are words (days of the week, times), not short figures: one a row on a phone, where
+   * a long word ('Wednesday-') would not fit half the width.
+   */
+  words?: boolean;
 }
 
 /** A strip of a few big figures, each over its words: a pause between sections of prose. */
-export function FactsStrip({ title, headingLevel = 2, facts }: FactsStripProps) {
+export function FactsStrip({ title, headingLevel = 2, facts, words }: FactsStripProps) {
   const headingId = headingIdFor(title);
   const Heading = headingTag(headingLevel);
   return (
-    <section className="facts-strip" aria-labelledby={headingId}>
+    <section className={words ? 'facts-strip facts-strip-words' : 'facts-strip'} aria-labelledby={headingId}>
       <div className="container">
         <Heading id={headingId} className="visually-hidden">
           {title}

@@ -124,6 +124,20 @@ describe('FactsStrip: a few figures, large', () => {
       .map((d) => d.textContent);
     expect(terms).toEqual(['Simulator bays', 'Course options']);
     expect(figures).toEqual(['3', '200+']);
+    expect(strip.className).toBe('facts-strip');
+  });
+
+  it('marks a strip of words (days, times) for its wider columns', () => {
+    render(
+      <FactsStrip
+        title="Tour details"
+        facts={[{ value: 'Wednesday-Saturday', label: 'Availability' }]}
+        words
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Tour details' }).className).toBe(
+      'facts-strip facts-strip-words',
+    );
   });
 });
 

@@ -1,7 +1,11 @@
+import { contactPageCopy } from '@lounge/core';
 import { useVenue } from '../../api/venue';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { FactsStrip } from '../../ui/FactsStrip';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
+import { SplitSection } from '../../ui/SplitSection';
+import { galleryPhoto } from '../../ui/sectionParts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { VenuePicture } from '../../ui/VenuePicture';
 import { ContactForm } from './ContactForm';
@@ -9,7 +13,11 @@ import './contact.css';
 
 const FORM_ID = 'contact-form';
 
-/** /contact: the message form, how to reach us, hours from the venue settings, and three next steps. */
+/**
+ * /contact: the lounge at a glance (from the venue settings), three ways to start beside a picture
+ * of the lounge (the tour's first, so a tour request goes to its own form), then the message form
+ * with how to reach us and the hours.
+ */
 export default function ContactPage() {
   usePageTitle('Contact');
   const { venue, copy } = useVenue();
@@ -21,25 +29,39 @@ export default function ContactPage() {
         <p>Questions about membership, events or a visit? We are glad to help.</p>
       </PageHero>
 
-      <section className="section" aria-label="Ways to start">
-        <div className="container features features-3">
-          <div className="feature">
-            <h2 className="feature-title">Book a tour</h2>
-            <p className="muted">See the bays and the lounge with our team.</p>
-            <ButtonLink to="/tour">Book a Tour</ButtonLink>
-          </div>
-          <div className="feature">
-            <h2 className="feature-title">View plans</h2>
-            <p className="muted">Compare General and VIP membership.</p>
-            <ButtonLink to="/membership">View membership</ButtonLink>
-          </div>
-          <div className="feature">
-            <h2 className="feature-title">Host an event</h2>
-            <p className="muted">Corporate outings, celebrations and tournaments.</p>
-            <ButtonLink to="/events">Explore events</ButtonLink>
-          </div>
-        </div>
-      </section>
+      <FactsStrip title={contactPageCopy.factsTitle} facts={contactPageCopy.facts(venue, copy)} words />
+
+      {/* The gallery's second photo: the first may be the home page's, which heads 'Visit' below. */}
+      <SplitSection
+        eyebrow={contactPageCopy.waysEyebrow}
+        title="Ways to start"
+        picture={{ pick: galleryPhoto(1), art: 'lounge' }}
+        flip
+      >
+        <ul className="split-points">
+          <li>
+            <h3>Book a tour</h3>
+            <p>See the bays and the lounge with our team.</p>
+            <ButtonLink to="/tour" className="contact-way-link">
+              Book a Tour
+            </ButtonLink>
+          </li>
+          <li>
+            <h3>View plans</h3>
+            <p>Compare General and VIP membership.</p>
+            <ButtonLink to="/membership" className="contact-way-link">
+              View membership
+            </ButtonLink>
+          </li>
+          <li>
+            <h3>Host an event</h3>
+            <p>Corporate outings, celebrations and tournaments.</p>
+            <ButtonLink to="/events" className="contact-way-link">
+              Explore events
+            </ButtonLink>
+          </li>
+        </ul>
+      </SplitSection>
 
       <Section id={FORM_ID} title="Send a Message" alt>
         <div className="contact-layout">

@@ -9,8 +9,12 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../testing/renderWithApp';
 import AboutPage from '../about/AboutPage';
+import ContactPage from '../contact/ContactPage';
 import EventsPage from '../events/EventsPage';
+import LessonsPage from '../lessons/LessonsPage';
 import MembershipPage from '../membership/MembershipPage';
+import TourPage from '../tour/TourPage';
+import TournamentsPage from '../tournaments/TournamentsPage';
 import HomePage from './HomePage';
 
 afterEach(cleanup);
@@ -28,6 +32,10 @@ describe('claims the software keeps', () => {
     ['/about', () => <AboutPage />],
     ['/events', () => <EventsPage />],
     ['/membership', () => <MembershipPage />],
+    ['/tour', () => <TourPage />],
+    ['/contact', () => <ContactPage />],
+    ['/lessons', () => <LessonsPage />],
+    ['/tournaments', () => <TournamentsPage />],
   ])('%s promises no contest, board or bay it does not run', (route, page) => {
     renderWithApp(page(), { route });
     const text = document.body.textContent ?? '';

@@ -1,5 +1,5 @@
-import { coachPicture, lessonMessages as L } from '@lounge/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { coachPicture, lessonMessages as L, lessonsPageCopy } from '@lounge/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../testing/fakeApi';
 import { makeUser, renderWithApp } from '../../testing/renderWithApp';
@@ -70,12 +70,28 @@ describe('/lessons', () => {
     );
     expect(screen.getByText('PGA professional.')).toBeTruthy();
     // The second coach has no photo: its initials, dark on its light colour, hidden from readers.
-    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: L.ourCoaches })).getAllByRole('img')).toHaveLength(1);
     const initials = screen.getByTestId('coach-initials');
     expect(initials.textContent).toBe('SC');
     expect(initials.getAttribute('aria-hidden')).toBe('true');
     expect(initials.style.color).toBe('rgb(26, 26, 26)');
     expect(initials.closest('li')?.textContent).toContain('Sam de la Cruz');
+  });
+
+  it('states the rules as figures, and how a lesson works after the booking controls', async () => {
+    lounge();
+    const { container } = renderWithApp(<LessonsPage />, { route: '/lessons' });
+    const figures = within(screen.getByRole('region', { name: lessonsPageCopy.factsTitle }))
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(figures).toEqual(['20%', '5 or 10', '12 months', '24 hours']);
+    const how = screen.getByRole('region', { name: lessonsPageCopy.howTitle });
+    expect(within(how).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(within(how).getByRole('img', { name: /simulator bay/ })).toBeTruthy();
+    // The booking controls stay where they were, between the figures and the explanation.
+    const picker = container.querySelector('form.lessons-picker') as HTMLElement;
+    expect(await within(picker).findByRole('combobox', { name: 'Lesson' })).toBeTruthy();
+    expect(how.compareDocumentPosition(picker) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 
   it('asks a visitor to sign in to book', async () => {

@@ -6,6 +6,7 @@ import {
   LESSON_PACK_SIZES,
   type LessonTime,
   lessonPackPriceCents,
+  lessonsPageCopy,
   venueDate,
 } from '@lounge/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,8 +15,11 @@ import { refusalNotice } from '../../api/apiError';
 import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { FactsStrip } from '../../ui/FactsStrip';
 import { PageHero } from '../../ui/PageHero';
 import { PlainButton } from '../../ui/PlainButton';
+import { SplitSection } from '../../ui/SplitSection';
+import { galleryPhoto } from '../../ui/sectionParts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { CoachPortrait } from './CoachPortrait';
@@ -32,7 +36,10 @@ import './lessons.css';
 
 const FAILED = { title: 'Something Went Wrong', message: 'Please try again.' };
 
-/** /lessons: a coach, a lesson and a day; the free times; book and pay, or use a pack's credit. */
+/**
+ * /lessons: the lessons' rules as figures; a coach, a lesson and a day; the free times; book and
+ * pay, or use a pack's credit; then how a lesson works, beside a picture of a bay.
+ */
 export default function LessonsPage() {
   usePageTitle(L.pageTitle);
   const { venue } = useVenue();
@@ -85,6 +92,7 @@ export default function LessonsPage() {
         <p>{L.pageIntro}</p>
         <p>{L.vipNote}</p>
       </PageHero>
+      <FactsStrip title={lessonsPageCopy.factsTitle} facts={lessonsPageCopy.facts} />
       <section className="section">
         <div className="container lessons">
           {(coaches.data?.length ?? 0) > 0 && (
@@ -212,6 +220,21 @@ export default function LessonsPage() {
           )}
         </div>
       </section>
+      <SplitSection
+        eyebrow={lessonsPageCopy.howEyebrow}
+        title={lessonsPageCopy.howTitle}
+        picture={{ pick: galleryPhoto(1), art: 'bays' }}
+        alt
+      >
+        <ul className="split-points">
+          {lessonsPageCopy.how.map((point) => (
+            <li key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
     </>
   );
 }

@@ -1,15 +1,23 @@
-import { FACILITY_FACTS } from '@lounge/core';
+import { FACILITY_FACTS, tourPageCopy } from '@lounge/core';
 import { lazy } from 'react';
 import { useVenue } from '../../api/venue';
 import { DeferUntilNear } from '../../ui/DeferUntilNear';
+import { FactsStrip } from '../../ui/FactsStrip';
 import { PageHero } from '../../ui/PageHero';
 import { Section } from '../../ui/Section';
+import { SplitSection } from '../../ui/SplitSection';
+import { galleryPhoto } from '../../ui/sectionParts';
 import { usePageTitle } from '../../ui/usePageTitle';
 
 // The form (antd's date picker and select) loads when the visitor nears it, not with the page.
 const TourForm = lazy(() => import('./ThemedTourForm'));
 
-/** /tour: what a tour is, when it runs, what you will see, and the request form. */
+/**
+ * /tour: what a tour is (its figures from the venue's tour settings), what you will see beside a
+ * picture of the lounge, and the request form. The sections above the form hold no link and no
+ * field: a keyboard user's Tab goes from the header straight to the form, and nothing above it
+ * changes size when the app starts, so the live form is drawn where the prerendered one was.
+ */
 export default function TourPage() {
   usePageTitle('Book a Tour');
   const { venue, copy } = useVenue();
@@ -25,31 +33,19 @@ export default function TourPage() {
       <PageHero eyebrow="See it in person" title="Book a Facility Tour">
         <p>Walk the lounge with a member of our team and try a bay before you join.</p>
       </PageHero>
-      <section className="section" aria-label="Tour details">
-        <div className="container features features-3">
-          <div className="feature">
-            <h2 className="feature-title">Duration</h2>
-            <p className="muted">{tours.durationLabel}</p>
-          </div>
-          <div className="feature">
-            <h2 className="feature-title">Availability</h2>
-            <p className="muted">
-              {copy.tourDays}, {copy.tourHours}
-            </p>
-          </div>
-          <div className="feature">
-            <h2 className="feature-title">Group size</h2>
-            <p className="muted">Up to {tours.maxPartySize} people</p>
-          </div>
-        </div>
-      </section>
-      <Section title="What You Will See" alt>
+      <FactsStrip title={tourPageCopy.detailsTitle} facts={tourPageCopy.details(venue, copy)} words />
+      <SplitSection
+        eyebrow={tourPageCopy.sightsEyebrow}
+        title="What You Will See"
+        picture={{ pick: galleryPhoto(0), art: 'bays' }}
+        alt
+      >
         <ul className="feature-list sights-list">
           {sights.map((sight) => (
             <li key={sight}>{sight}</li>
           ))}
         </ul>
-      </Section>
+      </SplitSection>
       <Section
         id="tour-form"
         title="Request Your Tour"

@@ -1,9 +1,17 @@
-import { type CompetitionSummary, competitionLabels as L, venueDate } from '@lounge/core';
+import {
+  competitionsPageCopy as C,
+  type CompetitionSummary,
+  competitionLabels as L,
+  venueDate,
+} from '@lounge/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useVenue } from '../../api/venue';
 import { PageHero } from '../../ui/PageHero';
 import { PageLoading } from '../../ui/PageLoading';
+import { SplitSection } from '../../ui/SplitSection';
+import { Statement } from '../../ui/Statement';
+import { galleryPhoto } from '../../ui/sectionParts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { dateLabel, timeLabel } from '../booking/bookingTimes';
 import { competitionsQuery } from './tournamentsApi';
@@ -15,7 +23,10 @@ const PHASES = [
   ['finished', L.results],
 ] as const;
 
-/** /tournaments: every tournament and league, live first, then upcoming, then results. */
+/**
+ * /tournaments: every tournament and league, live first, then upcoming, then results; then how the
+ * competitions are played beside a picture of a green, and how a member's name shows on the boards.
+ */
 export default function TournamentsPage() {
   usePageTitle(L.pageTitle);
   const list = useQuery(competitionsQuery);
@@ -44,6 +55,22 @@ export default function TournamentsPage() {
           })}
         </div>
       </section>
+      <SplitSection
+        eyebrow={C.howEyebrow}
+        title={C.howTitle}
+        picture={{ pick: galleryPhoto(2), art: 'course' }}
+        alt
+      >
+        <ul className="split-points split-points-2">
+          {C.how.map((point) => (
+            <li key={point.title}>
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
+      <Statement title={C.namesTitle}>{C.names}</Statement>
     </>
   );
 }

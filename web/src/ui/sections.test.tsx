@@ -5,6 +5,7 @@ import { stubApi } from '../testing/fakeApi';
 import { renderWithApp } from '../testing/renderWithApp';
 import { FactsStrip } from './FactsStrip';
 import { BAND_RATIO, PhotoBand } from './PhotoBand';
+import { SplitPoints } from './SplitPoints';
 import { SPLIT_RATIO, SplitSection } from './SplitSection';
 import { Statement } from './Statement';
 import { galleryPhoto } from './sectionParts';
@@ -168,5 +169,28 @@ describe('VenueArt', () => {
       const id = /url\(#(.+)\)/.exec(rect.getAttribute('fill') ?? '')?.[1] ?? '';
       expect(ids).toContain(id);
     }
+  });
+});
+
+describe('SplitPoints', () => {
+  it('lists each point under its own heading, with what comes after its text, in two columns when asked', () => {
+    render(
+      <SplitPoints
+        columns={2}
+        points={[
+          { title: 'Leagues', text: 'Weekly standings.', after: <a href="/tournaments">See the boards</a> },
+          { title: 'Handicaps', text: 'From your cards.' },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list');
+    expect(list.className).toBe('split-points split-points-2');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Leagues',
+      'Handicaps',
+    ]);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'See the boards' })).toBeTruthy();
+    expect(within(items[1] as HTMLElement).queryByRole('link')).toBeNull();
   });
 });

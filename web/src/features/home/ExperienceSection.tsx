@@ -1,5 +1,6 @@
 import { claimLinks, FACILITY_FACTS, MAX_PLAYERS, siteLabels } from '@lounge/core';
 import { Link } from 'react-router-dom';
+import { SplitPoints } from '../../ui/SplitPoints';
 import { SplitSection } from '../../ui/SplitSection';
 
 // A claim of something the software runs links to where a visitor can see it.
@@ -32,19 +33,17 @@ export function ExperienceSection() {
       // Not the home page photo while the gallery is empty: the hero above already shows it.
       picture={{ pick: (photos) => photos.gallery[0], art: 'bays' }}
     >
-      <ul className="split-points split-points-2">
-        {items.map((item) => (
-          <li key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-            {item.link && (
-              <Link className="standalone-link claim-link" to={item.link.to}>
-                {item.link.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SplitPoints
+        columns={2}
+        points={items.map((item) => ({
+          ...item,
+          after: item.link && (
+            <Link className="standalone-link claim-link" to={item.link.to}>
+              {item.link.label}
+            </Link>
+          ),
+        }))}
+      />
     </SplitSection>
   );
 }

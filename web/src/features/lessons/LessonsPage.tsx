@@ -18,6 +18,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { FactsStrip } from '../../ui/FactsStrip';
 import { PageHero } from '../../ui/PageHero';
 import { PlainButton } from '../../ui/PlainButton';
+import { SplitPoints } from '../../ui/SplitPoints';
 import { SplitSection } from '../../ui/SplitSection';
 import { galleryPhoto } from '../../ui/sectionParts';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -226,14 +227,7 @@ export default function LessonsPage() {
         picture={{ pick: galleryPhoto(1), art: 'bays' }}
         alt
       >
-        <ul className="split-points">
-          {lessonsPageCopy.how.map((point) => (
-            <li key={point.title}>
-              <h3>{point.title}</h3>
-              <p>{point.text}</p>
-            </li>
-          ))}
-        </ul>
+        <SplitPoints points={lessonsPageCopy.how} />
       </SplitSection>
     </>
   );

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useVenue } from '../../api/venue';
 import { PageHero } from '../../ui/PageHero';
 import { PageLoading } from '../../ui/PageLoading';
+import { SplitPoints } from '../../ui/SplitPoints';
 import { SplitSection } from '../../ui/SplitSection';
 import { Statement } from '../../ui/Statement';
 import { galleryPhoto } from '../../ui/sectionParts';
@@ -61,14 +62,7 @@ export default function TournamentsPage() {
         picture={{ pick: galleryPhoto(2), art: 'course' }}
         alt
       >
-        <ul className="split-points split-points-2">
-          {C.how.map((point) => (
-            <li key={point.title}>
-              <h3>{point.title}</h3>
-              <p>{point.text}</p>
-            </li>
-          ))}
-        </ul>
+        <SplitPoints points={C.how} columns={2} />
       </SplitSection>
       <Statement title={C.namesTitle}>{C.names}</Statement>
     </>

@@ -13,7 +13,8 @@ test.describe('membership pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible();
     await expect(page.getByText(L.limitedBanner)).toBeVisible();
     await expect(page.getByRole('radio', { name: L.foundingOffers })).toBeChecked();
-    const amounts = page.locator('.plan-amount');
+    // Both flows' prices are in the page; the checked billing shows one (docs/decisions/070).
+    const amounts = page.locator('.plan-amount:visible');
     await expect(amounts).toHaveText([
       formatPrice(TIERS.general.prices.introCents),
       formatPrice(TIERS.vip.prices.introCents),
@@ -38,17 +39,25 @@ test.describe('membership pages', () => {
     await expect(page).toHaveURL('/membership-selection');
   });
 
-  test("before the page's code has run, a billing choice is kept and Join Now goes on", async ({ page }) => {
+  test("before the page's code has run, the billing switch shows its prices and Join Now goes on", async ({
+    page,
+  }) => {
     const app = await holdAppCode(page);
     await page.goto('/membership');
     await page.getByText(L.monthlyPlans, { exact: true }).click();
-    app.release();
-    // Once the code runs, the prices follow the choice made before it.
-    await expect(page.locator('.plan-amount')).toHaveText([
+    // The switch needs no code: the monthly prices show while the app's code is still held.
+    await expect(page.locator('.plan-amount:visible')).toHaveText([
       formatPrice(TIERS.general.prices.monthlyCents),
       formatPrice(TIERS.vip.prices.monthlyCents),
     ]);
+    app.release();
+    // Once the code runs, the choice stays.
+    await expect(page.getByText(L.limitedBanner)).toBeVisible();
     await expect(page.getByRole('radio', { name: L.monthlyPlans })).toBeChecked();
+    await expect(page.locator('.plan-amount:visible')).toHaveText([
+      formatPrice(TIERS.general.prices.monthlyCents),
+      formatPrice(TIERS.vip.prices.monthlyCents),
+    ]);
 
     await page.unrouteAll({ behavior: 'wait' });
     const again = await holdAppCode(page);
@@ -63,9 +72,17 @@ test.describe('membership pages', () => {
     await page.goto('/membership-selection');
     await expect(page.getByRole('radio', { name: siteLabels.selection.introOffers })).toBeChecked();
     await expect(page.getByText(membershipClaims().refundNote)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose VIP' })).toHaveAttribute(
+      'href',
+      '/pre-checkout?plan=vip&flow=intro',
+    );
     await page.getByText(siteLabels.selection.monthlyBilling, { exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Choose VIP' })).toHaveAttribute(
+      'href',
+      '/pre-checkout?plan=vip&flow=monthly',
+    );
     // Anywhere on the card counts as choosing it.
-    await page.locator('.plan-card-general .plan-price').click({ force: true });
+    await page.locator('.plan-card-general .plan-price:visible').click({ force: true });
     await expect(page).toHaveURL('/pre-checkout?plan=general&flow=monthly');
     await expect(page.locator('.order-summary')).toContainText(
       formatPrice(TIERS.general.prices.monthlyCents),

@@ -87,6 +87,7 @@ test('once the founding offer is over, no page, popup or checkout offers it', as
   await expect(page.getByText(foundingCopy.ended)).toBeVisible();
   await expect(page.getByRole('radio', { name: L.foundingOffers })).toHaveCount(0);
   await expect(page.getByText(L.limitedBanner)).toHaveCount(0);
+  // Only the monthly prices are in the page, not merely shown.
   await expect(page.locator('.plan-amount')).toHaveText([
     formatPrice(TIERS.general.prices.monthlyCents),
     formatPrice(TIERS.vip.prices.monthlyCents),
@@ -95,6 +96,11 @@ test('once the founding offer is over, no page, popup or checkout offers it', as
   await page.goto('/membership-selection');
   await expect(page.getByText(foundingCopy.ended)).toBeVisible();
   await expect(page.getByRole('radio', { name: siteLabels.selection.introOffers })).toHaveCount(0);
+  await expect(page.locator('a.plan-choice-link')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Choose VIP' })).toHaveAttribute(
+    'href',
+    '/pre-checkout?plan=vip&flow=monthly',
+  );
 
   // The server refuses an intro checkout, whatever a page kept from before might send.
   const base = thisWorkersServer().url;

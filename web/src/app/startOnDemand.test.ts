@@ -49,3 +49,36 @@ describe('a prerendered page starts its app when the visitor acts', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a founding offer that changes the prerendered page starts its app', () => {
+  function answering(offer: { open: boolean; endsOn: string | null; placesLeft: number | null }) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        Response.json(url === '/api/founding-offer' ? offer : { user: null }, { status: 200 }),
+      ),
+    );
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each([
+    ['/membership-selection', { open: false, endsOn: null, placesLeft: 0 }, true],
+    ['/membership-selection', { open: true, endsOn: '2027-03-31', placesLeft: 12 }, false],
+    ['/membership', { open: true, endsOn: '2027-03-31', placesLeft: 12 }, true],
+    ['/about', { open: false, endsOn: null, placesLeft: 0 }, false],
+  ])('on %s with %o: %s', async (path, offer, starts) => {
+    window.history.replaceState(null, '', path);
+    answering(offer);
+    const startOnDemand = await freshStartOnDemand();
+    const start = vi.fn();
+    startOnDemand(start);
+    // Both answers are asked for after the first paint; the guard runs it within a second.
+    await vi.waitFor(
+      () => expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/founding-offer', expect.anything()),
+      { timeout: 2000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(start).toHaveBeenCalledTimes(starts ? 1 : 0);
+  });
+});

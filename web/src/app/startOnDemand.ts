@@ -5,10 +5,10 @@
  * (boot.tsx) starts only when the page needs it:
  *
  * - at the visitor's first tap, click, key press or focus (a link clicked meanwhile is an ordinary
- *   page load, the next page prerendered too; the menu works in plain code, menuBeforeStart.ts; a
- *   billing choice is kept by the radio itself and followed once the app runs, PlanToggle.tsx; what
- *   is typed into a form meanwhile is kept, and a form sent is held until its code runs,
- *   features/forms/keptTypedBeforeStart.ts and submitBeforeStart.ts);
+ *   page load, the next page prerendered too; the menu works in plain code, menuBeforeStart.ts; the
+ *   billing switch needs no code, PlanToggle.tsx; what is typed into a form meanwhile is kept, and
+ *   a form sent is held until its code runs, features/forms/keptTypedBeforeStart.ts and
+ *   submitBeforeStart.ts);
  * - when someone is signed in (the header and the pages show them as a member);
  * - when the founding offer is over, or has a limit to state on /membership (the pages change
  *   their prices, switch and banner with it: offerChangesPage).
@@ -52,12 +52,13 @@ function runModeInPage(): RunMode | undefined {
 
 /**
  * Whether the founding offer's state changes what this page was prerendered with: an offer that is
- * over changes the prices of / and /membership, and /membership states the offer's limits in its
- * banner. The popup on / states them too, but it is an island of its own.
+ * over changes the prices of /, /membership and /membership-selection (and takes the billing switch
+ * away), and /membership states the offer's limits in its banner. The popup on / states them too,
+ * but it is an island of its own.
  */
 function offerChangesPage(offer: FoundingOfferStatus): boolean {
   const path = window.location.pathname;
-  if (path === '/') return !offer.open;
+  if (path === '/' || path === '/membership-selection') return !offer.open;
   if (path === '/membership') return !offer.open || offer.placesLeft !== null || offer.endsOn !== null;
   return false;
 }

@@ -19,7 +19,7 @@ export function MembershipPreview() {
     >
       <div className="plan-grid">
         {MEMBERSHIP_TYPES.map((type) => (
-          <PlanCard key={type} tier={TIERS[type]} flow={ended ? 'monthly' : 'intro'} featureCount={4} />
+          <PlanCard key={type} tier={TIERS[type]} flows={[ended ? 'monthly' : 'intro']} featureCount={4} />
         ))}
       </div>
       <p className="selection-note">

@@ -3,11 +3,10 @@ import {
   foundingCopy,
   MEMBERSHIP_TYPES,
   membershipClaims,
-  type PlanFlow,
   siteLabels,
   TIERS,
 } from '@lounge/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { track } from '../../api/analytics';
 import { useFoundingOffer } from '../../api/foundingOffer';
 import { useMembershipTerms } from '../../api/venue';
@@ -24,7 +23,7 @@ import { useCurrentUser } from '../auth/currentUser';
 import { ComparisonTable } from './ComparisonTable';
 import { MembershipFaq } from './MembershipFaq';
 import { PlanCard } from './PlanCard';
-import { PlanToggle } from './PlanToggle';
+import { offeredFlows, PlanToggle } from './PlanToggle';
 
 const L = siteLabels.membership;
 const SELECTION_PATH = '/membership-selection';
@@ -35,11 +34,10 @@ const PlanChangeButton = lazy(() => import('../payments/ThemedPlanChangeButton')
 /** /membership: both tiers, founding offers or monthly plans, a comparison, benefits and an FAQ. */
 export default function MembershipPage() {
   usePageTitle(L.title);
-  const [chosen, setFlow] = useState<PlanFlow>('intro');
   const offer = useFoundingOffer();
   // Once the founding offer is over, only the monthly plans are shown (and sold).
   const ended = offer?.open === false;
-  const flow = ended ? 'monthly' : chosen;
+  const flows = offeredFlows(ended);
   const banner = offer ? foundingCopy.limitedBanner(offer) : null;
   const { user } = useCurrentUser();
   const currentType = activeTier(user)?.type;
@@ -59,14 +57,13 @@ export default function MembershipPage() {
         </p>
       </PageHero>
       <section className="section" aria-label="Plans">
-        <div className="container">
+        {/* The billing switch shows one flow's prices, without the page's code (docs/decisions/070). */}
+        <div className="container plan-flows">
           {ended ? (
             <p className="plan-toggle selection-note">{foundingCopy.ended}</p>
           ) : (
             <PlanToggle
               label="Billing"
-              value={flow}
-              onChange={setFlow}
               introLabel={L.foundingOffers}
               monthlyLabel={L.monthlyPlans}
               order="monthly-first"
@@ -76,7 +73,7 @@ export default function MembershipPage() {
             {MEMBERSHIP_TYPES.map((type) => {
               const isCurrent = currentType === type;
               return (
-                <PlanCard key={type} tier={TIERS[type]} flow={flow} headingLevel={2}>
+                <PlanCard key={type} tier={TIERS[type]} flows={flows} headingLevel={2}>
                   {/* A member with a plan changes it rather than buying a second one. */}
                   {user && currentType && !isCurrent ? (
                     <Suspense fallback={null}>

@@ -6,17 +6,21 @@ import './membership.css';
 
 interface PlanCardProps {
   tier: TierRules;
-  flow: PlanFlow;
+  /**
+   * The billing flows whose price the card states. With two, each sits in its own `data-flow` block
+   * and the page's billing switch shows one (PlanToggle.tsx).
+   */
+  flows: readonly PlanFlow[];
   /** Show only the first few features (previews). */
   featureCount?: number;
   headingLevel?: 2 | 3;
   children?: ReactNode;
 }
 
-/** A tier's card: name, price for the chosen billing, and the feature list core writes from its rules. */
-export function PlanCard({ tier, flow, featureCount, headingLevel = 3, children }: PlanCardProps) {
+/** A tier's card: name, price for each billing flow offered, and the feature list core writes from its rules. */
+export function PlanCard({ tier, flows, featureCount, headingLevel = 3, children }: PlanCardProps) {
   const { venue } = useVenue();
-  const pricing = planPricing(tier, flow, useMembershipTerms());
+  const terms = useMembershipTerms();
   const features = tierFeatures(tier, venue);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -25,11 +29,18 @@ export function PlanCard({ tier, flow, featureCount, headingLevel = 3, children 
       <Heading id={`plan-${tier.type}-name`} className="plan-name">
         {tier.name}
       </Heading>
-      <p className="plan-price">
-        <span className="plan-amount">{pricing.price}</span>{' '}
-        <span className="plan-period">{pricing.period}</span>
-      </p>
-      <p className="plan-detail">{pricing.detail}</p>
+      {flows.map((flow) => {
+        const pricing = planPricing(tier, flow, terms);
+        return (
+          <div key={flow} className="plan-flow" data-flow={flow}>
+            <p className="plan-price">
+              <span className="plan-amount">{pricing.price}</span>{' '}
+              <span className="plan-period">{pricing.period}</span>
+            </p>
+            <p className="plan-detail">{pricing.detail}</p>
+          </div>
+        );
+      })}
       <ul className="feature-list">
         {features.slice(0, featureCount ?? features.length).map((feature) => (
           <li key={feature}>{feature}</li>

@@ -1,9 +1,7 @@
 import type { PlanFlow } from '@lounge/core';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 
 interface PlanToggleProps {
-  value: PlanFlow;
-  onChange: (flow: PlanFlow) => void;
   introLabel: string;
   monthlyLabel: string;
   label: string;
@@ -11,35 +9,27 @@ interface PlanToggleProps {
   order?: 'intro-first' | 'monthly-first';
 }
 
+/** The flows a page offers: both while the founding offer is open, monthly billing once it is over. */
+export function offeredFlows(offerEnded: boolean): readonly PlanFlow[] {
+  return offerEnded ? ['monthly'] : ['intro', 'monthly'];
+}
+
 /**
  * The intro-offer / monthly-billing switch of the membership and selection pages: two native
  * radio buttons drawn as one segmented control (arrow keys move between them, as a radio group's do).
+ *
+ * It holds no state: the cards carry both flows' prices and links, and CSS shows the checked one
+ * (`.plan-flows` in membership.css), so the switch works before the page's code has run and the page
+ * need not start its app for it (docs/decisions/070). The founding offer comes first.
  */
-export function PlanToggle({
-  value,
-  onChange,
-  introLabel,
-  monthlyLabel,
-  label,
-  order = 'intro-first',
-}: PlanToggleProps) {
+export function PlanToggle({ introLabel, monthlyLabel, label, order = 'intro-first' }: PlanToggleProps) {
   const name = useId();
-  const group = useRef<HTMLDivElement>(null);
-  // A choice tapped on the prerendered page before its code ran: hydration keeps that radio
-  // checked but not the state, so the state follows it once, and the prices with it.
-  const firstRun = useRef(true);
-  useEffect(() => {
-    if (!firstRun.current) return;
-    firstRun.current = false;
-    const picked = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
-    if ((picked === 'intro' || picked === 'monthly') && picked !== value) onChange(picked);
-  }, [value, onChange]);
   const intro = { label: introLabel, value: 'intro' as const };
   const monthly = { label: monthlyLabel, value: 'monthly' as const };
   const options = order === 'intro-first' ? [intro, monthly] : [monthly, intro];
   return (
     <div className="plan-toggle">
-      <div ref={group} role="radiogroup" aria-label={label} className="segmented">
+      <div role="radiogroup" aria-label={label} className="segmented">
         {options.map((option) => (
           <label key={option.value} className="segmented-option">
             <input
@@ -47,8 +37,7 @@ export function PlanToggle({
               className="segmented-input"
               name={name}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              defaultChecked={option.value === 'intro'}
             />
             <span>{option.label}</span>
           </label>

@@ -9,15 +9,15 @@
  * page, and one more shot of the home page at each width shows it as it opens. Before the shots it
  * is seeded the way the journeys seed theirs (web/e2e/seed.ts): an admin creates a net tournament,
  * and a General member buys in, books a bay and enters it, so the tournaments' pages and the
- * member's dashboard, booking, pass and account pages show something; their scorecard is shot on
- * the round's evening, the server's test clock set to it.
+ * member's dashboard, booking, pass and account pages show something; staff add a coach, so /lessons
+ * shows one. Their scorecard is shot on the round's evening, the server's test clock set to it.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, competitionLabels, DEFAULT_VENUE, venueDate, wallToInstant } from '@lounge/core';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import {
   buyMembership,
   createAdminIn,
@@ -133,8 +133,24 @@ async function seed(browser: Browser, databasePath: string): Promise<Seeded> {
   const index = await staff.request.put(`/api/staff/members/${me.id}/handicap`, { data: { index: 10 } });
   if (!index.ok()) throw new Error(`setting the index: ${index.status()} ${await index.text()}`);
   const bookingId = ((await booked.json()) as { id: string }).id;
+  await addCoach(staff);
   await Promise.all([staff.close(), member.close()]);
   return { competitionId, bookingId };
+}
+
+/** A coach teaching every lesson type, afternoons and evenings each day, so /lessons shows one. */
+async function addCoach(staff: BrowserContext): Promise<void> {
+  const created = await staff.request.post('/api/staff/coaches', {
+    data: {
+      name: 'Jordan Reyes',
+      bio: 'PGA teaching professional. Swing changes built on launch-monitor numbers, at any level.',
+    },
+  });
+  if (created.status() !== 201) throw new Error(`adding a coach: ${created.status()} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '12:00', end: '20:00' }));
+  const hours = await staff.request.put(`/api/staff/coaches/${id}/hours`, { data: { weekly } });
+  if (!hours.ok()) throw new Error(`the coach's hours: ${hours.status()} ${await hours.text()}`);
 }
 
 /**

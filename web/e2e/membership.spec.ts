@@ -6,7 +6,7 @@ import { holdAppCode } from './holdApp';
 const L = siteLabels.membership;
 
 test.describe('membership pages', () => {
-  // Two tests hold the app's code back by page.route, which a service worker would go past (holdApp.ts).
+  // Three tests hold the app's code back by page.route, which a service worker would go past (holdApp.ts).
   test.use({ serviceWorkers: 'block' });
   test('the founding offers are shown first; the toggle switches to monthly plans', async ({ page }) => {
     await page.goto('/membership');
@@ -27,10 +27,42 @@ test.describe('membership pages', () => {
     ]);
   });
 
+  test("the offer's limits are stated before the app runs, and the app takes the page over as it is", async ({
+    page,
+  }) => {
+    // The h1 the HTML parser made: hydration keeps it unless React had to render the page again.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { parsedHeading: Element | null }).parsedHeading =
+            document.querySelector('h1');
+      });
+    });
+    const app = await holdAppCode(page);
+    await page.goto('/membership');
+    const banner = page.locator('.limited-banner');
+    await expect(banner).toHaveText(new RegExp(`^ ?${L.limitedBanner}: `));
+    await expect(banner.locator('svg')).toBeVisible();
+    await page.locator('main h1').click();
+    app.release();
+    // The app's own banner, from its own answer, replaces the placeholder's: one banner, same words.
+    await expect(page.locator('.limited-banner-island')).toHaveCount(0);
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toContainText(L.limitedBanner);
+    const kept = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+      return parsed?.isConnected === true && parsed === document.querySelector('h1');
+    });
+    expect(kept).toBe(true);
+  });
+
   test('Join Now records join_now_click and goes to the selection page', async ({ page }) => {
     await page.goto('/membership');
-    // Recorded once the page's code runs (the banner is its work); a tap before goes on unrecorded.
+    // Recorded once the page's code runs; a tap before goes on unrecorded. A tap starts it, and its
+    // own banner replaces the placeholder plain code wrote the offer's limits into.
+    await page.locator('main h1').click();
     await expect(page.getByText(L.limitedBanner)).toBeVisible();
+    await expect(page.locator('.limited-banner-island')).toHaveCount(0);
     const click = page.waitForRequest(
       (r: Request) => r.url().endsWith('/api/analytics') && r.postDataJSON()?.name === 'join_now_click',
     );

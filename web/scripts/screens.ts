@@ -146,7 +146,8 @@ async function addCoach(staff: BrowserContext): Promise<void> {
       bio: 'PGA teaching professional. Swing changes built on launch-monitor numbers, at any level.',
     },
   });
-  if (created.status() !== 201) throw new Error(`adding a coach: ${created.status()} ${await created.text()}`);
+  if (created.status() !== 201)
+    throw new Error(`adding a coach: ${created.status()} ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
   const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '12:00', end: '20:00' }));
   const hours = await staff.request.put(`/api/staff/coaches/${id}/hours`, { data: { weekly } });

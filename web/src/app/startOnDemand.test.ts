@@ -1,3 +1,4 @@
+import { foundingCopy } from '@lounge/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each test takes a fresh module: the entry calls startOnDemand once a page.
@@ -65,7 +66,9 @@ describe('a founding offer that changes the prerendered page starts its app', ()
   it.each([
     ['/membership-selection', { open: false, endsOn: null, placesLeft: 0 }, true],
     ['/membership-selection', { open: true, endsOn: '2027-03-31', placesLeft: 12 }, false],
-    ['/membership', { open: true, endsOn: '2027-03-31', placesLeft: 12 }, true],
+    ['/membership', { open: false, endsOn: null, placesLeft: 0 }, true],
+    // Its limits are stated by an island (below), not by the app.
+    ['/membership', { open: true, endsOn: '2027-03-31', placesLeft: 12 }, false],
     ['/about', { open: false, endsOn: null, placesLeft: 0 }, false],
   ])('on %s with %o: %s', async (path, offer, starts) => {
     window.history.replaceState(null, '', path);
@@ -80,5 +83,41 @@ describe('a founding offer that changes the prerendered page starts its app', ()
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(start).toHaveBeenCalledTimes(starts ? 1 : 0);
+  });
+});
+
+describe("/membership's banner before the app", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("states the open offer's limits in the page's placeholder, without starting the app", async () => {
+    window.history.replaceState(null, '', '/membership');
+    document.body.innerHTML =
+      '<p class="limited-banner-slot"><span class="limited-banner-island"></span></p>';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        Response.json(
+          url === '/api/founding-offer'
+            ? { open: true, endsOn: '2027-03-31', placesLeft: 1 }
+            : { user: null },
+        ),
+      ),
+    );
+    const startOnDemand = await freshStartOnDemand();
+    const start = vi.fn();
+    startOnDemand(start);
+    const banner = await vi.waitFor(
+      () => {
+        const found = document.querySelector('.limited-banner-island > .limited-banner');
+        if (!found) throw new Error('no banner yet');
+        return found;
+      },
+      { timeout: 2000 },
+    );
+    expect(banner.textContent).toBe(
+      ` ${foundingCopy.limitedBanner({ open: true, endsOn: '2027-03-31', placesLeft: 1 })}`,
+    );
+    expect(banner.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
+    expect(start).not.toHaveBeenCalled();
   });
 });

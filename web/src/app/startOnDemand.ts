@@ -10,11 +10,12 @@
  *   a form sent is held until its code runs, features/forms/keptTypedBeforeStart.ts and
  *   submitBeforeStart.ts);
  * - when someone is signed in (the header and the pages show them as a member);
- * - when the founding offer is over, or has a limit to state on /membership (the pages change
- *   their prices, switch and banner with it: offerChangesPage).
+ * - when the founding offer is over (the pages change their prices and switch with it:
+ *   offerChangesPage).
  *
  * Otherwise the page stays as it was sent, and only its small parts run: the page view recorded,
- * the founding popup on the home page (plain DOM, features/home/introOfferDialog.ts), and a test
+ * the founding popup on the home page and the offer's limits on /membership (plain DOM,
+ * features/home/introOfferDialog.ts, features/membership/limitedBannerIsland.ts), and a test
  * system's banner (runModeIsland.ts).
  */
 import type { FoundingOfferStatus, RunMode } from '@lounge/core';
@@ -53,14 +54,12 @@ function runModeInPage(): RunMode | undefined {
 /**
  * Whether the founding offer's state changes what this page was prerendered with: an offer that is
  * over changes the prices of /, /membership and /membership-selection (and takes the billing switch
- * away), and /membership states the offer's limits in its banner. The popup on / states them too,
- * but it is an island of its own.
+ * away). The limits of an open offer are stated by islands: the popup on /, the banner on
+ * /membership.
  */
 function offerChangesPage(offer: FoundingOfferStatus): boolean {
   const path = window.location.pathname;
-  if (path === '/' || path === '/membership-selection') return !offer.open;
-  if (path === '/membership') return !offer.open || offer.placesLeft !== null || offer.endsOn !== null;
-  return false;
+  return ['/', '/membership', '/membership-selection'].includes(path) && !offer.open;
 }
 
 /** Runs `start` (once) when the page needs the app; until then, the page's small parts. */
@@ -94,6 +93,10 @@ export function startOnDemand(start: () => void): void {
         startNow();
         return;
       }
+      if (window.location.pathname === '/membership' && offer?.open)
+        void import('../features/membership/limitedBannerIsland').then((island) => {
+          if (!started) island.showLimitedBanner(offer);
+        });
       if (window.location.pathname !== '/' || !offer?.open || introOfferSeen()) return;
       window.setTimeout(() => {
         if (started || introOfferSeen()) return;

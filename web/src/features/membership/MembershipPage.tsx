@@ -21,6 +21,7 @@ import { TourInvite } from '../../ui/TourInvite';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useCurrentUser } from '../auth/currentUser';
 import { ComparisonTable } from './ComparisonTable';
+import { LIMITED_BANNER_ISLAND } from './limitedBannerIsland';
 import { MembershipFaq } from './MembershipFaq';
 import { PlanCard } from './PlanCard';
 import { offeredFlows, PlanToggle } from './PlanToggle';
@@ -47,12 +48,19 @@ export default function MembershipPage() {
     <>
       <PageHero eyebrow="Membership" title={L.title}>
         <p>Two ways to belong. Both open every bay, every course and the lounge itself.</p>
-        {/* The banner's line is kept while the offer is asked for, so its arrival moves nothing. */}
+        {/* The banner's line is kept while the offer is asked for, so its arrival moves nothing.
+            Until the app has the offer, plain code may have stated its limits in the placeholder,
+            whose content hydration keeps (limitedBannerIsland.ts). */}
         <p className="limited-banner-slot">
-          {banner && (
+          {banner ? (
             <span className="limited-banner">
               <Icon name="star" size={18} /> {banner}
             </span>
+          ) : (
+            offer === undefined && (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so hydration keeps what plain code wrote in it
+              <span className={LIMITED_BANNER_ISLAND} dangerouslySetInnerHTML={{ __html: '' }} />
+            )
           )}
         </p>
       </PageHero>

@@ -130,19 +130,20 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test('a page with a control only the app runs, or whose switch changes its links, starts at once; a form of plain fields waits for the visitor', async ({
+  test('a page with a control only the app runs, or whose switch changes its links, starts at once; a form of plain fields and native selects waits for the visitor', async ({
     request,
   }) => {
     const headOf = async (path: string) =>
       /<head>([\s\S]*?)<\/head>/.exec(await (await request.get(path)).text())?.[1] ?? '';
-    // Selects and date pickers (the tour's, contact's and events' forms), the billing switch.
-    for (const path of ['/tour', '/contact', '/events', '/membership-selection']) {
+    // antd's selects and date pickers (the tour's and events' forms), the billing switch.
+    for (const path of ['/tour', '/events', '/membership-selection']) {
       const head = await headOf(path);
       expect(head, path).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/boot-/);
       expect(head, path).not.toContain('<template');
     }
-    // Text fields only: what is typed before the code runs is kept (typedBeforeStart.spec.ts).
-    for (const path of ['/login', '/signup', '/forgot-password']) {
+    // Text fields and native selects only: what is typed or chosen before the code runs is kept
+    // (typedBeforeStart.spec.ts).
+    for (const path of ['/login', '/signup', '/forgot-password', '/contact']) {
       const head = await headOf(path);
       expect(head, path).toContain('<template id="page-scripts">');
       expect(head.split('<template')[0], path).not.toMatch(

@@ -131,12 +131,13 @@ test('contact on a slow phone (CPU 8x slower): fields typed and a topic chosen b
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   const app = await holdAppCode(page);
   await page.goto('/contact');
-  for (const [label, value] of [
+  const fields: [string, string][] = [
     ['First name', 'Bobby'],
     ['Last name', 'Jones'],
     ['Email', email],
     ['Message', 'Chosen on a slow phone.'],
-  ])
+  ];
+  for (const [label, value] of fields)
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   // The native select works without the app: the choice is the page's own until the code runs.
   const topic = topicOf(page);

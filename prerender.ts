@@ -120,16 +120,17 @@ function afterFirstPaint(scripts: readonly string[]): string {
 /**
  * Whether a page starts its app at once instead of on demand (app/startOnDemand.ts): it has a control
  * only the app runs (antd's selects and date pickers: a tap on one before the app runs would come to
- * nothing) or one whose choice the form would not take over from the page (a native select, a
- * checkbox: only typed text is kept), or it says so with `data-start-at-once` (its controls change
- * its links, which only the app keeps in step). A form of plain fields starts on demand like any other page (decision 068):
- * what is typed before its code runs is kept (keptTypedBeforeStart.ts), and a form sent meanwhile
- * is held and sent once its code runs (submitBeforeStart.ts).
+ * nothing) or one whose choice the form would not take over from the page (a checkbox), or it says
+ * so with `data-start-at-once` (no page does today; the billing switch needs no code, decision 070). A
+ * form of plain fields starts on demand like any other page (decisions 068 and 069): what is typed,
+ * or chosen in a native select, before its code runs is kept (keptTypedBeforeStart.ts), and a form
+ * sent meanwhile is held and sent once its code runs (submitBeforeStart.ts). A native select outside
+ * such a form needs the page to say `data-start-at-once` itself.
  */
 function startsAtOnce(body: string): boolean {
   return (
     body.includes('data-start-at-once') ||
-    /<select\b|\brole="combobox"|\btype="checkbox"/.test(body) ||
+    /\brole="combobox"|\btype="checkbox"/.test(body) ||
     /\bclass="ant-picker[\s"]/.test(body)
   );
 }

@@ -128,20 +128,21 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test('a page with a control only the app runs starts at once; a form of plain fields and the billing switch wait for the visitor', async ({
+  test('a page with a control only the app runs starts at once; a form of text fields and native selects, and the billing switch, wait for the visitor', async ({
     request,
   }) => {
     const headOf = async (path: string) =>
       /<head>([\s\S]*?)<\/head>/.exec(await (await request.get(path)).text())?.[1] ?? '';
-    // Selects and date pickers (the tour's, contact's and events' forms).
-    for (const path of ['/tour', '/contact', '/events']) {
+    // antd's selects and date pickers (the tour's and events' forms).
+    for (const path of ['/tour', '/events']) {
       const head = await headOf(path);
       expect(head, path).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/boot-/);
       expect(head, path).not.toContain('<template');
     }
-    // Text fields only: what is typed before the code runs is kept (typedBeforeStart.spec.ts). The
-    // billing switch shows its prices and links without code (membership.spec.ts).
-    for (const path of ['/login', '/signup', '/forgot-password', '/membership-selection']) {
+    // Text fields and native selects only: what is typed or chosen before the code runs is kept
+    // (typedBeforeStart.spec.ts). The billing switch shows its prices and links without code
+    // (membership.spec.ts).
+    for (const path of ['/login', '/signup', '/forgot-password', '/contact', '/membership-selection']) {
       const head = await headOf(path);
       expect(head, path).toContain('<template id="page-scripts">');
       expect(head.split('<template')[0], path).not.toMatch(

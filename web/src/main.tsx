@@ -4,10 +4,10 @@
  * starts only when the page needs it (app/startOnDemand.ts: the first tap, key or focus, someone
  * signed in, a founding offer that changes the page), and then only once the page has painted
  * (app/afterFirstPaint.ts); until then only the page's small parts run (the menu, the page view,
- * the founding popup, a test system's banner, a form's typing and sending held for its code). Any
- * other page starts at once, its files named in its head: a page with a control only the app runs
- * (a select, a date picker), and the members' pages and the shell, which show nothing until the
- * app runs.
+ * the founding popup, a test system's banner, a form's typing, choices and sending held for its
+ * code). Any other page starts at once, its files named in its head: a page with a control only the
+ * app runs (antd's select or date picker, a checkbox), and the members' pages and the shell, which
+ * show nothing until the app runs. A native select is not such a control (docs/decisions/069).
  */
 // The lounge's type (app/fonts.css; prerender.ts preloads the faces the first screen uses).
 import './app/fonts.css';

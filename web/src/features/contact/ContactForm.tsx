@@ -7,7 +7,8 @@ import {
   toastMessages,
   validateContactInquiry,
 } from '@lounge/core';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
+import type { SelectHTMLAttributes } from 'react';
 import { sendJson } from '../../api/http';
 import { coreRules } from '../forms/coreRules';
 import { useKeptTypedBeforeStart } from '../forms/keptTypedBeforeStart';
@@ -24,7 +25,29 @@ const rules = coreRules(validateContactInquiry, [
   'message',
 ] as const);
 
-const typeOptions = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_LABELS[type] }));
+type TopicSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> & { value?: string };
+
+/**
+ * The topic as a native select, not antd's: it works before the app has started (a tap on antd's
+ * would come to nothing), so the page can start on demand (docs/decisions/069), and a choice made
+ * meanwhile is kept (keptTypedBeforeStart.ts). The Form.Item hands it its id, value, change handler
+ * and aria state (required, invalid, the error's description) like any antd field. The placeholder
+ * cannot be picked back: a topic once chosen is changed, not cleared.
+ */
+function TopicSelect({ value, ...props }: TopicSelectProps) {
+  return (
+    <select className="contact-topic" {...props} value={value ?? ''}>
+      <option value="" disabled>
+        Choose a topic
+      </option>
+      {INQUIRY_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {INQUIRY_TYPE_LABELS[type]}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** The contact message (docs/product.md): everything but the phone is required. */
 export function ContactForm() {
@@ -51,7 +74,7 @@ export function ContactForm() {
       {checks.announcer}
       <VisitorContactFields rules={rules} />
       <Form.Item name="inquiryType" label="What can we help with?" required rules={rules.inquiryType}>
-        <Select options={typeOptions} placeholder="Choose a topic" />
+        <TopicSelect />
       </Form.Item>
       <Form.Item name="message" label="Message" required rules={rules.message}>
         <Input.TextArea rows={5} />

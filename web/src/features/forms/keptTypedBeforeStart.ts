@@ -4,9 +4,11 @@
  * the fields, but not in the form's state: the next render would put the state's empty value back
  * over it. So, once, as the form mounts and before anything renders again (a layout effect runs in
  * hydration's own commit), each field the visitor typed into and the state has empty takes what
- * the page shows. Fields are found by antd's ids (`<form name>_<field>`); pickers and selects are
- * left alone (a typed date is not their value, and their inputs are read-only). A form sent before
- * its code ran is sent again now (submitBeforeStart.ts).
+ * the page shows. Fields are found by antd's ids (`<form name>_<field>`): inputs, text areas and
+ * native selects (a choice made before the code ran, its placeholder's "" being no choice:
+ * docs/decisions/069). antd's pickers and selects are left alone (a typed date is not their value,
+ * and their inputs are read-only). A form sent before its code ran is sent again now
+ * (submitBeforeStart.ts).
  */
 import type { FormInstance } from 'antd';
 import { useLayoutEffect } from 'react';
@@ -17,12 +19,12 @@ export function useKeptTypedBeforeStart(form: FormInstance, formName: string | u
   useLayoutEffect(() => {
     if (!formName) return;
     const typed: Record<string, string> = {};
-    const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      `input[id^="${formName}_"], textarea[id^="${formName}_"]`,
+    const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      `input[id^="${formName}_"], textarea[id^="${formName}_"], select[id^="${formName}_"]`,
     );
     for (const field of fields) {
-      if (field.readOnly || field.closest('.ant-picker') || field.getAttribute('role') === 'combobox')
-        continue;
+      if (field.closest('.ant-picker') || field.getAttribute('role') === 'combobox') continue;
+      if (!(field instanceof HTMLSelectElement) && field.readOnly) continue;
       if (field instanceof HTMLInputElement && ['radio', 'checkbox', 'hidden'].includes(field.type)) continue;
       const name = field.id.slice(formName.length + 1);
       if (field.value !== '' && !form.getFieldValue(name)) typed[name] = field.value;

@@ -1,0 +1,83 @@
+/**
+ * A prerendered form hydrated after the visitor has used it: the page's HTML is rendered on the
+ * "server", the visitor's typing and choice are put into that DOM, then the app hydrates it, as on a
+ * slow phone where the form is on screen seconds before its code runs.
+ */
+import { act, render } from '@testing-library/react';
+import { Form, type FormInstance, Input } from 'antd';
+import type { SelectHTMLAttributes } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { useKeptTypedBeforeStart } from './keptTypedBeforeStart';
+
+type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> & { value?: string };
+
+/** A native select as a Form.Item's field (as the contact form's topic). */
+function NativeSelect({ value, ...props }: NativeSelectProps) {
+  return (
+    <select {...props} value={value ?? ''}>
+      <option value="" disabled>
+        Choose a topic
+      </option>
+      <option value="general">General</option>
+      <option value="events">Events</option>
+    </select>
+  );
+}
+
+let probeForm: FormInstance | undefined;
+
+function Probe() {
+  const [form] = Form.useForm();
+  probeForm = form;
+  useKeptTypedBeforeStart(form, 'probe');
+  return (
+    <Form form={form} name="probe">
+      <Form.Item name="name" label="Name">
+        <Input />
+      </Form.Item>
+      <Form.Item name="topic" label="Topic">
+        <NativeSelect />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The page as sent, used by the visitor (`use`), then hydrated. */
+function hydrateAfter(use: (page: HTMLElement) => void): { container: HTMLElement; form: FormInstance } {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Probe />);
+  document.body.appendChild(container);
+  use(container);
+  probeForm = undefined;
+  render(<Probe />, { container, hydrate: true });
+  if (!probeForm) throw new Error('the form did not hydrate');
+  return { container, form: probeForm };
+}
+
+function selectIn(page: HTMLElement): HTMLSelectElement {
+  const select = page.querySelector<HTMLSelectElement>('select#probe_topic');
+  if (!select) throw new Error('no select');
+  return select;
+}
+
+describe('kept typed before start', () => {
+  it('keeps a native select chosen before the code ran, in the form and on screen', async () => {
+    const { container, form } = hydrateAfter((page) => {
+      const name = page.querySelector<HTMLInputElement>('input#probe_name');
+      if (name) name.value = 'Bobby';
+      selectIn(page).value = 'events';
+    });
+    expect(form.getFieldValue('topic')).toBe('events');
+    expect(form.getFieldValue('name')).toBe('Bobby');
+    // A later render (any change to the form) keeps the choice on screen: the state holds it.
+    await act(async () => form.setFieldsValue({ name: 'Bobby Jones' }));
+    expect(selectIn(container).value).toBe('events');
+  });
+
+  it('takes nothing from a select still on its placeholder', () => {
+    const { container, form } = hydrateAfter(() => {});
+    expect(selectIn(container).value).toBe('');
+    expect(form.getFieldValue('topic')).toBeUndefined();
+  });
+});

@@ -135,7 +135,12 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
     'https://photos.example.com/sam/bar',
   );
   await expect(gallery.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
-  await expect(page.locator('.photo-credit')).toHaveCount(2);
+  // The hero's line, and the gallery photo's twice: as the first gallery photo it also stands beside
+  // the home page's "Experience Excellence", with its line there too.
+  await expect(
+    page.getByRole('region', { name: 'Experience Excellence' }).locator('.photo-credit'),
+  ).toHaveText('Photo: Sam Lee · CC BY-SA 4.0, cropped');
+  await expect(page.locator('.photo-credit')).toHaveCount(3);
   expect(await axeViolations(page)).toEqual([]);
 
   // Back at the desk, both come off again.

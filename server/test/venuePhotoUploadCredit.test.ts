@@ -102,7 +102,7 @@ describe("a photo's credit sent with its upload", () => {
       ['cc-by-sa-4.0', 'CC BY-SA 4.0'],
     ] as const) {
       for (const fields of [
-        { licence },
+        { licence } as Record<string, string>,
         { credit: '   ', licence, sourceUrl: 'https://example.com/jane/7' },
       ]) {
         const res = await upload(fields);

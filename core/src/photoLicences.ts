@@ -4,6 +4,8 @@
  * credit line the site prints on such a photo. The server enforces these; the desk offers them;
  * the site and the server's prerendered pages write the same line (photoCreditHtml).
  */
+import type { Notice } from './messages';
+import { creditMessages } from './venuePhotoCopy';
 
 /** A credit, e.g. "Photo: Jane Doe", is at most this many characters. */
 export const PHOTO_CREDIT_MAX = 80;
@@ -90,6 +92,29 @@ export interface PhotoCredit {
   credit: string;
   licence: PhotoLicence;
   sourceUrl: string;
+}
+
+/** A credit as staff sent it: with a photo's upload, or set on a photo already up. */
+export type PhotoCreditReading =
+  | { ok: true; credit: PhotoCredit }
+  | { ok: false; field: 'credit' | 'sourceUrl'; notice: Notice };
+
+/**
+ * A credit, licence and source link read as they will be kept (tidied), or the first thing wrong
+ * with them and the field it is in: a credit too long, none where the licence asks for one, a link
+ * that is not https. The server refuses with it; the desk checks its forms with the same reading.
+ */
+export function readPhotoCredit(form: PhotoCredit): PhotoCreditReading {
+  const credit = tidyCredit(form.credit);
+  const sourceUrl = form.sourceUrl.trim();
+  const { licence } = form;
+  if (credit.length > PHOTO_CREDIT_MAX)
+    return { ok: false, field: 'credit', notice: creditMessages.creditTooLong(PHOTO_CREDIT_MAX) };
+  if (!credit && needsCredit(licence))
+    return { ok: false, field: 'credit', notice: creditMessages.creditNeeded(PHOTO_LICENCES[licence].label) };
+  if (!isSourceLink(sourceUrl))
+    return { ok: false, field: 'sourceUrl', notice: creditMessages.sourceNotHttps };
+  return { ok: true, credit: { credit, licence, sourceUrl } };
 }
 
 /** The credit line's parts: the credit (linked to the source), the licence (linked to its text). */

@@ -57,6 +57,10 @@ export const CREDIT_COPY = {
   sourceUrl: 'Source link (optional)',
   sourcePlaceholder: 'https://',
   save: 'Save Credit',
+  /** The upload form's group of the same fields, and its rule said before anything is sent. */
+  uploadLegend: 'Credit and licence',
+  uploadHint:
+    'Set them with the upload and the photo goes on the site with its credit from the start. A CC BY or CC BY-SA photo must name its maker: give a credit, or choose another licence. A source link starts with https://.',
 } as const;
 
 export const creditMessages = {

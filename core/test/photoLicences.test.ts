@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  creditMessages,
   isPhotoLicence,
   isSourceLink,
   needsCredit,
@@ -8,6 +9,7 @@ import {
   PHOTO_LICENCES,
   photoCreditHtml,
   photoCreditView,
+  readPhotoCredit,
   tidyCredit,
 } from '../src';
 
@@ -38,6 +40,33 @@ describe("a venue photo's licence", () => {
 });
 
 describe("a photo's credit and source link", () => {
+  it('reads as kept (tidied), or names the first field wrong and why', () => {
+    expect(
+      readPhotoCredit({
+        credit: ' Photo:  Jane ',
+        licence: 'cc-by-4.0',
+        sourceUrl: ' https://example.com/j ',
+      }),
+    ).toEqual({
+      ok: true,
+      credit: { credit: 'Photo: Jane', licence: 'cc-by-4.0', sourceUrl: 'https://example.com/j' },
+    });
+    expect(readPhotoCredit({ credit: '', licence: 'owned', sourceUrl: '' }).ok).toBe(true);
+    expect(readPhotoCredit({ credit: '  ', licence: 'cc-by-sa-4.0', sourceUrl: '' })).toEqual({
+      ok: false,
+      field: 'credit',
+      notice: creditMessages.creditNeeded('CC BY-SA 4.0'),
+    });
+    expect(readPhotoCredit({ credit: 'x'.repeat(81), licence: 'cc0', sourceUrl: '' })).toMatchObject({
+      ok: false,
+      field: 'credit',
+    });
+    expect(readPhotoCredit({ credit: 'x'.repeat(80), licence: 'cc0', sourceUrl: '' }).ok).toBe(true);
+    expect(
+      readPhotoCredit({ credit: 'Jane', licence: 'cc-by-4.0', sourceUrl: 'http://example.com/j' }),
+    ).toEqual({ ok: false, field: 'sourceUrl', notice: creditMessages.sourceNotHttps });
+  });
+
   it('tidies the credit’s spaces', () => {
     expect(tidyCredit('  Photo:\n Jane   Doe ')).toBe('Photo: Jane Doe');
   });

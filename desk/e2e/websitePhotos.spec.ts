@@ -6,8 +6,8 @@ import { signInAsNewAdmin } from './deskSetup';
 // Staff put the venue's own photo on the home page from the desk: the prerendered / then offers it
 // as AVIF and WebP at each width (srcset), with sizes, width and height; a gallery photo follows the
 // hero; its focal point set at the desk is the hero's object-position; its credit and licence set at
-// the desk are the credit line on the photo, in the served HTML too; removing the hero brings the
-// designed default back.
+// the desk are the credit line on the photo, in the served HTML too; the gallery photo's go up with
+// its upload and are on it from the start; removing the hero brings the designed default back.
 
 /** A photo-like JPEG: a green-to-gold gradient with a white ball. */
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -69,8 +69,28 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
     buffer: await photo(1000, 750),
   });
   await galleryForm.getByLabel('What the photo shows').fill('The lounge bar between rounds');
+  // Its credit and licence go up with it: under CC BY-SA the desk holds the upload back until the
+  // maker is named, saying so at the field, as the server would.
+  const galleryCredit = galleryForm.getByRole('group', { name: 'Credit and licence' });
+  await galleryCredit.getByRole('radio', { name: 'CC BY-SA 4.0' }).check();
+  await expect(galleryCredit.getByRole('alert')).toHaveText(
+    'A photo under CC BY-SA 4.0 must name who made it. Add a credit, e.g. “Photo: Jane Doe”, or choose another licence.',
+  );
+  await expect(galleryForm.getByRole('button', { name: 'Upload Photo' })).toBeDisabled();
+  await galleryCredit.getByLabel('Credit', { exact: true }).fill('Photo: Sam Lee');
+  await galleryCredit.getByLabel('Source link (optional)').fill('http://photos.example.com/sam/bar');
+  await expect(galleryCredit.getByRole('alert')).toHaveText(
+    'The source link must be a whole web address starting with https://, or left empty.',
+  );
+  await galleryCredit.getByLabel('Source link (optional)').fill('https://photos.example.com/sam/bar');
+  await expect(galleryCredit.getByRole('alert')).toHaveCount(0);
   await galleryForm.getByRole('button', { name: 'Upload Photo' }).click();
   await expectToast(page, 'Photo Uploaded', 'The photo is in the gallery now.');
+  await expect(
+    page
+      .getByRole('form', { name: 'Credit and licence of “The lounge bar between rounds”' })
+      .getByRole('radio', { name: 'CC BY-SA 4.0' }),
+  ).toBeChecked();
   // The tab with photos in both slots, their guides and focal point fields, passes axe.
   await expect(
     page.getByRole('form', { name: 'Focal point of “The lounge bar between rounds”' }),
@@ -103,13 +123,24 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   const gallery = page.getByRole('region', { name: 'Inside the Lounge' });
   await expect(gallery.getByRole('img', { name: 'The lounge bar between rounds' })).toBeVisible();
   // The hero's credit line on the photo, hydrated as served (a mismatch would be a console
-  // error), readable: the home page with it passes axe. The gallery photo has no credit.
+  // error), readable: the home page with it passes axe. The gallery photo's credit, sent with its
+  // upload, is on it too.
   await expect(page.getByRole('link', { name: 'Photo: Jane Doe' })).toHaveAttribute(
     'href',
     'https://photos.example.com/jane/bay-one',
   );
   await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toBeVisible();
-  await expect(page.locator('.photo-credit')).toHaveCount(1);
+  await expect(gallery.getByRole('link', { name: 'Photo: Sam Lee' })).toHaveAttribute(
+    'href',
+    'https://photos.example.com/sam/bar',
+  );
+  await expect(gallery.getByRole('link', { name: 'CC BY-SA 4.0' })).toBeVisible();
+  // The hero's line, and the gallery photo's twice: as the first gallery photo it also stands beside
+  // the home page's "Experience Excellence", with its line there too.
+  await expect(
+    page.getByRole('region', { name: 'Experience Excellence' }).locator('.photo-credit'),
+  ).toHaveText('Photo: Sam Lee · CC BY-SA 4.0, cropped');
+  await expect(page.locator('.photo-credit')).toHaveCount(3);
   expect(await axeViolations(page)).toEqual([]);
 
   // Back at the desk, both come off again.

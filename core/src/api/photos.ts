@@ -1,7 +1,8 @@
 /**
  * The venue's photos over the API. GET /api/photos (anyone): the hero (null until one is uploaded,
  * when the site shows core's DEFAULT_HERO) and the gallery in order. POST
- * /api/staff/photos/{slot} (staff, multipart: `file` and `alt`) answers the stored photo; DELETE
+ * /api/staff/photos/{slot} (staff, multipart: `file` and `alt`, and optionally `credit`, `licence`
+ * and `sourceUrl`) answers the stored photo; DELETE
  * /api/staff/photos/{id} removes one; PUT /api/staff/photos/{id}/focus sets its focal point, and
  * PUT /api/staff/photos/{id}/credit its credit, licence and source link.
  */
@@ -40,7 +41,24 @@ const VenuePhoto = describes<VenuePhotoType>()(
   }),
 );
 
-/** POST /api/staff/photos/{slot}'s multipart body: the file, and its words (core checks both). */
+/**
+ * A photo's credit fields: who made it, its licence and where it came from. The lengths are checked
+ * loosely here (spaces are tidied first); core's rules (readPhotoCredit: a CC BY photo needs a
+ * credit, the link is https) answer in their own words naming the field.
+ */
+const creditText = Joi.string()
+  .allow('')
+  .max(PHOTO_CREDIT_MAX * 4);
+const licence = oneOf(PHOTO_LICENCE_NAMES);
+const sourceText = Joi.string()
+  .allow('')
+  .max(PHOTO_SOURCE_MAX * 2);
+
+/**
+ * POST /api/staff/photos/{slot}'s multipart body: the file, its words, and optionally its credit
+ * fields, kept with the photo as it goes up (core checks them all). Left out, the photo is the
+ * lounge's own, uncredited.
+ */
 export const PhotoUploadForm = object({
   file: optional(Joi.any()),
   alt: optional(
@@ -48,6 +66,9 @@ export const PhotoUploadForm = object({
       .allow('')
       .max(PHOTO_ALT_MAX * 4),
   ),
+  credit: optional(creditText),
+  licence: optional(licence),
+  sourceUrl: optional(sourceText),
 }).label('request body');
 
 /**
@@ -57,20 +78,10 @@ export const PhotoUploadForm = object({
 export const PhotoFocusForm = object({ focalX: int, focalY: int }).label('request body');
 export type PhotoFocusForm = Shape<typeof PhotoFocusForm>;
 
-/**
- * PUT /api/staff/photos/{id}/credit's body: who made the photo, its licence and where it came
- * from. The lengths are checked loosely here (spaces are tidied first); core's rules (a CC BY photo
- * needs a credit, the link is https) answer in their own words naming the field.
- */
-export const PhotoCreditForm = object({
-  credit: Joi.string()
-    .allow('')
-    .max(PHOTO_CREDIT_MAX * 4),
-  licence: oneOf(PHOTO_LICENCE_NAMES),
-  sourceUrl: Joi.string()
-    .allow('')
-    .max(PHOTO_SOURCE_MAX * 2),
-}).label('request body');
+/** PUT /api/staff/photos/{id}/credit's body: the same credit fields, all three sent. */
+export const PhotoCreditForm = object({ credit: creditText, licence, sourceUrl: sourceText }).label(
+  'request body',
+);
 export type PhotoCreditForm = Shape<typeof PhotoCreditForm>;
 
 export const VenuePhotosAnswer = object({ hero: nullable(VenuePhoto), gallery: list(VenuePhoto) });

@@ -1,7 +1,8 @@
 /**
  * The venue's photos: GET /api/photos for the site (anyone), the files at /media/<id>-<width>.<format>
  * (named by content that never changes, so cached for a year, with an ETag), and the desk's upload
- * (multipart: `file` and `alt`), focal point, credit and licence, and removal for staff. The checks are core's (venuePhotos.ts); the
+ * (multipart: `file` and `alt`, and the credit fields when sent with it), focal point, credit and
+ * licence, and removal for staff. The checks are core's (venuePhotos.ts); the
  * work is venueContent/photoService.ts. Uploads must come from the site's own pages (requestGuards.ts).
  */
 import Boom from '@hapi/boom';

@@ -2,7 +2,8 @@
  * The venue's photos: the site's list and a photo's file as anyone reads them, and staff putting a
  * photo on the site or taking one off: the checks in core's words, the files made (photoImages.ts),
  * the list changed (photoStore.ts), a photo's focal point moved (its credit and licence are
- * photoCreditService.ts's), and the action written to the staff audit.
+ * photoCreditService.ts's, which an upload's own credit passes through too), and the action written
+ * to the staff audit.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -12,6 +13,7 @@ import {
   isFocalPercent,
   PHOTO_ALT_MAX,
   PHOTO_LICENCE_DEFAULT,
+  type PhotoLicence,
   type PhotoSlot,
   photoMessages,
   toIsoInstant,
@@ -21,6 +23,7 @@ import {
 import type { AppContext } from '../appContext';
 import { refuse } from '../http/errors';
 import { logStaffAction } from '../staff/auditService';
+import { acceptedCredit } from './photoCreditService';
 import { makePhotoFiles } from './photoImages';
 
 export function venuePhotos(ctx: AppContext): VenuePhotosAnswer {
@@ -36,6 +39,10 @@ export interface PhotoUpload {
   /** A Buffer for a file part; a string or object when the part was sent as text or JSON. */
   file?: unknown;
   alt?: string;
+  /** The photo's credit fields, when sent with it; left out, it is the lounge's own, uncredited. */
+  credit?: string;
+  licence?: PhotoLicence;
+  sourceUrl?: string;
 }
 
 /** The upload's file part as bytes, or the refusal naming what is wrong with it (a coach's photo too). */
@@ -56,6 +63,15 @@ export async function uploadPhoto(
   const alt = (upload.alt ?? '').trim().replace(/\s+/g, ' ');
   if (!alt) throw refuse(400, { ...photoMessages.missingAlt, field: 'alt' });
   if (alt.length > PHOTO_ALT_MAX) throw refuse(400, { ...photoMessages.altTooLong, field: 'alt' });
+  // Checked before any file is made: a refused credit leaves nothing behind, and a photo that
+  // needs its maker named is never on the site without the name.
+  const sentCredit =
+    upload.credit !== undefined || upload.licence !== undefined || upload.sourceUrl !== undefined;
+  const credit = acceptedCredit({
+    credit: upload.credit ?? '',
+    licence: upload.licence ?? PHOTO_LICENCE_DEFAULT,
+    sourceUrl: upload.sourceUrl ?? '',
+  });
   const full = () => slot === 'gallery' && ctx.photos.list().gallery.length >= GALLERY_MAX_PHOTOS;
   if (full()) throw refuse(409, { ...photoMessages.galleryFull, field: 'file' });
 
@@ -72,15 +88,19 @@ export async function uploadPhoto(
     height: made.height,
     focalX: FOCAL_DEFAULT,
     focalY: FOCAL_DEFAULT,
-    credit: '',
-    licence: PHOTO_LICENCE_DEFAULT,
-    sourceUrl: '',
+    ...credit,
     uploadedAt: toIsoInstant(ctx.now()),
   };
   ctx.photos.add(photo, made.files);
   logStaffAction(
     ctx.db,
-    { actorId, action: 'photo_upload', targetType: 'photo', targetId: id, details: { slot } },
+    {
+      actorId,
+      action: 'photo_upload',
+      targetType: 'photo',
+      targetId: id,
+      details: sentCredit ? { slot, ...credit } : { slot },
+    },
     ctx.now(),
   );
   return photo;

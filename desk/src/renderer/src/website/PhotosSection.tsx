@@ -1,14 +1,12 @@
 /**
  * The site's photos: the home page's hero (the designed default until one is uploaded) and the
- * gallery. Each upload asks for the photo and a few words saying what it shows (read out to
- * visitors who cannot see it); the server checks the file, makes its sizes and puts it on the site
- * at once. Beside each photo, its focal point and its credit and licence.
+ * gallery. Each upload (PhotoUploadForm.tsx) asks for the photo, a few words saying what it shows
+ * and its credit and licence; the server checks them, makes the photo's sizes and puts it on the
+ * site at once. Beside each photo, its focal point and its credit and licence to change later.
  */
 import {
   DEFAULT_HERO,
   GALLERY_MAX_PHOTOS,
-  PHOTO_ALT_MAX,
-  PHOTO_MAX_BYTES,
   PHOTO_SLOT_GUIDES,
   PHOTO_SLOTS,
   type PhotoSlot,
@@ -16,15 +14,14 @@ import {
 } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Popconfirm } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { Button, Popconfirm } from 'antd';
 import { refusalText } from '../api/staffApi';
 import { CreditForm } from './CreditForm';
 import { FocalPointForm } from './FocalPointForm';
+import { PhotoUploadForm } from './PhotoUploadForm';
 import { photoApi } from './photoApi';
 
 const PHOTOS_KEY = ['photos'] as const;
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 /** A saved credit starts its form afresh from what the server kept. */
 const creditKey = (photo: VenuePhoto) => `${photo.id}-${photo.licence}-${photo.credit}-${photo.sourceUrl}`;
 
@@ -58,7 +55,11 @@ export function PhotosSection() {
             {hero && <RemovePhoto photo={hero} label="Remove Home Page Photo" />}
           </figure>
         </div>
-        <UploadForm slot="hero" label={hero ? 'Replace the home page photo' : 'Upload a home page photo'} />
+        <PhotoUploadForm
+          slot="hero"
+          label={hero ? 'Replace the home page photo' : 'Upload a home page photo'}
+          queryKey={PHOTOS_KEY}
+        />
       </section>
 
       <section className="website-block" aria-labelledby="gallery-title">
@@ -90,7 +91,7 @@ export function PhotosSection() {
           </ul>
         )}
         {gallery.length < GALLERY_MAX_PHOTOS ? (
-          <UploadForm slot="gallery" label="Add a gallery photo" />
+          <PhotoUploadForm slot="gallery" label="Add a gallery photo" queryKey={PHOTOS_KEY} />
         ) : (
           <p>The gallery is full: remove a photo to add another.</p>
         )}
@@ -126,63 +127,5 @@ function RemovePhoto({ photo, label }: { photo: VenuePhoto; label: string }) {
         {label}
       </Button>
     </Popconfirm>
-  );
-}
-
-function UploadForm({ slot, label }: { slot: PhotoSlot; label: string }) {
-  const client = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
-  const ids = { file: useId(), alt: useId(), hint: useId() };
-  const upload = useMutation({
-    mutationFn: () => {
-      if (!file) throw new Error('no file');
-      return photoApi.upload(slot, file, alt);
-    },
-    onSuccess: (answer) => {
-      showToast({ title: answer.title, message: answer.message, kind: 'success' });
-      setFile(null);
-      setAlt('');
-      if (fileInput.current) fileInput.current.value = '';
-    },
-    onError: (error) => showToast({ ...refusalText(error), kind: 'error' }),
-    onSettled: () => client.invalidateQueries({ queryKey: PHOTOS_KEY }),
-  });
-  return (
-    <form
-      className="website-upload"
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        upload.mutate();
-      }}
-    >
-      <h3>{label}</h3>
-      <label htmlFor={ids.file}>
-        Photo (JPEG, PNG, WebP or AVIF, up to {PHOTO_MAX_BYTES / 1024 / 1024} MB)
-      </label>
-      <input
-        id={ids.file}
-        ref={fileInput}
-        type="file"
-        accept={ACCEPT}
-        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-      />
-      <label htmlFor={ids.alt}>What the photo shows</label>
-      <Input
-        id={ids.alt}
-        value={alt}
-        maxLength={PHOTO_ALT_MAX}
-        aria-describedby={ids.hint}
-        onChange={(event) => setAlt(event.target.value)}
-      />
-      <span id={ids.hint} className="muted">
-        Read out to visitors who cannot see the photo, e.g. “Bay two with a course on the screen”.
-      </span>
-      <Button type="primary" htmlType="submit" disabled={!file || !alt.trim()} loading={upload.isPending}>
-        Upload Photo
-      </Button>
-    </form>
   );
 }

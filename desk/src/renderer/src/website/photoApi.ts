@@ -1,9 +1,11 @@
 /**
- * The venue's photos from the desk: the list the site shows, an upload (the one request the console
- * sends as multipart, since it carries a file; the server takes it only from its own pages), a
+ * The venue's photos from the desk: the list the site shows, an upload with its credit and licence
+ * (the one request the console sends as multipart, since it carries a file; the server takes it only
+ * from its own pages), a
  * photo's focal point, its credit and licence, and a removal. A coach's photo is sent the same way (lessons/CoachPhotoEditor.tsx).
  */
 import type {
+  PhotoCredit,
   PhotoCreditAnswer,
   PhotoCreditForm,
   PhotoFocusAnswer,
@@ -31,9 +33,13 @@ export async function sendPhotoForm<T>(method: 'POST' | 'PUT', url: string, form
 
 export const photoApi = {
   list: () => getJson<VenuePhotosAnswer>('/api/photos'),
-  upload(slot: PhotoSlot, file: File, alt: string): Promise<PhotoUploadAnswer> {
+  /** The photo goes up with its credit and licence, so it is never on the site without them. */
+  upload(slot: PhotoSlot, file: File, alt: string, credit: PhotoCredit): Promise<PhotoUploadAnswer> {
     const form = new FormData();
     form.append('alt', alt);
+    form.append('credit', credit.credit);
+    form.append('licence', credit.licence);
+    form.append('sourceUrl', credit.sourceUrl);
     form.append('file', file);
     return sendPhotoForm('POST', `/api/staff/photos/${slot}`, form);
   },

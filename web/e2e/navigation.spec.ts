@@ -115,14 +115,20 @@ test.describe('the small-screen menu at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test("a tap on the menu before the page's code has run opens it, and it stays open", async ({ page }) => {
+  test("before the page's code has run, a tap opens the menu, Escape closes it, and it stays as left", async ({
+    page,
+  }) => {
     const app = await holdAppCode(page);
     await page.goto('/');
     const menu = page.locator('#mobile-menu');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Escape before the code runs: the page's own code closes the menu, as the header would.
     await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     app.release();
     // Once the app runs it holds the menu as it was left: open, so Escape (the app's) closes it.

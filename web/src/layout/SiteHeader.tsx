@@ -10,7 +10,7 @@ import { useLogout } from '../features/auth/useLogout';
 import { BrandMark } from '../ui/BrandMark';
 import { ButtonLink } from '../ui/ButtonLink';
 import { PlainButton } from '../ui/PlainButton';
-import { menuLeftOpen, menuToggleLabel } from './menuBeforeStart';
+import { menuLeftOpen, menuToggleLabel, stopHandlingMenuKeys } from './menuBeforeStart';
 import { mobileMenuOpenAtom } from './mobileMenu';
 import { memberLinks, type NavLinkItem, visitorLinks } from './navLinks';
 
@@ -38,6 +38,15 @@ export function SiteHeader() {
     shownPath.current = pathname;
     setMenuOpen(false);
   }, [pathname, setMenuOpen]);
+
+  // Mounted: Escape is the header's from now on. The page's own code may have closed the menu with
+  // Escape while the page hydrated, after this header's first render read it: follow the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the header mounts
+  useEffect(() => {
+    stopHandlingMenuKeys();
+    const left = menuLeftOpen();
+    if (left !== menuOpen) setMenuOpen(left);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;

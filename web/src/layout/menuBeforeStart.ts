@@ -9,25 +9,46 @@ const MENU_ID = 'mobile-menu';
 /** The menu button's name, open or closed (the header's too). */
 export const menuToggleLabel = (open: boolean) => (open ? 'Close menu' : 'Open menu');
 
-function toggleMenu(event: MouseEvent) {
-  const toggle = event.target instanceof Element ? event.target.closest('.menu-toggle') : null;
-  const menu = document.getElementById(MENU_ID);
-  if (!toggle || !menu) return;
-  const open = menu.hidden;
+function showMenu(toggle: Element, menu: HTMLElement, open: boolean) {
   menu.hidden = !open;
   toggle.setAttribute('aria-expanded', String(open));
   toggle.setAttribute('aria-label', menuToggleLabel(open));
   toggle.querySelector('.menu-toggle-bars')?.setAttribute('data-open', String(open));
 }
 
+function toggleMenu(event: MouseEvent) {
+  const toggle = event.target instanceof Element ? event.target.closest('.menu-toggle') : null;
+  const menu = document.getElementById(MENU_ID);
+  if (!toggle || !menu) return;
+  showMenu(toggle, menu, menu.hidden);
+}
+
+/** Escape closes an open menu and gives focus back to its button, as the header's does. */
+function closeOnEscape(event: KeyboardEvent) {
+  const toggle = document.querySelector<HTMLElement>('.menu-toggle');
+  const menu = document.getElementById(MENU_ID);
+  if (event.key !== 'Escape' || !toggle || !menu || menu.hidden) return;
+  showMenu(toggle, menu, false);
+  toggle.focus();
+}
+
 /** Until the app starts. */
 export function handleMenuBeforeStart(): void {
   document.addEventListener('click', toggleMenu);
+  document.addEventListener('keydown', closeOnEscape);
 }
 
 /** The app is starting: React answers the button from now on (it replays taps made meanwhile). */
 export function stopHandlingMenu(): void {
   document.removeEventListener('click', toggleMenu);
+}
+
+/**
+ * The header has mounted and answers Escape itself. Until then Escape stays with this code: React
+ * does not replay a key pressed while it hydrates, and the header listens only once it has mounted.
+ */
+export function stopHandlingMenuKeys(): void {
+  document.removeEventListener('keydown', closeOnEscape);
 }
 
 /** Whether the page's menu was left open before the app started. */

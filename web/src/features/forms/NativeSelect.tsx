@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import './nativeFields.css';
 
-export interface NativeOption {
+interface NativeOption {
   value: string;
   label: string;
   disabled?: boolean;

@@ -121,11 +121,14 @@ function afterFirstPaint(scripts: readonly string[]): string {
  * Whether a page starts its app at once instead of on demand (app/startOnDemand.ts): it has a control
  * only the app runs (antd's selects and date pickers: a tap on one before the app runs would come to
  * nothing) or one whose choice the form would not take over from the page (a checkbox), or it says
- * so with `data-start-at-once` (no page does today; the billing switch needs no code, decision 070). A
- * form of plain fields starts on demand like any other page (decisions 068 and 069): what is typed,
- * or chosen in a native select, before its code runs is kept (keptTypedBeforeStart.ts), and a form
- * sent meanwhile is held and sent once its code runs (submitBeforeStart.ts). A native select outside
- * such a form needs the page to say `data-start-at-once` itself.
+ * so with `data-start-at-once`. No prerendered page does today: the billing switch needs no code
+ * (decision 070), and the tour's and events' forms use the browser's own selects and date fields
+ * (decision 071); the test naming the pages that start at once says so (web/e2e/prerender.spec.ts).
+ * A form of plain fields starts on demand like any other page (decisions 068, 069 and 071): what is
+ * typed, or chosen in a native select or date field, before its code runs is kept
+ * (keptTypedBeforeStart.ts, and for the tour's deferred form ui/DeferUntilNear.tsx), and a form sent
+ * meanwhile is held and sent once its code runs (submitBeforeStart.ts). A native select outside such
+ * a form needs the page to say `data-start-at-once` itself.
  */
 function startsAtOnce(body: string): boolean {
   return (

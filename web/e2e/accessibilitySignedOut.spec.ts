@@ -30,10 +30,12 @@ test('form fields are at least 44 px tall on a 375 px phone (tour, contact, even
   await page.setViewportSize({ width: 375, height: 812 });
   for (const route of ['/tour', '/contact', '/events']) {
     await page.goto(route);
+    // The browser's date field has no textbox role: found by its type.
     const fields = page
       .locator('main form')
       .getByRole('textbox')
-      .or(page.locator('main form').getByRole('combobox'));
+      .or(page.locator('main form').getByRole('combobox'))
+      .or(page.locator('main form input[type="date"]'));
     await expect(fields.first()).toBeVisible();
     const heights = await fields.evaluateAll((elements) =>
       elements.map((e) => {

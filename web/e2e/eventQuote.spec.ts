@@ -1,6 +1,5 @@
 import { eventQuotePageCopy as C, EVENT_TYPE_LABELS, siteLabels, toastMessages } from '@lounge/core';
 import { axeViolations } from './axe';
-import { pickOption } from './bookingForm';
 import { expect, expectToast, test, uniqueEmail, venueDay } from './fixtures';
 import { confirmAddress, createMember } from './members';
 import { adminApi, latestMail, receivedText } from './outbox';
@@ -15,7 +14,9 @@ test("a visitor's inquiry becomes a paid event that holds its bays", async ({ pa
   await page.getByRole('button', { name: 'Request to Book' }).click();
   await page.getByLabel('Contact name').fill('Tiger Events Co.');
   await page.getByLabel('Email').fill(email);
-  await pickOption(page, page, 'Event type', EVENT_TYPE_LABELS.corporate);
+  await page
+    .getByRole('combobox', { name: 'Event type', exact: true })
+    .selectOption({ label: EVENT_TYPE_LABELS.corporate });
   await page.getByLabel('Tell us about your event').fill('A team outing for twelve.');
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
   await expectToast(page, toastMessages.eventSubmitted.title);
@@ -111,7 +112,9 @@ test("a VIP member's quote, once they have proven their address, shows the 15% m
   await page.getByRole('button', { name: 'Plan My Custom Event' }).click();
   // The form starts from the member's details.
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
-  await pickOption(page, page, 'Event type', EVENT_TYPE_LABELS.celebration);
+  await page
+    .getByRole('combobox', { name: 'Event type', exact: true })
+    .selectOption({ label: EVENT_TYPE_LABELS.celebration });
   await page.getByLabel('Tell us about your event').fill('A birthday for ten.');
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
   await expectToast(page, toastMessages.eventSubmitted.title);

@@ -1,7 +1,7 @@
 /**
  * The focus ring of every kind of control, measured (focusWalk.ts): Tab through a page per kind
- * (the home page's gold and outlined buttons and links, the tour form's inputs, selects and date
- * picker, /booking's fields and availability grid, a member's account page), each stop's ring at
+ * (the home page's gold and outlined buttons and links, the tour form's inputs, native selects and
+ * date field, /booking's fields and availability grid, a member's account page), each stop's ring at
  * 3:1 at least against what it sits on.
  */
 import type { Page } from '@playwright/test';
@@ -11,12 +11,14 @@ import { createMember } from './members';
 
 /**
  * Opens `route` with every part of it live: a part prerendered below the first screen (the tour
- * form) stays disabled, and out of the tab order, until the page is scrolled near it.
+ * form) stays as sent until the page is scrolled near it and its app has started.
  */
 async function openWhole(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await page.locator('main').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // A page that starts its app on demand starts it at the first key (app/startOnDemand.ts).
+  await page.keyboard.press('Shift');
   await expect(page.locator('fieldset.deferred:not([data-live])')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -95,9 +95,9 @@ async function measureFocus(): Promise<Stop | null> {
   const cls = `${active.className} ${ringElement.className}`;
   const kind = active.matches('[data-cell]')
     ? 'booking grid cell'
-    : field?.matches('.ant-select')
+    : field?.matches('.ant-select') || active.matches('select')
       ? 'select'
-      : field?.matches('.ant-picker')
+      : field?.matches('.ant-picker') || active.matches('input[type="date"]')
         ? 'date picker'
         : active.matches('input, textarea')
           ? 'input'

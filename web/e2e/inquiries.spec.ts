@@ -9,21 +9,19 @@ import {
 } from '@lounge/core';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { pickOption as pickFormOption } from './bookingForm';
 import { scrollToDeferredParts } from './deferredParts';
-import { expect, expectToast, nextVenueDay, test, uniqueEmail } from './fixtures';
+import { expect, expectToast, nextVenueDay, test, uniqueEmail, venueDay } from './fixtures';
 
-// The booking form's option picker, which tries again when a busy machine's click misses the list.
-async function pickOption(page: Page, label: string, option: string) {
-  await pickFormOption(page, page, label, option);
+/** A date in the browser's own date field (its value is the ISO date). */
+async function fillDate(page: Page, label: string, isoDate: string) {
+  const input = page.getByLabel(label);
+  await input.fill(isoDate);
+  await expect(input).toHaveValue(isoDate);
 }
 
-async function typeDate(page: Page, label: string, isoDate: string) {
-  const input = page.getByLabel(label);
-  await input.click();
-  await input.fill(isoDate);
-  await input.press('Enter');
-  await expect(input).toHaveValue(isoDate);
+/** A choice in a native select, by its label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 /** The tour page, scrolled to its form (which comes to life as the visitor nears it). */
@@ -38,23 +36,35 @@ async function fillTour(page: Page) {
   await page.getByLabel('First name').fill('Annika');
   await page.getByLabel('Last name').fill('Sorenstam');
   await page.getByLabel('Email').fill(uniqueEmail('tour'));
-  await typeDate(page, 'Preferred date', tourDay);
-  await pickOption(page, 'Preferred time', '12:30 PM');
+  await fillDate(page, 'Preferred date', tourDay);
+  await choose(page, 'Preferred time', '12:30 PM');
 }
 
 test.describe('tour requests', () => {
-  test('a Monday cannot be picked', async ({ page }) => {
+  test("a Monday is refused at the field in core's words, and nothing is sent", async ({ page }) => {
     await openTour(page);
-    const monday = nextVenueDay([1]);
-    const wednesday = nextVenueDay([3]);
-    await page.getByLabel('Preferred date').click();
-    const panel = page.locator('.ant-picker-dropdown');
-    const cell = (date: string) => panel.locator(`td[title="${date}"]`);
-    if ((await cell(monday).count()) === 0) await panel.locator('.ant-picker-header-next-btn').click();
-    await expect(cell(monday)).toHaveClass(/ant-picker-cell-disabled/);
-    if ((await cell(wednesday).count()) > 0) {
-      await expect(cell(wednesday)).not.toHaveClass(/ant-picker-cell-disabled/);
-    }
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/tours/book')) sent += 1;
+    });
+    const date = page.getByLabel('Preferred date');
+    // The browser's calendar starts at the venue's today and ends with the tour window.
+    await expect(date).toHaveAttribute('min', venueDay(0));
+    await expect(date).toHaveAttribute('max', venueDay(DEFAULT_VENUE.tours.windowDays));
+    await fillTour(page);
+    await fillDate(page, 'Preferred date', nextVenueDay([1]));
+    // Named as soon as it is chosen (the browser's calendar cannot grey it), on the field itself.
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    const error = page.locator('.ant-form-item-explain-error', { hasText: formMessages.tourWeekdaysOnly });
+    await expect(error).toBeVisible();
+    await page.getByRole('button', { name: 'Schedule My Tour' }).click();
+    await expect(date).toBeFocused();
+    await page.waitForTimeout(500);
+    expect(sent).toBe(0);
+    // A Wednesday is taken, and the error goes.
+    await fillDate(page, 'Preferred date', nextVenueDay([3]));
+    await expect(error).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a visitor requests a tour: a confirmation that stays, with its summary and a calendar file', async ({
@@ -165,7 +175,7 @@ test.describe('tour requests', () => {
 async function fillEvent(page: Page) {
   await page.getByLabel('Contact name').fill('Tiger Events Co.');
   await page.getByLabel('Email').fill(uniqueEmail('event'));
-  await pickOption(page, 'Event type', EVENT_TYPE_LABELS.corporate);
+  await choose(page, 'Event type', EVENT_TYPE_LABELS.corporate);
   await page.getByLabel('Tell us about your event').fill('A team outing for twelve in March.');
 }
 
@@ -176,6 +186,31 @@ test.describe('event inquiries', () => {
     await fillEvent(page);
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expectToast(page, toastMessages.eventSubmitted.title);
+  });
+
+  test("a date and a guest range chosen in the browser's own fields are sent; a past date is refused at the field", async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    await fillEvent(page);
+    const date = page.getByLabel('Event date (optional)');
+    await expect(date).toHaveAttribute('min', venueDay(0));
+    // Typed past the calendar's first day: named at once, in core's words, and not sent.
+    await fillDate(page, 'Event date (optional)', venueDay(-1));
+    const past = page.locator('.ant-form-item-explain-error', { hasText: formMessages.eventDatePast });
+    await expect(past).toBeVisible();
+    await fillDate(page, 'Event date (optional)', venueDay(40));
+    await expect(past).toHaveCount(0);
+    await choose(page, 'Number of guests (optional)', '9-15 guests');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/events') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      eventType: 'corporate',
+      eventDate: venueDay(40),
+      guestCount: '9-15',
+    });
+    await expectToast(page, toastMessages.eventSubmitted.title);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a failure shows 'Submission Failed'", async ({ page }) => {

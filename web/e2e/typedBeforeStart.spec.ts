@@ -3,10 +3,16 @@
  * what a visitor types meanwhile is kept once the code runs, in the field and in what the form sends.
  * The app's code is held back (holdApp.ts) until the typing is done, as a slow phone would.
  */
-import { formMessages, INQUIRY_TYPE_LABELS, toastMessages } from '@lounge/core';
+import {
+  DEFAULT_VENUE,
+  formMessages,
+  INQUIRY_TYPE_LABELS,
+  toastMessages,
+  tourRequestCopy,
+} from '@lounge/core';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { createAccount, expect, expectToast, PASSWORD, test, uniqueEmail } from './fixtures';
+import { createAccount, expect, expectToast, nextVenueDay, PASSWORD, test, uniqueEmail } from './fixtures';
 import { holdAppCode } from './holdApp';
 import { adminApi, type OutboxMessage } from './outbox';
 
@@ -168,6 +174,71 @@ test('contact on a slow phone (CPU 8x slower): fields typed and a topic chosen b
       return messages.find((m) => m.kind === 'staff_new_inquiry' && m.text.includes(email))?.text ?? '';
     })
     .toContain('About: events');
+  await desk.dispose();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('tour on a slow phone (CPU 8x slower): every field, the date and a time filled and sent before the code ran, the request arrives with them', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('slow-tour');
+  const day = nextVenueDay(DEFAULT_VENUE.tours.weekdays);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  const app = await holdAppCode(page);
+  await page.goto('/tour');
+  const fields: [string, string][] = [
+    ['First name', 'Annika'],
+    ['Last name', 'Sorenstam'],
+    ['Email', email],
+    ['Phone (optional)', '+14065550123'],
+    ['Special requests (optional)', 'Filled on a slow phone.'],
+  ];
+  for (const [label, value] of fields)
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  // The browser's own date field and selects work without the app: the page's own until it runs.
+  const date = page.getByLabel('Preferred date');
+  await date.fill(day);
+  const time = page.getByRole('combobox', { name: 'Preferred time', exact: true });
+  await time.selectOption({ label: '1:30 PM' });
+  await page.getByRole('combobox', { name: 'Party size', exact: true }).selectOption({ label: '3 people' });
+  expect(
+    await date.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+  ).toBe(false);
+  // Sent before the code arrived: held, then sent once the form's code runs.
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/tours/book') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Schedule My Tour' }).click();
+  await expect(date).toHaveValue(day);
+  expect(page.url()).not.toContain('?');
+  app.release();
+  const request = await sent;
+  expect(request.postDataJSON()).toMatchObject({
+    firstName: 'Annika',
+    lastName: 'Sorenstam',
+    email,
+    phone: '+14065550123',
+    preferredDate: day,
+    preferredTime: '13:30',
+    partySize: '3',
+    specialRequests: 'Filled on a slow phone.',
+  });
+  expect((await request.response())?.status()).toBe(201);
+  await expect(page.getByRole('heading', { name: tourRequestCopy.title })).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The staff's list has the request, on that day at that time.
+  const desk = await adminApi(baseURL ?? '');
+  const tours = (await (await desk.get('/api/staff/tours')).json()) as {
+    email: string;
+    preferredDate: string;
+    preferredTime: string;
+    partySize: number;
+  }[];
+  expect(tours.find((t) => t.email === email)).toMatchObject({
+    preferredDate: day,
+    preferredTime: '13:30',
+    partySize: 3,
+  });
   await desk.dispose();
   expect(await axeViolations(page)).toEqual([]);
 });

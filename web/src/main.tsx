@@ -7,7 +7,8 @@
  * the founding popup, a test system's banner, a form's typing, choices and sending held for its
  * code). Any other page starts at once, its files named in its head: a page with a control only the
  * app runs (antd's select or date picker, a checkbox), and the members' pages and the shell, which
- * show nothing until the app runs. A native select is not such a control (docs/decisions/069).
+ * show nothing until the app runs. A native select or date field is not such a control
+ * (docs/decisions/069, 071), and no prerendered page has one that is.
  */
 // The lounge's type (app/fonts.css; prerender.ts preloads the faces the first screen uses).
 import './app/fonts.css';

@@ -1,14 +1,14 @@
 /**
  * A prerendered page never starts the app just to hydrate it unless it has a control only the app
  * runs (docs/decisions/067, 068 and 069: antd's selects and date pickers, a checkbox; prerender.ts's
- * `startsAtOnce`): its HTML is the page, and hydrating it cost a slow phone most of a second of
- * blocked main thread. Plain code here keeps what the app would have added, and the app (boot.tsx)
+ * `startsAtOnce`; since 071 no prerendered page has one): its HTML is the page, and hydrating it cost
+ * a slow phone most of a second of blocked main thread. Plain code here keeps what the app would have added, and the app (boot.tsx)
  * starts only when the page needs it:
  *
  * - at the visitor's first tap, click, key press or focus (a link clicked meanwhile is an ordinary
  *   page load, the next page prerendered too; the menu works in plain code, menuBeforeStart.ts; the
  *   billing switch needs no code, PlanToggle.tsx; what is typed into a form or chosen in its native
- *   select meanwhile is kept, and a form sent is held until its code runs,
+ *   select or date field meanwhile is kept, and a form sent is held until its code runs,
  *   features/forms/keptTypedBeforeStart.ts and submitBeforeStart.ts);
  * - when someone is signed in (the header and the pages show them as a member);
  * - when the founding offer is over (the pages change their prices and switch with it:

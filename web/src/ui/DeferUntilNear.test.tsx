@@ -129,4 +129,70 @@ describe('a prerendered part kept until the visitor nears it', () => {
     expect(liveName.selectionStart).toBe(3);
     page.remove();
   });
+
+  it("carries a date and a choice made in the browser's own fields before its code arrives", async () => {
+    vi.stubGlobal('IntersectionObserver', NeverNear);
+    let arrive: (() => void) | null = null;
+    function LivePart() {
+      const [day, setDay] = useState('');
+      const [time, setTime] = useState('');
+      useCarriedValues(
+        useCallback((values: ReadonlyMap<string, string>) => {
+          setDay(values.get('f_day') ?? '');
+          setTime(values.get('f_time') ?? '');
+        }, []),
+      );
+      return (
+        <>
+          <input
+            id="f_day"
+            type="date"
+            aria-label="Day"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          />
+          <select id="f_time" aria-label="Time" value={time} onChange={(e) => setTime(e.target.value)}>
+            <option value="">Choose a time</option>
+            <option value="12:30">12:30 PM</option>
+          </select>
+        </>
+      );
+    }
+    const Part = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = () => resolve({ default: LivePart });
+        }),
+    );
+    const page = document.createElement('div');
+    page.setAttribute('data-prerendered', '/tour');
+    page.innerHTML =
+      '<section id="chosen-here"><fieldset class="deferred"><!--$--><div id="chosen-here-prerendered"><div><!--$--><input id="f_day" type="date" aria-label="Day" value=""><select id="f_time" aria-label="Time"><option value="">Choose a time</option><option value="12:30">12:30 PM</option></select><!--/$--></div></div><!--/$--></fieldset></section>';
+    document.body.append(page);
+    // The date chosen before the page's code ran at all.
+    (page.querySelector('input') as HTMLInputElement).value = '2027-03-17';
+    await act(async () => {
+      hydrateRoot(
+        page,
+        <section id="chosen-here">
+          <DeferUntilNear near="chosen-here" component={Part} />
+        </section>,
+      );
+    });
+    // The time chosen after hydration, while the live part's code is on its way.
+    const sentTime = page.querySelector('select') as HTMLSelectElement;
+    act(() => sentTime.focus());
+    // A select says 'input' as its choice changes (and 'change' after).
+    fireEvent.input(sentTime, { target: { value: '12:30' } });
+    await waitFor(() => expect(arrive).not.toBeNull());
+
+    await act(async () => arrive?.());
+    await waitFor(() => expect(page.querySelector('fieldset')?.hasAttribute('data-live')).toBe(true));
+    const liveTime = page.querySelector('select') as HTMLSelectElement;
+    expect(liveTime).not.toBe(sentTime);
+    expect(liveTime.value).toBe('12:30');
+    expect((page.querySelector('input') as HTMLInputElement).value).toBe('2027-03-17');
+    expect(document.activeElement).toBe(liveTime);
+    page.remove();
+  });
 });

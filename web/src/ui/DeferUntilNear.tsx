@@ -58,8 +58,11 @@ interface Carried {
 
 const CarriedInput = createContext<{ current: Carried } | null>(null);
 
-/** The fields a visitor can type into while the part is still its prerendered HTML. */
-const TYPED_FIELDS = 'input:not([readonly]):not([type=hidden]), textarea';
+/**
+ * The fields a visitor can fill in while the part is still its prerendered HTML: text, the
+ * browser's date fields and selects (the tour's date, time and party: docs/decisions/071).
+ */
+const TYPED_FIELDS = 'input:not([readonly]):not([type=hidden]), textarea, select';
 
 /**
  * Keeps what the visitor types into the prerendered fields (and which one they are in), so the
@@ -74,7 +77,9 @@ function useCarriedInput(fieldset: RefObject<HTMLFieldSetElement | null>, live: 
     if (!element || live) return;
     const read = () => {
       const values = new Map<string, string>();
-      for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS))
+      for (const field of element.querySelectorAll<
+        HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+      >(TYPED_FIELDS))
         if (field.id && field.value !== '') values.set(field.id, field.value);
       const active = document.activeElement;
       carried.current = {
@@ -83,6 +88,8 @@ function useCarriedInput(fieldset: RefObject<HTMLFieldSetElement | null>, live: 
       };
     };
     read();
+    // A select's or date field's choice says 'input' too. Not 'change': a text field says it when it
+    // loses the focus, as when the live part replaces it, and the focus would be read as gone.
     element.addEventListener('input', read);
     element.addEventListener('focusin', read);
     return () => {
@@ -106,9 +113,10 @@ export function useCarriedValues(apply: (values: ReadonlyMap<string, string>) =>
     const { values, focusedId } = carried.current;
     if (values.size > 0) apply(values);
     const field = focusedId ? document.getElementById(focusedId) : null;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    if (field instanceof HTMLSelectElement) field.focus();
+    else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
       field.focus();
-      // An email or number field has no selection to set.
+      // An email, number or date field has no selection to set.
       try {
         field.setSelectionRange(field.value.length, field.value.length);
       } catch {}

@@ -8,10 +8,10 @@ import {
   validateContactInquiry,
 } from '@lounge/core';
 import { Form, Input } from 'antd';
-import type { SelectHTMLAttributes } from 'react';
 import { sendJson } from '../../api/http';
 import { coreRules } from '../forms/coreRules';
 import { useKeptTypedBeforeStart } from '../forms/keptTypedBeforeStart';
+import { NativeSelect } from '../forms/NativeSelect';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSubmitFirst } from '../forms/submitFirst';
 import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
@@ -25,29 +25,8 @@ const rules = coreRules(validateContactInquiry, [
   'message',
 ] as const);
 
-type TopicSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> & { value?: string };
-
-/**
- * The topic as a native select, not antd's: it works before the app has started (a tap on antd's
- * would come to nothing), so the page can start on demand (docs/decisions/069), and a choice made
- * meanwhile is kept (keptTypedBeforeStart.ts). The Form.Item hands it its id, value, change handler
- * and aria state (required, invalid, the error's description) like any antd field. The placeholder
- * cannot be picked back: a topic once chosen is changed, not cleared.
- */
-function TopicSelect({ value, ...props }: TopicSelectProps) {
-  return (
-    <select className="contact-topic" {...props} value={value ?? ''}>
-      <option value="" disabled>
-        Choose a topic
-      </option>
-      {INQUIRY_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {INQUIRY_TYPE_LABELS[type]}
-        </option>
-      ))}
-    </select>
-  );
-}
+// A native select: the page starts on demand, and a topic chosen first is kept (decision 069).
+const topics = INQUIRY_TYPES.map((type) => ({ value: type, label: INQUIRY_TYPE_LABELS[type] }));
 
 /** The contact message (docs/product.md): everything but the phone is required. */
 export function ContactForm() {
@@ -74,7 +53,7 @@ export function ContactForm() {
       {checks.announcer}
       <VisitorContactFields rules={rules} />
       <Form.Item name="inquiryType" label="What can we help with?" required rules={rules.inquiryType}>
-        <TopicSelect />
+        <NativeSelect options={topics} placeholder="Choose a topic" />
       </Form.Item>
       <Form.Item name="message" label="Message" required rules={rules.message}>
         <Input.TextArea rows={5} />

@@ -7,19 +7,17 @@ import {
   type InquiryReceived,
   toastMessages,
   validateEventInquiry,
-  venueDate,
 } from '@lounge/core';
-import { Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { sendJson } from '../../api/http';
 import { useVenue } from '../../api/venue';
 import { coreRules } from '../forms/coreRules';
-import { toIsoDate } from '../forms/dates';
 import { useKeptTypedBeforeStart } from '../forms/keptTypedBeforeStart';
+import { NativeDateField } from '../forms/NativeDateField';
+import { NativeSelect } from '../forms/NativeSelect';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSubmitFirst } from '../forms/submitFirst';
-import { VenueDatePicker } from '../forms/VenueDatePicker';
 import { useVisitorFormSubmit } from '../forms/visitorForms';
 
 interface EventValues {
@@ -27,7 +25,8 @@ interface EventValues {
   email?: string;
   phone?: string;
   eventType?: string;
-  eventDate?: Dayjs | null;
+  /** A venue date, 'YYYY-MM-DD', or '' (none). */
+  eventDate?: string;
   guestCount?: string;
   message?: string;
 }
@@ -38,7 +37,7 @@ const typeOptions = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_
 const guestOptions = EVENT_GUEST_RANGES.map((range) => ({ value: range, label: `${range} guests` }));
 
 function toInquiry(values: EventValues): EventInquiryInput {
-  return { ...values, eventDate: toIsoDate(values.eventDate) || null };
+  return { ...values, eventDate: values.eventDate || null, guestCount: values.guestCount || null };
 }
 
 /** A signed-in member's details, which the form starts from ('Plan My Custom Event'). */
@@ -51,7 +50,8 @@ export interface EventContact {
 
 /**
  * The event inquiry (docs/product.md): contact, email, type and message required; no past date.
- * For a signed-in member the contact fields start filled with their details (still editable).
+ * For a signed-in member the contact fields start filled with their details (still editable). Its
+ * choices and date are the browser's own fields, so the page starts on demand (docs/decisions/071).
  */
 export function EventInquiryForm({ contact }: { contact?: EventContact | null }) {
   const { venue } = useVenue();
@@ -107,15 +107,21 @@ export function EventInquiryForm({ contact }: { contact?: EventContact | null })
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
         <Form.Item name="eventType" label="Event type" required rules={rules.eventType}>
-          <Select options={typeOptions} placeholder="Choose a type" />
+          <NativeSelect options={typeOptions} placeholder="Choose a type" />
         </Form.Item>
       </div>
       <div className="form-row">
-        <Form.Item name="eventDate" label="Event date (optional)" rules={rules.eventDate}>
-          <VenueDatePicker problem={(d) => d < venueDate(Date.now(), venue.timeZone)} />
+        {/* A past date (typed past the calendar's first day) is named as soon as it is chosen. */}
+        <Form.Item
+          name="eventDate"
+          label="Event date (optional)"
+          rules={rules.eventDate}
+          validateTrigger="onChange"
+        >
+          <NativeDateField timeZone={venue.timeZone} />
         </Form.Item>
         <Form.Item name="guestCount" label="Number of guests (optional)" rules={rules.guestCount}>
-          <Select options={guestOptions} placeholder="Choose a range" allowClear />
+          <NativeSelect options={guestOptions} placeholder="Not sure yet" optional />
         </Form.Item>
       </div>
       <Form.Item name="message" label="Tell us about your event" required rules={rules.message}>

@@ -5,25 +5,16 @@
  */
 import { act, render } from '@testing-library/react';
 import { Form, type FormInstance, Input } from 'antd';
-import type { SelectHTMLAttributes } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useKeptTypedBeforeStart } from './keptTypedBeforeStart';
+import { NativeDateField } from './NativeDateField';
+import { NativeSelect } from './NativeSelect';
 
-type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> & { value?: string };
-
-/** A native select as a Form.Item's field (as the contact form's topic). */
-function NativeSelect({ value, ...props }: NativeSelectProps) {
-  return (
-    <select {...props} value={value ?? ''}>
-      <option value="" disabled>
-        Choose a topic
-      </option>
-      <option value="general">General</option>
-      <option value="events">Events</option>
-    </select>
-  );
-}
+const topics = [
+  { value: 'general', label: 'General' },
+  { value: 'events', label: 'Events' },
+];
 
 let probeForm: FormInstance | undefined;
 
@@ -37,7 +28,10 @@ function Probe() {
         <Input />
       </Form.Item>
       <Form.Item name="topic" label="Topic">
-        <NativeSelect />
+        <NativeSelect options={topics} placeholder="Choose a topic" />
+      </Form.Item>
+      <Form.Item name="day" label="Day">
+        <NativeDateField timeZone="America/Denver" />
       </Form.Item>
     </Form>
   );
@@ -79,5 +73,16 @@ describe('kept typed before start', () => {
     const { container, form } = hydrateAfter(() => {});
     expect(selectIn(container).value).toBe('');
     expect(form.getFieldValue('topic')).toBeUndefined();
+  });
+
+  it("keeps a date chosen in the browser's date field before the code ran, as its ISO date", async () => {
+    const { container, form } = hydrateAfter((page) => {
+      const day = page.querySelector<HTMLInputElement>('input#probe_day');
+      if (!day) throw new Error('no date field');
+      day.value = '2027-03-17';
+    });
+    expect(form.getFieldValue('day')).toBe('2027-03-17');
+    await act(async () => form.setFieldsValue({ name: 'Bobby Jones' }));
+    expect(container.querySelector<HTMLInputElement>('input#probe_day')?.value).toBe('2027-03-17');
   });
 });

@@ -4,7 +4,8 @@
  * the fields, but not in the form's state: the next render would put the state's empty value back
  * over it. So, once, as the form mounts and before anything renders again (a layout effect runs in
  * hydration's own commit), each field the visitor typed into and the state has empty takes what
- * the page shows. Fields are found by antd's ids (`<form name>_<field>`): inputs, text areas and
+ * the page shows. Fields are found by antd's ids (`<form name>_<field>`): inputs (the browser's
+ * date field too: its value is the ISO date the form holds, docs/decisions/071), text areas and
  * native selects (a choice made before the code ran, its placeholder's "" being no choice:
  * docs/decisions/069). antd's pickers and selects are left alone (a typed date is not their value,
  * and their inputs are read-only). A form sent before its code ran is sent again now

@@ -2,15 +2,12 @@ import {
   busyLabels,
   formMessages,
   type TourRequested,
-  type TourRequestInput,
   toastMessages,
-  tourDateProblem,
   tourSlotIsAhead,
   tourTimeSlots,
   validateTourRequest,
 } from '@lounge/core';
-import { Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { refusalMessage } from '../../api/apiError';
 import { sendJson } from '../../api/http';
@@ -18,11 +15,11 @@ import { useVenue } from '../../api/venue';
 import { showToast } from '../../feedback/toast';
 import { useCarriedValues } from '../../ui/DeferUntilNear';
 import { coreRules } from '../forms/coreRules';
-import { toIsoDate } from '../forms/dates';
 import { useKeptTypedBeforeStart } from '../forms/keptTypedBeforeStart';
+import { NativeDateField } from '../forms/NativeDateField';
+import { NativeSelect } from '../forms/NativeSelect';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useSubmitFirst } from '../forms/submitFirst';
-import { VenueDatePicker } from '../forms/VenueDatePicker';
 import { useVisitorFormSubmit, VisitorContactFields } from '../forms/visitorForms';
 import { TourRequestedCard } from './TourRequestedCard';
 
@@ -31,9 +28,11 @@ interface TourValues {
   lastName?: string;
   email?: string;
   phone?: string;
-  preferredDate?: Dayjs | null;
+  /** A venue date, 'YYYY-MM-DD' (the browser's date field gives it so). */
+  preferredDate?: string;
   preferredTime?: string;
-  partySize?: number;
+  /** As the select gives it ('2'); core reads it. */
+  partySize?: string;
   specialRequests?: string;
 }
 
@@ -47,28 +46,26 @@ const FIELDS = [
   'partySize',
 ] as const;
 
-/** The fields a visitor may have typed into before the form's code arrived, by their ids. */
-const TYPED = ['firstName', 'lastName', 'email', 'phone', 'specialRequests'] as const;
+/**
+ * The fields a visitor may have filled in before the form's code arrived, by their ids: every one,
+ * the date and the choices too, all the browser's own fields (docs/decisions/071).
+ */
+const CARRIED = [...FIELDS, 'specialRequests'] as const;
 
-/** What was typed into the page's prerendered form, as the form's values (a date typed in full too). */
+/** What was filled into the page's prerendered form, as the form's values. */
 function carriedValues(values: ReadonlyMap<string, string>): TourValues {
   const found: TourValues = {};
-  for (const name of TYPED) {
+  for (const name of CARRIED) {
     const value = values.get(`tour_${name}`);
     if (value !== undefined) found[name] = value;
   }
-  const date = values.get('tour_preferredDate');
-  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date) && dayjs(date).isValid()) found.preferredDate = dayjs(date);
   return found;
-}
-
-function toRequest(values: TourValues): TourRequestInput {
-  return { ...values, preferredDate: toIsoDate(values.preferredDate) };
 }
 
 /**
  * The tour request form (docs/product.md): Wednesday to Saturday, 30-minute slots, parties of 1 to 4.
- * Once sent, its place is taken by the request's confirmation, which stays.
+ * Once sent, its place is taken by the request's confirmation, which stays. Its date and choices
+ * are the browser's own fields, so the page starts on demand (docs/decisions/071).
  */
 export function TourForm() {
   const [requested, setRequested] = useState<TourRequested | null>(null);
@@ -82,14 +79,14 @@ export function TourForm() {
 function TourRequestForm({ onRequested }: { onRequested: (answer: TourRequested) => void }) {
   const { venue } = useVenue();
   const [form] = Form.useForm<TourValues>();
-  // Typed into the prerendered form before this code arrived: kept, not lost.
+  // Typed and chosen in the prerendered form before this code arrived: kept, not lost.
   useCarriedValues(useCallback((values) => form.setFieldsValue(carriedValues(values)), [form]));
   const date = Form.useWatch('preferredDate', form);
   const rules = useMemo(
-    () => coreRules((v: TourValues) => validateTourRequest(toRequest(v), venue, Date.now()), FIELDS),
+    () => coreRules((v: TourValues) => validateTourRequest(v, venue, Date.now()), FIELDS),
     [venue],
   );
-  const isoDate = toIsoDate(date);
+  const isoDate = date ?? '';
   const slots = tourTimeSlots(venue).map((slot) => ({
     value: slot.value,
     label: slot.label,
@@ -97,7 +94,7 @@ function TourRequestForm({ onRequested }: { onRequested: (answer: TourRequested)
     disabled: isoDate !== '' && !tourSlotIsAhead(isoDate, slot.value, venue, Date.now()),
   }));
   const partySizes = Array.from({ length: venue.tours.maxPartySize }, (_, i) => ({
-    value: i + 1,
+    value: String(i + 1),
     label: i === 0 ? '1 person' : `${i + 1} people`,
   }));
 
@@ -112,7 +109,7 @@ function TourRequestForm({ onRequested }: { onRequested: (answer: TourRequested)
   const mutation = useVisitorFormSubmit(
     form,
     checks,
-    (values: TourValues) => sendJson<TourRequested>('POST', '/api/tours/book', toRequest(values)),
+    (values: TourValues) => sendJson<TourRequested>('POST', '/api/tours/book', values),
     onRequested,
     (error) => ({
       title: toastMessages.tourFailed.title,
@@ -126,28 +123,33 @@ function TourRequestForm({ onRequested }: { onRequested: (answer: TourRequested)
       form={form}
       name="tour"
       layout="vertical"
-      initialValues={{ partySize: 1 }}
+      initialValues={{ partySize: '1' }}
       onFinish={(values) => mutation.mutate(values)}
       {...checks.formProps}
     >
       {checks.announcer}
       <VisitorContactFields rules={rules} />
       <div className="form-row">
+        {/*
+          The browser's calendar cannot grey the days core refuses (Sunday to Tuesday): a refused day
+          is named at the field as soon as it is chosen (tourDateProblem, through core's rules).
+        */}
         <Form.Item
           name="preferredDate"
           label="Preferred date"
           required
           rules={rules.preferredDate}
+          validateTrigger="onChange"
           extra={formMessages.tourWeekdaysOnly}
         >
-          <VenueDatePicker problem={(d) => tourDateProblem(d, venue, Date.now())} />
+          <NativeDateField timeZone={venue.timeZone} daysAhead={venue.tours.windowDays} />
         </Form.Item>
         <Form.Item name="preferredTime" label="Preferred time" required rules={rules.preferredTime}>
-          <Select options={slots} placeholder="Choose a time" />
+          <NativeSelect options={slots} placeholder="Choose a time" />
         </Form.Item>
       </div>
       <Form.Item name="partySize" label="Party size" required rules={rules.partySize}>
-        <Select options={partySizes} />
+        <NativeSelect options={partySizes} />
       </Form.Item>
       <Form.Item name="specialRequests" label="Special requests (optional)">
         <Input.TextArea rows={3} />

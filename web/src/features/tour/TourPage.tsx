@@ -8,8 +8,11 @@ import { Section } from '../../ui/Section';
 import { SplitSection } from '../../ui/SplitSection';
 import { galleryPhoto } from '../../ui/sectionParts';
 import { usePageTitle } from '../../ui/usePageTitle';
+// The form's date field and selects are drawn by these styles in its prerendered HTML too, before
+// the form's own code (and chunk) arrives.
+import '../forms/nativeFields.css';
 
-// The form (antd's date picker and select) loads when the visitor nears it, not with the page.
+// The form (antd's form and fields) loads when the visitor nears it, not with the page.
 const TourForm = lazy(() => import('./ThemedTourForm'));
 
 /**

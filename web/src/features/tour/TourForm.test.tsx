@@ -47,6 +47,8 @@ describe('tour form: the date and choices are the browser’s own fields', () =>
     const fieldError = { selector: '.ant-form-item-explain-error' };
     // Named as soon as it is chosen: the browser's calendar cannot grey it.
     expect(await screen.findByText(formMessages.tourWeekdaysOnly, fieldError)).toBeTruthy();
+    // Said once: the hint under the field steps aside while the refusal names the same days.
+    expect(screen.getAllByText(formMessages.tourWeekdaysOnly)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Schedule My Tour' }));
     await waitFor(() => expect(field('preferredDate').getAttribute('aria-invalid')).toBe('true'));
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -3,6 +3,7 @@ import {
   formMessages,
   type TourRequested,
   toastMessages,
+  tourDateProblem,
   tourSlotIsAhead,
   tourTimeSlots,
   validateTourRequest,
@@ -87,6 +88,9 @@ function TourRequestForm({ onRequested }: { onRequested: (answer: TourRequested)
     [venue],
   );
   const isoDate = date ?? '';
+  const weekdayRefused =
+    /^\d{4}-\d{2}-\d{2}$/.test(isoDate) &&
+    tourDateProblem(isoDate, venue, Date.now()) === formMessages.tourWeekdaysOnly;
   const slots = tourTimeSlots(venue).map((slot) => ({
     value: slot.value,
     label: slot.label,
@@ -140,7 +144,9 @@ function TourRequestForm({ onRequested }: { onRequested: (answer: TourRequested)
           required
           rules={rules.preferredDate}
           validateTrigger="onChange"
-          extra={formMessages.tourWeekdaysOnly}
+          // The hint steps aside while a refused weekday is named at the field: the same sentence
+          // twice on screen, and read out twice.
+          extra={weekdayRefused ? undefined : formMessages.tourWeekdaysOnly}
         >
           <NativeDateField timeZone={venue.timeZone} daysAhead={venue.tours.windowDays} />
         </Form.Item>

@@ -106,7 +106,7 @@ test.describe('tour requests', () => {
     // the field and asking it (the focus moves with the visitor's field; an old handle would not).
     const inFirstName = () =>
       page.evaluate(() =>
-        [...((document.activeElement as HTMLInputElement | null)?.labels ?? [])].some((label) =>
+        Array.from((document.activeElement as HTMLInputElement | null)?.labels ?? []).some((label) =>
           label.textContent?.includes('First name'),
         ),
       );

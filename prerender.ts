@@ -7,7 +7,8 @@
  * 2. Reads the server's configuration the way the server does (.env, then the environment) for the
  *    venue the pages state: name, hours, contact, run mode.
  * 3. Writes each page into the build: '/' as web/dist/index.html, '/about' as
- *    web/dist/about/index.html, and so on, each with its own head, antd's styles, the stylesheets
+ *    web/dist/about/index.html, and so on, each with its own head (first in it the one inline
+ *    script, core's earlySubmitHold.ts, which the server's CSP allows by its hash), antd's styles, the stylesheets
  *    of its route, its scripts' module preloads for after the first paint and the venue settings
  *    for hydration. vite's page shell, the SPA fallback for every other path, moves to
  *    web/dist/app.html. The members' pages and the checkout steps (not prerendered) get that shell
@@ -29,7 +30,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HERO_PICTURE_SLOT, type VenueInfo } from '@lounge/core';
+import { EARLY_SUBMIT_HOLD_SCRIPT, HERO_PICTURE_SLOT, type VenueInfo } from '@lounge/core';
 import { build } from 'vite';
 import { readConfigOrExit } from './server/src/environment';
 import { venueInfoFor } from './server/src/venueContent/venueRoutes';
@@ -301,6 +302,8 @@ async function main() {
       shell,
       'head',
       [
+        // First, before anything can be tapped: a form sent before the entry has run is held.
+        `<script>${EARLY_SUBMIT_HOLD_SCRIPT}</script>`,
         heroPreload(body),
         head,
         fonts,

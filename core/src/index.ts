@@ -36,6 +36,7 @@ export * from './csvCells';
 export * from './daySheet';
 export * from './deskBooking';
 export * from './door';
+export * from './earlySubmitHold';
 export * from './emailAddress';
 export * from './emails';
 export * from './eventGuests';

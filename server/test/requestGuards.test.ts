@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
+import { EARLY_SUBMIT_HOLD_SCRIPT } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -225,6 +227,12 @@ describe('response headers', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('the CSP allows one inline script, the early submit hold, by the hash of its exact text', () => {
+    const scriptSrc = /script-src ([^;]*)/.exec(CONTENT_SECURITY_POLICY)?.[1]?.split(' ');
+    const hash = createHash('sha256').update(EARLY_SUBMIT_HOLD_SCRIPT, 'utf8').digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('a 500 answers the generic message and reveals nothing internal', async () => {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
 const BOOT_CHUNK = /\/assets\/boot-[^/]*\.js$/;
+/** The page's entry (main.tsx): the first of its own code a page runs. */
+const ENTRY = /\/assets\/index-[^/]*\.js$/;
 
 /**
  * Holds the app's code (boot.tsx's chunk) back until `release()`, as on a slow phone where a
@@ -13,23 +15,36 @@ const BOOT_CHUNK = /\/assets\/boot-[^/]*\.js$/;
  * through and the test would pass or fail for the wrong reason. So `release()` throws if the code
  * came from a worker.
  */
-export async function holdAppCode(page: Page): Promise<{ release: () => void }> {
+export function holdAppCode(page: Page): Promise<{ release: () => void }> {
+  return holdScript(page, BOOT_CHUNK);
+}
+
+/**
+ * Holds the page's entry back until `release()`: the page is on screen with none of its own code
+ * run, only the inline script of its head. Go to the page with `waitUntil: 'commit'` (its load
+ * waits for the entry). Service workers blocked, as for `holdAppCode`.
+ */
+export function holdEntryCode(page: Page): Promise<{ release: () => void }> {
+  return holdScript(page, ENTRY);
+}
+
+async function holdScript(page: Page, script: RegExp): Promise<{ release: () => void }> {
   let resolve = () => {};
   const held = new Promise<void>((done) => {
     resolve = done;
   });
   let pastTheHold = false;
   page.on('response', (response) => {
-    if (BOOT_CHUNK.test(response.url()) && response.fromServiceWorker()) pastTheHold = true;
+    if (script.test(response.url()) && response.fromServiceWorker()) pastTheHold = true;
   });
-  await page.route(BOOT_CHUNK, async (route) => {
+  await page.route(script, async (route) => {
     await held;
     await route.continue();
   });
   return {
     release: () => {
       if (pastTheHold)
-        throw new Error("the app's code came from the service worker, past the hold: block service workers");
+        throw new Error('the held code came from the service worker, past the hold: block service workers');
       resolve();
     },
   };

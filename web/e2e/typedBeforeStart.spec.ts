@@ -7,13 +7,14 @@ import {
   DEFAULT_VENUE,
   formMessages,
   INQUIRY_TYPE_LABELS,
+  passwordResetMessages,
   toastMessages,
   tourRequestCopy,
 } from '@lounge/core';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { createAccount, expect, expectToast, nextVenueDay, PASSWORD, test, uniqueEmail } from './fixtures';
-import { holdAppCode } from './holdApp';
+import { holdAppCode, holdEntryCode } from './holdApp';
 import { adminApi, type OutboxMessage } from './outbox';
 
 // The app's code is held back by page.route, which a service worker would go past (holdApp.ts).
@@ -72,6 +73,27 @@ test('sign-in: sent before the code ran, the page keeps the form and signs the m
   expect(signedIn.request().postDataJSON()).toMatchObject({ email, password: PASSWORD });
   expect(signedIn.status()).toBe(200);
   await expect(page).not.toHaveURL(/\/login/);
+});
+
+test("forgot password: sent before even the page's entry ran, the request is held and sent once it runs", async ({
+  page,
+}) => {
+  const email = await createAccount(page, uniqueEmail('early-entry'));
+  await page.context().clearCookies();
+  const entry = await holdEntryCode(page);
+  await page.goto('/forgot-password', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  // Before any of the page's own code: only the inline script of its head can hold this.
+  await page.getByRole('button', { name: passwordResetMessages.sendLink }).click();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  expect(page.url()).not.toContain('?');
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/auth/forgot-password'));
+  entry.release();
+  expect((await asked).postDataJSON()).toMatchObject({ email });
+  await expect(
+    page.getByRole('status').filter({ hasText: passwordResetMessages.linkSent.title }),
+  ).toContainText(passwordResetMessages.linkSent.message);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('sign-in on a slow phone (CPU 8x slower): typed before and while the app starts, the member gets in', async ({

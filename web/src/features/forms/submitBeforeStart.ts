@@ -6,6 +6,9 @@
  * form sends itself as soon as it has been taken over, with what was typed
  * (keptTypedBeforeStart.ts). No React here: the entry runs it before the app's code has arrived.
  */
+// The one module of core's the entry needs, not core's index (which would bring its rules along).
+import { EARLY_SUBMITS_GLOBAL } from '@lounge/core/earlySubmitHold';
+
 const notYetRun = new WeakSet<HTMLFormElement>();
 const held = new Set<string>();
 
@@ -16,8 +19,14 @@ function holdUntilRun(event: Event): void {
   if (form.id) held.add(form.id);
 }
 
-/** Until each of the page's forms is taken over by its code. */
+/**
+ * Until each of the page's forms is taken over by its code. Takes over from the page's inline
+ * script (core's EARLY_SUBMIT_HOLD_SCRIPT), which held what was sent before this code arrived:
+ * those forms are held on here, in the same task, so no send falls between the two.
+ */
 export function holdSubmitsBeforeStart(): void {
+  const early = (window as unknown as Record<string, (() => string[]) | undefined>)[EARLY_SUBMITS_GLOBAL];
+  for (const id of early?.() ?? []) if (id) held.add(id);
   for (const form of Array.from(document.forms)) notYetRun.add(form);
   document.addEventListener('submit', holdUntilRun, true);
 }

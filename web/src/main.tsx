@@ -22,10 +22,13 @@ import { handleMenuBeforeStart } from './layout/menuBeforeStart';
 
 watchLeaving();
 handleMenuBeforeStart();
-holdSubmitsBeforeStart();
+const sentEarly = holdSubmitsBeforeStart();
+// A form sent or a field focused before this entry ran: the visitor has begun, and the listeners
+// that start the app at a tap, key or focus came too late to hear it (docs/decisions/072).
+const begun = sentEarly || (document.activeElement !== null && document.activeElement !== document.body);
 const startApp = () => void readyToStart().then(() => import('./boot'));
 // The template naming the page's scripts marks a page that needs no app to be read (prerender.ts).
-if (document.getElementById(PAGE_SCRIPTS_TEMPLATE)) startOnDemand(startApp);
+if (document.getElementById(PAGE_SCRIPTS_TEMPLATE) && !begun) startOnDemand(startApp);
 else startApp();
 
 // Installable, and the static shell kept for the next visit (web/public/sw.js; never /api).

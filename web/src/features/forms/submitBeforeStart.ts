@@ -22,13 +22,15 @@ function holdUntilRun(event: Event): void {
 /**
  * Until each of the page's forms is taken over by its code. Takes over from the page's inline
  * script (core's EARLY_SUBMIT_HOLD_SCRIPT), which held what was sent before this code arrived:
- * those forms are held on here, in the same task, so no send falls between the two.
+ * those forms are held on here, in the same task, so no send falls between the two. True when a
+ * form was sent before: the visitor is waiting for an answer, so the app should start now.
  */
-export function holdSubmitsBeforeStart(): void {
+export function holdSubmitsBeforeStart(): boolean {
   const early = (window as unknown as Record<string, (() => string[]) | undefined>)[EARLY_SUBMITS_GLOBAL];
   for (const id of early?.() ?? []) if (id) held.add(id);
   for (const form of Array.from(document.forms)) notYetRun.add(form);
   document.addEventListener('submit', holdUntilRun, true);
+  return held.size > 0;
 }
 
 /**

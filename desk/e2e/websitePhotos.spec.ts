@@ -45,18 +45,17 @@ test('staff upload a hero photo in the desk and / shows it with srcset; a galler
   await focal.getByLabel('Down (%)').fill('67');
   await focal.getByRole('button', { name: 'Save Focal Point' }).click();
   await expectToast(page, 'Focal Point Saved', 'The site now crops the photo around the point you chose.');
-  // Its maker and licence: CC BY needs the maker named, and the server says so in its own words.
+  // Its maker and licence: CC BY needs the maker named, and the desk says so at the field before
+  // anything is sent, as the server would.
   const credit = page.getByRole('form', {
     name: 'Credit and licence of “Bay one with a links course on the screen”',
   });
   await expect(credit.getByRole('radio', { name: 'Owned by the lounge' })).toBeChecked();
   await credit.getByRole('radio', { name: 'CC BY 4.0' }).check();
-  await credit.getByRole('button', { name: 'Save Credit' }).click();
-  await expectToast(
-    page,
-    'Credit Needed',
+  await expect(credit.getByRole('alert')).toHaveText(
     'A photo under CC BY 4.0 must name who made it. Add a credit, e.g. “Photo: Jane Doe”, or choose another licence.',
   );
+  await expect(credit.getByRole('button', { name: 'Save Credit' })).toBeDisabled();
   await credit.getByLabel('Credit', { exact: true }).fill('Photo: Jane Doe');
   await credit.getByLabel('Source link (optional)').fill('https://photos.example.com/jane/bay-one');
   await credit.getByRole('button', { name: 'Save Credit' }).click();

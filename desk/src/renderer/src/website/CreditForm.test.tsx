@@ -25,7 +25,7 @@ const HERO: VenuePhoto = {
 };
 
 describe("a photo's credit and licence at the desk", () => {
-  it('shows them beside the focal point, saves them, and shows the server’s refusal in its words', async () => {
+  it('shows them beside the focal point, refuses at the field what the server would, and saves them', async () => {
     let photos: VenuePhotosAnswer = { hero: HERO, gallery: [] };
     const api = stubApi({
       'GET /api/photos': () => ({ body: photos }),
@@ -45,11 +45,15 @@ describe("a photo's credit and licence at the desk", () => {
     const save = within(form).getByRole('button', { name: CREDIT_COPY.save });
     expect(save.hasAttribute('disabled')).toBe(true);
 
-    // CC BY without a credit: the desk sends it and shows why the server refused.
+    // CC BY without a credit: refused at the credit field, as the server would, and nothing sent.
     fireEvent.click(within(form).getByRole('radio', { name: 'CC BY 4.0' }));
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(save);
-    expect(await screen.findByText(creditMessages.creditNeeded('CC BY 4.0').message)).toBeTruthy();
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      creditMessages.creditNeeded('CC BY 4.0').message,
+    );
+    expect(within(form).getByLabelText(CREDIT_COPY.credit).getAttribute('aria-invalid')).toBe('true');
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.submit(form);
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
 
     fireEvent.change(within(form).getByLabelText(CREDIT_COPY.credit), {
       target: { value: 'Photo: Jane Doe' },
@@ -60,7 +64,6 @@ describe("a photo's credit and licence at the desk", () => {
     fireEvent.click(within(form).getByRole('button', { name: CREDIT_COPY.save }));
     expect(await screen.findByText(creditMessages.saved.message)).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-      { credit: '', licence: 'cc-by-4.0', sourceUrl: '' },
       { credit: 'Photo: Jane Doe', licence: 'cc-by-4.0', sourceUrl: 'https://example.com/jane' },
     ]);
 
@@ -73,5 +76,23 @@ describe("a photo's credit and licence at the desk", () => {
     );
     expect((within(again).getByRole('radio', { name: 'CC BY 4.0' }) as HTMLInputElement).checked).toBe(true);
     expect(within(again).getByRole('button', { name: CREDIT_COPY.save }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows any other refusal of the server in its own words, the fields kept', async () => {
+    const gone = { title: 'Photo Not Found', message: 'That photo is no longer on the site.' };
+    stubApi({
+      'GET /api/photos': () => ({ body: { hero: HERO, gallery: [] } }),
+      [`PUT /api/staff/photos/${HERO.id}/credit`]: () => ({ status: 404, body: gone }),
+    });
+    renderAtDesk(<PhotosSection />);
+    const form = await screen.findByRole('form', { name: CREDIT_COPY.legend(HERO.alt) });
+    fireEvent.change(within(form).getByLabelText(CREDIT_COPY.credit), {
+      target: { value: 'Photo: Jane Doe' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: CREDIT_COPY.save }));
+    expect(await screen.findByText(gone.message)).toBeTruthy();
+    expect((within(form).getByLabelText(CREDIT_COPY.credit) as HTMLInputElement).value).toBe(
+      'Photo: Jane Doe',
+    );
   });
 });

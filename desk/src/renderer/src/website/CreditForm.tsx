@@ -1,9 +1,11 @@
 /**
  * A photo's credit and licence at the desk, beside a photo already on the site: the fields
- * (CreditFields.tsx) as the photo has them, saved together. The server holds the rules (a CC BY
- * photo needs a credit; the link is https) and its refusal is shown in its own words.
+ * (CreditFields.tsx) as the photo has them, saved together. Checked before sending by core's
+ * reading (readPhotoCredit: a CC BY photo needs a credit, the link is https), the server's own
+ * check, so a refusal is said at its field and nothing is sent; any other refusal of the server is
+ * shown in its own words.
  */
-import { CREDIT_COPY, type PhotoCredit, type VenuePhoto } from '@lounge/core';
+import { CREDIT_COPY, type PhotoCredit, readPhotoCredit, type VenuePhoto } from '@lounge/core';
 import { showToast } from '@lounge/web/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -19,6 +21,7 @@ export function CreditForm({ photo, queryKey }: { photo: VenuePhoto; queryKey: r
     licence: photo.licence,
     sourceUrl: photo.sourceUrl,
   });
+  const reading = readPhotoCredit(fields);
   const hint = useId();
   const save = useMutation({
     mutationFn: () => photoApi.credit(photo.id, fields),
@@ -37,14 +40,14 @@ export function CreditForm({ photo, queryKey }: { photo: VenuePhoto; queryKey: r
       aria-describedby={hint}
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        if (reading.ok) save.mutate();
       }}
     >
       <p id={hint} className="muted">
         {CREDIT_COPY.hint}
       </p>
-      <CreditFields value={fields} onChange={setFields} />
-      <Button htmlType="submit" disabled={unchanged} loading={save.isPending}>
+      <CreditFields value={fields} onChange={setFields} reading={reading} />
+      <Button htmlType="submit" disabled={unchanged || !reading.ok} loading={save.isPending}>
         {CREDIT_COPY.save}
       </Button>
     </form>

@@ -221,7 +221,10 @@ test('tour on a slow phone (CPU 8x slower): every field, the date and a time fil
     await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   // The browser's own date field and selects work without the app: the page's own until it runs.
   const date = page.getByLabel('Preferred date');
+  // Empty, the date is in the placeholder's grey; chosen, in the fields' cream, app or no app.
+  await expect(date).toHaveCSS('color', 'rgb(159, 154, 138)');
   await date.fill(day);
+  await expect(date).toHaveCSS('color', 'rgb(243, 239, 228)');
   const time = page.getByRole('combobox', { name: 'Preferred time', exact: true });
   await time.selectOption({ label: '1:30 PM' });
   await page.getByRole('combobox', { name: 'Party size', exact: true }).selectOption({ label: '3 people' });

@@ -24,10 +24,15 @@ type NativeDateFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
 export function NativeDateField({ value, timeZone, daysAhead, className, ...props }: NativeDateFieldProps) {
   const running = useHydrated();
   const today = running ? venueDate(Date.now(), timeZone) : undefined;
+  // A required date says so natively too (the form sends with noValidate, so the browser never
+  // stops it): its placeholder grey is then drawn by `:invalid`, which follows a day chosen before
+  // the page's code runs, where a class set by React would stay grey until the app started.
+  const required = props['aria-required'] === true || props['aria-required'] === 'true';
   return (
     <input
       type="date"
       className={`native-field native-date${value ? '' : ' native-field-empty'}${className ? ` ${className}` : ''}`}
+      required={required || undefined}
       min={today}
       max={today && daysAhead !== undefined ? addDays(today, daysAhead) : undefined}
       {...props}

@@ -8,7 +8,7 @@
  *    venue the pages state: name, hours, contact, run mode.
  * 3. Writes each page into the build: '/' as web/dist/index.html, '/about' as
  *    web/dist/about/index.html, and so on, each with its own head (first in it the one inline
- *    script, core's earlySubmitHold.ts, which the server's CSP allows by its hash), antd's styles, the stylesheets
+ *    script, the server's http/earlySubmitHold.ts, which its CSP allows by its hash), antd's styles, the stylesheets
  *    of its route, its scripts' module preloads for after the first paint and the venue settings
  *    for hydration. vite's page shell, the SPA fallback for every other path, moves to
  *    web/dist/app.html. The members' pages and the checkout steps (not prerendered) get that shell
@@ -30,9 +30,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { EARLY_SUBMIT_HOLD_SCRIPT, HERO_PICTURE_SLOT, type VenueInfo } from '@lounge/core';
+import { HERO_PICTURE_SLOT, type VenueInfo } from '@lounge/core';
 import { build } from 'vite';
 import { readConfigOrExit } from './server/src/environment';
+import { EARLY_SUBMIT_HOLD_SCRIPT } from './server/src/http/earlySubmitHold';
 import { venueInfoFor } from './server/src/venueContent/venueRoutes';
 import { classesIn, rulesFor } from './web/scripts/antdStaticStyles';
 import { PAGE_SCRIPTS_TEMPLATE } from './web/src/app/afterFirstPaint';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
-import { EARLY_SUBMIT_HOLD_SCRIPT } from '@lounge/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app';
 import { loadConfig } from '../src/config';
+import { EARLY_SUBMIT_HOLD_SCRIPT } from '../src/http/earlySubmitHold';
 import { CONTENT_SECURITY_POLICY } from '../src/http/requestGuards';
 import { createLogger } from '../src/logger';
 import { contextOf } from './dbAccess';

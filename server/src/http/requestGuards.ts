@@ -7,11 +7,10 @@
  *   must carry an Origin header, and it must be the site's (browsers always send one with a POST).
  * Plus the response headers every answer carries: security headers and the Content-Security-Policy.
  */
-import { createHash } from 'node:crypto';
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
-import { EARLY_SUBMIT_HOLD_SCRIPT } from '@lounge/core';
 import type { AppContext } from '../appContext';
+import { EARLY_SUBMIT_HOLD_HASH } from './earlySubmitHold';
 import { isSiteOrigin } from './origins';
 
 export const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
@@ -23,14 +22,8 @@ const EXEMPT_PATHS = new Set(['/api/payments/webhook']);
 const MULTIPART_PATHS = /^\/api\/staff\/(photos\/(hero|gallery)|coaches\/[0-9a-fA-F-]{36}\/photo)$/;
 
 /**
- * The hash by which the CSP allows a prerendered page's one inline script (core's
- * EARLY_SUBMIT_HOLD_SCRIPT, written into each page by the build): that script and no other.
- */
-const EARLY_SUBMIT_HOLD_HASH = `'sha256-${createHash('sha256').update(EARLY_SUBMIT_HOLD_SCRIPT).digest('base64')}'`;
-
-/**
  * What the built web app needs and no more. antd writes its styles at run time, hence inline
- * styles; scripts only from our own origin, and the one inline script by its hash.
+ * styles; scripts only from our own origin, and the one inline script by its hash (earlySubmitHold.ts).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

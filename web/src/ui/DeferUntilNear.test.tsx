@@ -13,6 +13,39 @@ class NeverNear {
 
 const Around = createContext(0);
 
+/** What the build writes for /tour: the part's fields rendered inside its island, in section `id`. */
+function prerenderedPage(id: string, fields: string): HTMLDivElement {
+  const page = document.createElement('div');
+  page.setAttribute('data-prerendered', '/tour');
+  page.innerHTML = `<section id="${id}"><fieldset class="deferred"><!--$--><div id="${id}-prerendered"><div><!--$-->${fields}<!--/$--></div></div><!--/$--></fieldset></section>`;
+  document.body.append(page);
+  return page;
+}
+
+/** A lazy part whose code arrives only when the test says so. */
+function arrivingPart(Live: ComponentType) {
+  let arrive: (() => void) | null = null;
+  const Part = lazy(
+    () =>
+      new Promise<{ default: ComponentType }>((resolve) => {
+        arrive = () => resolve({ default: Live });
+      }),
+  );
+  return { Part, asked: () => arrive !== null, arrive: () => arrive?.() };
+}
+
+/** Hydrates the page with the part kept until near, in its section. */
+async function hydrateKept(page: HTMLElement, id: string, Part: ComponentType): Promise<void> {
+  await act(async () => {
+    hydrateRoot(
+      page,
+      <section id={id}>
+        <DeferUntilNear near={id} component={Part} />
+      </section>,
+    );
+  });
+}
+
 describe('a prerendered part kept until the visitor nears it', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -38,12 +71,7 @@ describe('a prerendered part kept until the visitor nears it', () => {
         </Around.Provider>
       );
     }
-    // What the build writes for that page (the part rendered inside its island).
-    const page = document.createElement('div');
-    page.setAttribute('data-prerendered', '/tour');
-    page.innerHTML =
-      '<section id="near-me"><fieldset class="deferred"><!--$--><div id="near-me-prerendered"><div><!--$--><input aria-label="Name"><!--/$--></div></div><!--/$--></fieldset></section>';
-    document.body.append(page);
+    const page = prerenderedPage('near-me', '<input aria-label="Name">');
     const sent = page.querySelector('input');
     const recoverable = vi.fn();
 
@@ -73,7 +101,6 @@ describe('a prerendered part kept until the visitor nears it', () => {
 
   it('takes typing before its code arrives, and the live part starts from it with the focus kept', async () => {
     vi.stubGlobal('IntersectionObserver', NeverNear);
-    let arrive: (() => void) | null = null;
     function LivePart() {
       const [name, setName] = useState('');
       const [note, setNote] = useState('');
@@ -90,36 +117,23 @@ describe('a prerendered part kept until the visitor nears it', () => {
         </>
       );
     }
-    const Part = lazy(
-      () =>
-        new Promise<{ default: ComponentType }>((resolve) => {
-          arrive = () => resolve({ default: LivePart });
-        }),
+    const { Part, asked, arrive } = arrivingPart(LivePart);
+    const page = prerenderedPage(
+      'typed-here',
+      '<input id="f_name" aria-label="Name" value=""><textarea id="f_note" aria-label="Note"></textarea>',
     );
-    const page = document.createElement('div');
-    page.setAttribute('data-prerendered', '/tour');
-    page.innerHTML =
-      '<section id="typed-here"><fieldset class="deferred"><!--$--><div id="typed-here-prerendered"><div><!--$--><input id="f_name" aria-label="Name" value=""><textarea id="f_note" aria-label="Note"></textarea><!--/$--></div></div><!--/$--></fieldset></section>';
-    document.body.append(page);
     // Typed before the page's code ran at all.
     const sentNote = page.querySelector('textarea') as HTMLTextAreaElement;
     sentNote.value = 'Two of us';
-    await act(async () => {
-      hydrateRoot(
-        page,
-        <section id="typed-here">
-          <DeferUntilNear near="typed-here" component={Part} />
-        </section>,
-      );
-    });
+    await hydrateKept(page, 'typed-here', Part);
     // Typed after hydration, while the live part's code is on its way (the focus starts it).
     const sentName = page.querySelector('input') as HTMLInputElement;
     act(() => sentName.focus());
     fireEvent.input(sentName, { target: { value: 'Ada' } });
     expect(page.querySelector('fieldset')?.hasAttribute('data-live')).toBe(false);
-    await waitFor(() => expect(arrive).not.toBeNull());
+    await waitFor(() => expect(asked()).toBe(true));
 
-    await act(async () => arrive?.());
+    await act(async () => arrive());
     await waitFor(() => expect(page.querySelector('fieldset')?.hasAttribute('data-live')).toBe(true));
     const liveName = page.querySelector('input') as HTMLInputElement;
     expect(liveName).not.toBe(sentName);
@@ -132,7 +146,6 @@ describe('a prerendered part kept until the visitor nears it', () => {
 
   it("carries a date and a choice made in the browser's own fields before its code arrives", async () => {
     vi.stubGlobal('IntersectionObserver', NeverNear);
-    let arrive: (() => void) | null = null;
     function LivePart() {
       const [day, setDay] = useState('');
       const [time, setTime] = useState('');
@@ -158,35 +171,22 @@ describe('a prerendered part kept until the visitor nears it', () => {
         </>
       );
     }
-    const Part = lazy(
-      () =>
-        new Promise<{ default: ComponentType }>((resolve) => {
-          arrive = () => resolve({ default: LivePart });
-        }),
+    const { Part, asked, arrive } = arrivingPart(LivePart);
+    const page = prerenderedPage(
+      'chosen-here',
+      '<input id="f_day" type="date" aria-label="Day" value=""><select id="f_time" aria-label="Time"><option value="">Choose a time</option><option value="12:30">12:30 PM</option></select>',
     );
-    const page = document.createElement('div');
-    page.setAttribute('data-prerendered', '/tour');
-    page.innerHTML =
-      '<section id="chosen-here"><fieldset class="deferred"><!--$--><div id="chosen-here-prerendered"><div><!--$--><input id="f_day" type="date" aria-label="Day" value=""><select id="f_time" aria-label="Time"><option value="">Choose a time</option><option value="12:30">12:30 PM</option></select><!--/$--></div></div><!--/$--></fieldset></section>';
-    document.body.append(page);
     // The date chosen before the page's code ran at all.
     (page.querySelector('input') as HTMLInputElement).value = '2027-03-17';
-    await act(async () => {
-      hydrateRoot(
-        page,
-        <section id="chosen-here">
-          <DeferUntilNear near="chosen-here" component={Part} />
-        </section>,
-      );
-    });
+    await hydrateKept(page, 'chosen-here', Part);
     // The time chosen after hydration, while the live part's code is on its way.
     const sentTime = page.querySelector('select') as HTMLSelectElement;
     act(() => sentTime.focus());
     // A select says 'input' as its choice changes (and 'change' after).
     fireEvent.input(sentTime, { target: { value: '12:30' } });
-    await waitFor(() => expect(arrive).not.toBeNull());
+    await waitFor(() => expect(asked()).toBe(true));
 
-    await act(async () => arrive?.());
+    await act(async () => arrive());
     await waitFor(() => expect(page.querySelector('fieldset')?.hasAttribute('data-live')).toBe(true));
     const liveTime = page.querySelector('select') as HTMLSelectElement;
     expect(liveTime).not.toBe(sentTime);

@@ -1,6 +1,7 @@
 import { authMessages, formMessages, memberLabels, siteLabels, toastMessages } from '@lounge/core';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectToast, PASSWORD, test, uniqueEmail } from './fixtures';
+import { skipFoundingPopup } from './foundingPopup';
 
 const L = siteLabels.nav;
 
@@ -12,9 +13,8 @@ async function logIn(page: Page, email: string, password: string) {
 
 test.describe('sign up, sign out, sign in', () => {
   test('a visitor signs up, lands home as a member, logs out and logs in again', async ({ page }) => {
-    // Logged out on the home page, the founding-member popup opens a second later and would cover
-    // 'Member Login' on a slow run; this journey is not about it (landing.spec.ts is).
-    await page.addInitScript(() => sessionStorage.setItem('lounge.introOfferSeen', 'true'));
+    // Logged out on the home page, the popup would cover 'Member Login' on a slow run.
+    await skipFoundingPopup(page);
     const email = uniqueEmail('signup');
     await page.goto('/signup');
     await page.getByLabel('First name').fill('Grace');

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectRings, type Stop, tabThrough } from './focusWalk';
+import { skipFoundingPopup } from './foundingPopup';
 import { createMember } from './members';
 
 /**
@@ -30,8 +31,8 @@ test('every control a visitor tabs to shows a focus ring of at least 3:1 against
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The founding-member popup opens a second after / loads and would take the focus mid-walk.
-  await page.addInitScript(() => sessionStorage.setItem('lounge.introOfferSeen', 'true'));
+  // The founding-member popup would take the focus mid-walk.
+  await skipFoundingPopup(page);
   const stops: Stop[] = [];
   for (const route of ['/', '/membership', '/tour', '/login']) {
     await openWhole(page, route);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { createCompetitionAsStaff, PAR_4_COURSE } from './competitionsAsStaff';
 import { venueDay } from './fixtures';
+import { skipFoundingPopup } from './foundingPopup';
 import { createMember } from './members';
 import { expect, test } from './venueClock';
 
@@ -29,6 +30,7 @@ test('a visitor finds a tournament from the menu; a member scores it on the phon
   baseURL,
   venueClock,
 }) => {
+  await skipFoundingPopup(page);
   // Far from the other journeys' days, on bay 3 (the journey server's venue has three).
   const day = venueDay(262);
   await venueClock.set(venueDay(260), '10:00');
